@@ -1,0 +1,79 @@
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFromEnv = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
+
+const configSchema = z
+  .object({
+    APP_MODE: z.enum(["demo", "production"]).default("demo"),
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    PGLITE_DATA_DIR: z.string().min(1).default("./data/pglite"),
+    SEED_DEMO_DATA: booleanFromEnv.optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    TRUST_PROXY: booleanFromEnv.default(false),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+    WEB_BUILD_DIR: z
+      .string()
+      .min(1)
+      .default(path.resolve(import.meta.dirname, "../../web/build")),
+  })
+  .superRefine((env, ctx) => {
+    if (env.APP_MODE !== "production") return;
+    if (!env.DATABASE_URL) {
+      ctx.addIssue({ code: "custom", path: ["DATABASE_URL"], message: "is required when APP_MODE=production" });
+    }
+    if (!env.PUBLIC_URL) {
+      ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required when APP_MODE=production" });
+    }
+    if (env.SEED_DEMO_DATA) {
+      ctx.addIssue({ code: "custom", path: ["SEED_DEMO_DATA"], message: "must not be true when APP_MODE=production" });
+    }
+  });
+
+export interface Config {
+  mode: "demo" | "production";
+  isDevelopment: boolean;
+  host: string;
+  port: number;
+  /** Origin used in canonical URLs and the sitemap; null means "the request's own". */
+  publicUrl: string | null;
+  database: { kind: "postgres"; url: string; poolSize: number } | { kind: "pglite"; dataDir: string };
+  seedDemoData: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  shutdownTimeoutMs: number;
+  webBuildDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at boot; nothing else reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join(".") || "environment";
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is not valid"}`);
+  }
+  const e = parsed.data;
+  return {
+    mode: e.APP_MODE,
+    isDevelopment: e.NODE_ENV === "development",
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, "") : null,
+    database: e.DATABASE_URL
+      ? { kind: "postgres", url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { kind: "pglite", dataDir: e.PGLITE_DATA_DIR },
+    seedDemoData: e.SEED_DEMO_DATA ?? e.APP_MODE === "demo",
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    webBuildDir: e.WEB_BUILD_DIR,
+  };
+}

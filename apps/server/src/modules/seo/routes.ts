@@ -1,0 +1,49 @@
+import { localizePath, publicPagePaths } from "@shop/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+
+export async function seoRoutes(app: FastifyInstance, opts: { publicUrl: string | null }) {
+  const originOf = (request: FastifyRequest) => opts.publicUrl ?? `${request.protocol}://${request.host}`;
+
+  app.get("/robots.txt", async (request, reply) => {
+    const origin = originOf(request);
+    const body = [
+      "User-agent: *",
+      "Allow: /",
+      "Disallow: /admin",
+      "Disallow: /en/admin",
+      "Disallow: /app-api/",
+      "Disallow: /h5",
+      "Disallow: /en/h5",
+      "",
+      `Sitemap: ${origin}/sitemap.xml`,
+      "",
+    ].join("\n");
+    return reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(body);
+  });
+
+  app.get("/sitemap.xml", async (request, reply) => {
+    const origin = originOf(request);
+    const entries = publicPagePaths.map((path) => {
+      const zh = `${origin}${localizePath(path, "zh-CN")}`;
+      const en = `${origin}${localizePath(path, "en")}`;
+      const alternates = [
+        `<xhtml:link rel="alternate" hreflang="zh-CN" href="${escapeXml(zh)}"/>`,
+        `<xhtml:link rel="alternate" hreflang="en" href="${escapeXml(en)}"/>`,
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(zh)}"/>`,
+      ].join("");
+      return [zh, en].map((loc) => `<url><loc>${escapeXml(loc)}</loc>${alternates}</url>`).join("\n");
+    });
+    const xml = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ...entries,
+      "</urlset>",
+      "",
+    ].join("\n");
+    return reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(xml);
+  });
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}

@@ -1,0 +1,43 @@
+import type { Database } from "@shop/db";
+import { tables } from "@shop/db";
+import { and, eq, isNull, or } from "drizzle-orm";
+
+const { substations, routeRedirects } = tables;
+
+export type SubstationRow = typeof substations.$inferSelect;
+export type RouteRedirectRow = typeof routeRedirects.$inferSelect;
+
+export function createSiteRepo(db: Database) {
+  return {
+    async findSubstationByHost(host: string): Promise<SubstationRow | undefined> {
+      const rows = await db.select().from(substations).where(eq(substations.host, host)).limit(1);
+      return rows[0];
+    },
+
+    async findMainSubstation(): Promise<SubstationRow | undefined> {
+      const rows = await db.select().from(substations).where(eq(substations.isMain, true)).limit(1);
+      return rows[0];
+    },
+
+    /** Enabled redirects that apply to a substation: its own and the shared ones. */
+    async listRedirects(substationId: number): Promise<RouteRedirectRow[]> {
+      return db
+        .select()
+        .from(routeRedirects)
+        .where(
+          and(
+            eq(routeRedirects.isEnabled, true),
+            or(eq(routeRedirects.substationId, substationId), isNull(routeRedirects.substationId)),
+          ),
+        );
+    },
+
+    async insertRedirect(values: typeof routeRedirects.$inferInsert): Promise<RouteRedirectRow> {
+      const [row] = await db.insert(routeRedirects).values(values).returning();
+      if (!row) throw new Error("insert returned no row");
+      return row;
+    },
+  };
+}
+
+export type SiteRepo = ReturnType<typeof createSiteRepo>;

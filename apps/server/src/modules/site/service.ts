@@ -1,0 +1,127 @@
+import type { Locale, Substation } from "@shop/contract";
+import { AppError } from "../../http/app-error.ts";
+import type { RouteRedirectRow, SiteRepo, SubstationRow } from "./repo.ts";
+
+const maxRedirectHops = 10;
+
+export interface ResolvedRedirect {
+  /** An unprefixed internal path ("/buy?x=1") or an absolute external URL. */
+  target: string;
+  isExternal: boolean;
+  statusCode: number;
+}
+
+export function createSiteService(repo: SiteRepo) {
+  async function getSubstationRow(host: string | undefined): Promise<SubstationRow> {
+    const hostname = normaliseHost(host);
+    const own = hostname ? await repo.findSubstationByHost(hostname) : undefined;
+    const row = own ?? (await repo.findMainSubstation());
+    if (!row) throw AppError.notFound();
+    return row;
+  }
+
+  return {
+    /** The substation for a host name; an unknown host gets the main site. */
+    async getSubstation(host: string | undefined, locale: Locale): Promise<Substation> {
+      return toSubstation(await getSubstationRow(host), locale);
+    },
+
+    /**
+     * Route middleware (SPEC §2): where a path of this host must go, following
+     * chains to their end. A chain that comes back to a path it passed is a loop
+     * and is ignored, so a bad rule can never lock visitors out of a page.
+     */
+    async resolveRedirect(host: string | undefined, path: string): Promise<ResolvedRedirect | null> {
+      const substation = await getSubstationRow(host);
+      const rules = await repo.listRedirects(substation.id);
+      if (rules.length === 0) return null;
+      return followRedirects(rules, substation.id, path);
+    },
+
+    /** Adds a redirect rule, refusing one that would close a loop. */
+    async addRedirect(input: {
+      substationId: number | null;
+      fromPath: string;
+      toUrl: string;
+      statusCode?: 301 | 302 | 307 | 308;
+      note?: string;
+    }): Promise<RouteRedirectRow> {
+      const fromPath = normalisePath(input.fromPath);
+      if (!fromPath) throw new AppError(400, "validation.format", { field: "fromPath" });
+      if (!isExternalUrl(input.toUrl) && !input.toUrl.startsWith("/")) {
+        throw new AppError(400, "validation.format", { field: "toUrl" });
+      }
+      const substationId = input.substationId ?? (await getSubstationRow(undefined)).id;
+      const existing = await repo.listRedirects(substationId);
+      const candidate = { id: -1, substationId: input.substationId, fromPath, toUrl: input.toUrl } as RouteRedirectRow;
+      if (followRedirects([...existing, candidate], substationId, fromPath) === null) {
+        throw new AppError(400, "validation.invalid", { field: "toUrl" });
+      }
+      return repo.insertRedirect({ ...input, fromPath, statusCode: input.statusCode ?? 302 });
+    },
+  };
+}
+
+export type SiteService = ReturnType<typeof createSiteService>;
+
+function followRedirects(rules: RouteRedirectRow[], substationId: number, startPath: string): ResolvedRedirect | null {
+  // A substation's own rule beats a shared rule for the same path.
+  const byPath = new Map<string, RouteRedirectRow>();
+  for (const rule of rules) {
+    const current = byPath.get(rule.fromPath);
+    if (!current || (current.substationId === null && rule.substationId === substationId)) {
+      byPath.set(rule.fromPath, rule);
+    }
+  }
+  const visited = new Set<string>();
+  let path = normalisePath(startPath);
+  let result = null as ResolvedRedirect | null;
+  for (let hop = 0; hop < maxRedirectHops && path; hop++) {
+    const rule = byPath.get(path);
+    if (!rule) return result;
+    visited.add(path);
+    result = {
+      target: rule.toUrl,
+      isExternal: isExternalUrl(rule.toUrl),
+      statusCode: result?.statusCode ?? rule.statusCode,
+    };
+    if (result.isExternal) return result;
+    path = normalisePath(rule.toUrl.split("?")[0] ?? "");
+    if (path && visited.has(path)) return null;
+  }
+  return path && byPath.has(path) ? null : result;
+}
+
+function isExternalUrl(url: string): boolean {
+  return /^https?:\/\//i.test(url);
+}
+
+function normalisePath(path: string): string | null {
+  if (!path.startsWith("/")) return null;
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return trimmed || "/";
+}
+
+function normaliseHost(host: string | undefined): string | undefined {
+  if (!host) return undefined;
+  return host.toLowerCase().replace(/:\d+$/, "");
+}
+
+function toSubstation(row: SubstationRow, locale: Locale): Substation {
+  const en = locale === "en";
+  return {
+    id: row.id,
+    code: row.code,
+    name: en ? row.nameEn : row.nameZh,
+    host: row.host,
+    primaryColor: row.primaryColor,
+    logoUrl: row.logoUrl,
+    customerServiceQrUrl: row.customerServiceQrUrl,
+    contactEmail: row.contactEmail,
+    contactHours: en ? row.contactHoursEn : row.contactHoursZh,
+    icpNumber: row.icpNumber,
+    analyticsId: row.analyticsId,
+    seoTitle: en ? row.seoTitleEn : row.seoTitleZh,
+    seoDescription: en ? row.seoDescriptionEn : row.seoDescriptionZh,
+  };
+}

@@ -1,0 +1,107 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
+import type { SsrRequestContext } from "@shop/contract";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
+import type { SiteService } from "../modules/site/service.ts";
+
+export interface SsrOptions {
+  buildDir: string;
+  isDevelopment: boolean;
+  publicUrl: string | null;
+  trustProxy: boolean;
+  site: SiteService;
+}
+
+/**
+ * Hands every path the API does not own to React Router's request handler.
+ * Production serves the built client assets; development runs Vite in the same
+ * process with hot reload.
+ */
+export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
+  let loadBuild: () => Promise<ServerBuild>;
+
+  if (opts.isDevelopment) {
+    const { createServer } = await import("vite");
+    const middie = (await import("@fastify/middie")).default;
+    const vite = await createServer({
+      root: path.resolve(opts.buildDir, ".."),
+      server: { middlewareMode: true },
+      appType: "custom",
+    });
+    await app.register(middie);
+    app.use(vite.middlewares);
+    app.addHook("onClose", async () => vite.close());
+    loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    const serverEntry = pathToFileURL(path.join(opts.buildDir, "server/index.js")).href;
+    const build = (await import(serverEntry)) as ServerBuild;
+    loadBuild = async () => build;
+    await app.register(fastifyStatic, {
+      root: path.join(opts.buildDir, "client"),
+      prefix: "/",
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header("cache-control", isHashedAsset ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      },
+    });
+  }
+
+  // Form posts and any other body reach React Router unread.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", (_request, _payload, done) => done(null));
+
+  const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+  const handlerFor = (build: ServerBuild) => {
+    let handler = handlers.get(build);
+    if (!handler) {
+      handler = createRequestHandler(build, opts.isDevelopment ? "development" : "production");
+      handlers.set(build, handler);
+    }
+    return handler;
+  };
+
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    const build = await loadBuild();
+    const handler = handlerFor(build);
+    const contextKey = (build.entry.module as { ssrContext?: RouterContext<SsrRequestContext> }).ssrContext;
+    if (!contextKey) throw new Error("The web build does not export ssrContext from entry.server");
+    const origin = opts.publicUrl ?? `${request.protocol}://${request.host}`;
+    const host = request.hostname;
+    const ssrContext: SsrRequestContext = {
+      nonce: reply.scriptNonce,
+      buildId: (build.entry.module as { buildId?: string }).buildId ?? "dev",
+      origin,
+      getSubstation: (locale) => opts.site.getSubstation(host, locale),
+      resolveRedirect: (pathname) => opts.site.resolveRedirect(host, pathname),
+    };
+    const context = new RouterContextProvider(new Map([[contextKey, ssrContext]]));
+
+    const webRequest = createRequest(request.raw, reply.raw, { trustProxy: opts.trustProxy });
+    const rendered = await handler(webRequest, context);
+    // Headers set by Fastify hooks (helmet, request id) live on the reply, not the raw response.
+    const headers = new Headers(rendered.headers);
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined && !headers.has(name)) {
+        headers.set(name, Array.isArray(value) ? value.join(", ") : String(value));
+      }
+    }
+    const response = new Response(rendered.body, { status: rendered.status, statusText: rendered.statusText, headers });
+    reply.hijack();
+    await sendResponse(reply.raw, response);
+  };
+
+  app.get("/builds/latest.json", async (_request, reply) => {
+    const entry = (await loadBuild()).entry.module as { buildId?: string; builtAt?: string };
+    return reply
+      .header("cache-control", "no-store")
+      .send({ buildId: entry.buildId ?? "dev", builtAt: entry.builtAt ?? new Date(0).toISOString() });
+  });
+
+  app.all("/*", handle);
+  app.all("/", handle);
+}

@@ -1,0 +1,27 @@
+import { LocalizedLink } from "../../i18n/localized-link.tsx";
+import { useT } from "../../i18n/use-locale.ts";
+
+export type ErrorPageKind = "notFound" | "serverError" | "forbidden" | "other";
+
+const codes: Record<ErrorPageKind, string> = { notFound: "404", serverError: "500", forbidden: "403", other: "!" };
+
+/** The error pages of SPEC §2, each with a way back home. */
+export function ErrorPage({ kind }: { kind: ErrorPageKind }) {
+  const t = useT();
+  return (
+    <main
+      className="flex min-h-[70vh] flex-col items-center justify-center px-6 py-24 text-center"
+      data-error-kind={kind}
+    >
+      <p className="font-semibold text-6xl text-brand tracking-tight">{codes[kind]}</p>
+      <h1 className="mt-4 font-bold text-2xl text-ink sm:text-3xl">{t(`errors.${kind}.title`)}</h1>
+      <p className="mt-3 max-w-md text-base text-slate-600">{t(`errors.${kind}.message`)}</p>
+      <LocalizedLink
+        to="/"
+        className="mt-8 inline-flex items-center rounded-lg bg-brand px-5 py-2.5 font-medium text-sm text-white shadow-sm hover:opacity-90 focus-visible:outline-2 focus-visible:outline-brand focus-visible:outline-offset-2"
+      >
+        {t("common.backHome")}
+      </LocalizedLink>
+    </main>
+  );
+}

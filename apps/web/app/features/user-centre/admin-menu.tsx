@@ -1,0 +1,76 @@
+import { LocalizedNavLink } from "../../i18n/localized-link.tsx";
+import { useT } from "../../i18n/use-locale.ts";
+
+interface MenuLink {
+  to: string;
+  label: string;
+  end?: boolean;
+}
+interface MenuGroup {
+  label: string;
+  children: MenuLink[];
+}
+
+/** The user-centre menu of SPEC §2, in its order. */
+export const adminMenu: Array<MenuLink | MenuGroup> = [
+  { to: "/admin/dashboard", label: "admin.menu.dashboard" },
+  { to: "/admin/account", label: "admin.menu.account" },
+  { to: "/admin/auth", label: "admin.menu.certification" },
+  { to: "/admin", label: "admin.menu.getProxy", end: true },
+  { to: "/admin/account-password-auth", label: "admin.menu.accountPasswordAuth" },
+  {
+    label: "admin.menu.product",
+    children: [
+      { to: "/admin/dynamic/buy", label: "admin.menu.dynamicProxy" },
+      { to: "/admin/static/buy", label: "admin.menu.staticProxy" },
+      { to: "/admin/static/buy?type=1", label: "admin.menu.dedicatedDataCenters" },
+    ],
+  },
+  { to: "/buy", label: "admin.menu.buy" },
+  {
+    label: "admin.menu.orderList",
+    children: [
+      { to: "/admin/dynamic/list", label: "admin.menu.dynamicOrders" },
+      { to: "/admin/static/list", label: "admin.menu.staticOrders" },
+    ],
+  },
+  { to: "/admin/help-center", label: "admin.menu.helpCenter" },
+  { to: "/admin/static/management", label: "admin.menu.ipManagement" },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-2 text-sm ${isActive ? "bg-brand/10 font-semibold text-brand" : "text-slate-700 hover:bg-slate-100"}`;
+
+export function AdminMenu() {
+  const t = useT();
+  return (
+    <nav aria-label={t("admin.menuLabel")}>
+      <ul className="space-y-1">
+        {adminMenu.map((item) =>
+          "children" in item ? (
+            <li key={item.label}>
+              <p className="px-3 pt-3 pb-1 font-semibold text-slate-400 text-xs uppercase tracking-wide">
+                {t(item.label)}
+              </p>
+              <ul className="space-y-1">
+                {item.children.map((child) => (
+                  <li key={child.to}>
+                    <LocalizedNavLink to={child.to} className={linkClass} end>
+                      {t(child.label)}
+                    </LocalizedNavLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ) : (
+            <li key={item.to}>
+              <LocalizedNavLink to={item.to} end={item.end} className={linkClass}>
+                {t(item.label)}
+              </LocalizedNavLink>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,18 @@
+import { type Locale, localizePath, splitLocalePath } from "@shop/contract";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+
+/** The locale of the current URL: the prefix decides, so SSR and the browser agree. */
+export function useLocale(): Locale {
+  return splitLocalePath(useLocation().pathname).locale;
+}
+
+/** Turns an unprefixed path into the current locale's path ("/buy" -> "/en/buy"). */
+export function useLocalizePath(): (path: string) => string {
+  const locale = useLocale();
+  return (path) => localizePath(path, locale);
+}
+
+export function useT() {
+  return useTranslation().t;
+}

@@ -1,0 +1,51 @@
+import { useEffect, useState } from "react";
+import { type LoaderFunctionArgs, Outlet, useLocation } from "react-router";
+import { requireSession } from "../features/auth/guards.server.ts";
+import { SiteHeader } from "../features/shell/site-header.tsx";
+import { AdminMenu } from "../features/user-centre/admin-menu.tsx";
+import { useT } from "../i18n/use-locale.ts";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  requireSession(request);
+  return null;
+}
+
+/** The user centre (SPEC §2): side menu on wide screens, a collapsible menu on phones. */
+export default function AdminLayout() {
+  const t = useT();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the phone menu whenever the page changes.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <SiteHeader />
+      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:px-8">
+        <aside className="lg:w-60 lg:shrink-0">
+          <button
+            type="button"
+            className="flex w-full items-center justify-between rounded-lg border border-slate-200 bg-white px-4 py-3 font-medium text-sm lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="admin-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {t("admin.title")}
+            <svg viewBox="0 0 20 20" className={`size-4 transition ${menuOpen ? "rotate-180" : ""}`} aria-hidden="true">
+              <path d="m5 8 5 5 5-5" stroke="currentColor" strokeWidth="1.8" fill="none" />
+            </svg>
+          </button>
+          <div
+            id="admin-menu"
+            className={`${menuOpen ? "block" : "hidden"} mt-2 rounded-xl border border-slate-200 bg-white p-3 lg:sticky lg:top-20 lg:mt-0 lg:block`}
+          >
+            <AdminMenu />
+          </div>
+        </aside>
+        <main className="min-w-0 flex-1 rounded-xl border border-slate-200 bg-white">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

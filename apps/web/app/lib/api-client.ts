@@ -1,0 +1,110 @@
+import { anyEnvelopeSchema, type Locale, ResponseCode } from "@shop/contract";
+
+/** Request timeout of SPEC §9. */
+export const requestTimeoutMs = 15_000;
+
+export type ApiErrorKind = "business" | "unauthorized" | "http" | "timeout" | "network";
+
+/** A failed call; `code` and `msg` come from the envelope when there was one. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly code: number | null;
+
+  constructor(kind: ApiErrorKind, message: string, code: number | null = null) {
+    super(message);
+    this.name = "ApiError";
+    this.kind = kind;
+    this.code = code;
+  }
+}
+
+export interface ApiClientDeps {
+  fetch: typeof fetch;
+  baseUrl?: string;
+  timeoutMs?: number;
+  getLocale(): Locale;
+  getToken(): string | null;
+  /** Shows one toast (SPEC §8 keeps one visible at a time). */
+  notify(message: string): void;
+  translate(key: "api.loginExpired" | "api.requestTimeout" | "api.serverError" | "api.networkError"): string;
+  /** Logs out and sends the user to the locale-prefixed login. */
+  onUnauthorized(): void;
+}
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  /** Don't toast business errors (the caller shows them, e.g. under a form field). */
+  quiet?: boolean;
+}
+
+/**
+ * The client of SPEC §7/§8: Accept-Language and Bearer headers, a 15 s timeout,
+ * and the error handling every page shares.
+ */
+export function createApiClient(deps: ApiClientDeps) {
+  async function request<T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, options: RequestOptions = {}) {
+    const url = new URL(path, deps.baseUrl ?? "http://localhost");
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
+    }
+    const headers: Record<string, string> = { "Accept-Language": deps.getLocale(), Accept: "application/json" };
+    const token = deps.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (options.body !== undefined) headers["Content-Type"] = "application/json";
+
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), deps.timeoutMs ?? requestTimeoutMs);
+    let response: Response;
+    try {
+      response = await deps.fetch(deps.baseUrl ? url.toString() : `${url.pathname}${url.search}`, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: controller.signal,
+      });
+    } catch (error) {
+      if (controller.signal.aborted) {
+        const message = deps.translate("api.requestTimeout");
+        deps.notify(message);
+        throw new ApiError("timeout", message);
+      }
+      const message = deps.translate("api.networkError");
+      deps.notify(message);
+      throw new ApiError("network", error instanceof Error ? error.message : message);
+    } finally {
+      clearTimeout(timer);
+    }
+
+    if (response.status >= 500) {
+      const message = deps.translate("api.serverError");
+      deps.notify(message);
+      throw new ApiError("http", message);
+    }
+    const envelope = anyEnvelopeSchema.safeParse(await response.json().catch(() => null));
+    if (!envelope.success) {
+      const message = deps.translate("api.serverError");
+      deps.notify(message);
+      throw new ApiError("http", message);
+    }
+    const { code, data, msg } = envelope.data;
+    if (code === ResponseCode.Success) return data as T;
+    if (code === ResponseCode.Unauthorized) {
+      const message = deps.translate("api.loginExpired");
+      deps.notify(message);
+      deps.onUnauthorized();
+      throw new ApiError("unauthorized", message, code);
+    }
+    if (code === ResponseCode.ServerError || !options.quiet) deps.notify(msg);
+    throw new ApiError("business", msg, code);
+  }
+
+  return {
+    get: <T>(path: string, options?: Omit<RequestOptions, "body">) => request<T>("GET", path, options),
+    post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "body">) =>
+      request<T>("POST", path, { ...options, body: body ?? {} }),
+    request,
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

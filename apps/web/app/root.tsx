@@ -1,0 +1,192 @@
+import {
+  detectLocale,
+  type Locale,
+  localeCookieName,
+  localizePath,
+  type Substation,
+  splitLocalePath,
+} from "@shop/contract";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { I18nextProvider } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  type LoaderFunctionArgs,
+  Meta,
+  type MiddlewareFunction,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import "./app.css";
+import { sessionCookieName } from "./features/auth/session-cookie.ts";
+import { ErrorPage, type ErrorPageKind } from "./features/errors/error-page.tsx";
+import { useGlobalStore } from "./features/shell/global-store.ts";
+import { getI18n, translate } from "./i18n/i18n.ts";
+import { checkForNewBuild } from "./lib/build-update.ts";
+import { readCookie } from "./lib/cookies.ts";
+import { useNonce } from "./lib/nonce.ts";
+import { ssrContext } from "./ssr-context.ts";
+import { AppToaster } from "./ui/toast.tsx";
+import { TopLoadingBar } from "./ui/top-loading-bar.tsx";
+
+export interface RootData {
+  locale: Locale;
+  origin: string;
+  substation: Substation;
+  hasSession: boolean;
+}
+
+/** Single-fetch data requests ("/buy.data", "/_root.data") stand for their page's path. */
+function pagePathOf(url: URL): string {
+  let path = url.pathname;
+  if (path.endsWith(".data")) path = path.slice(0, -".data".length);
+  if (path === "/_root" || path === "/en/_root") path = path.slice(0, -"/_root".length) || "/";
+  return path;
+}
+
+/**
+ * Before rendering: the route middleware table (SPEC §2) and, for paths without
+ * a language prefix, the locale rule of SPEC §4 (cookie, then exact browser
+ * language, then zh-CN), so the URL and the rendered language always agree.
+ */
+const localeAndRedirects: MiddlewareFunction<Response> = async ({ request, context }) => {
+  const url = new URL(request.url);
+  const { locale: urlLocale, path } = splitLocalePath(pagePathOf(url));
+  const locale =
+    urlLocale === "en"
+      ? "en"
+      : detectLocale({
+          cookie: readCookie(request.headers.get("cookie"), localeCookieName),
+          acceptLanguage: request.headers.get("accept-language"),
+        });
+
+  const rule = await context.get(ssrContext).resolveRedirect(path);
+  if (rule) {
+    throw redirect(rule.isExternal ? rule.target : `${localizePath(rule.target, locale)}`, rule.statusCode);
+  }
+  if (locale !== urlLocale && !url.pathname.endsWith(".data")) {
+    throw redirect(`${localizePath(path, locale)}${url.search}`, 302);
+  }
+};
+
+export const middleware = [localeAndRedirects];
+
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
+  const services = context.get(ssrContext);
+  const { locale } = splitLocalePath(pagePathOf(new URL(request.url)));
+  return {
+    locale,
+    origin: services.origin,
+    substation: await services.getSubstation(locale),
+    hasSession: Boolean(readCookie(request.headers.get("cookie"), sessionCookieName)),
+  };
+}
+
+export function meta({ error, location }: { error?: unknown; location: { pathname: string } }) {
+  if (!error) return [];
+  const { locale } = splitLocalePath(location.pathname);
+  return [{ title: translate(locale, `errors.${errorKindOf(error)}.title`) }, { name: "robots", content: "noindex" }];
+}
+
+export function links() {
+  return [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+}
+
+function AlternateLinks({ origin }: { origin: string }) {
+  const location = useLocation();
+  const { path } = splitLocalePath(location.pathname);
+  const zh = `${origin}${localizePath(path, "zh-CN")}`;
+  const en = `${origin}${localizePath(path, "en")}`;
+  const own = splitLocalePath(location.pathname).locale === "en" ? en : zh;
+  return (
+    <>
+      <link rel="canonical" href={own} />
+      <link rel="alternate" hrefLang="zh-CN" href={zh} />
+      <link rel="alternate" hrefLang="en" href={en} />
+      <link rel="alternate" hrefLang="x-default" href={zh} />
+    </>
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  const location = useLocation();
+  const locale = data?.locale ?? splitLocalePath(location.pathname).locale;
+  const nonce = useNonce();
+  const brand = data?.substation.primaryColor;
+  return (
+    <html lang={locale} style={brand ? ({ "--brand": brand } as React.CSSProperties) : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={brand ?? "#2563eb"} />
+        <Meta />
+        {data && <AlternateLinks origin={data.origin} />}
+        {data && <meta property="og:site_name" content={data.substation.name} />}
+        <meta property="og:locale" content={locale === "en" ? "en_US" : "zh_CN"} />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function useSyncGlobalState(data: RootData | undefined) {
+  const { setLocale, setSubstation } = useGlobalStore();
+  useEffect(() => {
+    if (!data) return;
+    setLocale(data.locale);
+    setSubstation(data.substation);
+  }, [data, setLocale, setSubstation]);
+}
+
+export default function App() {
+  const data = useRouteLoaderData<RootData>("root");
+  const location = useLocation();
+  const locale = data?.locale ?? splitLocalePath(location.pathname).locale;
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
+  );
+  useSyncGlobalState(data);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asks for a new deployment on each navigation.
+  useEffect(() => {
+    void checkForNewBuild();
+  }, [location.pathname]);
+
+  return (
+    <I18nextProvider i18n={getI18n(locale)}>
+      <QueryClientProvider client={queryClient}>
+        <TopLoadingBar />
+        <Outlet />
+        <AppToaster />
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}
+
+function errorKindOf(error: unknown): ErrorPageKind {
+  if (!isRouteErrorResponse(error)) return "serverError";
+  if (error.status === 404) return "notFound";
+  if (error.status === 403) return "forbidden";
+  if (error.status >= 500) return "serverError";
+  return "other";
+}
+
+export function ErrorBoundary({ error }: { error: unknown }) {
+  const location = useLocation();
+  const locale = splitLocalePath(location.pathname).locale;
+  return (
+    <I18nextProvider i18n={getI18n(locale)}>
+      <ErrorPage kind={errorKindOf(error)} />
+    </I18nextProvider>
+  );
+}

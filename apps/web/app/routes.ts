@@ -1,0 +1,67 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+/**
+ * Every route of SPEC §2, mounted twice: unprefixed for zh-CN and under /en.
+ * Route ids carry the locale because one file serves both mounts.
+ */
+function localizedRoutes(locale: "zh" | "en") {
+  const p = (path: string) => (locale === "en" ? (path ? `en/${path}` : "en") : path);
+  const id = (name: string) => `${locale}:${name}`;
+  const page = (path: string, file: string, name: string) => route(p(path), file, { id: id(name) });
+
+  return [
+    layout("layouts/default-layout.tsx", { id: id("layout-default") }, [
+      locale === "en"
+        ? route("en", "routes/home.tsx", { id: id("home"), index: true })
+        : index("routes/home.tsx", { id: id("home") }),
+      page("buy", "routes/buy.tsx", "buy"),
+      page("order", "routes/order.tsx", "order"),
+      page("service", "routes/service.tsx", "service"),
+      page("use-scene", "routes/use-scene.tsx", "use-scene"),
+      page("blog", "routes/blog.tsx", "blog"),
+      page("blog/:slug", "routes/blog-post.tsx", "blog-post"),
+      page("help-center", "routes/help-center.tsx", "help-center"),
+      page("dynamic-residential-proxies", "routes/dynamic-residential-proxies.tsx", "dynamic-residential-proxies"),
+      page("static-residential-proxies", "routes/static-residential-proxies.tsx", "static-residential-proxies"),
+      page("native-residential-proxies", "routes/native-residential-proxies.tsx", "native-residential-proxies"),
+      page("terms", "routes/terms.tsx", "terms"),
+      page("privacy", "routes/privacy.tsx", "privacy"),
+      page("*", "routes/not-found.tsx", "not-found"),
+    ]),
+    layout("layouts/empty-layout.tsx", { id: id("layout-empty") }, [
+      layout("layouts/guest-only.tsx", { id: id("layout-guest-only") }, [
+        page("login", "routes/login.tsx", "login"),
+        page("register", "routes/register.tsx", "register"),
+        page("forgot-password", "routes/forgot-password.tsx", "forgot-password"),
+      ]),
+      page("h5", "routes/h5/index.tsx", "h5"),
+      page("h5/pay", "routes/h5/pay.tsx", "h5-pay"),
+      page("h5/fail", "routes/h5/fail.tsx", "h5-fail"),
+      page("h5/result", "routes/h5/result.tsx", "h5-result"),
+      page("h5/success", "routes/h5/success.tsx", "h5-success"),
+    ]),
+    route(p("admin"), "layouts/admin-layout.tsx", { id: id("admin") }, [
+      index("routes/admin/get-proxy.tsx", { id: id("admin-get-proxy") }),
+      route("account", "routes/admin/account.tsx", { id: id("admin-account") }),
+      route("dashboard", "routes/admin/dashboard.tsx", { id: id("admin-dashboard") }),
+      route("auth", "routes/admin/auth.tsx", { id: id("admin-auth") }),
+      route("auth/company", "routes/admin/auth-company.tsx", { id: id("admin-auth-company") }),
+      route("auth/personal", "routes/admin/auth-personal.tsx", { id: id("admin-auth-personal") }),
+      route("static/buy", "routes/admin/static-buy.tsx", { id: id("admin-static-buy") }),
+      route("dynamic/buy", "routes/admin/dynamic-buy.tsx", { id: id("admin-dynamic-buy") }),
+      route("help-center", "routes/admin/help-center.tsx", { id: id("admin-help-center") }),
+      route("static/list", "routes/admin/static-list.tsx", { id: id("admin-static-list") }),
+      route("dynamic/list", "routes/admin/dynamic-list.tsx", { id: id("admin-dynamic-list") }),
+      route("static/management", "routes/admin/static-management.tsx", { id: id("admin-static-management") }),
+      route("account-password-auth", "routes/admin/account-password-auth.tsx", {
+        id: id("admin-account-password-auth"),
+      }),
+      route("static/components/OrderList", "routes/admin/static-list.tsx", { id: id("admin-static-order-list") }),
+      route("static/components/IPManagement", "routes/admin/static-management.tsx", {
+        id: id("admin-static-ip-management"),
+      }),
+    ]),
+  ];
+}
+
+export default [...localizedRoutes("en"), ...localizedRoutes("zh")] satisfies RouteConfig;

@@ -1,0 +1,12 @@
+import { pageMeta } from "../../lib/page-meta.ts";
+import { ComingSoon } from "../../ui/coming-soon.tsx";
+
+export const meta = pageMeta("pages.h5Pay.title", "pages.h5Pay.description");
+
+export default function H5PayPage() {
+  return (
+    <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white px-6 shadow-sm sm:px-8">
+      <ComingSoon page="h5Pay" compact />
+    </div>
+  );
+}

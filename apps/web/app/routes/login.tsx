@@ -1,0 +1,12 @@
+import { pageMeta } from "../lib/page-meta.ts";
+import { ComingSoon } from "../ui/coming-soon.tsx";
+
+export const meta = pageMeta("pages.login.title", "pages.login.description");
+
+export default function LoginPage() {
+  return (
+    <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white px-6 shadow-sm sm:px-8">
+      <ComingSoon page="login" compact />
+    </div>
+  );
+}

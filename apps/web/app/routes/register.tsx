@@ -1,0 +1,12 @@
+import { pageMeta } from "../lib/page-meta.ts";
+import { ComingSoon } from "../ui/coming-soon.tsx";
+
+export const meta = pageMeta("pages.register.title", "pages.register.description");
+
+export default function RegisterPage() {
+  return (
+    <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white px-6 shadow-sm sm:px-8">
+      <ComingSoon page="register" compact />
+    </div>
+  );
+}

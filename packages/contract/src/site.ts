@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+/** The substation serving the current host (GET /app-api/ip/website/get). */
+export const substationSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  host: z.string().nullable(),
+  primaryColor: z.string(),
+  logoUrl: z.string().nullable(),
+  customerServiceQrUrl: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactHours: z.string().nullable(),
+  icpNumber: z.string().nullable(),
+  analyticsId: z.string().nullable(),
+  seoTitle: z.string().nullable(),
+  seoDescription: z.string().nullable(),
+});
+export type Substation = z.infer<typeof substationSchema>;
+
+/** GET /app-api/getIp: the caller's address and country (ISO code, upper case). */
+export const callerIpSchema = z.object({
+  ip: z.string(),
+  countryCode: z.string().nullable(),
+});
+export type CallerIp = z.infer<typeof callerIpSchema>;
+
+/** /builds/latest.json: the id of the deployed web build. */
+export const buildManifestSchema = z.object({ buildId: z.string(), builtAt: z.string() });
+export type BuildManifest = z.infer<typeof buildManifestSchema>;

@@ -1,0 +1,24 @@
+import type { Locale } from "./locale.ts";
+import type { Substation } from "./site.ts";
+
+/** Where a path must go according to the route middleware table (SPEC §2). */
+export interface RouteRedirect {
+  /** An unprefixed internal path ("/buy?x=1") or an absolute external URL. */
+  target: string;
+  isExternal: boolean;
+  statusCode: number;
+}
+
+/**
+ * What the server hands to the web app's loaders and middleware for one
+ * request. The web app never opens the database itself.
+ */
+export interface SsrRequestContext {
+  /** CSP nonce for the inline scripts of this response. */
+  nonce: string;
+  buildId: string;
+  /** Origin for canonical and hreflang URLs. */
+  origin: string;
+  getSubstation(locale: Locale): Promise<Substation>;
+  resolveRedirect(path: string): Promise<RouteRedirect | null>;
+}

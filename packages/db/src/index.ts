@@ -1,0 +1,4 @@
+export type { Database, DatabaseHandle, DatabaseOptions, Schema } from "./client.ts";
+export { openDatabase } from "./client.ts";
+export * as tables from "./schema/index.ts";
+export { seedDemoData } from "./seed/demo.ts";

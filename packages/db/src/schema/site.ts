@@ -1,0 +1,68 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/** A white-label site (SPEC §1 "substation"), chosen by the request's host name. */
+export const substations = pgTable(
+  "substations",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull(),
+    host: text("host"),
+    isMain: boolean("is_main").notNull().default(false),
+    nameZh: text("name_zh").notNull(),
+    nameEn: text("name_en").notNull(),
+    primaryColor: text("primary_color").notNull().default("#2563eb"),
+    logoUrl: text("logo_url"),
+    customerServiceQrUrl: text("customer_service_qr_url"),
+    contactEmail: text("contact_email"),
+    contactHoursZh: text("contact_hours_zh"),
+    contactHoursEn: text("contact_hours_en"),
+    icpNumber: text("icp_number"),
+    analyticsId: text("analytics_id"),
+    seoTitleZh: text("seo_title_zh"),
+    seoTitleEn: text("seo_title_en"),
+    seoDescriptionZh: text("seo_description_zh"),
+    seoDescriptionEn: text("seo_description_en"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("substations_code_key").on(t.code),
+    uniqueIndex("substations_host_key").on(t.host),
+    uniqueIndex("substations_one_main").on(t.isMain).where(sql`${t.isMain}`),
+  ],
+);
+
+/**
+ * Route middleware (SPEC §2): a path of one substation (or of every substation
+ * when substation_id is null) sent to another path or to an external URL.
+ * Paths are stored without the locale prefix.
+ */
+export const routeRedirects = pgTable(
+  "route_redirects",
+  {
+    id: serial("id").primaryKey(),
+    substationId: integer("substation_id").references(() => substations.id, { onDelete: "cascade" }),
+    fromPath: text("from_path").notNull(),
+    toUrl: text("to_url").notNull(),
+    statusCode: smallint("status_code").notNull().default(302),
+    isEnabled: boolean("is_enabled").notNull().default(true),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("route_redirects_from_path_idx").on(t.fromPath),
+    check("route_redirects_status_code_check", sql`${t.statusCode} in (301, 302, 307, 308)`),
+    check("route_redirects_from_path_check", sql`${t.fromPath} like '/%'`),
+  ],
+);
