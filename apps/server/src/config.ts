@@ -14,6 +14,8 @@ const configSchema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     PGLITE_DATA_DIR: z.string().min(1).default("./data/pglite"),
     SEED_DEMO_DATA: booleanFromEnv.optional(),
+    SITE_NAME_ZH: z.string().min(1).max(60).default("云栈代理"),
+    SITE_NAME_EN: z.string().min(1).max(60).default("CloudStack Proxy"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: booleanFromEnv.default(false),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
@@ -44,6 +46,8 @@ export interface Config {
   publicUrl: string | null;
   database: { kind: "postgres"; url: string; poolSize: number } | { kind: "pglite"; dataDir: string };
   seedDemoData: boolean;
+  /** Names of the main site when the installation creates it. */
+  siteName: { zh: string; en: string };
   logLevel: string;
   trustProxy: boolean;
   shutdownTimeoutMs: number;
@@ -71,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       ? { kind: "postgres", url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: "pglite", dataDir: e.PGLITE_DATA_DIR },
     seedDemoData: e.SEED_DEMO_DATA ?? e.APP_MODE === "demo",
+    siteName: { zh: e.SITE_NAME_ZH, en: e.SITE_NAME_EN },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -1,4 +1,4 @@
-import { openDatabase, seedDemoData } from "@shop/db";
+import { ensureMainSubstation, openDatabase, seedDemoData } from "@shop/db";
 import { buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 
@@ -15,6 +15,7 @@ try {
 
 const database = await openDatabase(config.database);
 await database.migrate();
+await ensureMainSubstation(database.db, { nameZh: config.siteName.zh, nameEn: config.siteName.en });
 if (config.seedDemoData) await seedDemoData(database.db);
 
 const app = await buildApp({ config, database });

@@ -18,7 +18,7 @@ export class ValidationError extends AppError {
 
 /** Validates input at the boundary; the route gets typed data or the request ends with code 400. */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const result = schema.safeParse(input ?? {});
+  const result = schema.safeParse(input ?? {}, { reportInput: true });
   if (!result.success) throw new ValidationError(result.error.issues[0] as z.core.$ZodIssue);
   return result.data;
 }

@@ -1,27 +1,22 @@
+import { eq } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { substations } from "../schema/index.ts";
+import { ensureMainSubstation } from "./base.ts";
 
 /**
  * Demo data for `npm start` without configuration. Idempotent: running it on a
  * seeded database changes nothing. Later domains add their own seed steps.
  */
 export async function seedDemoData(db: Database): Promise<void> {
+  await ensureMainSubstation(db, { nameZh: "云栈代理", nameEn: "CloudStack Proxy" });
   await db
-    .insert(substations)
-    .values({
-      code: "main",
-      host: null,
-      isMain: true,
-      nameZh: "云栈代理",
-      nameEn: "CloudStack Proxy",
-      primaryColor: "#2563eb",
+    .update(substations)
+    .set({
       contactEmail: "support@cloudstack-proxy.example",
-      contactHoursZh: "7×24 小时在线",
-      contactHoursEn: "Online 24/7",
       seoTitleZh: "云栈代理 - 海外住宅代理 IP 服务",
       seoTitleEn: "CloudStack Proxy - Residential proxy IPs worldwide",
       seoDescriptionZh: "3.5 亿真实住宅 IP，覆盖 200+ 国家和城市，99.98% 可用率，支持 HTTP(S) 与 SOCKS5。",
       seoDescriptionEn: "350 million real residential IPs in 200+ locations, 99.98% availability, HTTP(S) and SOCKS5.",
     })
-    .onConflictDoNothing();
+    .where(eq(substations.code, "main"));
 }

@@ -32,6 +32,36 @@ export function createSiteRepo(db: Database) {
         );
     },
 
+    async listAllRedirects() {
+      return db
+        .select({
+          id: routeRedirects.id,
+          fromPath: routeRedirects.fromPath,
+          toUrl: routeRedirects.toUrl,
+          statusCode: routeRedirects.statusCode,
+          isEnabled: routeRedirects.isEnabled,
+          note: routeRedirects.note,
+          substationCode: substations.code,
+        })
+        .from(routeRedirects)
+        .leftJoin(substations, eq(substations.id, routeRedirects.substationId))
+        .orderBy(routeRedirects.id);
+    },
+
+    async findSubstationIdByCode(code: string): Promise<number | null> {
+      const rows = await db.select({ id: substations.id }).from(substations).where(eq(substations.code, code)).limit(1);
+      return rows[0]?.id ?? null;
+    },
+
+    async disableRedirect(id: number): Promise<boolean> {
+      const rows = await db
+        .update(routeRedirects)
+        .set({ isEnabled: false })
+        .where(eq(routeRedirects.id, id))
+        .returning({ id: routeRedirects.id });
+      return rows.length > 0;
+    },
+
     async insertRedirect(values: typeof routeRedirects.$inferInsert): Promise<RouteRedirectRow> {
       const [row] = await db.insert(routeRedirects).values(values).returning();
       if (!row) throw new Error("insert returned no row");

@@ -1,4 +1,4 @@
-import type { Locale, Substation } from "@shop/contract";
+import { type Locale, ResponseCode, type Substation } from "@shop/contract";
 import { AppError } from "../../http/app-error.ts";
 import type { RouteRedirectRow, SiteRepo, SubstationRow } from "./repo.ts";
 
@@ -47,15 +47,15 @@ export function createSiteService(repo: SiteRepo) {
       note?: string;
     }): Promise<RouteRedirectRow> {
       const fromPath = normalisePath(input.fromPath);
-      if (!fromPath) throw new AppError(400, "validation.format", { field: "fromPath" });
+      if (!fromPath) throw new AppError(ResponseCode.BadRequest, "validation.format", { field: "fromPath" });
       if (!isExternalUrl(input.toUrl) && !input.toUrl.startsWith("/")) {
-        throw new AppError(400, "validation.format", { field: "toUrl" });
+        throw new AppError(ResponseCode.BadRequest, "validation.format", { field: "toUrl" });
       }
       const substationId = input.substationId ?? (await getSubstationRow(undefined)).id;
       const existing = await repo.listRedirects(substationId);
       const candidate = { id: -1, substationId: input.substationId, fromPath, toUrl: input.toUrl } as RouteRedirectRow;
       if (followRedirects([...existing, candidate], substationId, fromPath) === null) {
-        throw new AppError(400, "validation.invalid", { field: "toUrl" });
+        throw new AppError(ResponseCode.BadRequest, "errors.redirectLoop");
       }
       return repo.insertRedirect({ ...input, fromPath, statusCode: input.statusCode ?? 302 });
     },

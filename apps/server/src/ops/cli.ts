@@ -1,0 +1,93 @@
+import { parseArgs } from "node:util";
+import { translateMessage } from "@shop/contract";
+import { ensureMainSubstation, openDatabase } from "@shop/db";
+import { loadConfig } from "../config.ts";
+import { AppError } from "../http/app-error.ts";
+import { createSiteRepo } from "../modules/site/repo.ts";
+import { createSiteService } from "../modules/site/service.ts";
+
+/**
+ * Operator commands until the shop has a console: `npm run ops -- <command>`.
+ * They use the same configuration (DATABASE_URL or the embedded database) as the server.
+ */
+const usage = `Usage: npm run ops -- <command> [options]
+
+  redirects:list                               list the route middleware rules
+  redirects:add --from PATH --to PATH|URL      add a rule (refused if it closes a loop)
+                [--status 301|302|307|308] [--substation CODE] [--note TEXT]
+  redirects:disable ID                         switch a rule off
+`;
+
+class UsageError extends Error {}
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    from: { type: "string" },
+    to: { type: "string" },
+    status: { type: "string" },
+    substation: { type: "string" },
+    note: { type: "string" },
+  },
+});
+const [command, ...rest] = positionals;
+
+const config = loadConfig(process.env);
+const database = await openDatabase(config.database);
+await database.migrate();
+await ensureMainSubstation(database.db, { nameZh: config.siteName.zh, nameEn: config.siteName.en });
+const repo = createSiteRepo(database.db);
+const site = createSiteService(repo);
+
+try {
+  switch (command) {
+    case "redirects:list": {
+      const rows = await repo.listAllRedirects();
+      if (rows.length === 0) console.log("No redirect rules.");
+      for (const row of rows) {
+        console.log(
+          `#${row.id}\t${row.isEnabled ? "on " : "off"}\t${row.statusCode}\t${row.fromPath} -> ${row.toUrl}\t${row.substationCode ?? "all sites"}${row.note ? `\t${row.note}` : ""}`,
+        );
+      }
+      break;
+    }
+    case "redirects:add": {
+      if (!values.from || !values.to) throw new UsageError("redirects:add needs --from and --to");
+      const status = values.status ? Number(values.status) : 302;
+      if (![301, 302, 307, 308].includes(status)) throw new UsageError("--status must be 301, 302, 307 or 308");
+      const substationId = values.substation ? await repo.findSubstationIdByCode(values.substation) : null;
+      if (values.substation && substationId === null)
+        throw new UsageError(`No substation with code ${values.substation}`);
+      const row = await site.addRedirect({
+        substationId,
+        fromPath: values.from,
+        toUrl: values.to,
+        statusCode: status as 301 | 302 | 307 | 308,
+        note: values.note,
+      });
+      console.log(`Added rule #${row.id}: ${row.fromPath} -> ${row.toUrl} (${row.statusCode})`);
+      break;
+    }
+    case "redirects:disable": {
+      const id = Number(rest[0]);
+      if (!Number.isInteger(id)) throw new UsageError("redirects:disable needs the rule's ID");
+      if (!(await repo.disableRedirect(id))) throw new UsageError(`No rule #${id}`);
+      console.log(`Rule #${id} is off.`);
+      break;
+    }
+    default:
+      console.log(usage);
+      process.exitCode = command ? 1 : 0;
+  }
+} catch (error) {
+  if (error instanceof UsageError) {
+    console.error(error.message);
+  } else if (error instanceof AppError) {
+    console.error(`Refused: ${translateMessage("en", error.messageKey, error.params)}`);
+  } else {
+    throw error;
+  }
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

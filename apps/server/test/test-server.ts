@@ -1,0 +1,51 @@
+import type { DatabaseHandle } from "@shop/db";
+import { seedDemoData } from "@shop/db";
+import { createTestDatabase, type TestDatabaseKind } from "@shop/db/testing";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../src/app.ts";
+import { loadConfig } from "../src/config.ts";
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  baseUrl: string;
+  /** Logged lines, to prove what reached the log and not the client. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * The real server (without the web build) on a fresh seeded database, listening
+ * on a random port. `extend` may add routes before it starts, e.g. one that throws.
+ */
+export async function startTestServer(
+  kind: TestDatabaseKind,
+  extend?: (app: FastifyInstance) => void | Promise<void>,
+  options: { serveWeb?: boolean } = {},
+): Promise<TestServer> {
+  const database = await createTestDatabase(kind);
+  await seedDemoData(database.db);
+  const config = loadConfig({ PGLITE_DATA_DIR: "memory://", LOG_LEVEL: "info", NODE_ENV: "test" });
+  const logs: string[] = [];
+  const stream = { write: (line: string) => void logs.push(line) };
+  const app = await buildApp({
+    config,
+    database,
+    serveWeb: options.serveWeb ?? false,
+    logger: { level: "info", stream },
+  });
+  await extend?.(app);
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    app,
+    database,
+    baseUrl: `http://127.0.0.1:${port}`,
+    logs,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

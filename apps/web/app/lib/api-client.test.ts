@@ -1,0 +1,86 @@
+import { describe, expect, it, vi } from "vitest";
+import { ApiError, createApiClient } from "./api-client.ts";
+
+const texts = {
+  "api.loginExpired": "Login expired, please log in again",
+  "api.requestTimeout": "Request timeout",
+  "api.serverError": "Server error",
+  "api.networkError": "Network connection failed",
+} as const;
+
+function setup(respond: (url: string, init: RequestInit) => Promise<Response>, token: string | null = "tok-1") {
+  const notify = vi.fn<(message: string) => void>();
+  const onUnauthorized = vi.fn();
+  const fetchMock = vi.fn(respond);
+  const client = createApiClient({
+    fetch: fetchMock as unknown as typeof fetch,
+    timeoutMs: 50,
+    getLocale: () => "en",
+    getToken: () => token,
+    notify,
+    translate: (key) => texts[key],
+    onUnauthorized,
+  });
+  return { client, notify, onUnauthorized, fetchMock };
+}
+
+const envelope = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
+
+describe("API client (SPEC §7, §8)", () => {
+  it("sends the locale and the bearer token and returns data on code 0", async () => {
+    const { client, fetchMock } = setup(() => envelope({ code: 0, data: { ip: "1.2.3.4" }, msg: "" }));
+    await expect(client.get("/app-api/getIp", { query: { a: 1, empty: "" } })).resolves.toEqual({ ip: "1.2.3.4" });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe("/app-api/getIp?a=1");
+    expect(init?.headers).toMatchObject({ "Accept-Language": "en", Authorization: "Bearer tok-1" });
+  });
+
+  it("sends no Authorization header when logged out", async () => {
+    const { client, fetchMock } = setup(() => envelope({ code: 0, data: null, msg: "" }), null);
+    await client.post("/app-api/x", { a: 1 });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.headers).not.toHaveProperty("Authorization");
+    expect(init?.body).toBe('{"a":1}');
+  });
+
+  it("on body code 401 toasts 'Login expired', logs out and goes to login", async () => {
+    const { client, notify, onUnauthorized } = setup(() => envelope({ code: 401, data: null, msg: "whatever" }));
+    await expect(client.get("/app-api/ip/member-user/get")).rejects.toMatchObject({ kind: "unauthorized" });
+    expect(notify).toHaveBeenCalledWith("Login expired, please log in again");
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it("on body code 500 toasts the response's msg", async () => {
+    const { client, notify } = setup(() => envelope({ code: 500, data: null, msg: "Busy (request ID 42)" }));
+    await expect(client.get("/app-api/x", { quiet: true })).rejects.toBeInstanceOf(ApiError);
+    expect(notify).toHaveBeenCalledWith("Busy (request ID 42)");
+  });
+
+  it("on an HTTP 5xx status toasts 'Server error'", async () => {
+    const { client, notify } = setup(() => Promise.resolve(new Response("<html>bad gateway</html>", { status: 502 })));
+    await expect(client.get("/app-api/x")).rejects.toMatchObject({ kind: "http" });
+    expect(notify).toHaveBeenCalledWith("Server error");
+  });
+
+  it("on a timeout toasts 'Request timeout'", async () => {
+    const { client, notify } = setup(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+        }),
+    );
+    await expect(client.get("/app-api/slow")).rejects.toMatchObject({ kind: "timeout" });
+    expect(notify).toHaveBeenCalledWith("Request timeout");
+  });
+
+  it("returns other business errors with their code and message, quietly when asked", async () => {
+    const { client, notify } = setup(() => envelope({ code: 1006000000, data: null, msg: "Verify first" }));
+    await expect(client.get("/app-api/x", { quiet: true })).rejects.toMatchObject({
+      kind: "business",
+      code: 1006000000,
+      message: "Verify first",
+    });
+    expect(notify).not.toHaveBeenCalled();
+  });
+});

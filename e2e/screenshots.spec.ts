@@ -1,0 +1,44 @@
+import { expect, type Page, test } from "@playwright/test";
+import { type Locale, logIn, text, waitForHydration } from "./support.ts";
+
+const widths = [1440, 390] as const;
+const locales: Array<{ locale: Locale; short: "zh" | "en"; prefix: string }> = [
+  { locale: "zh-CN", short: "zh", prefix: "" },
+  { locale: "en", short: "en", prefix: "/en" },
+];
+const pages = [
+  { name: "home", path: "/", session: false, heading: (l: Locale) => text[l].homeHeading },
+  { name: "dashboard", path: "/admin/dashboard", session: true, heading: (l: Locale) => text[l].dashboardHeading },
+  { name: "login", path: "/login", session: false, heading: (l: Locale) => text[l].loginHeading },
+] as const;
+
+async function settle(page: Page) {
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => document.fonts.ready);
+}
+
+for (const target of pages) {
+  for (const { locale, short, prefix } of locales) {
+    for (const width of widths) {
+      test(`screenshot ${target.name}-${short}-${width}`, async ({ page, context }) => {
+        if (target.session) await logIn(context);
+        await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+        const path = target.path === "/" ? prefix || "/" : `${prefix}${target.path}`;
+        await page.goto(path);
+        await expect(page).toHaveURL(path);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.heading(locale));
+        await settle(page);
+
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, "no sideways scrolling").toBeLessThanOrEqual(0);
+
+        await page.screenshot({
+          path: `test-results/screenshots/${target.name}-${short}-${width}.png`,
+          fullPage: true,
+          animations: "disabled",
+        });
+      });
+    }
+  }
+}

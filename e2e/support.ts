@@ -1,0 +1,100 @@
+import { type BrowserContext, expect, type Page } from "@playwright/test";
+
+/** The texts a user sees, straight from the catalogues the app renders. */
+export const text = {
+  "zh-CN": {
+    homeHeading: "稳定、纯净的海外住宅代理 IP",
+    homeTitle: "海外住宅代理 IP · 动态与静态代理",
+    siteName: "云栈代理",
+    buyHeading: "选择适合您的代理套餐",
+    buyTitle: "购买代理",
+    switcherLabel: "切换语言",
+    notFoundTitle: "页面不存在",
+    backHome: "返回首页",
+    adminMenuLabel: "用户中心菜单",
+    dashboardHeading: "仪表盘",
+    loginHeading: "登录",
+    openMenu: "打开菜单",
+    closeMenu: "关闭菜单",
+    mainNav: "主导航",
+  },
+  en: {
+    homeHeading: "Stable, clean residential proxy IPs worldwide",
+    homeTitle: "Residential proxy IPs worldwide · Dynamic and static proxies",
+    siteName: "CloudStack Proxy",
+    buyHeading: "Choose the right proxy plan",
+    buyTitle: "Buy proxies",
+    switcherLabel: "Change language",
+    notFoundTitle: "Page Not Found",
+    backHome: "Back to home",
+    adminMenuLabel: "User centre menu",
+    dashboardHeading: "Dashboard",
+    loginHeading: "Log in",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    mainNav: "Main navigation",
+  },
+} as const;
+
+export type Locale = keyof typeof text;
+
+export const baseURL = "http://localhost:3210";
+
+/** Logs the browser in the way the app does: the `token` cookie for SSR, the persisted store for the browser. */
+export async function logIn(context: BrowserContext): Promise<void> {
+  await context.addCookies([{ name: "token", value: "e2e-demo-token", url: baseURL, sameSite: "Lax" }]);
+  await context.addInitScript(() => {
+    if (!window.localStorage.getItem("user")) {
+      window.localStorage.setItem(
+        "user",
+        JSON.stringify({ state: { token: "e2e-demo-token", isLogin: true, userInfo: null }, version: 0 }),
+      );
+    }
+  });
+}
+
+export async function setLocaleCookie(context: BrowserContext, locale: Locale): Promise<void> {
+  await context.addCookies([{ name: "locale", value: locale, url: baseURL, sameSite: "Lax" }]);
+}
+
+/**
+ * Waits until React has hydrated the page: React attaches its internal
+ * properties to DOM nodes when it takes them over.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const node = document.querySelector("body > *");
+        return node ? Object.keys(node).some((key) => key.startsWith("__react")) : false;
+      }),
+    )
+    .toBe(true);
+}
+
+/** Console errors, uncaught exceptions and Content-Security-Policy violations seen by the page. */
+export function collectPageProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console.error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Records `securitypolicyviolation` events into window.__cspViolations before any page script runs. */
+export async function recordCspViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const store: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = store;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      store.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} ${event.sample}`,
+      );
+    });
+  });
+}
+
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["apps/**/*.test.{ts,tsx}", "packages/**/*.test.ts"],
+    exclude: ["**/node_modules/**", "**/build/**", "e2e/**"],
+    environment: "node",
+    // PGlite takes a few seconds to start; PostgreSQL databases are created per file.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
