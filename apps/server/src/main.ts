@@ -13,6 +13,9 @@ try {
   throw error;
 }
 
+// React picks its production build from NODE_ENV when the web build is first imported.
+process.env.NODE_ENV = config.isDevelopment ? "development" : "production";
+
 const database = await openDatabase(config.database);
 await database.migrate();
 await ensureMainSubstation(database.db, { nameZh: config.siteName.zh, nameEn: config.siteName.en });

@@ -19,7 +19,7 @@ describe.each(testDatabaseKinds())("site service (%s)", (kind) => {
       .values({ code: "partner", host: "partner.example", nameZh: "合作站", nameEn: "Partner Proxy" })
       .returning();
     secondId = second?.id ?? 0;
-    site = createSiteService(createSiteRepo(database.db));
+    site = createSiteService(createSiteRepo(database.db), { cacheTtlMs: 0 });
   });
   afterAll(() => database?.close());
 

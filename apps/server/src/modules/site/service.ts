@@ -1,5 +1,6 @@
 import { type Locale, ResponseCode, type Substation } from "@shop/contract";
 import { AppError } from "../../http/app-error.ts";
+import { TtlCache } from "../../lib/ttl-cache.ts";
 import type { RouteRedirectRow, SiteRepo, SubstationRow } from "./repo.ts";
 
 const maxRedirectHops = 10;
@@ -11,13 +12,20 @@ export interface ResolvedRedirect {
   statusCode: number;
 }
 
-export function createSiteService(repo: SiteRepo) {
-  async function getSubstationRow(host: string | undefined): Promise<SubstationRow> {
+export function createSiteService(repo: SiteRepo, options: { cacheTtlMs?: number } = {}) {
+  // Every page render needs the site and its redirect rules; both change rarely.
+  const ttlMs = options.cacheTtlMs ?? 30_000;
+  const substationCache = new TtlCache<SubstationRow>(ttlMs);
+  const redirectCache = new TtlCache<RouteRedirectRow[]>(ttlMs);
+
+  function getSubstationRow(host: string | undefined): Promise<SubstationRow> {
     const hostname = normaliseHost(host);
-    const own = hostname ? await repo.findSubstationByHost(hostname) : undefined;
-    const row = own ?? (await repo.findMainSubstation());
-    if (!row) throw AppError.notFound();
-    return row;
+    return substationCache.get(hostname ?? "", async () => {
+      const own = hostname ? await repo.findSubstationByHost(hostname) : undefined;
+      const row = own ?? (await repo.findMainSubstation());
+      if (!row) throw AppError.notFound();
+      return row;
+    });
   }
 
   return {
@@ -33,7 +41,7 @@ export function createSiteService(repo: SiteRepo) {
      */
     async resolveRedirect(host: string | undefined, path: string): Promise<ResolvedRedirect | null> {
       const substation = await getSubstationRow(host);
-      const rules = await repo.listRedirects(substation.id);
+      const rules = await redirectCache.get(String(substation.id), () => repo.listRedirects(substation.id));
       if (rules.length === 0) return null;
       return followRedirects(rules, substation.id, path);
     },
@@ -57,7 +65,9 @@ export function createSiteService(repo: SiteRepo) {
       if (followRedirects([...existing, candidate], substationId, fromPath) === null) {
         throw new AppError(ResponseCode.BadRequest, "errors.redirectLoop");
       }
-      return repo.insertRedirect({ ...input, fromPath, statusCode: input.statusCode ?? 302 });
+      const row = await repo.insertRedirect({ ...input, fromPath, statusCode: input.statusCode ?? 302 });
+      redirectCache.clear();
+      return row;
     },
   };
 }
