@@ -6,3 +6,5 @@ export * from "./messages.ts";
 export * from "./routes.ts";
 export * from "./site.ts";
 export type * from "./ssr.ts";
+export * from "./auth.ts";
+export * from "./captcha.ts";

@@ -5,7 +5,7 @@ export const meta = pageMeta("pages.forgotPassword.title", "pages.forgotPassword
 
 export default function ForgotPasswordPage() {
   return (
-    <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white px-6 shadow-sm sm:px-8">
+    <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white px-6 py-2 shadow-sm sm:px-8 sm:py-4">
       <ComingSoon page="forgotPassword" compact />
     </div>
   );

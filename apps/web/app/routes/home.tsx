@@ -31,8 +31,10 @@ export default function HomePage() {
         <div className="mx-auto max-w-7xl px-4 pt-16 pb-14 sm:px-6 sm:pt-24 lg:px-8">
           <div className="max-w-3xl">
             <p className="font-semibold text-brand text-sm">{t("home.eyebrow")}</p>
-            <h1 className="mt-3 font-bold text-4xl text-ink tracking-tight sm:text-5xl">{t("home.heading")}</h1>
-            <p className="mt-6 text-lg text-slate-600 leading-8">{t("home.intro")}</p>
+            <h1 className="mt-3 text-balance font-bold text-4xl text-ink leading-tight tracking-tight sm:text-5xl">
+              {t("home.heading")}
+            </h1>
+            <p className="mt-6 text-pretty text-lg text-slate-600 leading-8">{t("home.intro")}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <LocalizedLink
                 to="/buy"

@@ -10,8 +10,8 @@ export function ComingSoon({ page, compact = false }: { page: string; compact?: 
         {t("common.comingSoonBadge")}
       </span>
       <h1 className="mt-4 font-bold text-3xl text-ink tracking-tight sm:text-4xl">{t(`pages.${page}.heading`)}</h1>
-      <p className="mt-4 text-lg text-slate-600 leading-8">{t(`pages.${page}.intro`)}</p>
-      <p className="mt-3 text-slate-500 text-sm leading-6">{t("common.comingSoonNote")}</p>
+      <p className="mt-4 text-pretty text-lg text-slate-600 leading-8">{t(`pages.${page}.intro`)}</p>
+      <p className="mt-3 text-pretty text-slate-500 text-sm leading-6">{t("common.comingSoonNote")}</p>
       <div className="mt-8 flex flex-wrap gap-3">
         <LocalizedLink
           to="/buy"

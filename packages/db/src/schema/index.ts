@@ -1,1 +1,4 @@
+export * from "./members.ts";
 export * from "./site.ts";
+export * from "./traffic.ts";
+export * from "./verification.ts";

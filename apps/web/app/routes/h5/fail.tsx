@@ -5,7 +5,7 @@ export const meta = pageMeta("pages.h5Fail.title", "pages.h5Fail.description");
 
 export default function H5FailPage() {
   return (
-    <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white px-6 shadow-sm sm:px-8">
+    <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white px-6 py-2 shadow-sm sm:px-8 sm:py-4">
       <ComingSoon page="h5Fail" compact />
     </div>
   );

@@ -5,7 +5,7 @@ export const meta = pageMeta("pages.h5.title", "pages.h5.description");
 
 export default function H5Page() {
   return (
-    <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white px-6 shadow-sm sm:px-8">
+    <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white px-6 py-2 shadow-sm sm:px-8 sm:py-4">
       <ComingSoon page="h5" compact />
     </div>
   );

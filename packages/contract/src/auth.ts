@@ -1,0 +1,158 @@
+import { z } from "zod";
+import { CodePurpose } from "./enums.ts";
+
+/** China mainland mobile: 11 digits starting with 1 and a 3-9 second digit. */
+export const mobilePattern = /^1[3-9]\d{9}$/;
+export const passwordMinLength = 8;
+export const passwordMaxLength = 128;
+
+export const mobileSchema = z
+  .string({ error: "auth.mobileRequired" })
+  .trim()
+  .min(1, { error: "auth.mobileRequired" })
+  .regex(mobilePattern, { error: "auth.mobileInvalid" });
+
+export const emailSchema = z
+  .string({ error: "auth.emailRequired" })
+  .trim()
+  .min(1, { error: "auth.emailRequired" })
+  .max(254, { error: "auth.emailInvalid" })
+  .pipe(z.email({ error: "auth.emailInvalid" }))
+  .transform((value) => value.toLowerCase());
+
+export const passwordSchema = z
+  .string({ error: "auth.passwordRequired" })
+  .min(1, { error: "auth.passwordRequired" })
+  .min(passwordMinLength, { error: "auth.passwordTooShort" })
+  .max(passwordMaxLength, { error: "auth.passwordTooLong" });
+
+export const codeSchema = z
+  .string({ error: "auth.codeRequired" })
+  .trim()
+  .min(1, { error: "auth.codeRequired" })
+  .regex(/^\d{6}$/, { error: "auth.codeInvalid" });
+
+/** A mobile number or an e-mail address, told apart by the "@". */
+export const accountSchema = z
+  .string({ error: "auth.accountRequired" })
+  .trim()
+  .min(1, { error: "auth.accountRequired" })
+  .max(254, { error: "auth.accountInvalid" })
+  .refine((value) => value.includes("@") || mobilePattern.test(value), { error: "auth.accountInvalid" });
+
+export const captchaVerificationSchema = z
+  .string({ error: "auth.captchaRequired" })
+  .min(1, { error: "auth.captchaRequired" })
+  .max(200, { error: "auth.captchaRequired" });
+
+const purposeSchema = z.union([z.literal(CodePurpose.Register), z.literal(CodePurpose.ResetPassword)], {
+  error: "auth.purposeInvalid",
+});
+
+/** POST /app-api/member/auth/send-sms-code: a code to a mobile or an e-mail (SPEC §7). */
+export const sendCodeRequestSchema = z
+  .object({
+    mobile: z.string().trim().optional(),
+    email: z.string().trim().optional(),
+    scene: purposeSchema,
+    captchaVerification: captchaVerificationSchema,
+  })
+  .superRefine((value, ctx) => {
+    if (!value.mobile && !value.email) ctx.addIssue({ code: "custom", path: ["mobile"], message: "auth.mobileRequired" });
+    if (value.mobile && !mobilePattern.test(value.mobile)) {
+      ctx.addIssue({ code: "custom", path: ["mobile"], message: "auth.mobileInvalid" });
+    }
+    if (!value.mobile && value.email && !z.email().safeParse(value.email).success) {
+      ctx.addIssue({ code: "custom", path: ["email"], message: "auth.emailInvalid" });
+    }
+  });
+export type SendCodeRequest = z.input<typeof sendCodeRequestSchema>;
+
+const withPasswordConfirmation = <T extends { password: string; confirmPassword: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (value.password !== value.confirmPassword) {
+    ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "auth.passwordMismatch" });
+  }
+};
+
+/** POST /app-api/member/auth/register: by mobile + SMS code or by e-mail + e-mail code. */
+export const registerRequestSchema = z
+  .object({
+    mobile: z.string().trim().optional(),
+    email: z.string().trim().optional(),
+    code: codeSchema,
+    password: passwordSchema,
+    confirmPassword: z.string({ error: "auth.passwordRequired" }),
+    agreeTerms: z.literal(true, { error: "auth.agreeTerms" }),
+    captchaVerification: captchaVerificationSchema,
+  })
+  .superRefine((value, ctx) => {
+    if (!value.mobile && !value.email) ctx.addIssue({ code: "custom", path: ["mobile"], message: "auth.mobileRequired" });
+    if (value.mobile && !mobilePattern.test(value.mobile)) {
+      ctx.addIssue({ code: "custom", path: ["mobile"], message: "auth.mobileInvalid" });
+    }
+    if (!value.mobile && value.email && !z.email().safeParse(value.email).success) {
+      ctx.addIssue({ code: "custom", path: ["email"], message: "auth.emailInvalid" });
+    }
+  })
+  .superRefine(withPasswordConfirmation);
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** POST /app-api/member/auth/login: mobile or e-mail plus password; the captcha after repeated failures. */
+export const loginRequestSchema = z.object({
+  account: accountSchema,
+  password: z.string({ error: "auth.passwordRequired" }).min(1, { error: "auth.passwordRequired" }).max(passwordMaxLength),
+  captchaVerification: z.string().max(200).optional(),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** POST /app-api/member/auth/reset-password: code sent to the account (purpose 3), new password twice. */
+export const resetPasswordRequestSchema = z
+  .object({
+    account: accountSchema,
+    code: codeSchema,
+    password: passwordSchema,
+    confirmPassword: z.string({ error: "auth.passwordRequired" }),
+  })
+  .superRefine(withPasswordConfirmation);
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+/** POST /app-api/member/user/update-password: old, new and confirm (SPEC §2 account page). */
+export const changePasswordRequestSchema = z
+  .object({
+    oldPassword: z.string({ error: "auth.passwordRequired" }).min(1, { error: "auth.passwordRequired" }).max(128),
+    password: passwordSchema,
+    confirmPassword: z.string({ error: "auth.passwordRequired" }),
+  })
+  .superRefine(withPasswordConfirmation);
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+/** POST /app-api/member/auth/refresh-token. */
+export const refreshTokenRequestSchema = z.object({ refreshToken: z.string().min(1).max(200) });
+
+/** What login, register and refresh return. */
+export const tokenPairSchema = z.object({
+  userId: z.number().int(),
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  /** When the access token expires (ISO 8601). */
+  expiresTime: z.string(),
+});
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+/** GET /app-api/ip/member-user/get: the logged-in user (SPEC §3 userInfo). */
+export const memberUserSchema = z.object({
+  id: z.number().int(),
+  /** Masked, e.g. 138****8000. */
+  mobile: z.string().nullable(),
+  /** Masked, e.g. d***o@example.com. */
+  email: z.string().nullable(),
+  /** Remaining traffic in bytes. */
+  limitBalance: z.number(),
+  identificationStatus: z.number().int(),
+  identificationType: z.number().int().nullable(),
+  createTime: z.string(),
+});
+export type MemberUser = z.infer<typeof memberUserSchema>;

@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+/** POST /app-api/system/captcha/get: a new block puzzle (AJ-Captcha style). */
+export const captchaGetRequestSchema = z.object({ captchaType: z.literal("blockPuzzle").default("blockPuzzle") });
+export const captchaPuzzleSchema = z.object({
+  /** One-time token naming this puzzle; expires in 120 s. */
+  token: z.string(),
+  /** PNG data URL of the background with the hole. */
+  originalImageBase64: z.string(),
+  /** PNG data URL of the piece, as tall as the background, transparent around the piece. */
+  jigsawImageBase64: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Width of the piece image in pixels. */
+  pieceWidth: z.number().int(),
+});
+export type CaptchaPuzzle = z.infer<typeof captchaPuzzleSchema>;
+
+/** POST /app-api/system/captcha/check: where the user dropped the piece (x in background pixels). */
+export const captchaCheckRequestSchema = z.object({
+  captchaType: z.literal("blockPuzzle").default("blockPuzzle"),
+  token: z.string().min(1).max(200),
+  pointJson: z.object({ x: z.number().finite(), y: z.number().finite().default(0) }),
+});
+export type CaptchaCheckRequest = z.input<typeof captchaCheckRequestSchema>;
+
+/** A passed check: the second-verification token, valid once for 180 s. */
+export const captchaCheckResultSchema = z.object({ captchaVerification: z.string() });
+export type CaptchaCheckResult = z.infer<typeof captchaCheckResultSchema>;
