@@ -4,11 +4,22 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import { envelopePlugin, sendApiNotFound } from "./http/envelope-plugin.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { createDatabaseRateLimiter, createRedisRateLimiter, type RateLimiter } from "./lib/rate-limiter.ts";
+import { createAuthRepo } from "./modules/auth/repo.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
+import { createAuthService } from "./modules/auth/service.ts";
+import { createVerificationCodes } from "./modules/auth/verification-codes.ts";
+import { createCaptchaRepo } from "./modules/captcha/repo.ts";
+import { captchaRoutes } from "./modules/captcha/routes.ts";
+import { createCaptchaService } from "./modules/captcha/service.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { createMessageSender } from "./modules/messaging/create-senders.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
 import { createSiteRepo } from "./modules/site/repo.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { createSiteService } from "./modules/site/service.ts";
+import { createTrafficRepo } from "./modules/traffic/repo.ts";
+import { createTrafficService } from "./modules/traffic/service.ts";
 import { localeRoutes } from "./web/locale-routes.ts";
 import { ssrPlugin } from "./web/ssr-plugin.ts";
 
@@ -43,10 +54,37 @@ export async function buildApp({ config, database, serveWeb = true, logger }: Ap
   await app.register(envelopePlugin);
 
   const site = createSiteService(createSiteRepo(database.db));
+  const captcha = createCaptchaService(createCaptchaRepo(database.db));
+
+  const rateLimiter = await createRateLimiter(app, config, database);
+  const traffic = createTrafficService(createTrafficRepo(database.db));
+  const authRepo = createAuthRepo(database.db);
+  const auth = createAuthService({
+    repo: authRepo,
+    codes: createVerificationCodes({
+      repo: authRepo,
+      rateLimiter,
+      secret: config.appSecret,
+      log: app.log,
+      sender: createMessageSender({
+        config: config.messaging,
+        db: database.db,
+        logger: app.log,
+        siteName: config.siteName,
+      }),
+    }),
+    captcha,
+    rateLimiter,
+    traffic,
+    accessTokenTtlMs: config.accessTokenTtlMs,
+    refreshTokenTtlMs: config.refreshTokenTtlMs,
+  });
 
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(siteRoutes, { site });
+  await app.register(captchaRoutes, { captcha });
+  await app.register(authRoutes, { auth, site });
   app.all("/app-api/*", sendApiNotFound);
   app.all("/app-api", sendApiNotFound);
 
@@ -61,4 +99,16 @@ export async function buildApp({ config, database, serveWeb = true, logger }: Ap
     });
   }
   return app;
+}
+
+/** Redis when configured (closed with the app), otherwise counters in the database. */
+async function createRateLimiter(app: FastifyInstance, config: Config, database: DatabaseHandle): Promise<RateLimiter> {
+  if (!config.redisUrl) return createDatabaseRateLimiter(database.db);
+  const { Redis } = await import("ioredis");
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  redis.on("error", (error) => app.log.warn({ err: error }, "redis error"));
+  app.addHook("onClose", async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return createRedisRateLimiter(redis);
 }

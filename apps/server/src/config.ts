@@ -1,5 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
+import { ConfigError } from "./config-error.ts";
+import { isProductionReady, loadMessagingConfig, type MessagingConfig } from "./modules/messaging/config.ts";
 
 const booleanFromEnv = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
@@ -16,6 +18,15 @@ const configSchema = z
     SEED_DEMO_DATA: booleanFromEnv.optional(),
     SITE_NAME_ZH: z.string().min(1).max(60).default("云栈代理"),
     SITE_NAME_EN: z.string().min(1).max(60).default("CloudStack Proxy"),
+    APP_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    ACCESS_TOKEN_TTL_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60)
+      .default(120),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: booleanFromEnv.default(false),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
@@ -32,6 +43,9 @@ const configSchema = z
     if (!env.PUBLIC_URL) {
       ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required when APP_MODE=production" });
     }
+    if (!env.APP_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["APP_SECRET"], message: "is required when APP_MODE=production" });
+    }
     if (env.SEED_DEMO_DATA) {
       ctx.addIssue({ code: "custom", path: ["SEED_DEMO_DATA"], message: "must not be true when APP_MODE=production" });
     }
@@ -46,6 +60,13 @@ export interface Config {
   publicUrl: string | null;
   database: { kind: "postgres"; url: string; poolSize: number } | { kind: "pglite"; dataDir: string };
   seedDemoData: boolean;
+  /** Keys HMACs of verification codes; every process of one installation needs the same. */
+  appSecret: string;
+  /** Rate-limit counters go to Redis when set, else to PostgreSQL. */
+  redisUrl: string | null;
+  accessTokenTtlMs: number;
+  refreshTokenTtlMs: number;
+  messaging: MessagingConfig;
   /** Names of the main site when the installation creates it. */
   siteName: { zh: string; en: string };
   logLevel: string;
@@ -54,7 +75,7 @@ export interface Config {
   webBuildDir: string;
 }
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 /** Parses the environment once at boot; nothing else reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv): Config {
@@ -65,6 +86,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is not valid"}`);
   }
   const e = parsed.data;
+  const messaging = loadMessagingConfig(env);
+  if (e.APP_MODE === "production" && !isProductionReady(messaging)) {
+    throw new ConfigError(
+      "Invalid configuration: SMS_PROVIDER and EMAIL_PROVIDER must name real providers when APP_MODE=production",
+    );
+  }
   return {
     mode: e.APP_MODE,
     isDevelopment: e.NODE_ENV === "development",
@@ -76,6 +103,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       : { kind: "pglite", dataDir: e.PGLITE_DATA_DIR },
     seedDemoData: e.SEED_DEMO_DATA ?? e.APP_MODE === "demo",
     siteName: { zh: e.SITE_NAME_ZH, en: e.SITE_NAME_EN },
+    // Demo installations share a known secret: fine for codes on a laptop, refused in production.
+    appSecret: e.APP_SECRET ?? "demo-secret-not-for-production-use-000000",
+    redisUrl: e.REDIS_URL ?? null,
+    accessTokenTtlMs: e.ACCESS_TOKEN_TTL_MINUTES * 60_000,
+    refreshTokenTtlMs: e.REFRESH_TOKEN_TTL_DAYS * 24 * 3600_000,
+    messaging,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -1,6 +1,8 @@
 import { ensureMainSubstation, openDatabase, seedDemoData } from "@shop/db";
 import { buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { createAuthRepo } from "./modules/auth/repo.ts";
+import { seedDemoAccount } from "./modules/auth/seed-demo.ts";
 
 let config: Config;
 try {
@@ -19,7 +21,10 @@ process.env.NODE_ENV = config.isDevelopment ? "development" : "production";
 const database = await openDatabase(config.database);
 await database.migrate();
 await ensureMainSubstation(database.db, { nameZh: config.siteName.zh, nameEn: config.siteName.en });
-if (config.seedDemoData) await seedDemoData(database.db);
+if (config.seedDemoData) {
+  await seedDemoData(database.db);
+  await seedDemoAccount(createAuthRepo(database.db));
+}
 
 const app = await buildApp({ config, database });
 

@@ -25,7 +25,8 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const database = await createTestDatabase(kind);
   await seedDemoData(database.db);
-  const config = loadConfig({ PGLITE_DATA_DIR: "memory://", LOG_LEVEL: "info", NODE_ENV: "test" });
+  // Behind a trusted proxy, so tests can act as different client addresses.
+  const config = loadConfig({ PGLITE_DATA_DIR: "memory://", LOG_LEVEL: "info", NODE_ENV: "test", TRUST_PROXY: "true" });
   const logs: string[] = [];
   const stream = { write: (line: string) => void logs.push(line) };
   const app = await buildApp({

@@ -58,7 +58,8 @@ export const sendCodeRequestSchema = z
     captchaVerification: captchaVerificationSchema,
   })
   .superRefine((value, ctx) => {
-    if (!value.mobile && !value.email) ctx.addIssue({ code: "custom", path: ["mobile"], message: "auth.mobileRequired" });
+    if (!value.mobile && !value.email)
+      ctx.addIssue({ code: "custom", path: ["mobile"], message: "auth.mobileRequired" });
     if (value.mobile && !mobilePattern.test(value.mobile)) {
       ctx.addIssue({ code: "custom", path: ["mobile"], message: "auth.mobileInvalid" });
     }
@@ -89,7 +90,8 @@ export const registerRequestSchema = z
     captchaVerification: captchaVerificationSchema,
   })
   .superRefine((value, ctx) => {
-    if (!value.mobile && !value.email) ctx.addIssue({ code: "custom", path: ["mobile"], message: "auth.mobileRequired" });
+    if (!value.mobile && !value.email)
+      ctx.addIssue({ code: "custom", path: ["mobile"], message: "auth.mobileRequired" });
     if (value.mobile && !mobilePattern.test(value.mobile)) {
       ctx.addIssue({ code: "custom", path: ["mobile"], message: "auth.mobileInvalid" });
     }
@@ -103,7 +105,10 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 /** POST /app-api/member/auth/login: mobile or e-mail plus password; the captcha after repeated failures. */
 export const loginRequestSchema = z.object({
   account: accountSchema,
-  password: z.string({ error: "auth.passwordRequired" }).min(1, { error: "auth.passwordRequired" }).max(passwordMaxLength),
+  password: z
+    .string({ error: "auth.passwordRequired" })
+    .min(1, { error: "auth.passwordRequired" })
+    .max(passwordMaxLength),
   captchaVerification: z.string().max(200).optional(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;

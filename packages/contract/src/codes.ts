@@ -14,6 +14,10 @@ export const ResponseCode = {
   TooManyRequests: 429,
   /** Unexpected failure; `msg` is generic and carries the request id. */
   ServerError: 500,
+  /** Wrong account or password, told apart from nothing else (no account enumeration). */
+  LoginFailed: 1_004_003_000,
+  /** This login needs a solved slider captcha first (after repeated failures). */
+  CaptchaRequired: 1_004_003_001,
   /** The user has not completed real-name verification (SPEC §4). */
   NotAuthenticated: 1006000000,
 } as const;

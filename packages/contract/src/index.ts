@@ -1,3 +1,5 @@
+export * from "./auth.ts";
+export * from "./captcha.ts";
 export * from "./codes.ts";
 export * from "./enums.ts";
 export * from "./envelope.ts";
@@ -6,5 +8,3 @@ export * from "./messages.ts";
 export * from "./routes.ts";
 export * from "./site.ts";
 export type * from "./ssr.ts";
-export * from "./auth.ts";
-export * from "./captcha.ts";

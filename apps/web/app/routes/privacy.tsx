@@ -1,8 +1,9 @@
+import { LegalDocumentPage } from "../features/legal/legal-document.tsx";
+import { privacyContent } from "../features/legal/privacy-content.ts";
 import { pageMeta } from "../lib/page-meta.ts";
-import { ComingSoon } from "../ui/coming-soon.tsx";
 
 export const meta = pageMeta("pages.privacy.title", "pages.privacy.description");
 
 export default function PrivacyPage() {
-  return <ComingSoon page="privacy" />;
+  return <LegalDocumentPage content={privacyContent} related={{ to: "/terms", titleKey: "pages.terms.title" }} />;
 }

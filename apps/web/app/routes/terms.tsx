@@ -1,8 +1,9 @@
+import { LegalDocumentPage } from "../features/legal/legal-document.tsx";
+import { termsContent } from "../features/legal/terms-content.ts";
 import { pageMeta } from "../lib/page-meta.ts";
-import { ComingSoon } from "../ui/coming-soon.tsx";
 
 export const meta = pageMeta("pages.terms.title", "pages.terms.description");
 
 export default function TermsPage() {
-  return <ComingSoon page="terms" />;
+  return <LegalDocumentPage content={termsContent} related={{ to: "/privacy", titleKey: "pages.privacy.title" }} />;
 }

@@ -1,0 +1,265 @@
+import {
+  type ChangePasswordRequest,
+  CodePurpose,
+  type Locale,
+  type LoginRequest,
+  type MemberUser,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+  ResponseCode,
+  type SendCodeRequest,
+  type TokenPair,
+} from "@shop/contract";
+import { AppError } from "../../http/app-error.ts";
+import type { RateLimiter } from "../../lib/rate-limiter.ts";
+import { randomToken, sha256 } from "../../lib/secrets.ts";
+import type { TrafficService } from "../traffic/service.ts";
+import { maskEmail, maskMobile } from "./masking.ts";
+import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from "./password.ts";
+import type { AuthRepo, AuthRepoTx, MemberRow } from "./repo.ts";
+import type { CodeTarget, VerificationCodes } from "./verification-codes.ts";
+
+/** Failed logins within this window make the captcha necessary, then lock the account or IP. */
+const loginWindowSeconds = 15 * 60;
+const failuresBeforeCaptcha = 3;
+const failuresBeforeLockPerAccount = 10;
+const failuresBeforeLockPerIp = 50;
+
+export interface CaptchaGate {
+  /** True exactly once for a valid second-verification token. */
+  consumeVerification(token: string): Promise<boolean>;
+}
+
+export interface AuthServiceDeps {
+  repo: AuthRepo;
+  codes: VerificationCodes;
+  captcha: CaptchaGate;
+  rateLimiter: RateLimiter;
+  traffic: TrafficService;
+  accessTokenTtlMs: number;
+  refreshTokenTtlMs: number;
+}
+
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string;
+  locale: Locale;
+  substationId?: number | null;
+}
+
+/** Accounts, sessions and verification codes (SPEC §7 User calls). */
+export function createAuthService(deps: AuthServiceDeps) {
+  const { repo, codes, captcha, rateLimiter } = deps;
+
+  async function requireCaptcha(token: string | undefined): Promise<void> {
+    if (!token) throw new AppError(ResponseCode.BadRequest, "auth.captchaRequired");
+    if (!(await captcha.consumeVerification(token))) throw new AppError(ResponseCode.BadRequest, "auth.captchaExpired");
+  }
+
+  async function issueTokens(tx: AuthRepoTx, memberId: number, meta: RequestMeta, familyId = randomToken(16)) {
+    const accessToken = randomToken();
+    const refreshToken = randomToken();
+    const accessExpiresAt = new Date(Date.now() + deps.accessTokenTtlMs);
+    await tx.insertSession({
+      memberId,
+      familyId,
+      accessTokenHash: sha256(accessToken),
+      refreshTokenHash: sha256(refreshToken),
+      accessExpiresAt,
+      refreshExpiresAt: new Date(Date.now() + deps.refreshTokenTtlMs),
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 300),
+    });
+    return {
+      userId: memberId,
+      accessToken,
+      refreshToken,
+      expiresTime: accessExpiresAt.toISOString(),
+    } satisfies TokenPair;
+  }
+
+  function rejectCommonPassword(password: string): void {
+    if (isCommonPassword(password)) throw new AppError(ResponseCode.BadRequest, "auth.passwordCommon");
+  }
+
+  return {
+    async sendCode(input: SendCodeRequest, meta: RequestMeta): Promise<void> {
+      await requireCaptcha(input.captchaVerification);
+      const target = codeTargetOf(input);
+      const purpose = input.scene as 0 | 3;
+      // A reset for an unknown account answers like any other and counts the same, but sends nothing.
+      const deliver = purpose === CodePurpose.Register || Boolean(await findMember(repo, target));
+      await codes.issue({ ...target, purpose, ip: meta.ip, locale: meta.locale, deliver });
+    },
+
+    async register(input: RegisterRequest, meta: RequestMeta): Promise<TokenPair> {
+      rejectCommonPassword(input.password);
+      await requireCaptcha(input.captchaVerification);
+      const target = codeTargetOf(input);
+      const passwordHash = await hashPassword(input.password);
+      const outcome = await repo.transaction(async (tx) => {
+        const check = await codes.consume(tx, {
+          target: target.target,
+          purpose: CodePurpose.Register,
+          code: input.code,
+        });
+        if (!check.ok) return check;
+        const member = await tx.insertMember({
+          mobile: target.channel === "sms" ? target.target : null,
+          email: target.channel === "email" ? target.target : null,
+          passwordHash,
+          locale: meta.locale,
+          registerIp: meta.ip,
+          substationId: meta.substationId ?? null,
+        });
+        // Taken: throwing rolls back, so the code stays usable for logging in instead.
+        if (!member)
+          throw new AppError(
+            ResponseCode.BadRequest,
+            target.channel === "sms" ? "auth.mobileTaken" : "auth.emailTaken",
+          );
+        return { ok: true as const, tokens: await issueTokens(tx, member.id, meta) };
+      });
+      if (!outcome.ok) throw outcome.error;
+      return outcome.tokens;
+    },
+
+    async login(input: LoginRequest, meta: RequestMeta): Promise<TokenPair> {
+      const target = accountTarget(input.account);
+      const accountKey = `login-fail:account:${target.target}`;
+      const ipKey = `login-fail:ip:${meta.ip}`;
+      const [accountFailures, ipFailures] = await Promise.all([rateLimiter.peek(accountKey), rateLimiter.peek(ipKey)]);
+      if (accountFailures >= failuresBeforeLockPerAccount || ipFailures >= failuresBeforeLockPerIp) {
+        throw new AppError(ResponseCode.TooManyRequests, "auth.loginTooManyAttempts", {
+          minutes: loginWindowSeconds / 60,
+        });
+      }
+      if (accountFailures >= failuresBeforeCaptcha || ipFailures >= failuresBeforeCaptcha * 3) {
+        if (!input.captchaVerification) throw new AppError(ResponseCode.CaptchaRequired, "auth.captchaRequired");
+        if (!(await captcha.consumeVerification(input.captchaVerification))) {
+          throw new AppError(ResponseCode.CaptchaRequired, "auth.captchaExpired");
+        }
+      }
+
+      const member = await findMember(repo, target);
+      const passwordOk = member ? await verifyPassword(member.passwordHash, input.password) : false;
+      if (!member) await burnPasswordCheck(input.password);
+      if (!member || !passwordOk) {
+        await Promise.all([
+          rateLimiter.hit(accountKey, failuresBeforeLockPerAccount, loginWindowSeconds),
+          rateLimiter.hit(ipKey, failuresBeforeLockPerIp, loginWindowSeconds),
+        ]);
+        throw new AppError(ResponseCode.LoginFailed, "auth.loginFailed");
+      }
+      await rateLimiter.reset(accountKey);
+      return repo.transaction(async (tx) => {
+        await tx.touchLogin(member.id);
+        return issueTokens(tx, member.id, meta);
+      });
+    },
+
+    /** Rotates a refresh token; a refresh token used twice revokes its whole family. */
+    async refresh(refreshToken: string, meta: RequestMeta): Promise<TokenPair> {
+      const session = await repo.findSessionByRefreshHash(sha256(refreshToken));
+      if (!session || session.revokedAt || session.refreshExpiresAt.getTime() <= Date.now())
+        throw AppError.unauthorized();
+      if (session.rotatedAt) {
+        await repo.revokeFamily(session.familyId);
+        throw AppError.unauthorized();
+      }
+      const tokens = await repo.transaction(async (tx) => {
+        if (!(await tx.markRotated(session.id))) return null;
+        return issueTokens(tx, session.memberId, meta, session.familyId);
+      });
+      if (!tokens) {
+        await repo.revokeFamily(session.familyId);
+        throw AppError.unauthorized();
+      }
+      return tokens;
+    },
+
+    /** The member behind a live access token, or null. */
+    async authenticate(accessToken: string): Promise<{ memberId: number; familyId: string } | null> {
+      const session = await repo.findLiveSessionByAccessHash(sha256(accessToken));
+      return session ? { memberId: session.memberId, familyId: session.familyId } : null;
+    },
+
+    async logout(familyId: string): Promise<void> {
+      await repo.revokeFamily(familyId);
+    },
+
+    async resetPassword(input: ResetPasswordRequest): Promise<void> {
+      rejectCommonPassword(input.password);
+      const target = accountTarget(input.account);
+      const passwordHash = await hashPassword(input.password);
+      const outcome = await repo.transaction(async (tx) => {
+        const check = await codes.consume(tx, {
+          target: target.target,
+          purpose: CodePurpose.ResetPassword,
+          code: input.code,
+        });
+        if (!check.ok) return check;
+        const member =
+          target.channel === "sms"
+            ? await tx.findMemberByMobile(target.target)
+            : await tx.findMemberByEmail(target.target);
+        // No account: the same answer as a wrong code, so nobody learns which accounts exist.
+        if (!member) throw new AppError(ResponseCode.BadRequest, "auth.codeInvalid");
+        await tx.updatePassword(member.id, passwordHash);
+        await tx.revokeAllSessions(member.id);
+        return { ok: true as const };
+      });
+      if (!outcome.ok) throw outcome.error;
+    },
+
+    async changePassword(memberId: number, input: ChangePasswordRequest): Promise<void> {
+      const member = await repo.findMemberById(memberId);
+      if (!member) throw AppError.unauthorized();
+      if (!(await verifyPassword(member.passwordHash, input.oldPassword))) {
+        throw new AppError(ResponseCode.BadRequest, "auth.oldPasswordWrong");
+      }
+      if (input.password === input.oldPassword) throw new AppError(ResponseCode.BadRequest, "auth.samePassword");
+      rejectCommonPassword(input.password);
+      const passwordHash = await hashPassword(input.password);
+      await repo.transaction(async (tx) => {
+        await tx.updatePassword(memberId, passwordHash);
+        await tx.revokeAllSessions(memberId);
+      });
+    },
+
+    async getMemberUser(memberId: number): Promise<MemberUser> {
+      const member = await repo.findMemberById(memberId);
+      if (!member) throw AppError.unauthorized();
+      const balance = await deps.traffic.getBalance(memberId);
+      return toMemberUser(member, balance.remainingBytes);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+function codeTargetOf(input: { mobile?: string; email?: string }): CodeTarget {
+  if (input.mobile) return { channel: "sms", target: input.mobile.trim() };
+  return { channel: "email", target: (input.email ?? "").trim().toLowerCase() };
+}
+
+function accountTarget(account: string): CodeTarget {
+  const value = account.trim();
+  return value.includes("@") ? { channel: "email", target: value.toLowerCase() } : { channel: "sms", target: value };
+}
+
+function findMember(repo: AuthRepo, target: CodeTarget): Promise<MemberRow | undefined> {
+  return target.channel === "sms" ? repo.findMemberByMobile(target.target) : repo.findMemberByEmail(target.target);
+}
+
+function toMemberUser(member: MemberRow, remainingBytes: bigint): MemberUser {
+  return {
+    id: member.id,
+    mobile: member.mobile ? maskMobile(member.mobile) : null,
+    email: member.email ? maskEmail(member.email) : null,
+    limitBalance: Number(remainingBytes),
+    identificationStatus: member.identificationStatus,
+    identificationType: member.identificationType,
+    createTime: member.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,82 @@
+import { randomBytes } from "node:crypto";
+import { signAcs3Request } from "./aliyun-signature.ts";
+import { toAliyunPhoneNumber } from "./phone-number.ts";
+import { networkReason, readJson } from "./provider-http.ts";
+import { DeliveryError, type MessageSender, type VerificationMessage } from "./types.ts";
+
+export const aliyunSmsDefaultEndpoint = "https://dysmsapi.aliyuncs.com";
+const action = "SendSms";
+const apiVersion = "2017-05-25";
+
+export interface AliyunSmsConfig {
+  accessKeyId: string;
+  accessKeySecret: string;
+  /** The approved signature (签名名称), e.g. "云栈代理". */
+  signName: string;
+  /** Template codes (SMS_...) with one variable ${code}. */
+  templateRegister: string;
+  templateReset: string;
+  endpoint: string;
+}
+
+interface SendSmsResponse {
+  Code?: string;
+  Message?: string;
+  RequestId?: string;
+  BizId?: string;
+}
+
+/**
+ * Alibaba Cloud SMS, API SendSms (dysmsapi 2017-05-25), signed with
+ * ACS3-HMAC-SHA256. Parameters travel in the query string (RPC style).
+ */
+export function createAliyunSmsSender(config: AliyunSmsConfig, options: { timeoutMs?: number } = {}): MessageSender {
+  const endpoint = new URL(config.endpoint);
+  const timeoutMs = options.timeoutMs ?? 10_000;
+
+  return {
+    async send(message: VerificationMessage): Promise<void> {
+      if (message.channel !== "sms") throw new DeliveryError("aliyun", `cannot send channel ${message.channel}`);
+      const phoneNumber = toAliyunPhoneNumber(message.to);
+      if (!phoneNumber) throw new DeliveryError("aliyun", "not a mobile number");
+
+      const signed = signAcs3Request({
+        method: "POST",
+        host: endpoint.host,
+        path: endpoint.pathname,
+        query: {
+          PhoneNumbers: phoneNumber,
+          SignName: config.signName,
+          TemplateCode: message.purpose === 3 ? config.templateReset : config.templateRegister,
+          TemplateParam: JSON.stringify({ code: message.code }),
+        },
+        body: "",
+        action,
+        version: apiVersion,
+        accessKeyId: config.accessKeyId,
+        accessKeySecret: config.accessKeySecret,
+        date: new Date(),
+        nonce: randomBytes(16).toString("hex"),
+      });
+
+      const url = `${endpoint.origin}${endpoint.pathname}?${signed.queryString}`;
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          method: "POST",
+          headers: { ...signed.headers, accept: "application/json" },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        throw new DeliveryError("aliyun", `request failed: ${networkReason(error)}`, { cause: error });
+      }
+
+      const result = await readJson<SendSmsResponse>(response);
+      if (result?.Code === "OK") return;
+      // Errors come as HTTP 4xx/5xx with {Code, Message} or as HTTP 200 with a Code other than "OK".
+      const code = result?.Code;
+      const reason = result?.Message ?? `HTTP ${response.status}`;
+      throw new DeliveryError("aliyun", code ? `${code}: ${reason}` : reason, { providerCode: code });
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { toE164 } from "./phone-number.ts";
+import { networkReason, readJson } from "./provider-http.ts";
+import { signTc3Request } from "./tencent-signature.ts";
+import { DeliveryError, type MessageSender, type VerificationMessage } from "./types.ts";
+
+export const tencentSmsDefaultEndpoint = "https://sms.tencentcloudapi.com";
+export const tencentSmsDefaultRegion = "ap-guangzhou";
+const service = "sms";
+const action = "SendSms";
+const apiVersion = "2021-01-11";
+
+export interface TencentSmsConfig {
+  secretId: string;
+  secretKey: string;
+  /** SmsSdkAppId of the SMS application, e.g. "1400006666". */
+  sdkAppId: string;
+  /** The approved signature (签名内容), e.g. "云栈代理". */
+  signName: string;
+  /** Template ids with one variable {1} for the code. */
+  templateRegister: string;
+  templateReset: string;
+  region: string;
+  endpoint: string;
+}
+
+interface SendSmsResponse {
+  Response?: {
+    Error?: { Code?: string; Message?: string };
+    SendStatusSet?: Array<{ Code?: string; Message?: string; PhoneNumber?: string }>;
+    RequestId?: string;
+  };
+}
+
+/** Tencent Cloud SMS, API SendSms (2021-01-11), signed with TC3-HMAC-SHA256. */
+export function createTencentSmsSender(config: TencentSmsConfig, options: { timeoutMs?: number } = {}): MessageSender {
+  const endpoint = new URL(config.endpoint);
+  const timeoutMs = options.timeoutMs ?? 10_000;
+
+  return {
+    async send(message: VerificationMessage): Promise<void> {
+      if (message.channel !== "sms") throw new DeliveryError("tencent", `cannot send channel ${message.channel}`);
+      const phoneNumber = toE164(message.to);
+      if (!phoneNumber) throw new DeliveryError("tencent", "not a mobile number");
+
+      const payload = JSON.stringify({
+        PhoneNumberSet: [phoneNumber],
+        SmsSdkAppId: config.sdkAppId,
+        SignName: config.signName,
+        TemplateId: message.purpose === 3 ? config.templateReset : config.templateRegister,
+        TemplateParamSet: [message.code],
+      });
+      const signed = signTc3Request({
+        secretId: config.secretId,
+        secretKey: config.secretKey,
+        service,
+        host: endpoint.host,
+        action,
+        version: apiVersion,
+        region: config.region,
+        payload,
+        timestamp: Math.floor(Date.now() / 1000),
+      });
+
+      let response: Response;
+      try {
+        response = await fetch(`${endpoint.origin}/`, {
+          method: "POST",
+          headers: signed.headers,
+          body: payload,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        throw new DeliveryError("tencent", `request failed: ${networkReason(error)}`, { cause: error });
+      }
+
+      const result = await readJson<SendSmsResponse>(response);
+      const error = result?.Response?.Error;
+      if (error) {
+        throw new DeliveryError("tencent", `${error.Code}: ${error.Message}`, { providerCode: error.Code });
+      }
+      const status = result?.Response?.SendStatusSet?.[0];
+      if (!status) throw new DeliveryError("tencent", `unexpected response (HTTP ${response.status})`);
+      if (status.Code !== "Ok") {
+        throw new DeliveryError("tencent", `${status.Code}: ${status.Message}`, { providerCode: status.Code });
+      }
+    },
+  };
+}

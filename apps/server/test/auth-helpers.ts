@@ -1,0 +1,87 @@
+import { tables } from "@shop/db";
+import { desc, eq } from "drizzle-orm";
+import type { TestServer } from "./test-server.ts";
+
+export interface Envelope<T = unknown> {
+  code: number;
+  data: T;
+  msg: string;
+}
+
+/** A made-up client address, so per-IP limits of one test don't spill into another. */
+export function randomIp(): string {
+  return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+}
+
+/**
+ * Calls the API; the server trusts X-Forwarded-For in tests. Without a fixed
+ * address each call comes from a new one, so per-IP limits only bite where a test means them to.
+ */
+export function apiClient(server: TestServer, clientIp?: string) {
+  async function call<T = unknown>(
+    method: "GET" | "POST",
+    path: string,
+    body?: unknown,
+    options: { token?: string; language?: string; ip?: string } = {},
+  ): Promise<Envelope<T>> {
+    const headers: Record<string, string> = { "accept-language": options.language ?? "en" };
+    if (body !== undefined) headers["content-type"] = "application/json";
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    headers["x-forwarded-for"] = options.ip ?? clientIp ?? randomIp();
+    const response = await fetch(`${server.baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return (await response.json()) as Envelope<T>;
+  }
+  return {
+    post: <T = unknown>(path: string, body: unknown, options?: Parameters<typeof call>[3]) =>
+      call<T>("POST", path, body, options),
+    get: <T = unknown>(path: string, options?: Parameters<typeof call>[3]) => call<T>("GET", path, undefined, options),
+  };
+}
+
+/** Solves a slider captcha the way a person would: the answer is read where only the server keeps it. */
+export async function solveCaptcha(server: TestServer): Promise<string> {
+  const api = apiClient(server);
+  const puzzle = await api.post<{ token: string }>("/app-api/system/captcha/get", { captchaType: "blockPuzzle" });
+  const [challenge] = await server.database.db
+    .select({ answerX: tables.captchaChallenges.answerX })
+    .from(tables.captchaChallenges)
+    .orderBy(desc(tables.captchaChallenges.id))
+    .limit(1);
+  const checked = await api.post<{ captchaVerification: string }>("/app-api/system/captcha/check", {
+    captchaType: "blockPuzzle",
+    token: puzzle.data.token,
+    pointJson: { x: (challenge?.answerX ?? 0) + 2, y: 0 },
+  });
+  if (checked.code !== 0) throw new Error(`captcha check failed: ${checked.msg}`);
+  return checked.data.captchaVerification;
+}
+
+/** The newest code the outbox holds for a recipient (what the user would read on the phone). */
+export async function latestCode(server: TestServer, recipient: string): Promise<string | undefined> {
+  const [message] = await server.database.db
+    .select({ body: tables.outboxMessages.body })
+    .from(tables.outboxMessages)
+    .where(eq(tables.outboxMessages.recipient, recipient))
+    .orderBy(desc(tables.outboxMessages.id))
+    .limit(1);
+  return message?.body.match(/\b(\d{6})\b/)?.[1];
+}
+
+/** Lets the next code be sent at once, as if the 60 s had passed. */
+export async function skipResendWait(server: TestServer, target: string): Promise<void> {
+  await server.database.db
+    .update(tables.verificationCodes)
+    .set({ createdAt: new Date(Date.now() - 61_000) })
+    .where(eq(tables.verificationCodes.target, target));
+}
+
+let mobileCounter = 0;
+/** A fresh valid mainland mobile number per call. */
+export function uniqueMobile(): string {
+  mobileCounter += 1;
+  return `139${String(Date.now() % 1e4).padStart(4, "0")}${String(mobileCounter).padStart(4, "0")}`;
+}

@@ -1,0 +1,423 @@
+import { ResponseCode, type TokenPair } from "@shop/contract";
+import { tables } from "@shop/db";
+import { testDatabaseKinds } from "@shop/db/testing";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiClient, latestCode, randomIp, skipResendWait, solveCaptcha, uniqueMobile } from "./auth-helpers.ts";
+import { startTestServer, type TestServer } from "./test-server.ts";
+
+const password = "correct horse battery";
+
+describe.each(testDatabaseKinds())("accounts over HTTP (%s)", (kind) => {
+  let server: TestServer;
+  let api: ReturnType<typeof apiClient>;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    api = apiClient(server);
+  });
+  afterAll(() => server?.close());
+
+  async function sendCode(target: { mobile?: string; email?: string }, scene: 0 | 3, language = "en") {
+    return api.post(
+      "/app-api/member/auth/send-sms-code",
+      { ...target, scene, captchaVerification: await solveCaptcha(server) },
+      { language },
+    );
+  }
+
+  async function register(target: { mobile?: string; email?: string }, overrides: Record<string, unknown> = {}) {
+    const sent = await sendCode(target, 0);
+    expect(sent).toMatchObject({ code: 0 });
+    const code = await latestCode(server, (target.mobile ?? target.email?.toLowerCase()) as string);
+    return api.post<TokenPair>("/app-api/member/auth/register", {
+      ...target,
+      code,
+      password,
+      confirmPassword: password,
+      agreeTerms: true,
+      captchaVerification: await solveCaptcha(server),
+      ...overrides,
+    });
+  }
+
+  const memberCount = async () =>
+    Number((await server.database.db.select({ n: sql<number>`count(*)::int` }).from(tables.members))[0]?.n);
+
+  describe("registration", () => {
+    it("registers with a mobile number and an SMS code, then knows the user", async () => {
+      const mobile = uniqueMobile();
+      const result = await register({ mobile });
+      expect(result.code).toBe(0);
+      expect(result.data.accessToken).toMatch(/^[\w-]{40,}$/);
+      const me = await api.get<{ mobile: string; limitBalance: number; identificationStatus: number }>(
+        "/app-api/ip/member-user/get",
+        { token: result.data.accessToken },
+      );
+      expect(me.code).toBe(0);
+      expect(me.data.mobile).toBe(`${mobile.slice(0, 3)}****${mobile.slice(7)}`);
+      expect(me.data).toMatchObject({ limitBalance: 0, identificationStatus: 0 });
+    });
+
+    it("registers with an e-mail address and an e-mail code", async () => {
+      const result = await register({ email: `New.User${Date.now()}@Example.com` });
+      expect(result.code).toBe(0);
+      const me = await api.get<{ email: string }>("/app-api/ip/member-user/get", { token: result.data.accessToken });
+      expect(me.data.email).toMatch(/^n\*\*\*\d@example\.com$/);
+    });
+
+    it("refuses a taken mobile number and creates nothing", async () => {
+      const mobile = uniqueMobile();
+      await register({ mobile });
+      await skipResendWait(server, mobile);
+      const before = await memberCount();
+      const again = await register({ mobile });
+      expect(again).toMatchObject({ code: 400, msg: "This mobile number is already registered, please log in" });
+      expect(await memberCount()).toBe(before);
+    });
+
+    it("requires the terms to be accepted, in both languages", async () => {
+      const body = {
+        mobile: uniqueMobile(),
+        code: "123456",
+        password,
+        confirmPassword: password,
+        captchaVerification: "x",
+      };
+      const en = await api.post("/app-api/member/auth/register", { ...body, agreeTerms: false });
+      expect(en).toMatchObject({ code: 400, msg: "Please read the Terms of Service and Privacy Policy first" });
+      const zh = await api.post("/app-api/member/auth/register", body, { language: "zh-CN" });
+      expect(zh).toMatchObject({ code: 400, msg: "请先阅读并同意服务协议和隐私政策" });
+    });
+
+    it("refuses mismatched, short and common passwords before anything is used up", async () => {
+      const mobile = uniqueMobile();
+      const base = { mobile, code: "123456", agreeTerms: true, captchaVerification: "x" };
+      expect(
+        await api.post("/app-api/member/auth/register", { ...base, password, confirmPassword: "other password" }),
+      ).toMatchObject({
+        msg: "The two passwords do not match",
+      });
+      expect(
+        await api.post("/app-api/member/auth/register", { ...base, password: "short", confirmPassword: "short" }),
+      ).toMatchObject({
+        msg: "The password must have at least 8 characters",
+      });
+      expect(
+        await api.post("/app-api/member/auth/register", {
+          ...base,
+          password: "password123",
+          confirmPassword: "password123",
+        }),
+      ).toMatchObject({ msg: "This password is too common and easy to guess, please choose another" });
+      const zh = await api.post(
+        "/app-api/member/auth/register",
+        { ...base, password: "", confirmPassword: "" },
+        { language: "zh-CN" },
+      );
+      expect(zh.msg).toBe("请输入密码");
+    });
+
+    it("refuses a wrong or missing mobile number with the form's message", async () => {
+      expect(
+        await api.post("/app-api/member/auth/send-sms-code", { mobile: "12345", scene: 0, captchaVerification: "x" }),
+      ).toMatchObject({
+        code: 400,
+        msg: "Please enter a valid mainland China mobile number",
+      });
+      expect(
+        await api.post(
+          "/app-api/member/auth/send-sms-code",
+          { scene: 0, captchaVerification: "x" },
+          { language: "zh-CN" },
+        ),
+      ).toMatchObject({
+        msg: "请输入手机号",
+      });
+    });
+  });
+
+  describe("verification codes", () => {
+    it("needs a passed captcha, used once", async () => {
+      const mobile = uniqueMobile();
+      expect(await api.post("/app-api/member/auth/send-sms-code", { mobile, scene: 0 })).toMatchObject({
+        code: 400,
+        msg: "Please complete the slider verification first",
+      });
+      const verification = await solveCaptcha(server);
+      expect(
+        await api.post("/app-api/member/auth/send-sms-code", { mobile, scene: 0, captchaVerification: verification }),
+      ).toMatchObject({ code: 0 });
+      expect(
+        await api.post("/app-api/member/auth/send-sms-code", {
+          mobile: uniqueMobile(),
+          scene: 0,
+          captchaVerification: verification,
+        }),
+      ).toMatchObject({ code: 400, msg: "The verification has expired, please verify again" });
+    });
+
+    it("sends one code per target per 60 s", async () => {
+      const mobile = uniqueMobile();
+      expect(await sendCode({ mobile }, 0)).toMatchObject({ code: 0 });
+      const again = await sendCode({ mobile }, 0);
+      expect(again.code).toBe(ResponseCode.TooManyRequests);
+      expect(again.msg).toMatch(/^Too many requests, please try again in (60|59|58) s$/);
+      await skipResendWait(server, mobile);
+      expect(await sendCode({ mobile }, 0)).toMatchObject({ code: 0 });
+    });
+
+    it("sends at most 10 codes per target per day", async () => {
+      const mobile = uniqueMobile();
+      const earlier = new Date(Date.now() - 3600_000);
+      await server.database.db.insert(tables.verificationCodes).values(
+        Array.from({ length: 10 }, () => ({
+          channel: "sms",
+          target: mobile,
+          purpose: 0,
+          codeHash: "x",
+          expiresAt: earlier,
+          createdAt: earlier,
+        })),
+      );
+      expect(await sendCode({ mobile }, 0, "zh-CN")).toMatchObject({
+        code: 429,
+        msg: "该账号今日获取验证码次数已达上限，请明天再试",
+      });
+    });
+
+    it("limits codes per IP address", async () => {
+      const ip = randomIp();
+      const send = async () =>
+        api.post(
+          "/app-api/member/auth/send-sms-code",
+          { mobile: uniqueMobile(), scene: 0, captchaVerification: await solveCaptcha(server) },
+          { ip },
+        );
+      expect(await send()).toMatchObject({ code: 0 });
+      await server.database.db
+        .update(tables.rateLimitCounters)
+        .set({ count: 20 })
+        .where(eq(tables.rateLimitCounters.key, `code-ip:${ip}`));
+      expect(await send()).toMatchObject({
+        code: 429,
+        msg: "Too many verification codes requested from your network, please try again later",
+      });
+    });
+
+    it("refuses an expired code", async () => {
+      const mobile = uniqueMobile();
+      await sendCode({ mobile }, 0);
+      await server.database.db
+        .update(tables.verificationCodes)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(tables.verificationCodes.target, mobile));
+      const code = await latestCode(server, mobile);
+      const result = await api.post("/app-api/member/auth/register", {
+        mobile,
+        code,
+        password,
+        confirmPassword: password,
+        agreeTerms: true,
+        captchaVerification: await solveCaptcha(server),
+      });
+      expect(result).toMatchObject({ code: 400, msg: "The verification code is wrong or has expired" });
+    });
+
+    it("kills a code after 5 wrong tries, even if the sixth is right", async () => {
+      const email = `tries${Date.now()}@example.com`;
+      await register({ email });
+      await skipResendWait(server, email);
+      await sendCode({ email }, 3);
+      const code = (await latestCode(server, email)) as string;
+      const wrong = code === "000000" ? "111111" : "000000";
+      const messages: string[] = [];
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const result = await api.post("/app-api/member/auth/reset-password", {
+          account: email,
+          code: wrong,
+          password: "a brand new secret",
+          confirmPassword: "a brand new secret",
+        });
+        messages.push(result.msg);
+      }
+      expect(messages.slice(0, 4)).toEqual(Array(4).fill("The verification code is wrong or has expired"));
+      expect(messages[4]).toBe("Too many wrong codes, please request a new one");
+      const right = await api.post("/app-api/member/auth/reset-password", {
+        account: email,
+        code,
+        password: "a brand new secret",
+        confirmPassword: "a brand new secret",
+      });
+      expect(right.msg).toBe("Too many wrong codes, please request a new one");
+    });
+
+    it("uses a code once", async () => {
+      const mobile = uniqueMobile();
+      await register({ mobile });
+      await skipResendWait(server, mobile);
+      await sendCode({ mobile }, 3);
+      const code = await latestCode(server, mobile);
+      const body = { account: mobile, code, password: "first new password", confirmPassword: "first new password" };
+      expect(await api.post("/app-api/member/auth/reset-password", body)).toMatchObject({ code: 0 });
+      expect(
+        await api.post("/app-api/member/auth/reset-password", {
+          ...body,
+          password: "second new password",
+          confirmPassword: "second new password",
+        }),
+      ).toMatchObject({
+        code: 400,
+        msg: "The verification code is wrong or has expired",
+      });
+    });
+  });
+
+  describe("login and sessions", () => {
+    let mobile: string;
+    beforeAll(async () => {
+      mobile = uniqueMobile();
+      await register({ mobile });
+    });
+
+    it("logs in with mobile and password", async () => {
+      const result = await api.post<TokenPair>("/app-api/member/auth/login", { account: mobile, password });
+      expect(result.code).toBe(0);
+      expect(new Date(result.data.expiresTime).getTime()).toBeGreaterThan(Date.now());
+    });
+
+    it("answers a wrong password and an unknown account the same way", async () => {
+      const wrong = await api.post("/app-api/member/auth/login", { account: mobile, password: "not the password" });
+      const unknown = await api.post("/app-api/member/auth/login", {
+        account: "nobody@example.com",
+        password: "not the password",
+      });
+      expect(wrong).toEqual({ code: ResponseCode.LoginFailed, data: null, msg: "Login failed" });
+      expect(unknown).toEqual(wrong);
+      const zh = await api.post(
+        "/app-api/member/auth/login",
+        { account: mobile, password: "nope nope" },
+        { language: "zh-CN" },
+      );
+      expect(zh.msg).toBe("登录失败");
+    });
+
+    it("asks for the captcha after repeated failures, then locks the account", async () => {
+      const victim = uniqueMobile();
+      await register({ mobile: victim });
+      for (let i = 0; i < 3; i++)
+        await api.post("/app-api/member/auth/login", { account: victim, password: "wrong guess" });
+      const blocked = await api.post("/app-api/member/auth/login", { account: victim, password });
+      expect(blocked).toMatchObject({
+        code: ResponseCode.CaptchaRequired,
+        msg: "Please complete the slider verification first",
+      });
+      const withCaptcha = await api.post("/app-api/member/auth/login", {
+        account: victim,
+        password,
+        captchaVerification: await solveCaptcha(server),
+      });
+      expect(withCaptcha.code).toBe(0);
+
+      const target = uniqueMobile();
+      for (let i = 0; i < 10; i++) {
+        const extra = i >= 3 ? { captchaVerification: await solveCaptcha(server) } : {};
+        await api.post("/app-api/member/auth/login", { account: target, password: "wrong guess", ...extra });
+      }
+      expect(await api.post("/app-api/member/auth/login", { account: target, password })).toMatchObject({
+        code: ResponseCode.TooManyRequests,
+        msg: "Too many failed logins, please try again in 15 minutes",
+      });
+    });
+
+    it("rotates the refresh token and revokes the family when an old one comes back", async () => {
+      const login = await api.post<TokenPair>("/app-api/member/auth/login", { account: mobile, password });
+      const rotated = await api.post<TokenPair>("/app-api/member/auth/refresh-token", {
+        refreshToken: login.data.refreshToken,
+      });
+      expect(rotated.code).toBe(0);
+      expect(rotated.data.refreshToken).not.toBe(login.data.refreshToken);
+      expect((await api.get("/app-api/ip/member-user/get", { token: login.data.accessToken })).code).toBe(401);
+      expect((await api.get("/app-api/ip/member-user/get", { token: rotated.data.accessToken })).code).toBe(0);
+
+      const replay = await api.post("/app-api/member/auth/refresh-token", { refreshToken: login.data.refreshToken });
+      expect(replay.code).toBe(401);
+      expect((await api.get("/app-api/ip/member-user/get", { token: rotated.data.accessToken })).code).toBe(401);
+      expect(
+        (await api.post("/app-api/member/auth/refresh-token", { refreshToken: rotated.data.refreshToken })).code,
+      ).toBe(401);
+    });
+
+    it("answers 401 after logout and for an expired access token", async () => {
+      const login = await api.post<TokenPair>("/app-api/member/auth/login", { account: mobile, password });
+      expect((await api.post("/app-api/member/auth/logout", {}, { token: login.data.accessToken })).code).toBe(0);
+      expect(await api.get("/app-api/ip/member-user/get", { token: login.data.accessToken })).toMatchObject({
+        code: 401,
+        msg: "Login expired, please log in again",
+      });
+      const second = await api.post<TokenPair>("/app-api/member/auth/login", { account: mobile, password });
+      await server.database.db.update(tables.memberSessions).set({ accessExpiresAt: new Date(Date.now() - 1000) });
+      expect((await api.get("/app-api/ip/member-user/get", { token: second.data.accessToken })).code).toBe(401);
+      expect((await api.get("/app-api/ip/member-user/get")).code).toBe(401);
+    });
+
+    it("changes the password with the old one, revoking every session", async () => {
+      const own = uniqueMobile();
+      const registered = await register({ mobile: own });
+      const token = registered.data.accessToken;
+      const change = (oldPassword: string, next: string, confirm = next) =>
+        api.post(
+          "/app-api/member/user/update-password",
+          { oldPassword, password: next, confirmPassword: confirm },
+          { token },
+        );
+      expect(await change("wrong old one", "another good phrase")).toMatchObject({
+        code: 400,
+        msg: "The current password is incorrect",
+      });
+      expect(await change(password, "another good phrase", "different")).toMatchObject({
+        msg: "The two passwords do not match",
+      });
+      expect(await change(password, "another good phrase")).toMatchObject({ code: 0 });
+      expect((await api.get("/app-api/ip/member-user/get", { token })).code).toBe(401);
+      expect((await api.post("/app-api/member/auth/login", { account: own, password })).code).toBe(
+        ResponseCode.LoginFailed,
+      );
+      expect(
+        (await api.post("/app-api/member/auth/login", { account: own, password: "another good phrase" })).code,
+      ).toBe(0);
+    });
+  });
+
+  describe("forgot password", () => {
+    it("answers a reset code request the same whether the account exists or not, sending only to real accounts", async () => {
+      const known = `known${Date.now()}@example.com`;
+      await register({ email: known });
+      await skipResendWait(server, known);
+      const unknown = `unknown${Date.now()}@example.com`;
+      const forKnown = await sendCode({ email: known }, 3);
+      const forUnknown = await sendCode({ email: unknown }, 3);
+      expect(forUnknown).toEqual(forKnown);
+      expect(await latestCode(server, unknown)).toBeUndefined();
+    });
+
+    it("resets the password by e-mail code and logs out every session", async () => {
+      const email = `reset${Date.now()}@example.com`;
+      const registered = await register({ email });
+      await skipResendWait(server, email);
+      await sendCode({ email }, 3);
+      const code = await latestCode(server, email);
+      const reset = await api.post("/app-api/member/auth/reset-password", {
+        account: email,
+        code,
+        password: "my fresh passphrase",
+        confirmPassword: "my fresh passphrase",
+      });
+      expect(reset).toMatchObject({ code: 0 });
+      expect((await api.get("/app-api/ip/member-user/get", { token: registered.data.accessToken })).code).toBe(401);
+      expect(
+        (await api.post("/app-api/member/auth/login", { account: email, password: "my fresh passphrase" })).code,
+      ).toBe(0);
+    });
+  });
+});
