@@ -38,6 +38,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], locale: "zh-CN" } }],
   webServer: {
+    // Started as `npm start` starts it: no NODE_ENV, the server chooses production itself.
     command: "npx node apps/server/src/main.ts",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
@@ -49,7 +50,6 @@ export default defineConfig({
       PGLITE_DATA_DIR: "memory://",
       LOG_LEVEL: "warn",
       APP_MODE: "demo",
-      NODE_ENV: "production",
     },
   },
 });

@@ -14,6 +14,8 @@ import { captchaRoutes } from "./modules/captcha/routes.ts";
 import { createCaptchaService } from "./modules/captcha/service.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { createMessageSender } from "./modules/messaging/create-senders.ts";
+import { createOutboxRepo } from "./modules/messaging/outbox-repo.ts";
+import { sandboxOutboxRoutes } from "./modules/messaging/sandbox-routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
 import { createSiteRepo } from "./modules/site/repo.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
@@ -85,6 +87,9 @@ export async function buildApp({ config, database, serveWeb = true, logger }: Ap
   await app.register(siteRoutes, { site });
   await app.register(captchaRoutes, { captcha });
   await app.register(authRoutes, { auth, site });
+  if (config.mode === "demo") {
+    await app.register(sandboxOutboxRoutes, { outbox: createOutboxRepo(database.db) });
+  }
   app.all("/app-api/*", sendApiNotFound);
   app.all("/app-api", sendApiNotFound);
 
@@ -95,6 +100,7 @@ export async function buildApp({ config, database, serveWeb = true, logger }: Ap
       isDevelopment: config.isDevelopment,
       publicUrl: config.publicUrl,
       trustProxy: config.trustProxy,
+      isDemo: config.mode === "demo",
       site,
     });
   }

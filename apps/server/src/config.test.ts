@@ -22,11 +22,25 @@ describe("configuration", () => {
 
   it("refuses production without a real database and public URL, and never seeds demo data there", () => {
     expect(() => loadConfig({ APP_MODE: "production" })).toThrow(/DATABASE_URL is required/);
-    const config = loadConfig({
+    const production = {
       APP_MODE: "production",
       DATABASE_URL: "postgres://u@db/shop",
       PUBLIC_URL: "https://shop.example.com/",
-    });
+      APP_SECRET: "a".repeat(40),
+      SMS_PROVIDER: "tencent",
+      TENCENT_SMS_SECRET_ID: "id",
+      TENCENT_SMS_SECRET_KEY: "key",
+      TENCENT_SMS_SDK_APP_ID: "1400000000",
+      TENCENT_SMS_SIGN_NAME: "云栈代理",
+      TENCENT_SMS_TEMPLATE_REGISTER: "100001",
+      TENCENT_SMS_TEMPLATE_RESET: "100002",
+      EMAIL_PROVIDER: "smtp",
+      SMTP_URL: "smtps://mailer:secret@smtp.example.com:465",
+      SMTP_FROM: "Shop <no-reply@example.com>",
+    };
+    expect(() => loadConfig({ ...production, APP_SECRET: undefined })).toThrow(/APP_SECRET is required/);
+    expect(() => loadConfig({ ...production, SMS_PROVIDER: "outbox" })).toThrow(/must name real providers/);
+    const config = loadConfig(production);
     expect(config.seedDemoData).toBe(false);
     expect(config.publicUrl).toBe("https://shop.example.com");
   });

@@ -1,8 +1,7 @@
-import { ensureMainSubstation, openDatabase, seedDemoData } from "@shop/db";
-import { buildApp } from "./app.ts";
+// Only the configuration is imported statically: React (reached through the
+// app's imports) chooses its development or production build from NODE_ENV
+// when it is first loaded, so NODE_ENV must be set before anything imports it.
 import { type Config, ConfigError, loadConfig } from "./config.ts";
-import { createAuthRepo } from "./modules/auth/repo.ts";
-import { seedDemoAccount } from "./modules/auth/seed-demo.ts";
 
 let config: Config;
 try {
@@ -15,8 +14,11 @@ try {
   throw error;
 }
 
-// React picks its production build from NODE_ENV when the web build is first imported.
 process.env.NODE_ENV = config.isDevelopment ? "development" : "production";
+const { ensureMainSubstation, openDatabase, seedDemoData } = await import("@shop/db");
+const { buildApp } = await import("./app.ts");
+const { createAuthRepo } = await import("./modules/auth/repo.ts");
+const { seedDemoAccount } = await import("./modules/auth/seed-demo.ts");
 
 const database = await openDatabase(config.database);
 await database.migrate();

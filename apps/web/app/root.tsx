@@ -23,6 +23,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import "./app.css";
+import { useSessionBootstrap } from "./features/auth/session-bootstrap.ts";
 import { sessionCookieName } from "./features/auth/session-cookie.ts";
 import { ErrorPage, type ErrorPageKind } from "./features/errors/error-page.tsx";
 import { useGlobalStore } from "./features/shell/global-store.ts";
@@ -39,6 +40,7 @@ export interface RootData {
   origin: string;
   substation: Substation;
   hasSession: boolean;
+  isDemo: boolean;
 }
 
 /** Single-fetch data requests ("/buy.data", "/_root.data") stand for their page's path. */
@@ -84,6 +86,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     origin: services.origin,
     substation: await services.getSubstation(locale),
     hasSession: Boolean(readCookie(request.headers.get("cookie"), sessionCookieName)),
+    isDemo: services.isDemo,
   };
 }
 
@@ -157,6 +160,7 @@ export default function App() {
     () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
   );
   useSyncGlobalState(data);
+  useSessionBootstrap(Boolean(data?.hasSession));
   // biome-ignore lint/correctness/useExhaustiveDependencies: asks for a new deployment on each navigation.
   useEffect(() => {
     void checkForNewBuild();

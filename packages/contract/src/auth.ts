@@ -49,56 +49,56 @@ const purposeSchema = z.union([z.literal(CodePurpose.Register), z.literal(CodePu
   error: "auth.purposeInvalid",
 });
 
-/** POST /app-api/member/auth/send-sms-code: a code to a mobile or an e-mail (SPEC §7). */
-export const sendCodeRequestSchema = z
-  .object({
-    mobile: z.string().trim().optional(),
-    email: z.string().trim().optional(),
-    scene: purposeSchema,
-    captchaVerification: captchaVerificationSchema,
-  })
-  .superRefine((value, ctx) => {
-    if (!value.mobile && !value.email)
-      ctx.addIssue({ code: "custom", path: ["mobile"], message: "auth.mobileRequired" });
-    if (value.mobile && !mobilePattern.test(value.mobile)) {
-      ctx.addIssue({ code: "custom", path: ["mobile"], message: "auth.mobileInvalid" });
-    }
-    if (!value.mobile && value.email && !z.email().safeParse(value.email).success) {
-      ctx.addIssue({ code: "custom", path: ["email"], message: "auth.emailInvalid" });
-    }
-  });
-export type SendCodeRequest = z.input<typeof sendCodeRequestSchema>;
+/** A mobile (SMS code) or an e-mail (e-mail code): exactly the one the form shows. */
+const checkCodeTarget = (value: { mobile?: string; email?: string }, ctx: z.RefinementCtx) => {
+  if (!value.mobile && !value.email) {
+    ctx.addIssue({ code: "custom", path: ["mobile"], message: "auth.mobileRequired" });
+    return;
+  }
+  if (value.mobile && !mobilePattern.test(value.mobile)) {
+    ctx.addIssue({ code: "custom", path: ["mobile"], message: "auth.mobileInvalid" });
+  }
+  if (!value.mobile && value.email && !z.email().safeParse(value.email).success) {
+    ctx.addIssue({ code: "custom", path: ["email"], message: "auth.emailInvalid" });
+  }
+};
 
-const withPasswordConfirmation = <T extends { password: string; confirmPassword: string }>(
-  value: T,
-  ctx: z.RefinementCtx,
-) => {
+const withPasswordConfirmation = (value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) => {
   if (value.password !== value.confirmPassword) {
     ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "auth.passwordMismatch" });
   }
 };
 
+const codeTargetFields = {
+  mobile: z.string().trim().optional(),
+  email: z.string().trim().optional(),
+};
+
+/** POST /app-api/member/auth/send-sms-code: a code to a mobile or an e-mail (SPEC §7). */
+export const sendCodeRequestSchema = z
+  .object({ ...codeTargetFields, scene: purposeSchema, captchaVerification: captchaVerificationSchema })
+  .superRefine(checkCodeTarget);
+export type SendCodeRequest = z.input<typeof sendCodeRequestSchema>;
+
+const registerFields = {
+  ...codeTargetFields,
+  code: codeSchema,
+  password: passwordSchema,
+  confirmPassword: z.string({ error: "auth.passwordRequired" }),
+  agreeTerms: z.literal(true, { error: "auth.agreeTerms" }),
+};
+
+/** The registration form: the request without the captcha, which is solved on submit. */
+export const registerFormSchema = z
+  .object(registerFields)
+  .superRefine(checkCodeTarget)
+  .superRefine(withPasswordConfirmation);
+export type RegisterForm = z.input<typeof registerFormSchema>;
+
 /** POST /app-api/member/auth/register: by mobile + SMS code or by e-mail + e-mail code. */
 export const registerRequestSchema = z
-  .object({
-    mobile: z.string().trim().optional(),
-    email: z.string().trim().optional(),
-    code: codeSchema,
-    password: passwordSchema,
-    confirmPassword: z.string({ error: "auth.passwordRequired" }),
-    agreeTerms: z.literal(true, { error: "auth.agreeTerms" }),
-    captchaVerification: captchaVerificationSchema,
-  })
-  .superRefine((value, ctx) => {
-    if (!value.mobile && !value.email)
-      ctx.addIssue({ code: "custom", path: ["mobile"], message: "auth.mobileRequired" });
-    if (value.mobile && !mobilePattern.test(value.mobile)) {
-      ctx.addIssue({ code: "custom", path: ["mobile"], message: "auth.mobileInvalid" });
-    }
-    if (!value.mobile && value.email && !z.email().safeParse(value.email).success) {
-      ctx.addIssue({ code: "custom", path: ["email"], message: "auth.emailInvalid" });
-    }
-  })
+  .object({ ...registerFields, captchaVerification: captchaVerificationSchema })
+  .superRefine(checkCodeTarget)
   .superRefine(withPasswordConfirmation);
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 

@@ -17,6 +17,8 @@ export interface SsrRequestContext {
   /** CSP nonce for the inline scripts of this response. */
   nonce: string;
   buildId: string;
+  /** Demo installation: the login page may name the demo account. */
+  isDemo: boolean;
   /** Origin for canonical and hreflang URLs. */
   origin: string;
   getSubstation(locale: Locale): Promise<Substation>;

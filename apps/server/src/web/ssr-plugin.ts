@@ -12,6 +12,7 @@ export interface SsrOptions {
   isDevelopment: boolean;
   publicUrl: string | null;
   trustProxy: boolean;
+  isDemo: boolean;
   site: SiteService;
 }
 
@@ -75,6 +76,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
     const ssrContext: SsrRequestContext = {
       nonce: reply.scriptNonce,
       buildId: (build.entry.module as { buildId?: string }).buildId ?? "dev",
+      isDemo: opts.isDemo,
       origin,
       getSubstation: (locale) => opts.site.getSubstation(host, locale),
       resolveRedirect: (pathname) => opts.site.resolveRedirect(host, pathname),

@@ -1,6 +1,8 @@
+import { localizePath, splitLocalePath } from "@shop/contract";
 import { useEffect, useState } from "react";
-import { type LoaderFunctionArgs, Outlet, useLocation } from "react-router";
+import { type LoaderFunctionArgs, Outlet, useLocation, useNavigate } from "react-router";
 import { requireSession } from "../features/auth/guards.server.ts";
+import { useIsLoggedIn } from "../features/auth/use-session.ts";
 import { SiteHeader } from "../features/shell/site-header.tsx";
 import { AdminMenu } from "../features/user-centre/admin-menu.tsx";
 import { useT } from "../i18n/use-locale.ts";
@@ -17,6 +19,16 @@ export default function AdminLayout() {
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the phone menu whenever the page changes.
   useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  // A session that ends in the browser (logout in another tab, cleared storage) leaves the user centre.
+  const isLoggedIn = useIsLoggedIn();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (isLoggedIn) return;
+    const { locale } = splitLocalePath(location.pathname);
+    const back = `${location.pathname}${location.search}`;
+    navigate(`${localizePath("/login", locale)}?redirect=${encodeURIComponent(back)}`, { replace: true });
+  }, [isLoggedIn, location.pathname, location.search, navigate]);
 
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">

@@ -84,3 +84,50 @@ describe("API client (SPEC §7, §8)", () => {
     expect(notify).not.toHaveBeenCalled();
   });
 });
+
+describe("API client session refresh", () => {
+  it("refreshes once on 401 and repeats the call with the new token", async () => {
+    let token = "old";
+    const notify = vi.fn();
+    const onUnauthorized = vi.fn();
+    const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+      const auth = (init.headers as Record<string, string>).Authorization;
+      return new Response(
+        JSON.stringify(auth === "Bearer new" ? { code: 0, data: 1, msg: "" } : { code: 401, data: null, msg: "" }),
+      );
+    });
+    const refreshSession = vi.fn(async () => {
+      token = "new";
+      return true;
+    });
+    const client = createApiClient({
+      fetch: fetchMock as unknown as typeof fetch,
+      getLocale: () => "zh-CN",
+      getToken: () => token,
+      notify,
+      translate: (key) => key,
+      onUnauthorized,
+      refreshSession,
+    });
+    await expect(Promise.all([client.get("/a"), client.get("/b")])).resolves.toEqual([1, 1]);
+    expect(refreshSession).toHaveBeenCalledOnce();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("logs out when the refresh fails", async () => {
+    const onUnauthorized = vi.fn();
+    const notify = vi.fn();
+    const client = createApiClient({
+      fetch: (async () => new Response(JSON.stringify({ code: 401, data: null, msg: "" }))) as unknown as typeof fetch,
+      getLocale: () => "en",
+      getToken: () => "tok",
+      notify,
+      translate: (key) => key,
+      onUnauthorized,
+      refreshSession: async () => false,
+    });
+    await expect(client.get("/x")).rejects.toMatchObject({ kind: "unauthorized" });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+    expect(notify).toHaveBeenCalledWith("api.loginExpired");
+  });
+});

@@ -29,6 +29,10 @@ export interface ApiClientDeps {
   translate(key: "api.loginExpired" | "api.requestTimeout" | "api.serverError" | "api.networkError"): string;
   /** Logs out and sends the user to the locale-prefixed login. */
   onUnauthorized(): void;
+  /** Trades the refresh token for new tokens; false when that is not possible. */
+  refreshSession?(): Promise<boolean>;
+  /** Forgets the session without navigating. */
+  clearSession?(): void;
 }
 
 export interface RequestOptions {
@@ -36,6 +40,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Don't toast business errors (the caller shows them, e.g. under a form field). */
   quiet?: boolean;
+  /** A lost session just logs out quietly, without a toast or a trip to login (the app-start user fetch). */
+  sessionOptional?: boolean;
 }
 
 /**
@@ -43,7 +49,22 @@ export interface RequestOptions {
  * and the error handling every page shares.
  */
 export function createApiClient(deps: ApiClientDeps) {
-  async function request<T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, options: RequestOptions = {}) {
+  // Concurrent 401s share one refresh instead of racing (a reused refresh token revokes the session).
+  let refreshing: Promise<boolean> | null = null;
+  const refreshOnce = () => {
+    if (!deps.refreshSession) return Promise.resolve(false);
+    refreshing ??= deps.refreshSession().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  };
+
+  async function request<T>(
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    path: string,
+    options: RequestOptions = {},
+    isRetry = false,
+  ): Promise<T> {
     const url = new URL(path, deps.baseUrl ?? "http://localhost");
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
@@ -89,6 +110,13 @@ export function createApiClient(deps: ApiClientDeps) {
     }
     const { code, data, msg } = envelope.data;
     if (code === ResponseCode.Success) return data as T;
+    if (code === ResponseCode.Unauthorized && token && !isRetry && (await refreshOnce())) {
+      return request<T>(method, path, options, true);
+    }
+    if (code === ResponseCode.Unauthorized && options.sessionOptional) {
+      deps.clearSession?.();
+      throw new ApiError("unauthorized", msg, code);
+    }
     if (code === ResponseCode.Unauthorized) {
       const message = deps.translate("api.loginExpired");
       deps.notify(message);

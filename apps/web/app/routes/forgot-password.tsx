@@ -1,12 +1,115 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CodePurpose, type ResetPasswordRequest, resetPasswordRequestSchema } from "@shop/contract";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { resetPassword } from "../features/auth/api/auth-calls.ts";
+import { AuthCard } from "../features/auth/auth-card.tsx";
+import { SendCodeButton } from "../features/auth/send-code-button.tsx";
+import { useMessageT } from "../features/auth/use-message-t.ts";
+import { useCaptchaGate } from "../features/captcha/use-captcha-gate.tsx";
+import { LocalizedLink } from "../i18n/localized-link.tsx";
+import { useLocalizePath, useT } from "../i18n/use-locale.ts";
+import { ApiError } from "../lib/api-client.ts";
 import { pageMeta } from "../lib/page-meta.ts";
-import { ComingSoon } from "../ui/coming-soon.tsx";
+import { FormError, PasswordField, SubmitButton, TextField } from "../ui/form-controls.tsx";
+import { showMessage } from "../ui/toast.tsx";
 
 export const meta = pageMeta("pages.forgotPassword.title", "pages.forgotPassword.description");
 
 export default function ForgotPasswordPage() {
+  const t = useT();
+  const mt = useMessageT();
+  const navigate = useNavigate();
+  const localize = useLocalizePath();
+  const { requestCaptcha, dialog } = useCaptchaGate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordRequest>({
+    resolver: zodResolver(resetPasswordRequestSchema),
+    defaultValues: { account: "", code: "", password: "", confirmPassword: "" },
+  });
+
+  const getTarget = async () => {
+    if (!(await trigger("account"))) return null;
+    const account = getValues("account").trim();
+    return account.includes("@") ? { email: account } : { mobile: account };
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await resetPassword(values);
+      showMessage(t("auth.passwordReset"), "success");
+      navigate(localize("/login"), { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError) setFormError(error.message);
+    }
+  });
+
   return (
-    <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white px-6 py-2 shadow-sm sm:px-8 sm:py-4">
-      <ComingSoon page="forgotPassword" compact />
-    </div>
+    <AuthCard title={t("auth.forgotTitle")} subtitle={t("auth.forgotSubtitle")}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormError message={formError} />
+        <TextField
+          label={t("auth.account")}
+          placeholder={t("auth.accountPlaceholder")}
+          autoComplete="username"
+          inputMode="email"
+          error={mt(errors.account?.message)}
+          {...register("account")}
+        />
+        <TextField
+          label={t("auth.code")}
+          placeholder={t("auth.codePlaceholder")}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={6}
+          error={codeError ?? mt(errors.code?.message)}
+          addon={
+            <SendCodeButton
+              scene={CodePurpose.ResetPassword}
+              getTarget={getTarget}
+              requestCaptcha={requestCaptcha}
+              onError={setCodeError}
+            />
+          }
+          {...register("code")}
+        />
+        <PasswordField
+          label={t("auth.newPassword")}
+          placeholder={t("auth.newPasswordPlaceholder")}
+          autoComplete="new-password"
+          showLabel={t("auth.showPassword")}
+          hideLabel={t("auth.hidePassword")}
+          error={mt(errors.password?.message)}
+          {...register("password")}
+        />
+        <PasswordField
+          label={t("auth.confirmPassword")}
+          placeholder={t("auth.confirmPasswordPlaceholder")}
+          autoComplete="new-password"
+          showLabel={t("auth.showPassword")}
+          hideLabel={t("auth.hidePassword")}
+          error={mt(errors.confirmPassword?.message)}
+          {...register("confirmPassword")}
+        />
+        <SubmitButton busy={isSubmitting} busyLabel={t("auth.resetting")}>
+          {t("auth.resetButton")}
+        </SubmitButton>
+      </form>
+      <p className="mt-6 text-center text-sm">
+        <LocalizedLink to="/login" className="font-medium text-brand hover:underline">
+          {t("auth.backToLogin")}
+        </LocalizedLink>
+      </p>
+      {dialog}
+    </AuthCard>
   );
 }

@@ -1,12 +1,101 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type LoginRequest, loginRequestSchema, ResponseCode } from "@shop/contract";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { redirectTarget, startSession } from "../features/auth/after-login.ts";
+import { login } from "../features/auth/api/auth-calls.ts";
+import { AuthCard } from "../features/auth/auth-card.tsx";
+import { useMessageT } from "../features/auth/use-message-t.ts";
+import { useCaptchaGate } from "../features/captcha/use-captcha-gate.tsx";
+import { LocalizedLink } from "../i18n/localized-link.tsx";
+import { useT } from "../i18n/use-locale.ts";
+import { ApiError } from "../lib/api-client.ts";
 import { pageMeta } from "../lib/page-meta.ts";
-import { ComingSoon } from "../ui/coming-soon.tsx";
+import type { RootData } from "../root.tsx";
+import { FormError, PasswordField, SubmitButton, TextField } from "../ui/form-controls.tsx";
+import { showMessage } from "../ui/toast.tsx";
 
 export const meta = pageMeta("pages.login.title", "pages.login.description");
 
 export default function LoginPage() {
+  const t = useT();
+  const mt = useMessageT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const isDemo = useRouteLoaderData<RootData>("root")?.isDemo;
+  const { requestCaptcha, dialog } = useCaptchaGate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { account: "", password: "" },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      let tokens: Awaited<ReturnType<typeof login>>;
+      try {
+        tokens = await login(values);
+      } catch (error) {
+        // After repeated failures the server wants the slider solved first.
+        if (!(error instanceof ApiError) || error.code !== ResponseCode.CaptchaRequired) throw error;
+        const captchaVerification = await requestCaptcha();
+        if (!captchaVerification) return;
+        tokens = await login({ ...values, captchaVerification });
+      }
+      await startSession(tokens);
+      showMessage(t("auth.welcomeBack"), "success");
+      navigate(redirectTarget(location.search, location.pathname), { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError) setFormError(error.message);
+    }
+  });
+
   return (
-    <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white px-6 py-2 shadow-sm sm:px-8 sm:py-4">
-      <ComingSoon page="login" compact />
-    </div>
+    <AuthCard title={t("auth.loginTitle")} subtitle={t("auth.loginSubtitle")}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormError message={formError} />
+        <TextField
+          label={t("auth.account")}
+          placeholder={t("auth.accountPlaceholder")}
+          autoComplete="username"
+          inputMode="email"
+          error={mt(errors.account?.message)}
+          {...register("account")}
+        />
+        <PasswordField
+          label={t("auth.password")}
+          placeholder={t("auth.passwordPlaceholder")}
+          autoComplete="current-password"
+          showLabel={t("auth.showPassword")}
+          hideLabel={t("auth.hidePassword")}
+          error={mt(errors.password?.message)}
+          {...register("password")}
+        />
+        <div className="flex justify-end">
+          <LocalizedLink to="/forgot-password" className="text-brand text-sm hover:underline">
+            {t("auth.forgotPassword")}
+          </LocalizedLink>
+        </div>
+        <SubmitButton busy={isSubmitting} busyLabel={t("auth.loggingIn")}>
+          {t("auth.loginButton")}
+        </SubmitButton>
+      </form>
+      <p className="mt-6 text-center text-slate-600 text-sm">
+        {t("auth.noAccount")}{" "}
+        <LocalizedLink to="/register" className="font-medium text-brand hover:underline">
+          {t("auth.registerNow")}
+        </LocalizedLink>
+      </p>
+      {isDemo && (
+        <p className="mt-4 rounded-lg bg-slate-50 px-3 py-2 text-center text-slate-500 text-xs">{t("auth.demoHint")}</p>
+      )}
+      {dialog}
+    </AuthCard>
   );
 }

@@ -1,12 +1,180 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CodePurpose, type RegisterForm, registerFormSchema } from "@shop/contract";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useLocation, useNavigate } from "react-router";
+import { redirectTarget, startSession } from "../features/auth/after-login.ts";
+import { register as registerAccount } from "../features/auth/api/auth-calls.ts";
+import { AuthCard, ModeTabs } from "../features/auth/auth-card.tsx";
+import { SendCodeButton } from "../features/auth/send-code-button.tsx";
+import { useMessageT } from "../features/auth/use-message-t.ts";
+import { useCaptchaGate } from "../features/captcha/use-captcha-gate.tsx";
+import { LocalizedLink } from "../i18n/localized-link.tsx";
+import { useT } from "../i18n/use-locale.ts";
+import { ApiError } from "../lib/api-client.ts";
 import { pageMeta } from "../lib/page-meta.ts";
-import { ComingSoon } from "../ui/coming-soon.tsx";
+import { FormError, PasswordField, SubmitButton, TextField } from "../ui/form-controls.tsx";
+import { showMessage } from "../ui/toast.tsx";
 
 export const meta = pageMeta("pages.register.title", "pages.register.description");
 
+type Mode = "mobile" | "email";
+
 export default function RegisterPage() {
+  const t = useT();
+  const mt = useMessageT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { requestCaptcha, dialog } = useCaptchaGate();
+  const [mode, setMode] = useState<Mode>("mobile");
+  const [formError, setFormError] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getValues,
+    setValue,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterForm>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { mobile: "", email: "", code: "", password: "", confirmPassword: "" },
+  });
+
+  const switchMode = (next: Mode) => {
+    setMode(next);
+    // Only the visible field may be filled: the server tells mobile and e-mail apart by which one is present.
+    setValue(next === "mobile" ? "email" : "mobile", "");
+    clearErrors();
+    setCodeError(null);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const captchaVerification = await requestCaptcha();
+    if (!captchaVerification) return;
+    try {
+      const tokens = await registerAccount({ ...values, captchaVerification });
+      await startSession(tokens);
+      showMessage(t("auth.registered"), "success");
+      navigate(redirectTarget(location.search, location.pathname), { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError) setFormError(error.message);
+    }
+  });
+
+  const targetField = mode === "mobile" ? "mobile" : "email";
+  const getTarget = async () => {
+    if (!(await trigger(targetField))) return null;
+    return { [targetField]: getValues(targetField)?.trim() };
+  };
+
   return (
-    <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white px-6 py-2 shadow-sm sm:px-8 sm:py-4">
-      <ComingSoon page="register" compact />
-    </div>
+    <AuthCard title={t("auth.registerTitle")} subtitle={t("auth.registerSubtitle")}>
+      <ModeTabs
+        value={mode}
+        onChange={switchMode}
+        options={[
+          { value: "mobile", label: t("auth.byMobile") },
+          { value: "email", label: t("auth.byEmail") },
+        ]}
+      />
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormError message={formError} />
+        {mode === "mobile" ? (
+          <TextField
+            key="mobile"
+            label={t("auth.mobile")}
+            placeholder={t("auth.mobilePlaceholder")}
+            autoComplete="tel-national"
+            inputMode="numeric"
+            maxLength={11}
+            error={mt(errors.mobile?.message)}
+            {...register("mobile")}
+          />
+        ) : (
+          <TextField
+            key="email"
+            type="email"
+            label={t("auth.email")}
+            placeholder={t("auth.emailPlaceholder")}
+            autoComplete="email"
+            error={mt(errors.email?.message)}
+            {...register("email")}
+          />
+        )}
+        <TextField
+          label={t("auth.code")}
+          placeholder={t("auth.codePlaceholder")}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={6}
+          error={codeError ?? mt(errors.code?.message)}
+          addon={
+            <SendCodeButton
+              scene={CodePurpose.Register}
+              getTarget={getTarget}
+              requestCaptcha={requestCaptcha}
+              onError={setCodeError}
+            />
+          }
+          {...register("code")}
+        />
+        <PasswordField
+          label={t("auth.password")}
+          placeholder={t("auth.newPasswordPlaceholder")}
+          autoComplete="new-password"
+          showLabel={t("auth.showPassword")}
+          hideLabel={t("auth.hidePassword")}
+          error={mt(errors.password?.message)}
+          {...register("password")}
+        />
+        <PasswordField
+          label={t("auth.confirmPassword")}
+          placeholder={t("auth.confirmPasswordPlaceholder")}
+          autoComplete="new-password"
+          showLabel={t("auth.showPassword")}
+          hideLabel={t("auth.hidePassword")}
+          error={mt(errors.confirmPassword?.message)}
+          {...register("confirmPassword")}
+        />
+        <div>
+          <label className="flex items-start gap-2 text-slate-600 text-sm">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 shrink-0 accent-brand"
+              aria-invalid={errors.agreeTerms ? true : undefined}
+              {...register("agreeTerms")}
+            />
+            <span>
+              {t("auth.agreePrefix")}{" "}
+              <LocalizedLink to="/terms" target="_blank" className="text-brand hover:underline">
+                {t("auth.terms")}
+              </LocalizedLink>{" "}
+              {t("auth.and")}{" "}
+              <LocalizedLink to="/privacy" target="_blank" className="text-brand hover:underline">
+                {t("auth.privacy")}
+              </LocalizedLink>
+            </span>
+          </label>
+          {errors.agreeTerms && (
+            <p role="alert" className="mt-1.5 text-red-600 text-sm">
+              {mt(errors.agreeTerms.message)}
+            </p>
+          )}
+        </div>
+        <SubmitButton busy={isSubmitting} busyLabel={t("auth.registering")}>
+          {t("auth.registerButton")}
+        </SubmitButton>
+      </form>
+      <p className="mt-6 text-center text-slate-600 text-sm">
+        {t("auth.haveAccount")}{" "}
+        <LocalizedLink to="/login" className="font-medium text-brand hover:underline">
+          {t("auth.loginNow")}
+        </LocalizedLink>
+      </p>
+      {dialog}
+    </AuthCard>
   );
 }

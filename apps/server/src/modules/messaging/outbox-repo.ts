@@ -16,6 +16,15 @@ export function createOutboxRepo(db: Database) {
       return row;
     },
 
+    /** The newest messages, for the demo outbox page. */
+    async listRecent(limit: number): Promise<OutboxMessageRow[]> {
+      return db
+        .select()
+        .from(outboxMessages)
+        .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+        .limit(limit);
+    },
+
     /** The newest message to a recipient (exactly as it was addressed). */
     async findLatest(recipient: string): Promise<OutboxMessageRow | undefined> {
       const rows = await db

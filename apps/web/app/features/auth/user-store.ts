@@ -1,21 +1,18 @@
-import { CertificationStatus } from "@shop/contract";
+import { CertificationStatus, type MemberUser } from "@shop/contract";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import { writeBrowserCookie } from "../../lib/cookies.ts";
 import { sessionCookieMaxAgeSeconds, sessionCookieName } from "./session-cookie.ts";
 
-/** What the user centre knows of the logged-in user (SPEC §3; more fields arrive with accounts). */
-export interface UserInfo {
-  limitBalance: number;
-  identificationStatus: number;
-  [field: string]: unknown;
-}
+/** What the user centre knows of the logged-in user (SPEC §3 userInfo). */
+export type UserInfo = MemberUser;
 
 interface UserState {
   token: string | null;
+  refreshToken: string | null;
   isLogin: boolean;
   userInfo: UserInfo | null;
-  setToken(token: string): void;
+  setToken(token: string, refreshToken?: string | null): void;
   setUserInfo(userInfo: UserInfo): void;
   logout(): void;
 }
@@ -25,24 +22,30 @@ export const useUserStore = create<UserState>()(
   persist(
     (set) => ({
       token: null,
+      refreshToken: null,
       isLogin: false,
       userInfo: null,
-      setToken(token) {
+      setToken(token, refreshToken = null) {
         writeBrowserCookie(sessionCookieName, token, sessionCookieMaxAgeSeconds);
-        set({ token, isLogin: true });
+        set({ token, refreshToken, isLogin: true });
       },
       setUserInfo(userInfo) {
         set({ userInfo });
       },
       logout() {
         writeBrowserCookie(sessionCookieName, "", 0);
-        set({ token: null, isLogin: false, userInfo: null });
+        set({ token: null, refreshToken: null, isLogin: false, userInfo: null });
       },
     }),
     {
       name: "user",
       storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ token: state.token, isLogin: state.isLogin, userInfo: state.userInfo }),
+      partialize: (state) => ({
+        token: state.token,
+        refreshToken: state.refreshToken,
+        isLogin: state.isLogin,
+        userInfo: state.userInfo,
+      }),
     },
   ),
 );

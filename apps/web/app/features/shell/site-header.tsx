@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { LocalizedLink, LocalizedNavLink } from "../../i18n/localized-link.tsx";
 import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
+import { showMessage } from "../../ui/toast.tsx";
+import { logout as logoutCall } from "../auth/api/auth-calls.ts";
 import { useIsLoggedIn } from "../auth/use-session.ts";
 import { useUserStore } from "../auth/user-store.ts";
 import { BrandMark } from "./brand-mark.tsx";
@@ -71,8 +73,11 @@ function AccountActions({ onDone }: { onDone?: () => void }) {
         <button
           type="button"
           onClick={() => {
+            // Revoke the session on the server too; the browser forgets it either way.
+            void logoutCall().catch(() => {});
             logout();
             onDone?.();
+            showMessage(t("auth.loggedOut"), "success");
             navigate(localize("/"));
           }}
           className="rounded-lg border border-slate-300 px-3 py-2 font-medium text-slate-700 text-sm hover:border-brand hover:text-brand"

@@ -1,12 +1,167 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CertificationStatus, type ChangePasswordRequest, changePasswordRequestSchema } from "@shop/contract";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { changePassword, getMemberUser } from "../../features/auth/api/auth-calls.ts";
+import { useMessageT } from "../../features/auth/use-message-t.ts";
+import { useUserStore } from "../../features/auth/user-store.ts";
+import { LocalizedLink } from "../../i18n/localized-link.tsx";
+import { useLocale, useLocalizePath, useT } from "../../i18n/use-locale.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { formatDateTime, formatTraffic } from "../../lib/format.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
-import { ComingSoon } from "../../ui/coming-soon.tsx";
+import { FormError, PasswordField, SubmitButton } from "../../ui/form-controls.tsx";
+import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
+import { showMessage } from "../../ui/toast.tsx";
 
 export const meta = pageMeta("pages.account.title", "pages.account.description");
 
-export default function AdminAccountPage() {
+function ProfileCard() {
+  const t = useT();
+  const locale = useLocale();
+  const setUserInfo = useUserStore((state) => state.setUserInfo);
+  const query = useQuery({
+    queryKey: ["member-user"],
+    queryFn: async () => {
+      const user = await getMemberUser();
+      setUserInfo(user);
+      return user;
+    },
+  });
+  const user = query.data;
+  const rows = user
+    ? [
+        { label: t("account.mobile"), value: user.mobile ?? t("account.notBound") },
+        { label: t("account.email"), value: user.email ?? t("account.notBound") },
+        { label: t("account.registeredAt"), value: formatDateTime(user.createTime, locale) },
+        {
+          label: t("account.certification"),
+          value: (
+            <span className="flex flex-wrap items-center gap-2">
+              <span
+                className={`rounded-full px-2 py-0.5 text-xs ${user.identificationStatus === CertificationStatus.Success ? "bg-green-50 text-green-700" : "bg-amber-50 text-amber-700"}`}
+              >
+                {t(`account.certificationStatus.${user.identificationStatus}`)}
+                {user.identificationType !== null && ` · ${t(`account.certificationType.${user.identificationType}`)}`}
+              </span>
+              {user.identificationStatus !== CertificationStatus.Success && (
+                <LocalizedLink to="/admin/auth" className="text-brand text-sm hover:underline">
+                  {t("account.goCertify")}
+                </LocalizedLink>
+              )}
+            </span>
+          ),
+        },
+        { label: t("account.remainingTraffic"), value: formatTraffic(user.limitBalance, locale) },
+      ]
+    : [];
+
   return (
-    <div className="px-6 py-4 sm:px-8">
-      <ComingSoon page="account" compact />
+    <section aria-labelledby="profile-heading" className="rounded-xl border border-slate-200 p-5 sm:p-6">
+      <h2 id="profile-heading" className="font-semibold text-ink text-lg">
+        {t("account.profile")}
+      </h2>
+      <LoadingOverlay loading={query.isPending} label={t("common.loading")}>
+        {query.isError ? (
+          <div className="py-6 text-slate-600 text-sm">
+            {t("account.loadFailed")}{" "}
+            <button type="button" className="text-brand hover:underline" onClick={() => query.refetch()}>
+              {t("account.retry")}
+            </button>
+          </div>
+        ) : (
+          <dl className="mt-4 grid min-h-40 gap-x-6 gap-y-4 sm:grid-cols-2">
+            {rows.map((row) => (
+              <div key={row.label}>
+                <dt className="text-slate-500 text-sm">{row.label}</dt>
+                <dd className="mt-1 font-medium text-ink text-sm">{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </LoadingOverlay>
+    </section>
+  );
+}
+
+function ChangePasswordCard() {
+  const t = useT();
+  const mt = useMessageT();
+  const navigate = useNavigate();
+  const localize = useLocalizePath();
+  const logout = useUserStore((state) => state.logout);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordRequest>({
+    resolver: zodResolver(changePasswordRequestSchema),
+    defaultValues: { oldPassword: "", password: "", confirmPassword: "" },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await changePassword(values);
+      // Changing the password ends every session, this one included.
+      logout();
+      showMessage(t("auth.passwordChanged"), "success");
+      navigate(localize("/login"), { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError) setFormError(error.message);
+    }
+  });
+
+  const passwordLabels = { showLabel: t("auth.showPassword"), hideLabel: t("auth.hidePassword") };
+  return (
+    <section aria-labelledby="password-heading" className="rounded-xl border border-slate-200 p-5 sm:p-6">
+      <h2 id="password-heading" className="font-semibold text-ink text-lg">
+        {t("account.changePassword")}
+      </h2>
+      <form onSubmit={onSubmit} noValidate className="mt-4 max-w-md space-y-4">
+        <FormError message={formError} />
+        <PasswordField
+          label={t("auth.oldPassword")}
+          placeholder={t("auth.oldPasswordPlaceholder")}
+          autoComplete="current-password"
+          error={mt(errors.oldPassword?.message)}
+          {...passwordLabels}
+          {...register("oldPassword")}
+        />
+        <PasswordField
+          label={t("auth.newPassword")}
+          placeholder={t("auth.newPasswordPlaceholder")}
+          autoComplete="new-password"
+          error={mt(errors.password?.message)}
+          {...passwordLabels}
+          {...register("password")}
+        />
+        <PasswordField
+          label={t("auth.confirmPassword")}
+          placeholder={t("auth.confirmPasswordPlaceholder")}
+          autoComplete="new-password"
+          error={mt(errors.confirmPassword?.message)}
+          {...passwordLabels}
+          {...register("confirmPassword")}
+        />
+        <SubmitButton busy={isSubmitting} busyLabel={t("account.saving")}>
+          {t("account.save")}
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}
+
+export default function AdminAccountPage() {
+  const t = useT();
+  return (
+    <div className="space-y-6 p-5 sm:p-8">
+      <h1 className="font-bold text-2xl text-ink">{t("pages.account.heading")}</h1>
+      <ProfileCard />
+      <ChangePasswordCard />
     </div>
   );
 }

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from "fastify";
+import type { OutboxRepo } from "./outbox-repo.ts";
+
+/**
+ * Demo mode only (never mounted in production): the outbox, so a newcomer
+ * trying the shop, and the browser tests, can read the codes that were "sent".
+ */
+export async function sandboxOutboxRoutes(app: FastifyInstance, opts: { outbox: OutboxRepo }) {
+  app.get<{ Querystring: { recipient?: string } }>("/sandbox/outbox", async (request, reply) => {
+    const recipient = request.query.recipient?.trim().toLowerCase();
+    const rows = recipient
+      ? await opts.outbox.findLatest(recipient).then((row) => (row ? [row] : []))
+      : await opts.outbox.listRecent(50);
+    reply.header("cache-control", "no-store");
+    return {
+      messages: rows.map((row) => ({
+        channel: row.channel,
+        recipient: row.recipient,
+        subject: row.subject,
+        body: row.body,
+        createdAt: row.createdAt.toISOString(),
+      })),
+    };
+  });
+}

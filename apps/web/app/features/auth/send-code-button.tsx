@@ -1,0 +1,60 @@
+import type { CodePurpose } from "@shop/contract";
+import { useState } from "react";
+import { useT } from "../../i18n/use-locale.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { showMessage } from "../../ui/toast.tsx";
+import { useCountdown } from "../../ui/use-countdown.ts";
+import { sendCode } from "./api/auth-calls.ts";
+
+export const resendSeconds = 60;
+
+/**
+ * "Send code": checks the target field, asks for the slider, sends, then
+ * counts down "60s to resend" and stays disabled until the count ends (SPEC §4).
+ */
+export function SendCodeButton({
+  scene,
+  getTarget,
+  requestCaptcha,
+  onError,
+}: {
+  scene: CodePurpose;
+  /** The validated mobile or e-mail, or null when the field shows an error. */
+  getTarget(): Promise<{ mobile?: string; email?: string } | null>;
+  requestCaptcha(): Promise<string | null>;
+  onError(message: string | null): void;
+}) {
+  const t = useT();
+  const { remaining, start } = useCountdown(resendSeconds);
+  const [sending, setSending] = useState(false);
+
+  const onClick = async () => {
+    onError(null);
+    const target = await getTarget();
+    if (!target) return;
+    const captchaVerification = await requestCaptcha();
+    if (!captchaVerification) return;
+    setSending(true);
+    try {
+      await sendCode({ ...target, scene, captchaVerification });
+      start();
+      showMessage(t("auth.codeSent"), "success");
+    } catch (error) {
+      if (error instanceof ApiError) onError(error.message);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={remaining > 0 || sending}
+      data-testid="send-code"
+      className="w-32 shrink-0 whitespace-nowrap rounded-lg border border-brand px-2 font-medium text-brand text-sm hover:bg-brand/5 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 sm:w-36"
+    >
+      {remaining > 0 ? t("auth.resendIn", { seconds: remaining }) : t("auth.sendCode")}
+    </button>
+  );
+}
