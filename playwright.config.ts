@@ -50,6 +50,8 @@ export default defineConfig({
       PGLITE_DATA_DIR: "memory://",
       LOG_LEVEL: "warn",
       APP_MODE: "demo",
+      // A flow sends its reset code a few seconds after its sign-up code to the same number.
+      CODE_RESEND_INTERVAL_SECONDS: "5",
     },
   },
 });

@@ -13,7 +13,7 @@ export const text = {
     backHome: "返回首页",
     adminMenuLabel: "用户中心菜单",
     dashboardHeading: "仪表盘",
-    loginHeading: "登录",
+    loginHeading: "登录您的账户",
     openMenu: "打开菜单",
     closeMenu: "关闭菜单",
     mainNav: "主导航",
@@ -29,7 +29,7 @@ export const text = {
     backHome: "Back to home",
     adminMenuLabel: "User centre menu",
     dashboardHeading: "Dashboard",
-    loginHeading: "Log in",
+    loginHeading: "Log in to your account",
     openMenu: "Open menu",
     closeMenu: "Close menu",
     mainNav: "Main navigation",
@@ -40,17 +40,32 @@ export type Locale = keyof typeof text;
 
 export const baseURL = "http://localhost:3210";
 
-/** Logs the browser in the way the app does: the `token` cookie for SSR, the persisted store for the browser. */
+/** The demo account that demo mode seeds (README). */
+export const demoAccount = { mobile: "13800138000", password: "proxy-demo-2026" };
+
+/**
+ * Logs the browser in as the demo account the way the app does after a real
+ * login: the `token` cookie for SSR and the persisted store for the browser.
+ */
 export async function logIn(context: BrowserContext): Promise<void> {
-  await context.addCookies([{ name: "token", value: "e2e-demo-token", url: baseURL, sameSite: "Lax" }]);
-  await context.addInitScript(() => {
-    if (!window.localStorage.getItem("user")) {
-      window.localStorage.setItem(
-        "user",
-        JSON.stringify({ state: { token: "e2e-demo-token", isLogin: true, userInfo: null }, version: 0 }),
-      );
-    }
+  const response = await context.request.post(`${baseURL}/app-api/member/auth/login`, {
+    data: { account: demoAccount.mobile, password: demoAccount.password },
   });
+  const body = (await response.json()) as { code: number; data: { accessToken: string; refreshToken: string } };
+  if (body.code !== 0) throw new Error(`demo login failed: ${JSON.stringify(body)}`);
+  const { accessToken, refreshToken } = body.data;
+  await context.addCookies([{ name: "token", value: accessToken, url: baseURL, sameSite: "Lax" }]);
+  await context.addInitScript(
+    ([token, refresh]) => {
+      if (!window.localStorage.getItem("user")) {
+        window.localStorage.setItem(
+          "user",
+          JSON.stringify({ state: { token, refreshToken: refresh, isLogin: true, userInfo: null }, version: 0 }),
+        );
+      }
+    },
+    [accessToken, refreshToken],
+  );
 }
 
 export async function setLocaleCookie(context: BrowserContext, locale: Locale): Promise<void> {

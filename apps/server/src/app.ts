@@ -67,6 +67,7 @@ export async function buildApp({ config, database, serveWeb = true, logger }: Ap
       repo: authRepo,
       rateLimiter,
       secret: config.appSecret,
+      resendIntervalSeconds: config.codeResendIntervalSeconds,
       log: app.log,
       sender: createMessageSender({
         config: config.messaging,

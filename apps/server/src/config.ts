@@ -20,6 +20,7 @@ const configSchema = z
     SITE_NAME_EN: z.string().min(1).max(60).default("CloudStack Proxy"),
     APP_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    CODE_RESEND_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
     ACCESS_TOKEN_TTL_MINUTES: z.coerce
       .number()
       .int()
@@ -65,6 +66,8 @@ export interface Config {
   /** Rate-limit counters go to Redis when set, else to PostgreSQL. */
   redisUrl: string | null;
   accessTokenTtlMs: number;
+  /** One verification code per target per this many seconds. */
+  codeResendIntervalSeconds: number;
   refreshTokenTtlMs: number;
   messaging: MessagingConfig;
   /** Names of the main site when the installation creates it. */
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     appSecret: e.APP_SECRET ?? "demo-secret-not-for-production-use-000000",
     redisUrl: e.REDIS_URL ?? null,
     accessTokenTtlMs: e.ACCESS_TOKEN_TTL_MINUTES * 60_000,
+    codeResendIntervalSeconds: e.CODE_RESEND_INTERVAL_SECONDS,
     refreshTokenTtlMs: e.REFRESH_TOKEN_TTL_DAYS * 24 * 3600_000,
     messaging,
     logLevel: e.LOG_LEVEL,

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { CodePurpose } from "./enums.ts";
+import { z } from "./zod.ts";
 
 /** China mainland mobile: 11 digits starting with 1 and a 3-9 second digit. */
 export const mobilePattern = /^1[3-9]\d{9}$/;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /** POST /app-api/system/captcha/get: a new block puzzle (AJ-Captcha style). */
 export const captchaGetRequestSchema = z.object({ captchaType: z.literal("blockPuzzle").default("blockPuzzle") });

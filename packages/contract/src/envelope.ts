@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { ResponseCode } from "./codes.ts";
+import { z } from "./zod.ts";
 
 /** Every /app-api answer: HTTP 200 with a business code (SPEC §4, §7). */
 export interface Envelope<T> {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /** The substation serving the current host (GET /app-api/ip/website/get). */
 export const substationSchema = z.object({

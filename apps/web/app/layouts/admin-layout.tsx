@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { type LoaderFunctionArgs, Outlet, useLocation, useNavigate } from "react-router";
 import { requireSession } from "../features/auth/guards.server.ts";
 import { useIsLoggedIn } from "../features/auth/use-session.ts";
+import { useUserStore } from "../features/auth/user-store.ts";
 import { SiteHeader } from "../features/shell/site-header.tsx";
 import { AdminMenu } from "../features/user-centre/admin-menu.tsx";
 import { useT } from "../i18n/use-locale.ts";
@@ -24,7 +25,8 @@ export default function AdminLayout() {
   const isLoggedIn = useIsLoggedIn();
   const navigate = useNavigate();
   useEffect(() => {
-    if (isLoggedIn) return;
+    // "Log out" in the header goes home by itself.
+    if (isLoggedIn || useUserStore.getState().loggedOutByUser) return;
     const { locale } = splitLocalePath(location.pathname);
     const back = `${location.pathname}${location.search}`;
     navigate(`${localizePath("/login", locale)}?redirect=${encodeURIComponent(back)}`, { replace: true });

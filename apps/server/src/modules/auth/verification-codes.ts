@@ -6,7 +6,6 @@ import type { AuthRepo, AuthRepoTx } from "./repo.ts";
 
 export const codeTtlMinutes = 5;
 export const maxWrongAttempts = 5;
-export const resendIntervalSeconds = 60;
 export const maxCodesPerTargetPerDay = 10;
 export const maxCodesPerIpPerHour = 20;
 
@@ -41,6 +40,8 @@ export function createVerificationCodes(deps: {
   sender: CodeSender;
   rateLimiter: RateLimiter;
   secret: string;
+  /** One code per target per this many seconds (60 unless configured). */
+  resendIntervalSeconds: number;
   log: { error(obj: object, msg: string): void };
 }) {
   const hashCode = (target: string, purpose: number, code: string) =>
@@ -48,7 +49,7 @@ export function createVerificationCodes(deps: {
 
   return {
     /**
-     * Issues a 6-digit code: one per target per 60 s, 10 per target per day and
+     * Issues a 6-digit code: one per target per resend interval (60 s), 10 per target per day and
      * 20 per IP per hour. `deliver` false records the code without sending it
      * (a reset for an unknown account), so the answer and the limits are the same.
      */
@@ -61,7 +62,7 @@ export function createVerificationCodes(deps: {
         await tx.lockTarget(input.target);
         const latest = await tx.latestCodeAt(input.target);
         if (latest) {
-          const waitSeconds = Math.ceil(resendIntervalSeconds - (Date.now() - latest.getTime()) / 1000);
+          const waitSeconds = Math.ceil(deps.resendIntervalSeconds - (Date.now() - latest.getTime()) / 1000);
           if (waitSeconds > 0) {
             throw new AppError(ResponseCode.TooManyRequests, "auth.codeSendTooSoon", { seconds: waitSeconds });
           }

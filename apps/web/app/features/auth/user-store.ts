@@ -12,9 +12,12 @@ interface UserState {
   refreshToken: string | null;
   isLogin: boolean;
   userInfo: UserInfo | null;
+  /** True after the user pressed "log out" (not persisted): pages then go home, not to the login page. */
+  loggedOutByUser: boolean;
   setToken(token: string, refreshToken?: string | null): void;
   setUserInfo(userInfo: UserInfo): void;
-  logout(): void;
+  /** Forgets the session; `byUser` when the user asked for it. */
+  logout(options?: { byUser?: boolean }): void;
 }
 
 /** The persisted user store of SPEC §3: logged in means a token is present. */
@@ -25,16 +28,23 @@ export const useUserStore = create<UserState>()(
       refreshToken: null,
       isLogin: false,
       userInfo: null,
+      loggedOutByUser: false,
       setToken(token, refreshToken = null) {
         writeBrowserCookie(sessionCookieName, token, sessionCookieMaxAgeSeconds);
-        set({ token, refreshToken, isLogin: true });
+        set({ token, refreshToken, isLogin: true, loggedOutByUser: false });
       },
       setUserInfo(userInfo) {
         set({ userInfo });
       },
-      logout() {
+      logout(options) {
         writeBrowserCookie(sessionCookieName, "", 0);
-        set({ token: null, refreshToken: null, isLogin: false, userInfo: null });
+        set({
+          token: null,
+          refreshToken: null,
+          isLogin: false,
+          userInfo: null,
+          loggedOutByUser: Boolean(options?.byUser),
+        });
       },
     }),
     {

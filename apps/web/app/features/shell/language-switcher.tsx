@@ -41,9 +41,13 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
               writeBrowserCookie(localeCookieName, locale, localeCookieMaxAgeSeconds);
               if (!active) navigate(target);
             }}
-            className={`rounded-md px-2 py-1 ${active ? "bg-slate-100 font-semibold text-ink" : "text-slate-600 hover:text-ink"}`}
+            className={`whitespace-nowrap rounded-md px-2 py-1 ${active ? "bg-slate-100 font-semibold text-ink" : "text-slate-600 hover:text-ink"}`}
           >
-            {t(`language.${locale}`)}
+            <span className="hidden sm:inline">{t(`language.${locale}`)}</span>
+            <span className="sm:hidden" aria-hidden="true">
+              {t(`language.short.${locale}`)}
+            </span>
+            <span className="sr-only sm:hidden">{t(`language.${locale}`)}</span>
           </a>
         );
       })}

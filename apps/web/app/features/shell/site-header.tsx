@@ -73,10 +73,10 @@ function AccountActions({ onDone }: { onDone?: () => void }) {
         <button
           type="button"
           onClick={() => {
+            onDone?.();
             // Revoke the session on the server too; the browser forgets it either way.
             void logoutCall().catch(() => {});
-            logout();
-            onDone?.();
+            logout({ byUser: true });
             showMessage(t("auth.loggedOut"), "success");
             navigate(localize("/"));
           }}

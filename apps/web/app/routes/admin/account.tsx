@@ -3,12 +3,11 @@ import { CertificationStatus, type ChangePasswordRequest, changePasswordRequestS
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
 import { changePassword, getMemberUser } from "../../features/auth/api/auth-calls.ts";
 import { useMessageT } from "../../features/auth/use-message-t.ts";
 import { useUserStore } from "../../features/auth/user-store.ts";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
-import { useLocale, useLocalizePath, useT } from "../../i18n/use-locale.ts";
+import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { formatDateTime, formatTraffic } from "../../lib/format.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
@@ -89,8 +88,6 @@ function ProfileCard() {
 function ChangePasswordCard() {
   const t = useT();
   const mt = useMessageT();
-  const navigate = useNavigate();
-  const localize = useLocalizePath();
   const logout = useUserStore((state) => state.logout);
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -106,10 +103,10 @@ function ChangePasswordCard() {
     setFormError(null);
     try {
       await changePassword(values);
-      // Changing the password ends every session, this one included.
+      // Changing the password ends every session, this one included; the user
+      // centre then sends the user to log in and back here afterwards.
       logout();
       showMessage(t("auth.passwordChanged"), "success");
-      navigate(localize("/login"), { replace: true });
     } catch (error) {
       if (error instanceof ApiError) setFormError(error.message);
     }

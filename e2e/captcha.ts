@@ -1,0 +1,78 @@
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Finds where the piece fits by looking at the two pictures, as a person
+ * would: the hole is the piece's own pixels darkened to half, so the x where
+ * background ≈ piece × 0.5 over the piece's opaque pixels is the answer.
+ */
+async function findHoleX(page: Page): Promise<{ holeX: number; imageWidth: number }> {
+  const dialog = page.getByRole("dialog");
+  const background = dialog.locator("img").first();
+  const piece = dialog.locator("img").nth(1);
+  await expect(background).toHaveAttribute("src", /^data:image\/png;base64,/);
+  const [backgroundSrc, pieceSrc] = await Promise.all([background.getAttribute("src"), piece.getAttribute("src")]);
+  return page.evaluate(
+    async ([bgSrc, pcSrc]) => {
+      const load = (src: string) =>
+        new Promise<HTMLImageElement>((resolve) => {
+          const image = new Image();
+          image.onload = () => resolve(image);
+          image.src = src;
+        });
+      const pixels = (image: HTMLImageElement) => {
+        const canvas = document.createElement("canvas");
+        canvas.width = image.naturalWidth;
+        canvas.height = image.naturalHeight;
+        const context = canvas.getContext("2d") as CanvasRenderingContext2D;
+        context.drawImage(image, 0, 0);
+        return context.getImageData(0, 0, canvas.width, canvas.height).data;
+      };
+      const [bg, pc] = await Promise.all([load(bgSrc as string), load(pcSrc as string)]);
+      const B = pixels(bg);
+      const P = pixels(pc);
+      let best = 0;
+      let bestError = Number.POSITIVE_INFINITY;
+      for (let x = 0; x + pc.naturalWidth <= bg.naturalWidth; x++) {
+        let error = 0;
+        let count = 0;
+        for (let j = 0; j < pc.naturalHeight; j++) {
+          for (let i = 0; i < pc.naturalWidth; i++) {
+            const p = (j * pc.naturalWidth + i) * 4;
+            if (P[p + 3] !== 255) continue;
+            const b = (j * bg.naturalWidth + x + i) * 4;
+            for (let k = 0; k < 3; k++) error += Math.abs((B[b + k] as number) - (P[p + k] as number) * 0.5);
+            count++;
+          }
+        }
+        if (count > 0 && error / count < bestError) {
+          bestError = error / count;
+          best = x;
+        }
+      }
+      return { holeX: best, imageWidth: bg.naturalWidth };
+    },
+    [backgroundSrc, pieceSrc],
+  );
+}
+
+/** Solves the open slider captcha by dragging its handle with the mouse. */
+export async function solveSliderByDragging(page: Page): Promise<void> {
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  const handle = dialog.getByRole("slider");
+  await expect(handle).toHaveAttribute("aria-disabled", "false");
+  const { holeX, imageWidth } = await findHoleX(page);
+  const handleBox = await handle.boundingBox();
+  const trackBox = await handle.locator("..").boundingBox();
+  if (!handleBox || !trackBox) throw new Error("slider not laid out");
+  const startX = handleBox.x + handleBox.width / 2;
+  const y = handleBox.y + handleBox.height / 2;
+  const endX = startX + (holeX * trackBox.width) / imageWidth;
+  await page.mouse.move(startX, y);
+  await page.mouse.down();
+  // Several steps, as a hand would move.
+  await page.mouse.move(startX + (endX - startX) / 2, y + 1, { steps: 8 });
+  await page.mouse.move(endX, y, { steps: 8 });
+  await page.mouse.up();
+  await expect(dialog).toBeHidden();
+}
