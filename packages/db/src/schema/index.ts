@@ -1,3 +1,4 @@
+export * from "./identity.ts";
 export * from "./members.ts";
 export * from "./site.ts";
 export * from "./traffic.ts";

@@ -1,0 +1,127 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { members } from "./members.ts";
+
+/**
+ * Private uploads (business licences): the bytes live in the configured store
+ * (a local folder or an S3-compatible bucket) under `storageKey`, never under a
+ * public URL; only the owner and operators may fetch them.
+ */
+export const storedFiles = pgTable(
+  "stored_files",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    ownerMemberId: bigint("owner_member_id", { mode: "number" })
+      .notNull()
+      .references(() => members.id),
+    /** What the file is for, e.g. "business-licence". */
+    purpose: text("purpose").notNull(),
+    /** "local" or "s3". */
+    storage: text("storage").notNull(),
+    storageKey: text("storage_key").notNull(),
+    /** Sniffed from the content: image/jpeg, image/png or application/pdf. */
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    sha256: text("sha256").notNull(),
+    originalName: text("original_name"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("stored_files_owner_idx").on(t.ownerMemberId),
+    uniqueIndex("stored_files_storage_key").on(t.storageKey),
+  ],
+);
+
+/**
+ * Personal real-name checks (SPEC §3, §4): one row per submission. Status uses
+ * the certification states 0-4; a passed check is final.
+ */
+export const personalCertifications = pgTable(
+  "personal_certifications",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    memberId: bigint("member_id", { mode: "number" })
+      .notNull()
+      .references(() => members.id),
+    realName: text("real_name").notNull(),
+    /** The 18-character resident ID number, upper-case X. */
+    idCardNumber: text("id_card_number").notNull(),
+    /** HMAC of the number: one verified account per person, without scanning plaintext. */
+    idCardHash: text("id_card_hash").notNull(),
+    status: smallint("status").notNull(),
+    failureReason: text("failure_reason"),
+    /** Which provider answered ("local", "http"), and its reference. */
+    provider: text("provider"),
+    providerReference: text("provider_reference"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("personal_certifications_member_idx").on(t.memberId, t.createdAt),
+    uniqueIndex("personal_certifications_one_verified_person").on(t.idCardHash).where(sql`${t.status} = 3`),
+    check("personal_certifications_status_check", sql`${t.status} between 0 and 4`),
+  ],
+);
+
+/** Enterprise certifications (SPEC §3): reviewed by an operator within 1-2 days. */
+export const enterpriseCertifications = pgTable(
+  "enterprise_certifications",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    memberId: bigint("member_id", { mode: "number" })
+      .notNull()
+      .references(() => members.id),
+    companyName: text("company_name").notNull(),
+    contactPhone: text("contact_phone").notNull(),
+    /** Unified social credit code, 18 characters (GB 32100). */
+    creditCode: text("credit_code").notNull(),
+    bankName: text("bank_name").notNull(),
+    bankAccount: text("bank_account").notNull(),
+    registrationAddress: text("registration_address").notNull(),
+    registrationPhone: text("registration_phone").notNull(),
+    licenceFileId: bigint("licence_file_id", { mode: "number" })
+      .notNull()
+      .references(() => storedFiles.id),
+    status: smallint("status").notNull(),
+    failureReason: text("failure_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("enterprise_certifications_member_idx").on(t.memberId, t.createdAt),
+    index("enterprise_certifications_status_idx").on(t.status),
+    check("enterprise_certifications_status_check", sql`${t.status} between 0 and 4`),
+  ],
+);
+
+/** Every operator decision on a certification: who, when and why (append-only). */
+export const certificationDecisions = pgTable(
+  "certification_decisions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** "personal" or "enterprise". */
+    kind: text("kind").notNull(),
+    certificationId: bigint("certification_id", { mode: "number" }).notNull(),
+    /** "approve" or "reject". */
+    decision: text("decision").notNull(),
+    reason: text("reason"),
+    operator: text("operator").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("certification_decisions_target_idx").on(t.kind, t.certificationId),
+    check("certification_decisions_kind_check", sql`${t.kind} in ('personal', 'enterprise')`),
+    check("certification_decisions_decision_check", sql`${t.decision} in ('approve', 'reject')`),
+  ],
+);
