@@ -10,6 +10,8 @@ const pages = [
   { name: "home", path: "/", session: false, heading: (l: Locale) => text[l].homeHeading },
   { name: "dashboard", path: "/admin/dashboard", session: true, heading: (l: Locale) => text[l].dashboardHeading },
   { name: "login", path: "/login", session: false, heading: (l: Locale) => text[l].loginHeading },
+  { name: "register", path: "/register", session: false, heading: (l: Locale) => text[l].registerHeading },
+  { name: "account", path: "/admin/account", session: true, heading: (l: Locale) => text[l].accountHeading },
 ] as const;
 
 async function settle(page: Page) {
@@ -30,6 +32,8 @@ for (const target of pages) {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.heading(locale));
         await settle(page);
 
+        if (target.name === "account") await expect(page.getByText("138****8000")).toBeVisible();
+
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, "no sideways scrolling").toBeLessThanOrEqual(0);
 
@@ -38,6 +42,17 @@ for (const target of pages) {
           fullPage: true,
           animations: "disabled",
         });
+
+        if (target.name === "register") {
+          // The slider as a visitor sees it after pressing "send code".
+          await page.getByRole("textbox").first().fill("13912345678");
+          await page.getByTestId("send-code").click();
+          await expect(page.getByRole("dialog").getByRole("slider")).toHaveAttribute("aria-disabled", "false");
+          await page.screenshot({
+            path: `test-results/screenshots/register-slider-${short}-${width}.png`,
+            animations: "disabled",
+          });
+        }
       });
     }
   }

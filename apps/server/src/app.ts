@@ -4,7 +4,13 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import { envelopePlugin, sendApiNotFound } from "./http/envelope-plugin.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
-import { createDatabaseRateLimiter, createRedisRateLimiter, type RateLimiter } from "./lib/rate-limiter.ts";
+import { startJobs } from "./jobs/scheduler.ts";
+import {
+  createDatabaseRateLimiter,
+  createRedisRateLimiter,
+  purgeExpiredRateLimits,
+  type RateLimiter,
+} from "./lib/rate-limiter.ts";
 import { createAuthRepo } from "./modules/auth/repo.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { createAuthService } from "./modules/auth/service.ts";
@@ -31,9 +37,12 @@ export interface AppOptions {
   /** false in API tests that run without a web build. */
   serveWeb?: boolean;
   logger?: boolean | object;
+  /** The scheduled clean-up jobs; main.ts turns them on, tests leave them off. */
+  runJobs?: boolean;
 }
 
-export async function buildApp({ config, database, serveWeb = true, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database, serveWeb = true, logger } = options;
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -86,7 +95,7 @@ export async function buildApp({ config, database, serveWeb = true, logger }: Ap
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(siteRoutes, { site });
-  await app.register(captchaRoutes, { captcha });
+  await app.register(captchaRoutes, { captcha, rateLimiter });
   await app.register(authRoutes, { auth, site });
   if (config.mode === "demo") {
     await app.register(sandboxOutboxRoutes, { outbox: createOutboxRepo(database.db) });
@@ -95,6 +104,19 @@ export async function buildApp({ config, database, serveWeb = true, logger }: Ap
   app.all("/app-api", sendApiNotFound);
 
   await app.register(localeRoutes);
+  if (options.runJobs) {
+    const jobs = startJobs(
+      [
+        { name: "purge-captcha", intervalMs: 3600_000, run: () => captcha.purgeExpired() },
+        { name: "purge-rate-limits", intervalMs: 3600_000, run: () => purgeExpiredRateLimits(database.db) },
+        { name: "purge-codes", intervalMs: 3600_000, run: () => authRepo.purgeOldCodes() },
+        { name: "purge-sessions", intervalMs: 6 * 3600_000, run: () => authRepo.purgeDeadSessions() },
+      ],
+      app.log,
+    );
+    app.addHook("onClose", () => jobs.stop());
+  }
+
   if (serveWeb) {
     await app.register(ssrPlugin, {
       buildDir: config.webBuildDir,

@@ -28,7 +28,7 @@ if (config.seedDemoData) {
   await seedDemoAccount(createAuthRepo(database.db));
 }
 
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, runJobs: true });
 
 let shuttingDown = false;
 async function shutdown(signal: string) {

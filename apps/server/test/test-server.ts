@@ -21,12 +21,18 @@ export interface TestServer {
 export async function startTestServer(
   kind: TestDatabaseKind,
   extend?: (app: FastifyInstance) => void | Promise<void>,
-  options: { serveWeb?: boolean } = {},
+  options: { serveWeb?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase(kind);
   await seedDemoData(database.db);
   // Behind a trusted proxy, so tests can act as different client addresses.
-  const config = loadConfig({ PGLITE_DATA_DIR: "memory://", LOG_LEVEL: "info", NODE_ENV: "test", TRUST_PROXY: "true" });
+  const config = loadConfig({
+    PGLITE_DATA_DIR: "memory://",
+    LOG_LEVEL: "info",
+    NODE_ENV: "test",
+    TRUST_PROXY: "true",
+    ...options.env,
+  });
   const logs: string[] = [];
   const stream = { write: (line: string) => void logs.push(line) };
   const app = await buildApp({

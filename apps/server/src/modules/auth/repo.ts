@@ -1,6 +1,6 @@
 import type { Database } from "@shop/db";
 import { tables } from "@shop/db";
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 
 const { members, memberSessions, verificationCodes } = tables;
 
@@ -77,6 +77,23 @@ export function createAuthRepo(db: Database) {
         .update(memberSessions)
         .set({ revokedAt: new Date() })
         .where(and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt)));
+    },
+
+    /** Codes older than two days count for no limit any more. */
+    async purgeOldCodes(): Promise<number> {
+      const rows = await x
+        .delete(verificationCodes)
+        .where(lt(verificationCodes.createdAt, sql`now() - interval '2 days'`))
+        .returning({ id: verificationCodes.id });
+      return rows.length;
+    },
+    /** Sessions whose refresh token died more than 30 days ago. */
+    async purgeDeadSessions(): Promise<number> {
+      const rows = await x
+        .delete(memberSessions)
+        .where(lt(memberSessions.refreshExpiresAt, sql`now() - interval '30 days'`))
+        .returning({ id: memberSessions.id });
+      return rows.length;
     },
 
     /** Serialises code sends for one target across processes until the transaction ends. */

@@ -1,0 +1,51 @@
+import { ResponseCode } from "@shop/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiClient, randomIp } from "./auth-helpers.ts";
+import { startTestServer, type TestServer } from "./test-server.ts";
+
+const productionEnv = {
+  APP_MODE: "production",
+  DATABASE_URL: "postgres://unused@127.0.0.1:5432/unused",
+  PUBLIC_URL: "https://shop.example.com",
+  APP_SECRET: "x".repeat(40),
+  SMS_PROVIDER: "tencent",
+  TENCENT_SMS_SECRET_ID: "id",
+  TENCENT_SMS_SECRET_KEY: "key",
+  TENCENT_SMS_SDK_APP_ID: "1400000000",
+  TENCENT_SMS_SIGN_NAME: "云栈代理",
+  TENCENT_SMS_TEMPLATE_REGISTER: "100001",
+  TENCENT_SMS_TEMPLATE_RESET: "100002",
+  EMAIL_PROVIDER: "smtp",
+  SMTP_URL: "smtps://mailer:secret@127.0.0.1:465",
+  SMTP_FROM: "Shop <no-reply@example.com>",
+};
+
+describe("demo-only routes", () => {
+  it("serves the outbox in demo mode and not at all in production", async () => {
+    const demo = await startTestServer("pglite");
+    expect((await fetch(`${demo.baseUrl}/sandbox/outbox`)).status).toBe(200);
+    await demo.close();
+    // The test database stays PGlite; only the mode and providers are production's.
+    const production = await startTestServer("pglite", undefined, { env: productionEnv });
+    const response = await fetch(`${production.baseUrl}/sandbox/outbox`);
+    expect(response.status).not.toBe(200);
+    await production.close();
+  });
+});
+
+describe("captcha puzzles per IP", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer("pglite");
+  });
+  afterAll(() => server?.close());
+
+  it("answers code 429 after 30 puzzles a minute from one address", async () => {
+    const api = apiClient(server, randomIp());
+    const answers = [];
+    for (let i = 0; i < 31; i++) answers.push(await api.post("/app-api/system/captcha/get", { captchaType: "blockPuzzle" }));
+    expect(answers.slice(0, 30).every((answer) => answer.code === 0)).toBe(true);
+    expect(answers[30]).toMatchObject({ code: ResponseCode.TooManyRequests, msg: "Too many requests, please try again later" });
+    expect((await apiClient(server, randomIp()).post("/app-api/system/captcha/get", {})).code).toBe(0);
+  });
+});
