@@ -3,6 +3,8 @@ export * from "./captcha.ts";
 export * from "./codes.ts";
 export * from "./enums.ts";
 export * from "./envelope.ts";
+export * from "./identity.ts";
+export * from "./identity-numbers.ts";
 export * from "./locale.ts";
 export * from "./messages.ts";
 export * from "./routes.ts";

@@ -1,3 +1,5 @@
+export * from "./catalogue.ts";
+export * from "./content.ts";
 export * from "./identity.ts";
 export * from "./members.ts";
 export * from "./site.ts";
