@@ -18,10 +18,17 @@ import { createVerificationCodes } from "./modules/auth/verification-codes.ts";
 import { createCaptchaRepo } from "./modules/captcha/repo.ts";
 import { captchaRoutes } from "./modules/captcha/routes.ts";
 import { createCaptchaService } from "./modules/captcha/service.ts";
+import { createCatalogueRepo } from "./modules/catalogue/repo.ts";
+import { catalogueRoutes } from "./modules/catalogue/routes.ts";
+import { createCatalogueService } from "./modules/catalogue/service.ts";
+import { geoIpRoutes } from "./modules/geoip/routes.ts";
+import { createGeoIpService } from "./modules/geoip/service.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { createMessageSender } from "./modules/messaging/create-senders.ts";
 import { createOutboxRepo } from "./modules/messaging/outbox-repo.ts";
 import { sandboxOutboxRoutes } from "./modules/messaging/sandbox-routes.ts";
+import { regionsRoutes } from "./modules/regions/routes.ts";
+import { createRegionsService } from "./modules/regions/service.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
 import { createSiteRepo } from "./modules/site/repo.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
@@ -95,6 +102,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(siteRoutes, { site });
+  await app.register(catalogueRoutes, { catalogue: createCatalogueService(createCatalogueRepo(database.db)) });
+  await app.register(regionsRoutes, { regions: createRegionsService() });
+  await app.register(geoIpRoutes, { geoIp: createGeoIpService() });
   await app.register(captchaRoutes, { captcha, rateLimiter });
   await app.register(authRoutes, { auth, site });
   if (config.mode === "demo") {

@@ -1,7 +1,9 @@
 import path from "node:path";
 import { z } from "zod";
 import { ConfigError } from "./config-error.ts";
+import { type IdentityConfig, loadIdentityConfig } from "./modules/identity/config.ts";
 import { isProductionReady, loadMessagingConfig, type MessagingConfig } from "./modules/messaging/config.ts";
+import { type FileStorageConfig, loadFileStorageConfig } from "./modules/storage/config.ts";
 
 const booleanFromEnv = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
@@ -70,6 +72,10 @@ export interface Config {
   codeResendIntervalSeconds: number;
   refreshTokenTtlMs: number;
   messaging: MessagingConfig;
+  /** Real-name verification: the identity provider and its daily limit. */
+  identity: IdentityConfig;
+  /** Where private uploads (business licences) are kept. */
+  fileStorage: FileStorageConfig;
   /** Names of the main site when the installation creates it. */
   siteName: { zh: string; en: string };
   logLevel: string;
@@ -95,6 +101,15 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       "Invalid configuration: SMS_PROVIDER and EMAIL_PROVIDER must name real providers when APP_MODE=production",
     );
   }
+  const identity = loadIdentityConfig(env);
+  if (e.APP_MODE === "production" && identity.provider.kind === "local") {
+    throw new ConfigError("Invalid configuration: IDENTITY_PROVIDER must be http when APP_MODE=production");
+  }
+  const fileStorage = loadFileStorageConfig(env);
+  if (e.APP_MODE === "production" && fileStorage.kind === "local" && fileStorage.isDefaultDir) {
+    // Licences are kept for years: their folder is chosen (and backed up) on purpose, or they go to S3.
+    throw new ConfigError("Invalid configuration: UPLOADS_DIR or FILE_STORAGE=s3 is required when APP_MODE=production");
+  }
   return {
     mode: e.APP_MODE,
     isDevelopment: e.NODE_ENV === "development",
@@ -113,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     codeResendIntervalSeconds: e.CODE_RESEND_INTERVAL_SECONDS,
     refreshTokenTtlMs: e.REFRESH_TOKEN_TTL_DAYS * 24 * 3600_000,
     messaging,
+    identity,
+    fileStorage,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

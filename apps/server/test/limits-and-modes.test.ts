@@ -43,9 +43,13 @@ describe("captcha puzzles per IP", () => {
   it("answers code 429 after 30 puzzles a minute from one address", async () => {
     const api = apiClient(server, randomIp());
     const answers = [];
-    for (let i = 0; i < 31; i++) answers.push(await api.post("/app-api/system/captcha/get", { captchaType: "blockPuzzle" }));
+    for (let i = 0; i < 31; i++)
+      answers.push(await api.post("/app-api/system/captcha/get", { captchaType: "blockPuzzle" }));
     expect(answers.slice(0, 30).every((answer) => answer.code === 0)).toBe(true);
-    expect(answers[30]).toMatchObject({ code: ResponseCode.TooManyRequests, msg: "Too many requests, please try again later" });
+    expect(answers[30]).toMatchObject({
+      code: ResponseCode.TooManyRequests,
+      msg: "Too many requests, please try again later",
+    });
     expect((await apiClient(server, randomIp()).post("/app-api/system/captcha/get", {})).code).toBe(0);
   });
 });

@@ -28,11 +28,7 @@ const requiredText = (requiredKey: string, invalidKey: string, min: number, max:
     .max(max, { error: invalidKey });
 
 const phoneField = (requiredKey: string, invalidKey: string) =>
-  z
-    .string({ error: requiredKey })
-    .trim()
-    .min(1, { error: requiredKey })
-    .regex(phonePattern, { error: invalidKey });
+  z.string({ error: requiredKey }).trim().min(1, { error: requiredKey }).regex(phonePattern, { error: invalidKey });
 
 /** The 18-character resident ID number, checked before any provider is asked (SPEC §5). */
 export const idCardNumberSchema = z

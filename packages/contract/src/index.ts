@@ -1,12 +1,15 @@
 export * from "./auth.ts";
 export * from "./captcha.ts";
+export * from "./catalogue.ts";
 export * from "./codes.ts";
+export * from "./content.ts";
 export * from "./enums.ts";
 export * from "./envelope.ts";
 export * from "./identity.ts";
 export * from "./identity-numbers.ts";
 export * from "./locale.ts";
 export * from "./messages.ts";
+export * from "./regions.ts";
 export * from "./routes.ts";
 export * from "./site.ts";
 export type * from "./ssr.ts";

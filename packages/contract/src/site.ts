@@ -21,7 +21,10 @@ export type Substation = z.infer<typeof substationSchema>;
 /** GET /app-api/getIp: the caller's address and country (ISO code, upper case). */
 export const callerIpSchema = z.object({
   ip: z.string(),
+  /** ISO 3166-1 alpha-2, upper case; null for private, reserved or unknown addresses. */
   countryCode: z.string().nullable(),
+  /** True for an address of the Chinese mainland (CN; Hong Kong, Macao and Taiwan have their own codes). */
+  isMainlandChina: z.boolean(),
 });
 export type CallerIp = z.infer<typeof callerIpSchema>;
 

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { substations } from "../schema/index.ts";
 import { ensureMainSubstation } from "./base.ts";
+import { seedDemoCatalogue } from "./catalogue.ts";
 
 /**
  * Demo data for `npm start` without configuration. Idempotent: running it on a
@@ -19,4 +20,5 @@ export async function seedDemoData(db: Database): Promise<void> {
       seoDescriptionEn: "350 million real residential IPs in 200+ locations, 99.98% availability, HTTP(S) and SOCKS5.",
     })
     .where(eq(substations.code, "main"));
+  await seedDemoCatalogue(db);
 }

@@ -8,6 +8,8 @@ export type MemberRow = typeof members.$inferSelect;
 export type SessionRow = typeof memberSessions.$inferSelect;
 export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
 type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
+/** A database or an open transaction: what `bind` takes, so another module's transaction can include a change here. */
+export type AuthRepoExecutor = Executor;
 
 export function createAuthRepo(db: Database) {
   const repo = (x: Executor) => ({
@@ -30,6 +32,15 @@ export function createAuthRepo(db: Database) {
     },
     async touchLogin(memberId: number): Promise<void> {
       await x.update(members).set({ lastLoginAt: new Date() }).where(eq(members.id, memberId));
+    },
+    /** SPEC §4 certification status and type; false when there is no such member. */
+    async setCertification(memberId: number, status: number, type: number | null): Promise<boolean> {
+      const rows = await x
+        .update(members)
+        .set({ identificationStatus: status, identificationType: type })
+        .where(eq(members.id, memberId))
+        .returning({ id: members.id });
+      return rows.length > 0;
     },
 
     async insertSession(values: typeof memberSessions.$inferInsert): Promise<SessionRow> {
@@ -162,6 +173,8 @@ export function createAuthRepo(db: Database) {
 
   return {
     ...repo(db),
+    /** This repository on another executor, e.g. a transaction the identity module opened. */
+    bind: (executor: Executor) => repo(executor),
     /** Runs `work` in one transaction with a repository bound to it. */
     transaction<T>(work: (tx: ReturnType<typeof repo>) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(repo(tx as unknown as Executor)));

@@ -1,4 +1,6 @@
 import {
+  CertificationStatus,
+  type CertificationType,
   type ChangePasswordRequest,
   CodePurpose,
   type Locale,
@@ -16,7 +18,7 @@ import { randomToken, sha256 } from "../../lib/secrets.ts";
 import type { TrafficService } from "../traffic/service.ts";
 import { maskEmail, maskMobile } from "./masking.ts";
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from "./password.ts";
-import type { AuthRepo, AuthRepoTx, MemberRow } from "./repo.ts";
+import type { AuthRepo, AuthRepoExecutor, AuthRepoTx, MemberRow } from "./repo.ts";
 import type { CodeTarget, VerificationCodes } from "./verification-codes.ts";
 
 /** Failed logins within this window make the captcha necessary, then lock the account or IP. */
@@ -237,6 +239,49 @@ export function createAuthService(deps: AuthServiceDeps) {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** A member's SPEC §4 certification status (0-4) and type (0 personal, 1 enterprise, null before any). */
+export interface MemberCertificationState {
+  status: number;
+  type: number | null;
+}
+
+/**
+ * The certification columns of members, which this module owns. The identity
+ * module keeps them current through here, inside its own transaction when it
+ * passes one (`within`), and guards read them.
+ */
+export function createMemberCertification(repo: AuthRepo) {
+  const on = (within?: AuthRepoExecutor) => (within ? repo.bind(within) : repo);
+  return {
+    async getCertification(memberId: number, within?: AuthRepoExecutor): Promise<MemberCertificationState | null> {
+      const member = await on(within).findMemberById(memberId);
+      return member ? { status: member.identificationStatus, type: member.identificationType } : null;
+    },
+
+    async setCertification(
+      memberId: number,
+      status: CertificationStatus,
+      type: CertificationType,
+      within?: AuthRepoExecutor,
+    ): Promise<void> {
+      if (!(await on(within).setCertification(memberId, status, type))) throw new Error(`no member ${memberId}`);
+    },
+
+    /** Certified means status 3 Success (SPEC §3), whatever the type. */
+    async isCertified(memberId: number): Promise<boolean> {
+      return (await repo.findMemberById(memberId))?.identificationStatus === CertificationStatus.Success;
+    },
+
+    /** Unmasked contact details, for operators reviewing a verification (the ops CLI), never for an API answer. */
+    async getContactForOperator(memberId: number): Promise<{ mobile: string | null; email: string | null } | null> {
+      const member = await repo.findMemberById(memberId);
+      return member ? { mobile: member.mobile, email: member.email } : null;
+    },
+  };
+}
+
+export type MemberCertification = ReturnType<typeof createMemberCertification>;
 
 function codeTargetOf(input: { mobile?: string; email?: string }): CodeTarget {
   if (input.mobile) return { channel: "sms", target: input.mobile.trim() };

@@ -50,7 +50,10 @@ export function uriEncode(value: string, keepSlash = false): string {
 
 /** "20130524T000000Z": the x-amz-date form of a moment, always UTC. */
 export function amzDate(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 export function signSigV4(input: SigV4Input): SigV4Result {
@@ -64,7 +67,9 @@ export function signSigV4(input: SigV4Input): SigV4Result {
   headers["x-amz-content-sha256"] = input.payloadSha256;
 
   const names = Object.keys(headers).sort();
-  const canonicalHeaders = names.map((name) => `${name}:${String(headers[name]).trim().replace(/\s+/g, " ")}\n`).join("");
+  const canonicalHeaders = names
+    .map((name) => `${name}:${String(headers[name]).trim().replace(/\s+/g, " ")}\n`)
+    .join("");
   const signedHeaders = names.join(";");
   // S3 paths are encoded once, slashes kept; the URL holds them already encoded, so decode first.
   const canonicalUri = uriEncode(decodeURIComponent(input.url.pathname), true) || "/";
@@ -84,10 +89,7 @@ export function signSigV4(input: SigV4Input): SigV4Result {
 
   const scope = `${day}/${input.region}/${service}/aws4_request`;
   const stringToSign = [sigV4Algorithm, timestamp, scope, sha256Hex(canonicalRequest)].join("\n");
-  const signingKey = hmac(
-    hmac(hmac(hmac(`AWS4${input.secretAccessKey}`, day), input.region), service),
-    "aws4_request",
-  );
+  const signingKey = hmac(hmac(hmac(hmac(`AWS4${input.secretAccessKey}`, day), input.region), service), "aws4_request");
   const signature = createHmac("sha256", signingKey).update(stringToSign, "utf8").digest("hex");
   headers.authorization = `${sigV4Algorithm} Credential=${input.accessKeyId}/${scope},SignedHeaders=${signedHeaders},Signature=${signature}`;
   return { headers, canonicalRequest, stringToSign, signature };

@@ -1,0 +1,38 @@
+import { ResponseCode } from "@shop/contract";
+import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import { AppError } from "./app-error.ts";
+import { currentMember } from "./authenticate.ts";
+
+/** Whatever can tell a certified member (the auth module's MemberCertification). */
+export interface CertificationCheck {
+  isCertified(memberId: number): Promise<boolean>;
+}
+
+/**
+ * A preHandler for using proxies (generating credentials, sub-accounts,
+ * exchanging static IPs): a member whose certification is not 3 Success gets
+ * code 1006000000 and a translated "complete real-name verification first"
+ * (SPEC §4). Runs after requireMember. Buying never uses it (SPEC §4).
+ */
+export function requireCertified(certification: CertificationCheck) {
+  return async (request: FastifyRequest) => {
+    const { memberId } = currentMember(request);
+    if (!(await certification.isCertified(memberId))) {
+      throw new AppError(ResponseCode.NotAuthenticated, "errors.notAuthenticated");
+    }
+  };
+}
+
+/** The guards routes of any module can put in front of a handler: `{ preHandler: app.memberGuards.certified }`. */
+export interface MemberGuards {
+  /** A live session (code 401 otherwise). */
+  loggedIn: preHandlerAsyncHookHandler;
+  /** A live session of a certified member (401, then 1006000000). */
+  certified: preHandlerAsyncHookHandler[];
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    memberGuards: MemberGuards;
+  }
+}

@@ -1,0 +1,102 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { BlockList, isIP } from "node:net";
+import type { CallerIp } from "@shop/contract";
+import { type CountryResponse, Reader } from "mmdb-lib";
+
+/** A record of the ip-location-db country databases: only the ISO code. */
+type CountryRecord = CountryResponse & { country_code?: string };
+
+/**
+ * ip-location-db's "geo-whois-asn-country" (GeoFeed, then RIR whois, then ASN
+ * data; IPv4 and IPv6 in one 8 MB file), shipped through npm.
+ */
+export const defaultGeoIpDatabasePath = createRequire(import.meta.url).resolve(
+  "@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-country.mmdb",
+);
+
+/**
+ * Addresses that belong to no country: private, loopback, link-local, shared
+ * (CGNAT), documentation, benchmarking, multicast and reserved ranges. They
+ * are answered without the database, which maps some of them to a country
+ * (the npm release puts 192.168.1.1 in Australia).
+ */
+const specialPurposeRanges = (() => {
+  const list = new BlockList();
+  const ipv4: [string, number][] = [
+    ["0.0.0.0", 8],
+    ["10.0.0.0", 8],
+    ["100.64.0.0", 10],
+    ["127.0.0.0", 8],
+    ["169.254.0.0", 16],
+    ["172.16.0.0", 12],
+    ["192.0.0.0", 24],
+    ["192.0.2.0", 24],
+    ["192.168.0.0", 16],
+    ["198.18.0.0", 15],
+    ["198.51.100.0", 24],
+    ["203.0.113.0", 24],
+    ["224.0.0.0", 4],
+    ["240.0.0.0", 4],
+  ];
+  const ipv6: [string, number][] = [
+    ["::", 127],
+    ["100::", 64],
+    ["2001:db8::", 32],
+    ["fc00::", 7],
+    ["fe80::", 10],
+    ["ff00::", 8],
+  ];
+  for (const [network, prefix] of ipv4) list.addSubnet(network, prefix, "ipv4");
+  for (const [network, prefix] of ipv6) list.addSubnet(network, prefix, "ipv6");
+  return list;
+})();
+
+/** "::ffff:1.2.3.4" (an IPv4 client on a dual-stack socket) as "1.2.3.4"; other addresses unchanged. */
+export function normaliseIp(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  return mapped?.[1] ?? ip;
+}
+
+/**
+ * The caller's country from an offline database, for the mainland-China
+ * notice (SPEC §1). The database is read into memory on the first lookup and
+ * kept; a failed read is retried on the next one.
+ */
+export function createGeoIpService(options: { databasePath?: string } = {}) {
+  const databasePath = options.databasePath ?? defaultGeoIpDatabasePath;
+  let reader: Promise<Reader<CountryRecord>> | undefined;
+
+  function openReader(): Promise<Reader<CountryRecord>> {
+    if (!reader) {
+      const opening = readFile(databasePath).then((buffer) => new Reader<CountryRecord>(buffer));
+      opening.catch(() => {
+        if (reader === opening) reader = undefined;
+      });
+      reader = opening;
+    }
+    return reader;
+  }
+
+  /** ISO 3166-1 alpha-2 of the address, or null for a special-purpose, malformed or unlisted one. */
+  async function lookupCountry(ip: string): Promise<string | null> {
+    const family = isIP(ip);
+    if (family === 0) return null;
+    if (specialPurposeRanges.check(ip, family === 4 ? "ipv4" : "ipv6")) return null;
+    const code = (await openReader()).get(ip)?.country_code;
+    return typeof code === "string" && /^[A-Z]{2}$/.test(code) ? code : null;
+  }
+
+  return {
+    lookupCountry,
+
+    /** The caller's address, its country, and whether it is on the Chinese mainland. */
+    async getCallerIp(requestIp: string): Promise<CallerIp> {
+      const ip = normaliseIp(requestIp);
+      const countryCode = await lookupCountry(ip);
+      return { ip, countryCode, isMainlandChina: countryCode === "CN" };
+    },
+  };
+}
+
+export type GeoIpService = ReturnType<typeof createGeoIpService>;

@@ -1,0 +1,124 @@
+import { z } from "zod";
+// config-error.ts, not config.ts: config.ts imports this module.
+import { ConfigError } from "../../config-error.ts";
+
+/** Which identity provider checks name + ID number, with its settings. */
+export type IdentityProviderConfig =
+  | {
+      kind: "local";
+      /** Numbers that fail, with the reason shown to the user (a message key such as identity.reasons.mismatch, or text). */
+      reject: ReadonlyMap<string, string>;
+      /** Numbers sent to manual review by an operator. */
+      review: ReadonlySet<string>;
+    }
+  | { kind: "http"; url: string; appCode: string; timeoutMs: number };
+
+export interface IdentityConfig {
+  provider: IdentityProviderConfig;
+  /** Provider checks one member may start per day (each one costs money with a real provider). */
+  checksPerDay: number;
+}
+
+// `FOO=` in an .env file means "not set", not "set to nothing".
+const blankAsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const idNumber = /^\d{17}[\dX]$/;
+
+const rejectList = z.preprocess(
+  blankAsUnset,
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const map = new Map<string, string>();
+      for (const entry of (value ?? "").split(";")) {
+        if (entry.trim() === "") continue;
+        const colon = entry.indexOf(":");
+        const number = (colon < 0 ? entry : entry.slice(0, colon)).trim().toUpperCase();
+        const reason = colon < 0 ? "" : entry.slice(colon + 1).trim();
+        if (!idNumber.test(number) || reason === "") {
+          ctx.addIssue({ code: "custom", message: "must look like 110101199003074477:reason;…" });
+          return z.NEVER;
+        }
+        map.set(number, reason);
+      }
+      return map;
+    }),
+);
+
+const reviewList = z.preprocess(
+  blankAsUnset,
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const set = new Set<string>();
+      for (const entry of (value ?? "").split(";")) {
+        const number = entry.trim().toUpperCase();
+        if (number === "") continue;
+        if (!idNumber.test(number)) {
+          ctx.addIssue({ code: "custom", message: "must be 18-character ID numbers separated by ;" });
+          return z.NEVER;
+        }
+        set.add(number);
+      }
+      return set;
+    }),
+);
+
+const schema = z
+  .object({
+    IDENTITY_PROVIDER: z.preprocess(
+      blankAsUnset,
+      z.enum(["local", "http"], { error: "must be local or http" }).default("local"),
+    ),
+    IDENTITY_LOCAL_REJECT: rejectList,
+    IDENTITY_LOCAL_REVIEW: reviewList,
+    IDENTITY_HTTP_URL: z.preprocess(
+      blankAsUnset,
+      z
+        .string()
+        .trim()
+        .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+          error: "must be an http(s) URL",
+        })
+        .optional(),
+    ),
+    IDENTITY_HTTP_APPCODE: z.preprocess(
+      blankAsUnset,
+      z
+        .string()
+        .trim()
+        .regex(/^[\w-]{8,128}$/, { error: "must be the AppCode from the API marketplace console" })
+        .optional(),
+    ),
+    IDENTITY_HTTP_TIMEOUT_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1000).max(30_000).default(8000)),
+    IDENTITY_CHECKS_PER_DAY: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(1000).default(5)),
+  })
+  .superRefine((env, ctx) => {
+    if (env.IDENTITY_PROVIDER !== "http") return;
+    for (const name of ["IDENTITY_HTTP_URL", "IDENTITY_HTTP_APPCODE"] as const) {
+      if (env[name] === undefined)
+        ctx.addIssue({ code: "custom", path: [name], message: "is required when IDENTITY_PROVIDER=http" });
+    }
+  });
+
+/** Reads the identity variables once at boot; a bad one stops the process with one clear line. */
+export function loadIdentityConfig(env: NodeJS.ProcessEnv): IdentityConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join(".") || "environment";
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is not valid"}`);
+  }
+  const e = parsed.data;
+  const provider: IdentityProviderConfig =
+    e.IDENTITY_PROVIDER === "http"
+      ? {
+          kind: "http",
+          url: e.IDENTITY_HTTP_URL ?? "",
+          appCode: e.IDENTITY_HTTP_APPCODE ?? "",
+          timeoutMs: e.IDENTITY_HTTP_TIMEOUT_MS,
+        }
+      : { kind: "local", reject: e.IDENTITY_LOCAL_REJECT, review: e.IDENTITY_LOCAL_REVIEW };
+  return { provider, checksPerDay: e.IDENTITY_CHECKS_PER_DAY };
+}

@@ -1,0 +1,101 @@
+import multipart from "@fastify/multipart";
+import {
+  enterpriseCertificationRequestSchema,
+  licenceDownloadQuerySchema,
+  licenceMaxBytes,
+  ok,
+  personalCertificationRequestSchema,
+  ResponseCode,
+} from "@shop/contract";
+import type { FastifyInstance } from "fastify";
+import { AppError } from "../../http/app-error.ts";
+import { currentMember } from "../../http/authenticate.ts";
+import { parseInput } from "../../http/validation.ts";
+import { extensionOf } from "../storage/file-type.ts";
+import type { IdentityService } from "./service.ts";
+
+/** SPEC §7 Verification calls, plus the licence upload and the owner's download. */
+export async function identityRoutes(app: FastifyInstance, opts: { identity: IdentityService }) {
+  const { identity } = opts;
+  const guard = { preHandler: app.memberGuards.loggedIn };
+
+  // Multipart only in this plugin, and only one small file: anything bigger is cut off and refused.
+  await app.register(multipart, {
+    limits: { fileSize: licenceMaxBytes, files: 1, fields: 0, parts: 1, headerPairs: 50 },
+    throwFileSizeLimit: true,
+  });
+  // Identity data is private: no cache keeps an answer.
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "private, no-store");
+  });
+
+  app.post("/app-api/ip/member-user-personal-info/create", guard, async (request) => {
+    const input = parseInput(personalCertificationRequestSchema, request.body);
+    return ok(await identity.submitPersonal(currentMember(request).memberId, input, request.locale));
+  });
+
+  app.get("/app-api/ip/member-user-personal-info/get", guard, async (request) => {
+    return ok(await identity.getPersonal(currentMember(request).memberId, request.locale));
+  });
+
+  app.post("/app-api/ip/member-user-enterprise-info/create", guard, async (request) => {
+    const input = parseInput(enterpriseCertificationRequestSchema, request.body);
+    return ok(await identity.submitEnterprise(currentMember(request).memberId, input, request.locale));
+  });
+
+  app.get("/app-api/ip/member-user-enterprise-info/get", guard, async (request) => {
+    return ok(await identity.getEnterprise(currentMember(request).memberId, request.locale));
+  });
+
+  /** multipart/form-data with one part named "file": the business licence. */
+  app.post("/app-api/ip/member-user-enterprise-info/upload-licence", guard, async (request) => {
+    const { memberId } = currentMember(request);
+    if (!request.isMultipart()) throw new AppError(ResponseCode.BadRequest, "identity.licenceMissingFile");
+    let file: Awaited<ReturnType<typeof request.file>>;
+    let bytes: Buffer;
+    try {
+      file = await request.file();
+      if (!file || file.fieldname !== "file")
+        throw new AppError(ResponseCode.BadRequest, "identity.licenceMissingFile");
+      bytes = await file.toBuffer();
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+        throw new AppError(ResponseCode.BadRequest, "identity.licenceTooLarge");
+      }
+      if (
+        error instanceof app.multipartErrors.FilesLimitError ||
+        error instanceof app.multipartErrors.PartsLimitError ||
+        error instanceof app.multipartErrors.FieldsLimitError
+      ) {
+        throw new AppError(ResponseCode.BadRequest, "identity.licenceMissingFile");
+      }
+      throw error;
+    }
+    return ok(await identity.uploadLicence(memberId, { bytes, fileName: file.filename || null }));
+  });
+
+  /**
+   * The owner's licence, as a download: never rendered by the browser on this
+   * origin (attachment + sandbox CSP + nosniff), never cached.
+   */
+  app.get("/app-api/ip/member-user-enterprise-info/licence", guard, async (request, reply) => {
+    const { fileId } = parseInput(licenceDownloadQuerySchema, request.query);
+    const file = await identity.readLicence(currentMember(request).memberId, fileId);
+    const fallbackName = `business-licence.${extensionOf(file.contentType as Parameters<typeof extensionOf>[0])}`;
+    return reply
+      .header("content-type", file.contentType)
+      .header("content-length", file.bytes.length)
+      .header("content-disposition", contentDisposition(file.fileName, fallbackName))
+      .header("x-content-type-options", "nosniff")
+      .header("content-security-policy", "default-src 'none'; sandbox")
+      .send(file.bytes);
+  });
+}
+
+/** RFC 6266 attachment with an ASCII fallback and the UTF-8 name (RFC 5987) for names like 营业执照.pdf. */
+function contentDisposition(fileName: string | null, fallback: string): string {
+  const name = fileName ?? fallback;
+  const ascii = /^[\x20-\x7e]+$/.test(name) ? name.replace(/["\\]/g, "_") : fallback;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}

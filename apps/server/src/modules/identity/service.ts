@@ -1,0 +1,443 @@
+import path from "node:path";
+import {
+  CertificationStatus,
+  CertificationType,
+  type EnterpriseCertification,
+  type EnterpriseCertificationRequest,
+  hasMessage,
+  type LicenceContentType,
+  type LicenceFile,
+  type Locale,
+  licenceContentTypes,
+  licenceMaxBytes,
+  maskResidentIdNumber,
+  type PersonalCertification,
+  type PersonalCertificationRequest,
+  ResponseCode,
+  translateMessage,
+} from "@shop/contract";
+import sharp from "sharp";
+import { AppError } from "../../http/app-error.ts";
+import type { RateLimiter } from "../../lib/rate-limiter.ts";
+import { hmacSha256 } from "../../lib/secrets.ts";
+import type { MemberCertification, MemberCertificationState } from "../auth/service.ts";
+import { sniffContentType } from "../storage/file-type.ts";
+import type { StoredFileRow, StoredFiles } from "../storage/service.ts";
+import { type IdentityProvider, IdentityProviderError } from "./provider.ts";
+import type { CertificationKind, DecisionRow, EnterpriseRow, IdentityRepo, PersonalRow } from "./repo.ts";
+
+const licencePurpose = "business-licence";
+const dayInSeconds = 24 * 3600;
+const maxReasonLength = 500;
+
+export interface IdentityLogger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+export interface IdentityServiceDeps {
+  repo: IdentityRepo;
+  /** The auth module's certification columns of members. */
+  certification: MemberCertification;
+  provider: IdentityProvider;
+  files: StoredFiles;
+  rateLimiter: RateLimiter;
+  /** Keys the HMAC of ID numbers (Config.appSecret): the same person is found without comparing plaintext. */
+  secret: string;
+  /** Provider checks per member per day. */
+  checksPerDay: number;
+  /** Licence uploads per member per day. */
+  uploadsPerDay?: number;
+  log: IdentityLogger;
+}
+
+/** A certification named the way operators type it: P12 (personal #12) or E7 (enterprise #7). */
+export interface CertificationRef {
+  kind: CertificationKind;
+  id: number;
+}
+
+export function parseCertificationRef(value: string | undefined): CertificationRef | null {
+  const match = /^([PE])-?(\d{1,15})$/i.exec(value?.trim() ?? "");
+  if (!match) return null;
+  return { kind: match[1]?.toUpperCase() === "P" ? "personal" : "enterprise", id: Number(match[2]) };
+}
+
+export function formatCertificationRef(ref: CertificationRef): string {
+  return `${ref.kind === "personal" ? "P" : "E"}${ref.id}`;
+}
+
+/** A review queue entry for `kyc:list`. */
+export interface ReviewItem extends CertificationRef {
+  ref: string;
+  memberId: number;
+  status: number;
+  /** The real name or the company name. */
+  name: string;
+  createdAt: Date;
+}
+
+/**
+ * Real-name verification (SPEC §3, §4): personal checks decided by the
+ * identity provider at once, enterprise submissions reviewed by operators
+ * within 1-2 days, and the operators' decisions. Members' certification
+ * columns change only through the auth module, in the same transaction.
+ */
+export function createIdentityService(deps: IdentityServiceDeps) {
+  const { repo, certification, provider, files, rateLimiter } = deps;
+  const uploadsPerDay = deps.uploadsPerDay ?? 20;
+  const hashIdCard = (number: string) => hmacSha256(deps.secret, `id-card:${number}`);
+
+  async function stateOf(memberId: number, within?: Parameters<MemberCertification["getCertification"]>[1]) {
+    const state = await certification.getCertification(memberId, within);
+    if (!state) throw AppError.unauthorized();
+    return state;
+  }
+
+  /** Nothing changes while a verification is under review or after one passed (SPEC §4). */
+  function assertCanSubmit(state: MemberCertificationState): void {
+    if (state.status === CertificationStatus.Success) {
+      throw new AppError(ResponseCode.BadRequest, "identity.alreadyCertified");
+    }
+    if (state.status === CertificationStatus.Auditing) {
+      throw new AppError(ResponseCode.BadRequest, "identity.underReview");
+    }
+  }
+
+  async function licenceOf(row: EnterpriseRow): Promise<LicenceFile> {
+    const file = await files.findById(row.licenceFileId);
+    if (!file) throw new Error(`licence file ${row.licenceFileId} of enterprise certification ${row.id} is missing`);
+    return licenceView(file);
+  }
+
+  async function loadRef(ref: CertificationRef): Promise<PersonalRow | EnterpriseRow> {
+    const row = ref.kind === "personal" ? await repo.findPersonal(ref.id) : await repo.findEnterprise(ref.id);
+    if (!row) throw AppError.notFound();
+    return row;
+  }
+
+  /** Records an operator's decision and moves the member along, in one transaction. */
+  async function decide(
+    ref: CertificationRef,
+    decision: "approve" | "reject",
+    operator: string,
+    reason: string | null,
+  ) {
+    const row = await loadRef(ref);
+    const status = decision === "approve" ? CertificationStatus.Success : CertificationStatus.Fail;
+    const type = ref.kind === "personal" ? CertificationType.Personal : CertificationType.Enterprise;
+    try {
+      await repo.transaction(async (tx) => {
+        await tx.lockMember(row.memberId);
+        const decided =
+          ref.kind === "personal"
+            ? await tx.decidePersonal(ref.id, status, reason)
+            : await tx.decideEnterprise(ref.id, status, reason);
+        if (!decided) throw new AppError(ResponseCode.BadRequest, "identity.notPending");
+        await tx.insertDecision({ kind: ref.kind, certificationId: ref.id, decision, reason, operator });
+        await certification.setCertification(row.memberId, status, type, tx.executor);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError(ResponseCode.BadRequest, "identity.idCardTaken");
+      throw error;
+    }
+    deps.log.info(
+      { kind: ref.kind, certificationId: ref.id, memberId: row.memberId, decision, operator },
+      "certification decided by an operator",
+    );
+  }
+
+  return {
+    async getPersonal(memberId: number, locale: Locale): Promise<PersonalCertification | null> {
+      const row = await repo.latestPersonal(memberId);
+      return row ? personalView(row, locale) : null;
+    },
+
+    /**
+     * Checks the format (the contract did), then who holds the number, then
+     * asks the provider. Passing sets status 3 at once; failing sets 4 with the
+     * reason and the user may try again; "no record" goes to an operator.
+     */
+    async submitPersonal(
+      memberId: number,
+      input: PersonalCertificationRequest,
+      locale: Locale,
+    ): Promise<PersonalCertification> {
+      assertCanSubmit(await stateOf(memberId));
+      const idCardHash = hashIdCard(input.idCardNumber);
+      if (await repo.isIdCardHeldByOther(idCardHash, memberId)) {
+        throw new AppError(ResponseCode.BadRequest, "identity.idCardTaken");
+      }
+      const usage = await rateLimiter.hit(`identity-check:${memberId}`, deps.checksPerDay, dayInSeconds);
+      if (!usage.allowed) throw new AppError(ResponseCode.TooManyRequests, "identity.tooManyAttempts");
+
+      let result: Awaited<ReturnType<IdentityProvider["check"]>>;
+      try {
+        // Outside any transaction: a slow provider must not hold a lock or a connection.
+        result = await provider.check({ realName: input.realName, idCardNumber: input.idCardNumber });
+      } catch (error) {
+        if (!(error instanceof IdentityProviderError)) throw error;
+        deps.log.warn({ provider: provider.name, reason: error.reason, memberId }, "identity provider gave no answer");
+        throw new AppError(ResponseCode.ServerError, "identity.providerUnavailable");
+      }
+
+      const status =
+        result.outcome === "pass"
+          ? CertificationStatus.Success
+          : result.outcome === "fail"
+            ? CertificationStatus.Fail
+            : CertificationStatus.Auditing;
+      let row: PersonalRow;
+      try {
+        row = await repo.transaction(async (tx) => {
+          await tx.lockMember(memberId);
+          // Decided while the provider was asked? (A second tab, a double click.)
+          assertCanSubmit(await stateOf(memberId, tx.executor));
+          if (status !== CertificationStatus.Fail && (await tx.isIdCardHeldByOther(idCardHash, memberId))) {
+            throw new AppError(ResponseCode.BadRequest, "identity.idCardTaken");
+          }
+          const inserted = await tx.insertPersonal({
+            memberId,
+            realName: input.realName,
+            idCardNumber: input.idCardNumber,
+            idCardHash,
+            status,
+            failureReason: result.outcome === "fail" ? result.reason : null,
+            provider: provider.name,
+            providerReference: result.reference,
+            decidedAt: result.outcome === "review" ? null : new Date(),
+          });
+          await certification.setCertification(memberId, status, CertificationType.Personal, tx.executor);
+          return inserted;
+        });
+      } catch (error) {
+        // Two accounts passing with one number at the same moment: the partial unique index decides.
+        if (isUniqueViolation(error)) throw new AppError(ResponseCode.BadRequest, "identity.idCardTaken");
+        throw error;
+      }
+      deps.log.info(
+        { memberId, certificationId: row.id, provider: provider.name, outcome: result.outcome },
+        "personal verification checked",
+      );
+      return personalView(row, locale);
+    },
+
+    async getEnterprise(memberId: number, locale: Locale): Promise<EnterpriseCertification | null> {
+      const row = await repo.latestEnterprise(memberId);
+      return row ? enterpriseView(row, await licenceOf(row), locale) : null;
+    },
+
+    /**
+     * Stores a business licence: JPG, PNG or PDF by its content, at most 5 MB.
+     * Refused files leave nothing behind. Not while a verification is under
+     * review or passed: then nothing may change.
+     */
+    async uploadLicence(memberId: number, upload: { bytes: Buffer; fileName: string | null }): Promise<LicenceFile> {
+      assertCanSubmit(await stateOf(memberId));
+      if (upload.bytes.length > licenceMaxBytes)
+        throw new AppError(ResponseCode.BadRequest, "identity.licenceTooLarge");
+      const contentType = await detectLicenceType(upload.bytes);
+      if (!contentType) throw new AppError(ResponseCode.BadRequest, "identity.licenceWrongType");
+      const usage = await rateLimiter.hit(`licence-upload:${memberId}`, uploadsPerDay, dayInSeconds);
+      if (!usage.allowed) throw new AppError(ResponseCode.TooManyRequests, "identity.uploadTooMany");
+      const row = await files.save({
+        ownerMemberId: memberId,
+        purpose: licencePurpose,
+        bytes: upload.bytes,
+        contentType,
+        originalName: cleanFileName(upload.fileName),
+      });
+      deps.log.info({ memberId, fileId: row.id, contentType, sizeBytes: row.sizeBytes }, "business licence stored");
+      return licenceView(row);
+    },
+
+    /** Submits the company for review: status 1 Auditing, reviewed within 1-2 days (SPEC §4, §9). */
+    async submitEnterprise(
+      memberId: number,
+      input: EnterpriseCertificationRequest,
+      locale: Locale,
+    ): Promise<EnterpriseCertification> {
+      assertCanSubmit(await stateOf(memberId));
+      const licence = await files.findOwned(input.licenceFileId, memberId, licencePurpose);
+      if (!licence) throw new AppError(ResponseCode.BadRequest, "identity.licenceNotFound");
+      const row = await repo.transaction(async (tx) => {
+        await tx.lockMember(memberId);
+        assertCanSubmit(await stateOf(memberId, tx.executor));
+        const inserted = await tx.insertEnterprise({
+          memberId,
+          companyName: input.companyName,
+          contactPhone: input.contactPhone,
+          creditCode: input.creditCode,
+          bankName: input.bankName,
+          bankAccount: input.bankAccount,
+          registrationAddress: input.registrationAddress,
+          registrationPhone: input.registrationPhone,
+          licenceFileId: licence.id,
+          status: CertificationStatus.Auditing,
+        });
+        await certification.setCertification(
+          memberId,
+          CertificationStatus.Auditing,
+          CertificationType.Enterprise,
+          tx.executor,
+        );
+        return inserted;
+      });
+      deps.log.info({ memberId, certificationId: row.id }, "enterprise verification submitted for review");
+      return enterpriseView(row, licenceView(licence), locale);
+    },
+
+    /** The member's own licence file; anyone else's answers "not found", as if it did not exist. */
+    async readLicence(memberId: number, fileId: number) {
+      const row = await files.findOwned(fileId, memberId, licencePurpose);
+      if (!row) throw AppError.notFound();
+      return { bytes: await files.read(row), contentType: row.contentType, fileName: row.originalName };
+    },
+
+    // Operators (npm run ops -- kyc:…).
+
+    async listForReview(options: { all?: boolean; limit?: number } = {}): Promise<ReviewItem[]> {
+      const { personal, enterprise } = options.all
+        ? await repo.listRecent(options.limit ?? 50)
+        : await repo.listPending();
+      const items: ReviewItem[] = [
+        ...personal.map((row) => reviewItem("personal", row.id, row, row.realName)),
+        ...enterprise.map((row) => reviewItem("enterprise", row.id, row, row.companyName)),
+      ];
+      return items.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    },
+
+    /** Everything an operator needs to decide, with the decisions so far and the member's contact. */
+    async showForOperator(ref: CertificationRef) {
+      const row = await loadRef(ref);
+      const [contact, decisions] = await Promise.all([
+        certification.getContactForOperator(row.memberId),
+        repo.listDecisions(ref.kind, ref.id),
+      ]);
+      if (ref.kind === "personal") {
+        return { kind: "personal" as const, row: row as PersonalRow, contact, decisions };
+      }
+      const enterprise = row as EnterpriseRow;
+      const [licence, sameCreditCode] = await Promise.all([
+        files.findById(enterprise.licenceFileId),
+        repo.findEnterprisesByCreditCode(enterprise.creditCode, enterprise.id),
+      ]);
+      return { kind: "enterprise" as const, row: enterprise, contact, decisions, licence, sameCreditCode };
+    },
+
+    async approve(ref: CertificationRef, operator: string): Promise<void> {
+      await decide(ref, "approve", operator, null);
+    },
+
+    async reject(ref: CertificationRef, operator: string, reason: string): Promise<void> {
+      const text = reason.trim();
+      if (text === "") throw new AppError(ResponseCode.BadRequest, "identity.reasonRequired");
+      await decide(ref, "reject", operator, text.slice(0, maxReasonLength));
+    },
+
+    /** An enterprise certification's licence, for an operator to look at. */
+    async readLicenceForOperator(ref: CertificationRef) {
+      if (ref.kind !== "enterprise") throw AppError.notFound();
+      const row = (await loadRef(ref)) as EnterpriseRow;
+      const file = await files.findById(row.licenceFileId);
+      if (!file) throw AppError.notFound();
+      return { bytes: await files.read(file), contentType: file.contentType, fileName: file.originalName };
+    },
+  };
+}
+
+export type IdentityService = ReturnType<typeof createIdentityService>;
+export type { DecisionRow, EnterpriseRow, PersonalRow };
+
+/**
+ * A licence's real type: JPG, PNG or PDF by the magic bytes, and for images a
+ * header an image decoder accepts, so "PNG signature + anything" is refused too.
+ */
+export async function detectLicenceType(bytes: Buffer): Promise<LicenceContentType | null> {
+  const sniffed = sniffContentType(bytes);
+  if (!sniffed || !(licenceContentTypes as readonly string[]).includes(sniffed)) return null;
+  if (sniffed === "application/pdf") return sniffed;
+  try {
+    const metadata = await sharp(bytes).metadata();
+    const expected = sniffed === "image/png" ? "png" : "jpeg";
+    return metadata.format === expected && (metadata.width ?? 0) > 0 ? sniffed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The name as the user's computer called it, without folders or control characters, for the download. */
+function cleanFileName(name: string | null): string | null {
+  if (!name) return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+  const base = path
+    .basename(name.replaceAll("\\", "/"))
+    .replace(/[\u0000-\u001f\u007f"]/g, "")
+    .trim();
+  return base === "" ? null : base.slice(0, 120);
+}
+
+function translateReason(reason: string | null, locale: Locale): string | null {
+  if (!reason) return null;
+  return hasMessage(reason) ? translateMessage(locale, reason) : reason;
+}
+
+function personalView(row: PersonalRow, locale: Locale): PersonalCertification {
+  return {
+    id: row.id,
+    realName: row.realName,
+    idCardNumber: maskResidentIdNumber(row.idCardNumber),
+    status: row.status,
+    failureReason: translateReason(row.failureReason, locale),
+    createTime: row.createdAt.toISOString(),
+    decidedTime: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+function enterpriseView(row: EnterpriseRow, licence: LicenceFile, locale: Locale): EnterpriseCertification {
+  return {
+    id: row.id,
+    companyName: row.companyName,
+    contactPhone: row.contactPhone,
+    creditCode: row.creditCode,
+    bankName: row.bankName,
+    bankAccount: row.bankAccount,
+    registrationAddress: row.registrationAddress,
+    registrationPhone: row.registrationPhone,
+    licence,
+    status: row.status,
+    failureReason: translateReason(row.failureReason, locale),
+    createTime: row.createdAt.toISOString(),
+    decidedTime: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+function licenceView(row: StoredFileRow): LicenceFile {
+  return {
+    fileId: row.id,
+    fileName: row.originalName,
+    contentType: row.contentType as LicenceContentType,
+    sizeBytes: row.sizeBytes,
+  };
+}
+
+function reviewItem(kind: CertificationKind, id: number, row: PersonalRow | EnterpriseRow, name: string): ReviewItem {
+  return {
+    kind,
+    id,
+    ref: formatCertificationRef({ kind, id }),
+    memberId: row.memberId,
+    status: row.status,
+    name,
+    createdAt: row.createdAt,
+  };
+}
+
+/** PostgreSQL's unique_violation (23505), however the driver wraps it. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

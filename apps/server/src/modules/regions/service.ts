@@ -1,0 +1,104 @@
+import type { Locale, RegionOption } from "@shop/contract";
+import { AppError } from "../../http/app-error.ts";
+import { TtlCache } from "../../lib/ttl-cache.ts";
+import { createRegionsDataset, type DatasetPlace, type RegionsDataset } from "./dataset.ts";
+
+export interface RegionsServiceOptions {
+  /** Where the places come from; tests may pass a small one. */
+  dataset?: RegionsDataset;
+  /** How many areas' city lists stay in memory (all 5,300 areas' cities together take about 60 MB). */
+  maxCachedCityLists?: number;
+}
+
+// The dataset only changes with a new package release, that is with a new deployment.
+const forever = Number.POSITIVE_INFINITY;
+
+const collators: Record<Locale, Intl.Collator> = {
+  // ICU's default collation for Chinese is pinyin order.
+  "zh-CN": new Intl.Collator("zh-CN", { numeric: true }),
+  en: new Intl.Collator("en", { numeric: true }),
+};
+
+/** Sorts places by name the way a reader of the language expects (zh-CN: pinyin order), ties by code. */
+export function sortByName(places: readonly RegionOption[], locale: Locale): RegionOption[] {
+  const collator = collators[locale];
+  return [...places].sort(
+    (a, b) => collator.compare(a.name, b.name) || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0),
+  );
+}
+
+// Country names come from ICU's CLDR data built into Node, not from the
+// dataset: CLDR's Chinese names are complete and reviewed, while the
+// dataset's translations miss about 20 territories and get some wrong
+// (it calls Saint-Martin 密克罗尼西亚).
+const countryDisplayNames: Record<Locale, Intl.DisplayNames> = {
+  "zh-CN": new Intl.DisplayNames(["zh-CN"], { type: "region", fallback: "none" }),
+  en: new Intl.DisplayNames(["en"], { type: "region", fallback: "none" }),
+};
+
+// Sites run from the Chinese mainland name Taiwan as part of China, as they
+// do Hong Kong and Macao (CLDR already says 中国香港特别行政区, 中国澳门特别行政区).
+const chineseNameOverrides: Partial<Record<string, string>> = { TW: "中国台湾" };
+
+/** The country's name in the language; the dataset's English name where ICU has none. */
+export function countryName(place: DatasetPlace, locale: Locale): string {
+  if (locale === "zh-CN") {
+    const override = chineseNameOverrides[place.code];
+    if (override) return override;
+  }
+  return countryDisplayNames[locale].of(place.code) ?? place.name;
+}
+
+/**
+ * The region pickers of the proxy generator and the static-IP pages (SPEC §7
+ * Regions). Countries are named in the request's language. States and cities
+ * keep the dataset's names (English or the local name in Latin letters) in
+ * both languages: the dataset has no Chinese for them, and that is also how
+ * proxy targeting spells them.
+ */
+export function createRegionsService(options: RegionsServiceOptions = {}) {
+  const dataset = options.dataset ?? createRegionsDataset();
+  const countries = new TtlCache<Map<string, DatasetPlace>>(forever, 1);
+  const statesOfCountry = new TtlCache<DatasetPlace[]>(forever, 1000);
+  const sortedLists = new TtlCache<RegionOption[]>(forever, 2000);
+  const citiesOfArea = new TtlCache<RegionOption[]>(forever, options.maxCachedCityLists ?? 300);
+
+  const getCountries = () =>
+    countries.get("all", async () => new Map((await dataset.listCountries()).map((place) => [place.code, place])));
+
+  async function getStatesOrThrow(countryCode: string): Promise<DatasetPlace[]> {
+    if (!(await getCountries()).has(countryCode)) throw AppError.notFound();
+    return statesOfCountry.get(countryCode, () => dataset.listStates(countryCode));
+  }
+
+  return {
+    /** Every country of the dataset (ISO 3166-1 plus Kosovo, XK), named and sorted in the language. */
+    listCountries(locale: Locale): Promise<RegionOption[]> {
+      return sortedLists.get(`countries:${locale}`, async () => {
+        const places = [...(await getCountries()).values()];
+        return sortByName(
+          places.map((place) => ({ code: place.code, name: countryName(place, locale) })),
+          locale,
+        );
+      });
+    },
+
+    /** The country's states or provinces; an unknown country is not found. */
+    async listAreas(countryCode: string, locale: Locale): Promise<RegionOption[]> {
+      const states = await getStatesOrThrow(countryCode);
+      return sortedLists.get(`areas:${countryCode}:${locale}`, async () => sortByName(states, locale));
+    },
+
+    /** The area's cities; an unknown country or area is not found. */
+    async listCities(countryCode: string, areaCode: string, locale: Locale): Promise<RegionOption[]> {
+      const states = await getStatesOrThrow(countryCode);
+      if (!states.some((state) => state.code === areaCode)) throw AppError.notFound();
+      // The names are the same in both languages, only their order differs.
+      return citiesOfArea.get(`${countryCode}:${areaCode}:${locale}`, async () =>
+        sortByName(await dataset.listCities(countryCode, areaCode), locale),
+      );
+    },
+  };
+}
+
+export type RegionsService = ReturnType<typeof createRegionsService>;

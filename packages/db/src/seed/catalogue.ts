@@ -1,0 +1,123 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../client.ts";
+import { staticDurations, staticIpPool, staticNodes, trafficPackages, trafficUnitPrices } from "../schema/index.ts";
+
+/**
+ * The demo price list (README "Demo price list"). SPEC leaves prices out; these
+ * are in line with what residential proxy shops charge in CNY. Money in fen.
+ */
+export const demoTrafficPackages = [
+  { nameZh: "入门版", nameEn: "Starter", trafficGb: 5, giftGb: 0, priceFen: 16_000, sort: 1 },
+  { nameZh: "标准版", nameEn: "Standard", trafficGb: 20, giftGb: 2, priceFen: 56_000, sort: 2 },
+  {
+    nameZh: "专业版",
+    nameEn: "Professional",
+    trafficGb: 50,
+    giftGb: 8,
+    priceFen: 125_000,
+    sort: 3,
+    isRecommended: true,
+  },
+  { nameZh: "商务版", nameEn: "Business", trafficGb: 200, giftGb: 40, priceFen: 440_000, sort: 4 },
+  { nameZh: "企业版", nameEn: "Enterprise", trafficGb: 1000, giftGb: 250, priceFen: 1_900_000, sort: 5 },
+];
+
+export const demoUnitPrice = { priceFenPerGb: 3_400, minGb: 1, maxGb: 5_000 };
+
+/** 30/60/90/180/365 days; longer terms cost less per day. */
+const durationDiscounts: Array<[days: number, discountPercent: number]> = [
+  [30, 0],
+  [60, 3],
+  [90, 6],
+  [180, 10],
+  [365, 18],
+];
+
+type NodeSeed = [
+  countryCode: string,
+  regionZh: string,
+  regionEn: string,
+  isp: string | null,
+  pricePer30DaysFen: number,
+];
+
+export const demoNodes: Record<1 | 2 | 3 | 12, NodeSeed[]> = {
+  // Dedicated data centre
+  1: [
+    ["US", "美国 · 阿什本", "United States · Ashburn", "Equinix", 2_500],
+    ["US", "美国 · 洛杉矶", "United States · Los Angeles", "QuadraNet", 2_500],
+    ["DE", "德国 · 法兰克福", "Germany · Frankfurt", "Hetzner", 2_800],
+    ["SG", "新加坡", "Singapore", "Digital Realty", 3_000],
+    ["JP", "日本 · 东京", "Japan · Tokyo", "IIJ", 3_200],
+  ],
+  // Static residential ISP
+  2: [
+    ["US", "美国 · 纽约", "United States · New York", "Verizon", 5_500],
+    ["US", "美国 · 洛杉矶", "United States · Los Angeles", "AT&T", 5_500],
+    ["US", "美国 · 达拉斯", "United States · Dallas", "Comcast", 5_200],
+    ["GB", "英国 · 伦敦", "United Kingdom · London", "BT", 6_000],
+    ["DE", "德国 · 法兰克福", "Germany · Frankfurt", "Deutsche Telekom", 6_000],
+    ["JP", "日本 · 东京", "Japan · Tokyo", "NTT", 6_800],
+    ["HK", "中国香港", "Hong Kong", "HKBN", 6_500],
+  ],
+  // Static native
+  3: [
+    ["US", "美国", "United States", "Spectrum", 8_800],
+    ["GB", "英国", "United Kingdom", "Virgin Media", 9_200],
+    ["JP", "日本", "Japan", "KDDI", 9_800],
+    ["KR", "韩国", "South Korea", "KT", 9_800],
+    ["SG", "新加坡", "Singapore", "Singtel", 9_500],
+    ["AU", "澳大利亚", "Australia", "Telstra", 9_800],
+  ],
+  // China static ISP
+  12: [
+    ["CN", "上海", "Shanghai", "中国电信", 4_500],
+    ["CN", "北京", "Beijing", "中国联通", 4_500],
+    ["CN", "广州", "Guangzhou", "中国移动", 4_200],
+    ["CN", "杭州", "Hangzhou", "中国电信", 4_200],
+  ],
+};
+
+const ipsPerNode = 24;
+
+/** Demo exit IPs come from the documentation ranges (RFC 5737), so they reach nobody real. */
+function demoOutIp(index: number): string {
+  const ranges = ["192.0.2", "198.51.100", "203.0.113"];
+  const range = ranges[Math.floor(index / 250)];
+  if (!range) throw new Error("demo pool is larger than the documentation ranges");
+  return `${range}.${(index % 250) + 1}`;
+}
+
+/** Seeds the price list and the IP pools once; later runs change nothing. */
+export async function seedDemoCatalogue(db: Database): Promise<void> {
+  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(trafficPackages);
+  if (Number(count) > 0) return;
+
+  await db.transaction(async (tx) => {
+    await tx.insert(trafficPackages).values(demoTrafficPackages);
+    await tx.insert(trafficUnitPrices).values(demoUnitPrice);
+    let poolIndex = 0;
+    for (const [type, nodes] of Object.entries(demoNodes)) {
+      const resourceType = Number(type);
+      await tx
+        .insert(staticDurations)
+        .values(durationDiscounts.map(([days, discountPercent]) => ({ resourceType, days, discountPercent })));
+      for (const [sort, [countryCode, regionNameZh, regionNameEn, ispName, priceFenPer30Days]] of nodes.entries()) {
+        const [node] = await tx
+          .insert(staticNodes)
+          .values({ resourceType, countryCode, regionNameZh, regionNameEn, ispName, priceFenPer30Days, sort })
+          .returning({ id: staticNodes.id });
+        if (!node) throw new Error("insert returned no row");
+        const gateway = `${countryCode.toLowerCase()}${node.id}.static.cloudstack-proxy.example`;
+        await tx.insert(staticIpPool).values(
+          Array.from({ length: ipsPerNode }, (_, i) => ({
+            nodeId: node.id,
+            host: gateway,
+            port: 30_000 + i,
+            outIp: demoOutIp(poolIndex++),
+          })),
+        );
+      }
+    }
+  });
+}
