@@ -2,7 +2,9 @@ import cookie from "@fastify/cookie";
 import type { DatabaseHandle } from "@shop/db";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
+import { requireMember } from "./http/authenticate.ts";
 import { envelopePlugin, sendApiNotFound } from "./http/envelope-plugin.ts";
+import { requireCertified } from "./http/require-certified.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { startJobs } from "./jobs/scheduler.ts";
 import {
@@ -13,7 +15,7 @@ import {
 } from "./lib/rate-limiter.ts";
 import { createAuthRepo } from "./modules/auth/repo.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
-import { createAuthService } from "./modules/auth/service.ts";
+import { createAuthService, createMemberCertification } from "./modules/auth/service.ts";
 import { createVerificationCodes } from "./modules/auth/verification-codes.ts";
 import { createCaptchaRepo } from "./modules/captcha/repo.ts";
 import { captchaRoutes } from "./modules/captcha/routes.ts";
@@ -21,9 +23,16 @@ import { createCaptchaService } from "./modules/captcha/service.ts";
 import { createCatalogueRepo } from "./modules/catalogue/repo.ts";
 import { catalogueRoutes } from "./modules/catalogue/routes.ts";
 import { createCatalogueService } from "./modules/catalogue/service.ts";
+import { createContentRepo } from "./modules/content/repo.ts";
+import { contentRoutes } from "./modules/content/routes.ts";
+import { createContentService } from "./modules/content/service.ts";
 import { geoIpRoutes } from "./modules/geoip/routes.ts";
 import { createGeoIpService } from "./modules/geoip/service.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { createIdentityProvider } from "./modules/identity/create-provider.ts";
+import { createIdentityRepo } from "./modules/identity/repo.ts";
+import { identityRoutes } from "./modules/identity/routes.ts";
+import { createIdentityService } from "./modules/identity/service.ts";
 import { createMessageSender } from "./modules/messaging/create-senders.ts";
 import { createOutboxRepo } from "./modules/messaging/outbox-repo.ts";
 import { sandboxOutboxRoutes } from "./modules/messaging/sandbox-routes.ts";
@@ -33,6 +42,9 @@ import { seoRoutes } from "./modules/seo/routes.ts";
 import { createSiteRepo } from "./modules/site/repo.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { createSiteService } from "./modules/site/service.ts";
+import { createFileStorage } from "./modules/storage/create-file-storage.ts";
+import { createStoredFilesRepo } from "./modules/storage/repo.ts";
+import { createStoredFiles } from "./modules/storage/service.ts";
 import { createTrafficRepo } from "./modules/traffic/repo.ts";
 import { createTrafficService } from "./modules/traffic/service.ts";
 import { localeRoutes } from "./web/locale-routes.ts";
@@ -72,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(envelopePlugin);
 
   const site = createSiteService(createSiteRepo(database.db));
+  const content = createContentService(createContentRepo(database.db));
   const captcha = createCaptchaService(createCaptchaRepo(database.db));
 
   const rateLimiter = await createRateLimiter(app, config, database);
@@ -98,15 +111,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     accessTokenTtlMs: config.accessTokenTtlMs,
     refreshTokenTtlMs: config.refreshTokenTtlMs,
   });
+  const certification = createMemberCertification(authRepo);
+  app.decorate("memberGuards", {
+    loggedIn: requireMember(auth.authenticate),
+    certified: [requireMember(auth.authenticate), requireCertified(certification)],
+  });
+  const identity = createIdentityService({
+    repo: createIdentityRepo(database.db),
+    certification,
+    provider: createIdentityProvider(config.identity.provider),
+    files: createStoredFiles({
+      repo: createStoredFilesRepo(database.db),
+      storage: createFileStorage(config.fileStorage),
+    }),
+    rateLimiter,
+    secret: config.appSecret,
+    checksPerDay: config.identity.checksPerDay,
+    log: app.log,
+  });
 
   await app.register(healthRoutes, { ping: database.ping });
-  await app.register(seoRoutes, { publicUrl: config.publicUrl });
+  await app.register(seoRoutes, { publicUrl: config.publicUrl, listContent: () => content.listPublishedSlugs() });
   await app.register(siteRoutes, { site });
   await app.register(catalogueRoutes, { catalogue: createCatalogueService(createCatalogueRepo(database.db)) });
+  await app.register(contentRoutes, { content });
   await app.register(regionsRoutes, { regions: createRegionsService() });
   await app.register(geoIpRoutes, { geoIp: createGeoIpService() });
   await app.register(captchaRoutes, { captcha, rateLimiter });
   await app.register(authRoutes, { auth, site });
+  await app.register(identityRoutes, { identity });
   if (config.mode === "demo") {
     await app.register(sandboxOutboxRoutes, { outbox: createOutboxRepo(database.db) });
   }

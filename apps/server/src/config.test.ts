@@ -37,9 +37,19 @@ describe("configuration", () => {
       EMAIL_PROVIDER: "smtp",
       SMTP_URL: "smtps://mailer:secret@smtp.example.com:465",
       SMTP_FROM: "Shop <no-reply@example.com>",
+      IDENTITY_PROVIDER: "http",
+      IDENTITY_HTTP_URL: "https://eid.shumaidata.com/eid/check",
+      IDENTITY_HTTP_APPCODE: "0123456789abcdef0123456789abcdef",
+      UPLOADS_DIR: "/var/lib/shop/uploads",
     };
     expect(() => loadConfig({ ...production, APP_SECRET: undefined })).toThrow(/APP_SECRET is required/);
     expect(() => loadConfig({ ...production, SMS_PROVIDER: "outbox" })).toThrow(/must name real providers/);
+    expect(() => loadConfig({ ...production, IDENTITY_PROVIDER: "local" })).toThrow(
+      "Invalid configuration: IDENTITY_PROVIDER must be http when APP_MODE=production",
+    );
+    expect(() => loadConfig({ ...production, UPLOADS_DIR: undefined })).toThrow(
+      "Invalid configuration: UPLOADS_DIR or FILE_STORAGE=s3 is required when APP_MODE=production",
+    );
     const config = loadConfig(production);
     expect(config.seedDemoData).toBe(false);
     expect(config.publicUrl).toBe("https://shop.example.com");

@@ -18,6 +18,10 @@ const productionEnv = {
   EMAIL_PROVIDER: "smtp",
   SMTP_URL: "smtps://mailer:secret@127.0.0.1:465",
   SMTP_FROM: "Shop <no-reply@example.com>",
+  IDENTITY_PROVIDER: "http",
+  IDENTITY_HTTP_URL: "https://eid.shumaidata.com/eid/check",
+  IDENTITY_HTTP_APPCODE: "0123456789abcdef0123456789abcdef",
+  UPLOADS_DIR: "/var/lib/shop/uploads",
 };
 
 describe("demo-only routes", () => {

@@ -21,6 +21,7 @@ function localizedRoutes(locale: "zh" | "en") {
       page("blog", "routes/blog.tsx", "blog"),
       page("blog/:slug", "routes/blog-post.tsx", "blog-post"),
       page("help-center", "routes/help-center.tsx", "help-center"),
+      page("help-center/:slug", "routes/help-article.tsx", "help-article"),
       page("dynamic-residential-proxies", "routes/dynamic-residential-proxies.tsx", "dynamic-residential-proxies"),
       page("static-residential-proxies", "routes/static-residential-proxies.tsx", "static-residential-proxies"),
       page("native-residential-proxies", "routes/native-residential-proxies.tsx", "native-residential-proxies"),

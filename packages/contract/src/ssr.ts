@@ -22,5 +22,10 @@ export interface SsrRequestContext {
   /** Origin for canonical and hreflang URLs. */
   origin: string;
   getSubstation(locale: Locale): Promise<Substation>;
+  /**
+   * Calls a public GET /app-api endpoint in-process (the same handlers, schemas
+   * and envelope as over HTTP), for loaders that render API data on the server.
+   */
+  getApi(path: string, locale: Locale): Promise<{ code: number; data: unknown; msg: string }>;
   resolveRedirect(path: string): Promise<RouteRedirect | null>;
 }

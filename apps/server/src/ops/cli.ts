@@ -1,10 +1,21 @@
+import { userInfo } from "node:os";
 import { parseArgs } from "node:util";
 import { translateMessage } from "@shop/contract";
 import { ensureMainSubstation, openDatabase } from "@shop/db";
 import { loadConfig } from "../config.ts";
 import { AppError } from "../http/app-error.ts";
+import { createDatabaseRateLimiter } from "../lib/rate-limiter.ts";
+import { createAuthRepo } from "../modules/auth/repo.ts";
+import { createMemberCertification } from "../modules/auth/service.ts";
+import { createIdentityProvider } from "../modules/identity/create-provider.ts";
+import { KycUsageError, kycUsage, runKycCommand } from "../modules/identity/ops-commands.ts";
+import { createIdentityRepo } from "../modules/identity/repo.ts";
+import { createIdentityService } from "../modules/identity/service.ts";
 import { createSiteRepo } from "../modules/site/repo.ts";
 import { createSiteService } from "../modules/site/service.ts";
+import { createFileStorage } from "../modules/storage/create-file-storage.ts";
+import { createStoredFilesRepo } from "../modules/storage/repo.ts";
+import { createStoredFiles } from "../modules/storage/service.ts";
 
 /**
  * Operator commands until the shop has a console: `npm run ops -- <command>`.
@@ -16,7 +27,7 @@ const usage = `Usage: npm run ops -- <command> [options]
   redirects:add --from PATH --to PATH|URL      add a rule (refused if it closes a loop)
                 [--status 301|302|307|308] [--substation CODE] [--note TEXT]
   redirects:disable ID                         switch a rule off
-`;
+${kycUsage}`;
 
 class UsageError extends Error {}
 
@@ -28,6 +39,10 @@ const { positionals, values } = parseArgs({
     status: { type: "string" },
     substation: { type: "string" },
     note: { type: "string" },
+    all: { type: "boolean" },
+    operator: { type: "string" },
+    reason: { type: "string" },
+    out: { type: "string" },
   },
 });
 const [command, ...rest] = positionals;
@@ -38,6 +53,28 @@ await database.migrate();
 await ensureMainSubstation(database.db, { nameZh: config.siteName.zh, nameEn: config.siteName.en });
 const repo = createSiteRepo(database.db);
 const site = createSiteService(repo);
+const identity = createIdentityService({
+  repo: createIdentityRepo(database.db),
+  certification: createMemberCertification(createAuthRepo(database.db)),
+  provider: createIdentityProvider(config.identity.provider),
+  files: createStoredFiles({
+    repo: createStoredFilesRepo(database.db),
+    storage: createFileStorage(config.fileStorage),
+  }),
+  rateLimiter: createDatabaseRateLimiter(database.db),
+  secret: config.appSecret,
+  checksPerDay: config.identity.checksPerDay,
+  log: { info: () => {}, warn: (obj, msg) => console.warn(msg, obj) },
+});
+
+/** Who decides: --operator, else the operating-system user running the command. */
+function osUser(): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return "";
+  }
+}
 
 try {
   switch (command) {
@@ -75,12 +112,19 @@ try {
       console.log(`Rule #${id} is off.`);
       break;
     }
+    case "kyc:list":
+    case "kyc:show":
+    case "kyc:approve":
+    case "kyc:reject":
+    case "kyc:licence":
+      await runKycCommand(identity, command, rest, { ...values, defaultOperator: osUser() }, console.log);
+      break;
     default:
       console.log(usage);
       process.exitCode = command ? 1 : 0;
   }
 } catch (error) {
-  if (error instanceof UsageError) {
+  if (error instanceof UsageError || error instanceof KycUsageError) {
     console.error(error.message);
   } else if (error instanceof AppError) {
     console.error(`Refused: ${translateMessage("en", error.messageKey, error.params)}`);

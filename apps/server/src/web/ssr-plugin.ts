@@ -79,6 +79,15 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
       isDemo: opts.isDemo,
       origin,
       getSubstation: (locale) => opts.site.getSubstation(host, locale),
+      async getApi(path, locale) {
+        if (!path.startsWith("/app-api/")) throw new Error(`not an API path: ${path}`);
+        const response = await app.inject({
+          method: "GET",
+          url: path,
+          headers: { "accept-language": locale, host: request.headers.host ?? "localhost" },
+        });
+        return response.json();
+      },
       resolveRedirect: (pathname) => opts.site.resolveRedirect(host, pathname),
     };
     const context = new RouterContextProvider(new Map([[contextKey, ssrContext]]));

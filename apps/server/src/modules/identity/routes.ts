@@ -55,8 +55,7 @@ export async function identityRoutes(app: FastifyInstance, opts: { identity: Ide
     let bytes: Buffer;
     try {
       file = await request.file();
-      if (!file || file.fieldname !== "file")
-        throw new AppError(ResponseCode.BadRequest, "identity.licenceMissingFile");
+      if (file?.fieldname !== "file") throw new AppError(ResponseCode.BadRequest, "identity.licenceMissingFile");
       bytes = await file.toBuffer();
     } catch (error) {
       if (error instanceof AppError) throw error;

@@ -369,10 +369,9 @@ export async function detectLicenceType(bytes: Buffer): Promise<LicenceContentTy
 /** The name as the user's computer called it, without folders or control characters, for the download. */
 function cleanFileName(name: string | null): string | null {
   if (!name) return null;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
-  const base = path
-    .basename(name.replaceAll("\\", "/"))
-    .replace(/[\u0000-\u001f\u007f"]/g, "")
+  const base = [...path.basename(name.replaceAll("\\", "/"))]
+    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f && char !== '"')
+    .join("")
     .trim();
   return base === "" ? null : base.slice(0, 120);
 }

@@ -92,4 +92,11 @@ describe("regions service", () => {
     expect(cities.length).toBeGreaterThan(500);
     expect(cities.every((city) => /^\d+$/.test(city.code))).toBe(true);
   });
+
+  it("reads the real dataset: places without anything below them have empty lists", async () => {
+    const regions = createRegionsService();
+    expect(await regions.listAreas("AQ", "zh-CN")).toEqual([]);
+    expect(await regions.listCities("US", "GU", "en")).toEqual([]);
+    await expect(regions.listCities("US", "XX", "en")).rejects.toBeInstanceOf(AppError);
+  });
 });

@@ -1,7 +1,15 @@
 import { localizePath, publicPagePaths } from "@shop/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
-export async function seoRoutes(app: FastifyInstance, opts: { publicUrl: string | null }) {
+export interface PublishedContent {
+  posts: Array<{ slug: string; updatedAt: Date }>;
+  articles: Array<{ slug: string; updatedAt: Date }>;
+}
+
+export async function seoRoutes(
+  app: FastifyInstance,
+  opts: { publicUrl: string | null; listContent: () => Promise<PublishedContent> },
+) {
   const originOf = (request: FastifyRequest) => opts.publicUrl ?? `${request.protocol}://${request.host}`;
 
   app.get("/robots.txt", async (request, reply) => {
@@ -23,7 +31,13 @@ export async function seoRoutes(app: FastifyInstance, opts: { publicUrl: string 
 
   app.get("/sitemap.xml", async (request, reply) => {
     const origin = originOf(request);
-    const entries = publicPagePaths.map((path) => {
+    const content = await opts.listContent();
+    const pages: Array<{ path: string; lastmod?: Date }> = [
+      ...publicPagePaths.map((path) => ({ path })),
+      ...content.posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updatedAt })),
+      ...content.articles.map((article) => ({ path: `/help-center/${article.slug}`, lastmod: article.updatedAt })),
+    ];
+    const entries = pages.map(({ path, lastmod }) => {
       const zh = `${origin}${localizePath(path, "zh-CN")}`;
       const en = `${origin}${localizePath(path, "en")}`;
       const alternates = [
@@ -31,7 +45,8 @@ export async function seoRoutes(app: FastifyInstance, opts: { publicUrl: string 
         `<xhtml:link rel="alternate" hreflang="en" href="${escapeXml(en)}"/>`,
         `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(zh)}"/>`,
       ].join("");
-      return [zh, en].map((loc) => `<url><loc>${escapeXml(loc)}</loc>${alternates}</url>`).join("\n");
+      const modified = lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : "";
+      return [zh, en].map((loc) => `<url><loc>${escapeXml(loc)}</loc>${modified}${alternates}</url>`).join("\n");
     });
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',

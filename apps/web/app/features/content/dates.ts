@@ -1,0 +1,6 @@
+import type { Locale } from "@shop/contract";
+
+/** A publication date, the same on the server and in the browser (fixed to UTC+8, the shop's home zone). */
+export function formatPublished(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "Asia/Shanghai" }).format(new Date(iso));
+}

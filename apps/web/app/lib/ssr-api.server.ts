@@ -1,0 +1,21 @@
+import type { Locale } from "@shop/contract";
+import { data, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { ssrContext } from "../ssr-context.ts";
+
+/**
+ * Loads a public API call during SSR through the server's in-process API and
+ * checks it against its contract schema. A 404 answer becomes the 404 page.
+ */
+export async function loadFromApi<T extends z.ZodType>(
+  context: Readonly<RouterContextProvider>,
+  path: string,
+  locale: Locale,
+  schema: T,
+): Promise<z.infer<T>> {
+  const envelope = await context.get(ssrContext).getApi(path, locale);
+  if (envelope.code === 404) throw data(null, { status: 404 });
+  if (envelope.code === 400) throw data(null, { status: 404 });
+  if (envelope.code !== 0) throw new Error(`${path} answered ${envelope.code}: ${envelope.msg}`);
+  return schema.parse(envelope.data);
+}
