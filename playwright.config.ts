@@ -52,6 +52,9 @@ export default defineConfig({
       APP_MODE: "demo",
       // A flow sends its reset code a few seconds after its sign-up code to the same number.
       CODE_RESEND_INTERVAL_SECONDS: "5",
+      // The local identity provider fails this valid number (e2e/identity.spec.ts); licences go to a throw-away folder.
+      IDENTITY_LOCAL_REJECT: "320106198511111234:identity.reasons.mismatch",
+      UPLOADS_DIR: "test-results/uploads",
     },
   },
 });

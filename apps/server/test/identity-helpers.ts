@@ -31,7 +31,7 @@ let sequence = 100;
 /** A fresh valid resident ID number (Beijing Dongcheng, born 1990-03-07) with the right check character. */
 export function uniqueIdNumber(): string {
   sequence += 1;
-  const first17 = `1101011990030${String(sequence % 10_000).padStart(4, "0")}`;
+  const first17 = `11010119900307${String(sequence % 1000).padStart(3, "0")}`;
   return `${first17}${residentIdCheckChar(first17)}`;
 }
 

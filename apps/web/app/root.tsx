@@ -5,7 +5,7 @@ import {
   localizePath,
   type Substation,
   splitLocalePath,
-} from "@shop/contract";
+} from "@shop/contract/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { I18nextProvider } from "react-i18next";

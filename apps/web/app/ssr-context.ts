@@ -1,4 +1,4 @@
-import type { SsrRequestContext } from "@shop/contract";
+import type { SsrRequestContext } from "@shop/contract/core";
 import { createContext } from "react-router";
 
 /** The server's per-request services (see apps/server/src/web/ssr-plugin.ts). */

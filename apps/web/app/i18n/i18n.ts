@@ -1,4 +1,4 @@
-import { type Locale, messageCatalogues } from "@shop/contract";
+import { type Locale, messageCatalogues } from "@shop/contract/core";
 import { createInstance, type i18n } from "i18next";
 import en from "./en.json" with { type: "json" };
 import zhCN from "./zh-CN.json" with { type: "json" };

@@ -1,4 +1,4 @@
-import { type Locale, localizePath, splitLocalePath } from "@shop/contract";
+import { type Locale, localizePath, splitLocalePath } from "@shop/contract/core";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 

@@ -1,4 +1,4 @@
-import { localizePath, splitLocalePath } from "@shop/contract";
+import { localizePath, splitLocalePath } from "@shop/contract/core";
 import { useEffect, useState } from "react";
 import { type LoaderFunctionArgs, Outlet, useLocation, useNavigate } from "react-router";
 import { requireSession } from "../features/auth/guards.server.ts";

@@ -131,3 +131,54 @@ describe("API client session refresh", () => {
     expect(notify).toHaveBeenCalledWith("api.loginExpired");
   });
 });
+
+describe("API client: real-name prompt, uploads and downloads", () => {
+  it("on code 1006000000 shows the real-name prompt instead of a toast, even for quiet calls", async () => {
+    const notify = vi.fn();
+    const onNotAuthenticated = vi.fn();
+    const client = createApiClient({
+      fetch: (async () =>
+        new Response(
+          JSON.stringify({ code: 1006000000, data: null, msg: "Please complete real-name verification first" }),
+        )) as unknown as typeof fetch,
+      getLocale: () => "en",
+      getToken: () => "tok",
+      notify,
+      translate: (key) => key,
+      onUnauthorized: vi.fn(),
+      onNotAuthenticated,
+    });
+    for (const quiet of [false, true]) {
+      await expect(client.post("/app-api/proxy/generate", {}, { quiet })).rejects.toMatchObject({
+        kind: "business",
+        code: 1006000000,
+      });
+    }
+    expect(onNotAuthenticated).toHaveBeenCalledTimes(2);
+    expect(onNotAuthenticated).toHaveBeenCalledWith("Please complete real-name verification first");
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it("sends FormData as it is, letting the browser set the multipart boundary", async () => {
+    const { client, fetchMock } = setup(() => envelope({ code: 0, data: { fileId: 7 }, msg: "" }));
+    const form = new FormData();
+    form.append("file", new Blob(["%PDF-1.4"], { type: "application/pdf" }), "licence.pdf");
+    await expect(client.upload("/app-api/upload", form)).resolves.toEqual({ fileId: 7 });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(init?.headers).not.toHaveProperty("Content-Type");
+    expect(init?.method).toBe("POST");
+  });
+
+  it("returns a file download as a Blob, and still reads an error envelope", async () => {
+    const { client } = setup(() =>
+      Promise.resolve(new Response(new Uint8Array([0x89, 0x50]), { headers: { "content-type": "image/png" } })),
+    );
+    const blob = await client.get<Blob>("/app-api/file", { responseType: "blob" });
+    expect(blob).toBeInstanceOf(Blob);
+    expect(blob.size).toBe(2);
+    const failing = setup(() => envelope({ code: 404, data: null, msg: "Not found" }));
+    await expect(failing.client.get("/app-api/file", { responseType: "blob" })).rejects.toMatchObject({ code: 404 });
+    expect(failing.notify).toHaveBeenCalledWith("Not found");
+  });
+});

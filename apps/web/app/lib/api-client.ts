@@ -1,4 +1,12 @@
-import { anyEnvelopeSchema, type Locale, ResponseCode } from "@shop/contract";
+import { type Locale, ResponseCode } from "@shop/contract/core";
+
+/** The `{code, data, msg}` envelope, checked by hand: the shell ships without the schema library. */
+function asEnvelope(body: unknown): { code: number; data: unknown; msg: string } | null {
+  if (!body || typeof body !== "object") return null;
+  const { code, data, msg } = body as Record<string, unknown>;
+  if (typeof code !== "number" || !Number.isInteger(code) || typeof msg !== "string") return null;
+  return { code, data: data ?? null, msg };
+}
 
 /** Request timeout of SPEC §9. */
 export const requestTimeoutMs = 15_000;
@@ -29,6 +37,11 @@ export interface ApiClientDeps {
   translate(key: "api.loginExpired" | "api.requestTimeout" | "api.serverError" | "api.networkError"): string;
   /** Logs out and sends the user to the locale-prefixed login. */
   onUnauthorized(): void;
+  /**
+   * Code 1006000000 (not real-name verified, SPEC §4): shows the prompt that
+   * leads to /admin/auth, instead of a plain toast, even for quiet calls.
+   */
+  onNotAuthenticated?(message: string): void;
   /** Trades the refresh token for new tokens; false when that is not possible. */
   refreshSession?(): Promise<boolean>;
   /** Forgets the session without navigating. */
@@ -42,6 +55,10 @@ export interface RequestOptions {
   quiet?: boolean;
   /** A lost session just logs out quietly, without a toast or a trip to login (the app-start user fetch). */
   sessionOptional?: boolean;
+  /** Overrides the 15 s timeout (an upload on a slow line). */
+  timeoutMs?: number;
+  /** "blob": a successful non-JSON answer (a file download) is returned as a Blob; errors still come as envelopes. */
+  responseType?: "json" | "blob";
 }
 
 /**
@@ -72,16 +89,19 @@ export function createApiClient(deps: ApiClientDeps) {
     const headers: Record<string, string> = { "Accept-Language": deps.getLocale(), Accept: "application/json" };
     const token = deps.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (options.body !== undefined) headers["Content-Type"] = "application/json";
+    // FormData (a file upload) sets its own multipart Content-Type with the boundary.
+    const isForm = typeof FormData !== "undefined" && options.body instanceof FormData;
+    if (options.body !== undefined && !isForm) headers["Content-Type"] = "application/json";
 
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), deps.timeoutMs ?? requestTimeoutMs);
+    const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? deps.timeoutMs ?? requestTimeoutMs);
     let response: Response;
     try {
       response = await deps.fetch(deps.baseUrl ? url.toString() : `${url.pathname}${url.search}`, {
         method,
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body:
+          options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
         signal: controller.signal,
       });
     } catch (error) {
@@ -102,13 +122,15 @@ export function createApiClient(deps: ApiClientDeps) {
       deps.notify(message);
       throw new ApiError("http", message);
     }
-    const envelope = anyEnvelopeSchema.safeParse(await response.json().catch(() => null));
-    if (!envelope.success) {
+    const isJson = (response.headers.get("content-type") ?? "").includes("application/json");
+    if (options.responseType === "blob" && response.ok && !isJson) return (await response.blob()) as T;
+    const envelope = asEnvelope(await response.json().catch(() => null));
+    if (!envelope) {
       const message = deps.translate("api.serverError");
       deps.notify(message);
       throw new ApiError("http", message);
     }
-    const { code, data, msg } = envelope.data;
+    const { code, data, msg } = envelope;
     if (code === ResponseCode.Success) return data as T;
     if (code === ResponseCode.Unauthorized && token && !isRetry && (await refreshOnce())) {
       return request<T>(method, path, options, true);
@@ -123,6 +145,10 @@ export function createApiClient(deps: ApiClientDeps) {
       deps.onUnauthorized();
       throw new ApiError("unauthorized", message, code);
     }
+    if (code === ResponseCode.NotAuthenticated && deps.onNotAuthenticated) {
+      deps.onNotAuthenticated(msg);
+      throw new ApiError("business", msg, code);
+    }
     if (code === ResponseCode.ServerError || !options.quiet) deps.notify(msg);
     throw new ApiError("business", msg, code);
   }
@@ -131,6 +157,9 @@ export function createApiClient(deps: ApiClientDeps) {
     get: <T>(path: string, options?: Omit<RequestOptions, "body">) => request<T>("GET", path, options),
     post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "body">) =>
       request<T>("POST", path, { ...options, body: body ?? {} }),
+    /** multipart/form-data, e.g. a file. */
+    upload: <T>(path: string, form: FormData, options?: Omit<RequestOptions, "body">) =>
+      request<T>("POST", path, { ...options, body: form }),
     request,
   };
 }

@@ -1,7 +1,7 @@
-import { localizePath, splitLocalePath, type TokenPair, tokenPairSchema } from "@shop/contract";
+import { localizePath, splitLocalePath, type TokenPair } from "@shop/contract/core";
 import { useUserStore } from "../features/auth/user-store.ts";
 import { translate } from "../i18n/i18n.ts";
-import { showMessage } from "../ui/toast.tsx";
+import { showLinkNotification, showMessage } from "../ui/toast.tsx";
 import { createApiClient } from "./api-client.ts";
 
 const currentLocale = () => splitLocalePath(window.location.pathname).locale;
@@ -16,10 +16,12 @@ async function refreshSession(): Promise<boolean> {
       headers: { "Content-Type": "application/json", "Accept-Language": currentLocale() },
       body: JSON.stringify({ refreshToken }),
     });
-    const body = (await response.json()) as { code: number; data: TokenPair | null };
-    const tokens = tokenPairSchema.safeParse(body.data);
-    if (body.code !== 0 || !tokens.success) return false;
-    useUserStore.getState().setToken(tokens.data.accessToken, tokens.data.refreshToken);
+    const body = (await response.json()) as { code: number; data: Partial<TokenPair> | null };
+    const tokens = body.data;
+    if (body.code !== 0 || typeof tokens?.accessToken !== "string" || typeof tokens.refreshToken !== "string") {
+      return false;
+    }
+    useUserStore.getState().setToken(tokens.accessToken, tokens.refreshToken);
     return true;
   } catch {
     return false;
@@ -35,6 +37,15 @@ export const api = createApiClient({
   translate: (key) => translate(currentLocale(), key),
   refreshSession,
   clearSession: () => useUserStore.getState().logout(),
+  onNotAuthenticated(message) {
+    const locale = currentLocale();
+    showLinkNotification(message, {
+      type: "warning",
+      description: translate(locale, "identity.prompt.description"),
+      href: localizePath("/admin/auth", locale),
+      linkLabel: translate(locale, "identity.prompt.action"),
+    });
+  },
   onUnauthorized() {
     useUserStore.getState().logout();
     const here = `${window.location.pathname}${window.location.search}`;

@@ -1,5 +1,3 @@
-import { buildManifestSchema } from "@shop/contract";
-
 const reloadGuardKey = "build-reload-at";
 const reloadGuardMs = 10_000;
 const checkIntervalMs = 10_000;
@@ -21,8 +19,8 @@ export async function checkForNewBuild(): Promise<void> {
   try {
     const response = await fetch(`/builds/latest.json?t=${Date.now()}`, { cache: "no-store" });
     if (!response.ok) return;
-    const manifest = buildManifestSchema.safeParse(await response.json());
-    if (manifest.success && manifest.data.buildId !== __BUILD_ID__) reloadForNewBuild();
+    const manifest = (await response.json()) as { buildId?: unknown };
+    if (typeof manifest.buildId === "string" && manifest.buildId !== __BUILD_ID__) reloadForNewBuild();
   } catch {
     // Offline or a deployment in progress: the next navigation asks again.
   }

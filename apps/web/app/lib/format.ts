@@ -1,4 +1,4 @@
-import type { Locale } from "@shop/contract";
+import type { Locale } from "@shop/contract/core";
 
 const gigabyte = 1024 ** 3;
 

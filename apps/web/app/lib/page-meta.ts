@@ -1,4 +1,4 @@
-import { type Substation, splitLocalePath } from "@shop/contract";
+import { type Substation, splitLocalePath } from "@shop/contract/core";
 import type { MetaDescriptor } from "react-router";
 import { translate } from "../i18n/i18n.ts";
 

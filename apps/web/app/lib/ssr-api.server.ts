@@ -1,4 +1,4 @@
-import type { Locale } from "@shop/contract";
+import type { Locale } from "@shop/contract/core";
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { ssrContext } from "../ssr-context.ts";

@@ -1,7 +1,7 @@
 import { splitLocalePath } from "@shop/contract";
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
-import { HelpList } from "../features/content/help-list.tsx";
-import { helpPageSize, loadHelpList } from "../features/content/help-loaders.server.ts";
+import { HelpList, helpPageSize } from "../features/content/help-list.tsx";
+import { loadHelpList } from "../features/content/help-loaders.server.ts";
 import { useLocalizePath, useT } from "../i18n/use-locale.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 

@@ -3,6 +3,7 @@ import type { Database } from "../client.ts";
 import { substations } from "../schema/index.ts";
 import { ensureMainSubstation } from "./base.ts";
 import { seedDemoCatalogue } from "./catalogue.ts";
+import { seedDemoContent } from "./content.ts";
 
 /**
  * Demo data for `npm start` without configuration. Idempotent: running it on a
@@ -21,4 +22,5 @@ export async function seedDemoData(db: Database): Promise<void> {
     })
     .where(eq(substations.code, "main"));
   await seedDemoCatalogue(db);
+  await seedDemoContent(db);
 }

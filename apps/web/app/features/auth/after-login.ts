@@ -1,4 +1,4 @@
-import { localizePath, splitLocalePath, type TokenPair } from "@shop/contract";
+import { localizePath, splitLocalePath, type TokenPair } from "@shop/contract/core";
 import { getMemberUser } from "./api/auth-calls.ts";
 import { useUserStore } from "./user-store.ts";
 

@@ -1,4 +1,4 @@
-import { localizePath, splitLocalePath } from "@shop/contract";
+import { localizePath, splitLocalePath } from "@shop/contract/core";
 import { redirect } from "react-router";
 import { readCookie } from "../../lib/cookies.ts";
 import { sessionCookieName } from "./session-cookie.ts";

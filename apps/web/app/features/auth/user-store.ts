@@ -1,4 +1,4 @@
-import { CertificationStatus, type MemberUser } from "@shop/contract";
+import { CertificationStatus, type MemberUser } from "@shop/contract/core";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import { writeBrowserCookie } from "../../lib/cookies.ts";

@@ -1,4 +1,4 @@
-import type { Locale } from "@shop/contract";
+import type { Locale } from "@shop/contract/core";
 
 /** A publication date, the same on the server and in the browser (fixed to UTC+8, the shop's home zone). */
 export function formatPublished(iso: string, locale: Locale): string {

@@ -3,6 +3,8 @@ import { Form, Link, useLocation } from "react-router";
 import { useT } from "../../i18n/use-locale.ts";
 import { Pager } from "./pager.tsx";
 
+export const helpPageSize = 12;
+
 /**
  * The help centre's categories, search and article list. `articleHref` decides
  * where an article opens (the public page, or inside the user centre).

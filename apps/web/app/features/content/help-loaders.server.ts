@@ -1,9 +1,8 @@
 import { helpArticleSchema, helpPageSchema, type Locale } from "@shop/contract";
 import type { RouterContextProvider } from "react-router";
 import { loadFromApi } from "../../lib/ssr-api.server.ts";
+import { helpPageSize } from "./help-list.tsx";
 import { pageFromUrl } from "./pager.tsx";
-
-export const helpPageSize = 12;
 
 /** The help list for a URL: ?category=, ?q= and ?page=. */
 export async function loadHelpList(context: Readonly<RouterContextProvider>, url: URL, locale: Locale) {

@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale, type Substation } from "@shop/contract";
+import { defaultLocale, type Locale, type Substation } from "@shop/contract/core";
 import { create } from "zustand";
 
 /** Global state of SPEC §3: the customer-service dialog, the substation and the locale. */

@@ -5,7 +5,7 @@ import {
   locales,
   localizePath,
   splitLocalePath,
-} from "@shop/contract";
+} from "@shop/contract/core";
 import { useLocation, useNavigate } from "react-router";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { writeBrowserCookie } from "../../lib/cookies.ts";

@@ -1,8 +1,8 @@
 import { splitLocalePath } from "@shop/contract";
 import { Link, type LoaderFunctionArgs, useLoaderData, useLocation } from "react-router";
 import { HelpArticleView } from "../../features/content/help-article-view.tsx";
-import { HelpList } from "../../features/content/help-list.tsx";
-import { helpPageSize, loadHelpArticle, loadHelpList } from "../../features/content/help-loaders.server.ts";
+import { HelpList, helpPageSize } from "../../features/content/help-list.tsx";
+import { loadHelpArticle, loadHelpList } from "../../features/content/help-loaders.server.ts";
 import { useT } from "../../i18n/use-locale.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
 

@@ -1,0 +1,65 @@
+import { formatFen } from "@shop/contract";
+import { useId, useState } from "react";
+import { Form } from "react-router";
+import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
+import { Icon } from "../../ui/icon.tsx";
+import type { PayAsYouGoView } from "./views.ts";
+
+/** Any amount of dynamic traffic at the per-GB price: a GET form to /order (?product=dynamic&gb=). */
+export function PayAsYouGoForm({ payg }: { payg: PayAsYouGoView }) {
+  const t = useT();
+  const localize = useLocalizePath();
+  const id = useId();
+  const [gbText, setGbText] = useState(String(Math.max(payg.minGb, 10)));
+  const gb = Number.parseInt(gbText, 10);
+  const valid = Number.isInteger(gb) && gb >= payg.minGb && gb <= payg.maxGb;
+  return (
+    <Form
+      method="get"
+      action={localize("/order")}
+      className="flex h-full flex-col rounded-2xl border border-slate-300 border-dashed bg-slate-50 p-6"
+      data-testid="payg-form"
+    >
+      <input type="hidden" name="product" value="dynamic" />
+      <h3 className="font-semibold text-ink text-lg">{t("buy.payg.title")}</h3>
+      <p className="mt-3 font-bold text-3xl text-ink tracking-tight">
+        {payg.unitPriceText}
+        <span className="ml-1 font-medium text-base text-slate-500">{t("catalogue.perGbUnit")}</span>
+      </p>
+      <p className="mt-1 text-slate-600 text-sm">{t("buy.payg.text", { price: payg.unitPriceText })}</p>
+      <label htmlFor={`${id}-gb`} className="mt-5 block font-medium text-slate-700 text-sm">
+        {t("buy.payg.amount")}
+      </label>
+      <input
+        id={`${id}-gb`}
+        name="gb"
+        type="number"
+        inputMode="numeric"
+        min={payg.minGb}
+        max={payg.maxGb}
+        step={1}
+        required
+        value={gbText}
+        onChange={(event) => setGbText(event.target.value)}
+        aria-describedby={`${id}-hint`}
+        className="mt-1.5 h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-ink text-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/20"
+      />
+      <p id={`${id}-hint`} className="mt-1.5 text-slate-500 text-xs">
+        {t("buy.payg.hint", { min: payg.minGb, max: payg.maxGb.toLocaleString("en-US") })}
+      </p>
+      <div className="mt-auto flex items-baseline justify-between gap-3 pt-5">
+        <span className="text-slate-600 text-sm">{t("buy.payg.total")}</span>
+        <span className="font-bold text-ink text-xl" aria-live="polite">
+          {valid ? formatFen(gb * payg.unitPrice) : "—"}
+        </span>
+      </div>
+      <button
+        type="submit"
+        className="mt-4 flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 text-sm hover:border-brand hover:text-brand"
+      >
+        {t("buy.payg.continue")}
+        <Icon name="arrowRight" className="size-4" />
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,217 @@
+import { formatFen, staticPriceFen } from "@shop/contract";
+import { useId, useState } from "react";
+import { Form } from "react-router";
+import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
+import { Icon } from "../../ui/icon.tsx";
+import { CountryBadge, StockLabel } from "./static-price-table.tsx";
+import type { StaticLineView } from "./views.ts";
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/**
+ * Region, duration and number of IPs of one static line, with the total as the
+ * server will charge it (staticPriceFen). A plain GET form to /order, so it
+ * also works before the JavaScript has loaded; /order prices the choice again.
+ */
+export function StaticConfigurator({ line, initialNodeId }: { line: StaticLineView; initialNodeId?: number }) {
+  const t = useT();
+  const localize = useLocalizePath();
+  const id = useId();
+  const available = line.nodes.filter((node) => node.stock > 0);
+  const [nodeId, setNodeId] = useState(
+    available.find((node) => node.id === initialNodeId)?.id ?? available[0]?.id ?? 0,
+  );
+  const [days, setDays] = useState(line.durations[0]?.days ?? 30);
+  const [countText, setCountText] = useState("1");
+
+  const node = available.find((candidate) => candidate.id === nodeId);
+  const duration = line.durations.find((candidate) => candidate.days === days);
+  if (!node || !duration) {
+    return (
+      <p className="rounded-2xl border border-slate-200 bg-slate-50 p-6 text-slate-600">
+        {t("buy.configurator.noStock")}
+      </p>
+    );
+  }
+  const maxCount = node.stock;
+  const count = clamp(Number.parseInt(countText, 10) || 1, 1, maxCount);
+  const price = (discountPercent: number) =>
+    staticPriceFen({ pricePer30Days: node.pricePer30Days, days: duration.days, discountPercent, count });
+  const total = price(duration.discountPercent);
+  const undiscounted = price(0);
+  const perIp = staticPriceFen({
+    pricePer30Days: node.pricePer30Days,
+    days: duration.days,
+    discountPercent: duration.discountPercent,
+    count: 1,
+  });
+
+  const optionClass =
+    "relative flex cursor-pointer rounded-xl border bg-white p-3.5 text-sm transition has-[:checked]:border-brand has-[:checked]:bg-brand/5 has-[:checked]:ring-1 has-[:checked]:ring-brand has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand/40 hover:border-brand/60";
+
+  return (
+    <Form
+      method="get"
+      action={localize("/order")}
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+      data-testid={`configurator-${line.key}`}
+    >
+      <input type="hidden" name="product" value={line.key} />
+      <div className="space-y-6">
+        <fieldset>
+          <legend className="font-semibold text-ink text-sm">{t("buy.configurator.region")}</legend>
+          <div className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+            {line.nodes.map((option) => (
+              <label
+                key={option.id}
+                className={`${optionClass} ${option.stock > 0 ? "border-slate-200" : "cursor-not-allowed border-slate-100 opacity-60"}`}
+              >
+                <input
+                  type="radio"
+                  name="node"
+                  value={option.id}
+                  checked={option.id === nodeId}
+                  disabled={option.stock <= 0}
+                  onChange={() => {
+                    setNodeId(option.id);
+                    setCountText((current) => String(clamp(Number.parseInt(current, 10) || 1, 1, option.stock)));
+                  }}
+                  className="sr-only"
+                />
+                <span className="flex w-full items-start gap-3">
+                  <CountryBadge code={option.countryCode} />
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-medium text-ink">{option.regionName}</span>
+                    <span className="block text-slate-500 text-xs">
+                      {option.ispName ? `${option.ispName} · ` : ""}
+                      <StockLabel stock={option.stock} />
+                    </span>
+                  </span>
+                  <span className="whitespace-nowrap text-right">
+                    <span className="block font-semibold text-ink">{option.priceText}</span>
+                    <span className="block text-[11px] text-slate-500">{t("catalogue.perIp30Days")}</span>
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset>
+          <legend className="font-semibold text-ink text-sm">{t("buy.configurator.duration")}</legend>
+          <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-5">
+            {line.durations.map((option) => (
+              <label key={option.id} className={`${optionClass} border-slate-200 justify-center text-center`}>
+                <input
+                  type="radio"
+                  name="days"
+                  value={option.days}
+                  checked={option.days === days}
+                  onChange={() => setDays(option.days)}
+                  className="sr-only"
+                />
+                <span>
+                  <span className="block font-semibold text-ink">{t("catalogue.days", { count: option.days })}</span>
+                  <span
+                    className={`block text-xs ${option.discountPercent > 0 ? "font-semibold text-emerald-700" : "text-slate-500"}`}
+                  >
+                    {option.discountPercent > 0
+                      ? t("catalogue.discount", { percent: option.discountPercent })
+                      : t("catalogue.standardPrice")}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div>
+          <label htmlFor={`${id}-count`} className="font-semibold text-ink text-sm">
+            {t("buy.configurator.count")}
+          </label>
+          <div className="mt-3 flex items-center gap-2">
+            <button
+              type="button"
+              aria-label={t("buy.configurator.fewer")}
+              aria-controls={`${id}-count`}
+              disabled={count <= 1}
+              onClick={() => setCountText(String(count - 1))}
+              className="inline-flex size-10 items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:border-brand hover:text-brand disabled:opacity-40"
+            >
+              <Icon name="minus" className="size-4" />
+            </button>
+            <input
+              id={`${id}-count`}
+              name="count"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={maxCount}
+              step={1}
+              required
+              value={countText}
+              onChange={(event) => setCountText(event.target.value)}
+              onBlur={() => setCountText(String(count))}
+              aria-describedby={`${id}-count-hint`}
+              className="h-10 w-24 rounded-lg border border-slate-300 px-3 text-center text-ink text-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/20"
+            />
+            <button
+              type="button"
+              aria-label={t("buy.configurator.more")}
+              aria-controls={`${id}-count`}
+              disabled={count >= maxCount}
+              onClick={() => setCountText(String(count + 1))}
+              className="inline-flex size-10 items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:border-brand hover:text-brand disabled:opacity-40"
+            >
+              <Icon name="plus" className="size-4" />
+            </button>
+          </div>
+          <p id={`${id}-count-hint`} className="mt-2 text-slate-500 text-xs">
+            {t("buy.configurator.countHint", { count: maxCount })}
+          </p>
+        </div>
+      </div>
+
+      <aside className="h-fit rounded-2xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-24">
+        <h3 className="font-semibold text-ink">{t("buy.configurator.summary")}</h3>
+        <dl className="mt-4 space-y-2.5 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-500">{t("buy.configurator.region")}</dt>
+            <dd className="text-right font-medium text-ink">{node.regionName}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-500">{t("buy.configurator.duration")}</dt>
+            <dd className="font-medium text-ink">{t("catalogue.days", { count: duration.days })}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-500">{t("buy.configurator.count")}</dt>
+            <dd className="font-medium text-ink">{count}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-500">{t("buy.configurator.perIp")}</dt>
+            <dd className="font-medium text-ink">{formatFen(perIp)}</dd>
+          </div>
+          {total < undiscounted && (
+            <div className="flex justify-between gap-4 text-emerald-700">
+              <dt>{t("buy.configurator.saving")}</dt>
+              <dd className="font-medium">{formatFen(undiscounted - total)}</dd>
+            </div>
+          )}
+        </dl>
+        <div className="mt-4 flex items-baseline justify-between gap-4 border-slate-200 border-t pt-4">
+          <span className="font-semibold text-ink">{t("buy.configurator.total")}</span>
+          <span className="font-bold text-2xl text-ink" data-testid="static-total" aria-live="polite">
+            {formatFen(total)}
+          </span>
+        </div>
+        <button
+          type="submit"
+          className="mt-5 flex w-full items-center justify-center gap-2 rounded-lg bg-brand px-4 py-3 font-semibold text-sm text-white shadow-sm hover:opacity-90"
+        >
+          {t("buy.configurator.continue")}
+          <Icon name="arrowRight" className="size-4" />
+        </button>
+      </aside>
+    </Form>
+  );
+}

@@ -1,0 +1,112 @@
+import { LocalizedLink } from "../../i18n/localized-link.tsx";
+import { useT } from "../../i18n/use-locale.ts";
+import type { StaticLineView } from "./views.ts";
+
+export function CountryBadge({ code }: { code: string }) {
+  return (
+    <span className="inline-flex h-6 w-8 shrink-0 items-center justify-center rounded bg-slate-100 font-semibold text-[11px] text-slate-600 tracking-wide">
+      {code}
+    </span>
+  );
+}
+
+export function StockLabel({ stock }: { stock: number }) {
+  const t = useT();
+  return stock > 0 ? (
+    <span className="text-emerald-700">{t("catalogue.inStock", { count: stock })}</span>
+  ) : (
+    <span className="text-slate-400">{t("catalogue.soldOut")}</span>
+  );
+}
+
+/** The regions of a static line with stock and the price per IP per 30 days; each row links into /buy. */
+export function StaticPriceTable({ line }: { line: StaticLineView }) {
+  const t = useT();
+  return (
+    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">
+          {t("catalogue.nodesCaption", { line: t(`catalogue.lines.${line.key}.name`) })}
+        </caption>
+        <thead className="bg-slate-50 text-slate-500 text-xs uppercase tracking-wide">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold sm:px-6">
+              {t("catalogue.region")}
+            </th>
+            <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
+              {t("catalogue.isp")}
+            </th>
+            <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
+              {t("catalogue.availability")}
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold">
+              {t("catalogue.pricePer30Days")}
+            </th>
+            <th scope="col" className="px-4 py-3 sm:px-6">
+              <span className="sr-only">{t("catalogue.buyRegion")}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {line.nodes.map((node) => (
+            <tr key={node.id} className={node.stock > 0 ? "" : "text-slate-400"}>
+              <td className="px-4 py-3.5 sm:px-6">
+                <div className="flex items-center gap-3">
+                  <CountryBadge code={node.countryCode} />
+                  <div className="min-w-0">
+                    <p className="font-medium text-ink">{node.regionName}</p>
+                    <p className="text-slate-500 text-xs sm:hidden">
+                      {node.ispName ? `${node.ispName} · ` : ""}
+                      <StockLabel stock={node.stock} />
+                    </p>
+                  </div>
+                </div>
+              </td>
+              <td className="hidden px-4 py-3.5 text-slate-600 sm:table-cell">{node.ispName ?? "—"}</td>
+              <td className="hidden px-4 py-3.5 sm:table-cell">
+                <StockLabel stock={node.stock} />
+              </td>
+              <td className="whitespace-nowrap px-4 py-3.5 text-right font-semibold text-ink">{node.priceText}</td>
+              <td className="px-4 py-3.5 text-right sm:px-6">
+                {node.stock > 0 && (
+                  <LocalizedLink
+                    to={`/buy?product=${line.key}&node=${node.id}#${line.key}`}
+                    className="inline-block whitespace-nowrap rounded-lg border border-slate-300 px-3 py-1.5 font-medium text-slate-700 text-xs hover:border-brand hover:text-brand"
+                  >
+                    {t("catalogue.buyRegion")}
+                    <span className="sr-only"> · {node.regionName}</span>
+                  </LocalizedLink>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The durations of a static line with their discounts. */
+export function DurationDiscounts({ line }: { line: StaticLineView }) {
+  const t = useT();
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
+      <h3 className="font-semibold text-ink">{t("catalogue.durationsHeading")}</h3>
+      <p className="mt-1 text-slate-600 text-sm">{t("catalogue.durationsIntro")}</p>
+      <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-5">
+        {line.durations.map((duration) => (
+          <li key={duration.id} className="rounded-xl border border-slate-200 bg-white px-4 py-3 text-center">
+            <p className="font-semibold text-ink">{t("catalogue.days", { count: duration.days })}</p>
+            <p
+              className={`mt-0.5 text-xs ${duration.discountPercent > 0 ? "font-semibold text-emerald-700" : "text-slate-500"}`}
+            >
+              {duration.discountPercent > 0
+                ? t("catalogue.discount", { percent: duration.discountPercent })
+                : t("catalogue.standardPrice")}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

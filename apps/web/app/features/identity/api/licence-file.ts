@@ -1,0 +1,34 @@
+import type { LicenceFile } from "@shop/contract";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api.ts";
+
+/** An upload may take longer than the 15 s of an ordinary call on a slow line. */
+const uploadTimeoutMs = 120_000;
+
+/** POST /app-api/ip/member-user-enterprise-info/upload-licence (multipart, one part named "file"). */
+export function uploadLicence(file: File): Promise<LicenceFile> {
+  const form = new FormData();
+  form.append("file", file, file.name);
+  return api.upload<LicenceFile>("/app-api/ip/member-user-enterprise-info/upload-licence", form, {
+    quiet: true,
+    timeoutMs: uploadTimeoutMs,
+  });
+}
+
+/** GET /app-api/ip/member-user-enterprise-info/licence: the owner's own file, never a public URL. */
+export const downloadLicence = (fileId: number) =>
+  api.get<Blob>("/app-api/ip/member-user-enterprise-info/licence", {
+    query: { fileId },
+    responseType: "blob",
+    timeoutMs: uploadTimeoutMs,
+  });
+
+/** The licence's bytes, fetched with the session (for a preview or a download). */
+export function useLicenceBlob(fileId: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ["licence-file", fileId],
+    enabled: enabled && fileId !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: () => downloadLicence(fileId as number),
+  });
+}

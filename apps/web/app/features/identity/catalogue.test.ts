@@ -1,0 +1,29 @@
+import { messageCatalogues } from "@shop/contract";
+import { describe, expect, it } from "vitest";
+import en from "../../i18n/en.json" with { type: "json" };
+import zhCN from "../../i18n/zh-CN.json" with { type: "json" };
+
+/** Every dotted key of a catalogue section, with its {{placeholders}}. */
+function keysOf(node: unknown, prefix = ""): Record<string, string[]> {
+  if (typeof node === "string") return { [prefix]: [...node.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? "").sort() };
+  const out: Record<string, string[]> = {};
+  for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
+    Object.assign(out, keysOf(value, prefix ? `${prefix}.${key}` : key));
+  }
+  return out;
+}
+
+describe("identity texts", () => {
+  it("has the same keys and placeholders in Chinese and English, none empty", () => {
+    expect(keysOf(zhCN.identity)).toEqual(keysOf(en.identity));
+    expect(keysOf(messageCatalogues["zh-CN"].identity)).toEqual(keysOf(messageCatalogues.en.identity));
+    const texts = [zhCN.identity, en.identity].flatMap((section) => JSON.stringify(section).match(/"[^"]*"/g) ?? []);
+    expect(texts).not.toContain('""');
+  });
+
+  it("names the 1-2 day enterprise review (SPEC §9) and the SPEC's ID card message", () => {
+    expect(en.identity.company.auditing.text).toContain("1-2 working days");
+    expect(zhCN.identity.company.auditing.text).toContain("1-2 个工作日");
+    expect(messageCatalogues.en.identity.idCardInvalid).toBe("The ID card format is incorrect");
+  });
+});

@@ -1,0 +1,15 @@
+/**
+ * The part of the contract without zod: codes, enums, locale rules, routes and
+ * messages. The web app's shell (root, layouts, header, API client) imports
+ * only this, so the home page does not ship the schema library; pages with
+ * forms import the schemas from the package root.
+ */
+
+export type { MemberUser, TokenPair } from "./auth.ts";
+export * from "./codes.ts";
+export * from "./enums.ts";
+export * from "./locale.ts";
+export * from "./messages.ts";
+export * from "./routes.ts";
+export type * from "./site.ts";
+export type * from "./ssr.ts";
