@@ -5,14 +5,14 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { resetPassword } from "../features/auth/api/auth-calls.ts";
 import { AuthCard } from "../features/auth/auth-card.tsx";
-import { SendCodeButton } from "../features/auth/send-code-button.tsx";
+import { CodeField, NewPasswordFields } from "../features/auth/auth-fields.tsx";
 import { useMessageT } from "../features/auth/use-message-t.ts";
 import { useCaptchaGate } from "../features/captcha/use-captcha-gate.tsx";
 import { LocalizedLink } from "../i18n/localized-link.tsx";
 import { useLocalizePath, useT } from "../i18n/use-locale.ts";
 import { ApiError } from "../lib/api-client.ts";
 import { pageMeta } from "../lib/page-meta.ts";
-import { FormError, PasswordField, SubmitButton, TextField } from "../ui/form-controls.tsx";
+import { FormError, SubmitButton, TextField } from "../ui/form-controls.tsx";
 import { showMessage } from "../ui/toast.tsx";
 
 export const meta = pageMeta("pages.forgotPassword.title", "pages.forgotPassword.description");
@@ -65,40 +65,19 @@ export default function ForgotPasswordPage() {
           error={mt(errors.account?.message)}
           {...register("account")}
         />
-        <TextField
-          label={t("auth.code")}
-          placeholder={t("auth.codePlaceholder")}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={6}
+        <CodeField
+          field={register("code")}
           error={codeError ?? mt(errors.code?.message)}
-          addon={
-            <SendCodeButton
-              scene={CodePurpose.ResetPassword}
-              getTarget={getTarget}
-              requestCaptcha={requestCaptcha}
-              onError={setCodeError}
-            />
-          }
-          {...register("code")}
+          scene={CodePurpose.ResetPassword}
+          getTarget={getTarget}
+          requestCaptcha={requestCaptcha}
+          onSendError={setCodeError}
         />
-        <PasswordField
-          label={t("auth.newPassword")}
-          placeholder={t("auth.newPasswordPlaceholder")}
-          autoComplete="new-password"
-          showLabel={t("auth.showPassword")}
-          hideLabel={t("auth.hidePassword")}
-          error={mt(errors.password?.message)}
-          {...register("password")}
-        />
-        <PasswordField
-          label={t("auth.confirmPassword")}
-          placeholder={t("auth.confirmPasswordPlaceholder")}
-          autoComplete="new-password"
-          showLabel={t("auth.showPassword")}
-          hideLabel={t("auth.hidePassword")}
-          error={mt(errors.confirmPassword?.message)}
-          {...register("confirmPassword")}
+        <NewPasswordFields
+          password={register("password")}
+          confirmPassword={register("confirmPassword")}
+          passwordError={mt(errors.password?.message)}
+          confirmError={mt(errors.confirmPassword?.message)}
         />
         <SubmitButton busy={isSubmitting} busyLabel={t("auth.resetting")}>
           {t("auth.resetButton")}

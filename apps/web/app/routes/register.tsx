@@ -6,14 +6,14 @@ import { useLocation, useNavigate } from "react-router";
 import { redirectTarget, startSession } from "../features/auth/after-login.ts";
 import { register as registerAccount } from "../features/auth/api/auth-calls.ts";
 import { AuthCard, ModeTabs } from "../features/auth/auth-card.tsx";
-import { SendCodeButton } from "../features/auth/send-code-button.tsx";
+import { CodeField, NewPasswordFields } from "../features/auth/auth-fields.tsx";
 import { useMessageT } from "../features/auth/use-message-t.ts";
 import { useCaptchaGate } from "../features/captcha/use-captcha-gate.tsx";
 import { LocalizedLink } from "../i18n/localized-link.tsx";
 import { useT } from "../i18n/use-locale.ts";
 import { ApiError } from "../lib/api-client.ts";
 import { pageMeta } from "../lib/page-meta.ts";
-import { FormError, PasswordField, SubmitButton, TextField } from "../ui/form-controls.tsx";
+import { FormError, SubmitButton, TextField } from "../ui/form-controls.tsx";
 import { showMessage } from "../ui/toast.tsx";
 
 export const meta = pageMeta("pages.register.title", "pages.register.description");
@@ -104,40 +104,20 @@ export default function RegisterPage() {
             {...register("email")}
           />
         )}
-        <TextField
-          label={t("auth.code")}
-          placeholder={t("auth.codePlaceholder")}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={6}
+        <CodeField
+          field={register("code")}
           error={codeError ?? mt(errors.code?.message)}
-          addon={
-            <SendCodeButton
-              scene={CodePurpose.Register}
-              getTarget={getTarget}
-              requestCaptcha={requestCaptcha}
-              onError={setCodeError}
-            />
-          }
-          {...register("code")}
+          scene={CodePurpose.Register}
+          getTarget={getTarget}
+          requestCaptcha={requestCaptcha}
+          onSendError={setCodeError}
         />
-        <PasswordField
-          label={t("auth.password")}
-          placeholder={t("auth.newPasswordPlaceholder")}
-          autoComplete="new-password"
-          showLabel={t("auth.showPassword")}
-          hideLabel={t("auth.hidePassword")}
-          error={mt(errors.password?.message)}
-          {...register("password")}
-        />
-        <PasswordField
-          label={t("auth.confirmPassword")}
-          placeholder={t("auth.confirmPasswordPlaceholder")}
-          autoComplete="new-password"
-          showLabel={t("auth.showPassword")}
-          hideLabel={t("auth.hidePassword")}
-          error={mt(errors.confirmPassword?.message)}
-          {...register("confirmPassword")}
+        <NewPasswordFields
+          password={register("password")}
+          confirmPassword={register("confirmPassword")}
+          passwordError={mt(errors.password?.message)}
+          confirmError={mt(errors.confirmPassword?.message)}
+          passwordLabelKey="auth.password"
         />
         <div>
           <label className="flex items-start gap-2 text-slate-600 text-sm">

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { changePassword, getMemberUser } from "../../features/auth/api/auth-calls.ts";
+import { NewPasswordFields } from "../../features/auth/auth-fields.tsx";
 import { useMessageT } from "../../features/auth/use-message-t.ts";
 import { useUserStore } from "../../features/auth/user-store.ts";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
@@ -128,21 +129,11 @@ function ChangePasswordCard() {
           {...passwordLabels}
           {...register("oldPassword")}
         />
-        <PasswordField
-          label={t("auth.newPassword")}
-          placeholder={t("auth.newPasswordPlaceholder")}
-          autoComplete="new-password"
-          error={mt(errors.password?.message)}
-          {...passwordLabels}
-          {...register("password")}
-        />
-        <PasswordField
-          label={t("auth.confirmPassword")}
-          placeholder={t("auth.confirmPasswordPlaceholder")}
-          autoComplete="new-password"
-          error={mt(errors.confirmPassword?.message)}
-          {...passwordLabels}
-          {...register("confirmPassword")}
+        <NewPasswordFields
+          password={register("password")}
+          confirmPassword={register("confirmPassword")}
+          passwordError={mt(errors.password?.message)}
+          confirmError={mt(errors.confirmPassword?.message)}
         />
         <SubmitButton busy={isSubmitting} busyLabel={t("account.saving")}>
           {t("account.save")}
