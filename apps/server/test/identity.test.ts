@@ -270,6 +270,34 @@ describe.each(testDatabaseKinds())("real-name verification over HTTP (%s)", (kin
       expect(await me(second)).toMatchObject({ identificationStatus: 0 });
     });
 
+    it("lets only one of two accounts racing with the same number pass, and one of two clicks count", async () => {
+      const number = uniqueIdNumber();
+      // Registered one after the other: the test's captcha solver reads the newest puzzle.
+      const first = await registerMember(server);
+      const second = await registerMember(server);
+      const answers = await Promise.all([
+        api.post<PersonalCertification>(personalCreate, { realName: "吴九", idCardNumber: number }, { token: first }),
+        api.post<PersonalCertification>(personalCreate, { realName: "吴九", idCardNumber: number }, { token: second }),
+      ]);
+      expect(answers.filter((answer) => answer.code === 0 && answer.data.status === 3)).toHaveLength(1);
+      expect(answers.filter((answer) => answer.code === 400).map((answer) => answer.msg)).toEqual([
+        "This ID card number is already verified on another account",
+      ]);
+
+      const clicker = await registerMember(server);
+      const clicks = await Promise.all(
+        [1, 2].map(() =>
+          api.post<PersonalCertification>(
+            personalCreate,
+            { realName: "郑十", idCardNumber: uniqueIdNumber() },
+            { token: clicker },
+          ),
+        ),
+      );
+      expect(clicks.map((click) => click.code).sort()).toEqual([0, 400]);
+      expect(await me(clicker)).toMatchObject({ identificationStatus: 3, identificationType: 0 });
+    });
+
     it("limits provider checks to 5 a day per member", async () => {
       const token = await registerMember(server);
       for (let i = 0; i < 5; i++) {
@@ -370,6 +398,13 @@ describe.each(testDatabaseKinds())("real-name verification over HTTP (%s)", (kin
       expect(
         (await uploadFile(server, token, { bytes: oversize, name: "big.png", type: "image/png" }, "zh-CN")).msg,
       ).toBe("文件超过 5 MB，请上传更小的文件");
+      // Where the cut falls within the last chunk varies; none may slip through as a 5 MB file.
+      for (const extra of [1, 7, 1000, 65_537, 1024 * 1024]) {
+        const bigger = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 + extra - png.length)]);
+        expect((await uploadFile(server, token, { bytes: bigger, name: "big.png", type: "image/png" })).msg).toBe(
+          "The file is larger than 5 MB, please upload a smaller one",
+        );
+      }
       const disguised = [
         { bytes: Buffer.from("just some text, not a picture"), name: "licence.png", type: "image/png" },
         {

@@ -1,21 +1,24 @@
 import { localizePath, splitLocalePath } from "@shop/contract/core";
 import { useEffect, useState } from "react";
-import { type LoaderFunctionArgs, Outlet, useLocation, useNavigate } from "react-router";
+import { type LoaderFunctionArgs, Outlet, useLoaderData, useLocation, useNavigate } from "react-router";
 import { requireSession } from "../features/auth/guards.server.ts";
 import { useIsLoggedIn } from "../features/auth/use-session.ts";
 import { useUserStore } from "../features/auth/user-store.ts";
+import { CustomerService } from "../features/shell/customer-service.tsx";
+import { loadCustomerServiceQr } from "../features/shell/customer-service-qr.server.ts";
 import { SiteHeader } from "../features/shell/site-header.tsx";
 import { AdminMenu } from "../features/user-centre/admin-menu.tsx";
 import { useT } from "../i18n/use-locale.ts";
 
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   requireSession(request);
-  return null;
+  return { customerServiceQr: await loadCustomerServiceQr(context, request) };
 }
 
 /** The user centre (SPEC §2): side menu on wide screens, a collapsible menu on phones. */
 export default function AdminLayout() {
   const t = useT();
+  const { customerServiceQr } = useLoaderData<typeof loader>();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the phone menu whenever the page changes.
@@ -60,6 +63,7 @@ export default function AdminLayout() {
           <Outlet />
         </main>
       </div>
+      <CustomerService qr={customerServiceQr} />
     </div>
   );
 }

@@ -1,8 +1,180 @@
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { loadCatalogueView, requestLocale } from "../features/catalogue/load-catalogue.server.ts";
+import { orderSearch } from "../features/catalogue/order-choice.ts";
+import { PayAsYouGoForm } from "../features/catalogue/pay-as-you-go-form.tsx";
+import { findStaticLine, type ProductKey } from "../features/catalogue/product-lines.ts";
+import { StaticConfigurator } from "../features/catalogue/static-configurator.tsx";
+import { TrafficPackageCard } from "../features/catalogue/traffic-package-card.tsx";
+import { formatGb as gb } from "../features/catalogue/views.ts";
+import { LocalizedLink } from "../i18n/localized-link.tsx";
+import { useT } from "../i18n/use-locale.ts";
 import { pageMeta } from "../lib/page-meta.ts";
-import { ComingSoon } from "../ui/coming-soon.tsx";
+import { Icon } from "../ui/icon.tsx";
+import { SectionHeading } from "../ui/section-heading.tsx";
 
 export const meta = pageMeta("pages.buy.title", "pages.buy.description");
 
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const catalogue = await loadCatalogueView(context, requestLocale(request));
+  const product = url.searchParams.get("product");
+  const wanted = Number(url.searchParams.get(product === "dynamic" ? "package" : "node")) || undefined;
+  return {
+    ...catalogue,
+    selection: {
+      packageId: product === "dynamic" ? wanted : undefined,
+      staticLine: product && findStaticLine(product) ? product : undefined,
+      nodeId: product !== "dynamic" ? wanted : undefined,
+    },
+  };
+}
+
+const productPages: Partial<Record<ProductKey, string>> = {
+  dynamic: "/dynamic-residential-proxies",
+  static: "/static-residential-proxies",
+  native: "/native-residential-proxies",
+};
+
+function LineHeading({ line }: { line: ProductKey }) {
+  const t = useT();
+  const page = productPages[line];
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+      <SectionHeading
+        id={`${line}-heading`}
+        title={t(`catalogue.lines.${line}.name`)}
+        intro={t(`buy.lines.${line}.intro`)}
+      />
+      {page && (
+        <LocalizedLink
+          to={page}
+          className="inline-flex shrink-0 items-center gap-1 font-medium text-brand text-sm hover:underline"
+        >
+          {t(`products.common.learnMore`)}
+          <Icon name="arrowRight" className="size-4" />
+        </LocalizedLink>
+      )}
+    </div>
+  );
+}
+
 export default function BuyPage() {
-  return <ComingSoon page="buy" />;
+  const t = useT();
+  const { traffic, statics, selection } = useLoaderData<typeof loader>();
+  const chosenPackage = traffic.packages.find((item) => item.id === selection.packageId);
+  const cheapestPerGb = Math.min(traffic.payg.unitPrice, ...traffic.packages.map((item) => item.unitPrice));
+  const cheapestText =
+    traffic.packages.find((item) => item.unitPrice === cheapestPerGb)?.unitPriceText ?? traffic.payg.unitPriceText;
+
+  const overview = [
+    { key: "dynamic" as ProductKey, fromText: cheapestText, unit: t("catalogue.perGbUnit") },
+    ...statics.map((line) => ({
+      key: line.key as ProductKey,
+      fromText: line.fromText,
+      unit: t("catalogue.perIp30Days"),
+    })),
+  ];
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+      <SectionHeading level={1} title={t("pages.buy.heading")} intro={t("pages.buy.intro")} />
+
+      {chosenPackage && (
+        <section
+          aria-labelledby="selection-heading"
+          className="mt-8 flex flex-col gap-4 rounded-2xl border border-brand/40 bg-brand/5 p-5 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div>
+            <h2 id="selection-heading" className="font-semibold text-brand text-sm">
+              {t("buy.selection.heading")}
+            </h2>
+            <p className="mt-1 font-semibold text-ink text-lg">
+              {t("catalogue.lines.dynamic.name")} · {chosenPackage.name} · {chosenPackage.priceText}
+            </p>
+            <p className="text-slate-600 text-sm">
+              {t("catalogue.traffic", { count: chosenPackage.trafficGb, amount: gb(chosenPackage.trafficGb) })}
+              {chosenPackage.giftGb > 0
+                ? ` · ${t("catalogue.gift", { count: chosenPackage.giftGb, amount: gb(chosenPackage.giftGb) })}`
+                : ""}
+            </p>
+          </div>
+          <LocalizedLink
+            to={`/order${orderSearch({ product: "dynamic", kind: "package", packageId: chosenPackage.id })}`}
+            className="inline-flex shrink-0 items-center justify-center gap-2 rounded-lg bg-brand px-6 py-3 font-semibold text-sm text-white shadow-sm hover:opacity-90"
+          >
+            {t("buy.selection.continue")}
+            <Icon name="arrowRight" className="size-4" />
+          </LocalizedLink>
+        </section>
+      )}
+
+      <nav aria-label={t("buy.linesLabel")} className="mt-10">
+        <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm lg:grid lg:grid-cols-5 lg:gap-4 lg:divide-y-0 lg:border-0 lg:bg-transparent lg:shadow-none">
+          {overview.map((line) => (
+            <li key={line.key}>
+              <a
+                href={`#${line.key}`}
+                className="group flex h-full items-center justify-between gap-4 px-4 py-3.5 hover:bg-slate-50 lg:flex-col lg:items-stretch lg:justify-start lg:rounded-2xl lg:border lg:border-slate-200 lg:bg-white lg:p-5 lg:shadow-sm lg:hover:border-brand lg:hover:bg-white"
+              >
+                <span className="min-w-0 lg:flex-1">
+                  <span className="block font-semibold text-ink group-hover:text-brand">
+                    {t(`catalogue.lines.${line.key}.name`)}
+                  </span>
+                  <span className="mt-1 hidden text-slate-500 text-xs leading-5 lg:block">
+                    {t(`catalogue.lines.${line.key}.summary`)}
+                  </span>
+                </span>
+                <span className="shrink-0 text-right lg:mt-3 lg:text-left">
+                  {line.fromText ? (
+                    <>
+                      <span className="block font-bold text-ink lg:text-lg">
+                        {t("catalogue.from", { price: line.fromText })}
+                      </span>
+                      <span className="block text-slate-500 text-xs">{line.unit}</span>
+                    </>
+                  ) : (
+                    <span className="text-slate-500 text-sm">{t("catalogue.soldOut")}</span>
+                  )}
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section id="dynamic" aria-labelledby="dynamic-heading" className="mt-16 scroll-mt-24">
+        <LineHeading line="dynamic" />
+        <div className="mt-8 grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-3">
+          {traffic.packages.map((item) => (
+            <TrafficPackageCard
+              key={item.id}
+              item={item}
+              headingLevel={3}
+              selected={item.id === chosenPackage?.id}
+              href={`/order${orderSearch({ product: "dynamic", kind: "package", packageId: item.id })}`}
+              actionLabel={t("catalogue.choose")}
+            />
+          ))}
+          <PayAsYouGoForm payg={traffic.payg} />
+        </div>
+      </section>
+
+      {statics.map((line) => (
+        <section
+          key={line.key}
+          id={line.key}
+          aria-labelledby={`${line.key}-heading`}
+          className="mt-16 scroll-mt-24 border-slate-200 border-t pt-12"
+        >
+          <LineHeading line={line.key} />
+          <div className="mt-8">
+            <StaticConfigurator
+              line={line}
+              initialNodeId={selection.staticLine === line.key ? selection.nodeId : undefined}
+            />
+          </div>
+        </section>
+      ))}
+    </main>
+  );
 }

@@ -1,8 +1,26 @@
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { loadCatalogueView, requestLocale } from "../features/catalogue/load-catalogue.server.ts";
+import { TrafficPackageCard } from "../features/catalogue/traffic-package-card.tsx";
+import { CtaBand, ctaPrimaryClass, ctaSecondaryClass } from "../features/marketing/cta-band.tsx";
+import { Faq } from "../features/marketing/faq.tsx";
+import { useScenes } from "../features/marketing/use-scenes.ts";
+import { useGlobalStore } from "../features/shell/global-store.ts";
 import { LocalizedLink } from "../i18n/localized-link.tsx";
 import { useT } from "../i18n/use-locale.ts";
 import { pageMeta } from "../lib/page-meta.ts";
+import { Icon, type IconName } from "../ui/icon.tsx";
+import { SectionHeading } from "../ui/section-heading.tsx";
 
 export const meta = pageMeta("home.metaTitle", "home.metaDescription");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { traffic, statics } = await loadCatalogueView(context, requestLocale(request));
+  return {
+    packages: traffic.packages,
+    payg: traffic.payg,
+    statics: statics.map(({ key, fromText }) => ({ key, fromText })),
+  };
+}
 
 const stats = [
   { value: "home.stats.ips", label: "home.stats.ipsLabel" },
@@ -10,21 +28,36 @@ const stats = [
   { value: "home.stats.locations", label: "home.stats.locationsLabel" },
 ] as const;
 
-const features = [
-  {
-    key: "targeting",
-    icon: "M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21Zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z",
-  },
-  { key: "sessions", icon: "M12 7v5l3 2m6-2a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z" },
-  { key: "protocols", icon: "M4 7h16M4 12h16M4 17h10" },
-  {
-    key: "support",
-    icon: "M4 13v-1a8 8 0 0 1 16 0v1m-16 0v3a2 2 0 0 0 2 2h1v-6H6a2 2 0 0 0-2 2Zm16 0v3a2 2 0 0 1-2 2h-1v-6h1a2 2 0 0 1 2 2Z",
-  },
-] as const;
+const advantages: ReadonlyArray<{ key: string; icon: IconName }> = [
+  { key: "realIps", icon: "home" },
+  { key: "stable", icon: "shieldCheck" },
+  { key: "pricing", icon: "receipt" },
+  { key: "integration", icon: "bolt" },
+];
+
+const features: ReadonlyArray<{ key: string; icon: IconName }> = [
+  { key: "targeting", icon: "pin" },
+  { key: "sessions", icon: "clock" },
+  { key: "protocols", icon: "plug" },
+  { key: "support", icon: "headset" },
+  { key: "invalidIps", icon: "shieldCheck" },
+];
+
+/** Two wide cards over three narrow ones; on two columns the last card takes a whole row. */
+function featureSpan(index: number, count: number): string {
+  if (index < 2) return "lg:col-span-3";
+  return index === count - 1 ? "sm:col-span-2 lg:col-span-2" : "lg:col-span-2";
+}
+
+const staticProductPaths: Record<string, string> = {
+  static: "/static-residential-proxies",
+  native: "/native-residential-proxies",
+};
 
 export default function HomePage() {
   const t = useT();
+  const { packages, payg, statics } = useLoaderData<typeof loader>();
+  const openCustomerService = useGlobalStore((state) => state.setCustomerServiceVisible);
   return (
     <main>
       <section className="relative overflow-hidden bg-gradient-to-b from-slate-50 to-white">
@@ -60,27 +93,191 @@ export default function HomePage() {
           </dl>
         </div>
       </section>
-      <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <h2 className="font-bold text-2xl text-ink sm:text-3xl">{t("home.featuresHeading")}</h2>
-        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {features.map((feature) => (
-            <div key={feature.key} className="rounded-2xl border border-slate-200 p-6">
-              <svg viewBox="0 0 24 24" className="size-8 text-brand" aria-hidden="true">
-                <path
-                  d={feature.icon}
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  fill="none"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
-              <h3 className="mt-4 font-semibold text-ink">{t(`home.features.${feature.key}.title`)}</h3>
-              <p className="mt-2 text-slate-600 text-sm leading-6">{t(`home.features.${feature.key}.text`)}</p>
+
+      <section aria-labelledby="advantages-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="advantages-heading"
+          eyebrow={t("home.advantages.eyebrow")}
+          title={t("home.advantages.heading")}
+          intro={t("home.advantages.intro")}
+        />
+        <div className="mt-10 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
+          {advantages.map((item) => (
+            <div key={item.key}>
+              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand text-white shadow-sm">
+                <Icon name={item.icon} className="size-6" />
+              </span>
+              <h3 className="mt-4 font-semibold text-ink text-lg">{t(`home.advantages.items.${item.key}.title`)}</h3>
+              <p className="mt-2 text-pretty text-slate-600 text-sm leading-6">
+                {t(`home.advantages.items.${item.key}.text`)}
+              </p>
             </div>
           ))}
         </div>
       </section>
+
+      <section aria-labelledby="features-heading" className="bg-slate-50">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+          <SectionHeading id="features-heading" title={t("home.featuresHeading")} intro={t("home.featuresIntro")} />
+          <div className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-6">
+            {features.map((feature, index) => (
+              <div
+                key={feature.key}
+                className={`rounded-2xl border border-slate-200 bg-white p-6 ${featureSpan(index, features.length)}`}
+              >
+                <div className="flex items-center gap-3 sm:block">
+                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand/10 text-brand">
+                    <Icon name={feature.icon} className="size-5" />
+                  </span>
+                  <h3 className="font-semibold text-ink sm:mt-4">{t(`home.features.${feature.key}.title`)}</h3>
+                </div>
+                <p className="mt-2 text-slate-600 text-sm leading-6">{t(`home.features.${feature.key}.text`)}</p>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section
+        id="pricing"
+        aria-labelledby="pricing-heading"
+        className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16 sm:px-6 lg:px-8"
+      >
+        <SectionHeading
+          id="pricing-heading"
+          eyebrow={t("home.packages.eyebrow")}
+          title={t("home.packages.heading")}
+          intro={t("home.packages.intro")}
+        />
+        <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+          {packages.map((item) => (
+            <TrafficPackageCard
+              key={item.id}
+              item={item}
+              href={`/buy?product=dynamic&package=${item.id}`}
+              actionLabel={t("catalogue.buyNow")}
+            />
+          ))}
+        </div>
+        <div className="mt-6 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <p className="font-semibold text-ink">{t("home.packages.paygTitle")}</p>
+            <p className="mt-1 text-slate-600 text-sm">
+              {t("home.packages.paygText", {
+                price: payg.unitPriceText,
+                min: payg.minGb,
+                max: payg.maxGb.toLocaleString("en-US"),
+              })}
+            </p>
+          </div>
+          <LocalizedLink
+            to="/buy?product=dynamic#dynamic"
+            className="shrink-0 rounded-lg border border-slate-300 bg-white px-5 py-2.5 text-center font-semibold text-slate-800 text-sm hover:border-brand hover:text-brand"
+          >
+            {t("home.packages.paygAction")}
+          </LocalizedLink>
+        </div>
+
+        <div className="mt-12">
+          <h3 className="font-semibold text-ink text-xl">{t("home.packages.staticHeading")}</h3>
+          <p className="mt-1 text-slate-600 text-sm">{t("home.packages.staticIntro")}</p>
+          <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {statics.map((line) => (
+              <li key={line.key}>
+                <LocalizedLink
+                  to={staticProductPaths[line.key] ?? `/buy?product=${line.key}#${line.key}`}
+                  className="group flex h-full flex-col rounded-2xl border border-slate-200 p-5 transition hover:border-brand hover:shadow-sm"
+                >
+                  <span className="font-semibold text-ink group-hover:text-brand">
+                    {t(`catalogue.lines.${line.key}.name`)}
+                  </span>
+                  <span className="mt-1 flex-1 text-slate-500 text-sm">{t(`catalogue.lines.${line.key}.summary`)}</span>
+                  <span className="mt-4 text-sm">
+                    {line.fromText ? (
+                      <>
+                        <span className="font-bold text-ink text-xl">
+                          {t("catalogue.from", { price: line.fromText })}
+                        </span>{" "}
+                        <span className="text-slate-500">{t("catalogue.perIp30Days")}</span>
+                      </>
+                    ) : (
+                      <span className="text-slate-500">{t("catalogue.soldOut")}</span>
+                    )}
+                  </span>
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="scenes-heading" className="bg-slate-50">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+          <SectionHeading
+            id="scenes-heading"
+            eyebrow={t("home.scenes.eyebrow")}
+            title={t("home.scenes.heading")}
+            intro={t("home.scenes.intro")}
+          />
+          <div className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {useScenes.map((scene) => (
+              <LocalizedLink
+                key={scene.key}
+                to={`/use-scene#${scene.anchor}`}
+                className="group flex flex-col rounded-2xl border border-slate-200 bg-white p-6 transition hover:border-brand hover:shadow-sm"
+              >
+                <span className="flex items-center gap-3 sm:block">
+                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand/10 text-brand">
+                    <Icon name={scene.icon} className="size-5" />
+                  </span>
+                  <span className="font-semibold text-ink group-hover:text-brand sm:mt-4 sm:block">
+                    {t(`scenes.items.${scene.key}.title`)}
+                  </span>
+                </span>
+                <span className="mt-2 flex-1 text-slate-600 text-sm leading-6">
+                  {t(`scenes.items.${scene.key}.summary`)}
+                </span>
+                <span className="mt-4 hidden items-center gap-1 font-medium text-brand text-sm sm:inline-flex">
+                  {t("home.scenes.more")}
+                  <Icon name="arrowRight" className="size-4 transition group-hover:translate-x-0.5" />
+                </span>
+              </LocalizedLink>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="faq-heading"
+        className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:px-8"
+      >
+        <div>
+          <SectionHeading
+            id="faq-heading"
+            eyebrow={t("home.faq.eyebrow")}
+            title={t("home.faq.heading")}
+            intro={t("home.faq.intro")}
+          />
+          <button
+            type="button"
+            onClick={() => openCustomerService(true)}
+            className="mt-6 inline-flex items-center gap-2 rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 text-sm hover:border-brand hover:text-brand"
+          >
+            <Icon name="chat" className="size-4" />
+            {t("home.faq.contact")}
+          </button>
+        </div>
+        <Faq />
+      </section>
+
+      <CtaBand title={t("home.cta.heading")} text={t("home.cta.text")}>
+        <LocalizedLink to="/register" className={ctaPrimaryClass}>
+          {t("home.cta.primary")}
+        </LocalizedLink>
+        <LocalizedLink to="/buy" className={ctaSecondaryClass}>
+          {t("home.cta.secondary")}
+        </LocalizedLink>
+      </CtaBand>
     </main>
   );
 }

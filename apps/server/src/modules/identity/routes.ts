@@ -57,6 +57,8 @@ export async function identityRoutes(app: FastifyInstance, opts: { identity: Ide
       file = await request.file();
       if (file?.fieldname !== "file") throw new AppError(ResponseCode.BadRequest, "identity.licenceMissingFile");
       bytes = await file.toBuffer();
+      // toBuffer() can miss a cut that lands on its last chunk: busboy's own flag is the truth.
+      if (file.file.truncated) throw new AppError(ResponseCode.BadRequest, "identity.licenceTooLarge");
     } catch (error) {
       if (error instanceof AppError) throw error;
       if (error instanceof app.multipartErrors.RequestFileTooLargeError) {

@@ -164,12 +164,13 @@ export function createIdentityService(deps: IdentityServiceDeps) {
       locale: Locale,
     ): Promise<PersonalCertification> {
       assertCanSubmit(await stateOf(memberId));
+      // Counted before the duplicate check too, so nobody can probe which numbers are registered here.
+      const usage = await rateLimiter.hit(`identity-check:${memberId}`, deps.checksPerDay, dayInSeconds);
+      if (!usage.allowed) throw new AppError(ResponseCode.TooManyRequests, "identity.tooManyAttempts");
       const idCardHash = hashIdCard(input.idCardNumber);
       if (await repo.isIdCardHeldByOther(idCardHash, memberId)) {
         throw new AppError(ResponseCode.BadRequest, "identity.idCardTaken");
       }
-      const usage = await rateLimiter.hit(`identity-check:${memberId}`, deps.checksPerDay, dayInSeconds);
-      if (!usage.allowed) throw new AppError(ResponseCode.TooManyRequests, "identity.tooManyAttempts");
 
       let result: Awaited<ReturnType<IdentityProvider["check"]>>;
       try {

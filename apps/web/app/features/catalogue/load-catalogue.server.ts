@@ -50,6 +50,7 @@ export function toPackageView(item: TrafficPackage): PackageView {
     validDays: item.validDays,
     recommended: item.recommended,
     priceText: formatFen(item.price),
+    unitPrice: item.unitPrice,
     unitPriceText: formatFen(item.unitPrice),
   };
 }

@@ -60,7 +60,7 @@ export function StaticConfigurator({ line, initialNodeId }: { line: StaticLineVi
       <div className="space-y-6">
         <fieldset>
           <legend className="font-semibold text-ink text-sm">{t("buy.configurator.region")}</legend>
-          <div className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          <div className="mt-3 grid gap-3 sm:grid-cols-2">
             {line.nodes.map((option) => (
               <label
                 key={option.id}
@@ -82,14 +82,14 @@ export function StaticConfigurator({ line, initialNodeId }: { line: StaticLineVi
                   <CountryBadge code={option.countryCode} />
                   <span className="min-w-0 flex-1">
                     <span className="block font-medium text-ink">{option.regionName}</span>
-                    <span className="block text-slate-500 text-xs">
+                    <span className="block text-slate-600 text-xs">
                       {option.ispName ? `${option.ispName} · ` : ""}
                       <StockLabel stock={option.stock} />
                     </span>
                   </span>
                   <span className="whitespace-nowrap text-right">
                     <span className="block font-semibold text-ink">{option.priceText}</span>
-                    <span className="block text-[11px] text-slate-500">{t("catalogue.perIp30Days")}</span>
+                    <span className="block text-[11px] text-slate-600">{t("catalogue.perIp30Days")}</span>
                   </span>
                 </span>
               </label>
@@ -99,9 +99,9 @@ export function StaticConfigurator({ line, initialNodeId }: { line: StaticLineVi
 
         <fieldset>
           <legend className="font-semibold text-ink text-sm">{t("buy.configurator.duration")}</legend>
-          <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-5">
+          <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5 sm:gap-3">
             {line.durations.map((option) => (
-              <label key={option.id} className={`${optionClass} border-slate-200 justify-center text-center`}>
+              <label key={option.id} className={`${optionClass} justify-center border-slate-200 px-2 text-center`}>
                 <input
                   type="radio"
                   name="days"
@@ -113,7 +113,7 @@ export function StaticConfigurator({ line, initialNodeId }: { line: StaticLineVi
                 <span>
                   <span className="block font-semibold text-ink">{t("catalogue.days", { count: option.days })}</span>
                   <span
-                    className={`block text-xs ${option.discountPercent > 0 ? "font-semibold text-emerald-700" : "text-slate-500"}`}
+                    className={`block text-xs ${option.discountPercent > 0 ? "font-semibold text-emerald-700" : "text-slate-600"}`}
                   >
                     {option.discountPercent > 0
                       ? t("catalogue.discount", { percent: option.discountPercent })

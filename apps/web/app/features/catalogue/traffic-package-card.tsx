@@ -1,7 +1,7 @@
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useT } from "../../i18n/use-locale.ts";
 import { Icon } from "../../ui/icon.tsx";
-import type { PackageView } from "./views.ts";
+import { formatGb as gb, type PackageView } from "./views.ts";
 
 /** One traffic package with its live price; the action leads on into the purchase flow. */
 export function TrafficPackageCard({
@@ -37,22 +37,26 @@ export function TrafficPackageCard({
           {selected ? t("catalogue.selected") : t("catalogue.recommended")}
         </span>
       )}
-      <Heading className="font-semibold text-ink text-lg">{item.name}</Heading>
-      <p className="mt-3 font-bold text-3xl text-ink tracking-tight">{item.priceText}</p>
-      <p className="mt-1 text-slate-500 text-sm">
-        {item.giftGb > 0
-          ? t("catalogue.perGbWithGift", { price: item.unitPriceText })
-          : t("catalogue.perGb", { price: item.unitPriceText })}
-      </p>
-      <ul className="mt-5 flex-1 space-y-2.5 border-slate-100 border-t pt-5 text-slate-700 text-sm">
+      <div className="flex items-start justify-between gap-4 sm:block">
+        <Heading className="font-semibold text-ink text-lg">{item.name}</Heading>
+        <div className="text-right sm:mt-3 sm:text-left">
+          <p className="font-bold text-2xl text-ink tracking-tight sm:text-3xl">{item.priceText}</p>
+          <p className="mt-1 text-slate-500 text-xs sm:text-sm">
+            {item.giftGb > 0
+              ? t("catalogue.perGbWithGift", { price: item.unitPriceText })
+              : t("catalogue.perGb", { price: item.unitPriceText })}
+          </p>
+        </div>
+      </div>
+      <ul className="mt-4 flex flex-1 flex-wrap content-start gap-x-4 gap-y-1.5 border-slate-100 border-t pt-4 text-slate-700 text-sm sm:mt-5 sm:block sm:space-y-2.5 sm:pt-5">
         <li className="flex gap-2">
           <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand" />
-          {t("catalogue.traffic", { count: item.trafficGb })}
+          {t("catalogue.traffic", { count: item.trafficGb, amount: gb(item.trafficGb) })}
         </li>
         {item.giftGb > 0 && (
           <li className="flex gap-2 font-medium text-emerald-700">
             <Icon name="check" className="mt-0.5 size-4 shrink-0" />
-            {t("catalogue.gift", { count: item.giftGb })}
+            {t("catalogue.gift", { count: item.giftGb, amount: gb(item.giftGb) })}
           </li>
         )}
         <li className="flex gap-2">
@@ -62,7 +66,7 @@ export function TrafficPackageCard({
       </ul>
       <LocalizedLink
         to={href}
-        className={`mt-6 block rounded-lg px-4 py-2.5 text-center font-semibold text-sm ${
+        className={`mt-5 block rounded-lg px-4 py-2.5 text-center font-semibold text-sm ${
           highlighted
             ? "bg-brand text-white shadow-sm hover:opacity-90"
             : "border border-slate-300 text-slate-800 hover:border-brand hover:text-brand"

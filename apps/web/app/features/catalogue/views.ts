@@ -13,7 +13,9 @@ export interface PackageView {
   recommended: boolean;
   /** formatFen(price) */
   priceText: string;
-  /** formatFen(price per GB including the gift) */
+  /** Fen per GB including the gift. */
+  unitPrice: number;
+  /** formatFen(unitPrice) */
   unitPriceText: string;
 }
 
@@ -47,4 +49,9 @@ export interface StaticLineView {
   durations: DurationView[];
   /** The lowest 30-day price of a region in stock, formatted; null when all are sold out. */
   fromText: string | null;
+}
+
+/** A whole number of GB as people write it in both languages: 1,000. */
+export function formatGb(value: number): string {
+  return value.toLocaleString("en-US");
 }

@@ -41,25 +41,27 @@ function CurrentState({ state }: { state: CertificationState }) {
   const latest = isEnterprise ? enterprise.data : personal.data;
   const typeName = state.type === null ? "" : t(`identity.typeLower.${state.type}`);
 
-  let title: string;
   let text: ReactNode;
   switch (state.status) {
     case CertificationStatus.Success:
-      title = t("identity.overview.success.title");
       text = t("identity.overview.success.text", { type: typeName });
       break;
     case CertificationStatus.Auditing:
-      title = t("identity.overview.auditing.title");
       text = t(isEnterprise ? "identity.overview.auditing.enterprise" : "identity.overview.auditing.personal");
       break;
     case CertificationStatus.Fail:
-      title = t("identity.overview.fail.title", { type: typeName });
-      text = latest?.failureReason
-        ? t("identity.overview.fail.reason", { reason: latest.failureReason })
-        : t("identity.overview.fail.text");
+      text = (
+        <>
+          {latest?.failureReason && (
+            <span className="block font-medium text-red-700">
+              {t("identity.overview.fail.reason", { reason: latest.failureReason })}
+            </span>
+          )}
+          <span className="block">{t("identity.overview.fail.text")}</span>
+        </>
+      );
       break;
     default:
-      title = t("identity.overview.none.title");
       text = t("identity.overview.none.text");
   }
 
@@ -72,11 +74,11 @@ function CurrentState({ state }: { state: CertificationState }) {
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
           <h2 id="current-verification" className="font-semibold text-ink">
-            {title}
+            {t("identity.overview.currentTitle")}
           </h2>
           <CertificationBadge state={state} />
         </div>
-        <p className="mt-1.5 text-pretty text-slate-600 text-sm leading-6">{text}</p>
+        <p className="mt-1.5 space-y-1 text-pretty text-slate-600 text-sm leading-6">{text}</p>
         {latest?.decidedTime && state.status === CertificationStatus.Success && (
           <p className="mt-1 text-slate-500 text-xs">
             {t("identity.overview.decidedAt", { time: formatDateTime(latest.decidedTime, locale) })}
@@ -152,24 +154,18 @@ function TypeCard({
 /** /admin/auth: the current state, then personal or enterprise (SPEC §2 "choose type"). */
 export function CertificationOverview({ state }: { state: CertificationState }) {
   const t = useT();
-  const isLocked = state.status === CertificationStatus.Auditing || state.status === CertificationStatus.Success;
+  const isCertified = state.status === CertificationStatus.Success;
+  const isLocked = state.status === CertificationStatus.Auditing;
   return (
     <div className="space-y-6">
       <CurrentState state={state} />
-      <section aria-labelledby="choose-type" className="space-y-4">
+      {/* A verified account keeps its type: there is nothing left to choose. */}
+      <section aria-labelledby="choose-type" className={isCertified ? "hidden" : "space-y-4"}>
         <div>
           <h2 id="choose-type" className="font-semibold text-ink text-lg">
             {t("identity.overview.chooseTitle")}
           </h2>
-          {isLocked && (
-            <p className="mt-1 text-slate-500 text-sm">
-              {t(
-                state.status === CertificationStatus.Success
-                  ? "identity.overview.lockedSuccess"
-                  : "identity.overview.lockedReview",
-              )}
-            </p>
-          )}
+          {isLocked && <p className="mt-1 text-slate-500 text-sm">{t("identity.overview.lockedReview")}</p>}
         </div>
         <div className="grid gap-4 md:grid-cols-2">
           <TypeCard

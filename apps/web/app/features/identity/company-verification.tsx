@@ -28,6 +28,12 @@ import { DetailList, primaryActionClass, StatusScreen, secondaryActionClass } fr
 import { StepIndicator } from "./step-indicator.tsx";
 import type { CertificationState } from "./types.ts";
 
+/** What the server will receive: upper-case credit code, account digits without spaces. */
+function submittedValues(values: EnterpriseCertificationRequest): EnterpriseCertificationRequest {
+  const parsed = enterpriseCertificationRequestSchema.safeParse(values);
+  return parsed.success ? parsed.data : values;
+}
+
 /** The details as submitted, in the form's sections. */
 function CompanySummary({
   values,
@@ -199,7 +205,7 @@ function CompanyForm({
               {t("identity.company.reviewNotice")}
             </p>
             <FormError message={formError} />
-            <CompanySummary values={getValues()} licence={licence} />
+            <CompanySummary values={submittedValues(getValues())} licence={licence} />
           </div>
         )}
 

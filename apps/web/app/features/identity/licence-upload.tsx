@@ -54,8 +54,8 @@ export function LicencePreview({ licence, localFile }: { licence: LicenceFile; l
   };
 
   return (
-    <div className="flex items-center gap-4 rounded-lg border border-slate-200 bg-white p-3">
-      <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-md bg-slate-100 sm:size-20">
+    <div className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:gap-4">
+      <div className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-md bg-slate-100 sm:size-20">
         {isImage && url ? (
           <img src={url} alt={t("identity.company.licence.preview")} className="size-full object-cover" />
         ) : (
@@ -63,10 +63,10 @@ export function LicencePreview({ licence, localFile }: { licence: LicenceFile; l
         )}
       </div>
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium text-ink text-sm" title={name}>
+        <p className="line-clamp-2 break-all font-medium text-ink text-sm" title={name}>
           {name}
         </p>
-        <p className="mt-0.5 text-slate-500 text-xs">
+        <p className="mt-0.5 whitespace-nowrap text-slate-500 text-xs">
           {typeLabel(licence.contentType)} · {formatFileSize(licence.sizeBytes, locale)}
         </p>
       </div>

@@ -1,0 +1,188 @@
+import type { ReactNode } from "react";
+import { LocalizedLink } from "../../i18n/localized-link.tsx";
+import { useT } from "../../i18n/use-locale.ts";
+import { Icon, type IconName } from "../../ui/icon.tsx";
+import { SectionHeading } from "../../ui/section-heading.tsx";
+import { proxyGateway } from "../catalogue/product-lines.ts";
+import { CodeSamples } from "./code-samples.tsx";
+import { CtaBand, ctaPrimaryClass, ctaSecondaryClass } from "./cta-band.tsx";
+
+export interface ProductPageProps {
+  /** Copy under products.<product>. */
+  product: "dynamic" | "static" | "native";
+  /** Title and intro under pages.<page>. */
+  page: "dynamicResidential" | "staticResidential" | "nativeResidential";
+  highlights: readonly string[];
+  targeting: ReadonlyArray<{ key: string; icon: IconName }>;
+  /** The starting price for the hero, e.g. "¥21.55" and its unit. */
+  fromPrice: { text: string; unit: string } | null;
+  buyHref: string;
+  pricing: ReactNode;
+  isStatic?: boolean;
+}
+
+/** The shared shape of the three product pages: hero, live prices, targeting, protocols, code and a call to buy. */
+export function ProductPage({
+  product,
+  page,
+  highlights,
+  targeting,
+  fromPrice,
+  buyHref,
+  pricing,
+  isStatic = false,
+}: ProductPageProps) {
+  const t = useT();
+  const copy = (key: string, options?: Record<string, unknown>) => t(`products.${product}.${key}`, options);
+  return (
+    <main>
+      <section className="bg-gradient-to-b from-slate-50 to-white">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-14 pb-12 sm:px-6 sm:pt-20 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center lg:px-8">
+          <div>
+            <p className="font-semibold text-brand text-sm">{copy("eyebrow")}</p>
+            <h1 className="mt-3 text-balance font-bold text-4xl text-ink leading-tight tracking-tight sm:text-5xl">
+              {t(`pages.${page}.heading`)}
+            </h1>
+            <p className="mt-6 max-w-2xl text-pretty text-lg text-slate-600 leading-8">{t(`pages.${page}.intro`)}</p>
+            <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-slate-700 text-sm">
+              {highlights.map((key) => (
+                <li key={key} className="flex items-center gap-2">
+                  <Icon name="check" className="size-4 text-brand" />
+                  {copy(`highlights.${key}`)}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <LocalizedLink
+                to={buyHref}
+                className="rounded-lg bg-brand px-6 py-3 font-semibold text-sm text-white shadow-sm hover:opacity-90"
+              >
+                {copy("ctaBuy")}
+              </LocalizedLink>
+              <a
+                href="#pricing"
+                className="rounded-lg border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-700 text-sm hover:border-brand hover:text-brand"
+              >
+                {t("products.common.viewPricing")}
+              </a>
+            </div>
+          </div>
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            {fromPrice && (
+              <div className="border-slate-100 border-b pb-5">
+                <p className="text-slate-500 text-sm">{t("catalogue.startingAt")}</p>
+                <p className="mt-1 font-bold text-4xl text-ink tracking-tight">
+                  {fromPrice.text}
+                  <span className="ml-1.5 font-medium text-base text-slate-500">{fromPrice.unit}</span>
+                </p>
+              </div>
+            )}
+            <dl className="mt-5 space-y-3 text-sm">
+              {(
+                [
+                  ["HTTP(S)", proxyGateway.httpPort],
+                  ["SOCKS5", proxyGateway.socksPort],
+                ] as const
+              ).map(([protocol, port]) => (
+                <div key={protocol}>
+                  <dt className="text-slate-500 text-xs">{protocol}</dt>
+                  <dd className="mt-0.5 break-all font-mono text-ink text-sm">
+                    {proxyGateway.host}:{port}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </section>
+
+      <section id="pricing" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-14 sm:px-6 lg:px-8">
+        <SectionHeading
+          eyebrow={t("home.packages.eyebrow")}
+          title={copy("pricingHeading")}
+          intro={copy("pricingIntro")}
+        />
+        <div className="mt-8">{pricing}</div>
+      </section>
+
+      <section className="bg-slate-50">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+          <SectionHeading
+            eyebrow={t("products.common.targetingEyebrow")}
+            title={copy("targetingHeading")}
+            intro={copy("targetingIntro")}
+          />
+          <div
+            className={`mt-8 grid gap-5 sm:grid-cols-2 ${targeting.length > 4 ? "lg:grid-cols-3" : "lg:grid-cols-4"}`}
+          >
+            {targeting.map((item) => (
+              <div key={item.key} className="rounded-2xl border border-slate-200 bg-white p-6">
+                <div className="flex items-center gap-3 sm:block">
+                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand/10 text-brand">
+                    <Icon name={item.icon} className="size-5" />
+                  </span>
+                  <h3 className="font-semibold text-ink sm:mt-4">{copy(`targeting.${item.key}.title`)}</h3>
+                </div>
+                <p className="mt-2 text-slate-600 text-sm leading-6">{copy(`targeting.${item.key}.text`)}</p>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+        <SectionHeading
+          eyebrow={t("products.common.protocolsEyebrow")}
+          title={t("products.common.protocolsHeading")}
+          intro={t("products.common.protocolsIntro")}
+        />
+        <div className="mt-8 grid gap-5 md:grid-cols-3">
+          {(
+            [
+              { key: "http", icon: "globe", port: proxyGateway.httpPort },
+              { key: "socks", icon: "plug", port: proxyGateway.socksPort },
+              { key: "auth", icon: "lock", port: null },
+            ] as const
+          ).map((item) => (
+            <div key={item.key} className="rounded-2xl border border-slate-200 p-6">
+              <div className="flex items-center gap-3">
+                <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand/10 text-brand">
+                  <Icon name={item.icon} className="size-5" />
+                </span>
+                <h3 className="font-semibold text-ink">{t(`products.common.${item.key}.title`)}</h3>
+              </div>
+              <p className="mt-3 text-slate-600 text-sm leading-6">
+                {t(`products.common.${item.key}.text`, { port: item.port })}
+              </p>
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section className="bg-slate-50">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:px-8">
+          <div>
+            <SectionHeading
+              eyebrow={t("products.common.codeEyebrow")}
+              title={t("products.common.codeHeading")}
+              intro={t("products.common.codeIntro")}
+            />
+            {isStatic && <p className="mt-4 text-slate-600 text-sm leading-6">{t("products.common.codeStaticNote")}</p>}
+          </div>
+          <div className="min-w-0">
+            <CodeSamples />
+          </div>
+        </div>
+      </section>
+
+      <CtaBand title={copy("ctaHeading")} text={copy("ctaText")}>
+        <LocalizedLink to={buyHref} className={ctaPrimaryClass}>
+          {copy("ctaBuy")}
+        </LocalizedLink>
+        <LocalizedLink to="/buy" className={ctaSecondaryClass}>
+          {t("home.packages.compare")}
+        </LocalizedLink>
+      </CtaBand>
+    </main>
+  );
+}

@@ -1,0 +1,46 @@
+import { type Substation, splitLocalePath } from "@shop/contract/core";
+import QRCode from "qrcode";
+import type { RouterContextProvider } from "react-router";
+import { ssrContext } from "../../ssr-context.ts";
+import type { QrSvg } from "./customer-service.tsx";
+
+/**
+ * The modules of a QR code as one SVG path (a rectangle per run of dark
+ * modules in a row). Built on the server, so the browser gets the drawing
+ * with the page and never loads the QR library.
+ */
+export function qrSvgPath(text: string): QrSvg {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
+  const { size } = modules;
+  let path = "";
+  for (let y = 0; y < size; y++) {
+    let x = 0;
+    while (x < size) {
+      if (!modules.get(y, x)) {
+        x++;
+        continue;
+      }
+      let run = 1;
+      while (x + run < size && modules.get(y, x + run)) run++;
+      path += `M${x} ${y}h${run}v1h-${run}z`;
+      x += run;
+    }
+  }
+  return { size, path, kind: "chat" };
+}
+
+/** What the customer-service QR code encodes: the chat app's link, or else a mailto: link. */
+export function customerServiceQr(substation: Substation): QrSvg | null {
+  if (substation.customerServiceQrUrl) return qrSvgPath(substation.customerServiceQrUrl);
+  if (substation.contactEmail) return { ...qrSvgPath(`mailto:${substation.contactEmail}`), kind: "email" };
+  return null;
+}
+
+/** For a layout loader: the QR code of the request's substation. */
+export async function loadCustomerServiceQr(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+): Promise<QrSvg | null> {
+  const { locale } = splitLocalePath(new URL(request.url).pathname.replace(/\.data$/, ""));
+  return customerServiceQr(await context.get(ssrContext).getSubstation(locale));
+}

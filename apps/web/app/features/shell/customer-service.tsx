@@ -1,0 +1,166 @@
+import { type KeyboardEvent, useEffect, useId, useRef } from "react";
+import { useLocation, useRouteLoaderData } from "react-router";
+import { LocalizedLink } from "../../i18n/localized-link.tsx";
+import { useT } from "../../i18n/use-locale.ts";
+import type { RootData } from "../../root.tsx";
+import { Icon } from "../../ui/icon.tsx";
+import { useGlobalStore } from "./global-store.ts";
+
+/** A QR code drawn as one SVG path of `size` x `size` modules (see customer-service-qr.server.ts). */
+export interface QrSvg {
+  size: number;
+  path: string;
+  /** What scanning it does: open the chat app, or write an e-mail. */
+  kind: "chat" | "email";
+}
+
+const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function QrCode({ qr, label }: { qr: QrSvg; label: string }) {
+  const quiet = 2;
+  const box = qr.size + quiet * 2;
+  return (
+    <svg
+      viewBox={`${-quiet} ${-quiet} ${box} ${box}`}
+      role="img"
+      aria-label={label}
+      shapeRendering="crispEdges"
+      className="size-44 rounded-lg border border-slate-200 bg-white"
+      data-testid="customer-service-qr"
+    >
+      <rect x={-quiet} y={-quiet} width={box} height={box} fill="#fff" />
+      <path d={qr.path} fill="#0f172a" />
+    </svg>
+  );
+}
+
+/**
+ * The floating customer-service button and its dialog (SPEC §2): the
+ * substation's QR code, contact hours and e-mail. Open state lives in the
+ * global store (customerServiceVisible), so any page can open it. A native
+ * modal <dialog>: Escape closes it and the page behind is inert; Tab is kept
+ * inside it as well.
+ */
+export function CustomerService({ qr }: { qr: QrSvg | null }) {
+  const t = useT();
+  const substation = useRouteLoaderData<RootData>("root")?.substation;
+  const visible = useGlobalStore((state) => state.customerServiceVisible);
+  const setVisible = useGlobalStore((state) => state.setCustomerServiceVisible);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const location = useLocation();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (visible && !dialog.open) dialog.showModal();
+    if (!visible && dialog.open) dialog.close();
+  }, [visible]);
+
+  // A link inside the dialog (or anywhere) that changes the page closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each page change on purpose.
+  useEffect(() => setVisible(false), [location.pathname, setVisible]);
+
+  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab") return;
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(focusableSelector)];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const hours = substation?.contactHours || t("customerService.hoursDefault");
+  const email = substation?.contactEmail;
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setVisible(true)}
+        aria-haspopup="dialog"
+        aria-expanded={visible}
+        data-testid="customer-service-button"
+        className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center gap-2 rounded-full bg-brand text-white shadow-lg ring-4 ring-white/70 hover:opacity-90 focus-visible:outline-2 focus-visible:outline-brand focus-visible:outline-offset-2 sm:right-6 sm:bottom-6 sm:h-12 sm:w-auto sm:px-5"
+      >
+        <Icon name="chat" className="size-6 sm:size-5" />
+        <span className="sr-only font-semibold text-sm sm:not-sr-only">{t("customerService.open")}</span>
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        onClose={() => setVisible(false)}
+        onKeyDown={keepFocusInside}
+        onClick={(event) => {
+          // A click on the backdrop lands on the <dialog> itself.
+          if (event.target === event.currentTarget) setVisible(false);
+        }}
+        className="m-auto w-[min(24rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-900/50"
+      >
+        <div className="p-6">
+          <div className="flex items-start justify-between gap-4">
+            <div className="flex items-center gap-3">
+              <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand/10 text-brand">
+                <Icon name="headset" className="size-5" />
+              </span>
+              <h2 id={titleId} className="font-semibold text-ink text-lg">
+                {t("customerService.title")}
+              </h2>
+            </div>
+            <button
+              type="button"
+              onClick={() => setVisible(false)}
+              aria-label={t("customerService.close")}
+              className="-mr-2 -mt-1 inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-ink"
+            >
+              <Icon name="close" className="size-5" />
+            </button>
+          </div>
+          {qr && (
+            <div className="mt-5 flex flex-col items-center text-center">
+              <QrCode qr={qr} label={t("customerService.qrLabel")} />
+              <p className="mt-3 text-slate-600 text-sm">
+                {qr.kind === "chat" ? t("customerService.scanChat") : t("customerService.scanEmail")}
+              </p>
+            </div>
+          )}
+          <dl className="mt-5 space-y-3 rounded-xl bg-slate-50 p-4 text-sm">
+            <div>
+              <dt className="flex items-center gap-3 text-slate-500">
+                <Icon name="clock" className="size-4 shrink-0 text-slate-400" />
+                {t("customerService.hours")}
+              </dt>
+              <dd className="pl-7 font-medium text-ink">{hours}</dd>
+            </div>
+            {email && (
+              <div>
+                <dt className="flex items-center gap-3 text-slate-500">
+                  <Icon name="mail" className="size-4 shrink-0 text-slate-400" />
+                  {t("customerService.email")}
+                </dt>
+                <dd className="min-w-0 pl-7">
+                  <a href={`mailto:${email}`} className="break-all font-medium text-brand hover:underline">
+                    {email}
+                  </a>
+                </dd>
+              </div>
+            )}
+          </dl>
+          <LocalizedLink
+            to="/service"
+            className="mt-4 flex items-center justify-center gap-1.5 font-medium text-brand text-sm hover:underline"
+          >
+            {t("customerService.moreHelp")}
+            <Icon name="arrowRight" className="size-4" />
+          </LocalizedLink>
+        </div>
+      </dialog>
+    </>
+  );
+}
