@@ -84,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(envelopePlugin);
 
   const site = createSiteService(createSiteRepo(database.db));
+  const geoIp = createGeoIpService();
   const content = createContentService(createContentRepo(database.db));
   const captcha = createCaptchaService(createCaptchaRepo(database.db));
 
@@ -136,7 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogueRoutes, { catalogue: createCatalogueService(createCatalogueRepo(database.db)) });
   await app.register(contentRoutes, { content });
   await app.register(regionsRoutes, { regions: createRegionsService() });
-  await app.register(geoIpRoutes, { geoIp: createGeoIpService() });
+  await app.register(geoIpRoutes, { geoIp });
   await app.register(captchaRoutes, { captcha, rateLimiter });
   await app.register(authRoutes, { auth, site });
   await app.register(identityRoutes, { identity });
@@ -168,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       trustProxy: config.trustProxy,
       isDemo: config.mode === "demo",
       site,
+      geoIp,
     });
   }
   return app;

@@ -134,6 +134,15 @@ describe.runIf(existsSync(buildEntry) || process.env.CI)("server-rendered pages 
       expect((await get("/loop-a")).status).toBe(404);
     });
 
+    it("tells visitors from the Chinese mainland that the service is for overseas use only", async () => {
+      const mainland = await (await get("/en", { "x-forwarded-for": "114.114.114.114" })).text();
+      expect(mainland).toContain("Our service is for overseas network use only");
+      const zh = await (await get("/", { "x-forwarded-for": "223.5.5.5" })).text();
+      expect(zh).toContain("本服务仅面向海外网络使用");
+      const overseas = await (await get("/en", { "x-forwarded-for": "8.8.8.8" })).text();
+      expect(overseas).not.toContain('data-testid="mainland-notice"');
+    });
+
     it("reports the deployed build id", async () => {
       const response = await get("/builds/latest.json");
       expect(response.headers.get("cache-control")).toBe("no-store");

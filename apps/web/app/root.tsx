@@ -41,6 +41,8 @@ export interface RootData {
   substation: Substation;
   hasSession: boolean;
   isDemo: boolean;
+  /** Shows the "overseas use only" notice (SPEC §1). */
+  isMainlandVisitor: boolean;
 }
 
 /** Single-fetch data requests ("/buy.data", "/_root.data") stand for their page's path. */
@@ -87,6 +89,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     substation: await services.getSubstation(locale),
     hasSession: Boolean(readCookie(request.headers.get("cookie"), sessionCookieName)),
     isDemo: services.isDemo,
+    isMainlandVisitor: await services.isMainlandVisitor(),
   };
 }
 

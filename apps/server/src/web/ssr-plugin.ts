@@ -5,6 +5,7 @@ import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import type { SsrRequestContext } from "@shop/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
+import type { GeoIpService } from "../modules/geoip/service.ts";
 import type { SiteService } from "../modules/site/service.ts";
 
 export interface SsrOptions {
@@ -14,6 +15,7 @@ export interface SsrOptions {
   trustProxy: boolean;
   isDemo: boolean;
   site: SiteService;
+  geoIp: GeoIpService;
 }
 
 /**
@@ -77,6 +79,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
       nonce: reply.scriptNonce,
       buildId: (build.entry.module as { buildId?: string }).buildId ?? "dev",
       isDemo: opts.isDemo,
+      isMainlandVisitor: async () => (await opts.geoIp.getCallerIp(request.ip)).isMainlandChina,
       origin,
       getSubstation: (locale) => opts.site.getSubstation(host, locale),
       async getApi(path, locale) {

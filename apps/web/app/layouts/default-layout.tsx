@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, Outlet, useLoaderData } from "react-router";
 import { CustomerService } from "../features/shell/customer-service.tsx";
 import { loadCustomerServiceQr } from "../features/shell/customer-service-qr.server.ts";
+import { MainlandNotice } from "../features/shell/mainland-notice.tsx";
 import { SiteFooter } from "../features/shell/site-footer.tsx";
 import { SiteHeader } from "../features/shell/site-header.tsx";
 
@@ -18,6 +19,7 @@ export default function DefaultLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />
+      <MainlandNotice />
       <div className="flex-1">
         <Outlet />
       </div>

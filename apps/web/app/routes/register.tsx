@@ -129,11 +129,11 @@ export default function RegisterPage() {
             />
             <span>
               {t("auth.agreePrefix")}{" "}
-              <LocalizedLink to="/terms" target="_blank" className="text-brand hover:underline">
+              <LocalizedLink to="/terms" target="_blank" className="text-brand underline">
                 {t("auth.terms")}
               </LocalizedLink>{" "}
               {t("auth.and")}{" "}
-              <LocalizedLink to="/privacy" target="_blank" className="text-brand hover:underline">
+              <LocalizedLink to="/privacy" target="_blank" className="text-brand underline">
                 {t("auth.privacy")}
               </LocalizedLink>
             </span>

@@ -29,8 +29,9 @@ const processor = unified()
   .use(rehypeSlug)
   .use(rehypeSanitize, schema)
   .use(() => (tree: Root) => {
-    // External links open safely in a new tab.
+    // External links open safely in a new tab; code blocks that scroll can be reached by keyboard.
     visit(tree, "element", (node: Element) => {
+      if (node.tagName === "pre") node.properties = { ...node.properties, tabIndex: 0 };
       const href = node.properties?.href;
       if (node.tagName === "a" && typeof href === "string" && /^https?:\/\//.test(href)) {
         node.properties = { ...node.properties, target: "_blank", rel: ["noopener", "noreferrer", "nofollow"] };

@@ -30,7 +30,7 @@ export function ModeTabs<T extends string>({
           role="tab"
           aria-selected={value === option.value}
           onClick={() => onChange(option.value)}
-          className={`rounded-md py-2 font-medium text-sm ${value === option.value ? "bg-white text-ink shadow-sm" : "text-slate-500 hover:text-ink"}`}
+          className={`rounded-md py-2 font-medium text-sm ${value === option.value ? "bg-white text-ink shadow-sm" : "text-slate-700 hover:text-ink"}`}
         >
           {option.label}
         </button>

@@ -10,7 +10,7 @@ export function BlogCard({ post }: { post: BlogPostSummary }) {
     <article className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 transition hover:border-brand/40 hover:shadow-sm">
       <div className="flex flex-wrap gap-2">
         {post.tags.map((tag) => (
-          <span key={tag} className="rounded-full bg-brand/10 px-2.5 py-0.5 font-medium text-brand text-xs">
+          <span key={tag} className="rounded-full bg-slate-100 px-2.5 py-0.5 font-medium text-slate-700 text-xs">
             {t(`content.tags.${tag}`, { defaultValue: tag })}
           </span>
         ))}

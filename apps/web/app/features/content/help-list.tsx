@@ -69,7 +69,7 @@ export function HelpList({
             className={chip(categoryId === category.id)}
             aria-current={categoryId === category.id ? "page" : undefined}
           >
-            {category.name} <span className="opacity-70">({category.articleCount})</span>
+            {category.name} <span>({category.articleCount})</span>
           </Link>
         ))}
       </nav>
