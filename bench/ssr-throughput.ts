@@ -9,8 +9,6 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { openDatabase, seedDemoData } from "@shop/db";
 import autocannon from "autocannon";
-import { buildApp } from "../apps/server/src/app.ts";
-import { loadConfig } from "../apps/server/src/config.ts";
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 10;
@@ -31,7 +29,10 @@ async function measure(label: string, url: string): Promise<Figures> {
   return { label, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
+// React reads NODE_ENV when first imported (through the app), so set it before importing the app.
 process.env.NODE_ENV = "production";
+const { buildApp } = await import("../apps/server/src/app.ts");
+const { loadConfig } = await import("../apps/server/src/config.ts");
 const config = loadConfig({ PGLITE_DATA_DIR: "memory://", LOG_LEVEL: "warn" });
 const database = await openDatabase(config.database);
 await database.migrate();

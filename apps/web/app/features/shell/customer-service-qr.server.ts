@@ -9,7 +9,19 @@ import type { QrSvg } from "./customer-service.tsx";
  * modules in a row). Built on the server, so the browser gets the drawing
  * with the page and never loads the QR library.
  */
+// The same few links are drawn on every page view: keep the drawings (bounded).
+const drawn = new Map<string, QrSvg>();
+
 export function qrSvgPath(text: string): QrSvg {
+  const cached = drawn.get(text);
+  if (cached) return cached;
+  const qr = drawQr(text);
+  if (drawn.size > 200) drawn.clear();
+  drawn.set(text, qr);
+  return qr;
+}
+
+function drawQr(text: string): QrSvg {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
   const { size } = modules;
   let path = "";
