@@ -1,3 +1,4 @@
+import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { type SQL, sql } from "drizzle-orm";
@@ -37,6 +38,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  // PGlite creates only the last folder of the path; a fresh clone has no ./data yet.
+  if (!dataDir.includes("://")) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite(client, { schema });
   return {
