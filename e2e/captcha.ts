@@ -11,6 +11,20 @@ async function findHoleX(page: Page): Promise<{ holeX: number; imageWidth: numbe
   const piece = dialog.locator("img").nth(1);
   await expect(background).toHaveAttribute("src", /^data:image\/png;base64,/);
   const [backgroundSrc, pieceSrc] = await Promise.all([background.getAttribute("src"), piece.getAttribute("src")]);
+  const imageWidth = await page.evaluate(
+    (src) =>
+      new Promise<number>((resolve) => {
+        const image = new Image();
+        image.onload = () => resolve(image.naturalWidth);
+        image.src = src;
+      }),
+    backgroundSrc as string,
+  );
+  return { holeX: await holeXOf(page, backgroundSrc as string, pieceSrc as string), imageWidth };
+}
+
+/** The x (in background pixels) where the piece fits, read from the two PNG data URLs. */
+export async function holeXOf(page: Page, backgroundSrc: string, pieceSrc: string): Promise<number> {
   return page.evaluate(
     async ([bgSrc, pcSrc]) => {
       const load = (src: string) =>
@@ -49,7 +63,7 @@ async function findHoleX(page: Page): Promise<{ holeX: number; imageWidth: numbe
           best = x;
         }
       }
-      return { holeX: best, imageWidth: bg.naturalWidth };
+      return best;
     },
     [backgroundSrc, pieceSrc],
   );
