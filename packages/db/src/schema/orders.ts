@@ -1,0 +1,177 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { staticIpPool, staticNodes } from "./catalogue.ts";
+import { members } from "./members.ts";
+
+/**
+ * Order lifecycle shared by both order tables: `waiting` for payment, then
+ * `paid` (exactly once, by whichever payment attempt pays) or `closed`
+ * (unpaid past its deadline, or cancelled). Amounts are integer fen.
+ */
+const orderStatusCheck = (column: AnyPgColumn) => sql`${column} in ('waiting', 'paid', 'closed')`;
+
+/** A dynamic-traffic recharge order (SPEC §3 dynamic order). */
+export const rechargeOrders = pgTable(
+  "recharge_orders",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderNo: text("order_no").notNull(),
+    memberId: bigint("member_id", { mode: "number" })
+      .notNull()
+      .references(() => members.id),
+    /** Where the order was placed: web, h5 or admin (user centre). */
+    source: text("source").notNull(),
+    /** The package bought, or null for a custom amount at the unit price. */
+    packageId: integer("package_id"),
+    trafficGb: integer("traffic_gb").notNull(),
+    giftGb: integer("gift_gb").notNull().default(0),
+    /** Price of the traffic before the handling fee (SPEC "recharge amount"). */
+    amountFen: integer("amount_fen").notNull(),
+    status: text("status").notNull().default("waiting"),
+    /** Set with the payment attempt that paid it. */
+    paymentMethod: text("payment_method"),
+    handlingFeeFen: integer("handling_fee_fen"),
+    payAmountFen: integer("pay_amount_fen"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** Unpaid orders close at this time. */
+    payDeadline: timestamp("pay_deadline", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("recharge_orders_order_no_key").on(t.orderNo),
+    index("recharge_orders_member_idx").on(t.memberId, t.createdAt),
+    index("recharge_orders_waiting_idx").on(t.payDeadline).where(sql`${t.status} = 'waiting'`),
+    check("recharge_orders_status_check", orderStatusCheck(t.status)),
+    check("recharge_orders_amounts", sql`${t.trafficGb} > 0 and ${t.giftGb} >= 0 and ${t.amountFen} > 0`),
+  ],
+);
+
+/**
+ * A static-IP order (SPEC §3 static order): either new IPs of one node
+ * (`kind` new) or the renewal of IPs the member already holds (`kind` renewal,
+ * with its IPs in static_order_renewal_items).
+ */
+export const staticOrders = pgTable(
+  "static_orders",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderNo: text("order_no").notNull(),
+    memberId: bigint("member_id", { mode: "number" })
+      .notNull()
+      .references(() => members.id),
+    kind: text("kind").notNull().default("new"),
+    source: text("source").notNull(),
+    resourceType: smallint("resource_type").notNull(),
+    /** The node (region) of new IPs; null for renewals. */
+    nodeId: integer("node_id").references(() => staticNodes.id),
+    days: integer("days").notNull(),
+    ipCount: integer("ip_count").notNull(),
+    amountFen: integer("amount_fen").notNull(),
+    status: text("status").notNull().default("waiting"),
+    paymentMethod: text("payment_method"),
+    handlingFeeFen: integer("handling_fee_fen"),
+    payAmountFen: integer("pay_amount_fen"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    payDeadline: timestamp("pay_deadline", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("static_orders_order_no_key").on(t.orderNo),
+    index("static_orders_member_idx").on(t.memberId, t.createdAt),
+    index("static_orders_waiting_idx").on(t.payDeadline).where(sql`${t.status} = 'waiting'`),
+    check("static_orders_status_check", orderStatusCheck(t.status)),
+    check("static_orders_kind_check", sql`${t.kind} in ('new', 'renewal')`),
+    check("static_orders_resource_type_check", sql`${t.resourceType} in (1, 2, 3, 12)`),
+    check("static_orders_amounts", sql`${t.days} > 0 and ${t.ipCount} > 0 and ${t.amountFen} > 0`),
+  ],
+);
+
+/**
+ * A static IP sold to a member (SPEC §3 static IP). Its pool row stays
+ * `allocated`; an exchange points it at another pool row and keeps the expiry.
+ */
+export const staticIps = pgTable(
+  "static_ips",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    memberId: bigint("member_id", { mode: "number" })
+      .notNull()
+      .references(() => members.id),
+    /** The order that first bought it. */
+    orderId: bigint("order_id", { mode: "number" })
+      .notNull()
+      .references(() => staticOrders.id),
+    poolIpId: bigint("pool_ip_id", { mode: "number" })
+      .notNull()
+      .references(() => staticIpPool.id),
+    nodeId: integer("node_id")
+      .notNull()
+      .references(() => staticNodes.id),
+    resourceType: smallint("resource_type").notNull(),
+    host: text("host").notNull(),
+    port: integer("port").notNull(),
+    account: text("account").notNull(),
+    /** SPEC §5: an 8-digit random number, shown to its owner. */
+    password: text("password").notNull(),
+    outIp: text("out_ip").notNull(),
+    /** SPEC §4: 1 Normal, 2 Expired. */
+    status: smallint("status").notNull().default(1),
+    purchasedAt: timestamp("purchased_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("static_ips_pool_ip_key").on(t.poolIpId),
+    uniqueIndex("static_ips_account_key").on(t.account),
+    index("static_ips_member_idx").on(t.memberId, t.resourceType, t.expiresAt),
+    index("static_ips_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 1`),
+    check("static_ips_status_check", sql`${t.status} in (1, 2)`),
+  ],
+);
+
+/** The IPs a renewal order extends. */
+export const staticOrderRenewalItems = pgTable(
+  "static_order_renewal_items",
+  {
+    orderId: bigint("order_id", { mode: "number" })
+      .notNull()
+      .references(() => staticOrders.id),
+    staticIpId: bigint("static_ip_id", { mode: "number" })
+      .notNull()
+      .references(() => staticIps.id),
+  },
+  (t) => [uniqueIndex("static_order_renewal_items_key").on(t.orderId, t.staticIpId)],
+);
+
+/** History of IP exchanges: which pool IP was swapped for which, by whom. */
+export const staticIpExchanges = pgTable(
+  "static_ip_exchanges",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    staticIpId: bigint("static_ip_id", { mode: "number" })
+      .notNull()
+      .references(() => staticIps.id),
+    memberId: bigint("member_id", { mode: "number" })
+      .notNull()
+      .references(() => members.id),
+    fromPoolIpId: bigint("from_pool_ip_id", { mode: "number" }).notNull(),
+    toPoolIpId: bigint("to_pool_ip_id", { mode: "number" }).notNull(),
+    fromNodeId: integer("from_node_id").notNull(),
+    toNodeId: integer("to_node_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("static_ip_exchanges_ip_idx").on(t.staticIpId, t.createdAt)],
+);

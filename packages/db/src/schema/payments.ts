@@ -1,0 +1,93 @@
+import { sql } from "drizzle-orm";
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { members } from "./members.ts";
+
+/**
+ * One press of "pay now": its own out_trade_no at the provider, so a buyer can
+ * switch between Alipay and WeChat. An order is paid once, by whichever
+ * attempt's success notification (or query) arrives first.
+ */
+export const paymentAttempts = pgTable(
+  "payment_attempts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    outTradeNo: text("out_trade_no").notNull(),
+    /** recharge or static: which order table orderId points into. */
+    orderKind: text("order_kind").notNull(),
+    orderId: bigint("order_id", { mode: "number" }).notNull(),
+    memberId: bigint("member_id", { mode: "number" })
+      .notNull()
+      .references(() => members.id),
+    /** alipay or wechat. */
+    method: text("method").notNull(),
+    /** alipay_pc, alipay_wap or wx_native. */
+    channel: text("channel").notNull(),
+    amountFen: integer("amount_fen").notNull(),
+    handlingFeeFen: integer("handling_fee_fen").notNull(),
+    /** waiting, paid or closed. */
+    status: text("status").notNull().default("waiting"),
+    providerTradeNo: text("provider_trade_no"),
+    /** What the buyer is sent to: Alipay's cashier URL or WeChat's code_url. */
+    payUrl: text("pay_url"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The last time the recovery job asked the provider about it. */
+    lastQueriedAt: timestamp("last_queried_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("payment_attempts_out_trade_no_key").on(t.outTradeNo),
+    uniqueIndex("payment_attempts_provider_trade_key").on(t.method, t.providerTradeNo),
+    index("payment_attempts_order_idx").on(t.orderKind, t.orderId),
+    index("payment_attempts_waiting_idx").on(t.createdAt).where(sql`${t.status} = 'waiting'`),
+    check("payment_attempts_status_check", sql`${t.status} in ('waiting', 'paid', 'closed')`),
+    check("payment_attempts_order_kind_check", sql`${t.orderKind} in ('recharge', 'static')`),
+    check("payment_attempts_amount_positive", sql`${t.amountFen} > 0 and ${t.handlingFeeFen} >= 0`),
+  ],
+);
+
+/** Every notification a provider sent, raw, with what we made of it. */
+export const paymentNotifications = pgTable(
+  "payment_notifications",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    method: text("method").notNull(),
+    outTradeNo: text("out_trade_no"),
+    headers: jsonb("headers").notNull(),
+    body: text("body").notNull(),
+    signatureValid: boolean("signature_valid").notNull(),
+    /** credited, duplicate, ignored, anomaly or rejected: reason. */
+    outcome: text("outcome").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("payment_notifications_trade_idx").on(t.outTradeNo, t.receivedAt)],
+);
+
+/**
+ * Money that arrived but could not pay an order (the order was closed, or
+ * already paid by another attempt): never dropped, kept for operators to refund.
+ */
+export const paymentAnomalies = pgTable(
+  "payment_anomalies",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    attemptId: bigint("attempt_id", { mode: "number" })
+      .notNull()
+      .references(() => paymentAttempts.id),
+    method: text("method").notNull(),
+    providerTradeNo: text("provider_trade_no").notNull(),
+    amountFen: integer("amount_fen").notNull(),
+    /** order-closed or order-already-paid. */
+    reason: text("reason").notNull(),
+    /** needs-refund until an operator resolves it. */
+    status: text("status").notNull().default("needs-refund"),
+    resolvedNote: text("resolved_note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("payment_anomalies_trade_key").on(t.method, t.providerTradeNo),
+    check("payment_anomalies_status_check", sql`${t.status} in ('needs-refund', 'resolved')`),
+  ],
+);
