@@ -9,6 +9,8 @@ export * from "./identity.ts";
 export * from "./identity-numbers.ts";
 export * from "./locale.ts";
 export * from "./messages.ts";
+export * from "./orders.ts";
+export * from "./payments.ts";
 export * from "./proxy-credentials.ts";
 export * from "./regions.ts";
 export * from "./routes.ts";

@@ -1,0 +1,277 @@
+import type { Database } from "@shop/db";
+import { tables } from "@shop/db";
+import { and, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../../lib/executor.ts";
+
+const { rechargeOrders, staticOrders, staticIps, staticOrderRenewalItems, staticIpExchanges, staticNodes } = tables;
+
+export type RechargeOrderRow = typeof rechargeOrders.$inferSelect;
+export type StaticOrderRow = typeof staticOrders.$inferSelect;
+export type StaticIpRow = typeof staticIps.$inferSelect;
+export type NewStaticIp = typeof staticIps.$inferInsert;
+export type OrderKind = "recharge" | "static";
+
+export interface PaidWith {
+  method: "alipay" | "wechat";
+  handlingFeeFen: number;
+  payAmountFen: number;
+  paidAt: Date;
+}
+
+export interface OrderListFilter {
+  memberId: number;
+  orderNo?: string;
+  status?: "waiting" | "paid" | "closed";
+  /** UTC, inclusive start and exclusive end. */
+  from?: Date;
+  until?: Date;
+  resourceType?: number;
+  limit: number;
+  offset: number;
+}
+
+export function createOrdersRepo(db: Database) {
+  const repo = (x: Executor) => ({
+    async insertRechargeOrder(values: typeof rechargeOrders.$inferInsert): Promise<RechargeOrderRow> {
+      const [row] = await x.insert(rechargeOrders).values(values).returning();
+      return row as RechargeOrderRow;
+    },
+    async insertStaticOrder(values: typeof staticOrders.$inferInsert): Promise<StaticOrderRow> {
+      const [row] = await x.insert(staticOrders).values(values).returning();
+      return row as StaticOrderRow;
+    },
+    async insertRenewalItems(orderId: number, staticIpIds: number[]): Promise<void> {
+      await x.insert(staticOrderRenewalItems).values(staticIpIds.map((staticIpId) => ({ orderId, staticIpId })));
+    },
+
+    async findRechargeOrder(id: number): Promise<RechargeOrderRow | undefined> {
+      const [row] = await x.select().from(rechargeOrders).where(eq(rechargeOrders.id, id));
+      return row;
+    },
+    async findStaticOrder(id: number): Promise<StaticOrderRow | undefined> {
+      const [row] = await x.select().from(staticOrders).where(eq(staticOrders.id, id));
+      return row;
+    },
+
+    async countWaiting(memberId: number): Promise<number> {
+      const [a] = await x
+        .select({ n: count() })
+        .from(rechargeOrders)
+        .where(and(eq(rechargeOrders.memberId, memberId), eq(rechargeOrders.status, "waiting")));
+      const [b] = await x
+        .select({ n: count() })
+        .from(staticOrders)
+        .where(and(eq(staticOrders.memberId, memberId), eq(staticOrders.status, "waiting")));
+      return Number(a?.n ?? 0) + Number(b?.n ?? 0);
+    },
+
+    /** waiting -> paid, only if still waiting: the row that makes crediting happen exactly once. */
+    async markRechargePaid(id: number, paid: PaidWith): Promise<RechargeOrderRow | undefined> {
+      const [row] = await x
+        .update(rechargeOrders)
+        .set({
+          status: "paid",
+          paymentMethod: paid.method,
+          handlingFeeFen: paid.handlingFeeFen,
+          payAmountFen: paid.payAmountFen,
+          paidAt: paid.paidAt,
+        })
+        .where(and(eq(rechargeOrders.id, id), eq(rechargeOrders.status, "waiting")))
+        .returning();
+      return row;
+    },
+    async markStaticPaid(id: number, paid: PaidWith): Promise<StaticOrderRow | undefined> {
+      const [row] = await x
+        .update(staticOrders)
+        .set({
+          status: "paid",
+          paymentMethod: paid.method,
+          handlingFeeFen: paid.handlingFeeFen,
+          payAmountFen: paid.payAmountFen,
+          paidAt: paid.paidAt,
+        })
+        .where(and(eq(staticOrders.id, id), eq(staticOrders.status, "waiting")))
+        .returning();
+      return row;
+    },
+    async closeRecharge(id: number, now: Date): Promise<boolean> {
+      const rows = await x
+        .update(rechargeOrders)
+        .set({ status: "closed", closedAt: now })
+        .where(and(eq(rechargeOrders.id, id), eq(rechargeOrders.status, "waiting")))
+        .returning({ id: rechargeOrders.id });
+      return rows.length === 1;
+    },
+    async closeStatic(id: number, now: Date): Promise<boolean> {
+      const rows = await x
+        .update(staticOrders)
+        .set({ status: "closed", closedAt: now })
+        .where(and(eq(staticOrders.id, id), eq(staticOrders.status, "waiting")))
+        .returning({ id: staticOrders.id });
+      return rows.length === 1;
+    },
+
+    async overdue(now: Date, limit: number): Promise<Array<{ kind: OrderKind; id: number }>> {
+      const recharge = await x
+        .select({ id: rechargeOrders.id })
+        .from(rechargeOrders)
+        .where(and(eq(rechargeOrders.status, "waiting"), lte(rechargeOrders.payDeadline, now)))
+        .limit(limit);
+      const statics = await x
+        .select({ id: staticOrders.id })
+        .from(staticOrders)
+        .where(and(eq(staticOrders.status, "waiting"), lte(staticOrders.payDeadline, now)))
+        .limit(limit);
+      return [
+        ...recharge.map((row) => ({ kind: "recharge" as const, id: row.id })),
+        ...statics.map((row) => ({ kind: "static" as const, id: row.id })),
+      ];
+    },
+
+    async insertStaticIps(values: NewStaticIp[]): Promise<StaticIpRow[]> {
+      if (values.length === 0) return [];
+      return x.insert(staticIps).values(values).returning();
+    },
+    async renewalItems(orderId: number): Promise<number[]> {
+      const rows = await x
+        .select({ id: staticOrderRenewalItems.staticIpId })
+        .from(staticOrderRenewalItems)
+        .where(eq(staticOrderRenewalItems.orderId, orderId));
+      return rows.map((row) => row.id);
+    },
+    /** Extends IPs by `days` from their expiry, or from now when already expired; they are Normal again. */
+    async extendIps(ids: number[], days: number, now: Date): Promise<void> {
+      await x
+        .update(staticIps)
+        .set({
+          expiresAt: sql`greatest(${staticIps.expiresAt}, ${now}) + make_interval(days => ${days})`,
+          status: 1,
+        })
+        .where(inArray(staticIps.id, ids));
+    },
+    async expireDue(now: Date): Promise<number> {
+      const rows = await x
+        .update(staticIps)
+        .set({ status: 2 })
+        .where(and(eq(staticIps.status, 1), lte(staticIps.expiresAt, now)))
+        .returning({ id: staticIps.id });
+      return rows.length;
+    },
+
+    async findIps(memberId: number, ids: number[]): Promise<StaticIpRow[]> {
+      if (ids.length === 0) return [];
+      return x
+        .select()
+        .from(staticIps)
+        .where(and(eq(staticIps.memberId, memberId), inArray(staticIps.id, ids)));
+    },
+    async findIpForUpdate(memberId: number, id: number): Promise<StaticIpRow | undefined> {
+      const [row] = await x
+        .select()
+        .from(staticIps)
+        .where(and(eq(staticIps.memberId, memberId), eq(staticIps.id, id)))
+        .for("update");
+      return row;
+    },
+    async moveIp(id: number, values: Pick<StaticIpRow, "poolIpId" | "nodeId" | "host" | "port" | "outIp">) {
+      await x.update(staticIps).set(values).where(eq(staticIps.id, id));
+    },
+    async insertExchange(values: typeof staticIpExchanges.$inferInsert) {
+      await x.insert(staticIpExchanges).values(values);
+    },
+
+    async pageRechargeOrders(filter: OrderListFilter) {
+      const where = and(
+        eq(rechargeOrders.memberId, filter.memberId),
+        filter.orderNo ? eq(rechargeOrders.orderNo, filter.orderNo) : undefined,
+        filter.status ? eq(rechargeOrders.status, filter.status) : undefined,
+        filter.from ? gte(rechargeOrders.createdAt, filter.from) : undefined,
+        filter.until ? lt(rechargeOrders.createdAt, filter.until) : undefined,
+      );
+      const list = await x
+        .select()
+        .from(rechargeOrders)
+        .where(where)
+        .orderBy(desc(rechargeOrders.createdAt), desc(rechargeOrders.id))
+        .limit(filter.limit)
+        .offset(filter.offset);
+      const [total] = await x.select({ n: count() }).from(rechargeOrders).where(where);
+      return { list, total: Number(total?.n ?? 0) };
+    },
+
+    async pageStaticOrders(filter: OrderListFilter) {
+      const where = and(
+        eq(staticOrders.memberId, filter.memberId),
+        filter.orderNo ? eq(staticOrders.orderNo, filter.orderNo) : undefined,
+        filter.status ? eq(staticOrders.status, filter.status) : undefined,
+        filter.from ? gte(staticOrders.createdAt, filter.from) : undefined,
+        filter.until ? lt(staticOrders.createdAt, filter.until) : undefined,
+        filter.resourceType ? eq(staticOrders.resourceType, filter.resourceType) : undefined,
+      );
+      const latestExpiry = sql<Date | null>`(select max(ip.expires_at) from ${staticIps} ip where ip.order_id = ${staticOrders}.id)`;
+      const list = await x
+        .select({ order: staticOrders, node: staticNodes, latestExpiry })
+        .from(staticOrders)
+        .leftJoin(staticNodes, eq(staticNodes.id, staticOrders.nodeId))
+        .where(where)
+        .orderBy(desc(staticOrders.createdAt), desc(staticOrders.id))
+        .limit(filter.limit)
+        .offset(filter.offset);
+      const [total] = await x.select({ n: count() }).from(staticOrders).where(where);
+      return { list, total: Number(total?.n ?? 0) };
+    },
+
+    async pageStaticIps(filter: {
+      memberId: number;
+      resourceType?: number;
+      nodeId?: number;
+      status?: number;
+      orderNo?: string;
+      limit: number;
+      offset: number;
+    }) {
+      const conditions: Array<SQL | undefined> = [
+        eq(staticIps.memberId, filter.memberId),
+        filter.resourceType ? eq(staticIps.resourceType, filter.resourceType) : undefined,
+        filter.nodeId ? eq(staticIps.nodeId, filter.nodeId) : undefined,
+        filter.status ? eq(staticIps.status, filter.status) : undefined,
+        filter.orderNo ? eq(staticOrders.orderNo, filter.orderNo) : undefined,
+      ];
+      const where = and(...conditions);
+      const list = await x
+        .select({ ip: staticIps, orderNo: staticOrders.orderNo, node: staticNodes })
+        .from(staticIps)
+        .innerJoin(staticOrders, eq(staticOrders.id, staticIps.orderId))
+        .innerJoin(staticNodes, eq(staticNodes.id, staticIps.nodeId))
+        .where(where)
+        .orderBy(desc(staticIps.purchasedAt), desc(staticIps.id))
+        .limit(filter.limit)
+        .offset(filter.offset);
+      const [total] = await x
+        .select({ n: count() })
+        .from(staticIps)
+        .innerJoin(staticOrders, eq(staticOrders.id, staticIps.orderId))
+        .where(where);
+      return { list, total: Number(total?.n ?? 0) };
+    },
+
+    async ipsWithDetails(memberId: number, ids?: number[]) {
+      return x
+        .select({ ip: staticIps, orderNo: staticOrders.orderNo, node: staticNodes })
+        .from(staticIps)
+        .innerJoin(staticOrders, eq(staticOrders.id, staticIps.orderId))
+        .innerJoin(staticNodes, eq(staticNodes.id, staticIps.nodeId))
+        .where(and(eq(staticIps.memberId, memberId), ids ? inArray(staticIps.id, ids) : undefined))
+        .orderBy(desc(staticIps.expiresAt), desc(staticIps.id));
+    },
+  });
+
+  return {
+    ...repo(db),
+    /** A repository bound to the caller's transaction. */
+    bind: (x: Executor) => repo(x),
+  };
+}
+
+export type OrdersRepo = ReturnType<typeof createOrdersRepo>;
+export type OrdersRepoTx = ReturnType<OrdersRepo["bind"]>;

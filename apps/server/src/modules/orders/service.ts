@@ -1,0 +1,498 @@
+import { randomInt } from "node:crypto";
+import type {
+  createRenewalOrderSchema,
+  createStaticOrderSchema,
+  orderPageQuerySchema,
+  staticIpPageQuerySchema,
+} from "@shop/contract";
+import {
+  type CreateRechargeOrderRequest,
+  type Locale,
+  type OrderStatusAnswer,
+  type RechargeOrder,
+  type RenewableIp,
+  ResponseCode,
+  type StaticIp,
+  type StaticOrder,
+  staticPriceFen,
+  translateMessage,
+} from "@shop/contract";
+import type { Database } from "@shop/db";
+import type { z } from "zod";
+import { AppError } from "../../http/app-error.ts";
+import { type Executor, inTransaction } from "../../lib/executor.ts";
+import type { CatalogueService } from "../catalogue/service.ts";
+import { createStockRepo, type StaticNodeRecord } from "../catalogue/stock.ts";
+import { bytesPerGb, createLedgerWriter } from "../traffic/ledger.ts";
+import type { OrderKind, OrdersRepo, PaidWith, RechargeOrderRow, StaticIpRow, StaticOrderRow } from "./repo.ts";
+
+type StaticOrderInput = z.output<typeof createStaticOrderSchema>;
+type RenewalInput = z.output<typeof createRenewalOrderSchema>;
+type PageQuery = z.output<typeof orderPageQuerySchema>;
+type IpPageQuery = z.output<typeof staticIpPageQuerySchema>;
+
+/** The products each create call sells (SPEC §7): /create ISP and data centre, /createNative, /createCN. */
+export const staticCreateTypes = { isp: [1, 2], native: [3], cn: [12] } as const;
+
+/** An IP stays renewable this long after it expired; then its address may go to someone else. */
+const renewalGraceMs = 7 * 24 * 3600_000;
+const maxWaitingOrders = 20;
+
+export interface OrdersDeps {
+  db: Database;
+  repo: OrdersRepo;
+  catalogue: CatalogueService;
+  /** Unpaid orders close this long after creation. */
+  payTimeoutMs: number;
+  now?: () => Date;
+}
+
+export interface Payable {
+  kind: OrderKind;
+  id: number;
+  memberId: number;
+  orderNo: string;
+  status: "waiting" | "paid" | "closed";
+  amountFen: number;
+  subject: string;
+  payDeadline: Date;
+}
+
+const badRequest = (key: string, params?: Record<string, string | number>) =>
+  new AppError(ResponseCode.BadRequest, key, params);
+
+export function createOrdersService(deps: OrdersDeps) {
+  const { db, repo, catalogue } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function guardWaitingLimit(memberId: number) {
+    if ((await repo.countWaiting(memberId)) >= maxWaitingOrders) throw badRequest("orders.tooManyWaiting");
+  }
+
+  async function nodeNames(nodeIds: number[]) {
+    const nodes = await createStockRepo(db).findNodes(nodeIds);
+    return new Map(nodes.map((node) => [node.id, node]));
+  }
+
+  function staticIpView(row: { ip: StaticIpRow; orderNo: string; node: StaticNodeRecord }, locale: Locale): StaticIp {
+    return {
+      id: row.ip.id,
+      orderNo: row.orderNo,
+      host: row.ip.host,
+      port: row.ip.port,
+      account: row.ip.account,
+      password: row.ip.password,
+      outIp: row.ip.outIp,
+      type: row.ip.resourceType,
+      nodeId: row.ip.nodeId,
+      countryCode: row.node.countryCode,
+      regionName: locale === "en" ? row.node.regionNameEn : row.node.regionNameZh,
+      purchaseTime: row.ip.purchasedAt.toISOString(),
+      expireTime: row.ip.expiresAt.toISOString(),
+      status: row.ip.status === 2 ? 2 : 1,
+    };
+  }
+
+  return {
+    async createRechargeOrder(
+      memberId: number,
+      input: CreateRechargeOrderRequest & { source: "web" | "h5" | "admin" },
+    ) {
+      await guardWaitingLimit(memberId);
+      let trafficGb: number;
+      let giftGb = 0;
+      let amountFen: number;
+      let packageId: number | null = null;
+      if (input.packageId !== undefined) {
+        const found = await catalogue.getTrafficPackage(Number(input.packageId), "en").catch(() => undefined);
+        if (!found) throw badRequest("orders.packageUnavailable");
+        ({ trafficGb, giftGb } = found);
+        amountFen = found.price;
+        packageId = found.id;
+      } else {
+        const unit = await catalogue.getUnitPrice();
+        trafficGb = Number(input.trafficGb);
+        if (trafficGb < unit.minGb || trafficGb > unit.maxGb) {
+          throw badRequest("orders.trafficOutOfRange", { min: unit.minGb, max: unit.maxGb });
+        }
+        amountFen = unit.unitPrice * trafficGb;
+      }
+      const created = now();
+      const row = await repo.insertRechargeOrder({
+        orderNo: orderNumber("R", created),
+        memberId,
+        source: input.source,
+        packageId,
+        trafficGb,
+        giftGb,
+        amountFen,
+        payDeadline: new Date(created.getTime() + deps.payTimeoutMs),
+        createdAt: created,
+      });
+      return toRechargeOrder(row);
+    },
+
+    /** Creates the order and reserves its IPs in one transaction; refuses more IPs than the node has. */
+    async createStaticOrder(
+      memberId: number,
+      input: StaticOrderInput,
+      allowedTypes: readonly number[],
+      locale: Locale,
+    ): Promise<StaticOrder> {
+      await guardWaitingLimit(memberId);
+      const created = now();
+      const { order, node } = await inTransaction(db, async (tx) => {
+        const stock = createStockRepo(tx);
+        const node = await stock.findNode(input.nodeId);
+        if (!node || !allowedTypes.includes(node.resourceType)) throw badRequest("orders.nodeUnavailable");
+        const duration = await stock.findDuration(node.resourceType, input.days);
+        if (!duration) throw badRequest("orders.durationUnavailable");
+        const amountFen = staticPriceFen({
+          pricePer30Days: node.priceFenPer30Days,
+          days: input.days,
+          discountPercent: duration.discountPercent,
+          count: input.count,
+        });
+        const order = await repo.bind(tx).insertStaticOrder({
+          orderNo: orderNumber("S", created),
+          memberId,
+          kind: "new",
+          source: input.source,
+          resourceType: node.resourceType,
+          nodeId: node.id,
+          days: input.days,
+          ipCount: input.count,
+          amountFen,
+          payDeadline: new Date(created.getTime() + deps.payTimeoutMs),
+          createdAt: created,
+        });
+        const reserved = await stock.reserve(node.id, input.count, order.id);
+        if (reserved < input.count) {
+          // The whole transaction rolls back: nothing stays reserved, no order remains.
+          throw badRequest("orders.stockInsufficient", { stock: reserved });
+        }
+        return { order, node };
+      });
+      return toStaticOrder(order, node, null, locale);
+    },
+
+    async renewableIps(memberId: number, type: number | undefined, locale: Locale): Promise<RenewableIp[]> {
+      const rows = await repo.ipsWithDetails(memberId);
+      const cutoff = now().getTime() - renewalGraceMs;
+      const durations = new Map<number, Awaited<ReturnType<ReturnType<typeof createStockRepo>["listDurations"]>>>();
+      const stock = createStockRepo(db);
+      const result: RenewableIp[] = [];
+      for (const row of rows) {
+        if (type !== undefined && row.ip.resourceType !== type) continue;
+        if (row.ip.expiresAt.getTime() < cutoff) continue;
+        if (!durations.has(row.ip.resourceType)) {
+          durations.set(row.ip.resourceType, await stock.listDurations(row.ip.resourceType));
+        }
+        result.push({
+          ...staticIpView(row, locale),
+          prices: (durations.get(row.ip.resourceType) ?? []).map((d) => ({
+            days: d.days,
+            discountPercent: d.discountPercent,
+            amount: staticPriceFen({
+              pricePer30Days: row.node.priceFenPer30Days,
+              days: d.days,
+              discountPercent: d.discountPercent,
+              count: 1,
+            }),
+          })),
+        });
+      }
+      return result;
+    },
+
+    async createRenewalOrder(memberId: number, input: RenewalInput, locale: Locale): Promise<StaticOrder> {
+      await guardWaitingLimit(memberId);
+      const ids = [...new Set(input.ipIds.map(Number))];
+      const rows = await repo.ipsWithDetails(memberId, ids);
+      // Another member's IP looks exactly like one that does not exist.
+      if (rows.length !== ids.length) throw badRequest("orders.renewalFailed");
+      const types = new Set(rows.map((row) => row.ip.resourceType));
+      if (types.size !== 1) throw badRequest("orders.renewalMixedTypes");
+      const cutoff = now().getTime() - renewalGraceMs;
+      const stale = rows.find((row) => row.ip.expiresAt.getTime() < cutoff);
+      if (stale) throw badRequest("orders.renewalNotAllowed", { ip: stale.ip.outIp });
+      const resourceType = rows[0]?.ip.resourceType ?? 0;
+      const duration = await createStockRepo(db).findDuration(resourceType, input.days);
+      if (!duration) throw badRequest("orders.durationUnavailable");
+      const amountFen = rows.reduce(
+        (sum, row) =>
+          sum +
+          staticPriceFen({
+            pricePer30Days: row.node.priceFenPer30Days,
+            days: input.days,
+            discountPercent: duration.discountPercent,
+            count: 1,
+          }),
+        0,
+      );
+      const created = now();
+      const order = await inTransaction(db, async (tx) => {
+        const bound = repo.bind(tx);
+        const order = await bound.insertStaticOrder({
+          orderNo: orderNumber("N", created),
+          memberId,
+          kind: "renewal",
+          source: input.source,
+          resourceType,
+          nodeId: null,
+          days: input.days,
+          ipCount: ids.length,
+          amountFen,
+          payDeadline: new Date(created.getTime() + deps.payTimeoutMs),
+          createdAt: created,
+        });
+        await bound.insertRenewalItems(order.id, ids);
+        return order;
+      });
+      return toStaticOrder(order, undefined, null, locale);
+    },
+
+    async pageRechargeOrders(memberId: number, query: PageQuery) {
+      const page = await repo.pageRechargeOrders({ memberId, ...listFilter(query) });
+      return { list: page.list.map(toRechargeOrder), total: page.total };
+    },
+
+    async pageStaticOrders(memberId: number, query: PageQuery, locale: Locale) {
+      const page = await repo.pageStaticOrders({ memberId, ...listFilter(query), resourceType: query.type });
+      return {
+        list: page.list.map((row) =>
+          toStaticOrder(row.order, row.node ?? undefined, row.latestExpiry ? new Date(row.latestExpiry) : null, locale),
+        ),
+        total: page.total,
+      };
+    },
+
+    async pageStaticIps(memberId: number, query: IpPageQuery, locale: Locale) {
+      const page = await repo.pageStaticIps({
+        memberId,
+        resourceType: query.type,
+        nodeId: query.nodeId,
+        status: query.status,
+        orderNo: query.orderNo,
+        limit: query.pageSize,
+        offset: (query.pageNo - 1) * query.pageSize,
+      });
+      return {
+        list: page.list.map((row) => staticIpView(row, locale)),
+        total: page.total,
+        serverTime: now().toISOString(),
+      };
+    },
+
+    async getRechargeOrder(memberId: number, id: number): Promise<RechargeOrder> {
+      const row = await repo.findRechargeOrder(id);
+      if (!row || row.memberId !== memberId) throw new AppError(ResponseCode.NotFound, "orders.orderNotFound");
+      return toRechargeOrder(row);
+    },
+
+    async getStaticOrder(memberId: number, id: number, locale: Locale): Promise<StaticOrder> {
+      const row = await repo.findStaticOrder(id);
+      if (!row || row.memberId !== memberId) throw new AppError(ResponseCode.NotFound, "orders.orderNotFound");
+      const node = row.nodeId ? (await nodeNames([row.nodeId])).get(row.nodeId) : undefined;
+      return toStaticOrder(row, node, null, locale);
+    },
+
+    async status(memberId: number, kind: OrderKind, id: number): Promise<OrderStatusAnswer> {
+      const row = kind === "recharge" ? await repo.findRechargeOrder(id) : await repo.findStaticOrder(id);
+      if (!row || row.memberId !== memberId) throw new AppError(ResponseCode.NotFound, "orders.orderNotFound");
+      return {
+        id: row.id,
+        orderNo: row.orderNo,
+        status: orderStatus(row.status),
+        payStatus: row.status === "paid" ? 1 : 0,
+      };
+    },
+
+    /** What a payment is for: the member's own order, with its amount and a subject line. */
+    async payable(memberId: number, kind: OrderKind, id: number, locale: Locale): Promise<Payable> {
+      const row = kind === "recharge" ? await repo.findRechargeOrder(id) : await repo.findStaticOrder(id);
+      if (!row || row.memberId !== memberId) throw new AppError(ResponseCode.NotFound, "orders.orderNotFound");
+      let subject: string;
+      if ("trafficGb" in row) {
+        subject = translateMessage(locale, "orders.subjectTraffic", { gb: row.trafficGb + row.giftGb });
+      } else if (row.kind === "renewal") {
+        subject = translateMessage(locale, "orders.subjectRenewal", { count: row.ipCount, days: row.days });
+      } else {
+        const node = row.nodeId ? (await nodeNames([row.nodeId])).get(row.nodeId) : undefined;
+        subject = translateMessage(locale, "orders.subjectStatic", {
+          product: translateMessage(locale, `orders.productNames.${row.resourceType}`),
+          region: node ? (locale === "en" ? node.regionNameEn : node.regionNameZh) : "",
+          count: row.ipCount,
+          days: row.days,
+        });
+      }
+      return {
+        kind,
+        id: row.id,
+        memberId: row.memberId,
+        orderNo: row.orderNo,
+        status: orderStatus(row.status),
+        amountFen: row.amountFen,
+        subject,
+        payDeadline: row.payDeadline,
+      };
+    },
+
+    /**
+     * Marks the order paid and delivers it, inside the caller's transaction:
+     * traffic into the ledger, new IPs allocated, renewed IPs extended.
+     * False when the order was not waiting any more (paid by another attempt, or closed).
+     */
+    async fulfilInTransaction(tx: Executor, kind: OrderKind, orderId: number, paid: PaidWith): Promise<boolean> {
+      const bound = repo.bind(tx);
+      if (kind === "recharge") {
+        const order = await bound.markRechargePaid(orderId, paid);
+        if (!order) return false;
+        const ledger = createLedgerWriter(tx);
+        await ledger.lockMember(order.memberId);
+        const cause = `recharge-order:${order.id}`;
+        await ledger.book([
+          { memberId: order.memberId, kind: "recharge", deltaBytes: BigInt(order.trafficGb) * bytesPerGb, cause },
+          { memberId: order.memberId, kind: "gift", deltaBytes: BigInt(order.giftGb) * bytesPerGb, cause },
+        ]);
+        return true;
+      }
+      const order = await bound.markStaticPaid(orderId, paid);
+      if (!order) return false;
+      if (order.kind === "renewal") {
+        await bound.extendIps(await bound.renewalItems(order.id), order.days, paid.paidAt);
+        return true;
+      }
+      const pool = await createStockRepo(tx).allocateReserved(order.id);
+      const expiresAt = new Date(paid.paidAt.getTime() + order.days * 24 * 3600_000);
+      await bound.insertStaticIps(
+        pool.map((ip) => ({
+          memberId: order.memberId,
+          orderId: order.id,
+          poolIpId: ip.id,
+          nodeId: ip.nodeId,
+          resourceType: order.resourceType,
+          host: ip.host,
+          port: ip.port,
+          account: staticAccountName(),
+          password: eightDigitPassword(),
+          outIp: ip.outIp,
+          status: 1,
+          purchasedAt: paid.paidAt,
+          expiresAt,
+        })),
+      );
+      return true;
+    },
+
+    /** Closes a waiting order and puts its reserved IPs back; false when it was not waiting. */
+    async closeInTransaction(tx: Executor, kind: OrderKind, orderId: number): Promise<boolean> {
+      const bound = repo.bind(tx);
+      if (kind === "recharge") return bound.closeRecharge(orderId, now());
+      const closed = await bound.closeStatic(orderId, now());
+      if (closed) await createStockRepo(tx).release(orderId);
+      return closed;
+    },
+
+    overdue(limit = 200) {
+      return repo.overdue(now(), limit);
+    },
+
+    /** SPEC §4: static IPs turn to 2 Expired at their expiration time. */
+    expireStaticIps() {
+      return repo.expireDue(now());
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
+
+function listFilter(query: PageQuery) {
+  return {
+    orderNo: query.orderNo,
+    status: query.status,
+    from: query.startDate ? new Date(`${query.startDate}T00:00:00Z`) : undefined,
+    until: query.endDate ? new Date(new Date(`${query.endDate}T00:00:00Z`).getTime() + 24 * 3600_000) : undefined,
+    limit: query.pageSize,
+    offset: (query.pageNo - 1) * query.pageSize,
+  };
+}
+
+function orderStatus(status: string): "waiting" | "paid" | "closed" {
+  return status === "paid" ? "paid" : status === "closed" ? "closed" : "waiting";
+}
+
+function method(value: string | null): "alipay" | "wechat" | null {
+  return value === "alipay" || value === "wechat" ? value : null;
+}
+
+function toRechargeOrder(row: RechargeOrderRow): RechargeOrder {
+  return {
+    id: row.id,
+    orderNo: row.orderNo,
+    status: orderStatus(row.status),
+    payStatus: row.status === "paid" ? 1 : 0,
+    source: row.source === "h5" || row.source === "admin" ? row.source : "web",
+    packageId: row.packageId,
+    trafficGb: row.trafficGb,
+    giftGb: row.giftGb,
+    amount: row.amountFen,
+    handlingFee: row.handlingFeeFen,
+    payAmount: row.payAmountFen,
+    paymentMethod: method(row.paymentMethod),
+    payTime: row.paidAt?.toISOString() ?? null,
+    createTime: row.createdAt.toISOString(),
+    payDeadline: row.payDeadline.toISOString(),
+  };
+}
+
+function toStaticOrder(
+  row: StaticOrderRow,
+  node: StaticNodeRecord | undefined,
+  latestExpiry: Date | null,
+  locale: Locale,
+): StaticOrder {
+  const expireTime =
+    latestExpiry ??
+    (row.paidAt && row.kind === "new" ? new Date(row.paidAt.getTime() + row.days * 24 * 3600_000) : null);
+  return {
+    id: row.id,
+    orderNo: row.orderNo,
+    kind: row.kind === "renewal" ? "renewal" : "new",
+    status: orderStatus(row.status),
+    payStatus: row.status === "paid" ? 1 : 0,
+    source: row.source === "h5" || row.source === "admin" ? row.source : "web",
+    type: row.resourceType,
+    nodeId: row.nodeId,
+    countryCode: node?.countryCode ?? null,
+    regionName: node ? (locale === "en" ? node.regionNameEn : node.regionNameZh) : null,
+    days: row.days,
+    count: row.ipCount,
+    amount: row.amountFen,
+    handlingFee: row.handlingFeeFen,
+    payAmount: row.payAmountFen,
+    paymentMethod: method(row.paymentMethod),
+    payTime: row.paidAt?.toISOString() ?? null,
+    createTime: row.createdAt.toISOString(),
+    payDeadline: row.payDeadline.toISOString(),
+    expireTime: expireTime?.toISOString() ?? null,
+  };
+}
+
+/** R/S/N + UTC time to the second + 6 random digits: sortable, unguessable enough, 21 characters. */
+export function orderNumber(prefix: string, at: Date): string {
+  const stamp = at.toISOString().replace(/\D/g, "").slice(0, 14);
+  return `${prefix}${stamp}${String(randomInt(0, 1_000_000)).padStart(6, "0")}`;
+}
+
+/** SPEC §5: the static proxy password is an 8-digit random number. */
+export function eightDigitPassword(): string {
+  return String(randomInt(0, 100_000_000)).padStart(8, "0");
+}
+
+function staticAccountName(): string {
+  const letters = "abcdefghjkmnpqrstuvwxyz23456789";
+  let name = "sp";
+  for (let i = 0; i < 10; i++) name += letters[randomInt(0, letters.length)];
+  return name;
+}

@@ -1,0 +1,49 @@
+import { tables } from "@shop/db";
+import { eq, sql } from "drizzle-orm";
+import type { Executor } from "../../lib/executor.ts";
+
+const { trafficLedger } = tables;
+
+export type LedgerKind = "recharge" | "gift" | "usage" | "refund" | "adjustment";
+
+export interface LedgerEntry {
+  memberId: number;
+  kind: LedgerKind;
+  /** Bytes added (positive) or taken (negative). */
+  deltaBytes: bigint;
+  /** What caused it; (kind, cause) is unique, so booking it again does nothing. */
+  cause: string;
+  note?: string;
+}
+
+export const bytesPerGb = 1024n * 1024n * 1024n;
+
+/** Writes to the append-only ledger inside the caller's transaction. */
+export function createLedgerWriter(x: Executor) {
+  return {
+    /** Serialises balance-changing work per member across processes until the transaction ends. */
+    async lockMember(memberId: number): Promise<void> {
+      await x.execute(sql`select pg_advisory_xact_lock(hashtext(${`traffic:${memberId}`}))`);
+    },
+
+    /** Books the entries; returns how many were new (0 when each cause was booked before). */
+    async book(entries: LedgerEntry[]): Promise<number> {
+      const rows = entries.filter((entry) => entry.deltaBytes !== 0n);
+      if (rows.length === 0) return 0;
+      const inserted = await x
+        .insert(trafficLedger)
+        .values(rows)
+        .onConflictDoNothing({ target: [trafficLedger.kind, trafficLedger.cause] })
+        .returning({ id: trafficLedger.id });
+      return inserted.length;
+    },
+
+    async balance(memberId: number): Promise<bigint> {
+      const [row] = await x
+        .select({ balance: sql<string>`coalesce(sum(${trafficLedger.deltaBytes}), 0)` })
+        .from(trafficLedger)
+        .where(eq(trafficLedger.memberId, memberId));
+      return BigInt(row?.balance ?? 0);
+    },
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * One payment provider (Alipay or WeChat Pay) as the shop sees it. The real
+ * services and the local sandbox are reached through the same adapters; only
+ * the gateway URL and keys differ.
+ */
+
+export type PaymentMethodName = "alipay" | "wechat";
+/** SPEC §4 channel codes, plus Alipay's mobile-web cashier for /h5/pay. */
+export type PaymentChannelName = "alipay_pc" | "alipay_wap" | "wx_native";
+
+export interface CreatePaymentInput {
+  outTradeNo: string;
+  /** What the buyer pays, integer fen (order amount + handling fee). */
+  amountFen: number;
+  /** Shown at the cashier, e.g. "Dynamic residential traffic 10 GB". */
+  subject: string;
+  channel: PaymentChannelName;
+  /** The provider closes the trade itself after this. */
+  expiresAt: Date;
+  /** Full URL the provider posts its asynchronous notification to. */
+  notifyUrl: string;
+  /** Alipay only: where the cashier sends the buyer back. */
+  returnUrl?: string;
+  /** WeChat only: the buyer's IP for scene_info. */
+  clientIp?: string;
+}
+
+export interface CreatedPayment {
+  /** Alipay: the signed cashier URL to open. WeChat: the code_url to show as a QR code. */
+  payUrl: string;
+}
+
+/** What the provider says about one trade (query, or a verified notification). */
+export type ProviderTradeState =
+  | { state: "paid"; outTradeNo: string; providerTradeNo: string; amountFen: number; paidAt: Date }
+  | { state: "waiting"; outTradeNo: string }
+  | { state: "closed"; outTradeNo: string }
+  /** The provider has no such trade (Alipay: cashier never opened). */
+  | { state: "not-found"; outTradeNo: string };
+
+export interface IncomingNotification {
+  /** Lower-cased header names, as Fastify gives them. */
+  headers: Record<string, string | string[] | undefined>;
+  /** The body exactly as received (signatures are over the raw bytes). */
+  rawBody: string;
+}
+
+export type NotificationVerdict =
+  | { ok: true; trade: ProviderTradeState }
+  /** reason: a short machine-readable cause, recorded with the raw notification. */
+  | { ok: false; reason: string };
+
+/** The HTTP answer a provider expects, so it stops (or keeps) retrying. */
+export interface NotificationReply {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+export interface PaymentProvider {
+  readonly method: PaymentMethodName;
+  create(input: CreatePaymentInput): Promise<CreatedPayment>;
+  query(outTradeNo: string): Promise<ProviderTradeState>;
+  /** Closing a trade that does not exist or is already closed is not an error. */
+  close(outTradeNo: string): Promise<void>;
+  /**
+   * Checks the signature (and for WeChat the timestamp and decrypts the
+   * resource), our app id / seller id / merchant id and the currency. The
+   * amount against the order is the payments service's job.
+   */
+  verifyNotification(notification: IncomingNotification): Promise<NotificationVerdict>;
+  acceptedReply(): NotificationReply;
+  rejectedReply(reason: string): NotificationReply;
+}
+
+export class PaymentProviderError extends Error {
+  /** The provider's own error code when it gave one (e.g. ACQ.TRADE_NOT_EXIST, ORDERNOTEXIST). */
+  readonly providerCode: string | undefined;
+
+  constructor(message: string, providerCode?: string) {
+    super(message);
+    this.name = "PaymentProviderError";
+    this.providerCode = providerCode;
+  }
+}

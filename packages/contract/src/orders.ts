@@ -1,0 +1,210 @@
+import { staticResourceTypeSchema } from "./catalogue.ts";
+import { pageSchema } from "./content.ts";
+import { z } from "./zod.ts";
+
+/** Where an order was placed: the public /order page, the mobile /h5 flow or the user centre. */
+export const orderSources = ["web", "h5", "admin"] as const;
+export type OrderSource = (typeof orderSources)[number];
+
+/** waiting for payment, paid (exactly once), or closed unpaid. */
+export const orderStatuses = ["waiting", "paid", "closed"] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+const source = z.enum(orderSources, { error: "orders.sourceInvalid" }).default("web");
+const positiveId = (error: string) => z.coerce.number({ error }).int({ error }).positive({ error });
+
+/** The most IPs one order may buy, and the longest a custom traffic order may be. */
+export const maxIpsPerOrder = 200;
+
+/**
+ * POST /app-api/ip/recharge-order/create: a package, or a custom amount of GB
+ * at the unit price. The client never sends a price; the server computes it.
+ */
+export const createRechargeOrderSchema = z
+  .object({
+    packageId: positiveId("orders.packageInvalid").optional(),
+    trafficGb: z.coerce
+      .number({ error: "orders.trafficInvalid" })
+      .int({ error: "orders.trafficInvalid" })
+      .positive({ error: "orders.trafficInvalid" })
+      .max(1_000_000, { error: "orders.trafficInvalid" })
+      .optional(),
+    source,
+  })
+  .refine((value) => (value.packageId === undefined) !== (value.trafficGb === undefined), {
+    error: "orders.packageOrTraffic",
+  });
+export type CreateRechargeOrderRequest = z.input<typeof createRechargeOrderSchema>;
+
+const ipCount = z.coerce
+  .number({ error: "orders.countInvalid" })
+  .int({ error: "orders.countInvalid" })
+  .min(1, { error: "orders.countInvalid" })
+  .max(maxIpsPerOrder, { error: "orders.countTooLarge" });
+const days = z.coerce.number({ error: "orders.durationInvalid" }).int({ error: "orders.durationInvalid" }).positive({
+  error: "orders.durationInvalid",
+});
+
+/** POST /app-api/ip/static-order/create (ISP, data centre), /createNative and /createCN. */
+export const createStaticOrderSchema = z.object({
+  nodeId: positiveId("orders.nodeInvalid"),
+  days,
+  count: ipCount,
+  source,
+});
+export type CreateStaticOrderRequest = z.input<typeof createStaticOrderSchema>;
+
+/** POST /app-api/ip/static-order-renewal/ips */
+export const renewableIpsQuerySchema = z.object({ type: staticResourceTypeSchema.optional() });
+
+/** POST /app-api/ip/static-order-renewal/create */
+export const createRenewalOrderSchema = z.object({
+  ipIds: z
+    .array(positiveId("orders.ipInvalid"), { error: "orders.ipsRequired" })
+    .min(1, { error: "orders.ipsRequired" })
+    .max(maxIpsPerOrder, { error: "orders.countTooLarge" }),
+  days,
+  source,
+});
+export type CreateRenewalOrderRequest = z.input<typeof createRenewalOrderSchema>;
+
+export const rechargeOrderSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  status: z.enum(orderStatuses),
+  /** SPEC §4 payment status: 0 pending, 1 paid. */
+  payStatus: z.union([z.literal(0), z.literal(1)]),
+  source: z.enum(orderSources),
+  packageId: z.number().int().nullable(),
+  trafficGb: z.number().int(),
+  giftGb: z.number().int(),
+  /** The traffic's price in fen (SPEC "recharge amount"). */
+  amount: z.number().int(),
+  /** Set once paid: the fee of the method that paid, and what was paid in total. */
+  handlingFee: z.number().int().nullable(),
+  payAmount: z.number().int().nullable(),
+  paymentMethod: z.enum(["alipay", "wechat"]).nullable(),
+  payTime: z.string().nullable(),
+  createTime: z.string(),
+  /** An unpaid order closes at this time. */
+  payDeadline: z.string(),
+});
+export type RechargeOrder = z.infer<typeof rechargeOrderSchema>;
+
+export const staticOrderSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  kind: z.enum(["new", "renewal"]),
+  status: z.enum(orderStatuses),
+  payStatus: z.union([z.literal(0), z.literal(1)]),
+  source: z.enum(orderSources),
+  /** SPEC §3 resource type 1, 2, 3 or 12. */
+  type: z.number().int(),
+  nodeId: z.number().int().nullable(),
+  countryCode: z.string().nullable(),
+  regionName: z.string().nullable(),
+  days: z.number().int(),
+  count: z.number().int(),
+  amount: z.number().int(),
+  handlingFee: z.number().int().nullable(),
+  payAmount: z.number().int().nullable(),
+  paymentMethod: z.enum(["alipay", "wechat"]).nullable(),
+  payTime: z.string().nullable(),
+  createTime: z.string(),
+  payDeadline: z.string(),
+  /** When the IPs bought by this order expire (latest, after renewals); null until paid. */
+  expireTime: z.string().nullable(),
+});
+export type StaticOrder = z.infer<typeof staticOrderSchema>;
+
+/** An IP a member holds (SPEC §3 static IP). Status 1 Normal, 2 Expired. */
+export const staticIpSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  host: z.string(),
+  port: z.number().int(),
+  account: z.string(),
+  password: z.string(),
+  outIp: z.string(),
+  type: z.number().int(),
+  nodeId: z.number().int(),
+  countryCode: z.string(),
+  regionName: z.string(),
+  purchaseTime: z.string(),
+  expireTime: z.string(),
+  status: z.union([z.literal(1), z.literal(2)]),
+});
+export type StaticIp = z.infer<typeof staticIpSchema>;
+
+const dateFilter = z.iso.date({ error: "orders.dateInvalid" }).optional();
+const pageNo = z.coerce
+  .number({ error: "orders.pageInvalid" })
+  .int()
+  .min(1, { error: "orders.pageInvalid" })
+  .default(1);
+const pageSize = z.coerce
+  .number({ error: "orders.pageInvalid" })
+  .int()
+  .min(1, { error: "orders.pageInvalid" })
+  .max(100, { error: "orders.pageInvalid" })
+  .default(10);
+const orderNoFilter = z
+  .string()
+  .trim()
+  .max(40, { error: "orders.orderNoInvalid" })
+  .optional()
+  .transform((value) => value || undefined);
+
+/** GET /app-api/ip/recharge-order/page and /ip/static-order/page: dates are UTC days, inclusive. */
+export const orderPageQuerySchema = z
+  .object({
+    pageNo,
+    pageSize,
+    orderNo: orderNoFilter,
+    status: z.enum(orderStatuses, { error: "orders.statusInvalid" }).optional(),
+    startDate: dateFilter,
+    endDate: dateFilter,
+    type: staticResourceTypeSchema.optional(),
+  })
+  .refine((value) => !value.startDate || !value.endDate || value.startDate <= value.endDate, {
+    error: "orders.dateRangeInvalid",
+  });
+export type OrderPageQuery = z.input<typeof orderPageQuerySchema>;
+
+/** GET /app-api/ip/static-order-item/page: the member's IPs. */
+export const staticIpPageQuerySchema = z.object({
+  pageNo,
+  pageSize,
+  type: staticResourceTypeSchema.optional(),
+  nodeId: z.coerce.number().int().positive().optional(),
+  status: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(2)], { error: "orders.statusInvalid" }))
+    .optional(),
+  orderNo: orderNoFilter,
+});
+export type StaticIpPageQuery = z.input<typeof staticIpPageQuerySchema>;
+
+export const rechargeOrderPageSchema = pageSchema(rechargeOrderSchema);
+export const staticOrderPageSchema = pageSchema(staticOrderSchema);
+/** serverTime lets the page count remaining time down without trusting the device clock. */
+export const staticIpPageSchema = pageSchema(staticIpSchema).extend({ serverTime: z.string() });
+export type StaticIpPage = z.infer<typeof staticIpPageSchema>;
+
+/** A renewable IP with what renewing it costs per duration. */
+export const renewableIpSchema = staticIpSchema.extend({
+  prices: z.array(z.object({ days: z.number().int(), discountPercent: z.number().int(), amount: z.number().int() })),
+});
+export type RenewableIp = z.infer<typeof renewableIpSchema>;
+
+/** GET /app-api/ip/recharge-order/getStatus/{id} and /static-order/getStatus/{id} */
+export const orderStatusSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  status: z.enum(orderStatuses),
+  payStatus: z.union([z.literal(0), z.literal(1)]),
+});
+export type OrderStatusAnswer = z.infer<typeof orderStatusSchema>;
+
+export const orderIdParamsSchema = z.object({ id: positiveId("orders.orderInvalid") });
+export const orderIdQuerySchema = z.object({ id: positiveId("orders.orderInvalid") });
