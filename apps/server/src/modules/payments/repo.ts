@@ -1,0 +1,104 @@
+import type { Database } from "@shop/db";
+import { tables } from "@shop/db";
+import { and, asc, desc, eq, isNull, lt, or } from "drizzle-orm";
+import type { Executor } from "../../lib/executor.ts";
+
+const { paymentAttempts, paymentNotifications, paymentAnomalies } = tables;
+
+export type AttemptRow = typeof paymentAttempts.$inferSelect;
+export type AnomalyRow = typeof paymentAnomalies.$inferSelect;
+
+export function createPaymentsRepo(db: Database) {
+  const repo = (x: Executor) => ({
+    async insertAttempt(values: typeof paymentAttempts.$inferInsert): Promise<AttemptRow> {
+      const [row] = await x.insert(paymentAttempts).values(values).returning();
+      return row as AttemptRow;
+    },
+    async setPayUrl(id: number, payUrl: string): Promise<void> {
+      await x.update(paymentAttempts).set({ payUrl }).where(eq(paymentAttempts.id, id));
+    },
+    async findByOutTradeNo(outTradeNo: string): Promise<AttemptRow | undefined> {
+      const [row] = await x.select().from(paymentAttempts).where(eq(paymentAttempts.outTradeNo, outTradeNo));
+      return row;
+    },
+    /** waiting -> paid only if still waiting: exactly one caller ever gets the row back. */
+    async markPaid(outTradeNo: string, providerTradeNo: string, paidAt: Date): Promise<AttemptRow | undefined> {
+      const [row] = await x
+        .update(paymentAttempts)
+        .set({ status: "paid", providerTradeNo, paidAt })
+        .where(and(eq(paymentAttempts.outTradeNo, outTradeNo), eq(paymentAttempts.status, "waiting")))
+        .returning();
+      return row;
+    },
+    async markClosed(id: number, now: Date): Promise<boolean> {
+      const rows = await x
+        .update(paymentAttempts)
+        .set({ status: "closed", closedAt: now })
+        .where(and(eq(paymentAttempts.id, id), eq(paymentAttempts.status, "waiting")))
+        .returning({ id: paymentAttempts.id });
+      return rows.length === 1;
+    },
+    async touchQueried(id: number, now: Date): Promise<void> {
+      await x.update(paymentAttempts).set({ lastQueriedAt: now }).where(eq(paymentAttempts.id, id));
+    },
+    async waitingForOrder(orderKind: string, orderId: number): Promise<AttemptRow[]> {
+      return x
+        .select()
+        .from(paymentAttempts)
+        .where(
+          and(
+            eq(paymentAttempts.orderKind, orderKind),
+            eq(paymentAttempts.orderId, orderId),
+            eq(paymentAttempts.status, "waiting"),
+          ),
+        )
+        .orderBy(asc(paymentAttempts.id));
+    },
+    /** Waiting attempts older than `createdBefore` not asked about since `queriedBefore`. */
+    async dueForQuery(createdBefore: Date, queriedBefore: Date, limit: number): Promise<AttemptRow[]> {
+      return x
+        .select()
+        .from(paymentAttempts)
+        .where(
+          and(
+            eq(paymentAttempts.status, "waiting"),
+            lt(paymentAttempts.createdAt, createdBefore),
+            or(isNull(paymentAttempts.lastQueriedAt), lt(paymentAttempts.lastQueriedAt, queriedBefore)),
+          ),
+        )
+        .orderBy(asc(paymentAttempts.lastQueriedAt), asc(paymentAttempts.id))
+        .limit(limit);
+    },
+    async recordNotification(values: typeof paymentNotifications.$inferInsert): Promise<void> {
+      await x.insert(paymentNotifications).values(values);
+    },
+    /** Money that could not pay its order; recorded once per provider trade. */
+    async recordAnomaly(values: typeof paymentAnomalies.$inferInsert): Promise<void> {
+      await x
+        .insert(paymentAnomalies)
+        .values(values)
+        .onConflictDoNothing({ target: [paymentAnomalies.method, paymentAnomalies.providerTradeNo] });
+    },
+    async listAnomalies(status?: "needs-refund" | "resolved"): Promise<Array<AnomalyRow & { outTradeNo: string }>> {
+      const rows = await x
+        .select({ anomaly: paymentAnomalies, outTradeNo: paymentAttempts.outTradeNo })
+        .from(paymentAnomalies)
+        .innerJoin(paymentAttempts, eq(paymentAttempts.id, paymentAnomalies.attemptId))
+        .where(status ? eq(paymentAnomalies.status, status) : undefined)
+        .orderBy(desc(paymentAnomalies.createdAt));
+      return rows.map((row) => ({ ...row.anomaly, outTradeNo: row.outTradeNo }));
+    },
+    async resolveAnomaly(id: number, note: string, now: Date): Promise<boolean> {
+      const rows = await x
+        .update(paymentAnomalies)
+        .set({ status: "resolved", resolvedNote: note, resolvedAt: now })
+        .where(and(eq(paymentAnomalies.id, id), eq(paymentAnomalies.status, "needs-refund")))
+        .returning({ id: paymentAnomalies.id });
+      return rows.length === 1;
+    },
+  });
+
+  return { ...repo(db), bind: (x: Executor) => repo(x) };
+}
+
+export type PaymentsRepo = ReturnType<typeof createPaymentsRepo>;
