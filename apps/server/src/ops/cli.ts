@@ -11,11 +11,13 @@ import { createIdentityProvider } from "../modules/identity/create-provider.ts";
 import { KycUsageError, kycUsage, runKycCommand } from "../modules/identity/ops-commands.ts";
 import { createIdentityRepo } from "../modules/identity/repo.ts";
 import { createIdentityService } from "../modules/identity/service.ts";
+import { createPaymentsRepo } from "../modules/payments/repo.ts";
 import { createSiteRepo } from "../modules/site/repo.ts";
 import { createSiteService } from "../modules/site/service.ts";
 import { createFileStorage } from "../modules/storage/create-file-storage.ts";
 import { createStoredFilesRepo } from "../modules/storage/repo.ts";
 import { createStoredFiles } from "../modules/storage/service.ts";
+import { verifyLedger } from "./ledger-verify.ts";
 
 /**
  * Operator commands until the shop has a console: `npm run ops -- <command>`.
@@ -27,6 +29,9 @@ const usage = `Usage: npm run ops -- <command> [options]
   redirects:add --from PATH --to PATH|URL      add a rule (refused if it closes a loop)
                 [--status 301|302|307|308] [--substation CODE] [--note TEXT]
   redirects:disable ID                         switch a rule off
+  ledger:verify                                prove every balance against its orders and usage (exit 1 on a problem)
+  payments:anomalies [--all]                   money that could not pay its order: to refund
+  payments:resolve ID --note TEXT              mark an anomaly refunded or otherwise settled
 ${kycUsage}`;
 
 class UsageError extends Error {}
@@ -110,6 +115,35 @@ try {
       if (!Number.isInteger(id)) throw new UsageError("redirects:disable needs the rule's ID");
       if (!(await repo.disableRedirect(id))) throw new UsageError(`No rule #${id}`);
       console.log(`Rule #${id} is off.`);
+      break;
+    }
+    case "ledger:verify": {
+      const report = await verifyLedger(database.db);
+      for (const problem of report.problems) console.log(`member ${problem.memberId ?? "?"}: ${problem.problem}`);
+      console.log(
+        `${report.entries} ledger entries of ${report.members} members checked: ${report.problems.length === 0 ? "all balances agree with their orders and usage" : `${report.problems.length} problem(s)`}`,
+      );
+      if (report.problems.length > 0) process.exitCode = 1;
+      break;
+    }
+    case "payments:anomalies": {
+      const rows = await createPaymentsRepo(database.db).listAnomalies(values.all ? undefined : "needs-refund");
+      if (rows.length === 0) console.log(values.all ? "No payment anomalies." : "No payments waiting for a refund.");
+      for (const row of rows) {
+        console.log(
+          `#${row.id}\t${row.status}\t${row.method}\t${row.outTradeNo}\t${row.providerTradeNo}\t¥${(row.amountFen / 100).toFixed(2)}\t${row.reason}\t${row.createdAt.toISOString()}${row.resolvedNote ? `\t${row.resolvedNote}` : ""}`,
+        );
+      }
+      break;
+    }
+    case "payments:resolve": {
+      const id = Number(rest[0]);
+      if (!Number.isInteger(id) || !values.note)
+        throw new UsageError("payments:resolve needs the anomaly's ID and --note");
+      if (!(await createPaymentsRepo(database.db).resolveAnomaly(id, values.note, new Date()))) {
+        throw new UsageError(`No open anomaly #${id}`);
+      }
+      console.log(`Anomaly #${id} is resolved.`);
       break;
     }
     case "kyc:list":

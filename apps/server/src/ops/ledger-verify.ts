@@ -1,0 +1,90 @@
+import { type Database, queryRows } from "@shop/db";
+import { sql } from "drizzle-orm";
+
+export interface LedgerProblem {
+  memberId: number | null;
+  problem: string;
+}
+
+export interface LedgerReport {
+  members: number;
+  entries: number;
+  problems: LedgerProblem[];
+}
+
+const gb = sql`1073741824::numeric`;
+
+/**
+ * Proves the traffic ledger against what caused its rows, independently of
+ * the code that wrote them: every paid recharge order credited exactly its
+ * traffic and gift, no credit without a paid order, usage rows equal to the
+ * hourly deductions, and no balance below zero. An operator audit, so it reads
+ * across the orders, usage and traffic tables on purpose.
+ */
+export async function verifyLedger(db: Database): Promise<LedgerReport> {
+  const problems: LedgerProblem[] = [];
+  const [totals] = await queryRows<{ members: string; entries: string }>(
+    db,
+    sql`select count(distinct member_id) as members, count(*) as entries from traffic_ledger`,
+  );
+
+  for (const row of await queryRows<{ member_id: string; balance: string }>(
+    db,
+    sql`select member_id, sum(delta_bytes) as balance from traffic_ledger group by member_id having sum(delta_bytes) < 0`,
+  )) {
+    problems.push({ memberId: Number(row.member_id), problem: `balance is negative: ${row.balance} bytes` });
+  }
+
+  for (const row of await queryRows<{
+    member_id: string;
+    order_no: string;
+    kind: string;
+    expected: string;
+    booked: string | null;
+  }>(
+    db,
+    sql`
+      select o.member_id, o.order_no, k.kind,
+             (case when k.kind = 'recharge' then o.traffic_gb else o.gift_gb end) * ${gb} as expected,
+             l.delta_bytes as booked
+      from recharge_orders o
+      cross join (values ('recharge'), ('gift')) as k(kind)
+      left join traffic_ledger l on l.kind = k.kind and l.cause = 'recharge-order:' || o.id
+      where o.status = 'paid'
+        and (case when k.kind = 'recharge' then o.traffic_gb else o.gift_gb end) > 0
+        and (l.id is null or l.delta_bytes <> (case when k.kind = 'recharge' then o.traffic_gb else o.gift_gb end) * ${gb}
+             or l.member_id <> o.member_id)`,
+  )) {
+    problems.push({
+      memberId: Number(row.member_id),
+      problem: `paid order ${row.order_no}: ${row.kind} booked ${row.booked ?? "nothing"}, expected ${row.expected} bytes`,
+    });
+  }
+
+  for (const row of await queryRows<{ member_id: string; cause: string; kind: string }>(
+    db,
+    sql`
+      select l.member_id, l.cause, l.kind from traffic_ledger l
+      left join recharge_orders o on l.cause = 'recharge-order:' || o.id and o.status = 'paid'
+      where l.kind in ('recharge', 'gift') and o.id is null`,
+  )) {
+    problems.push({ memberId: Number(row.member_id), problem: `${row.kind} ${row.cause} has no paid order behind it` });
+  }
+
+  for (const row of await queryRows<{ member_id: string; ledger: string; hourly: string }>(
+    db,
+    sql`
+      select coalesce(l.member_id, h.member_id) as member_id, coalesce(l.used, 0) as ledger, coalesce(h.used, 0) as hourly
+      from (select member_id, -sum(delta_bytes) as used from traffic_ledger where kind = 'usage' group by member_id) l
+      full join (select member_id, sum(deducted_bytes) as used from usage_hourly group by member_id) h
+        on h.member_id = l.member_id
+      where coalesce(l.used, 0) <> coalesce(h.used, 0)`,
+  )) {
+    problems.push({
+      memberId: Number(row.member_id),
+      problem: `usage in the ledger (${row.ledger} bytes) differs from the hourly deductions (${row.hourly} bytes)`,
+    });
+  }
+
+  return { members: Number(totals?.members ?? 0), entries: Number(totals?.entries ?? 0), problems };
+}
