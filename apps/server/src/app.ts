@@ -36,6 +36,9 @@ import { createIdentityService } from "./modules/identity/service.ts";
 import { createMessageSender } from "./modules/messaging/create-senders.ts";
 import { createOutboxRepo } from "./modules/messaging/outbox-repo.ts";
 import { sandboxOutboxRoutes } from "./modules/messaging/sandbox-routes.ts";
+import { createOrdersRepo } from "./modules/orders/repo.ts";
+import { ordersRoutes } from "./modules/orders/routes.ts";
+import { createOrdersService } from "./modules/orders/service.ts";
 import { regionsRoutes } from "./modules/regions/routes.ts";
 import { createRegionsService } from "./modules/regions/service.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
@@ -134,7 +137,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(seoRoutes, { publicUrl: config.publicUrl, listContent: () => content.listPublishedSlugs() });
   await app.register(siteRoutes, { site });
-  await app.register(catalogueRoutes, { catalogue: createCatalogueService(createCatalogueRepo(database.db)) });
+  const catalogue = createCatalogueService(createCatalogueRepo(database.db));
+  await app.register(catalogueRoutes, { catalogue });
+  const orders = createOrdersService({
+    db: database.db,
+    repo: createOrdersRepo(database.db),
+    catalogue,
+    payTimeoutMs: 30 * 60_000,
+  });
+  await app.register(ordersRoutes, { orders });
   await app.register(contentRoutes, { content });
   await app.register(regionsRoutes, { regions: createRegionsService() });
   await app.register(geoIpRoutes, { geoIp });
