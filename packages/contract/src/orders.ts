@@ -208,3 +208,25 @@ export type OrderStatusAnswer = z.infer<typeof orderStatusSchema>;
 
 export const orderIdParamsSchema = z.object({ id: positiveId("orders.orderInvalid") });
 export const orderIdQuerySchema = z.object({ id: positiveId("orders.orderInvalid") });
+
+/** GET /app-api/ip/static-order-item-exchange/getExchangeNode?id= : regions with stock for replacing IP `id`. */
+export const exchangeNodeQuerySchema = z.object({ id: positiveId("orders.ipInvalid") });
+
+export const exchangeNodeSchema = z.object({
+  id: z.number().int(),
+  countryCode: z.string(),
+  regionName: z.string(),
+  ispName: z.string().nullable(),
+  stock: z.number().int(),
+});
+export type ExchangeNode = z.infer<typeof exchangeNodeSchema>;
+
+/** POST /app-api/ip/static-order-item-exchange/shareExchange: swap IP `id` for one in region `nodeId`. */
+export const shareExchangeSchema = z.object({
+  id: positiveId("orders.ipInvalid"),
+  nodeId: z.coerce
+    .number({ error: "orders.exchangeRegionRequired" })
+    .int({ error: "orders.exchangeRegionRequired" })
+    .positive({ error: "orders.exchangeRegionRequired" }),
+});
+export type ShareExchangeRequest = z.input<typeof shareExchangeSchema>;

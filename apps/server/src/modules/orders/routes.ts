@@ -2,10 +2,12 @@ import {
   createRechargeOrderSchema,
   createRenewalOrderSchema,
   createStaticOrderSchema,
+  exchangeNodeQuerySchema,
   ok,
   orderIdQuerySchema,
   orderPageQuerySchema,
   renewableIpsQuerySchema,
+  shareExchangeSchema,
   staticIpPageQuerySchema,
 } from "@shop/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -54,6 +56,16 @@ export async function ordersRoutes(app: FastifyInstance, opts: { orders: OrdersS
   app.post("/app-api/ip/static-order-renewal/create", guard, async (request) => {
     const input = parseInput(createRenewalOrderSchema, request.body);
     return ok(await orders.createRenewalOrder(currentMember(request).memberId, input, request.locale));
+  });
+
+  const certified = { preHandler: app.memberGuards.certified };
+  app.get("/app-api/ip/static-order-item-exchange/getExchangeNode", certified, async (request) => {
+    const { id } = parseInput(exchangeNodeQuerySchema, request.query);
+    return ok(await orders.exchangeNodes(currentMember(request).memberId, id, request.locale));
+  });
+  app.post("/app-api/ip/static-order-item-exchange/shareExchange", certified, async (request) => {
+    const input = parseInput(shareExchangeSchema, request.body);
+    return ok(await orders.exchange(currentMember(request).memberId, input.id, input.nodeId, request.locale));
   });
 
   app.get("/app-api/order/getRechargeOrderInfo", guard, async (request) => {

@@ -7,6 +7,7 @@ import type {
 } from "@shop/contract";
 import {
   type CreateRechargeOrderRequest,
+  type ExchangeNode,
   type Locale,
   type OrderStatusAnswer,
   type RechargeOrder,
@@ -392,6 +393,60 @@ export function createOrdersService(deps: OrdersDeps) {
       const closed = await bound.closeStatic(orderId, now());
       if (closed) await createStockRepo(tx).release(orderId);
       return closed;
+    },
+
+    /** Regions of the same product with stock to replace one of the member's IPs. */
+    async exchangeNodes(memberId: number, ipId: number, locale: Locale): Promise<ExchangeNode[]> {
+      const [ip] = await repo.findIps(memberId, [ipId]);
+      if (!ip) throw new AppError(ResponseCode.NotFound, "errors.notFound");
+      const nodes = await createStockRepo(db).nodesWithStock(ip.resourceType, ip.nodeId);
+      return nodes.map((node) => ({
+        id: node.id,
+        countryCode: node.countryCode,
+        regionName: locale === "en" ? node.regionNameEn : node.regionNameZh,
+        ispName: node.ispName,
+        stock: node.stock,
+      }));
+    },
+
+    /**
+     * Swaps one of the member's IPs for an available one in another region of
+     * the same product, keeping its expiry, account and password, in one
+     * transaction; the old address goes back to the stock and the swap is recorded.
+     */
+    async exchange(memberId: number, ipId: number, nodeId: number, locale: Locale): Promise<StaticIp> {
+      await inTransaction(db, async (tx) => {
+        const bound = repo.bind(tx);
+        const stock = createStockRepo(tx);
+        const ip = await bound.findIpForUpdate(memberId, ipId);
+        if (!ip) throw new AppError(ResponseCode.NotFound, "errors.notFound");
+        if (ip.status !== 1 || ip.expiresAt.getTime() <= now().getTime()) throw badRequest("orders.exchangeExpired");
+        const node = await stock.findNode(nodeId);
+        if (!node || node.resourceType !== ip.resourceType || node.id === ip.nodeId) {
+          throw badRequest("orders.exchangeRegionRequired");
+        }
+        const replacement = await stock.takeOne(node.id);
+        if (!replacement) throw badRequest("orders.exchangeFailed");
+        await bound.moveIp(ip.id, {
+          poolIpId: replacement.id,
+          nodeId: node.id,
+          host: replacement.host,
+          port: replacement.port,
+          outIp: replacement.outIp,
+        });
+        await stock.putBack(ip.poolIpId);
+        await bound.insertExchange({
+          staticIpId: ip.id,
+          memberId,
+          fromPoolIpId: ip.poolIpId,
+          toPoolIpId: replacement.id,
+          fromNodeId: ip.nodeId,
+          toNodeId: node.id,
+        });
+      });
+      const [row] = await repo.ipsWithDetails(memberId, [ipId]);
+      if (!row) throw new AppError(ResponseCode.NotFound, "errors.notFound");
+      return staticIpView(row, locale);
     },
 
     overdue(limit = 200) {
