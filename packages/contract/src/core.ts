@@ -10,6 +10,7 @@ export * from "./codes.ts";
 export * from "./enums.ts";
 export * from "./locale.ts";
 export * from "./messages.ts";
+export type * from "./proxy-centre.ts";
 export * from "./proxy-credentials.ts";
 export * from "./routes.ts";
 export type * from "./site.ts";

@@ -11,6 +11,7 @@ export * from "./locale.ts";
 export * from "./messages.ts";
 export * from "./orders.ts";
 export * from "./payments.ts";
+export * from "./proxy-centre.ts";
 export * from "./proxy-credentials.ts";
 export * from "./regions.ts";
 export * from "./routes.ts";
