@@ -50,6 +50,7 @@ import { createStoredFilesRepo } from "./modules/storage/repo.ts";
 import { createStoredFiles } from "./modules/storage/service.ts";
 import { createTrafficRepo } from "./modules/traffic/repo.ts";
 import { createTrafficService } from "./modules/traffic/service.ts";
+import { registerProxyCentre } from "./modules/usage/register-proxy-centre.ts";
 import { localeRoutes } from "./web/locale-routes.ts";
 import { ssrPlugin } from "./web/ssr-plugin.ts";
 
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(captchaRoutes, { captcha, rateLimiter });
   await app.register(authRoutes, { auth, site });
   await app.register(identityRoutes, { identity });
+  await registerProxyCentre(app, { config, db: database.db, traffic, certification, site, rateLimiter });
   if (config.mode === "demo") {
     await app.register(sandboxOutboxRoutes, { outbox: createOutboxRepo(database.db) });
   }

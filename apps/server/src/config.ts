@@ -3,7 +3,9 @@ import { z } from "zod";
 import { ConfigError } from "./config-error.ts";
 import { type IdentityConfig, loadIdentityConfig } from "./modules/identity/config.ts";
 import { isProductionReady, loadMessagingConfig, type MessagingConfig } from "./modules/messaging/config.ts";
+import { loadProxyGatewayConfig, type ProxyGatewayConfig } from "./modules/proxy-accounts/config.ts";
 import { type FileStorageConfig, loadFileStorageConfig } from "./modules/storage/config.ts";
+import { loadUsageConfig, type UsageConfig } from "./modules/usage/config.ts";
 
 const booleanFromEnv = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
@@ -76,6 +78,10 @@ export interface Config {
   identity: IdentityConfig;
   /** Where private uploads (business licences) are kept. */
   fileStorage: FileStorageConfig;
+  /** Proxy gateways' usage reports (their secrets) and the low-traffic warning threshold. */
+  usage: UsageConfig;
+  /** The gateway host and ports proxy lines point at. */
+  proxyGateway: ProxyGatewayConfig;
   /** Names of the main site when the installation creates it. */
   siteName: { zh: string; en: string };
   logLevel: string;
@@ -130,6 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     messaging,
     identity,
     fileStorage,
+    usage: loadUsageConfig(env),
+    proxyGateway: loadProxyGatewayConfig(env),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

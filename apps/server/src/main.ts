@@ -19,6 +19,7 @@ const { ensureMainSubstation, openDatabase, seedDemoData } = await import("@shop
 const { buildApp } = await import("./app.ts");
 const { createAuthRepo } = await import("./modules/auth/repo.ts");
 const { seedDemoAccount } = await import("./modules/auth/seed-demo.ts");
+const { seedDemoProxyCentre } = await import("./modules/proxy-accounts/seed-demo.ts");
 
 const database = await openDatabase(config.database);
 await database.migrate();
@@ -26,6 +27,7 @@ await ensureMainSubstation(database.db, { nameZh: config.siteName.zh, nameEn: co
 if (config.seedDemoData) {
   await seedDemoData(database.db);
   await seedDemoAccount(createAuthRepo(database.db));
+  await seedDemoProxyCentre(database.db);
 }
 
 const app = await buildApp({ config, database, runJobs: true });

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { loadProxyGatewayConfig } from "./config.ts";
+
+describe("proxy gateway configuration", () => {
+  it("has working defaults and reads overrides", () => {
+    expect(loadProxyGatewayConfig({})).toEqual({
+      host: "gate.cloudstack-proxy.example",
+      httpPort: 7777,
+      socks5Port: 7778,
+      maxExtractCount: 1000,
+    });
+    expect(
+      loadProxyGatewayConfig({
+        PROXY_GATEWAY_HOST: "GW.Example.com",
+        PROXY_GATEWAY_HTTP_PORT: "8000",
+        PROXY_GATEWAY_SOCKS5_PORT: "1080",
+        PROXY_EXTRACT_MAX_COUNT: "200",
+      }),
+    ).toEqual({ host: "gw.example.com", httpPort: 8000, socks5Port: 1080, maxExtractCount: 200 });
+  });
+
+  it("refuses bad values with one clear line", () => {
+    expect(() => loadProxyGatewayConfig({ PROXY_GATEWAY_HOST: "http://gw" })).toThrow(
+      "Invalid configuration: PROXY_GATEWAY_HOST must be a host name or an IPv4 address",
+    );
+    expect(() => loadProxyGatewayConfig({ PROXY_GATEWAY_HTTP_PORT: "70000" })).toThrow(/PROXY_GATEWAY_HTTP_PORT/);
+  });
+});

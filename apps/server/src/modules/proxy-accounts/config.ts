@@ -1,0 +1,49 @@
+import { z } from "zod";
+// config-error.ts, not config.ts: config.ts imports this module.
+import { ConfigError } from "../../config-error.ts";
+
+/** Where customers' proxy lines point. One set for every substation for now. */
+export interface ProxyGatewayConfig {
+  host: string;
+  httpPort: number;
+  socks5Port: number;
+  /** Most proxies one extraction (or one generator request) may return. */
+  maxExtractCount: number;
+}
+
+const blankAsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const port = z.coerce.number().int().min(1).max(65_535);
+
+const schema = z.object({
+  PROXY_GATEWAY_HOST: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/, {
+        error: "must be a host name or an IPv4 address",
+      })
+      .default("gate.cloudstack-proxy.example"),
+  ),
+  PROXY_GATEWAY_HTTP_PORT: z.preprocess(blankAsUnset, port.default(7777)),
+  PROXY_GATEWAY_SOCKS5_PORT: z.preprocess(blankAsUnset, port.default(7778)),
+  PROXY_EXTRACT_MAX_COUNT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(10_000).default(1000)),
+});
+
+/** Reads the gateway variables once at boot; a bad one stops the process with one clear line. */
+export function loadProxyGatewayConfig(env: NodeJS.ProcessEnv): ProxyGatewayConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join(".") || "environment";
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is not valid"}`);
+  }
+  const e = parsed.data;
+  return {
+    host: e.PROXY_GATEWAY_HOST,
+    httpPort: e.PROXY_GATEWAY_HTTP_PORT,
+    socks5Port: e.PROXY_GATEWAY_SOCKS5_PORT,
+    maxExtractCount: e.PROXY_EXTRACT_MAX_COUNT,
+  };
+}

@@ -1,0 +1,79 @@
+import { z } from "zod";
+// config-error.ts, not config.ts: config.ts imports this module.
+import { ConfigError } from "../../config-error.ts";
+
+export interface UsageConfig {
+  /** Proxy gateways allowed to report usage, by id, with the secret that signs their requests. */
+  gatewaySecrets: ReadonlyMap<string, string>;
+  /** Below this much remaining traffic the dashboard warns "Your traffic is insufficient". */
+  lowTrafficThresholdBytes: bigint;
+}
+
+/** The gateway a demo installation accepts without configuration (README, `npm run simulate:usage`). */
+export const demoGateway = { id: "demo-gateway", secret: "demo-gateway-secret-not-for-production" } as const;
+
+const blankAsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const gatewayIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
+
+const gatewayList = z.preprocess(
+  blankAsUnset,
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const map = new Map<string, string>();
+      for (const entry of value.split(",")) {
+        if (entry.trim() === "") continue;
+        const colon = entry.indexOf(":");
+        const id = entry.slice(0, Math.max(colon, 0)).trim();
+        const secret = entry.slice(colon + 1).trim();
+        if (colon < 0 || !gatewayIdPattern.test(id) || secret.length < 16 || map.has(id)) {
+          ctx.addIssue({
+            code: "custom",
+            message: "must look like gw1:secret,gw2:secret (ids of letters, digits, . _ -; secrets of 16+ characters)",
+          });
+          return z.NEVER;
+        }
+        map.set(id, secret);
+      }
+      return map;
+    }),
+);
+
+const schema = z
+  .object({
+    APP_MODE: z.preprocess(blankAsUnset, z.enum(["demo", "production"]).default("demo")),
+    USAGE_GATEWAY_SECRETS: gatewayList,
+    LOW_TRAFFIC_THRESHOLD_GB: z.preprocess(blankAsUnset, z.coerce.number().min(0).max(100_000).default(1)),
+  })
+  .superRefine((env, ctx) => {
+    if (env.APP_MODE === "production" && env.USAGE_GATEWAY_SECRETS?.get(demoGateway.id) === demoGateway.secret) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["USAGE_GATEWAY_SECRETS"],
+        message: "must not use the demo secret when APP_MODE=production",
+      });
+    }
+  });
+
+/**
+ * Reads the usage variables once at boot. Without USAGE_GATEWAY_SECRETS a demo
+ * installation accepts the documented demo gateway; production accepts none.
+ */
+export function loadUsageConfig(env: NodeJS.ProcessEnv): UsageConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join(".") || "environment";
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is not valid"}`);
+  }
+  const e = parsed.data;
+  const gatewaySecrets =
+    e.USAGE_GATEWAY_SECRETS ??
+    (e.APP_MODE === "demo" ? new Map([[demoGateway.id, demoGateway.secret]]) : new Map<string, string>());
+  return {
+    gatewaySecrets,
+    lowTrafficThresholdBytes: BigInt(Math.round(e.LOW_TRAFFIC_THRESHOLD_GB * 1024 ** 3)),
+  };
+}

@@ -1,0 +1,57 @@
+import type { Database } from "@shop/db";
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../../config.ts";
+import type { RateLimiter } from "../../lib/rate-limiter.ts";
+import type { MemberCertification } from "../auth/service.ts";
+import { extractRoutes } from "../proxy-accounts/extract-routes.ts";
+import { createExtractionService } from "../proxy-accounts/extraction.ts";
+import { createProxyAccountsRepo } from "../proxy-accounts/repo.ts";
+import { proxyAccountRoutes } from "../proxy-accounts/routes.ts";
+import { createProxyAccountsService } from "../proxy-accounts/service.ts";
+import type { SiteService } from "../site/service.ts";
+import { supplierRoutes } from "../supplier/routes.ts";
+import { createSupplierService } from "../supplier/service.ts";
+import type { TrafficService } from "../traffic/service.ts";
+import { usageInternalRoutes } from "./internal-routes.ts";
+import { createUsageRepo } from "./repo.ts";
+import { usageRoutes } from "./routes.ts";
+import { createUsageService } from "./service.ts";
+
+/**
+ * The proxy centre of issue 7 in one registration: sub-accounts, allowlist and
+ * extraction URL (proxy-accounts), the gateways' usage calls and the dashboard
+ * (usage), and the supplier. Keeps app.ts to one line for all of it.
+ */
+export async function registerProxyCentre(
+  app: FastifyInstance,
+  deps: {
+    config: Config;
+    db: Database;
+    traffic: TrafficService;
+    certification: MemberCertification;
+    site: SiteService;
+    rateLimiter: RateLimiter;
+  },
+) {
+  const { config, db, traffic, certification } = deps;
+  const proxyAccounts = createProxyAccountsService({ repo: createProxyAccountsRepo(db) });
+  const extraction = createExtractionService({
+    proxyAccounts,
+    traffic,
+    certification,
+    gateway: config.proxyGateway,
+    rateLimiter: deps.rateLimiter,
+  });
+  const usage = createUsageService({
+    repo: createUsageRepo(db),
+    proxyAccounts,
+    traffic,
+    certification,
+    lowTrafficThresholdBytes: config.usage.lowTrafficThresholdBytes,
+  });
+  await app.register(proxyAccountRoutes, { proxyAccounts, extraction, publicUrl: config.publicUrl });
+  await app.register(usageRoutes, { usage });
+  await app.register(supplierRoutes, { supplier: createSupplierService({ site: deps.site }) });
+  await app.register(extractRoutes, { extraction });
+  await app.register(usageInternalRoutes, { usage, gatewaySecrets: config.usage.gatewaySecrets });
+}

@@ -1,0 +1,110 @@
+import type { Database } from "@shop/db";
+import { tables } from "@shop/db";
+import { and, count, desc, eq, gte, lt, sql } from "drizzle-orm";
+import type { Executor } from "../../lib/executor.ts";
+
+const { usageBatches, usageHourly } = tables;
+
+export type UsageHourlyRow = typeof usageHourly.$inferSelect;
+
+/** One member's use in one UTC hour, as one batch adds it. */
+export interface HourlyIncrement {
+  memberId: number;
+  hour: Date;
+  bytesUp: bigint;
+  bytesDown: bigint;
+  deductedBytes: bigint;
+  overdraftBytes: bigint;
+  remainingAfterBytes: bigint;
+}
+
+export function createUsageRepo(db: Database) {
+  const repo = (x: Executor) => ({
+    /**
+     * Records a batch id; false when it was recorded before. Inside the
+     * booking transaction, a second copy of a batch waits here for the first
+     * to commit and then finds it.
+     */
+    async insertBatch(values: typeof usageBatches.$inferInsert): Promise<boolean> {
+      const rows = await x
+        .insert(usageBatches)
+        .values(values)
+        .onConflictDoNothing({ target: usageBatches.batchId })
+        .returning({ batchId: usageBatches.batchId });
+      return rows.length > 0;
+    },
+
+    /** Adds a batch's use to the hourly records (one row per member and hour). */
+    async addHourly(increments: HourlyIncrement[]): Promise<void> {
+      if (increments.length === 0) return;
+      await x
+        .insert(usageHourly)
+        .values(increments)
+        .onConflictDoUpdate({
+          target: [usageHourly.memberId, usageHourly.hour],
+          set: {
+            bytesUp: sql`${usageHourly.bytesUp} + excluded.bytes_up`,
+            bytesDown: sql`${usageHourly.bytesDown} + excluded.bytes_down`,
+            deductedBytes: sql`${usageHourly.deductedBytes} + excluded.deducted_bytes`,
+            overdraftBytes: sql`${usageHourly.overdraftBytes} + excluded.overdraft_bytes`,
+            remainingAfterBytes: sql`excluded.remaining_after_bytes`,
+            updatedAt: sql`now()`,
+          },
+        });
+    },
+
+    /** A page of a member's hourly records in [from, until), newest first. */
+    async listHourly(
+      memberId: number,
+      range: { from: Date; until: Date },
+      page: { limit: number; offset: number },
+    ): Promise<{ rows: UsageHourlyRow[]; total: number }> {
+      const where = and(
+        eq(usageHourly.memberId, memberId),
+        gte(usageHourly.hour, range.from),
+        lt(usageHourly.hour, range.until),
+      );
+      const [rows, [total]] = await Promise.all([
+        x.select().from(usageHourly).where(where).orderBy(desc(usageHourly.hour)).limit(page.limit).offset(page.offset),
+        x.select({ n: count() }).from(usageHourly).where(where),
+      ]);
+      return { rows, total: Number(total?.n ?? 0) };
+    },
+
+    /** Every hourly record of a member in [from, until): the chart's data (at most 92 × 24 rows). */
+    async hourlyUse(
+      memberId: number,
+      range: { from: Date; until: Date },
+    ): Promise<{ hour: Date; usedBytes: bigint; overdraftBytes: bigint }[]> {
+      const rows = await x
+        .select({
+          hour: usageHourly.hour,
+          bytesUp: usageHourly.bytesUp,
+          bytesDown: usageHourly.bytesDown,
+          overdraftBytes: usageHourly.overdraftBytes,
+        })
+        .from(usageHourly)
+        .where(
+          and(eq(usageHourly.memberId, memberId), gte(usageHourly.hour, range.from), lt(usageHourly.hour, range.until)),
+        );
+      return rows.map((row) => ({
+        hour: row.hour,
+        usedBytes: row.bytesUp + row.bytesDown,
+        overdraftBytes: row.overdraftBytes,
+      }));
+    },
+  });
+
+  return {
+    ...repo(db),
+    /** Runs `work` in one transaction; `tx.executor` lets other modules' writers join it. */
+    transaction<T>(work: (tx: ReturnType<typeof repo> & { executor: Executor }) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => {
+        const executor = tx as unknown as Executor;
+        return work({ ...repo(executor), executor });
+      });
+    },
+  };
+}
+
+export type UsageRepo = ReturnType<typeof createUsageRepo>;

@@ -1,0 +1,536 @@
+import { createHash } from "node:crypto";
+import type {
+  DashboardSummary,
+  GatewayAccount,
+  HourRecordPage,
+  ProxyAccount,
+  Supplier,
+  UsageBatchResult,
+  UsageStats,
+} from "@shop/contract";
+import { tables } from "@shop/db";
+import { testDatabaseKinds } from "@shop/db/testing";
+import { and, eq, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signGatewayRequest } from "../src/modules/usage/gateway-signature.ts";
+import { verifyLedger } from "../src/ops/ledger-verify.ts";
+import { apiClient } from "./auth-helpers.ts";
+import {
+  balanceOf,
+  gatewayClient,
+  grantTraffic,
+  makeMembers,
+  newBatchId,
+  type TestMember,
+  uniqueUsername,
+} from "./proxy-centre-helpers.ts";
+import { startTestServer, type TestServer } from "./test-server.ts";
+
+const gatewayId = "gw-test-1";
+const secret = "test-gateway-secret-0123456789";
+const otherGateway = { id: "gw-test-2", secret: "another-gateway-secret-98765" };
+const gb = 1024 ** 3;
+const mb = 1024 ** 2;
+
+describe.each(testDatabaseKinds())("usage batches, gateway checks and the dashboard over HTTP (%s)", (kind) => {
+  let server: TestServer;
+  let api: ReturnType<typeof apiClient>;
+  let gateway: ReturnType<typeof gatewayClient>;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, undefined, {
+      env: {
+        USAGE_GATEWAY_SECRETS: `${gatewayId}:${secret},${otherGateway.id}:${otherGateway.secret}`,
+        LOW_TRAFFIC_THRESHOLD_GB: "2",
+      },
+    });
+    api = apiClient(server);
+    gateway = gatewayClient(server, gatewayId, secret);
+  });
+  afterAll(() => server?.close());
+
+  /** A certified member with one sub-account and `traffic` bytes. */
+  async function memberWithAccount(traffic: bigint, accountOptions: Record<string, unknown> = {}) {
+    const [member] = (await makeMembers(server, 1, { certified: true })) as [TestMember];
+    if (traffic > 0n) await grantTraffic(server, member.memberId, traffic);
+    const created = await api.post<ProxyAccount>(
+      "/app-api/ip/proxy-account/create",
+      { username: uniqueUsername("u"), ...accountOptions },
+      { token: member.token },
+    );
+    if (created.code !== 0) throw new Error(created.msg);
+    return { ...member, account: created.data };
+  }
+
+  const usedBytesOf = async (accountId: number) =>
+    (
+      await server.database.db
+        .select({ usedBytes: tables.proxyAccounts.usedBytes })
+        .from(tables.proxyAccounts)
+        .where(eq(tables.proxyAccounts.id, accountId))
+    )[0]?.usedBytes;
+  const usageRows = async (batchId: string) =>
+    server.database.db
+      .select()
+      .from(tables.trafficLedger)
+      .where(and(eq(tables.trafficLedger.kind, "usage"), like(tables.trafficLedger.cause, `usage-batch:${batchId}:%`)));
+  const hourlyOf = async (memberId: number) =>
+    server.database.db.select().from(tables.usageHourly).where(eq(tables.usageHourly.memberId, memberId));
+
+  describe("signatures", () => {
+    const batch = () => ({ batchId: newBatchId(), gatewayId, records: [] });
+
+    it("accepts a batch signed with the gateway's secret", async () => {
+      const answer = await gateway.postBatch<UsageBatchResult>(batch());
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ duplicate: false, acceptedRecords: 0, chargedBytes: 0 });
+    });
+
+    it("refuses missing headers, unknown gateways, wrong secrets and changed bodies with 401", async () => {
+      expect(await gateway.postBatch(batch(), { headers: { "x-signature": undefined } })).toEqual({
+        status: 401,
+        body: { error: "signature-missing", message: "X-Gateway-Id and X-Signature are required" },
+      });
+      expect((await gateway.postBatch(batch(), { headers: { "x-gateway-id": undefined } })).status).toBe(401);
+      expect(await gateway.postBatch(batch(), { headers: { "x-gateway-id": "gw-unknown" } })).toMatchObject({
+        status: 401,
+        body: { error: "unknown-gateway" },
+      });
+      expect(await gateway.postBatch(batch(), { signWith: "not-the-secret-at-all-000" })).toMatchObject({
+        status: 401,
+        body: { error: "signature-invalid" },
+      });
+      // Another gateway's valid secret does not sign for this one.
+      expect((await gateway.postBatch(batch(), { signWith: otherGateway.secret })).status).toBe(401);
+      expect((await gateway.postBatch(batch(), { headers: { "x-signature": "sha256=zz" } })).body).toMatchObject({
+        error: "signature-invalid",
+      });
+
+      // A body changed after signing.
+      const { account, memberId } = await memberWithAccount(BigInt(gb));
+      const signed = JSON.stringify({
+        batchId: newBatchId(),
+        gatewayId,
+        records: [{ account: account.username, bytesUp: 1, bytesDown: 1, at: new Date().toISOString() }],
+      });
+      const tampered = signed.replace('"bytesDown":1', '"bytesDown":9');
+      const answer = await fetch(`${server.baseUrl}/internal/usage/batches`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-gateway-id": gatewayId,
+          "x-signature": signGatewayRequest(secret, signed),
+        },
+        body: tampered,
+      });
+      expect(answer.status).toBe(401);
+      expect(await balanceOf(server, memberId)).toBe(BigInt(gb));
+    });
+
+    it("refuses bodies that are not a valid batch with 400 (after the signature), and non-JSON with 415", async () => {
+      expect(await gateway.postBatch("{not json")).toMatchObject({ status: 400, body: { error: "invalid-json" } });
+      expect(await gateway.postBatch({ batchId: "x" })).toMatchObject({
+        status: 400,
+        body: { error: "invalid-batch" },
+      });
+      expect(await gateway.postBatch({ ...batch(), gatewayId: otherGateway.id })).toMatchObject({
+        status: 400,
+        body: { error: "invalid-batch", message: "gatewayId does not match X-Gateway-Id" },
+      });
+      const future = new Date(Date.now() + 3600_000).toISOString();
+      expect(
+        await gateway.postBatch({ ...batch(), records: [{ account: "a_b", bytesUp: 1, bytesDown: 1, at: future }] }),
+      ).toMatchObject({ status: 400, body: { message: "records.0.at is in the future" } });
+      const at = new Date().toISOString();
+      const tooMany = Array.from({ length: 5001 }, () => ({ account: "abc", bytesUp: 1, bytesDown: 1, at }));
+      expect((await gateway.postBatch({ ...batch(), records: tooMany })).status).toBe(400);
+      expect(
+        (await gateway.postBatch({ ...batch(), records: [{ account: "abc", bytesUp: -1, bytesDown: 1, at }] })).status,
+      ).toBe(400);
+      const text = await fetch(`${server.baseUrl}/internal/usage/batches`, {
+        method: "POST",
+        headers: { "content-type": "text/plain", "x-gateway-id": gatewayId, "x-signature": "sha256=00" },
+        body: "hello",
+      });
+      expect(text.status).toBe(415);
+    });
+  });
+
+  describe("booking", () => {
+    it("rolls records up per UTC hour, counts them on the accounts and takes them from remaining traffic", async () => {
+      const alice = await memberWithAccount(BigInt(10 * gb));
+      const second = await api.post<ProxyAccount>(
+        "/app-api/ip/proxy-account/create",
+        { username: uniqueUsername("v") },
+        { token: alice.token },
+      );
+      const batchId = newBatchId();
+      const hour = Math.floor(Date.now() / 3600_000) * 3600_000 - 2 * 3600_000;
+      const at = (offsetMinutes: number) => new Date(hour + offsetMinutes * 60_000).toISOString();
+      const answer = await gateway.postBatch<UsageBatchResult>({
+        batchId,
+        gatewayId,
+        records: [
+          { account: alice.account.username, bytesUp: 10 * mb, bytesDown: 90 * mb, at: at(5) },
+          { account: `${alice.account.username}-zone-US-session-abc1`, bytesUp: 0, bytesDown: 100 * mb, at: at(59) },
+          { account: second.data.username, bytesUp: 50 * mb, bytesDown: 50 * mb, at: at(61) },
+          { account: "nobody_knows_me", bytesUp: 5, bytesDown: 5, at: at(10) },
+          { account: "nobody_knows_me", bytesUp: 5, bytesDown: 5, at: at(11) },
+        ],
+      });
+      expect(answer).toEqual({
+        status: 200,
+        body: {
+          batchId,
+          duplicate: false,
+          acceptedRecords: 3,
+          unknownAccounts: ["nobody_knows_me"],
+          chargedBytes: 300 * mb,
+          overdraftBytes: 0,
+          exhaustedAccounts: [],
+        },
+      });
+      expect(await balanceOf(server, alice.memberId)).toBe(BigInt(10 * gb - 300 * mb));
+      expect(await usedBytesOf(alice.account.id)).toBe(BigInt(200 * mb));
+      expect(await usedBytesOf(second.data.id)).toBe(BigInt(100 * mb));
+      const rows = await usageRows(batchId);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ memberId: alice.memberId, deltaBytes: BigInt(-300 * mb) });
+
+      const hourly = (await hourlyOf(alice.memberId)).sort((a, b) => a.hour.getTime() - b.hour.getTime());
+      expect(hourly.map((row) => [row.hour.getTime(), row.bytesUp, row.bytesDown, row.remainingAfterBytes])).toEqual([
+        [hour, BigInt(10 * mb), BigInt(190 * mb), BigInt(10 * gb - 200 * mb)],
+        [hour + 3600_000, BigInt(50 * mb), BigInt(50 * mb), BigInt(10 * gb - 300 * mb)],
+      ]);
+
+      // The same hour again in a later batch adds to its record.
+      await gateway.postBatch({
+        batchId: newBatchId(),
+        gatewayId,
+        records: [{ account: alice.account.username, bytesUp: 0, bytesDown: 24 * mb, at: at(30) }],
+      });
+      const [first] = (await hourlyOf(alice.memberId)).filter((row) => row.hour.getTime() === hour);
+      expect(first).toMatchObject({ bytesDown: BigInt(214 * mb), deductedBytes: BigInt(224 * mb) });
+      expect(first?.remainingAfterBytes).toBe(BigInt(10 * gb - 324 * mb));
+    });
+
+    it("charges a replayed batch once: the retry answers duplicate and books nothing", async () => {
+      const bob = await memberWithAccount(BigInt(gb));
+      const batch = {
+        batchId: newBatchId(),
+        gatewayId,
+        records: [{ account: bob.account.username, bytesUp: mb, bytesDown: 9 * mb, at: new Date().toISOString() }],
+      };
+      expect((await gateway.postBatch<UsageBatchResult>(batch)).body.duplicate).toBe(false);
+      const replay = await gateway.postBatch<UsageBatchResult>(batch);
+      expect(replay).toEqual({
+        status: 200,
+        body: {
+          batchId: batch.batchId,
+          duplicate: true,
+          acceptedRecords: 0,
+          unknownAccounts: [],
+          chargedBytes: 0,
+          overdraftBytes: 0,
+          exhaustedAccounts: [],
+        },
+      });
+      expect(await balanceOf(server, bob.memberId)).toBe(BigInt(gb - 10 * mb));
+      expect(await usedBytesOf(bob.account.id)).toBe(BigInt(10 * mb));
+      expect((await hourlyOf(bob.memberId))[0]?.bytesDown).toBe(BigInt(9 * mb));
+    });
+
+    it("charges once when the same batch arrives several times at once", async () => {
+      const carol = await memberWithAccount(BigInt(gb));
+      const batch = {
+        batchId: newBatchId(),
+        gatewayId,
+        records: [{ account: carol.account.username, bytesUp: 0, bytesDown: 7 * mb, at: new Date().toISOString() }],
+      };
+      const answers = await Promise.all(Array.from({ length: 6 }, () => gateway.postBatch<UsageBatchResult>(batch)));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(answers.filter((answer) => !answer.body.duplicate)).toHaveLength(1);
+      expect(await balanceOf(server, carol.memberId)).toBe(BigInt(gb - 7 * mb));
+      expect(await usageRows(batch.batchId)).toHaveLength(1);
+      expect(await usedBytesOf(carol.account.id)).toBe(BigInt(7 * mb));
+    });
+
+    it("never takes more than is left: the rest is overdraft and the account is exhausted", async () => {
+      const dave = await memberWithAccount(1000n);
+      const username = dave.account.username;
+      const now = Date.now();
+      const earlier = new Date(now - 3600_000).toISOString();
+      const later = new Date(now).toISOString();
+      const answer = await gateway.postBatch<UsageBatchResult>({
+        batchId: newBatchId(),
+        gatewayId,
+        records: [
+          { account: username, bytesUp: 200, bytesDown: 400, at: earlier },
+          { account: username, bytesUp: 1000, bytesDown: 3400, at: later },
+        ],
+      });
+      expect(answer.body).toMatchObject({ chargedBytes: 1000, overdraftBytes: 4000, exhaustedAccounts: [username] });
+      expect(await balanceOf(server, dave.memberId)).toBe(0n);
+      const hourly = (await hourlyOf(dave.memberId)).sort((a, b) => a.hour.getTime() - b.hour.getTime());
+      expect(hourly.map((row) => [row.deductedBytes, row.overdraftBytes, row.remainingAfterBytes])).toEqual([
+        [600n, 0n, 400n],
+        [400n, 4000n, 0n],
+      ]);
+      expect(await usedBytesOf(dave.account.id)).toBe(5000n);
+
+      const check = await gateway.checkAccount<GatewayAccount>(username);
+      expect(check).toMatchObject({
+        status: 200,
+        body: { username, allowed: false, status: "exhausted", remainingBytes: 0 },
+      });
+
+      // More traffic with nothing left: all overdraft, still never below zero.
+      const more = await gateway.postBatch<UsageBatchResult>({
+        batchId: newBatchId(),
+        gatewayId,
+        records: [{ account: username, bytesUp: 0, bytesDown: 50, at: later }],
+      });
+      expect(more.body).toMatchObject({ chargedBytes: 0, overdraftBytes: 50, exhaustedAccounts: [username] });
+      expect(await balanceOf(server, dave.memberId)).toBe(0n);
+
+      const summary = await api.get<DashboardSummary>("/app-api/ip/dashboard/summary", { token: dave.token });
+      expect(summary.data).toMatchObject({ remainingBytes: 0, trafficWarning: "empty", totalConsumptionBytes: 1000 });
+    });
+
+    it("keeps the balance at zero or above when batches of one member race each other", async () => {
+      const erin = await memberWithAccount(10_000n);
+      const at = new Date().toISOString();
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          gateway.postBatch<UsageBatchResult>({
+            batchId: newBatchId(),
+            gatewayId,
+            records: [{ account: erin.account.username, bytesUp: 1000, bytesDown: 1500, at }],
+          }),
+        ),
+      );
+      const charged = answers.reduce((sum, answer) => sum + answer.body.chargedBytes, 0);
+      const overdraft = answers.reduce((sum, answer) => sum + answer.body.overdraftBytes, 0);
+      expect(charged).toBe(10_000);
+      expect(overdraft).toBe(8 * 2500 - 10_000);
+      expect(await balanceOf(server, erin.memberId)).toBe(0n);
+      const [hour] = await hourlyOf(erin.memberId);
+      expect(hour).toMatchObject({ deductedBytes: 10_000n, overdraftBytes: 10_000n, remainingAfterBytes: 0n });
+    });
+
+    it("reports an account whose own limit is used up, and charges a deleted account's earlier traffic", async () => {
+      const frank = await memberWithAccount(BigInt(gb), { trafficLimitGb: 0.001 });
+      const limit = Math.round(0.001 * gb);
+      const answer = await gateway.postBatch<UsageBatchResult>({
+        batchId: newBatchId(),
+        gatewayId,
+        records: [{ account: frank.account.username, bytesUp: 0, bytesDown: limit, at: new Date().toISOString() }],
+      });
+      expect(answer.body.exhaustedAccounts).toEqual([frank.account.username]);
+      expect((await gateway.checkAccount<GatewayAccount>(frank.account.username)).body).toMatchObject({
+        allowed: false,
+        status: "limit-reached",
+        trafficLimitBytes: limit,
+        usedBytes: limit,
+      });
+
+      await api.post("/app-api/ip/proxy-account/delete", { id: frank.account.id }, { token: frank.token });
+      const late = await gateway.postBatch<UsageBatchResult>({
+        batchId: newBatchId(),
+        gatewayId,
+        records: [{ account: frank.account.username, bytesUp: 0, bytesDown: 100, at: new Date().toISOString() }],
+      });
+      expect(late.body).toMatchObject({ acceptedRecords: 1, chargedBytes: 100, unknownAccounts: [] });
+    });
+  });
+
+  it("leaves a ledger that ledger:verify agrees with (usage rows equal the hourly deductions)", async () => {
+    const report = await verifyLedger(server.database.db);
+    expect(report.problems).toEqual([]);
+    expect(report.entries).toBeGreaterThan(0);
+  });
+
+  describe("account checks for gateways", () => {
+    it("says whether an account may pass, signed like the batches", async () => {
+      const grace = await memberWithAccount(BigInt(gb), { password: "GracePass2026" });
+      const username = grace.account.username;
+      const active = await gateway.checkAccount<GatewayAccount>(`${username}-zone-DE-sessid-12345678-sessTime-20`);
+      expect(active).toEqual({
+        status: 200,
+        body: {
+          username,
+          allowed: true,
+          status: "active",
+          passwordSha256: createHash("sha256").update("GracePass2026").digest("hex"),
+          remainingBytes: gb,
+          trafficLimitBytes: null,
+          usedBytes: 0,
+        },
+      });
+
+      await api.post(
+        "/app-api/ip/proxy-account/update",
+        { id: grace.account.id, enabled: false },
+        { token: grace.token },
+      );
+      expect((await gateway.checkAccount<GatewayAccount>(username)).body).toMatchObject({
+        allowed: false,
+        status: "disabled",
+      });
+      await api.post("/app-api/ip/proxy-account/delete", { id: grace.account.id }, { token: grace.token });
+      expect((await gateway.checkAccount<GatewayAccount>(username)).body).toMatchObject({ status: "deleted" });
+
+      expect(await gateway.checkAccount("no_such_account")).toEqual({
+        status: 404,
+        body: { error: "unknown-account", message: "no proxy account has this name" },
+      });
+      expect((await gateway.checkAccount(username, { signWith: "wrong-secret-0000000000" })).status).toBe(401);
+      const unsigned = await fetch(`${server.baseUrl}/internal/proxy/accounts/${username}`);
+      expect(unsigned.status).toBe(401);
+    });
+  });
+
+  describe("dashboard", () => {
+    let heidi: Awaited<ReturnType<typeof memberWithAccount>>;
+    const day = Date.UTC(2026, 10, 10);
+
+    beforeAll(async () => {
+      heidi = await memberWithAccount(BigInt(5 * gb));
+      // Three hours over two days, long enough ago to be "any time".
+      const records = [
+        { at: day + 22 * 3600_000 + 60_000, bytes: 100 * mb },
+        { at: day + 23 * 3600_000 + 60_000, bytes: 200 * mb },
+        { at: day + 24 * 3600_000 + 5 * 60_000, bytes: 300 * mb },
+      ].map(({ at, bytes }) => ({
+        account: heidi.account.username,
+        bytesUp: bytes / 4,
+        bytesDown: (bytes * 3) / 4,
+        at: new Date(at).toISOString(),
+      }));
+      const answer = await gateway.postBatch({ batchId: newBatchId(), gatewayId, records });
+      expect(answer.status).toBe(200);
+    });
+
+    it("lists hourly records newest first with paging, in UTC, for the member only", async () => {
+      const list = await api.get<HourRecordPage>(
+        "/app-api/ip/deduct-hour-record/list?startTime=2026-11-10&endTime=2026-11-11&pageNo=1&pageSize=2",
+        { token: heidi.token },
+      );
+      expect(list.code).toBe(0);
+      expect(list.data.total).toBe(3);
+      expect(list.data.range).toEqual({ startTime: "2026-11-10T00:00:00.000Z", endTime: "2026-11-12T00:00:00.000Z" });
+      expect(list.data.list).toEqual([
+        {
+          hour: "2026-11-11T00:00:00.000Z",
+          usedBytes: 300 * mb,
+          bytesUp: 75 * mb,
+          bytesDown: 225 * mb,
+          deductedBytes: 300 * mb,
+          overdraftBytes: 0,
+          remainingAfterBytes: 5 * gb - 600 * mb,
+        },
+        expect.objectContaining({ hour: "2026-11-10T23:00:00.000Z", usedBytes: 200 * mb }),
+      ]);
+      const second = await api.get<HourRecordPage>(
+        "/app-api/ip/deduct-hour-record/list?startTime=2026-11-10&endTime=2026-11-11&pageNo=2&pageSize=2",
+        { token: heidi.token },
+      );
+      expect(second.data.list.map((row) => row.hour)).toEqual(["2026-11-10T22:00:00.000Z"]);
+      const timed = await api.get<HourRecordPage>(
+        "/app-api/ip/deduct-hour-record/list?startTime=2026-11-10T23:00:00Z&endTime=2026-11-11T00:00:00Z",
+        { token: heidi.token },
+      );
+      expect(timed.data.list.map((row) => row.hour)).toEqual(["2026-11-10T23:00:00.000Z"]);
+
+      const [other] = (await makeMembers(server, 1, { certified: false })) as [TestMember];
+      const theirs = await api.get<HourRecordPage>(
+        "/app-api/ip/deduct-hour-record/list?startTime=2026-11-10&endTime=2026-11-11",
+        { token: other.token },
+      );
+      expect(theirs).toMatchObject({ code: 0, data: { list: [], total: 0 } });
+      expect((await api.get("/app-api/ip/deduct-hour-record/list")).code).toBe(401);
+    });
+
+    it("gives the chart every day and every hour of the range, zeros included", async () => {
+      const stats = await api.get<UsageStats>(
+        "/app-api/ip/deduct-hour-record/stats?startTime=2026-11-10&endTime=2026-11-11",
+        { token: heidi.token },
+      );
+      expect(stats.data).toMatchObject({
+        totalUsedBytes: 600 * mb,
+        totalOverdraftBytes: 0,
+        daily: [
+          { day: "2026-11-10", usedBytes: 300 * mb },
+          { day: "2026-11-11", usedBytes: 300 * mb },
+        ],
+      });
+      expect(stats.data.hourly).toHaveLength(48);
+      expect(stats.data.hourly[22]).toEqual({ hour: "2026-11-10T22:00:00.000Z", usedBytes: 100 * mb });
+      expect(stats.data.hourly[0]).toEqual({ hour: "2026-11-10T00:00:00.000Z", usedBytes: 0 });
+      // Without a range: the last 7 days up to now.
+      const recent = await api.get<UsageStats>("/app-api/ip/deduct-hour-record/stats", { token: heidi.token });
+      expect(recent.data.daily.length).toBeGreaterThanOrEqual(7);
+      expect(recent.data.totalUsedBytes).toBe(0);
+    });
+
+    it("refuses ranges over 92 days, reversed ranges and bad times, in both languages", async () => {
+      const ask = (query: string, language = "en") =>
+        api.get(`/app-api/ip/deduct-hour-record/list?${query}`, { token: heidi.token, language });
+      expect(await ask("startTime=2026-01-01&endTime=2026-06-01")).toEqual({
+        code: 400,
+        data: null,
+        msg: "The date range may span at most 92 days",
+      });
+      expect((await ask("startTime=2026-01-01&endTime=2026-06-01", "zh-CN")).msg).toBe("时间范围最多 92 天");
+      expect((await ask("startTime=2026-08-01&endTime=2026-10-31")).code).toBe(0);
+      expect((await ask("startTime=2026-11-12&endTime=2026-11-10")).msg).toBe(
+        "The start time must be before the end time",
+      );
+      expect((await ask("startTime=yesterday")).msg).toBe(
+        "The start and end time must be dates (2026-11-21) or ISO times (2026-11-21T08:00:00Z)",
+      );
+      expect((await ask("endTime=2026-13-45", "zh-CN")).msg).toBe(
+        "开始和结束时间须为日期（2026-11-21）或 ISO 时间（2026-11-21T08:00:00Z）",
+      );
+      expect((await ask("pageSize=0")).msg).toBe("The page number or page size is not valid");
+      expect(
+        (
+          await api.get("/app-api/ip/deduct-hour-record/stats?startTime=2026-01-01&endTime=2026-12-01", {
+            token: heidi.token,
+          })
+        ).code,
+      ).toBe(400);
+    });
+
+    it("sums up traffic, certification and the low-traffic warning", async () => {
+      const summary = await api.get<DashboardSummary>("/app-api/ip/dashboard/summary", { token: heidi.token });
+      expect(summary.data).toEqual({
+        remainingBytes: 5 * gb - 600 * mb,
+        totalRechargeBytes: 0,
+        totalConsumptionBytes: 600 * mb,
+        certificationStatus: 3,
+        certificationType: 0,
+        trafficWarning: "none",
+        lowTrafficThresholdBytes: 2 * gb,
+      });
+      const [ivan] = (await makeMembers(server, 1, { certified: false })) as [TestMember];
+      await grantTraffic(server, ivan.memberId, BigInt(gb));
+      expect(
+        (await api.get<DashboardSummary>("/app-api/ip/dashboard/summary", { token: ivan.token })).data,
+      ).toMatchObject({ remainingBytes: gb, trafficWarning: "low", certificationStatus: 0, certificationType: null });
+      expect((await api.get("/app-api/ip/dashboard/summary")).code).toBe(401);
+    });
+
+    it("names the supplier: the substation of the request's host", async () => {
+      const en = await api.get<Supplier>("/app-api/ip/supplier/get", { token: heidi.token });
+      expect(en.data).toMatchObject({
+        code: "main",
+        name: "CloudStack Proxy",
+        contactEmail: "support@cloudstack-proxy.example",
+      });
+      const zh = await api.get<Supplier>("/app-api/ip/supplier/get", { token: heidi.token, language: "zh-CN" });
+      expect(zh.data.name).toBe("云栈代理");
+      expect((await api.get("/app-api/ip/supplier/get")).code).toBe(401);
+    });
+  });
+});
