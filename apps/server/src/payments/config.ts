@@ -1,0 +1,200 @@
+import { z } from "zod";
+// config-error.ts, not config.ts: config.ts imports this module.
+import { ConfigError } from "../config-error.ts";
+import { type AlipayConfig, alipayDefaultGateway } from "./alipay.ts";
+import { normalizePrivateKey, normalizePublicKey } from "./pem.ts";
+import { type WechatPayConfig, wechatPayDefaultGateway } from "./wechat.ts";
+
+/** Real keys for a provider, or the local sandbox (never in production). */
+export type AlipayChannelConfig = ({ kind: "real" } & AlipayConfig) | { kind: "sandbox" };
+export type WechatPayChannelConfig = ({ kind: "real" } & WechatPayConfig) | { kind: "sandbox" };
+
+export interface PaymentsConfig {
+  alipay: AlipayChannelConfig;
+  wechat: WechatPayChannelConfig;
+  /** Origin the providers post notifications to (…/pay/notify/…); null means PUBLIC_URL or the request's. */
+  notifyBaseUrl: string | null;
+  /** Handling fee per payment method in ‰ of the order amount (integers). */
+  handlingFeePermille: { alipay: number; wechat: number };
+  /** Unpaid orders (and their provider trades) close after this. */
+  timeoutMinutes: number;
+  /** Where the sandbox keeps its generated keys; null means the caller's default. */
+  sandboxKeysFile: string | null;
+}
+
+// `FOO=` in an .env file means "not set", not "set to nothing".
+const blankAsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const pattern = (regex: RegExp, error: string) =>
+  z.preprocess(blankAsUnset, z.string().trim().regex(regex, { error }).optional());
+const httpUrl = () =>
+  z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+        error: "must be an http(s) URL",
+      })
+      .transform((value) => value.replace(/\/+$/, ""))
+      .optional(),
+  );
+const privateKey = () =>
+  z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .transform((value, ctx) => {
+        try {
+          return normalizePrivateKey(value);
+        } catch {
+          ctx.addIssue({ code: "custom", message: "must be an RSA private key (PKCS#8 PEM or its base64 body)" });
+          return z.NEVER;
+        }
+      })
+      .optional(),
+  );
+const publicKey = () =>
+  z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .transform((value, ctx) => {
+        try {
+          return normalizePublicKey(value);
+        } catch {
+          ctx.addIssue({
+            code: "custom",
+            message: "must be an RSA public key (PEM or its base64 body) or certificate",
+          });
+          return z.NEVER;
+        }
+      })
+      .optional(),
+  );
+const permille = () => z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(1000).default(6));
+
+const schema = z.object({
+  APP_MODE: z.preprocess(blankAsUnset, z.string().optional()),
+  ALIPAY_APP_ID: pattern(/^\d{8,32}$/, "must be the digits of the Alipay app id"),
+  ALIPAY_PRIVATE_KEY: privateKey(),
+  ALIPAY_PUBLIC_KEY: publicKey(),
+  ALIPAY_SELLER_ID: pattern(/^2088\d{12}$/, "must be the 16-digit partner id starting with 2088"),
+  ALIPAY_GATEWAY: httpUrl(),
+  WECHAT_PAY_MCH_ID: pattern(/^\d{6,20}$/, "must be the digits of the merchant id"),
+  WECHAT_PAY_APP_ID: pattern(/^wx[0-9A-Za-z]{16}$/, "must be an app id like wx1234567890abcdef"),
+  WECHAT_PAY_PRIVATE_KEY: privateKey(),
+  WECHAT_PAY_SERIAL_NO: pattern(/^[0-9A-Fa-f]{8,64}$/, "must be the hexadecimal serial of the merchant certificate"),
+  WECHAT_PAY_API_V3_KEY: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .refine((value) => Buffer.byteLength(value, "utf8") === 32, { error: "must be exactly 32 bytes" })
+      .optional(),
+  ),
+  WECHAT_PAY_PLATFORM_PUBLIC_KEY: publicKey(),
+  WECHAT_PAY_PLATFORM_SERIAL: pattern(
+    /^[0-9A-Za-z_]{8,64}$/,
+    "must be the platform certificate serial or the PUB_KEY_ID_… of the WeChat Pay public key",
+  ),
+  WECHAT_PAY_GATEWAY: httpUrl(),
+  PAYMENT_NOTIFY_BASE_URL: httpUrl(),
+  PAYMENT_HANDLING_FEE_ALIPAY_PERMILLE: permille(),
+  PAYMENT_HANDLING_FEE_WECHAT_PERMILLE: permille(),
+  PAYMENT_TIMEOUT_MINUTES: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(1440).default(30)),
+  PAYMENT_SANDBOX_KEYS_FILE: z.preprocess(blankAsUnset, z.string().trim().optional()),
+});
+
+type Env = z.infer<typeof schema>;
+
+const alipayRequired = ["ALIPAY_APP_ID", "ALIPAY_PRIVATE_KEY", "ALIPAY_PUBLIC_KEY"] as const;
+const alipayOptional = ["ALIPAY_SELLER_ID", "ALIPAY_GATEWAY"] as const;
+const wechatRequired = [
+  "WECHAT_PAY_MCH_ID",
+  "WECHAT_PAY_APP_ID",
+  "WECHAT_PAY_PRIVATE_KEY",
+  "WECHAT_PAY_SERIAL_NO",
+  "WECHAT_PAY_API_V3_KEY",
+  "WECHAT_PAY_PLATFORM_PUBLIC_KEY",
+  "WECHAT_PAY_PLATFORM_SERIAL",
+] as const;
+const wechatOptional = ["WECHAT_PAY_GATEWAY"] as const;
+
+/** "real" when every required variable is set, "sandbox" when none of the channel's is; else a ConfigError. */
+function channelKind(
+  e: Env,
+  label: string,
+  required: readonly (keyof Env)[],
+  optional: readonly (keyof Env)[],
+  isProduction: boolean,
+): "real" | "sandbox" {
+  const missing = required.filter((name) => e[name] === undefined);
+  if (missing.length === 0) return "real";
+  const anySet = [...required, ...optional].some((name) => e[name] !== undefined);
+  if (anySet) {
+    throw new ConfigError(
+      `Invalid configuration: ${label} is half-configured, missing ${missing.join(", ")} (set all of ${required.join(", ")}, or none for the sandbox)`,
+    );
+  }
+  if (isProduction) {
+    throw new ConfigError(
+      `Invalid configuration: ${required.join(", ")} are required when APP_MODE=production (the payment sandbox is refused)`,
+    );
+  }
+  return "sandbox";
+}
+
+/**
+ * Reads the payment variables once at boot. Each provider is real (all of its
+ * variables), or the local sandbox (none of them, refused in production); a
+ * half-configured one stops the process with one line naming what is missing.
+ */
+export function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join(".") || "environment";
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is not valid"}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.APP_MODE === "production";
+  // channelKind guarantees the required values of a real channel.
+  const required = (value: string | undefined) => value ?? "";
+
+  const alipay: AlipayChannelConfig =
+    channelKind(e, "Alipay", alipayRequired, alipayOptional, isProduction) === "real"
+      ? {
+          kind: "real",
+          appId: required(e.ALIPAY_APP_ID),
+          privateKey: required(e.ALIPAY_PRIVATE_KEY),
+          alipayPublicKey: required(e.ALIPAY_PUBLIC_KEY),
+          sellerId: e.ALIPAY_SELLER_ID ?? null,
+          gateway: e.ALIPAY_GATEWAY ?? alipayDefaultGateway,
+        }
+      : { kind: "sandbox" };
+  const wechat: WechatPayChannelConfig =
+    channelKind(e, "WeChat Pay", wechatRequired, wechatOptional, isProduction) === "real"
+      ? {
+          kind: "real",
+          mchId: required(e.WECHAT_PAY_MCH_ID),
+          appId: required(e.WECHAT_PAY_APP_ID),
+          privateKey: required(e.WECHAT_PAY_PRIVATE_KEY),
+          serialNo: required(e.WECHAT_PAY_SERIAL_NO).toUpperCase(),
+          apiV3Key: required(e.WECHAT_PAY_API_V3_KEY),
+          platformPublicKey: required(e.WECHAT_PAY_PLATFORM_PUBLIC_KEY),
+          platformSerial: required(e.WECHAT_PAY_PLATFORM_SERIAL),
+          gateway: e.WECHAT_PAY_GATEWAY ?? wechatPayDefaultGateway,
+        }
+      : { kind: "sandbox" };
+
+  return {
+    alipay,
+    wechat,
+    notifyBaseUrl: e.PAYMENT_NOTIFY_BASE_URL ?? null,
+    handlingFeePermille: {
+      alipay: e.PAYMENT_HANDLING_FEE_ALIPAY_PERMILLE,
+      wechat: e.PAYMENT_HANDLING_FEE_WECHAT_PERMILLE,
+    },
+    timeoutMinutes: e.PAYMENT_TIMEOUT_MINUTES,
+    sandboxKeysFile: e.PAYMENT_SANDBOX_KEYS_FILE ?? null,
+  };
+}

@@ -1,0 +1,84 @@
+import { type AlipayConfig, createAlipayProvider } from "./alipay.ts";
+import type { PaymentsConfig } from "./config.ts";
+import type { PaymentMethodName, PaymentProvider } from "./provider.ts";
+import type { SandboxKeys } from "./sandbox/keys.ts";
+import { createWechatPayProvider, type WechatPayConfig } from "./wechat.ts";
+
+/** The Alipay adapter's settings for the sandbox served at `origin`. */
+export function sandboxAlipayConfig(keys: SandboxKeys, origin: string): AlipayConfig {
+  return {
+    appId: keys.alipay.appId,
+    privateKey: keys.alipay.merchantPrivateKey,
+    alipayPublicKey: keys.alipay.alipayPublicKey,
+    sellerId: keys.alipay.sellerId,
+    gateway: `${origin}/sandbox/alipay/gateway.do`,
+  };
+}
+
+/** The WeChat Pay adapter's settings for the sandbox served at `origin`. */
+export function sandboxWechatPayConfig(keys: SandboxKeys, origin: string): WechatPayConfig {
+  return {
+    mchId: keys.wechat.mchId,
+    appId: keys.wechat.appId,
+    privateKey: keys.wechat.merchantPrivateKey,
+    serialNo: keys.wechat.merchantSerial,
+    apiV3Key: keys.wechat.apiV3Key,
+    platformPublicKey: keys.wechat.platformPublicKey,
+    platformSerial: keys.wechat.platformSerial,
+    gateway: `${origin}/sandbox/wechat`,
+  };
+}
+
+/**
+ * An adapter built on first use with the origin known at that moment: a
+ * server listening on port 0 learns its own address only after start.
+ */
+function lazyProvider(method: PaymentMethodName, build: (origin: string) => PaymentProvider, origin: () => string) {
+  let built: { origin: string; provider: PaymentProvider } | null = null;
+  const current = () => {
+    const now = origin();
+    if (built?.origin !== now) built = { origin: now, provider: build(now) };
+    return built.provider;
+  };
+  const provider: PaymentProvider = {
+    method,
+    create: (input) => current().create(input),
+    query: (outTradeNo) => current().query(outTradeNo),
+    close: (outTradeNo) => current().close(outTradeNo),
+    verifyNotification: (notification) => current().verifyNotification(notification),
+    acceptedReply: () => current().acceptedReply(),
+    rejectedReply: (reason) => current().rejectedReply(reason),
+  };
+  return provider;
+}
+
+/**
+ * The two providers the shop uses: real adapters with the configured keys, or
+ * the same adapters pointed at the local sandbox (`sandbox` is required when a
+ * channel is sandbox; `origin` must reach this server from both the server
+ * itself and the buyer's browser, e.g. PUBLIC_URL or http://localhost:PORT).
+ */
+export function createPaymentProviders(
+  config: Pick<PaymentsConfig, "alipay" | "wechat">,
+  sandbox: { keys: SandboxKeys; origin: () => string } | null,
+): Record<PaymentMethodName, PaymentProvider> {
+  const needSandbox = () => {
+    if (!sandbox) throw new Error("a payment channel is configured as sandbox, but no sandbox keys were given");
+    return sandbox;
+  };
+  const alipay =
+    config.alipay.kind === "real"
+      ? createAlipayProvider(config.alipay)
+      : (() => {
+          const { keys, origin } = needSandbox();
+          return lazyProvider("alipay", (at) => createAlipayProvider(sandboxAlipayConfig(keys, at)), origin);
+        })();
+  const wechat =
+    config.wechat.kind === "real"
+      ? createWechatPayProvider(config.wechat)
+      : (() => {
+          const { keys, origin } = needSandbox();
+          return lazyProvider("wechat", (at) => createWechatPayProvider(sandboxWechatPayConfig(keys, at)), origin);
+        })();
+  return { alipay, wechat };
+}

@@ -1,0 +1,521 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { formatBeijingTime, parseBeijingTime } from "../beijing-time.ts";
+import { fenToYuan, yuanToFen } from "../money.ts";
+import {
+  alipaySignContent,
+  requestExcluded,
+  signAlipayParams,
+  signedAlipayResponse,
+  verifyAlipayParams,
+} from "./alipay-signing.ts";
+import { buildAlipayNotification, newAlipayTradeNo } from "./forge.ts";
+import type { SandboxKeys } from "./keys.ts";
+import { type DeliveryMode, deliverPayment, type NotificationMessage, type Notifier } from "./notifier.ts";
+import { type PageLanguage, pickLanguage, renderPage, sendPage, text } from "./page.ts";
+import { forgetOldest, formParams, isHttpUrl, jsonBody } from "./request-params.ts";
+
+type TradeStatus = "WAIT_BUYER_PAY" | "TRADE_SUCCESS" | "TRADE_CLOSED";
+
+/** One trade, from the moment a buyer opens the cashier. Kept in process memory: the sandbox is a test double. */
+interface AlipayTrade {
+  token: string;
+  outTradeNo: string;
+  tradeNo: string;
+  method: "alipay.trade.page.pay" | "alipay.trade.wap.pay";
+  amountFen: number;
+  subject: string;
+  notifyUrl: string | null;
+  returnUrl: string | null;
+  expiresAt: Date;
+  status: TradeStatus;
+  createdAt: Date;
+  paidAt: Date | null;
+}
+
+/** Alipay's answer to a bad call: code, msg and, for most, a sub_code. */
+interface GatewayError {
+  code: string;
+  msg: string;
+  sub_code: string;
+  sub_msg: string;
+}
+
+const pageMethods = {
+  "alipay.trade.page.pay": "FAST_INSTANT_TRADE_PAY",
+  "alipay.trade.wap.pay": "QUICK_WAP_WAY",
+} as const;
+const apiMethods = new Set(["alipay.trade.query", "alipay.trade.close"]);
+
+/** Alipay refuses timestamps this far from its own clock (Beijing time). */
+const maxTimestampSkewMs = 15 * 60_000;
+const maxAmountFen = 100_000_000;
+const maxExpiryMs = 15 * 24 * 3600_000;
+const outTradeNoPattern = /^[A-Za-z0-9_-]{6,64}$/;
+const buyerLogonId = "san***@sandbox.example";
+const buyerId = "2088102177846880";
+
+const missing = (what: string): GatewayError => ({
+  code: "40001",
+  msg: "Missing Required Arguments",
+  sub_code: `isv.missing-${what}`,
+  sub_msg: `缺少参数 ${what.replaceAll("-", "_")}`,
+});
+const invalid = (what: string, message: string): GatewayError => ({
+  code: "40002",
+  msg: "Invalid Arguments",
+  sub_code: `isv.invalid-${what}`,
+  sub_msg: message,
+});
+const business = (subCode: string, message: string): GatewayError => ({
+  code: "40004",
+  msg: "Business Failed",
+  sub_code: subCode,
+  sub_msg: message,
+});
+
+const payHookSchema = z
+  .object({
+    out_trade_no: z.string().min(1).optional(),
+    pay_url: z.string().min(1).optional(),
+    deliver: z.enum(["normal", "never", "duplicates", "out-of-order"]).default("normal"),
+    copies: z.number().int().min(2).max(50).default(5),
+  })
+  .refine((hook) => hook.out_trade_no !== undefined || hook.pay_url !== undefined, {
+    error: "out_trade_no or pay_url is required",
+  });
+const tradeHookSchema = z.object({ out_trade_no: z.string().min(1) });
+
+/**
+ * Plays Alipay's open platform gateway (page/wap pay, query, close), its
+ * cashier and its asynchronous notifications, with the sandbox keys:
+ * requests are verified with the shop's public key, answers and
+ * notifications signed with "Alipay's" private key.
+ */
+export function registerAlipaySandbox(app: FastifyInstance, opts: { keys: SandboxKeys; notifier: Notifier }) {
+  const keys = opts.keys.alipay;
+  const { notifier } = opts;
+  const trades = new Map<string, AlipayTrade>();
+  const byToken = new Map<string, AlipayTrade>();
+
+  /** Unpaid trades close by themselves at time_expire, as at Alipay. */
+  function settle(trade: AlipayTrade): AlipayTrade {
+    if (trade.status === "WAIT_BUYER_PAY" && Date.now() >= trade.expiresAt.getTime()) trade.status = "TRADE_CLOSED";
+    return trade;
+  }
+
+  function findTrade(outTradeNo: string | undefined): AlipayTrade | undefined {
+    const trade = outTradeNo === undefined ? undefined : trades.get(outTradeNo);
+    return trade && settle(trade);
+  }
+
+  /** The checks every gateway call gets, in Alipay's order; null when the call may proceed. */
+  function checkCommon(params: Record<string, string>): GatewayError | null {
+    if (!params.app_id) return missing("app-id");
+    if (params.app_id !== keys.appId) return invalid("app-id", "无效的AppID参数");
+    if (!params.method) return missing("method");
+    if (!(params.method in pageMethods) && !apiMethods.has(params.method)) {
+      return invalid("method", "不存在的方法名");
+    }
+    if (params.charset !== undefined && params.charset.toLowerCase() !== "utf-8") {
+      return invalid("charset", "字符集错误");
+    }
+    if (params.version !== undefined && params.version !== "1.0") return invalid("version", "无效的版本号");
+    if (!params.sign_type) return missing("signature-type");
+    if (params.sign_type !== "RSA2") return invalid("signature-type", "无效的签名类型");
+    if (!params.sign) return missing("signature");
+    if (!params.timestamp) return missing("timestamp");
+    const timestamp = parseBeijingTime(params.timestamp);
+    if (!timestamp) return invalid("timestamp", "非法的时间戳参数，格式为 yyyy-MM-dd HH:mm:ss");
+    if (Math.abs(timestamp.getTime() - Date.now()) > maxTimestampSkewMs) {
+      // Alipay reads the timestamp as Beijing time: a server sending its local time is off by hours.
+      return invalid(
+        "timestamp",
+        `时间戳与支付宝服务器时间（北京时间 ${formatBeijingTime(new Date())}）相差超过 15 分钟`,
+      );
+    }
+    if (!verifyAlipayParams(params, keys.merchantPublicKey, requestExcluded)) {
+      return invalid(
+        "signature",
+        `验签出错，建议检查签名字符串或签名私钥与应用公钥是否匹配，网关生成的验签字符串为：${alipaySignContent(params, requestExcluded)}`,
+      );
+    }
+    return null;
+  }
+
+  function bizContent(params: Record<string, string>): Record<string, unknown> | null {
+    try {
+      const value: unknown = JSON.parse(params.biz_content ?? "");
+      return value !== null && typeof value === "object" && !Array.isArray(value)
+        ? (value as Record<string, unknown>)
+        : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * What opening the cashier URL does: checks the call and the order, then
+   * creates the trade (or finds the same one again). Alipay knows a page-pay
+   * trade only from this moment on.
+   */
+  function openCashier(params: Record<string, string>): AlipayTrade | GatewayError {
+    const common = checkCommon(params);
+    if (common) return common;
+    const method = params.method as keyof typeof pageMethods;
+    if (!(method in pageMethods)) return invalid("method", "该方法不能在收银台打开");
+    const biz = bizContent(params);
+    if (!biz) return missing("biz-content");
+    const outTradeNo = typeof biz.out_trade_no === "string" ? biz.out_trade_no : "";
+    if (!outTradeNoPattern.test(outTradeNo)) {
+      return business("ACQ.INVALID_PARAMETER", "out_trade_no 须为 6-64 位字母、数字、下划线或连字符");
+    }
+    const amountFen = typeof biz.total_amount === "string" ? yuanToFen(biz.total_amount) : null;
+    if (amountFen === null || amountFen <= 0 || amountFen > maxAmountFen) {
+      return business("ACQ.INVALID_PARAMETER", "total_amount 须为 0.01 至 1000000.00 之间、最多两位小数的金额");
+    }
+    const subject = typeof biz.subject === "string" ? biz.subject.trim() : "";
+    if (subject === "" || [...subject].length > 256) {
+      return business("ACQ.INVALID_PARAMETER", "subject 不能为空，且不超过 256 个字符");
+    }
+    if (biz.product_code !== pageMethods[method]) {
+      return business("ACQ.INVALID_PARAMETER", `product_code 须为 ${pageMethods[method]}`);
+    }
+    let expiresAt = new Date(Date.now() + maxExpiryMs);
+    if (biz.time_expire !== undefined) {
+      const parsed = typeof biz.time_expire === "string" ? parseBeijingTime(biz.time_expire) : null;
+      if (!parsed) return business("ACQ.INVALID_PARAMETER", "time_expire 格式须为 yyyy-MM-dd HH:mm:ss（北京时间）");
+      if (parsed.getTime() <= Date.now()) return business("ACQ.TRADE_HAS_CLOSE", "交易已超过 time_expire，已关闭");
+      if (parsed.getTime() > Date.now() + maxExpiryMs) {
+        return business("ACQ.INVALID_PARAMETER", "time_expire 不能晚于 15 天后");
+      }
+      expiresAt = parsed;
+    }
+    for (const name of ["notify_url", "return_url"] as const) {
+      const url = params[name];
+      if (url !== undefined && !isHttpUrl(url)) return invalid("parameter", `${name} 须为 http(s) 地址`);
+    }
+
+    const existing = findTrade(outTradeNo);
+    if (existing) {
+      if (existing.status === "TRADE_SUCCESS") return business("ACQ.TRADE_HAS_SUCCESS", "交易已被支付");
+      if (existing.status === "TRADE_CLOSED") return business("ACQ.TRADE_HAS_CLOSE", "交易已经关闭");
+      if (existing.amountFen !== amountFen || existing.subject !== subject) {
+        return business("ACQ.CONTEXT_INCONSISTENT", "交易信息被篡改：同一 out_trade_no 的金额或标题不同");
+      }
+      existing.notifyUrl = params.notify_url ?? existing.notifyUrl;
+      existing.returnUrl = params.return_url ?? existing.returnUrl;
+      return existing;
+    }
+    const now = new Date();
+    const trade: AlipayTrade = {
+      token: randomBytes(16).toString("base64url"),
+      outTradeNo,
+      tradeNo: newAlipayTradeNo(now),
+      method,
+      amountFen,
+      subject,
+      notifyUrl: params.notify_url ?? null,
+      returnUrl: params.return_url ?? null,
+      expiresAt,
+      status: "WAIT_BUYER_PAY",
+      createdAt: now,
+      paidAt: null,
+    };
+    trades.set(outTradeNo, trade);
+    byToken.set(trade.token, trade);
+    forgetOldest(trades, byToken);
+    return trade;
+  }
+
+  /** The notification of the trade's current state (or of `status`), signed like Alipay's. */
+  function notification(trade: AlipayTrade, status: TradeStatus = trade.status): NotificationMessage | null {
+    if (!trade.notifyUrl) return null;
+    const total = fenToYuan(trade.amountFen);
+    const isPaid = status === "TRADE_SUCCESS";
+    const forged = buildAlipayNotification(opts.keys, {
+      out_trade_no: trade.outTradeNo,
+      trade_no: trade.tradeNo,
+      trade_status: status,
+      total_amount: total,
+      subject: trade.subject,
+      gmt_create: formatBeijingTime(trade.createdAt),
+      gmt_payment: isPaid && trade.paidAt ? formatBeijingTime(trade.paidAt) : undefined,
+      receipt_amount: isPaid ? total : "0.00",
+      buyer_pay_amount: isPaid ? total : "0.00",
+      invoice_amount: isPaid ? total : "0.00",
+      ...(isPaid ? {} : { fund_bill_list: "[]" }),
+    });
+    return {
+      channel: "alipay",
+      outTradeNo: trade.outTradeNo,
+      kind: "normal",
+      tradeState: status,
+      url: trade.notifyUrl,
+      headers: forged.headers,
+      body: forged.rawBody,
+    };
+  }
+
+  function pay(trade: AlipayTrade) {
+    trade.status = "TRADE_SUCCESS";
+    trade.paidAt = new Date();
+  }
+
+  /** Where the cashier sends the buyer after paying: return_url plus Alipay's signed return parameters. */
+  function signedReturnUrl(trade: AlipayTrade): string | null {
+    if (!trade.returnUrl) return null;
+    const params: Record<string, string> = {
+      charset: "utf-8",
+      out_trade_no: trade.outTradeNo,
+      method: `${trade.method}.return`,
+      total_amount: fenToYuan(trade.amountFen),
+      trade_no: trade.tradeNo,
+      auth_app_id: keys.appId,
+      version: "1.0",
+      app_id: keys.appId,
+      sign_type: "RSA2",
+      seller_id: keys.sellerId,
+      timestamp: formatBeijingTime(trade.paidAt ?? new Date()),
+    };
+    params.sign = signAlipayParams(params, keys.alipayPrivateKey);
+    const url = new URL(trade.returnUrl);
+    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+    return url.toString();
+  }
+
+  function sendSigned(reply: FastifyReply, responseKey: string, payload: object) {
+    return reply
+      .code(200)
+      .header("cache-control", "no-store")
+      .type("application/json; charset=utf-8")
+      .send(signedAlipayResponse(responseKey, payload, keys.alipayPrivateKey));
+  }
+
+  function errorPage(reply: FastifyReply, lang: PageLanguage, error: GatewayError, status = 400) {
+    return sendPage(
+      reply,
+      status,
+      renderPage({
+        lang,
+        provider: "alipay",
+        heading: text(lang, "error"),
+        rows: [
+          ["code", error.code],
+          ["sub_code", error.sub_code],
+          ["sub_msg", error.sub_msg],
+        ],
+      }),
+    );
+  }
+
+  function tradeView(trade: AlipayTrade) {
+    return {
+      out_trade_no: trade.outTradeNo,
+      trade_no: trade.tradeNo,
+      trade_status: trade.status,
+      total_amount: fenToYuan(trade.amountFen),
+      subject: trade.subject,
+      notify_url: trade.notifyUrl,
+      return_url: trade.returnUrl,
+      time_expire: formatBeijingTime(trade.expiresAt),
+    };
+  }
+
+  function queryResponse(trade: AlipayTrade) {
+    const total = fenToYuan(trade.amountFen);
+    const isPaid = trade.status === "TRADE_SUCCESS";
+    return {
+      code: "10000",
+      msg: "Success",
+      buyer_logon_id: buyerLogonId,
+      buyer_pay_amount: isPaid ? total : "0.00",
+      buyer_user_id: buyerId,
+      invoice_amount: isPaid ? total : "0.00",
+      out_trade_no: trade.outTradeNo,
+      point_amount: "0.00",
+      receipt_amount: isPaid ? total : "0.00",
+      ...(isPaid && trade.paidAt ? { send_pay_date: formatBeijingTime(trade.paidAt) } : {}),
+      total_amount: total,
+      trade_no: trade.tradeNo,
+      trade_status: trade.status,
+    };
+  }
+
+  async function gateway(request: FastifyRequest, reply: FastifyReply) {
+    const lang = pickLanguage(request.query, request.headers["accept-language"]);
+    const params = formParams(request);
+    if (!params) return errorPage(reply, lang, invalid("parameter", "参数重复"));
+    const method = params.method ?? "";
+    if (method in pageMethods) {
+      // The buyer's browser: answers are pages.
+      const trade = openCashier(params);
+      if ("code" in trade) return errorPage(reply, lang, trade);
+      return reply.redirect(`/sandbox/alipay/checkout/${trade.token}${lang === "en" ? "?lang=en" : ""}`, 302);
+    }
+    const responseKey = method === "" ? "error_response" : `${method.replaceAll(".", "_")}_response`;
+    const common = checkCommon(params);
+    if (common) return sendSigned(reply, responseKey, common);
+    const biz = bizContent(params);
+    if (!biz) return sendSigned(reply, responseKey, missing("biz-content"));
+    const outTradeNo = typeof biz.out_trade_no === "string" ? biz.out_trade_no : undefined;
+    const tradeNo = typeof biz.trade_no === "string" ? biz.trade_no : undefined;
+    if (outTradeNo === undefined && tradeNo === undefined) {
+      return sendSigned(reply, responseKey, business("ACQ.INVALID_PARAMETER", "out_trade_no 和 trade_no 不能同时为空"));
+    }
+    const trade =
+      outTradeNo !== undefined
+        ? findTrade(outTradeNo)
+        : [...trades.values()].map(settle).find((candidate) => candidate.tradeNo === tradeNo);
+    if (!trade || (tradeNo !== undefined && trade.tradeNo !== tradeNo)) {
+      return sendSigned(reply, responseKey, {
+        ...business("ACQ.TRADE_NOT_EXIST", "交易不存在"),
+        ...(outTradeNo !== undefined ? { out_trade_no: outTradeNo } : {}),
+      });
+    }
+    if (method === "alipay.trade.query") return sendSigned(reply, responseKey, queryResponse(trade));
+    // alipay.trade.close
+    if (trade.status !== "WAIT_BUYER_PAY") {
+      return sendSigned(reply, responseKey, business("ACQ.TRADE_STATUS_ERROR", "交易状态不合法"));
+    }
+    trade.status = "TRADE_CLOSED";
+    return sendSigned(reply, responseKey, {
+      code: "10000",
+      msg: "Success",
+      out_trade_no: trade.outTradeNo,
+      trade_no: trade.tradeNo,
+    });
+  }
+
+  app.get("/sandbox/alipay/gateway.do", gateway);
+  app.post("/sandbox/alipay/gateway.do", gateway);
+
+  app.get<{ Params: { token: string } }>("/sandbox/alipay/checkout/:token", async (request, reply) => {
+    const lang = pickLanguage(request.query, request.headers["accept-language"]);
+    const found = byToken.get(request.params.token);
+    if (!found) return errorPage(reply, lang, business("ACQ.TRADE_NOT_EXIST", "交易不存在"), 404);
+    const trade = settle(found);
+    const suffix = lang === "en" ? "?lang=en" : "";
+    const rows: [string, string][] = [
+      [text(lang, "payee"), `${text(lang, "merchant")} (${keys.appId})`],
+      [text(lang, "subject"), trade.subject],
+      [text(lang, "orderNo"), trade.outTradeNo],
+    ];
+    if (trade.status === "WAIT_BUYER_PAY") {
+      return sendPage(
+        reply,
+        200,
+        renderPage({
+          lang,
+          provider: "alipay",
+          heading: text(lang, "sandbox"),
+          amountFen: trade.amountFen,
+          rows,
+          actions: [
+            [text(lang, "pay"), `/sandbox/alipay/checkout/${trade.token}/pay${suffix}`, true],
+            [text(lang, "cancel"), `/sandbox/alipay/checkout/${trade.token}/cancel${suffix}`, false],
+          ],
+        }),
+      );
+    }
+    const isPaid = trade.status === "TRADE_SUCCESS";
+    const back = isPaid ? signedReturnUrl(trade) : trade.returnUrl;
+    return sendPage(
+      reply,
+      200,
+      renderPage({
+        lang,
+        provider: "alipay",
+        heading: text(lang, isPaid ? "paid" : "closed"),
+        amountFen: trade.amountFen,
+        rows,
+        note: text(lang, isPaid ? "paidNote" : "closedNote"),
+        link: back ? [text(lang, "back"), back] : undefined,
+      }),
+    );
+  });
+
+  app.post<{ Params: { token: string } }>("/sandbox/alipay/checkout/:token/pay", async (request, reply) => {
+    const lang = pickLanguage(request.query, request.headers["accept-language"]);
+    const found = byToken.get(request.params.token);
+    if (!found) return errorPage(reply, lang, business("ACQ.TRADE_NOT_EXIST", "交易不存在"), 404);
+    const trade = settle(found);
+    const page = `/sandbox/alipay/checkout/${trade.token}${lang === "en" ? "?lang=en" : ""}`;
+    if (trade.status !== "WAIT_BUYER_PAY") return reply.redirect(page, 303);
+    pay(trade);
+    // Alipay notifies in the background while the buyer is sent back.
+    void deliverPayment(notifier, "normal", 1, notification(trade), () => null).catch((error: unknown) =>
+      request.log.warn({ err: error }, "alipay sandbox notification failed"),
+    );
+    return reply.redirect(signedReturnUrl(trade) ?? page, 303);
+  });
+
+  app.post<{ Params: { token: string } }>("/sandbox/alipay/checkout/:token/cancel", async (request, reply) => {
+    const lang = pickLanguage(request.query, request.headers["accept-language"]);
+    const found = byToken.get(request.params.token);
+    if (!found) return errorPage(reply, lang, business("ACQ.TRADE_NOT_EXIST", "交易不存在"), 404);
+    const trade = settle(found);
+    if (trade.status === "WAIT_BUYER_PAY") trade.status = "TRADE_CLOSED";
+    // Back to the shop without payment parameters: the buyer sees the order unpaid.
+    const back =
+      trade.status === "TRADE_CLOSED" ? (trade.returnUrl ?? null) : (signedReturnUrl(trade) ?? trade.returnUrl);
+    return reply.redirect(back ?? `/sandbox/alipay/checkout/${trade.token}${lang === "en" ? "?lang=en" : ""}`, 303);
+  });
+
+  app.post("/sandbox/alipay/hooks/pay", async (request, reply) => {
+    const parsed = payHookSchema.safeParse(jsonBody(request) ?? undefined);
+    if (!parsed.success) {
+      return reply.code(400).send({ error: "INVALID_REQUEST", message: parsed.error.issues[0]?.message });
+    }
+    const hook = parsed.data;
+    let trade: AlipayTrade | undefined;
+    if (hook.pay_url !== undefined) {
+      if (!URL.canParse(hook.pay_url)) return reply.code(400).send({ error: "INVALID_REQUEST", message: "pay_url" });
+      const opened = openCashier(Object.fromEntries(new URL(hook.pay_url).searchParams));
+      if ("code" in opened) return reply.code(400).send({ error: opened.sub_code, message: opened.sub_msg });
+      trade = opened;
+    } else {
+      trade = findTrade(hook.out_trade_no);
+    }
+    if (!trade) {
+      return reply.code(404).send({
+        error: "ACQ.TRADE_NOT_EXIST",
+        message: "Alipay knows a trade once its cashier is opened: GET the payUrl first, or pass pay_url",
+      });
+    }
+    if (trade.status !== "WAIT_BUYER_PAY") {
+      const error = trade.status === "TRADE_SUCCESS" ? "ACQ.TRADE_HAS_SUCCESS" : "ACQ.TRADE_HAS_CLOSE";
+      return reply.code(409).send({ error, message: `the trade is ${trade.status}`, trade: tradeView(trade) });
+    }
+    pay(trade);
+    const paid = trade;
+    const notifications = await deliverPayment(
+      notifier,
+      hook.deliver as DeliveryMode,
+      hook.copies,
+      notification(paid),
+      () => notification(paid, "WAIT_BUYER_PAY"),
+    );
+    return { trade: tradeView(paid), notifications };
+  });
+
+  app.post("/sandbox/alipay/hooks/replay", async (request, reply) => {
+    const parsed = tradeHookSchema.safeParse(jsonBody(request) ?? undefined);
+    if (!parsed.success) return reply.code(400).send({ error: "INVALID_REQUEST", message: "out_trade_no is required" });
+    const last = notifier.last(parsed.data.out_trade_no);
+    if (!last) {
+      return reply.code(404).send({ error: "NOT_FOUND", message: "no notification was sent for this trade" });
+    }
+    return { notification: await notifier.deliver({ ...last, kind: "replay" }) };
+  });
+
+  const listNotifications = async (request: FastifyRequest) => {
+    const fromQuery = new URL(request.url, "http://sandbox.invalid").searchParams.get("out_trade_no");
+    const fromBody = jsonBody(request)?.out_trade_no;
+    const outTradeNo = fromQuery ?? (typeof fromBody === "string" ? fromBody : undefined);
+    return { notifications: notifier.list({ outTradeNo }).filter((record) => record.channel === "alipay") };
+  };
+  app.get("/sandbox/alipay/hooks/notifications", listNotifications);
+  app.post("/sandbox/alipay/hooks/notifications", listNotifications);
+}

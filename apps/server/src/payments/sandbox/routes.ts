@@ -1,0 +1,44 @@
+import type { FastifyInstance } from "fastify";
+import { registerAlipaySandbox } from "./alipay-sandbox.ts";
+import type { SandboxKeys } from "./keys.ts";
+import { createNotifier } from "./notifier.ts";
+import { registerWechatSandbox } from "./wechat-sandbox.ts";
+
+export interface PaymentSandboxOptions {
+  keys: SandboxKeys;
+  /** Which providers to play (those configured as sandbox); both by default. */
+  channels?: readonly ("alipay" | "wechat")[];
+  /** Waits before each notification retry; [1 s, 2 s, 4 s, … 64 s] (8 tries) by default. */
+  retryDelaysMs?: readonly number[];
+  /** Per notification attempt; 5 s by default. */
+  notifyTimeoutMs?: number;
+}
+
+/**
+ * The local payment sandbox (demo mode and tests only, never in production):
+ * /sandbox/alipay/* plays Alipay, /sandbox/wechat/* plays WeChat Pay. The shop
+ * reaches it through its real adapters, configured with the sandbox keys and
+ * gateways `${origin}/sandbox/alipay/gateway.do` and `${origin}/sandbox/wechat`.
+ *
+ * Trades and the notification log live in this process's memory (a test
+ * double, gone on restart); the keys are shared through loadSandboxKeys.
+ */
+export async function paymentSandboxRoutes(app: FastifyInstance, opts: PaymentSandboxOptions) {
+  const channels = opts.channels ?? ["alipay", "wechat"];
+  // Signatures cover the exact bytes: bodies stay raw strings in this (encapsulated) plugin.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => done(null, body));
+
+  const notifierOptions = { retryDelaysMs: opts.retryDelaysMs, timeoutMs: opts.notifyTimeoutMs };
+  if (channels.includes("alipay")) {
+    // Alipay stops retrying only on a body of exactly "success".
+    const notifier = createNotifier((status, body) => status === 200 && body === "success", notifierOptions);
+    app.addHook("onClose", async () => notifier.stop());
+    registerAlipaySandbox(app, { keys: opts.keys, notifier });
+  }
+  if (channels.includes("wechat")) {
+    const notifier = createNotifier((status) => status === 200 || status === 204, notifierOptions);
+    app.addHook("onClose", async () => notifier.stop());
+    registerWechatSandbox(app, { keys: opts.keys, notifier });
+  }
+}

@@ -1,0 +1,318 @@
+import { z } from "zod";
+import { formatBeijingRfc3339, parseRfc3339 } from "./beijing-time.ts";
+import {
+  type CreatedPayment,
+  type CreatePaymentInput,
+  type IncomingNotification,
+  type NotificationReply,
+  type NotificationVerdict,
+  type PaymentProvider,
+  PaymentProviderError,
+  type ProviderTradeState,
+} from "./provider.ts";
+import {
+  clockSkewSeconds,
+  createNonce,
+  decryptResource,
+  formatAuthorization,
+  headerValue,
+  maxClockSkewSeconds,
+  requestMessage,
+  responseMessage,
+  signTestPrefix,
+  signWithRsaSha256,
+  unixSeconds,
+  verifyRsaSha256,
+} from "./wechat-crypto.ts";
+
+export const wechatPayDefaultGateway = "https://api.mch.weixin.qq.com";
+
+/** One WeChat Pay merchant (API v3). */
+export interface WechatPayConfig {
+  mchId: string;
+  /** The app id bound to the merchant (official account, mini program or open platform app). */
+  appId: string;
+  /** The merchant API private key, PKCS#8 PEM. */
+  privateKey: string;
+  /** Serial of the merchant API certificate, sent with every request. */
+  serialNo: string;
+  /** 32-byte APIv3 key: decrypts notification resources. */
+  apiV3Key: string;
+  /** WeChat Pay's public key or platform certificate (SPKI PEM): verifies responses and notifications. */
+  platformPublicKey: string;
+  /** Its serial (Wechatpay-Serial): anything signed under another serial is refused. */
+  platformSerial: string;
+  /** Origin (and path prefix, for the sandbox) of the API, without a trailing slash. */
+  gateway: string;
+  /** Per request; 10 s by default. */
+  timeoutMs?: number;
+}
+
+/** WeChat Pay's limit for description. */
+const descriptionMaxLength = 127;
+
+const transactionSchema = z.object({
+  appid: z.string(),
+  mchid: z.string(),
+  out_trade_no: z.string().min(1),
+  transaction_id: z.string().optional(),
+  trade_state: z.string(),
+  success_time: z.string().optional(),
+  amount: z
+    .object({
+      total: z.unknown().optional(),
+      currency: z.string().optional(),
+    })
+    .optional(),
+});
+type Transaction = z.infer<typeof transactionSchema>;
+
+const notificationSchema = z.object({
+  id: z.string().optional(),
+  event_type: z.string().optional(),
+  resource_type: z.string().optional(),
+  resource: z.object({
+    algorithm: z.string(),
+    ciphertext: z.string(),
+    nonce: z.string(),
+    associated_data: z.string().optional(),
+    original_type: z.string().optional(),
+  }),
+});
+
+/**
+ * WeChat Pay API v3 with node:crypto: Native orders, query and close, every
+ * request signed with the merchant key and every answer checked against the
+ * platform key; notifications verified, then their resource decrypted.
+ */
+export function createWechatPayProvider(config: WechatPayConfig, options: { now?: () => Date } = {}): PaymentProvider {
+  const now = options.now ?? (() => new Date());
+  const gateway = config.gateway.replace(/\/+$/, "");
+  const platformSerial = config.platformSerial.toUpperCase();
+
+  /** Why a signed message (response or notification) is not to be trusted; null when it is. */
+  function checkSignature(
+    headers: Record<string, string | string[] | undefined>,
+    body: string,
+  ): "missing-signature" | "signtest-signature" | "unknown-serial" | "stale-timestamp" | "bad-signature" | null {
+    const signature = headerValue(headers, "wechatpay-signature");
+    const timestamp = headerValue(headers, "wechatpay-timestamp");
+    const nonce = headerValue(headers, "wechatpay-nonce");
+    const serial = headerValue(headers, "wechatpay-serial");
+    if (!signature || !timestamp || !nonce || !serial) return "missing-signature";
+    if (signature.startsWith(signTestPrefix)) return "signtest-signature";
+    if (serial.toUpperCase() !== platformSerial) return "unknown-serial";
+    if (clockSkewSeconds(timestamp, now()) > maxClockSkewSeconds) return "stale-timestamp";
+    if (!verifyRsaSha256(responseMessage(timestamp, nonce, body), signature, config.platformPublicKey)) {
+      return "bad-signature";
+    }
+    return null;
+  }
+
+  async function request(
+    method: "GET" | "POST",
+    pathWithQuery: string,
+    body?: object,
+  ): Promise<{ status: number; data: Record<string, unknown> | null }> {
+    const url = new URL(`${gateway}${pathWithQuery}`);
+    const payload = body === undefined ? "" : JSON.stringify(body);
+    const timestamp = unixSeconds(now());
+    const nonce = createNonce();
+    const signature = signWithRsaSha256(
+      requestMessage(method, `${url.pathname}${url.search}`, timestamp, nonce, payload),
+      config.privateKey,
+    );
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(url, {
+        method,
+        headers: {
+          authorization: formatAuthorization({
+            mchid: config.mchId,
+            nonce_str: nonce,
+            signature,
+            timestamp,
+            serial_no: config.serialNo,
+          }),
+          accept: "application/json",
+          ...(payload ? { "content-type": "application/json" } : {}),
+          "user-agent": "proxy-shop (node.js)",
+        },
+        body: payload || undefined,
+        signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
+      });
+      text = await response.text();
+    } catch (error) {
+      const reason = (error as Error).name === "TimeoutError" ? "timed out" : (error as Error).message;
+      throw new PaymentProviderError(`WeChat Pay ${method} ${url.pathname} failed: ${reason}`);
+    }
+    const headers = Object.fromEntries(response.headers);
+    // Success must be signed; an error answer is checked when it carries a signature.
+    if (response.ok || headerValue(headers, "wechatpay-signature") !== undefined) {
+      const problem = checkSignature(headers, text);
+      if (problem) {
+        throw new PaymentProviderError(
+          `WeChat Pay answer to ${method} ${url.pathname} failed verification: ${problem}`,
+          "INVALID_RESPONSE_SIGNATURE",
+        );
+      }
+    }
+    let data: Record<string, unknown> | null = null;
+    if (text !== "") {
+      try {
+        data = JSON.parse(text) as Record<string, unknown>;
+      } catch {
+        throw new PaymentProviderError(`WeChat Pay answered ${response.status} with a body that is not JSON`);
+      }
+    }
+    return { status: response.status, data };
+  }
+
+  const failure = (what: string, answer: { status: number; data: Record<string, unknown> | null }) =>
+    new PaymentProviderError(
+      `WeChat Pay ${what} answered ${answer.status} ${String(answer.data?.message ?? "")}`.trim(),
+      typeof answer.data?.code === "string" ? answer.data.code : undefined,
+    );
+
+  const isNotFound = (answer: { status: number; data: Record<string, unknown> | null }) =>
+    answer.data?.code === "ORDER_NOT_EXIST" || answer.data?.code === "ORDERNOTEXIST";
+
+  function checkOwnership(transaction: Transaction): string | null {
+    if (transaction.mchid !== config.mchId) return "wrong-mchid";
+    if (transaction.appid !== config.appId) return "wrong-appid";
+    return null;
+  }
+
+  /** A transaction (query answer or decrypted notification) as the shop sees it; a string is a rejection reason. */
+  function tradeState(transaction: Transaction): ProviderTradeState | string {
+    const outTradeNo = transaction.out_trade_no;
+    if (transaction.amount?.currency !== undefined && transaction.amount.currency !== "CNY") return "wrong-currency";
+    switch (transaction.trade_state) {
+      // REFUND: the trade was paid and a refund has started since; it still counts as paid once.
+      case "SUCCESS":
+      case "REFUND": {
+        const total = transaction.amount?.total;
+        if (typeof total !== "number" || !Number.isSafeInteger(total) || total <= 0) return "malformed-amount";
+        if (transaction.amount?.currency !== "CNY") return "wrong-currency";
+        if (!transaction.transaction_id) return "missing-transaction-id";
+        const paidAt = (transaction.success_time && parseRfc3339(transaction.success_time)) || now();
+        return { state: "paid", outTradeNo, providerTradeNo: transaction.transaction_id, amountFen: total, paidAt };
+      }
+      case "NOTPAY":
+      case "USERPAYING":
+        return { state: "waiting", outTradeNo };
+      case "CLOSED":
+      case "REVOKED":
+      case "PAYERROR":
+        return { state: "closed", outTradeNo };
+      default:
+        return "unknown-trade-state";
+    }
+  }
+
+  const pathOf = (outTradeNo: string) => `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}`;
+
+  return {
+    method: "wechat",
+
+    async create(input: CreatePaymentInput): Promise<CreatedPayment> {
+      if (input.channel !== "wx_native") {
+        throw new PaymentProviderError(`channel ${input.channel} is not a WeChat Pay channel`);
+      }
+      if (!Number.isSafeInteger(input.amountFen) || input.amountFen <= 0) {
+        throw new PaymentProviderError(`amount must be a positive number of fen, got ${input.amountFen}`);
+      }
+      const body: Record<string, unknown> = {
+        appid: config.appId,
+        mchid: config.mchId,
+        description: [...input.subject].slice(0, descriptionMaxLength).join(""),
+        out_trade_no: input.outTradeNo,
+        time_expire: formatBeijingRfc3339(input.expiresAt),
+        notify_url: input.notifyUrl,
+        amount: { total: input.amountFen, currency: "CNY" },
+      };
+      if (input.clientIp) body.scene_info = { payer_client_ip: input.clientIp };
+      const answer = await request("POST", "/v3/pay/transactions/native", body);
+      const codeUrl = answer.data?.code_url;
+      if (answer.status !== 200 || typeof codeUrl !== "string" || codeUrl === "") {
+        throw failure("native order", answer);
+      }
+      return { payUrl: codeUrl };
+    },
+
+    async query(outTradeNo: string): Promise<ProviderTradeState> {
+      const answer = await request("GET", `${pathOf(outTradeNo)}?mchid=${encodeURIComponent(config.mchId)}`);
+      if (answer.status === 404 && isNotFound(answer)) return { state: "not-found", outTradeNo };
+      if (answer.status !== 200) throw failure("query", answer);
+      const parsed = transactionSchema.safeParse(answer.data);
+      if (!parsed.success) throw new PaymentProviderError("WeChat Pay query answered an unreadable transaction");
+      const problem = checkOwnership(parsed.data);
+      if (problem || parsed.data.out_trade_no !== outTradeNo) {
+        throw new PaymentProviderError(`WeChat Pay query answered another trade (${problem ?? "out_trade_no"})`);
+      }
+      const state = tradeState(parsed.data);
+      if (typeof state === "string") throw new PaymentProviderError(`WeChat Pay query: ${state}`);
+      return state;
+    },
+
+    async close(outTradeNo: string): Promise<void> {
+      const answer = await request("POST", `${pathOf(outTradeNo)}/close`, { mchid: config.mchId });
+      if (answer.status === 204 || answer.status === 200) return;
+      if (isNotFound(answer) || answer.data?.code === "ORDER_CLOSED") return;
+      throw failure("close", answer);
+    },
+
+    async verifyNotification(notification: IncomingNotification): Promise<NotificationVerdict> {
+      const problem = checkSignature(notification.headers, notification.rawBody);
+      if (problem) return { ok: false, reason: problem };
+      let body: unknown;
+      try {
+        body = JSON.parse(notification.rawBody);
+      } catch {
+        return { ok: false, reason: "malformed-body" };
+      }
+      const parsed = notificationSchema.safeParse(body);
+      if (!parsed.success) return { ok: false, reason: "malformed-body" };
+      const { resource } = parsed.data;
+      if (resource.algorithm !== "AEAD_AES_256_GCM") return { ok: false, reason: "unsupported-algorithm" };
+      if (resource.original_type !== undefined && resource.original_type !== "transaction") {
+        return { ok: false, reason: "unsupported-event" };
+      }
+      const plaintext = decryptResource(
+        resource.ciphertext,
+        config.apiV3Key,
+        resource.associated_data ?? "",
+        resource.nonce,
+      );
+      if (plaintext === null) return { ok: false, reason: "decrypt-failed" };
+      let transaction: Transaction;
+      try {
+        const result = transactionSchema.safeParse(JSON.parse(plaintext));
+        if (!result.success) return { ok: false, reason: "malformed-resource" };
+        transaction = result.data;
+      } catch {
+        return { ok: false, reason: "malformed-resource" };
+      }
+      const ownership = checkOwnership(transaction);
+      if (ownership) return { ok: false, reason: ownership };
+      const state = tradeState(transaction);
+      if (typeof state === "string") return { ok: false, reason: state };
+      return { ok: true, trade: state };
+    },
+
+    acceptedReply(): NotificationReply {
+      return { status: 204, contentType: "application/json; charset=utf-8", body: "" };
+    },
+
+    rejectedReply(reason: string): NotificationReply {
+      // Any 4xx/5xx makes WeChat Pay retry on its schedule; 401 tells a signature problem apart.
+      const isSignature = /signature|timestamp|serial/.test(reason);
+      return {
+        status: isSignature ? 401 : 400,
+        contentType: "application/json; charset=utf-8",
+        body: JSON.stringify({ code: "FAIL", message: reason }),
+      };
+    },
+  };
+}
