@@ -1,3 +1,4 @@
+import path from "node:path";
 import cookie from "@fastify/cookie";
 import type { DatabaseHandle } from "@shop/db";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -38,7 +39,10 @@ import { createOutboxRepo } from "./modules/messaging/outbox-repo.ts";
 import { sandboxOutboxRoutes } from "./modules/messaging/sandbox-routes.ts";
 import { createOrdersRepo } from "./modules/orders/repo.ts";
 import { ordersRoutes } from "./modules/orders/routes.ts";
-import { createOrdersService } from "./modules/orders/service.ts";
+import { createOrdersService, type OrdersService } from "./modules/orders/service.ts";
+import { createPaymentsRepo } from "./modules/payments/repo.ts";
+import { paymentNotifyRoutes, paymentsRoutes } from "./modules/payments/routes.ts";
+import { createPaymentsService } from "./modules/payments/service.ts";
 import { regionsRoutes } from "./modules/regions/routes.ts";
 import { createRegionsService } from "./modules/regions/service.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
@@ -51,6 +55,9 @@ import { createStoredFiles } from "./modules/storage/service.ts";
 import { createTrafficRepo } from "./modules/traffic/repo.ts";
 import { createTrafficService } from "./modules/traffic/service.ts";
 import { registerProxyCentre } from "./modules/usage/register-proxy-centre.ts";
+import { createPaymentProviders } from "./payments/create-providers.ts";
+import { loadSandboxKeys } from "./payments/sandbox/keys.ts";
+import { paymentSandboxRoutes } from "./payments/sandbox/routes.ts";
 import { localeRoutes } from "./web/locale-routes.ts";
 import { ssrPlugin } from "./web/ssr-plugin.ts";
 
@@ -62,6 +69,8 @@ export interface AppOptions {
   logger?: boolean | object;
   /** The scheduled clean-up jobs; main.ts turns them on, tests leave them off. */
   runJobs?: boolean;
+  /** Tests shorten the payment sandbox's notification retry schedule. */
+  sandboxRetryDelaysMs?: readonly number[];
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -144,9 +153,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: database.db,
     repo: createOrdersRepo(database.db),
     catalogue,
-    payTimeoutMs: 30 * 60_000,
+    payTimeoutMs: config.payments.timeoutMinutes * 60_000,
   });
   await app.register(ordersRoutes, { orders });
+  const payments = await createPayments(app, config, database, orders, options.sandboxRetryDelaysMs);
+  await app.register(paymentsRoutes, { payments, orders });
+  await app.register(paymentNotifyRoutes, { payments });
   await app.register(contentRoutes, { content });
   await app.register(regionsRoutes, { regions: createRegionsService() });
   await app.register(geoIpRoutes, { geoIp });
@@ -168,6 +180,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { name: "purge-rate-limits", intervalMs: 3600_000, run: () => purgeExpiredRateLimits(database.db) },
         { name: "purge-codes", intervalMs: 3600_000, run: () => authRepo.purgeOldCodes() },
         { name: "purge-sessions", intervalMs: 6 * 3600_000, run: () => authRepo.purgeDeadSessions() },
+        {
+          name: "close-overdue-orders",
+          intervalMs: config.paymentJobIntervalMs,
+          run: () => payments.closeOverdueOrders(),
+        },
+        {
+          name: "recover-payments",
+          intervalMs: config.paymentJobIntervalMs,
+          run: () => payments.recoverLostNotifications(),
+        },
+        { name: "expire-static-ips", intervalMs: config.paymentJobIntervalMs, run: () => orders.expireStaticIps() },
       ],
       app.log,
     );
@@ -186,6 +209,53 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   return app;
+}
+
+/**
+ * The payments service with its two providers: real adapters, or the same
+ * adapters pointed at the local sandbox this server mounts (demo mode only;
+ * the configuration refuses the sandbox in production).
+ */
+async function createPayments(
+  app: FastifyInstance,
+  config: Config,
+  database: DatabaseHandle,
+  orders: OrdersService,
+  retryDelaysMs: readonly number[] | undefined,
+) {
+  const sandboxChannels = (["alipay", "wechat"] as const).filter(
+    (method) => config.payments[method].kind === "sandbox",
+  );
+  let sandbox: Parameters<typeof createPaymentProviders>[1] = null;
+  if (sandboxChannels.length > 0) {
+    const keys = await loadSandboxKeys({ file: sandboxKeysFile(config) });
+    await app.register(paymentSandboxRoutes, { keys, channels: sandboxChannels, retryDelaysMs });
+    sandbox = { keys, origin: () => config.publicUrl ?? `http://localhost:${listeningPort(app)}` };
+  }
+  return createPaymentsService({
+    db: database.db,
+    repo: createPaymentsRepo(database.db),
+    orders,
+    providers: createPaymentProviders(config.payments, sandbox),
+    handlingFeePermille: config.payments.handlingFeePermille,
+    notifyBaseUrl: config.payments.notifyBaseUrl ?? config.publicUrl,
+    log: app.log,
+  });
+}
+
+/** Beside the embedded database's folder, so every process on that folder shares the keys; none for memory://. */
+function sandboxKeysFile(config: Config): string | null {
+  if (config.payments.sandboxKeysFile) return config.payments.sandboxKeysFile;
+  if (config.database.kind === "pglite") {
+    if (config.database.dataDir.startsWith("memory://")) return null;
+    return path.join(path.dirname(config.database.dataDir), "payment-sandbox-keys.json");
+  }
+  return path.resolve("data", "payment-sandbox-keys.json");
+}
+
+function listeningPort(app: FastifyInstance): number {
+  const address = app.server.address();
+  return typeof address === "object" && address ? address.port : 0;
 }
 
 /** Redis when configured (closed with the app), otherwise counters in the database. */

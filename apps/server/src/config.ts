@@ -6,6 +6,7 @@ import { isProductionReady, loadMessagingConfig, type MessagingConfig } from "./
 import { loadProxyGatewayConfig, type ProxyGatewayConfig } from "./modules/proxy-accounts/config.ts";
 import { type FileStorageConfig, loadFileStorageConfig } from "./modules/storage/config.ts";
 import { loadUsageConfig, type UsageConfig } from "./modules/usage/config.ts";
+import { loadPaymentsConfig, type PaymentsConfig } from "./payments/config.ts";
 
 const booleanFromEnv = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
@@ -34,6 +35,7 @@ const configSchema = z
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: booleanFromEnv.default(false),
+    PAYMENT_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
     WEB_BUILD_DIR: z
       .string()
@@ -78,6 +80,10 @@ export interface Config {
   identity: IdentityConfig;
   /** Where private uploads (business licences) are kept. */
   fileStorage: FileStorageConfig;
+  /** Alipay and WeChat Pay (real keys or the local sandbox), fees and the unpaid-order timeout. */
+  payments: PaymentsConfig;
+  /** How often the payment jobs (recover lost notifications, close overdue orders, expire IPs) run. */
+  paymentJobIntervalMs: number;
   /** Proxy gateways' usage reports (their secrets) and the low-traffic warning threshold. */
   usage: UsageConfig;
   /** The gateway host and ports proxy lines point at. */
@@ -136,6 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     messaging,
     identity,
     fileStorage,
+    payments: loadPaymentsConfig(env),
+    paymentJobIntervalMs: e.PAYMENT_JOB_INTERVAL_SECONDS * 1000,
     usage: loadUsageConfig(env),
     proxyGateway: loadProxyGatewayConfig(env),
     logLevel: e.LOG_LEVEL,

@@ -21,7 +21,7 @@ export interface TestServer {
 export async function startTestServer(
   kind: TestDatabaseKind,
   extend?: (app: FastifyInstance) => void | Promise<void>,
-  options: { serveWeb?: boolean; env?: Record<string, string> } = {},
+  options: { serveWeb?: boolean; env?: Record<string, string>; sandboxRetryDelaysMs?: number[] } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase(kind);
   await seedDemoData(database.db);
@@ -39,6 +39,7 @@ export async function startTestServer(
     config,
     database,
     serveWeb: options.serveWeb ?? false,
+    sandboxRetryDelaysMs: options.sandboxRetryDelaysMs ?? [50, 100, 200],
     logger: { level: "info", stream },
   });
   await extend?.(app);
