@@ -176,6 +176,7 @@ describe.each(testDatabaseKinds())("usage batches, gateway checks and the dashbo
           { account: second.data.username, bytesUp: 50 * mb, bytesDown: 50 * mb, at: at(61) },
           { account: "nobody_knows_me", bytesUp: 5, bytesDown: 5, at: at(10) },
           { account: "nobody_knows_me", bytesUp: 5, bytesDown: 5, at: at(11) },
+          { account: 'we"ird,{name}\\', bytesUp: 1, bytesDown: 1, at: at(12) },
         ],
       });
       expect(answer).toEqual({
@@ -184,7 +185,7 @@ describe.each(testDatabaseKinds())("usage batches, gateway checks and the dashbo
           batchId,
           duplicate: false,
           acceptedRecords: 3,
-          unknownAccounts: ["nobody_knows_me"],
+          unknownAccounts: ["nobody_knows_me", 'we"ird,{name}\\'],
           chargedBytes: 300 * mb,
           overdraftBytes: 0,
           exhaustedAccounts: [],

@@ -1,6 +1,6 @@
 import type { Database } from "@shop/db";
 import { tables } from "@shop/db";
-import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../lib/executor.ts";
 
 const { proxyAccounts, ipAllowlist, extractionTokens } = tables;
@@ -19,6 +19,11 @@ export interface AccountForUsage {
 }
 
 const notDeleted = isNull(proxyAccounts.deletedAt);
+
+/** A PostgreSQL text[] literal, every element quoted and escaped (gateways may report any string). */
+function textArrayLiteral(values: string[]): string {
+  return `{${values.map((value) => `"${value.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
+}
 
 export function createProxyAccountsRepo(db: Database) {
   const repo = (x: Executor) => ({
@@ -122,16 +127,19 @@ export function createProxyAccountsRepo(db: Database) {
     /** Accounts by username, deleted ones included: traffic used before a deletion is still charged. */
     async findAccountsForUsage(usernames: string[]): Promise<AccountForUsage[]> {
       if (usernames.length === 0) return [];
-      return x
-        .select({
-          id: proxyAccounts.id,
-          memberId: proxyAccounts.memberId,
-          username: proxyAccounts.username,
-          trafficLimitBytes: proxyAccounts.trafficLimitBytes,
-          usedBytes: proxyAccounts.usedBytes,
-        })
-        .from(proxyAccounts)
-        .where(inArray(proxyAccounts.username, usernames));
+      return (
+        x
+          .select({
+            id: proxyAccounts.id,
+            memberId: proxyAccounts.memberId,
+            username: proxyAccounts.username,
+            trafficLimitBytes: proxyAccounts.trafficLimitBytes,
+            usedBytes: proxyAccounts.usedBytes,
+          })
+          .from(proxyAccounts)
+          // One array parameter instead of one per name: a batch names hundreds.
+          .where(sql`${proxyAccounts.username} = any(${textArrayLiteral(usernames)}::text[])`)
+      );
     },
 
     /** Adds reported bytes to each account's counter, in one statement. */

@@ -1,5 +1,5 @@
 import { tables } from "@shop/db";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../lib/executor.ts";
 
 const { trafficLedger } = tables;
@@ -26,6 +26,19 @@ export function createLedgerWriter(x: Executor) {
       await x.execute(sql`select pg_advisory_xact_lock(hashtext(${`traffic:${memberId}`}))`);
     },
 
+    /**
+     * lockMember for several members in one statement, in ascending id order,
+     * so two callers locking overlapping sets never wait on each other in a circle.
+     */
+    async lockMembers(memberIds: number[]): Promise<void> {
+      const ids = [...new Set(memberIds)].sort((a, b) => a - b);
+      if (ids.length === 0) return;
+      // The same key as lockMember: hashtext of "traffic:<id>".
+      await x.execute(sql`
+        select pg_advisory_xact_lock(hashtext('traffic:' || s.id::text))
+        from (select id from unnest(${`{${ids.join(",")}}`}::bigint[]) as id order by id) as s`);
+    },
+
     /** Books the entries; returns how many were new (0 when each cause was booked before). */
     async book(entries: LedgerEntry[]): Promise<number> {
       const rows = entries.filter((entry) => entry.deltaBytes !== 0n);
@@ -36,6 +49,19 @@ export function createLedgerWriter(x: Executor) {
         .onConflictDoNothing({ target: [trafficLedger.kind, trafficLedger.cause] })
         .returning({ id: trafficLedger.id });
       return inserted.length;
+    },
+
+    /** Balances of several members in one query; members without rows are 0. */
+    async balances(memberIds: number[]): Promise<Map<number, bigint>> {
+      const result = new Map<number, bigint>(memberIds.map((id) => [id, 0n]));
+      if (memberIds.length === 0) return result;
+      const rows = await x
+        .select({ memberId: trafficLedger.memberId, balance: sql<string>`sum(${trafficLedger.deltaBytes})` })
+        .from(trafficLedger)
+        .where(inArray(trafficLedger.memberId, memberIds))
+        .groupBy(trafficLedger.memberId);
+      for (const row of rows) result.set(row.memberId, BigInt(row.balance));
+      return result;
     },
 
     async balance(memberId: number): Promise<bigint> {

@@ -34,23 +34,33 @@ export function createUsageRepo(db: Database) {
       return rows.length > 0;
     },
 
-    /** Adds a batch's use to the hourly records (one row per member and hour). */
+    /**
+     * Adds a batch's use to the hourly records (one row per member and hour).
+     * One statement over arrays: a batch touches hundreds of rows, and seven
+     * array parameters parse far faster than thousands of single ones.
+     */
     async addHourly(increments: HourlyIncrement[]): Promise<void> {
       if (increments.length === 0) return;
-      await x
-        .insert(usageHourly)
-        .values(increments)
-        .onConflictDoUpdate({
-          target: [usageHourly.memberId, usageHourly.hour],
-          set: {
-            bytesUp: sql`${usageHourly.bytesUp} + excluded.bytes_up`,
-            bytesDown: sql`${usageHourly.bytesDown} + excluded.bytes_down`,
-            deductedBytes: sql`${usageHourly.deductedBytes} + excluded.deducted_bytes`,
-            overdraftBytes: sql`${usageHourly.overdraftBytes} + excluded.overdraft_bytes`,
-            remainingAfterBytes: sql`excluded.remaining_after_bytes`,
-            updatedAt: sql`now()`,
-          },
-        });
+      const column = (pick: (row: HourlyIncrement) => string | number | bigint) =>
+        `{${increments.map((row) => String(pick(row))).join(",")}}`;
+      await x.execute(sql`
+        insert into ${usageHourly} as h
+          (member_id, hour, bytes_up, bytes_down, deducted_bytes, overdraft_bytes, remaining_after_bytes)
+        select * from unnest(
+          ${column((row) => row.memberId)}::bigint[],
+          ${column((row) => row.hour.toISOString())}::timestamptz[],
+          ${column((row) => row.bytesUp)}::bigint[],
+          ${column((row) => row.bytesDown)}::bigint[],
+          ${column((row) => row.deductedBytes)}::bigint[],
+          ${column((row) => row.overdraftBytes)}::bigint[],
+          ${column((row) => row.remainingAfterBytes)}::bigint[])
+        on conflict (member_id, hour) do update set
+          bytes_up = h.bytes_up + excluded.bytes_up,
+          bytes_down = h.bytes_down + excluded.bytes_down,
+          deducted_bytes = h.deducted_bytes + excluded.deducted_bytes,
+          overdraft_bytes = h.overdraft_bytes + excluded.overdraft_bytes,
+          remaining_after_bytes = excluded.remaining_after_bytes,
+          updated_at = now()`);
     },
 
     /** A page of a member's hourly records in [from, until), newest first. */

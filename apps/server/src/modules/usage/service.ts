@@ -17,7 +17,7 @@ import { AppError } from "../../http/app-error.ts";
 import { sha256 } from "../../lib/secrets.ts";
 import type { ProxyAccountsService } from "../proxy-accounts/service.ts";
 import { isLimitReached } from "../proxy-accounts/service.ts";
-import { createLedgerWriter } from "../traffic/ledger.ts";
+import { createLedgerWriter, type LedgerEntry } from "../traffic/ledger.ts";
 import type { TrafficService } from "../traffic/service.ts";
 import type { HourlyIncrement, UsageHourlyRow, UsageRepo } from "./repo.ts";
 
@@ -41,7 +41,7 @@ export function accountNameOf(reported: string): string {
   return reported.split("-", 1)[0] ?? reported;
 }
 
-/** [from, until) in UTC for a records query; without bounds, the 7 days up to now. */
+/** [from, until) in UTC, whole hours, for a records query; without bounds, the 7 days up to now. */
 export function resolveUsageRange(query: UsageRangeQuery, now: Date): { from: Date; until: Date } {
   const read = (value: string | undefined, isEnd: boolean): Date | undefined => {
     if (value === undefined) return undefined;
@@ -63,7 +63,8 @@ export function resolveUsageRange(query: UsageRangeQuery, now: Date): { from: Da
       max: proxyCentreLimits.maxRecordRangeDays,
     });
   }
-  return { from, until };
+  // Records are whole UTC hours: a range covers every hour it touches, so list and chart agree.
+  return { from: new Date(floorTo(from, hourMs)), until: new Date(Math.ceil(until.getTime() / hourMs) * hourMs) };
 }
 
 export interface UsageServiceDeps {
@@ -134,10 +135,13 @@ export function createUsageService(deps: UsageServiceDeps) {
         const remainingAfter = new Map<number, bigint>();
         let chargedBytes = 0n;
         let overdraftBytes = 0n;
-        // Members in a fixed order, so two batches never wait on each other's locks in a circle.
-        for (const memberId of [...perMember.keys()].sort((a, b) => a - b)) {
-          await ledger.lockMember(memberId);
-          const balance = await ledger.balance(memberId);
+        const memberIds = [...perMember.keys()].sort((a, b) => a - b);
+        // One statement locks them all, in id order, so two batches never wait on each other in a circle.
+        await ledger.lockMembers(memberIds);
+        const balances = await ledger.balances(memberIds);
+        const entries: LedgerEntry[] = [];
+        for (const memberId of memberIds) {
+          const balance = balances.get(memberId) ?? 0n;
           let available = balance > 0n ? balance : 0n;
           let deducted = 0n;
           // Earlier hours are charged first; what the balance cannot cover is overdraft of the later ones.
@@ -158,18 +162,17 @@ export function createUsageService(deps: UsageServiceDeps) {
               remainingAfterBytes: available,
             });
           }
-          await ledger.book([
-            {
-              memberId,
-              kind: "usage",
-              deltaBytes: -deducted,
-              cause: `usage-batch:${batch.batchId}:${memberId}`,
-              note: `gateway ${gatewayId}`,
-            },
-          ]);
+          entries.push({
+            memberId,
+            kind: "usage",
+            deltaBytes: -deducted,
+            cause: `usage-batch:${batch.batchId}:${memberId}`,
+            note: `gateway ${gatewayId}`,
+          });
           chargedBytes += deducted;
           remainingAfter.set(memberId, available);
         }
+        await ledger.book(entries);
         await tx.addHourly(increments);
         await bookkeeping.addUsedBytes([...perAccount].map(([id, bytes]) => ({ id, bytes })));
 
