@@ -21,7 +21,12 @@ export interface TestServer {
 export async function startTestServer(
   kind: TestDatabaseKind,
   extend?: (app: FastifyInstance) => void | Promise<void>,
-  options: { serveWeb?: boolean; env?: Record<string, string>; sandboxRetryDelaysMs?: number[] } = {},
+  options: {
+    serveWeb?: boolean;
+    env?: Record<string, string>;
+    sandboxRetryDelaysMs?: number[];
+    runJobs?: boolean;
+  } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase(kind);
   await seedDemoData(database.db);
@@ -40,6 +45,7 @@ export async function startTestServer(
     database,
     serveWeb: options.serveWeb ?? false,
     sandboxRetryDelaysMs: options.sandboxRetryDelaysMs ?? [50, 100, 200],
+    runJobs: options.runJobs ?? false,
     logger: { level: "info", stream },
   });
   await extend?.(app);
