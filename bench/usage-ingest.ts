@@ -174,6 +174,7 @@ async function benchmark(kind: TestDatabaseKind): Promise<Row[]> {
   return rows;
 }
 
+const loadAtStart = os.loadavg()[0] ?? 0;
 const results: Row[] = [];
 results.push(...(await benchmark("pglite")));
 const postgres = await postgresUrl();
@@ -185,7 +186,7 @@ if (postgres) {
 }
 
 const date = new Date().toISOString().slice(0, 10);
-const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${loadAtStart.toFixed(1)} at the start and ${(os.loadavg()[0] ?? 0).toFixed(1)} at the end`;
 const section = [
   `## Usage batches of 1 000 records — ${date}`,
   "",
