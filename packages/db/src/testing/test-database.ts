@@ -13,7 +13,7 @@ export function testDatabaseKinds(env: NodeJS.ProcessEnv = process.env): TestDat
  * A fresh, migrated database for one test file: an in-memory PGlite, or a new
  * database on the PostgreSQL server of TEST_DATABASE_URL, dropped on close.
  */
-export async function createTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle> {
+export async function createTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle & { url?: string }> {
   if (kind === "pglite") {
     const handle = await openDatabase({ kind: "pglite", dataDir: "memory://" });
     await handle.migrate();
@@ -33,6 +33,8 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<Databa
   await handle.migrate();
   return {
     ...handle,
+    /** For tests that start server processes of their own on this database. */
+    url: url.toString(),
     async close() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
