@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
+import { realChannelEnv } from "./payments/testing/real-channel-env.ts";
 
 describe("configuration", () => {
   it("runs the demo on the embedded database without any variable", () => {
@@ -41,6 +42,7 @@ describe("configuration", () => {
       IDENTITY_HTTP_URL: "https://eid.shumaidata.com/eid/check",
       IDENTITY_HTTP_APPCODE: "0123456789abcdef0123456789abcdef",
       UPLOADS_DIR: "/var/lib/shop/uploads",
+      ...realChannelEnv(),
     };
     expect(() => loadConfig({ ...production, APP_SECRET: undefined })).toThrow(/APP_SECRET is required/);
     expect(() => loadConfig({ ...production, SMS_PROVIDER: "outbox" })).toThrow(/must name real providers/);
@@ -50,7 +52,10 @@ describe("configuration", () => {
     expect(() => loadConfig({ ...production, UPLOADS_DIR: undefined })).toThrow(
       "Invalid configuration: UPLOADS_DIR or FILE_STORAGE=s3 is required when APP_MODE=production",
     );
+    expect(() => loadConfig({ ...production, WECHAT_PAY_API_V3_KEY: undefined })).toThrow(/WECHAT_PAY_API_V3_KEY/);
     const config = loadConfig(production);
+    expect(config.payments.alipay.kind).toBe("real");
+    expect(config.payments.wechat.kind).toBe("real");
     expect(config.seedDemoData).toBe(false);
     expect(config.publicUrl).toBe("https://shop.example.com");
   });

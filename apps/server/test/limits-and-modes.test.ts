@@ -1,5 +1,6 @@
 import { ResponseCode } from "@shop/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { realChannelEnv } from "../src/payments/testing/real-channel-env.ts";
 import { apiClient, randomIp } from "./auth-helpers.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 
@@ -22,17 +23,23 @@ const productionEnv = {
   IDENTITY_HTTP_URL: "https://eid.shumaidata.com/eid/check",
   IDENTITY_HTTP_APPCODE: "0123456789abcdef0123456789abcdef",
   UPLOADS_DIR: "/var/lib/shop/uploads",
+  USAGE_GATEWAY_SECRETS: "gw-prod:0123456789abcdef0123",
+  ...realChannelEnv(),
 };
 
 describe("demo-only routes", () => {
-  it("serves the outbox in demo mode and not at all in production", async () => {
+  it("serves the outbox and the payment sandbox in demo mode and not at all in production", async () => {
     const demo = await startTestServer("pglite");
     expect((await fetch(`${demo.baseUrl}/sandbox/outbox`)).status).toBe(200);
+    expect((await fetch(`${demo.baseUrl}/sandbox/alipay/gateway.do`)).status).not.toBe(404);
     await demo.close();
     // The test database stays PGlite; only the mode and providers are production's.
     const production = await startTestServer("pglite", undefined, { env: productionEnv });
     const response = await fetch(`${production.baseUrl}/sandbox/outbox`);
     expect(response.status).not.toBe(200);
+    for (const path of ["/sandbox/alipay/gateway.do", "/sandbox/wechat/hooks/notifications"]) {
+      expect((await fetch(`${production.baseUrl}${path}`)).status, path).not.toBe(200);
+    }
     await production.close();
   });
 });
