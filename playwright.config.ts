@@ -7,6 +7,8 @@ import { defineConfig, devices } from "@playwright/test";
  */
 const port = 3210;
 const baseURL = `http://localhost:${port}`;
+const opsPort = 3211;
+const opsBaseURL = `http://localhost:${opsPort}`;
 
 export default defineConfig({
   testDir: "e2e",
@@ -37,24 +39,47 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], locale: "zh-CN" } }],
-  webServer: {
-    // Started as `npm start` starts it: no NODE_ENV, the server chooses production itself.
-    command: "npx node apps/server/src/main.ts",
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      PGLITE_DATA_DIR: "memory://",
-      LOG_LEVEL: "warn",
-      APP_MODE: "demo",
-      // A flow sends its reset code a few seconds after its sign-up code to the same number.
-      CODE_RESEND_INTERVAL_SECONDS: "5",
-      // The local identity provider fails this valid number (e2e/identity.spec.ts); licences go to a throw-away folder.
-      IDENTITY_LOCAL_REJECT: "320106198511111234:identity.reasons.mismatch",
-      UPLOADS_DIR: "test-results/uploads",
+  webServer: [
+    {
+      // Started as `npm start` starts it: no NODE_ENV, the server chooses production itself.
+      command: "npx node apps/server/src/main.ts",
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        PGLITE_DATA_DIR: "memory://",
+        LOG_LEVEL: "warn",
+        APP_MODE: "demo",
+        // A flow sends its reset code a few seconds after its sign-up code to the same number.
+        CODE_RESEND_INTERVAL_SECONDS: "5",
+        // The local identity provider fails this valid number (e2e/identity.spec.ts); licences go to a throw-away folder.
+        IDENTITY_LOCAL_REJECT: "320106198511111234:identity.reasons.mismatch",
+        UPLOADS_DIR: "test-results/uploads",
+      },
     },
-  },
+    {
+      // e2e/ops-server.ts: PostgreSQL when TEST_DATABASE_URL is set (the ops CLI can then reach it),
+      // and unpaid orders close after one minute.
+      command: "npx node e2e/ops-server.ts",
+      url: `${opsBaseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        PORT: String(opsPort),
+        PGLITE_DATA_DIR: "memory://",
+        LOG_LEVEL: "warn",
+        APP_MODE: "demo",
+        CODE_RESEND_INTERVAL_SECONDS: "5",
+        UPLOADS_DIR: "test-results/uploads-ops",
+        PAYMENT_TIMEOUT_MINUTES: "1",
+        PAYMENT_JOB_INTERVAL_SECONDS: "2",
+        PAYMENT_SANDBOX_KEYS_FILE: "test-results/ops-payment-sandbox-keys.json",
+      },
+    },
+  ],
 });
