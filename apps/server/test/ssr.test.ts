@@ -24,6 +24,7 @@ describe.runIf(existsSync(buildEntry) || process.env.CI)("server-rendered pages 
           nameZh: "伙伴代理",
           nameEn: "Partner Proxy",
           primaryColor: "#16a34a",
+          analyticsId: "baidu:0123456789abcdef0123456789abcdef",
         })
         .returning();
       await server.database.db.insert(tables.routeRedirects).values([
@@ -41,7 +42,7 @@ describe.runIf(existsSync(buildEntry) || process.env.CI)("server-rendered pages 
 
     // fetch() may not set Host, so requests for another host name go through node:http.
     const getAsHost = (host: string, url: string) =>
-      new Promise<{ status: number; location?: string; body: string }>((resolve, reject) => {
+      new Promise<{ status: number; location?: string; body: string; csp: string }>((resolve, reject) => {
         const request = http.get(`${server.baseUrl}${url}`, { headers: { host } }, (response) => {
           let body = "";
           response.setEncoding("utf8");
@@ -49,7 +50,12 @@ describe.runIf(existsSync(buildEntry) || process.env.CI)("server-rendered pages 
             body += chunk;
           });
           response.on("end", () =>
-            resolve({ status: response.statusCode ?? 0, location: response.headers.location, body }),
+            resolve({
+              status: response.statusCode ?? 0,
+              location: response.headers.location,
+              body,
+              csp: String(response.headers["content-security-policy"] ?? ""),
+            }),
           );
         });
         request.on("error", reject);
@@ -128,6 +134,18 @@ describe.runIf(existsSync(buildEntry) || process.env.CI)("server-rendered pages 
       const html = (await getAsHost("partner.test:8080", "/en")).body;
       expect(html).toContain("Partner Proxy");
       expect(html).toContain("--brand:#16a34a");
+    });
+
+    it("loads the visitor-analytics script only for a substation that configures one, with the page's nonce", async () => {
+      const partner = await getAsHost("partner.test", "/en");
+      const nonce = /'nonce-([^']+)'/.exec(partner.csp)?.[1];
+      expect(nonce).toBeTruthy();
+      expect(partner.body).toContain(
+        `<script async="" src="https://hm.baidu.com/hm.js?0123456789abcdef0123456789abcdef" nonce="${nonce}"`,
+      );
+      const main = await (await get("/en")).text();
+      expect(main).not.toContain("hm.baidu.com/hm.js");
+      expect(main).not.toContain("googletagmanager");
     });
 
     it("ignores a redirect loop instead of sending visitors round in circles", async () => {

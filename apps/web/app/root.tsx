@@ -1,4 +1,5 @@
 import {
+  analyticsScriptOf,
   detectLocale,
   type Locale,
   localeCookieName,
@@ -136,6 +137,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data && <meta property="og:site_name" content={data.substation.name} />}
         <meta property="og:locale" content={locale === "en" ? "en_US" : "zh_CN"} />
         <Links />
+        {data && <AnalyticsScript analyticsId={data.substation.analyticsId} nonce={nonce} />}
       </head>
       <body className="min-h-screen">
         {children}
@@ -143,6 +145,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/** The substation's visitor-analytics script (SPEC §7), only when it configures one. */
+function AnalyticsScript({ analyticsId, nonce }: { analyticsId: string | null; nonce: string | undefined }) {
+  const script = analyticsScriptOf(analyticsId);
+  if (!script) return null;
+  return (
+    <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed snippet built from a validated id. */}
+      {script.init && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script.init }} />}
+      <script async src={script.src} nonce={nonce} data-analytics={script.provider} />
+    </>
   );
 }
 

@@ -5,6 +5,7 @@
  * forms import the schemas from the package root.
  */
 
+export * from "./analytics.ts";
 export type { MemberUser, TokenPair } from "./auth.ts";
 export * from "./codes.ts";
 export * from "./enums.ts";

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import helmet from "@fastify/helmet";
+import { analyticsHosts } from "@shop/contract/core";
 import type { FastifyInstance } from "fastify";
 
 declare module "fastify" {
@@ -35,11 +36,16 @@ export function contentSecurityPolicy(nonce: string, opts: { isDevelopment: bool
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // Vite's development client injects inline scripts of its own.
-    "script-src": opts.isDevelopment ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`],
+    "script-src": opts.isDevelopment
+      ? ["'self'", "'unsafe-inline'", ...analyticsHosts.script]
+      : ["'self'", `'nonce-${nonce}'`, ...analyticsHosts.script],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:"],
+    "img-src": ["'self'", "data:", "blob:", ...analyticsHosts.img],
     "font-src": ["'self'", "data:"],
-    "connect-src": opts.isDevelopment ? ["'self'", "ws:", "wss:"] : ["'self'"],
+    // The analytics hosts: a substation may configure Baidu Tongji or Google Analytics (SPEC §7).
+    "connect-src": opts.isDevelopment
+      ? ["'self'", "ws:", "wss:", ...analyticsHosts.connect]
+      : ["'self'", ...analyticsHosts.connect],
     "frame-ancestors": ["'none'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
