@@ -5,8 +5,8 @@ import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
 import { Icon } from "../../ui/icon.tsx";
 import type { PayAsYouGoView } from "./views.ts";
 
-/** Any amount of dynamic traffic at the per-GB price: a GET form to /order (?product=dynamic&gb=). */
-export function PayAsYouGoForm({ payg }: { payg: PayAsYouGoView }) {
+/** Any amount of dynamic traffic at the per-GB price: a GET form to /order, or `action` (?product=dynamic&gb=). */
+export function PayAsYouGoForm({ payg, action = "/order" }: { payg: PayAsYouGoView; action?: string }) {
   const t = useT();
   const localize = useLocalizePath();
   const id = useId();
@@ -16,7 +16,7 @@ export function PayAsYouGoForm({ payg }: { payg: PayAsYouGoView }) {
   return (
     <Form
       method="get"
-      action={localize("/order")}
+      action={localize(action)}
       className="flex h-full flex-col rounded-2xl border border-slate-300 border-dashed bg-slate-50 p-6"
       data-testid="payg-form"
     >

@@ -23,9 +23,6 @@ export type OrderQuote =
       amountFen: number;
     };
 
-/** Handling fee of SPEC §9. None for now; the payment issue may introduce one per channel. */
-export const handlingFeeFen = 0;
-
 /** Prices a choice against the live catalogue. */
 export function quoteOrder(
   choice: OrderChoice,

@@ -10,10 +10,19 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 
 /**
  * Region, duration and number of IPs of one static line, with the total as the
- * server will charge it (staticPriceFen). A plain GET form to /order, so it
- * also works before the JavaScript has loaded; /order prices the choice again.
+ * server will charge it (staticPriceFen). A plain GET form to /order (or the
+ * user centre's own confirmation step, `action`), so it also works before the
+ * JavaScript has loaded; the confirmation step prices the choice again.
  */
-export function StaticConfigurator({ line, initialNodeId }: { line: StaticLineView; initialNodeId?: number }) {
+export function StaticConfigurator({
+  line,
+  initialNodeId,
+  action = "/order",
+}: {
+  line: StaticLineView;
+  initialNodeId?: number;
+  action?: string;
+}) {
   const t = useT();
   const localize = useLocalizePath();
   const id = useId();
@@ -52,7 +61,7 @@ export function StaticConfigurator({ line, initialNodeId }: { line: StaticLineVi
   return (
     <Form
       method="get"
-      action={localize("/order")}
+      action={localize(action)}
       className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
       data-testid={`configurator-${line.key}`}
     >

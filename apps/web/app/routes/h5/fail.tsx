@@ -1,12 +1,19 @@
+import { useLocation } from "react-router";
+import { H5Card } from "../../features/orders/h5/h5-card.tsx";
+import { type FailReason, PaymentFail } from "../../features/orders/h5/payment-outcome.tsx";
+import { parseOrderRef } from "../../features/orders/order-ref.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
-import { ComingSoon } from "../../ui/coming-soon.tsx";
 
 export const meta = pageMeta("pages.h5Fail.title", "pages.h5Fail.description");
 
+const reasons: FailReason[] = ["cancelled", "closed", "timeout"];
+
 export default function H5FailPage() {
+  const params = new URLSearchParams(useLocation().search);
+  const reason = reasons.find((candidate) => candidate === params.get("reason")) ?? "cancelled";
   return (
-    <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white px-6 py-2 shadow-sm sm:px-8 sm:py-4">
-      <ComingSoon page="h5Fail" compact />
-    </div>
+    <H5Card testId="h5-fail">
+      <PaymentFail orderRef={parseOrderRef(params)} reason={reason} />
+    </H5Card>
   );
 }

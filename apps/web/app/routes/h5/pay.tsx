@@ -1,12 +1,62 @@
+import { localizePath } from "@shop/contract/core";
+import { type LoaderFunctionArgs, redirect, useLoaderData, useNavigate } from "react-router";
+import { requestLocale } from "../../features/catalogue/load-catalogue.server.ts";
+import { ConfirmOrder } from "../../features/orders/checkout/confirm-order.tsx";
+import { loadOrderChoice } from "../../features/orders/checkout/load-order-choice.server.ts";
+import { ChoiceProblemNotice } from "../../features/orders/checkout/order-detail.tsx";
+import { H5Card, H5Heading } from "../../features/orders/h5/h5-card.tsx";
+import { orderRefSearch, parseOrderRef } from "../../features/orders/order-ref.ts";
+import { PaymentPanel } from "../../features/orders/payment-panel.tsx";
+import { LocalizedLink } from "../../i18n/localized-link.tsx";
+import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
-import { ComingSoon } from "../../ui/coming-soon.tsx";
 
 export const meta = pageMeta("pages.h5Pay.title", "pages.h5Pay.description");
 
+/**
+ * The same two steps as /order, sized for a phone: ?product=... (the /order
+ * choice format) confirms and places the order; ?orderType=&id= pays it with
+ * Alipay's mobile cashier or WeChat Pay.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const orderRef = parseOrderRef(params);
+  if (orderRef) return { orderRef, confirm: null };
+  if (!params.has("product")) throw redirect(localizePath("/h5", requestLocale(request)));
+  return { orderRef: null, confirm: await loadOrderChoice(request, context, params) };
+}
+
 export default function H5PayPage() {
+  const t = useT();
+  const localize = useLocalizePath();
+  const navigate = useNavigate();
+  const { orderRef, confirm } = useLoaderData<typeof loader>();
   return (
-    <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white px-6 py-2 shadow-sm sm:px-8 sm:py-4">
-      <ComingSoon page="h5Pay" compact />
-    </div>
+    <H5Card testId="h5-pay">
+      <LocalizedLink
+        to="/h5"
+        className="mb-3 inline-flex items-center gap-1 font-medium text-brand text-sm hover:underline"
+      >
+        <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
+          <path d="m12 5-5 5 5 5" stroke="currentColor" strokeWidth="1.8" fill="none" />
+        </svg>
+        {t("orders.h5.back")}
+      </LocalizedLink>
+      <H5Heading title={orderRef ? t("pages.h5Pay.heading") : t("pages.order.heading")} />
+      {orderRef ? (
+        <PaymentPanel orderRef={orderRef} device="wap" layout="stack" buyAgainPath="/h5" />
+      ) : confirm?.problem || !confirm?.order ? (
+        <ChoiceProblemNotice problem={confirm?.problem ?? "missing"} backTo="/h5" />
+      ) : (
+        <ConfirmOrder
+          choice={confirm.choice}
+          order={confirm.order}
+          source="h5"
+          changeTo="/h5"
+          layout="stack"
+          onPlaced={(ref) => navigate(`${localize("/h5/pay")}${orderRefSearch(ref)}`, { replace: true })}
+        />
+      )}
+    </H5Card>
   );
 }

@@ -1,0 +1,172 @@
+import type { OrderSource } from "@shop/contract";
+import { type FormEvent, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { LocalizedLink } from "../../../i18n/localized-link.tsx";
+import { useLocalizePath, useT } from "../../../i18n/use-locale.ts";
+import { Icon } from "../../../ui/icon.tsx";
+import { showMessage } from "../../../ui/toast.tsx";
+import { useIsLoggedIn } from "../../auth/use-session.ts";
+import type { OrderChoice } from "../../catalogue/order-choice.ts";
+import type { OrderRef } from "../order-ref.ts";
+import { MethodMark, payMethods } from "../pay-method-picker.tsx";
+import { placeOrder } from "../place-order.ts";
+import { OrderDetail } from "./order-detail.tsx";
+import type { OrderView } from "./order-view.ts";
+
+/**
+ * Step one: the chosen product and its price, and "submit order", which
+ * creates the order (reserving static IPs). A visitor is asked to log in
+ * first and comes back to the same choice. The handling fee of each payment
+ * method is shown in the next step, computed by the server for the order.
+ */
+export function ConfirmOrder({
+  choice,
+  order,
+  source,
+  changeTo,
+  onPlaced,
+  layout = "page",
+}: {
+  choice: OrderChoice;
+  order: OrderView;
+  source: OrderSource;
+  /** Where "change selection" goes. */
+  changeTo: string;
+  onPlaced(ref: OrderRef): void;
+  layout?: "page" | "stack";
+}) {
+  const t = useT();
+  const localize = useLocalizePath();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const isLoggedIn = useIsLoggedIn();
+  const [isPlacing, setIsPlacing] = useState(false);
+  const here = `${location.pathname}${location.search}`;
+
+  // Without JavaScript the form itself goes to the login page with the way back.
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isLoggedIn) {
+      showMessage(t("order.loginFirst"), "warning");
+      navigate(`${localize("/login")}?redirect=${encodeURIComponent(here)}`);
+      return;
+    }
+    if (isPlacing) return;
+    setIsPlacing(true);
+    try {
+      onPlaced(await placeOrder(choice, source));
+    } catch {
+      // The API client has shown the server's message (e.g. "Only 2 IPs are left in this region").
+      setIsPlacing(false);
+    }
+  };
+
+  const detail = (
+    <section aria-labelledby="order-detail" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="flex items-center justify-between gap-4 border-slate-100 border-b px-5 py-4 sm:px-6">
+        <h2 id="order-detail" className="font-semibold text-ink">
+          {t("order.detail")}
+        </h2>
+        <LocalizedLink to={changeTo} className="font-medium text-brand text-sm hover:underline">
+          {t("order.changeChoice")}
+        </LocalizedLink>
+      </div>
+      <OrderDetail order={order} />
+    </section>
+  );
+
+  const methods = (
+    <section
+      aria-labelledby="pay-methods"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="pay-methods" className="font-semibold text-ink">
+        {t("order.paymentMethod")}
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-3">
+        {payMethods.map((method) => (
+          <li key={method} className="flex items-center gap-2.5 text-sm">
+            <MethodMark method={method} size="sm" />
+            <span className="font-medium text-ink">{t(`orders.methods.${method}`)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-slate-600 text-sm leading-6">{t("orders.confirm.methodsNote")}</p>
+    </section>
+  );
+
+  const summary = (
+    <aside className="h-fit rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:sticky lg:top-24">
+      <h2 className="font-semibold text-ink">{t("order.summary")}</h2>
+      <dl className="mt-4 space-y-2.5 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-500">{t("order.amount")}</dt>
+          <dd className="font-medium text-ink">{order.listPriceText}</dd>
+        </div>
+        {order.discountText && (
+          <div className="flex justify-between gap-4 text-emerald-700">
+            <dt>{t("order.discount")}</dt>
+            <dd className="font-medium">−{order.discountText}</dd>
+          </div>
+        )}
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-500">{t("order.handlingFee")}</dt>
+          <dd className="text-right text-slate-600">{t("orders.confirm.feeLater")}</dd>
+        </div>
+      </dl>
+      <div className="mt-4 flex items-baseline justify-between gap-4 border-slate-200 border-t pt-4">
+        <span className="font-semibold text-ink">{t("orders.confirm.orderAmount")}</span>
+        <span className="font-bold text-3xl text-ink tracking-tight" data-testid="order-total">
+          {order.amountText}
+        </span>
+      </div>
+      <form method="get" action={localize("/login")} onSubmit={submit} className="mt-5">
+        <input type="hidden" name="redirect" value={here} />
+        <button
+          type="submit"
+          disabled={isPlacing}
+          aria-busy={isPlacing}
+          className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand px-4 py-3 font-semibold text-white shadow-sm hover:opacity-90 disabled:cursor-wait disabled:opacity-70"
+        >
+          {isPlacing ? (
+            <span
+              className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+              aria-hidden="true"
+            />
+          ) : (
+            <Icon name="lock" className="size-4" />
+          )}
+          {t("orders.confirm.submit")}
+        </button>
+      </form>
+      {order.kind === "static" && (
+        <p className="mt-3 text-slate-500 text-xs leading-5">{t("orders.confirm.reserveNote")}</p>
+      )}
+      <p className="mt-3 text-slate-500 text-xs leading-5">
+        {t("orders.confirm.termsPrefix")}{" "}
+        <LocalizedLink to="/terms" className="text-brand underline underline-offset-2">
+          {t("footer.terms")}
+        </LocalizedLink>
+        {t("orders.confirm.termsSuffix")}
+      </p>
+    </aside>
+  );
+
+  if (layout === "stack") {
+    return (
+      <div className="space-y-4">
+        {detail}
+        {summary}
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="space-y-6">
+        {detail}
+        {methods}
+      </div>
+      {summary}
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import { formatFen } from "@shop/contract";
+import type { ReactNode } from "react";
+import { LocalizedLink } from "../../../i18n/localized-link.tsx";
+import { useLocale, useT } from "../../../i18n/use-locale.ts";
+import { formatTraffic } from "../../../lib/format.ts";
+import { Icon } from "../../../ui/icon.tsx";
+import { LoadingOverlay } from "../../../ui/loading-overlay.tsx";
+import { useMemberUser } from "../../auth/use-member-user.ts";
+import { type OrderInfo, useOrderInfo } from "../api/get-order-info.ts";
+import { DateTime, MethodName } from "../lists/order-fields.tsx";
+import type { OrderRef } from "../order-ref.ts";
+import { buyAgainPath, payAgainPath } from "./retry-paths.ts";
+
+const primary =
+  "inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-brand px-5 font-semibold text-sm text-white shadow-sm hover:opacity-90";
+const secondary =
+  "inline-flex h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 font-medium text-slate-700 text-sm hover:border-brand hover:text-brand";
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-4 py-2.5">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="min-w-0 text-right font-medium text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function Purchase({ info }: { info: OrderInfo }) {
+  const t = useT();
+  if (info.orderType === "recharge") {
+    const { trafficGb, giftGb } = info.order;
+    return (
+      <>
+        {t("orders.success.traffic", { gb: trafficGb.toLocaleString("en-US") })}
+        {giftGb > 0 && (
+          <span className="block text-emerald-700 text-xs">
+            {t("orders.fields.giftShort", { gb: giftGb.toLocaleString("en-US") })}
+          </span>
+        )}
+      </>
+    );
+  }
+  const order = info.order;
+  return (
+    <>
+      {order.kind === "renewal"
+        ? t("orders.success.renewal", { count: order.count, days: order.days })
+        : t("orders.success.static", {
+            product: t(`orders.resourceTypes.${order.type}`),
+            count: order.count,
+            days: order.days,
+          })}
+      {order.regionName && <span className="block text-slate-600 text-xs">{order.regionName}</span>}
+    </>
+  );
+}
+
+function RemainingTraffic() {
+  const t = useT();
+  const locale = useLocale();
+  const user = useMemberUser();
+  if (!user.data) return null;
+  return (
+    <p className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-emerald-900 text-sm" data-testid="remaining-traffic">
+      {t("orders.success.remaining")}{" "}
+      <span className="font-semibold">{formatTraffic(user.data.limitBalance, locale)}</span>
+    </p>
+  );
+}
+
+/** /h5/success: what was bought and where to go next. */
+export function PaymentSuccess({ orderRef }: { orderRef: OrderRef }) {
+  const t = useT();
+  const info = useOrderInfo(orderRef);
+  const data = info.data;
+  if (data && data.order.status !== "paid") {
+    return (
+      <section className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+        <p className="font-semibold text-ink">{t("orders.success.notPaid")}</p>
+        <LocalizedLink to={payAgainPath(data)} className={`${primary} mt-4`}>
+          {t("orders.fail.payAgain")}
+        </LocalizedLink>
+      </section>
+    );
+  }
+  const isStatic = orderRef.orderType === "static";
+  return (
+    <section
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      data-testid="payment-success"
+    >
+      <div className="text-center">
+        <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+          <Icon name="check" className="size-8" />
+        </span>
+        <h1 className="mt-4 font-bold text-2xl text-ink">{t("pages.h5Success.heading")}</h1>
+        <p className="mt-1 text-slate-600 text-sm">
+          {isStatic ? t("orders.success.staticText") : t("orders.success.trafficText")}
+        </p>
+        {data?.order.payAmount != null && (
+          <p className="mt-4 font-bold text-3xl text-ink tracking-tight" data-testid="paid-amount">
+            {formatFen(data.order.payAmount)}
+          </p>
+        )}
+      </div>
+      <LoadingOverlay loading={info.isPending} label={t("common.loading")}>
+        <dl className="mt-6 divide-y divide-slate-100 border-slate-100 border-y text-sm">
+          {data ? (
+            <>
+              <Row label={t("orders.success.bought")}>
+                <Purchase info={data} />
+              </Row>
+              <Row label={t("orders.fields.orderNo")}>
+                <span className="break-all font-mono text-xs">{data.order.orderNo}</span>
+              </Row>
+              <Row label={t("orders.fields.paymentMethod")}>
+                <MethodName method={data.order.paymentMethod} />
+              </Row>
+              <Row label={t("orders.fields.payTime")}>
+                <DateTime iso={data.order.payTime} />
+              </Row>
+            </>
+          ) : (
+            <div className="h-40" />
+          )}
+        </dl>
+      </LoadingOverlay>
+      {!isStatic && <RemainingTraffic />}
+      <div className="mt-6 grid gap-3">
+        {isStatic ? (
+          <LocalizedLink
+            to={`/admin/static/management${data?.orderType === "static" ? `?type=${data.order.type}` : ""}`}
+            className={primary}
+          >
+            {t("orders.success.manageIps")}
+          </LocalizedLink>
+        ) : (
+          <LocalizedLink to="/admin/dashboard" className={primary}>
+            {t("orders.success.dashboard")}
+          </LocalizedLink>
+        )}
+        <div className="grid grid-cols-2 gap-3">
+          <LocalizedLink to={isStatic ? "/admin/static/list" : "/admin/dynamic/list"} className={secondary}>
+            {t("orders.success.orderList")}
+          </LocalizedLink>
+          <LocalizedLink to={isStatic ? "/admin/dashboard" : "/admin"} className={secondary}>
+            {isStatic ? t("orders.success.dashboard") : t("orders.success.getProxy")}
+          </LocalizedLink>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export type FailReason = "cancelled" | "closed" | "timeout";
+
+/** /h5/fail: why the payment did not complete, and the way to try again. */
+export function PaymentFail({ orderRef, reason }: { orderRef: OrderRef | null; reason: FailReason }) {
+  const t = useT();
+  const info = useOrderInfo(orderRef);
+  const data = info.data;
+  const canPayAgain = data?.order.status === "waiting";
+  const shownReason: FailReason = data?.order.status === "closed" ? "closed" : reason;
+  return (
+    <section
+      className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8"
+      data-testid="payment-fail"
+    >
+      <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-red-50 text-red-600">
+        <Icon name="close" className="size-8" />
+      </span>
+      <h1 className="mt-4 font-bold text-2xl text-ink">{t("pages.h5Fail.heading")}</h1>
+      <p className="mt-2 text-slate-600 text-sm leading-6" data-testid="fail-reason">
+        {t(`orders.fail.reasons.${shownReason}`)}
+      </p>
+      {data && (
+        <p className="mt-4 rounded-lg bg-slate-50 px-3 py-2 text-slate-600 text-xs">
+          {t("orders.fields.orderNo")} <span className="font-mono text-ink">{data.order.orderNo}</span>
+        </p>
+      )}
+      <div className="mt-6 grid gap-3">
+        {data && canPayAgain ? (
+          <LocalizedLink to={payAgainPath(data)} className={primary}>
+            <Icon name="refresh" className="size-4" />
+            {t("orders.fail.payAgain")}
+          </LocalizedLink>
+        ) : (
+          <LocalizedLink to={data ? buyAgainPath(data) : "/buy"} className={primary}>
+            {t("orders.fail.buyAgain")}
+          </LocalizedLink>
+        )}
+        <LocalizedLink
+          to={orderRef?.orderType === "static" ? "/admin/static/list" : "/admin/dynamic/list"}
+          className={secondary}
+        >
+          {t("orders.success.orderList")}
+        </LocalizedLink>
+      </div>
+      {canPayAgain && <p className="mt-4 text-slate-500 text-xs leading-5">{t("orders.fail.keptOpen")}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { LocalizedLink } from "../../../i18n/localized-link.tsx";
+import { useLocalizePath, useT } from "../../../i18n/use-locale.ts";
+import { Icon } from "../../../ui/icon.tsx";
+import { useOrderStatusPolling } from "../api/get-order-status.ts";
+import { type OrderRef, orderRefSearch } from "../order-ref.ts";
+
+/** How long the page waits for the payment before it says so and offers to check again. */
+export const resultTimeoutMs = 60_000;
+
+/**
+ * Where a provider's cashier sends the buyer back. Polls the order (the
+ * server asks the provider too) until it is paid or closed, then goes on to
+ * /h5/success or /h5/fail. A buyer who came back without Alipay's return
+ * parameters left the cashier without paying: one check, then the fail page.
+ */
+export function PaymentResult({ orderRef, returnedFromPayment }: { orderRef: OrderRef; returnedFromPayment: boolean }) {
+  const t = useT();
+  const localize = useLocalizePath();
+  const navigate = useNavigate();
+  const [round, setRound] = useState(0);
+  const [timedOut, setTimedOut] = useState(false);
+  const status = useOrderStatusPolling(orderRef, !timedOut);
+  const state = status.data?.status;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each "check again" starts a new minute.
+  useEffect(() => {
+    setTimedOut(false);
+    const timer = setTimeout(() => setTimedOut(true), resultTimeoutMs);
+    return () => clearTimeout(timer);
+  }, [round]);
+
+  // Leave exactly once: navigating again would cancel the first navigation (and its route discovery).
+  const leaving = useRef(false);
+  useEffect(() => {
+    if (leaving.current || !state) return;
+    let target: string | null = null;
+    if (state === "paid") target = `/h5/success${orderRefSearch(orderRef)}`;
+    else if (state === "closed") target = `/h5/fail${orderRefSearch(orderRef, { reason: "closed" })}`;
+    else if (!returnedFromPayment) target = `/h5/fail${orderRefSearch(orderRef, { reason: "cancelled" })}`;
+    if (!target) return;
+    leaving.current = true;
+    navigate(localize(target), { replace: true });
+  }, [state, returnedFromPayment, orderRef, navigate, localize]);
+
+  if (timedOut && state !== "paid") {
+    return (
+      <section
+        className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8"
+        data-testid="result-timeout"
+      >
+        <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-amber-50 text-amber-700">
+          <Icon name="clock" className="size-7" />
+        </span>
+        <h2 className="mt-4 font-semibold text-ink text-xl">{t("orders.result.timeoutTitle")}</h2>
+        <p role="alert" className="mt-2 text-slate-600 text-sm leading-6">
+          {t("orders.result.timeoutText")}
+        </p>
+        <div className="mt-6 flex flex-col gap-3">
+          <button
+            type="button"
+            onClick={() => {
+              setRound((value) => value + 1);
+              void status.refetch();
+            }}
+            className="inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-brand px-5 font-semibold text-sm text-white shadow-sm hover:opacity-90"
+          >
+            <Icon name="refresh" className="size-4" />
+            {t("orders.result.checkAgain")}
+          </button>
+          <LocalizedLink
+            to={orderRef.orderType === "recharge" ? "/admin/dynamic/list" : "/admin/static/list"}
+            className="inline-flex h-11 items-center justify-center rounded-lg border border-slate-300 px-5 font-medium text-slate-700 text-sm hover:border-brand hover:text-brand"
+          >
+            {t("orders.result.orderList")}
+          </LocalizedLink>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section
+      className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8"
+      aria-busy="true"
+      data-testid="result-waiting"
+    >
+      <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-brand/10">
+        <span
+          className="size-7 animate-spin rounded-full border-[3px] border-brand/25 border-t-brand"
+          aria-hidden="true"
+        />
+      </span>
+      <h2 className="mt-4 font-semibold text-ink text-xl">{t("orders.result.checking")}</h2>
+      <p role="status" className="mt-2 text-slate-600 text-sm leading-6">
+        {t("orders.result.checkingText")}
+      </p>
+      {status.data && (
+        <p className="mt-4 rounded-lg bg-slate-50 px-3 py-2 text-slate-600 text-xs">
+          {t("orders.fields.orderNo")} <span className="font-mono text-ink">{status.data.orderNo}</span>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import type { OrderInfo } from "../api/get-order-info.ts";
+import { orderRefSearch } from "../order-ref.ts";
+
+/** Where an unpaid order is paid again: the cashier of the flow it was placed in. */
+export function payAgainPath(info: OrderInfo): string {
+  const ref = orderRefSearch({ orderType: info.orderType, id: info.order.id });
+  if (info.order.source === "h5") return `/h5/pay${ref}`;
+  if (info.order.source === "admin") {
+    return `${info.orderType === "recharge" ? "/admin/dynamic/buy" : "/admin/static/buy"}${ref}`;
+  }
+  return `/order${ref}`;
+}
+
+/** Where to choose again after an order closed. */
+export function buyAgainPath(info: OrderInfo): string {
+  if (info.order.source === "h5") return "/h5";
+  if (info.order.source === "admin") return info.orderType === "recharge" ? "/admin/dynamic/buy" : "/admin/static/buy";
+  return "/buy";
+}

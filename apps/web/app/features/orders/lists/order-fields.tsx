@@ -1,0 +1,47 @@
+import { formatFen, type OrderSource, type PaymentMethodName } from "@shop/contract";
+import type { ReactNode } from "react";
+import { useLocale, useT } from "../../../i18n/use-locale.ts";
+import { formatDateTime } from "../../../lib/format.ts";
+import { MethodMark } from "../pay-method-picker.tsx";
+
+/** Shared cells of the order lists. */
+export function DateTime({ iso }: { iso: string | null }) {
+  const locale = useLocale();
+  if (!iso) return <span className="text-slate-400">—</span>;
+  return <time dateTime={iso}>{formatDateTime(iso, locale)}</time>;
+}
+
+export function Money({ fen }: { fen: number | null }) {
+  return fen === null ? <span className="text-slate-400">—</span> : formatFen(fen);
+}
+
+export function MethodName({ method }: { method: PaymentMethodName | null }) {
+  const t = useT();
+  if (!method) return <span className="text-slate-400">—</span>;
+  return (
+    <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+      <MethodMark method={method} size="sm" />
+      {t(`orders.methods.${method}`)}
+    </span>
+  );
+}
+
+export function SourceName({ source }: { source: OrderSource }) {
+  const t = useT();
+  return <>{t(`orders.source.${source}`)}</>;
+}
+
+/** A label and a value in the phone cards and the details dialog. */
+export function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={`min-w-0 ${wide ? "col-span-2" : ""}`}>
+      <dt className="text-slate-500 text-xs">{label}</dt>
+      <dd className="mt-0.5 break-words font-medium text-ink text-sm">{children}</dd>
+    </div>
+  );
+}
+
+export const actionButton =
+  "inline-flex h-8 items-center justify-center gap-1 whitespace-nowrap rounded-lg border border-slate-300 bg-white px-3 font-medium text-slate-700 text-xs hover:border-brand hover:text-brand";
+export const primaryActionButton =
+  "inline-flex h-8 items-center justify-center gap-1 whitespace-nowrap rounded-lg bg-brand px-3 font-semibold text-white text-xs shadow-sm hover:opacity-90";

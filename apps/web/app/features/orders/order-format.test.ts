@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { clockText, permilleText } from "./order-format.ts";
+
+describe("permilleText", () => {
+  it("shows per mille as a percentage", () => {
+    expect(permilleText(0)).toBe("0%");
+    expect(permilleText(6)).toBe("0.6%");
+    expect(permilleText(10)).toBe("1%");
+    expect(permilleText(25)).toBe("2.5%");
+  });
+});
+
+describe("clockText", () => {
+  it("counts minutes and seconds, and hours when there are any", () => {
+    expect(clockText(29 * 60_000 + 5_400)).toBe("29:05");
+    expect(clockText(3_723_000)).toBe("1:02:03");
+    expect(clockText(-5)).toBe("00:00");
+  });
+});

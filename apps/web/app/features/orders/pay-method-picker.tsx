@@ -1,0 +1,99 @@
+import { formatFen, type PaymentMethodName, type PayOption } from "@shop/contract";
+import { useT } from "../../i18n/use-locale.ts";
+import { Icon } from "../../ui/icon.tsx";
+import { permilleText } from "./order-format.ts";
+
+/** The payment methods of SPEC §4, in the order they are offered. */
+export const payMethods = ["alipay", "wechat"] as const satisfies readonly PaymentMethodName[];
+
+export function MethodMark({ method, size = "md" }: { method: PaymentMethodName; size?: "sm" | "md" }) {
+  const box = size === "sm" ? "size-7 rounded-md text-sm" : "size-10 rounded-lg";
+  return method === "alipay" ? (
+    <span
+      aria-hidden="true"
+      className={`inline-flex shrink-0 items-center justify-center bg-[#1677ff] font-bold text-white ${box}`}
+    >
+      支
+    </span>
+  ) : (
+    <span
+      aria-hidden="true"
+      className={`inline-flex shrink-0 items-center justify-center bg-[#07c160] text-white ${box}`}
+    >
+      <Icon name="chat" className={size === "sm" ? "size-4" : "size-5"} />
+    </span>
+  );
+}
+
+/**
+ * Alipay or WeChat Pay as radio cards, each with the handling fee and the
+ * total the server computed for it (getPayInfo). Without options (before an
+ * order exists) only the methods are shown.
+ */
+export function PayMethodPicker({
+  value,
+  onChange,
+  options,
+  disabled = false,
+  compact = false,
+}: {
+  value: PaymentMethodName;
+  onChange(method: PaymentMethodName): void;
+  options: PayOption[] | null;
+  disabled?: boolean;
+  compact?: boolean;
+}) {
+  const t = useT();
+  return (
+    <fieldset disabled={disabled} data-testid="pay-method-picker">
+      <legend className="font-semibold text-ink">{t("orders.pay.method")}</legend>
+      <div className={`mt-3 grid gap-3 ${compact ? "" : "sm:grid-cols-2"}`}>
+        {payMethods.map((method) => {
+          const option = options?.find((candidate) => candidate.method === method);
+          return (
+            <label
+              key={method}
+              className="group flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 transition hover:border-brand/60 has-[:checked]:border-brand has-[:checked]:bg-brand/5 has-[:checked]:ring-1 has-[:checked]:ring-brand has-[:disabled]:cursor-not-allowed has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand/40"
+            >
+              <input
+                type="radio"
+                name="pay-method"
+                value={method}
+                checked={value === method}
+                onChange={() => onChange(method)}
+                className="sr-only"
+              />
+              <MethodMark method={method} />
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold text-ink text-sm">{t(`orders.methods.${method}`)}</span>
+                <span className="block text-slate-600 text-xs leading-5">
+                  {option
+                    ? option.handlingFee > 0
+                      ? t("orders.pay.feeLine", {
+                          fee: formatFen(option.handlingFee),
+                          rate: permilleText(option.handlingFeePermille),
+                        })
+                      : t("orders.pay.noFee")
+                    : t(`orders.methodHints.${method}`)}
+                </span>
+              </span>
+              {option && (
+                <span className="shrink-0 text-right">
+                  <span className="block font-bold text-ink" data-testid={`pay-total-${method}`}>
+                    {formatFen(option.total)}
+                  </span>
+                </span>
+              )}
+              <span
+                aria-hidden="true"
+                className="inline-flex size-5 shrink-0 items-center justify-center rounded-full border border-slate-300 text-white group-has-[:checked]:border-brand group-has-[:checked]:bg-brand"
+              >
+                <Icon name="check" className="size-3.5" />
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

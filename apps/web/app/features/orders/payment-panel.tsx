@@ -1,0 +1,276 @@
+import { formatFen, type PaymentChannelName, type PaymentMethodName } from "@shop/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useCallback, useState } from "react";
+import { useNavigate } from "react-router";
+import { LocalizedLink } from "../../i18n/localized-link.tsx";
+import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
+import { Icon } from "../../ui/icon.tsx";
+import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
+import { payInfoQueryKey, usePayInfo } from "./api/get-pay-info.ts";
+import { payOrder } from "./api/pay-order.ts";
+import { clockText, permilleText } from "./order-format.ts";
+import { type OrderRef, orderRefSearch } from "./order-ref.ts";
+import { PayMethodPicker } from "./pay-method-picker.tsx";
+import { useServerNow } from "./server-clock.ts";
+import { type WechatPayment, WechatQrDialog } from "./wechat-qr-dialog.tsx";
+
+/** "pc" pays with Alipay's desktop cashier, "wap" with its mobile one (/h5/pay); WeChat is a QR code either way. */
+export type PayDevice = "pc" | "wap";
+
+function channelOf(method: PaymentMethodName, device: PayDevice): PaymentChannelName {
+  if (method === "wechat") return "wx_native";
+  return device === "wap" ? "alipay_wap" : "alipay_pc";
+}
+
+function SummaryRow({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className={`flex items-baseline justify-between gap-4 ${strong ? "" : "text-sm"}`}>
+      <dt className={strong ? "font-semibold text-ink" : "text-slate-500"}>{label}</dt>
+      <dd className={strong ? "font-bold text-3xl text-ink tracking-tight" : "font-medium text-ink"}>{children}</dd>
+    </div>
+  );
+}
+
+function Notice({ tone, title, children }: { tone: "done" | "closed" | "error"; title: string; children: ReactNode }) {
+  const colours =
+    tone === "done"
+      ? "border-emerald-200 bg-emerald-50 text-emerald-900"
+      : tone === "closed"
+        ? "border-slate-200 bg-slate-50 text-slate-800"
+        : "border-red-200 bg-red-50 text-red-900";
+  return (
+    <div role="alert" className={`rounded-2xl border p-5 ${colours}`} data-testid="payment-notice">
+      <p className="font-semibold">{title}</p>
+      <div className="mt-2 text-sm leading-6">{children}</div>
+    </div>
+  );
+}
+
+const linkButton =
+  "inline-flex items-center justify-center gap-2 rounded-lg bg-brand px-4 py-2.5 font-semibold text-sm text-white shadow-sm hover:opacity-90";
+
+/**
+ * The cashier of an existing order: its number, subject and time left, the
+ * payment methods with the server's handling fee and total for each, and
+ * "pay now". Alipay leaves for the provider's cashier; WeChat Pay opens the
+ * QR dialog and goes on when the order is paid.
+ */
+export function PaymentPanel({
+  orderRef,
+  device = "pc",
+  layout = "page",
+  onPaid,
+  buyAgainPath = "/buy",
+}: {
+  orderRef: OrderRef;
+  device?: PayDevice;
+  /** "page": details beside a summary on wide screens; "stack": one column (dialogs, phones). */
+  layout?: "page" | "stack";
+  /** After a WeChat payment; by default the success page. */
+  onPaid?(): void;
+  buyAgainPath?: string;
+}) {
+  const t = useT();
+  const localize = useLocalizePath();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const info = usePayInfo(orderRef);
+  const serverNow = useServerNow(info.data?.serverTime);
+  const [method, setMethod] = useState<PaymentMethodName>("alipay");
+  const [isPaying, setIsPaying] = useState(false);
+  const [wechat, setWechat] = useState<WechatPayment | null>(null);
+
+  const paid = useCallback(() => {
+    setWechat(null);
+    void queryClient.invalidateQueries({ queryKey: payInfoQueryKey(orderRef) });
+    void queryClient.invalidateQueries({ queryKey: ["member-user"] });
+    if (onPaid) onPaid();
+    else navigate(localize(`/h5/success${orderRefSearch(orderRef)}`));
+  }, [queryClient, orderRef, onPaid, navigate, localize]);
+
+  if (info.isPending) {
+    return (
+      <LoadingOverlay loading label={t("common.loading")}>
+        <div className="h-72 rounded-2xl border border-slate-200 bg-white" />
+      </LoadingOverlay>
+    );
+  }
+  if (info.isError || !info.data) {
+    return (
+      <Notice tone="error" title={t("orders.pay.loadFailed")}>
+        <button type="button" onClick={() => info.refetch()} className="font-semibold text-brand hover:underline">
+          {t("orders.retry")}
+        </button>
+      </Notice>
+    );
+  }
+
+  const payInfo = info.data;
+  const deadline = Date.parse(payInfo.payDeadline);
+  const left = serverNow === null ? null : deadline - serverNow;
+  const option = payInfo.options.find((candidate) => candidate.method === method) ?? payInfo.options[0];
+
+  if (payInfo.status === "paid") {
+    return (
+      <Notice tone="done" title={t("orders.pay.alreadyPaid")}>
+        <LocalizedLink to={`/h5/success${orderRefSearch(orderRef)}`} className={`${linkButton} mt-2`}>
+          {t("orders.pay.viewOrder")}
+        </LocalizedLink>
+      </Notice>
+    );
+  }
+  if (payInfo.status === "closed" || (left !== null && left <= 0 && !wechat)) {
+    return (
+      <Notice tone="closed" title={t("orders.pay.closedTitle")}>
+        <p>{t("orders.pay.closedText", { orderNo: payInfo.orderNo })}</p>
+        <LocalizedLink to={buyAgainPath} className={`${linkButton} mt-3`}>
+          {t("orders.pay.buyAgain")}
+        </LocalizedLink>
+      </Notice>
+    );
+  }
+
+  const pay = async () => {
+    if (!option || isPaying) return;
+    setIsPaying(true);
+    try {
+      const answer = await payOrder(orderRef, {
+        method: option.method,
+        channel: channelOf(option.method, device),
+        returnPath: localize("/h5/result"),
+      });
+      if (answer.method === "alipay") {
+        // Leaves the site for the cashier; the button stays busy until the page goes.
+        window.location.assign(answer.payUrl);
+        return;
+      }
+      setWechat({ codeUrl: answer.payUrl, total: answer.total });
+      setIsPaying(false);
+    } catch {
+      // The API client has shown the server's message.
+      setIsPaying(false);
+      void info.refetch();
+    }
+  };
+
+  const header = (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="payment-header">
+      <div className="flex items-start gap-3">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
+          <Icon name="receipt" className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold text-ink">{t("orders.pay.placed")}</p>
+          <p className="mt-0.5 text-slate-600 text-sm">
+            {left === null ? (
+              t("orders.pay.payInTime")
+            ) : (
+              <>
+                {t("orders.pay.payWithin")}{" "}
+                <span className="font-mono font-semibold text-amber-700 tabular-nums" data-testid="pay-countdown">
+                  {clockText(left)}
+                </span>
+                {t("orders.pay.payWithinSuffix")}
+              </>
+            )}
+          </p>
+        </div>
+      </div>
+      <dl className="mt-4 grid gap-x-6 gap-y-3 border-slate-100 border-t pt-4 text-sm sm:grid-cols-2">
+        <div className="min-w-0">
+          <dt className="text-slate-500">{t("orders.fields.orderNo")}</dt>
+          <dd className="mt-0.5 break-all font-medium font-mono text-ink" data-testid="pay-order-no">
+            {payInfo.orderNo}
+          </dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-slate-500">{t("orders.pay.subject")}</dt>
+          <dd className="mt-0.5 font-medium text-ink">{payInfo.subject}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+
+  const summary = (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 className="font-semibold text-ink">{t("orders.pay.summary")}</h2>
+      <dl className="mt-4 space-y-2.5">
+        <SummaryRow label={t("orders.pay.amount")}>{formatFen(payInfo.amount)}</SummaryRow>
+        <SummaryRow
+          label={
+            option && option.handlingFeePermille > 0
+              ? `${t("orders.pay.handlingFee")} (${permilleText(option.handlingFeePermille)})`
+              : t("orders.pay.handlingFee")
+          }
+        >
+          <span data-testid="pay-handling-fee">{formatFen(option?.handlingFee ?? 0)}</span>
+        </SummaryRow>
+        <div className="border-slate-200 border-t pt-3">
+          <SummaryRow label={t("orders.pay.total")} strong>
+            <span data-testid="pay-total">{formatFen(option?.total ?? payInfo.amount)}</span>
+          </SummaryRow>
+        </div>
+      </dl>
+      <button
+        type="button"
+        onClick={pay}
+        disabled={isPaying || !option}
+        aria-busy={isPaying}
+        className="mt-5 flex w-full items-center justify-center gap-2 rounded-lg bg-brand px-4 py-3 font-semibold text-white shadow-sm hover:opacity-90 disabled:cursor-wait disabled:opacity-70"
+      >
+        {isPaying ? (
+          <span
+            className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+            aria-hidden="true"
+          />
+        ) : (
+          <Icon name="lock" className="size-4" />
+        )}
+        {isPaying ? t("orders.pay.paying") : t("orders.pay.payNow")}
+      </button>
+      <p className="mt-3 text-center text-slate-500 text-xs leading-5">
+        {method === "alipay" ? t("orders.pay.alipayNote") : t("orders.pay.wechatNote")}
+      </p>
+    </div>
+  );
+
+  const picker = (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <PayMethodPicker
+        value={method}
+        onChange={setMethod}
+        options={payInfo.options}
+        disabled={isPaying}
+        compact={layout === "stack"}
+      />
+    </div>
+  );
+
+  return (
+    <>
+      {layout === "page" ? (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="space-y-6">
+            {header}
+            {picker}
+          </div>
+          <div className="lg:sticky lg:top-24 lg:h-fit">{summary}</div>
+        </div>
+      ) : (
+        <div className="space-y-4">
+          {header}
+          {picker}
+          {summary}
+        </div>
+      )}
+      <WechatQrDialog
+        orderRef={orderRef}
+        payment={wechat}
+        deadline={deadline}
+        serverNow={serverNow}
+        onPaid={paid}
+        onClose={() => setWechat(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { OrderSource } from "@shop/contract";
+import type { OrderChoice } from "../catalogue/order-choice.ts";
+import { findStaticLine } from "../catalogue/product-lines.ts";
+import { createRechargeOrder } from "./api/create-recharge-order.ts";
+import { createStaticOrder } from "./api/create-static-order.ts";
+import type { OrderRef } from "./order-ref.ts";
+
+/**
+ * Creates the order for a choice made on /buy (or /h5, or the user centre).
+ * Only ids and quantities go to the server; it prices the order itself.
+ */
+export async function placeOrder(choice: OrderChoice, source: OrderSource): Promise<OrderRef> {
+  if (choice.kind === "package") {
+    const order = await createRechargeOrder({ packageId: choice.packageId, source });
+    return { orderType: "recharge", id: order.id };
+  }
+  if (choice.kind === "payg") {
+    const order = await createRechargeOrder({ trafficGb: choice.gb, source });
+    return { orderType: "recharge", id: order.id };
+  }
+  const line = findStaticLine(choice.product);
+  if (!line) throw new Error(`unknown static line ${choice.product}`);
+  const order = await createStaticOrder(line.resourceType, {
+    nodeId: choice.nodeId,
+    days: choice.days,
+    count: choice.count,
+    source,
+  });
+  return { orderType: "static", id: order.id };
+}
