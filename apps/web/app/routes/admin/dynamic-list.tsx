@@ -1,12 +1,30 @@
+import { CentreHeading } from "../../features/orders/centre-heading.tsx";
+import { RechargeOrderList } from "../../features/orders/lists/recharge-order-list.tsx";
+import { LocalizedLink } from "../../i18n/localized-link.tsx";
+import { useT } from "../../i18n/use-locale.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
-import { ComingSoon } from "../../ui/coming-soon.tsx";
+import { Icon } from "../../ui/icon.tsx";
 
 export const meta = pageMeta("pages.dynamicList.title", "pages.dynamicList.description");
 
 export default function AdminDynamicListPage() {
+  const t = useT();
   return (
-    <div className="px-6 py-4 sm:px-8">
-      <ComingSoon page="dynamicList" compact />
+    <div className="space-y-6 p-4 sm:p-8">
+      <CentreHeading
+        title={t("pages.dynamicList.heading")}
+        intro={t("orders.lists.dynamicIntro")}
+        action={
+          <LocalizedLink
+            to="/admin/dynamic/buy"
+            className="inline-flex items-center gap-1.5 rounded-lg bg-brand px-4 py-2.5 font-semibold text-sm text-white shadow-sm hover:opacity-90"
+          >
+            <Icon name="plus" className="size-4" />
+            {t("orders.lists.buyTraffic")}
+          </LocalizedLink>
+        }
+      />
+      <RechargeOrderList />
     </div>
   );
 }

@@ -1,12 +1,105 @@
+import { type LoaderFunctionArgs, useLoaderData, useNavigate } from "react-router";
+import { loadStaticLineView, requestLocale } from "../../features/catalogue/load-catalogue.server.ts";
+import { type StaticLineKey, staticLines } from "../../features/catalogue/product-lines.ts";
+import { StaticConfigurator } from "../../features/catalogue/static-configurator.tsx";
+import { CentreHeading } from "../../features/orders/centre-heading.tsx";
+import { CheckoutSteps } from "../../features/orders/checkout/checkout-steps.tsx";
+import { ConfirmOrder } from "../../features/orders/checkout/confirm-order.tsx";
+import { loadOrderChoice } from "../../features/orders/checkout/load-order-choice.server.ts";
+import { ChoiceProblemNotice } from "../../features/orders/checkout/order-detail.tsx";
+import { orderRefSearch, parseOrderRef } from "../../features/orders/order-ref.ts";
+import { PaymentPanel } from "../../features/orders/payment-panel.tsx";
+import { LocalizedLink } from "../../i18n/localized-link.tsx";
+import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
-import { ComingSoon } from "../../ui/coming-soon.tsx";
 
 export const meta = pageMeta("pages.staticBuy.title", "pages.staticBuy.description");
 
-export default function AdminStaticBuyPage() {
+const here = "/admin/static/buy";
+
+/** ?line=native, or ?type=1 as the menu's "Dedicated Data Centers" link says it; static ISP by default. */
+function lineOf(params: URLSearchParams): StaticLineKey {
+  const byKey = staticLines.find((line) => line.key === params.get("line"));
+  const byType = staticLines.find((line) => String(line.resourceType) === params.get("type"));
+  return (byKey ?? byType ?? staticLines[0]).key;
+}
+
+/** The /buy → /order flow for static IPs inside the user centre: choose, confirm (?product=), pay (?orderType=&id=). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const orderRef = parseOrderRef(params);
+  if (orderRef) return { step: "pay" as const, orderRef, confirm: null, line: null };
+  if (params.has("product")) {
+    return {
+      step: "confirm" as const,
+      orderRef: null,
+      confirm: await loadOrderChoice(request, context, params),
+      line: null,
+    };
+  }
+  const node = Number(params.get("node")) || undefined;
+  return {
+    step: "choose" as const,
+    orderRef: null,
+    confirm: null,
+    line: { view: await loadStaticLineView(context, requestLocale(request), lineOf(params)), node },
+  };
+}
+
+function LineTabs({ current }: { current: StaticLineKey }) {
+  const t = useT();
   return (
-    <div className="px-6 py-4 sm:px-8">
-      <ComingSoon page="staticBuy" compact />
+    <nav aria-label={t("orders.centre.linesLabel")} className="flex gap-1 overflow-x-auto border-slate-200 border-b">
+      {staticLines.map((line) => (
+        <LocalizedLink
+          key={line.key}
+          to={`${here}?line=${line.key}`}
+          aria-current={line.key === current ? "page" : undefined}
+          className={`-mb-px shrink-0 whitespace-nowrap border-b-2 px-3 py-3 font-medium text-sm ${
+            line.key === current ? "border-brand text-brand" : "border-transparent text-slate-600 hover:text-ink"
+          }`}
+        >
+          {t(`catalogue.lines.${line.key}.name`)}
+        </LocalizedLink>
+      ))}
+    </nav>
+  );
+}
+
+export default function AdminStaticBuyPage() {
+  const t = useT();
+  const localize = useLocalizePath();
+  const navigate = useNavigate();
+  const { step, orderRef, confirm, line } = useLoaderData<typeof loader>();
+
+  return (
+    <div className="space-y-6 p-4 sm:p-8">
+      <CentreHeading
+        title={t("pages.staticBuy.heading")}
+        intro={t("orders.centre.staticIntro")}
+        action={<CheckoutSteps current={step === "pay" ? "pay" : "confirm"} />}
+      />
+      {step === "pay" && orderRef && <PaymentPanel orderRef={orderRef} buyAgainPath={here} />}
+      {step === "confirm" &&
+        (confirm?.problem || !confirm?.order ? (
+          <ChoiceProblemNotice problem={confirm?.problem ?? "missing"} backTo={here} />
+        ) : (
+          <ConfirmOrder
+            choice={confirm.choice}
+            order={confirm.order}
+            source="admin"
+            changeTo={`${here}?line=${confirm.order.product}`}
+            onPlaced={(ref) => navigate(`${localize(here)}${orderRefSearch(ref)}`, { replace: true })}
+          />
+        ))}
+      {step === "choose" && line && (
+        <>
+          <LineTabs current={line.view.key} />
+          <section aria-label={t(`catalogue.lines.${line.view.key}.name`)}>
+            <StaticConfigurator key={line.view.key} line={line.view} initialNodeId={line.node} action={here} />
+          </section>
+        </>
+      )}
     </div>
   );
 }

@@ -1,12 +1,31 @@
+import { CentreHeading } from "../../features/orders/centre-heading.tsx";
+import { StaticOrderList } from "../../features/orders/lists/static-order-list.tsx";
+import { LocalizedLink } from "../../i18n/localized-link.tsx";
+import { useT } from "../../i18n/use-locale.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
-import { ComingSoon } from "../../ui/coming-soon.tsx";
+import { Icon } from "../../ui/icon.tsx";
 
 export const meta = pageMeta("pages.staticList.title", "pages.staticList.description");
 
+/** Also mounted at /admin/static/components/OrderList (SPEC §2). */
 export default function AdminStaticListPage() {
+  const t = useT();
   return (
-    <div className="px-6 py-4 sm:px-8">
-      <ComingSoon page="staticList" compact />
+    <div className="space-y-6 p-4 sm:p-8">
+      <CentreHeading
+        title={t("pages.staticList.heading")}
+        intro={t("orders.lists.staticIntro")}
+        action={
+          <LocalizedLink
+            to="/admin/static/buy"
+            className="inline-flex items-center gap-1.5 rounded-lg bg-brand px-4 py-2.5 font-semibold text-sm text-white shadow-sm hover:opacity-90"
+          >
+            <Icon name="plus" className="size-4" />
+            {t("orders.lists.buyStatic")}
+          </LocalizedLink>
+        }
+      />
+      <StaticOrderList />
     </div>
   );
 }

@@ -1,0 +1,350 @@
+import type { StaticIp } from "@shop/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useId, useState } from "react";
+import { LocalizedLink } from "../../../i18n/localized-link.tsx";
+import { useLocale, useT } from "../../../i18n/use-locale.ts";
+import { formatDateTime } from "../../../lib/format.ts";
+import { Icon } from "../../../ui/icon.tsx";
+import { LoadingOverlay } from "../../../ui/loading-overlay.tsx";
+import { showMessage } from "../../../ui/toast.tsx";
+import { useRegionOptions } from "../api/region-options.ts";
+import { getStaticIpPage, staticIpPageKey, useStaticIpPage } from "../api/static-ip-page.ts";
+import { staticOrderPageKey } from "../api/static-order-page.ts";
+import { copyText, downloadText, ipLine, toCsv } from "../ip-lines.ts";
+import {
+  controlClass,
+  EmptyList,
+  FilterField,
+  ListPager,
+  OrderNoSearch,
+  ResetFilters,
+} from "../lists/list-controls.tsx";
+import { type IpListQuery, listPageSize, useListParams } from "../lists/list-query.ts";
+import { primaryActionButton } from "../lists/order-fields.tsx";
+import { isResourceType, type ResourceType, resourceTypes } from "../order-format.ts";
+import type { OrderRef } from "../order-ref.ts";
+import { PayDialog } from "../pay-dialog.tsx";
+import { useServerNow } from "../server-clock.ts";
+import { RenewDialog } from "./renew-dialog.tsx";
+import { StaticIpTable } from "./static-ip-table.tsx";
+
+const filterNames = ["nodeId", "status", "orderNo"];
+
+/** Where the "buy" link of an empty tab goes. */
+const buyLine: Record<ResourceType, string> = { 1: "datacenter", 2: "static", 3: "native", 12: "static-cn" };
+
+function ipQuery(params: URLSearchParams, type: ResourceType): IpListQuery {
+  const page = Number(params.get("page") ?? 1);
+  const nodeId = Number(params.get("nodeId"));
+  const status = Number(params.get("status"));
+  return {
+    pageNo: Number.isInteger(page) && page > 0 ? page : 1,
+    pageSize: listPageSize,
+    type,
+    nodeId: Number.isInteger(nodeId) && nodeId > 0 ? nodeId : undefined,
+    status: status === 1 || status === 2 ? status : undefined,
+    orderNo: params.get("orderNo")?.trim() || undefined,
+  };
+}
+
+function TypeTabs({ type }: { type: ResourceType }) {
+  const t = useT();
+  const { update } = useListParams();
+  return (
+    <div
+      role="tablist"
+      aria-label={t("orders.ips.typesLabel")}
+      className="-mb-px flex gap-1 overflow-x-auto px-2 sm:px-3"
+    >
+      {resourceTypes.map((candidate) => {
+        const selected = candidate === type;
+        return (
+          <button
+            key={candidate}
+            type="button"
+            role="tab"
+            id={`ip-tab-${candidate}`}
+            aria-selected={selected}
+            aria-controls="ip-panel"
+            tabIndex={selected ? 0 : -1}
+            onClick={() =>
+              update({
+                type: candidate === 2 ? undefined : candidate,
+                nodeId: undefined,
+                status: undefined,
+                orderNo: undefined,
+              })
+            }
+            onKeyDown={(event) => {
+              if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
+              const at = resourceTypes.indexOf(type);
+              const next =
+                resourceTypes[
+                  (at + (event.key === "ArrowRight" ? 1 : resourceTypes.length - 1)) % resourceTypes.length
+                ];
+              if (next === undefined) return;
+              update({ type: next === 2 ? undefined : next, nodeId: undefined, status: undefined, orderNo: undefined });
+              document.getElementById(`ip-tab-${next}`)?.focus();
+            }}
+            className={`shrink-0 whitespace-nowrap border-b-2 px-3 py-3 font-medium text-sm ${
+              selected ? "border-brand text-brand" : "border-transparent text-slate-600 hover:text-ink"
+            }`}
+          >
+            {t(`orders.resourceTypes.${candidate}`)}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+function RegionAndStatusFilters({ type }: { type: ResourceType }) {
+  const t = useT();
+  const id = useId();
+  const { params, update } = useListParams();
+  const regions = useRegionOptions(type);
+  return (
+    <>
+      <FilterField label={t("orders.ips.region")} htmlFor={`${id}-region`}>
+        <select
+          id={`${id}-region`}
+          value={params.get("nodeId") ?? ""}
+          onChange={(event) => update({ nodeId: event.target.value })}
+          className={controlClass}
+        >
+          <option value="">{t("orders.ips.allRegions")}</option>
+          {(regions.data ?? []).map((node) => (
+            <option key={node.id} value={node.id}>
+              {node.ispName ? `${node.regionName} · ${node.ispName}` : node.regionName}
+            </option>
+          ))}
+        </select>
+      </FilterField>
+      <FilterField label={t("orders.filters.status")} htmlFor={`${id}-status`}>
+        <select
+          id={`${id}-status`}
+          value={params.get("status") ?? ""}
+          onChange={(event) => update({ status: event.target.value })}
+          className={controlClass}
+        >
+          <option value="">{t("orders.filters.allStatuses")}</option>
+          <option value="1">{t("orders.ipStatus.1")}</option>
+          <option value="2">{t("orders.ipStatus.2")}</option>
+        </select>
+      </FilterField>
+    </>
+  );
+}
+
+const toolButton =
+  "inline-flex h-9 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 font-medium text-slate-700 text-sm hover:border-brand hover:text-brand disabled:pointer-events-none disabled:opacity-40";
+
+/**
+ * IP management (SPEC §2 static/management and static/components/IPManagement):
+ * a tab per resource type, region/status/order-number filters, paging, live
+ * remaining time, copy, CSV export and renewal. `rowActions` is the slot for
+ * further per-IP actions (the "Exchange" action is added there).
+ */
+export function IpManagement({ rowActions }: { rowActions?: (ip: StaticIp) => ReactNode }) {
+  const t = useT();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const { params } = useListParams();
+  const rawType = Number(params.get("type") ?? 2);
+  const type: ResourceType = isResourceType(rawType) ? rawType : 2;
+  const query = ipQuery(params, type);
+  const page = useStaticIpPage(query);
+  const now = useServerNow(page.data?.serverTime);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [renewing, setRenewing] = useState<StaticIp[] | null>(null);
+  const [paying, setPaying] = useState<OrderRef | null>(null);
+  const [isExporting, setIsExporting] = useState(false);
+  const list = page.data?.list ?? [];
+  const filtered = filterNames.some((name) => params.has(name));
+
+  // A new tab or filter starts with nothing selected.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the selection belongs to one tab and filter.
+  useEffect(() => setSelected(new Set()), [type, query.nodeId, query.status, query.orderNo]);
+
+  const select = (ids: number[], isSelected: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (isSelected) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  const selectedIps = list.filter((ip) => selected.has(ip.id));
+
+  const copy = async (ips: StaticIp[]) => {
+    if (ips.length === 0) return;
+    const copied = await copyText(ips.map(ipLine).join("\n"));
+    if (copied) showMessage(t("orders.ips.copied", { count: ips.length }), "success");
+    else showMessage(t("orders.ips.copyFailed"), "error");
+  };
+
+  const exportCsv = async () => {
+    setIsExporting(true);
+    try {
+      let rows: StaticIp[] = selectedIps;
+      if (rows.length === 0) {
+        // Everything the filters match, page by page.
+        rows = [];
+        for (let pageNo = 1; pageNo <= 100; pageNo++) {
+          const answer = await getStaticIpPage({ ...query, pageNo, pageSize: 100 });
+          rows.push(...answer.list);
+          if (rows.length >= answer.total || answer.list.length === 0) break;
+        }
+      }
+      const header = [
+        t("orders.csv.orderNo"),
+        t("orders.csv.product"),
+        t("orders.csv.region"),
+        t("orders.csv.host"),
+        t("orders.csv.port"),
+        t("orders.csv.account"),
+        t("orders.csv.password"),
+        t("orders.csv.exitIp"),
+        t("orders.csv.purchaseTime"),
+        t("orders.csv.expireTime"),
+        t("orders.csv.status"),
+        t("orders.csv.line"),
+      ];
+      const csv = toCsv(
+        header,
+        rows.map((ip) => [
+          ip.orderNo,
+          t(`orders.resourceTypes.${ip.type}`),
+          ip.regionName,
+          ip.host,
+          ip.port,
+          ip.account,
+          ip.password,
+          ip.outIp,
+          formatDateTime(ip.purchaseTime, locale),
+          formatDateTime(ip.expireTime, locale),
+          t(`orders.ipStatus.${ip.status}`),
+          ipLine(ip),
+        ]),
+      );
+      const stamp = new Date().toISOString().slice(0, 10);
+      downloadText(`static-ips-${type}-${stamp}.csv`, csv);
+    } catch {
+      // The API client has shown why.
+    } finally {
+      setIsExporting(false);
+    }
+  };
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: staticIpPageKey });
+    void queryClient.invalidateQueries({ queryKey: staticOrderPageKey });
+  };
+
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white">
+      <div className="border-slate-200 border-b">
+        <TypeTabs type={type} />
+      </div>
+      <div id="ip-panel" role="tabpanel" aria-labelledby={`ip-tab-${type}`}>
+        <div className="grid gap-3 border-slate-100 border-b p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-start">
+          <div className="sm:col-span-2 lg:col-span-1">
+            <OrderNoSearch />
+          </div>
+          <RegionAndStatusFilters type={type} />
+          <div className="flex lg:pt-5">
+            <ResetFilters names={filterNames} />
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-2 border-slate-100 border-b bg-slate-50/60 px-4 py-2.5 sm:px-5">
+          <p className="mr-auto text-slate-600 text-sm" aria-live="polite">
+            {selectedIps.length > 0
+              ? t("orders.ips.selectedCount", { count: selectedIps.length })
+              : t("orders.ips.selectHint")}
+          </p>
+          <button
+            type="button"
+            className={toolButton}
+            disabled={selectedIps.length === 0}
+            onClick={() => copy(selectedIps)}
+          >
+            <Icon name="copy" className="size-4" />
+            {t("orders.ips.copySelected")}
+          </button>
+          <button
+            type="button"
+            className={toolButton}
+            disabled={selectedIps.length === 0}
+            onClick={() => setRenewing(selectedIps)}
+          >
+            <Icon name="refresh" className="size-4" />
+            {t("orders.ips.renewSelected")}
+          </button>
+          <button type="button" className={toolButton} disabled={isExporting || list.length === 0} onClick={exportCsv}>
+            <Icon name="receipt" className="size-4" />
+            {selectedIps.length > 0 ? t("orders.ips.exportSelected") : t("orders.ips.exportAll")}
+          </button>
+        </div>
+
+        <LoadingOverlay loading={page.isFetching} label={t("common.loading")}>
+          {page.isError ? (
+            <div className="px-6 py-12 text-center text-slate-600 text-sm">
+              {t("orders.loadFailed")}{" "}
+              <button type="button" className="font-semibold text-brand hover:underline" onClick={() => page.refetch()}>
+                {t("orders.retry")}
+              </button>
+            </div>
+          ) : !page.data ? (
+            <div className="h-64" />
+          ) : list.length === 0 ? (
+            <EmptyList filtered={filtered}>
+              {!filtered && (
+                <LocalizedLink to={`/admin/static/buy?line=${buyLine[type]}`} className={primaryActionButton}>
+                  {t("orders.ips.buy", { product: t(`orders.resourceTypes.${type}`) })}
+                </LocalizedLink>
+              )}
+            </EmptyList>
+          ) : (
+            <>
+              <StaticIpTable
+                ips={list}
+                now={now}
+                selected={selected}
+                onSelect={select}
+                onCopy={(ip) => copy([ip])}
+                onRenew={(ip) => setRenewing([ip])}
+                rowActions={rowActions}
+              />
+              <ListPager pageNo={query.pageNo} pageSize={listPageSize} total={page.data.total} />
+            </>
+          )}
+        </LoadingOverlay>
+      </div>
+
+      <RenewDialog
+        type={type}
+        ips={renewing}
+        onClose={() => setRenewing(null)}
+        onCreated={(ref) => {
+          setRenewing(null);
+          setPaying(ref);
+        }}
+      />
+      <PayDialog
+        orderRef={paying}
+        title={t("orders.renew.payTitle")}
+        onClose={() => {
+          setPaying(null);
+          refresh();
+        }}
+        onPaid={() => {
+          setPaying(null);
+          setSelected(new Set());
+          showMessage(t("orders.renew.done"), "success");
+          refresh();
+        }}
+      />
+    </div>
+  );
+}

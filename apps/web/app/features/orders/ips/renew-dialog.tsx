@@ -1,0 +1,146 @@
+import { formatFen, type StaticIp } from "@shop/contract";
+import { useEffect, useState } from "react";
+import { useT } from "../../../i18n/use-locale.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { LoadingOverlay } from "../../../ui/loading-overlay.tsx";
+import { ModalDialog } from "../../../ui/modal-dialog.tsx";
+import { showMessage } from "../../../ui/toast.tsx";
+import { createRenewalOrder } from "../api/create-renewal-order.ts";
+import { useRenewableIps } from "../api/renewable-ips.ts";
+import type { OrderRef } from "../order-ref.ts";
+
+/**
+ * Renewal, step one: the chosen IPs and a duration with its price; creating
+ * the renewal order hands over to the pay dialog (onCreated).
+ */
+export function RenewDialog({
+  type,
+  ips,
+  onClose,
+  onCreated,
+}: {
+  type: number;
+  /** The IPs to renew; null when closed. */
+  ips: StaticIp[] | null;
+  onClose(): void;
+  onCreated(ref: OrderRef): void;
+}) {
+  const t = useT();
+  const open = ips !== null;
+  const renewable = useRenewableIps(type, open);
+  const [days, setDays] = useState<number | null>(null);
+  const [isCreating, setIsCreating] = useState(false);
+
+  useEffect(() => {
+    if (!open) {
+      setDays(null);
+      setIsCreating(false);
+    }
+  }, [open]);
+
+  const byId = new Map((renewable.data ?? []).map((ip) => [ip.id, ip]));
+  const chosen = (ips ?? []).map((ip) => byId.get(ip.id)).filter((ip) => ip !== undefined);
+  const refused = (ips ?? []).filter((ip) => !byId.has(ip.id));
+  const durations = chosen[0]?.prices ?? [];
+  const selectedDays = days ?? durations[0]?.days ?? null;
+  const total = chosen.reduce(
+    (sum, ip) => sum + (ip.prices.find((price) => price.days === selectedDays)?.amount ?? 0),
+    0,
+  );
+
+  const create = async () => {
+    if (selectedDays === null || chosen.length === 0 || isCreating) return;
+    setIsCreating(true);
+    try {
+      const order = await createRenewalOrder({ ipIds: chosen.map((ip) => ip.id), days: selectedDays, source: "admin" });
+      onCreated({ orderType: "static", id: order.id });
+    } catch (error) {
+      showMessage(
+        error instanceof ApiError && error.kind === "business" ? error.message : t("orders.renew.failed"),
+        "error",
+      );
+      setIsCreating(false);
+    }
+  };
+
+  return (
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      title={t("orders.renew.title")}
+      closeLabel={t("orders.close")}
+      testId="renew-dialog"
+    >
+      <LoadingOverlay loading={renewable.isFetching} label={t("common.loading")}>
+        {renewable.data && chosen.length === 0 ? (
+          <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800 text-sm">
+            {t("orders.renew.noneRenewable")}
+          </p>
+        ) : (
+          <div className="space-y-5">
+            <div>
+              <p className="font-medium text-ink text-sm">{t("orders.renew.ips", { count: chosen.length })}</p>
+              <ul className="mt-2 max-h-32 space-y-1 overflow-y-auto rounded-lg bg-slate-50 p-3 font-mono text-slate-700 text-xs">
+                {chosen.map((ip) => (
+                  <li key={ip.id} className="flex justify-between gap-3">
+                    <span>{ip.outIp}</span>
+                    <span className="truncate text-slate-500">{ip.regionName}</span>
+                  </li>
+                ))}
+              </ul>
+              {refused.length > 0 && (
+                <p className="mt-2 text-amber-800 text-xs">
+                  {t("orders.renew.someRefused", { ips: refused.map((ip) => ip.outIp).join(", ") })}
+                </p>
+              )}
+            </div>
+            <fieldset>
+              <legend className="font-medium text-ink text-sm">{t("orders.renew.duration")}</legend>
+              <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+                {durations.map((duration) => (
+                  <label
+                    key={duration.days}
+                    className="flex cursor-pointer flex-col rounded-xl border border-slate-200 p-3 text-sm transition hover:border-brand/60 has-[:checked]:border-brand has-[:checked]:bg-brand/5 has-[:checked]:ring-1 has-[:checked]:ring-brand has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand/40"
+                  >
+                    <input
+                      type="radio"
+                      name="renew-days"
+                      value={duration.days}
+                      checked={duration.days === selectedDays}
+                      onChange={() => setDays(duration.days)}
+                      className="sr-only"
+                    />
+                    <span className="font-semibold text-ink">{t("orders.daysValue", { count: duration.days })}</span>
+                    <span
+                      className={`text-xs ${duration.discountPercent > 0 ? "font-semibold text-emerald-700" : "text-slate-500"}`}
+                    >
+                      {duration.discountPercent > 0
+                        ? t("orders.renew.discount", { percent: duration.discountPercent })
+                        : t("orders.renew.perIp", { price: formatFen(duration.amount) })}
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <div className="flex items-baseline justify-between gap-4 border-slate-200 border-t pt-4">
+              <span className="font-semibold text-ink">{t("orders.renew.total")}</span>
+              <span className="font-bold text-2xl text-ink" data-testid="renew-total">
+                {formatFen(total)}
+              </span>
+            </div>
+            <p className="text-slate-500 text-xs leading-5">{t("orders.renew.note")}</p>
+            <button
+              type="button"
+              onClick={create}
+              disabled={isCreating || selectedDays === null}
+              aria-busy={isCreating}
+              className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand px-4 py-3 font-semibold text-white shadow-sm hover:opacity-90 disabled:cursor-wait disabled:opacity-70"
+            >
+              {t("orders.renew.submit")}
+            </button>
+          </div>
+        )}
+      </LoadingOverlay>
+    </ModalDialog>
+  );
+}

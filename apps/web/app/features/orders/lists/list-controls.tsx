@@ -1,0 +1,202 @@
+import { orderStatuses } from "@shop/contract";
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { useT } from "../../../i18n/use-locale.ts";
+import { Icon } from "../../../ui/icon.tsx";
+import { useListParams } from "./list-query.ts";
+
+export const controlClass =
+  "h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-ink text-sm shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/20";
+
+/** A labelled control of the filter bar. */
+export function FilterField({ label, htmlFor, children }: { label: string; htmlFor: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <label htmlFor={htmlFor} className="block font-medium text-slate-600 text-xs">
+        {label}
+      </label>
+      <div className="mt-1">{children}</div>
+    </div>
+  );
+}
+
+/**
+ * The order-number search of SPEC §5: searching with an empty box says
+ * "Please enter order number" under it. `children` are further filters.
+ */
+export function OrderNoSearch({ label = "orders.filters.orderNo" }: { label?: string }) {
+  const t = useT();
+  const id = useId();
+  const { params, update } = useListParams();
+  const current = params.get("orderNo") ?? "";
+  const [value, setValue] = useState(current);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setValue(current), [current]);
+
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const orderNo = value.trim();
+    if (!orderNo) {
+      setError(t("orders.filters.orderNoRequired"));
+      return;
+    }
+    setError(null);
+    update({ orderNo });
+  };
+
+  return (
+    <search className="min-w-0">
+      <form onSubmit={search} noValidate>
+        <label htmlFor={id} className="block font-medium text-slate-600 text-xs">
+          {t(label)}
+        </label>
+        <div className="mt-1 flex gap-2">
+          <input
+            id={id}
+            type="search"
+            name="orderNo"
+            value={value}
+            maxLength={40}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={t("orders.filters.orderNoPlaceholder")}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => {
+              setValue(event.target.value);
+              if (error) setError(null);
+              // Clearing the box clears the filter.
+              if (!event.target.value && current) update({ orderNo: undefined });
+            }}
+            className={`${controlClass} ${error ? "border-red-500 focus:border-red-500 focus:ring-red-200" : ""}`}
+          />
+          <button
+            type="submit"
+            className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-lg bg-brand px-4 font-semibold text-sm text-white shadow-sm hover:opacity-90"
+          >
+            <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
+              <circle cx="9" cy="9" r="5.5" stroke="currentColor" strokeWidth="1.8" fill="none" />
+              <path d="m13.5 13.5 3.5 3.5" stroke="currentColor" strokeWidth="1.8" />
+            </svg>
+            {t("orders.filters.search")}
+          </button>
+        </div>
+        {error && (
+          <p id={`${id}-error`} role="alert" className="mt-1.5 text-red-600 text-sm">
+            {error}
+          </p>
+        )}
+      </form>
+    </search>
+  );
+}
+
+/** Status and creation-date filters; they apply as soon as they change. */
+export function StatusAndDateFilters() {
+  const t = useT();
+  const id = useId();
+  const { params, update } = useListParams();
+  return (
+    <>
+      <FilterField label={t("orders.filters.status")} htmlFor={`${id}-status`}>
+        <select
+          id={`${id}-status`}
+          value={params.get("status") ?? ""}
+          onChange={(event) => update({ status: event.target.value })}
+          className={controlClass}
+        >
+          <option value="">{t("orders.filters.allStatuses")}</option>
+          {orderStatuses.map((status) => (
+            <option key={status} value={status}>
+              {t(`orders.status.${status}`)}
+            </option>
+          ))}
+        </select>
+      </FilterField>
+      <FilterField label={t("orders.filters.from")} htmlFor={`${id}-start`}>
+        <input
+          id={`${id}-start`}
+          type="date"
+          value={params.get("start") ?? ""}
+          max={params.get("end") ?? undefined}
+          onChange={(event) => update({ start: event.target.value })}
+          className={controlClass}
+        />
+      </FilterField>
+      <FilterField label={t("orders.filters.to")} htmlFor={`${id}-end`}>
+        <input
+          id={`${id}-end`}
+          type="date"
+          value={params.get("end") ?? ""}
+          min={params.get("start") ?? undefined}
+          onChange={(event) => update({ end: event.target.value })}
+          className={controlClass}
+        />
+      </FilterField>
+    </>
+  );
+}
+
+/** Clears every filter of the list (shown only when one is set). */
+export function ResetFilters({ names }: { names: string[] }) {
+  const t = useT();
+  const { params, update } = useListParams();
+  if (!names.some((name) => params.has(name))) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => update(Object.fromEntries(names.map((name) => [name, undefined])))}
+      className="inline-flex h-10 items-center gap-1.5 self-end rounded-lg border border-slate-300 bg-white px-3 font-medium text-slate-700 text-sm hover:border-brand hover:text-brand"
+    >
+      <Icon name="refresh" className="size-4" />
+      {t("orders.filters.reset")}
+    </button>
+  );
+}
+
+/** Previous / next with "page x of y · n in all". */
+export function ListPager({ pageNo, pageSize, total }: { pageNo: number; pageSize: number; total: number }) {
+  const t = useT();
+  const { update } = useListParams();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const button =
+    "inline-flex h-9 items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 font-medium text-slate-700 text-sm hover:border-brand hover:text-brand disabled:pointer-events-none disabled:opacity-40";
+  return (
+    <nav
+      aria-label={t("orders.pager.label")}
+      className="flex flex-wrap items-center justify-between gap-3 border-slate-100 border-t px-4 py-3 sm:px-5"
+    >
+      <p className="text-slate-600 text-sm">
+        {t("orders.pager.summary", { page: Math.min(pageNo, pages), pages, total })}
+      </p>
+      <div className="flex gap-2">
+        <button type="button" className={button} disabled={pageNo <= 1} onClick={() => update({ page: pageNo - 1 })}>
+          <Icon name="arrowRight" className="size-4 rotate-180" />
+          {t("orders.pager.previous")}
+        </button>
+        <button
+          type="button"
+          className={button}
+          disabled={pageNo >= pages}
+          onClick={() => update({ page: pageNo + 1 })}
+        >
+          {t("orders.pager.next")}
+          <Icon name="arrowRight" className="size-4" />
+        </button>
+      </div>
+    </nav>
+  );
+}
+
+/** The empty state of a list: nothing yet, or nothing matching the filters. */
+export function EmptyList({ filtered, children }: { filtered: boolean; children?: ReactNode }) {
+  const t = useT();
+  return (
+    <div className="flex flex-col items-center px-6 py-14 text-center">
+      <span className="inline-flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+        <Icon name="receipt" className="size-6" />
+      </span>
+      <p className="mt-4 font-semibold text-ink">{filtered ? t("orders.empty.filtered") : t("orders.empty.none")}</p>
+      {children && <div className="mt-4">{children}</div>}
+    </div>
+  );
+}

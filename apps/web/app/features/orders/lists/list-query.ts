@@ -1,0 +1,70 @@
+import { type OrderStatus, orderStatuses } from "@shop/contract";
+import { useCallback } from "react";
+import { useSearchParams } from "react-router";
+
+export const listPageSize = 10;
+
+/** The query of the order-list calls (orderPageQuerySchema), with the types the browser sends. */
+export type ListQuery = {
+  pageNo: number;
+  pageSize: number;
+  orderNo?: string;
+  status?: OrderStatus;
+  startDate?: string;
+  endDate?: string;
+  type?: number;
+};
+
+/** The query of the static IP list (staticIpPageQuerySchema). */
+export type IpListQuery = {
+  pageNo: number;
+  pageSize: number;
+  type?: number;
+  nodeId?: number;
+  status?: 1 | 2;
+  orderNo?: string;
+};
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+/** An order list's filters as they live in the URL (?page=2&status=paid&orderNo=...&start=...&end=...&type=2). */
+export function listQueryFromParams(params: URLSearchParams): ListQuery {
+  const page = Number(params.get("page") ?? 1);
+  const status = params.get("status");
+  const start = params.get("start") ?? "";
+  const end = params.get("end") ?? "";
+  const type = Number(params.get("type"));
+  return {
+    pageNo: Number.isInteger(page) && page > 0 ? page : 1,
+    pageSize: listPageSize,
+    orderNo: params.get("orderNo")?.trim() || undefined,
+    status: orderStatuses.includes(status as OrderStatus) ? (status as OrderStatus) : undefined,
+    startDate: isoDay.test(start) ? start : undefined,
+    endDate: isoDay.test(end) ? end : undefined,
+    type: [1, 2, 3, 12].includes(type) ? type : undefined,
+  };
+}
+
+/** The URL's filters and a way to change some of them (any change but the page goes back to page 1). */
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const update = useCallback(
+    (changes: Record<string, string | number | undefined>) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === undefined || value === "") next.delete(name);
+            else next.set(name, String(value));
+          }
+          if (!("page" in changes)) next.delete("page");
+          if (next.get("page") === "1") next.delete("page");
+          return next;
+        },
+        { preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+  return { params, update };
+}

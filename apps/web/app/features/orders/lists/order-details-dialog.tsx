@@ -1,0 +1,89 @@
+import { useT } from "../../../i18n/use-locale.ts";
+import { LoadingOverlay } from "../../../ui/loading-overlay.tsx";
+import { ModalDialog } from "../../../ui/modal-dialog.tsx";
+import { type OrderInfo, useOrderInfo } from "../api/get-order-info.ts";
+import type { OrderRef } from "../order-ref.ts";
+import { OrderStatusBadge, PayStatusText } from "../status-badge.tsx";
+import { DateTime, Field, MethodName, Money, SourceName } from "./order-fields.tsx";
+
+/** Every field of SPEC §3 for one order, fetched fresh (getRechargeOrderInfo / getStaticOrderInfo). */
+export function OrderFieldList({ info }: { info: OrderInfo }) {
+  const t = useT();
+  const common = (
+    <>
+      <Field label={t("orders.fields.handlingFee")}>
+        <Money fen={info.order.handlingFee} />
+      </Field>
+      <Field label={t("orders.fields.payAmount")}>
+        <Money fen={info.order.payAmount} />
+      </Field>
+      <Field label={t("orders.fields.paymentMethod")}>
+        <MethodName method={info.order.paymentMethod} />
+      </Field>
+      <Field label={t("orders.fields.payStatus")}>
+        <PayStatusText payStatus={info.order.payStatus} />
+      </Field>
+      <Field label={t("orders.fields.payTime")}>
+        <DateTime iso={info.order.payTime} />
+      </Field>
+      <Field label={t("orders.fields.createTime")}>
+        <DateTime iso={info.order.createTime} />
+      </Field>
+      <Field label={t("orders.fields.source")}>
+        <SourceName source={info.order.source} />
+      </Field>
+    </>
+  );
+  return (
+    <dl className="grid grid-cols-2 gap-x-5 gap-y-3.5" data-testid="order-fields">
+      <Field label={t("orders.fields.orderNo")} wide>
+        <span className="font-mono">{info.order.orderNo}</span>
+      </Field>
+      <Field label={t("orders.fields.status")}>
+        <OrderStatusBadge status={info.order.status} />
+      </Field>
+      {info.orderType === "recharge" ? (
+        <>
+          <Field label={t("orders.fields.traffic")}>{`${info.order.trafficGb.toLocaleString("en-US")} GB`}</Field>
+          <Field label={t("orders.fields.gift")}>{`${info.order.giftGb.toLocaleString("en-US")} GB`}</Field>
+          <Field label={t("orders.fields.rechargeAmount")}>
+            <Money fen={info.order.amount} />
+          </Field>
+        </>
+      ) : (
+        <>
+          <Field label={t("orders.fields.resourceType")}>{t(`orders.resourceTypes.${info.order.type}`)}</Field>
+          <Field label={t("orders.fields.kind")}>{t(`orders.kinds.${info.order.kind}`)}</Field>
+          {info.order.regionName && <Field label={t("orders.fields.region")}>{info.order.regionName}</Field>}
+          <Field label={t("orders.fields.count")}>{info.order.count}</Field>
+          <Field label={t("orders.fields.duration")}>{t("orders.daysValue", { count: info.order.days })}</Field>
+          <Field label={t("orders.fields.amount")}>
+            <Money fen={info.order.amount} />
+          </Field>
+          <Field label={t("orders.fields.expireTime")}>
+            <DateTime iso={info.order.expireTime} />
+          </Field>
+        </>
+      )}
+      {common}
+    </dl>
+  );
+}
+
+export function OrderDetailsDialog({ orderRef, onClose }: { orderRef: OrderRef | null; onClose(): void }) {
+  const t = useT();
+  const info = useOrderInfo(orderRef);
+  return (
+    <ModalDialog
+      open={orderRef !== null}
+      onClose={onClose}
+      title={t("orders.details.title")}
+      closeLabel={t("orders.close")}
+      testId="order-details-dialog"
+    >
+      <LoadingOverlay loading={info.isFetching} label={t("common.loading")}>
+        {info.data ? <OrderFieldList info={info.data} /> : <div className="h-48" />}
+      </LoadingOverlay>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,35 @@
+import { useT } from "../../i18n/use-locale.ts";
+import { ModalDialog } from "../../ui/modal-dialog.tsx";
+import type { OrderRef } from "./order-ref.ts";
+import { PaymentPanel } from "./payment-panel.tsx";
+
+/** The cashier in a dialog: "pay" on a waiting order in a list, and the last step of a renewal. */
+export function PayDialog({
+  orderRef,
+  onClose,
+  onPaid,
+  title,
+}: {
+  orderRef: OrderRef | null;
+  onClose(): void;
+  onPaid(): void;
+  title?: string;
+}) {
+  const t = useT();
+  return (
+    <ModalDialog
+      open={orderRef !== null}
+      onClose={onClose}
+      title={title ?? t("orders.pay.dialogTitle")}
+      closeLabel={t("orders.close")}
+      size="md"
+      testId="pay-dialog"
+    >
+      {orderRef && (
+        <div className="-mx-1 max-h-[calc(100dvh-9rem)] overflow-y-auto px-1 pb-1">
+          <PaymentPanel orderRef={orderRef} layout="stack" onPaid={onPaid} buyAgainPath="/buy" />
+        </div>
+      )}
+    </ModalDialog>
+  );
+}
