@@ -1,0 +1,291 @@
+import { readFile } from "node:fs/promises";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { registerFreshMember } from "./members.ts";
+import { baseURL, type Locale, waitForHydration } from "./support.ts";
+
+/**
+ * Buying and paying through the local payment sandbox, in both languages:
+ * a traffic package with Alipay, two static IPs with WeChat Pay, a renewal,
+ * and a payment cancelled at the cashier. Each language has its own fresh
+ * member, so balances and IP lists start empty.
+ */
+const copy = {
+  "zh-CN": {
+    prefix: "",
+    submit: "提交订单",
+    payNow: "立即支付",
+    alipay: "支付宝",
+    wechat: "微信支付",
+    sandboxPay: "确认付款",
+    sandboxCancel: "取消付款",
+    openHere: "在本浏览器中打开支付页面",
+    success: "支付成功",
+    remaining: "当前剩余流量：",
+    manageIps: "前往 IP 管理",
+    paid: "已支付",
+    waiting: "待支付",
+    search: "搜索",
+    orderNoRequired: "请输入订单号",
+    renew: "续费",
+    renewSubmit: "生成续费订单",
+    renewDone: "续费成功，已更新到期时间。",
+    copySelected: "复制所选",
+    exportAll: "导出 CSV",
+    selectAll: "全选本页",
+    failed: "支付失败",
+    cancelled: "您离开了收银台，未完成付款。",
+    payAgain: "重新支付",
+    accountRemaining: "剩余流量",
+    days59: /^59 天/,
+    csvHeader: "订单号,产品,地区,主机,端口,账号,密码,出口 IP",
+  },
+  en: {
+    prefix: "/en",
+    submit: "Submit order",
+    payNow: "Pay now",
+    alipay: "Alipay",
+    wechat: "WeChat Pay",
+    sandboxPay: "Pay",
+    sandboxCancel: "Cancel",
+    openHere: "Open the payment page in this browser",
+    success: "Payment successful",
+    remaining: "Remaining traffic now:",
+    manageIps: "Go to IP Management",
+    paid: "Paid",
+    waiting: "Awaiting payment",
+    search: "Search",
+    orderNoRequired: "Please enter order number",
+    renew: "Renew",
+    renewSubmit: "Create renewal order",
+    renewDone: "Renewal paid: the new expiration times are shown.",
+    copySelected: "Copy selected",
+    exportAll: "Export CSV",
+    selectAll: "Select all on this page",
+    failed: "Payment failed",
+    cancelled: "You left the cashier without paying.",
+    payAgain: "Pay again",
+    accountRemaining: "Remaining traffic",
+    days59: /^59d/,
+    csvHeader: "Order number,Product,Region,Host,Port,Account,Password,Exit IP",
+  },
+} as const;
+
+const locales = Object.keys(copy) as Locale[];
+const at = (locale: Locale, path: string) => `${copy[locale].prefix}${path}`;
+const memberPassword = "identity e2e passphrase";
+
+/** Logs this browser context in as `mobile`, the way the app does after a login. */
+async function logInAs(context: BrowserContext, mobile: string): Promise<void> {
+  const response = await context.request.post(`${baseURL}/app-api/member/auth/login`, {
+    data: { account: mobile, password: memberPassword },
+  });
+  const body = (await response.json()) as { code: number; data: { accessToken: string; refreshToken: string } };
+  expect(body.code, "login").toBe(0);
+  const { accessToken, refreshToken } = body.data;
+  await context.addCookies([{ name: "token", value: accessToken, url: baseURL, sameSite: "Lax" }]);
+  await context.addInitScript(
+    ([token, refresh]) => {
+      if (!window.localStorage.getItem("user")) {
+        window.localStorage.setItem(
+          "user",
+          JSON.stringify({ state: { token, refreshToken: refresh, isLogin: true, userInfo: null }, version: 0 }),
+        );
+      }
+    },
+    [accessToken, refreshToken],
+  );
+}
+
+/** The id of the Tokyo node of the static residential ISP line (demo price list: ¥68 per IP per 30 days). */
+async function tokyoNodeId(page: Page): Promise<number> {
+  const nodes = (await (await page.request.get("/app-api/ip/static-isp/node?type=2")).json()) as {
+    data: Array<{ id: number; countryCode: string }>;
+  };
+  const tokyo = nodes.data.find((node) => node.countryCode === "JP");
+  if (!tokyo) throw new Error("no Tokyo node in the demo catalogue");
+  return tokyo.id;
+}
+
+/** Chooses WeChat Pay in the cashier, opens the QR's sandbox page in a new tab and pays there. */
+async function payWithWechat(page: Page, scope: ReturnType<Page["getByTestId"]> | Page, locale: Locale) {
+  const t = copy[locale];
+  await scope.getByTestId("pay-method-picker").getByText(t.wechat).click();
+  const total = await scope.getByTestId("pay-total").textContent();
+  await scope.getByRole("button", { name: t.payNow }).click();
+  const dialog = page.getByTestId("wechat-dialog");
+  await expect(dialog.getByTestId("wechat-qr")).toBeVisible();
+  await expect(dialog.getByTestId("wechat-amount")).toHaveText(total ?? "");
+  const [cashier] = await Promise.all([
+    page.waitForEvent("popup"),
+    dialog.getByRole("link", { name: t.openHere }).click(),
+  ]);
+  await cashier.getByRole("button", { name: t.sandboxPay, exact: true }).click();
+  await expect(cashier.locator("body")).toContainText(locale === "en" ? "Payment successful" : "付款成功");
+  await cashier.close();
+}
+
+for (const locale of locales) {
+  const t = copy[locale];
+
+  test.describe(`orders and payments (${locale})`, () => {
+    test.describe.configure({ mode: "serial" });
+    // The sandbox's cashier speaks the browser's language, as the real ones do.
+    test.use({ locale });
+    let mobile = "";
+
+    test.beforeAll(async ({ browser }) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      ({ mobile } = await registerFreshMember(page, context));
+      await context.close();
+    });
+
+    test("buy a traffic package with Alipay: the balance and the order list update", async ({ page, context }) => {
+      test.setTimeout(90_000);
+      await logInAs(context, mobile);
+      await page.goto(at(locale, "/order?product=dynamic&package=1"));
+      await expect(page.getByTestId("order-total")).toHaveText("¥160");
+      await waitForHydration(page);
+      await page.getByRole("button", { name: t.submit }).click();
+
+      // The cashier: the server's handling fee for each method, added to the total.
+      await expect(page).toHaveURL(new RegExp(`${at(locale, "/order")}\\?orderType=recharge&id=\\d+$`));
+      const fee = page.getByTestId("pay-handling-fee");
+      await expect(fee).toHaveText(/^¥/);
+      const feeFen = Math.round(Number((await fee.textContent())?.replace(/[¥,]/g, "")) * 100);
+      const totalText = `¥${((16_000 + feeFen) / 100).toLocaleString("en-US", { minimumFractionDigits: feeFen % 100 ? 2 : 0 })}`;
+      await expect(page.getByTestId("pay-total")).toHaveText(totalText);
+      await expect(page.getByTestId("pay-total-alipay")).toHaveText(totalText);
+      const orderNo = (await page.getByTestId("pay-order-no").textContent()) ?? "";
+
+      // Alipay's cashier (the sandbox) and back.
+      await page.getByRole("button", { name: t.payNow }).click();
+      await expect(page).toHaveURL(/\/sandbox\/alipay\/checkout\//);
+      await expect(page.locator("body")).toContainText(totalText.replace(/,/g, ""));
+      await page.getByRole("button", { name: t.sandboxPay, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${at(locale, "/h5/success")}\\?orderType=recharge&id=\\d+$`));
+      await expect(page.getByRole("heading", { name: t.success })).toBeVisible();
+      await expect(page.getByTestId("paid-amount")).toHaveText(totalText);
+      await expect(page.getByTestId("remaining-traffic")).toHaveText(`${t.remaining} 5 GB`);
+
+      await page.goto(at(locale, "/admin/account"));
+      await expect(page.getByText(t.accountRemaining, { exact: true }).locator("..")).toContainText("5 GB");
+
+      // The order list: paid, with Alipay; an empty search asks for the order number.
+      await page.goto(at(locale, "/admin/dynamic/list"));
+      const table = page.getByTestId("recharge-order-table");
+      const row = table.getByTestId("recharge-order").filter({ hasText: orderNo });
+      await expect(row.getByTestId("order-status")).toHaveText(t.paid);
+      await expect(row).toContainText(t.alipay);
+      await expect(row).toContainText(totalText);
+      await waitForHydration(page);
+      await page.getByRole("button", { name: t.search }).click();
+      await expect(page.getByText(t.orderNoRequired)).toBeVisible();
+      await page.getByRole("searchbox").fill(orderNo);
+      await page.getByRole("button", { name: t.search }).click();
+      await expect(page).toHaveURL(new RegExp(`orderNo=${orderNo}`));
+      await expect(table.getByTestId("recharge-order")).toHaveCount(1);
+    });
+
+    test("buy 2 static IPs with WeChat Pay, see their 8-digit passwords, copy, export and renew one", async ({
+      page,
+      context,
+    }) => {
+      test.setTimeout(120_000);
+      await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+      await logInAs(context, mobile);
+      await page.goto(at(locale, `/order?product=static&node=${await tokyoNodeId(page)}&days=30&count=2`));
+      await expect(page.getByTestId("order-total")).toHaveText("¥136");
+      await waitForHydration(page);
+      await page.getByRole("button", { name: t.submit }).click();
+      await expect(page).toHaveURL(/orderType=static&id=\d+$/);
+      await payWithWechat(page, page, locale);
+
+      // The dialog sees the payment and goes on to the success page.
+      await expect(page).toHaveURL(new RegExp(`${at(locale, "/h5/success")}\\?orderType=static&id=\\d+$`));
+      await page.getByRole("link", { name: t.manageIps }).click();
+      await expect(page).toHaveURL(new RegExp(`${at(locale, "/admin/static/management")}\\?type=2$`));
+
+      const table = page.getByTestId("static-ip-table");
+      const rows = table.getByTestId("static-ip");
+      await expect(rows).toHaveCount(2);
+      for (const password of await table.getByTestId("ip-password").allTextContents()) {
+        expect(password).toMatch(/^\d{8}$/);
+      }
+      await expect(rows.first().getByTestId("remaining-time")).toHaveText(/^29/);
+
+      // Copy both as host:port:account:password.
+      await waitForHydration(page);
+      await table.getByRole("checkbox", { name: t.selectAll }).check();
+      await page.getByRole("button", { name: t.copySelected }).click();
+      const lines = (await page.evaluate(() => navigator.clipboard.readText())).split("\n");
+      expect(lines).toHaveLength(2);
+      for (const line of lines) expect(line).toMatch(/^[\w.-]+:\d+:\w+:\d{8}$/);
+      await table.getByRole("checkbox", { name: t.selectAll }).uncheck();
+
+      // Export: a CSV of both, with the passwords.
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("button", { name: t.exportAll }).click(),
+      ]);
+      const csv = await readFile((await download.path()) ?? "", "utf8");
+      expect(csv.startsWith(`\uFEFF${t.csvHeader}`)).toBe(true);
+      expect(csv.trim().split("\r\n")).toHaveLength(3);
+
+      // Renew the first IP by 30 days with WeChat Pay.
+      const first = rows.first();
+      const outIp = (await first.locator("td").nth(1).locator("span").first().textContent()) ?? "";
+      await first.getByRole("button", { name: new RegExp(`^${t.renew}`) }).click();
+      const renew = page.getByTestId("renew-dialog");
+      await expect(renew).toContainText(outIp);
+      await expect(renew.getByTestId("renew-total")).toHaveText("¥68");
+      await renew.getByRole("button", { name: t.renewSubmit }).click();
+      const payDialog = page.getByTestId("pay-dialog");
+      await expect(payDialog.getByTestId("pay-total")).toBeVisible();
+      await payWithWechat(page, payDialog, locale);
+      await expect(page.getByText(t.renewDone)).toBeVisible();
+      await expect(payDialog).toBeHidden();
+      const renewed = rows.filter({ hasText: outIp });
+      await expect(renewed.getByTestId("remaining-time")).toHaveText(t.days59);
+      await expect(rows.filter({ hasNotText: outIp }).getByTestId("remaining-time")).toHaveText(/^29/);
+
+      // The static order list shows the purchase and the renewal, both paid.
+      await page.goto(at(locale, "/admin/static/list"));
+      const orders = page.getByTestId("static-order-table").getByTestId("static-order");
+      await expect(orders).toHaveCount(2);
+      await expect(orders.getByTestId("order-status").first()).toHaveText(t.paid);
+      await expect(orders.getByTestId("order-status").last()).toHaveText(t.paid);
+    });
+
+    test("cancel a payment at the cashier on a phone: the fail page offers to pay again", async ({ page, context }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await logInAs(context, mobile);
+      await page.goto(at(locale, "/h5"));
+      await page.getByTestId("h5-package").first().click();
+      await expect(page).toHaveURL(new RegExp(`${at(locale, "/h5/pay")}\\?product=dynamic&package=\\d+$`));
+      await waitForHydration(page);
+      await page.getByRole("button", { name: t.submit }).click();
+      await expect(page).toHaveURL(/\/h5\/pay\?orderType=recharge&id=\d+$/);
+      const payUrl = page.url();
+      await page.getByRole("button", { name: t.payNow }).click();
+      await expect(page).toHaveURL(/\/sandbox\/alipay\/checkout\//);
+      await page.getByRole("button", { name: t.sandboxCancel }).click();
+
+      await expect(page).toHaveURL(
+        new RegExp(`${at(locale, "/h5/fail")}\\?orderType=recharge&id=\\d+&reason=cancelled$`),
+      );
+      await expect(page.getByRole("heading", { name: t.failed })).toBeVisible();
+      await expect(page.getByTestId("fail-reason")).toContainText(t.cancelled);
+      await page.getByRole("link", { name: t.payAgain }).click();
+      await expect(page).toHaveURL(payUrl);
+      await expect(page.getByTestId("pay-total")).toBeVisible();
+
+      // Still waiting in the order list, where it can be paid too.
+      await page.goto(at(locale, "/admin/dynamic/list"));
+      await expect(
+        page.getByTestId("recharge-order").filter({ visible: true }).first().getByTestId("order-status"),
+      ).toHaveText(t.waiting);
+    });
+  });
+}
