@@ -1,19 +1,41 @@
-import { type Locale, messageCatalogues } from "@shop/contract/core";
+import { type Locale, locales, messageCatalogues } from "@shop/contract/core";
 import { createInstance, type i18n } from "i18next";
-import en from "./en.json" with { type: "json" };
-import zhCN from "./zh-CN.json" with { type: "json" };
+// Type only: erased from the build, so neither catalogue is bundled with this module.
+import type zhCN from "./zh-CN.json";
 
-const catalogues: Record<Locale, typeof zhCN> = { "zh-CN": zhCN, en };
-const instances = new Map<Locale, i18n>();
+type Catalogue = typeof zhCN;
 
 /**
- * One i18next instance per language, shared by SSR and the browser. Both
- * catalogues ship with the app, so an instance is ready synchronously.
- * The contract's messages (the server's `msg` texts) are the "messages" namespace.
+ * Each language's catalogue is a chunk of its own: a page downloads only the
+ * language it shows. The server preloads both (entry.server.tsx); the browser
+ * loads its language before hydrating (entry.client.tsx) and the other one
+ * before the language switcher navigates to it.
+ */
+const loaders: Record<Locale, () => Promise<Catalogue>> = {
+  "zh-CN": () => import("./zh-CN.json").then((module) => module.default),
+  en: () => import("./en.json").then((module) => module.default as Catalogue),
+};
+const catalogues = new Map<Locale, Catalogue>();
+const instances = new Map<Locale, i18n>();
+
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (!catalogues.has(locale)) catalogues.set(locale, await loaders[locale]());
+}
+
+export function loadAllLocales(): Promise<void[]> {
+  return Promise.all(locales.map(loadLocale));
+}
+
+/**
+ * One i18next instance per language, shared by SSR and the browser; ready
+ * synchronously once its catalogue is loaded. The contract's messages (the
+ * server's `msg` texts) are the "messages" namespace.
  */
 export function getI18n(locale: Locale): i18n {
   let instance = instances.get(locale);
   if (!instance) {
+    const catalogue = catalogues.get(locale);
+    if (!catalogue) throw new Error(`The ${locale} catalogue is not loaded: call loadLocale first`);
     instance = createInstance();
     void instance.init({
       lng: locale,
@@ -21,7 +43,7 @@ export function getI18n(locale: Locale): i18n {
       initAsync: false,
       defaultNS: "translation",
       resources: {
-        [locale]: { translation: catalogues[locale], messages: messageCatalogues[locale] },
+        [locale]: { translation: catalogue, messages: messageCatalogues[locale] },
       },
       interpolation: { escapeValue: false },
       returnNull: false,
