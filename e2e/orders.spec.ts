@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { residentIdCheckChar } from "@shop/contract";
 import { registerFreshMember } from "./members.ts";
 import { baseURL, type Locale, waitForHydration } from "./support.ts";
 
@@ -27,6 +28,9 @@ const copy = {
     search: "搜索",
     orderNoRequired: "请输入订单号",
     renew: "续费",
+    exchange: "更换",
+    exchangeConfirm: "确认更换",
+    selectRegion: "请选择地区",
     renewSubmit: "生成续费订单",
     renewDone: "续费成功，已更新到期时间。",
     copySelected: "复制所选",
@@ -56,6 +60,9 @@ const copy = {
     search: "Search",
     orderNoRequired: "Please enter order number",
     renew: "Renew",
+    exchange: "Exchange",
+    exchangeConfirm: "Exchange IP",
+    selectRegion: "Please select a region",
     renewSubmit: "Create renewal order",
     renewDone: "Renewal paid: the new expiration times are shown.",
     copySelected: "Copy selected",
@@ -94,6 +101,26 @@ async function logInAs(context: BrowserContext, mobile: string): Promise<void> {
     },
     [accessToken, refreshToken],
   );
+}
+
+let idSequence = 0;
+
+/** Certifies the member through the personal check (the local provider passes any valid number). */
+async function certify(context: BrowserContext, mobile: string): Promise<void> {
+  const login = (await (
+    await context.request.post(`${baseURL}/app-api/member/auth/login`, {
+      data: { account: mobile, password: memberPassword },
+    })
+  ).json()) as { data: { accessToken: string } };
+  idSequence += 1;
+  const first17 = `11010119900307${String((Date.now() + idSequence) % 1000).padStart(3, "0")}`;
+  const answer = (await (
+    await context.request.post(`${baseURL}/app-api/ip/member-user-personal-info/create`, {
+      headers: { authorization: `Bearer ${login.data.accessToken}` },
+      data: { realName: "张三", idCardNumber: `${first17}${residentIdCheckChar(first17)}` },
+    })
+  ).json()) as { code: number; msg: string };
+  expect(answer.code, `certify: ${answer.msg}`).toBe(0);
 }
 
 /** The id of the Tokyo node of the static residential ISP line (demo price list: ¥68 per IP per 30 days). */
@@ -255,6 +282,31 @@ for (const locale of locales) {
       await expect(orders).toHaveCount(2);
       await expect(orders.getByTestId("order-status").first()).toHaveText(t.paid);
       await expect(orders.getByTestId("order-status").last()).toHaveText(t.paid);
+    });
+
+    test("exchange a static IP to another region: new exit IP, same account and password", async ({
+      page,
+      context,
+    }) => {
+      await logInAs(context, mobile);
+      await certify(context, mobile);
+      await page.goto(at(locale, "/admin/static/management?type=2"));
+      const rows = page.getByTestId("static-ip-table").getByTestId("static-ip");
+      await expect(rows).toHaveCount(2);
+      await waitForHydration(page);
+      const first = rows.first();
+      const password = (await first.getByTestId("ip-password").textContent()) ?? "";
+      const oldIp = (await first.locator("td").nth(1).locator("span").first().textContent()) ?? "";
+      await first.getByRole("button", { name: new RegExp(`^${t.exchange}`) }).click();
+      const dialog = page.getByTestId("exchange-dialog");
+      await expect(dialog).toContainText(oldIp);
+      await dialog.getByRole("button", { name: t.exchangeConfirm }).click();
+      await expect(dialog.getByRole("alert")).toHaveText(t.selectRegion);
+      await dialog.getByRole("radio").first().check();
+      await dialog.getByRole("button", { name: t.exchangeConfirm }).click();
+      await expect(dialog).toBeHidden();
+      await expect(rows.filter({ hasText: oldIp })).toHaveCount(0);
+      await expect(rows.getByTestId("ip-password")).toContainText([password]);
     });
 
     test("cancel a payment at the cashier on a phone: the fail page offers to pay again", async ({ page, context }) => {

@@ -27,6 +27,7 @@ const paths = {
   copy: "M8.5 8.5h11v11h-11ZM5 15.5V4.5h11",
   lock: "M6 10.5h12V20H6Zm2.5 0v-3a3.5 3.5 0 0 1 7 0v3",
   refresh: "M20 11a8 8 0 0 0-14.6-4.5M4 4v4h4m-4 5a8 8 0 0 0 14.6 4.5M20 20v-4h-4",
+  swap: "M7 4 3 8l4 4M3 8h14m0 12 4-4-4-4m4 4H7",
   receipt: "M6 3h12v18l-3-2-3 2-3-2-3 2V3Zm3 5h6m-6 4h6",
   layers: "m12 3 9 5-9 5-9-5 9-5Zm-9 9 9 5 9-5M3 16l9 5 9-5",
   calendar: "M4.5 6h15v14h-15Zm0 4h15M8.5 3.5v4m7-4v4",

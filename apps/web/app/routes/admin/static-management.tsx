@@ -1,5 +1,9 @@
+import type { StaticIp } from "@shop/contract";
+import { useState } from "react";
 import { CentreHeading } from "../../features/orders/centre-heading.tsx";
+import { ExchangeDialog } from "../../features/orders/ips/exchange-dialog.tsx";
 import { IpManagement } from "../../features/orders/ips/ip-management.tsx";
+import { actionButton } from "../../features/orders/lists/order-fields.tsx";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useT } from "../../i18n/use-locale.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
@@ -10,6 +14,7 @@ export const meta = pageMeta("pages.staticManagement.title", "pages.staticManage
 /** Also mounted at /admin/static/components/IPManagement (SPEC §2). */
 export default function AdminStaticManagementPage() {
   const t = useT();
+  const [exchanging, setExchanging] = useState<StaticIp | null>(null);
   return (
     <div className="space-y-6 p-4 sm:p-8">
       <CentreHeading
@@ -25,7 +30,18 @@ export default function AdminStaticManagementPage() {
           </LocalizedLink>
         }
       />
-      <IpManagement />
+      <IpManagement
+        rowActions={(ip) =>
+          ip.status === 1 && (
+            <button type="button" className={actionButton} onClick={() => setExchanging(ip)}>
+              <Icon name="swap" className="size-3.5" />
+              {t("orders.exchange.action")}
+              <span className="sr-only"> {ip.outIp}</span>
+            </button>
+          )
+        }
+      />
+      <ExchangeDialog ip={exchanging} onClose={() => setExchanging(null)} />
     </div>
   );
 }

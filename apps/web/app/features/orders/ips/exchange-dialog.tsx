@@ -1,0 +1,137 @@
+import type { StaticIp } from "@shop/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useState } from "react";
+import { useT } from "../../../i18n/use-locale.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { LoadingOverlay } from "../../../ui/loading-overlay.tsx";
+import { ModalDialog } from "../../../ui/modal-dialog.tsx";
+import { showMessage } from "../../../ui/toast.tsx";
+import { CountryBadge } from "../../catalogue/static-price-table.tsx";
+import { exchangeIp, useExchangeNodes } from "../api/exchange-ip.ts";
+import { staticIpPageKey } from "../api/static-ip-page.ts";
+
+/**
+ * Swaps one IP for a new address in another region of the same product. The
+ * account, password and expiry stay; only host, port and exit IP change.
+ */
+export function ExchangeDialog({ ip, onClose }: { ip: StaticIp | null; onClose(): void }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const nodes = useExchangeNodes(ip?.id ?? null);
+  const [nodeId, setNodeId] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const legendId = useId();
+
+  useEffect(() => {
+    if (!ip) {
+      setNodeId(null);
+      setProblem(null);
+      setBusy(false);
+    }
+  }, [ip]);
+
+  const confirm = async () => {
+    if (!ip || busy) return;
+    if (nodeId === null) {
+      setProblem(t("orders.exchange.regionRequired"));
+      return;
+    }
+    setBusy(true);
+    try {
+      const swapped = await exchangeIp({ id: ip.id, nodeId });
+      await queryClient.invalidateQueries({ queryKey: staticIpPageKey });
+      showMessage(t("orders.exchange.done", { ip: swapped.outIp, region: swapped.regionName }), "success");
+      onClose();
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof ApiError && error.kind === "business") setProblem(error.message);
+      else onClose();
+    }
+  };
+
+  const list = nodes.data ?? [];
+  return (
+    <ModalDialog
+      open={ip !== null}
+      onClose={onClose}
+      title={t("orders.exchange.title")}
+      closeLabel={t("orders.close")}
+      testId="exchange-dialog"
+    >
+      {ip && (
+        <LoadingOverlay loading={nodes.isFetching || busy} label={t("common.loading")}>
+          <div className="space-y-4">
+            <p className="text-slate-600 text-sm leading-6">
+              {t("orders.exchange.current", { ip: ip.outIp, region: ip.regionName })}
+            </p>
+            <p className="rounded-lg bg-slate-50 px-3 py-2 text-slate-600 text-xs leading-5">
+              {t("orders.exchange.keeps")}
+            </p>
+            {nodes.isSuccess && list.length === 0 ? (
+              <p role="alert" className="rounded-xl bg-amber-50 p-4 text-amber-900 text-sm">
+                {t("orders.exchange.noRegions")}
+              </p>
+            ) : (
+              <fieldset aria-labelledby={legendId} className="space-y-2">
+                <legend id={legendId} className="font-medium text-slate-700 text-sm">
+                  {t("orders.exchange.chooseRegion")}
+                </legend>
+                <div className="max-h-64 space-y-2 overflow-y-auto pr-1">
+                  {list.map((node) => (
+                    <label
+                      key={node.id}
+                      className={`flex cursor-pointer items-center justify-between gap-3 rounded-lg border px-3 py-2.5 text-sm ${nodeId === node.id ? "border-brand bg-brand/5" : "border-slate-200 hover:border-slate-300"}`}
+                    >
+                      <span className="flex items-center gap-2">
+                        <input
+                          type="radio"
+                          name="exchange-region"
+                          value={node.id}
+                          checked={nodeId === node.id}
+                          onChange={() => {
+                            setNodeId(node.id);
+                            setProblem(null);
+                          }}
+                          className="accent-[var(--brand)]"
+                        />
+                        <CountryBadge code={node.countryCode} />
+                        <span className="font-medium text-ink">{node.regionName}</span>
+                        {node.ispName && <span className="text-slate-500">{node.ispName}</span>}
+                      </span>
+                      <span className="text-slate-500 text-xs">
+                        {t("orders.exchange.stock", { count: node.stock })}
+                      </span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            )}
+            {problem && (
+              <p role="alert" className="text-red-700 text-sm">
+                {problem}
+              </p>
+            )}
+            <div className="flex justify-end gap-2 pt-1">
+              <button
+                type="button"
+                onClick={onClose}
+                className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 text-sm hover:bg-slate-50"
+              >
+                {t("orders.exchange.cancel")}
+              </button>
+              <button
+                type="button"
+                onClick={() => void confirm()}
+                disabled={list.length === 0}
+                className="rounded-lg bg-brand px-4 py-2 font-semibold text-sm text-white shadow-sm hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50"
+              >
+                {t("orders.exchange.confirm")}
+              </button>
+            </div>
+          </div>
+        </LoadingOverlay>
+      )}
+    </ModalDialog>
+  );
+}
