@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clockText, permilleText } from "./order-format.ts";
+import { clockText, compactDateTime, permilleText } from "./order-format.ts";
 
 describe("permilleText", () => {
   it("shows per mille as a percentage", () => {
@@ -15,5 +15,12 @@ describe("clockText", () => {
     expect(clockText(29 * 60_000 + 5_400)).toBe("29:05");
     expect(clockText(3_723_000)).toBe("1:02:03");
     expect(clockText(-5)).toBe("00:00");
+  });
+});
+
+describe("compactDateTime", () => {
+  it("writes year-month-day hour:minute in the local time zone", () => {
+    const local = new Date(2026, 10, 2, 3, 8, 59);
+    expect(compactDateTime(local.toISOString())).toBe("2026-11-02 03:08");
   });
 });

@@ -20,3 +20,10 @@ export type ResourceType = (typeof resourceTypes)[number];
 export function isResourceType(value: number): value is ResourceType {
   return (resourceTypes as readonly number[]).includes(value);
 }
+
+/** A date and time as order tables show it, in the reader's time zone: "2026-11-22 03:28". */
+export function compactDateTime(iso: string): string {
+  const date = new Date(iso);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

@@ -141,10 +141,10 @@ export function StaticIpTable(props: StaticIpTableProps) {
                     <RemainingTime expireTime={ip.expireTime} status={ip.status} now={now} />
                   </Field>
                   <Field label={t("orders.fields.expireTime")}>
-                    <DateTime iso={ip.expireTime} />
+                    <DateTime iso={ip.expireTime} compact />
                   </Field>
                   <Field label={t("orders.ips.purchaseTime")}>
-                    <DateTime iso={ip.purchaseTime} />
+                    <DateTime iso={ip.purchaseTime} compact />
                   </Field>
                   <Field label={t("orders.fields.orderNo")}>
                     <span className="break-all font-mono text-xs">{ip.orderNo}</span>
@@ -215,11 +215,11 @@ export function StaticIpTable(props: StaticIpTableProps) {
                   <RemainingTime expireTime={ip.expireTime} status={ip.status} now={now} />
                   <span className="mt-1 block whitespace-nowrap text-slate-600" data-testid="ip-expire-time">
                     <span className="text-slate-500">{t("orders.fields.expiresShort")} </span>
-                    <DateTime iso={ip.expireTime} />
+                    <DateTime iso={ip.expireTime} compact />
                   </span>
                   <span className="block whitespace-nowrap text-slate-600">
                     <span className="text-slate-500">{t("orders.ips.boughtShort")} </span>
-                    <DateTime iso={ip.purchaseTime} />
+                    <DateTime iso={ip.purchaseTime} compact />
                   </span>
                 </td>
                 <td className="px-3 py-3.5">

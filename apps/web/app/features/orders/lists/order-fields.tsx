@@ -2,12 +2,20 @@ import { formatFen, type OrderSource, type PaymentMethodName } from "@shop/contr
 import type { ReactNode } from "react";
 import { useLocale, useT } from "../../../i18n/use-locale.ts";
 import { formatDateTime } from "../../../lib/format.ts";
+import { compactDateTime } from "../order-format.ts";
 import { MethodMark } from "../pay-method-picker.tsx";
 
 /** Shared cells of the order lists. */
-export function DateTime({ iso }: { iso: string | null }) {
+export function DateTime({ iso, compact = false }: { iso: string | null; compact?: boolean }) {
   const locale = useLocale();
   if (!iso) return <span className="text-slate-400">—</span>;
+  if (compact) {
+    return (
+      <time dateTime={iso} title={formatDateTime(iso, locale)} className="whitespace-nowrap tabular-nums">
+        {compactDateTime(iso)}
+      </time>
+    );
+  }
   return <time dateTime={iso}>{formatDateTime(iso, locale)}</time>;
 }
 
@@ -45,3 +53,33 @@ export const actionButton =
   "inline-flex h-8 items-center justify-center gap-1 whitespace-nowrap rounded-lg border border-slate-300 bg-white px-3 font-medium text-slate-700 text-xs hover:border-brand hover:text-brand";
 export const primaryActionButton =
   "inline-flex h-8 items-center justify-center gap-1 whitespace-nowrap rounded-lg bg-brand px-3 font-semibold text-white text-xs shadow-sm hover:opacity-90";
+
+/** A table cell: the order's amount, and below it what was paid (with the handling fee). */
+export function AmountCell({ amount, payAmount }: { amount: number; payAmount: number | null }) {
+  const t = useT();
+  return (
+    <>
+      <span className="block whitespace-nowrap font-semibold text-ink">{formatFen(amount)}</span>
+      {payAmount !== null && (
+        <span className="mt-0.5 block whitespace-nowrap text-slate-600 text-xs">
+          {t("orders.fields.paidAmountShort", { amount: formatFen(payAmount) })}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** A table cell: how and when the order was paid, or a dash. */
+export function PaymentCell({ method, payTime }: { method: PaymentMethodName | null; payTime: string | null }) {
+  if (!method) return <span className="text-slate-400">—</span>;
+  return (
+    <>
+      <span className="block text-ink text-xs">
+        <MethodName method={method} />
+      </span>
+      <span className="mt-1 block text-slate-600 text-xs">
+        <DateTime iso={payTime} compact />
+      </span>
+    </>
+  );
+}

@@ -12,7 +12,17 @@ import { OrderStatusBadge, PayStatusText } from "../status-badge.tsx";
 import { EmptyList, ListPager, OrderNoSearch, ResetFilters, StatusAndDateFilters } from "./list-controls.tsx";
 import { listQueryFromParams, useListParams } from "./list-query.ts";
 import { OrderDetailsDialog } from "./order-details-dialog.tsx";
-import { actionButton, DateTime, Field, MethodName, Money, primaryActionButton, SourceName } from "./order-fields.tsx";
+import {
+  AmountCell,
+  actionButton,
+  DateTime,
+  Field,
+  MethodName,
+  Money,
+  PaymentCell,
+  primaryActionButton,
+  SourceName,
+} from "./order-fields.tsx";
 
 const filterNames = ["orderNo", "status", "start", "end"];
 
@@ -129,10 +139,10 @@ export function RechargeOrderList() {
                       <SourceName source={order.source} />
                     </Field>
                     <Field label={t("orders.fields.createTime")}>
-                      <DateTime iso={order.createTime} />
+                      <DateTime iso={order.createTime} compact />
                     </Field>
                     <Field label={t("orders.fields.payTime")}>
-                      <DateTime iso={order.payTime} />
+                      <DateTime iso={order.payTime} compact />
                     </Field>
                   </dl>
                   <div className="mt-3">
@@ -145,30 +155,27 @@ export function RechargeOrderList() {
                 </li>
               ))}
             </ul>
-            <div className="relative hidden lg:block">
+            <div className="relative hidden overflow-x-auto lg:block">
               <table className="w-full text-left text-sm" data-testid="recharge-order-table">
                 <caption className="sr-only">{t("orders.lists.rechargeCaption")}</caption>
                 <thead className="bg-slate-50 text-slate-500 text-xs">
                   <tr>
-                    <th scope="col" className="px-5 py-3 font-semibold">
+                    <th scope="col" className="py-3 pr-2.5 pl-4 font-semibold">
                       {t("orders.fields.orderNo")}
                     </th>
-                    <th scope="col" className="px-3 py-3 font-semibold">
+                    <th scope="col" className="px-2.5 py-3 font-semibold">
                       {t("orders.fields.traffic")}
                     </th>
-                    <th scope="col" className="px-3 py-3 text-right font-semibold">
+                    <th scope="col" className="px-2.5 py-3 font-semibold">
                       {t("orders.fields.rechargeAmount")}
                     </th>
-                    <th scope="col" className="px-3 py-3 font-semibold">
-                      {t("orders.fields.payAmount")}
+                    <th scope="col" className="px-2.5 py-3 font-semibold">
+                      {t("orders.fields.payment")}
                     </th>
-                    <th scope="col" className="px-3 py-3 font-semibold">
+                    <th scope="col" className="px-2.5 py-3 font-semibold">
                       {t("orders.fields.status")}
                     </th>
-                    <th scope="col" className="px-3 py-3 font-semibold">
-                      {t("orders.fields.payTime")}
-                    </th>
-                    <th scope="col" className="px-5 py-3 text-right font-semibold">
+                    <th scope="col" className="py-3 pr-4 pl-2.5 text-right font-semibold">
                       <span className="sr-only">{t("orders.fields.actions")}</span>
                     </th>
                   </tr>
@@ -176,36 +183,28 @@ export function RechargeOrderList() {
                 <tbody className="divide-y divide-slate-100">
                   {list.map((order) => (
                     <tr key={order.id} className="align-top" data-testid="recharge-order">
-                      <td className="px-5 py-3.5">
-                        <span className="block font-medium font-mono text-ink">{order.orderNo}</span>
-                        <span className="mt-0.5 block text-slate-500 text-xs">
-                          <DateTime iso={order.createTime} /> · <SourceName source={order.source} />
+                      <td className="py-3.5 pr-2.5 pl-4">
+                        <span className="block font-medium font-mono text-[13px] text-ink">{order.orderNo}</span>
+                        <span className="mt-0.5 block whitespace-nowrap text-slate-500 text-xs">
+                          <DateTime iso={order.createTime} compact /> · <SourceName source={order.source} />
                         </span>
                       </td>
-                      <td className="whitespace-nowrap px-3 py-3.5 text-ink">
+                      <td className="whitespace-nowrap px-2.5 py-3.5 text-ink">
                         <Traffic order={order} />
                       </td>
-                      <td className="whitespace-nowrap px-3 py-3.5 text-right font-medium text-ink">
-                        <Money fen={order.amount} />
+                      <td className="px-2.5 py-3.5">
+                        <AmountCell amount={order.amount} payAmount={order.payAmount} />
                       </td>
-                      <td className="px-3 py-3.5">
-                        <span className="block font-medium text-ink">
-                          <Money fen={order.payAmount} />
-                        </span>
-                        <span className="mt-0.5 block text-slate-600 text-xs">
-                          <MethodName method={order.paymentMethod} />
-                        </span>
+                      <td className="px-2.5 py-3.5">
+                        <PaymentCell method={order.paymentMethod} payTime={order.payTime} />
                       </td>
-                      <td className="px-3 py-3.5">
+                      <td className="px-2.5 py-3.5">
                         <OrderStatusBadge status={order.status} />
                         <span className="mt-1 block text-xs">
                           <PayStatusText payStatus={order.payStatus} />
                         </span>
                       </td>
-                      <td className="px-3 py-3.5 text-slate-700">
-                        <DateTime iso={order.payTime} />
-                      </td>
-                      <td className="px-5 py-3.5">
+                      <td className="py-3.5 pr-4 pl-2.5">
                         <Actions
                           order={order}
                           onPay={() => setPaying(open(order))}

@@ -22,7 +22,17 @@ import {
 } from "./list-controls.tsx";
 import { listQueryFromParams, useListParams } from "./list-query.ts";
 import { OrderDetailsDialog } from "./order-details-dialog.tsx";
-import { actionButton, DateTime, Field, MethodName, Money, primaryActionButton, SourceName } from "./order-fields.tsx";
+import {
+  AmountCell,
+  actionButton,
+  DateTime,
+  Field,
+  MethodName,
+  Money,
+  PaymentCell,
+  primaryActionButton,
+  SourceName,
+} from "./order-fields.tsx";
 
 const filterNames = ["orderNo", "status", "start", "end", "type"];
 
@@ -123,13 +133,13 @@ export function StaticOrderList() {
 
   return (
     <div className="rounded-xl border border-slate-200 bg-white">
-      <div className="grid gap-3 border-slate-100 border-b p-4 sm:grid-cols-2 sm:p-5 xl:grid-cols-[minmax(0,1.5fr)_repeat(4,minmax(0,1fr))_auto] xl:items-start">
-        <div className="sm:col-span-2 xl:col-span-1">
+      <div className="grid gap-3 border-slate-100 border-b p-4 sm:grid-cols-2 sm:p-5 xl:grid-cols-4 xl:items-start">
+        <div className="sm:col-span-2">
           <OrderNoSearch />
         </div>
         <TypeFilter />
         <StatusAndDateFilters />
-        <div className="flex xl:pt-5">
+        <div className="flex sm:pt-5">
           <ResetFilters names={filterNames} />
         </div>
       </div>
@@ -178,13 +188,13 @@ export function StaticOrderList() {
                       <PayStatusText payStatus={order.payStatus} />
                     </Field>
                     <Field label={t("orders.fields.createTime")}>
-                      <DateTime iso={order.createTime} />
+                      <DateTime iso={order.createTime} compact />
                     </Field>
                     <Field label={t("orders.fields.payTime")}>
-                      <DateTime iso={order.payTime} />
+                      <DateTime iso={order.payTime} compact />
                     </Field>
                     <Field label={t("orders.fields.expireTime")}>
-                      <DateTime iso={order.expireTime} />
+                      <DateTime iso={order.expireTime} compact />
                     </Field>
                     <Field label={t("orders.fields.source")}>
                       <SourceName source={order.source} />
@@ -200,30 +210,27 @@ export function StaticOrderList() {
                 </li>
               ))}
             </ul>
-            <div className="relative hidden lg:block">
+            <div className="relative hidden overflow-x-auto lg:block">
               <table className="w-full text-left text-sm" data-testid="static-order-table">
                 <caption className="sr-only">{t("orders.lists.staticCaption")}</caption>
                 <thead className="bg-slate-50 text-slate-500 text-xs">
                   <tr>
-                    <th scope="col" className="px-5 py-3 font-semibold">
+                    <th scope="col" className="py-3 pr-2.5 pl-4 font-semibold">
                       {t("orders.fields.orderNo")}
                     </th>
-                    <th scope="col" className="px-3 py-3 font-semibold">
+                    <th scope="col" className="px-2.5 py-3 font-semibold">
                       {t("orders.fields.product")}
                     </th>
-                    <th scope="col" className="px-3 py-3 text-right font-semibold">
+                    <th scope="col" className="px-2.5 py-3 font-semibold">
                       {t("orders.fields.amount")}
                     </th>
-                    <th scope="col" className="px-3 py-3 font-semibold">
-                      {t("orders.fields.payAmount")}
+                    <th scope="col" className="px-2.5 py-3 font-semibold">
+                      {t("orders.fields.payment")}
                     </th>
-                    <th scope="col" className="px-3 py-3 font-semibold">
+                    <th scope="col" className="px-2.5 py-3 font-semibold">
                       {t("orders.fields.status")}
                     </th>
-                    <th scope="col" className="px-3 py-3 font-semibold">
-                      {t("orders.fields.times")}
-                    </th>
-                    <th scope="col" className="px-5 py-3 text-right font-semibold">
+                    <th scope="col" className="py-3 pr-4 pl-2.5 text-right font-semibold">
                       <span className="sr-only">{t("orders.fields.actions")}</span>
                     </th>
                   </tr>
@@ -231,47 +238,33 @@ export function StaticOrderList() {
                 <tbody className="divide-y divide-slate-100">
                   {list.map((order) => (
                     <tr key={order.id} className="align-top" data-testid="static-order">
-                      <td className="px-5 py-3.5">
-                        <span className="block font-medium font-mono text-ink">{order.orderNo}</span>
-                        <span className="mt-0.5 block text-slate-500 text-xs">
-                          <SourceName source={order.source} />
+                      <td className="py-3.5 pr-2.5 pl-4">
+                        <span className="block font-medium font-mono text-[13px] text-ink">{order.orderNo}</span>
+                        <span className="mt-0.5 block whitespace-nowrap text-slate-500 text-xs">
+                          <DateTime iso={order.createTime} compact /> · <SourceName source={order.source} />
                         </span>
                       </td>
-                      <td className="px-3 py-3.5">
+                      <td className="px-2.5 py-3.5">
                         <Product order={order} />
                       </td>
-                      <td className="whitespace-nowrap px-3 py-3.5 text-right font-medium text-ink">
-                        <Money fen={order.amount} />
+                      <td className="px-2.5 py-3.5">
+                        <AmountCell amount={order.amount} payAmount={order.payAmount} />
                       </td>
-                      <td className="px-3 py-3.5">
-                        <span className="block font-medium text-ink">
-                          <Money fen={order.payAmount} />
-                        </span>
-                        <span className="mt-0.5 block text-slate-600 text-xs">
-                          <MethodName method={order.paymentMethod} />
-                        </span>
+                      <td className="px-2.5 py-3.5">
+                        <PaymentCell method={order.paymentMethod} payTime={order.payTime} />
                       </td>
-                      <td className="px-3 py-3.5">
+                      <td className="px-2.5 py-3.5">
                         <OrderStatusBadge status={order.status} />
                         <span className="mt-1 block text-xs">
                           <PayStatusText payStatus={order.payStatus} />
                         </span>
+                        {order.expireTime && (
+                          <span className="mt-1 block whitespace-nowrap text-slate-600 text-xs">
+                            {t("orders.fields.expiresShort")} <DateTime iso={order.expireTime} compact />
+                          </span>
+                        )}
                       </td>
-                      <td className="px-3 py-3.5 text-slate-700 text-xs leading-5">
-                        <span className="block whitespace-nowrap">
-                          <span className="text-slate-500">{t("orders.fields.createdShort")} </span>
-                          <DateTime iso={order.createTime} />
-                        </span>
-                        <span className="block whitespace-nowrap">
-                          <span className="text-slate-500">{t("orders.fields.paidShort")} </span>
-                          <DateTime iso={order.payTime} />
-                        </span>
-                        <span className="block whitespace-nowrap">
-                          <span className="text-slate-500">{t("orders.fields.expiresShort")} </span>
-                          <DateTime iso={order.expireTime} />
-                        </span>
-                      </td>
-                      <td className="px-5 py-3.5">
+                      <td className="py-3.5 pr-4 pl-2.5">
                         <Actions
                           order={order}
                           onPay={() => setPaying(open(order))}
