@@ -1,0 +1,68 @@
+import { expect, test } from "@playwright/test";
+import { registerFreshMember } from "./members.ts";
+import { waitForHydration } from "./support.ts";
+
+/**
+ * An unpaid order times out: on the second test server unpaid orders close
+ * after one minute (playwright.config.ts), the WeChat code expires in the
+ * dialog, the close job closes the trade and the order, and the order list says so.
+ */
+const opsBase = "http://localhost:3211";
+const copy = {
+  "zh-CN": {
+    prefix: "",
+    submit: "提交订单",
+    payNow: "立即支付",
+    wechat: "微信支付",
+    expired: "二维码已过期，订单已关闭，请重新下单。",
+    closed: "已关闭",
+  },
+  en: {
+    prefix: "/en",
+    submit: "Submit order",
+    payNow: "Pay now",
+    wechat: "WeChat Pay",
+    expired: "This code has expired and the order is closed. Please place a new order.",
+    closed: "Closed",
+  },
+} as const;
+
+for (const locale of ["zh-CN", "en"] as const) {
+  const t = copy[locale];
+  test(`${locale}: an unpaid order times out, its code expires and the order list shows it closed`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(150_000);
+    await registerFreshMember(page, context, opsBase);
+    await page.goto(`${opsBase}${t.prefix}/order?product=dynamic&gb=2`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: t.submit }).click();
+    await expect(page).toHaveURL(/orderType=recharge&id=\d+$/);
+    const orderId = /id=(\d+)$/.exec(page.url())?.[1];
+    await page.getByTestId("pay-method-picker").getByText(t.wechat).click();
+    await page.getByRole("button", { name: t.payNow }).click();
+    const dialog = page.getByTestId("wechat-dialog");
+    await expect(dialog.getByTestId("wechat-qr")).toBeVisible();
+
+    await expect(dialog.getByRole("status")).toHaveText(t.expired, { timeout: 90_000 });
+    // The server closed it too (its job runs every 2 s here): the status call says so.
+    await expect
+      .poll(
+        async () => {
+          const answer = await page.evaluate(async (id) => {
+            const user = JSON.parse(window.localStorage.getItem("user") ?? "{}") as { state?: { token?: string } };
+            const response = await fetch(`/app-api/ip/recharge-order/getStatus/${id}`, {
+              headers: { authorization: `Bearer ${user.state?.token ?? ""}` },
+            });
+            return ((await response.json()) as { data: { status: string } }).data.status;
+          }, orderId);
+          return answer;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe("closed");
+    await page.goto(`${opsBase}${t.prefix}/admin/dynamic/list`);
+    await expect(page.getByTestId("recharge-order").getByTestId("order-status").first()).toHaveText(t.closed);
+  });
+}
