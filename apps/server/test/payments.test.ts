@@ -399,6 +399,29 @@ describe.each(testDatabaseKinds())("payments (%s)", (kind) => {
     expect(emptied.code).toBe(400);
   });
 
+  it("turns a static IP to 2 Expired at its expiration time", async () => {
+    const [token] = (await quickMembers(server, 1)) as [string];
+    const nodeId = await nodeWithStock(server, 1, 1);
+    const order = (
+      await api.post<StaticOrder>("/app-api/ip/static-order/create", { nodeId, days: 30, count: 1 }, { token })
+    ).data;
+    const attempt = (
+      await api.post<PayAnswer>("/app-api/order/staticPay", { id: order.id, method: "wechat" }, { token })
+    ).data;
+    await sandbox("/sandbox/wechat/hooks/pay", { out_trade_no: attempt.outTradeNo, deliver: "normal" });
+    await waitFor(async () => (await status(token, "static", order.id)).status === "paid", "payment");
+    await server.database.db
+      .update(tables.staticIps)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(tables.staticIps.orderId, order.id));
+    await waitFor(async () => {
+      const page = await api.get<{ list: StaticIp[] }>("/app-api/ip/static-order-item/page?status=2", { token });
+      return page.data.list.length === 1;
+    }, "the expiry job");
+    const normal = await api.get<{ total: number }>("/app-api/ip/static-order-item/page?status=1", { token });
+    expect(normal.data.total).toBe(0);
+  });
+
   it("closes an unpaid order at its deadline: the trade is closed at the provider, the IPs go back on sale, late money is kept for a refund", async () => {
     const [token] = (await quickMembers(server, 1)) as [string];
     const nodeId = await nodeWithStock(server, 1, 3);
