@@ -303,6 +303,13 @@ for (const locale of locales) {
       await dialog.getByRole("button", { name: t.exchangeConfirm }).click();
       await expect(dialog.getByRole("alert")).toHaveText(t.selectRegion);
       await dialog.getByRole("radio").first().check();
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+        await page.screenshot({
+          path: `test-results/screenshots/exchange-${locale}-${width}.png`,
+          animations: "disabled",
+        });
+      }
       await dialog.getByRole("button", { name: t.exchangeConfirm }).click();
       await expect(dialog).toBeHidden();
       await expect(rows.filter({ hasText: oldIp })).toHaveCount(0);

@@ -97,7 +97,7 @@ export function ExchangeDialog({ ip, onClose }: { ip: StaticIp | null; onClose()
                         />
                         <CountryBadge code={node.countryCode} />
                         <span className="font-medium text-ink">{node.regionName}</span>
-                        {node.ispName && <span className="text-slate-500">{node.ispName}</span>}
+                        {node.ispName && <span className="hidden text-slate-500 sm:inline">{node.ispName}</span>}
                       </span>
                       <span className="text-slate-500 text-xs">
                         {t("orders.exchange.stock", { count: node.stock })}
