@@ -1,19 +1,27 @@
-import { type Locale, locales, messageCatalogues } from "@shop/contract/core";
+import { type Locale, locales } from "@shop/contract/core";
+// Types only, erased from the build: no catalogue is bundled with this module.
+import type serverMessages from "@shop/contract/messages/zh-CN.json";
 import { createInstance, type i18n } from "i18next";
-// Type only: erased from the build, so neither catalogue is bundled with this module.
 import type zhCN from "./zh-CN.json";
 
-type Catalogue = typeof zhCN;
+type Catalogue = { ui: typeof zhCN; messages: typeof serverMessages };
 
 /**
- * Each language's catalogue is a chunk of its own: a page downloads only the
- * language it shows. The server preloads both (entry.server.tsx); the browser
- * loads its language before hydrating (entry.client.tsx) and the other one
- * before the language switcher navigates to it.
+ * Each language's catalogues (the UI's and the server messages') are chunks
+ * of their own: a page downloads only the language it shows. The server
+ * preloads both (entry.server.tsx); the browser loads its language before
+ * hydrating (entry.client.tsx) and the other one before the language switcher
+ * navigates to it.
  */
 const loaders: Record<Locale, () => Promise<Catalogue>> = {
-  "zh-CN": () => import("./zh-CN.json").then((module) => module.default),
-  en: () => import("./en.json").then((module) => module.default as Catalogue),
+  "zh-CN": async () => {
+    const [ui, messages] = await Promise.all([import("./zh-CN.json"), import("@shop/contract/messages/zh-CN.json")]);
+    return { ui: ui.default, messages: messages.default };
+  },
+  en: async () => {
+    const [ui, messages] = await Promise.all([import("./en.json"), import("@shop/contract/messages/en.json")]);
+    return { ui: ui.default as typeof zhCN, messages: messages.default as typeof serverMessages };
+  },
 };
 const catalogues = new Map<Locale, Catalogue>();
 const instances = new Map<Locale, i18n>();
@@ -43,7 +51,7 @@ export function getI18n(locale: Locale): i18n {
       initAsync: false,
       defaultNS: "translation",
       resources: {
-        [locale]: { translation: catalogue, messages: messageCatalogues[locale] },
+        [locale]: { translation: catalogue.ui, messages: catalogue.messages },
       },
       interpolation: { escapeValue: false },
       returnNull: false,
