@@ -22,7 +22,13 @@ export function CheckoutSteps({ current }: { current: (typeof steps)[number] }) 
           >
             {index < at ? <Icon name="check" className="size-3.5" /> : index + 1}
           </span>
-          <span className={index === at ? "font-semibold text-ink" : "text-slate-500"}>
+          <span
+            className={
+              index === at
+                ? "whitespace-nowrap font-semibold text-ink"
+                : "sr-only whitespace-nowrap text-slate-500 sm:not-sr-only"
+            }
+          >
             {t(`orders.steps.${step}`)}
           </span>
           {index < steps.length - 1 && <span aria-hidden="true" className="h-px w-6 bg-slate-300 sm:w-10" />}

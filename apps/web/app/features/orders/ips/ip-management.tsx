@@ -248,8 +248,8 @@ export function IpManagement({ rowActions }: { rowActions?: (ip: StaticIp) => Re
         <TypeTabs type={type} />
       </div>
       <div id="ip-panel" role="tabpanel" aria-labelledby={`ip-tab-${type}`}>
-        <div className="grid gap-3 border-slate-100 border-b p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-start">
-          <div className="sm:col-span-2 lg:col-span-1">
+        <div className="grid grid-cols-2 gap-3 border-slate-100 border-b p-4 sm:p-5 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-start">
+          <div className="col-span-2 lg:col-span-1">
             <OrderNoSearch />
           </div>
           <RegionAndStatusFilters type={type} />

@@ -8,9 +8,19 @@ export const controlClass =
   "h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-ink text-sm shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/20";
 
 /** A labelled control of the filter bar. */
-export function FilterField({ label, htmlFor, children }: { label: string; htmlFor: string; children: ReactNode }) {
+export function FilterField({
+  label,
+  htmlFor,
+  children,
+  className = "",
+}: {
+  label: string;
+  htmlFor: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div className="min-w-0">
+    <div className={`min-w-0 ${className}`}>
       <label htmlFor={htmlFor} className="block font-medium text-slate-600 text-xs">
         {label}
       </label>
@@ -91,13 +101,17 @@ export function OrderNoSearch({ label = "orders.filters.orderNo" }: { label?: st
 }
 
 /** Status and creation-date filters; they apply as soon as they change. */
-export function StatusAndDateFilters() {
+export function StatusAndDateFilters({ wideStatus = false }: { wideStatus?: boolean }) {
   const t = useT();
   const id = useId();
   const { params, update } = useListParams();
   return (
     <>
-      <FilterField label={t("orders.filters.status")} htmlFor={`${id}-status`}>
+      <FilterField
+        label={t("orders.filters.status")}
+        htmlFor={`${id}-status`}
+        className={wideStatus ? "col-span-2 sm:col-span-1" : ""}
+      >
         <select
           id={`${id}-status`}
           value={params.get("status") ?? ""}

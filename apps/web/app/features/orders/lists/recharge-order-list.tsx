@@ -84,9 +84,11 @@ export function RechargeOrderList() {
 
   return (
     <div className="rounded-xl border border-slate-200 bg-white">
-      <div className="grid gap-3 border-slate-100 border-b p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-[minmax(0,1.6fr)_repeat(3,minmax(0,1fr))_auto] lg:items-start">
-        <OrderNoSearch />
-        <StatusAndDateFilters />
+      <div className="grid grid-cols-2 gap-3 border-slate-100 border-b p-4 sm:p-5 lg:grid-cols-[minmax(0,1.6fr)_repeat(3,minmax(0,1fr))_auto] lg:items-start">
+        <div className="col-span-2 lg:col-span-1">
+          <OrderNoSearch />
+        </div>
+        <StatusAndDateFilters wideStatus />
         <div className="flex lg:pt-5">
           <ResetFilters names={filterNames} />
         </div>

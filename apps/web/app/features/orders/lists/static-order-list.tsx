@@ -133,8 +133,8 @@ export function StaticOrderList() {
 
   return (
     <div className="rounded-xl border border-slate-200 bg-white">
-      <div className="grid gap-3 border-slate-100 border-b p-4 sm:grid-cols-2 sm:p-5 xl:grid-cols-4 xl:items-start">
-        <div className="sm:col-span-2">
+      <div className="grid grid-cols-2 gap-3 border-slate-100 border-b p-4 sm:p-5 xl:grid-cols-4 xl:items-start">
+        <div className="col-span-2">
           <OrderNoSearch />
         </div>
         <TypeFilter />
