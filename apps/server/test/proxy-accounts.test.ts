@@ -48,6 +48,15 @@ describe.each(testDatabaseKinds())("proxy sub-accounts, allowlist and extraction
   const storedAccount = async (id: number) =>
     (await server.database.db.select().from(tables.proxyAccounts).where(eq(tables.proxyAccounts.id, id)))[0];
 
+  it("tells a logged-in member where proxy lines point and how many one request may make", async () => {
+    expect((await api.get("/app-api/ip/proxy-gateway/get")).code).toBe(401);
+    const answer = await api.get("/app-api/ip/proxy-gateway/get", { token: alice.token });
+    expect(answer).toMatchObject({
+      code: 0,
+      data: { host: "gw.test.example", httpPort: 7777, socks5Port: 7778, maxCount: 50 },
+    });
+  });
+
   describe("who may call", () => {
     it("answers 401 without a login and 1006000000 to a member without real-name verification", async () => {
       const [uncertified] = (await makeMembers(server, 1, { certified: false })) as [TestMember];

@@ -57,6 +57,9 @@ function localizedRoutes(locale: "zh" | "en") {
       route("account-password-auth", "routes/admin/account-password-auth.tsx", {
         id: id("admin-account-password-auth"),
       }),
+      route("product/dynamic", "routes/admin/product-dynamic.tsx", { id: id("admin-product-dynamic") }),
+      route("product/static", "routes/admin/product-static.tsx", { id: id("admin-product-static") }),
+      route("product/datacenter", "routes/admin/product-datacenter.tsx", { id: id("admin-product-datacenter") }),
       route("static/components/OrderList", "routes/admin/static-list.tsx", { id: id("admin-static-order-list") }),
       route("static/components/IPManagement", "routes/admin/static-management.tsx", {
         id: id("admin-static-ip-management"),

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../../http/app-error.ts";
 import { currentMember } from "../../http/authenticate.ts";
 import { parseInput, ValidationError } from "../../http/validation.ts";
+import type { ProxyGatewayConfig } from "./config.ts";
 import type { ExtractionService } from "./extraction.ts";
 import type { ProxyAccountsService } from "./service.ts";
 
@@ -45,7 +46,12 @@ async function asAction<T>(action: Action, locale: Locale, work: () => Promise<T
 /** Sub-accounts, allowlist and the extraction URL (issue 7): certified members only, their own records only. */
 export async function proxyAccountRoutes(
   app: FastifyInstance,
-  opts: { proxyAccounts: ProxyAccountsService; extraction: ExtractionService; publicUrl: string | null },
+  opts: {
+    proxyAccounts: ProxyAccountsService;
+    extraction: ExtractionService;
+    publicUrl: string | null;
+    gateway: ProxyGatewayConfig;
+  },
 ) {
   const { proxyAccounts, extraction } = opts;
   const guard = { preHandler: app.memberGuards.certified };
@@ -99,6 +105,16 @@ export async function proxyAccountRoutes(
       const { id } = parseInput(proxyCentreDeleteRequestSchema, request.body);
       await proxyAccounts.deleteAllowlistEntry(currentMember(request).memberId, id);
       return ok(true);
+    }),
+  );
+
+  /** Where generated proxy lines point, and the most lines one request may make. */
+  app.get("/app-api/ip/proxy-gateway/get", { preHandler: app.memberGuards.loggedIn }, async () =>
+    ok({
+      host: opts.gateway.host,
+      httpPort: opts.gateway.httpPort,
+      socks5Port: opts.gateway.socks5Port,
+      maxCount: opts.gateway.maxExtractCount,
     }),
   );
 

@@ -49,7 +49,12 @@ export async function registerProxyCentre(
     certification,
     lowTrafficThresholdBytes: config.usage.lowTrafficThresholdBytes,
   });
-  await app.register(proxyAccountRoutes, { proxyAccounts, extraction, publicUrl: config.publicUrl });
+  await app.register(proxyAccountRoutes, {
+    proxyAccounts,
+    extraction,
+    publicUrl: config.publicUrl,
+    gateway: config.proxyGateway,
+  });
   await app.register(usageRoutes, { usage });
   await app.register(supplierRoutes, { supplier: createSupplierService({ site: deps.site }) });
   await app.register(extractRoutes, { extraction });

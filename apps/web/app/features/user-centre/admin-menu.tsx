@@ -21,9 +21,9 @@ export const adminMenu: Array<MenuLink | MenuGroup> = [
   {
     label: "admin.menu.product",
     children: [
-      { to: "/admin/dynamic/buy", label: "admin.menu.dynamicProxy" },
-      { to: "/admin/static/buy", label: "admin.menu.staticProxy" },
-      { to: "/admin/static/buy?type=1", label: "admin.menu.dedicatedDataCenters" },
+      { to: "/admin/product/dynamic", label: "admin.menu.dynamicProxy" },
+      { to: "/admin/product/static", label: "admin.menu.staticProxy" },
+      { to: "/admin/product/datacenter", label: "admin.menu.dedicatedDataCenters" },
     ],
   },
   { to: "/buy", label: "admin.menu.buy" },

@@ -1,0 +1,21 @@
+import { useT } from "../../i18n/use-locale.ts";
+import { AccountsPanel } from "./accounts-panel.tsx";
+import { AllowlistPanel } from "./allowlist-panel.tsx";
+import { CertificationGate } from "./certification-gate.tsx";
+import { PageHeader } from "./page-header.tsx";
+
+/** /admin/account-password-auth: proxy sub-accounts and the IP allowlist, for certified members. */
+export function AccountAuthView() {
+  const t = useT();
+  return (
+    <div className="space-y-6 p-4 sm:p-8">
+      <PageHeader title={t("pages.accountPasswordAuth.heading")} intro={t("proxies.accounts.pageIntro")} />
+      <CertificationGate>
+        <div className="space-y-6">
+          <AccountsPanel />
+          <AllowlistPanel />
+        </div>
+      </CertificationGate>
+    </div>
+  );
+}

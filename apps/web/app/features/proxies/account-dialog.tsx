@@ -1,0 +1,249 @@
+import {
+  bytesPerGb,
+  type ProxyAccount,
+  proxyAccountCreateRequestSchema,
+  proxyAccountMaxLength,
+  proxyAccountUpdateRequestSchema,
+  proxyCentreLimits,
+  validateProxyAccount,
+} from "@shop/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useT } from "../../i18n/use-locale.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { FormError, TextField } from "../../ui/form-controls.tsx";
+import { ModalDialog } from "../../ui/modal-dialog.tsx";
+import { showMessage } from "../../ui/toast.tsx";
+import { createProxyAccount } from "./api/create-proxy-account.ts";
+import { invalidateProxyAccounts } from "./api/proxy-accounts.ts";
+import { updateProxyAccount } from "./api/update-proxy-account.ts";
+import { primaryButtonClass, secondaryButtonClass } from "./page-header.tsx";
+import { generateAccountPassword } from "./password.ts";
+import { useReasonText } from "./reason-text.ts";
+
+type FieldName = "username" | "password" | "trafficLimitGb" | "remark";
+
+interface Values {
+  username: string;
+  password: string;
+  trafficLimitGb: string;
+  remark: string;
+}
+
+function valuesOf(account: ProxyAccount | null): Values {
+  if (!account) return { username: "", password: generateAccountPassword(), trafficLimitGb: "", remark: "" };
+  return {
+    username: account.username,
+    // Empty keeps the current password.
+    password: "",
+    trafficLimitGb:
+      account.trafficLimitBytes === null
+        ? ""
+        : String(Math.round((account.trafficLimitBytes / bytesPerGb) * 100) / 100),
+    remark: account.remark ?? "",
+  };
+}
+
+/** Text of the limit field as the API wants it: null for none, a number, or NaN for nonsense. */
+function limitOf(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === "") return null;
+  return /^[0-9]+(\.[0-9]+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/**
+ * Create or edit a proxy sub-account. Checked with the contract's schemas as
+ * the user types; the server's refusal ("Add failed: …") shows above the form.
+ */
+export function AccountDialog({
+  open,
+  account,
+  onClose,
+}: {
+  open: boolean;
+  /** The account to edit; null to create one. */
+  account: ProxyAccount | null;
+  onClose(): void;
+}) {
+  const t = useT();
+  const { i18n } = useTranslation();
+  const reasonText = useReasonText();
+  const queryClient = useQueryClient();
+  const isEdit = account !== null;
+  const [values, setValues] = useState<Values>(() => valuesOf(account));
+  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [showPassword, setShowPassword] = useState(!isEdit);
+
+  const messageOf = (key: string | undefined) =>
+    key && i18n.exists(key, { ns: "messages" }) ? t(key, { ns: "messages" }) : key;
+
+  // What is sent is what was checked: the server parses the same fields with the same schemas.
+  const updateBody = isEdit
+    ? {
+        id: account.id,
+        ...(values.password === "" ? {} : { password: values.password }),
+        trafficLimitGb: limitOf(values.trafficLimitGb),
+        remark: values.remark,
+      }
+    : null;
+  const createBody = {
+    username: values.username.trim(),
+    password: values.password,
+    trafficLimitGb: limitOf(values.trafficLimitGb),
+    remark: values.remark,
+  };
+  const request = updateBody
+    ? proxyAccountUpdateRequestSchema.safeParse(updateBody)
+    : proxyAccountCreateRequestSchema.safeParse(createBody);
+
+  const errors: Partial<Record<FieldName, string>> = {};
+  if (!isEdit) {
+    const reason = validateProxyAccount(values.username.trim());
+    if (reason) errors.username = reasonText(reason);
+  }
+  if (!request.success) {
+    for (const issue of request.error.issues) {
+      const field = issue.path[0] as FieldName;
+      errors[field] ??= messageOf(issue.message);
+    }
+  }
+  // Checked live once something is typed; an empty field only after leaving it or pressing the button.
+  const shown = (field: FieldName) => (submitted || touched[field] || values[field] !== "" ? errors[field] : undefined);
+  const set = (field: FieldName) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const touch = (field: FieldName) => () => setTouched((current) => ({ ...current, [field]: true }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFormError(null);
+    if (!request.success || Object.keys(errors).length > 0) return;
+    setBusy(true);
+    try {
+      if (updateBody) await updateProxyAccount(updateBody, { quiet: true });
+      else await createProxyAccount(createBody);
+      await invalidateProxyAccounts(queryClient);
+      showMessage(t(isEdit ? "proxies.accounts.saved" : "proxies.accounts.created"), "success");
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError) setFormError(error.message);
+      else throw error;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      title={isEdit ? t("proxies.accounts.editTitle", { username: account.username }) : t("proxies.accounts.addTitle")}
+      closeLabel={t("common.close")}
+      testId="account-dialog"
+    >
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <FormError message={formError} />
+        {isEdit ? (
+          <div>
+            <p className="font-medium text-slate-700 text-sm">{t("proxies.accounts.username")}</p>
+            <p className="mt-1.5 font-mono text-ink text-sm">{account.username}</p>
+          </div>
+        ) : (
+          <div>
+            <TextField
+              label={t("proxies.accounts.username")}
+              value={values.username}
+              onChange={set("username")}
+              onBlur={touch("username")}
+              maxLength={proxyAccountMaxLength + 8}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="shop_team_01"
+              error={shown("username")}
+            />
+            <p className="mt-1.5 text-slate-500 text-xs leading-5">{t("proxies.accounts.usernameRule")}</p>
+          </div>
+        )}
+        <div>
+          <TextField
+            label={isEdit ? t("proxies.accounts.newPassword") : t("proxies.accounts.password")}
+            value={values.password}
+            onChange={set("password")}
+            onBlur={touch("password")}
+            type={showPassword ? "text" : "password"}
+            autoComplete="new-password"
+            spellCheck={false}
+            className="[&_input]:font-mono"
+            placeholder={isEdit ? t("proxies.accounts.keepPassword") : undefined}
+            error={shown("password")}
+            addon={
+              <>
+                <button
+                  type="button"
+                  onClick={() => setShowPassword((visible) => !visible)}
+                  aria-pressed={showPassword}
+                  className={`${secondaryButtonClass} shrink-0 px-3`}
+                >
+                  {t(showPassword ? "proxies.accounts.hide" : "proxies.accounts.show")}
+                </button>
+                <button
+                  type="button"
+                  onClick={() => {
+                    setValues((current) => ({ ...current, password: generateAccountPassword() }));
+                    setShowPassword(true);
+                  }}
+                  className={`${secondaryButtonClass} shrink-0 px-3`}
+                >
+                  {t("proxies.accounts.generatePassword")}
+                </button>
+              </>
+            }
+          />
+          <p className="mt-1.5 text-slate-500 text-xs leading-5">
+            {t("proxies.accounts.passwordRule", {
+              min: proxyCentreLimits.passwordMinLength,
+              max: proxyCentreLimits.passwordMaxLength,
+            })}
+          </p>
+        </div>
+        <div>
+          <TextField
+            label={t("proxies.accounts.trafficLimit")}
+            value={values.trafficLimitGb}
+            onChange={set("trafficLimitGb")}
+            onBlur={touch("trafficLimitGb")}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={t("proxies.accounts.noLimit")}
+            error={shown("trafficLimitGb")}
+          />
+          <p className="mt-1.5 text-slate-500 text-xs leading-5">{t("proxies.accounts.trafficLimitHint")}</p>
+        </div>
+        <TextField
+          label={t("proxies.accounts.remark")}
+          value={values.remark}
+          onChange={set("remark")}
+          onBlur={touch("remark")}
+          maxLength={proxyCentreLimits.remarkMaxLength + 20}
+          autoComplete="off"
+          placeholder={t("proxies.accounts.remarkPlaceholder")}
+          error={shown("remark")}
+        />
+        <div className="flex justify-end gap-2 pt-2">
+          <button type="button" className={secondaryButtonClass} onClick={onClose}>
+            {t("proxies.common.cancel")}
+          </button>
+          <button type="submit" className={primaryButtonClass} disabled={busy} aria-busy={busy}>
+            {busy && <span className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+            {isEdit ? t("proxies.accounts.save") : t("proxies.accounts.create")}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,337 @@
+import type { ProxyAccount } from "@shop/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { useLocale, useT } from "../../i18n/use-locale.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { formatDateTime, formatTraffic } from "../../lib/format.ts";
+import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
+import { showMessage } from "../../ui/toast.tsx";
+import { AccountDialog } from "./account-dialog.tsx";
+import { deleteProxyAccount } from "./api/delete-proxy-account.ts";
+import { invalidateProxyAccounts, useProxyAccounts } from "./api/proxy-accounts.ts";
+import { updateProxyAccount } from "./api/update-proxy-account.ts";
+import { copyText } from "./clipboard.ts";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { ListPager } from "./list-pager.tsx";
+import { linkButtonClass, Panel, primaryButtonClass } from "./page-header.tsx";
+
+const pageSize = 10;
+
+/** The password hidden until asked for, with a copy button. */
+function PasswordCell({ password, username }: { password: string; username: string }) {
+  const t = useT();
+  const [visible, setVisible] = useState(false);
+  const copy = async () => {
+    if (await copyText(password)) showMessage(t("proxies.accounts.passwordCopied"), "success");
+    else showMessage(t("proxies.common.copyFailed"), "error");
+  };
+  return (
+    <span className="inline-flex items-center gap-2">
+      <code className="font-mono text-ink text-xs">{visible ? password : "••••••••"}</code>
+      <button
+        type="button"
+        className="text-slate-500 text-xs hover:text-brand"
+        aria-pressed={visible}
+        aria-label={t(visible ? "proxies.accounts.hidePasswordOf" : "proxies.accounts.showPasswordOf", { username })}
+        onClick={() => setVisible((shown) => !shown)}
+      >
+        {t(visible ? "proxies.accounts.hide" : "proxies.accounts.show")}
+      </button>
+      <button
+        type="button"
+        className="text-slate-500 text-xs hover:text-brand"
+        aria-label={t("proxies.accounts.copyPasswordOf", { username })}
+        onClick={copy}
+      >
+        {t("proxies.accounts.copy")}
+      </button>
+    </span>
+  );
+}
+
+/** An on/off switch for one account; off makes the gateways refuse it. */
+function EnabledSwitch({ account }: { account: ProxyAccount }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      await updateProxyAccount({ id: account.id, enabled: !account.enabled }, { quiet: false });
+      await invalidateProxyAccounts(queryClient);
+      showMessage(t(account.enabled ? "proxies.accounts.disabledDone" : "proxies.accounts.enabledDone"), "success");
+    } catch (error) {
+      // The client has shown "Edit failed: …".
+      if (!(error instanceof ApiError)) throw error;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={account.enabled}
+      aria-label={t("proxies.accounts.enabledOf", { username: account.username })}
+      disabled={busy}
+      onClick={toggle}
+      className="inline-flex items-center gap-2 text-sm disabled:opacity-60"
+    >
+      <span
+        className={`relative inline-flex h-5 w-9 shrink-0 rounded-full transition ${account.enabled ? "bg-green-600" : "bg-slate-300"}`}
+      >
+        <span
+          className={`absolute top-0.5 size-4 rounded-full bg-white shadow transition ${account.enabled ? "left-4.5" : "left-0.5"}`}
+        />
+      </span>
+      <span className={account.enabled ? "text-green-700" : "text-slate-500"}>
+        {t(account.enabled ? "proxies.accounts.enabled" : "proxies.accounts.disabled")}
+      </span>
+    </button>
+  );
+}
+
+function TrafficCell({ account }: { account: ProxyAccount }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <span className="tabular-nums">
+      {formatTraffic(account.usedBytes, locale)}
+      <span className="text-slate-400"> / </span>
+      {account.trafficLimitBytes === null ? (
+        <span className="text-slate-500">{t("proxies.accounts.unlimited")}</span>
+      ) : (
+        formatTraffic(account.trafficLimitBytes, locale)
+      )}
+      {account.isLimitReached && (
+        <span className="mt-0.5 block text-red-600 text-xs">{t("proxies.accounts.limitReached")}</span>
+      )}
+    </span>
+  );
+}
+
+/** Proxy sub-accounts (SPEC §2 account password auth): list, search, add, edit, switch off and delete. */
+export function AccountsPanel() {
+  const t = useT();
+  const locale = useLocale();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [pageNo, setPageNo] = useState(1);
+  const [search, setSearch] = useState("");
+  const accounts = useProxyAccounts({ pageNo, pageSize, username: search.trim() || undefined }, { enabled: true });
+  const [dialog, setDialog] = useState<{ account: ProxyAccount | null; key: number } | null>(null);
+  const [toDelete, setToDelete] = useState<ProxyAccount | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const list = accounts.data?.list ?? [];
+
+  const remove = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await deleteProxyAccount(toDelete.id);
+      await invalidateProxyAccounts(queryClient);
+      showMessage(t("proxies.accounts.deleted", { username: toDelete.username }), "success");
+      setToDelete(null);
+    } catch (error) {
+      // The client has shown "Delete failed: …".
+      if (!(error instanceof ApiError)) throw error;
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  const actions = (account: ProxyAccount) => (
+    <span className="inline-flex gap-3">
+      <button
+        type="button"
+        className={linkButtonClass}
+        aria-label={t("proxies.accounts.editOf", { username: account.username })}
+        onClick={() => setDialog({ account, key: Date.now() })}
+      >
+        {t("proxies.accounts.edit")}
+      </button>
+      <button
+        type="button"
+        className="font-medium text-red-600 text-sm hover:underline"
+        aria-label={t("proxies.accounts.deleteOf", { username: account.username })}
+        onClick={() => setToDelete(account)}
+      >
+        {t("proxies.accounts.delete")}
+      </button>
+    </span>
+  );
+
+  return (
+    <Panel
+      title={t("proxies.accounts.title")}
+      titleId={`${id}-title`}
+      testId="proxy-accounts"
+      actions={
+        <button
+          type="button"
+          className={primaryButtonClass}
+          onClick={() => setDialog({ account: null, key: Date.now() })}
+        >
+          <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
+            <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          {t("proxies.accounts.add")}
+        </button>
+      }
+    >
+      <p className="-mt-1 text-pretty text-slate-600 text-sm leading-6">{t("proxies.accounts.intro")}</p>
+      <div className="mt-4 max-w-xs">
+        <label htmlFor={`${id}-search`} className="sr-only">
+          {t("proxies.accounts.search")}
+        </label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPageNo(1);
+          }}
+          placeholder={t("proxies.accounts.search")}
+          className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/20"
+        />
+      </div>
+
+      <LoadingOverlay loading={accounts.isFetching} label={t("common.loading")}>
+        <div className="mt-4 min-h-24">
+          {accounts.isError && !accounts.data ? (
+            <p className="py-10 text-center text-slate-600 text-sm">
+              {t("proxies.common.loadFailed")}{" "}
+              <button
+                type="button"
+                className="font-medium text-brand hover:underline"
+                onClick={() => accounts.refetch()}
+              >
+                {t("proxies.common.retry")}
+              </button>
+            </p>
+          ) : accounts.data && list.length === 0 ? (
+            <div className="rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center">
+              <p className="font-medium text-ink">
+                {search.trim() ? t("proxies.accounts.noMatch") : t("proxies.accounts.emptyTitle")}
+              </p>
+              {!search.trim() && <p className="mt-1 text-slate-500 text-sm">{t("proxies.accounts.emptyText")}</p>}
+            </div>
+          ) : (
+            <>
+              {/* Wide screens: a table. */}
+              <div className="hidden overflow-x-auto rounded-lg border border-slate-200 md:block">
+                <table className="w-full text-left text-sm">
+                  <thead className="bg-slate-50 text-slate-600">
+                    <tr>
+                      <th scope="col" className="px-4 py-2.5 font-medium">
+                        {t("proxies.accounts.username")}
+                      </th>
+                      <th scope="col" className="px-4 py-2.5 font-medium">
+                        {t("proxies.accounts.password")}
+                      </th>
+                      <th scope="col" className="px-4 py-2.5 font-medium">
+                        {t("proxies.accounts.usedOfLimit")}
+                      </th>
+                      <th scope="col" className="px-4 py-2.5 font-medium">
+                        {t("proxies.accounts.status")}
+                      </th>
+                      <th scope="col" className="px-4 py-2.5 font-medium">
+                        {t("proxies.accounts.remark")}
+                      </th>
+                      <th scope="col" className="px-4 py-2.5 text-right font-medium">
+                        {t("proxies.accounts.actions")}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-100">
+                    {list.map((account) => (
+                      <tr key={account.id} data-testid="proxy-account-row">
+                        <td className="px-4 py-3 align-top">
+                          <span className="font-medium font-mono text-ink">{account.username}</span>
+                          <span className="mt-0.5 block text-slate-500 text-xs">
+                            {formatDateTime(account.createTime, locale)}
+                          </span>
+                        </td>
+                        <td className="px-4 py-3 align-top">
+                          <PasswordCell password={account.password} username={account.username} />
+                        </td>
+                        <td className="px-4 py-3 align-top">
+                          <TrafficCell account={account} />
+                        </td>
+                        <td className="px-4 py-3 align-top">
+                          <EnabledSwitch account={account} />
+                        </td>
+                        <td className="max-w-48 break-words px-4 py-3 align-top text-slate-600">
+                          {account.remark ?? <span className="text-slate-400">—</span>}
+                        </td>
+                        <td className="whitespace-nowrap px-4 py-3 text-right align-top">{actions(account)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              {/* Phones: one card per account. */}
+              <ul className="space-y-3 md:hidden">
+                {list.map((account) => (
+                  <li
+                    key={account.id}
+                    data-testid="proxy-account-card"
+                    className="rounded-lg border border-slate-200 p-4"
+                  >
+                    <div className="flex items-start justify-between gap-3">
+                      <div className="min-w-0">
+                        <p className="break-all font-medium font-mono text-ink">{account.username}</p>
+                        <p className="text-slate-500 text-xs">{formatDateTime(account.createTime, locale)}</p>
+                      </div>
+                      <EnabledSwitch account={account} />
+                    </div>
+                    <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+                      <dt className="text-slate-500">{t("proxies.accounts.password")}</dt>
+                      <dd>
+                        <PasswordCell password={account.password} username={account.username} />
+                      </dd>
+                      <dt className="text-slate-500">{t("proxies.accounts.usedOfLimit")}</dt>
+                      <dd>
+                        <TrafficCell account={account} />
+                      </dd>
+                      {account.remark && (
+                        <>
+                          <dt className="text-slate-500">{t("proxies.accounts.remark")}</dt>
+                          <dd className="break-words text-slate-600">{account.remark}</dd>
+                        </>
+                      )}
+                    </dl>
+                    <div className="mt-3 border-slate-100 border-t pt-3">{actions(account)}</div>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      </LoadingOverlay>
+      {accounts.data && accounts.data.total > pageSize && (
+        <ListPager
+          pageNo={pageNo}
+          pageSize={pageSize}
+          total={accounts.data.total}
+          onPage={setPageNo}
+          label={t("proxies.accounts.pagination")}
+        />
+      )}
+
+      {dialog && <AccountDialog key={dialog.key} open account={dialog.account} onClose={() => setDialog(null)} />}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t("proxies.accounts.deleteTitle")}
+        confirmLabel={t("proxies.accounts.delete")}
+        busy={deleting}
+        danger
+        onConfirm={remove}
+        onClose={() => setToDelete(null)}
+      >
+        {toDelete && t("proxies.accounts.deleteText", { username: toDelete.username })}
+      </ConfirmDialog>
+    </Panel>
+  );
+}

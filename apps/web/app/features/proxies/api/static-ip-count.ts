@@ -1,0 +1,19 @@
+import type { StaticIpPage } from "@shop/contract";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api.ts";
+
+/**
+ * How many active (status 1, Normal) static IPs of one resource type the
+ * member holds: GET /app-api/ip/static-order-item/page?type=…&status=1, read
+ * from the page's total.
+ */
+export const countActiveStaticIps = async (type: number) =>
+  (
+    await api.get<StaticIpPage>("/app-api/ip/static-order-item/page", {
+      query: { type, status: 1, pageNo: 1, pageSize: 1 },
+    })
+  ).total;
+
+export function useActiveStaticIpCount(type: number) {
+  return useQuery({ queryKey: ["proxies", "active-static-ips", type], queryFn: () => countActiveStaticIps(type) });
+}

@@ -1,0 +1,16 @@
+import type { UsageRangeQuery, UsageStats } from "@shop/contract";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api.ts";
+
+/** GET /app-api/ip/deduct-hour-record/stats: every UTC day and hour of the range, zeros included. */
+export const getUsageStats = (query: UsageRangeQuery) =>
+  api.get<UsageStats>("/app-api/ip/deduct-hour-record/stats", { query: { ...query } });
+
+export function useUsageStats(query: UsageRangeQuery, options: { enabled: boolean }) {
+  return useQuery({
+    queryKey: ["proxies", "usage-stats", query],
+    queryFn: () => getUsageStats(query),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled,
+  });
+}

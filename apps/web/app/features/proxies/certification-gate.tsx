@@ -1,0 +1,79 @@
+import { CertificationStatus } from "@shop/contract";
+import type { ReactNode } from "react";
+import { LocalizedLink } from "../../i18n/localized-link.tsx";
+import { useT } from "../../i18n/use-locale.ts";
+import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
+import { useMemberUser } from "../auth/use-member-user.ts";
+import { CertificationBadge } from "../identity/certification-overview.tsx";
+
+/**
+ * Proxy accounts, the allowlist and the generator are for certified members
+ * only (the API answers 1006000000 otherwise). Uncertified members get the way
+ * to /admin/auth here instead of a form that cannot work.
+ */
+export function CertificationGate({ children }: { children: ReactNode }) {
+  const t = useT();
+  const member = useMemberUser();
+  const user = member.data;
+  if (member.isError) {
+    return (
+      <div className="rounded-xl border border-slate-200 px-5 py-8 text-center text-slate-600 text-sm">
+        {t("proxies.common.loadFailed")}{" "}
+        <button type="button" className="font-medium text-brand hover:underline" onClick={() => member.refetch()}>
+          {t("proxies.common.retry")}
+        </button>
+      </div>
+    );
+  }
+  if (!user) {
+    return (
+      <LoadingOverlay loading label={t("common.loading")}>
+        <div className="min-h-64 rounded-xl border border-slate-200" />
+      </LoadingOverlay>
+    );
+  }
+  if (user.identificationStatus === CertificationStatus.Success) return children;
+  const isAuditing = user.identificationStatus === CertificationStatus.Auditing;
+  return (
+    <section
+      data-testid="certification-required"
+      aria-labelledby="certification-required-title"
+      className="rounded-xl border border-amber-200 bg-amber-50/70 px-5 py-8 sm:px-10"
+    >
+      <div className="mx-auto flex max-w-xl flex-col items-center text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-amber-100 text-amber-700">
+          <svg viewBox="0 0 24 24" className="size-7" aria-hidden="true">
+            <path
+              d="M12 3 4.5 6v5.5c0 4.6 3.2 8.2 7.5 9.5 4.3-1.3 7.5-4.9 7.5-9.5V6L12 3Z"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              fill="none"
+            />
+            <path d="M12 8v4.5m0 3h.01" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </span>
+        <h2 id="certification-required-title" className="mt-4 font-semibold text-ink text-xl">
+          {t("proxies.certification.title")}
+        </h2>
+        <div className="mt-2">
+          <CertificationBadge state={{ status: user.identificationStatus, type: user.identificationType }} />
+        </div>
+        <p className="mt-3 text-pretty text-slate-700 text-sm leading-6">
+          {t(isAuditing ? "proxies.certification.auditing" : "proxies.certification.text")}
+        </p>
+        <LocalizedLink
+          to="/admin/auth"
+          className="mt-6 inline-flex items-center justify-center rounded-lg bg-brand px-5 py-2.5 font-medium text-sm text-white shadow-sm hover:opacity-90"
+        >
+          {t(isAuditing ? "proxies.certification.view" : "proxies.certification.action")}
+        </LocalizedLink>
+      </div>
+    </section>
+  );
+}
+
+/** Whether the logged-in member is certified; undefined until known. */
+export function useIsCertified(): boolean | undefined {
+  const user = useMemberUser().data;
+  return user ? user.identificationStatus === CertificationStatus.Success : undefined;
+}

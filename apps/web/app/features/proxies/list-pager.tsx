@@ -1,0 +1,43 @@
+import { useT } from "../../i18n/use-locale.ts";
+import { secondaryButtonClass } from "./page-header.tsx";
+
+/** Previous / next buttons for a list paged in the browser, with "page 2 of 5 · 43 records". */
+export function ListPager({
+  pageNo,
+  pageSize,
+  total,
+  onPage,
+  label,
+}: {
+  pageNo: number;
+  pageSize: number;
+  total: number;
+  onPage(page: number): void;
+  label: string;
+}) {
+  const t = useT();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3">
+      <button
+        type="button"
+        className={`${secondaryButtonClass} shrink-0 whitespace-nowrap px-3 sm:px-4`}
+        disabled={pageNo <= 1}
+        onClick={() => onPage(pageNo - 1)}
+      >
+        {t("proxies.common.previous")}
+      </button>
+      <span className="text-center text-slate-500 text-xs sm:text-sm">
+        {t("proxies.common.pageOf", { page: pageNo, pages })} · {t("proxies.common.records", { count: total })}
+      </span>
+      <button
+        type="button"
+        className={`${secondaryButtonClass} shrink-0 whitespace-nowrap px-3 sm:px-4`}
+        disabled={pageNo >= pages}
+        onClick={() => onPage(pageNo + 1)}
+      >
+        {t("proxies.common.next")}
+      </button>
+    </nav>
+  );
+}

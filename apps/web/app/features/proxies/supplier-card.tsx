@@ -1,0 +1,129 @@
+import type { Supplier } from "@shop/contract";
+import { useEffect, useState } from "react";
+import { useT } from "../../i18n/use-locale.ts";
+import { useSupplier } from "./api/supplier.ts";
+
+interface QrDrawing {
+  size: number;
+  path: string;
+}
+
+/**
+ * The QR code of the supplier's contact link, drawn as one SVG path. The QR
+ * library is loaded only here, after the supplier is known, so it stays out of
+ * every other page's scripts.
+ */
+function useQrDrawing(text: string | null): QrDrawing | null {
+  const [drawing, setDrawing] = useState<QrDrawing | null>(null);
+  useEffect(() => {
+    if (!text) {
+      setDrawing(null);
+      return;
+    }
+    let cancelled = false;
+    void import("qrcode").then(({ default: QRCode }) => {
+      if (cancelled) return;
+      const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
+      let path = "";
+      // One rectangle per run of dark modules in a row.
+      for (let y = 0; y < modules.size; y++) {
+        let x = 0;
+        while (x < modules.size) {
+          if (!modules.get(y, x)) {
+            x++;
+            continue;
+          }
+          let run = 1;
+          while (x + run < modules.size && modules.get(y, x + run)) run++;
+          path += `M${x} ${y}h${run}v1h-${run}z`;
+          x += run;
+        }
+      }
+      setDrawing({ size: modules.size, path });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [text]);
+  return drawing;
+}
+
+function contactLinkOf(supplier: Supplier): string | null {
+  if (supplier.customerServiceQrUrl) return supplier.customerServiceQrUrl;
+  return supplier.contactEmail ? `mailto:${supplier.contactEmail}` : null;
+}
+
+/** The substation (agent) that serves the member: its name, contact and a QR code to reach it. */
+export function SupplierCard() {
+  const t = useT();
+  const supplier = useSupplier();
+  const data = supplier.data;
+  const qr = useQrDrawing(data ? contactLinkOf(data) : null);
+
+  return (
+    <section
+      aria-labelledby="supplier-title"
+      data-testid="supplier"
+      className="flex h-full flex-col rounded-xl border border-slate-200 p-4 sm:p-5"
+    >
+      <h2 id="supplier-title" className="font-medium text-slate-500 text-sm">
+        {t("proxies.supplier.title")}
+      </h2>
+      {supplier.isError ? (
+        <p className="mt-3 text-slate-600 text-sm">
+          {t("proxies.common.loadFailed")}{" "}
+          <button type="button" className="font-medium text-brand hover:underline" onClick={() => supplier.refetch()}>
+            {t("proxies.common.retry")}
+          </button>
+        </p>
+      ) : !data ? (
+        <div className="mt-3 h-24 animate-pulse rounded-lg bg-slate-100" />
+      ) : (
+        <div className="mt-3 flex flex-1 items-start gap-4">
+          <div className="min-w-0 flex-1 space-y-1.5 text-sm">
+            <p className="flex items-center gap-2 font-semibold text-base text-ink">
+              {data.logoUrl && <img src={data.logoUrl} alt="" className="size-6 rounded object-contain" />}
+              <span className="truncate">{data.name}</span>
+            </p>
+            {data.contactEmail && (
+              <p className="text-slate-600">
+                <span className="text-slate-500">{t("proxies.supplier.email")}: </span>
+                <a
+                  href={`mailto:${data.contactEmail}`}
+                  className="break-all text-brand underline-offset-2 hover:underline"
+                >
+                  {data.contactEmail}
+                </a>
+              </p>
+            )}
+            {data.contactHours && (
+              <p className="text-slate-600">
+                <span className="text-slate-500">{t("proxies.supplier.hours")}: </span>
+                {data.contactHours}
+              </p>
+            )}
+            {!data.contactEmail && !data.contactHours && !data.customerServiceQrUrl && (
+              <p className="text-slate-500">{t("proxies.supplier.noContact")}</p>
+            )}
+          </div>
+          {qr && (
+            <figure className="shrink-0 text-center">
+              <svg
+                viewBox={`-2 -2 ${qr.size + 4} ${qr.size + 4}`}
+                role="img"
+                aria-label={t(data.customerServiceQrUrl ? "proxies.supplier.qrChat" : "proxies.supplier.qrEmail")}
+                shapeRendering="crispEdges"
+                className="size-24 rounded-md border border-slate-200 bg-white"
+                data-testid="supplier-qr"
+              >
+                <rect x={-2} y={-2} width={qr.size + 4} height={qr.size + 4} fill="#fff" />
+                <path d={qr.path} fill="#0f172a" />
+              </svg>
+              <figcaption className="mt-1 text-[11px] text-slate-500">{t("proxies.supplier.scan")}</figcaption>
+            </figure>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

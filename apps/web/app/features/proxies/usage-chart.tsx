@@ -1,0 +1,203 @@
+import { useId } from "react";
+
+export interface ChartPoint {
+  key: string;
+  /** Short axis label ("Nov 21", "08:00"). */
+  label: string;
+  /** The full label for the tooltip and the table ("2026-11-21 08:00"). */
+  fullLabel: string;
+  value: number;
+}
+
+/** The smallest "nice" number (1, 2, 2.5, 5 × 10^n) at or above `value`. */
+export function niceCeiling(value: number): number {
+  if (value <= 0) return 0;
+  const magnitude = 10 ** Math.floor(Math.log10(value));
+  for (const step of [1, 2, 2.5, 5, 10]) {
+    if (step * magnitude >= value) return step * magnitude;
+  }
+  return 10 * magnitude;
+}
+
+const gigabyte = 1024 ** 3;
+const megabyte = 1024 ** 2;
+
+/** The unit of the axis: GB once the scale reaches 1 GB, MB below. */
+export function axisUnitOf(top: number): { bytes: number; name: "GB" | "MB" } {
+  return top >= gigabyte ? { bytes: gigabyte, name: "GB" } : { bytes: megabyte, name: "MB" };
+}
+
+/** A scale top for bytes: a nice number in the unit the labels use (MB below 1 GB, GB above). */
+export function scaleTop(max: number): number {
+  const unit = max >= gigabyte ? gigabyte : megabyte;
+  return niceCeiling(max / unit) * unit || unit;
+}
+
+// Bars while they stay wider than a few pixels; an area above that (a week of hours).
+const maxBars = 62;
+const gridSteps = [1, 0.75, 0.5, 0.25, 0];
+
+/**
+ * A light bar or area chart in inline SVG (no chart library). The drawing is
+ * one image with a summary for screen readers; the same numbers are in a
+ * table under it, for those and for anyone who wants the exact values.
+ */
+export function UsageChart({
+  points,
+  caption,
+  labelHeader,
+  valueHeader,
+  tableToggle,
+  formatValue,
+  formatTick,
+  emptyText,
+  testId,
+}: {
+  points: ChartPoint[];
+  caption: string;
+  labelHeader: string;
+  valueHeader: string;
+  tableToggle: string;
+  formatValue(value: number): string;
+  /** An axis label, in the unit of the scale's top (0.5 GB rather than 512 MB on a 2 GB scale). */
+  formatTick(value: number, top: number): string;
+  emptyText: string;
+  testId?: string;
+}) {
+  const gradientId = useId();
+  const max = points.reduce((top, point) => Math.max(top, point.value), 0);
+  const top = scaleTop(max);
+  const width = Math.max(points.length, 1) * 10;
+  const asBars = points.length <= maxBars;
+  const y = (value: number) => 100 - (value / top) * 100;
+  const labelEvery = Math.max(1, Math.ceil(points.length / 6));
+  const total = points.reduce((sum, point) => sum + point.value, 0);
+  const peak = points.find((point) => point.value === max);
+  const summary =
+    max === 0
+      ? `${caption}. ${emptyText}`
+      : `${caption}. ${valueHeader}: ${formatValue(total)}; max ${peak?.fullLabel} ${formatValue(max)}.`;
+
+  let line = "";
+  let area = "";
+  if (!asBars && points.length > 0) {
+    line = points.map((point, i) => `${i === 0 ? "M" : "L"}${i * 10 + 5} ${y(point.value)}`).join(" ");
+    area = `${line} L${(points.length - 1) * 10 + 5} 100 L5 100 Z`;
+  }
+
+  return (
+    <figure data-testid={testId} className="min-w-0">
+      <div className="flex gap-2">
+        <div className="relative w-16 shrink-0 text-right text-[11px] text-slate-500 tabular-nums" aria-hidden="true">
+          {gridSteps.map((step) => (
+            <span key={step} className="absolute right-0 -translate-y-1/2" style={{ top: `${(1 - step) * 100}%` }}>
+              {formatTick(top * step, top)}
+            </span>
+          ))}
+        </div>
+        <div className="relative h-52 min-w-0 flex-1">
+          {gridSteps.map((step) => (
+            <div
+              key={step}
+              className={`absolute inset-x-0 border-t ${step === 0 ? "border-slate-300" : "border-slate-100 border-dashed"}`}
+              style={{ top: `${(1 - step) * 100}%` }}
+              aria-hidden="true"
+            />
+          ))}
+          <svg
+            viewBox={`0 0 ${width} 100`}
+            preserveAspectRatio="none"
+            role="img"
+            aria-label={summary}
+            className="absolute inset-0 size-full overflow-visible"
+          >
+            <defs>
+              <linearGradient id={gradientId} x1="0" x2="0" y1="0" y2="1">
+                <stop offset="0%" stopColor="var(--color-brand)" stopOpacity="0.35" />
+                <stop offset="100%" stopColor="var(--color-brand)" stopOpacity="0.03" />
+              </linearGradient>
+            </defs>
+            {asBars
+              ? points.map((point, i) => (
+                  <g key={point.key}>
+                    <rect
+                      x={i * 10 + 1.5}
+                      y={y(point.value)}
+                      width={7}
+                      height={100 - y(point.value)}
+                      rx={1}
+                      className="fill-brand/80 hover:fill-brand"
+                    />
+                    {/* A full-height target, so a thin bar is easy to hover. */}
+                    <rect x={i * 10} y={0} width={10} height={100} fill="transparent">
+                      <title>{`${point.fullLabel}: ${formatValue(point.value)}`}</title>
+                    </rect>
+                  </g>
+                ))
+              : area && (
+                  <>
+                    <path d={area} fill={`url(#${gradientId})`} />
+                    <path
+                      d={line}
+                      fill="none"
+                      stroke="var(--color-brand)"
+                      strokeWidth={1.5}
+                      vectorEffect="non-scaling-stroke"
+                    />
+                    {points.length <= 400 &&
+                      points.map((point, i) => (
+                        <rect key={point.key} x={i * 10} y={0} width={10} height={100} fill="transparent">
+                          <title>{`${point.fullLabel}: ${formatValue(point.value)}`}</title>
+                        </rect>
+                      ))}
+                  </>
+                )}
+          </svg>
+          {max === 0 && (
+            <p className="absolute inset-0 flex items-center justify-center text-slate-500 text-sm">{emptyText}</p>
+          )}
+        </div>
+      </div>
+      <div className="relative mt-2 ml-18 h-4 text-[11px] text-slate-500" aria-hidden="true">
+        {points.map((point, i) =>
+          i % labelEvery === 0 ? (
+            <span
+              key={point.key}
+              className="absolute -translate-x-1/2 whitespace-nowrap"
+              style={{ left: `${((i + 0.5) / points.length) * 100}%` }}
+            >
+              {point.label}
+            </span>
+          ) : null,
+        )}
+      </div>
+      <figcaption className="sr-only">{caption}</figcaption>
+      <details className="mt-4 text-sm">
+        <summary className="cursor-pointer select-none font-medium text-brand hover:underline">{tableToggle}</summary>
+        <div className="mt-2 max-h-72 overflow-auto rounded-lg border border-slate-200">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{caption}</caption>
+            <thead className="sticky top-0 bg-slate-50 text-slate-600">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {labelHeader}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  {valueHeader}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {points.map((point) => (
+                <tr key={point.key}>
+                  <td className="px-3 py-1.5 font-mono text-slate-700 text-xs">{point.fullLabel}</td>
+                  <td className="px-3 py-1.5 text-right tabular-nums">{formatValue(point.value)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}

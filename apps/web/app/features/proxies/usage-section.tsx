@@ -1,0 +1,261 @@
+import { proxyCentreLimits } from "@shop/contract";
+import { useId, useState } from "react";
+import { useLocale, useT } from "../../i18n/use-locale.ts";
+import { formatTraffic } from "../../lib/format.ts";
+import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
+import { useHourRecords } from "./api/hour-records.ts";
+import { useUsageStats } from "./api/usage-stats.ts";
+import { ListPager } from "./list-pager.tsx";
+import { Panel, UtcTag } from "./page-header.tsx";
+import { axisUnitOf, type ChartPoint, UsageChart } from "./usage-chart.tsx";
+import { addUtcDays, countUtcDays, formatUtcClock, formatUtcDayShort, formatUtcHour, utcToday } from "./utc-time.ts";
+
+const presets = [7, 30] as const;
+const recordsPageSize = 10;
+
+type RangeProblem = "order" | "tooLong" | null;
+
+function rangeProblemOf(from: string, to: string): RangeProblem {
+  if (!from || !to || from > to) return "order";
+  if (countUtcDays(from, to) > proxyCentreLimits.maxRecordRangeDays) return "tooLong";
+  return null;
+}
+
+/**
+ * Use over a chosen range of UTC days: the chart of daily or hourly use and
+ * the hourly deduction records (SPEC §7 Dashboard; §4 statistics in UTC+0).
+ */
+export function UsageSection() {
+  const t = useT();
+  const locale = useLocale();
+  const ids = useId();
+  const [range, setRange] = useState(() => ({ from: addUtcDays(utcToday(), -6), to: utcToday() }));
+  const [granularity, setGranularity] = useState<"daily" | "hourly">("daily");
+  const [pageNo, setPageNo] = useState(1);
+  const problem = rangeProblemOf(range.from, range.to);
+  const query = { startTime: range.from, endTime: range.to };
+  const stats = useUsageStats(query, { enabled: problem === null });
+  const records = useHourRecords({ ...query, pageNo, pageSize: recordsPageSize }, { enabled: problem === null });
+  const traffic = (bytes: number) => formatTraffic(bytes, locale);
+  const tick = (bytes: number, top: number) => {
+    const unit = axisUnitOf(top);
+    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(bytes / unit.bytes)} ${unit.name}`;
+  };
+
+  const changeRange = (next: { from: string; to: string }) => {
+    setRange(next);
+    setPageNo(1);
+  };
+  const activePreset = presets.find(
+    (days) => range.to === utcToday() && range.from === addUtcDays(utcToday(), -(days - 1)),
+  );
+
+  const points: ChartPoint[] =
+    granularity === "daily"
+      ? (stats.data?.daily ?? []).map((point) => ({
+          key: point.day,
+          label: formatUtcDayShort(point.day, locale),
+          fullLabel: point.day,
+          value: point.usedBytes,
+        }))
+      : (stats.data?.hourly ?? []).map((point) => ({
+          key: point.hour,
+          label:
+            formatUtcClock(point.hour) === "00:00"
+              ? formatUtcDayShort(point.hour.slice(0, 10), locale)
+              : formatUtcClock(point.hour),
+          fullLabel: formatUtcHour(point.hour),
+          value: point.usedBytes,
+        }));
+
+  const rangeForm = (
+    <div className="flex flex-wrap items-end gap-3">
+      <fieldset className="flex rounded-lg border border-slate-300 p-0.5">
+        <legend className="sr-only">{t("proxies.usage.presets")}</legend>
+        {presets.map((days) => (
+          <button
+            key={days}
+            type="button"
+            aria-pressed={activePreset === days}
+            onClick={() => changeRange({ from: addUtcDays(utcToday(), -(days - 1)), to: utcToday() })}
+            className={`rounded-md px-3 py-1.5 font-medium text-sm ${activePreset === days ? "bg-brand text-white" : "text-slate-600 hover:text-ink"}`}
+          >
+            {t("proxies.usage.lastDays", { count: days })}
+          </button>
+        ))}
+      </fieldset>
+      <label className="text-slate-600 text-xs">
+        <span className="block">{t("proxies.usage.from")}</span>
+        <input
+          type="date"
+          value={range.from}
+          max={range.to || undefined}
+          onChange={(event) => changeRange({ ...range, from: event.target.value })}
+          className="mt-1 rounded-lg border border-slate-300 px-2.5 py-1.5 text-ink text-sm"
+        />
+      </label>
+      <label className="text-slate-600 text-xs">
+        <span className="block">{t("proxies.usage.to")}</span>
+        <input
+          type="date"
+          value={range.to}
+          min={range.from || undefined}
+          onChange={(event) => changeRange({ ...range, to: event.target.value })}
+          className="mt-1 rounded-lg border border-slate-300 px-2.5 py-1.5 text-ink text-sm"
+        />
+      </label>
+    </div>
+  );
+
+  return (
+    <div className="space-y-6">
+      <Panel
+        title={t("proxies.usage.chartTitle")}
+        titleId={`${ids}-chart`}
+        actions={<UtcTag label={t("proxies.common.utc")} />}
+        testId="usage-chart"
+      >
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+          {rangeForm}
+          <fieldset className="flex self-start rounded-lg bg-slate-100 p-0.5 lg:self-auto">
+            <legend className="sr-only">{t("proxies.usage.granularity")}</legend>
+            {(["daily", "hourly"] as const).map((value) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={granularity === value}
+                onClick={() => setGranularity(value)}
+                className={`rounded-md px-3 py-1.5 font-medium text-sm ${granularity === value ? "bg-white text-ink shadow-sm" : "text-slate-600 hover:text-ink"}`}
+              >
+                {t(`proxies.usage.${value}`)}
+              </button>
+            ))}
+          </fieldset>
+        </div>
+        {problem ? (
+          <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-red-700 text-sm">
+            {t(`proxies.usage.rangeProblem.${problem}`, { max: proxyCentreLimits.maxRecordRangeDays })}
+          </p>
+        ) : (
+          <>
+            {stats.data && (
+              <p className="mt-4 text-slate-600 text-sm">
+                {t("proxies.usage.totalInRange", { amount: traffic(stats.data.totalUsedBytes) })}
+              </p>
+            )}
+            <LoadingOverlay loading={stats.isFetching} label={t("common.loading")}>
+              <div className="mt-4">
+                {stats.isError ? (
+                  <p className="py-16 text-center text-slate-600 text-sm">
+                    {t("proxies.common.loadFailed")}{" "}
+                    <button
+                      type="button"
+                      className="font-medium text-brand hover:underline"
+                      onClick={() => stats.refetch()}
+                    >
+                      {t("proxies.common.retry")}
+                    </button>
+                  </p>
+                ) : (
+                  <UsageChart
+                    points={points}
+                    caption={t(granularity === "daily" ? "proxies.usage.dailyCaption" : "proxies.usage.hourlyCaption", {
+                      from: range.from,
+                      to: range.to,
+                    })}
+                    labelHeader={t(granularity === "daily" ? "proxies.usage.day" : "proxies.records.hour")}
+                    valueHeader={t("proxies.records.used")}
+                    tableToggle={t("proxies.usage.showTable")}
+                    formatValue={traffic}
+                    formatTick={tick}
+                    emptyText={t("proxies.usage.empty")}
+                  />
+                )}
+              </div>
+            </LoadingOverlay>
+          </>
+        )}
+      </Panel>
+
+      <Panel
+        title={t("proxies.records.title")}
+        titleId={`${ids}-records`}
+        actions={<UtcTag label={t("proxies.common.utc")} />}
+        testId="deduction-records"
+      >
+        <p className="-mt-2 mb-4 text-slate-500 text-sm">
+          {t("proxies.records.intro", { from: range.from, to: range.to })}
+        </p>
+        <LoadingOverlay loading={records.isFetching} label={t("common.loading")}>
+          <div className="overflow-x-auto rounded-lg border border-slate-200">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-slate-50 text-slate-600">
+                <tr>
+                  <th scope="col" className="px-3 py-2.5 font-medium sm:px-4">
+                    {t("proxies.records.hour")}
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 text-right font-medium sm:px-4">
+                    {t("proxies.records.used")}
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 text-right font-medium sm:px-4">
+                    {t("proxies.records.remainingAfter")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {(records.data?.list ?? []).map((record) => (
+                  <tr key={record.hour}>
+                    <td className="px-3 py-2.5 font-mono text-slate-700 text-xs sm:whitespace-nowrap sm:px-4">
+                      {formatUtcHour(record.hour)}
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2.5 text-right tabular-nums sm:px-4">
+                      {traffic(record.usedBytes)}
+                      {record.overdraftBytes > 0 && (
+                        <span className="block text-red-600 text-xs">
+                          {t("proxies.records.overdraft", { amount: traffic(record.overdraftBytes) })}
+                        </span>
+                      )}
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2.5 text-right tabular-nums sm:px-4">
+                      {traffic(record.remainingAfterBytes)}
+                    </td>
+                  </tr>
+                ))}
+                {records.data && records.data.list.length === 0 && (
+                  <tr>
+                    <td colSpan={3} className="px-4 py-10 text-center text-slate-500">
+                      {t("proxies.records.empty")}
+                    </td>
+                  </tr>
+                )}
+                {records.isError && !records.data && (
+                  <tr>
+                    <td colSpan={3} className="px-4 py-10 text-center text-slate-600">
+                      {t("proxies.common.loadFailed")}{" "}
+                      <button
+                        type="button"
+                        className="font-medium text-brand hover:underline"
+                        onClick={() => records.refetch()}
+                      >
+                        {t("proxies.common.retry")}
+                      </button>
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </div>
+        </LoadingOverlay>
+        {records.data && records.data.total > recordsPageSize && (
+          <ListPager
+            pageNo={pageNo}
+            pageSize={recordsPageSize}
+            total={records.data.total}
+            onPage={setPageNo}
+            label={t("proxies.records.pagination")}
+          />
+        )}
+      </Panel>
+    </div>
+  );
+}
