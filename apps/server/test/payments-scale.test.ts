@@ -89,14 +89,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("payments at scale across two se
     const tokens: string[] = [];
     for (let i = 0; i < mobiles.length; i += 10) {
       const batch = await Promise.all(
-        mobiles
-          .slice(i, i + 10)
-          .map((mobile, j) =>
-            call<TokenPair>((i + j) % 2 ? b.baseUrl : a.baseUrl, "POST", "/app-api/member/auth/login", {
-              account: mobile,
-              password,
-            }),
-          ),
+        mobiles.slice(i, i + 10).map((mobile, j) =>
+          call<TokenPair>((i + j) % 2 ? b.baseUrl : a.baseUrl, "POST", "/app-api/member/auth/login", {
+            account: mobile,
+            password,
+          }),
+        ),
       );
       for (const login of batch) {
         if (login.code !== 0) throw new Error(`login failed: ${login.msg}`);
@@ -197,16 +195,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("payments at scale across two se
       })
       .returning({ id: tables.staticNodes.id });
     const nodeId = node?.id ?? 0;
-    await database.db
-      .insert(tables.staticIpPool)
-      .values(
-        Array.from({ length: 100 }, (_, i) => ({
-          nodeId,
-          host: "jp.gate.example",
-          port: 30000 + i,
-          outIp: `198.18.250.${i + 1}`,
-        })),
-      );
+    await database.db.insert(tables.staticIpPool).values(
+      Array.from({ length: 100 }, (_, i) => ({
+        nodeId,
+        host: "jp.gate.example",
+        port: 30000 + i,
+        outIp: `198.18.250.${i + 1}`,
+      })),
+    );
     const tokens = await members(40);
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>

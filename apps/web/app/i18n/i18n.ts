@@ -30,8 +30,8 @@ export async function loadLocale(locale: Locale): Promise<void> {
   if (!catalogues.has(locale)) catalogues.set(locale, await loaders[locale]());
 }
 
-export function loadAllLocales(): Promise<void[]> {
-  return Promise.all(locales.map(loadLocale));
+export async function loadAllLocales(): Promise<void> {
+  await Promise.all(locales.map(loadLocale));
 }
 
 /**

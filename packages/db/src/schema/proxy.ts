@@ -37,10 +37,7 @@ export const proxyAccounts = pgTable(
     /** Deleted accounts keep their row (usage history points at it) and their username. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
-  (t) => [
-    uniqueIndex("proxy_accounts_username_key").on(t.username),
-    index("proxy_accounts_member_idx").on(t.memberId),
-  ],
+  (t) => [uniqueIndex("proxy_accounts_username_key").on(t.username), index("proxy_accounts_member_idx").on(t.memberId)],
 );
 
 /** IP allowlist entries (the other authentication method): IPv4 addresses or CIDRs. */
