@@ -1,3 +1,4 @@
+import http from "node:http";
 import {
   type Allowlist,
   type AllowlistEntry,
@@ -55,6 +56,39 @@ describe.each(testDatabaseKinds())("proxy sub-accounts, allowlist and extraction
       code: 0,
       data: { host: "gw.test.example", httpPort: 7777, socks5Port: 7778, maxCount: 50 },
     });
+  });
+
+  it("points proxy lines at a substation's own gateway when it has one", async () => {
+    await server.database.db.insert(tables.substations).values({
+      code: "gw-partner",
+      host: "partner-gw.test",
+      nameZh: "伙伴代理",
+      nameEn: "Partner Proxy",
+      proxyGatewayHost: "gw.partner.example",
+      proxyGatewaySocks5Port: 9050,
+    });
+    const viaHost = (host: string) =>
+      new Promise<{ code: number; data: { host: string; httpPort: number; socks5Port: number } }>((resolve, reject) => {
+        const request = http.get(
+          `${server.baseUrl}/app-api/ip/proxy-gateway/get`,
+          { headers: { host, authorization: `Bearer ${alice.token}` } },
+          (response) => {
+            let body = "";
+            response.setEncoding("utf8");
+            response.on("data", (chunk: string) => {
+              body += chunk;
+            });
+            response.on("end", () => resolve(JSON.parse(body)));
+          },
+        );
+        request.on("error", reject);
+      });
+    expect((await viaHost("partner-gw.test")).data).toMatchObject({
+      host: "gw.partner.example",
+      httpPort: 7777,
+      socks5Port: 9050,
+    });
+    expect((await viaHost("shop.main.test")).data.host).toBe("gw.test.example");
   });
 
   describe("who may call", () => {

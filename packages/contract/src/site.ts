@@ -13,6 +13,10 @@ export const substationSchema = z.object({
   contactHours: z.string().nullable(),
   icpNumber: z.string().nullable(),
   analyticsId: z.string().nullable(),
+  /** The substation's own proxy gateway, when it has one (otherwise the installation's). */
+  proxyGatewayHost: z.string().nullable(),
+  proxyGatewayHttpPort: z.number().int().nullable(),
+  proxyGatewaySocks5Port: z.number().int().nullable(),
   seoTitle: z.string().nullable(),
   seoDescription: z.string().nullable(),
 });

@@ -30,6 +30,10 @@ export const substations = pgTable(
     contactHoursEn: text("contact_hours_en"),
     icpNumber: text("icp_number"),
     analyticsId: text("analytics_id"),
+    /** Where this substation's proxy lines point; null = the installation's PROXY_GATEWAY_* settings. */
+    proxyGatewayHost: text("proxy_gateway_host"),
+    proxyGatewayHttpPort: integer("proxy_gateway_http_port"),
+    proxyGatewaySocks5Port: integer("proxy_gateway_socks5_port"),
     seoTitleZh: text("seo_title_zh"),
     seoTitleEn: text("seo_title_en"),
     seoDescriptionZh: text("seo_description_zh"),

@@ -2,7 +2,7 @@ import { z } from "zod";
 // config-error.ts, not config.ts: config.ts imports this module.
 import { ConfigError } from "../../config-error.ts";
 
-/** Where customers' proxy lines point. One set for every substation for now. */
+/** Where customers' proxy lines point: the installation's default; a substation may override it. */
 export interface ProxyGatewayConfig {
   host: string;
   httpPort: number;
@@ -45,5 +45,22 @@ export function loadProxyGatewayConfig(env: NodeJS.ProcessEnv): ProxyGatewayConf
     httpPort: e.PROXY_GATEWAY_HTTP_PORT,
     socks5Port: e.PROXY_GATEWAY_SOCKS5_PORT,
     maxExtractCount: e.PROXY_EXTRACT_MAX_COUNT,
+  };
+}
+
+/** The gateway of the substation serving a request: its own host and ports where it sets them. */
+export function gatewayForSubstation(
+  config: ProxyGatewayConfig,
+  substation: {
+    proxyGatewayHost: string | null;
+    proxyGatewayHttpPort: number | null;
+    proxyGatewaySocks5Port: number | null;
+  },
+): ProxyGatewayConfig {
+  return {
+    host: substation.proxyGatewayHost ?? config.host,
+    httpPort: substation.proxyGatewayHttpPort ?? config.httpPort,
+    socks5Port: substation.proxyGatewaySocks5Port ?? config.socks5Port,
+    maxExtractCount: config.maxExtractCount,
   };
 }

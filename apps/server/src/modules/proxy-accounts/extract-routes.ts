@@ -1,5 +1,6 @@
 import { translateMessage } from "@shop/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ProxyGatewayConfig } from "./config.ts";
 import { ExtractionError, type ExtractionService } from "./extraction.ts";
 
 function wantsJson(request: FastifyRequest): boolean {
@@ -12,7 +13,10 @@ function wantsJson(request: FastifyRequest): boolean {
  * Refusals carry an HTTP status (400, 402, 403, 404, 429) and a message in the
  * caller's Accept-Language, as text or as JSON `{code, msg}` with the same code.
  */
-export async function extractRoutes(app: FastifyInstance, opts: { extraction: ExtractionService }) {
+export async function extractRoutes(
+  app: FastifyInstance,
+  opts: { extraction: ExtractionService; gatewayFor(host: string): Promise<ProxyGatewayConfig> },
+) {
   const send = (request: FastifyRequest, reply: FastifyReply, status: number, msg: string) => {
     reply.status(status).header("cache-control", "no-store");
     return wantsJson(request)
@@ -34,7 +38,12 @@ export async function extractRoutes(app: FastifyInstance, opts: { extraction: Ex
   });
 
   app.get<{ Params: { token: string } }>("/extract/:token", async (request, reply) => {
-    const result = await opts.extraction.extract(request.params.token, request.ip, request.query);
+    const result = await opts.extraction.extract(
+      request.params.token,
+      request.ip,
+      request.query,
+      await opts.gatewayFor(request.host),
+    );
     reply.header("cache-control", "no-store");
     if (wantsJson(request)) return reply.type("application/json; charset=utf-8").send(result);
     return reply

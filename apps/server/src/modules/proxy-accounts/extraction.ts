@@ -92,7 +92,13 @@ export function createExtractionService(deps: {
      * Answers GET /extract/{token}. The checks run in an order that tells a
      * stranger nothing: the token, then the caller's address, then the rest.
      */
-    async extract(token: string, callerIp: string, rawQuery: unknown): Promise<ExtractionResult> {
+    /** `endpoint`: the gateway of the substation the URL is called on (the installation's by default). */
+    async extract(
+      token: string,
+      callerIp: string,
+      rawQuery: unknown,
+      endpoint: ProxyGatewayConfig = gateway,
+    ): Promise<ExtractionResult> {
       const memberId = await proxyAccounts.findTokenOwner(token);
       if (memberId === null) throw new ExtractionError(404, "proxyCentre.extraction.unknownToken");
       if (!(await proxyAccounts.isAllowlisted(memberId, callerIp))) {
@@ -127,11 +133,16 @@ export function createExtractionService(deps: {
       if (isLimitReached(account)) {
         throw new ExtractionError(402, "proxyCentre.extraction.accountLimitReached", { account: account.username });
       }
-      return generate(query, account.username, account.password);
+      return generate(query, account.username, account.password, endpoint);
     },
   };
 
-  function generate(query: ExtractionQuery, account: string, password: string): ExtractionResult {
+  function generate(
+    query: ExtractionQuery,
+    account: string,
+    password: string,
+    endpoint: ProxyGatewayConfig,
+  ): ExtractionResult {
     const base = {
       account,
       ...(query.country === undefined ? {} : { country: query.country }),
@@ -143,11 +154,11 @@ export function createExtractionService(deps: {
     const reason: ProxyCredentialReason | null = validateProxyParams(paramsFor());
     if (reason) throw new ExtractionError(400, "proxyCentre.extraction.invalidParameters", { reason });
 
-    const port = query.protocol === "socks5" ? gateway.socks5Port : gateway.httpPort;
+    const port = query.protocol === "socks5" ? endpoint.socks5Port : endpoint.httpPort;
     const proxies = Array.from({ length: query.count }, () => {
       const username = generateProxyUsername(paramsFor());
-      const endpoint = { host: gateway.host, port, username, password, protocol: query.protocol };
-      return { ...endpoint, line: formatProxyLine(query.format, endpoint) };
+      const proxy = { host: endpoint.host, port, username, password, protocol: query.protocol };
+      return { ...proxy, line: formatProxyLine(query.format, proxy) };
     });
     return { code: 0, count: proxies.length, proxies };
   }

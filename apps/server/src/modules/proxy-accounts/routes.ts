@@ -50,7 +50,7 @@ export async function proxyAccountRoutes(
     proxyAccounts: ProxyAccountsService;
     extraction: ExtractionService;
     publicUrl: string | null;
-    gateway: ProxyGatewayConfig;
+    gatewayFor(host: string): Promise<ProxyGatewayConfig>;
   },
 ) {
   const { proxyAccounts, extraction } = opts;
@@ -109,14 +109,15 @@ export async function proxyAccountRoutes(
   );
 
   /** Where generated proxy lines point, and the most lines one request may make. */
-  app.get("/app-api/ip/proxy-gateway/get", { preHandler: app.memberGuards.loggedIn }, async () =>
-    ok({
-      host: opts.gateway.host,
-      httpPort: opts.gateway.httpPort,
-      socks5Port: opts.gateway.socks5Port,
-      maxCount: opts.gateway.maxExtractCount,
-    }),
-  );
+  app.get("/app-api/ip/proxy-gateway/get", { preHandler: app.memberGuards.loggedIn }, async (request) => {
+    const gateway = await opts.gatewayFor(request.host);
+    return ok({
+      host: gateway.host,
+      httpPort: gateway.httpPort,
+      socks5Port: gateway.socks5Port,
+      maxCount: gateway.maxExtractCount,
+    });
+  });
 
   app.get("/app-api/ip/extract-token/get", guard, async (request) => {
     return ok(await extraction.getToken(currentMember(request).memberId, originOf(request)));

@@ -131,6 +131,9 @@ function toSubstation(row: SubstationRow, locale: Locale): Substation {
     contactHours: en ? row.contactHoursEn : row.contactHoursZh,
     icpNumber: row.icpNumber,
     analyticsId: row.analyticsId,
+    proxyGatewayHost: row.proxyGatewayHost,
+    proxyGatewayHttpPort: row.proxyGatewayHttpPort,
+    proxyGatewaySocks5Port: row.proxyGatewaySocks5Port,
     seoTitle: en ? row.seoTitleEn : row.seoTitleZh,
     seoDescription: en ? row.seoDescriptionEn : row.seoDescriptionZh,
   };

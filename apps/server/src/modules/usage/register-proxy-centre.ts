@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
 import type { RateLimiter } from "../../lib/rate-limiter.ts";
 import type { MemberCertification } from "../auth/service.ts";
+import { gatewayForSubstation } from "../proxy-accounts/config.ts";
 import { extractRoutes } from "../proxy-accounts/extract-routes.ts";
 import { createExtractionService } from "../proxy-accounts/extraction.ts";
 import { createProxyAccountsRepo } from "../proxy-accounts/repo.ts";
@@ -49,14 +50,17 @@ export async function registerProxyCentre(
     certification,
     lowTrafficThresholdBytes: config.usage.lowTrafficThresholdBytes,
   });
+  // A substation may have a gateway of its own; the request's host decides.
+  const gatewayFor = async (host: string) =>
+    gatewayForSubstation(config.proxyGateway, await deps.site.getSubstation(host, "en"));
   await app.register(proxyAccountRoutes, {
     proxyAccounts,
     extraction,
     publicUrl: config.publicUrl,
-    gateway: config.proxyGateway,
+    gatewayFor,
   });
   await app.register(usageRoutes, { usage });
   await app.register(supplierRoutes, { supplier: createSupplierService({ site: deps.site }) });
-  await app.register(extractRoutes, { extraction });
+  await app.register(extractRoutes, { extraction, gatewayFor });
   await app.register(usageInternalRoutes, { usage, gatewaySecrets: config.usage.gatewaySecrets });
 }
