@@ -157,7 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(ordersRoutes, { orders });
   const payments = await createPayments(app, config, database, orders, options.sandboxRetryDelaysMs);
-  await app.register(paymentsRoutes, { payments, orders });
+  await app.register(paymentsRoutes, { payments });
   await app.register(paymentNotifyRoutes, { payments });
   await app.register(contentRoutes, { content });
   await app.register(regionsRoutes, { regions: createRegionsService() });

@@ -180,8 +180,8 @@ export function createOrdersService(deps: OrdersDeps) {
     async renewableIps(memberId: number, type: number | undefined, locale: Locale): Promise<RenewableIp[]> {
       const rows = await repo.ipsWithDetails(memberId);
       const cutoff = now().getTime() - renewalGraceMs;
-      const durations = new Map<number, Awaited<ReturnType<ReturnType<typeof createStockRepo>["listDurations"]>>>();
       const stock = createStockRepo(db);
+      const durations = new Map<number, Awaited<ReturnType<typeof stock.listDurations>>>();
       const result: RenewableIp[] = [];
       for (const row of rows) {
         if (type !== undefined && row.ip.resourceType !== type) continue;
@@ -536,8 +536,12 @@ function toStaticOrder(
 
 /** R/S/N + UTC time to the second + 6 random digits: sortable, unguessable enough, 21 characters. */
 export function orderNumber(prefix: string, at: Date): string {
-  const stamp = at.toISOString().replace(/\D/g, "").slice(0, 14);
-  return `${prefix}${stamp}${String(randomInt(0, 1_000_000)).padStart(6, "0")}`;
+  return `${prefix}${utcStamp(at)}${String(randomInt(0, 1_000_000)).padStart(6, "0")}`;
+}
+
+/** yyyyMMddHHmmss in UTC: the time part of order and trade numbers. */
+export function utcStamp(at: Date): string {
+  return at.toISOString().replace(/\D/g, "").slice(0, 14);
 }
 
 /** SPEC §5: the static proxy password is an 8-digit random number. */

@@ -2,12 +2,11 @@ import { ok, orderIdParamsSchema, type PaymentMethodName, payInfoQuerySchema, pa
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { currentMember } from "../../http/authenticate.ts";
 import { parseInput } from "../../http/validation.ts";
-import type { OrdersService } from "../orders/service.ts";
 import type { PaymentsService } from "./service.ts";
 
 /** SPEC §7 pay calls and order status polling. */
-export async function paymentsRoutes(app: FastifyInstance, opts: { payments: PaymentsService; orders: OrdersService }) {
-  const { payments, orders } = opts;
+export async function paymentsRoutes(app: FastifyInstance, opts: { payments: PaymentsService }) {
+  const { payments } = opts;
   const guard = { preHandler: app.memberGuards.loggedIn };
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "private, no-store");
@@ -33,9 +32,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { payments: Pay
 
   const status = (kind: "recharge" | "static") => async (request: FastifyRequest) => {
     const { id } = parseInput(orderIdParamsSchema, request.params);
-    const { memberId } = currentMember(request);
-    await payments.refreshOrder(memberId, kind, id);
-    return ok(await orders.status(memberId, kind, id));
+    return ok(await payments.refreshedStatus(currentMember(request).memberId, kind, id));
   };
   app.get("/app-api/ip/recharge-order/getStatus/:id", guard, status("recharge"));
   app.get("/app-api/ip/static-order/getStatus/:id", guard, status("static"));

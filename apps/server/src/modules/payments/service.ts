@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import {
   type Locale,
+  type OrderStatusAnswer,
   type PayAnswer,
   type PayInfo,
   type PaymentChannelName,
@@ -19,7 +20,7 @@ import type {
   ProviderTradeState,
 } from "../../payments/provider.ts";
 import type { OrderKind } from "../orders/repo.ts";
-import type { OrdersService } from "../orders/service.ts";
+import { type OrdersService, utcStamp } from "../orders/service.ts";
 import type { AttemptRow, PaymentsRepo } from "./repo.ts";
 
 export interface PaymentsDeps {
@@ -247,15 +248,22 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return provider.rejectedReply(outcome);
     },
 
-    /** Used by status polling and the return page: asks the providers about an order's open attempts. */
-    async refreshOrder(memberId: number, kind: OrderKind, orderId: number): Promise<void> {
+    /**
+     * The order's status for polling and the return page. A waiting order's
+     * open attempts are asked about first (at most every 3 s each); the status
+     * is read again only when an answer may have changed it.
+     */
+    async refreshedStatus(memberId: number, kind: OrderKind, orderId: number): Promise<OrderStatusAnswer> {
       const status = await orders.status(memberId, kind, orderId);
-      if (status.status !== "waiting") return;
+      if (status.status !== "waiting") return status;
       const recent = now().getTime() - 3000;
+      let asked = false;
       for (const attempt of await repo.waitingForOrder(kind, orderId)) {
         if (attempt.lastQueriedAt && attempt.lastQueriedAt.getTime() > recent) continue;
         await syncAttempt(attempt);
+        asked = true;
       }
+      return asked ? orders.status(memberId, kind, orderId) : status;
     },
 
     /** Job: recovers lost notifications by asking about waiting attempts. */
@@ -310,6 +318,5 @@ export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
 /** P + UTC time to the second + 8 random digits: unique per attempt, within every provider's limits. */
 function outTradeNumber(at: Date): string {
-  const stamp = at.toISOString().replace(/\D/g, "").slice(0, 14);
-  return `P${stamp}${String(randomInt(0, 100_000_000)).padStart(8, "0")}`;
+  return `P${utcStamp(at)}${String(randomInt(0, 100_000_000)).padStart(8, "0")}`;
 }
