@@ -1,4 +1,5 @@
 import path from "node:path";
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import type { DatabaseHandle } from "@shop/db";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -93,6 +94,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     isDevelopment: config.isDevelopment,
     isHttps: config.publicUrl?.startsWith("https://") ?? false,
   });
+  // API answers; pages compress their own stream (web/ssr-plugin.ts) and assets are compressed at build time.
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(cookie);
   await app.register(envelopePlugin);
 

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import zlib from "node:zlib";
 import { tables } from "@shop/db";
 import { testDatabaseKinds } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -176,6 +177,43 @@ describe.runIf(existsSync(buildEntry) || process.env.CI)("server-rendered pages 
         "/en",
       );
       expect((await get("/locale/switch?to=en&redirect=%2F%2Fevil.example")).headers.get("location")).toBe("/en");
+    });
+
+    // node:http, unlike fetch(), shows the bytes as sent: no automatic decompression.
+    const getRaw = (url: string, headers: Record<string, string>) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${server.baseUrl}${url}`, { headers }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+          })
+          .on("error", reject);
+      });
+
+    it("compresses pages, assets and API answers for browsers that accept it, and only for them", async () => {
+      const plain = await getRaw("/en", {});
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      const brotli = await getRaw("/en", { "accept-encoding": "gzip, deflate, br" });
+      expect(brotli.headers["content-encoding"]).toBe("br");
+      expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotli.body.length).toBeLessThan(plain.body.length / 3);
+      const page = zlib.brotliDecompressSync(brotli.body).toString("utf8");
+      expect(page).toContain('<html lang="en"');
+      expect(page).toContain("</html>");
+      const gzip = await getRaw("/en", { "accept-encoding": "gzip;q=1, br;q=0" });
+      expect(gzip.headers["content-encoding"]).toBe("gzip");
+      expect(zlib.gunzipSync(gzip.body).toString("utf8")).toContain("</html>");
+
+      const stylesheet = page.match(/href="(\/assets\/[^"]+\.css)"/)?.[1];
+      expect(stylesheet).toBeTruthy();
+      const css = await getRaw(stylesheet ?? "", { "accept-encoding": "br" });
+      expect(css.headers["content-encoding"]).toBe("br");
+      expect(zlib.brotliDecompressSync(css.body).toString("utf8")).toMatch(/^@layer|^\/\*/);
+
+      const countries = await getRaw("/app-api/ip/country-code/countryList", { "accept-encoding": "gzip" });
+      expect(countries.headers["content-encoding"]).toBe("gzip");
+      expect(JSON.parse(zlib.gunzipSync(countries.body).toString("utf8"))).toMatchObject({ code: 0 });
     });
 
     it("serves sitemap.xml and robots.txt", async () => {

@@ -1,4 +1,7 @@
 import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
@@ -7,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { GeoIpService } from "../modules/geoip/service.ts";
 import type { SiteService } from "../modules/site/service.ts";
+import { createStreamCompressor, negotiateEncoding } from "./compression.ts";
 
 export interface SsrOptions {
   buildDir: string;
@@ -47,6 +51,8 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
       prefix: "/",
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside every text asset (apps/web/scripts/precompress.ts).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header("cache-control", isHashedAsset ? "public, max-age=31536000, immutable" : "public, max-age=3600");
@@ -104,7 +110,19 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
         headers.set(name, Array.isArray(value) ? value.join(", ") : String(value));
       }
     }
-    const response = new Response(rendered.body, { status: rendered.status, statusText: rendered.statusText, headers });
+    let body: ReadableStream<Uint8Array> | null = rendered.body;
+    const encoding = body ? negotiateEncoding(request.headers["accept-encoding"]) : null;
+    if (body && encoding) {
+      const compressor = createStreamCompressor(encoding);
+      pipeline(Readable.fromWeb(body as NodeReadableStream), compressor).catch((error: unknown) =>
+        request.log.warn({ err: error }, "page stream ended early"),
+      );
+      body = Readable.toWeb(compressor) as ReadableStream<Uint8Array>;
+      headers.set("content-encoding", encoding);
+      headers.delete("content-length");
+      headers.append("vary", "accept-encoding");
+    }
+    const response = new Response(body, { status: rendered.status, statusText: rendered.statusText, headers });
     reply.hijack();
     await sendResponse(reply.raw, response);
   };
