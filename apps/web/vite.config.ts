@@ -15,4 +15,24 @@ export default defineConfig(({ command }) => ({
     __BUILT_AT__: JSON.stringify(new Date().toISOString()),
   },
   build: { chunkSizeWarningLimit: 800 },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // React, React DOM and React Router change together and every page needs them: one file.
+                {
+                  name: "framework",
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/,
+                  priority: 2,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 }));

@@ -5,7 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { loadAllLocales } from "./i18n/i18n.ts";
+import { loadAllTexts } from "./i18n/i18n.ts";
 import { NonceContext } from "./lib/nonce.ts";
 import { ssrContext } from "./ssr-context.ts";
 
@@ -16,8 +16,8 @@ export const builtAt = __BUILT_AT__;
 
 export const streamTimeout = 5_000;
 
-// Both languages' catalogues, before the first request: rendering reads them synchronously.
-await loadAllLocales();
+// Every text of both languages, before the first request: rendering reads them synchronously.
+await loadAllTexts();
 
 export default function handleRequest(
   request: Request,

@@ -7,9 +7,7 @@ import {
   type Substation,
   splitLocalePath,
 } from "@shop/contract/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
-import { I18nextProvider } from "react-i18next";
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -28,7 +26,8 @@ import { useSessionBootstrap } from "./features/auth/session-bootstrap.ts";
 import { sessionCookieName } from "./features/auth/session-cookie.ts";
 import { ErrorPage, type ErrorPageKind } from "./features/errors/error-page.tsx";
 import { useGlobalStore } from "./features/shell/global-store.ts";
-import { getI18n, translate } from "./i18n/i18n.ts";
+import { getTranslator, loadTextsFor, translate } from "./i18n/i18n.ts";
+import { TranslatorProvider } from "./i18n/translator-context.tsx";
 import { checkForNewBuild } from "./lib/build-update.ts";
 import { readCookie } from "./lib/cookies.ts";
 import { useNonce } from "./lib/nonce.ts";
@@ -80,6 +79,13 @@ const localeAndRedirects: MiddlewareFunction<Response> = async ({ request, conte
 };
 
 export const middleware = [localeAndRedirects];
+
+/** A page renders only once the texts of its language and area are here (app/i18n/i18n.ts). */
+const loadPageTexts: MiddlewareFunction = async ({ request }) => {
+  await loadTextsFor(new URL(request.url).pathname);
+};
+
+export const clientMiddleware = [loadPageTexts];
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
   const services = context.get(ssrContext);
@@ -174,9 +180,6 @@ export default function App() {
   const data = useRouteLoaderData<RootData>("root");
   const location = useLocation();
   const locale = data?.locale ?? splitLocalePath(location.pathname).locale;
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
-  );
   useSyncGlobalState(data);
   useSessionBootstrap(Boolean(data?.hasSession));
   // biome-ignore lint/correctness/useExhaustiveDependencies: asks for a new deployment on each navigation.
@@ -185,13 +188,11 @@ export default function App() {
   }, [location.pathname]);
 
   return (
-    <I18nextProvider i18n={getI18n(locale)}>
-      <QueryClientProvider client={queryClient}>
-        <TopLoadingBar />
-        <Outlet />
-        <AppToaster />
-      </QueryClientProvider>
-    </I18nextProvider>
+    <TranslatorProvider translator={getTranslator(locale)}>
+      <TopLoadingBar />
+      <Outlet />
+      <AppToaster />
+    </TranslatorProvider>
   );
 }
 
@@ -207,8 +208,8 @@ export function ErrorBoundary({ error }: { error: unknown }) {
   const location = useLocation();
   const locale = splitLocalePath(location.pathname).locale;
   return (
-    <I18nextProvider i18n={getI18n(locale)}>
+    <TranslatorProvider translator={getTranslator(locale)}>
       <ErrorPage kind={errorKindOf(error)} />
-    </I18nextProvider>
+    </TranslatorProvider>
   );
 }

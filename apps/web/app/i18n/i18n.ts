@@ -1,66 +1,103 @@
-import { type Locale, locales } from "@shop/contract/core";
-// Types only, erased from the build: no catalogue is bundled with this module.
-import type serverMessages from "@shop/contract/messages/zh-CN.json";
-import { createInstance, type i18n } from "i18next";
-import type zhCN from "./zh-CN.json";
-
-type Catalogue = { ui: typeof zhCN; messages: typeof serverMessages };
+import { type Locale, locales, splitLocalePath } from "@shop/contract/core";
+import { type Catalogue, createTranslator, type Translator } from "./translator.ts";
 
 /**
- * Each language's catalogues (the UI's and the server messages') are chunks
- * of their own: a page downloads only the language it shows. The server
- * preloads both (entry.server.tsx); the browser loads its language before
- * hydrating (entry.client.tsx) and the other one before the language switcher
- * navigates to it.
+ * The UI texts come in two parts per language, each a chunk of its own: the
+ * public site's (every page) and the user centre's and checkout's ("account",
+ * only on the paths below); the server's messages are a third, for the pages
+ * with forms. A page downloads only the texts of its language and area. The server preloads everything
+ * (entry.server.tsx); the browser loads what a path needs before hydrating
+ * (entry.client.tsx) and before each navigation (root clientMiddleware).
  */
-const loaders: Record<Locale, () => Promise<Catalogue>> = {
-  "zh-CN": async () => {
-    const [ui, messages] = await Promise.all([import("./zh-CN.json"), import("@shop/contract/messages/zh-CN.json")]);
-    return { ui: ui.default, messages: messages.default };
+type Part = "site" | "account" | "messages";
+
+const loaders: Record<Locale, Record<Part, () => Promise<{ default: unknown }>>> = {
+  "zh-CN": {
+    site: () => import("./zh-CN.json"),
+    account: () => import("./account/zh-CN.json"),
+    messages: () => import("@shop/contract/messages/zh-CN.json"),
   },
-  en: async () => {
-    const [ui, messages] = await Promise.all([import("./en.json"), import("@shop/contract/messages/en.json")]);
-    return { ui: ui.default as typeof zhCN, messages: messages.default as typeof serverMessages };
+  en: {
+    site: () => import("./en.json"),
+    account: () => import("./account/en.json"),
+    messages: () => import("@shop/contract/messages/en.json"),
   },
 };
-const catalogues = new Map<Locale, Catalogue>();
-const instances = new Map<Locale, i18n>();
 
-export async function loadLocale(locale: Locale): Promise<void> {
-  if (!catalogues.has(locale)) catalogues.set(locale, await loaders[locale]());
+/** Unprefixed paths whose pages use the "account" part. */
+const accountAreas = ["/admin", "/order", "/h5"];
+/** ... and those whose forms show the server's messages (schema errors) themselves. */
+const messageAreas = [...accountAreas, "/login", "/register", "/forgot-password"];
+
+const isIn = (path: string, areas: string[]) => areas.some((area) => path === area || path.startsWith(`${area}/`));
+
+export function partsForPath(path: string): Part[] {
+  return [
+    "site",
+    ...(isIn(path, messageAreas) ? (["messages"] as const) : []),
+    ...(isIn(path, accountAreas) ? (["account"] as const) : []),
+  ];
 }
 
-export async function loadAllLocales(): Promise<void> {
-  await Promise.all(locales.map(loadLocale));
+interface LocaleTexts {
+  translation: Catalogue;
+  messages: Catalogue;
+  loaded: Map<Part, Promise<void>>;
 }
 
-/**
- * One i18next instance per language, shared by SSR and the browser; ready
- * synchronously once its catalogue is loaded. The contract's messages (the
- * server's `msg` texts) are the "messages" namespace.
- */
-export function getI18n(locale: Locale): i18n {
-  let instance = instances.get(locale);
-  if (!instance) {
-    const catalogue = catalogues.get(locale);
-    if (!catalogue) throw new Error(`The ${locale} catalogue is not loaded: call loadLocale first`);
-    instance = createInstance();
-    void instance.init({
-      lng: locale,
-      fallbackLng: false,
-      initAsync: false,
-      defaultNS: "translation",
-      resources: {
-        [locale]: { translation: catalogue.ui, messages: catalogue.messages },
-      },
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-    instances.set(locale, instance);
+const texts = new Map<Locale, LocaleTexts>();
+const translators = new Map<Locale, Translator>();
+
+function textsOf(locale: Locale): LocaleTexts {
+  let entry = texts.get(locale);
+  if (!entry) {
+    entry = { translation: {}, messages: {}, loaded: new Map() };
+    texts.set(locale, entry);
   }
-  return instance;
+  return entry;
+}
+
+function loadPart(locale: Locale, part: Part): Promise<void> {
+  const entry = textsOf(locale);
+  let loading = entry.loaded.get(part);
+  if (!loading) {
+    loading = loaders[locale][part]().then((module) => {
+      // The parts have disjoint top-level keys, so merging them is a plain assign.
+      Object.assign(part === "messages" ? entry.messages : entry.translation, module.default as Catalogue);
+    });
+    // A failed download (offline) may be tried again by the next navigation.
+    loading.catch(() => entry.loaded.delete(part));
+    entry.loaded.set(part, loading);
+  }
+  return loading;
+}
+
+/** Loads the texts a localized path ("/en/admin/dashboard") renders with. */
+export async function loadTextsFor(pathname: string): Promise<void> {
+  const { locale, path } = splitLocalePath(pathname);
+  await Promise.all(partsForPath(path).map((part) => loadPart(locale, part)));
+}
+
+export async function loadAllTexts(): Promise<void> {
+  const parts: Part[] = ["site", "account", "messages"];
+  await Promise.all(locales.flatMap((locale) => parts.map((part) => loadPart(locale, part))));
+}
+
+function reportMissing(key: string, locale: Locale): void {
+  console.error(`No ${locale} text for "${key}"`);
+}
+
+/** One translator per language, shared by SSR and the browser; it sees parts loaded after it was made. */
+export function getTranslator(locale: Locale): Translator {
+  let translator = translators.get(locale);
+  if (!translator) {
+    const { translation, messages } = textsOf(locale);
+    translator = createTranslator(locale, { translation, messages }, reportMissing);
+    translators.set(locale, translator);
+  }
+  return translator;
 }
 
 export function translate(locale: Locale, key: string, options?: Record<string, unknown>): string {
-  return getI18n(locale).t(key, options);
+  return getTranslator(locale).t(key, options);
 }

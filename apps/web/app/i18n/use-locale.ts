@@ -1,6 +1,6 @@
 import { type Locale, localizePath, splitLocalePath } from "@shop/contract/core";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { useTranslator } from "./translator-context.tsx";
 
 /** The locale of the current URL: the prefix decides, so SSR and the browser agree. */
 export function useLocale(): Locale {
@@ -14,5 +14,5 @@ export function useLocalizePath(): (path: string) => string {
 }
 
 export function useT() {
-  return useTranslation().t;
+  return useTranslator().t;
 }

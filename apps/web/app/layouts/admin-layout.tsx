@@ -6,6 +6,7 @@ import { useIsLoggedIn } from "../features/auth/use-session.ts";
 import { useUserStore } from "../features/auth/user-store.ts";
 import { CustomerService } from "../features/shell/customer-service.tsx";
 import { loadCustomerServiceQr } from "../features/shell/customer-service-qr.server.ts";
+import { QueryProvider } from "../features/shell/query-provider.tsx";
 import { SiteHeader } from "../features/shell/site-header.tsx";
 import { AdminMenu } from "../features/user-centre/admin-menu.tsx";
 import { useT } from "../i18n/use-locale.ts";
@@ -60,7 +61,9 @@ export default function AdminLayout() {
           </div>
         </aside>
         <main className="min-w-0 flex-1 rounded-xl border border-slate-200 bg-white">
-          <Outlet />
+          <QueryProvider>
+            <Outlet />
+          </QueryProvider>
         </main>
       </div>
       <CustomerService qr={customerServiceQr} />

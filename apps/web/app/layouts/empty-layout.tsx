@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { BrandMark } from "../features/shell/brand-mark.tsx";
 import { LanguageSwitcher } from "../features/shell/language-switcher.tsx";
+import { QueryProvider } from "../features/shell/query-provider.tsx";
 
 /** Auth pages and the mobile payment flow: no site navigation (SPEC §2). */
 export default function EmptyLayout() {
@@ -11,7 +12,9 @@ export default function EmptyLayout() {
         <LanguageSwitcher />
       </header>
       <div className="flex flex-1 items-start justify-center px-4 pb-16 sm:items-center">
-        <Outlet />
+        <QueryProvider>
+          <Outlet />
+        </QueryProvider>
       </div>
     </div>
   );

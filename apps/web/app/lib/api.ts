@@ -41,9 +41,9 @@ export const api = createApiClient({
     const locale = currentLocale();
     showLinkNotification(message, {
       type: "warning",
-      description: translate(locale, "identity.prompt.description"),
+      description: translate(locale, "api.certificationRequired.description"),
       href: localizePath("/admin/auth", locale),
-      linkLabel: translate(locale, "identity.prompt.action"),
+      linkLabel: translate(locale, "api.certificationRequired.action"),
     });
   },
   onUnauthorized() {

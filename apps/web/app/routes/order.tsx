@@ -5,6 +5,7 @@ import { loadOrderChoice } from "../features/orders/checkout/load-order-choice.s
 import { ChoiceProblemNotice } from "../features/orders/checkout/order-detail.tsx";
 import { orderRefSearch, parseOrderRef } from "../features/orders/order-ref.ts";
 import { PaymentPanel } from "../features/orders/payment-panel.tsx";
+import { QueryProvider } from "../features/shell/query-provider.tsx";
 import { useLocalizePath, useT } from "../i18n/use-locale.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { SectionHeading } from "../ui/section-heading.tsx";
@@ -35,19 +36,21 @@ export default function OrderPage() {
         <CheckoutSteps current={orderRef ? "pay" : "confirm"} />
       </div>
       <div className="mt-8">
-        {orderRef ? (
-          <PaymentPanel key={`${orderRef.orderType}-${orderRef.id}`} orderRef={orderRef} />
-        ) : confirm?.problem || !confirm?.order ? (
-          <ChoiceProblemNotice problem={confirm?.problem ?? "missing"} />
-        ) : (
-          <ConfirmOrder
-            choice={confirm.choice}
-            order={confirm.order}
-            source="web"
-            changeTo={`/buy?product=${confirm.order.product}#${confirm.order.product}`}
-            onPlaced={(ref) => navigate(`${localize("/order")}${orderRefSearch(ref)}`, { replace: true })}
-          />
-        )}
+        <QueryProvider>
+          {orderRef ? (
+            <PaymentPanel key={`${orderRef.orderType}-${orderRef.id}`} orderRef={orderRef} />
+          ) : confirm?.problem || !confirm?.order ? (
+            <ChoiceProblemNotice problem={confirm?.problem ?? "missing"} />
+          ) : (
+            <ConfirmOrder
+              choice={confirm.choice}
+              order={confirm.order}
+              source="web"
+              changeTo={`/buy?product=${confirm.order.product}#${confirm.order.product}`}
+              onPlaced={(ref) => navigate(`${localize("/order")}${orderRefSearch(ref)}`, { replace: true })}
+            />
+          )}
+        </QueryProvider>
       </div>
     </main>
   );

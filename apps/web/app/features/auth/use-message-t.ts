@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
+import { useTranslator } from "../../i18n/translator-context.tsx";
 
 /** Translates a contract message key (a schema's error, e.g. "auth.mobileRequired"); other text passes through. */
 export function useMessageT(): (message: string | undefined) => string | undefined {
-  const { t, i18n } = useTranslation();
+  const { t, exists } = useTranslator();
   return (message) => {
     if (!message) return undefined;
-    return i18n.exists(message, { ns: "messages" }) ? t(message, { ns: "messages" }) : message;
+    return exists(message, { ns: "messages" }) ? t(message, { ns: "messages" }) : message;
   };
 }

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import en from "../../i18n/en.json" with { type: "json" };
-import zhCN from "../../i18n/zh-CN.json" with { type: "json" };
+import en from "../../i18n/account/en.json" with { type: "json" };
+import zhCN from "../../i18n/account/zh-CN.json" with { type: "json" };
 
 /** Every dotted key of a catalogue section, with its {{placeholders}}. */
 function keysOf(node: unknown, prefix = ""): Record<string, string[]> {

@@ -9,12 +9,12 @@ import {
 } from "@shop/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { FormError, TextField } from "../../ui/form-controls.tsx";
 import { ModalDialog } from "../../ui/modal-dialog.tsx";
 import { showMessage } from "../../ui/toast.tsx";
+import { useMessageT } from "../auth/use-message-t.ts";
 import { createProxyAccount } from "./api/create-proxy-account.ts";
 import { invalidateProxyAccounts } from "./api/proxy-accounts.ts";
 import { updateProxyAccount } from "./api/update-proxy-account.ts";
@@ -67,7 +67,7 @@ export function AccountDialog({
   onClose(): void;
 }) {
   const t = useT();
-  const { i18n } = useTranslation();
+  const messageOf = useMessageT();
   const reasonText = useReasonText();
   const queryClient = useQueryClient();
   const isEdit = account !== null;
@@ -77,9 +77,6 @@ export function AccountDialog({
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(!isEdit);
-
-  const messageOf = (key: string | undefined) =>
-    key && i18n.exists(key, { ns: "messages" }) ? t(key, { ns: "messages" }) : key;
 
   // What is sent is what was checked: the server parses the same fields with the same schemas.
   const updateBody = isEdit

@@ -6,13 +6,13 @@ import {
 } from "@shop/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { FormError } from "../../ui/form-controls.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { showMessage } from "../../ui/toast.tsx";
+import { useMessageT } from "../auth/use-message-t.ts";
 import { addAllowlistEntry } from "./api/add-allowlist-entry.ts";
 import { invalidateAllowlist, useAllowlist } from "./api/allowlist.ts";
 import { useCallerIp } from "./api/caller-ip.ts";
@@ -39,7 +39,7 @@ const inputClass = (invalid: boolean) =>
  */
 export function AllowlistPanel() {
   const t = useT();
-  const { i18n } = useTranslation();
+  const messageT = useMessageT();
   const locale = useLocale();
   const id = useId();
   const queryClient = useQueryClient();
@@ -57,7 +57,7 @@ export function AllowlistPanel() {
   const max = allowlist.data?.max ?? proxyCentreLimits.maxAllowlistEntries;
   const isFull = entries.length >= max;
   const parsed = parseAllowlistEntry(ip);
-  const messageOf = (key: string) => (i18n.exists(key, { ns: "messages" }) ? t(key, { ns: "messages" }) : key);
+  const messageOf = (key: string) => messageT(key) ?? key;
   const ipError = !parsed.ok && (touched || ip !== "") ? messageOf(problemKeys[parsed.problem]) : null;
   const remarkError =
     remark.trim().length > proxyCentreLimits.remarkMaxLength ? messageOf("proxyCentre.remarkTooLong") : null;
