@@ -209,6 +209,10 @@ describe.runIf(existsSync(buildEntry) || process.env.CI)("server-rendered pages 
       expect(stylesheet).toBeTruthy();
       const css = await getRaw(stylesheet ?? "", { "accept-encoding": "br" });
       expect(css.headers["content-encoding"]).toBe("br");
+      // The policy governs the page; the build's files keep nosniff but not 700 bytes of policy each.
+      expect(brotli.headers["content-security-policy"]).toContain("script-src");
+      expect(css.headers["content-security-policy"]).toBeUndefined();
+      expect(css.headers["x-content-type-options"]).toBe("nosniff");
       expect(zlib.brotliDecompressSync(css.body).toString("utf8")).toMatch(/^@layer|^\/\*/);
 
       const countries = await getRaw("/app-api/ip/country-code/countryList", { "accept-encoding": "gzip" });

@@ -16,6 +16,8 @@ declare module "fastify" {
  * styles (style attributes and the toast library's injected sheet). A style
  * nonce is deliberately absent: with one, browsers ignore 'unsafe-inline'.
  */
+const builtAssetsPrefix = "/assets/";
+
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   opts: { isDevelopment: boolean; isHttps: boolean },
@@ -26,7 +28,9 @@ export async function registerSecurityHeaders(
     strictTransportSecurity: opts.isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   app.decorateReply("scriptNonce", "");
-  app.addHook("onRequest", async (_request, reply) => {
+  app.addHook("onRequest", async (request, reply) => {
+    // A policy governs documents; on the build's scripts and styles it is 700 bytes of nothing, 30 times a page.
+    if (request.url.startsWith(builtAssetsPrefix)) return;
     reply.scriptNonce = randomBytes(16).toString("base64");
     reply.header("content-security-policy", contentSecurityPolicy(reply.scriptNonce, opts));
   });
