@@ -4,7 +4,9 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { tables } from "@shop/db";
 import { testDatabaseKinds } from "@shop/db/testing";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recentAnswerMaxAgeMs } from "../src/web/ssr-plugin.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 
 const buildEntry = path.resolve(import.meta.dirname, "../../web/build/server/index.js");
@@ -218,6 +220,41 @@ describe.runIf(existsSync(buildEntry) || process.env.CI)("server-rendered pages 
       const countries = await getRaw("/app-api/ip/country-code/countryList", { "accept-encoding": "gzip" });
       expect(countries.headers["content-encoding"]).toBe("gzip");
       expect(JSON.parse(zlib.gunzipSync(countries.body).toString("utf8"))).toMatchObject({ code: 0 });
+    });
+
+    it("renders the price list from an answer at most a few seconds old, while the API itself is live", async () => {
+      const [cheapest] = await server.database.db
+        .select()
+        .from(tables.trafficPackages)
+        .orderBy(tables.trafficPackages.priceFen)
+        .limit(1);
+      if (!cheapest) throw new Error("the demo price list has no traffic package");
+      const uniqueName = `Renamed package ${Date.now()}`;
+      expect(await (await get("/en/buy")).text()).not.toContain(uniqueName);
+      await server.database.db
+        .update(tables.trafficPackages)
+        .set({ nameEn: uniqueName })
+        .where(eq(tables.trafficPackages.id, cheapest.id));
+      try {
+        const api = (await (
+          await get("/app-api/ip/traffic-combo-product-price/list", { "accept-language": "en" })
+        ).json()) as {
+          data: Array<{ name: string }>;
+        };
+        expect(api.data.map((item) => item.name)).toContain(uniqueName);
+        expect(await (await get("/en/buy")).text()).not.toContain(uniqueName);
+        await expect
+          .poll(async () => (await (await get("/en/buy")).text()).includes(uniqueName), {
+            timeout: recentAnswerMaxAgeMs + 3_000,
+            intervals: [500],
+          })
+          .toBe(true);
+      } finally {
+        await server.database.db
+          .update(tables.trafficPackages)
+          .set({ nameEn: cheapest.nameEn })
+          .where(eq(tables.trafficPackages.id, cheapest.id));
+      }
     });
 
     it("serves sitemap.xml and robots.txt", async () => {

@@ -76,7 +76,11 @@ export function staticPriceFen(input: {
 }
 
 /** Formats fen as yuan for people: 12345 -> "¥123.45" (no trailing ".00" for whole yuan). */
+// Made once: toLocaleString builds a new formatter on every call, and a price list page formats hundreds of prices.
+const wholeYuan = new Intl.NumberFormat("en-US");
+const yuanAndFen = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 export function formatFen(fen: number): string {
   const yuan = fen / 100;
-  return `¥${Number.isInteger(yuan) ? yuan.toLocaleString("en-US") : yuan.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `¥${(Number.isInteger(yuan) ? wholeYuan : yuanAndFen).format(yuan)}`;
 }

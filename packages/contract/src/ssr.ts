@@ -27,7 +27,13 @@ export interface SsrRequestContext {
   /**
    * Calls a public GET /app-api endpoint in-process (the same handlers, schemas
    * and envelope as over HTTP), for loaders that render API data on the server.
+   * With `recent`, an answer given to any visitor of the same host in the last
+   * few seconds will do (the price list on marketing pages).
    */
-  getApi(path: string, locale: Locale): Promise<{ code: number; data: unknown; msg: string }>;
+  getApi(
+    path: string,
+    locale: Locale,
+    options?: { recent?: boolean },
+  ): Promise<{ code: number; data: unknown; msg: string }>;
   resolveRedirect(path: string): Promise<RouteRedirect | null>;
 }

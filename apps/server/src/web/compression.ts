@@ -1,4 +1,4 @@
-import type { Transform } from "node:stream";
+import type { Readable } from "node:stream";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 
 export type ContentEncoding = "br" | "gzip";
@@ -24,16 +24,39 @@ export function negotiateEncoding(acceptEncoding: string | undefined): ContentEn
 }
 
 /**
- * A compressor for streamed HTML: every chunk React writes is flushed through,
- * so the shell reaches the browser before slower parts of the page. Brotli at
- * quality 5 costs about as much CPU as gzip level 6 and is a fifth smaller.
+ * Compresses a streamed page. React writes a page in many small pieces and
+ * zlib handles each write as a job on its thread pool, so the pieces that
+ * arrive together are joined and written once, then flushed: the shell
+ * reaches the browser before slower parts of the page, at close to the cost
+ * of compressing the page whole. Brotli at quality 4 costs about as much CPU
+ * as gzip level 6 and is a tenth smaller.
  */
-export function createStreamCompressor(encoding: ContentEncoding): Transform {
-  if (encoding === "br") {
-    return createBrotliCompress({
-      flush: constants.BROTLI_OPERATION_FLUSH,
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
-    });
-  }
-  return createGzip({ flush: constants.Z_SYNC_FLUSH, level: 6 });
+export function compressStream(source: AsyncIterable<Uint8Array>, encoding: ContentEncoding): Readable {
+  const compressor =
+    encoding === "br"
+      ? createBrotliCompress({
+          params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+        })
+      : createGzip({ level: 6 });
+  let pending: Uint8Array[] = [];
+  let writeScheduled = false;
+  const writePending = () => {
+    writeScheduled = false;
+    if (pending.length === 0 || compressor.writableEnded || compressor.destroyed) return;
+    compressor.write(Buffer.concat(pending));
+    pending = [];
+    compressor.flush();
+  };
+  (async () => {
+    for await (const chunk of source) {
+      pending.push(chunk);
+      if (!writeScheduled) {
+        writeScheduled = true;
+        setImmediate(writePending);
+      }
+    }
+    writePending();
+    compressor.end();
+  })().catch((error: unknown) => compressor.destroy(error instanceof Error ? error : new Error(String(error))));
+  return compressor;
 }

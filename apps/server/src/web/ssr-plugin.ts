@@ -1,16 +1,18 @@
 import path from "node:path";
 import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import type { SsrRequestContext } from "@shop/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
+import { TtlCache } from "../lib/ttl-cache.ts";
 import type { GeoIpService } from "../modules/geoip/service.ts";
 import type { SiteService } from "../modules/site/service.ts";
-import { createStreamCompressor, negotiateEncoding } from "./compression.ts";
+import { compressStream, negotiateEncoding } from "./compression.ts";
+
+/** How old a shared public answer may be when a page renders it (SsrRequestContext.getApi). */
+export const recentAnswerMaxAgeMs = 5_000;
 
 export interface SsrOptions {
   buildDir: string;
@@ -74,6 +76,10 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
     return handler;
   };
 
+  // Public answers the pages render, shared between visitors for a few seconds: the home page
+  // and /buy read eight catalogue calls per view, which change only when an operator or an order does.
+  const recentAnswers = new TtlCache<{ code: number; data: unknown; msg: string }>(recentAnswerMaxAgeMs);
+
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const build = await loadBuild();
     const handler = handlerFor(build);
@@ -88,14 +94,18 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
       isMainlandVisitor: async () => (await opts.geoIp.getCallerIp(request.ip)).isMainlandChina,
       origin,
       getSubstation: (locale) => opts.site.getSubstation(host, locale),
-      async getApi(path, locale) {
+      async getApi(path, locale, options) {
         if (!path.startsWith("/app-api/")) throw new Error(`not an API path: ${path}`);
-        const response = await app.inject({
-          method: "GET",
-          url: path,
-          headers: { "accept-language": locale, host: request.headers.host ?? "localhost" },
-        });
-        return response.json();
+        const hostHeader = request.headers.host ?? "localhost";
+        const call = async () => {
+          const response = await app.inject({
+            method: "GET",
+            url: path,
+            headers: { "accept-language": locale, host: hostHeader },
+          });
+          return response.json();
+        };
+        return options?.recent ? recentAnswers.get(`${hostHeader} ${locale} ${path}`, call) : call();
       },
       resolveRedirect: (pathname) => opts.site.resolveRedirect(host, pathname),
     };
@@ -113,11 +123,9 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
     let body: ReadableStream<Uint8Array> | null = rendered.body;
     const encoding = body ? negotiateEncoding(request.headers["accept-encoding"]) : null;
     if (body && encoding) {
-      const compressor = createStreamCompressor(encoding);
-      pipeline(Readable.fromWeb(body as NodeReadableStream), compressor).catch((error: unknown) =>
-        request.log.warn({ err: error }, "page stream ended early"),
-      );
-      body = Readable.toWeb(compressor) as ReadableStream<Uint8Array>;
+      const compressed = compressStream(body, encoding);
+      compressed.on("error", (error) => request.log.warn({ err: error }, "page stream ended early"));
+      body = Readable.toWeb(compressed) as ReadableStream<Uint8Array>;
       headers.set("content-encoding", encoding);
       headers.delete("content-length");
       headers.append("vary", "accept-encoding");

@@ -6,14 +6,16 @@ import { ssrContext } from "../ssr-context.ts";
 /**
  * Loads a public API call during SSR through the server's in-process API and
  * checks it against its contract schema. A 404 answer becomes the 404 page.
+ * `recent`: a copy a few seconds old will do (see SsrRequestContext.getApi).
  */
 export async function loadFromApi<T extends z.ZodType>(
   context: Readonly<RouterContextProvider>,
   path: string,
   locale: Locale,
   schema: T,
+  options?: { recent?: boolean },
 ): Promise<z.infer<T>> {
-  const envelope = await context.get(ssrContext).getApi(path, locale);
+  const envelope = await context.get(ssrContext).getApi(path, locale, options);
   if (envelope.code === 404) throw data(null, { status: 404 });
   if (envelope.code === 400) throw data(null, { status: 404 });
   if (envelope.code !== 0) throw new Error(`${path} answered ${envelope.code}: ${envelope.msg}`);

@@ -23,20 +23,29 @@ export function requestLocale(request: Request): Locale {
   return path === "/en" || path.startsWith("/en/") ? "en" : "zh-CN";
 }
 
+// The price list as the shop pages show it: a few seconds old at most (the order itself is priced live).
+const recent = { recent: true };
+
 export function loadTrafficPackages(context: Context, locale: Locale): Promise<TrafficPackage[]> {
-  return loadFromApi(context, "/app-api/ip/traffic-combo-product-price/list", locale, z.array(trafficPackageSchema));
+  return loadFromApi(
+    context,
+    "/app-api/ip/traffic-combo-product-price/list",
+    locale,
+    z.array(trafficPackageSchema),
+    recent,
+  );
 }
 
 export function loadUnitPrice(context: Context, locale: Locale): Promise<TrafficUnitPrice> {
-  return loadFromApi(context, "/app-api/ip/flow-package/getUnitPrice", locale, trafficUnitPriceSchema);
+  return loadFromApi(context, "/app-api/ip/flow-package/getUnitPrice", locale, trafficUnitPriceSchema, recent);
 }
 
 export async function loadStaticCatalogue(context: Context, locale: Locale, key: StaticLineKey) {
   const line = findStaticLine(key);
   if (!line) throw new Error(`unknown static line ${key}`);
   const [nodes, durations] = await Promise.all([
-    loadFromApi(context, `${line.api}/node${line.query}`, locale, z.array(staticNodeSchema)),
-    loadFromApi(context, `${line.api}/duration${line.query}`, locale, z.array(staticDurationSchema)),
+    loadFromApi(context, `${line.api}/node${line.query}`, locale, z.array(staticNodeSchema), recent),
+    loadFromApi(context, `${line.api}/duration${line.query}`, locale, z.array(staticDurationSchema), recent),
   ]);
   return { key, nodes, durations: [...durations].sort((a, b) => a.days - b.days) };
 }
