@@ -199,6 +199,7 @@ const section = [
       `| ${r.database} | ${r.scenario} | ${r.concurrency} | ${r.batches} | ${r.batchesPerSecond.toFixed(1)} | ${Math.round(r.recordsPerSecond).toLocaleString("en")} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} |`,
   ),
   "",
+  "",
 ].join("\n");
 console.log(section);
 
