@@ -12,6 +12,7 @@ import { KycUsageError, kycUsage, runKycCommand } from "../modules/identity/ops-
 import { createIdentityRepo } from "../modules/identity/repo.ts";
 import { createIdentityService } from "../modules/identity/service.ts";
 import { createPaymentsRepo } from "../modules/payments/repo.ts";
+import { runSitesCommand, SitesUsageError, sitesOptionNames, sitesUsage } from "../modules/site/ops-commands.ts";
 import { createSiteRepo } from "../modules/site/repo.ts";
 import { createSiteService } from "../modules/site/service.ts";
 import { createFileStorage } from "../modules/storage/create-file-storage.ts";
@@ -32,7 +33,7 @@ const usage = `Usage: npm run ops -- <command> [options]
   ledger:verify                                prove every balance against its orders and usage (exit 1 on a problem)
   payments:anomalies [--all]                   money that could not pay its order: to refund
   payments:resolve ID --note TEXT              mark an anomaly refunded or otherwise settled
-${kycUsage}`;
+${sitesUsage}${kycUsage}`;
 
 class UsageError extends Error {}
 
@@ -48,6 +49,7 @@ const { positionals, values } = parseArgs({
     operator: { type: "string" },
     reason: { type: "string" },
     out: { type: "string" },
+    ...Object.fromEntries(sitesOptionNames.map((name) => [name, { type: "string" } as const])),
   },
 });
 const [command, ...rest] = positionals;
@@ -146,6 +148,12 @@ try {
       console.log(`Anomaly #${id} is resolved.`);
       break;
     }
+    case "sites:list":
+    case "sites:show":
+    case "sites:add":
+    case "sites:set":
+      await runSitesCommand(repo, command, rest, values as Record<string, string | undefined>, console.log);
+      break;
     case "kyc:list":
     case "kyc:show":
     case "kyc:approve":
@@ -158,7 +166,7 @@ try {
       process.exitCode = command ? 1 : 0;
   }
 } catch (error) {
-  if (error instanceof UsageError || error instanceof KycUsageError) {
+  if (error instanceof UsageError || error instanceof KycUsageError || error instanceof SitesUsageError) {
     console.error(error.message);
   } else if (error instanceof AppError) {
     console.error(`Refused: ${translateMessage("en", error.messageKey, error.params)}`);

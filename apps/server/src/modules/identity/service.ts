@@ -18,6 +18,7 @@ import {
 } from "@shop/contract";
 import sharp from "sharp";
 import { AppError } from "../../http/app-error.ts";
+import { isUniqueViolation } from "../../lib/postgres-errors.ts";
 import type { RateLimiter } from "../../lib/rate-limiter.ts";
 import { hmacSha256 } from "../../lib/secrets.ts";
 import type { MemberCertification, MemberCertificationState } from "../auth/service.ts";
@@ -431,13 +432,4 @@ function reviewItem(kind: CertificationKind, id: number, row: PersonalRow | Ente
     name,
     createdAt: row.createdAt,
   };
-}
-
-/** PostgreSQL's unique_violation (23505), however the driver wraps it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }

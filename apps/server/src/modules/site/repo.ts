@@ -14,6 +14,29 @@ export function createSiteRepo(db: Database) {
       return rows[0];
     },
 
+    async listSubstations(): Promise<SubstationRow[]> {
+      return db.select().from(substations).orderBy(substations.id);
+    },
+
+    async findSubstationByCode(code: string): Promise<SubstationRow | undefined> {
+      const rows = await db.select().from(substations).where(eq(substations.code, code)).limit(1);
+      return rows[0];
+    },
+
+    async insertSubstation(values: typeof substations.$inferInsert): Promise<SubstationRow> {
+      const [row] = await db.insert(substations).values(values).returning();
+      if (!row) throw new Error("insert returned no row");
+      return row;
+    },
+
+    async updateSubstation(
+      id: number,
+      values: Partial<typeof substations.$inferInsert>,
+    ): Promise<SubstationRow | undefined> {
+      const [row] = await db.update(substations).set(values).where(eq(substations.id, id)).returning();
+      return row;
+    },
+
     async findMainSubstation(): Promise<SubstationRow | undefined> {
       const rows = await db.select().from(substations).where(eq(substations.isMain, true)).limit(1);
       return rows[0];

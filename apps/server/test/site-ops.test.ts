@@ -1,0 +1,97 @@
+import { testDatabaseKinds } from "@shop/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runSitesCommand } from "../src/modules/site/ops-commands.ts";
+import { createSiteRepo } from "../src/modules/site/repo.ts";
+import { startTestServer, type TestServer } from "./test-server.ts";
+
+describe.each(testDatabaseKinds())("operator commands for substations (%s)", (kind) => {
+  let server: TestServer;
+  /** What `npm run ops -- sites:…` does: the same commands on the same database. */
+  const sites = async (command: string, args: string[] = [], options: Record<string, string> = {}) => {
+    const lines: string[] = [];
+    await runSitesCommand(createSiteRepo(server.database.db), command, args, options, (line) => lines.push(line));
+    return lines.join("\n");
+  };
+  const siteOf = async (host: string, language = "en") => {
+    const response = await server.app.inject({
+      method: "GET",
+      url: "/app-api/ip/website/get",
+      headers: { host, "accept-language": language },
+    });
+    return response.json().data as Record<string, unknown>;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server?.close());
+
+  it("adds a substation that visitors of its host name see, with its brand", async () => {
+    expect(
+      await sites("sites:add", [], {
+        code: "partner-a",
+        host: "Proxy.Partner-A.example",
+        "name-zh": "甲伙伴代理",
+        "name-en": "Partner A Proxy",
+        color: "#16A34A",
+        email: "help@partner-a.example",
+        analytics: "ga:G-PARTNER1",
+      }),
+    ).toBe("Added substation partner-a for proxy.partner-a.example.");
+    expect(await siteOf("proxy.partner-a.example")).toMatchObject({
+      name: "Partner A Proxy",
+      primaryColor: "#16a34a",
+      contactEmail: "help@partner-a.example",
+      analyticsId: "ga:G-PARTNER1",
+    });
+    expect(await siteOf("proxy.partner-a.example", "zh-CN")).toMatchObject({ name: "甲伙伴代理" });
+    expect(await sites("sites:list")).toMatch(/partner-a\tproxy\.partner-a\.example\t甲伙伴代理 \/ Partner A Proxy/);
+  });
+
+  it("changes and clears settings, naming every bad value and changing nothing then", async () => {
+    await sites("sites:add", [], {
+      code: "partner-b",
+      host: "partner-b.example",
+      "name-zh": "乙",
+      "name-en": "Partner B",
+      icp: "京ICP备00000001号",
+    });
+    await expect(
+      sites("sites:set", ["partner-b"], { color: "blue", "gateway-http-port": "70000", analytics: "ua-123", icp: "" }),
+    ).rejects.toThrow(
+      /--color: a colour like #2563eb\n--analytics: baidu:<32 hex digits> or ga:G-XXXXXXX\n--gateway-http-port: .*65535/,
+    );
+    expect(await sites("sites:show", ["partner-b"])).toMatch(/--icp\s+京ICP备00000001号/);
+
+    expect(
+      await sites("sites:set", ["partner-b"], { color: "#0EA5E9", icp: "", "gateway-host": "gw.partner-b.example" }),
+    ).toContain("Updated partner-b: --color, --icp, --gateway-host.");
+    const shown = await sites("sites:show", ["partner-b"]);
+    expect(shown).toMatch(/--color\s+#0ea5e9/);
+    expect(shown).toMatch(/--icp\s+-/);
+    expect(shown).toMatch(/--gateway-host\s+gw\.partner-b\.example/);
+  });
+
+  it("refuses a taken code or host name, an unknown code, and a partner site without a host", async () => {
+    await sites("sites:add", [], { code: "partner-c", host: "partner-c.example", "name-zh": "丙", "name-en": "C" });
+    await expect(
+      sites("sites:add", [], { code: "partner-d", host: "partner-c.example", "name-zh": "丁", "name-en": "D" }),
+    ).rejects.toThrow("partner-c.example is already the host of partner-c");
+    await expect(
+      sites("sites:add", [], { code: "partner-c", host: "other.example", "name-zh": "丙", "name-en": "C" }),
+    ).rejects.toThrow("The code partner-c is taken");
+    await expect(
+      sites("sites:add", [], { code: "Bad Code", host: "x.example", "name-zh": "x", "name-en": "x" }),
+    ).rejects.toThrow(/--code/);
+    await expect(sites("sites:add", [], { code: "partner-e", host: "https://x.example/" })).rejects.toThrow(/--host/);
+    await expect(sites("sites:set", ["nobody"], { color: "#000000" })).rejects.toThrow(
+      "No substation with code nobody",
+    );
+    await expect(sites("sites:set", ["partner-c"], { host: "" })).rejects.toThrow(
+      "Only the main site may be without a host name",
+    );
+    await expect(sites("sites:set", ["partner-c"], {})).rejects.toThrow("Nothing to change");
+    // An unknown host still gets the main site.
+    expect(await siteOf("partner-d.example")).toMatchObject({ name: "CloudStack Proxy" });
+  });
+});
