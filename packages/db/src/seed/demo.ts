@@ -21,6 +21,26 @@ export async function seedDemoData(db: Database): Promise<void> {
       seoDescriptionEn: "350 million real residential IPs in 200+ locations, 99.98% availability, HTTP(S) and SOCKS5.",
     })
     .where(eq(substations.code, "main"));
+  // A white-label partner site: browsers send *.localhost to this machine, so
+  // http://partner.localhost:3000 shows the same shop under another brand.
+  await db
+    .insert(substations)
+    .values({
+      code: "partner-demo",
+      host: "partner.localhost",
+      nameZh: "远航代理",
+      nameEn: "Voyage Proxy",
+      primaryColor: "#047857",
+      contactEmail: "hello@voyage-proxy.example",
+      contactHoursZh: "工作日 9:00–21:00（北京时间）",
+      contactHoursEn: "Weekdays 9:00–21:00 (Beijing time)",
+      seoTitleZh: "远航代理 - 住宅代理 IP",
+      seoTitleEn: "Voyage Proxy - Residential proxy IPs",
+      seoDescriptionZh: "远航代理：全球住宅代理 IP，按国家和城市定位，支持 HTTP(S) 与 SOCKS5。",
+      seoDescriptionEn:
+        "Voyage Proxy: residential proxy IPs worldwide, targeted by country and city, over HTTP(S) and SOCKS5.",
+    })
+    .onConflictDoNothing();
   await seedDemoCatalogue(db);
   await seedDemoContent(db);
 }
