@@ -218,6 +218,9 @@ test.describe("screenshots of the shop pages", () => {
     { name: "order", path: "/order?product=static&node=ID&days=90&count=3" },
     { name: "service", path: "/service" },
     { name: "use-scene", path: "/use-scene" },
+    { name: "blog", path: "/blog" },
+    { name: "blog-post", path: "/blog/rotating-vs-sticky-sessions" },
+    { name: "help-article", path: "/help-center/adspower-proxy-setup" },
   ];
   for (const target of pages) {
     for (const locale of locales) {
