@@ -10,6 +10,7 @@ export type { MemberUser, TokenPair } from "./auth.ts";
 export * from "./codes.ts";
 export * from "./enums.ts";
 export * from "./locale.ts";
+export * from "./location-slug.ts";
 export * from "./messages.ts";
 export type * from "./proxy-centre.ts";
 export * from "./proxy-credentials.ts";

@@ -8,6 +8,7 @@ export * from "./envelope.ts";
 export * from "./identity.ts";
 export * from "./identity-numbers.ts";
 export * from "./locale.ts";
+export * from "./location-slug.ts";
 export * from "./messages.ts";
 export * from "./orders.ts";
 export * from "./payments.ts";

@@ -6,6 +6,7 @@ import {
   proxyLineFormats,
   proxySessionModes,
   stickySessionMaxLength,
+  toLocationSlug,
 } from "@shop/contract";
 import { type ReactNode, useId, useState } from "react";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
@@ -31,7 +32,6 @@ import {
   generateProxyLines,
   randomStickyValue,
 } from "./generator-model.ts";
-import { toLocationSlug } from "./location-slug.ts";
 import { Panel, primaryButtonClass, secondaryButtonClass, selectClass } from "./page-header.tsx";
 import { useReasonText } from "./reason-text.ts";
 

@@ -1,6 +1,6 @@
-import { proxyLocationSlugPattern } from "@shop/contract";
 import { describe, expect, it } from "vitest";
 import { toLocationSlug } from "./location-slug.ts";
+import { proxyLocationSlugPattern } from "./proxy-credentials.ts";
 
 describe("toLocationSlug", () => {
   it.each([

@@ -1,4 +1,4 @@
-import { proxyLocationSlugMaxLength } from "@shop/contract";
+import { proxyLocationSlugMaxLength } from "./proxy-credentials.ts";
 
 /**
  * The slug a state or city name is targeted by in a proxy username
