@@ -1,19 +1,10 @@
 import { describe, expect, it } from "vitest";
 import accountEn from "./account/en.json" with { type: "json" };
 import accountZh from "./account/zh-CN.json" with { type: "json" };
+import { keysOf } from "./catalogue-keys.ts";
 import siteEn from "./en.json" with { type: "json" };
 import { partsForPath } from "./i18n.ts";
 import siteZh from "./zh-CN.json" with { type: "json" };
-
-/** Every dotted key of a catalogue, with its {{placeholders}}. */
-function keysOf(node: unknown, prefix = ""): Record<string, string[]> {
-  if (typeof node === "string") return { [prefix]: [...node.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? "").sort() };
-  const out: Record<string, string[]> = {};
-  for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
-    Object.assign(out, keysOf(value, prefix ? `${prefix}.${key}` : key));
-  }
-  return out;
-}
 
 describe("UI catalogues", () => {
   it("have the same keys and placeholders in Chinese and English, none empty", () => {

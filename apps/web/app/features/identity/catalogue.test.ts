@@ -2,16 +2,7 @@ import { messageCatalogues } from "@shop/contract";
 import { describe, expect, it } from "vitest";
 import en from "../../i18n/account/en.json" with { type: "json" };
 import zhCN from "../../i18n/account/zh-CN.json" with { type: "json" };
-
-/** Every dotted key of a catalogue section, with its {{placeholders}}. */
-function keysOf(node: unknown, prefix = ""): Record<string, string[]> {
-  if (typeof node === "string") return { [prefix]: [...node.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? "").sort() };
-  const out: Record<string, string[]> = {};
-  for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
-    Object.assign(out, keysOf(value, prefix ? `${prefix}.${key}` : key));
-  }
-  return out;
-}
+import { keysOf } from "../../i18n/catalogue-keys.ts";
 
 describe("identity texts", () => {
   it("has the same keys and placeholders in Chinese and English, none empty", () => {
