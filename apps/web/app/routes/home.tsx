@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { loadCatalogueView, requestLocale } from "../features/catalogue/load-catalogue.server.ts";
-import { TrafficPackageCard } from "../features/catalogue/traffic-package-card.tsx";
+import { TrafficOffer } from "../features/catalogue/traffic-offer.tsx";
 import { CtaBand, ctaPrimaryClass, ctaSecondaryClass } from "../features/marketing/cta-band.tsx";
 import { Faq } from "../features/marketing/faq.tsx";
 import { useScenes } from "../features/marketing/use-scenes.ts";
@@ -149,33 +149,8 @@ export default function HomePage() {
           title={t("home.packages.heading")}
           intro={t("home.packages.intro")}
         />
-        <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-          {packages.map((item) => (
-            <TrafficPackageCard
-              key={item.id}
-              item={item}
-              href={`/buy?product=dynamic&package=${item.id}`}
-              actionLabel={t("catalogue.buyNow")}
-            />
-          ))}
-        </div>
-        <div className="mt-6 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:flex-row sm:items-center sm:justify-between">
-          <div>
-            <p className="font-semibold text-ink">{t("home.packages.paygTitle")}</p>
-            <p className="mt-1 text-slate-600 text-sm">
-              {t("home.packages.paygText", {
-                price: payg.unitPriceText,
-                min: payg.minGb,
-                max: payg.maxGb.toLocaleString("en-US"),
-              })}
-            </p>
-          </div>
-          <LocalizedLink
-            to="/buy?product=dynamic#dynamic"
-            className="shrink-0 rounded-lg border border-slate-300 bg-white px-5 py-2.5 text-center font-semibold text-slate-800 text-sm hover:border-brand hover:text-brand"
-          >
-            {t("home.packages.paygAction")}
-          </LocalizedLink>
+        <div className="mt-12">
+          <TrafficOffer packages={packages} payg={payg} />
         </div>
 
         <div className="mt-12">

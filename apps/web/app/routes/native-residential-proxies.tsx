@@ -1,8 +1,6 @@
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { loadStaticLineView, requestLocale } from "../features/catalogue/load-catalogue.server.ts";
-import { DurationDiscounts, StaticPriceTable } from "../features/catalogue/static-price-table.tsx";
-import { ProductPage } from "../features/marketing/product-page.tsx";
-import { useT } from "../i18n/use-locale.ts";
+import { StaticProductPage } from "../features/marketing/static-product-page.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
 
 export const meta = pageMeta("pages.nativeResidential.title", "pages.nativeResidential.description");
@@ -19,23 +17,13 @@ const targeting = [
 ] as const;
 
 export default function NativeResidentialProxiesPage() {
-  const t = useT();
-  const line = useLoaderData<typeof loader>();
   return (
-    <ProductPage
+    <StaticProductPage
+      line={useLoaderData<typeof loader>()}
       product="native"
       page="nativeResidential"
       highlights={["native", "residential", "dedicated"]}
       targeting={targeting}
-      fromPrice={line.fromText ? { text: line.fromText, unit: t("catalogue.perIp30Days") } : null}
-      buyHref="/buy?product=native#native"
-      isStatic
-      pricing={
-        <div className="space-y-6">
-          <StaticPriceTable line={line} />
-          <DurationDiscounts line={line} />
-        </div>
-      }
     />
   );
 }
