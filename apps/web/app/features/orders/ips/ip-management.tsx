@@ -16,6 +16,7 @@ import {
   EmptyList,
   FilterField,
   ListPager,
+  LoadFailed,
   OrderNoSearch,
   ResetFilters,
 } from "../lists/list-controls.tsx";
@@ -289,12 +290,7 @@ export function IpManagement({ rowActions }: { rowActions?: (ip: StaticIp) => Re
 
         <LoadingOverlay loading={page.isFetching} label={t("common.loading")}>
           {page.isError ? (
-            <div className="px-6 py-12 text-center text-slate-600 text-sm">
-              {t("orders.loadFailed")}{" "}
-              <button type="button" className="font-semibold text-brand hover:underline" onClick={() => page.refetch()}>
-                {t("orders.retry")}
-              </button>
-            </div>
+            <LoadFailed onRetry={() => page.refetch()} />
           ) : !page.data ? (
             <div className="h-64" />
           ) : list.length === 0 ? (

@@ -214,3 +214,16 @@ export function EmptyList({ filtered, children }: { filtered: boolean; children?
     </div>
   );
 }
+
+/** A list that could not be loaded, with a way to try again. */
+export function LoadFailed({ onRetry }: { onRetry(): void }) {
+  const t = useT();
+  return (
+    <div className="px-6 py-12 text-center text-slate-600 text-sm">
+      {t("orders.loadFailed")}{" "}
+      <button type="button" className="font-semibold text-brand hover:underline" onClick={onRetry}>
+        {t("orders.retry")}
+      </button>
+    </div>
+  );
+}

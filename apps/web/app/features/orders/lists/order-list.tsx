@@ -1,0 +1,253 @@
+import type { RechargeOrder } from "@shop/contract";
+import { type ReactNode, useState } from "react";
+import { LocalizedLink } from "../../../i18n/localized-link.tsx";
+import { useT } from "../../../i18n/use-locale.ts";
+import { LoadingOverlay } from "../../../ui/loading-overlay.tsx";
+import { showMessage } from "../../../ui/toast.tsx";
+import type { OrderRef } from "../order-ref.ts";
+import { PayDialog } from "../pay-dialog.tsx";
+import { OrderStatusBadge, PayStatusText } from "../status-badge.tsx";
+import { EmptyList, ListPager, LoadFailed } from "./list-controls.tsx";
+import { OrderDetailsDialog } from "./order-details-dialog.tsx";
+import {
+  AmountCell,
+  actionButton,
+  DateTime,
+  Field,
+  MethodName,
+  Money,
+  PaymentCell,
+  primaryActionButton,
+  SourceName,
+} from "./order-fields.tsx";
+
+/** What every order of a list has, recharge or static. */
+type ListedOrder = Pick<
+  RechargeOrder,
+  | "id"
+  | "orderNo"
+  | "status"
+  | "payStatus"
+  | "amount"
+  | "payAmount"
+  | "paymentMethod"
+  | "payTime"
+  | "createTime"
+  | "source"
+>;
+
+interface CardField {
+  label: string;
+  value: ReactNode;
+}
+
+export interface OrderListProps<T extends ListedOrder> {
+  orderType: OrderRef["orderType"];
+  /** "recharge-order" or "static-order": the test ids of the rows, cards and table. */
+  testId: string;
+  caption: string;
+  /** The filter bar above the list. */
+  filters: ReactNode;
+  page: {
+    data?: { list: T[]; total: number };
+    isFetching: boolean;
+    isError: boolean;
+    refetch(): unknown;
+  };
+  pageNo: number;
+  pageSize: number;
+  /** Whether a filter is set: an empty list then says so instead of offering to buy. */
+  filtered: boolean;
+  emptyAction: { to: string; label: string };
+  /** The table's second column: what was bought. */
+  product: { header: string; cell(order: T): ReactNode };
+  amountHeader: string;
+  /** On an order's card (narrow screens): a line above its fields, and fields before and after the common ones. */
+  cardSummary?(order: T): ReactNode;
+  cardFieldsBefore?(order: T): CardField[];
+  cardFieldsAfter?(order: T): CardField[];
+  /** More under the status in the table (the expiry of static orders). */
+  statusExtra?(order: T): ReactNode;
+  /** Actions between "pay" and "details" (the IPs of a paid static order). */
+  extraActions?(order: T): ReactNode;
+  /** After the pay dialog closes: the lists that payment may have changed. */
+  onPaymentDone(): void;
+}
+
+function Actions({
+  order,
+  extra,
+  onPay,
+  onDetails,
+  vertical = false,
+}: {
+  order: ListedOrder;
+  extra: ReactNode;
+  onPay(): void;
+  onDetails(): void;
+  vertical?: boolean;
+}) {
+  const t = useT();
+  return (
+    <div className={vertical ? "flex flex-col items-stretch gap-1.5" : "flex flex-wrap justify-end gap-2"}>
+      {order.status === "waiting" && (
+        <button type="button" className={primaryActionButton} onClick={onPay}>
+          {t("orders.actions.pay")}
+          <span className="sr-only"> {order.orderNo}</span>
+        </button>
+      )}
+      {extra}
+      <button type="button" className={actionButton} onClick={onDetails}>
+        {t("orders.actions.details")}
+        <span className="sr-only"> {order.orderNo}</span>
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A page of the member's orders: cards on narrow screens, a table on wide
+ * ones, with paging, the pay dialog for waiting orders and the details dialog.
+ * The recharge and static lists differ only in their filters and columns.
+ */
+export function OrderList<T extends ListedOrder>(props: OrderListProps<T>) {
+  const t = useT();
+  const { page, testId } = props;
+  const [paying, setPaying] = useState<OrderRef | null>(null);
+  const [details, setDetails] = useState<OrderRef | null>(null);
+  const list = page.data?.list ?? [];
+  const refOf = (order: T): OrderRef => ({ orderType: props.orderType, id: order.id });
+  const cardFields = (order: T): CardField[] => [
+    ...(props.cardFieldsBefore?.(order) ?? []),
+    { label: props.amountHeader, value: <Money fen={order.amount} /> },
+    { label: t("orders.fields.payAmount"), value: <Money fen={order.payAmount} /> },
+    { label: t("orders.fields.paymentMethod"), value: <MethodName method={order.paymentMethod} /> },
+    { label: t("orders.fields.payStatus"), value: <PayStatusText payStatus={order.payStatus} /> },
+    { label: t("orders.fields.createTime"), value: <DateTime iso={order.createTime} compact /> },
+    { label: t("orders.fields.payTime"), value: <DateTime iso={order.payTime} compact /> },
+    ...(props.cardFieldsAfter?.(order) ?? []),
+    { label: t("orders.fields.source"), value: <SourceName source={order.source} /> },
+  ];
+  const actions = (order: T, vertical?: boolean) => (
+    <Actions
+      order={order}
+      extra={props.extraActions?.(order)}
+      onPay={() => setPaying(refOf(order))}
+      onDetails={() => setDetails(refOf(order))}
+      vertical={vertical}
+    />
+  );
+
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white">
+      {props.filters}
+
+      <LoadingOverlay loading={page.isFetching} label={t("common.loading")}>
+        {page.isError ? (
+          <LoadFailed onRetry={() => page.refetch()} />
+        ) : !page.data ? (
+          <div className="h-64" />
+        ) : list.length === 0 ? (
+          <EmptyList filtered={props.filtered}>
+            {!props.filtered && (
+              <LocalizedLink to={props.emptyAction.to} className={primaryActionButton}>
+                {props.emptyAction.label}
+              </LocalizedLink>
+            )}
+          </EmptyList>
+        ) : (
+          <>
+            <ul className="divide-y divide-slate-100 lg:hidden" data-testid={`${testId}-cards`}>
+              {list.map((order) => (
+                <li key={order.id} className="p-4 sm:px-5" data-testid={testId}>
+                  <div className="flex items-start justify-between gap-3">
+                    <p className="min-w-0 break-all font-medium font-mono text-ink text-sm">{order.orderNo}</p>
+                    <OrderStatusBadge status={order.status} />
+                  </div>
+                  {props.cardSummary && <p className="mt-2 text-sm">{props.cardSummary(order)}</p>}
+                  <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2.5">
+                    {cardFields(order).map((field) => (
+                      <Field key={field.label} label={field.label}>
+                        {field.value}
+                      </Field>
+                    ))}
+                  </dl>
+                  <div className="mt-3">{actions(order)}</div>
+                </li>
+              ))}
+            </ul>
+            <div className="relative hidden overflow-x-auto lg:block">
+              <table className="w-full text-left text-sm" data-testid={`${testId}-table`}>
+                <caption className="sr-only">{props.caption}</caption>
+                <thead className="bg-slate-50 text-slate-500 text-xs">
+                  <tr>
+                    <th scope="col" className="py-3 pr-2.5 pl-4 font-semibold">
+                      {t("orders.fields.orderNo")}
+                    </th>
+                    <th scope="col" className="px-2.5 py-3 font-semibold">
+                      {props.product.header}
+                    </th>
+                    <th scope="col" className="px-2.5 py-3 font-semibold">
+                      {props.amountHeader}
+                    </th>
+                    <th scope="col" className="px-2.5 py-3 font-semibold">
+                      {t("orders.fields.payment")}
+                    </th>
+                    <th scope="col" className="px-2.5 py-3 font-semibold">
+                      {t("orders.fields.status")}
+                    </th>
+                    <th scope="col" className="py-3 pr-4 pl-2.5 text-right font-semibold">
+                      <span className="sr-only">{t("orders.fields.actions")}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {list.map((order) => (
+                    <tr key={order.id} className="align-top" data-testid={testId}>
+                      <td className="py-3.5 pr-2.5 pl-4">
+                        <span className="block font-medium font-mono text-[13px] text-ink">{order.orderNo}</span>
+                        <span className="mt-0.5 block whitespace-nowrap text-slate-500 text-xs">
+                          <DateTime iso={order.createTime} compact /> · <SourceName source={order.source} />
+                        </span>
+                      </td>
+                      <td className="px-2.5 py-3.5 text-ink">{props.product.cell(order)}</td>
+                      <td className="px-2.5 py-3.5">
+                        <AmountCell amount={order.amount} payAmount={order.payAmount} />
+                      </td>
+                      <td className="px-2.5 py-3.5">
+                        <PaymentCell method={order.paymentMethod} payTime={order.payTime} />
+                      </td>
+                      <td className="px-2.5 py-3.5">
+                        <OrderStatusBadge status={order.status} />
+                        <span className="mt-1 block text-xs">
+                          <PayStatusText payStatus={order.payStatus} />
+                        </span>
+                        {props.statusExtra?.(order)}
+                      </td>
+                      <td className="py-3.5 pr-4 pl-2.5">{actions(order, true)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <ListPager pageNo={props.pageNo} pageSize={props.pageSize} total={page.data.total} />
+          </>
+        )}
+      </LoadingOverlay>
+
+      <PayDialog
+        orderRef={paying}
+        onClose={() => {
+          setPaying(null);
+          props.onPaymentDone();
+        }}
+        onPaid={() => {
+          setPaying(null);
+          showMessage(t("orders.pay.paidToast"), "success");
+          props.onPaymentDone();
+        }}
+      />
+      <OrderDetailsDialog orderRef={details} onClose={() => setDetails(null)} />
+    </div>
+  );
+}
