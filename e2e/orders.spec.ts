@@ -14,6 +14,8 @@ const copy = {
   "zh-CN": {
     prefix: "",
     submit: "提交订单",
+    choose: "选择",
+    continueToOrder: "继续下单",
     payNow: "立即支付",
     alipay: "支付宝",
     wechat: "微信支付",
@@ -46,6 +48,8 @@ const copy = {
   en: {
     prefix: "/en",
     submit: "Submit order",
+    choose: "Choose",
+    continueToOrder: "Continue to order",
     payNow: "Pay now",
     alipay: "Alipay",
     wechat: "WeChat Pay",
@@ -165,6 +169,32 @@ for (const locale of locales) {
       const page = await context.newPage();
       ({ mobile } = await registerFreshMember(page, context));
       await context.close();
+    });
+
+    test("in the user centre: choose, confirm and reach the payment step on the purchase page itself", async ({
+      page,
+      context,
+    }) => {
+      await logInAs(context, mobile);
+      const dynamicBuy = at(locale, "/admin/dynamic/buy");
+      await page.goto(dynamicBuy);
+      await waitForHydration(page);
+      await page.getByTestId("traffic-package").first().getByRole("link", { name: t.choose }).click();
+      await expect(page).toHaveURL(new RegExp(`${dynamicBuy}\\?product=dynamic`));
+      await expect(page.getByTestId("order-total")).toHaveText("¥160");
+      await page.getByRole("button", { name: t.submit }).click();
+      await expect(page).toHaveURL(new RegExp(`${dynamicBuy}\\?orderType=recharge&id=\\d+$`));
+      await expect(page.getByTestId("pay-total")).toBeVisible();
+
+      const staticBuy = at(locale, "/admin/static/buy");
+      await page.goto(`${staticBuy}?line=native`);
+      await waitForHydration(page);
+      await page.getByRole("button", { name: t.continueToOrder }).click();
+      await expect(page).toHaveURL(new RegExp(`${staticBuy}\\?product=native`));
+      await expect(page.getByTestId("order-total")).toBeVisible();
+      await page.getByRole("button", { name: t.submit }).click();
+      await expect(page).toHaveURL(new RegExp(`${staticBuy}\\?orderType=static&id=\\d+$`));
+      await expect(page.getByTestId("pay-total")).toBeVisible();
     });
 
     test("buy a traffic package with Alipay: the balance and the order list update", async ({ page, context }) => {

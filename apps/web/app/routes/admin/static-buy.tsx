@@ -1,16 +1,11 @@
-import { type LoaderFunctionArgs, useLoaderData, useNavigate } from "react-router";
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { loadStaticLineView, requestLocale } from "../../features/catalogue/load-catalogue.server.ts";
 import { type StaticLineKey, staticLines } from "../../features/catalogue/product-lines.ts";
 import { StaticConfigurator } from "../../features/catalogue/static-configurator.tsx";
-import { CentreHeading } from "../../features/orders/centre-heading.tsx";
-import { CheckoutSteps } from "../../features/orders/checkout/checkout-steps.tsx";
-import { ConfirmOrder } from "../../features/orders/checkout/confirm-order.tsx";
-import { loadOrderChoice } from "../../features/orders/checkout/load-order-choice.server.ts";
-import { ChoiceProblemNotice } from "../../features/orders/checkout/order-detail.tsx";
-import { orderRefSearch, parseOrderRef } from "../../features/orders/order-ref.ts";
-import { PaymentPanel } from "../../features/orders/payment-panel.tsx";
+import { loadCheckoutStep } from "../../features/orders/checkout/centre-checkout.server.ts";
+import { CentreCheckout } from "../../features/orders/checkout/centre-checkout.tsx";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
-import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
+import { useT } from "../../i18n/use-locale.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
 
 export const meta = pageMeta("pages.staticBuy.title", "pages.staticBuy.description");
@@ -26,22 +21,12 @@ function lineOf(params: URLSearchParams): StaticLineKey {
 
 /** The /buy → /order flow for static IPs inside the user centre: choose, confirm (?product=), pay (?orderType=&id=). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const checkout = await loadCheckoutStep(request, context);
+  if (checkout.step !== "choose") return { checkout, line: null };
   const params = new URL(request.url).searchParams;
-  const orderRef = parseOrderRef(params);
-  if (orderRef) return { step: "pay" as const, orderRef, confirm: null, line: null };
-  if (params.has("product")) {
-    return {
-      step: "confirm" as const,
-      orderRef: null,
-      confirm: await loadOrderChoice(request, context, params),
-      line: null,
-    };
-  }
   const node = Number(params.get("node")) || undefined;
   return {
-    step: "choose" as const,
-    orderRef: null,
-    confirm: null,
+    checkout,
     line: { view: await loadStaticLineView(context, requestLocale(request), lineOf(params)), node },
   };
 }
@@ -68,31 +53,17 @@ function LineTabs({ current }: { current: StaticLineKey }) {
 
 export default function AdminStaticBuyPage() {
   const t = useT();
-  const localize = useLocalizePath();
-  const navigate = useNavigate();
-  const { step, orderRef, confirm, line } = useLoaderData<typeof loader>();
+  const { checkout, line } = useLoaderData<typeof loader>();
 
   return (
-    <div className="space-y-6 p-4 sm:p-8">
-      <CentreHeading
-        title={t("pages.staticBuy.heading")}
-        intro={t("orders.centre.staticIntro")}
-        action={<CheckoutSteps current={step === "pay" ? "pay" : "confirm"} />}
-      />
-      {step === "pay" && orderRef && <PaymentPanel orderRef={orderRef} buyAgainPath={here} />}
-      {step === "confirm" &&
-        (confirm?.problem || !confirm?.order ? (
-          <ChoiceProblemNotice problem={confirm?.problem ?? "missing"} backTo={here} />
-        ) : (
-          <ConfirmOrder
-            choice={confirm.choice}
-            order={confirm.order}
-            source="admin"
-            changeTo={`${here}?line=${confirm.order.product}`}
-            onPlaced={(ref) => navigate(`${localize(here)}${orderRefSearch(ref)}`, { replace: true })}
-          />
-        ))}
-      {step === "choose" && line && (
+    <CentreCheckout
+      here={here}
+      title={t("pages.staticBuy.heading")}
+      intro={t("orders.centre.staticIntro")}
+      checkout={checkout}
+      changeTo={(product) => `${here}?line=${product}`}
+    >
+      {line && (
         <>
           <LineTabs current={line.view.key} />
           <section aria-label={t(`catalogue.lines.${line.view.key}.name`)}>
@@ -100,6 +71,6 @@ export default function AdminStaticBuyPage() {
           </section>
         </>
       )}
-    </div>
+    </CentreCheckout>
   );
 }
