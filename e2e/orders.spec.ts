@@ -174,8 +174,13 @@ for (const locale of locales) {
     test("in the user centre: choose, confirm and reach the payment step on the purchase page itself", async ({
       page,
       context,
+      browser,
     }) => {
-      await logInAs(context, mobile);
+      // A member of its own: the orders it leaves waiting must not show in the other tests' lists.
+      const setup = await browser.newContext();
+      const { mobile: ownMobile } = await registerFreshMember(await setup.newPage(), setup);
+      await setup.close();
+      await logInAs(context, ownMobile);
       const dynamicBuy = at(locale, "/admin/dynamic/buy");
       await page.goto(dynamicBuy);
       await waitForHydration(page);

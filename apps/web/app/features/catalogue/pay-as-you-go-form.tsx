@@ -5,14 +5,52 @@ import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
 import { Icon } from "../../ui/icon.tsx";
 import type { PayAsYouGoView } from "./views.ts";
 
+/** The amount typed into a pay-as-you-go form: starts at 10 GB (or the minimum), checked against the limits. */
+export function useGbAmount(payg: PayAsYouGoView) {
+  const [gbText, setGbText] = useState(String(Math.max(payg.minGb, 10)));
+  const gb = Number.parseInt(gbText, 10);
+  const valid = Number.isInteger(gb) && gb >= payg.minGb && gb <= payg.maxGb;
+  return { gbText, setGbText, totalText: valid ? formatFen(gb * payg.unitPrice) : "—" };
+}
+
+/** The GB field of a pay-as-you-go form (name "gb", whole numbers within the limits). */
+export function GbInput({
+  id,
+  hintId,
+  payg,
+  amount,
+  className,
+}: {
+  id: string;
+  hintId: string;
+  payg: PayAsYouGoView;
+  amount: ReturnType<typeof useGbAmount>;
+  className: string;
+}) {
+  return (
+    <input
+      id={id}
+      name="gb"
+      type="number"
+      inputMode="numeric"
+      min={payg.minGb}
+      max={payg.maxGb}
+      step={1}
+      required
+      value={amount.gbText}
+      onChange={(event) => amount.setGbText(event.target.value)}
+      aria-describedby={hintId}
+      className={className}
+    />
+  );
+}
+
 /** Any amount of dynamic traffic at the per-GB price: a GET form to /order, or `action` (?product=dynamic&gb=). */
 export function PayAsYouGoForm({ payg, action = "/order" }: { payg: PayAsYouGoView; action?: string }) {
   const t = useT();
   const localize = useLocalizePath();
   const id = useId();
-  const [gbText, setGbText] = useState(String(Math.max(payg.minGb, 10)));
-  const gb = Number.parseInt(gbText, 10);
-  const valid = Number.isInteger(gb) && gb >= payg.minGb && gb <= payg.maxGb;
+  const amount = useGbAmount(payg);
   return (
     <Form
       method="get"
@@ -30,18 +68,11 @@ export function PayAsYouGoForm({ payg, action = "/order" }: { payg: PayAsYouGoVi
       <label htmlFor={`${id}-gb`} className="mt-5 block font-medium text-slate-700 text-sm">
         {t("buy.payg.amount")}
       </label>
-      <input
+      <GbInput
         id={`${id}-gb`}
-        name="gb"
-        type="number"
-        inputMode="numeric"
-        min={payg.minGb}
-        max={payg.maxGb}
-        step={1}
-        required
-        value={gbText}
-        onChange={(event) => setGbText(event.target.value)}
-        aria-describedby={`${id}-hint`}
+        hintId={`${id}-hint`}
+        payg={payg}
+        amount={amount}
         className="mt-1.5 h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-ink text-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/20"
       />
       <p id={`${id}-hint`} className="mt-1.5 text-slate-500 text-xs">
@@ -50,7 +81,7 @@ export function PayAsYouGoForm({ payg, action = "/order" }: { payg: PayAsYouGoVi
       <div className="mt-auto flex items-baseline justify-between gap-3 pt-5">
         <span className="text-slate-600 text-sm">{t("buy.payg.total")}</span>
         <span className="font-bold text-ink text-xl" aria-live="polite">
-          {valid ? formatFen(gb * payg.unitPrice) : "—"}
+          {amount.totalText}
         </span>
       </div>
       <button

@@ -5,6 +5,7 @@ import { LocalizedLink } from "../../../i18n/localized-link.tsx";
 import { useLocalizePath, useT } from "../../../i18n/use-locale.ts";
 import { Icon } from "../../../ui/icon.tsx";
 import { orderSearch } from "../../catalogue/order-choice.ts";
+import { GbInput, useGbAmount } from "../../catalogue/pay-as-you-go-form.tsx";
 import type { PackageView, PayAsYouGoView, StaticLineView } from "../../catalogue/views.ts";
 
 const field =
@@ -15,9 +16,7 @@ export function H5PackageList({ packages, payg }: { packages: PackageView[]; pay
   const t = useT();
   const localize = useLocalizePath();
   const id = useId();
-  const [gbText, setGbText] = useState(String(Math.max(payg.minGb, 10)));
-  const gb = Number.parseInt(gbText, 10);
-  const valid = Number.isInteger(gb) && gb >= payg.minGb && gb <= payg.maxGb;
+  const amount = useGbAmount(payg);
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <ul className="divide-y divide-slate-100">
@@ -79,20 +78,7 @@ export function H5PackageList({ packages, payg }: { packages: PackageView[]; pay
         </p>
         <div className="mt-2 flex gap-2">
           <div className="relative min-w-0 flex-1">
-            <input
-              id={`${id}-gb`}
-              name="gb"
-              type="number"
-              inputMode="numeric"
-              min={payg.minGb}
-              max={payg.maxGb}
-              step={1}
-              required
-              value={gbText}
-              onChange={(event) => setGbText(event.target.value)}
-              aria-describedby={`${id}-hint`}
-              className={`${field} pr-10`}
-            />
+            <GbInput id={`${id}-gb`} hintId={`${id}-hint`} payg={payg} amount={amount} className={`${field} pr-10`} />
             <span className="-translate-y-1/2 pointer-events-none absolute top-1/2 right-3 text-slate-500 text-sm">
               GB
             </span>
@@ -101,7 +87,7 @@ export function H5PackageList({ packages, payg }: { packages: PackageView[]; pay
             type="submit"
             className="inline-flex h-11 shrink-0 items-center gap-1 rounded-lg bg-brand px-4 font-semibold text-sm text-white shadow-sm hover:opacity-90"
           >
-            {valid ? formatFen(gb * payg.unitPrice) : "—"}
+            {amount.totalText}
             <Icon name="arrowRight" className="size-4" />
           </button>
         </div>
