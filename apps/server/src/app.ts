@@ -17,7 +17,7 @@ import {
 } from "./lib/rate-limiter.ts";
 import { createAuthRepo } from "./modules/auth/repo.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
-import { createAuthService, createMemberCertification } from "./modules/auth/service.ts";
+import { createAuthService, createMemberCertification, createMemberRegistration } from "./modules/auth/service.ts";
 import { createVerificationCodes } from "./modules/auth/verification-codes.ts";
 import { createCaptchaRepo } from "./modules/captcha/repo.ts";
 import { captchaRoutes } from "./modules/captcha/routes.ts";
@@ -168,7 +168,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(captchaRoutes, { captcha, rateLimiter });
   await app.register(authRoutes, { auth, site });
   await app.register(identityRoutes, { identity });
-  await registerProxyCentre(app, { config, db: database.db, traffic, certification, site, rateLimiter });
+  await registerProxyCentre(app, {
+    config,
+    db: database.db,
+    traffic,
+    certification,
+    registration: createMemberRegistration(authRepo),
+    site,
+    rateLimiter,
+  });
   if (config.mode === "demo") {
     await app.register(sandboxOutboxRoutes, { outbox: createOutboxRepo(database.db) });
   }

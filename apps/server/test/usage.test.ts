@@ -522,7 +522,7 @@ describe.each(testDatabaseKinds())("usage batches, gateway checks and the dashbo
       expect((await api.get("/app-api/ip/dashboard/summary")).code).toBe(401);
     });
 
-    it("names the supplier: the substation of the request's host", async () => {
+    it("names the supplier of a member without a registration site: the substation of the request's host", async () => {
       const en = await api.get<Supplier>("/app-api/ip/supplier/get", { token: heidi.token });
       expect(en.data).toMatchObject({
         code: "main",
@@ -532,6 +532,28 @@ describe.each(testDatabaseKinds())("usage batches, gateway checks and the dashbo
       const zh = await api.get<Supplier>("/app-api/ip/supplier/get", { token: heidi.token, language: "zh-CN" });
       expect(zh.data.name).toBe("云栈代理");
       expect((await api.get("/app-api/ip/supplier/get")).code).toBe(401);
+    });
+
+    it("names the substation a member registered on as their supplier, from whichever host they ask", async () => {
+      const [partner] = await server.database.db
+        .select()
+        .from(tables.substations)
+        .where(eq(tables.substations.code, "partner-demo"));
+      if (!partner) throw new Error("the demo data has no partner site");
+      const [member] = (await makeMembers(server, 1, { certified: false })) as [TestMember];
+      await server.database.db
+        .update(tables.members)
+        .set({ substationId: partner.id })
+        .where(eq(tables.members.id, member.memberId));
+      // Asked through the main site's host name: still the partner.
+      const answer = await api.get<Supplier>("/app-api/ip/supplier/get", { token: member.token });
+      expect(answer.data).toMatchObject({
+        code: "partner-demo",
+        name: "Voyage Proxy",
+        contactEmail: "hello@voyage-proxy.example",
+      });
+      const zh = await api.get<Supplier>("/app-api/ip/supplier/get", { token: member.token, language: "zh-CN" });
+      expect(zh.data.name).toBe("远航代理");
     });
   });
 });

@@ -251,6 +251,17 @@ export interface MemberCertificationState {
  * module keeps them current through here, inside its own transaction when it
  * passes one (`within`), and guards read them.
  */
+/** The substation a member registered on (SPEC §1): the supplier they belong to; null for members from before. */
+export function createMemberRegistration(repo: AuthRepo) {
+  return {
+    async substationOf(memberId: number): Promise<number | null> {
+      return (await repo.findMemberById(memberId))?.substationId ?? null;
+    },
+  };
+}
+
+export type MemberRegistration = ReturnType<typeof createMemberRegistration>;
+
 export function createMemberCertification(repo: AuthRepo) {
   const on = (within?: AuthRepoExecutor) => (within ? repo.bind(within) : repo);
   return {

@@ -14,6 +14,11 @@ export function createSiteRepo(db: Database) {
       return rows[0];
     },
 
+    async findSubstationById(id: number): Promise<SubstationRow | undefined> {
+      const rows = await db.select().from(substations).where(eq(substations.id, id)).limit(1);
+      return rows[0];
+    },
+
     async listSubstations(): Promise<SubstationRow[]> {
       return db.select().from(substations).orderBy(substations.id);
     },

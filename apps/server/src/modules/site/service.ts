@@ -34,6 +34,18 @@ export function createSiteService(repo: SiteRepo, options: { cacheTtlMs?: number
       return toSubstation(await getSubstationRow(host), locale);
     },
 
+    /** A substation by id (the one a member registered on), or null when it no longer exists. */
+    async getSubstationById(id: number, locale: Locale): Promise<Substation | null> {
+      const row = await substationCache
+        .get(`#${id}`, async () => {
+          const found = await repo.findSubstationById(id);
+          if (!found) throw AppError.notFound();
+          return found;
+        })
+        .catch(() => null);
+      return row ? toSubstation(row, locale) : null;
+    },
+
     /**
      * Route middleware (SPEC §2): where a path of this host must go, following
      * chains to their end. A chain that comes back to a path it passed is a loop

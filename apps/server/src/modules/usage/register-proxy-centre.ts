@@ -2,7 +2,7 @@ import type { Database } from "@shop/db";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
 import type { RateLimiter } from "../../lib/rate-limiter.ts";
-import type { MemberCertification } from "../auth/service.ts";
+import type { MemberCertification, MemberRegistration } from "../auth/service.ts";
 import { gatewayForSubstation } from "../proxy-accounts/config.ts";
 import { extractRoutes } from "../proxy-accounts/extract-routes.ts";
 import { createExtractionService } from "../proxy-accounts/extraction.ts";
@@ -30,6 +30,7 @@ export async function registerProxyCentre(
     db: Database;
     traffic: TrafficService;
     certification: MemberCertification;
+    registration: MemberRegistration;
     site: SiteService;
     rateLimiter: RateLimiter;
   },
@@ -60,7 +61,11 @@ export async function registerProxyCentre(
     gatewayFor,
   });
   await app.register(usageRoutes, { usage });
-  await app.register(supplierRoutes, { supplier: createSupplierService({ site: deps.site }) });
+  const supplier = createSupplierService({
+    site: deps.site,
+    registrationSubstationOf: deps.registration.substationOf,
+  });
+  await app.register(supplierRoutes, { supplier });
   await app.register(extractRoutes, { extraction, gatewayFor });
   await app.register(usageInternalRoutes, { usage, gatewaySecrets: config.usage.gatewaySecrets });
 }
