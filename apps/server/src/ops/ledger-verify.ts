@@ -18,7 +18,8 @@ const gb = sql`1073741824::numeric`;
  * Proves the traffic ledger against what caused its rows, independently of
  * the code that wrote them: every paid recharge order credited exactly its
  * traffic and gift, no credit without a paid order, usage rows equal to the
- * hourly deductions, and no balance below zero. An operator audit, so it reads
+ * hourly deductions, no balance below zero, and the running totals the
+ * balances are read from equal to the ledger's sums. An operator audit, so it reads
  * across the orders, usage and traffic tables on purpose.
  */
 export async function verifyLedger(db: Database): Promise<LedgerReport> {
@@ -33,6 +34,25 @@ export async function verifyLedger(db: Database): Promise<LedgerReport> {
     sql`select member_id, sum(delta_bytes) as balance from traffic_ledger group by member_id having sum(delta_bytes) < 0`,
   )) {
     problems.push({ memberId: Number(row.member_id), problem: `balance is negative: ${row.balance} bytes` });
+  }
+
+  for (const row of await queryRows<{ member_id: string; problem: string }>(
+    db,
+    sql`
+      select coalesce(l.member_id, b.member_id) as member_id,
+             'running totals ' || coalesce(b.balance_bytes, 0) || '/' || coalesce(b.recharged_bytes, 0) || '/' ||
+             coalesce(b.consumed_bytes, 0) || ' differ from the ledger''s sums ' || coalesce(l.balance, 0) || '/' ||
+             coalesce(l.recharged, 0) || '/' || coalesce(l.consumed, 0) || ' (balance/recharged/consumed)' as problem
+      from (select member_id, sum(delta_bytes) as balance,
+                   coalesce(sum(delta_bytes) filter (where kind in ('recharge', 'gift')), 0) as recharged,
+                   coalesce(-sum(delta_bytes) filter (where kind = 'usage'), 0) as consumed
+            from traffic_ledger group by member_id) l
+      full join traffic_balances b on b.member_id = l.member_id
+      where coalesce(l.balance, 0) <> coalesce(b.balance_bytes, 0)
+         or coalesce(l.recharged, 0) <> coalesce(b.recharged_bytes, 0)
+         or coalesce(l.consumed, 0) <> coalesce(b.consumed_bytes, 0)`,
+  )) {
+    problems.push({ memberId: Number(row.member_id), problem: row.problem });
   }
 
   for (const row of await queryRows<{

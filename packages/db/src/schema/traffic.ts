@@ -6,6 +6,7 @@ import { members } from "./members.ts";
  * The append-only traffic ledger: every change of a member's remaining traffic
  * (recharge, gift, usage, refund, manual adjustment) is one row with its cause.
  * Remaining traffic is the sum of a member's rows; nothing updates or deletes them.
+ * traffic_balances keeps that sum per member, maintained by a trigger on insert.
  */
 export const trafficLedger = pgTable(
   "traffic_ledger",
@@ -29,3 +30,22 @@ export const trafficLedger = pgTable(
     check("traffic_ledger_kind_check", sql`${t.kind} in ('recharge', 'gift', 'usage', 'refund', 'adjustment')`),
   ],
 );
+
+/**
+ * Each member's running totals of the ledger, so reading a balance does not sum
+ * a member's whole history. Written only by the trigger
+ * traffic_ledger_keeps_balances (migration 0006) in the transaction of each
+ * ledger insert; `npm run ops -- ledger:verify` proves it against the sums.
+ */
+export const trafficBalances = pgTable("traffic_balances", {
+  memberId: bigint("member_id", { mode: "number" })
+    .primaryKey()
+    .references(() => members.id),
+  /** The sum of all the member's ledger rows. */
+  balanceBytes: bigint("balance_bytes", { mode: "bigint" }).notNull().default(sql`0`),
+  /** The sum of their recharge and gift rows. */
+  rechargedBytes: bigint("recharged_bytes", { mode: "bigint" }).notNull().default(sql`0`),
+  /** Minus the sum of their usage rows. */
+  consumedBytes: bigint("consumed_bytes", { mode: "bigint" }).notNull().default(sql`0`),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

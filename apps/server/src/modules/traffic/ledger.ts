@@ -1,8 +1,8 @@
 import { tables } from "@shop/db";
-import { eq, inArray, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../lib/executor.ts";
 
-const { trafficLedger } = tables;
+const { trafficLedger, trafficBalances } = tables;
 
 export type LedgerKind = "recharge" | "gift" | "usage" | "refund" | "adjustment";
 
@@ -20,6 +20,21 @@ export const bytesPerGb = 1024n * 1024n * 1024n;
 
 /** Writes to the append-only ledger inside the caller's transaction. */
 export function createLedgerWriter(x: Executor) {
+  /**
+   * Balances of several members in one query; members without rows are 0.
+   * Read from the running totals the ledger's trigger keeps in the same transaction.
+   */
+  async function balances(memberIds: number[]): Promise<Map<number, bigint>> {
+    const result = new Map<number, bigint>(memberIds.map((id) => [id, 0n]));
+    if (memberIds.length === 0) return result;
+    const rows = await x
+      .select({ memberId: trafficBalances.memberId, balance: trafficBalances.balanceBytes })
+      .from(trafficBalances)
+      .where(inArray(trafficBalances.memberId, memberIds));
+    for (const row of rows) result.set(row.memberId, row.balance);
+    return result;
+  }
+
   return {
     /** Serialises balance-changing work per member across processes until the transaction ends. */
     async lockMember(memberId: number): Promise<void> {
@@ -51,25 +66,10 @@ export function createLedgerWriter(x: Executor) {
       return inserted.length;
     },
 
-    /** Balances of several members in one query; members without rows are 0. */
-    async balances(memberIds: number[]): Promise<Map<number, bigint>> {
-      const result = new Map<number, bigint>(memberIds.map((id) => [id, 0n]));
-      if (memberIds.length === 0) return result;
-      const rows = await x
-        .select({ memberId: trafficLedger.memberId, balance: sql<string>`sum(${trafficLedger.deltaBytes})` })
-        .from(trafficLedger)
-        .where(inArray(trafficLedger.memberId, memberIds))
-        .groupBy(trafficLedger.memberId);
-      for (const row of rows) result.set(row.memberId, BigInt(row.balance));
-      return result;
-    },
+    balances,
 
     async balance(memberId: number): Promise<bigint> {
-      const [row] = await x
-        .select({ balance: sql<string>`coalesce(sum(${trafficLedger.deltaBytes}), 0)` })
-        .from(trafficLedger)
-        .where(eq(trafficLedger.memberId, memberId));
-      return BigInt(row?.balance ?? 0);
+      return (await balances([memberId])).get(memberId) ?? 0n;
     },
   };
 }

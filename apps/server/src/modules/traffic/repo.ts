@@ -1,24 +1,18 @@
 import type { Database } from "@shop/db";
 import { tables } from "@shop/db";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 
-const { trafficLedger } = tables;
+const { trafficBalances } = tables;
 
 export function createTrafficRepo(db: Database) {
   return {
     async sumByMember(memberId: number): Promise<{ balance: bigint; recharged: bigint; consumed: bigint }> {
-      const [row] = await db
-        .select({
-          balance: sql<string>`coalesce(sum(${trafficLedger.deltaBytes}), 0)`,
-          recharged: sql<string>`coalesce(sum(${trafficLedger.deltaBytes}) filter (where ${trafficLedger.kind} in ('recharge', 'gift')), 0)`,
-          consumed: sql<string>`coalesce(-sum(${trafficLedger.deltaBytes}) filter (where ${trafficLedger.kind} = 'usage'), 0)`,
-        })
-        .from(trafficLedger)
-        .where(eq(trafficLedger.memberId, memberId));
+      // The running totals of the member's ledger rows (kept by the ledger's trigger).
+      const [row] = await db.select().from(trafficBalances).where(eq(trafficBalances.memberId, memberId));
       return {
-        balance: BigInt(row?.balance ?? 0),
-        recharged: BigInt(row?.recharged ?? 0),
-        consumed: BigInt(row?.consumed ?? 0),
+        balance: row?.balanceBytes ?? 0n,
+        recharged: row?.rechargedBytes ?? 0n,
+        consumed: row?.consumedBytes ?? 0n,
       };
     },
   };

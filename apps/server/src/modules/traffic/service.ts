@@ -7,7 +7,7 @@ export interface TrafficBalance {
   totalConsumptionBytes: bigint;
 }
 
-/** Remaining traffic is always the sum of the member's ledger rows. */
+/** Remaining traffic is always the sum of the member's ledger rows (kept as running totals). */
 export function createTrafficService(repo: TrafficRepo) {
   return {
     async getBalance(memberId: number): Promise<TrafficBalance> {
