@@ -11,15 +11,6 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return loadTrafficView(context, requestLocale(request));
 }
 
-const targeting = [
-  { key: "country", icon: "globe" },
-  { key: "city", icon: "pin" },
-  { key: "postcode", icon: "home" },
-  { key: "isp", icon: "server" },
-  { key: "rotating", icon: "refresh" },
-  { key: "sticky", icon: "clock" },
-] as const;
-
 export default function DynamicResidentialProxiesPage() {
   const t = useT();
   const { packages, payg } = useLoaderData<typeof loader>();
@@ -31,8 +22,6 @@ export default function DynamicResidentialProxiesPage() {
     <ProductPage
       product="dynamic"
       page="dynamicResidential"
-      highlights={["pool", "locations", "sessions"]}
-      targeting={targeting}
       fromPrice={cheapest ? { text: cheapest.unitPriceText, unit: t("catalogue.perGbUnit") } : null}
       buyHref="/buy?product=dynamic#dynamic"
       pricing={

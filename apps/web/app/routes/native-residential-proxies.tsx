@@ -9,21 +9,6 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return loadStaticLineView(context, requestLocale(request), "native");
 }
 
-const targeting = [
-  { key: "native", icon: "globe" },
-  { key: "isp", icon: "home" },
-  { key: "platforms", icon: "shieldCheck" },
-  { key: "fixed", icon: "lock" },
-] as const;
-
 export default function NativeResidentialProxiesPage() {
-  return (
-    <StaticProductPage
-      line={useLoaderData<typeof loader>()}
-      product="native"
-      page="nativeResidential"
-      highlights={["native", "residential", "dedicated"]}
-      targeting={targeting}
-    />
-  );
+  return <StaticProductPage line={useLoaderData<typeof loader>()} product="native" page="nativeResidential" />;
 }

@@ -9,21 +9,6 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return loadStaticLineView(context, requestLocale(request), "static");
 }
 
-const targeting = [
-  { key: "region", icon: "pin" },
-  { key: "isp", icon: "server" },
-  { key: "fixed", icon: "lock" },
-  { key: "replace", icon: "refresh" },
-] as const;
-
 export default function StaticResidentialProxiesPage() {
-  return (
-    <StaticProductPage
-      line={useLoaderData<typeof loader>()}
-      product="static"
-      page="staticResidential"
-      highlights={["dedicated", "isp", "terms"]}
-      targeting={targeting}
-    />
-  );
+  return <StaticProductPage line={useLoaderData<typeof loader>()} product="static" page="staticResidential" />;
 }

@@ -2,6 +2,7 @@ import { type LicenceFile, licenceMaxBytes } from "@shop/contract";
 import { useId, useRef, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
+import { saveBlob } from "../../lib/copy-and-save.ts";
 import { useMessageT } from "../auth/use-message-t.ts";
 import { downloadLicence, uploadLicence, useLicenceBlob } from "./api/licence-file.ts";
 import { useObjectUrl } from "./use-object-url.ts";
@@ -14,18 +15,6 @@ export function formatFileSize(bytes: number, locale: string): string {
 
 const typeLabel = (contentType: string) =>
   contentType === "application/pdf" ? "PDF" : contentType === "image/png" ? "PNG" : "JPG";
-
-/** Saves a Blob under a file name, the way a download link would. */
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * A stored licence: a thumbnail for images (fetched with the session, shown

@@ -1,19 +1,18 @@
 import type { ReactNode } from "react";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useT } from "../../i18n/use-locale.ts";
-import { Icon, type IconName } from "../../ui/icon.tsx";
+import { Icon } from "../../ui/icon.tsx";
 import { SectionHeading } from "../../ui/section-heading.tsx";
 import { proxyGateway } from "../catalogue/product-lines.ts";
 import { CodeSamples } from "./code-samples.tsx";
 import { CtaBand, ctaPrimaryClass, ctaSecondaryClass } from "./cta-band.tsx";
+import { productHighlights, productTargeting } from "./product-copy.ts";
 
 export interface ProductPageProps {
   /** Copy under products.<product>. */
   product: "dynamic" | "static" | "native";
   /** Title and intro under pages.<page>. */
   page: "dynamicResidential" | "staticResidential" | "nativeResidential";
-  highlights: readonly string[];
-  targeting: ReadonlyArray<{ key: string; icon: IconName }>;
   /** The starting price for the hero, e.g. "¥21.55" and its unit. */
   fromPrice: { text: string; unit: string } | null;
   buyHref: string;
@@ -22,18 +21,11 @@ export interface ProductPageProps {
 }
 
 /** The shared shape of the three product pages: hero, live prices, targeting, protocols, code and a call to buy. */
-export function ProductPage({
-  product,
-  page,
-  highlights,
-  targeting,
-  fromPrice,
-  buyHref,
-  pricing,
-  isStatic = false,
-}: ProductPageProps) {
+export function ProductPage({ product, page, fromPrice, buyHref, pricing, isStatic = false }: ProductPageProps) {
   const t = useT();
   const copy = (key: string, options?: Record<string, unknown>) => t(`products.${product}.${key}`, options);
+  const highlights = productHighlights[product];
+  const targeting = productTargeting[product];
   return (
     <main>
       <section className="bg-gradient-to-b from-slate-50 to-white">

@@ -8,9 +8,7 @@ export function StaticProductPage({
   line,
   product,
   page,
-  highlights,
-  targeting,
-}: Pick<ProductPageProps, "page" | "highlights" | "targeting"> & {
+}: Pick<ProductPageProps, "page"> & {
   line: StaticLineView;
   product: "static" | "native";
 }) {
@@ -19,8 +17,6 @@ export function StaticProductPage({
     <ProductPage
       product={product}
       page={page}
-      highlights={highlights}
-      targeting={targeting}
       fromPrice={line.fromText ? { text: line.fromText, unit: t("catalogue.perIp30Days") } : null}
       buyHref={`/buy?product=${product}#${product}`}
       isStatic

@@ -4,6 +4,7 @@ import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatTraffic } from "../../lib/format.ts";
 import { Icon, type IconName } from "../../ui/icon.tsx";
+import { productHighlights, productTargeting } from "../marketing/product-copy.ts";
 import { useDashboardSummary } from "./api/dashboard-summary.ts";
 import { useActiveStaticIpCount } from "./api/static-ip-count.ts";
 import { PageHeader, primaryButtonClass, secondaryButtonClass } from "./page-header.tsx";
@@ -146,20 +147,6 @@ function ProductLayout({
   );
 }
 
-const dynamicFeatures: Array<{ key: string; icon: IconName }> = [
-  { key: "country", icon: "globe" },
-  { key: "city", icon: "pin" },
-  { key: "postcode", icon: "home" },
-  { key: "isp", icon: "server" },
-  { key: "rotating", icon: "refresh" },
-  { key: "sticky", icon: "clock" },
-];
-const staticFeatures: Array<{ key: string; icon: IconName }> = [
-  { key: "region", icon: "pin" },
-  { key: "isp", icon: "server" },
-  { key: "fixed", icon: "lock" },
-  { key: "replace", icon: "refresh" },
-];
 const datacenterFeatures: Array<{ key: string; icon: IconName }> = [
   { key: "speed", icon: "bolt" },
   { key: "dedicated", icon: "lock" },
@@ -185,7 +172,7 @@ export function ProductOverview({ product }: { product: ProductMenuPage }) {
         title={t("admin.menu.dynamicProxy")}
         intro={t("pages.dynamicResidential.intro")}
         eyebrow={t("products.dynamic.eyebrow")}
-        highlights={["pool", "locations", "sessions"].map((key) => t(`products.dynamic.highlights.${key}`))}
+        highlights={productHighlights.dynamic.map((key) => t(`products.dynamic.highlights.${key}`))}
         holdings={<DynamicHoldings />}
         actions={
           <>
@@ -194,7 +181,7 @@ export function ProductOverview({ product }: { product: ProductMenuPage }) {
             {ctaLink("/admin/dynamic/list", t("admin.menu.dynamicOrders"))}
           </>
         }
-        features={dynamicFeatures.map(({ key, icon }) => ({
+        features={productTargeting.dynamic.map(({ key, icon }) => ({
           icon,
           title: t(`products.dynamic.targeting.${key}.title`),
           text: t(`products.dynamic.targeting.${key}.text`),
@@ -210,7 +197,7 @@ export function ProductOverview({ product }: { product: ProductMenuPage }) {
         title={t("admin.menu.staticProxy")}
         intro={t("pages.staticResidential.intro")}
         eyebrow={t("products.static.eyebrow")}
-        highlights={["dedicated", "isp", "terms"].map((key) => t(`products.static.highlights.${key}`))}
+        highlights={productHighlights.static.map((key) => t(`products.static.highlights.${key}`))}
         holdings={
           <div className="grid gap-3 sm:grid-cols-3">
             <ActiveIpHolding
@@ -234,7 +221,7 @@ export function ProductOverview({ product }: { product: ProductMenuPage }) {
             {ctaLink("/admin/static/list", t("admin.menu.staticOrders"))}
           </>
         }
-        features={staticFeatures.map(({ key, icon }) => ({
+        features={productTargeting.static.map(({ key, icon }) => ({
           icon,
           title: t(`products.static.targeting.${key}.title`),
           text: t(`products.static.targeting.${key}.text`),

@@ -11,6 +11,7 @@ import {
 import { type ReactNode, useId, useState } from "react";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
+import { copyText, downloadText } from "../../lib/copy-and-save.ts";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { useProxyAccounts } from "./api/proxy-accounts.ts";
@@ -18,7 +19,6 @@ import { useProxyGateway } from "./api/proxy-gateway.ts";
 import { useAreas } from "./api/region-areas.ts";
 import { useCities } from "./api/region-cities.ts";
 import { useCountries } from "./api/region-countries.ts";
-import { copyText, downloadText } from "./clipboard.ts";
 import { ExtractionPanel } from "./extraction-panel.tsx";
 import {
   defaultGeneratorInput,

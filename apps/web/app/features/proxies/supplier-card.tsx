@@ -1,52 +1,7 @@
 import type { Supplier } from "@shop/contract";
-import { useEffect, useState } from "react";
 import { useT } from "../../i18n/use-locale.ts";
+import { useQrDrawing } from "../../lib/qr-drawing.ts";
 import { useSupplier } from "./api/supplier.ts";
-
-interface QrDrawing {
-  size: number;
-  path: string;
-}
-
-/**
- * The QR code of the supplier's contact link, drawn as one SVG path. The QR
- * library is loaded only here, after the supplier is known, so it stays out of
- * every other page's scripts.
- */
-function useQrDrawing(text: string | null): QrDrawing | null {
-  const [drawing, setDrawing] = useState<QrDrawing | null>(null);
-  useEffect(() => {
-    if (!text) {
-      setDrawing(null);
-      return;
-    }
-    let cancelled = false;
-    void import("qrcode").then(({ default: QRCode }) => {
-      if (cancelled) return;
-      const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
-      let path = "";
-      // One rectangle per run of dark modules in a row.
-      for (let y = 0; y < modules.size; y++) {
-        let x = 0;
-        while (x < modules.size) {
-          if (!modules.get(y, x)) {
-            x++;
-            continue;
-          }
-          let run = 1;
-          while (x + run < modules.size && modules.get(y, x + run)) run++;
-          path += `M${x} ${y}h${run}v1h-${run}z`;
-          x += run;
-        }
-      }
-      setDrawing({ size: modules.size, path });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [text]);
-  return drawing;
-}
 
 function contactLinkOf(supplier: Supplier): string | null {
   if (supplier.customerServiceQrUrl) return supplier.customerServiceQrUrl;

@@ -1,6 +1,7 @@
 import { type Substation, splitLocalePath } from "@shop/contract/core";
 import QRCode from "qrcode";
 import type { RouterContextProvider } from "react-router";
+import { drawQrModules } from "../../lib/qr-drawing.ts";
 import { ssrContext } from "../../ssr-context.ts";
 import type { QrSvg } from "./customer-service.tsx";
 
@@ -22,23 +23,7 @@ export function qrSvgPath(text: string): QrSvg {
 }
 
 function drawQr(text: string): QrSvg {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
-  const { size } = modules;
-  let path = "";
-  for (let y = 0; y < size; y++) {
-    let x = 0;
-    while (x < size) {
-      if (!modules.get(y, x)) {
-        x++;
-        continue;
-      }
-      let run = 1;
-      while (x + run < size && modules.get(y, x + run)) run++;
-      path += `M${x} ${y}h${run}v1h-${run}z`;
-      x += run;
-    }
-  }
-  return { size, path, kind: "chat" };
+  return { ...drawQrModules(QRCode.create(text, { errorCorrectionLevel: "M" }).modules), kind: "chat" };
 }
 
 /** What the customer-service QR code encodes: the chat app's link, or else a mailto: link. */

@@ -2,14 +2,13 @@ import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useT } from "../../i18n/use-locale.ts";
+import type { QrDrawing } from "../../lib/qr-drawing.ts";
 import type { RootData } from "../../root.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { useGlobalStore } from "./global-store.ts";
 
-/** A QR code drawn as one SVG path of `size` x `size` modules (see customer-service-qr.server.ts). */
-export interface QrSvg {
-  size: number;
-  path: string;
+/** The customer-service QR code, drawn on the server (customer-service-qr.server.ts). */
+export interface QrSvg extends QrDrawing {
   /** What scanning it does: open the chat app, or write an e-mail. */
   kind: "chat" | "email";
 }

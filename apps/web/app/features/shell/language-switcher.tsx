@@ -7,7 +7,6 @@ import {
   splitLocalePath,
 } from "@shop/contract/core";
 import { useLocation, useNavigate } from "react-router";
-import { loadTextsFor } from "../../i18n/i18n.ts";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { writeBrowserCookie } from "../../lib/cookies.ts";
 
@@ -40,8 +39,8 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
             onClick={(event) => {
               event.preventDefault();
               writeBrowserCookie(localeCookieName, locale, localeCookieMaxAgeSeconds);
-              // The other language's texts are chunks of their own: fetched before the page renders in it.
-              if (!active) void loadTextsFor(localizePath(path, locale)).then(() => navigate(target));
+              // The root's clientMiddleware fetches the other language's texts before the page renders in it.
+              if (!active) navigate(target);
             }}
             className={`whitespace-nowrap rounded-md px-2 py-1 ${active ? "bg-slate-100 font-semibold text-ink" : "text-slate-600 hover:text-ink"}`}
           >

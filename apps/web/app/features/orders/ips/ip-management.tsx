@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { LocalizedLink } from "../../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../../i18n/use-locale.ts";
+import { copyText, downloadText } from "../../../lib/copy-and-save.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { Icon } from "../../../ui/icon.tsx";
 import { LoadingOverlay } from "../../../ui/loading-overlay.tsx";
@@ -10,7 +11,7 @@ import { showMessage } from "../../../ui/toast.tsx";
 import { useRegionOptions } from "../api/region-options.ts";
 import { getStaticIpPage, staticIpPageKey, useStaticIpPage } from "../api/static-ip-page.ts";
 import { staticOrderPageKey } from "../api/static-order-page.ts";
-import { copyText, downloadText, ipLine, toCsv } from "../ip-lines.ts";
+import { ipLine, toCsv } from "../ip-lines.ts";
 import {
   controlClass,
   EmptyList,
@@ -230,7 +231,7 @@ export function IpManagement({ rowActions }: { rowActions?: (ip: StaticIp) => Re
         ]),
       );
       const stamp = new Date().toISOString().slice(0, 10);
-      downloadText(`static-ips-${type}-${stamp}.csv`, csv);
+      downloadText(`static-ips-${type}-${stamp}.csv`, csv, "text/csv;charset=utf-8");
     } catch {
       // The API client has shown why.
     } finally {

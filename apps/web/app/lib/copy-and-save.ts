@@ -28,15 +28,20 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** Saves text as a UTF-8 .txt file through a temporary link. */
-export function downloadText(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
+/** Saves a Blob under a file name, the way a download link would. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
-  // Some browsers read the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  // Some browsers read the blob after click() returns; a large file may take a while.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Saves text as a file (UTF-8 plain text unless `type` says otherwise). */
+export function downloadText(fileName: string, text: string, type = "text/plain;charset=utf-8"): void {
+  saveBlob(new Blob([text], { type }), fileName);
 }
