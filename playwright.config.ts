@@ -5,9 +5,10 @@ import { defineConfig, devices } from "@playwright/test";
  * an in-memory PGlite database. They use the system Chromium: no browser is
  * downloaded. The web build must exist first (`npm run build`).
  */
-const port = 3210;
+// E2E_PORT lets two checkouts run their browser tests side by side.
+const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
-const opsPort = 3211;
+const opsPort = port + 1;
 const opsBaseURL = `http://localhost:${opsPort}`;
 
 export default defineConfig({

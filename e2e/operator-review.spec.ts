@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { creditCodeCheckChar } from "@shop/contract";
 import { registerFreshMember } from "./members.ts";
-import { collectPageProblems, waitForHydration } from "./support.ts";
+import { collectPageProblems, opsBaseURL, waitForHydration } from "./support.ts";
 
 /**
  * Enterprise verification end to end with the operator's command line:
@@ -12,7 +12,7 @@ import { collectPageProblems, waitForHydration } from "./support.ts";
  * PostgreSQL database as the second test server (e2e/ops-server.ts), so this
  * runs where TEST_DATABASE_URL is set (CI), and skips on embedded PGlite.
  */
-const opsBase = "http://localhost:3211";
+const opsBase = opsBaseURL;
 const licencePng = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAACgAAAAYCAIAAAAH5iiXAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAN0lEQVRIiWNQTX49IIhh1OLk0aBWHU1cr0ezU/JoAaI6WmS+Hq0kkkerxdej1WLyaLWoOtSrRQDyF2+M4RziggAAAABJRU5ErkJggg==",
   "base64",

@@ -1,5 +1,5 @@
 /**
- * The second server of the browser tests (port 3211), for flows that need an
+ * The second server of the browser tests (the port after E2E_PORT), for flows that need an
  * operator's command line or a short payment timeout. With TEST_DATABASE_URL it
  * runs on a fresh PostgreSQL database, which the ops CLI can open at the same
  * time (test-results/ops-server.json tells the tests its URL); without it, on

@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { registerFreshMember } from "./members.ts";
-import { waitForHydration } from "./support.ts";
+import { opsBaseURL, waitForHydration } from "./support.ts";
 
 /**
  * An unpaid order times out: on the second test server unpaid orders close
  * after one minute (playwright.config.ts), the WeChat code expires in the
  * dialog, the close job closes the trade and the order, and the order list says so.
  */
-const opsBase = "http://localhost:3211";
+const opsBase = opsBaseURL;
 const copy = {
   "zh-CN": {
     prefix: "",

@@ -42,7 +42,9 @@ export const text = {
 
 export type Locale = keyof typeof text;
 
-export const baseURL = "http://localhost:3210";
+export const e2ePort = Number(process.env.E2E_PORT ?? 3210);
+export const baseURL = `http://localhost:${e2ePort}`;
+export const opsBaseURL = `http://localhost:${e2ePort + 1}`;
 
 /** The demo account that demo mode seeds (README). */
 export const demoAccount = { mobile: "13800138000", password: "proxy-demo-2026" };
