@@ -28,7 +28,7 @@ const localPostgres = "postgres://postgres@127.0.0.1:5432/test";
 process.env.NODE_ENV = "production";
 const { buildApp } = await import("../apps/server/src/app.ts");
 const { loadConfig } = await import("../apps/server/src/config.ts");
-const { signGatewayRequest } = await import("../apps/server/src/modules/usage/gateway-signature.ts");
+const { signGatewayCall } = await import("../apps/server/src/modules/usage/gateway-signature.ts");
 
 interface Row {
   database: string;
@@ -117,8 +117,7 @@ async function run(
         method: "POST",
         headers: {
           "content-type": "application/json",
-          "x-gateway-id": gatewayId,
-          "x-signature": signGatewayRequest(secret, body),
+          ...signGatewayCall(gatewayId, secret, { method: "POST", path: "/internal/usage/batches", body }),
         },
         body,
       });

@@ -3,7 +3,7 @@ import type { MemberUser } from "@shop/contract";
 import { tables } from "@shop/db";
 import { eq } from "drizzle-orm";
 import { createLedgerWriter } from "../src/modules/traffic/ledger.ts";
-import { signGatewayRequest } from "../src/modules/usage/gateway-signature.ts";
+import { signGatewayCall } from "../src/modules/usage/gateway-signature.ts";
 import { apiClient } from "./auth-helpers.ts";
 import { quickMembers } from "./orders-helpers.ts";
 import type { TestServer } from "./test-server.ts";
@@ -56,37 +56,57 @@ export interface GatewayAnswer<T = Record<string, unknown>> {
   body: T;
 }
 
+/** How a test bends a signed call: another secret, another clock, header overrides. */
+export interface SigningOptions {
+  signWith?: string;
+  /** The signing time (ms since 1970); now by default. */
+  at?: number;
+  /** Replace or (undefined) drop signed headers. */
+  headers?: Record<string, string | undefined>;
+}
+
 /** A proxy gateway calling the internal API with its id and secret. */
 export function gatewayClient(server: TestServer, gatewayId: string, secret: string) {
+  const headersFor = (call: { method: string; path: string; body?: string }, options: SigningOptions) => {
+    const headers: Record<string, string> = signGatewayCall(gatewayId, options.signWith ?? secret, call, options.at);
+    for (const [name, value] of Object.entries(options.headers ?? {})) {
+      if (value === undefined) delete headers[name];
+      else headers[name] = value;
+    }
+    return headers;
+  };
+  const get = async <T>(path: string, options: SigningOptions): Promise<GatewayAnswer<T>> => {
+    const response = await fetch(`${server.baseUrl}${path}`, { headers: headersFor({ method: "GET", path }, options) });
+    return { status: response.status, body: (await response.json()) as T };
+  };
   return {
-    /** Posts a batch (an object, or a raw string to sign as it is); `headers` override the signed ones. */
+    /** The headers of a signed call, to send by hand (replays, tampering). */
+    headersFor,
+
+    /** Posts a batch (an object, or a raw string to sign as it is). */
     async postBatch<T = Record<string, unknown>>(
       batch: unknown,
-      options: { headers?: Record<string, string | undefined>; signWith?: string } = {},
+      options: SigningOptions = {},
     ): Promise<GatewayAnswer<T>> {
       const body = typeof batch === "string" ? batch : JSON.stringify(batch);
-      const headers: Record<string, string> = {
-        "content-type": "application/json",
-        "x-gateway-id": gatewayId,
-        "x-signature": signGatewayRequest(options.signWith ?? secret, body),
-      };
-      for (const [name, value] of Object.entries(options.headers ?? {})) {
-        if (value === undefined) delete headers[name];
-        else headers[name] = value;
-      }
-      const response = await fetch(`${server.baseUrl}/internal/usage/batches`, { method: "POST", headers, body });
+      const path = "/internal/usage/batches";
+      const headers = { "content-type": "application/json", ...headersFor({ method: "POST", path, body }, options) };
+      const response = await fetch(`${server.baseUrl}${path}`, { method: "POST", headers, body });
       return { status: response.status, body: (await response.json()) as T };
     },
 
     async checkAccount<T = Record<string, unknown>>(
       username: string,
-      options: { signWith?: string } = {},
+      options: SigningOptions = {},
     ): Promise<GatewayAnswer<T>> {
-      const path = `/internal/proxy/accounts/${encodeURIComponent(username)}`;
-      const response = await fetch(`${server.baseUrl}${path}`, {
-        headers: { "x-gateway-id": gatewayId, "x-signature": signGatewayRequest(options.signWith ?? secret, path) },
-      });
-      return { status: response.status, body: (await response.json()) as T };
+      return get<T>(`/internal/proxy/accounts/${encodeURIComponent(username)}`, options);
+    },
+
+    async checkAllowlist<T = Record<string, unknown>>(
+      ip: string,
+      options: SigningOptions = {},
+    ): Promise<GatewayAnswer<T>> {
+      return get<T>(`/internal/proxy/allowlist/${encodeURIComponent(ip)}`, options);
     },
   };
 }

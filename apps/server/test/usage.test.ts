@@ -12,7 +12,6 @@ import { tables } from "@shop/db";
 import { testDatabaseKinds } from "@shop/db/testing";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signGatewayRequest } from "../src/modules/usage/gateway-signature.ts";
 import { verifyLedger } from "../src/ops/ledger-verify.ts";
 import { apiClient } from "./auth-helpers.ts";
 import {
@@ -42,6 +41,8 @@ describe.each(testDatabaseKinds())("usage batches, gateway checks and the dashbo
       env: {
         USAGE_GATEWAY_SECRETS: `${gatewayId}:${secret},${otherGateway.id}:${otherGateway.secret}`,
         LOW_TRAFFIC_THRESHOLD_GB: "2",
+        // The dashboard tests report hours of a fixed day in November 2026.
+        USAGE_MAX_RECORD_AGE_HOURS: "2208",
       },
     });
     api = apiClient(server);
@@ -73,7 +74,12 @@ describe.each(testDatabaseKinds())("usage batches, gateway checks and the dashbo
     server.database.db
       .select()
       .from(tables.trafficLedger)
-      .where(and(eq(tables.trafficLedger.kind, "usage"), like(tables.trafficLedger.cause, `usage-batch:${batchId}:%`)));
+      .where(
+        and(
+          eq(tables.trafficLedger.kind, "usage"),
+          like(tables.trafficLedger.cause, `usage-batch:${gatewayId}:${batchId}:%`),
+        ),
+      );
   const hourlyOf = async (memberId: number) =>
     server.database.db.select().from(tables.usageHourly).where(eq(tables.usageHourly.memberId, memberId));
 
@@ -89,7 +95,10 @@ describe.each(testDatabaseKinds())("usage batches, gateway checks and the dashbo
     it("refuses missing headers, unknown gateways, wrong secrets and changed bodies with 401", async () => {
       expect(await gateway.postBatch(batch(), { headers: { "x-signature": undefined } })).toEqual({
         status: 401,
-        body: { error: "signature-missing", message: "X-Gateway-Id and X-Signature are required" },
+        body: {
+          error: "signature-missing",
+          message: "X-Gateway-Id, X-Gateway-Timestamp, X-Gateway-Nonce and X-Signature are required",
+        },
       });
       expect((await gateway.postBatch(batch(), { headers: { "x-gateway-id": undefined } })).status).toBe(401);
       expect(await gateway.postBatch(batch(), { headers: { "x-gateway-id": "gw-unknown" } })).toMatchObject({
@@ -118,8 +127,7 @@ describe.each(testDatabaseKinds())("usage batches, gateway checks and the dashbo
         method: "POST",
         headers: {
           "content-type": "application/json",
-          "x-gateway-id": gatewayId,
-          "x-signature": signGatewayRequest(secret, signed),
+          ...gateway.headersFor({ method: "POST", path: "/internal/usage/batches", body: signed }, {}),
         },
         body: tampered,
       });
@@ -189,6 +197,12 @@ describe.each(testDatabaseKinds())("usage batches, gateway checks and the dashbo
           chargedBytes: 300 * mb,
           overdraftBytes: 0,
           exhaustedAccounts: [],
+          accounts: [alice.account.username, second.data.username].sort().map((username) => ({
+            username,
+            status: "active",
+            remainingBytes: 10 * gb - 300 * mb,
+            limitRemainingBytes: null,
+          })),
         },
       });
       expect(await balanceOf(server, alice.memberId)).toBe(BigInt(10 * gb - 300 * mb));
@@ -234,6 +248,14 @@ describe.each(testDatabaseKinds())("usage batches, gateway checks and the dashbo
           chargedBytes: 0,
           overdraftBytes: 0,
           exhaustedAccounts: [],
+          accounts: [
+            {
+              username: bob.account.username,
+              status: "active",
+              remainingBytes: gb - 10 * mb,
+              limitRemainingBytes: null,
+            },
+          ],
         },
       });
       expect(await balanceOf(server, bob.memberId)).toBe(BigInt(gb - 10 * mb));

@@ -14,6 +14,7 @@ export * from "./orders.ts";
 export * from "./payments.ts";
 export * from "./proxy-centre.ts";
 export * from "./proxy-credentials.ts";
+export * from "./proxy-exits.ts";
 export * from "./regions.ts";
 export * from "./routes.ts";
 export * from "./site.ts";

@@ -17,7 +17,7 @@
 import { parseArgs } from "node:util";
 import type { UsageBatch, UsageBatchResult } from "@shop/contract";
 import { demoGateway } from "../modules/usage/config.ts";
-import { signGatewayRequest } from "../modules/usage/gateway-signature.ts";
+import { signGatewayCall } from "../modules/usage/gateway-signature.ts";
 
 const hourMs = 3600_000;
 const mb = 1024 ** 2;
@@ -91,8 +91,7 @@ async function send(batch: UsageBatch): Promise<UsageBatchResult> {
     method: "POST",
     headers: {
       "content-type": "application/json",
-      "x-gateway-id": gatewayId,
-      "x-signature": signGatewayRequest(secret, body),
+      ...signGatewayCall(gatewayId, secret, { method: "POST", path: "/internal/usage/batches", body }),
     },
     body,
   });

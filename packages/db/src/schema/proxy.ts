@@ -68,14 +68,21 @@ export const extractionTokens = pgTable(
   (t) => [uniqueIndex("extraction_tokens_token_key").on(t.token)],
 );
 
-/** Usage batches reported by proxy gateways; the id makes a retried batch a no-op. */
-export const usageBatches = pgTable("usage_batches", {
-  batchId: text("batch_id").primaryKey(),
-  gatewayId: text("gateway_id").notNull(),
-  recordCount: integer("record_count").notNull(),
-  totalBytes: bigint("total_bytes", { mode: "bigint" }).notNull(),
-  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Usage batches reported by proxy gateways; the id makes a retried batch a
+ * no-op. Ids are unique per gateway, so one gateway cannot block another's.
+ */
+export const usageBatches = pgTable(
+  "usage_batches",
+  {
+    batchId: text("batch_id").notNull(),
+    gatewayId: text("gateway_id").notNull(),
+    recordCount: integer("record_count").notNull(),
+    totalBytes: bigint("total_bytes", { mode: "bigint" }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gatewayId, t.batchId] })],
+);
 
 /**
  * Hourly deduction records (SPEC §7 deduct-hour-record): traffic used by a

@@ -16,6 +16,8 @@ export interface AccountForUsage {
   username: string;
   trafficLimitBytes: bigint | null;
   usedBytes: bigint;
+  enabled: boolean;
+  deletedAt: Date | null;
 }
 
 const notDeleted = isNull(proxyAccounts.deletedAt);
@@ -135,6 +137,8 @@ export function createProxyAccountsRepo(db: Database) {
             username: proxyAccounts.username,
             trafficLimitBytes: proxyAccounts.trafficLimitBytes,
             usedBytes: proxyAccounts.usedBytes,
+            enabled: proxyAccounts.enabled,
+            deletedAt: proxyAccounts.deletedAt,
           })
           .from(proxyAccounts)
           // One array parameter instead of one per name: a batch names hundreds.
@@ -156,6 +160,20 @@ export function createProxyAccountsRepo(db: Database) {
     },
 
     // Allowlist.
+
+    /**
+     * The allowlist entry that covers an IPv4 address, most specific first
+     * (then the oldest): whose traffic a password-less client is.
+     */
+    async findAllowlistEntryFor(ipv4: string): Promise<AllowlistRow | undefined> {
+      const [row] = await x
+        .select()
+        .from(ipAllowlist)
+        .where(sql`${ipAllowlist.cidr}::inet >>= ${ipv4}::inet`)
+        .orderBy(sql`masklen(${ipAllowlist.cidr}::inet) desc`, asc(ipAllowlist.createdAt), asc(ipAllowlist.id))
+        .limit(1);
+      return row;
+    },
 
     async listAllowlist(memberId: number): Promise<AllowlistRow[]> {
       return x

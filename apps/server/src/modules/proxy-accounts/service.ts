@@ -178,6 +178,20 @@ export function createProxyAccountsService(deps: { repo: ProxyAccountsRepo }) {
       return row && row.memberId === memberId && row.enabled && !row.deletedAt ? row : null;
     },
 
+    /**
+     * Whose traffic a client connecting from `ip` without a password is: the
+     * member of the most specific allowlist entry covering it, charged to
+     * that member's oldest enabled sub-account. IPv6 clients never are.
+     */
+    async findAllowlistAccount(ip: string): Promise<{ entry: string; account: ProxyAccountRow | null } | null> {
+      const address = ipv4OfRequest(ip);
+      if (address === null) return null;
+      const dotted = [address >>> 24, (address >>> 16) & 255, (address >>> 8) & 255, address & 255].join(".");
+      const entry = await repo.findAllowlistEntryFor(dotted);
+      if (!entry) return null;
+      return { entry: entry.cidr, account: (await repo.findFirstEnabledAccount(entry.memberId)) ?? null };
+    },
+
     /** Any account by username, deleted ones included: what a gateway asks about. */
     async findAccountByUsername(username: string): Promise<ProxyAccountRow | null> {
       return (await repo.findAccountByUsername(username)) ?? null;

@@ -7,6 +7,8 @@ export interface UsageConfig {
   gatewaySecrets: ReadonlyMap<string, string>;
   /** Below this much remaining traffic the dashboard warns "Your traffic is insufficient". */
   lowTrafficThresholdBytes: bigint;
+  /** Usage records older than this are refused (USAGE_MAX_RECORD_AGE_HOURS). */
+  maxRecordAgeMs: number;
 }
 
 /** The gateway a demo installation accepts without configuration (README, `npm run simulate:usage`). */
@@ -46,6 +48,15 @@ const schema = z
     APP_MODE: z.preprocess(blankAsUnset, z.enum(["demo", "production"]).default("demo")),
     USAGE_GATEWAY_SECRETS: gatewayList,
     LOW_TRAFFIC_THRESHOLD_GB: z.preprocess(blankAsUnset, z.coerce.number().min(0).max(100_000).default(1)),
+    USAGE_MAX_RECORD_AGE_HOURS: z.preprocess(
+      blankAsUnset,
+      z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(24 * 92)
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.APP_MODE === "production" && env.USAGE_GATEWAY_SECRETS?.get(demoGateway.id) === demoGateway.secret) {
@@ -75,5 +86,7 @@ export function loadUsageConfig(env: NodeJS.ProcessEnv): UsageConfig {
   return {
     gatewaySecrets,
     lowTrafficThresholdBytes: BigInt(Math.round(e.LOW_TRAFFIC_THRESHOLD_GB * 1024 ** 3)),
+    // Demo mode keeps 8 days, so `npm run simulate:usage` can fill the dashboard's last week.
+    maxRecordAgeMs: (e.USAGE_MAX_RECORD_AGE_HOURS ?? (e.APP_MODE === "demo" ? 192 : 48)) * 3600_000,
   };
 }

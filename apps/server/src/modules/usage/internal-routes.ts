@@ -1,10 +1,10 @@
-import { usageBatchSchema } from "@shop/contract";
+import { gatewaySignatureHeaders, usageBatchSchema } from "@shop/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isValidGatewaySignature } from "./gateway-signature.ts";
+import { NonceMemory, verifyGatewayCall } from "./gateway-signature.ts";
 import { UsageBatchError, type UsageService } from "./service.ts";
 
-/** A batch of 5 000 records is about 0.6 MB of JSON; room for long account names. */
-const batchBodyLimit = 4 * 1024 * 1024;
+/** A batch of 5 000 records is about 0.6 MB of JSON (more with domains); room for long account names. */
+const batchBodyLimit = 8 * 1024 * 1024;
 
 /** A refusal of an internal call: HTTP status and a stable error code, answered as `{error, message}`. */
 class InternalApiError extends Error {
@@ -17,16 +17,25 @@ class InternalApiError extends Error {
   }
 }
 
+const signatureMessages = {
+  "signature-missing": "X-Gateway-Id, X-Gateway-Timestamp, X-Gateway-Nonce and X-Signature are required",
+  "signature-invalid": "the signature does not match",
+  "signature-expired": "the timestamp is more than 5 minutes away from the shop's clock",
+  "signature-replayed": "this nonce was used before",
+} as const;
+
 /**
- * The calls proxy gateways make (not under /app-api, no login): usage batches
- * and account checks, signed with the gateway's secret (gateway-signature.ts).
- * Plain HTTP statuses: 200, 400 bad body, 401 signature, 404 unknown account,
- * 413 too large, 415 not JSON.
+ * The calls proxy gateways make (not under /app-api, no login): usage batches,
+ * account checks and allowlist lookups, signed with the gateway's secret
+ * (gateway-signature.ts). Plain HTTP statuses: 200, 400 bad body, 401
+ * signature, 404 unknown account, 413 too large, 415 not JSON.
  */
 export async function usageInternalRoutes(
   app: FastifyInstance,
-  opts: { usage: UsageService; gatewaySecrets: ReadonlyMap<string, string> },
+  opts: { usage: UsageService; gatewaySecrets: ReadonlyMap<string, string>; now?: () => number },
 ) {
+  const now = opts.now ?? Date.now;
+  const nonces = new NonceMemory();
   // The signature covers the raw bytes, so this plugin reads JSON bodies itself, after checking it.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: batchBodyLimit }, (_r, body, done) =>
@@ -48,21 +57,34 @@ export async function usageInternalRoutes(
     return reply.status(500).send({ error: "server-error", message: `request ${request.id} failed` });
   });
 
-  /** The calling gateway, once its signature over `payload` checks out. */
-  function authenticate(request: FastifyRequest, payload: string | Buffer): string {
-    const gatewayId = request.headers["x-gateway-id"];
-    const signature = request.headers["x-signature"];
-    if (typeof gatewayId !== "string" || typeof signature !== "string") {
-      throw new InternalApiError(401, "signature-missing", "X-Gateway-Id and X-Signature are required");
+  /** The calling gateway, once its signature over the call checks out. */
+  function authenticate(request: FastifyRequest, body?: Buffer): string {
+    const header = (name: string) => request.headers[name];
+    const gatewayId = header(gatewaySignatureHeaders.gatewayId);
+    if (typeof gatewayId !== "string" || typeof header(gatewaySignatureHeaders.signature) !== "string") {
+      throw new InternalApiError(401, "signature-missing", signatureMessages["signature-missing"]);
     }
     const secret = opts.gatewaySecrets.get(gatewayId);
     if (!secret) {
-      request.log.warn({ gatewayId }, "usage call from an unknown gateway");
+      request.log.warn({ gatewayId }, "internal call from an unknown gateway");
       throw new InternalApiError(401, "unknown-gateway", "this gateway is not configured");
     }
-    if (!isValidGatewaySignature(secret, payload, signature)) {
-      request.log.warn({ gatewayId }, "usage call with a wrong signature");
-      throw new InternalApiError(401, "signature-invalid", "the signature does not match");
+    const problem = verifyGatewayCall(
+      secret,
+      {
+        method: request.method,
+        path: request.url,
+        body,
+        timestamp: header(gatewaySignatureHeaders.timestamp),
+        nonce: header(gatewaySignatureHeaders.nonce),
+        signature: header(gatewaySignatureHeaders.signature),
+      },
+      nonces,
+      now(),
+    );
+    if (problem) {
+      request.log.warn({ gatewayId, problem }, "internal call refused");
+      throw new InternalApiError(401, problem, signatureMessages[problem]);
     }
     return gatewayId;
   }
@@ -90,9 +112,16 @@ export async function usageInternalRoutes(
   });
 
   app.get<{ Params: { username: string } }>("/internal/proxy/accounts/:username", async (request, reply) => {
-    authenticate(request, request.url);
+    authenticate(request);
     const account = await opts.usage.checkAccountForGateway(request.params.username);
     if (!account) throw new InternalApiError(404, "unknown-account", "no proxy account has this name");
     return reply.header("cache-control", "no-store").send(account);
+  });
+
+  app.get<{ Params: { ip: string } }>("/internal/proxy/allowlist/:ip", async (request, reply) => {
+    authenticate(request);
+    const match = await opts.usage.checkAllowlistForGateway(request.params.ip);
+    if (!match) throw new InternalApiError(404, "not-allowlisted", "no member allows this address");
+    return reply.header("cache-control", "no-store").send(match);
   });
 }

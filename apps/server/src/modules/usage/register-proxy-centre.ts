@@ -50,6 +50,7 @@ export async function registerProxyCentre(
     traffic,
     certification,
     lowTrafficThresholdBytes: config.usage.lowTrafficThresholdBytes,
+    maxRecordAgeMs: config.usage.maxRecordAgeMs,
   });
   // A substation may have a gateway of its own; the request's host decides.
   const gatewayFor = async (host: string) =>

@@ -29,7 +29,7 @@ export function createUsageRepo(db: Database) {
       const rows = await x
         .insert(usageBatches)
         .values(values)
-        .onConflictDoNothing({ target: usageBatches.batchId })
+        .onConflictDoNothing({ target: [usageBatches.gatewayId, usageBatches.batchId] })
         .returning({ batchId: usageBatches.batchId });
       return rows.length > 0;
     },

@@ -1,7 +1,10 @@
 import {
+  CertificationStatus,
   type DashboardSummary,
   type GatewayAccount,
+  type GatewayAccountState,
   type GatewayAccountStatus,
+  type GatewayAllowlistMatch,
   type HourRecord,
   type HourRecordListQuery,
   type HourRecordPage,
@@ -14,7 +17,9 @@ import {
   type UsageStats,
 } from "@shop/contract";
 import { AppError } from "../../http/app-error.ts";
+import type { Executor } from "../../lib/executor.ts";
 import { sha256 } from "../../lib/secrets.ts";
+import type { AccountForUsage } from "../proxy-accounts/repo.ts";
 import type { ProxyAccountsService } from "../proxy-accounts/service.ts";
 import { isLimitReached } from "../proxy-accounts/service.ts";
 import { createLedgerWriter, type LedgerEntry } from "../traffic/ledger.ts";
@@ -72,8 +77,12 @@ export interface UsageServiceDeps {
   proxyAccounts: ProxyAccountsService;
   traffic: TrafficService;
   /** The auth module's certification columns (dashboard state). */
-  certification: { getCertification(memberId: number): Promise<{ status: number; type: number | null } | null> };
+  certification: {
+    getCertification(memberId: number, within?: Executor): Promise<{ status: number; type: number | null } | null>;
+  };
   lowTrafficThresholdBytes: bigint;
+  /** Records older than this are refused (a gateway's lost batch cannot be booked days later). */
+  maxRecordAgeMs?: number;
   now?: () => Date;
 }
 
@@ -87,29 +96,111 @@ export interface UsageServiceDeps {
 export function createUsageService(deps: UsageServiceDeps) {
   const { repo, proxyAccounts, traffic } = deps;
   const now = deps.now ?? (() => new Date());
+  const maxRecordAgeMs = deps.maxRecordAgeMs ?? 48 * hourMs;
+
+  /** Why (or whether) a gateway must refuse an account; the member's certification is checked last. */
+  function statusOf(
+    account: Pick<AccountForUsage, "enabled" | "deletedAt" | "trafficLimitBytes" | "usedBytes">,
+    remainingBytes: bigint,
+    certified: boolean,
+  ): GatewayAccountStatus {
+    if (account.deletedAt) return "deleted";
+    if (!account.enabled) return "disabled";
+    if (isLimitReached(account)) return "limit-reached";
+    if (remainingBytes <= 0n) return "exhausted";
+    return certified ? "active" : "uncertified";
+  }
+
+  /** Certified members among `memberIds`; inside a transaction, read through it (PGlite has one connection). */
+  async function certifiedMembers(memberIds: number[], within?: Executor): Promise<Set<number>> {
+    const states: (readonly [number, { status: number } | null])[] = [];
+    for (const id of memberIds) states.push([id, await deps.certification.getCertification(id, within)]);
+    return new Set(states.filter(([, state]) => state?.status === CertificationStatus.Success).map(([id]) => id));
+  }
+
+  async function gatewayAccountOf(row: ProxyAccountRowLike & { password: string }): Promise<GatewayAccount> {
+    const [{ remainingBytes }, certified] = await Promise.all([
+      traffic.getBalance(row.memberId),
+      certifiedMembers([row.memberId]),
+    ]);
+    const status = statusOf(row, remainingBytes, certified.has(row.memberId));
+    return {
+      username: row.username,
+      allowed: status === "active",
+      status,
+      passwordSha256: sha256(row.password),
+      remainingBytes: Number(remainingBytes > 0n ? remainingBytes : 0n),
+      trafficLimitBytes: row.trafficLimitBytes === null ? null : Number(row.trafficLimitBytes),
+      usedBytes: Number(row.usedBytes),
+    };
+  }
+
+  /** The state of each account after a batch, and the ones to refuse. */
+  async function accountStates(
+    within: Executor,
+    accounts: AccountForUsage[],
+    remaining: Map<number, bigint>,
+  ): Promise<{ accounts: GatewayAccountState[]; exhaustedAccounts: string[] }> {
+    const certified = await certifiedMembers(memberIdsOf(accounts), within);
+    const states = accounts
+      .map((account): GatewayAccountState => {
+        const left = remaining.get(account.memberId) ?? 0n;
+        return {
+          username: account.username,
+          status: statusOf(account, left, certified.has(account.memberId)),
+          remainingBytes: Number(left > 0n ? left : 0n),
+          limitRemainingBytes:
+            account.trafficLimitBytes === null
+              ? null
+              : Number(
+                  account.trafficLimitBytes > account.usedBytes ? account.trafficLimitBytes - account.usedBytes : 0n,
+                ),
+        };
+      })
+      .sort((a, b) => (a.username < b.username ? -1 : 1));
+    return {
+      accounts: states,
+      exhaustedAccounts: states.filter((state) => state.status !== "active").map((state) => state.username),
+    };
+  }
 
   return {
     async ingestBatch(gatewayId: string, batch: UsageBatch): Promise<UsageBatchResult> {
       if (batch.gatewayId !== gatewayId) throw new UsageBatchError("gatewayId does not match X-Gateway-Id");
       const latest = now().getTime() + maxClockSkewMs;
+      const earliest = now().getTime() - maxRecordAgeMs;
       let totalBytes = 0n;
       for (const [index, record] of batch.records.entries()) {
-        if (Date.parse(record.at) > latest) throw new UsageBatchError(`records.${index}.at is in the future`);
+        const at = Date.parse(record.at);
+        if (at > latest) throw new UsageBatchError(`records.${index}.at is in the future`);
+        if (at < earliest) {
+          throw new UsageBatchError(`records.${index}.at is older than ${Math.round(maxRecordAgeMs / hourMs)} hours`);
+        }
         totalBytes += BigInt(record.bytesUp) + BigInt(record.bytesDown);
       }
       const names = [...new Set(batch.records.map((record) => accountNameOf(record.account)))];
+      const watched = [...new Set((batch.watch ?? []).map(accountNameOf))].filter((name) => !names.includes(name));
 
       return repo.transaction(async (tx) => {
+        const bookkeeping = proxyAccounts.usageBookkeeping(tx.executor);
+        const ledger = createLedgerWriter(tx.executor);
         const isNew = await tx.insertBatch({
           batchId: batch.batchId,
           gatewayId,
           recordCount: batch.records.length,
           totalBytes,
         });
-        if (!isNew) return duplicateResult(batch.batchId);
+        if (!isNew) {
+          // Booked before: nothing is charged, but the gateway still learns its accounts' state.
+          const known = await bookkeeping.findAccounts([...names, ...watched]);
+          const states = await accountStates(tx.executor, known, await ledger.balances(memberIdsOf(known)));
+          return { ...duplicateResult(batch.batchId), ...states };
+        }
 
-        const bookkeeping = proxyAccounts.usageBookkeeping(tx.executor);
-        const accounts = new Map((await bookkeeping.findAccounts(names)).map((account) => [account.username, account]));
+        const found = await bookkeeping.findAccounts([...names, ...watched]);
+        const accounts = new Map(
+          found.filter((account) => names.includes(account.username)).map((account) => [account.username, account]),
+        );
         const unknownAccounts = names.filter((name) => !accounts.has(name));
 
         // Per member and hour (up, down), and per account (bytes).
@@ -130,7 +221,6 @@ export function createUsageService(deps: UsageServiceDeps) {
           perAccount.set(account.id, (perAccount.get(account.id) ?? 0n) + up + down);
         }
 
-        const ledger = createLedgerWriter(tx.executor);
         const increments: HourlyIncrement[] = [];
         const remainingAfter = new Map<number, bigint>();
         let chargedBytes = 0n;
@@ -166,7 +256,8 @@ export function createUsageService(deps: UsageServiceDeps) {
             memberId,
             kind: "usage",
             deltaBytes: -deducted,
-            cause: `usage-batch:${batch.batchId}:${memberId}`,
+            // Batch ids are unique per gateway: two gateways may both send "b-0001".
+            cause: `usage-batch:${gatewayId}:${batch.batchId}:${memberId}`,
             note: `gateway ${gatewayId}`,
           });
           chargedBytes += deducted;
@@ -176,15 +267,14 @@ export function createUsageService(deps: UsageServiceDeps) {
         await tx.addHourly(increments);
         await bookkeeping.addUsedBytes([...perAccount].map(([id, bytes]) => ({ id, bytes })));
 
-        const exhaustedAccounts = [...accounts.values()]
-          .filter((account) => {
-            const used = account.usedBytes + (perAccount.get(account.id) ?? 0n);
-            return (
-              (remainingAfter.get(account.memberId) ?? 1n) <= 0n || isLimitReached({ ...account, usedBytes: used })
-            );
-          })
-          .map((account) => account.username)
-          .sort();
+        // Balances of members only watched (no records) are read as they stand.
+        const others = memberIdsOf(found).filter((id) => !remainingAfter.has(id));
+        for (const [id, balance] of await ledger.balances(others)) remainingAfter.set(id, balance);
+        const states = await accountStates(
+          tx.executor,
+          found.map((account) => ({ ...account, usedBytes: account.usedBytes + (perAccount.get(account.id) ?? 0n) })),
+          remainingAfter,
+        );
         return {
           batchId: batch.batchId,
           duplicate: false,
@@ -192,7 +282,7 @@ export function createUsageService(deps: UsageServiceDeps) {
           unknownAccounts,
           chargedBytes: Number(chargedBytes),
           overdraftBytes: Number(overdraftBytes),
-          exhaustedAccounts,
+          ...states,
         };
       });
     },
@@ -200,26 +290,14 @@ export function createUsageService(deps: UsageServiceDeps) {
     /** What a gateway needs to let an account through or refuse it; null for an unknown account. */
     async checkAccountForGateway(reported: string): Promise<GatewayAccount | null> {
       const row = await proxyAccounts.findAccountByUsername(accountNameOf(reported));
-      if (!row) return null;
-      const { remainingBytes } = await traffic.getBalance(row.memberId);
-      const status: GatewayAccountStatus = row.deletedAt
-        ? "deleted"
-        : !row.enabled
-          ? "disabled"
-          : isLimitReached(row)
-            ? "limit-reached"
-            : remainingBytes <= 0n
-              ? "exhausted"
-              : "active";
-      return {
-        username: row.username,
-        allowed: status === "active",
-        status,
-        passwordSha256: sha256(row.password),
-        remainingBytes: Number(remainingBytes > 0n ? remainingBytes : 0n),
-        trafficLimitBytes: row.trafficLimitBytes === null ? null : Number(row.trafficLimitBytes),
-        usedBytes: Number(row.usedBytes),
-      };
+      return row ? gatewayAccountOf(row) : null;
+    },
+
+    /** The account charged for a password-less client at `ip` (allowlist authentication); null when none. */
+    async checkAllowlistForGateway(ip: string): Promise<GatewayAllowlistMatch | null> {
+      const match = await proxyAccounts.findAllowlistAccount(ip);
+      if (!match?.account) return null;
+      return { ip, entry: match.entry, account: await gatewayAccountOf(match.account) };
     },
 
     /** GET …/deduct-hour-record/list: a page of hourly records, newest first. */
@@ -294,17 +372,18 @@ export function trafficWarningOf(remainingBytes: bigint, thresholdBytes: bigint)
   return remainingBytes < thresholdBytes ? "low" : "none";
 }
 
-function duplicateResult(batchId: string): UsageBatchResult {
-  return {
-    batchId,
-    duplicate: true,
-    acceptedRecords: 0,
-    unknownAccounts: [],
-    chargedBytes: 0,
-    overdraftBytes: 0,
-    exhaustedAccounts: [],
-  };
+function duplicateResult(batchId: string): Omit<UsageBatchResult, "accounts" | "exhaustedAccounts"> {
+  return { batchId, duplicate: true, acceptedRecords: 0, unknownAccounts: [], chargedBytes: 0, overdraftBytes: 0 };
 }
+
+function memberIdsOf(accounts: { memberId: number }[]): number[] {
+  return [...new Set(accounts.map((account) => account.memberId))].sort((a, b) => a - b);
+}
+
+type ProxyAccountRowLike = Pick<
+  AccountForUsage,
+  "memberId" | "username" | "enabled" | "deletedAt" | "trafficLimitBytes" | "usedBytes"
+>;
 
 function floorTo(date: Date, unitMs: number): number {
   return Math.floor(date.getTime() / unitMs) * unitMs;

@@ -1,0 +1,199 @@
+import type { GatewayAccount, GatewayAllowlistMatch, ProxyAccount, UsageBatchResult } from "@shop/contract";
+import { testDatabaseKinds } from "@shop/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiClient } from "./auth-helpers.ts";
+import {
+  balanceOf,
+  gatewayClient,
+  grantTraffic,
+  makeMembers,
+  newBatchId,
+  setCertified,
+  type TestMember,
+  uniqueUsername,
+} from "./proxy-centre-helpers.ts";
+import { startTestServer, type TestServer } from "./test-server.ts";
+
+const gw1 = { id: "gw-api-1", secret: "gateway-api-secret-one-0001" };
+const gw2 = { id: "gw-api-2", secret: "gateway-api-secret-two-0002" };
+const gb = 1024 ** 3;
+
+/** What gateways rely on beyond booking: replay protection, per-gateway batch ids, states, allowlist lookups. */
+describe.each(testDatabaseKinds())("the gateways' internal API (%s)", (kind) => {
+  let server: TestServer;
+  let api: ReturnType<typeof apiClient>;
+  let one: ReturnType<typeof gatewayClient>;
+  let two: ReturnType<typeof gatewayClient>;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, undefined, {
+      env: {
+        USAGE_GATEWAY_SECRETS: `${gw1.id}:${gw1.secret},${gw2.id}:${gw2.secret}`,
+        USAGE_MAX_RECORD_AGE_HOURS: "48",
+      },
+    });
+    api = apiClient(server);
+    one = gatewayClient(server, gw1.id, gw1.secret);
+    two = gatewayClient(server, gw2.id, gw2.secret);
+  });
+  afterAll(() => server?.close());
+
+  async function memberWithAccount(traffic: bigint, certified = true) {
+    const [member] = (await makeMembers(server, 1, { certified: true })) as [TestMember];
+    if (traffic > 0n) await grantTraffic(server, member.memberId, traffic);
+    const created = await api.post<ProxyAccount>(
+      "/app-api/ip/proxy-account/create",
+      { username: uniqueUsername("g") },
+      { token: member.token },
+    );
+    if (created.code !== 0) throw new Error(created.msg);
+    if (!certified) await setCertified(server, member.memberId, false);
+    return { ...member, account: created.data };
+  }
+
+  const record = (account: string, bytes: number, at = new Date()) => ({
+    account,
+    bytesUp: bytes,
+    bytesDown: 0,
+    at: at.toISOString(),
+  });
+
+  it("refuses a signed call replayed after five minutes, or replayed at all with the same nonce", async () => {
+    const { account } = await memberWithAccount(BigInt(gb));
+    const sixMinutesAgo = Date.now() - 6 * 60_000;
+    expect(await one.checkAccount(account.username, { at: sixMinutesAgo })).toMatchObject({
+      status: 401,
+      body: { error: "signature-expired" },
+    });
+    expect((await one.checkAccount(account.username, { at: Date.now() + 6 * 60_000 })).status).toBe(401);
+    expect((await one.checkAccount(account.username, { at: Date.now() - 60_000 })).status).toBe(200);
+
+    // The same signed GET sent twice: the second is a replay.
+    const path = `/internal/proxy/accounts/${account.username}`;
+    const headers = one.headersFor({ method: "GET", path }, {});
+    expect((await fetch(`${server.baseUrl}${path}`, { headers })).status).toBe(200);
+    const replay = await fetch(`${server.baseUrl}${path}`, { headers });
+    expect(replay.status).toBe(401);
+    expect(await replay.json()).toMatchObject({ error: "signature-replayed" });
+
+    // The timestamp is inside the signature: changing it breaks the signature.
+    const moved = { ...one.headersFor({ method: "GET", path }, {}), "x-gateway-timestamp": String(Date.now() + 1) };
+    expect(await (await fetch(`${server.baseUrl}${path}`, { headers: moved })).json()).toMatchObject({
+      error: "signature-invalid",
+    });
+    // A signature for one path does not open another.
+    const other = one.headersFor({ method: "GET", path: "/internal/proxy/accounts/someone_else" }, {});
+    expect((await fetch(`${server.baseUrl}${path}`, { headers: other })).status).toBe(401);
+  });
+
+  it("keeps batch ids per gateway: another gateway's id does not block this one's, a retry is still free", async () => {
+    const { account, memberId } = await memberWithAccount(BigInt(gb));
+    const batchId = newBatchId();
+    const first = await one.postBatch<UsageBatchResult>({
+      batchId,
+      gatewayId: gw1.id,
+      records: [record(account.username, 1000)],
+    });
+    expect(first.body).toMatchObject({ duplicate: false, chargedBytes: 1000 });
+    const sameIdOtherGateway = await two.postBatch<UsageBatchResult>({
+      batchId,
+      gatewayId: gw2.id,
+      records: [record(account.username, 500)],
+    });
+    expect(sameIdOtherGateway.body).toMatchObject({ duplicate: false, chargedBytes: 500 });
+    const retry = await one.postBatch<UsageBatchResult>({
+      batchId,
+      gatewayId: gw1.id,
+      records: [record(account.username, 1000)],
+    });
+    expect(retry.body).toMatchObject({ duplicate: true, chargedBytes: 0 });
+    // Even a duplicate tells the gateway where the account stands.
+    expect(retry.body.accounts).toEqual([
+      { username: account.username, status: "active", remainingBytes: gb - 1500, limitRemainingBytes: null },
+    ]);
+    expect(await balanceOf(server, memberId)).toBe(BigInt(gb - 1500));
+  });
+
+  it("refuses records older than the configured window", async () => {
+    const { account } = await memberWithAccount(BigInt(gb));
+    const old = new Date(Date.now() - 49 * 3600_000);
+    expect(
+      await one.postBatch({ batchId: newBatchId(), gatewayId: gw1.id, records: [record(account.username, 10, old)] }),
+    ).toMatchObject({ status: 400, body: { error: "invalid-batch", message: "records.0.at is older than 48 hours" } });
+    const recent = new Date(Date.now() - 47 * 3600_000);
+    expect(
+      (
+        await one.postBatch({
+          batchId: newBatchId(),
+          gatewayId: gw1.id,
+          records: [record(account.username, 10, recent)],
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it("answers each account's state, watched ones included, and lists those to cut off", async () => {
+    const rich = await memberWithAccount(BigInt(gb));
+    const poor = await memberWithAccount(1000n);
+    const capped = await memberWithAccount(BigInt(gb));
+    await api.post(
+      "/app-api/ip/proxy-account/update",
+      { id: capped.account.id, trafficLimitGb: 0.000001 },
+      { token: capped.token },
+    );
+    const answer = await one.postBatch<UsageBatchResult>({
+      batchId: newBatchId(),
+      gatewayId: gw1.id,
+      records: [record(poor.account.username, 1500), record(capped.account.username, 2000)],
+      watch: [rich.account.username, "nobody_here"],
+    });
+    expect(answer.status).toBe(200);
+    const limit = Math.round(0.000001 * gb);
+    expect(answer.body.accounts).toEqual(
+      [
+        { username: rich.account.username, status: "active", remainingBytes: gb, limitRemainingBytes: null },
+        { username: poor.account.username, status: "exhausted", remainingBytes: 0, limitRemainingBytes: null },
+        {
+          username: capped.account.username,
+          status: "limit-reached",
+          remainingBytes: gb - 2000,
+          limitRemainingBytes: 0,
+        },
+      ].sort((a, b) => (a.username < b.username ? -1 : 1)),
+    );
+    expect(limit).toBeLessThan(2000);
+    expect(answer.body.exhaustedAccounts).toEqual([capped.account.username, poor.account.username].sort());
+    expect(answer.body.unknownAccounts).toEqual([]);
+  });
+
+  it("refuses an uncertified member's accounts", async () => {
+    const { account } = await memberWithAccount(BigInt(gb), false);
+    expect((await one.checkAccount<GatewayAccount>(account.username)).body).toMatchObject({
+      allowed: false,
+      status: "uncertified",
+    });
+  });
+
+  it("finds the account charged for an allowlisted address, most specific entry first", async () => {
+    const wide = await memberWithAccount(BigInt(gb));
+    const narrow = await memberWithAccount(BigInt(gb));
+    expect((await api.post("/app-api/ip/whitelist/create", { ip: "198.18.0.0/16" }, { token: wide.token })).code).toBe(
+      0,
+    );
+    expect((await api.post("/app-api/ip/whitelist/create", { ip: "198.18.7.9" }, { token: narrow.token })).code).toBe(
+      0,
+    );
+    const exact = await one.checkAllowlist<GatewayAllowlistMatch>("198.18.7.9");
+    expect(exact.status).toBe(200);
+    expect(exact.body).toMatchObject({ entry: "198.18.7.9", account: { username: narrow.account.username } });
+    // IPv4-mapped IPv6, as dual-stack sockets report it.
+    expect((await one.checkAllowlist<GatewayAllowlistMatch>("::ffff:198.18.200.1")).body).toMatchObject({
+      entry: "198.18.0.0/16",
+      account: { username: wide.account.username, allowed: true, status: "active" },
+    });
+    expect(await one.checkAllowlist("198.19.0.1")).toMatchObject({ status: 404, body: { error: "not-allowlisted" } });
+    expect((await one.checkAllowlist("2001:db8::1")).status).toBe(404);
+    expect((await one.checkAllowlist("not-an-ip")).status).toBe(404);
+    expect((await one.checkAllowlist("198.18.7.9", { signWith: "wrong-secret-000000000000" })).status).toBe(401);
+  });
+});
