@@ -1,0 +1,165 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { GatewayAccount, GatewayAccountStatus, ParsedProxyUsername } from "@shop/contract";
+import { parseProxyUsername } from "@shop/contract";
+import type { ShopClient } from "./shop-client.ts";
+
+/** Why a client is refused, as the client sees it (HTTP reason header, log, metric label). */
+export type Refusal =
+  | "credentials-missing"
+  | "credentials-invalid"
+  | "account-disabled"
+  | "account-deleted"
+  | "traffic-exhausted"
+  | "limit-reached"
+  | "uncertified"
+  | "shop-unavailable";
+
+export type Verdict =
+  | { ok: true; account: string; username: ParsedProxyUsername & { ok: true } }
+  | { ok: false; refusal: Refusal };
+
+const refusalOfStatus: Record<Exclude<GatewayAccountStatus, "active">, Refusal> = {
+  disabled: "account-disabled",
+  deleted: "account-deleted",
+  exhausted: "traffic-exhausted",
+  "limit-reached": "limit-reached",
+  uncertified: "uncertified",
+};
+
+/** A refusal for an account's status, or null when it may pass. */
+export function refusalOf(status: GatewayAccountStatus): Refusal | null {
+  return status === "active" ? null : refusalOfStatus[status];
+}
+
+interface Entry<T> {
+  value: T;
+  expires: number;
+}
+
+/**
+ * A small TTL cache with one lookup in flight per key: a burst of new
+ * connections of one account costs the shop one call. Bounded: the oldest
+ * entries go first.
+ */
+export class LookupCache<T> {
+  private readonly entries = new Map<string, Entry<T>>();
+  private readonly inFlight = new Map<string, Promise<T>>();
+  private readonly limit: number;
+  private readonly ttl: (value: T) => number;
+  constructor(ttl: (value: T) => number, limit = 100_000) {
+    this.ttl = ttl;
+    this.limit = limit;
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
+  peek(key: string): T | undefined {
+    return this.entries.get(key)?.value;
+  }
+
+  set(key: string, value: T, now = Date.now()): void {
+    this.entries.delete(key);
+    if (this.entries.size >= this.limit) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { value, expires: now + this.ttl(value) });
+  }
+
+  /** The cached value, or one lookup shared by every caller; a failed lookup serves a stale value if there is one. */
+  async get(key: string, load: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const entry = this.entries.get(key);
+    if (entry && entry.expires > now) return entry.value;
+    const pending = this.inFlight.get(key);
+    if (pending) return pending;
+    const lookup = load()
+      .then((value) => {
+        this.set(key, value);
+        return value;
+      })
+      .catch((error: unknown) => {
+        if (entry) return entry.value;
+        throw error;
+      })
+      .finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, lookup);
+    return lookup;
+  }
+}
+
+function sha256Hex(text: string): Buffer {
+  return createHash("sha256").update(text, "utf8").digest();
+}
+
+/**
+ * Who a client is: a proxy username and password (parsed with the contract's
+ * own parser, so the gateway accepts exactly what the shop hands out), or the
+ * client's address on a member's allowlist. Accounts are cached by account
+ * name, not by full username (every new session id is a new username).
+ */
+export function createAuthenticator(deps: { shop: ShopClient; hitMs: number; missMs: number }) {
+  const accounts = new LookupCache<GatewayAccount | null>((value) => (value ? deps.hitMs : deps.missMs));
+  const allowlist = new LookupCache<{ account: GatewayAccount } | null>((value) => (value ? deps.hitMs : deps.missMs));
+
+  // The latest status a batch answer gave, for accounts the cache may not hold (allowlist clients);
+  // a fresh lookup of the account replaces it.
+  const latest = new LookupCache<GatewayAccountStatus>(() => deps.hitMs);
+  const lookupAccount = (name: string) =>
+    accounts.get(name, async () => {
+      const account = await deps.shop.account(name);
+      latest.delete(name);
+      return account;
+    });
+  const statusOf = (account: GatewayAccount) => latest.peek(account.username) ?? account.status;
+
+  return {
+    async withPassword(username: string, password: string): Promise<Verdict> {
+      // A malformed username is refused without any lookup.
+      const parsed = parseProxyUsername(username);
+      if (!parsed.ok) return { ok: false, refusal: "credentials-invalid" };
+      let account: GatewayAccount | null;
+      try {
+        account = await lookupAccount(parsed.params.account);
+      } catch {
+        return { ok: false, refusal: "shop-unavailable" };
+      }
+      const given = sha256Hex(password);
+      const expected = Buffer.from(account?.passwordSha256 ?? "", "hex");
+      // Compared in constant time; an unknown account compares against nothing and fails the same way.
+      const matches =
+        account !== null && expected.length === given.length && timingSafeEqual(expected, given) && password !== "";
+      if (!account || !matches) return { ok: false, refusal: "credentials-invalid" };
+      const refusal = refusalOf(statusOf(account));
+      if (refusal) return { ok: false, refusal };
+      return { ok: true, account: account.username, username: parsed };
+    },
+
+    /** A client without credentials: allowed when its address is on an allowlist (IPv4-mapped addresses normalised). */
+    async withAddress(remoteAddress: string | undefined): Promise<Verdict> {
+      if (!remoteAddress) return { ok: false, refusal: "credentials-missing" };
+      const ip = remoteAddress.startsWith("::ffff:") ? remoteAddress.slice(7) : remoteAddress;
+      let match: { account: GatewayAccount } | null;
+      try {
+        match = await allowlist.get(ip, () => deps.shop.allowlisted(ip));
+      } catch {
+        return { ok: false, refusal: "shop-unavailable" };
+      }
+      if (!match) return { ok: false, refusal: "credentials-missing" };
+      const refusal = refusalOf(statusOf(accounts.peek(match.account.username) ?? match.account));
+      if (refusal) return { ok: false, refusal };
+      const username = parseProxyUsername(match.account.username);
+      if (!username.ok) return { ok: false, refusal: "credentials-missing" };
+      return { ok: true, account: match.account.username, username };
+    },
+
+    /** The shop's answer to a batch changes an account's status at once (cut-off), cached or not. */
+    updateStatus(name: string, status: GatewayAccountStatus): void {
+      latest.set(name, status);
+    },
+  };
+}
+
+export type Authenticator = ReturnType<typeof createAuthenticator>;

@@ -1,0 +1,188 @@
+import { readFileSync } from "node:fs";
+import { type ExitPoolFile, exitPoolFileSchema } from "@shop/contract";
+import { z } from "zod";
+
+/** A bad variable or exit-pool file: main.ts prints the message as one line and exits 1. */
+export class GatewayConfigError extends Error {}
+
+export interface GatewayConfig {
+  mode: "demo" | "production";
+  /** This gateway's id and secret for the shop's /internal calls. */
+  gatewayId: string;
+  gatewaySecret: string;
+  /** The shop's base URL (its /internal API). */
+  shopUrl: string;
+  listenHost: string;
+  httpPort: number;
+  socksPort: number;
+  /** /metrics (Prometheus); null turns it off. */
+  metricsPort: number | null;
+  metricsHost: string;
+  exitPool: ExitPoolFile;
+  exitPoolSource: string;
+  maxConnections: number;
+  handshakeTimeoutMs: number;
+  connectTimeoutMs: number;
+  idleTimeoutMs: number;
+  /** How often usage is reported. */
+  flushIntervalMs: number;
+  /** Account cache lifetimes: a hit, a miss. */
+  accountCacheMs: number;
+  missCacheMs: number;
+  /** Direct exits may reach loopback, private and link-local addresses (demo mode: loopback only). */
+  allowPrivateTargets: boolean;
+  allowLoopbackTargets: boolean;
+  deniedPorts: ReadonlySet<number>;
+  /** Sticky session time when the username has none, in minutes. */
+  defaultStickyMinutes: number;
+  /** Extra addresses a direct exit must never reach (the shop's own, say), resolved at start. */
+  deniedHosts: string[];
+  logLevel: string;
+}
+
+/** The demo gateway the shop accepts without configuration (apps/server usage config). */
+export const demoGatewayCredentials = { id: "demo-gateway", secret: "demo-gateway-secret-not-for-production" };
+
+/** The exit pool a demo gateway uses without a file: every country through local egress. */
+export const demoExitPool: ExitPoolFile = { pools: [{ country: "*", exits: [{ kind: "direct" }] }] };
+
+const blank = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const int = (min: number, max: number) => z.preprocess(blank, z.coerce.number().int().min(min).max(max).optional());
+// 0 picks a free port (tests).
+const port = int(0, 65_535);
+const flag = z.preprocess(blank, z.enum(["true", "false"]).optional());
+
+const schema = z.object({
+  APP_MODE: z.preprocess(blank, z.enum(["demo", "production"]).default("demo")),
+  GATEWAY_ID: z.preprocess(
+    blank,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,64}$/, "must be 1-64 letters, digits, . _ -")
+      .optional(),
+  ),
+  GATEWAY_SECRET: z.preprocess(blank, z.string().min(16, "must be at least 16 characters").optional()),
+  GATEWAY_SHOP_URL: z.preprocess(blank, z.url({ protocol: /^https?$/ }).optional()),
+  GATEWAY_LISTEN_HOST: z.preprocess(blank, z.string().optional()),
+  GATEWAY_HTTP_PORT: port,
+  GATEWAY_SOCKS5_PORT: port,
+  GATEWAY_METRICS_PORT: z.preprocess(
+    blank,
+    z.union([z.literal("off"), z.coerce.number().int().min(0).max(65_535)]).optional(),
+  ),
+  GATEWAY_METRICS_HOST: z.preprocess(blank, z.string().optional()),
+  GATEWAY_EXIT_POOL_FILE: z.preprocess(blank, z.string().optional()),
+  GATEWAY_MAX_CONNECTIONS: int(1, 1_000_000),
+  GATEWAY_HANDSHAKE_TIMEOUT_MS: int(100, 600_000),
+  GATEWAY_CONNECT_TIMEOUT_MS: int(100, 600_000),
+  GATEWAY_IDLE_TIMEOUT_MS: int(1_000, 86_400_000),
+  GATEWAY_FLUSH_INTERVAL_MS: int(100, 60_000),
+  GATEWAY_ALLOW_PRIVATE_TARGETS: flag,
+  GATEWAY_DENIED_PORTS: z.preprocess(
+    blank,
+    z
+      .string()
+      .regex(/^(none|\d{1,5}(,\d{1,5})*)$/, "must be a comma-separated list of ports, or none")
+      .optional(),
+  ),
+  GATEWAY_DENIED_HOSTS: z.preprocess(blank, z.string().optional()),
+  GATEWAY_DEFAULT_STICKY_MINUTES: int(1, 179),
+  LOG_LEVEL: z.preprocess(
+    blank,
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ),
+});
+
+/**
+ * Reads and checks the gateway's variables and exit-pool file once at start.
+ * Demo mode has defaults for everything (the demo gateway's secret, the shop
+ * on 127.0.0.1:3000, a direct exit); production needs id, secret, shop URL
+ * and an exit-pool file.
+ */
+export function loadGatewayConfig(env: NodeJS.ProcessEnv): GatewayConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new GatewayConfigError(`Invalid configuration: ${issue?.path.join(".") || "environment"} ${issue?.message}`);
+  }
+  const e = parsed.data;
+  const demo = e.APP_MODE === "demo";
+  const required = (name: string, value: string | undefined): string => {
+    if (value !== undefined) return value;
+    throw new GatewayConfigError(`Invalid configuration: ${name} is required when APP_MODE=production`);
+  };
+  const gatewayId = demo ? (e.GATEWAY_ID ?? demoGatewayCredentials.id) : required("GATEWAY_ID", e.GATEWAY_ID);
+  const gatewaySecret = demo
+    ? (e.GATEWAY_SECRET ?? demoGatewayCredentials.secret)
+    : required("GATEWAY_SECRET", e.GATEWAY_SECRET);
+  if (!demo && gatewaySecret === demoGatewayCredentials.secret) {
+    throw new GatewayConfigError("Invalid configuration: GATEWAY_SECRET must not be the demo secret in production");
+  }
+  const shopUrl = (
+    demo
+      ? (e.GATEWAY_SHOP_URL ?? `http://127.0.0.1:${env.PORT || 3000}`)
+      : required("GATEWAY_SHOP_URL", e.GATEWAY_SHOP_URL)
+  ).replace(/\/+$/, "");
+  const poolFile = demo ? e.GATEWAY_EXIT_POOL_FILE : required("GATEWAY_EXIT_POOL_FILE", e.GATEWAY_EXIT_POOL_FILE);
+  const exitPool = poolFile ? readExitPool(poolFile) : demoExitPool;
+  const deniedPorts = new Set(
+    (e.GATEWAY_DENIED_PORTS ?? "25") === "none"
+      ? []
+      : (e.GATEWAY_DENIED_PORTS ?? "25").split(",").map((p) => Number(p)),
+  );
+  const metricsPort = e.GATEWAY_METRICS_PORT === "off" ? null : (e.GATEWAY_METRICS_PORT ?? 9477);
+  return {
+    mode: e.APP_MODE,
+    gatewayId,
+    gatewaySecret,
+    shopUrl,
+    listenHost: e.GATEWAY_LISTEN_HOST ?? (demo ? "127.0.0.1" : "0.0.0.0"),
+    httpPort: e.GATEWAY_HTTP_PORT ?? 7777,
+    socksPort: e.GATEWAY_SOCKS5_PORT ?? 7778,
+    metricsPort,
+    metricsHost: e.GATEWAY_METRICS_HOST ?? "127.0.0.1",
+    exitPool,
+    exitPoolSource: poolFile ?? "built-in demo pool (direct)",
+    maxConnections: e.GATEWAY_MAX_CONNECTIONS ?? 20_000,
+    handshakeTimeoutMs: e.GATEWAY_HANDSHAKE_TIMEOUT_MS ?? 10_000,
+    connectTimeoutMs: e.GATEWAY_CONNECT_TIMEOUT_MS ?? 10_000,
+    idleTimeoutMs: e.GATEWAY_IDLE_TIMEOUT_MS ?? 300_000,
+    flushIntervalMs: e.GATEWAY_FLUSH_INTERVAL_MS ?? 1_000,
+    accountCacheMs: 30_000,
+    missCacheMs: 5_000,
+    allowPrivateTargets: e.GATEWAY_ALLOW_PRIVATE_TARGETS === "true",
+    // Offline, a demo has nothing to reach but itself.
+    allowLoopbackTargets: demo || e.GATEWAY_ALLOW_PRIVATE_TARGETS === "true",
+    deniedPorts,
+    defaultStickyMinutes: e.GATEWAY_DEFAULT_STICKY_MINUTES ?? 10,
+    deniedHosts: (e.GATEWAY_DENIED_HOSTS ?? "")
+      .split(",")
+      .map((host) => host.trim())
+      .filter(Boolean),
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** Reads and validates an exit-pool file; one line naming the problem otherwise. */
+export function readExitPool(path: string): ExitPoolFile {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (error) {
+    throw new GatewayConfigError(`Invalid exit-pool file ${path}: ${(error as Error).message}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new GatewayConfigError(`Invalid exit-pool file ${path}: not JSON (${(error as Error).message})`);
+  }
+  const parsed = exitPoolFileSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new GatewayConfigError(
+      `Invalid exit-pool file ${path}: ${issue?.path.join(".") || "file"} ${issue?.message}`,
+    );
+  }
+  return parsed.data;
+}

@@ -1,0 +1,104 @@
+import type net from "node:net";
+import type { Logger } from "pino";
+import { createAuthenticator, type Verdict } from "./accounts.ts";
+import type { GatewayConfig } from "./config.ts";
+import {
+  createEgress,
+  type Egress,
+  type EgressConnection,
+  EgressError,
+  type EgressFailure,
+  httpStatusOf,
+  socksReplyOf,
+  type Target,
+} from "./egress.ts";
+import { createExitSelector, NoExitError } from "./exits.ts";
+import { createMeter } from "./meter.ts";
+import { createMetrics } from "./metrics.ts";
+import { createShopClient } from "./shop-client.ts";
+
+/**
+ * What both listeners share: authentication, exits, egress, the meter and the
+ * connection cap. The listeners only speak their protocol.
+ */
+export function createCore(config: GatewayConfig, log: Logger, overrides: { egress?: Egress } = {}) {
+  const shop = createShopClient({ shopUrl: config.shopUrl, gatewayId: config.gatewayId, secret: config.gatewaySecret });
+  const auth = createAuthenticator({ shop, hitMs: config.accountCacheMs, missMs: config.missCacheMs });
+  const exits = createExitSelector(config.exitPool);
+  const egress =
+    overrides.egress ??
+    createEgress({
+      connectTimeoutMs: config.connectTimeoutMs,
+      allowPrivateTargets: config.allowPrivateTargets,
+      allowLoopbackTargets: config.allowLoopbackTargets,
+      deniedPorts: config.deniedPorts,
+      deniedAddresses: config.deniedHosts,
+    });
+  let clients = 0;
+  // The meter and the metrics refer to each other: the gauge reads the meter lazily.
+  let openTunnels = () => 0;
+  const metrics = createMetrics(() => openTunnels());
+  const meter = createMeter({
+    gatewayId: config.gatewayId,
+    postBatch: (batch) => shop.postBatch(batch),
+    onStates: (result) => {
+      for (const state of result.accounts) auth.updateStatus(state.username, state.status);
+    },
+    log,
+    observeBatch: (seconds, ok) => metrics.batchLatency.observe({ outcome: ok ? "ok" : "failed" }, seconds),
+    onBytes: (up, down) => {
+      if (up) metrics.bytes.inc({ direction: "up" }, up);
+      if (down) metrics.bytes.inc({ direction: "down" }, down);
+    },
+  });
+  openTunnels = () => meter.openTunnels();
+
+  return {
+    config,
+    log,
+    auth,
+    meter,
+    metrics,
+
+    /** Counts a new client connection; false (refuse it) at the cap, well before the descriptor limit. */
+    admit(socket: net.Socket): boolean {
+      if (clients >= config.maxConnections) {
+        metrics.refusedConnections.inc();
+        return false;
+      }
+      clients += 1;
+      metrics.connections.inc();
+      socket.once("close", () => {
+        clients -= 1;
+        metrics.connections.dec();
+      });
+      return true;
+    },
+
+    /** The connection towards a target for an authenticated client, through the exit its username selects. */
+    async connect(verdict: Verdict & { ok: true }, target: Target): Promise<EgressConnection> {
+      const choice = exits.choose(verdict.username.params, config.defaultStickyMinutes);
+      try {
+        return await egress.connect(choice.exit, target, choice.values, choice.localAddress);
+      } catch (error) {
+        const failure = error instanceof EgressError ? error.failure : "upstream-failed";
+        metrics.exitErrors.inc({ kind: choice.exit.kind, reason: failure });
+        throw error;
+      }
+    },
+
+    /** How a failed connection is told to the client. */
+    failureOf(error: unknown): { reason: EgressFailure; status: number; socksReply: number } {
+      const reason: EgressFailure =
+        error instanceof EgressError
+          ? error.failure
+          : error instanceof NoExitError
+            ? "no-exit-for-location"
+            : "upstream-failed";
+      if (error instanceof NoExitError) metrics.exitErrors.inc({ kind: "none", reason });
+      return { reason, status: httpStatusOf[reason], socksReply: socksReplyOf[reason] };
+    },
+  };
+}
+
+export type GatewayCore = ReturnType<typeof createCore>;

@@ -1,0 +1,76 @@
+import { createHash } from "node:crypto";
+import type { ExitDefinition, ExitPoolFile, ProxyUsernameParams } from "@shop/contract";
+import type { TemplateValues } from "./egress.ts";
+
+/** One place traffic can leave from: an exit, and for a direct exit maybe a local address. */
+export interface ExitChoice {
+  exit: ExitDefinition;
+  localAddress?: string;
+  values: TemplateValues;
+}
+
+/** A location the pool has no exit for: refused, never sent elsewhere. */
+export class NoExitError extends Error {}
+
+type Slot = { exit: ExitDefinition; localAddress?: string };
+
+function slotsOf(exits: ExitDefinition[]): Slot[] {
+  return exits.flatMap((exit): Slot[] =>
+    exit.kind === "direct" && exit.localAddresses?.length
+      ? exit.localAddresses.map((localAddress) => ({ exit, localAddress }))
+      : [{ exit }],
+  );
+}
+
+/** A stable number for a session key: every gateway instance computes the same one. */
+function stableIndex(key: string, size: number): number {
+  return createHash("sha256").update(key).digest().readUInt32BE(0) % size;
+}
+
+/**
+ * Picks the exit of a connection from the pools: the most specific pool for
+ * the username's country, region and city (city, then region, then the
+ * country's own pool); the global mix (no country) uses the `*` pool, or every
+ * pool when there is none. A session keeps its exit: the choice is a hash of
+ * account and session id, so two gateway instances agree without talking; a
+ * rotating username gets the next exit on every connection.
+ */
+export function createExitSelector(file: ExitPoolFile) {
+  const pools = new Map<string, Slot[]>();
+  for (const pool of file.pools)
+    pools.set(`${pool.country}/${pool.region ?? ""}/${pool.city ?? ""}`, slotsOf(pool.exits));
+  const everything = slotsOf(file.pools.flatMap((pool) => pool.exits));
+  let turn = 0;
+
+  function slotsFor(params: ProxyUsernameParams): Slot[] {
+    if (!params.country) return pools.get("*//") ?? everything;
+    const { country, region = "", city = "" } = params;
+    const found =
+      (city && (pools.get(`${country}/${region}/${city}`) ?? pools.get(`${country}//${city}`))) ||
+      (region && pools.get(`${country}/${region}/`)) ||
+      pools.get(`${country}//`);
+    if (!found) throw new NoExitError(`no exit for ${[country, region, city].filter(Boolean).join("/")}`);
+    return found;
+  }
+
+  return {
+    choose(params: ProxyUsernameParams, defaultStickyMinutes: number): ExitChoice {
+      const slots = slotsFor(params);
+      const session = params.session;
+      const values: TemplateValues = { country: params.country, region: params.region, city: params.city };
+      let slot: Slot | undefined;
+      if (session.mode === "rotating") {
+        turn = (turn + 1) % 1_000_000_007;
+        slot = slots[turn % slots.length];
+      } else {
+        slot = slots[stableIndex(`${params.account}:${session.sessionId}`, slots.length)];
+        values.session = session.sessionId;
+        values.minutes = session.minutes ?? defaultStickyMinutes;
+      }
+      if (!slot) throw new NoExitError("the pool is empty");
+      return { exit: slot.exit, localAddress: slot.localAddress, values };
+    },
+  };
+}
+
+export type ExitSelector = ReturnType<typeof createExitSelector>;

@@ -1,0 +1,79 @@
+import type http from "node:http";
+import type net from "node:net";
+import pino, { type Logger } from "pino";
+import type { GatewayConfig } from "./config.ts";
+import { createCore, type GatewayCore } from "./core.ts";
+import type { Egress } from "./egress.ts";
+import { createHttpProxy } from "./http-proxy.ts";
+import { createMetricsServer } from "./metrics.ts";
+import { createSocks5Server } from "./socks5.ts";
+
+export interface RunningGateway {
+  core: GatewayCore;
+  httpPort: number;
+  socksPort: number;
+  metricsPort: number | null;
+  /** Stops listening, flushes usage (a few tries), then closes what is still open. */
+  stop(): Promise<void>;
+}
+
+function listen(server: net.Server | http.Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen({ port, host, backlog: 4096 }, () => {
+      server.off("error", reject);
+      const address = server.address();
+      resolve(typeof address === "object" && address ? address.port : port);
+    });
+  });
+}
+
+/** Starts both listeners, /metrics and the usage reports. Ports of 0 pick free ones (tests). */
+export async function startGateway(
+  config: GatewayConfig,
+  options: { log?: Logger; egress?: Egress } = {},
+): Promise<RunningGateway> {
+  // Never a password in the logs: no request or credential objects are logged anywhere.
+  const log = options.log ?? pino({ level: config.logLevel, base: { service: "gateway", gateway: config.gatewayId } });
+  const core = createCore(config, log, { egress: options.egress });
+  const httpServer = createHttpProxy(core);
+  const socksServer = createSocks5Server(core);
+  const metricsServer = config.metricsPort === null ? null : createMetricsServer(core.metrics);
+  const httpPort = await listen(httpServer, config.httpPort, config.listenHost);
+  const socksPort = await listen(socksServer, config.socksPort, config.listenHost);
+  const metricsPort = metricsServer ? await listen(metricsServer, config.metricsPort ?? 0, config.metricsHost) : null;
+
+  const timer = setInterval(() => void core.meter.flush(), config.flushIntervalMs);
+  timer.unref();
+  log.info(
+    { http: httpPort, socks5: socksPort, metrics: metricsPort, host: config.listenHost, exits: config.exitPoolSource },
+    "gateway listening",
+  );
+
+  let stopping: Promise<void> | null = null;
+  return {
+    core,
+    httpPort,
+    socksPort,
+    metricsPort,
+    stop() {
+      stopping ??= (async () => {
+        clearInterval(timer);
+        httpServer.close();
+        socksServer.close();
+        metricsServer?.close();
+        // Open tunnels are counted up to now and reported; then they are closed.
+        for (let attempt = 0; attempt < 5; attempt += 1) {
+          await core.meter.flush();
+          if (!core.meter.unreported()) break;
+          await new Promise((resolve) => setTimeout(resolve, 200 * (attempt + 1)));
+        }
+        httpServer.closeAllConnections();
+        for (const account of core.meter.accountsWithTunnels()) core.meter.cutOff(account);
+        await core.meter.flush();
+        if (core.meter.unreported()) log.error("usage not delivered at shutdown: the shop is unreachable");
+      })();
+      return stopping;
+    },
+  };
+}

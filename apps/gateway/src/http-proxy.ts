@@ -1,0 +1,240 @@
+import http from "node:http";
+import net from "node:net";
+import type { Refusal } from "./accounts.ts";
+import type { GatewayCore } from "./core.ts";
+import { domainOf } from "./meter.ts";
+import { relay } from "./tunnel.ts";
+
+const refusalStatus: Record<Refusal, number> = {
+  "credentials-missing": 407,
+  "credentials-invalid": 407,
+  "account-disabled": 403,
+  "account-deleted": 403,
+  "traffic-exhausted": 402,
+  "limit-reached": 402,
+  uncertified: 403,
+  "shop-unavailable": 503,
+};
+
+/** Hop-by-hop headers a proxy must not forward (RFC 9110 §7.6.1), plus the proxy's own. */
+const hopByHop = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-authenticate",
+  "proxy-authorization",
+  "proxy-connection",
+  "te",
+  "trailer",
+  "transfer-encoding",
+  "upgrade",
+]);
+
+/** The reason header every refusal carries, so a client (and its operator) sees why. */
+export const reasonHeader = "X-Proxy-Refusal";
+
+function refusalHead(status: number, reason: string, extra = ""): string {
+  const text = http.STATUS_CODES[status] ?? "Error";
+  const body = `${reason}\n`;
+  return (
+    `HTTP/1.1 ${status} ${text}\r\n${reasonHeader}: ${reason}\r\n${extra}Content-Type: text/plain\r\n` +
+    `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`
+  );
+}
+
+const authenticateHeader = 'Proxy-Authenticate: Basic realm="proxy"\r\n';
+
+/** user:password of a `Proxy-Authorization: Basic` header; null when absent or malformed. */
+export function basicCredentials(header: string | undefined): { username: string; password: string } | null {
+  if (!header) return null;
+  const match = /^Basic\s+([A-Za-z0-9+/=]{1,1024})\s*$/i.exec(header);
+  if (!match?.[1]) return null;
+  const decoded = Buffer.from(match[1], "base64").toString("utf8");
+  const colon = decoded.indexOf(":");
+  if (colon < 0) return null;
+  return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+
+/** host and port of a CONNECT target: `host:port`, `1.2.3.4:port` or `[v6]:port`. */
+export function parseAuthority(authority: string): { host: string; port: number } | null {
+  const match = /^(?:\[([0-9A-Fa-f:.]+)\]|([A-Za-z0-9.-]{1,253})):(\d{1,5})$/.exec(authority);
+  if (!match) return null;
+  const host = match[1] ?? match[2] ?? "";
+  const port = Number(match[3]);
+  if (match[1] && !net.isIPv6(host)) return null;
+  if (port < 1 || port > 65_535) return null;
+  return { host: host.toLowerCase(), port };
+}
+
+/**
+ * The HTTP listener: absolute-form requests (forward proxy, keep-alive) and
+ * CONNECT tunnels, Basic proxy authentication or the client's allowlisted
+ * address, 407 with Proxy-Authenticate when credentials are missing or wrong,
+ * and every other refusal as a status with an `X-Proxy-Refusal` reason.
+ */
+export function createHttpProxy(core: GatewayCore): http.Server {
+  const server = http.createServer({
+    requestTimeout: core.config.handshakeTimeoutMs * 3,
+    headersTimeout: core.config.handshakeTimeoutMs,
+    keepAliveTimeout: 5_000,
+    maxHeaderSize: 16_384,
+  });
+  server.on("connection", (socket: net.Socket) => {
+    socket.on("error", () => {});
+    if (!core.admit(socket)) {
+      socket.end(refusalHead(503, "gateway-busy"));
+      return;
+    }
+    // Until a request arrives (slowloris); relay() replaces it with the idle timeout.
+    socket.setTimeout(core.config.handshakeTimeoutMs, () => socket.destroy());
+  });
+  server.on("clientError", (_error, socket) => {
+    if (socket.writable && !socket.destroyed) socket.end(refusalHead(400, "bad-request"));
+    else socket.destroy();
+  });
+
+  async function authenticate(req: http.IncomingMessage) {
+    const credentials = basicCredentials(req.headers["proxy-authorization"]);
+    return credentials
+      ? core.auth.withPassword(credentials.username, credentials.password)
+      : core.auth.withAddress(req.socket.remoteAddress);
+  }
+
+  function refusalOf(verdict: { ok: false; refusal: Refusal }): { status: number; extra: string } {
+    const status = refusalStatus[verdict.refusal];
+    core.metrics.authRefusals.inc({ reason: verdict.refusal });
+    return { status, extra: status === 407 ? authenticateHeader : "" };
+  }
+
+  server.on("connect", async (req: http.IncomingMessage, client: net.Socket, head: Buffer) => {
+    client.on("error", () => client.destroy());
+    const target = parseAuthority(req.url ?? "");
+    if (!target) {
+      client.end(refusalHead(400, "bad-target"));
+      return;
+    }
+    const verdict = await authenticate(req);
+    if (client.destroyed) return;
+    if (!verdict.ok) {
+      const { status, extra } = refusalOf(verdict);
+      client.end(refusalHead(status, verdict.refusal, extra));
+      return;
+    }
+    try {
+      const connection = await core.connect(verdict, target);
+      if (client.destroyed) {
+        connection.socket.destroy();
+        return;
+      }
+      client.write("HTTP/1.1 200 Connection established\r\n\r\n");
+      relay({
+        client,
+        target: connection,
+        head,
+        account: verdict.account,
+        domain: domainOf(target.host),
+        meter: core.meter,
+        idleTimeoutMs: core.config.idleTimeoutMs,
+      });
+    } catch (error) {
+      const failure = core.failureOf(error);
+      client.end(refusalHead(failure.status, failure.reason));
+    }
+  });
+
+  server.on("request", async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    res.on("error", () => {});
+    req.socket.setTimeout(core.config.idleTimeoutMs, () => req.socket.destroy());
+    let url: URL;
+    try {
+      url = new URL(req.url ?? "");
+      if (url.protocol !== "http:") throw new Error("not http");
+    } catch {
+      res.writeHead(400, { [reasonHeader]: "absolute-http-url-required", "content-type": "text/plain" });
+      res.end("This is a proxy: send absolute http:// URLs, or CONNECT for https.\n");
+      return;
+    }
+    const verdict = await authenticate(req);
+    if (!verdict.ok) {
+      const { status } = refusalOf(verdict);
+      res.writeHead(status, {
+        [reasonHeader]: verdict.refusal,
+        "content-type": "text/plain",
+        ...(status === 407 ? { "proxy-authenticate": 'Basic realm="proxy"' } : {}),
+      });
+      res.end(`${verdict.refusal}\n`);
+      return;
+    }
+    const host = url.hostname.startsWith("[") ? url.hostname.slice(1, -1) : url.hostname;
+    const target = { host: host.toLowerCase(), port: Number(url.port || 80) };
+    const headers: Record<string, string | string[]> = {};
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value !== undefined && !hopByHop.has(name)) headers[name] = value;
+    }
+    headers.connection = "close";
+    let untrack: (() => void) | null = null;
+    const upstream = http.request({
+      method: req.method,
+      host: target.host,
+      port: target.port,
+      path: `${url.pathname}${url.search}`,
+      headers,
+      agent: false,
+      setHost: false,
+      createConnection: (_options, done) => {
+        core
+          .connect(verdict, target)
+          .then((connection) => {
+            let reportedUp = connection.baseline.written;
+            let reportedDown = connection.baseline.read;
+            const socket = connection.socket;
+            untrack = core.meter.track({
+              account: verdict.account,
+              domain: domainOf(target.host),
+              collect() {
+                const written = socket.bytesWritten - socket.writableLength;
+                const up = written - reportedUp;
+                const down = socket.bytesRead - reportedDown;
+                reportedUp = written;
+                reportedDown = socket.bytesRead;
+                return { up: Math.max(0, up), down: Math.max(0, down) };
+              },
+              destroy() {
+                socket.destroy();
+                req.socket.destroy();
+              },
+            });
+            socket.on("close", () => untrack?.());
+            socket.setTimeout(core.config.idleTimeoutMs, () => socket.destroy());
+            done(null, socket);
+          })
+          .catch((error: unknown) => done(error as Error, undefined as unknown as net.Socket));
+        return undefined;
+      },
+    });
+    upstream.on("error", (error) => {
+      untrack?.();
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      const failure = core.failureOf(error);
+      res.writeHead(failure.status, { [reasonHeader]: failure.reason, "content-type": "text/plain" });
+      res.end(`${failure.reason}\n`);
+    });
+    upstream.on("response", (answer) => {
+      const responseHeaders: Record<string, string | string[]> = {};
+      for (const [name, value] of Object.entries(answer.headers)) {
+        if (value !== undefined && !hopByHop.has(name)) responseHeaders[name] = value;
+      }
+      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, responseHeaders);
+      answer.pipe(res);
+      answer.on("error", () => res.destroy());
+    });
+    req.pipe(upstream);
+    req.on("error", () => upstream.destroy());
+    res.on("close", () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+  });
+  return server;
+}

@@ -1,0 +1,159 @@
+import { execFile } from "node:child_process";
+import { readdirSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { ProxyAccount } from "@shop/contract";
+import type { TestDatabaseKind } from "@shop/db/testing";
+import { apiClient } from "../../server/test/auth-helpers.ts";
+import { grantTraffic, makeMembers, type TestMember, uniqueUsername } from "../../server/test/proxy-centre-helpers.ts";
+import { startTestServer, type TestServer } from "../../server/test/test-server.ts";
+import { loadGatewayConfig } from "../src/config.ts";
+import { type RunningGateway, startGateway } from "../src/gateway.ts";
+
+export const testGateway = { id: "gw-proxy-test", secret: "proxy-gateway-test-secret-0001" };
+export const otherTestGateway = { id: "gw-proxy-test-2", secret: "proxy-gateway-test-secret-0002" };
+
+/** The shop, accepting the test gateways. */
+export function startShop(kind: TestDatabaseKind): Promise<TestServer> {
+  return startTestServer(kind, undefined, {
+    env: {
+      USAGE_GATEWAY_SECRETS: `${testGateway.id}:${testGateway.secret},${otherTestGateway.id}:${otherTestGateway.secret}`,
+    },
+  });
+}
+
+export interface Customer extends TestMember {
+  account: ProxyAccount;
+}
+
+/** A certified member with `traffic` bytes and one sub-account. */
+export async function newCustomer(shop: TestServer, traffic: bigint): Promise<Customer> {
+  const [member] = (await makeMembers(shop, 1, { certified: true })) as [TestMember];
+  if (traffic > 0n) await grantTraffic(shop, member.memberId, traffic);
+  const created = await apiClient(shop).post<ProxyAccount>(
+    "/app-api/ip/proxy-account/create",
+    { username: uniqueUsername("p") },
+    { token: member.token },
+  );
+  if (created.code !== 0) throw new Error(created.msg);
+  return { ...member, account: created.data };
+}
+
+/** A gateway in front of the shop, on free ports, reporting every 200 ms. */
+export async function startTestGateway(
+  shop: TestServer,
+  env: Record<string, string> = {},
+  credentials = testGateway,
+): Promise<RunningGateway> {
+  const config = loadGatewayConfig({
+    APP_MODE: "demo",
+    GATEWAY_ID: credentials.id,
+    GATEWAY_SECRET: credentials.secret,
+    GATEWAY_SHOP_URL: shop.baseUrl,
+    GATEWAY_HTTP_PORT: "0",
+    GATEWAY_SOCKS5_PORT: "0",
+    GATEWAY_METRICS_PORT: "0",
+    GATEWAY_FLUSH_INTERVAL_MS: "200",
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+  return startGateway(config);
+}
+
+export interface Origin {
+  url: string;
+  port: number;
+  /** Bytes the origin received in request bodies, and sent in response bodies. */
+  received: number;
+  sent: number;
+  close(): Promise<void>;
+}
+
+const chunk = Buffer.alloc(64 * 1024, 0x61);
+
+/**
+ * A local origin: `/bytes/N` sends N bytes, `/echo` answers the body's length,
+ * `/slow/N` sends N bytes slowly, anything else a short text.
+ */
+export async function startOrigin(): Promise<Origin> {
+  const origin = { received: 0, sent: 0 } as Origin;
+  const server = http.createServer((req, res) => {
+    req.on("data", (data: Buffer) => {
+      origin.received += data.length;
+    });
+    const bytes = /^\/(bytes|slow)\/(\d+)$/.exec(req.url ?? "");
+    if (bytes) {
+      let left = Number(bytes[2]);
+      res.writeHead(200, { "content-type": "application/octet-stream", "content-length": String(left) });
+      const slow = bytes[1] === "slow";
+      const pump = () => {
+        while (left > 0) {
+          const piece = chunk.subarray(0, Math.min(slow ? 16 * 1024 : chunk.length, left));
+          left -= piece.length;
+          origin.sent += piece.length;
+          if (slow) {
+            res.write(piece);
+            setTimeout(pump, 20);
+            return;
+          }
+          if (!res.write(piece)) {
+            res.once("drain", pump);
+            return;
+          }
+        }
+        res.end();
+      };
+      res.on("error", () => {});
+      pump();
+      return;
+    }
+    if (req.url === "/echo") {
+      let length = 0;
+      req.on("data", (data: Buffer) => {
+        length += data.length;
+      });
+      req.on("end", () => res.end(String(length)));
+      return;
+    }
+    res.end("hello from the origin\n");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  origin.port = port;
+  origin.url = `http://127.0.0.1:${port}`;
+  origin.close = () =>
+    new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return origin;
+}
+
+export interface CurlResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs curl; never throws on curl's own failures (the exit code says). */
+export function curl(args: string[]): Promise<CurlResult> {
+  return new Promise((resolve) => {
+    execFile("curl", ["-sS", "--max-time", "20", ...args], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+/** Open file descriptors of this process (Linux). */
+export function openDescriptors(): number {
+  return readdirSync("/proc/self/fd").length;
+}
+
+/** Waits until `check` holds, polling; fails after `timeoutMs`. */
+export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
