@@ -157,3 +157,102 @@ export async function eventually(check: () => boolean | Promise<boolean>, timeou
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/**
+ * A raw TCP origin: on each connection it counts what the client sends and,
+ * once the client has half-closed, answers `reply` bytes (so a half-close
+ * must pass through the gateway for any answer to come back).
+ */
+export async function startSinkSource(reply: number): Promise<{
+  port: number;
+  received: () => number;
+  close(): Promise<void>;
+}> {
+  const net = await import("node:net");
+  let received = 0;
+  const server = net.createServer({ allowHalfOpen: true }, (socket) => {
+    socket.on("error", () => {});
+    socket.on("data", (data: Buffer) => {
+      received += data.length;
+    });
+    socket.on("end", () => {
+      let left = reply;
+      const pump = () => {
+        while (left > 0) {
+          const piece = chunk.subarray(0, Math.min(chunk.length, left));
+          left -= piece.length;
+          if (!socket.write(piece)) {
+            socket.once("drain", pump);
+            return;
+          }
+        }
+        socket.end();
+      };
+      pump();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    received: () => received,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Opens a CONNECT tunnel through the gateway with a raw socket; resolves once the proxy said 200. */
+export async function connectTunnel(
+  proxyPort: number,
+  target: string,
+  credentials?: { username: string; password: string },
+): Promise<import("node:net").Socket> {
+  const net = await import("node:net");
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ port: proxyPort, host: "127.0.0.1", allowHalfOpen: true });
+    socket.once("error", reject);
+    const auth = credentials
+      ? `Proxy-Authorization: Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString("base64")}\r\n`
+      : "";
+    socket.write(`CONNECT ${target} HTTP/1.1\r\nHost: ${target}\r\n${auth}\r\n`);
+    let head = "";
+    const onData = (data: Buffer) => {
+      head += data.toString("latin1");
+      const end = head.indexOf("\r\n\r\n");
+      if (end < 0) return;
+      socket.off("data", onData);
+      if (!head.startsWith("HTTP/1.1 200")) {
+        socket.destroy();
+        reject(new Error(head.split("\r\n")[0]));
+        return;
+      }
+      const rest = Buffer.from(head.slice(end + 4), "latin1");
+      if (rest.length > 0) socket.unshift(rest);
+      resolve(socket);
+    };
+    socket.on("data", onData);
+  });
+}
+
+/** Sends `up` bytes, half-closes, and reads everything the other side sends until it closes. */
+export function exchange(socket: import("node:net").Socket, up: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let down = 0;
+    socket.on("data", (data: Buffer) => {
+      down += data.length;
+    });
+    socket.on("error", reject);
+    socket.on("end", () => resolve(down));
+    let left = up;
+    const pump = () => {
+      while (left > 0) {
+        const piece = chunk.subarray(0, Math.min(chunk.length, left));
+        left -= piece.length;
+        if (!socket.write(piece)) {
+          socket.once("drain", pump);
+          return;
+        }
+      }
+      socket.end();
+    };
+    pump();
+  });
+}
