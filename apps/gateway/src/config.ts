@@ -35,7 +35,7 @@ export interface GatewayConfig {
   deniedPorts: ReadonlySet<number>;
   /** Sticky session time when the username has none, in minutes. */
   defaultStickyMinutes: number;
-  /** Extra addresses a direct exit must never reach (the shop's own, say), resolved at start. */
+  /** Extra IP addresses a direct exit must never reach (the shop's own, say). */
   deniedHosts: string[];
   logLevel: string;
 }

@@ -39,9 +39,18 @@ export async function startGateway(
   const httpServer = createHttpProxy(core);
   const socksServer = createSocks5Server(core);
   const metricsServer = config.metricsPort === null ? null : createMetricsServer(core.metrics);
-  const httpPort = await listen(httpServer, config.httpPort, config.listenHost);
-  const socksPort = await listen(socksServer, config.socksPort, config.listenHost);
-  const metricsPort = metricsServer ? await listen(metricsServer, config.metricsPort ?? 0, config.metricsHost) : null;
+  let httpPort: number;
+  let socksPort: number;
+  let metricsPort: number | null;
+  try {
+    httpPort = await listen(httpServer, config.httpPort, config.listenHost);
+    socksPort = await listen(socksServer, config.socksPort, config.listenHost);
+    metricsPort = metricsServer ? await listen(metricsServer, config.metricsPort ?? 0, config.metricsHost) : null;
+  } catch (error) {
+    // One port taken: release the others, so the caller can go on without a gateway.
+    for (const server of [httpServer, socksServer, metricsServer]) if (server?.listening) server.close();
+    throw error;
+  }
 
   const timer = setInterval(() => void core.meter.flush(), config.flushIntervalMs);
   timer.unref();

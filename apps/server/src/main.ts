@@ -32,6 +32,9 @@ if (config.seedDemoData) {
 
 const app = await buildApp({ config, database, runJobs: true });
 
+/** The demo's proxy gateway (npm start), stopped before the shop so its last usage is booked. */
+let demoGateway: { stop(): Promise<void>; httpPort: number; socksPort: number } | null = null;
+
 let shuttingDown = false;
 async function shutdown(signal: string) {
   if (shuttingDown) return;
@@ -43,6 +46,7 @@ async function shutdown(signal: string) {
   }, config.shutdownTimeoutMs);
   timer.unref();
   try {
+    await demoGateway?.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -67,3 +71,19 @@ const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost
 console.log(
   `\n  Proxy shop is running at http://${shownHost}:${port}  (${config.mode} mode, ${database.kind} database)\n`,
 );
+
+// A demo carries traffic too: the gateway runs beside the shop unless GATEWAY_DEMO=off.
+if (config.mode === "demo" && process.env.GATEWAY_DEMO !== "off") {
+  const { startDemoGateway } = await import("../../gateway/src/demo.ts");
+  try {
+    demoGateway = await startDemoGateway({
+      shopUrl: `http://127.0.0.1:${port}`,
+      httpPort: config.proxyGateway.httpPort,
+      socksPort: config.proxyGateway.socks5Port,
+      log: app.log.child({ service: "gateway" }) as unknown as import("pino").Logger,
+    });
+    console.log(`  Proxy gateway: HTTP 127.0.0.1:${demoGateway.httpPort}, SOCKS5 127.0.0.1:${demoGateway.socksPort}\n`);
+  } catch (error) {
+    app.log.warn({ err: (error as Error).message }, "demo proxy gateway not started (GATEWAY_DEMO=off hides this)");
+  }
+}

@@ -3,7 +3,9 @@ import { loadProxyGatewayConfig } from "./config.ts";
 
 describe("proxy gateway configuration", () => {
   it("has working defaults and reads overrides", () => {
-    expect(loadProxyGatewayConfig({})).toEqual({
+    // Demo mode points lines at the gateway npm start runs beside the shop.
+    expect(loadProxyGatewayConfig({}).host).toBe("127.0.0.1");
+    expect(loadProxyGatewayConfig({ APP_MODE: "production" })).toEqual({
       host: "gate.cloudstack-proxy.example",
       httpPort: 7777,
       socks5Port: 7778,

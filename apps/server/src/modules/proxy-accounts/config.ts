@@ -24,8 +24,9 @@ const schema = z.object({
       .regex(/^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/, {
         error: "must be a host name or an IPv4 address",
       })
-      .default("gate.cloudstack-proxy.example"),
+      .optional(),
   ),
+  APP_MODE: z.preprocess(blankAsUnset, z.enum(["demo", "production"]).default("demo")),
   PROXY_GATEWAY_HTTP_PORT: z.preprocess(blankAsUnset, port.default(7777)),
   PROXY_GATEWAY_SOCKS5_PORT: z.preprocess(blankAsUnset, port.default(7778)),
   PROXY_EXTRACT_MAX_COUNT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(10_000).default(1000)),
@@ -41,7 +42,8 @@ export function loadProxyGatewayConfig(env: NodeJS.ProcessEnv): ProxyGatewayConf
   }
   const e = parsed.data;
   return {
-    host: e.PROXY_GATEWAY_HOST,
+    // A demo runs its gateway beside the shop on 127.0.0.1 (npm start), so lines work as copied.
+    host: e.PROXY_GATEWAY_HOST ?? (e.APP_MODE === "demo" ? "127.0.0.1" : "gate.cloudstack-proxy.example"),
     httpPort: e.PROXY_GATEWAY_HTTP_PORT,
     socks5Port: e.PROXY_GATEWAY_SOCKS5_PORT,
     maxExtractCount: e.PROXY_EXTRACT_MAX_COUNT,
