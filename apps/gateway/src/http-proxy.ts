@@ -178,7 +178,7 @@ export function createHttpProxy(core: GatewayCore): http.Server {
       port: target.port,
       path: `${url.pathname}${url.search}`,
       headers,
-      agent: false,
+      // No agent: with one, Node would ignore createConnection and connect by itself.
       setHost: false,
       createConnection: (_options, done) => {
         core

@@ -66,6 +66,10 @@ export interface Origin {
   /** Bytes the origin received in request bodies, and sent in response bodies. */
   received: number;
   sent: number;
+  /** Every byte its sockets read and wrote, counted when each connection closes. */
+  socketBytes: number;
+  /** Addresses clients came from, in order. */
+  peers: string[];
   close(): Promise<void>;
 }
 
@@ -76,8 +80,12 @@ const chunk = Buffer.alloc(64 * 1024, 0x61);
  * `/slow/N` sends N bytes slowly, anything else a short text.
  */
 export async function startOrigin(): Promise<Origin> {
-  const origin = { received: 0, sent: 0 } as Origin;
+  const origin = { received: 0, sent: 0, socketBytes: 0, peers: [] as string[] } as Origin;
   const server = http.createServer((req, res) => {
+    if (req.url === "/whoami") {
+      res.end(req.socket.remoteAddress ?? "");
+      return;
+    }
     req.on("data", (data: Buffer) => {
       origin.received += data.length;
     });
@@ -116,6 +124,12 @@ export async function startOrigin(): Promise<Origin> {
       return;
     }
     res.end("hello from the origin\n");
+  });
+  server.on("connection", (socket) => {
+    origin.peers.push(socket.remoteAddress ?? "");
+    socket.on("close", () => {
+      origin.socketBytes += socket.bytesRead + socket.bytesWritten;
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;

@@ -62,6 +62,29 @@ describe("metering, half-close and cut-off through a running gateway", () => {
     }
   });
 
+  it("counts forwarded HTTP requests exactly as they went to and came from the origin, bodies both ways", async () => {
+    const gina = await newCustomer(shop, 10n * gb);
+    const proxy = `http://${gina.account.username}:${gina.account.password}@127.0.0.1:${gateway.httpPort}`;
+    const before = origin.socketBytes;
+    const download = await curl([
+      "-x",
+      proxy,
+      "-o",
+      "/dev/null",
+      "-w",
+      "%{size_download}",
+      `${origin.url}/bytes/${5 * mb}`,
+    ]);
+    expect(download.stdout).toBe(String(5 * mb));
+    const upload = await curl(["-x", proxy, "--data-binary", "u".repeat(60_000), `${origin.url}/echo`]);
+    expect(upload.stdout).toBe("60000");
+    // Two requests on one keep-alive client connection.
+    const twice = await curl(["-x", proxy, `${origin.url}/a`, `${origin.url}/b`]);
+    expect(twice.stdout).toBe("hello from the origin\n".repeat(2));
+    await eventually(async () => origin.socketBytes - before > 5 * mb && gateway.core.meter.openTunnels() === 0);
+    await eventually(async () => (await usedBytes(gina.account.id)) === BigInt(origin.socketBytes - before), 10_000);
+  });
+
   it("counts SOCKS5 tunnels exactly too", async () => {
     const carol = await newCustomer(shop, 10n * gb);
     const sink = await startSinkSource(123_457);
