@@ -245,12 +245,7 @@ describe("exits: upstream providers, sticky sessions, allowlisted clients, HTTPS
             port,
             path: "/",
             ca: cert,
-            createConnection: () =>
-              (require("node:tls") as typeof import("node:tls")).connect({
-                socket: tunnel,
-                servername: "localhost",
-                ca: cert,
-              }),
+            createConnection: () => tls.connect({ socket: tunnel, servername: "localhost", ca: cert }),
           },
           (res) => {
             let text = "";
