@@ -1,4 +1,10 @@
-import type { GatewayAccount, GatewayAllowlistMatch, ProxyAccount, UsageBatchResult } from "@shop/contract";
+import type {
+  GatewayAccount,
+  GatewayAllowlistMatch,
+  ProxyAccount,
+  UsageBatchResult,
+  UsageDomains,
+} from "@shop/contract";
 import { testDatabaseKinds } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "./auth-helpers.ts";
@@ -195,5 +201,65 @@ describe.each(testDatabaseKinds())("the gateways' internal API (%s)", (kind) => 
     expect((await one.checkAllowlist("2001:db8::1")).status).toBe(404);
     expect((await one.checkAllowlist("not-an-ip")).status).toBe(404);
     expect((await one.checkAllowlist("198.18.7.9", { signWith: "wrong-secret-000000000000" })).status).toBe(401);
+  });
+
+  it("books traffic per domain with the usage, once, and answers the member's top domains over a range", async () => {
+    const { account, token } = await memberWithAccount(BigInt(gb));
+    const second = await api.post<ProxyAccount>(
+      "/app-api/ip/proxy-account/create",
+      { username: uniqueUsername("h") },
+      { token },
+    );
+    const at = new Date();
+    const batch = {
+      batchId: newBatchId(),
+      gatewayId: gw1.id,
+      records: [
+        {
+          ...record(account.username, 600),
+          bytesDown: 400,
+          at: at.toISOString(),
+          domains: [
+            { domain: "example.com", bytes: 700, requests: 3 },
+            { domain: "other", bytes: 300, requests: 1 },
+          ],
+        },
+        {
+          ...record(second.data.username, 50),
+          at: at.toISOString(),
+          domains: [{ domain: "example.com", bytes: 50, requests: 2 }],
+        },
+      ],
+    };
+    expect((await one.postBatch(batch)).status).toBe(200);
+    // A retry books nothing again.
+    expect((await one.postBatch<UsageBatchResult>(batch)).body.duplicate).toBe(true);
+    const day = at.toISOString().slice(0, 10);
+    const top = await api.get<UsageDomains>(`/app-api/ip/deduct-hour-record/domains?startTime=${day}&endTime=${day}`, {
+      token,
+    });
+    expect(top.code).toBe(0);
+    expect(top.data.totalBytes).toBe(1050);
+    expect(top.data.list).toEqual([
+      { domain: "example.com", bytes: 750, requests: 5 },
+      { domain: "other", bytes: 300, requests: 1 },
+    ]);
+    const one1 = await api.get<UsageDomains>("/app-api/ip/deduct-hour-record/domains?limit=1", { token });
+    expect(one1.data.list).toHaveLength(1);
+    expect((await api.get("/app-api/ip/deduct-hour-record/domains?limit=0", { token })).code).toBe(400);
+    // Another member sees none of it.
+    const [stranger] = (await makeMembers(server, 1, { certified: false })) as [TestMember];
+    const theirs = await api.get<UsageDomains>("/app-api/ip/deduct-hour-record/domains", { token: stranger.token });
+    expect(theirs.data).toMatchObject({ totalBytes: 0, list: [] });
+    // A domain that does not fit the pattern refuses the batch.
+    expect(
+      (
+        await one.postBatch({
+          batchId: newBatchId(),
+          gatewayId: gw1.id,
+          records: [{ ...record(account.username, 1), domains: [{ domain: "Bad Domain", bytes: 1, requests: 1 }] }],
+        })
+      ).status,
+    ).toBe(400);
   });
 });

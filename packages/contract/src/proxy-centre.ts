@@ -420,6 +420,24 @@ export const usageStatsSchema = z.object({
 });
 export type UsageStats = z.infer<typeof usageStatsSchema>;
 
+/** GET /app-api/ip/deduct-hour-record/domains: the range (7 days without one) and how many domains (10). */
+export const usageDomainsQuerySchema = z.object({
+  ...dateRangeFields,
+  limit: z.coerce.number().int().min(1).max(50).optional(),
+});
+export interface UsageDomainsQuery extends UsageRangeQuery {
+  limit?: number;
+}
+
+/** The dashboard's "top domains": the member's traffic by target domain over the range, most bytes first. */
+export const usageDomainsSchema = z.object({
+  range: usageRangeSchema,
+  /** Bytes of every domain in the range (the shares' whole). */
+  totalBytes: z.number(),
+  list: z.array(z.object({ domain: z.string(), bytes: z.number(), requests: z.number() })),
+});
+export type UsageDomains = z.infer<typeof usageDomainsSchema>;
+
 /** When the dashboard shows "Your traffic is insufficient": below the threshold, or none left. */
 export const trafficWarnings = ["none", "low", "empty"] as const;
 export type TrafficWarning = (typeof trafficWarnings)[number];

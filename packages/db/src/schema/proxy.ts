@@ -110,3 +110,28 @@ export const usageHourly = pgTable(
     check("usage_hourly_non_negative", sql`${t.bytesUp} >= 0 and ${t.bytesDown} >= 0 and ${t.overdraftBytes} >= 0`),
   ],
 );
+
+/**
+ * Traffic per target domain: bytes (both ways) and requests (tunnels or
+ * forwarded requests) of one sub-account in one UTC hour, as gateways report
+ * them with their usage. The dashboard's "top domains".
+ */
+export const usageDomainsHourly = pgTable(
+  "usage_domains_hourly",
+  {
+    memberId: bigint("member_id", { mode: "number" })
+      .notNull()
+      .references(() => members.id),
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    accountId: bigint("account_id", { mode: "number" })
+      .notNull()
+      .references(() => proxyAccounts.id),
+    domain: text("domain").notNull(),
+    bytes: bigint("bytes", { mode: "bigint" }).notNull().default(sql`0`),
+    requests: bigint("requests", { mode: "bigint" }).notNull().default(sql`0`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.hour, t.accountId, t.domain] }),
+    check("usage_domains_hourly_non_negative", sql`${t.bytes} >= 0 and ${t.requests} >= 0`),
+  ],
+);

@@ -3,7 +3,7 @@ import { tables } from "@shop/db";
 import { and, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Executor } from "../../lib/executor.ts";
 
-const { usageBatches, usageHourly } = tables;
+const { usageBatches, usageDomainsHourly, usageHourly } = tables;
 
 export type UsageHourlyRow = typeof usageHourly.$inferSelect;
 
@@ -16,6 +16,21 @@ export interface HourlyIncrement {
   deductedBytes: bigint;
   overdraftBytes: bigint;
   remainingAfterBytes: bigint;
+}
+
+/** One account's traffic to one domain in one UTC hour, as one batch adds it. */
+export interface DomainIncrement {
+  memberId: number;
+  accountId: number;
+  hour: Date;
+  domain: string;
+  bytes: bigint;
+  requests: bigint;
+}
+
+/** A PostgreSQL text[] literal with every element quoted (domains come from gateways). */
+function textArray(values: string[]): string {
+  return `{${values.map((value) => `"${value.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
 }
 
 export function createUsageRepo(db: Database) {
@@ -61,6 +76,57 @@ export function createUsageRepo(db: Database) {
           overdraft_bytes = h.overdraft_bytes + excluded.overdraft_bytes,
           remaining_after_bytes = excluded.remaining_after_bytes,
           updated_at = now()`);
+    },
+
+    /** Adds a batch's per-domain traffic (one row per member, hour, account and domain), in one statement. */
+    async addDomains(increments: DomainIncrement[]): Promise<void> {
+      if (increments.length === 0) return;
+      const numbers = (pick: (row: DomainIncrement) => number | bigint) =>
+        `{${increments.map((row) => String(pick(row))).join(",")}}`;
+      await x.execute(sql`
+        insert into ${usageDomainsHourly} as d (member_id, hour, account_id, domain, bytes, requests)
+        select * from unnest(
+          ${numbers((row) => row.memberId)}::bigint[],
+          ${textArray(increments.map((row) => row.hour.toISOString()))}::timestamptz[],
+          ${numbers((row) => row.accountId)}::bigint[],
+          ${textArray(increments.map((row) => row.domain))}::text[],
+          ${numbers((row) => row.bytes)}::bigint[],
+          ${numbers((row) => row.requests)}::bigint[])
+        on conflict (member_id, hour, account_id, domain) do update set
+          bytes = d.bytes + excluded.bytes,
+          requests = d.requests + excluded.requests`);
+    },
+
+    /** A member's domains in [from, until), most bytes first, and the bytes of all of them. */
+    async topDomains(
+      memberId: number,
+      range: { from: Date; until: Date },
+      limit: number,
+    ): Promise<{ rows: { domain: string; bytes: bigint; requests: bigint }[]; totalBytes: bigint }> {
+      const where = and(
+        eq(usageDomainsHourly.memberId, memberId),
+        gte(usageDomainsHourly.hour, range.from),
+        lt(usageDomainsHourly.hour, range.until),
+      );
+      const bytes = sql<string>`sum(${usageDomainsHourly.bytes})`;
+      const [rows, [total]] = await Promise.all([
+        x
+          .select({
+            domain: usageDomainsHourly.domain,
+            bytes,
+            requests: sql<string>`sum(${usageDomainsHourly.requests})`,
+          })
+          .from(usageDomainsHourly)
+          .where(where)
+          .groupBy(usageDomainsHourly.domain)
+          .orderBy(desc(bytes), usageDomainsHourly.domain)
+          .limit(limit),
+        x.select({ bytes }).from(usageDomainsHourly).where(where),
+      ]);
+      return {
+        rows: rows.map((row) => ({ domain: row.domain, bytes: BigInt(row.bytes), requests: BigInt(row.requests) })),
+        totalBytes: BigInt(total?.bytes ?? 0),
+      };
     },
 
     /** A page of a member's hourly records in [from, until), newest first. */

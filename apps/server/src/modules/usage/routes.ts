@@ -1,4 +1,4 @@
-import { hourRecordListQuerySchema, ok, usageRangeQuerySchema } from "@shop/contract";
+import { hourRecordListQuerySchema, ok, usageDomainsQuerySchema, usageRangeQuerySchema } from "@shop/contract";
 import type { FastifyInstance } from "fastify";
 import { currentMember } from "../../http/authenticate.ts";
 import { parseInput } from "../../http/validation.ts";
@@ -17,6 +17,11 @@ export async function usageRoutes(app: FastifyInstance, opts: { usage: UsageServ
   app.get("/app-api/ip/deduct-hour-record/stats", guard, async (request) => {
     const query = parseInput(usageRangeQuerySchema, request.query);
     return ok(await usage.getStats(currentMember(request).memberId, query));
+  });
+
+  app.get("/app-api/ip/deduct-hour-record/domains", guard, async (request) => {
+    const query = parseInput(usageDomainsQuerySchema, request.query);
+    return ok(await usage.getTopDomains(currentMember(request).memberId, query));
   });
 
   app.get("/app-api/ip/dashboard/summary", guard, async (request) => {

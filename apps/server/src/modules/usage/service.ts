@@ -13,6 +13,8 @@ import {
   type TrafficWarning,
   type UsageBatch,
   type UsageBatchResult,
+  type UsageDomains,
+  type UsageDomainsQuery,
   type UsageRangeQuery,
   type UsageStats,
 } from "@shop/contract";
@@ -24,7 +26,7 @@ import type { ProxyAccountsService } from "../proxy-accounts/service.ts";
 import { isLimitReached } from "../proxy-accounts/service.ts";
 import { createLedgerWriter, type LedgerEntry } from "../traffic/ledger.ts";
 import type { TrafficService } from "../traffic/service.ts";
-import type { HourlyIncrement, UsageHourlyRow, UsageRepo } from "./repo.ts";
+import type { DomainIncrement, HourlyIncrement, UsageHourlyRow, UsageRepo } from "./repo.ts";
 
 const hourMs = 3600_000;
 const dayMs = 24 * hourMs;
@@ -206,6 +208,7 @@ export function createUsageService(deps: UsageServiceDeps) {
         // Per member and hour (up, down), and per account (bytes).
         const perMember = new Map<number, Map<number, { up: bigint; down: bigint }>>();
         const perAccount = new Map<number, bigint>();
+        const perDomain = new Map<string, DomainIncrement>();
         let acceptedRecords = 0;
         for (const record of batch.records) {
           const account = accounts.get(accountNameOf(record.account));
@@ -219,6 +222,20 @@ export function createUsageService(deps: UsageServiceDeps) {
           const bucket = hours.get(hour) ?? { up: 0n, down: 0n };
           hours.set(hour, { up: bucket.up + up, down: bucket.down + down });
           perAccount.set(account.id, (perAccount.get(account.id) ?? 0n) + up + down);
+          for (const entry of record.domains ?? []) {
+            const key = `${account.id}|${hour}|${entry.domain}`;
+            const sum = perDomain.get(key) ?? {
+              memberId: account.memberId,
+              accountId: account.id,
+              hour: new Date(hour),
+              domain: entry.domain,
+              bytes: 0n,
+              requests: 0n,
+            };
+            sum.bytes += BigInt(entry.bytes);
+            sum.requests += BigInt(entry.requests);
+            perDomain.set(key, sum);
+          }
         }
 
         const increments: HourlyIncrement[] = [];
@@ -265,6 +282,7 @@ export function createUsageService(deps: UsageServiceDeps) {
         }
         await ledger.book(entries);
         await tx.addHourly(increments);
+        await tx.addDomains([...perDomain.values()]);
         await bookkeeping.addUsedBytes([...perAccount].map(([id, bytes]) => ({ id, bytes })));
 
         // Balances of members only watched (no records) are read as they stand.
@@ -341,6 +359,17 @@ export function createUsageService(deps: UsageServiceDeps) {
         totalOverdraftBytes: Number(totalOverdraft),
         daily,
         hourly,
+      };
+    },
+
+    /** GET …/deduct-hour-record/domains: the dashboard's "top domains" over the range. */
+    async getTopDomains(memberId: number, query: UsageDomainsQuery): Promise<UsageDomains> {
+      const range = resolveUsageRange(query, now());
+      const { rows, totalBytes } = await repo.topDomains(memberId, range, query.limit ?? 10);
+      return {
+        range: rangeView(range),
+        totalBytes: Number(totalBytes),
+        list: rows.map((row) => ({ domain: row.domain, bytes: Number(row.bytes), requests: Number(row.requests) })),
       };
     },
 
