@@ -64,6 +64,18 @@ function hourWeight(hour: Date): number {
   return office * (weekday === 0 || weekday === 6 ? 0.6 : 1);
 }
 
+/** Sites the simulated customer scrapes, the first ones most. */
+const simulatedDomains = [
+  "www.amazon.com",
+  "www.google.com",
+  "shopee.sg",
+  "www.tiktok.com",
+  "www.instagram.com",
+  "api.ipify.org",
+  "www.ebay.com",
+  "www.walmart.com",
+];
+
 function batchForHour(hourStart: number): UsageBatch {
   const random = seededRandom(hourStart / hourMs);
   // Weights average about 1.04 over a week; spread the day's traffic accordingly, with ±40% noise.
@@ -75,11 +87,14 @@ function batchForHour(hourStart: number): UsageBatch {
   const records = shares.map((share) => {
     const bytes = Math.round((totalBytes * share) / shareSum);
     const upShare = 0.04 + random() * 0.12;
+    // Each session scrapes one site, as gateways report it per target domain.
+    const domain = simulatedDomains[Math.floor(random() ** 1.6 * simulatedDomains.length)] ?? "other";
     return {
       account,
       bytesUp: Math.round(bytes * upShare),
       bytesDown: bytes - Math.round(bytes * upShare),
       at: new Date(hourStart + Math.floor(random() * hourMs)).toISOString(),
+      domains: [{ domain, bytes, requests: 20 + Math.floor(random() * 400) }],
     };
   });
   return { batchId: `sim-${account}-${new Date(hourStart).toISOString().slice(0, 13)}`, gatewayId, records };

@@ -7,6 +7,7 @@ import { useHourRecords } from "./api/hour-records.ts";
 import { useUsageStats } from "./api/usage-stats.ts";
 import { ListPager } from "./list-pager.tsx";
 import { Panel, UtcTag } from "./page-header.tsx";
+import { TopDomainsPanel } from "./top-domains-panel.tsx";
 import { axisUnitOf, type ChartPoint, UsageChart } from "./usage-chart.tsx";
 import { addUtcDays, countUtcDays, formatUtcClock, formatUtcDayShort, formatUtcHour, utcToday } from "./utc-time.ts";
 
@@ -176,6 +177,8 @@ export function UsageSection() {
           </>
         )}
       </Panel>
+
+      <TopDomainsPanel from={range.from} to={range.to} enabled={problem === null} />
 
       <Panel
         title={t("proxies.records.title")}

@@ -1,0 +1,106 @@
+import { useId } from "react";
+import { useLocale, useT } from "../../i18n/use-locale.ts";
+import { formatTraffic } from "../../lib/format.ts";
+import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
+import { useUsageDomains } from "./api/usage-domains.ts";
+import { Panel, UtcTag } from "./page-header.tsx";
+
+const shownDomains = 10;
+
+/**
+ * The dashboard's "top domains": where the traffic of the chosen UTC days went,
+ * by target domain, with bytes, connections and share of the range's traffic.
+ */
+export function TopDomainsPanel({ from, to, enabled }: { from: string; to: string; enabled: boolean }) {
+  const t = useT();
+  const locale = useLocale();
+  const ids = useId();
+  const domains = useUsageDomains({ startTime: from, endTime: to, limit: shownDomains }, { enabled });
+  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 });
+  const count = new Intl.NumberFormat(locale);
+  const total = domains.data?.totalBytes ?? 0;
+
+  return (
+    <Panel
+      title={t("proxies.domains.title")}
+      titleId={`${ids}-domains`}
+      actions={<UtcTag label={t("proxies.common.utc")} />}
+      testId="top-domains"
+    >
+      <p className="-mt-2 mb-4 text-slate-500 text-sm">{t("proxies.domains.intro", { from, to })}</p>
+      <LoadingOverlay loading={domains.isFetching} label={t("common.loading")}>
+        <div className="overflow-x-auto rounded-lg border border-slate-200">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{t("proxies.domains.caption", { from, to })}</caption>
+            <thead className="bg-slate-50 text-slate-600">
+              <tr>
+                <th scope="col" className="px-3 py-2.5 font-medium sm:px-4">
+                  {t("proxies.domains.domain")}
+                </th>
+                <th scope="col" className="px-3 py-2.5 text-right font-medium sm:px-4">
+                  {t("proxies.domains.traffic")}
+                </th>
+                <th scope="col" className="hidden px-3 py-2.5 text-right font-medium sm:table-cell sm:px-4">
+                  {t("proxies.domains.requests")}
+                </th>
+                <th scope="col" className="px-3 py-2.5 text-right font-medium sm:px-4">
+                  {t("proxies.domains.share")}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {(domains.data?.list ?? []).map((row) => {
+                const share = total > 0 ? row.bytes / total : 0;
+                return (
+                  <tr key={row.domain}>
+                    <td className="max-w-[12rem] truncate px-3 py-2.5 font-mono text-slate-700 text-xs sm:max-w-none sm:px-4">
+                      {row.domain === "other" ? t("proxies.domains.other") : row.domain}
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2.5 text-right tabular-nums sm:px-4">
+                      {formatTraffic(row.bytes, locale)}
+                    </td>
+                    <td className="hidden whitespace-nowrap px-3 py-2.5 text-right tabular-nums sm:table-cell sm:px-4">
+                      {count.format(row.requests)}
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2.5 text-right sm:px-4">
+                      <span className="inline-flex items-center gap-2">
+                        <span
+                          aria-hidden="true"
+                          className="hidden h-1.5 w-16 overflow-hidden rounded bg-slate-100 sm:block"
+                        >
+                          <span className="block h-full bg-brand" style={{ width: `${Math.round(share * 100)}%` }} />
+                        </span>
+                        <span className="tabular-nums">{percent.format(share)}</span>
+                      </span>
+                    </td>
+                  </tr>
+                );
+              })}
+              {domains.data && domains.data.list.length === 0 && (
+                <tr>
+                  <td colSpan={4} className="px-4 py-10 text-center text-slate-500">
+                    {t("proxies.domains.empty")}
+                  </td>
+                </tr>
+              )}
+              {domains.isError && !domains.data && (
+                <tr>
+                  <td colSpan={4} className="px-4 py-10 text-center text-slate-600">
+                    {t("proxies.common.loadFailed")}{" "}
+                    <button
+                      type="button"
+                      className="font-medium text-brand hover:underline"
+                      onClick={() => domains.refetch()}
+                    >
+                      {t("proxies.common.retry")}
+                    </button>
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      </LoadingOverlay>
+    </Panel>
+  );
+}

@@ -1,0 +1,350 @@
+/**
+ * The proxy gateway side by side with direct loopback, in one run:
+ * - one 1 GiB transfer direct, through CONNECT and through SOCKS5;
+ * - connection setup added by the gateway with a warm account cache (p50,
+ *   p99) and setups per second;
+ * - idle tunnels per GB of the gateway's resident memory;
+ * - metering: bytes the gateway reported against bytes actually moved (≥ 3 GB);
+ * - cut-off: from the shop answering "exhausted" to the last open tunnel closed.
+ *
+ * The gateway runs as its own process (`node apps/gateway/src/main.ts`, as
+ * `npm run gateway` does) in front of a minimal shop that answers the signed
+ * account lookups and counts the usage batches; origin and clients share this
+ * process.
+ *
+ *   node bench/gateway.ts            # appends a section to docs/benchmarks.md
+ *   node bench/gateway.ts --no-write
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { readFile, writeFile } from "node:fs/promises";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { UsageBatch } from "@shop/contract";
+import { SocksClient } from "socks";
+
+const root = path.resolve(import.meta.dirname, "..");
+const gib = 1024 ** 3;
+const account = "bench_user";
+const password = "BenchPass2026";
+const chunk = Buffer.alloc(256 * 1024, 0x62);
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+// --- The shop the gateway talks to: accounts always known, usage counted. ---
+let reportedBytes = 0;
+let exhausted = false;
+let exhaustedAt = 0;
+const shop = http.createServer((req, res) => {
+  const body: Buffer[] = [];
+  req.on("data", (data: Buffer) => body.push(data));
+  req.on("end", () => {
+    res.setHeader("content-type", "application/json");
+    const status = exhausted ? "exhausted" : "active";
+    if (req.url?.startsWith("/internal/proxy/accounts/")) {
+      res.end(
+        JSON.stringify({
+          username: account,
+          allowed: !exhausted,
+          status,
+          passwordSha256: createHash("sha256").update(password).digest("hex"),
+          remainingBytes: exhausted ? 0 : 10 * 1024 * gib,
+          trafficLimitBytes: null,
+          usedBytes: 0,
+        }),
+      );
+      return;
+    }
+    if (req.url === "/internal/usage/batches") {
+      const batch = JSON.parse(Buffer.concat(body).toString()) as UsageBatch;
+      for (const record of batch.records) reportedBytes += record.bytesUp + record.bytesDown;
+      const names = [...new Set([...batch.records.map((r) => r.account), ...(batch.watch ?? [])])];
+      res.end(
+        JSON.stringify({
+          batchId: batch.batchId,
+          duplicate: false,
+          acceptedRecords: batch.records.length,
+          unknownAccounts: [],
+          chargedBytes: 0,
+          overdraftBytes: 0,
+          exhaustedAccounts: exhausted ? names : [],
+          accounts: names.map((username) => ({ username, status, remainingBytes: 0, limitRemainingBytes: null })),
+        }),
+      );
+      return;
+    }
+    res.statusCode = 404;
+    res.end("{}");
+  });
+});
+
+// --- The origin: sends N bytes after the client's FIN, or takes an upload, or holds the connection idle. ---
+let movedBytes = 0;
+let directMoved = 0;
+const origin = net.createServer({ allowHalfOpen: true }, (socket) => {
+  socket.on("error", () => {});
+  let header = "";
+  const onData = (data: Buffer) => {
+    movedBytes += data.length;
+    if (header !== null && header.length < 64) header += data.toString("latin1");
+  };
+  socket.on("data", onData);
+  socket.on("end", () => {
+    const match = /^send (\d+)/.exec(header);
+    let left = match ? Number(match[1]) : 0;
+    const pump = () => {
+      while (left > 0) {
+        const piece = chunk.subarray(0, Math.min(chunk.length, left));
+        left -= piece.length;
+        movedBytes += piece.length;
+        if (!socket.write(piece)) {
+          socket.once("drain", pump);
+          return;
+        }
+      }
+      socket.end();
+    };
+    pump();
+  });
+});
+
+function transfer(socket: net.Socket, down: number, up = 0): Promise<{ seconds: number; received: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    let received = 0;
+    socket.on("data", (data: Buffer) => {
+      received += data.length;
+    });
+    socket.on("error", reject);
+    socket.on("end", () => resolve({ seconds: (performance.now() - started) / 1000, received }));
+    const head = Buffer.from(`send ${down}\n`.padEnd(64, " "));
+    socket.write(head);
+    let left = up;
+    const pump = () => {
+      while (left > 0) {
+        const piece = chunk.subarray(0, Math.min(chunk.length, left));
+        left -= piece.length;
+        if (!socket.write(piece)) {
+          socket.once("drain", pump);
+          return;
+        }
+      }
+      socket.end();
+    };
+    pump();
+  });
+}
+
+function direct(port: number): Promise<net.Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ port, host: "127.0.0.1", allowHalfOpen: true }, () => resolve(socket));
+    socket.once("error", reject);
+  });
+}
+
+function viaConnect(proxyPort: number, targetPort: number): Promise<net.Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ port: proxyPort, host: "127.0.0.1", allowHalfOpen: true });
+    socket.once("error", reject);
+    const auth = Buffer.from(`${account}:${password}`).toString("base64");
+    socket.write(`CONNECT 127.0.0.1:${targetPort} HTTP/1.1\r\nProxy-Authorization: Basic ${auth}\r\n\r\n`);
+    let head = "";
+    const onData = (data: Buffer) => {
+      head += data.toString("latin1");
+      if (!head.includes("\r\n\r\n")) return;
+      socket.off("data", onData);
+      socket.pause();
+      if (head.startsWith("HTTP/1.1 200")) resolve(socket);
+      else reject(new Error(head.split("\r\n")[0]));
+    };
+    socket.on("data", onData);
+  });
+}
+
+async function viaSocks(proxyPort: number, targetPort: number): Promise<net.Socket> {
+  const { socket } = await SocksClient.createConnection({
+    proxy: { host: "127.0.0.1", port: proxyPort, type: 5, userId: account, password },
+    command: "connect",
+    destination: { host: "127.0.0.1", port: targetPort },
+  });
+  return socket;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+function rssOf(pid: number): Promise<number> {
+  return readFile(`/proc/${pid}/status`, "utf8").then((text) => Number(/VmRSS:\s+(\d+)/.exec(text)?.[1] ?? 0) * 1024);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function main() {
+  const [shopPort, originPort, httpPort, socksPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
+  await new Promise<void>((resolve) => shop.listen(shopPort, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => origin.listen(originPort, "127.0.0.1", resolve));
+  const gateway: ChildProcess = spawn(process.execPath, [path.join(root, "apps/gateway/src/main.ts")], {
+    env: {
+      ...process.env,
+      APP_MODE: "demo",
+      GATEWAY_SHOP_URL: `http://127.0.0.1:${shopPort}`,
+      GATEWAY_HTTP_PORT: String(httpPort),
+      GATEWAY_SOCKS5_PORT: String(socksPort),
+      GATEWAY_METRICS_PORT: "off",
+      GATEWAY_MAX_CONNECTIONS: "60000",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  for (let i = 0; i < 100; i += 1) {
+    if (
+      await direct(httpPort)
+        .then((s) => (s.destroy(), true))
+        .catch(() => false)
+    )
+      break;
+    await sleep(100);
+  }
+  await transfer(await viaConnect(httpPort, originPort), 1000); // warm the account cache
+
+  // 1. One 1 GiB transfer each way of reaching the origin.
+  const throughput: Record<string, number> = {};
+  for (const [name, open] of [
+    ["direct loopback", () => direct(originPort)],
+    ["CONNECT", () => viaConnect(httpPort, originPort)],
+    ["SOCKS5", () => viaSocks(socksPort, originPort)],
+  ] as const) {
+    const socket = await open();
+    socket.resume();
+    const before = movedBytes;
+    const { seconds, received } = await transfer(socket, gib);
+    if (name === "direct loopback") directMoved += movedBytes - before;
+    if (received !== gib) throw new Error(`${name}: received ${received}`);
+    throughput[name] = gib / seconds;
+  }
+  // An upload of 1 GiB too, so metering covers more than 3 GB both ways.
+  const uploadSocket = await viaConnect(httpPort, originPort);
+  uploadSocket.resume();
+  await transfer(uploadSocket, 0, gib);
+
+  // 2. Setup latency: direct TCP connect vs CONNECT answered, sequential, warm cache.
+  const setups = 2000;
+  const directTimes: number[] = [];
+  const proxyTimes: number[] = [];
+  for (let i = 0; i < setups; i += 1) {
+    let started = performance.now();
+    const a = await direct(originPort);
+    directTimes.push(performance.now() - started);
+    a.destroy();
+    started = performance.now();
+    const b = await viaConnect(httpPort, originPort);
+    proxyTimes.push(performance.now() - started);
+    b.destroy();
+  }
+  const added = proxyTimes.map((time, i) => time - (directTimes[i] ?? 0));
+  // Setups per second with 64 clients in parallel for 5 seconds.
+  let completed = 0;
+  const until = performance.now() + 5_000;
+  await Promise.all(
+    Array.from({ length: 64 }, async () => {
+      while (performance.now() < until) {
+        const socket = await viaConnect(httpPort, originPort);
+        socket.destroy();
+        completed += 1;
+      }
+    }),
+  );
+  const setupsPerSecond = completed / 5;
+  await sleep(1500);
+
+  // 3. Idle tunnels per GB of the gateway's memory.
+  const pid = gateway.pid ?? 0;
+  const idleCount = 4000;
+  const rssBefore = await rssOf(pid);
+  const idle: net.Socket[] = [];
+  for (let i = 0; i < idleCount; i += 50) {
+    idle.push(...(await Promise.all(Array.from({ length: 50 }, () => viaConnect(httpPort, originPort)))));
+  }
+  await sleep(2000);
+  const rssAfter = await rssOf(pid);
+  const perTunnel = (rssAfter - rssBefore) / idleCount;
+  for (const socket of idle) socket.destroy();
+  await sleep(3000);
+
+  // 4. Metering: what the gateway reported against what moved (reports come every second).
+  await sleep(2500);
+  const meteringDifference = reportedBytes - movedBytesThroughGateway();
+  const meteredGib = movedBytesThroughGateway() / gib;
+
+  // 5. Cut-off: 200 tunnels downloading; the shop says "exhausted"; time to the last one closed.
+  const busy = await Promise.all(Array.from({ length: 200 }, () => viaConnect(httpPort, originPort)));
+  const closed = busy.map(
+    (socket) =>
+      new Promise<number>((resolve) => {
+        socket.on("error", () => {});
+        socket.on("close", () => resolve(performance.now()));
+        socket.resume();
+        socket.write(Buffer.from(`send ${100 * gib}\n`.padEnd(64, " ")));
+        socket.end();
+      }),
+  );
+  await sleep(1000);
+  exhausted = true;
+  exhaustedAt = performance.now();
+  const lastClosed = Math.max(...(await Promise.all(closed)));
+  const cutOffSeconds = (lastClosed - exhaustedAt) / 1000;
+
+  gateway.kill("SIGTERM");
+  await new Promise((resolve) => gateway.once("exit", resolve));
+  shop.close();
+  origin.close();
+
+  const mbps = (bytesPerSecond: number) => `${(bytesPerSecond / 1024 ** 2).toFixed(0)} MiB/s`;
+  const directRate = throughput["direct loopback"] ?? 1;
+  const lines = [
+    `## ${new Date().toISOString().slice(0, 10)} — Proxy gateway (\`node bench/gateway.ts\`)`,
+    "",
+    `${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown CPU"}), load average ${os.loadavg()[0]?.toFixed(2)} at the end; gateway in its own process, origin and clients in another, all on loopback.`,
+    "",
+    "| measure | result | target |",
+    "|---|---|---|",
+    `| 1 GiB direct loopback | ${mbps(directRate)} | — |`,
+    `| 1 GiB through CONNECT | ${mbps(throughput.CONNECT ?? 0)} (${((throughput.CONNECT ?? 0) / directRate).toFixed(2)} × direct) | ≥ 0.3 × direct |`,
+    `| 1 GiB through SOCKS5 | ${mbps(throughput.SOCKS5 ?? 0)} (${((throughput.SOCKS5 ?? 0) / directRate).toFixed(2)} × direct) | ≥ 0.3 × direct |`,
+    `| added setup latency, warm cache (${setups} sequential) | p50 ${percentile(added, 50).toFixed(2)} ms, p99 ${percentile(added, 99).toFixed(2)} ms | p50 ≤ 0.3 ms, p99 ≤ 5 ms |`,
+    `| CONNECT setups per second (64 clients, whole gateway process) | ${setupsPerSecond.toFixed(0)} | ≥ 4 000 per core |`,
+    `| idle tunnels per GB of gateway RSS (${idleCount} open) | ${(gib / Math.max(perTunnel, 1)).toFixed(0)} (${(perTunnel / 1024).toFixed(1)} KiB each) | ≥ 50 000 |`,
+    `| metering: reported − moved over ${meteredGib.toFixed(2)} GiB | ${meteringDifference} bytes | 0 |`,
+    `| cut-off: "exhausted" answered → last of 200 busy tunnels closed | ${cutOffSeconds.toFixed(2)} s | ≤ 2 s |`,
+    "",
+  ];
+  const text = lines.join("\n");
+  console.log(text);
+  if (!process.argv.includes("--no-write")) {
+    const file = path.join(root, "docs/benchmarks.md");
+    const existing = await readFile(file, "utf8");
+    await writeFile(file, `${existing.trimEnd()}\n\n${text}`);
+  }
+}
+
+/** Bytes the origin saw through the gateway: everything except the direct-loopback run. */
+function movedBytesThroughGateway(): number {
+  return movedBytes - directMoved;
+}
+
+await main();
