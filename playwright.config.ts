@@ -59,6 +59,8 @@ export default defineConfig({
         // The local identity provider fails this valid number (e2e/identity.spec.ts); licences go to a throw-away folder.
         IDENTITY_LOCAL_REJECT: "320106198511111234:identity.reasons.mismatch",
         UPLOADS_DIR: "test-results/uploads",
+        // Two checkouts' browser tests must not race for the demo gateway's ports 7777/7778.
+        GATEWAY_DEMO: "off",
       },
     },
     {
@@ -80,6 +82,7 @@ export default defineConfig({
         PAYMENT_TIMEOUT_MINUTES: "1",
         PAYMENT_JOB_INTERVAL_SECONDS: "2",
         PAYMENT_SANDBOX_KEYS_FILE: "test-results/ops-payment-sandbox-keys.json",
+        GATEWAY_DEMO: "off",
       },
     },
   ],

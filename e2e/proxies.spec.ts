@@ -1,5 +1,6 @@
-import { createHmac, randomInt } from "node:crypto";
+import { createHmac, randomBytes, randomInt } from "node:crypto";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { gatewaySigningPayload } from "@shop/contract";
 import { registerFreshMember } from "./members.ts";
 import { baseURL, collectPageProblems, logIn, text, waitForHydration } from "./support.ts";
 
@@ -143,9 +144,20 @@ async function reportUsage(context: BrowserContext, account: string, records: Ar
       at: new Date(Date.now() - hoursAgo * 3_600_000).toISOString(),
     })),
   });
-  const signature = `sha256=${createHmac("sha256", demoGateway.secret).update(body).digest("hex")}`;
-  const response = await context.request.post(`${baseURL}/internal/usage/batches`, {
-    headers: { "content-type": "application/json", "x-gateway-id": demoGateway.id, "x-signature": signature },
+  // Signed as docs/proxy-centre.md says: method, path, timestamp and nonce, then the body.
+  const path = "/internal/usage/batches";
+  const timestamp = String(Date.now());
+  const nonce = randomBytes(16).toString("base64url");
+  const payload = gatewaySigningPayload({ method: "POST", path, timestamp, nonce, body });
+  const signature = `sha256=${createHmac("sha256", demoGateway.secret).update(payload).digest("hex")}`;
+  const response = await context.request.post(`${baseURL}${path}`, {
+    headers: {
+      "content-type": "application/json",
+      "x-gateway-id": demoGateway.id,
+      "x-gateway-timestamp": timestamp,
+      "x-gateway-nonce": nonce,
+      "x-signature": signature,
+    },
     data: body,
   });
   expect(response.status(), await response.text()).toBe(200);
