@@ -43,7 +43,7 @@ export function TopDomainsPanel({ from, to, enabled }: { from: string; to: strin
                 <th scope="col" className="hidden px-3 py-2.5 text-right font-medium sm:table-cell sm:px-4">
                   {t("proxies.domains.requests")}
                 </th>
-                <th scope="col" className="px-3 py-2.5 text-right font-medium sm:px-4">
+                <th scope="col" className="py-2.5 pr-3 pl-1 text-right font-medium sm:px-4">
                   {t("proxies.domains.share")}
                 </th>
               </tr>
@@ -53,7 +53,10 @@ export function TopDomainsPanel({ from, to, enabled }: { from: string; to: strin
                 const share = total > 0 ? row.bytes / total : 0;
                 return (
                   <tr key={row.domain}>
-                    <td className="max-w-[12rem] truncate px-3 py-2.5 font-mono text-slate-700 text-xs sm:max-w-none sm:px-4">
+                    <td
+                      className="max-w-[8.5rem] truncate px-3 py-2.5 font-mono text-slate-700 text-xs sm:max-w-none sm:px-4"
+                      title={row.domain}
+                    >
                       {row.domain === "other" ? t("proxies.domains.other") : row.domain}
                     </td>
                     <td className="whitespace-nowrap px-3 py-2.5 text-right tabular-nums sm:px-4">
@@ -62,15 +65,15 @@ export function TopDomainsPanel({ from, to, enabled }: { from: string; to: strin
                     <td className="hidden whitespace-nowrap px-3 py-2.5 text-right tabular-nums sm:table-cell sm:px-4">
                       {count.format(row.requests)}
                     </td>
-                    <td className="whitespace-nowrap px-3 py-2.5 text-right sm:px-4">
-                      <span className="inline-flex items-center gap-2">
+                    <td className="whitespace-nowrap py-2.5 pr-3 pl-1 text-right sm:px-4">
+                      <span className="inline-flex items-center justify-end gap-2">
                         <span
                           aria-hidden="true"
                           className="hidden h-1.5 w-16 overflow-hidden rounded bg-slate-100 sm:block"
                         >
                           <span className="block h-full bg-brand" style={{ width: `${Math.round(share * 100)}%` }} />
                         </span>
-                        <span className="tabular-nums">{percent.format(share)}</span>
+                        <span className="inline-block w-12 text-right tabular-nums">{percent.format(share)}</span>
                       </span>
                     </td>
                   </tr>
