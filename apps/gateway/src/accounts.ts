@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { GatewayAccount, GatewayAccountStatus, ParsedProxyUsername } from "@shop/contract";
+import type { GatewayAccount, GatewayAccountStatus, GatewayStaticIp, ParsedProxyUsername } from "@shop/contract";
 import { parseProxyUsername } from "@shop/contract";
 import type { ShopClient } from "./shop-client.ts";
 
@@ -12,10 +12,17 @@ export type Refusal =
   | "traffic-exhausted"
   | "limit-reached"
   | "uncertified"
+  | "static-ip-expired"
   | "shop-unavailable";
 
 export type Verdict =
-  | { ok: true; account: string; username: ParsedProxyUsername & { ok: true } }
+  | {
+      ok: true;
+      account: string;
+      username: ParsedProxyUsername & { ok: true };
+      /** A static IP's account: the traffic leaves from this address, and is not charged as traffic. */
+      staticOutIp?: string;
+    }
   | { ok: false; refusal: Refusal };
 
 const refusalOfStatus: Record<Exclude<GatewayAccountStatus, "active">, Refusal> = {
@@ -102,6 +109,7 @@ function sha256Hex(text: string): Buffer {
  */
 export function createAuthenticator(deps: { shop: ShopClient; hitMs: number; missMs: number }) {
   const accounts = new LookupCache<GatewayAccount | null>((value) => (value ? deps.hitMs : deps.missMs));
+  const statics = new LookupCache<GatewayStaticIp | null>((value) => (value ? deps.hitMs : deps.missMs));
   const allowlist = new LookupCache<{ account: GatewayAccount } | null>((value) => (value ? deps.hitMs : deps.missMs));
 
   // The latest status a batch answer gave, for accounts the cache may not hold (allowlist clients);
@@ -127,6 +135,24 @@ export function createAuthenticator(deps: { shop: ShopClient; hitMs: number; mis
         return { ok: false, refusal: "shop-unavailable" };
       }
       const given = sha256Hex(password);
+      // Not a sub-account: maybe a static IP's account (a bare name, no targeting).
+      const bare = parsed.params.session.mode === "rotating" && !parsed.params.country;
+      if (!account && bare) {
+        let found: GatewayStaticIp | null;
+        try {
+          found = await statics.get(parsed.params.account, () => deps.shop.staticIp(parsed.params.account));
+        } catch {
+          return { ok: false, refusal: "shop-unavailable" };
+        }
+        const hash = Buffer.from(found?.passwordSha256 ?? "", "hex");
+        if (!found || hash.length !== given.length || !timingSafeEqual(hash, given)) {
+          return { ok: false, refusal: "credentials-invalid" };
+        }
+        if (found.status !== "active" || Date.parse(found.expiresAt) <= Date.now()) {
+          return { ok: false, refusal: "static-ip-expired" };
+        }
+        return { ok: true, account: found.account, username: parsed, staticOutIp: found.outIp };
+      }
       const expected = Buffer.from(account?.passwordSha256 ?? "", "hex");
       // Compared in constant time; an unknown account compares against nothing and fails the same way.
       const matches =

@@ -77,7 +77,10 @@ export function createCore(config: GatewayConfig, log: Logger, overrides: { egre
 
     /** The connection towards a target for an authenticated client, through the exit its username selects. */
     async connect(verdict: Verdict & { ok: true }, target: Target): Promise<EgressConnection> {
-      const choice = exits.choose(verdict.username.params, config.defaultStickyMinutes);
+      // A static IP leaves from its own address on this machine, with the same checks as any direct exit.
+      const choice = verdict.staticOutIp
+        ? { exit: { kind: "direct" as const }, localAddress: verdict.staticOutIp, values: {} }
+        : exits.choose(verdict.username.params, config.defaultStickyMinutes);
       try {
         return await egress.connect(choice.exit, target, choice.values, choice.localAddress);
       } catch (error) {

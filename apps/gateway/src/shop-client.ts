@@ -2,10 +2,12 @@ import { createHmac, randomBytes } from "node:crypto";
 import {
   type GatewayAccount,
   type GatewayAllowlistMatch,
+  type GatewayStaticIp,
   gatewayAccountSchema,
   gatewayAllowlistMatchSchema,
   gatewaySignatureHeaders,
   gatewaySigningPayload,
+  gatewayStaticIpSchema,
   type UsageBatch,
   type UsageBatchResult,
   usageBatchResultSchema,
@@ -70,6 +72,12 @@ export function createShopClient(options: { shopUrl: string; gatewayId: string; 
     async account(name: string): Promise<GatewayAccount | null> {
       const { status, json } = await call("GET", `/internal/proxy/accounts/${encodeURIComponent(name)}`);
       return status === 404 ? null : gatewayAccountSchema.parse(json);
+    },
+
+    /** A static IP by its proxy account; null when the shop sold none with that name. */
+    async staticIp(account: string): Promise<GatewayStaticIp | null> {
+      const { status, json } = await call("GET", `/internal/proxy/static-ips/${encodeURIComponent(account)}`);
+      return status === 404 ? null : gatewayStaticIpSchema.parse(json);
     },
 
     /** The account charged for a password-less client at `ip`; null when no allowlist covers it. */

@@ -9,6 +9,8 @@ import { tables } from "@shop/db";
 import { eq } from "drizzle-orm";
 import { Server as ProxyChainServer } from "proxy-chain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiClient } from "../../server/test/auth-helpers.ts";
+import { nodeWithStock } from "../../server/test/orders-helpers.ts";
 import type { TestServer } from "../../server/test/test-server.ts";
 import type { RunningGateway } from "../src/gateway.ts";
 import {
@@ -260,6 +262,72 @@ describe("exits: upstream providers, sticky sessions, allowlisted clients, HTTPS
     } finally {
       server.closeAllConnections();
       server.close();
+    }
+  });
+
+  it("lets a static IP's owner through with its account and password, leaving from the static address", async () => {
+    const nodeId = await nodeWithStock(shop, 1, 1);
+    await shop.database.db
+      .update(tables.staticIpPool)
+      .set({ outIp: "127.0.0.21" })
+      .where(eq(tables.staticIpPool.nodeId, nodeId));
+    const api = apiClient(shop);
+    const order = await api.post<{ id: number }>(
+      "/app-api/ip/static-order/create",
+      { nodeId, days: 30, count: 1 },
+      { token: helen.token },
+    );
+    expect(order.code, order.msg).toBe(0);
+    const pay = await api.post<{ payUrl: string }>(
+      "/app-api/order/staticPay",
+      { id: order.data.id, method: "alipay" },
+      { token: helen.token },
+    );
+    expect(pay.code, pay.msg).toBe(0);
+    await fetch(`${shop.baseUrl}/sandbox/alipay/hooks/pay`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ pay_url: pay.data.payUrl, deliver: "normal" }),
+    });
+    let ip: typeof tables.staticIps.$inferSelect | undefined;
+    await eventually(async () => {
+      [ip] = await shop.database.db
+        .select()
+        .from(tables.staticIps)
+        .where(eq(tables.staticIps.memberId, helen.memberId));
+      return ip !== undefined;
+    }, 10_000);
+    const account = ip?.account ?? "";
+    const password = ip?.password ?? "";
+    const through = await curl([
+      "-x",
+      `http://${account}:${password}@127.0.0.1:${gateway.httpPort}`,
+      `${origin.url}/whoami`,
+    ]);
+    expect(through.stdout).toBe("127.0.0.21");
+    const wrong = await curl([
+      "-i",
+      "-x",
+      `http://${account}:00000000x@127.0.0.1:${gateway.httpPort}`,
+      `${origin.url}/`,
+    ]);
+    expect(wrong.stdout).toMatch(/^HTTP\/1\.1 407/);
+    // Expired: refused with its reason (a fresh gateway, so nothing is cached).
+    await shop.database.db
+      .update(tables.staticIps)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(tables.staticIps.account, account));
+    const fresh = await startTestGateway(shop);
+    try {
+      const expired = await curl([
+        "-i",
+        "-x",
+        `http://${account}:${password}@127.0.0.1:${fresh.httpPort}`,
+        `${origin.url}/`,
+      ]);
+      expect(expired.stdout).toMatch(/^HTTP\/1\.1 403[\s\S]*X-Proxy-Refusal: static-ip-expired/);
+    } finally {
+      await fresh.stop();
     }
   });
 });

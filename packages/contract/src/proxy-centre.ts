@@ -590,6 +590,24 @@ export const gatewayAllowlistMatchSchema = z.object({
 });
 export type GatewayAllowlistMatch = z.infer<typeof gatewayAllowlistMatchSchema>;
 
+/**
+ * GET /internal/proxy/static-ips/{account}: a static IP the shop sold, by its
+ * proxy account. The gateway lets its owner through with the password and
+ * sends the traffic out from `outIp` (an address of the gateway's machine).
+ * Static IPs are sold by time, not traffic: no usage is charged for them.
+ */
+export const gatewayStaticIpSchema = z.object({
+  account: z.string(),
+  /** `active` until `expiresAt`, then `expired`. */
+  status: z.enum(["active", "expired"]),
+  passwordSha256: z.string(),
+  outIp: z.string(),
+  host: z.string(),
+  port: z.number().int(),
+  expiresAt: z.string(),
+});
+export type GatewayStaticIp = z.infer<typeof gatewayStaticIpSchema>;
+
 /** Headers of a signed internal call (see {@link gatewaySigningPayload}). */
 export const gatewaySignatureHeaders = {
   gatewayId: "x-gateway-id",

@@ -158,6 +158,12 @@ export function createOrdersRepo(db: Database) {
       return rows.length;
     },
 
+    /** A static IP by its proxy account name (what a gateway asks about). */
+    async findIpByAccount(account: string): Promise<StaticIpRow | undefined> {
+      const [row] = await x.select().from(staticIps).where(eq(staticIps.account, account)).limit(1);
+      return row;
+    },
+
     async findIps(memberId: number, ids: number[]): Promise<StaticIpRow[]> {
       if (ids.length === 0) return [];
       return x

@@ -1,4 +1,4 @@
-import { gatewaySignatureHeaders, usageBatchSchema } from "@shop/contract";
+import { type GatewayStaticIp, gatewaySignatureHeaders, usageBatchSchema } from "@shop/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { NonceMemory, verifyGatewayCall } from "./gateway-signature.ts";
 import { UsageBatchError, type UsageService } from "./service.ts";
@@ -32,7 +32,13 @@ const signatureMessages = {
  */
 export async function usageInternalRoutes(
   app: FastifyInstance,
-  opts: { usage: UsageService; gatewaySecrets: ReadonlyMap<string, string>; now?: () => number },
+  opts: {
+    usage: UsageService;
+    gatewaySecrets: ReadonlyMap<string, string>;
+    /** Static IPs by proxy account (the orders module's records). */
+    staticIps: { findByAccount(account: string): Promise<GatewayStaticIp | null> };
+    now?: () => number;
+  },
 ) {
   const now = opts.now ?? Date.now;
   const nonces = new NonceMemory();
@@ -116,6 +122,13 @@ export async function usageInternalRoutes(
     const account = await opts.usage.checkAccountForGateway(request.params.username);
     if (!account) throw new InternalApiError(404, "unknown-account", "no proxy account has this name");
     return reply.header("cache-control", "no-store").send(account);
+  });
+
+  app.get<{ Params: { account: string } }>("/internal/proxy/static-ips/:account", async (request, reply) => {
+    authenticate(request);
+    const found = await opts.staticIps.findByAccount(request.params.account);
+    if (!found) throw new InternalApiError(404, "unknown-static-ip", "no static IP has this account");
+    return reply.header("cache-control", "no-store").send(found);
   });
 
   app.get<{ Params: { ip: string } }>("/internal/proxy/allowlist/:ip", async (request, reply) => {

@@ -2,7 +2,9 @@ import type { Database } from "@shop/db";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
 import type { RateLimiter } from "../../lib/rate-limiter.ts";
+import { sha256 } from "../../lib/secrets.ts";
 import type { MemberCertification, MemberRegistration } from "../auth/service.ts";
+import { createOrdersRepo } from "../orders/repo.ts";
 import { gatewayForSubstation } from "../proxy-accounts/config.ts";
 import { extractRoutes } from "../proxy-accounts/extract-routes.ts";
 import { createExtractionService } from "../proxy-accounts/extraction.ts";
@@ -68,5 +70,26 @@ export async function registerProxyCentre(
   });
   await app.register(supplierRoutes, { supplier });
   await app.register(extractRoutes, { extraction, gatewayFor });
-  await app.register(usageInternalRoutes, { usage, gatewaySecrets: config.usage.gatewaySecrets });
+  const orders = createOrdersRepo(db);
+  await app.register(usageInternalRoutes, {
+    usage,
+    gatewaySecrets: config.usage.gatewaySecrets,
+    staticIps: {
+      async findByAccount(account) {
+        // Static accounts are short names; anything else is not worth a query.
+        if (!/^[a-z0-9]{1,32}$/.test(account)) return null;
+        const row = await orders.findIpByAccount(account);
+        if (!row) return null;
+        return {
+          account: row.account,
+          status: row.status === 1 && row.expiresAt.getTime() > Date.now() ? "active" : "expired",
+          passwordSha256: sha256(row.password),
+          outIp: row.outIp,
+          host: row.host,
+          port: row.port,
+          expiresAt: row.expiresAt.toISOString(),
+        };
+      },
+    },
+  });
 }
