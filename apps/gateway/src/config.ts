@@ -38,6 +38,8 @@ export interface GatewayConfig {
   /** Extra IP addresses a direct exit must never reach (the shop's own, say). */
   deniedHosts: string[];
   logLevel: string;
+  /** Sticky sessions' exits shared through Redis; without it, by hashing. */
+  redisUrl: string | null;
 }
 
 /** The demo gateway the shop accepts without configuration (apps/server usage config). */
@@ -87,6 +89,7 @@ const schema = z.object({
   ),
   GATEWAY_DENIED_HOSTS: z.preprocess(blank, z.string().optional()),
   GATEWAY_DEFAULT_STICKY_MINUTES: int(1, 179),
+  REDIS_URL: z.preprocess(blank, z.url({ protocol: /^rediss?$/ }).optional()),
   LOG_LEVEL: z.preprocess(
     blank,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -160,6 +163,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv): GatewayConfig {
       .map((host) => host.trim())
       .filter(Boolean),
     logLevel: e.LOG_LEVEL,
+    redisUrl: e.REDIS_URL ?? null,
   };
 }
 

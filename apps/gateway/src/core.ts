@@ -15,6 +15,7 @@ import {
 import { createExitSelector, NoExitError } from "./exits.ts";
 import { createMeter } from "./meter.ts";
 import { createMetrics } from "./metrics.ts";
+import { createRedisSessions } from "./sessions.ts";
 import { createShopClient } from "./shop-client.ts";
 
 /**
@@ -24,7 +25,8 @@ import { createShopClient } from "./shop-client.ts";
 export function createCore(config: GatewayConfig, log: Logger, overrides: { egress?: Egress } = {}) {
   const shop = createShopClient({ shopUrl: config.shopUrl, gatewayId: config.gatewayId, secret: config.gatewaySecret });
   const auth = createAuthenticator({ shop, hitMs: config.accountCacheMs, missMs: config.missCacheMs });
-  const exits = createExitSelector(config.exitPool);
+  const sessions = config.redisUrl ? createRedisSessions(config.redisUrl, log) : undefined;
+  const exits = createExitSelector(config.exitPool, sessions);
   const egress =
     overrides.egress ??
     createEgress({
@@ -56,6 +58,10 @@ export function createCore(config: GatewayConfig, log: Logger, overrides: { egre
   return {
     config,
     log,
+    /** Releases what outlives the listeners (the Redis connection). */
+    async close() {
+      await sessions?.close();
+    },
     auth,
     meter,
     metrics,
@@ -80,7 +86,7 @@ export function createCore(config: GatewayConfig, log: Logger, overrides: { egre
       // A static IP leaves from its own address on this machine, with the same checks as any direct exit.
       const choice = verdict.staticOutIp
         ? { exit: { kind: "direct" as const }, localAddress: verdict.staticOutIp, values: {} }
-        : exits.choose(verdict.username.params, config.defaultStickyMinutes);
+        : await exits.choose(verdict.username.params, config.defaultStickyMinutes);
       try {
         return await egress.connect(choice.exit, target, choice.values, choice.localAddress);
       } catch (error) {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { ExitDefinition, ExitPoolFile, ProxyUsernameParams } from "@shop/contract";
 import type { TemplateValues } from "./egress.ts";
+import type { SessionStore } from "./sessions.ts";
 
 /** One place traffic can leave from: an exit, and for a direct exit maybe a local address. */
 export interface ExitChoice {
@@ -35,7 +36,7 @@ function stableIndex(key: string, size: number): number {
  * account and session id, so two gateway instances agree without talking; a
  * rotating username gets the next exit on every connection.
  */
-export function createExitSelector(file: ExitPoolFile) {
+export function createExitSelector(file: ExitPoolFile, sessions?: SessionStore) {
   const pools = new Map<string, Slot[]>();
   for (const pool of file.pools)
     pools.set(`${pool.country}/${pool.region ?? ""}/${pool.city ?? ""}`, slotsOf(pool.exits));
@@ -54,7 +55,7 @@ export function createExitSelector(file: ExitPoolFile) {
   }
 
   return {
-    choose(params: ProxyUsernameParams, defaultStickyMinutes: number): ExitChoice {
+    async choose(params: ProxyUsernameParams, defaultStickyMinutes: number): Promise<ExitChoice> {
       const slots = slotsFor(params);
       const session = params.session;
       const values: TemplateValues = { country: params.country, region: params.region, city: params.city };
@@ -63,9 +64,13 @@ export function createExitSelector(file: ExitPoolFile) {
         turn = (turn + 1) % 1_000_000_007;
         slot = slots[turn % slots.length];
       } else {
-        slot = slots[stableIndex(`${params.account}:${session.sessionId}`, slots.length)];
+        const key = `${params.account}:${params.country ?? "*"}:${session.sessionId}`;
+        const minutes = session.minutes ?? defaultStickyMinutes;
+        const hashed = stableIndex(key, slots.length);
+        const index = sessions ? await sessions.pick(key, hashed, slots.length, minutes * 60) : hashed;
+        slot = slots[index];
         values.session = session.sessionId;
-        values.minutes = session.minutes ?? defaultStickyMinutes;
+        values.minutes = minutes;
       }
       if (!slot) throw new NoExitError("the pool is empty");
       return { exit: slot.exit, localAddress: slot.localAddress, values };

@@ -81,6 +81,7 @@ export async function startGateway(
         for (const account of core.meter.accountsWithTunnels()) core.meter.cutOff(account);
         await core.meter.flush();
         if (core.meter.unreported()) log.error("usage not delivered at shutdown: the shop is unreachable");
+        await core.close();
       })();
       return stopping;
     },

@@ -330,4 +330,31 @@ describe("exits: upstream providers, sticky sessions, allowlisted clients, HTTPS
       await fresh.stop();
     }
   });
+
+  it.skipIf(!process.env.TEST_REDIS_URL)(
+    "keeps a session's exit through Redis even when two instances' pools differ",
+    async () => {
+      const addresses = ["127.0.0.31", "127.0.0.32", "127.0.0.33", "127.0.0.34", "127.0.0.35", "127.0.0.36"];
+      const small = poolFile({ pools: [{ country: "*", exits: [{ kind: "direct", localAddresses: addresses }] }] });
+      const large = poolFile({
+        pools: [
+          { country: "*", exits: [{ kind: "direct", localAddresses: [...addresses, "127.0.0.37", "127.0.0.38"] }] },
+        ],
+      });
+      const redis = process.env.TEST_REDIS_URL ?? "";
+      const first = await startTestGateway(shop, { GATEWAY_EXIT_POOL_FILE: small, REDIS_URL: redis });
+      const second = await startTestGateway(shop, { GATEWAY_EXIT_POOL_FILE: large, REDIS_URL: redis });
+      try {
+        for (let i = 0; i < 6; i += 1) {
+          const user = `${helen.account.username}-session-r${Date.now().toString(36)}${i}`;
+          const a = await curl(["-x", proxyUrl(first, user), `${origin.url}/whoami`]);
+          const b = await curl(["-x", proxyUrl(second, user), `${origin.url}/whoami`]);
+          expect(b.stdout, user).toBe(a.stdout);
+        }
+      } finally {
+        await first.stop();
+        await second.stop();
+      }
+    },
+  );
 });
