@@ -29,6 +29,9 @@ function fakeShop(accounts: Record<string, Partial<GatewayAccount>>, delayMs = 2
     async allowlisted() {
       return null;
     },
+    async staticIp() {
+      return null;
+    },
     async postBatch() {
       throw new Error("not used");
     },
