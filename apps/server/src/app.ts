@@ -99,7 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(envelopePlugin);
 
-  const site = createSiteService(createSiteRepo(database.db));
+  const site = createSiteService(createSiteRepo(database.db), { defaultGateway: config.proxyGateway });
   const geoIp = createGeoIpService();
   const content = createContentService(createContentRepo(database.db));
   const captcha = createCaptchaService(createCaptchaRepo(database.db));
@@ -162,7 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const payments = await createPayments(app, config, database, orders, options.sandboxRetryDelaysMs);
   await app.register(paymentsRoutes, { payments });
   await app.register(paymentNotifyRoutes, { payments });
-  await app.register(contentRoutes, { content });
+  await app.register(contentRoutes, { content, site });
   await app.register(regionsRoutes, { regions: createRegionsService() });
   await app.register(geoIpRoutes, { geoIp });
   await app.register(captchaRoutes, { captcha, rateLimiter });

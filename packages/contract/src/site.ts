@@ -1,5 +1,13 @@
 import { z } from "./zod.ts";
 
+/** Where customers' proxy tools connect: HTTP(S) on one port, SOCKS5 on the other. */
+export const proxyGatewayAddressSchema = z.object({
+  host: z.string(),
+  httpPort: z.number().int(),
+  socks5Port: z.number().int(),
+});
+export type ProxyGatewayAddress = z.infer<typeof proxyGatewayAddressSchema>;
+
 /** The substation serving the current host (GET /app-api/ip/website/get). */
 export const substationSchema = z.object({
   id: z.number().int(),
@@ -17,6 +25,8 @@ export const substationSchema = z.object({
   proxyGatewayHost: z.string().nullable(),
   proxyGatewayHttpPort: z.number().int().nullable(),
   proxyGatewaySocks5Port: z.number().int().nullable(),
+  /** The gateway this site's customers use: its own where it sets one, else the installation's. */
+  gateway: proxyGatewayAddressSchema,
   seoTitle: z.string().nullable(),
   seoDescription: z.string().nullable(),
 });

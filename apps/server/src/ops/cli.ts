@@ -59,7 +59,7 @@ const database = await openDatabase(config.database);
 await database.migrate();
 await ensureMainSubstation(database.db, { nameZh: config.siteName.zh, nameEn: config.siteName.en });
 const repo = createSiteRepo(database.db);
-const site = createSiteService(repo);
+const site = createSiteService(repo, { defaultGateway: config.proxyGateway });
 const identity = createIdentityService({
   repo: createIdentityRepo(database.db),
   certification: createMemberCertification(createAuthRepo(database.db)),

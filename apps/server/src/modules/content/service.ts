@@ -6,9 +6,11 @@ import type {
   HelpArticleSummary,
   HelpPage,
   Locale,
+  ProxyGatewayAddress,
 } from "@shop/contract";
 import { AppError } from "../../http/app-error.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
+import { fillGatewayTemplate, gatewayKey } from "./gateway-template.ts";
 import { readingMinutes, renderMarkdown } from "./markdown.ts";
 import type { ContentRepo } from "./repo.ts";
 
@@ -19,8 +21,10 @@ type HelpRow = NonNullable<Awaited<ReturnType<ContentRepo["findHelpArticle"]>>>;
 export function createContentService(repo: ContentRepo) {
   // Rendering Markdown is the costly part of an article; articles change rarely.
   const rendered = new TtlCache<ReturnType<typeof renderMarkdown>>(10 * 60_000, 500);
-  const render = (key: string, updatedAt: Date, markdown: string) =>
-    rendered.get(`${key}:${updatedAt.getTime()}`, async () => renderMarkdown(markdown));
+  const render = (key: string, updatedAt: Date, markdown: string, gateway: ProxyGatewayAddress) =>
+    rendered.get(`${key}:${updatedAt.getTime()}:${gatewayKey(gateway)}`, async () =>
+      renderMarkdown(fillGatewayTemplate(markdown, gateway)),
+    );
 
   const blogSummary = (row: BlogRow, locale: Locale): BlogPostSummary => ({
     id: row.id,
@@ -54,11 +58,11 @@ export function createContentService(repo: ContentRepo) {
       return { list: rows.map((row) => blogSummary(row, locale)), total, tags };
     },
 
-    async getBlogPost(locale: Locale, slug: string): Promise<BlogPost> {
+    async getBlogPost(locale: Locale, slug: string, gateway: ProxyGatewayAddress): Promise<BlogPost> {
       const row = await repo.findBlogPost(locale, slug);
       if (!row) throw AppError.notFound();
       const [body, related] = await Promise.all([
-        render(`blog:${row.id}:${locale}`, row.updatedAt, row.bodyMarkdown),
+        render(`blog:${row.id}:${locale}`, row.updatedAt, row.bodyMarkdown, gateway),
         repo.findRelatedPosts(locale, row.id, row.tags, 3),
       ]);
       return {
@@ -89,10 +93,14 @@ export function createContentService(repo: ContentRepo) {
       };
     },
 
-    async getHelpArticle(locale: Locale, by: { id?: number; slug?: string }): Promise<HelpArticle> {
+    async getHelpArticle(
+      locale: Locale,
+      by: { id?: number; slug?: string },
+      gateway: ProxyGatewayAddress,
+    ): Promise<HelpArticle> {
       const row = await repo.findHelpArticle(locale, by);
       if (!row) throw AppError.notFound();
-      const body = await render(`help:${row.id}:${locale}`, row.updatedAt, row.bodyMarkdown);
+      const body = await render(`help:${row.id}:${locale}`, row.updatedAt, row.bodyMarkdown, gateway);
       return { ...helpSummary(row, locale), bodyHtml: body.html, headings: body.headings };
     },
 

@@ -49,20 +49,3 @@ export function loadProxyGatewayConfig(env: NodeJS.ProcessEnv): ProxyGatewayConf
     maxExtractCount: e.PROXY_EXTRACT_MAX_COUNT,
   };
 }
-
-/** The gateway of the substation serving a request: its own host and ports where it sets them. */
-export function gatewayForSubstation(
-  config: ProxyGatewayConfig,
-  substation: {
-    proxyGatewayHost: string | null;
-    proxyGatewayHttpPort: number | null;
-    proxyGatewaySocks5Port: number | null;
-  },
-): ProxyGatewayConfig {
-  return {
-    host: substation.proxyGatewayHost ?? config.host,
-    httpPort: substation.proxyGatewayHttpPort ?? config.httpPort,
-    socks5Port: substation.proxyGatewaySocks5Port ?? config.socks5Port,
-    maxExtractCount: config.maxExtractCount,
-  };
-}

@@ -19,7 +19,10 @@ describe.each(testDatabaseKinds())("site service (%s)", (kind) => {
       .values({ code: "partner", host: "partner.example", nameZh: "合作站", nameEn: "Partner Proxy" })
       .returning();
     secondId = second?.id ?? 0;
-    site = createSiteService(createSiteRepo(database.db), { cacheTtlMs: 0 });
+    site = createSiteService(createSiteRepo(database.db), {
+      cacheTtlMs: 0,
+      defaultGateway: { host: "gate.example", httpPort: 7777, socks5Port: 7778 },
+    });
   });
   afterAll(() => database?.close());
 

@@ -1,4 +1,4 @@
-import { type Locale, ResponseCode, type Substation } from "@shop/contract";
+import { type Locale, type ProxyGatewayAddress, ResponseCode, type Substation } from "@shop/contract";
 import { AppError } from "../../http/app-error.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
 import type { RouteRedirectRow, SiteRepo, SubstationRow } from "./repo.ts";
@@ -12,7 +12,11 @@ export interface ResolvedRedirect {
   statusCode: number;
 }
 
-export function createSiteService(repo: SiteRepo, options: { cacheTtlMs?: number } = {}) {
+export function createSiteService(
+  repo: SiteRepo,
+  options: { cacheTtlMs?: number; defaultGateway: ProxyGatewayAddress },
+) {
+  const toSubstation = (row: SubstationRow, locale: Locale) => substationOf(row, locale, options.defaultGateway);
   // Every page render needs the site and its redirect rules; both change rarely.
   const ttlMs = options.cacheTtlMs ?? 30_000;
   const substationCache = new TtlCache<SubstationRow>(ttlMs);
@@ -129,7 +133,7 @@ function normaliseHost(host: string | undefined): string | undefined {
   return host.toLowerCase().replace(/:\d+$/, "");
 }
 
-function toSubstation(row: SubstationRow, locale: Locale): Substation {
+function substationOf(row: SubstationRow, locale: Locale, defaultGateway: ProxyGatewayAddress): Substation {
   const en = locale === "en";
   return {
     id: row.id,
@@ -146,6 +150,11 @@ function toSubstation(row: SubstationRow, locale: Locale): Substation {
     proxyGatewayHost: row.proxyGatewayHost,
     proxyGatewayHttpPort: row.proxyGatewayHttpPort,
     proxyGatewaySocks5Port: row.proxyGatewaySocks5Port,
+    gateway: {
+      host: row.proxyGatewayHost ?? defaultGateway.host,
+      httpPort: row.proxyGatewayHttpPort ?? defaultGateway.httpPort,
+      socks5Port: row.proxyGatewaySocks5Port ?? defaultGateway.socks5Port,
+    },
     seoTitle: en ? row.seoTitleEn : row.seoTitleZh,
     seoDescription: en ? row.seoDescriptionEn : row.seoDescriptionZh,
   };

@@ -5,7 +5,6 @@ import type { RateLimiter } from "../../lib/rate-limiter.ts";
 import { sha256 } from "../../lib/secrets.ts";
 import type { MemberCertification, MemberRegistration } from "../auth/service.ts";
 import { createOrdersRepo } from "../orders/repo.ts";
-import { gatewayForSubstation } from "../proxy-accounts/config.ts";
 import { extractRoutes } from "../proxy-accounts/extract-routes.ts";
 import { createExtractionService } from "../proxy-accounts/extraction.ts";
 import { createProxyAccountsRepo } from "../proxy-accounts/repo.ts";
@@ -55,8 +54,10 @@ export async function registerProxyCentre(
     maxRecordAgeMs: config.usage.maxRecordAgeMs,
   });
   // A substation may have a gateway of its own; the request's host decides.
-  const gatewayFor = async (host: string) =>
-    gatewayForSubstation(config.proxyGateway, await deps.site.getSubstation(host, "en"));
+  const gatewayFor = async (host: string) => ({
+    ...(await deps.site.getSubstation(host, "en")).gateway,
+    maxExtractCount: config.proxyGateway.maxExtractCount,
+  });
   await app.register(proxyAccountRoutes, {
     proxyAccounts,
     extraction,

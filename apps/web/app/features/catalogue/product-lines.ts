@@ -20,6 +20,3 @@ export const productKeys: readonly ProductKey[] = ["dynamic", ...staticLines.map
 export function findStaticLine(key: string): StaticLine | undefined {
   return staticLines.find((line) => line.key === key);
 }
-
-/** The gateway the code samples connect to (HTTP on one port, SOCKS5 on the other). */
-export const proxyGateway = { host: "gw.cloudstack-proxy.example", httpPort: 7000, socksPort: 7001 } as const;

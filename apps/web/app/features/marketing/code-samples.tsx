@@ -1,16 +1,16 @@
+import type { ProxyGatewayAddress } from "@shop/contract/core";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { useT } from "../../i18n/use-locale.ts";
+import { useProxyGateway } from "../../lib/use-proxy-gateway.ts";
 import { Icon } from "../../ui/icon.tsx";
 import { showMessage } from "../../ui/toast.tsx";
-import { proxyGateway } from "../catalogue/product-lines.ts";
 
 type Translate = ReturnType<typeof useT>;
 
-const { host, httpPort, socksPort } = proxyGateway;
 const credentials = "<username>:<password>";
 const target = "https://ipinfo.io/json";
 
-function samples(t: Translate) {
+function samples(t: Translate, { host, httpPort, socks5Port: socksPort }: ProxyGatewayAddress) {
   return [
     {
       key: "curl",
@@ -64,7 +64,7 @@ function samples(t: Translate) {
 export function CodeSamples() {
   const t = useT();
   const id = useId();
-  const list = samples(t);
+  const list = samples(t, useProxyGateway());
   const [active, setActive] = useState(0);
   const [copied, setCopied] = useState(false);
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useT } from "../../i18n/use-locale.ts";
+import { useProxyGateway } from "../../lib/use-proxy-gateway.ts";
 import { Icon } from "../../ui/icon.tsx";
 import { SectionHeading } from "../../ui/section-heading.tsx";
-import { proxyGateway } from "../catalogue/product-lines.ts";
 import { CodeSamples } from "./code-samples.tsx";
 import { CtaBand, ctaPrimaryClass, ctaSecondaryClass } from "./cta-band.tsx";
 import { productHighlights, productTargeting } from "./product-copy.ts";
@@ -23,6 +23,7 @@ export interface ProductPageProps {
 /** The shared shape of the three product pages: hero, live prices, targeting, protocols, code and a call to buy. */
 export function ProductPage({ product, page, fromPrice, buyHref, pricing, isStatic = false }: ProductPageProps) {
   const t = useT();
+  const proxyGateway = useProxyGateway();
   const copy = (key: string, options?: Record<string, unknown>) => t(`products.${product}.${key}`, options);
   const highlights = productHighlights[product];
   const targeting = productTargeting[product];
@@ -73,7 +74,7 @@ export function ProductPage({ product, page, fromPrice, buyHref, pricing, isStat
               {(
                 [
                   ["HTTP(S)", proxyGateway.httpPort],
-                  ["SOCKS5", proxyGateway.socksPort],
+                  ["SOCKS5", proxyGateway.socks5Port],
                 ] as const
               ).map(([protocol, port]) => (
                 <div key={protocol}>
@@ -132,7 +133,7 @@ export function ProductPage({ product, page, fromPrice, buyHref, pricing, isStat
           {(
             [
               { key: "http", icon: "globe", port: proxyGateway.httpPort },
-              { key: "socks", icon: "plug", port: proxyGateway.socksPort },
+              { key: "socks", icon: "plug", port: proxyGateway.socks5Port },
               { key: "auth", icon: "lock", port: null },
             ] as const
           ).map((item) => (

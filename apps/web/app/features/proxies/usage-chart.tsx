@@ -1,9 +1,8 @@
 import { useId } from "react";
+import type { AxisTick, AxisTicks } from "./chart-axis.ts";
 
 export interface ChartPoint {
   key: string;
-  /** Short axis label ("Nov 21", "08:00"). */
-  label: string;
   /** The full label for the tooltip and the table ("2026-11-21 08:00"). */
   fullLabel: string;
   value: number;
@@ -44,6 +43,7 @@ const gridSteps = [1, 0.75, 0.5, 0.25, 0];
  */
 export function UsageChart({
   points,
+  ticks,
   caption,
   labelHeader,
   valueHeader,
@@ -54,6 +54,8 @@ export function UsageChart({
   testId,
 }: {
   points: ChartPoint[];
+  /** The labels under the chart: fewer on a phone, so they never run together. */
+  ticks: AxisTicks;
   caption: string;
   labelHeader: string;
   valueHeader: string;
@@ -70,7 +72,6 @@ export function UsageChart({
   const width = Math.max(points.length, 1) * 10;
   const asBars = points.length <= maxBars;
   const y = (value: number) => 100 - (value / top) * 100;
-  const labelEvery = Math.max(1, Math.ceil(points.length / 6));
   const total = points.reduce((sum, point) => sum + point.value, 0);
   const peak = points.find((point) => point.value === max);
   const summary =
@@ -158,19 +159,8 @@ export function UsageChart({
           )}
         </div>
       </div>
-      <div className="relative mt-2 ml-18 h-4 text-[11px] text-slate-500" aria-hidden="true">
-        {points.map((point, i) =>
-          i % labelEvery === 0 ? (
-            <span
-              key={point.key}
-              className="absolute -translate-x-1/2 whitespace-nowrap"
-              style={{ left: `${((i + 0.5) / points.length) * 100}%` }}
-            >
-              {point.label}
-            </span>
-          ) : null,
-        )}
-      </div>
+      <AxisLabels ticks={ticks.narrow} count={points.length} className="sm:hidden" />
+      <AxisLabels ticks={ticks.wide} count={points.length} className="hidden sm:block" />
       <figcaption className="sr-only">{caption}</figcaption>
       <details className="mt-4 text-sm">
         <summary className="cursor-pointer select-none font-medium text-brand hover:underline">{tableToggle}</summary>
@@ -199,5 +189,25 @@ export function UsageChart({
         </div>
       </details>
     </figure>
+  );
+}
+
+function AxisLabels({ ticks, count, className }: { ticks: AxisTick[]; count: number; className: string }) {
+  return (
+    <div
+      className={`relative mt-2 ml-18 h-4 text-[11px] text-slate-500 ${className}`}
+      aria-hidden="true"
+      data-testid="chart-axis"
+    >
+      {ticks.map((tick) => (
+        <span
+          key={tick.index}
+          className="absolute -translate-x-1/2 whitespace-nowrap"
+          style={{ left: `${((tick.index + 0.5) / Math.max(count, 1)) * 100}%` }}
+        >
+          {tick.label}
+        </span>
+      ))}
+    </div>
   );
 }

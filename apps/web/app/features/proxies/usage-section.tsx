@@ -5,11 +5,12 @@ import { formatTraffic } from "../../lib/format.ts";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { useHourRecords } from "./api/hour-records.ts";
 import { useUsageStats } from "./api/usage-stats.ts";
+import { dailyTicks, hourlyTicks } from "./chart-axis.ts";
 import { ListPager } from "./list-pager.tsx";
 import { Panel, UtcTag } from "./page-header.tsx";
 import { TopDomainsPanel } from "./top-domains-panel.tsx";
 import { axisUnitOf, type ChartPoint, UsageChart } from "./usage-chart.tsx";
-import { addUtcDays, countUtcDays, formatUtcClock, formatUtcDayShort, formatUtcHour, utcToday } from "./utc-time.ts";
+import { addUtcDays, countUtcDays, formatUtcHour, utcToday } from "./utc-time.ts";
 
 const presets = [7, 30] as const;
 const recordsPageSize = 10;
@@ -55,19 +56,25 @@ export function UsageSection() {
     granularity === "daily"
       ? (stats.data?.daily ?? []).map((point) => ({
           key: point.day,
-          label: formatUtcDayShort(point.day, locale),
           fullLabel: point.day,
           value: point.usedBytes,
         }))
       : (stats.data?.hourly ?? []).map((point) => ({
           key: point.hour,
-          label:
-            formatUtcClock(point.hour) === "00:00"
-              ? formatUtcDayShort(point.hour.slice(0, 10), locale)
-              : formatUtcClock(point.hour),
           fullLabel: formatUtcHour(point.hour),
           value: point.usedBytes,
         }));
+
+  const ticks =
+    granularity === "daily"
+      ? dailyTicks(
+          points.map((point) => point.key),
+          locale,
+        )
+      : hourlyTicks(
+          points.map((point) => point.key),
+          locale,
+        );
 
   const rangeForm = (
     <div className="flex flex-wrap items-end gap-3">
@@ -160,6 +167,7 @@ export function UsageSection() {
                 ) : (
                   <UsageChart
                     points={points}
+                    ticks={ticks}
                     caption={t(granularity === "daily" ? "proxies.usage.dailyCaption" : "proxies.usage.hourlyCaption", {
                       from: range.from,
                       to: range.to,

@@ -90,7 +90,7 @@ export const blogPostSeeds: BlogPostSeed[] = [
 用命令行就能快速确认出口 IP 是否符合预期：
 
 \`\`\`bash
-curl -x http://gw.cloudstack-proxy.example:7000 -U "<username>:<password>" https://ipinfo.io/json
+curl -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password>" https://ipinfo.io/json
 \`\`\`
 
 返回结果里的国家、城市和运营商，应当与你在用户中心“获取代理”页面选择的一致。
@@ -178,7 +178,7 @@ Before a larger purchase:
 A one-line check from the command line confirms that the exit IP is what you expect:
 
 \`\`\`bash
-curl -x http://gw.cloudstack-proxy.example:7000 -U "<username>:<password>" https://ipinfo.io/json
+curl -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password>" https://ipinfo.io/json
 \`\`\`
 
 The country, city and ISP in the answer should match what you chose on the Get Proxy page of the user centre.
@@ -759,7 +759,7 @@ Running several stores comes down to stability and separation. Each account gets
 很多网站会根据访客所在国家跳转到对应的语言或地区版本，也会用 hreflang 标注各语言版本的关系。配置出错时，某个国家的用户可能被送到错误的版本，甚至陷入循环跳转。用按国家定向的代理，很容易就能检查：
 
 \`\`\`bash
-curl -sI -x http://gw.cloudstack-proxy.example:7000 -U "<username>:<password>" https://www.example.com/ | grep -i -E "^(HTTP|location)"
+curl -sI -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password>" https://www.example.com/ | grep -i -E "^(HTTP|location)"
 \`\`\`
 
 对每个目标国家生成一条连接信息分别执行，看返回的状态码和 \`Location\` 头是否指向预期的地区版本。想看完整的跳转链，可以把 \`-I\` 换成 \`-L -o /dev/null -w "%{url_effective}\\n"\`，输出最终落地的 URL。
@@ -835,7 +835,7 @@ Location-targeted proxies are best suited to **manual spot checks and quality as
 Many sites send visitors to a language or regional version based on their country and use hreflang to describe how versions relate. When this is misconfigured, users in one country may land on the wrong version or loop between redirects. A country-targeted proxy makes this easy to check:
 
 \`\`\`bash
-curl -sI -x http://gw.cloudstack-proxy.example:7000 -U "<username>:<password>" https://www.example.com/ | grep -i -E "^(HTTP|location)"
+curl -sI -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password>" https://www.example.com/ | grep -i -E "^(HTTP|location)"
 \`\`\`
 
 Generate one set of credentials per target country, run the command for each, and check that the status code and \`Location\` header point to the expected version. To see where the whole chain ends, replace \`-I\` with \`-L -o /dev/null -w "%{url_effective}\\n"\`, which prints the final URL.
@@ -1029,9 +1029,9 @@ Fare aggregation comes down to three things: looking from the right point of sal
 
 了解传输方式，才能判断风险在哪里：
 
-- **HTTP 代理（端口 7000）**：客户端通过 \`Proxy-Authorization\` 请求头发送用户名和密码，采用的是 Basic 认证，内容只是 Base64 编码，**并没有加密**。
+- **HTTP 代理（端口 {{gateway.httpPort}}）**：客户端通过 \`Proxy-Authorization\` 请求头发送用户名和密码，采用的是 Basic 认证，内容只是 Base64 编码，**并没有加密**。
 - **访问 HTTPS 网站时**：客户端先向代理发送 CONNECT 请求建立隧道，之后你与目标网站之间的内容是端到端加密的，代理看不到网页内容。但 CONNECT 请求本身（包括认证头）是发给代理的明文。
-- **SOCKS5（端口 7001）**：用户名密码认证同样以明文传输。
+- **SOCKS5（端口 {{gateway.socks5Port}}）**：用户名密码认证同样以明文传输。
 
 结论是：代理凭据应被视为“中等敏感”的信息——不要把它当成银行密码那样的唯一防线，而是通过缩小每组凭据的权限范围来控制风险。
 
@@ -1065,7 +1065,7 @@ import requests
 
 user = os.environ["PROXY_USER"]
 password = os.environ["PROXY_PASS"]
-proxy = f"http://{user}:{password}@gw.cloudstack-proxy.example:7000"
+proxy = f"http://{user}:{password}@{{gateway.host}}:{{gateway.httpPort}}"
 
 r = requests.get("https://api.ipify.org?format=json",
                  proxies={"http": proxy, "https": proxy}, timeout=30)
@@ -1128,9 +1128,9 @@ print(r.json())
 
 Knowing how credentials are sent tells you where the risks are:
 
-- **HTTP proxy (port 7000)**: the client sends the username and password in a \`Proxy-Authorization\` header using Basic authentication, which is only Base64-encoded, **not encrypted**.
+- **HTTP proxy (port {{gateway.httpPort}})**: the client sends the username and password in a \`Proxy-Authorization\` header using Basic authentication, which is only Base64-encoded, **not encrypted**.
 - **Visiting HTTPS sites**: the client first sends a CONNECT request to open a tunnel; after that, traffic between you and the website is encrypted end to end and the proxy cannot see page contents. The CONNECT request itself, including the authentication header, goes to the proxy in clear text.
-- **SOCKS5 (port 7001)**: username and password authentication is also sent in clear text.
+- **SOCKS5 (port {{gateway.socks5Port}})**: username and password authentication is also sent in clear text.
 
 The conclusion: treat proxy credentials as moderately sensitive. Do not rely on them as your only line of defence like a bank password; limit what each set of credentials can do instead.
 
@@ -1164,7 +1164,7 @@ import requests
 
 user = os.environ["PROXY_USER"]
 password = os.environ["PROXY_PASS"]
-proxy = f"http://{user}:{password}@gw.cloudstack-proxy.example:7000"
+proxy = f"http://{user}:{password}@{{gateway.host}}:{{gateway.httpPort}}"
 
 r = requests.get("https://api.ipify.org?format=json",
                  proxies={"http": proxy, "https": proxy}, timeout=30)
@@ -1245,7 +1245,7 @@ Credential security is not one strong wall but several simple layers: small perm
 
 \`\`\`bash
 curl -s -o /dev/null --compressed \\
-  -x http://gw.cloudstack-proxy.example:7000 -U "<username>:<password>" \\
+  -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password>" \\
   -w "body: %{size_download} bytes, headers: %{size_header} bytes\\n" \\
   https://www.example.com/product/12345
 \`\`\`
@@ -1287,7 +1287,7 @@ BLOCK = {"image", "media", "font"}
 
 with sync_playwright() as p:
     browser = p.chromium.launch(proxy={
-        "server": "http://gw.cloudstack-proxy.example:7000",
+        "server": "http://{{gateway.host}}:{{gateway.httpPort}}",
         "username": "<username>",
         "password": "<password>",
     })
@@ -1352,7 +1352,7 @@ Start by finding out how big your target pages are. One request through the prox
 
 \`\`\`bash
 curl -s -o /dev/null --compressed \\
-  -x http://gw.cloudstack-proxy.example:7000 -U "<username>:<password>" \\
+  -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password>" \\
   -w "body: %{size_download} bytes, headers: %{size_header} bytes\\n" \\
   https://www.example.com/product/12345
 \`\`\`
@@ -1394,7 +1394,7 @@ BLOCK = {"image", "media", "font"}
 
 with sync_playwright() as p:
     browser = p.chromium.launch(proxy={
-        "server": "http://gw.cloudstack-proxy.example:7000",
+        "server": "http://{{gateway.host}}:{{gateway.httpPort}}",
         "username": "<username>",
         "password": "<password>",
     })

@@ -158,14 +158,16 @@ describe("blog and help content", () => {
     }
   });
 
-  it("states the connection facts the way the service works", () => {
+  it("takes every gateway address from the substation's template values", () => {
     for (const { label, t } of texts) {
-      for (const host of t.body.match(/\bgw\.[a-z0-9.-]+/g) ?? [])
-        expect(host, label).toBe("gw.cloudstack-proxy.example");
-      for (const m of t.body.matchAll(/gw\.cloudstack-proxy\.example:(\d+)/g))
-        expect(["7000", "7001"], label).toContain(m[1]);
-      expect(t.body, `${label}: SOCKS5 goes to 7001`).not.toMatch(/socks5h?:\/\/[^\s"]*:7000\b/);
-      expect(t.body, `${label}: HTTP goes to 7000`).not.toMatch(/http:\/\/[^\s"]*gw\.cloudstack-proxy\.example:7001\b/);
+      // A literal host or port would send a customer somewhere the generator does not (#13).
+      expect(t.body, label).not.toMatch(/\bgw\.|\bgate\.|cloudstack-proxy\.example|\b(7000|7001|7777|7778)\b/);
+      for (const m of t.body.matchAll(/\{\{\s*([^}]*?)\s*\}\}/g))
+        expect(["gateway.host", "gateway.httpPort", "gateway.socks5Port"], label).toContain(m[1]);
+      expect(t.body, `${label}: SOCKS5 goes to the SOCKS5 port`).not.toMatch(
+        /socks5h?:\/\/[^\s"]*\{\{gateway\.httpPort\}\}/,
+      );
+      expect(t.body, `${label}: HTTP goes to the HTTP port`).not.toMatch(/http:\/\/[^\s"]*\{\{gateway\.socks5Port\}\}/);
     }
   });
 

@@ -2,9 +2,10 @@ import type { HelpCategorySeed } from "./types.ts";
 
 /**
  * Help centre categories and articles, in Simplified Chinese and English.
- * Bodies are Markdown. Code samples use the gateway gw.cloudstack-proxy.example
- * (7000 HTTP(S), 7001 SOCKS5) and <username>/<password> for the credentials
- * copied from the user centre. No brand name. Checked by content.test.ts.
+ * Bodies are Markdown. Gateway addresses are template values ({{gateway.host}},
+ * {{gateway.httpPort}} for HTTP(S), {{gateway.socks5Port}} for SOCKS5) that the content service fills
+ * with the serving substation's gateway, so a copied sample connects where the generator's lines do;
+ * <username>/<password> stand for the credentials copied from the user centre. No brand name. Checked by content.test.ts.
  */
 export const helpCategorySeeds: HelpCategorySeed[] = [
   {
@@ -55,9 +56,9 @@ export const helpCategorySeeds: HelpCategorySeed[] = [
 
 | 项目 | 值 |
 | --- | --- |
-| 主机 | \`gw.cloudstack-proxy.example\` |
-| HTTP(S) 端口 | \`7000\` |
-| SOCKS5 端口 | \`7001\` |
+| 主机 | \`{{gateway.host}}\` |
+| HTTP(S) 端口 | \`{{gateway.httpPort}}\` |
+| SOCKS5 端口 | \`{{gateway.socks5Port}}\` |
 | 用户名 / 密码 | 从“获取代理”页面复制 |
 
 购买了静态 IP 的，请使用“IP 管理”中该 IP 对应的主机、端口、账号和密码。
@@ -67,7 +68,7 @@ export const helpCategorySeeds: HelpCategorySeed[] = [
 在终端中执行（把 \`<username>\` 和 \`<password>\` 替换为你复制的内容）：
 
 \`\`\`bash
-curl -x http://gw.cloudstack-proxy.example:7000 -U "<username>:<password>" https://ipinfo.io/json
+curl -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password>" https://ipinfo.io/json
 \`\`\`
 
 返回的 JSON 中，\`ip\` 是出口 IP，\`country\` 和 \`city\` 应当与你在“获取代理”页面选择的一致。
@@ -120,9 +121,9 @@ Open the Get Proxy page, choose the sub-account, the country (and city if needed
 
 | Item | Value |
 | --- | --- |
-| Host | \`gw.cloudstack-proxy.example\` |
-| HTTP(S) port | \`7000\` |
-| SOCKS5 port | \`7001\` |
+| Host | \`{{gateway.host}}\` |
+| HTTP(S) port | \`{{gateway.httpPort}}\` |
+| SOCKS5 port | \`{{gateway.socks5Port}}\` |
 | Username and password | Copied from the Get Proxy page |
 
 For static IPs, use the host, port, account and password shown for that IP in IP Management.
@@ -132,7 +133,7 @@ For static IPs, use the host, port, account and password shown for that IP in IP
 Run this in a terminal, replacing \`<username>\` and \`<password>\` with what you copied:
 
 \`\`\`bash
-curl -x http://gw.cloudstack-proxy.example:7000 -U "<username>:<password>" https://ipinfo.io/json
+curl -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password>" https://ipinfo.io/json
 \`\`\`
 
 In the JSON answer, \`ip\` is the exit IP, and \`country\` and \`city\` should match what you chose on the Get Proxy page.
@@ -326,10 +327,10 @@ Correct the details and submit again; there is no limit on resubmissions. If it 
 
 | 协议 | 端口 | 适用情况 |
 | --- | --- | --- |
-| HTTP(S) | 7000 | 浏览器、指纹浏览器、大多数 HTTP 客户端；可访问 HTTP 和 HTTPS 网站 |
-| SOCKS5 | 7001 | 需要 SOCKS 的软件，或非 HTTP 的 TCP 连接 |
+| HTTP(S) | {{gateway.httpPort}} | 浏览器、指纹浏览器、大多数 HTTP 客户端；可访问 HTTP 和 HTTPS 网站 |
+| SOCKS5 | {{gateway.socks5Port}} | 需要 SOCKS 的软件，或非 HTTP 的 TCP 连接 |
 
-主机统一为 \`gw.cloudstack-proxy.example\`。
+主机统一为 \`{{gateway.host}}\`。
 
 ### 数量
 
@@ -340,8 +341,8 @@ Correct the details and submit again; there is no limit on resubmissions. If it 
 选择你的软件所需要的格式。不同工具接受的写法不同，常见的有：
 
 \`\`\`text
-gw.cloudstack-proxy.example:7000:<username>:<password>
-<username>:<password>@gw.cloudstack-proxy.example:7000
+{{gateway.host}}:{{gateway.httpPort}}:<username>:<password>
+<username>:<password>@{{gateway.host}}:{{gateway.httpPort}}
 \`\`\`
 
 第一种常用于指纹浏览器的批量导入，第二种常用于在代码里拼接代理地址（前面加上 \`http://\` 或 \`socks5h://\`）。
@@ -359,7 +360,7 @@ gw.cloudstack-proxy.example:7000:<username>:<password>
 复制一行连接信息，用 curl 测试：
 
 \`\`\`bash
-curl -x http://gw.cloudstack-proxy.example:7000 -U "<username>:<password>" https://ipinfo.io/json
+curl -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password>" https://ipinfo.io/json
 \`\`\`
 
 检查返回结果中的 \`country\` 和 \`city\` 是否与你的选择一致。开启了会话时，在时长内连续执行几次，\`ip\` 应当保持不变。
@@ -408,10 +409,10 @@ Session IDs and durations follow precise rules; see the article on sticky sessio
 
 | Protocol | Port | Use it for |
 | --- | --- | --- |
-| HTTP(S) | 7000 | Browsers, fingerprint browsers, most HTTP clients; reaches both HTTP and HTTPS sites |
-| SOCKS5 | 7001 | Software that needs SOCKS, or TCP connections that are not HTTP |
+| HTTP(S) | {{gateway.httpPort}} | Browsers, fingerprint browsers, most HTTP clients; reaches both HTTP and HTTPS sites |
+| SOCKS5 | {{gateway.socks5Port}} | Software that needs SOCKS, or TCP connections that are not HTTP |
 
-The host is always \`gw.cloudstack-proxy.example\`.
+The host is always \`{{gateway.host}}\`.
 
 ### Count
 
@@ -422,8 +423,8 @@ How many lines to generate. With a session, each line gets a different session I
 Choose the layout your software expects. Common layouts are:
 
 \`\`\`text
-gw.cloudstack-proxy.example:7000:<username>:<password>
-<username>:<password>@gw.cloudstack-proxy.example:7000
+{{gateway.host}}:{{gateway.httpPort}}:<username>:<password>
+<username>:<password>@{{gateway.host}}:{{gateway.httpPort}}
 \`\`\`
 
 The first is typical for bulk import into fingerprint browsers; the second for building a proxy URL in code (prefixed with \`http://\` or \`socks5h://\`).
@@ -441,7 +442,7 @@ The generated username already contains the location and session you chose, **so
 Test one line with curl:
 
 \`\`\`bash
-curl -x http://gw.cloudstack-proxy.example:7000 -U "<username>:<password>" https://ipinfo.io/json
+curl -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password>" https://ipinfo.io/json
 \`\`\`
 
 Check that \`country\` and \`city\` match your choice. With a session, running the command a few times within the duration should show the same \`ip\`.
@@ -655,7 +656,7 @@ curl https://api.ipify.org
 3. 在服务器上测试，不带用户名密码：
 
 \`\`\`bash
-curl -x http://gw.cloudstack-proxy.example:7000 https://ipinfo.io/json
+curl -x http://{{gateway.host}}:{{gateway.httpPort}} https://ipinfo.io/json
 \`\`\`
 
 返回出口 IP 信息即表示白名单生效。
@@ -729,7 +730,7 @@ curl https://api.ipify.org
 3. Test from the server, without credentials:
 
 \`\`\`bash
-curl -x http://gw.cloudstack-proxy.example:7000 https://ipinfo.io/json
+curl -x http://{{gateway.host}}:{{gateway.httpPort}} https://ipinfo.io/json
 \`\`\`
 
 If you get the exit IP details back, the allowlist entry works.
@@ -785,8 +786,8 @@ You are responsible for everything done through your sub-accounts and allowliste
 | AdsPower 字段 | 动态住宅代理 | 静态 IP |
 | --- | --- | --- |
 | 代理类型 | HTTP 或 SOCKS5 | 按“IP 管理”中的信息 |
-| 代理主机 | \`gw.cloudstack-proxy.example\` | “IP 管理”中的主机 |
-| 代理端口 | HTTP 填 \`7000\`，SOCKS5 填 \`7001\` | “IP 管理”中的端口 |
+| 代理主机 | \`{{gateway.host}}\` | “IP 管理”中的主机 |
+| 代理端口 | HTTP 填 \`{{gateway.httpPort}}\`，SOCKS5 填 \`{{gateway.socks5Port}}\` | “IP 管理”中的端口 |
 | 代理账号 | 复制的用户名 | “IP 管理”中的账号 |
 | 代理密码 | 复制的密码 | “IP 管理”中的密码 |
 
@@ -795,7 +796,7 @@ You are responsible for everything done through your sub-accounts and allowliste
 1. 打开 AdsPower，在“环境管理”页面点击“新建浏览器”（编辑已有环境则点击该环境的“编辑”）；
 2. 填写环境名称，按需设置分组、操作系统和 User-Agent；
 3. 找到“代理”设置区域，选择“自定义”代理；
-4. 在“代理类型”下拉框中选择 **HTTP**（对应端口 7000）或 **SOCKS5**（对应端口 7001）；
+4. 在“代理类型”下拉框中选择 **HTTP**（对应端口 {{gateway.httpPort}}）或 **SOCKS5**（对应端口 {{gateway.socks5Port}}）；
 5. 在“代理主机”和“代理端口”中分别填入主机和端口；
 6. 在“代理账号”和“代理密码”中填入复制的用户名和密码。注意不要带上首尾空格；
 7. 点击“检查代理”。检测成功后会显示出口 IP 及其国家/地区；
@@ -816,9 +817,9 @@ You are responsible for everything done through your sub-accounts and allowliste
 | 现象 | 可能原因 | 处理方法 |
 | --- | --- | --- |
 | 提示认证失败或 407 | 账号密码错误、子账户已停用或密码已修改 | 重新在“获取代理”页面复制，检查子账户状态 |
-| 连接超时 | 本机位于中国大陆、网络屏蔽了 7000/7001 端口、定向城市 IP 较少 | 确认网络环境，放宽定向到国家级别后重试 |
+| 连接超时 | 本机位于中国大陆、网络屏蔽了 {{gateway.httpPort}}/{{gateway.socks5Port}} 端口、定向城市 IP 较少 | 确认网络环境，放宽定向到国家级别后重试 |
 | 出口国家不对 | 复制了旧的连接信息，或手动改动了用户名 | 重新生成并完整复制 |
-| 代理类型与端口不匹配 | HTTP 填了 7001 或 SOCKS5 填了 7000 | HTTP 用 7000，SOCKS5 用 7001 |
+| 代理类型与端口不匹配 | HTTP 填了 {{gateway.socks5Port}} 或 SOCKS5 填了 {{gateway.httpPort}} | HTTP 用 {{gateway.httpPort}}，SOCKS5 用 {{gateway.socks5Port}} |
 
 ## 使用建议
 
@@ -844,8 +845,8 @@ You are responsible for everything done through your sub-accounts and allowliste
 | AdsPower field | Dynamic residential | Static IP |
 | --- | --- | --- |
 | Proxy type | HTTP or SOCKS5 | As shown in IP Management |
-| Host | \`gw.cloudstack-proxy.example\` | Host from IP Management |
-| Port | \`7000\` for HTTP, \`7001\` for SOCKS5 | Port from IP Management |
+| Host | \`{{gateway.host}}\` | Host from IP Management |
+| Port | \`{{gateway.httpPort}}\` for HTTP, \`{{gateway.socks5Port}}\` for SOCKS5 | Port from IP Management |
 | Proxy username | The copied username | Account from IP Management |
 | Proxy password | The copied password | Password from IP Management |
 
@@ -854,7 +855,7 @@ You are responsible for everything done through your sub-accounts and allowliste
 1. Open AdsPower and click New Profile on the Profiles page (or Edit on an existing profile).
 2. Enter a profile name and set the group, operating system and User-Agent as needed.
 3. In the Proxy section, choose a custom proxy.
-4. In the Proxy type drop-down, choose **HTTP** (port 7000) or **SOCKS5** (port 7001).
+4. In the Proxy type drop-down, choose **HTTP** (port {{gateway.httpPort}}) or **SOCKS5** (port {{gateway.socks5Port}}).
 5. Enter the host and port.
 6. Enter the copied username and password in the proxy username and proxy password fields, without leading or trailing spaces.
 7. Click Check Proxy. On success, the exit IP and its country or region are shown.
@@ -875,9 +876,9 @@ In the profile's advanced settings, let time zone, language and geolocation foll
 | Symptom | Likely cause | What to do |
 | --- | --- | --- |
 | Authentication failed or 407 | Wrong username or password, sub-account disabled or password changed | Copy again from the Get Proxy page and check the sub-account |
-| Timeout | Computer in mainland China, ports 7000/7001 blocked, few IPs in the targeted city | Check your network; widen targeting to country level and retry |
+| Timeout | Computer in mainland China, ports {{gateway.httpPort}}/{{gateway.socks5Port}} blocked, few IPs in the targeted city | Check your network; widen targeting to country level and retry |
 | Wrong exit country | Old connection details, or the username was edited | Generate again and copy the whole line |
-| Type and port don't match | HTTP with 7001 or SOCKS5 with 7000 | HTTP uses 7000, SOCKS5 uses 7001 |
+| Type and port don't match | HTTP with {{gateway.socks5Port}} or SOCKS5 with {{gateway.httpPort}} | HTTP uses {{gateway.httpPort}}, SOCKS5 uses {{gateway.socks5Port}} |
 
 ## Tips
 
@@ -910,9 +911,9 @@ In the profile's advanced settings, let time zone, language and geolocation foll
 2. 填写窗口名称，选择分组和平台等基础信息；
 3. 在代理设置部分，“代理方式”选择 **自定义**；
 4. “代理类型”选择 **HTTP** 或 **SOCKS5**：
-   - HTTP：端口填 \`7000\`；
-   - SOCKS5：端口填 \`7001\`；
-5. “代理主机”填写 \`gw.cloudstack-proxy.example\`（静态 IP 填“IP 管理”中的主机）；
+   - HTTP：端口填 \`{{gateway.httpPort}}\`；
+   - SOCKS5：端口填 \`{{gateway.socks5Port}}\`；
+5. “代理主机”填写 \`{{gateway.host}}\`（静态 IP 填“IP 管理”中的主机）；
 6. “代理端口”填写对应端口；
 7. “代理账号”和“代理密码”分别粘贴从用户中心复制的用户名和密码；
 8. 点击 **“检查代理”**，等待检测结果。成功时会显示出口 IP 和所在国家/地区；
@@ -926,8 +927,8 @@ In the profile's advanced settings, let time zone, language and geolocation foll
 | --- | --- |
 | 代理方式 | 自定义 |
 | 代理类型 | HTTP 或 SOCKS5 |
-| 代理主机 | \`gw.cloudstack-proxy.example\` |
-| 代理端口 | \`7000\`（HTTP）/ \`7001\`（SOCKS5） |
+| 代理主机 | \`{{gateway.host}}\` |
+| 代理端口 | \`{{gateway.httpPort}}\`（HTTP）/ \`{{gateway.socks5Port}}\`（SOCKS5） |
 | 代理账号 | 从“获取代理”页面复制的用户名 |
 | 代理密码 | 从“获取代理”页面复制的密码 |
 
@@ -939,10 +940,10 @@ In the profile's advanced settings, let time zone, language and geolocation foll
 
 **检查代理提示失败**
 
-- 确认代理类型和端口对应：HTTP 对应 7000，SOCKS5 对应 7001；
+- 确认代理类型和端口对应：HTTP 对应 {{gateway.httpPort}}，SOCKS5 对应 {{gateway.socks5Port}}；
 - 重新从“获取代理”页面复制账号密码，避免复制时带入空格或漏掉字符；
 - 到“账密认证”页面确认子账户处于启用状态、未达到流量上限；
-- 确认你的网络环境不在中国大陆，且本地防火墙没有拦截 7000、7001 端口。
+- 确认你的网络环境不在中国大陆，且本地防火墙没有拦截 {{gateway.httpPort}}、{{gateway.socks5Port}} 端口。
 
 **窗口打开后网页加载很慢**
 
@@ -978,9 +979,9 @@ In the profile's advanced settings, let time zone, language and geolocation foll
 2. Enter a window name and choose the group, platform and other basics.
 3. In the proxy section, set the proxy method to **Custom**.
 4. Set the proxy type to **HTTP** or **SOCKS5**:
-   - HTTP: port \`7000\`;
-   - SOCKS5: port \`7001\`.
-5. Enter \`gw.cloudstack-proxy.example\` as the proxy host (for a static IP, the host from IP Management).
+   - HTTP: port \`{{gateway.httpPort}}\`;
+   - SOCKS5: port \`{{gateway.socks5Port}}\`.
+5. Enter \`{{gateway.host}}\` as the proxy host (for a static IP, the host from IP Management).
 6. Enter the matching port.
 7. Paste the username and password copied from the user centre into the proxy account and proxy password fields.
 8. Click **Check Proxy** and wait for the result. On success it shows the exit IP and its country or region.
@@ -994,8 +995,8 @@ If the country shown is not what you expected, choose another IP lookup service 
 | --- | --- |
 | Proxy method | Custom |
 | Proxy type | HTTP or SOCKS5 |
-| Proxy host | \`gw.cloudstack-proxy.example\` |
-| Proxy port | \`7000\` (HTTP) or \`7001\` (SOCKS5) |
+| Proxy host | \`{{gateway.host}}\` |
+| Proxy port | \`{{gateway.httpPort}}\` (HTTP) or \`{{gateway.socks5Port}}\` (SOCKS5) |
 | Proxy account | The username copied from the Get Proxy page |
 | Proxy password | The password copied from the Get Proxy page |
 
@@ -1007,10 +1008,10 @@ BitBrowser can create or import windows in bulk. On the Get Proxy page, choose t
 
 **Check Proxy fails**
 
-- Make sure type and port match: HTTP uses 7000, SOCKS5 uses 7001.
+- Make sure type and port match: HTTP uses {{gateway.httpPort}}, SOCKS5 uses {{gateway.socks5Port}}.
 - Copy the username and password again from the Get Proxy page, making sure no spaces were added or characters lost.
 - On the Account Password Auth page, check that the sub-account is enabled and has not reached its traffic limit.
-- Make sure your network is not in mainland China and no local firewall blocks ports 7000 and 7001.
+- Make sure your network is not in mainland China and no local firewall blocks ports {{gateway.httpPort}} and {{gateway.socks5Port}}.
 
 **Pages load slowly in the window**
 
@@ -1053,8 +1054,8 @@ BitBrowser can create or import windows in bulk. On the Get Proxy page, choose t
 3. 找到 **Proxy**（代理）设置，选择使用你自己的代理（自定义代理），而不是 Multilogin 内置的代理服务；
 4. 在 **Connection type / Proxy type**（连接类型）中选择 **HTTP** 或 **SOCKS5**；
 5. 填写各项：
-   - **Host**（主机）：\`gw.cloudstack-proxy.example\`（静态 IP 填“IP 管理”中的主机）；
-   - **Port**（端口）：HTTP 填 \`7000\`，SOCKS5 填 \`7001\`；
+   - **Host**（主机）：\`{{gateway.host}}\`（静态 IP 填“IP 管理”中的主机）；
+   - **Port**（端口）：HTTP 填 \`{{gateway.httpPort}}\`，SOCKS5 填 \`{{gateway.socks5Port}}\`；
    - **Username**（用户名）与 **Password**（密码）：粘贴从用户中心复制的内容；
 6. 点击 **Check proxy**（检查代理），成功后会显示出口 IP 和位置；
 7. 确认无误后点击 **Create profile**（或 Save）保存。
@@ -1070,8 +1071,8 @@ BitBrowser can create or import windows in bulk. On the Get Proxy page, choose t
 | 字段 | 动态住宅代理 | 静态 IP |
 | --- | --- | --- |
 | 连接类型 | HTTP 或 SOCKS5 | 按“IP 管理”中的信息 |
-| Host | \`gw.cloudstack-proxy.example\` | “IP 管理”中的主机 |
-| Port | \`7000\` / \`7001\` | “IP 管理”中的端口 |
+| Host | \`{{gateway.host}}\` | “IP 管理”中的主机 |
+| Port | \`{{gateway.httpPort}}\` / \`{{gateway.socks5Port}}\` | “IP 管理”中的端口 |
 | Username | 复制的用户名 | “IP 管理”中的账号 |
 | Password | 复制的密码 | “IP 管理”中的密码 |
 
@@ -1082,7 +1083,7 @@ Multilogin 可以根据代理的出口 IP 自动设置时区、WebRTC 公网 IP 
 ## 常见问题
 
 - **Check proxy 报认证错误**：检查用户名密码是否完整复制、子账户是否启用、密码是否刚被修改；
-- **检查超时**：确认本机网络不在中国大陆、防火墙未拦截 7000/7001 端口；定向到城市时可用 IP 较少，可放宽到国家后再试；
+- **检查超时**：确认本机网络不在中国大陆、防火墙未拦截 {{gateway.httpPort}}/{{gateway.socks5Port}} 端口；定向到城市时可用 IP 较少，可放宽到国家后再试；
 - **多个配置文件出口 IP 相同**：它们共用了同一个会话，请为每个配置文件生成独立的一行连接信息；
 - **配置文件启动后 IP 与检查时不同**：轮换模式下每次新连接都可能换 IP，需要固定 IP 时请设置会话，或改用静态 IP。
 
@@ -1112,8 +1113,8 @@ Multilogin 可以根据代理的出口 IP 自动设置时区、WebRTC 公网 IP 
 3. In the **Proxy** settings, choose to use your own (custom) proxy rather than Multilogin's built-in proxy service.
 4. Set the **connection type** (proxy type) to **HTTP** or **SOCKS5**.
 5. Fill in:
-   - **Host**: \`gw.cloudstack-proxy.example\` (for a static IP, the host from IP Management);
-   - **Port**: \`7000\` for HTTP, \`7001\` for SOCKS5;
+   - **Host**: \`{{gateway.host}}\` (for a static IP, the host from IP Management);
+   - **Port**: \`{{gateway.httpPort}}\` for HTTP, \`{{gateway.socks5Port}}\` for SOCKS5;
    - **Username** and **Password**: paste what you copied from the user centre.
 6. Click **Check proxy**. On success, the exit IP and location are shown.
 7. Click **Create profile** (or Save).
@@ -1129,8 +1130,8 @@ In the profile editor, open the **Proxy** tab, choose HTTP proxy or SOCKS proxy 
 | Field | Dynamic residential | Static IP |
 | --- | --- | --- |
 | Connection type | HTTP or SOCKS5 | As shown in IP Management |
-| Host | \`gw.cloudstack-proxy.example\` | Host from IP Management |
-| Port | \`7000\` or \`7001\` | Port from IP Management |
+| Host | \`{{gateway.host}}\` | Host from IP Management |
+| Port | \`{{gateway.httpPort}}\` or \`{{gateway.socks5Port}}\` | Port from IP Management |
 | Username | The copied username | Account from IP Management |
 | Password | The copied password | Password from IP Management |
 
@@ -1141,7 +1142,7 @@ Multilogin can set the time zone, WebRTC public IP and geolocation from the prox
 ## Common questions
 
 - **Check proxy reports an authentication error**: make sure the username and password were copied completely, the sub-account is enabled and the password has not just been changed.
-- **The check times out**: make sure your network is not in mainland China and no firewall blocks ports 7000 and 7001. City targeting has fewer IPs; widen to the country and try again.
+- **The check times out**: make sure your network is not in mainland China and no firewall blocks ports {{gateway.httpPort}} and {{gateway.socks5Port}}. City targeting has fewer IPs; widen to the country and try again.
 - **Several profiles have the same exit IP**: they share a session. Generate a separate line for each profile.
 - **The IP after launch differs from the check**: in rotating mode each new connection may get a new IP. Set a session to keep the IP, or use a static IP.
 
@@ -1173,7 +1174,7 @@ Multilogin can set the time zone, WebRTC public IP and geolocation from the prox
 一行完整的连接信息如下（动态住宅，HTTP）：
 
 \`\`\`text
-gw.cloudstack-proxy.example:7000:<username>:<password>
+{{gateway.host}}:{{gateway.httpPort}}:<username>:<password>
 \`\`\`
 
 ## 方式一：创建配置文件时添加
@@ -1181,7 +1182,7 @@ gw.cloudstack-proxy.example:7000:<username>:<password>
 1. 在 Dolphin Anty 中点击 **Create profile**（创建配置文件），或编辑已有配置文件；
 2. 填写名称，按需设置操作系统、User-Agent 等；
 3. 在 **Proxy**（代理）区域选择添加新代理（**New proxy**）；
-4. 选择代理类型：**HTTP**（端口 7000）或 **SOCKS5**（端口 7001）；
+4. 选择代理类型：**HTTP**（端口 {{gateway.httpPort}}）或 **SOCKS5**（端口 {{gateway.socks5Port}}）；
 5. 把上面那一行连接信息粘贴到代理输入框中。Dolphin Anty 能识别 \`主机:端口:用户名:密码\` 格式并自动拆分；也可以按字段分别填写主机、端口、用户名（Login）和密码（Password）；
 6. 可以给代理起一个名字，例如“美国-会话01”，方便之后识别；
 7. 点击 **Check proxy**（检查代理），成功后会显示出口 IP 和国家；
@@ -1203,15 +1204,15 @@ gw.cloudstack-proxy.example:7000:<username>:<password>
 
 | 项目 | HTTP | SOCKS5 |
 | --- | --- | --- |
-| 主机 | \`gw.cloudstack-proxy.example\` | \`gw.cloudstack-proxy.example\` |
-| 端口 | \`7000\` | \`7001\` |
+| 主机 | \`{{gateway.host}}\` | \`{{gateway.host}}\` |
+| 端口 | \`{{gateway.httpPort}}\` | \`{{gateway.socks5Port}}\` |
 | 用户名 / 密码 | 从“获取代理”页面复制 | 从“获取代理”页面复制 |
 
 ## 常见问题
 
 - **检查失败，提示认证错误**：通常是用户名或密码不完整，或子账户已停用、密码已修改。请重新生成并复制整行；
-- **检查超时**：确认网络环境不在中国大陆、端口 7000/7001 未被防火墙拦截；如果定向到了较小的城市，可以先放宽到国家级别测试；
-- **类型与端口不匹配**：选择 HTTP 却填了 7001，或选择 SOCKS5 却填了 7000，都会连接失败；
+- **检查超时**：确认网络环境不在中国大陆、端口 {{gateway.httpPort}}/{{gateway.socks5Port}} 未被防火墙拦截；如果定向到了较小的城市，可以先放宽到国家级别测试；
+- **类型与端口不匹配**：选择 HTTP 却填了 {{gateway.socks5Port}}，或选择 SOCKS5 却填了 {{gateway.httpPort}}，都会连接失败；
 - **多个配置文件显示相同 IP**：它们使用了同一行连接信息（同一个会话）。每个配置文件应使用独立的一行。
 
 ## 使用建议
@@ -1236,7 +1237,7 @@ gw.cloudstack-proxy.example:7000:<username>:<password>
 A complete line looks like this (dynamic residential, HTTP):
 
 \`\`\`text
-gw.cloudstack-proxy.example:7000:<username>:<password>
+{{gateway.host}}:{{gateway.httpPort}}:<username>:<password>
 \`\`\`
 
 ## Option 1: add the proxy while creating a profile
@@ -1244,7 +1245,7 @@ gw.cloudstack-proxy.example:7000:<username>:<password>
 1. In Dolphin Anty, click **Create profile**, or edit an existing profile.
 2. Enter a name and set the operating system, User-Agent and so on.
 3. In the **Proxy** section, choose to add a **New proxy**.
-4. Choose the type: **HTTP** (port 7000) or **SOCKS5** (port 7001).
+4. Choose the type: **HTTP** (port {{gateway.httpPort}}) or **SOCKS5** (port {{gateway.socks5Port}}).
 5. Paste the line above into the proxy field. Dolphin Anty recognises the \`host:port:username:password\` format and splits it; you can also fill in host, port, login and password separately.
 6. Optionally give the proxy a name, such as "US session 01", to recognise it later.
 7. Click **Check proxy**. On success it shows the exit IP and country.
@@ -1266,15 +1267,15 @@ Before adding in bulk, set the count on the Get Proxy page to the number of prox
 
 | Item | HTTP | SOCKS5 |
 | --- | --- | --- |
-| Host | \`gw.cloudstack-proxy.example\` | \`gw.cloudstack-proxy.example\` |
-| Port | \`7000\` | \`7001\` |
+| Host | \`{{gateway.host}}\` | \`{{gateway.host}}\` |
+| Port | \`{{gateway.httpPort}}\` | \`{{gateway.socks5Port}}\` |
 | Username and password | Copied from the Get Proxy page | Copied from the Get Proxy page |
 
 ## Common questions
 
 - **The check fails with an authentication error**: usually the username or password is incomplete, or the sub-account is disabled or its password has changed. Generate and copy the whole line again.
-- **The check times out**: make sure your network is not in mainland China and ports 7000 and 7001 are not blocked by a firewall. If you targeted a small city, test at country level first.
-- **Type and port don't match**: HTTP with 7001, or SOCKS5 with 7000, will not connect.
+- **The check times out**: make sure your network is not in mainland China and ports {{gateway.httpPort}} and {{gateway.socks5Port}} are not blocked by a firewall. If you targeted a small city, test at country level first.
+- **Type and port don't match**: HTTP with {{gateway.socks5Port}}, or SOCKS5 with {{gateway.httpPort}}, will not connect.
 - **Several profiles show the same IP**: they use the same line, and therefore the same session. Give each profile its own line.
 
 ## Tips
@@ -1309,8 +1310,8 @@ Before adding in bulk, set the count on the Get Proxy page to the number of prox
 3. 点击 **“设置代理服务器”** 按钮，打开代理设置窗口；
 4. 在“代理类型”下拉框中选择 **HTTP** 或 **SOCKS5**；
 5. 填写连接信息：
-   - IP 地址（或主机）：\`gw.cloudstack-proxy.example\`，静态 IP 填“IP 管理”中的主机；
-   - 端口：HTTP 填 \`7000\`，SOCKS5 填 \`7001\`；
+   - IP 地址（或主机）：\`{{gateway.host}}\`，静态 IP 填“IP 管理”中的主机；
+   - 端口：HTTP 填 \`{{gateway.httpPort}}\`，SOCKS5 填 \`{{gateway.socks5Port}}\`；
    - 用户名、密码：粘贴从用户中心复制的内容；
 6. 点击窗口中的检测按钮（如“检查网络”），等待结果。连接成功时会显示出口 IP 及其所在地；
 7. 确认无误后点击“确定”关闭代理窗口，再保存配置文件。
@@ -1320,8 +1321,8 @@ Before adding in bulk, set the count on the Get Proxy page to the number of prox
 | VMLogin 字段 | 动态住宅代理 | 静态 IP |
 | --- | --- | --- |
 | 代理类型 | HTTP 或 SOCKS5 | 按“IP 管理”中的信息 |
-| IP 地址 / 主机 | \`gw.cloudstack-proxy.example\` | “IP 管理”中的主机 |
-| 端口 | \`7000\`（HTTP）/ \`7001\`（SOCKS5） | “IP 管理”中的端口 |
+| IP 地址 / 主机 | \`{{gateway.host}}\` | “IP 管理”中的主机 |
+| 端口 | \`{{gateway.httpPort}}\`（HTTP）/ \`{{gateway.socks5Port}}\`（SOCKS5） | “IP 管理”中的端口 |
 | 用户名 | 复制的用户名 | “IP 管理”中的账号 |
 | 密码 | 复制的密码 | “IP 管理”中的密码 |
 
@@ -1348,12 +1349,12 @@ VMLogin 支持批量创建配置文件和批量导入代理。在“获取代理
 **检测超时**
 
 - 确认电脑所在网络位于中国大陆以外；
-- 确认本地防火墙或公司网络没有拦截 7000、7001 端口；
+- 确认本地防火墙或公司网络没有拦截 {{gateway.httpPort}}、{{gateway.socks5Port}} 端口；
 - 定向的城市较小、可用 IP 不多时，放宽到州/省或国家后重试。
 
 **代理类型和端口对不上**
 
-- HTTP 必须使用 7000，SOCKS5 必须使用 7001。
+- HTTP 必须使用 {{gateway.httpPort}}，SOCKS5 必须使用 {{gateway.socks5Port}}。
 
 **打开浏览器后显示的 IP 与检测时不同**
 
@@ -1385,8 +1386,8 @@ VMLogin 支持批量创建配置文件和批量导入代理。在“获取代理
 3. Click the **Setting proxy server** button to open the proxy settings window.
 4. In the proxy type drop-down, choose **HTTP** or **SOCKS5**.
 5. Enter the connection details:
-   - IP address (or host): \`gw.cloudstack-proxy.example\`; for a static IP, the host from IP Management;
-   - Port: \`7000\` for HTTP, \`7001\` for SOCKS5;
+   - IP address (or host): \`{{gateway.host}}\`; for a static IP, the host from IP Management;
+   - Port: \`{{gateway.httpPort}}\` for HTTP, \`{{gateway.socks5Port}}\` for SOCKS5;
    - Username and password: paste what you copied from the user centre.
 6. Click the test button in the window (such as Check network) and wait. On success, the exit IP and its location are shown.
 7. Click OK to close the proxy window, then save the profile.
@@ -1396,8 +1397,8 @@ VMLogin 支持批量创建配置文件和批量导入代理。在“获取代理
 | VMLogin field | Dynamic residential | Static IP |
 | --- | --- | --- |
 | Proxy type | HTTP or SOCKS5 | As shown in IP Management |
-| IP address or host | \`gw.cloudstack-proxy.example\` | Host from IP Management |
-| Port | \`7000\` (HTTP) or \`7001\` (SOCKS5) | Port from IP Management |
+| IP address or host | \`{{gateway.host}}\` | Host from IP Management |
+| Port | \`{{gateway.httpPort}}\` (HTTP) or \`{{gateway.socks5Port}}\` (SOCKS5) | Port from IP Management |
 | Username | The copied username | Account from IP Management |
 | Password | The copied password | Password from IP Management |
 
@@ -1424,12 +1425,12 @@ VMLogin can create profiles and import proxies in bulk. Set the count on the Get
 **The test times out**
 
 - Make sure the computer's network is outside mainland China.
-- Make sure no local firewall or company network blocks ports 7000 and 7001.
+- Make sure no local firewall or company network blocks ports {{gateway.httpPort}} and {{gateway.socks5Port}}.
 - If the targeted city is small and has few IPs, widen to the state or country and try again.
 
 **Type and port don't match**
 
-- HTTP must use 7000 and SOCKS5 must use 7001.
+- HTTP must use {{gateway.httpPort}} and SOCKS5 must use {{gateway.socks5Port}}.
 
 **The IP in the browser differs from the test**
 
@@ -1460,10 +1461,10 @@ VMLogin can create profiles and import proxies in bulk. Set the count on the Get
               "用 curl 通过 HTTP(S) 和 SOCKS5 代理发送请求、检查出口 IP、测试粘性会话、查看各阶段耗时，以及 Windows 下的注意事项。",
             body: `curl 是测试代理最快的工具：一行命令就能确认凭据是否正确、出口 IP 在哪里、连接慢在哪一步。下面的示例中，\`<username>\` 和 \`<password>\` 请替换为从用户中心“获取代理”页面复制的用户名和密码。
 
-## HTTP(S) 代理（端口 7000）
+## HTTP(S) 代理（端口 {{gateway.httpPort}}）
 
 \`\`\`bash
-curl -x http://gw.cloudstack-proxy.example:7000 -U "<username>:<password>" https://ipinfo.io/json
+curl -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password>" https://ipinfo.io/json
 \`\`\`
 
 - \`-x\`（\`--proxy\`）指定代理地址；
@@ -1474,15 +1475,15 @@ curl -x http://gw.cloudstack-proxy.example:7000 -U "<username>:<password>" https
 也可以把凭据写进代理地址：
 
 \`\`\`bash
-curl -x "http://<username>:<password>@gw.cloudstack-proxy.example:7000" https://ipinfo.io/json
+curl -x "http://<username>:<password>@{{gateway.host}}:{{gateway.httpPort}}" https://ipinfo.io/json
 \`\`\`
 
 如果密码里有 \`@\`、\`:\`、\`#\` 等字符，写进地址时需要做 URL 编码（例如 \`@\` 写成 \`%40\`）。使用 \`-U\` 就没有这个问题，所以更推荐 \`-U\`。
 
-## SOCKS5 代理（端口 7001）
+## SOCKS5 代理（端口 {{gateway.socks5Port}}）
 
 \`\`\`bash
-curl -x socks5h://gw.cloudstack-proxy.example:7001 -U "<username>:<password>" https://ipinfo.io/json
+curl -x socks5h://{{gateway.host}}:{{gateway.socks5Port}} -U "<username>:<password>" https://ipinfo.io/json
 \`\`\`
 
 注意是 \`socks5h\` 而不是 \`socks5\`：带 \`h\` 时，域名由代理端解析，DNS 查询不会从你的本机发出，解析结果也更贴近出口所在地。
@@ -1492,7 +1493,7 @@ curl -x socks5h://gw.cloudstack-proxy.example:7001 -U "<username>:<password>" ht
 很多命令行工具和程序会读取代理环境变量：
 
 \`\`\`bash
-export http_proxy="http://<username>:<password>@gw.cloudstack-proxy.example:7000"
+export http_proxy="http://<username>:<password>@{{gateway.host}}:{{gateway.httpPort}}"
 export https_proxy="$http_proxy"
 curl https://ipinfo.io/json
 \`\`\`
@@ -1505,7 +1506,7 @@ curl 只认小写的 \`http_proxy\`（出于安全原因不读取大写的 \`HTT
 
 \`\`\`bash
 for i in 1 2 3; do
-  curl -s -x http://gw.cloudstack-proxy.example:7000 -U "<username>:<password>" https://api.ipify.org
+  curl -s -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password>" https://api.ipify.org
   echo
 done
 \`\`\`
@@ -1516,7 +1517,7 @@ done
 
 \`\`\`bash
 curl -s -o /dev/null --connect-timeout 10 --max-time 60 \\
-  -x http://gw.cloudstack-proxy.example:7000 -U "<username>:<password>" \\
+  -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password>" \\
   -w "dns %{time_namelookup}s, connect %{time_connect}s, tls %{time_appconnect}s, first byte %{time_starttransfer}s, total %{time_total}s, http %{http_code}\\n" \\
   https://www.example.com/
 \`\`\`
@@ -1543,10 +1544,10 @@ curl -s -o /dev/null --connect-timeout 10 --max-time 60 \\
               "Send requests through HTTP(S) and SOCKS5 proxies with curl, check the exit IP, test sticky sessions, see where time is spent, and what to watch for on Windows.",
             body: `curl is the quickest way to test a proxy: one command tells you whether the credentials are right, where the exit IP is and which step is slow. In the examples below, replace \`<username>\` and \`<password>\` with the username and password copied from the Get Proxy page of the user centre.
 
-## HTTP(S) proxy (port 7000)
+## HTTP(S) proxy (port {{gateway.httpPort}})
 
 \`\`\`bash
-curl -x http://gw.cloudstack-proxy.example:7000 -U "<username>:<password>" https://ipinfo.io/json
+curl -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password>" https://ipinfo.io/json
 \`\`\`
 
 - \`-x\` (\`--proxy\`) sets the proxy address.
@@ -1557,15 +1558,15 @@ The proxy scheme is \`http://\`, but the target can be HTTPS: curl first sends a
 You can also put the credentials in the proxy address:
 
 \`\`\`bash
-curl -x "http://<username>:<password>@gw.cloudstack-proxy.example:7000" https://ipinfo.io/json
+curl -x "http://<username>:<password>@{{gateway.host}}:{{gateway.httpPort}}" https://ipinfo.io/json
 \`\`\`
 
 If the password contains characters such as \`@\`, \`:\` or \`#\`, they must be URL-encoded in the address (\`@\` becomes \`%40\`). \`-U\` avoids the problem, so we recommend it.
 
-## SOCKS5 proxy (port 7001)
+## SOCKS5 proxy (port {{gateway.socks5Port}})
 
 \`\`\`bash
-curl -x socks5h://gw.cloudstack-proxy.example:7001 -U "<username>:<password>" https://ipinfo.io/json
+curl -x socks5h://{{gateway.host}}:{{gateway.socks5Port}} -U "<username>:<password>" https://ipinfo.io/json
 \`\`\`
 
 Note \`socks5h\` rather than \`socks5\`: with the \`h\`, host names are resolved by the proxy, so no DNS queries leave your machine and the answers match the exit location better.
@@ -1575,7 +1576,7 @@ Note \`socks5h\` rather than \`socks5\`: with the \`h\`, host names are resolved
 Many command-line tools and programs read proxy environment variables:
 
 \`\`\`bash
-export http_proxy="http://<username>:<password>@gw.cloudstack-proxy.example:7000"
+export http_proxy="http://<username>:<password>@{{gateway.host}}:{{gateway.httpPort}}"
 export https_proxy="$http_proxy"
 curl https://ipinfo.io/json
 \`\`\`
@@ -1588,7 +1589,7 @@ With a line that includes a session, send a few requests in a row; the exit IP s
 
 \`\`\`bash
 for i in 1 2 3; do
-  curl -s -x http://gw.cloudstack-proxy.example:7000 -U "<username>:<password>" https://api.ipify.org
+  curl -s -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password>" https://api.ipify.org
   echo
 done
 \`\`\`
@@ -1599,7 +1600,7 @@ Without a session (rotating mode), you will usually see a different IP each time
 
 \`\`\`bash
 curl -s -o /dev/null --connect-timeout 10 --max-time 60 \\
-  -x http://gw.cloudstack-proxy.example:7000 -U "<username>:<password>" \\
+  -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password>" \\
   -w "dns %{time_namelookup}s, connect %{time_connect}s, tls %{time_appconnect}s, first byte %{time_starttransfer}s, total %{time_total}s, http %{http_code}\\n" \\
   https://www.example.com/
 \`\`\`
@@ -1637,14 +1638,14 @@ All options are described in the [curl documentation](https://curl.se/docs/manpa
 \`\`\`python
 import requests
 
-proxy = "http://<username>:<password>@gw.cloudstack-proxy.example:7000"
+proxy = "http://<username>:<password>@{{gateway.host}}:{{gateway.httpPort}}"
 proxies = {"http": proxy, "https": proxy}
 
 r = requests.get("https://ipinfo.io/json", proxies=proxies, timeout=30)
 print(r.status_code, r.json())
 \`\`\`
 
-\`proxies\` 字典的键表示**目标网站**的协议：\`"https"\` 这一项决定访问 HTTPS 网站时用哪个代理。代理地址本身仍然以 \`http://\` 开头，因为连接网关 7000 端口使用的是 HTTP 代理协议。
+\`proxies\` 字典的键表示**目标网站**的协议：\`"https"\` 这一项决定访问 HTTPS 网站时用哪个代理。代理地址本身仍然以 \`http://\` 开头，因为连接网关 {{gateway.httpPort}} 端口使用的是 HTTP 代理协议。
 
 ## requests：SOCKS5 代理
 
@@ -1657,7 +1658,7 @@ pip install "requests[socks]"
 \`\`\`python
 import requests
 
-proxy = "socks5h://<username>:<password>@gw.cloudstack-proxy.example:7001"
+proxy = "socks5h://<username>:<password>@{{gateway.host}}:{{gateway.socks5Port}}"
 r = requests.get("https://ipinfo.io/json", proxies={"http": proxy, "https": proxy}, timeout=30)
 print(r.json())
 \`\`\`
@@ -1673,7 +1674,7 @@ from urllib.parse import quote
 
 user = quote("<username>", safe="")
 password = quote("<password>", safe="")
-proxy = f"http://{user}:{password}@gw.cloudstack-proxy.example:7000"
+proxy = f"http://{user}:{password}@{{gateway.host}}:{{gateway.httpPort}}"
 \`\`\`
 
 ## 复用连接与重试
@@ -1685,7 +1686,7 @@ import requests
 from requests.adapters import HTTPAdapter
 from urllib3.util.retry import Retry
 
-proxy = "http://<username>:<password>@gw.cloudstack-proxy.example:7000"
+proxy = "http://<username>:<password>@{{gateway.host}}:{{gateway.httpPort}}"
 s = requests.Session()
 s.proxies = {"http": proxy, "https": proxy}
 retry = Retry(total=3, backoff_factor=1, status_forcelist=[429, 502, 503, 504])
@@ -1706,7 +1707,7 @@ aiohttp 原生支持 HTTP 代理，用 \`proxy\` 和 \`proxy_auth\` 参数传入
 import asyncio
 import aiohttp
 
-PROXY = "http://gw.cloudstack-proxy.example:7000"
+PROXY = "http://{{gateway.host}}:{{gateway.httpPort}}"
 AUTH = aiohttp.BasicAuth("<username>", "<password>")
 
 async def fetch(session: aiohttp.ClientSession, sem: asyncio.Semaphore, url: str) -> None:
@@ -1742,7 +1743,7 @@ from aiohttp_socks import ProxyConnector
 
 async def main() -> None:
     connector = ProxyConnector.from_url(
-        "socks5://<username>:<password>@gw.cloudstack-proxy.example:7001", rdns=True
+        "socks5://<username>:<password>@{{gateway.host}}:{{gateway.socks5Port}}", rdns=True
     )
     async with aiohttp.ClientSession(connector=connector) as session:
         async with session.get("https://ipinfo.io/json") as resp:
@@ -1772,14 +1773,14 @@ asyncio.run(main())
 \`\`\`python
 import requests
 
-proxy = "http://<username>:<password>@gw.cloudstack-proxy.example:7000"
+proxy = "http://<username>:<password>@{{gateway.host}}:{{gateway.httpPort}}"
 proxies = {"http": proxy, "https": proxy}
 
 r = requests.get("https://ipinfo.io/json", proxies=proxies, timeout=30)
 print(r.status_code, r.json())
 \`\`\`
 
-The keys of the \`proxies\` dictionary are the scheme of the **target** site: the \`"https"\` entry decides which proxy is used for HTTPS sites. The proxy URL itself still starts with \`http://\`, because port 7000 on the gateway speaks the HTTP proxy protocol.
+The keys of the \`proxies\` dictionary are the scheme of the **target** site: the \`"https"\` entry decides which proxy is used for HTTPS sites. The proxy URL itself still starts with \`http://\`, because port {{gateway.httpPort}} on the gateway speaks the HTTP proxy protocol.
 
 ## requests: SOCKS5 proxy
 
@@ -1792,7 +1793,7 @@ pip install "requests[socks]"
 \`\`\`python
 import requests
 
-proxy = "socks5h://<username>:<password>@gw.cloudstack-proxy.example:7001"
+proxy = "socks5h://<username>:<password>@{{gateway.host}}:{{gateway.socks5Port}}"
 r = requests.get("https://ipinfo.io/json", proxies={"http": proxy, "https": proxy}, timeout=30)
 print(r.json())
 \`\`\`
@@ -1808,7 +1809,7 @@ from urllib.parse import quote
 
 user = quote("<username>", safe="")
 password = quote("<password>", safe="")
-proxy = f"http://{user}:{password}@gw.cloudstack-proxy.example:7000"
+proxy = f"http://{user}:{password}@{{gateway.host}}:{{gateway.httpPort}}"
 \`\`\`
 
 ## Reusing connections and retrying
@@ -1820,7 +1821,7 @@ import requests
 from requests.adapters import HTTPAdapter
 from urllib3.util.retry import Retry
 
-proxy = "http://<username>:<password>@gw.cloudstack-proxy.example:7000"
+proxy = "http://<username>:<password>@{{gateway.host}}:{{gateway.httpPort}}"
 s = requests.Session()
 s.proxies = {"http": proxy, "https": proxy}
 retry = Retry(total=3, backoff_factor=1, status_forcelist=[429, 502, 503, 504])
@@ -1841,7 +1842,7 @@ aiohttp supports HTTP proxies natively through the \`proxy\` and \`proxy_auth\` 
 import asyncio
 import aiohttp
 
-PROXY = "http://gw.cloudstack-proxy.example:7000"
+PROXY = "http://{{gateway.host}}:{{gateway.httpPort}}"
 AUTH = aiohttp.BasicAuth("<username>", "<password>")
 
 async def fetch(session: aiohttp.ClientSession, sem: asyncio.Semaphore, url: str) -> None:
@@ -1877,7 +1878,7 @@ from aiohttp_socks import ProxyConnector
 
 async def main() -> None:
     connector = ProxyConnector.from_url(
-        "socks5://<username>:<password>@gw.cloudstack-proxy.example:7001", rdns=True
+        "socks5://<username>:<password>@{{gateway.host}}:{{gateway.socks5Port}}", rdns=True
     )
     async with aiohttp.ClientSession(connector=connector) as session:
         async with session.get("https://ipinfo.io/json") as resp:
@@ -1920,7 +1921,7 @@ npm install undici
 import { ProxyAgent, fetch } from "undici";
 
 const token = "Basic " + Buffer.from("<username>:<password>").toString("base64");
-const dispatcher = new ProxyAgent({ uri: "http://gw.cloudstack-proxy.example:7000", token });
+const dispatcher = new ProxyAgent({ uri: "http://{{gateway.host}}:{{gateway.httpPort}}", token });
 
 const res = await fetch("https://ipinfo.io/json", { dispatcher });
 console.log(res.status, await res.json());
@@ -1943,7 +1944,7 @@ npm install node-fetch https-proxy-agent
 import fetch from "node-fetch";
 import { HttpsProxyAgent } from "https-proxy-agent";
 
-const agent = new HttpsProxyAgent("http://<username>:<password>@gw.cloudstack-proxy.example:7000");
+const agent = new HttpsProxyAgent("http://<username>:<password>@{{gateway.host}}:{{gateway.httpPort}}");
 const res = await fetch("https://ipinfo.io/json", { agent });
 console.log(await res.json());
 \`\`\`
@@ -1960,7 +1961,7 @@ npm install socks-proxy-agent
 import fetch from "node-fetch";
 import { SocksProxyAgent } from "socks-proxy-agent";
 
-const agent = new SocksProxyAgent("socks5h://<username>:<password>@gw.cloudstack-proxy.example:7001");
+const agent = new SocksProxyAgent("socks5h://<username>:<password>@{{gateway.host}}:{{gateway.socks5Port}}");
 const res = await fetch("https://ipinfo.io/json", { agent });
 console.log(await res.json());
 \`\`\`
@@ -1972,7 +1973,7 @@ console.log(await res.json());
 较新的 Node.js 版本支持在启动时读取代理环境变量，适合不想改代码的场景：
 
 \`\`\`bash
-NODE_USE_ENV_PROXY=1 HTTPS_PROXY="http://<username>:<password>@gw.cloudstack-proxy.example:7000" node app.mjs
+NODE_USE_ENV_PROXY=1 HTTPS_PROXY="http://<username>:<password>@{{gateway.host}}:{{gateway.httpPort}}" node app.mjs
 \`\`\`
 
 这项功能仍在积极开发中，支持的版本和范围请以 [Node.js 官方文档](https://nodejs.org/api/cli.html) 为准。
@@ -1984,7 +1985,7 @@ NODE_USE_ENV_PROXY=1 HTTPS_PROXY="http://<username>:<password>@gw.cloudstack-pro
 \`\`\`js
 const user = encodeURIComponent("<username>");
 const pass = encodeURIComponent("<password>");
-const proxyUrl = "http://" + user + ":" + pass + "@gw.cloudstack-proxy.example:7000";
+const proxyUrl = "http://" + user + ":" + pass + "@{{gateway.host}}:{{gateway.httpPort}}";
 \`\`\`
 
 使用 undici 的 \`token\` 方式时，Base64 编码前不需要做 URL 编码。
@@ -1998,7 +1999,7 @@ const proxyUrl = "http://" + user + ":" + pass + "@gw.cloudstack-proxy.example:7
 ## 常见问题
 
 - **报错 407 或 \`Proxy response (407)\`**：用户名或密码有误，或子账户已停用；
-- **\`ECONNREFUSED\` / 超时**：确认程序运行在中国大陆以外，防火墙放行 7000、7001 端口；
+- **\`ECONNREFUSED\` / 超时**：确认程序运行在中国大陆以外，防火墙放行 {{gateway.httpPort}}、{{gateway.socks5Port}} 端口；
 - **出口国家不对**：确认使用的是“获取代理”页面生成的完整用户名。
 
 更多 ProxyAgent 选项见 [undici 文档](https://undici.nodejs.org/#/docs/api/ProxyAgent)。`,
@@ -2021,7 +2022,7 @@ npm install undici
 import { ProxyAgent, fetch } from "undici";
 
 const token = "Basic " + Buffer.from("<username>:<password>").toString("base64");
-const dispatcher = new ProxyAgent({ uri: "http://gw.cloudstack-proxy.example:7000", token });
+const dispatcher = new ProxyAgent({ uri: "http://{{gateway.host}}:{{gateway.httpPort}}", token });
 
 const res = await fetch("https://ipinfo.io/json", { dispatcher });
 console.log(res.status, await res.json());
@@ -2044,7 +2045,7 @@ npm install node-fetch https-proxy-agent
 import fetch from "node-fetch";
 import { HttpsProxyAgent } from "https-proxy-agent";
 
-const agent = new HttpsProxyAgent("http://<username>:<password>@gw.cloudstack-proxy.example:7000");
+const agent = new HttpsProxyAgent("http://<username>:<password>@{{gateway.host}}:{{gateway.httpPort}}");
 const res = await fetch("https://ipinfo.io/json", { agent });
 console.log(await res.json());
 \`\`\`
@@ -2061,7 +2062,7 @@ npm install socks-proxy-agent
 import fetch from "node-fetch";
 import { SocksProxyAgent } from "socks-proxy-agent";
 
-const agent = new SocksProxyAgent("socks5h://<username>:<password>@gw.cloudstack-proxy.example:7001");
+const agent = new SocksProxyAgent("socks5h://<username>:<password>@{{gateway.host}}:{{gateway.socks5Port}}");
 const res = await fetch("https://ipinfo.io/json", { agent });
 console.log(await res.json());
 \`\`\`
@@ -2073,7 +2074,7 @@ console.log(await res.json());
 Recent Node.js versions can read proxy environment variables at start-up, which helps when you can't change the code:
 
 \`\`\`bash
-NODE_USE_ENV_PROXY=1 HTTPS_PROXY="http://<username>:<password>@gw.cloudstack-proxy.example:7000" node app.mjs
+NODE_USE_ENV_PROXY=1 HTTPS_PROXY="http://<username>:<password>@{{gateway.host}}:{{gateway.httpPort}}" node app.mjs
 \`\`\`
 
 This feature is still under active development; check the [Node.js documentation](https://nodejs.org/api/cli.html) for the versions and APIs it covers.
@@ -2085,7 +2086,7 @@ When credentials go into a URL, encode them with \`encodeURIComponent\` first:
 \`\`\`js
 const user = encodeURIComponent("<username>");
 const pass = encodeURIComponent("<password>");
-const proxyUrl = "http://" + user + ":" + pass + "@gw.cloudstack-proxy.example:7000";
+const proxyUrl = "http://" + user + ":" + pass + "@{{gateway.host}}:{{gateway.httpPort}}";
 \`\`\`
 
 With undici's \`token\`, no URL encoding is needed before Base64 encoding.
@@ -2099,7 +2100,7 @@ With undici's \`token\`, no URL encoding is needed before Base64 encoding.
 ## Common problems
 
 - **407 or \`Proxy response (407)\`**: wrong username or password, or the sub-account is disabled.
-- **\`ECONNREFUSED\` or timeouts**: make sure the program runs outside mainland China and the firewall allows ports 7000 and 7001.
+- **\`ECONNREFUSED\` or timeouts**: make sure the program runs outside mainland China and the firewall allows ports {{gateway.httpPort}} and {{gateway.socks5Port}}.
 - **Wrong exit country**: make sure you use the full username generated on the Get Proxy page.
 
 More ProxyAgent options are in the [undici documentation](https://undici.nodejs.org/#/docs/api/ProxyAgent).`,
@@ -2116,7 +2117,7 @@ More ProxyAgent options are in the [undici documentation](https://undici.nodejs.
               "Chrome 的启动参数无法携带代理用户名和密码。本文如实比较几种可行方案：IP 白名单、自制小扩展、selenium-wire 和 WebDriver BiDi，并说明各自的限制。",
             body: `用 Selenium 驱动 Chrome 时，最常遇到的问题是：\`--proxy-server\` 参数只能指定代理地址，**不能带用户名和密码**。代理要求认证时，Chrome 会弹出登录框，而 WebDriver 无法直接填写这个对话框，页面就一直卡住。
 
-另外，**Chrome 不支持带用户名密码认证的 SOCKS5 代理**，所以在 Chrome 中请使用 HTTP 端口 \`7000\`。
+另外，**Chrome 不支持带用户名密码认证的 SOCKS5 代理**，所以在 Chrome 中请使用 HTTP 端口 \`{{gateway.httpPort}}\`。
 
 下面是几种可行的方案，按推荐程度排列。
 
@@ -2129,7 +2130,7 @@ from selenium import webdriver
 from selenium.webdriver.common.by import By
 
 options = webdriver.ChromeOptions()
-options.add_argument("--proxy-server=http://gw.cloudstack-proxy.example:7000")
+options.add_argument("--proxy-server=http://{{gateway.host}}:{{gateway.httpPort}}")
 
 driver = webdriver.Chrome(options=options)
 driver.get("https://ipinfo.io/json")
@@ -2182,7 +2183,7 @@ from selenium import webdriver
 
 options = webdriver.ChromeOptions()
 options.binary_location = "/path/to/chrome-for-testing/chrome"
-options.add_argument("--proxy-server=http://gw.cloudstack-proxy.example:7000")
+options.add_argument("--proxy-server=http://{{gateway.host}}:{{gateway.httpPort}}")
 options.add_argument("--load-extension=/path/to/proxy-auth")
 
 driver = webdriver.Chrome(options=options)
@@ -2202,7 +2203,7 @@ selenium-wire 在本机启动一个中间代理，由它向我们的网关转发
 \`\`\`python
 from seleniumwire import webdriver
 
-upstream = "http://<username>:<password>@gw.cloudstack-proxy.example:7000"
+upstream = "http://<username>:<password>@{{gateway.host}}:{{gateway.httpPort}}"
 sw_options = {"proxy": {"http": upstream, "https": upstream, "no_proxy": "localhost,127.0.0.1"}}
 
 driver = webdriver.Chrome(seleniumwire_options=sw_options)
@@ -2238,7 +2239,7 @@ driver.get("https://ipinfo.io/json")
               "Chrome's command-line flags cannot carry a proxy username and password. An honest comparison of the options that work (IP allowlist, a small extension, selenium-wire and WebDriver BiDi) and the limits of each.",
             body: `The most common problem when driving Chrome with Selenium is that the \`--proxy-server\` flag only takes the proxy address: **it cannot include a username and password**. When the proxy asks for authentication, Chrome opens a sign-in dialog that WebDriver cannot fill in, and the page just hangs.
 
-Also, **Chrome does not support SOCKS5 proxies with username and password authentication**, so use the HTTP port \`7000\` with Chrome.
+Also, **Chrome does not support SOCKS5 proxies with username and password authentication**, so use the HTTP port \`{{gateway.httpPort}}\` with Chrome.
 
 Here are the options that work, roughly in order of preference.
 
@@ -2251,7 +2252,7 @@ from selenium import webdriver
 from selenium.webdriver.common.by import By
 
 options = webdriver.ChromeOptions()
-options.add_argument("--proxy-server=http://gw.cloudstack-proxy.example:7000")
+options.add_argument("--proxy-server=http://{{gateway.host}}:{{gateway.httpPort}}")
 
 driver = webdriver.Chrome(options=options)
 driver.get("https://ipinfo.io/json")
@@ -2304,7 +2305,7 @@ from selenium import webdriver
 
 options = webdriver.ChromeOptions()
 options.binary_location = "/path/to/chrome-for-testing/chrome"
-options.add_argument("--proxy-server=http://gw.cloudstack-proxy.example:7000")
+options.add_argument("--proxy-server=http://{{gateway.host}}:{{gateway.httpPort}}")
 options.add_argument("--load-extension=/path/to/proxy-auth")
 
 driver = webdriver.Chrome(options=options)
@@ -2324,7 +2325,7 @@ selenium-wire starts a local intermediate proxy that forwards requests to our ga
 \`\`\`python
 from seleniumwire import webdriver
 
-upstream = "http://<username>:<password>@gw.cloudstack-proxy.example:7000"
+upstream = "http://<username>:<password>@{{gateway.host}}:{{gateway.httpPort}}"
 sw_options = {"proxy": {"http": upstream, "https": upstream, "no_proxy": "localhost,127.0.0.1"}}
 
 driver = webdriver.Chrome(seleniumwire_options=sw_options)
@@ -2877,7 +2878,7 @@ If questions remain, contact customer service with the sub-account name and the 
 排除代码和工具本身的问题，直接用 curl 测试：
 
 \`\`\`bash
-curl -v -x http://gw.cloudstack-proxy.example:7000 -U "<username>:<password>" https://api.ipify.org
+curl -v -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password>" https://api.ipify.org
 \`\`\`
 
 - 返回 IP 地址：凭据没问题，问题出在你的程序或工具配置上；
@@ -2903,7 +2904,7 @@ curl -v -x http://gw.cloudstack-proxy.example:7000 -U "<username>:<password>" ht
 - **指纹浏览器**：用户名和密码分别填入对应字段，不要把“用户名:密码”整体填到用户名里；
 - **Python requests / Node.js**：凭据写在代理 URL 中时，特殊字符要做 URL 编码；
 - **Selenium + Chrome**：Chrome 的 \`--proxy-server\` 参数不能携带凭据，需要使用白名单、扩展等方式，详见《Selenium + Chrome 使用需要认证的代理》；
-- **SOCKS5 客户端**：确认客户端支持 SOCKS5 用户名密码认证，并连接 7001 端口。
+- **SOCKS5 客户端**：确认客户端支持 SOCKS5 用户名密码认证，并连接 {{gateway.socks5Port}} 端口。
 
 ## 安全提示
 
@@ -2940,7 +2941,7 @@ Some of these, such as an empty balance or missing verification, may show up as 
 Take your code and tools out of the picture and test with curl:
 
 \`\`\`bash
-curl -v -x http://gw.cloudstack-proxy.example:7000 -U "<username>:<password>" https://api.ipify.org
+curl -v -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password>" https://api.ipify.org
 \`\`\`
 
 - You get an IP address: the credentials are fine, and the problem is in your program or tool settings.
@@ -2966,7 +2967,7 @@ Generate a new line on the Get Proxy page and copy it with the page's Copy butto
 - **Fingerprint browsers**: put the username and password in their own fields; don't put "username:password" into the username field.
 - **Python requests and Node.js**: when credentials are part of the proxy URL, URL-encode special characters.
 - **Selenium with Chrome**: Chrome's \`--proxy-server\` flag cannot carry credentials; use the allowlist, an extension or another method described in the Selenium guide.
-- **SOCKS5 clients**: make sure the client supports SOCKS5 username and password authentication and connects to port 7001.
+- **SOCKS5 clients**: make sure the client supports SOCKS5 username and password authentication and connects to port {{gateway.socks5Port}}.
 
 ## Security
 
@@ -2994,14 +2995,14 @@ If you still get 407 after all of this, contact customer service with the sub-ac
 
 \`\`\`bash
 curl -s -o /dev/null --connect-timeout 10 --max-time 60 \\
-  -x http://gw.cloudstack-proxy.example:7000 -U "<username>:<password>" \\
+  -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password>" \\
   -w "connect %{time_connect}s, tls %{time_appconnect}s, first byte %{time_starttransfer}s, total %{time_total}s, http %{http_code}\\n" \\
   https://www.example.com/
 \`\`\`
 
 | 现象 | 说明问题在 | 常见原因 |
 | --- | --- | --- |
-| \`connect\` 超时或很大 | 你的设备到网关 | 本机位于中国大陆；防火墙或公司网络拦截了 7000/7001 端口；本地 DNS 无法解析网关地址 |
+| \`connect\` 超时或很大 | 你的设备到网关 | 本机位于中国大陆；防火墙或公司网络拦截了 {{gateway.httpPort}}/{{gateway.socks5Port}} 端口；本地 DNS 无法解析网关地址 |
 | \`connect\` 正常，\`tls\` 很慢 | 网关经出口 IP 到目标网站 | 定向范围太小、可用 IP 少；出口 IP 网络质量一般；目标网站在当地访问慢 |
 | \`tls\` 正常，\`first byte\` 很慢 | 目标网站 | 目标网站处理慢，或正在对你限速 |
 
@@ -3009,15 +3010,15 @@ curl -s -o /dev/null --connect-timeout 10 --max-time 60 \\
 
 ### 你的设备到网关
 
-- 确认能解析网关地址：\`nslookup gw.cloudstack-proxy.example\`；
-- 确认出站的 7000、7001 端口没有被防火墙、安全组或公司网络拦截。云服务器请检查安全组的出站规则；
+- 确认能解析网关地址：\`nslookup {{gateway.host}}\`；
+- 确认出站的 {{gateway.httpPort}}、{{gateway.socks5Port}} 端口没有被防火墙、安全组或公司网络拦截。云服务器请检查安全组的出站规则；
 - 换一个网络环境测试，排除本地网络问题。
 
 ### 网关到目标网站
 
 - **放宽定向**：定向到城市时可用 IP 较少，先放宽到州/省或国家，看是否明显改善；
 - **换一个会话**：粘性会话分配到的出口 IP 网络较差，或者已经下线时，换一个新的会话 ID；
-- **检查协议与端口**：HTTP 用 7000，SOCKS5 用 7001，配错时可能表现为长时间无响应。
+- **检查协议与端口**：HTTP 用 {{gateway.httpPort}}，SOCKS5 用 {{gateway.socks5Port}}，配错时可能表现为长时间无响应。
 
 ### 目标网站
 
@@ -3067,14 +3068,14 @@ Connections from mainland Chinese IPs are refused by the proxy servers, and this
 
 \`\`\`bash
 curl -s -o /dev/null --connect-timeout 10 --max-time 60 \\
-  -x http://gw.cloudstack-proxy.example:7000 -U "<username>:<password>" \\
+  -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password>" \\
   -w "connect %{time_connect}s, tls %{time_appconnect}s, first byte %{time_starttransfer}s, total %{time_total}s, http %{http_code}\\n" \\
   https://www.example.com/
 \`\`\`
 
 | Symptom | The problem is between | Common causes |
 | --- | --- | --- |
-| \`connect\` times out or is large | Your device and the gateway | You are in mainland China; a firewall or company network blocks ports 7000/7001; local DNS cannot resolve the gateway |
+| \`connect\` times out or is large | Your device and the gateway | You are in mainland China; a firewall or company network blocks ports {{gateway.httpPort}}/{{gateway.socks5Port}}; local DNS cannot resolve the gateway |
 | \`connect\` fine, \`tls\` slow | The gateway, exit IP and website | Very narrow targeting with few IPs; a slow exit connection; the site is slow locally |
 | \`tls\` fine, \`first byte\` slow | The website | The site is slow to respond or is throttling you |
 
@@ -3082,15 +3083,15 @@ curl -s -o /dev/null --connect-timeout 10 --max-time 60 \\
 
 ### Your device to the gateway
 
-- Check that the gateway name resolves: \`nslookup gw.cloudstack-proxy.example\`.
-- Check that outbound ports 7000 and 7001 are not blocked by a firewall, security group or company network. On cloud servers, check the security group's outbound rules.
+- Check that the gateway name resolves: \`nslookup {{gateway.host}}\`.
+- Check that outbound ports {{gateway.httpPort}} and {{gateway.socks5Port}} are not blocked by a firewall, security group or company network. On cloud servers, check the security group's outbound rules.
 - Test from another network to rule out your local network.
 
 ### The gateway to the website
 
 - **Widen the targeting**: city targeting has fewer IPs. Try the state or country and see whether things improve.
 - **Use a new session**: if a sticky session's exit IP has a poor connection or has gone offline, switch to a new session ID.
-- **Check protocol and port**: HTTP uses 7000 and SOCKS5 uses 7001; a mismatch can look like a long silence.
+- **Check protocol and port**: HTTP uses {{gateway.httpPort}} and SOCKS5 uses {{gateway.socks5Port}}; a mismatch can look like a long silence.
 
 ### The website
 
