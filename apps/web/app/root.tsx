@@ -31,6 +31,7 @@ import { TranslatorProvider } from "./i18n/translator-context.tsx";
 import { checkForNewBuild } from "./lib/build-update.ts";
 import { readCookie } from "./lib/cookies.ts";
 import { useNonce } from "./lib/nonce.ts";
+import { rootSubstation } from "./lib/page-meta.ts";
 import { ssrContext } from "./ssr-context.ts";
 import { AppToaster } from "./ui/toast.tsx";
 import { TopLoadingBar } from "./ui/top-loading-bar.tsx";
@@ -100,10 +101,21 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   };
 }
 
-export function meta({ error, location }: { error?: unknown; location: { pathname: string } }) {
+export function meta({
+  error,
+  location,
+  matches,
+}: {
+  error?: unknown;
+  location: { pathname: string };
+  matches: Parameters<typeof rootSubstation>[0];
+}) {
   if (!error) return [];
   const { locale } = splitLocalePath(location.pathname);
-  return [{ title: translate(locale, `errors.${errorKindOf(error)}.title`) }, { name: "robots", content: "noindex" }];
+  // The same "{page} - {site}" as every other page, the unknown-path 404 included.
+  const title = translate(locale, `errors.${errorKindOf(error)}.title`);
+  const siteName = rootSubstation(matches)?.name;
+  return [{ title: siteName ? `${title} - ${siteName}` : title }, { name: "robots", content: "noindex" }];
 }
 
 export function links() {

@@ -62,6 +62,8 @@ export const staticNodes = pgTable(
     regionNameZh: text("region_name_zh").notNull(),
     regionNameEn: text("region_name_en").notNull(),
     ispName: text("isp_name"),
+    /** The carrier's English name where it differs (中国电信 is China Telecom); null reads as ispName. */
+    ispNameEn: text("isp_name_en"),
     priceFenPer30Days: integer("price_fen_per_30_days").notNull(),
     isActive: boolean("is_active").notNull().default(true),
     sort: integer("sort").notNull().default(0),

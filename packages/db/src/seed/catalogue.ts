@@ -37,7 +37,8 @@ type NodeSeed = [
   countryCode: string,
   regionZh: string,
   regionEn: string,
-  isp: string | null,
+  /** The carrier, or [Chinese, English] where the names differ. */
+  isp: string | [zh: string, en: string] | null,
   pricePer30DaysFen: number,
 ];
 
@@ -71,10 +72,10 @@ export const demoNodes: Record<1 | 2 | 3 | 12, NodeSeed[]> = {
   ],
   // China static ISP
   12: [
-    ["CN", "上海", "Shanghai", "中国电信", 4_500],
-    ["CN", "北京", "Beijing", "中国联通", 4_500],
-    ["CN", "广州", "Guangzhou", "中国移动", 4_200],
-    ["CN", "杭州", "Hangzhou", "中国电信", 4_200],
+    ["CN", "上海", "Shanghai", ["中国电信", "China Telecom"], 4_500],
+    ["CN", "北京", "Beijing", ["中国联通", "China Unicom"], 4_500],
+    ["CN", "广州", "Guangzhou", ["中国移动", "China Mobile"], 4_200],
+    ["CN", "杭州", "Hangzhou", ["中国电信", "China Telecom"], 4_200],
   ],
 };
 
@@ -102,10 +103,20 @@ export async function seedDemoCatalogue(db: Database): Promise<void> {
       await tx
         .insert(staticDurations)
         .values(durationDiscounts.map(([days, discountPercent]) => ({ resourceType, days, discountPercent })));
-      for (const [sort, [countryCode, regionNameZh, regionNameEn, ispName, priceFenPer30Days]] of nodes.entries()) {
+      for (const [sort, [countryCode, regionNameZh, regionNameEn, isp, priceFenPer30Days]] of nodes.entries()) {
+        const [ispName, ispNameEn] = Array.isArray(isp) ? isp : [isp, null];
         const [node] = await tx
           .insert(staticNodes)
-          .values({ resourceType, countryCode, regionNameZh, regionNameEn, ispName, priceFenPer30Days, sort })
+          .values({
+            resourceType,
+            countryCode,
+            regionNameZh,
+            regionNameEn,
+            ispName,
+            ispNameEn,
+            priceFenPer30Days,
+            sort,
+          })
           .returning({ id: staticNodes.id });
         if (!node) throw new Error("insert returned no row");
         const gateway = `${countryCode.toLowerCase()}${node.id}.static.cloudstack-proxy.example`;

@@ -35,7 +35,7 @@ export function createCatalogueService(repo: CatalogueRepo) {
         resourceType: row.resourceType,
         countryCode: row.countryCode,
         regionName: locale === "en" ? row.regionNameEn : row.regionNameZh,
-        ispName: row.ispName,
+        ispName: locale === "en" ? (row.ispNameEn ?? row.ispName) : row.ispName,
         stock: row.stock,
         pricePer30Days: row.priceFenPer30Days,
       }));

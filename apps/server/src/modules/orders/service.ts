@@ -404,7 +404,7 @@ export function createOrdersService(deps: OrdersDeps) {
         id: node.id,
         countryCode: node.countryCode,
         regionName: locale === "en" ? node.regionNameEn : node.regionNameZh,
-        ispName: node.ispName,
+        ispName: locale === "en" ? (node.ispNameEn ?? node.ispName) : node.ispName,
         stock: node.stock,
       }));
     },

@@ -86,10 +86,13 @@ export function CustomerService({ qr }: { qr: QrSvg | null }) {
         aria-haspopup="dialog"
         aria-expanded={visible}
         data-testid="customer-service-button"
-        className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center gap-2 rounded-full bg-brand text-white shadow-lg ring-4 ring-white/70 hover:opacity-90 focus-visible:outline-2 focus-visible:outline-brand focus-visible:outline-offset-2 sm:right-6 sm:bottom-6 sm:h-12 sm:w-auto sm:px-5"
+        title={t("customerService.open")}
+        // A round icon, small on phones: it floats over the page, and the layouts keep
+        // room below their last line (pb-24) so it never hides the end of a page.
+        className="fixed right-3 bottom-3 z-40 inline-flex size-12 items-center justify-center rounded-full bg-brand text-white shadow-lg ring-4 ring-white/70 hover:opacity-90 focus-visible:outline-2 focus-visible:outline-brand focus-visible:outline-offset-2 sm:right-6 sm:bottom-6 sm:size-14"
       >
-        <Icon name="chat" className="size-6 sm:size-5" />
-        <span className="sr-only font-semibold text-sm sm:not-sr-only">{t("customerService.open")}</span>
+        <Icon name="chat" className="size-6" />
+        <span className="sr-only">{t("customerService.open")}</span>
       </button>
       <dialog
         ref={dialogRef}

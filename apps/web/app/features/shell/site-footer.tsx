@@ -63,7 +63,7 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-slate-200 border-t">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-slate-500 text-xs sm:px-6 md:flex-row md:justify-between lg:px-8">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pt-6 pb-24 text-slate-500 text-xs sm:px-6 md:flex-row md:justify-between lg:px-8">
           <p>{t("footer.overseasOnly")}</p>
           <p>
             © {year} {substation?.name} · {t("footer.rights")}
