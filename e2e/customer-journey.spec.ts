@@ -94,3 +94,24 @@ test("code blocks in articles keep their padding and scroll inside the page on a
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test("a wrong pay-as-you-go amount is refused on the page, in the page's language", async ({ page }) => {
+  for (const [path, expected] of [
+    ["/buy", /请输入 \d+ 至 [\d,]+ 之间的整数 GB/],
+    ["/en/buy", /Enter a whole number of GB from \d+ to [\d,]+/],
+  ] as const) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const form = page.getByTestId("payg-form");
+    await form.locator('input[name="gb"]').fill("0");
+    await form.getByRole("button").click();
+    await expect(form.getByRole("alert")).toHaveText(expected);
+    await expect(page).toHaveURL(path);
+    await expect(form.locator('input[name="gb"]')).toHaveAttribute("aria-invalid", "true");
+    // A right amount goes on to the order.
+    await form.locator('input[name="gb"]').fill("20");
+    await expect(form.getByRole("alert")).toHaveCount(0);
+    await form.getByRole("button").click();
+    await expect(page).toHaveURL(/\/order\?product=dynamic&gb=20/);
+  }
+});

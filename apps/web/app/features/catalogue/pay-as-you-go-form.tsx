@@ -1,28 +1,73 @@
 import { formatFen } from "@shop/contract";
-import { useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { Form } from "react-router";
 import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
 import { Icon } from "../../ui/icon.tsx";
 import type { PayAsYouGoView } from "./views.ts";
 
-/** The amount typed into a pay-as-you-go form: starts at 10 GB (or the minimum), checked against the limits. */
+/**
+ * The amount typed into a pay-as-you-go form: starts at 10 GB (or the minimum), checked against the
+ * limits. The form checks it itself (noValidate) so the message is in the page's language, not the
+ * browser's.
+ */
 export function useGbAmount(payg: PayAsYouGoView) {
-  const [gbText, setGbText] = useState(String(Math.max(payg.minGb, 10)));
-  const gb = Number.parseInt(gbText, 10);
+  const [gbText, setGbTextState] = useState(String(Math.max(payg.minGb, 10)));
+  const [isProblemShown, setProblemShown] = useState(false);
+  const trimmed = gbText.trim();
+  const gb = /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
   const valid = Number.isInteger(gb) && gb >= payg.minGb && gb <= payg.maxGb;
-  return { gbText, setGbText, totalText: valid ? formatFen(gb * payg.unitPrice) : "—" };
+  const problemKey = valid ? null : trimmed === "" ? "buy.payg.problemEmpty" : "buy.payg.problemRange";
+  return {
+    gbText,
+    setGbText(text: string) {
+      setGbTextState(text);
+      setProblemShown(false);
+    },
+    totalText: valid ? formatFen(gb * payg.unitPrice) : "—",
+    /** The message to show under the field, once a submit was refused. */
+    problemKey: isProblemShown ? problemKey : null,
+    /** Keeps a form with a wrong amount from leaving the page, and says why. */
+    guardSubmit(event: FormEvent<HTMLFormElement>) {
+      if (valid) return;
+      event.preventDefault();
+      setProblemShown(true);
+      event.currentTarget.querySelector<HTMLInputElement>('input[name="gb"]')?.focus();
+    },
+  };
+}
+
+/** Why the amount was refused, under the field (or nothing). */
+export function GbProblem({
+  id,
+  payg,
+  amount,
+}: {
+  id: string;
+  payg: PayAsYouGoView;
+  amount: ReturnType<typeof useGbAmount>;
+}) {
+  const t = useT();
+  if (!amount.problemKey) return null;
+  return (
+    <p id={id} role="alert" className="mt-1.5 text-red-600 text-xs">
+      {t(amount.problemKey, { min: payg.minGb, max: payg.maxGb.toLocaleString("en-US") })}
+    </p>
+  );
 }
 
 /** The GB field of a pay-as-you-go form (name "gb", whole numbers within the limits). */
 export function GbInput({
   id,
   hintId,
+  problemId,
   payg,
   amount,
   className,
 }: {
   id: string;
   hintId: string;
+  /** Where GbProblem shows the refusal. */
+  problemId: string;
   payg: PayAsYouGoView;
   amount: ReturnType<typeof useGbAmount>;
   className: string;
@@ -39,7 +84,8 @@ export function GbInput({
       required
       value={amount.gbText}
       onChange={(event) => amount.setGbText(event.target.value)}
-      aria-describedby={hintId}
+      aria-describedby={amount.problemKey ? `${problemId} ${hintId}` : hintId}
+      aria-invalid={amount.problemKey ? true : undefined}
       className={className}
     />
   );
@@ -55,6 +101,8 @@ export function PayAsYouGoForm({ payg, action = "/order" }: { payg: PayAsYouGoVi
     <Form
       method="get"
       action={localize(action)}
+      noValidate
+      onSubmit={amount.guardSubmit}
       className="flex h-full flex-col rounded-2xl border border-slate-300 border-dashed bg-slate-50 p-6"
       data-testid="payg-form"
     >
@@ -71,10 +119,12 @@ export function PayAsYouGoForm({ payg, action = "/order" }: { payg: PayAsYouGoVi
       <GbInput
         id={`${id}-gb`}
         hintId={`${id}-hint`}
+        problemId={`${id}-problem`}
         payg={payg}
         amount={amount}
         className="mt-1.5 h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-ink text-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/20"
       />
+      <GbProblem id={`${id}-problem`} payg={payg} amount={amount} />
       <p id={`${id}-hint`} className="mt-1.5 text-slate-500 text-xs">
         {t("buy.payg.hint", { min: payg.minGb, max: payg.maxGb.toLocaleString("en-US") })}
       </p>

@@ -60,6 +60,7 @@ export function StaticConfigurator({
 
   return (
     <Form
+      noValidate
       method="get"
       action={localize(action)}
       className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"

@@ -5,7 +5,7 @@ import { LocalizedLink } from "../../../i18n/localized-link.tsx";
 import { useLocalizePath, useT } from "../../../i18n/use-locale.ts";
 import { Icon } from "../../../ui/icon.tsx";
 import { orderSearch } from "../../catalogue/order-choice.ts";
-import { GbInput, useGbAmount } from "../../catalogue/pay-as-you-go-form.tsx";
+import { GbInput, GbProblem, useGbAmount } from "../../catalogue/pay-as-you-go-form.tsx";
 import type { PackageView, PayAsYouGoView, StaticLineView } from "../../catalogue/views.ts";
 
 const field =
@@ -63,6 +63,8 @@ export function H5PackageList({ packages, payg }: { packages: PackageView[]; pay
       <Form
         method="get"
         action={localize("/h5/pay")}
+        noValidate
+        onSubmit={amount.guardSubmit}
         className="border-slate-200 border-t border-dashed bg-slate-50 p-4"
       >
         <input type="hidden" name="product" value="dynamic" />
@@ -78,7 +80,14 @@ export function H5PackageList({ packages, payg }: { packages: PackageView[]; pay
         </p>
         <div className="mt-2 flex gap-2">
           <div className="relative min-w-0 flex-1">
-            <GbInput id={`${id}-gb`} hintId={`${id}-hint`} payg={payg} amount={amount} className={`${field} pr-10`} />
+            <GbInput
+              id={`${id}-gb`}
+              hintId={`${id}-hint`}
+              problemId={`${id}-problem`}
+              payg={payg}
+              amount={amount}
+              className={`${field} pr-10`}
+            />
             <span className="-translate-y-1/2 pointer-events-none absolute top-1/2 right-3 text-slate-500 text-sm">
               GB
             </span>
@@ -91,6 +100,7 @@ export function H5PackageList({ packages, payg }: { packages: PackageView[]; pay
             <Icon name="arrowRight" className="size-4" />
           </button>
         </div>
+        <GbProblem id={`${id}-problem`} payg={payg} amount={amount} />
       </Form>
     </div>
   );
@@ -116,7 +126,13 @@ function H5StaticForm({ line }: { line: StaticLineView }) {
     count,
   });
   return (
-    <Form method="get" action={localize("/h5/pay")} className="space-y-3 p-4" data-testid={`h5-static-${line.key}`}>
+    <Form
+      method="get"
+      action={localize("/h5/pay")}
+      noValidate
+      className="space-y-3 p-4"
+      data-testid={`h5-static-${line.key}`}
+    >
       <input type="hidden" name="product" value={line.key} />
       <div>
         <label htmlFor={`${id}-node`} className="font-medium text-slate-700 text-xs">
