@@ -25,7 +25,9 @@ const database = await openDatabase(config.database);
 await database.migrate();
 await ensureMainSubstation(database.db, { nameZh: config.siteName.zh, nameEn: config.siteName.en });
 if (config.seedDemoData) {
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, {
+    staticIpEntry: { host: config.proxyGateway.host, port: config.proxyGateway.httpPort },
+  });
   await seedDemoAccount(createAuthRepo(database.db));
   await seedDemoProxyCentre(database.db);
 }

@@ -28,8 +28,6 @@ export async function startTestServer(
     runJobs?: boolean;
   } = {},
 ): Promise<TestServer> {
-  const database = await createTestDatabase(kind);
-  await seedDemoData(database.db);
   // Behind a trusted proxy, so tests can act as different client addresses.
   const config = loadConfig({
     PGLITE_DATA_DIR: "memory://",
@@ -37,6 +35,11 @@ export async function startTestServer(
     NODE_ENV: "test",
     TRUST_PROXY: "true",
     ...options.env,
+  });
+  const database = await createTestDatabase(kind);
+  // As npm start seeds it: sold static IPs are reached through the configured gateway.
+  await seedDemoData(database.db, {
+    staticIpEntry: { host: config.proxyGateway.host, port: config.proxyGateway.httpPort },
   });
   const logs: string[] = [];
   const stream = { write: (line: string) => void logs.push(line) };

@@ -89,8 +89,12 @@ function demoOutIp(index: number): string {
   return `${range}.${(index % 250) + 1}`;
 }
 
-/** Seeds the price list and the IP pools once; later runs change nothing. */
-export async function seedDemoCatalogue(db: Database): Promise<void> {
+/**
+ * Seeds the price list and the IP pools once; later runs change nothing. A sold static IP is reached
+ * through the gateway (it routes by the IP's own account), so every demo pool entry names the gateway
+ * the demo runs: a line copied from IP management connects as it is.
+ */
+export async function seedDemoCatalogue(db: Database, entry: { host: string; port: number }): Promise<void> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(trafficPackages);
   if (Number(count) > 0) return;
 
@@ -119,12 +123,11 @@ export async function seedDemoCatalogue(db: Database): Promise<void> {
           })
           .returning({ id: staticNodes.id });
         if (!node) throw new Error("insert returned no row");
-        const gateway = `${countryCode.toLowerCase()}${node.id}.static.cloudstack-proxy.example`;
         await tx.insert(staticIpPool).values(
-          Array.from({ length: ipsPerNode }, (_, i) => ({
+          Array.from({ length: ipsPerNode }, () => ({
             nodeId: node.id,
-            host: gateway,
-            port: 30_000 + i,
+            host: entry.host,
+            port: entry.port,
             outIp: demoOutIp(poolIndex++),
           })),
         );

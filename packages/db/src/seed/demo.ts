@@ -9,7 +9,13 @@ import { seedDemoContent } from "./content.ts";
  * Demo data for `npm start` without configuration. Idempotent: running it on a
  * seeded database changes nothing. Later domains add their own seed steps.
  */
-export async function seedDemoData(db: Database): Promise<void> {
+/** Where customers connect to use a sold static IP: the demo gateway unless told otherwise. */
+export interface StaticIpEntry {
+  host: string;
+  port: number;
+}
+
+export async function seedDemoData(db: Database, options: { staticIpEntry?: StaticIpEntry } = {}): Promise<void> {
   await ensureMainSubstation(db, { nameZh: "云栈代理", nameEn: "CloudStack Proxy" });
   await db
     .update(substations)
@@ -41,6 +47,6 @@ export async function seedDemoData(db: Database): Promise<void> {
         "Voyage Proxy: residential proxy IPs worldwide, targeted by country and city, over HTTP(S) and SOCKS5.",
     })
     .onConflictDoNothing();
-  await seedDemoCatalogue(db);
+  await seedDemoCatalogue(db, options.staticIpEntry ?? { host: "127.0.0.1", port: 7777 });
   await seedDemoContent(db);
 }
