@@ -13,6 +13,7 @@ import {
   type Target,
 } from "./egress.ts";
 import { createExitSelector, NoExitError } from "./exits.ts";
+import { isLocalAddress } from "./local-addresses.ts";
 import { createMeter } from "./meter.ts";
 import { createMetrics } from "./metrics.ts";
 import { createRedisSessions } from "./sessions.ts";
@@ -84,8 +85,14 @@ export function createCore(config: GatewayConfig, log: Logger, overrides: { egre
     /** The connection towards a target for an authenticated client, through the exit its username selects. */
     async connect(verdict: Verdict & { ok: true }, target: Target): Promise<EgressConnection> {
       // A static IP leaves from its own address on this machine, with the same checks as any direct exit.
+      // A demo's pool addresses are documentation ranges that no machine has: there the traffic
+      // leaves from the machine's own address, so a demo static IP line still works as copied.
+      const localAddress =
+        verdict.staticOutIp && (config.mode === "production" || isLocalAddress(verdict.staticOutIp))
+          ? verdict.staticOutIp
+          : undefined;
       const choice = verdict.staticOutIp
-        ? { exit: { kind: "direct" as const }, localAddress: verdict.staticOutIp, values: {} }
+        ? { exit: { kind: "direct" as const }, localAddress, values: {} }
         : await exits.choose(verdict.username.params, config.defaultStickyMinutes);
       try {
         return await egress.connect(choice.exit, target, choice.values, choice.localAddress);

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import tls from "node:tls";
 import { tables } from "@shop/db";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { Server as ProxyChainServer } from "proxy-chain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../../server/test/auth-helpers.ts";
@@ -265,12 +265,10 @@ describe("exits: upstream providers, sticky sessions, allowlisted clients, HTTPS
     }
   });
 
-  it("lets a static IP's owner through with its account and password, leaving from the static address", async () => {
+  /** Buys one static IP for Helen on a new node whose pool address is `outIp`; its account and password. */
+  async function buyStaticIp(outIp: string) {
     const nodeId = await nodeWithStock(shop, 1, 1);
-    await shop.database.db
-      .update(tables.staticIpPool)
-      .set({ outIp: "127.0.0.21" })
-      .where(eq(tables.staticIpPool.nodeId, nodeId));
+    await shop.database.db.update(tables.staticIpPool).set({ outIp }).where(eq(tables.staticIpPool.nodeId, nodeId));
     const api = apiClient(shop);
     const order = await api.post<{ id: number }>(
       "/app-api/ip/static-order/create",
@@ -294,11 +292,14 @@ describe("exits: upstream providers, sticky sessions, allowlisted clients, HTTPS
       [ip] = await shop.database.db
         .select()
         .from(tables.staticIps)
-        .where(eq(tables.staticIps.memberId, helen.memberId));
+        .where(and(eq(tables.staticIps.memberId, helen.memberId), eq(tables.staticIps.outIp, outIp)));
       return ip !== undefined;
     }, 10_000);
-    const account = ip?.account ?? "";
-    const password = ip?.password ?? "";
+    return { account: ip?.account ?? "", password: ip?.password ?? "" };
+  }
+
+  it("lets a static IP's owner through with its account and password, leaving from the static address", async () => {
+    const { account, password } = await buyStaticIp("127.0.0.21");
     const through = await curl([
       "-x",
       `http://${account}:${password}@127.0.0.1:${gateway.httpPort}`,
@@ -329,6 +330,17 @@ describe("exits: upstream providers, sticky sessions, allowlisted clients, HTTPS
     } finally {
       await fresh.stop();
     }
+  });
+
+  it("carries a demo static IP whose pool address this machine lacks, from the machine's own address", async () => {
+    // The demo catalogue's pool addresses are documentation ranges (RFC 5737): a copied line must still work.
+    const { account, password } = await buyStaticIp("203.0.113.249");
+    const through = await curl([
+      "-x",
+      `http://${account}:${password}@127.0.0.1:${gateway.httpPort}`,
+      `${origin.url}/whoami`,
+    ]);
+    expect(through.stdout).toBe("127.0.0.1");
   });
 
   it.skipIf(!process.env.TEST_REDIS_URL)(
