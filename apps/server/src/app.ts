@@ -8,6 +8,7 @@ import { requireMember } from "./http/authenticate.ts";
 import { envelopePlugin, sendApiNotFound } from "./http/envelope-plugin.ts";
 import { requireCertified } from "./http/require-certified.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { endpointsPlugin } from "./http/serve-endpoint.ts";
 import { startJobs } from "./jobs/scheduler.ts";
 import {
   createDatabaseRateLimiter,
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(cookie);
   await app.register(envelopePlugin);
+  await app.register(endpointsPlugin, { checksAnswers: config.mode !== "production" });
 
   const site = createSiteService(createSiteRepo(database.db), { defaultGateway: config.proxyGateway });
   const geoIp = createGeoIpService();

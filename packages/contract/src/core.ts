@@ -8,6 +8,8 @@
 export * from "./analytics.ts";
 export type { MemberUser, TokenPair } from "./auth.ts";
 export * from "./codes.ts";
+export * from "./endpoint.ts";
+export * from "./endpoints/catalogue.ts";
 export * from "./enums.ts";
 export * from "./locale.ts";
 export * from "./location-slug.ts";

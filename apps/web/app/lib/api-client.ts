@@ -1,4 +1,12 @@
-import { type Locale, ResponseCode } from "@shop/contract/core";
+import {
+  type Endpoint,
+  type EndpointData,
+  type EndpointInput,
+  endpointUrl,
+  type Locale,
+  type Nothing,
+  ResponseCode,
+} from "@shop/contract/core";
 
 /** The `{code, data, msg}` envelope, checked by hand: the shell ships without the schema library. */
 function asEnvelope(body: unknown): { code: number; data: unknown; msg: string } | null {
@@ -154,6 +162,18 @@ export function createApiClient(deps: ApiClientDeps) {
   }
 
   return {
+    /** A declared call (packages/contract endpoints): path, method and types from its declaration. */
+    call<E extends Endpoint>(endpoint: E, ...[input, options]: CallArguments<E>): Promise<EndpointData<E>> {
+      const { params, query, body } = (input ?? {}) as {
+        params?: Record<string, string | number>;
+        query?: Record<string, unknown>;
+        body?: unknown;
+      };
+      const path = endpointUrl(endpoint, { params });
+      const requestOptions: RequestOptions = { ...options, query: query as RequestOptions["query"] };
+      if (endpoint.method === "POST") requestOptions.body = body ?? {};
+      return request<EndpointData<E>>(endpoint.method, path, requestOptions);
+    },
     get: <T>(path: string, options?: Omit<RequestOptions, "body">) => request<T>("GET", path, options),
     post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "body">) =>
       request<T>("POST", path, { ...options, body: body ?? {} }),
@@ -165,3 +185,9 @@ export function createApiClient(deps: ApiClientDeps) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** A call's input may be left out when it declares nothing required. */
+type CallArguments<E extends Endpoint> =
+  Nothing extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: Omit<RequestOptions, "query" | "body">]
+    : [input: EndpointInput<E>, options?: Omit<RequestOptions, "query" | "body">];

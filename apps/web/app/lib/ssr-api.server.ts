@@ -1,4 +1,4 @@
-import type { Locale } from "@shop/contract/core";
+import { type CallTypes, type DescribedEndpoint, endpointUrl, type Locale } from "@shop/contract";
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { ssrContext } from "../ssr-context.ts";
@@ -20,4 +20,15 @@ export async function loadFromApi<T extends z.ZodType>(
   if (envelope.code === 400) throw data(null, { status: 404 });
   if (envelope.code !== 0) throw new Error(`${path} answered ${envelope.code}: ${envelope.msg}`);
   return schema.parse(envelope.data);
+}
+
+/** A declared public call during SSR: its answer checked by the call's own response schema. */
+export function loadCall<T extends CallTypes>(
+  context: Readonly<RouterContextProvider>,
+  call: DescribedEndpoint<T>,
+  input: { params?: T["params"]; query?: T["query"] },
+  locale: Locale,
+  options?: { recent?: boolean },
+): Promise<T["data"]> {
+  return loadFromApi(context, endpointUrl(call.endpoint, input), locale, call.schemas.response, options);
 }

@@ -1,17 +1,13 @@
 import {
+  catalogueCalls,
   formatFen,
   type Locale,
   type StaticNode,
-  staticDurationSchema,
-  staticNodeSchema,
   type TrafficPackage,
   type TrafficUnitPrice,
-  trafficPackageSchema,
-  trafficUnitPriceSchema,
 } from "@shop/contract";
 import type { RouterContextProvider } from "react-router";
-import { z } from "zod";
-import { loadFromApi } from "../../lib/ssr-api.server.ts";
+import { loadCall } from "../../lib/ssr-api.server.ts";
 import { findStaticLine, type StaticLineKey, staticLines } from "./product-lines.ts";
 import type { NodeView, PackageView, PayAsYouGoView, StaticLineView } from "./views.ts";
 
@@ -27,25 +23,25 @@ export function requestLocale(request: Request): Locale {
 const recent = { recent: true };
 
 export function loadTrafficPackages(context: Context, locale: Locale): Promise<TrafficPackage[]> {
-  return loadFromApi(
-    context,
-    "/app-api/ip/traffic-combo-product-price/list",
-    locale,
-    z.array(trafficPackageSchema),
-    recent,
-  );
+  return loadCall(context, catalogueCalls.listTrafficPackages, {}, locale, recent);
 }
 
 export function loadUnitPrice(context: Context, locale: Locale): Promise<TrafficUnitPrice> {
-  return loadFromApi(context, "/app-api/ip/flow-package/getUnitPrice", locale, trafficUnitPriceSchema, recent);
+  return loadCall(context, catalogueCalls.getUnitPrice, {}, locale, recent);
 }
+
+const priceListCalls = {
+  staticIsp: { nodes: catalogueCalls.listStaticIspNodes, durations: catalogueCalls.listStaticIspDurations },
+  staticNative: { nodes: catalogueCalls.listStaticNativeNodes, durations: catalogueCalls.listStaticNativeDurations },
+  staticCn: { nodes: catalogueCalls.listStaticCnNodes, durations: catalogueCalls.listStaticCnDurations },
+};
 
 export async function loadStaticCatalogue(context: Context, locale: Locale, key: StaticLineKey) {
   const line = findStaticLine(key);
   if (!line) throw new Error(`unknown static line ${key}`);
   const [nodes, durations] = await Promise.all([
-    loadFromApi(context, `${line.api}/node${line.query}`, locale, z.array(staticNodeSchema), recent),
-    loadFromApi(context, `${line.api}/duration${line.query}`, locale, z.array(staticDurationSchema), recent),
+    loadCall(context, priceListCalls[line.priceList].nodes, { query: { type: line.type } }, locale, recent),
+    loadCall(context, priceListCalls[line.priceList].durations, { query: { type: line.type } }, locale, recent),
   ]);
   return { key, nodes, durations: [...durations].sort((a, b) => a.days - b.days) };
 }

@@ -1,0 +1,76 @@
+/**
+ * One declaration per call: method, path, who may call it and a summary, with the types of its
+ * input and answer. Zod-free at run time, so the web app's shell can import declarations without
+ * the schema library; the schemas are paired with each declaration in `endpoint-schemas.ts`, and
+ * the compiler checks that they describe the same types.
+ */
+
+export type HttpMethod = "GET" | "POST";
+
+/** Who may call: anyone, a logged-in member, a certified member (SPEC §4 code 1006000000), a signed gateway. */
+export type Audience = "public" | "member" | "certified" | "gateway";
+
+/** The types a call carries: route parameters, query, JSON body, and the `data` of its answer. */
+export interface CallTypes {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  data: unknown;
+}
+
+export interface Endpoint<T extends CallTypes = CallTypes> {
+  readonly method: HttpMethod;
+  /** Fastify style: `/app-api/ip/recharge-order/getStatus/:id`. */
+  readonly path: string;
+  readonly audience: Audience;
+  /** One line for the API reference. */
+  readonly summary: string;
+  /** The API reference's section. */
+  readonly tag: string;
+  /** Types only; never set at run time. */
+  readonly types?: T;
+}
+
+/** Declares a call; `T` names its types (checked against its schemas in endpoint-schemas.ts). */
+export function defineEndpoint<T extends CallTypes>(spec: Omit<Endpoint<T>, "types">): Endpoint<T> {
+  return spec;
+}
+
+export type EndpointTypes<E> = E extends Endpoint<infer T> ? T : never;
+type InputParts<T> = Omit<T, "data">;
+/** The empty object type: a part every one of whose fields is optional accepts it. */
+export type Nothing = Record<never, never>;
+/** What a caller passes: the params, query and body the call declares (optional where nothing in them is). */
+export type EndpointInput<E> = {
+  [K in keyof InputParts<EndpointTypes<E>> as Nothing extends InputParts<EndpointTypes<E>>[K] ? never : K]: InputParts<
+    EndpointTypes<E>
+  >[K];
+} & {
+  [K in keyof InputParts<EndpointTypes<E>> as Nothing extends InputParts<EndpointTypes<E>>[K] ? K : never]?: InputParts<
+    EndpointTypes<E>
+  >[K];
+};
+/** The `data` of a successful answer. */
+export type EndpointData<E> = EndpointTypes<E>["data"];
+
+/** The path with its parameters filled in (each encoded): `/…/getStatus/:id` with {id: 7} is `/…/getStatus/7`. */
+export function endpointPath(endpoint: Endpoint, params?: Record<string, string | number>): string {
+  return endpoint.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${endpoint.path} needs the parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The path and query string of a call: `endpointUrl(getOrderStatus, { params: { id: 7 } })`. */
+export function endpointUrl(
+  endpoint: Endpoint,
+  input: { params?: Record<string, string | number>; query?: Record<string, unknown> } = {},
+): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(input.query ?? {})) {
+    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+  }
+  const query = search.toString();
+  return `${endpointPath(endpoint, input.params)}${query ? `?${query}` : ""}`;
+}
