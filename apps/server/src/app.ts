@@ -16,6 +16,7 @@ import {
   purgeExpiredRateLimits,
   type RateLimiter,
 } from "./lib/rate-limiter.ts";
+import { apiReferenceRoutes } from "./modules/api-reference/routes.ts";
 import { createAuthRepo } from "./modules/auth/repo.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { createAuthService, createMemberCertification, createMemberRegistration } from "./modules/auth/service.ts";
@@ -165,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentsRoutes, { payments });
   await app.register(paymentNotifyRoutes, { payments });
   await app.register(contentRoutes, { content, site });
+  await app.register(apiReferenceRoutes, { version: "1" });
   await app.register(regionsRoutes, { regions: createRegionsService() });
   await app.register(geoIpRoutes, { geoIp });
   await app.register(captchaRoutes, { captcha, rateLimiter });

@@ -85,10 +85,30 @@ describe("the contract's endpoint declarations", () => {
 
   it("serves no /app-api path that no declaration lists", () => {
     const undeclared = [...server.app.apiRoutes].filter(
-      // "/app-api/*" is the catch-all that answers the 404 envelope.
-      (route) => !route.endsWith(" /app-api/*") && !server.app.servedEndpoints.has(route) && !notYetDeclared.has(route),
+      // "/app-api/*" is the catch-all that answers the 404 envelope; openapi.json describes the calls.
+      (route) =>
+        !route.endsWith(" /app-api/*") &&
+        route !== "GET /app-api/openapi.json" &&
+        !server.app.servedEndpoints.has(route) &&
+        !notYetDeclared.has(route),
     );
     expect(undeclared.sort()).toEqual([]);
+  });
+
+  it("publishes every declared call in the OpenAPI document, with its audience and answer", async () => {
+    const response = await fetch(`${server.baseUrl}/app-api/openapi.json`);
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { security: unknown[]; responses: Record<string, unknown> }>>;
+    };
+    expect(document.openapi).toBe("3.1.0");
+    for (const { endpoint } of allCalls) {
+      const operation = document.paths[endpoint.path.replace(/:([A-Za-z]+)/g, "{$1}")]?.[endpoint.method.toLowerCase()];
+      expect(operation, `${endpoint.method} ${endpoint.path}`).toBeDefined();
+      expect(operation?.security.length).toBe(endpoint.audience === "public" ? 0 : 1);
+      expect(operation?.responses["200"]).toBeDefined();
+    }
   });
 
   it("declares each call once", () => {
