@@ -15,15 +15,27 @@ export interface EndpointSchemas<T extends CallTypes> {
   errors?: readonly number[];
 }
 
-export interface DescribedEndpoint<T extends CallTypes = CallTypes> {
+export interface DescribedEndpoint<T extends CallTypes = CallTypes, S extends EndpointSchemas<T> = EndpointSchemas<T>> {
   endpoint: Endpoint<T>;
-  schemas: EndpointSchemas<T>;
+  schemas: S;
 }
 
 /** Pairs a declaration with its schemas. */
-export function describeEndpoint<T extends CallTypes>(
+export function describeEndpoint<T extends CallTypes, S extends EndpointSchemas<T>>(
   endpoint: Endpoint<T>,
-  schemas: EndpointSchemas<T>,
-): DescribedEndpoint<T> {
+  schemas: S,
+): DescribedEndpoint<T, S> {
   return { endpoint, schemas };
+}
+
+type OutputOf<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+
+/**
+ * What the server's handler receives: each part as its schema parsed it (defaults filled,
+ * strings coerced), which can be narrower than what a caller may send.
+ */
+export interface ParsedInput<S> {
+  params: OutputOf<S extends { params?: infer P } ? P : undefined>;
+  query: OutputOf<S extends { query?: infer Q } ? Q : undefined>;
+  body: OutputOf<S extends { body?: infer B } ? B : undefined>;
 }

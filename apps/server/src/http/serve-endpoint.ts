@@ -1,17 +1,18 @@
-import { type Audience, type CallTypes, type DescribedEndpoint, ok } from "@shop/contract";
+import {
+  type Audience,
+  type CallTypes,
+  type DescribedEndpoint,
+  type EndpointSchemas,
+  ok,
+  type ParsedInput,
+} from "@shop/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import { parseInput } from "./validation.ts";
 
-/** What a handler receives: the call's input, validated and typed by its contract schemas. */
-export interface EndpointInput<T extends CallTypes> {
-  params: T["params"];
-  query: T["query"];
-  body: T["body"];
-}
-
-export type EndpointHandler<T extends CallTypes> = (
-  input: EndpointInput<T>,
+/** A handler gets the call's input as its schemas parsed it and returns the answer's data. */
+export type EndpointHandler<T extends CallTypes, S extends EndpointSchemas<T>> = (
+  input: ParsedInput<S>,
   request: FastifyRequest,
   reply: FastifyReply,
 ) => Promise<T["data"]>;
@@ -62,10 +63,10 @@ function guardsFor(app: FastifyInstance, audience: Audience): preHandlerAsyncHoo
  * returns the answer's data, which is checked against the response schema outside production and
  * sent in the envelope.
  */
-export function serveEndpoint<T extends CallTypes>(
+export function serveEndpoint<T extends CallTypes, S extends EndpointSchemas<T>>(
   app: FastifyInstance,
-  described: DescribedEndpoint<T>,
-  handler: EndpointHandler<T>,
+  described: DescribedEndpoint<T, S>,
+  handler: EndpointHandler<T, S>,
 ): void {
   const { endpoint, schemas } = described;
   app.route({
@@ -73,11 +74,12 @@ export function serveEndpoint<T extends CallTypes>(
     url: endpoint.path,
     preHandler: guardsFor(app, endpoint.audience),
     handler: async (request, reply) => {
-      const input: EndpointInput<T> = {
-        params: (schemas.params ? parseInput(schemas.params, request.params) : undefined) as T["params"],
-        query: (schemas.query ? parseInput(schemas.query, request.query) : undefined) as T["query"],
-        body: (schemas.body ? parseInput(schemas.body, request.body) : undefined) as T["body"],
-      };
+      // The parts a call declares, parsed by their schemas; the types follow from those schemas.
+      const input = {
+        params: schemas.params ? parseInput(schemas.params, request.params) : undefined,
+        query: schemas.query ? parseInput(schemas.query, request.query) : undefined,
+        body: schemas.body ? parseInput(schemas.body, request.body) : undefined,
+      } as ParsedInput<S>;
       const data = await handler(input, request, reply);
       if (app.checksAnswers) {
         const checked = schemas.response.safeParse(data);

@@ -1,4 +1,4 @@
-import { type BlogPost, blogPostSchema, splitLocalePath } from "@shop/contract";
+import { type BlogPost, contentCalls, splitLocalePath } from "@shop/contract";
 import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from "react-router";
 import { ArticleBody, TableOfContents } from "../features/content/article-body.tsx";
 import { BlogCard } from "../features/content/blog-card.tsx";
@@ -6,12 +6,16 @@ import { formatPublished } from "../features/content/dates.ts";
 import { LocalizedLink } from "../i18n/localized-link.tsx";
 import { useLocale, useT } from "../i18n/use-locale.ts";
 import { rootSubstation } from "../lib/page-meta.ts";
-import { loadFromApi } from "../lib/ssr-api.server.ts";
+import { loadCall } from "../lib/ssr-api.server.ts";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { locale } = splitLocalePath(new URL(request.url).pathname.replace(/\.data$/, ""));
-  const slug = encodeURIComponent(params.slug ?? "");
-  const post: BlogPost = await loadFromApi(context, `/app-api/system/blog/get?slug=${slug}`, locale, blogPostSchema);
+  const post: BlogPost = await loadCall(
+    context,
+    contentCalls.getBlogPost,
+    { query: { slug: params.slug ?? "" } },
+    locale,
+  );
   return { post };
 }
 

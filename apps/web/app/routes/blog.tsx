@@ -1,11 +1,11 @@
-import { type BlogPage, blogPageSchema, splitLocalePath } from "@shop/contract";
+import { type BlogPage, contentCalls, splitLocalePath } from "@shop/contract";
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { BlogCard } from "../features/content/blog-card.tsx";
 import { Pager, pageFromUrl } from "../features/content/pager.tsx";
 import { LocalizedLink } from "../i18n/localized-link.tsx";
 import { useT } from "../i18n/use-locale.ts";
 import { pageMeta } from "../lib/page-meta.ts";
-import { loadFromApi } from "../lib/ssr-api.server.ts";
+import { loadCall } from "../lib/ssr-api.server.ts";
 
 export const meta = pageMeta("pages.blog.title", "pages.blog.description");
 
@@ -16,8 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale } = splitLocalePath(url.pathname.replace(/\.data$/, ""));
   const pageNo = pageFromUrl(url);
   const tag = url.searchParams.get("tag") ?? "";
-  const query = new URLSearchParams({ pageNo: String(pageNo), pageSize: String(pageSize), ...(tag ? { tag } : {}) });
-  const page: BlogPage = await loadFromApi(context, `/app-api/system/blog/page?${query}`, locale, blogPageSchema);
+  const page: BlogPage = await loadCall(context, contentCalls.pageBlog, { query: { pageNo, pageSize, tag } }, locale);
   return { page, pageNo, tag };
 }
 

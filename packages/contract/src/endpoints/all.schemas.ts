@@ -1,5 +1,13 @@
 import type { DescribedEndpoint } from "../endpoint-schemas.ts";
 import { catalogueCalls } from "./catalogue.schemas.ts";
+import { contentCalls } from "./content.schemas.ts";
+import { regionsCalls } from "./regions.schemas.ts";
+import { siteCalls } from "./site.schemas.ts";
 
 /** Every declared call with its schemas: the server serves them, the API reference lists them. */
-export const allCalls: readonly DescribedEndpoint[] = [...Object.values(catalogueCalls)];
+export const allCalls: readonly DescribedEndpoint[] = [
+  ...Object.values(catalogueCalls),
+  ...Object.values(contentCalls),
+  ...Object.values(regionsCalls),
+  ...Object.values(siteCalls),
+];

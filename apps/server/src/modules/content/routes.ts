@@ -1,6 +1,6 @@
-import { blogGetQuerySchema, blogPageQuerySchema, helpGetQuerySchema, helpPageQuerySchema, ok } from "@shop/contract";
+import { contentCalls } from "@shop/contract";
 import type { FastifyInstance } from "fastify";
-import { parseInput } from "../../http/validation.ts";
+import { serveEndpoint } from "../../http/serve-endpoint.ts";
 import type { SiteService } from "../site/service.ts";
 import type { ContentService } from "./service.ts";
 
@@ -8,28 +8,12 @@ import type { ContentService } from "./service.ts";
 export async function contentRoutes(app: FastifyInstance, opts: { content: ContentService; site: SiteService }) {
   const { content } = opts;
   const gatewayOf = async (host: string) => (await opts.site.getSubstation(host, "en")).gateway;
-  app.get("/app-api/system/helpCenter/page", async (request) =>
-    ok(await content.pageHelp(request.locale, parseInput(helpPageQuerySchema, request.query))),
+  serveEndpoint(app, contentCalls.pageHelp, ({ query }, request) => content.pageHelp(request.locale, query));
+  serveEndpoint(app, contentCalls.getHelpArticle, async ({ query }, request) =>
+    content.getHelpArticle(request.locale, query, await gatewayOf(request.hostname)),
   );
-  app.get("/app-api/system/helpCenter/get", async (request) =>
-    ok(
-      await content.getHelpArticle(
-        request.locale,
-        parseInput(helpGetQuerySchema, request.query),
-        await gatewayOf(request.hostname),
-      ),
-    ),
-  );
-  app.get("/app-api/system/blog/page", async (request) =>
-    ok(await content.pageBlog(request.locale, parseInput(blogPageQuerySchema, request.query))),
-  );
-  app.get("/app-api/system/blog/get", async (request) =>
-    ok(
-      await content.getBlogPost(
-        request.locale,
-        parseInput(blogGetQuerySchema, request.query).slug,
-        await gatewayOf(request.hostname),
-      ),
-    ),
+  serveEndpoint(app, contentCalls.pageBlog, ({ query }, request) => content.pageBlog(request.locale, query));
+  serveEndpoint(app, contentCalls.getBlogPost, async ({ query }, request) =>
+    content.getBlogPost(request.locale, query.slug, await gatewayOf(request.hostname)),
   );
 }

@@ -1,6 +1,6 @@
-import { areaListRequestSchema, cityListRequestSchema, ok } from "@shop/contract";
+import { regionsCalls } from "@shop/contract";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { parseInput } from "../../http/validation.ts";
+import { serveEndpoint } from "../../http/serve-endpoint.ts";
 import type { RegionsService } from "./service.ts";
 
 /** The lists change only with a deployment: browsers and CDNs may keep them for a day, per language. */
@@ -9,23 +9,19 @@ function cacheForADay(reply: FastifyReply) {
 }
 
 export async function regionsRoutes(app: FastifyInstance, opts: { regions: RegionsService }) {
-  app.get("/app-api/ip/country-code/countryList", async (request, reply) => {
+  serveEndpoint(app, regionsCalls.listCountries, async (_input, request, reply) => {
     const countries = await opts.regions.listCountries(request.locale);
     cacheForADay(reply);
-    return ok(countries);
+    return countries;
   });
-
-  app.get("/app-api/ip/country-code/areaList", async (request, reply) => {
-    const { countryCode } = parseInput(areaListRequestSchema, request.query);
-    const areas = await opts.regions.listAreas(countryCode, request.locale);
+  serveEndpoint(app, regionsCalls.listAreas, async ({ query }, request, reply) => {
+    const areas = await opts.regions.listAreas(query.countryCode, request.locale);
     cacheForADay(reply);
-    return ok(areas);
+    return areas;
   });
-
-  app.get("/app-api/ip/country-code/cityList", async (request, reply) => {
-    const { countryCode, areaCode } = parseInput(cityListRequestSchema, request.query);
-    const cities = await opts.regions.listCities(countryCode, areaCode, request.locale);
+  serveEndpoint(app, regionsCalls.listCities, async ({ query }, request, reply) => {
+    const cities = await opts.regions.listCities(query.countryCode, query.areaCode, request.locale);
     cacheForADay(reply);
-    return ok(cities);
+    return cities;
   });
 }

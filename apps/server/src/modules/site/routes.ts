@@ -1,9 +1,10 @@
-import { ok } from "@shop/contract";
+import { siteCalls } from "@shop/contract";
 import type { FastifyInstance } from "fastify";
+import { serveEndpoint } from "../../http/serve-endpoint.ts";
 import type { SiteService } from "./service.ts";
 
 export async function siteRoutes(app: FastifyInstance, opts: { site: SiteService }) {
-  app.get("/app-api/ip/website/get", async (request) => {
-    return ok(await opts.site.getSubstation(request.hostname, request.locale));
-  });
+  serveEndpoint(app, siteCalls.getSubstation, (_input, request) =>
+    opts.site.getSubstation(request.hostname, request.locale),
+  );
 }
