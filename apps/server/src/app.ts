@@ -8,7 +8,8 @@ import { requireMember } from "./http/authenticate.ts";
 import { envelopePlugin, sendApiNotFound } from "./http/envelope-plugin.ts";
 import { requireCertified } from "./http/require-certified.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
-import { startJobs } from "./jobs/scheduler.ts";
+import { createJobGate } from "./jobs/job-gate.ts";
+import { type Scheduler, startJobs } from "./jobs/scheduler.ts";
 import {
   createDatabaseRateLimiter,
   createRedisRateLimiter,
@@ -61,6 +62,13 @@ import { loadSandboxKeys } from "./payments/sandbox/keys.ts";
 import { paymentSandboxRoutes } from "./payments/sandbox/routes.ts";
 import { localeRoutes } from "./web/locale-routes.ts";
 import { ssrPlugin } from "./web/ssr-plugin.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The periodic jobs when `runJobs` is on (tests tick them by name). */
+    jobs: Scheduler | null;
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -204,8 +212,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { name: "expire-static-ips", intervalMs: config.paymentJobIntervalMs, run: () => orders.expireStaticIps() },
       ],
       app.log,
+      createJobGate(database),
     );
+    app.decorate("jobs", jobs);
     app.addHook("onClose", () => jobs.stop());
+  } else {
+    app.decorate("jobs", null);
   }
 
   if (serveWeb) {
