@@ -165,6 +165,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     repo: createOrdersRepo(database.db),
     catalogue,
     payTimeoutMs: config.payments.timeoutMinutes * 60_000,
+    stock: config.staticStock,
+    log: app.log,
   });
   await app.register(ordersRoutes, { orders });
   const payments = await createPayments(app, config, database, orders, options.sandboxRetryDelaysMs);
