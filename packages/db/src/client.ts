@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { claimDataDir } from "./data-dir-lock.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -46,8 +47,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   // PGlite creates only the last folder of the path; a fresh clone has no ./data yet.
-  if (!dataDir.includes("://")) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  let release = () => {};
+  if (!dataDir.includes("://")) {
+    await mkdir(dataDir, { recursive: true });
+    // One process per folder: a second PGlite on it (an ops command beside the server) would corrupt it.
+    release = claimDataDir(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir);
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
@@ -55,7 +67,13 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: () => pingDatabase(db as unknown as Database),
     tryAdvisoryLock: async () => async () => {},
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
 

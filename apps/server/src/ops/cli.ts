@@ -1,7 +1,7 @@
 import { userInfo } from "node:os";
 import { parseArgs } from "node:util";
 import { translateMessage } from "@shop/contract";
-import { ensureMainSubstation, openDatabase } from "@shop/db";
+import { DataDirInUseError, ensureMainSubstation, openDatabase } from "@shop/db";
 import { loadConfig } from "../config.ts";
 import { AppError } from "../http/app-error.ts";
 import { createDatabaseRateLimiter } from "../lib/rate-limiter.ts";
@@ -61,7 +61,14 @@ const { positionals, values } = parseArgs({
 const [command, ...rest] = positionals;
 
 const config = loadConfig(process.env);
-const database = await openDatabase(config.database);
+const database = await openDatabase(config.database).catch((error: unknown) => {
+  // A running server holds the embedded database: say so instead of opening it twice.
+  if (error instanceof DataDirInUseError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 await database.migrate();
 await ensureMainSubstation(database.db, { nameZh: config.siteName.zh, nameEn: config.siteName.en });
 const repo = createSiteRepo(database.db);
