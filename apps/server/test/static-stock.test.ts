@@ -282,6 +282,29 @@ describe.each(testDatabaseKinds())("static stock (%s)", (kind) => {
       expect(reclaimedAt.getTime()).toBeLessThanOrEqual(Date.now());
     });
 
+    it("records an anomaly when a renewal is paid after its IP was reclaimed, and never revives it", async () => {
+      const [token] = (await quickMembers(server, 1)) as [string];
+      const node = await nodeWithStock(server, 2, 1);
+      await pay((await buy(token, node, 1)).data, new Date(Date.now() - 40 * day));
+      const [ip] = (await myIps(token)) as [StaticIp];
+      await ageIp(ip.id, 1);
+      const renewal = await api.post<StaticOrder>(
+        "/app-api/ip/static-order-renewal/create",
+        { ipIds: [ip.id], days: 30 },
+        { token },
+      );
+      expect(renewal.code).toBe(0);
+      await ageIp(ip.id, 4);
+      await orders.expireStaticIps();
+      expect(await pay(renewal.data)).toBe(true);
+      expect(await myIps(token)).toHaveLength(0);
+      const lines: string[] = [];
+      await runOrdersCommand(orders, "orders:anomalies", [], {}, (line) => lines.push(line));
+      expect(lines.find((line) => line.includes(renewal.data.orderNo))).toContain("bought 1 IPs, delivered 0");
+      const [row] = await server.database.db.select().from(tables.staticIps).where(eq(tables.staticIps.id, ip.id));
+      expect(row?.status).toBe(3);
+    });
+
     it("answers ips:who with a clear message for a bad address or time", async () => {
       await expect(runOrdersCommand(orders, "ips:who", [], { address: "nope" }, () => {})).rejects.toThrow(
         "ips:who needs --address with an IPv4 address",
