@@ -27,7 +27,7 @@ import { isUniqueViolation } from "../../lib/postgres-errors.ts";
 import type { CatalogueService } from "../catalogue/service.ts";
 import { createStockRepo, type StaticNodeRecord } from "../catalogue/stock.ts";
 import { bytesPerGb, createLedgerWriter } from "../traffic/ledger.ts";
-import type { StaticStockConfig } from "./config.ts";
+import { loadStaticStockConfig, type StaticStockConfig } from "./config.ts";
 import type {
   OrderKind,
   OrdersRepo,
@@ -55,8 +55,8 @@ export interface OrdersDeps {
   catalogue: CatalogueService;
   /** Unpaid orders close this long after creation. */
   payTimeoutMs: number;
-  /** Reservation, exchange and reclaiming limits (config STATIC_*). */
-  stock: StaticStockConfig;
+  /** Reservation, exchange and reclaiming limits (config STATIC_*); the defaults when left out. */
+  stock?: StaticStockConfig;
   log?: Pick<FastifyBaseLogger, "warn">;
   now?: () => Date;
 }
@@ -76,7 +76,8 @@ const badRequest = (key: string, params?: Record<string, string | number>) =>
   new AppError(ResponseCode.BadRequest, key, params);
 
 export function createOrdersService(deps: OrdersDeps) {
-  const { db, repo, catalogue, stock: limits } = deps;
+  const { db, repo, catalogue } = deps;
+  const limits = deps.stock ?? loadStaticStockConfig({});
   const now = deps.now ?? (() => new Date());
   const renewalGraceMs = limits.reclaimGraceMs;
 
