@@ -32,6 +32,7 @@ ALTER TABLE "static_ip_assignments" ADD CONSTRAINT "static_ip_assignments_static
 ALTER TABLE "static_ip_assignments" ADD CONSTRAINT "static_ip_assignments_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "static_ip_assignments_out_ip_idx" ON "static_ip_assignments" USING btree ("out_ip","started_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "static_ip_assignments_open_key" ON "static_ip_assignments" USING btree ("static_ip_id") WHERE "static_ip_assignments"."ended_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "static_ip_assignments_pool_ip_open_key" ON "static_ip_assignments" USING btree ("pool_ip_id") WHERE "static_ip_assignments"."ended_at" is null;--> statement-breakpoint
 -- Existing IPs: their current holding, from purchase (earlier exchanges were not kept as holdings).
 INSERT INTO "static_ip_assignments" ("static_ip_id", "member_id", "pool_ip_id", "out_ip", "started_at")
 SELECT "id", "member_id", "pool_ip_id", "out_ip", "purchased_at" FROM "static_ips";--> statement-breakpoint

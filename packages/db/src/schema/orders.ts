@@ -208,7 +208,9 @@ export const staticIpAssignments = pgTable(
   },
   (t) => [
     index("static_ip_assignments_out_ip_idx").on(t.outIp, t.startedAt),
+    // One open holding per IP row, and one holder per address at any time.
     uniqueIndex("static_ip_assignments_open_key").on(t.staticIpId).where(sql`${t.endedAt} is null`),
+    uniqueIndex("static_ip_assignments_pool_ip_open_key").on(t.poolIpId).where(sql`${t.endedAt} is null`),
     check("static_ip_assignments_end_reason_check", sql`${t.endReason} in ('exchanged', 'reclaimed')`),
   ],
 );
