@@ -9,7 +9,8 @@ import { envelopePlugin, sendApiNotFound } from "./http/envelope-plugin.ts";
 import { requireCertified } from "./http/require-certified.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { endpointsPlugin } from "./http/serve-endpoint.ts";
-import { startJobs } from "./jobs/scheduler.ts";
+import { createJobGate } from "./jobs/job-gate.ts";
+import { type Scheduler, startJobs } from "./jobs/scheduler.ts";
 import {
   createDatabaseRateLimiter,
   createRedisRateLimiter,
@@ -63,6 +64,13 @@ import { loadSandboxKeys } from "./payments/sandbox/keys.ts";
 import { paymentSandboxRoutes } from "./payments/sandbox/routes.ts";
 import { localeRoutes } from "./web/locale-routes.ts";
 import { ssrPlugin } from "./web/ssr-plugin.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The periodic jobs when `runJobs` is on (tests tick them by name). */
+    jobs: Scheduler | null;
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -160,6 +168,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     repo: createOrdersRepo(database.db),
     catalogue,
     payTimeoutMs: config.payments.timeoutMinutes * 60_000,
+    stock: config.staticStock,
+    log: app.log,
   });
   await app.register(ordersRoutes, { orders });
   const payments = await createPayments(app, config, database, orders, options.sandboxRetryDelaysMs);
@@ -208,8 +218,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { name: "expire-static-ips", intervalMs: config.paymentJobIntervalMs, run: () => orders.expireStaticIps() },
       ],
       app.log,
+      createJobGate(database),
     );
+    app.decorate("jobs", jobs);
     app.addHook("onClose", () => jobs.stop());
+  } else {
+    app.decorate("jobs", null);
   }
 
   if (serveWeb) {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ConfigError } from "./config-error.ts";
 import { type IdentityConfig, loadIdentityConfig } from "./modules/identity/config.ts";
 import { isProductionReady, loadMessagingConfig, type MessagingConfig } from "./modules/messaging/config.ts";
+import { loadStaticStockConfig, type StaticStockConfig } from "./modules/orders/config.ts";
 import { loadProxyGatewayConfig, type ProxyGatewayConfig } from "./modules/proxy-accounts/config.ts";
 import { type FileStorageConfig, loadFileStorageConfig } from "./modules/storage/config.ts";
 import { loadUsageConfig, type UsageConfig } from "./modules/usage/config.ts";
@@ -84,6 +85,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** How often the payment jobs (recover lost notifications, close overdue orders, expire IPs) run. */
   paymentJobIntervalMs: number;
+  /** Static-IP reservations, exchanges and reclaiming (modules/orders/config.ts). */
+  staticStock: StaticStockConfig;
   /** Proxy gateways' usage reports (their secrets) and the low-traffic warning threshold. */
   usage: UsageConfig;
   /** The gateway host and ports proxy lines point at. */
@@ -144,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     fileStorage,
     payments: loadPaymentsConfig(env),
     paymentJobIntervalMs: e.PAYMENT_JOB_INTERVAL_SECONDS * 1000,
+    staticStock: loadStaticStockConfig(env),
     usage: loadUsageConfig(env),
     proxyGateway: loadProxyGatewayConfig(env),
     logLevel: e.LOG_LEVEL,

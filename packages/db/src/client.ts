@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { claimDataDir } from "./data-dir-lock.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -20,6 +21,13 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /**
+   * Takes the session-level advisory lock named `name` if no other process
+   * holds it, on a connection of its own (jobs' queries keep the whole pool);
+   * answers its release, or null when another process has it. PGlite is one
+   * process's private database, so there the lock is always granted.
+   */
+  tryAdvisoryLock(name: string): Promise<(() => Promise<void>) | null>;
   close(): Promise<void>;
 }
 
@@ -39,15 +47,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   // PGlite creates only the last folder of the path; a fresh clone has no ./data yet.
-  if (!dataDir.includes("://")) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  let release = () => {};
+  if (!dataDir.includes("://")) {
+    await mkdir(dataDir, { recursive: true });
+    // One process per folder: a second PGlite on it (an ops command beside the server) would corrupt it.
+    release = claimDataDir(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir);
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: () => pingDatabase(db as unknown as Database),
-    close: () => client.close(),
+    tryAdvisoryLock: async () => async () => {},
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
 
@@ -56,6 +82,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   // An idle client that dies (server restart) must not crash the process.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema });
+  const locks = createLockConnection(url);
   return {
     db: db as unknown as Database,
     kind: "postgres",
@@ -71,7 +98,55 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       }
     },
     ping: () => pingDatabase(db as unknown as Database),
-    close: () => pool.end(),
+    tryAdvisoryLock: locks.tryLock,
+    async close() {
+      await locks.close();
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * One extra connection per process that holds advisory locks: session locks
+ * belong to a connection, and borrowing pool connections for them could starve
+ * the very jobs they guard. Opened on first use; if it dies, its locks die
+ * with it on the server and the next call opens a new one.
+ */
+function createLockConnection(url: string) {
+  let client: Promise<pg.Client> | null = null;
+  const connect = () => {
+    client ??= (async () => {
+      const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+      const forget = () => {
+        client = null;
+      };
+      next.on("error", forget);
+      next.on("end", forget);
+      await next.connect();
+      return next;
+    })().catch((error) => {
+      client = null;
+      throw error;
+    });
+    return client;
+  };
+  return {
+    async tryLock(name: string): Promise<(() => Promise<void>) | null> {
+      const connection = await connect();
+      const result = await connection.query<{ locked: boolean }>(
+        "select pg_try_advisory_lock(hashtext($1)) as locked",
+        [name],
+      );
+      if (!result.rows[0]?.locked) return null;
+      return async () => {
+        await connection.query("select pg_advisory_unlock(hashtext($1))", [name]).catch(() => {});
+      };
+    },
+    async close() {
+      const open = client;
+      client = null;
+      if (open) await (await open.catch(() => null))?.end().catch(() => {});
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 export type { Database, DatabaseHandle, DatabaseOptions, Schema } from "./client.ts";
 export { openDatabase, queryRows } from "./client.ts";
+export { DataDirInUseError } from "./data-dir-lock.ts";
 export * as tables from "./schema/index.ts";
 export { ensureMainSubstation } from "./seed/base.ts";
 export { seedDemoData } from "./seed/demo.ts";

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { JobGate } from "./job-gate.ts";
 
 export interface Job {
   name: string;
@@ -6,29 +7,56 @@ export interface Job {
   run(): Promise<unknown>;
 }
 
+export interface Scheduler {
+  /** Runs one job now if the gate lets it (tests; timers call the same). True when it ran. */
+  tick(name: string): Promise<boolean>;
+  stop(): Promise<void>;
+}
+
 /**
  * The in-process scheduler (DESIGN): each job runs every `intervalMs`, never
- * twice at once in this process. Jobs must be safe when several processes run
- * them at the same time (idempotent deletes and conditional updates).
+ * twice at once in this process. With a gate (the server always passes one)
+ * a job also runs in one process at a time and once per interval across every
+ * process on the same database.
  */
-export function startJobs(jobs: Job[], log: FastifyBaseLogger): { stop(): Promise<void> } {
-  const running = new Map<string, Promise<unknown>>();
+export function startJobs(jobs: Job[], log: FastifyBaseLogger, gate?: JobGate): Scheduler {
+  const running = new Map<string, Promise<boolean>>();
+  const byName = new Map(jobs.map((job) => [job.name, job]));
+
+  const tick = (job: Job): Promise<boolean> => {
+    const current = running.get(job.name);
+    if (current) return current.then(() => false);
+    const started = Date.now();
+    const attempt = gate
+      ? gate.runOnce(job.name, job.intervalMs, () => job.run())
+      : job.run().then((result) => ({ ran: true as const, result }));
+    const run = attempt
+      .then((outcome) => {
+        if (outcome.ran) {
+          log.debug({ job: job.name, ms: Date.now() - started, result: outcome.result }, "job finished");
+        }
+        return outcome.ran;
+      })
+      .catch((error) => {
+        log.error({ err: error, job: job.name }, "job failed");
+        return false;
+      })
+      .finally(() => running.delete(job.name));
+    running.set(job.name, run);
+    return run;
+  };
+
   const timers = jobs.map((job) => {
-    const tick = () => {
-      if (running.has(job.name)) return;
-      const started = Date.now();
-      const run = job
-        .run()
-        .then((result) => log.debug({ job: job.name, ms: Date.now() - started, result }, "job finished"))
-        .catch((error) => log.error({ err: error, job: job.name }, "job failed"))
-        .finally(() => running.delete(job.name));
-      running.set(job.name, run);
-    };
-    const timer = setInterval(tick, job.intervalMs);
+    const timer = setInterval(() => void tick(job), job.intervalMs);
     timer.unref();
     return timer;
   });
   return {
+    tick(name) {
+      const job = byName.get(name);
+      if (!job) return Promise.reject(new Error(`unknown job ${name}`));
+      return tick(job);
+    },
     async stop() {
       for (const timer of timers) clearInterval(timer);
       await Promise.allSettled(running.values());

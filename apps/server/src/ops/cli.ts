@@ -1,16 +1,21 @@
 import { userInfo } from "node:os";
 import { parseArgs } from "node:util";
 import { translateMessage } from "@shop/contract";
-import { ensureMainSubstation, openDatabase } from "@shop/db";
+import { DataDirInUseError, ensureMainSubstation, openDatabase } from "@shop/db";
 import { loadConfig } from "../config.ts";
 import { AppError } from "../http/app-error.ts";
 import { createDatabaseRateLimiter } from "../lib/rate-limiter.ts";
 import { createAuthRepo } from "../modules/auth/repo.ts";
 import { createMemberCertification } from "../modules/auth/service.ts";
+import { createCatalogueRepo } from "../modules/catalogue/repo.ts";
+import { createCatalogueService } from "../modules/catalogue/service.ts";
 import { createIdentityProvider } from "../modules/identity/create-provider.ts";
 import { KycUsageError, kycUsage, runKycCommand } from "../modules/identity/ops-commands.ts";
 import { createIdentityRepo } from "../modules/identity/repo.ts";
 import { createIdentityService } from "../modules/identity/service.ts";
+import { OrdersUsageError, ordersOptionNames, ordersUsage, runOrdersCommand } from "../modules/orders/ops-commands.ts";
+import { createOrdersRepo } from "../modules/orders/repo.ts";
+import { createOrdersService } from "../modules/orders/service.ts";
 import { createPaymentsRepo } from "../modules/payments/repo.ts";
 import { runSitesCommand, SitesUsageError, sitesOptionNames, sitesUsage } from "../modules/site/ops-commands.ts";
 import { createSiteRepo } from "../modules/site/repo.ts";
@@ -33,7 +38,7 @@ const usage = `Usage: npm run ops -- <command> [options]
   ledger:verify                                prove every balance against its orders and usage (exit 1 on a problem)
   payments:anomalies [--all]                   money that could not pay its order: to refund
   payments:resolve ID --note TEXT              mark an anomaly refunded or otherwise settled
-${sitesUsage}${kycUsage}`;
+${ordersUsage}${sitesUsage}${kycUsage}`;
 
 class UsageError extends Error {}
 
@@ -49,13 +54,21 @@ const { positionals, values } = parseArgs({
     operator: { type: "string" },
     reason: { type: "string" },
     out: { type: "string" },
+    ...Object.fromEntries(ordersOptionNames.map((name) => [name, { type: "string" } as const])),
     ...Object.fromEntries(sitesOptionNames.map((name) => [name, { type: "string" } as const])),
   },
 });
 const [command, ...rest] = positionals;
 
 const config = loadConfig(process.env);
-const database = await openDatabase(config.database);
+const database = await openDatabase(config.database).catch((error: unknown) => {
+  // A running server holds the embedded database: say so instead of opening it twice.
+  if (error instanceof DataDirInUseError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 await database.migrate();
 await ensureMainSubstation(database.db, { nameZh: config.siteName.zh, nameEn: config.siteName.en });
 const repo = createSiteRepo(database.db);
@@ -72,6 +85,14 @@ const identity = createIdentityService({
   secret: config.appSecret,
   checksPerDay: config.identity.checksPerDay,
   log: { info: () => {}, warn: (obj, msg) => console.warn(msg, obj) },
+});
+
+const orders = createOrdersService({
+  db: database.db,
+  repo: createOrdersRepo(database.db),
+  catalogue: createCatalogueService(createCatalogueRepo(database.db)),
+  payTimeoutMs: config.payments.timeoutMinutes * 60_000,
+  stock: config.staticStock,
 });
 
 /** Who decides: --operator, else the operating-system user running the command. */
@@ -148,6 +169,11 @@ try {
       console.log(`Anomaly #${id} is resolved.`);
       break;
     }
+    case "ips:who":
+    case "orders:anomalies":
+    case "orders:resolve":
+      await runOrdersCommand(orders, command, rest, values, console.log);
+      break;
     case "sites:list":
     case "sites:show":
     case "sites:add":
@@ -166,7 +192,12 @@ try {
       process.exitCode = command ? 1 : 0;
   }
 } catch (error) {
-  if (error instanceof UsageError || error instanceof KycUsageError || error instanceof SitesUsageError) {
+  if (
+    error instanceof UsageError ||
+    error instanceof KycUsageError ||
+    error instanceof SitesUsageError ||
+    error instanceof OrdersUsageError
+  ) {
     console.error(error.message);
   } else if (error instanceof AppError) {
     console.error(`Refused: ${translateMessage("en", error.messageKey, error.params)}`);

@@ -1,7 +1,6 @@
-import { openDatabase } from "../client.ts";
-import { databaseOptionsFromEnv } from "./database-from-env.ts";
+import { openDatabaseOrExit } from "./database-from-env.ts";
 
-const handle = await openDatabase(databaseOptionsFromEnv(process.env));
+const handle = await openDatabaseOrExit(process.env);
 try {
   await handle.migrate();
   console.log(`Migrations applied (${handle.kind}).`);

@@ -1,8 +1,7 @@
-import { openDatabase } from "../client.ts";
 import { seedDemoData } from "../seed/demo.ts";
-import { databaseOptionsFromEnv } from "./database-from-env.ts";
+import { openDatabaseOrExit } from "./database-from-env.ts";
 
-const handle = await openDatabase(databaseOptionsFromEnv(process.env));
+const handle = await openDatabaseOrExit(process.env);
 try {
   await handle.migrate();
   await seedDemoData(handle.db);

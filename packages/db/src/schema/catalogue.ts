@@ -110,6 +110,8 @@ export const staticIpPool = pgTable(
     /** available, reserved or allocated. */
     status: text("status").notNull().default("available"),
     reservedByOrderId: bigint("reserved_by_order_id", { mode: "number" }),
+    /** A reservation holds the IP until then; past it the IP is on sale again even while its order is open. */
+    reservedUntil: timestamp("reserved_until", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,6 +1,7 @@
 export * from "./catalogue.ts";
 export * from "./content.ts";
 export * from "./identity.ts";
+export * from "./jobs.ts";
 export * from "./members.ts";
 export * from "./orders.ts";
 export * from "./payments.ts";

@@ -128,17 +128,23 @@ export const staticIps = pgTable(
     /** SPEC §5: an 8-digit random number, shown to its owner. */
     password: text("password").notNull(),
     outIp: text("out_ip").notNull(),
-    /** SPEC §4: 1 Normal, 2 Expired. */
+    /**
+     * SPEC §4: 1 Normal, 2 Expired; 3 Released: reclaimed after the renewal
+     * grace period, its address back in the stock, the row kept as history.
+     */
     status: smallint("status").notNull().default(1),
     purchasedAt: timestamp("purchased_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    releasedAt: timestamp("released_at", { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("static_ips_pool_ip_key").on(t.poolIpId),
+    // Only live IPs hold their pool address; released ones leave it to the next buyer.
+    uniqueIndex("static_ips_pool_ip_key").on(t.poolIpId).where(sql`${t.status} in (1, 2)`),
     uniqueIndex("static_ips_account_key").on(t.account),
     index("static_ips_member_idx").on(t.memberId, t.resourceType, t.expiresAt),
     index("static_ips_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 1`),
-    check("static_ips_status_check", sql`${t.status} in (1, 2)`),
+    index("static_ips_reclaim_idx").on(t.expiresAt).where(sql`${t.status} = 2`),
+    check("static_ips_status_check", sql`${t.status} in (1, 2, 3)`),
   ],
 );
 
@@ -173,5 +179,63 @@ export const staticIpExchanges = pgTable(
     toNodeId: integer("to_node_id").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("static_ip_exchanges_ip_idx").on(t.staticIpId, t.createdAt)],
+  (t) => [
+    index("static_ip_exchanges_ip_idx").on(t.staticIpId, t.createdAt),
+    index("static_ip_exchanges_member_idx").on(t.memberId, t.createdAt),
+  ],
+);
+
+/**
+ * Who held which exit address when: one row per holding of a pool IP, from
+ * allocation (or an exchange) until an exchange or reclaiming ends it.
+ */
+export const staticIpAssignments = pgTable(
+  "static_ip_assignments",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    staticIpId: bigint("static_ip_id", { mode: "number" })
+      .notNull()
+      .references(() => staticIps.id),
+    memberId: bigint("member_id", { mode: "number" })
+      .notNull()
+      .references(() => members.id),
+    poolIpId: bigint("pool_ip_id", { mode: "number" }).notNull(),
+    outIp: text("out_ip").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    /** exchanged or reclaimed; null while held. */
+    endReason: text("end_reason"),
+  },
+  (t) => [
+    index("static_ip_assignments_out_ip_idx").on(t.outIp, t.startedAt),
+    // One open holding per IP row, and one holder per address at any time.
+    uniqueIndex("static_ip_assignments_open_key").on(t.staticIpId).where(sql`${t.endedAt} is null`),
+    uniqueIndex("static_ip_assignments_pool_ip_open_key").on(t.poolIpId).where(sql`${t.endedAt} is null`),
+    check("static_ip_assignments_end_reason_check", sql`${t.endReason} in ('exchanged', 'reclaimed')`),
+  ],
+);
+
+/** A paid static order that did not get the IPs it bought: listed for the operator (ops orders:anomalies). */
+export const fulfilmentAnomalies = pgTable(
+  "fulfilment_anomalies",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: bigint("order_id", { mode: "number" })
+      .notNull()
+      .references(() => staticOrders.id),
+    memberId: bigint("member_id", { mode: "number" })
+      .notNull()
+      .references(() => members.id),
+    expectedIps: integer("expected_ips").notNull(),
+    deliveredIps: integer("delivered_ips").notNull(),
+    /** open until an operator resolves it (delivers by hand or refunds). */
+    status: text("status").notNull().default("open"),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("fulfilment_anomalies_order_key").on(t.orderId),
+    check("fulfilment_anomalies_status_check", sql`${t.status} in ('open', 'resolved')`),
+  ],
 );

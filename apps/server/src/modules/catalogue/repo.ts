@@ -35,10 +35,10 @@ export function createCatalogueRepo(db: Database) {
         .where(and(eq(staticDurations.resourceType, resourceType), eq(staticDurations.isActive, true)))
         .orderBy(asc(staticDurations.days));
     },
-    /** Active nodes of a type with their stock: the available IPs of their pool. */
+    /** Active nodes of a type with their stock: the IPs of their pool on sale (available, or a reservation ran out). */
     async listNodes(resourceType: number): Promise<StaticNodeRow[]> {
       // Qualified by hand: inside a subquery Drizzle leaves column names unqualified.
-      const stock = sql<number>`(select count(*)::int from ${staticIpPool} pool where pool.node_id = ${staticNodes}.id and pool.status = 'available')`;
+      const stock = sql<number>`(select count(*)::int from ${staticIpPool} pool where pool.node_id = ${staticNodes}.id and (pool.status = 'available' or (pool.status = 'reserved' and pool.reserved_until <= now())))`;
       const rows = await db
         .select({ node: staticNodes, stock })
         .from(staticNodes)

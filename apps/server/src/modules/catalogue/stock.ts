@@ -2,10 +2,18 @@ import { queryRows, tables } from "@shop/db";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../lib/executor.ts";
 
-const { staticIpPool, staticNodes, staticDurations } = tables;
+const { staticIpPool, staticNodes, staticDurations, staticOrders } = tables;
 
 export type StaticNodeRecord = typeof staticNodes.$inferSelect;
 export type PoolIp = typeof staticIpPool.$inferSelect;
+
+/**
+ * Rows on sale at `at`: available ones, and reserved ones whose reservation
+ * ran out (its order may still be open; paying it later takes stock again).
+ * Written for the pool table unaliased, as in the statements below.
+ */
+const onSale = (at: Date) =>
+  sql`(status = 'available' or (status = 'reserved' and reserved_until <= ${at.toISOString()}::timestamptz))`;
 
 /**
  * The static-IP stock, inside the caller's transaction. Rows are taken with
@@ -51,23 +59,48 @@ export function createStockRepo(x: Executor) {
         .orderBy(asc(staticDurations.days));
     },
 
-    async availableCount(nodeId: number): Promise<number> {
-      const [row] = await x
-        .select({ count: sql<number>`count(*)::int` })
-        .from(staticIpPool)
-        .where(and(eq(staticIpPool.nodeId, nodeId), eq(staticIpPool.status, "available")));
+    async availableCount(nodeId: number, at: Date): Promise<number> {
+      const [row] = await queryRows<{ count: number }>(
+        x,
+        sql`select count(*)::int as count from ${staticIpPool} where node_id = ${nodeId} and ${onSale(at)}`,
+      );
       return Number(row?.count ?? 0);
     },
 
-    /** Reserves `count` available IPs of a node for an order; returns how many it got. */
-    async reserve(nodeId: number, count: number, orderId: number): Promise<number> {
+    /** IPs of a node not sold yet (on sale or held by a reservation): what a member's share is measured against. */
+    async unsoldCount(nodeId: number): Promise<number> {
+      const [row] = await queryRows<{ count: number }>(
+        x,
+        sql`select count(*)::int as count from ${staticIpPool} where node_id = ${nodeId} and status <> 'allocated'`,
+      );
+      return Number(row?.count ?? 0);
+    },
+
+    /** IPs a member's unpaid orders hold reserved at `at`, per node. */
+    async reservedByMember(memberId: number, at: Date): Promise<Map<number, number>> {
+      const rows = await queryRows<{ node_id: number; count: number }>(
+        x,
+        sql`
+        select pool.node_id, count(*)::int as count
+        from ${staticIpPool} pool join ${staticOrders} o on o.id = pool.reserved_by_order_id
+        where o.member_id = ${memberId} and o.status = 'waiting'
+          and pool.status = 'reserved' and pool.reserved_until > ${at.toISOString()}::timestamptz
+        group by pool.node_id`,
+      );
+      return new Map(rows.map((row) => [Number(row.node_id), Number(row.count)]));
+    },
+
+    /** Reserves up to `count` IPs of a node on sale at `at` for an order until `until`; returns how many it got. */
+    async reserve(nodeId: number, count: number, orderId: number, at: Date, until: Date): Promise<number> {
       const rows = await queryRows<{ id: string }>(
         x,
         sql`
-        update ${staticIpPool} set status = 'reserved', reserved_by_order_id = ${orderId}, updated_at = now()
+        update ${staticIpPool}
+        set status = 'reserved', reserved_by_order_id = ${orderId},
+            reserved_until = ${until.toISOString()}::timestamptz, updated_at = now()
         where id in (
           select id from ${staticIpPool}
-          where node_id = ${nodeId} and status = 'available'
+          where node_id = ${nodeId} and ${onSale(at)}
           order by id
           limit ${count}
           for update skip locked
@@ -81,28 +114,72 @@ export function createStockRepo(x: Executor) {
     async release(orderId: number): Promise<void> {
       await x
         .update(staticIpPool)
-        .set({ status: "available", reservedByOrderId: null, updatedAt: new Date() })
+        .set({ status: "available", reservedByOrderId: null, reservedUntil: null, updatedAt: new Date() })
         .where(and(eq(staticIpPool.reservedByOrderId, orderId), eq(staticIpPool.status, "reserved")));
     },
 
-    /** Turns an order's reserved IPs into sold ones and returns them. */
+    /** Reservations that ran out go back to plain "available" (tidiness: they are on sale already). */
+    async releaseExpiredReservations(at: Date): Promise<number> {
+      const rows = await queryRows<{ id: string }>(
+        x,
+        sql`
+        update ${staticIpPool} set status = 'available', reserved_by_order_id = null, reserved_until = null, updated_at = now()
+        where status = 'reserved' and reserved_until <= ${at.toISOString()}::timestamptz
+        returning id`,
+      );
+      return rows.length;
+    },
+
+    /**
+     * Turns the IPs still reserved for an order into sold ones and returns them;
+     * a reservation that ran out counts while nobody else took its IPs.
+     */
     async allocateReserved(orderId: number): Promise<PoolIp[]> {
       return x
         .update(staticIpPool)
-        .set({ status: "allocated", updatedAt: new Date() })
+        .set({ status: "allocated", reservedUntil: null, updatedAt: new Date() })
         .where(and(eq(staticIpPool.reservedByOrderId, orderId), eq(staticIpPool.status, "reserved")))
         .returning();
     },
 
-    /** Takes one available IP of another node for an exchange; undefined when the node has none. */
-    async takeOne(nodeId: number): Promise<PoolIp | undefined> {
+    /** Sells up to `count` IPs of a node on sale at `at` straight away (an order whose reservation ran out). */
+    async takeOnSale(nodeId: number, count: number, orderId: number, at: Date): Promise<PoolIp[]> {
+      if (count <= 0) return [];
       const rows = await queryRows<{ id: string }>(
         x,
         sql`
-        update ${staticIpPool} set status = 'allocated', reserved_by_order_id = null, updated_at = now()
+        update ${staticIpPool}
+        set status = 'allocated', reserved_by_order_id = ${orderId}, reserved_until = null, updated_at = now()
+        where id in (
+          select id from ${staticIpPool}
+          where node_id = ${nodeId} and ${onSale(at)}
+          order by id
+          limit ${count}
+          for update skip locked
+        )
+        returning id`,
+      );
+      if (rows.length === 0) return [];
+      return x
+        .select()
+        .from(staticIpPool)
+        .where(
+          inArray(
+            staticIpPool.id,
+            rows.map((row) => Number(row.id)),
+          ),
+        );
+    },
+
+    /** Takes one IP on sale of another node for an exchange; undefined when the node has none. */
+    async takeOne(nodeId: number, at: Date): Promise<PoolIp | undefined> {
+      const rows = await queryRows<{ id: string }>(
+        x,
+        sql`
+        update ${staticIpPool} set status = 'allocated', reserved_by_order_id = null, reserved_until = null, updated_at = now()
         where id = (
           select id from ${staticIpPool}
-          where node_id = ${nodeId} and status = 'available'
+          where node_id = ${nodeId} and ${onSale(at)}
           order by id limit 1
           for update skip locked
         )
@@ -114,17 +191,18 @@ export function createStockRepo(x: Executor) {
       return ip;
     },
 
-    /** Returns an IP given up in an exchange to the stock. */
-    async putBack(poolIpId: number): Promise<void> {
+    /** Returns an IP given up (an exchange, a reclaimed expired IP) to the stock. */
+    async putBack(poolIpIds: number[]): Promise<void> {
+      if (poolIpIds.length === 0) return;
       await x
         .update(staticIpPool)
-        .set({ status: "available", reservedByOrderId: null, updatedAt: new Date() })
-        .where(eq(staticIpPool.id, poolIpId));
+        .set({ status: "available", reservedByOrderId: null, reservedUntil: null, updatedAt: new Date() })
+        .where(inArray(staticIpPool.id, poolIpIds));
     },
 
-    /** Nodes of a type with at least one available IP, for exchanges. */
-    async nodesWithStock(resourceType: number, exceptNodeId?: number) {
-      const stock = sql<number>`(select count(*)::int from ${staticIpPool} pool where pool.node_id = ${staticNodes}.id and pool.status = 'available')`;
+    /** Nodes of a type with at least one IP on sale, for exchanges. */
+    async nodesWithStock(resourceType: number, at: Date, exceptNodeId?: number) {
+      const stock = sql<number>`(select count(*)::int from ${staticIpPool} pool where pool.node_id = ${staticNodes}.id and (pool.status = 'available' or (pool.status = 'reserved' and pool.reserved_until <= ${at.toISOString()}::timestamptz)))`;
       const rows = await x
         .select({ node: staticNodes, stock })
         .from(staticNodes)

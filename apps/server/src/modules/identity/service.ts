@@ -27,6 +27,9 @@ import type { StoredFileRow, StoredFiles } from "../storage/service.ts";
 import { type IdentityProvider, IdentityProviderError } from "./provider.ts";
 import type { CertificationKind, DecisionRow, EnterpriseRow, IdentityRepo, PersonalRow } from "./repo.ts";
 
+/** The partial unique index that lets one ID number verify one account only. */
+const oneVerifiedPersonIndex = "personal_certifications_one_verified_person";
+
 const licencePurpose = "business-licence";
 const dayInSeconds = 24 * 3600;
 const maxReasonLength = 500;
@@ -139,7 +142,9 @@ export function createIdentityService(deps: IdentityServiceDeps) {
         await certification.setCertification(row.memberId, status, type, tx.executor);
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError(ResponseCode.BadRequest, "identity.idCardTaken");
+      if (isUniqueViolation(error, oneVerifiedPersonIndex)) {
+        throw new AppError(ResponseCode.BadRequest, "identity.idCardTaken");
+      }
       throw error;
     }
     deps.log.info(
@@ -214,7 +219,9 @@ export function createIdentityService(deps: IdentityServiceDeps) {
         });
       } catch (error) {
         // Two accounts passing with one number at the same moment: the partial unique index decides.
-        if (isUniqueViolation(error)) throw new AppError(ResponseCode.BadRequest, "identity.idCardTaken");
+        if (isUniqueViolation(error, oneVerifiedPersonIndex)) {
+          throw new AppError(ResponseCode.BadRequest, "identity.idCardTaken");
+        }
         throw error;
       }
       deps.log.info(

@@ -1,9 +1,21 @@
 import type { Database } from "@shop/db";
 import { tables } from "@shop/db";
-import { and, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../lib/executor.ts";
 
-const { rechargeOrders, staticOrders, staticIps, staticOrderRenewalItems, staticIpExchanges, staticNodes } = tables;
+const {
+  rechargeOrders,
+  staticOrders,
+  staticIps,
+  staticOrderRenewalItems,
+  staticIpExchanges,
+  staticNodes,
+  staticIpAssignments,
+  fulfilmentAnomalies,
+} = tables;
+
+/** The member's own IPs: released ones (reclaimed after the grace period) are history, not theirs any more. */
+const heldByMember = inArray(staticIps.status, [1, 2]);
 
 export type RechargeOrderRow = typeof rechargeOrders.$inferSelect;
 export type StaticOrderRow = typeof staticOrders.$inferSelect;
@@ -51,6 +63,11 @@ export function createOrdersRepo(db: Database) {
     async findStaticOrder(id: number): Promise<StaticOrderRow | undefined> {
       const [row] = await x.select().from(staticOrders).where(eq(staticOrders.id, id));
       return row;
+    },
+
+    /** Serialises one member's order creations until the transaction ends (the waiting and reservation limits). */
+    async lockMemberOrders(memberId: number): Promise<void> {
+      await x.execute(sql`select pg_advisory_xact_lock(hashtext(${`orders:${memberId}`}))`);
     },
 
     async countWaiting(memberId: number): Promise<number> {
@@ -139,15 +156,19 @@ export function createOrdersRepo(db: Database) {
         .where(eq(staticOrderRenewalItems.orderId, orderId));
       return rows.map((row) => row.id);
     },
-    /** Extends IPs by `days` from their expiry, or from now when already expired; they are Normal again. */
-    async extendIps(ids: number[], days: number, now: Date): Promise<void> {
-      await x
+    /** Extends live IPs by `days` from their expiry, or from now when already expired; they are Normal again. Answers how many. */
+    async extendIps(ids: number[], days: number, now: Date): Promise<number> {
+      if (ids.length === 0) return 0;
+      // Released IPs (reclaimed while the renewal waited for payment) are not the member's to extend.
+      const rows = await x
         .update(staticIps)
         .set({
           expiresAt: sql`greatest(${staticIps.expiresAt}, ${now}) + make_interval(days => ${days})`,
           status: 1,
         })
-        .where(inArray(staticIps.id, ids));
+        .where(and(inArray(staticIps.id, ids), heldByMember))
+        .returning({ id: staticIps.id });
+      return rows.length;
     },
     async expireDue(now: Date): Promise<number> {
       const rows = await x
@@ -169,15 +190,114 @@ export function createOrdersRepo(db: Database) {
       return x
         .select()
         .from(staticIps)
-        .where(and(eq(staticIps.memberId, memberId), inArray(staticIps.id, ids)));
+        .where(and(eq(staticIps.memberId, memberId), inArray(staticIps.id, ids), heldByMember));
     },
     async findIpForUpdate(memberId: number, id: number): Promise<StaticIpRow | undefined> {
       const [row] = await x
         .select()
         .from(staticIps)
-        .where(and(eq(staticIps.memberId, memberId), eq(staticIps.id, id)))
+        .where(and(eq(staticIps.memberId, memberId), eq(staticIps.id, id), heldByMember))
         .for("update");
       return row;
+    },
+
+    /** Exchanges of one IP, and of all a member's IPs, since a time (the daily exchange limits). */
+    async countExchangesSince(since: Date, filter: { staticIpId: number } | { memberId: number }): Promise<number> {
+      const [row] = await x
+        .select({ n: count() })
+        .from(staticIpExchanges)
+        .where(
+          and(
+            "staticIpId" in filter
+              ? eq(staticIpExchanges.staticIpId, filter.staticIpId)
+              : eq(staticIpExchanges.memberId, filter.memberId),
+            gte(staticIpExchanges.createdAt, since),
+          ),
+        );
+      return Number(row?.n ?? 0);
+    },
+
+    // Holdings of exit addresses (who had address X at time T).
+
+    async startAssignments(rows: Array<Pick<StaticIpRow, "id" | "memberId" | "poolIpId" | "outIp">>, at: Date) {
+      if (rows.length === 0) return;
+      await x.insert(staticIpAssignments).values(
+        rows.map((row) => ({
+          staticIpId: row.id,
+          memberId: row.memberId,
+          poolIpId: row.poolIpId,
+          outIp: row.outIp,
+          startedAt: at,
+        })),
+      );
+    },
+    async endAssignments(staticIpIds: number[], at: Date, reason: "exchanged" | "reclaimed") {
+      if (staticIpIds.length === 0) return;
+      await x
+        .update(staticIpAssignments)
+        .set({ endedAt: at, endReason: reason })
+        .where(and(inArray(staticIpAssignments.staticIpId, staticIpIds), isNull(staticIpAssignments.endedAt)));
+    },
+    /** The holdings of an exit address that cover a moment (normally one; none when it was on sale). */
+    async assignmentsAt(outIp: string, at: Date) {
+      return x
+        .select({
+          assignment: staticIpAssignments,
+          account: staticIps.account,
+          orderNo: staticOrders.orderNo,
+        })
+        .from(staticIpAssignments)
+        .innerJoin(staticIps, eq(staticIps.id, staticIpAssignments.staticIpId))
+        .innerJoin(staticOrders, eq(staticOrders.id, staticIps.orderId))
+        .where(
+          and(
+            eq(staticIpAssignments.outIp, outIp),
+            lte(staticIpAssignments.startedAt, at),
+            or(isNull(staticIpAssignments.endedAt), gt(staticIpAssignments.endedAt, at)),
+          ),
+        )
+        .orderBy(asc(staticIpAssignments.startedAt));
+    },
+
+    /**
+     * Releases IPs expired before `expiredBefore` (the renewal grace is over):
+     * status 3, kept as history; answers them so their pool addresses go back on sale.
+     */
+    async releaseExpired(expiredBefore: Date, at: Date, limit: number): Promise<StaticIpRow[]> {
+      const due = x
+        .select({ id: staticIps.id })
+        .from(staticIps)
+        .where(and(eq(staticIps.status, 2), lte(staticIps.expiresAt, expiredBefore)))
+        .orderBy(asc(staticIps.expiresAt))
+        .limit(limit)
+        .for("update", { skipLocked: true });
+      return x
+        .update(staticIps)
+        .set({ status: 3, releasedAt: at })
+        .where(and(inArray(staticIps.id, due), eq(staticIps.status, 2)))
+        .returning();
+    },
+
+    // Fulfilment anomalies.
+
+    async recordFulfilmentAnomaly(values: typeof fulfilmentAnomalies.$inferInsert): Promise<void> {
+      await x.insert(fulfilmentAnomalies).values(values).onConflictDoNothing({ target: fulfilmentAnomalies.orderId });
+    },
+    async listFulfilmentAnomalies(status?: "open" | "resolved") {
+      return x
+        .select({ anomaly: fulfilmentAnomalies, orderNo: staticOrders.orderNo, nodeId: staticOrders.nodeId })
+        .from(fulfilmentAnomalies)
+        .innerJoin(staticOrders, eq(staticOrders.id, fulfilmentAnomalies.orderId))
+        .where(status ? eq(fulfilmentAnomalies.status, status) : undefined)
+        .orderBy(asc(fulfilmentAnomalies.createdAt), asc(fulfilmentAnomalies.id));
+    },
+    async resolveFulfilmentAnomaly(id: number, note: string, at: Date): Promise<boolean> {
+      const rows = await x
+        .update(fulfilmentAnomalies)
+        .set({ status: "resolved", note, resolvedAt: at })
+        .where(and(eq(fulfilmentAnomalies.id, id), eq(fulfilmentAnomalies.status, "open")))
+        .returning({ id: fulfilmentAnomalies.id });
+      return rows.length === 1;
     },
     async moveIp(id: number, values: Pick<StaticIpRow, "poolIpId" | "nodeId" | "host" | "port" | "outIp">) {
       await x.update(staticIps).set(values).where(eq(staticIps.id, id));
@@ -238,6 +358,7 @@ export function createOrdersRepo(db: Database) {
     }) {
       const conditions: Array<SQL | undefined> = [
         eq(staticIps.memberId, filter.memberId),
+        heldByMember,
         filter.resourceType ? eq(staticIps.resourceType, filter.resourceType) : undefined,
         filter.nodeId ? eq(staticIps.nodeId, filter.nodeId) : undefined,
         filter.status ? eq(staticIps.status, filter.status) : undefined,
@@ -267,7 +388,7 @@ export function createOrdersRepo(db: Database) {
         .from(staticIps)
         .innerJoin(staticOrders, eq(staticOrders.id, staticIps.orderId))
         .innerJoin(staticNodes, eq(staticNodes.id, staticIps.nodeId))
-        .where(and(eq(staticIps.memberId, memberId), ids ? inArray(staticIps.id, ids) : undefined))
+        .where(and(eq(staticIps.memberId, memberId), heldByMember, ids ? inArray(staticIps.id, ids) : undefined))
         .orderBy(desc(staticIps.expiresAt), desc(staticIps.id));
     },
   });

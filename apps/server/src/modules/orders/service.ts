@@ -19,13 +19,24 @@ import {
   translateMessage,
 } from "@shop/contract";
 import type { Database } from "@shop/db";
+import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import { type Executor, inTransaction } from "../../lib/executor.ts";
+import { isUniqueViolation } from "../../lib/postgres-errors.ts";
 import type { CatalogueService } from "../catalogue/service.ts";
 import { createStockRepo, type StaticNodeRecord } from "../catalogue/stock.ts";
 import { bytesPerGb, createLedgerWriter } from "../traffic/ledger.ts";
-import type { OrderKind, OrdersRepo, PaidWith, RechargeOrderRow, StaticIpRow, StaticOrderRow } from "./repo.ts";
+import { loadStaticStockConfig, type StaticStockConfig } from "./config.ts";
+import type {
+  OrderKind,
+  OrdersRepo,
+  OrdersRepoTx,
+  PaidWith,
+  RechargeOrderRow,
+  StaticIpRow,
+  StaticOrderRow,
+} from "./repo.ts";
 
 type StaticOrderInput = z.output<typeof createStaticOrderSchema>;
 type RenewalInput = z.output<typeof createRenewalOrderSchema>;
@@ -35,9 +46,8 @@ type IpPageQuery = z.output<typeof staticIpPageQuerySchema>;
 /** The products each create call sells (SPEC §7): /create ISP and data centre, /createNative, /createCN. */
 export const staticCreateTypes = { isp: [1, 2], native: [3], cn: [12] } as const;
 
-/** An IP stays renewable this long after it expired; then its address may go to someone else. */
-const renewalGraceMs = 7 * 24 * 3600_000;
-const maxWaitingOrders = 20;
+/** IPs of one node any member may hold reserved, whatever the node's size (the share limit starts above it). */
+const minimumNodeShare = 5;
 
 export interface OrdersDeps {
   db: Database;
@@ -45,6 +55,9 @@ export interface OrdersDeps {
   catalogue: CatalogueService;
   /** Unpaid orders close this long after creation. */
   payTimeoutMs: number;
+  /** Reservation, exchange and reclaiming limits (config STATIC_*); the defaults when left out. */
+  stock?: StaticStockConfig;
+  log?: Pick<FastifyBaseLogger, "warn">;
   now?: () => Date;
 }
 
@@ -64,10 +77,40 @@ const badRequest = (key: string, params?: Record<string, string | number>) =>
 
 export function createOrdersService(deps: OrdersDeps) {
   const { db, repo, catalogue } = deps;
+  const limits = deps.stock ?? loadStaticStockConfig({});
   const now = deps.now ?? (() => new Date());
+  const renewalGraceMs = limits.reclaimGraceMs;
 
-  async function guardWaitingLimit(memberId: number) {
-    if ((await repo.countWaiting(memberId)) >= maxWaitingOrders) throw badRequest("orders.tooManyWaiting");
+  /**
+   * Inside the creating transaction: takes the member's order lock, then
+   * counts, so parallel creates cannot all pass a count taken before any of
+   * them inserted.
+   */
+  async function guardWaitingLimit(tx: Executor, memberId: number) {
+    const bound = repo.bind(tx);
+    await bound.lockMemberOrders(memberId);
+    if ((await bound.countWaiting(memberId)) >= limits.maxWaitingOrders) {
+      throw badRequest("orders.tooManyWaiting", { max: limits.maxWaitingOrders });
+    }
+  }
+
+  /** The member's unpaid reservations may not grow past the per-member cap or the node share. */
+  async function guardReservationLimits(tx: Executor, memberId: number, nodeId: number, count: number, at: Date) {
+    const stock = createStockRepo(tx);
+    const held = await stock.reservedByMember(memberId, at);
+    const total = [...held.values()].reduce((sum, n) => sum + n, 0);
+    if (total + count > limits.maxReservedIps) {
+      throw badRequest("orders.reservationLimit", { max: limits.maxReservedIps, held: total });
+    }
+    // A few IPs are always allowed, so a small node stays sellable to a buyer who needs several.
+    const share = Math.max(
+      minimumNodeShare,
+      Math.floor(((await stock.unsoldCount(nodeId)) * limits.maxNodeSharePercent) / 100),
+    );
+    const onNode = held.get(nodeId) ?? 0;
+    if (onNode + count > share) {
+      throw badRequest("orders.reservationNodeShare", { max: share, held: onNode });
+    }
   }
 
   async function nodeNames(nodeIds: number[]) {
@@ -94,18 +137,32 @@ export function createOrdersService(deps: OrdersDeps) {
     };
   }
 
+  /** Paid but not (fully) delivered: never silent. The operator lists these (ops orders:anomalies). */
+  async function recordShortDelivery(bound: OrdersRepoTx, order: StaticOrderRow, expected: number, delivered: number) {
+    await bound.recordFulfilmentAnomaly({
+      orderId: order.id,
+      memberId: order.memberId,
+      expectedIps: expected,
+      deliveredIps: delivered,
+    });
+    deps.log?.warn(
+      { orderId: order.id, orderNo: order.orderNo, expected, delivered },
+      "static order paid but not fully delivered: fulfilment anomaly recorded",
+    );
+  }
+
   return {
     async createRechargeOrder(
       memberId: number,
       input: CreateRechargeOrderRequest & { source: "web" | "h5" | "admin" },
     ) {
-      await guardWaitingLimit(memberId);
       let trafficGb: number;
       let giftGb = 0;
       let amountFen: number;
       let packageId: number | null = null;
       if (input.packageId !== undefined) {
-        const found = await catalogue.getTrafficPackage(Number(input.packageId), "en").catch(() => undefined);
+        // Only "no such package" means unavailable; a database failure is a server error with a request id.
+        const found = await catalogue.getTrafficPackage(Number(input.packageId), "en").catch(undefinedIfNotFound);
         if (!found) throw badRequest("orders.packageUnavailable");
         ({ trafficGb, giftGb } = found);
         amountFen = found.price;
@@ -119,17 +176,22 @@ export function createOrdersService(deps: OrdersDeps) {
         amountFen = unit.unitPrice * trafficGb;
       }
       const created = now();
-      const row = await repo.insertRechargeOrder({
-        orderNo: orderNumber("R", created),
-        memberId,
-        source: input.source,
-        packageId,
-        trafficGb,
-        giftGb,
-        amountFen,
-        payDeadline: new Date(created.getTime() + deps.payTimeoutMs),
-        createdAt: created,
-      });
+      const row = await retryOnOrderNumberClash("recharge_orders_order_no_key", () =>
+        inTransaction(db, async (tx) => {
+          await guardWaitingLimit(tx, memberId);
+          return repo.bind(tx).insertRechargeOrder({
+            orderNo: orderNumber("R", created),
+            memberId,
+            source: input.source,
+            packageId,
+            trafficGb,
+            giftGb,
+            amountFen,
+            payDeadline: new Date(created.getTime() + deps.payTimeoutMs),
+            createdAt: created,
+          });
+        }),
+      );
       return toRechargeOrder(row);
     },
 
@@ -140,40 +202,49 @@ export function createOrdersService(deps: OrdersDeps) {
       allowedTypes: readonly number[],
       locale: Locale,
     ): Promise<StaticOrder> {
-      await guardWaitingLimit(memberId);
       const created = now();
-      const { order, node } = await inTransaction(db, async (tx) => {
-        const stock = createStockRepo(tx);
-        const node = await stock.findNode(input.nodeId);
-        if (!node || !allowedTypes.includes(node.resourceType)) throw badRequest("orders.nodeUnavailable");
-        const duration = await stock.findDuration(node.resourceType, input.days);
-        if (!duration) throw badRequest("orders.durationUnavailable");
-        const amountFen = staticPriceFen({
-          pricePer30Days: node.priceFenPer30Days,
-          days: input.days,
-          discountPercent: duration.discountPercent,
-          count: input.count,
+      const payDeadline = new Date(created.getTime() + deps.payTimeoutMs);
+      // The reservation lasts no longer than paying may take, and never past the order's deadline.
+      const reservedUntil = new Date(Math.min(created.getTime() + limits.reservationMs, payDeadline.getTime()));
+      const create = () =>
+        inTransaction(db, async (tx) => {
+          await guardWaitingLimit(tx, memberId);
+          const stock = createStockRepo(tx);
+          const node = await stock.findNode(input.nodeId);
+          if (!node || !allowedTypes.includes(node.resourceType)) throw badRequest("orders.nodeUnavailable");
+          const duration = await stock.findDuration(node.resourceType, input.days);
+          if (!duration) throw badRequest("orders.durationUnavailable");
+          // More than the node has is told as such before any hoarding limit.
+          const available = await stock.availableCount(node.id, created);
+          if (available < input.count) throw badRequest("orders.stockInsufficient", { stock: available });
+          await guardReservationLimits(tx, memberId, node.id, input.count, created);
+          const amountFen = staticPriceFen({
+            pricePer30Days: node.priceFenPer30Days,
+            days: input.days,
+            discountPercent: duration.discountPercent,
+            count: input.count,
+          });
+          const order = await repo.bind(tx).insertStaticOrder({
+            orderNo: orderNumber("S", created),
+            memberId,
+            kind: "new",
+            source: input.source,
+            resourceType: node.resourceType,
+            nodeId: node.id,
+            days: input.days,
+            ipCount: input.count,
+            amountFen,
+            payDeadline,
+            createdAt: created,
+          });
+          const reserved = await stock.reserve(node.id, input.count, order.id, created, reservedUntil);
+          if (reserved < input.count) {
+            // The whole transaction rolls back: nothing stays reserved, no order remains.
+            throw badRequest("orders.stockInsufficient", { stock: reserved });
+          }
+          return { order, node };
         });
-        const order = await repo.bind(tx).insertStaticOrder({
-          orderNo: orderNumber("S", created),
-          memberId,
-          kind: "new",
-          source: input.source,
-          resourceType: node.resourceType,
-          nodeId: node.id,
-          days: input.days,
-          ipCount: input.count,
-          amountFen,
-          payDeadline: new Date(created.getTime() + deps.payTimeoutMs),
-          createdAt: created,
-        });
-        const reserved = await stock.reserve(node.id, input.count, order.id);
-        if (reserved < input.count) {
-          // The whole transaction rolls back: nothing stays reserved, no order remains.
-          throw badRequest("orders.stockInsufficient", { stock: reserved });
-        }
-        return { order, node };
-      });
+      const { order, node } = await retryOnOrderNumberClash("static_orders_order_no_key", create);
       return toStaticOrder(order, node, null, locale);
     },
 
@@ -207,7 +278,6 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     async createRenewalOrder(memberId: number, input: RenewalInput, locale: Locale): Promise<StaticOrder> {
-      await guardWaitingLimit(memberId);
       const ids = [...new Set(input.ipIds.map(Number))];
       const rows = await repo.ipsWithDetails(memberId, ids);
       // Another member's IP looks exactly like one that does not exist.
@@ -232,24 +302,27 @@ export function createOrdersService(deps: OrdersDeps) {
         0,
       );
       const created = now();
-      const order = await inTransaction(db, async (tx) => {
-        const bound = repo.bind(tx);
-        const order = await bound.insertStaticOrder({
-          orderNo: orderNumber("N", created),
-          memberId,
-          kind: "renewal",
-          source: input.source,
-          resourceType,
-          nodeId: null,
-          days: input.days,
-          ipCount: ids.length,
-          amountFen,
-          payDeadline: new Date(created.getTime() + deps.payTimeoutMs),
-          createdAt: created,
-        });
-        await bound.insertRenewalItems(order.id, ids);
-        return order;
-      });
+      const order = await retryOnOrderNumberClash("static_orders_order_no_key", () =>
+        inTransaction(db, async (tx) => {
+          await guardWaitingLimit(tx, memberId);
+          const bound = repo.bind(tx);
+          const order = await bound.insertStaticOrder({
+            orderNo: orderNumber("N", created),
+            memberId,
+            kind: "renewal",
+            source: input.source,
+            resourceType,
+            nodeId: null,
+            days: input.days,
+            ipCount: ids.length,
+            amountFen,
+            payDeadline: new Date(created.getTime() + deps.payTimeoutMs),
+            createdAt: created,
+          });
+          await bound.insertRenewalItems(order.id, ids);
+          return order;
+        }),
+      );
       return toStaticOrder(order, undefined, null, locale);
     },
 
@@ -361,12 +434,20 @@ export function createOrdersService(deps: OrdersDeps) {
       const order = await bound.markStaticPaid(orderId, paid);
       if (!order) return false;
       if (order.kind === "renewal") {
-        await bound.extendIps(await bound.renewalItems(order.id), order.days, paid.paidAt);
+        const items = await bound.renewalItems(order.id);
+        const extended = await bound.extendIps(items, order.days, paid.paidAt);
+        if (extended !== items.length) await recordShortDelivery(bound, order, items.length, extended);
         return true;
       }
-      const pool = await createStockRepo(tx).allocateReserved(order.id);
+      const stock = createStockRepo(tx);
+      let pool = await stock.allocateReserved(order.id);
+      if (pool.length < order.ipCount && order.nodeId !== null) {
+        // Its reservation ran out and someone else bought part of it: sell what the node has on sale now.
+        pool = pool.concat(await stock.takeOnSale(order.nodeId, order.ipCount - pool.length, order.id, now()));
+      }
+      if (pool.length !== order.ipCount) await recordShortDelivery(bound, order, order.ipCount, pool.length);
       const expiresAt = new Date(paid.paidAt.getTime() + order.days * 24 * 3600_000);
-      await bound.insertStaticIps(
+      const inserted = await bound.insertStaticIps(
         pool.map((ip) => ({
           memberId: order.memberId,
           orderId: order.id,
@@ -383,6 +464,7 @@ export function createOrdersService(deps: OrdersDeps) {
           expiresAt,
         })),
       );
+      await bound.startAssignments(inserted, paid.paidAt);
       return true;
     },
 
@@ -399,7 +481,7 @@ export function createOrdersService(deps: OrdersDeps) {
     async exchangeNodes(memberId: number, ipId: number, locale: Locale): Promise<ExchangeNode[]> {
       const [ip] = await repo.findIps(memberId, [ipId]);
       if (!ip) throw new AppError(ResponseCode.NotFound, "errors.notFound");
-      const nodes = await createStockRepo(db).nodesWithStock(ip.resourceType, ip.nodeId);
+      const nodes = await createStockRepo(db).nodesWithStock(ip.resourceType, now(), ip.nodeId);
       return nodes.map((node) => ({
         id: node.id,
         countryCode: node.countryCode,
@@ -420,12 +502,23 @@ export function createOrdersService(deps: OrdersDeps) {
         const stock = createStockRepo(tx);
         const ip = await bound.findIpForUpdate(memberId, ipId);
         if (!ip) throw new AppError(ResponseCode.NotFound, "errors.notFound");
-        if (ip.status !== 1 || ip.expiresAt.getTime() <= now().getTime()) throw badRequest("orders.exchangeExpired");
+        const at = now();
+        if (ip.status !== 1 || ip.expiresAt.getTime() <= at.getTime()) throw badRequest("orders.exchangeExpired");
+        // Exchanges cost the stock churn: a few per IP and per member per 24 hours. The IP's row lock
+        // serialises one IP's exchanges; the member's order lock serialises their IPs' exchanges.
+        await bound.lockMemberOrders(memberId);
+        const since = new Date(at.getTime() - 24 * 3600_000);
+        if ((await bound.countExchangesSince(since, { staticIpId: ip.id })) >= limits.exchangesPerIpPerDay) {
+          throw badRequest("orders.exchangeLimitIp", { max: limits.exchangesPerIpPerDay });
+        }
+        if ((await bound.countExchangesSince(since, { memberId })) >= limits.exchangesPerMemberPerDay) {
+          throw badRequest("orders.exchangeLimitMember", { max: limits.exchangesPerMemberPerDay });
+        }
         const node = await stock.findNode(nodeId);
         if (!node || node.resourceType !== ip.resourceType || node.id === ip.nodeId) {
           throw badRequest("orders.exchangeRegionRequired");
         }
-        const replacement = await stock.takeOne(node.id);
+        const replacement = await stock.takeOne(node.id, at);
         if (!replacement) throw badRequest("orders.exchangeFailed");
         await bound.moveIp(ip.id, {
           poolIpId: replacement.id,
@@ -434,7 +527,9 @@ export function createOrdersService(deps: OrdersDeps) {
           port: replacement.port,
           outIp: replacement.outIp,
         });
-        await stock.putBack(ip.poolIpId);
+        await stock.putBack([ip.poolIpId]);
+        await bound.endAssignments([ip.id], at, "exchanged");
+        await bound.startAssignments([{ ...ip, poolIpId: replacement.id, outIp: replacement.outIp }], at);
         await bound.insertExchange({
           staticIpId: ip.id,
           memberId,
@@ -453,10 +548,50 @@ export function createOrdersService(deps: OrdersDeps) {
       return repo.overdue(now(), limit);
     },
 
-    /** SPEC §4: static IPs turn to 2 Expired at their expiration time. */
-    expireStaticIps() {
-      return repo.expireDue(now());
+    /**
+     * Job. SPEC §4: static IPs turn to 2 Expired at their expiration time;
+     * after the renewal grace period they are released and their addresses go
+     * back on sale (the rows stay as history); reservations that ran out are
+     * tidied back to "available".
+     */
+    async expireStaticIps() {
+      const at = now();
+      const expired = await repo.expireDue(at);
+      let reclaimed = 0;
+      for (;;) {
+        const batch = await inTransaction(db, async (tx) => {
+          const released = await repo.bind(tx).releaseExpired(new Date(at.getTime() - renewalGraceMs), at, 200);
+          await repo.bind(tx).endAssignments(
+            released.map((ip) => ip.id),
+            at,
+            "reclaimed",
+          );
+          await createStockRepo(tx).putBack(released.map((ip) => ip.poolIpId));
+          return released.length;
+        });
+        reclaimed += batch;
+        if (batch < 200) break;
+      }
+      const reservations = await createStockRepo(db).releaseExpiredReservations(at);
+      return { expired, reclaimed, reservations };
     },
+
+    /** Who held an exit address at a moment: for abuse reports (ops ips:who). */
+    async whoHadAddress(outIp: string, at: Date) {
+      const rows = await repo.assignmentsAt(outIp, at);
+      return rows.map((row) => ({
+        memberId: row.assignment.memberId,
+        staticIpId: row.assignment.staticIpId,
+        account: row.account,
+        orderNo: row.orderNo,
+        from: row.assignment.startedAt,
+        until: row.assignment.endedAt,
+        endReason: row.assignment.endReason,
+      }));
+    },
+
+    listFulfilmentAnomalies: (status?: "open" | "resolved") => repo.listFulfilmentAnomalies(status),
+    resolveFulfilmentAnomaly: (id: number, note: string) => repo.resolveFulfilmentAnomaly(id, note, now()),
   };
 }
 
@@ -471,6 +606,25 @@ function listFilter(query: PageQuery) {
     limit: query.pageSize,
     offset: (query.pageNo - 1) * query.pageSize,
   };
+}
+
+function undefinedIfNotFound(error: unknown): undefined {
+  if (error instanceof AppError && error.code === ResponseCode.NotFound) return undefined;
+  throw error;
+}
+
+/**
+ * Runs `create` again with a fresh random order number when the number was
+ * already taken (its unique index, by name); any other failure goes on as it is.
+ */
+async function retryOnOrderNumberClash<T>(constraint: string, create: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await create();
+    } catch (error) {
+      if (attempt >= 3 || !isUniqueViolation(error, constraint)) throw error;
+    }
+  }
 }
 
 function orderStatus(status: string): "waiting" | "paid" | "closed" {

@@ -63,7 +63,9 @@ export async function runSitesCommand(
       return await write();
     } catch (error) {
       // Another operator took the code or host between the check and the write.
-      if (isUniqueViolation(error)) throw new SitesUsageError("That code or host name is already taken");
+      if (isUniqueViolation(error, "substations_code_key")) throw new SitesUsageError("That code is already taken");
+      if (isUniqueViolation(error, "substations_host_key"))
+        throw new SitesUsageError("That host name is already taken");
       throw error;
     }
   };

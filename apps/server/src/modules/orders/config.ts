@@ -1,0 +1,54 @@
+import { z } from "zod";
+// config-error.ts, not config.ts: config.ts imports this module.
+import { ConfigError } from "../../config-error.ts";
+
+/** Limits that keep static stock from being hoarded or stuck (see README "Static IP stock"). */
+export interface StaticStockConfig {
+  /** Most IPs one member may hold reserved by unpaid orders, over all nodes. */
+  maxReservedIps: number;
+  /** Most of a node's for-sale IPs one member may hold reserved, in percent (at least one IP). */
+  maxNodeSharePercent: number;
+  /** How long a reservation holds its IPs; capped by the order's own pay deadline. */
+  reservationMs: number;
+  /** Most unpaid orders (traffic and static) per member. */
+  maxWaitingOrders: number;
+  /** Exchanges of one IP, and of all a member's IPs, per 24 hours. */
+  exchangesPerIpPerDay: number;
+  exchangesPerMemberPerDay: number;
+  /** An expired IP stays its owner's (renewable) this long, then returns to the stock. */
+  reclaimGraceMs: number;
+}
+
+const blankAsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const count = (min: number, max: number, fallback: number) =>
+  z.preprocess(blankAsUnset, z.coerce.number().int().min(min).max(max).default(fallback));
+
+const schema = z.object({
+  STATIC_RESERVATION_MAX_IPS: count(1, 100_000, 50),
+  STATIC_RESERVATION_MAX_NODE_SHARE_PERCENT: count(1, 100, 50),
+  STATIC_RESERVATION_MINUTES: count(1, 24 * 60, 15),
+  MAX_WAITING_ORDERS: count(1, 1000, 20),
+  STATIC_EXCHANGES_PER_IP_PER_DAY: count(0, 1000, 3),
+  STATIC_EXCHANGES_PER_MEMBER_PER_DAY: count(0, 100_000, 20),
+  STATIC_IP_RECLAIM_GRACE_DAYS: count(0, 365, 3),
+});
+
+/** Reads the static-stock variables once at boot; a bad one stops the process with one clear line. */
+export function loadStaticStockConfig(env: NodeJS.ProcessEnv): StaticStockConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join(".") || "environment";
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is not valid"}`);
+  }
+  const e = parsed.data;
+  return {
+    maxReservedIps: e.STATIC_RESERVATION_MAX_IPS,
+    maxNodeSharePercent: e.STATIC_RESERVATION_MAX_NODE_SHARE_PERCENT,
+    reservationMs: e.STATIC_RESERVATION_MINUTES * 60_000,
+    maxWaitingOrders: e.MAX_WAITING_ORDERS,
+    exchangesPerIpPerDay: e.STATIC_EXCHANGES_PER_IP_PER_DAY,
+    exchangesPerMemberPerDay: e.STATIC_EXCHANGES_PER_MEMBER_PER_DAY,
+    reclaimGraceMs: e.STATIC_IP_RECLAIM_GRACE_DAYS * 24 * 3600_000,
+  };
+}
