@@ -163,7 +163,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentsRoutes, { payments });
   await app.register(paymentNotifyRoutes, { payments });
   await app.register(contentRoutes, { content });
-  await app.register(regionsRoutes, { regions: createRegionsService() });
+  const regions = createRegionsService();
+  await app.register(regionsRoutes, { regions });
   await app.register(geoIpRoutes, { geoIp });
   await app.register(captchaRoutes, { captcha, rateLimiter });
   await app.register(authRoutes, { auth, site });
@@ -176,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registration: createMemberRegistration(authRepo),
     site,
     rateLimiter,
+    places: regions,
   });
   if (config.mode === "demo") {
     await app.register(sandboxOutboxRoutes, { outbox: createOutboxRepo(database.db) });

@@ -299,8 +299,15 @@ export type ExtractionToken = z.infer<typeof extractionTokenSchema>;
 /** How the extraction API answers: one line per proxy, or JSON. */
 export const extractionResponseTypes = ["txt", "json"] as const;
 
-const optionalText = (max: number) =>
-  z.preprocess((value) => (value === "" ? undefined : value), z.string().trim().max(max).optional());
+const optionalText = (max: number, error?: string) =>
+  z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string(error === undefined ? undefined : { error })
+      .trim()
+      .max(max, error === undefined ? undefined : { error })
+      .optional(),
+  );
 
 /**
  * The query of GET /extract/{token} (the public extraction URL). The grammar
@@ -309,21 +316,33 @@ const optionalText = (max: number) =>
  */
 export const extractionQuerySchema = z.object({
   /** The sub-account to use; the member's first enabled one when omitted. */
-  account: optionalText(proxyAccountMaxLength),
+  account: optionalText(proxyAccountMaxLength, "proxyCentre.extraction.query.account"),
   /** ISO 3166-1 alpha-2, upper case; omitted for the global mix. */
-  country: optionalText(2),
-  region: optionalText(60),
-  city: optionalText(60),
-  session: z.enum(proxySessionModes).default("rotating"),
+  country: optionalText(2, "proxyCentre.extraction.query.country"),
+  region: optionalText(60, "proxyCentre.extraction.query.region"),
+  city: optionalText(60, "proxyCentre.extraction.query.city"),
+  session: z.enum(proxySessionModes, { error: "proxyCentre.extraction.query.session" }).default("rotating"),
   /** Minutes the exit IP is kept: sticky 3–30 (optional), timed and mixed under 180 (required). */
   duration: z.preprocess(
     (value) => (value === "" ? undefined : value),
-    z.coerce.number().int().min(1).max(179).optional(),
+    z.coerce
+      .number({ error: "proxyCentre.extraction.query.duration" })
+      .int({ error: "proxyCentre.extraction.query.duration" })
+      .min(1, { error: "proxyCentre.extraction.query.duration" })
+      .max(179, { error: "proxyCentre.extraction.query.duration" })
+      .optional(),
   ),
-  protocol: z.enum(proxyProtocols).default("http"),
-  format: z.enum(proxyLineFormats).default("host:port:user:pass"),
-  type: z.enum(extractionResponseTypes).default("txt"),
-  count: z.coerce.number().int().min(1).max(10_000).default(10),
+  protocol: z.enum(proxyProtocols, { error: "proxyCentre.extraction.query.protocol" }).default("http"),
+  format: z.enum(proxyLineFormats, { error: "proxyCentre.extraction.query.format" }).default("host:port:user:pass"),
+  type: z.enum(extractionResponseTypes, { error: "proxyCentre.extraction.query.type" }).default("txt"),
+  count: z.coerce
+    .number({ error: "proxyCentre.extraction.query.count" })
+    .int({ error: "proxyCentre.extraction.query.count" })
+    .min(1, { error: "proxyCentre.extraction.query.count" })
+    .max(10_000, { error: "proxyCentre.extraction.query.count" })
+    .default(10),
+  /** The language of refusals (`en`, `zh-CN`); Accept-Language when omitted, then Chinese. */
+  lang: optionalText(10, "proxyCentre.extraction.query.lang"),
 });
 export type ExtractionQuery = z.input<typeof extractionQuerySchema>;
 
