@@ -196,6 +196,7 @@ describe.each(testDatabaseKinds())("usage batches, gateway checks and the dashbo
           unknownAccounts: ["nobody_knows_me", 'we"ird,{name}\\'],
           chargedBytes: 300 * mb,
           overdraftBytes: 0,
+          overLimitBytes: 0,
           exhaustedAccounts: [],
           accounts: [alice.account.username, second.data.username].sort().map((username) => ({
             username,
@@ -247,6 +248,7 @@ describe.each(testDatabaseKinds())("usage batches, gateway checks and the dashbo
           unknownAccounts: [],
           chargedBytes: 0,
           overdraftBytes: 0,
+          overLimitBytes: 0,
           exhaustedAccounts: [],
           accounts: [
             {
@@ -357,6 +359,12 @@ describe.each(testDatabaseKinds())("usage batches, gateway checks and the dashbo
         usedBytes: limit,
       });
 
+      // Without its cap, the account is charged again; once deleted, its late traffic still is.
+      await api.post(
+        "/app-api/ip/proxy-account/update",
+        { id: frank.account.id, trafficLimitGb: null },
+        { token: frank.token },
+      );
       await api.post("/app-api/ip/proxy-account/delete", { id: frank.account.id }, { token: frank.token });
       const late = await gateway.postBatch<UsageBatchResult>({
         batchId: newBatchId(),
@@ -364,6 +372,91 @@ describe.each(testDatabaseKinds())("usage batches, gateway checks and the dashbo
         records: [{ account: frank.account.username, bytesUp: 0, bytesDown: 100, at: new Date().toISOString() }],
       });
       expect(late.body).toMatchObject({ acceptedRecords: 1, chargedBytes: 100, unknownAccounts: [] });
+    });
+    it("charges a capped account up to its own limit; the rest is recorded but not charged, and the reason is the limit", async () => {
+      const grace = await memberWithAccount(BigInt(20 * gb), { trafficLimitGb: 2 });
+      const other = await api.post<ProxyAccount>(
+        "/app-api/ip/proxy-account/create",
+        { username: uniqueUsername("o") },
+        { token: grace.token },
+      );
+      const username = grace.account.username;
+      const now = Date.now();
+      const earlier = new Date(now - 3600_000).toISOString();
+      const later = new Date(now).toISOString();
+      const firstHour = 1.5 * gb;
+      const secondHour = Math.round(1.97 * gb);
+      const answer = await gateway.postBatch<UsageBatchResult>({
+        batchId: newBatchId(),
+        gatewayId,
+        records: [
+          { account: username, bytesUp: 0.5 * gb, bytesDown: firstHour - 0.5 * gb, at: earlier },
+          { account: `${username}-zone-US`, bytesUp: 0, bytesDown: secondHour, at: later },
+          { account: other.data.username, bytesUp: 0, bytesDown: 100 * mb, at: later },
+        ],
+      });
+      const overLimit = firstHour + secondHour - 2 * gb;
+      expect(answer.body).toMatchObject({
+        chargedBytes: 2 * gb + 100 * mb,
+        overdraftBytes: overLimit,
+        overLimitBytes: overLimit,
+        exhaustedAccounts: [username],
+      });
+      expect(answer.body.accounts.find((state) => state.username === username)).toEqual({
+        username,
+        status: "limit-reached",
+        remainingBytes: 18 * gb - 100 * mb,
+        limitRemainingBytes: 0,
+      });
+      expect(await balanceOf(server, grace.memberId)).toBe(BigInt(18 * gb - 100 * mb));
+      expect(await usedBytesOf(grace.account.id)).toBe(BigInt(2 * gb));
+      const hourly = (await hourlyOf(grace.memberId)).sort((a, b) => a.hour.getTime() - b.hour.getTime());
+      expect(hourly.map((row) => [row.deductedBytes, row.overdraftBytes])).toEqual([
+        [BigInt(firstHour), 0n],
+        [BigInt(0.5 * gb + 100 * mb), BigInt(overLimit)],
+      ]);
+      expect((await gateway.checkAccount<GatewayAccount>(username)).body).toMatchObject({
+        allowed: false,
+        status: "limit-reached",
+        remainingBytes: 18 * gb - 100 * mb,
+      });
+
+      // Bytes in flight after the cut-off: recorded, charged nothing.
+      const more = await gateway.postBatch<UsageBatchResult>({
+        batchId: newBatchId(),
+        gatewayId,
+        records: [{ account: username, bytesUp: 0, bytesDown: 5 * mb, at: later }],
+      });
+      expect(more.body).toMatchObject({ chargedBytes: 0, overdraftBytes: 5 * mb, overLimitBytes: 5 * mb });
+      expect(await balanceOf(server, grace.memberId)).toBe(BigInt(18 * gb - 100 * mb));
+
+      // A member whose balance runs out before the account's cap: the reason is the balance.
+      const henry = await memberWithAccount(BigInt(gb), { trafficLimitGb: 2 });
+      const short = await gateway.postBatch<UsageBatchResult>({
+        batchId: newBatchId(),
+        gatewayId,
+        records: [{ account: henry.account.username, bytesUp: 0, bytesDown: 1.5 * gb, at: later }],
+      });
+      expect(short.body).toMatchObject({ chargedBytes: gb, overdraftBytes: 0.5 * gb, overLimitBytes: 0 });
+      expect(short.body.accounts[0]).toMatchObject({ status: "exhausted", limitRemainingBytes: 0.5 * gb });
+    });
+
+    it.runIf(kind === "postgres")("never charges a capped account past its limit when its batches race", async () => {
+      const ivan = await memberWithAccount(BigInt(gb), { trafficLimitGb: 0.00001 });
+      const limit = Math.round(0.00001 * gb);
+      const at = new Date().toISOString();
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          gateway.postBatch<UsageBatchResult>({
+            batchId: newBatchId(),
+            gatewayId,
+            records: [{ account: ivan.account.username, bytesUp: 1000, bytesDown: 2000, at }],
+          }),
+        ),
+      );
+      expect(answers.reduce((sum, answer) => sum + answer.body.chargedBytes, 0)).toBe(limit);
+      expect(await usedBytesOf(ivan.account.id)).toBe(BigInt(limit));
+      expect(await balanceOf(server, ivan.memberId)).toBe(BigInt(gb - limit));
     });
   });
 

@@ -573,8 +573,13 @@ export const usageBatchResultSchema = z.object({
   unknownAccounts: z.array(z.string()),
   /** Bytes taken from members' remaining traffic. */
   chargedBytes: z.number(),
-  /** Bytes used beyond members' remaining traffic. */
+  /** Bytes used but not charged: beyond members' remaining traffic or beyond sub-accounts' own limits. */
   overdraftBytes: z.number(),
+  /**
+   * The part of `overdraftBytes` used beyond sub-accounts' own limits (what a
+   * gateway let through before its cut-off); 0 when absent (older shops).
+   */
+  overLimitBytes: z.number().default(0),
   /** Accounts of this batch (records and `watch`) that gateways must now refuse. */
   exhaustedAccounts: z.array(z.string()),
   /** The state of every known account of the batch (records and `watch`), also for a duplicate. */

@@ -199,29 +199,31 @@ export function createUsageService(deps: UsageServiceDeps) {
           return { ...duplicateResult(batch.batchId), ...states };
         }
 
+        const candidates = await bookkeeping.findAccounts([...names, ...watched]);
+        const memberIds = memberIdsOf(candidates.filter((account) => names.includes(account.username)));
+        // One statement locks them all, in id order, so two batches never wait on each other in a circle.
+        await ledger.lockMembers(memberIds);
+        // Read again under the lock: what an account has used decides how much of its cap is left,
+        // and a concurrent batch of the same member may just have added to it.
         const found = await bookkeeping.findAccounts([...names, ...watched]);
         const accounts = new Map(
           found.filter((account) => names.includes(account.username)).map((account) => [account.username, account]),
         );
         const unknownAccounts = names.filter((name) => !accounts.has(name));
 
-        // Per member and hour (up, down), and per account (bytes).
-        const perMember = new Map<number, Map<number, { up: bigint; down: bigint }>>();
-        const perAccount = new Map<number, bigint>();
+        // Per account and hour (up, down), and per domain.
+        const perAccountHour = new Map<number, Map<number, { up: bigint; down: bigint }>>();
         const perDomain = new Map<string, DomainIncrement>();
         let acceptedRecords = 0;
         for (const record of batch.records) {
           const account = accounts.get(accountNameOf(record.account));
           if (!account) continue;
           acceptedRecords += 1;
-          const up = BigInt(record.bytesUp);
-          const down = BigInt(record.bytesDown);
           const hour = Math.floor(Date.parse(record.at) / hourMs) * hourMs;
-          const hours = perMember.get(account.memberId) ?? new Map<number, { up: bigint; down: bigint }>();
-          perMember.set(account.memberId, hours);
+          const hours = perAccountHour.get(account.id) ?? new Map<number, { up: bigint; down: bigint }>();
+          perAccountHour.set(account.id, hours);
           const bucket = hours.get(hour) ?? { up: 0n, down: 0n };
-          hours.set(hour, { up: bucket.up + up, down: bucket.down + down });
-          perAccount.set(account.id, (perAccount.get(account.id) ?? 0n) + up + down);
+          hours.set(hour, { up: bucket.up + BigInt(record.bytesUp), down: bucket.down + BigInt(record.bytesDown) });
           for (const entry of record.domains ?? []) {
             const key = `${account.id}|${hour}|${entry.domain}`;
             const sum = perDomain.get(key) ?? {
@@ -238,13 +240,37 @@ export function createUsageService(deps: UsageServiceDeps) {
           }
         }
 
+        // An account's own cap works like the member's balance: what the gateway let through
+        // before its cut-off beyond the cap is recorded (overdraft), not charged, earlier hours first.
+        const perMember = new Map<number, Map<number, { up: bigint; down: bigint; chargeable: bigint }>>();
+        const perAccount = new Map<number, bigint>();
+        let overLimitBytes = 0n;
+        for (const account of accounts.values()) {
+          const hours = [...(perAccountHour.get(account.id)?.entries() ?? [])].sort(([a], [b]) => a - b);
+          let capLeft = capLeftOf(account);
+          let counted = 0n;
+          const memberHours = perMember.get(account.memberId) ?? new Map();
+          perMember.set(account.memberId, memberHours);
+          for (const [hour, bytes] of hours) {
+            const used = bytes.up + bytes.down;
+            const chargeable = capLeft === null || used < capLeft ? used : capLeft;
+            if (capLeft !== null) capLeft -= chargeable;
+            counted += chargeable;
+            overLimitBytes += used - chargeable;
+            const sum = memberHours.get(hour) ?? { up: 0n, down: 0n, chargeable: 0n };
+            memberHours.set(hour, {
+              up: sum.up + bytes.up,
+              down: sum.down + bytes.down,
+              chargeable: sum.chargeable + chargeable,
+            });
+          }
+          if (hours.length > 0) perAccount.set(account.id, counted);
+        }
+
         const increments: HourlyIncrement[] = [];
         const remainingAfter = new Map<number, bigint>();
         let chargedBytes = 0n;
         let overdraftBytes = 0n;
-        const memberIds = [...perMember.keys()].sort((a, b) => a - b);
-        // One statement locks them all, in id order, so two batches never wait on each other in a circle.
-        await ledger.lockMembers(memberIds);
         const balances = await ledger.balances(memberIds);
         const entries: LedgerEntry[] = [];
         for (const memberId of memberIds) {
@@ -255,7 +281,7 @@ export function createUsageService(deps: UsageServiceDeps) {
           const hours = [...(perMember.get(memberId)?.entries() ?? [])].sort(([a], [b]) => a - b);
           for (const [hour, bytes] of hours) {
             const used = bytes.up + bytes.down;
-            const taken = used < available ? used : available;
+            const taken = bytes.chargeable < available ? bytes.chargeable : available;
             available -= taken;
             deducted += taken;
             overdraftBytes += used - taken;
@@ -300,6 +326,7 @@ export function createUsageService(deps: UsageServiceDeps) {
           unknownAccounts,
           chargedBytes: Number(chargedBytes),
           overdraftBytes: Number(overdraftBytes),
+          overLimitBytes: Number(overLimitBytes),
           ...states,
         };
       });
@@ -402,7 +429,21 @@ export function trafficWarningOf(remainingBytes: bigint, thresholdBytes: bigint)
 }
 
 function duplicateResult(batchId: string): Omit<UsageBatchResult, "accounts" | "exhaustedAccounts"> {
-  return { batchId, duplicate: true, acceptedRecords: 0, unknownAccounts: [], chargedBytes: 0, overdraftBytes: 0 };
+  return {
+    batchId,
+    duplicate: true,
+    acceptedRecords: 0,
+    unknownAccounts: [],
+    chargedBytes: 0,
+    overdraftBytes: 0,
+    overLimitBytes: 0,
+  };
+}
+
+/** What an account may still use under its own cap; null without one. */
+function capLeftOf(account: Pick<AccountForUsage, "trafficLimitBytes" | "usedBytes">): bigint | null {
+  if (account.trafficLimitBytes === null) return null;
+  return account.trafficLimitBytes > account.usedBytes ? account.trafficLimitBytes - account.usedBytes : 0n;
 }
 
 function memberIdsOf(accounts: { memberId: number }[]): number[] {
