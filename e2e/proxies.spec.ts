@@ -26,6 +26,11 @@ const copy = {
     created: "代理账户已创建",
     usernameInvalidChar: "用户名只能包含小写字母、数字和下划线",
     usernameTaken: "添加失败",
+    usernameRequired: "请输入用户名",
+    yourIp: "您当前的 IP：",
+    addYourIp: "添加此 IP",
+    callerIp: "198.18.30.7",
+    linesStale: "这些代理是按修改前的参数生成的",
     ip: "IP 地址或地址段",
     ipInvalid: "请输入 IPv4 地址",
     savedAs: "将保存为 203.0.113.0/24",
@@ -70,6 +75,11 @@ const copy = {
     created: "Proxy account created",
     usernameInvalidChar: "The username may only contain lower-case letters, digits and underscores",
     usernameTaken: "Add failed",
+    usernameRequired: "Please enter a username",
+    yourIp: "You are connected from",
+    addYourIp: "Add this IP",
+    callerIp: "198.18.31.7",
+    linesStale: "These lines were made with the settings before your last change",
     ip: "IP address or range",
     ipInvalid: "Please enter an IPv4 address",
     savedAs: "Will be saved as 198.51.100.0/24",
@@ -202,11 +212,16 @@ for (const locale of ["zh-CN", "en"] as const) {
 
     // The sub-account: the username rule is checked as it is typed, the server's refusal is shown in the dialog.
     const account = `e2e_${Date.now().toString(36)}_${randomInt(1000)}`;
+    // The address the shop sees (the test server trusts X-Forwarded-For), offered for the allowlist below.
+    await context.setExtraHTTPHeaders({ "x-forwarded-for": t.callerIp });
     await page.goto(`${t.prefix}/admin/account-password-auth`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.accountsHeading);
     await waitForHydration(page);
     await page.getByRole("button", { name: t.addAccount }).click();
     const dialog = page.getByTestId("account-dialog");
+    // An empty username asks for one (not "choose a proxy account", the generator's picker message).
+    await dialog.getByRole("button", { name: t.create }).click();
+    await expect(dialog.getByText(t.usernameRequired, { exact: true })).toBeVisible();
     await dialog.getByLabel(t.username, { exact: true }).fill("Bad-Name");
     await expect(dialog.getByText(t.usernameInvalidChar)).toBeVisible();
     await dialog.getByLabel(t.username, { exact: true }).fill("demo_main");
@@ -230,6 +245,12 @@ for (const locale of ["zh-CN", "en"] as const) {
     await expect(allowlist.getByText(t.savedAs)).toBeVisible();
     await allowlist.getByRole("button", { name: t.add, exact: true }).click();
     await expect(allowlist.getByTestId("allowlist-entry")).toContainText(`${range}.0/24`);
+
+    // "Add this IP": the address the server sees, added in one click, then no longer offered.
+    await expect(allowlist.getByText(t.yourIp)).toContainText(t.callerIp);
+    await allowlist.getByRole("button", { name: t.addYourIp }).click();
+    await expect(allowlist.getByTestId("allowlist-entry").filter({ hasText: t.callerIp })).toBeVisible();
+    await expect(allowlist.getByRole("button", { name: t.addYourIp })).toBeHidden();
 
     // The gateways report traffic for the account: the dashboard shows it hour by hour, with no traffic left.
     await reportUsage(context, account, [
@@ -292,6 +313,17 @@ for (const locale of ["zh-CN", "en"] as const) {
       await expect(page.getByText(t.copied).last()).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(lines.join("\n"));
     }
+
+    // Changing the settings marks the lines as stale; a refused attempt clears them.
+    await expect(page.getByTestId("proxy-lines-stale")).toBeHidden();
+    await generator.getByLabel(t.duration).fill("31");
+    await expect(page.getByTestId("proxy-lines-stale")).toContainText(t.linesStale);
+    await generator.getByRole("button", { name: t.generate }).click();
+    await expect(page.getByTestId("proxy-result")).toBeHidden();
+    await generator.getByLabel(t.duration).fill("10");
+    await generator.getByRole("button", { name: t.generate }).click();
+    await expect(page.getByTestId("proxy-lines")).toBeVisible();
+    await expect(page.getByTestId("proxy-lines-stale")).toBeHidden();
 
     expect(problems).toEqual([]);
   });
