@@ -29,6 +29,7 @@ const copy = {
     usernameRequired: "请输入用户名",
     yourIp: "您当前的 IP：",
     addYourIp: "添加此 IP",
+    ownIpListed: "已在白名单中",
     callerIp: "198.18.30.7",
     linesStale: "这些代理是按修改前的参数生成的",
     ip: "IP 地址或地址段",
@@ -78,6 +79,7 @@ const copy = {
     usernameRequired: "Please enter a username",
     yourIp: "You are connected from",
     addYourIp: "Add this IP",
+    ownIpListed: "which is already on your allowlist",
     callerIp: "198.18.31.7",
     linesStale: "These lines were made with the settings before your last change",
     ip: "IP address or range",
@@ -251,6 +253,9 @@ for (const locale of ["zh-CN", "en"] as const) {
     await allowlist.getByRole("button", { name: t.addYourIp }).click();
     await expect(allowlist.getByTestId("allowlist-entry").filter({ hasText: t.callerIp })).toBeVisible();
     await expect(allowlist.getByRole("button", { name: t.addYourIp })).toBeHidden();
+    await expect(allowlist.getByTestId("allowlist-own-ip")).toContainText(
+      `${t.callerIp}${locale === "en" ? ", " : "，"}${t.ownIpListed}`,
+    );
 
     // The gateways report traffic for the account: the dashboard shows it hour by hour, with no traffic left.
     await reportUsage(context, account, [
