@@ -6,6 +6,7 @@ import type {
   ProxyAccount,
   Supplier,
   UsageBatchResult,
+  UsageByAccount,
   UsageStats,
 } from "@shop/contract";
 import { tables } from "@shop/db";
@@ -503,6 +504,131 @@ describe.each(testDatabaseKinds())("usage batches, gateway checks and the dashbo
       expect((await gateway.checkAccount(username, { signWith: "wrong-secret-0000000000" })).status).toBe(401);
       const unsigned = await fetch(`${server.baseUrl}/internal/proxy/accounts/${username}`);
       expect(unsigned.status).toBe(401);
+    });
+  });
+
+  describe("use per sub-account and the CSV export", () => {
+    // Two hours of a fixed day, within USAGE_MAX_RECORD_AGE_HOURS.
+    const day = new Date(Date.now() - 30 * 3600_000).toISOString().slice(0, 10);
+    const at = (hour: number) => `${day}T${String(hour).padStart(2, "0")}:15:00Z`;
+    let owner: Awaited<ReturnType<typeof memberWithAccount>>;
+    let capped: ProxyAccount;
+
+    beforeAll(async () => {
+      owner = await memberWithAccount(BigInt(10 * gb));
+      capped = (
+        await api.post<ProxyAccount>(
+          "/app-api/ip/proxy-account/create",
+          { username: uniqueUsername("cap"), trafficLimitGb: 0.1 },
+          { token: owner.token },
+        )
+      ).data;
+      const answer = await gateway.postBatch<UsageBatchResult>({
+        batchId: newBatchId(),
+        gatewayId,
+        records: [
+          { account: owner.account.username, bytesUp: 10 * mb, bytesDown: 290 * mb, at: at(8) },
+          { account: owner.account.username, bytesUp: 0, bytesDown: 100 * mb, at: at(9) },
+          { account: `${capped.username}-zone-US`, bytesUp: 20 * mb, bytesDown: 130 * mb, at: at(9) },
+        ],
+      });
+      expect(answer.status).toBe(200);
+    });
+
+    const csv = async (query: string, language?: string, token = owner.token) => {
+      const response = await fetch(`${server.baseUrl}/app-api/ip/deduct-hour-record/export${query}`, {
+        headers: { authorization: `Bearer ${token}`, ...(language && { "accept-language": language }) },
+      });
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      // TextDecoder drops a BOM unless told to keep it.
+      return { response, bytes, text: new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes) };
+    };
+
+    it("breaks the range's use down per sub-account, most first, for the owner only", async () => {
+      const answer = await api.get<UsageByAccount>(
+        `/app-api/ip/deduct-hour-record/accounts?startTime=${day}&endTime=${day}`,
+        { token: owner.token },
+      );
+      expect(answer.code).toBe(0);
+      expect(answer.data).toEqual({
+        range: { startTime: `${day}T00:00:00.000Z`, endTime: expect.any(String) },
+        totalBytes: 550 * mb,
+        list: [
+          {
+            accountId: owner.account.id,
+            username: owner.account.username,
+            usedBytes: 400 * mb,
+            bytesUp: 10 * mb,
+            bytesDown: 390 * mb,
+            overLimitBytes: 0,
+          },
+          {
+            accountId: capped.id,
+            username: capped.username,
+            usedBytes: 150 * mb,
+            bytesUp: 20 * mb,
+            bytesDown: 130 * mb,
+            overLimitBytes: 150 * mb - Math.round(0.1 * gb),
+          },
+        ],
+      });
+      const [stranger] = (await makeMembers(server, 1, { certified: true })) as [TestMember];
+      const theirs = await api.get<UsageByAccount>(
+        `/app-api/ip/deduct-hour-record/accounts?startTime=${day}&endTime=${day}`,
+        { token: stranger.token },
+      );
+      expect(theirs.data.list).toEqual([]);
+    });
+
+    it("filters the chart to one sub-account; another member's account is not found", async () => {
+      const stats = await api.get<UsageStats>(
+        `/app-api/ip/deduct-hour-record/stats?startTime=${day}&endTime=${day}&accountId=${capped.id}`,
+        { token: owner.token },
+      );
+      expect(stats.data.totalUsedBytes).toBe(150 * mb);
+      expect(stats.data.totalOverdraftBytes).toBe(150 * mb - Math.round(0.1 * gb));
+      expect(stats.data.hourly.filter((point) => point.usedBytes > 0)).toEqual([
+        { hour: `${day}T09:00:00.000Z`, usedBytes: 150 * mb },
+      ]);
+      const all = await api.get<UsageStats>(`/app-api/ip/deduct-hour-record/stats?startTime=${day}&endTime=${day}`, {
+        token: owner.token,
+      });
+      expect(all.data.totalUsedBytes).toBe(550 * mb);
+
+      const [stranger] = (await makeMembers(server, 1, { certified: true })) as [TestMember];
+      expect(
+        await api.get(`/app-api/ip/deduct-hour-record/stats?accountId=${capped.id}`, { token: stranger.token }),
+      ).toEqual({ code: 404, data: null, msg: "This proxy account does not exist" });
+      expect(
+        await api.get("/app-api/ip/deduct-hour-record/stats?accountId=abc", { token: owner.token, language: "zh-CN" }),
+      ).toEqual({ code: 400, data: null, msg: "请选择您的代理账户（accountId）" });
+    });
+
+    it("exports the records as CSV with a BOM, headers in the reader's language, for the owner only", async () => {
+      const zh = await csv(`?startTime=${day}&endTime=${day}`);
+      expect(zh.response.status).toBe(200);
+      expect(zh.response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      expect(zh.response.headers.get("content-disposition")).toBe(`attachment; filename="usage-${day}_${day}.csv"`);
+      expect([...zh.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(zh.text.split("\r\n")).toEqual([
+        "\uFEFF时间（UTC）,使用流量（字节）,上行（字节）,下行（字节）,扣除流量（字节）,超额流量（字节）,扣除后剩余（字节）",
+        `${day} 08:00,${300 * mb},${10 * mb},${290 * mb},${300 * mb},0,${10 * gb - 300 * mb}`,
+        `${day} 09:00,${250 * mb},${20 * mb},${230 * mb},${100 * mb + Math.round(0.1 * gb)},${150 * mb - Math.round(0.1 * gb)},${10 * gb - 400 * mb - Math.round(0.1 * gb)}`,
+        "",
+      ]);
+      const en = await csv(`?startTime=${day}&endTime=${day}&accountId=${capped.id}`, "en");
+      expect(en.text.split("\r\n")).toEqual([
+        '\uFEFFHour (UTC),Proxy account,Used (bytes),Upload (bytes),Download (bytes),"Over the account\'s limit, not charged (bytes)"',
+        `${day} 09:00,${capped.username},${150 * mb},${20 * mb},${130 * mb},${150 * mb - Math.round(0.1 * gb)}`,
+        "",
+      ]);
+      expect(en.response.headers.get("content-disposition")).toContain(`usage-${capped.username}-${day}_${day}.csv`);
+
+      const [stranger] = (await makeMembers(server, 1, { certified: true })) as [TestMember];
+      const refused = await csv(`?accountId=${capped.id}`, "en", stranger.token);
+      expect(JSON.parse(refused.text)).toEqual({ code: 404, data: null, msg: "This proxy account does not exist" });
+      const unauthenticated = await fetch(`${server.baseUrl}/app-api/ip/deduct-hour-record/export`);
+      expect(((await unauthenticated.json()) as { code: number }).code).toBe(401);
     });
   });
 

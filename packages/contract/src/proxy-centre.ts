@@ -439,6 +439,50 @@ export const usageStatsSchema = z.object({
 });
 export type UsageStats = z.infer<typeof usageStatsSchema>;
 
+/** One of the member's sub-accounts in a query string (`accountId=12`); omitted for all of them. */
+const accountIdFilter = z.preprocess(
+  (value) => (value === "" ? undefined : value),
+  z.coerce
+    .number({ error: "proxyCentre.usage.accountInvalid" })
+    .int({ error: "proxyCentre.usage.accountInvalid" })
+    .positive({ error: "proxyCentre.usage.accountInvalid" })
+    .optional(),
+);
+
+/** GET /app-api/ip/deduct-hour-record/stats: the range, and optionally one sub-account's use only. */
+export const usageStatsQuerySchema = z.object({ ...dateRangeFields, accountId: accountIdFilter });
+export interface UsageStatsQuery extends UsageRangeQuery {
+  accountId?: number;
+}
+
+/** GET /app-api/ip/deduct-hour-record/accounts: the member's use per sub-account over the range. */
+export const usageByAccountSchema = z.object({
+  range: usageRangeSchema,
+  /** Bytes of every account in the range (the shares' whole). */
+  totalBytes: z.number(),
+  /** Most bytes first; deleted accounts that used traffic in the range included. */
+  list: z.array(
+    z.object({
+      accountId: z.number().int(),
+      username: z.string(),
+      usedBytes: z.number(),
+      bytesUp: z.number(),
+      bytesDown: z.number(),
+      /** Used beyond the account's own limit: recorded, not charged. */
+      overLimitBytes: z.number(),
+    }),
+  ),
+});
+export type UsageByAccount = z.infer<typeof usageByAccountSchema>;
+
+/**
+ * GET /app-api/ip/deduct-hour-record/export: the range's records as CSV
+ * (UTF-8 with a BOM, headers in the request's language). Without `accountId`
+ * the hourly deduction records; with it, that account's hours.
+ */
+export const usageExportQuerySchema = usageStatsQuerySchema;
+export type UsageExportQuery = UsageStatsQuery;
+
 /** GET /app-api/ip/deduct-hour-record/domains: the range (7 days without one) and how many domains (10). */
 export const usageDomainsQuerySchema = z.object({
   ...dateRangeFields,

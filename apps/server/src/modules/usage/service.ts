@@ -8,17 +8,22 @@ import {
   type HourRecord,
   type HourRecordListQuery,
   type HourRecordPage,
+  type Locale,
   proxyCentreLimits,
   ResponseCode,
   type TrafficWarning,
+  translateMessage,
   type UsageBatch,
   type UsageBatchResult,
+  type UsageByAccount,
   type UsageDomains,
   type UsageDomainsQuery,
   type UsageRangeQuery,
   type UsageStats,
+  type UsageStatsQuery,
 } from "@shop/contract";
 import { AppError } from "../../http/app-error.ts";
+import { toCsv } from "../../lib/csv.ts";
 import type { Executor } from "../../lib/executor.ts";
 import { sha256 } from "../../lib/secrets.ts";
 import type { AccountForUsage } from "../proxy-accounts/repo.ts";
@@ -26,7 +31,7 @@ import type { ProxyAccountsService } from "../proxy-accounts/service.ts";
 import { isLimitReached } from "../proxy-accounts/service.ts";
 import { createLedgerWriter, type LedgerEntry } from "../traffic/ledger.ts";
 import type { TrafficService } from "../traffic/service.ts";
-import type { DomainIncrement, HourlyIncrement, UsageHourlyRow, UsageRepo } from "./repo.ts";
+import type { AccountHourlyIncrement, DomainIncrement, HourlyIncrement, UsageHourlyRow, UsageRepo } from "./repo.ts";
 
 const hourMs = 3600_000;
 const dayMs = 24 * hourMs;
@@ -99,6 +104,14 @@ export function createUsageService(deps: UsageServiceDeps) {
   const { repo, proxyAccounts, traffic } = deps;
   const now = deps.now ?? (() => new Date());
   const maxRecordAgeMs = deps.maxRecordAgeMs ?? 48 * hourMs;
+
+  /** The member's own account (deleted ones too), or code 404: another member's id says nothing. */
+  async function ownAccountOrThrow(memberId: number, accountId: number): Promise<number> {
+    if (!(await repo.isOwnAccount(memberId, accountId))) {
+      throw new AppError(ResponseCode.NotFound, "proxyCentre.accounts.notFound");
+    }
+    return accountId;
+  }
 
   /** Why (or whether) a gateway must refuse an account; the member's certification is checked last. */
   function statusOf(
@@ -244,6 +257,7 @@ export function createUsageService(deps: UsageServiceDeps) {
         // before its cut-off beyond the cap is recorded (overdraft), not charged, earlier hours first.
         const perMember = new Map<number, Map<number, { up: bigint; down: bigint; chargeable: bigint }>>();
         const perAccount = new Map<number, bigint>();
+        const accountIncrements: AccountHourlyIncrement[] = [];
         let overLimitBytes = 0n;
         for (const account of accounts.values()) {
           const hours = [...(perAccountHour.get(account.id)?.entries() ?? [])].sort(([a], [b]) => a - b);
@@ -257,6 +271,14 @@ export function createUsageService(deps: UsageServiceDeps) {
             if (capLeft !== null) capLeft -= chargeable;
             counted += chargeable;
             overLimitBytes += used - chargeable;
+            accountIncrements.push({
+              memberId: account.memberId,
+              accountId: account.id,
+              hour: new Date(hour),
+              bytesUp: bytes.up,
+              bytesDown: bytes.down,
+              overLimitBytes: used - chargeable,
+            });
             const sum = memberHours.get(hour) ?? { up: 0n, down: 0n, chargeable: 0n };
             memberHours.set(hour, {
               up: sum.up + bytes.up,
@@ -309,6 +331,7 @@ export function createUsageService(deps: UsageServiceDeps) {
         await ledger.book(entries);
         await tx.addHourly(increments);
         await tx.addDomains([...perDomain.values()]);
+        await tx.addAccountHourly(accountIncrements);
         await bookkeeping.addUsedBytes([...perAccount].map(([id, bytes]) => ({ id, bytes })));
 
         // Balances of members only watched (no records) are read as they stand.
@@ -357,9 +380,12 @@ export function createUsageService(deps: UsageServiceDeps) {
     },
 
     /** GET …/deduct-hour-record/stats: daily and hourly use over the range, zeros included. */
-    async getStats(memberId: number, query: UsageRangeQuery): Promise<UsageStats> {
+    async getStats(memberId: number, query: UsageStatsQuery): Promise<UsageStats> {
       const range = resolveUsageRange(query, now());
-      const rows = await repo.hourlyUse(memberId, range);
+      const rows =
+        query.accountId === undefined
+          ? await repo.hourlyUse(memberId, range)
+          : await repo.accountHourlyUse(memberId, await ownAccountOrThrow(memberId, query.accountId), range);
       const byHour = new Map<number, bigint>();
       const byDay = new Map<number, bigint>();
       let totalUsed = 0n;
@@ -397,6 +423,73 @@ export function createUsageService(deps: UsageServiceDeps) {
         range: rangeView(range),
         totalBytes: Number(totalBytes),
         list: rows.map((row) => ({ domain: row.domain, bytes: Number(row.bytes), requests: Number(row.requests) })),
+      };
+    },
+
+    /** GET …/deduct-hour-record/accounts: use per sub-account over the range, most first. */
+    async getUsageByAccount(memberId: number, query: UsageRangeQuery): Promise<UsageByAccount> {
+      const range = resolveUsageRange(query, now());
+      const rows = await repo.useByAccount(memberId, range);
+      const list = rows.map((row) => ({
+        accountId: row.accountId,
+        username: row.username,
+        usedBytes: Number(row.bytesUp + row.bytesDown),
+        bytesUp: Number(row.bytesUp),
+        bytesDown: Number(row.bytesDown),
+        overLimitBytes: Number(row.overLimitBytes),
+      }));
+      return { range: rangeView(range), totalBytes: list.reduce((sum, row) => sum + row.usedBytes, 0), list };
+    },
+
+    /**
+     * GET …/deduct-hour-record/export: the range as CSV with headers in the
+     * reader's language. Without an account, the hourly deduction records
+     * (what the records table shows); with one, that account's hours.
+     */
+    async exportUsageCsv(
+      memberId: number,
+      query: UsageStatsQuery,
+      locale: Locale,
+    ): Promise<{ filename: string; csv: string }> {
+      const range = resolveUsageRange(query, now());
+      const column = (key: string) => translateMessage(locale, `proxyCentre.export.columns.${key}`);
+      const hourText = (hour: Date) => hour.toISOString().slice(0, 16).replace("T", " ");
+      const days = `${range.from.toISOString().slice(0, 10)}_${new Date(range.until.getTime() - 1).toISOString().slice(0, 10)}`;
+      if (query.accountId === undefined) {
+        const rows = await repo.allHourly(memberId, range);
+        return {
+          filename: `usage-${days}.csv`,
+          csv: toCsv(
+            ["hour", "usedBytes", "bytesUp", "bytesDown", "deductedBytes", "overdraftBytes", "remainingAfterBytes"].map(
+              column,
+            ),
+            rows.map((row) => [
+              hourText(row.hour),
+              row.bytesUp + row.bytesDown,
+              row.bytesUp,
+              row.bytesDown,
+              row.deductedBytes,
+              row.overdraftBytes,
+              row.remainingAfterBytes,
+            ]),
+          ),
+        };
+      }
+      const accountId = await ownAccountOrThrow(memberId, query.accountId);
+      const rows = await repo.accountHours(memberId, range, accountId);
+      return {
+        filename: `usage-${rows[0]?.username ?? accountId}-${days}.csv`,
+        csv: toCsv(
+          ["hour", "account", "usedBytes", "bytesUp", "bytesDown", "overLimitBytes"].map(column),
+          rows.map((row) => [
+            hourText(row.hour),
+            row.username,
+            row.bytesUp + row.bytesDown,
+            row.bytesUp,
+            row.bytesDown,
+            row.overLimitBytes,
+          ]),
+        ),
       };
     },
 
