@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, randomInt } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { gatewaySigningPayload } from "@shop/contract";
 import { registerFreshMember } from "./members.ts";
@@ -30,6 +31,9 @@ const copy = {
     yourIp: "您当前的 IP：",
     addYourIp: "添加此 IP",
     ownIpListed: "已在白名单中",
+    accountFilter: "代理账户",
+    exportCsv: "导出 CSV",
+    csvHeader: "时间（UTC）,代理账户,使用流量（字节）",
     callerIp: "198.18.30.7",
     linesStale: "这些代理是按修改前的参数生成的",
     ip: "IP 地址或地址段",
@@ -80,6 +84,9 @@ const copy = {
     yourIp: "You are connected from",
     addYourIp: "Add this IP",
     ownIpListed: "which is already on your allowlist",
+    accountFilter: "Proxy account",
+    exportCsv: "Export CSV",
+    csvHeader: "Hour (UTC),Proxy account,Used (bytes)",
     callerIp: "198.18.31.7",
     linesStale: "These lines were made with the settings before your last change",
     ip: "IP address or range",
@@ -276,6 +283,32 @@ for (const locale of ["zh-CN", "en"] as const) {
     await expect(rows.nth(1)).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:00/);
     await expect(rows.nth(1)).toContainText("300 MB");
     await expect(page.getByTestId("usage-chart").getByRole("img")).toHaveAttribute("aria-label", /484 MB/);
+
+    // A second account's use: the breakdown per account, the chart filtered to one, and its CSV.
+    const second = await addAccount(page, t);
+    await reportUsage(context, second, [{ hoursAgo: 3, mb: 50 }]);
+    await page.goto(`${t.prefix}/admin/dashboard`);
+    await waitForHydration(page);
+    const byAccount = page.getByTestId("account-usage").getByRole("row");
+    await expect(byAccount).toHaveCount(3);
+    await expect(byAccount.nth(1)).toContainText(account);
+    await expect(byAccount.nth(1)).toContainText("484 MB");
+    await expect(byAccount.nth(2)).toContainText(second);
+    await expect(byAccount.nth(2)).toContainText("50 MB");
+    const chart = page.getByTestId("usage-chart");
+    await chart.getByLabel(t.accountFilter).selectOption({ label: second });
+    await expect(chart.getByRole("img")).toHaveAttribute("aria-label", /50 MB/);
+    const downloading = page.waitForEvent("download");
+    await records.getByRole("button", { name: t.exportCsv }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^usage-${second}-\\d{4}-\\d{2}-\\d{2}_\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+    );
+    const file = await readFile(await download.path());
+    expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csvLines = file.subarray(3).toString("utf8").split("\r\n");
+    expect(csvLines[0]).toContain(t.csvHeader);
+    expect(csvLines[1]).toContain(`,${second},${50 * 1024 * 1024},`);
     expect(problems).toEqual([]);
   });
 
