@@ -61,6 +61,8 @@ export default defineConfig({
         UPLOADS_DIR: "test-results/uploads",
         // Two checkouts' browser tests must not race for the demo gateway's ports 7777/7778.
         GATEWAY_DEMO: "off",
+        // Tests act as other client addresses with X-Forwarded-For ("Add this IP" on the allowlist).
+        TRUST_PROXY: "true",
       },
     },
     {

@@ -17,6 +17,7 @@ const copy = {
     },
     professional: "专业版",
     recommended: "推荐",
+    noExpiry: "流量长期有效，用完为止",
     faqQuestion: "什么是住宅代理？",
     faqAnswer: "住宅代理通过真实家庭的宽带线路转发您的请求",
     tokyo: "日本 · 东京",
@@ -47,6 +48,7 @@ const copy = {
     },
     professional: "Professional",
     recommended: "Recommended",
+    noExpiry: "Traffic does not expire",
     faqQuestion: "What is a residential proxy?",
     faqAnswer: "A residential proxy sends your requests through the internet connection of a real household",
     tokyo: "Japan · Tokyo",
@@ -113,6 +115,9 @@ for (const locale of locales) {
       });
       await expect(professional).toContainText("¥1,250");
       await expect(professional).toContainText(t.recommended);
+      // Traffic lots do not expire (docs/decisions.md), so no package promises a validity period.
+      await expect(professional).toContainText(t.noExpiry);
+      await expect(page.getByTestId("traffic-package").filter({ hasText: /365|有效期 \d|Valid for/ })).toHaveCount(0);
       await expect(page.getByTestId("traffic-package")).toHaveCount(5);
       await professional.getByRole("link").click();
       await expect(page).toHaveURL(`${at(locale, "/buy")}?product=dynamic&package=3`);

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, randomInt } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { gatewaySigningPayload } from "@shop/contract";
 import { registerFreshMember } from "./members.ts";
@@ -26,6 +27,15 @@ const copy = {
     created: "代理账户已创建",
     usernameInvalidChar: "用户名只能包含小写字母、数字和下划线",
     usernameTaken: "添加失败",
+    usernameRequired: "请输入用户名",
+    yourIp: "您当前的 IP：",
+    addYourIp: "添加此 IP",
+    ownIpListed: "已在白名单中",
+    accountFilter: "代理账户",
+    exportCsv: "导出 CSV",
+    csvHeader: "时间（UTC）,代理账户,使用流量（字节）",
+    callerIp: "198.18.30.7",
+    linesStale: "这些代理是按修改前的参数生成的",
     ip: "IP 地址或地址段",
     ipInvalid: "请输入 IPv4 地址",
     savedAs: "将保存为 203.0.113.0/24",
@@ -70,9 +80,18 @@ const copy = {
     created: "Proxy account created",
     usernameInvalidChar: "The username may only contain lower-case letters, digits and underscores",
     usernameTaken: "Add failed",
+    usernameRequired: "Please enter a username",
+    yourIp: "You are connected from",
+    addYourIp: "Add this IP",
+    ownIpListed: "which is already on your allowlist",
+    accountFilter: "Proxy account",
+    exportCsv: "Export CSV",
+    csvHeader: "Hour (UTC),Proxy account,Used (bytes)",
+    callerIp: "198.18.31.7",
+    linesStale: "These lines were made with the settings before your last change",
     ip: "IP address or range",
     ipInvalid: "Please enter an IPv4 address",
-    savedAs: "Will be saved as 203.0.113.0/24",
+    savedAs: "Will be saved as 198.51.100.0/24",
     add: "Add",
     country: "Country / region",
     sticky: "Sticky",
@@ -202,11 +221,16 @@ for (const locale of ["zh-CN", "en"] as const) {
 
     // The sub-account: the username rule is checked as it is typed, the server's refusal is shown in the dialog.
     const account = `e2e_${Date.now().toString(36)}_${randomInt(1000)}`;
+    // The address the shop sees (the test server trusts X-Forwarded-For), offered for the allowlist below.
+    await context.setExtraHTTPHeaders({ "x-forwarded-for": t.callerIp });
     await page.goto(`${t.prefix}/admin/account-password-auth`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.accountsHeading);
     await waitForHydration(page);
     await page.getByRole("button", { name: t.addAccount }).click();
     const dialog = page.getByTestId("account-dialog");
+    // An empty username asks for one (not "choose a proxy account", the generator's picker message).
+    await dialog.getByRole("button", { name: t.create }).click();
+    await expect(dialog.getByText(t.usernameRequired, { exact: true })).toBeVisible();
     await dialog.getByLabel(t.username, { exact: true }).fill("Bad-Name");
     await expect(dialog.getByText(t.usernameInvalidChar)).toBeVisible();
     await dialog.getByLabel(t.username, { exact: true }).fill("demo_main");
@@ -224,10 +248,21 @@ for (const locale of ["zh-CN", "en"] as const) {
     const allowlist = page.getByTestId("allowlist");
     await allowlist.getByLabel(t.ip).fill("300.1.2.3");
     await expect(allowlist.getByText(t.ipInvalid)).toBeVisible();
-    await allowlist.getByLabel(t.ip).fill("203.0.113.9/24");
+    // One range per language: the shop refuses a range another member holds.
+    const range = locale === "en" ? "198.51.100" : "203.0.113";
+    await allowlist.getByLabel(t.ip).fill(`${range}.9/24`);
     await expect(allowlist.getByText(t.savedAs)).toBeVisible();
     await allowlist.getByRole("button", { name: t.add, exact: true }).click();
-    await expect(allowlist.getByTestId("allowlist-entry")).toContainText("203.0.113.0/24");
+    await expect(allowlist.getByTestId("allowlist-entry")).toContainText(`${range}.0/24`);
+
+    // "Add this IP": the address the server sees, added in one click, then no longer offered.
+    await expect(allowlist.getByText(t.yourIp)).toContainText(t.callerIp);
+    await allowlist.getByRole("button", { name: t.addYourIp }).click();
+    await expect(allowlist.getByTestId("allowlist-entry").filter({ hasText: t.callerIp })).toBeVisible();
+    await expect(allowlist.getByRole("button", { name: t.addYourIp })).toBeHidden();
+    await expect(allowlist.getByTestId("allowlist-own-ip")).toContainText(
+      `${t.callerIp}${locale === "en" ? ", " : "，"}${t.ownIpListed}`,
+    );
 
     // The gateways report traffic for the account: the dashboard shows it hour by hour, with no traffic left.
     await reportUsage(context, account, [
@@ -248,6 +283,32 @@ for (const locale of ["zh-CN", "en"] as const) {
     await expect(rows.nth(1)).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:00/);
     await expect(rows.nth(1)).toContainText("300 MB");
     await expect(page.getByTestId("usage-chart").getByRole("img")).toHaveAttribute("aria-label", /484 MB/);
+
+    // A second account's use: the breakdown per account, the chart filtered to one, and its CSV.
+    const second = await addAccount(page, t);
+    await reportUsage(context, second, [{ hoursAgo: 3, mb: 50 }]);
+    await page.goto(`${t.prefix}/admin/dashboard`);
+    await waitForHydration(page);
+    const byAccount = page.getByTestId("account-usage").getByRole("row");
+    await expect(byAccount).toHaveCount(3);
+    await expect(byAccount.nth(1)).toContainText(account);
+    await expect(byAccount.nth(1)).toContainText("484 MB");
+    await expect(byAccount.nth(2)).toContainText(second);
+    await expect(byAccount.nth(2)).toContainText("50 MB");
+    const chart = page.getByTestId("usage-chart");
+    await chart.getByLabel(t.accountFilter).selectOption({ label: second });
+    await expect(chart.getByRole("img")).toHaveAttribute("aria-label", /50 MB/);
+    const downloading = page.waitForEvent("download");
+    await records.getByRole("button", { name: t.exportCsv }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^usage-${second}-\\d{4}-\\d{2}-\\d{2}_\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+    );
+    const file = await readFile(await download.path());
+    expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csvLines = file.subarray(3).toString("utf8").split("\r\n");
+    expect(csvLines[0]).toContain(t.csvHeader);
+    expect(csvLines[1]).toContain(`,${second},${50 * 1024 * 1024},`);
     expect(problems).toEqual([]);
   });
 
@@ -290,6 +351,17 @@ for (const locale of ["zh-CN", "en"] as const) {
       await expect(page.getByText(t.copied).last()).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(lines.join("\n"));
     }
+
+    // Changing the settings marks the lines as stale; a refused attempt clears them.
+    await expect(page.getByTestId("proxy-lines-stale")).toBeHidden();
+    await generator.getByLabel(t.duration).fill("31");
+    await expect(page.getByTestId("proxy-lines-stale")).toContainText(t.linesStale);
+    await generator.getByRole("button", { name: t.generate }).click();
+    await expect(page.getByTestId("proxy-result")).toBeHidden();
+    await generator.getByLabel(t.duration).fill("10");
+    await generator.getByRole("button", { name: t.generate }).click();
+    await expect(page.getByTestId("proxy-lines")).toBeVisible();
+    await expect(page.getByTestId("proxy-lines-stale")).toBeHidden();
 
     expect(problems).toEqual([]);
   });

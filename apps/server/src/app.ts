@@ -177,7 +177,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentNotifyRoutes, { payments });
   await app.register(contentRoutes, { content, site });
   await app.register(apiReferenceRoutes, { version: "1" });
-  await app.register(regionsRoutes, { regions: createRegionsService() });
+  const regions = createRegionsService();
+  await app.register(regionsRoutes, { regions });
   await app.register(geoIpRoutes, { geoIp });
   await app.register(captchaRoutes, { captcha, rateLimiter });
   await app.register(authRoutes, { auth, site });
@@ -190,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registration: createMemberRegistration(authRepo),
     site,
     rateLimiter,
+    places: regions,
   });
   if (config.mode === "demo") {
     await app.register(sandboxOutboxRoutes, { outbox: createOutboxRepo(database.db) });

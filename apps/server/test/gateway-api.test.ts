@@ -5,6 +5,7 @@ import type {
   UsageBatchResult,
   UsageDomains,
 } from "@shop/contract";
+import { tables } from "@shop/db";
 import { testDatabaseKinds } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "./auth-helpers.ts";
@@ -162,7 +163,8 @@ describe.each(testDatabaseKinds())("the gateways' internal API (%s)", (kind) => 
         {
           username: capped.account.username,
           status: "limit-reached",
-          remainingBytes: gb - 2000,
+          // Only what the cap allowed is charged; the rest of the 2000 bytes is recorded as over the limit.
+          remainingBytes: gb - limit,
           limitRemainingBytes: 0,
         },
       ].sort((a, b) => (a.username < b.username ? -1 : 1)),
@@ -180,18 +182,21 @@ describe.each(testDatabaseKinds())("the gateways' internal API (%s)", (kind) => 
     });
   });
 
-  it("finds the account charged for an allowlisted address, most specific entry first", async () => {
+  it("finds the account charged for an allowlisted address; an address two members hold is nobody's", async () => {
     const wide = await memberWithAccount(BigInt(gb));
     const narrow = await memberWithAccount(BigInt(gb));
     expect((await api.post("/app-api/ip/whitelist/create", { ip: "198.18.0.0/16" }, { token: wide.token })).code).toBe(
       0,
     );
+    // The shop refuses an overlap with another member's entry; rows from before that rule may still overlap.
     expect((await api.post("/app-api/ip/whitelist/create", { ip: "198.18.7.9" }, { token: narrow.token })).code).toBe(
-      0,
+      400,
     );
-    const exact = await one.checkAllowlist<GatewayAllowlistMatch>("198.18.7.9");
+    await server.database.db.insert(tables.ipAllowlist).values({ memberId: narrow.memberId, cidr: "198.18.7.9" });
+    expect(await one.checkAllowlist("198.18.7.9")).toMatchObject({ status: 404, body: { error: "not-allowlisted" } });
+    const exact = await one.checkAllowlist<GatewayAllowlistMatch>("198.18.7.10");
     expect(exact.status).toBe(200);
-    expect(exact.body).toMatchObject({ entry: "198.18.7.9", account: { username: narrow.account.username } });
+    expect(exact.body).toMatchObject({ entry: "198.18.0.0/16", account: { username: wide.account.username } });
     // IPv4-mapped IPv6, as dual-stack sockets report it.
     expect((await one.checkAllowlist<GatewayAllowlistMatch>("::ffff:198.18.200.1")).body).toMatchObject({
       entry: "198.18.0.0/16",

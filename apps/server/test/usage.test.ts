@@ -6,6 +6,7 @@ import type {
   ProxyAccount,
   Supplier,
   UsageBatchResult,
+  UsageByAccount,
   UsageStats,
 } from "@shop/contract";
 import { tables } from "@shop/db";
@@ -196,6 +197,7 @@ describe.each(testDatabaseKinds())("usage batches, gateway checks and the dashbo
           unknownAccounts: ["nobody_knows_me", 'we"ird,{name}\\'],
           chargedBytes: 300 * mb,
           overdraftBytes: 0,
+          overLimitBytes: 0,
           exhaustedAccounts: [],
           accounts: [alice.account.username, second.data.username].sort().map((username) => ({
             username,
@@ -247,6 +249,7 @@ describe.each(testDatabaseKinds())("usage batches, gateway checks and the dashbo
           unknownAccounts: [],
           chargedBytes: 0,
           overdraftBytes: 0,
+          overLimitBytes: 0,
           exhaustedAccounts: [],
           accounts: [
             {
@@ -357,6 +360,12 @@ describe.each(testDatabaseKinds())("usage batches, gateway checks and the dashbo
         usedBytes: limit,
       });
 
+      // Without its cap, the account is charged again; once deleted, its late traffic still is.
+      await api.post(
+        "/app-api/ip/proxy-account/update",
+        { id: frank.account.id, trafficLimitGb: null },
+        { token: frank.token },
+      );
       await api.post("/app-api/ip/proxy-account/delete", { id: frank.account.id }, { token: frank.token });
       const late = await gateway.postBatch<UsageBatchResult>({
         batchId: newBatchId(),
@@ -364,6 +373,91 @@ describe.each(testDatabaseKinds())("usage batches, gateway checks and the dashbo
         records: [{ account: frank.account.username, bytesUp: 0, bytesDown: 100, at: new Date().toISOString() }],
       });
       expect(late.body).toMatchObject({ acceptedRecords: 1, chargedBytes: 100, unknownAccounts: [] });
+    });
+    it("charges a capped account up to its own limit; the rest is recorded but not charged, and the reason is the limit", async () => {
+      const grace = await memberWithAccount(BigInt(20 * gb), { trafficLimitGb: 2 });
+      const other = await api.post<ProxyAccount>(
+        "/app-api/ip/proxy-account/create",
+        { username: uniqueUsername("o") },
+        { token: grace.token },
+      );
+      const username = grace.account.username;
+      const now = Date.now();
+      const earlier = new Date(now - 3600_000).toISOString();
+      const later = new Date(now).toISOString();
+      const firstHour = 1.5 * gb;
+      const secondHour = Math.round(1.97 * gb);
+      const answer = await gateway.postBatch<UsageBatchResult>({
+        batchId: newBatchId(),
+        gatewayId,
+        records: [
+          { account: username, bytesUp: 0.5 * gb, bytesDown: firstHour - 0.5 * gb, at: earlier },
+          { account: `${username}-zone-US`, bytesUp: 0, bytesDown: secondHour, at: later },
+          { account: other.data.username, bytesUp: 0, bytesDown: 100 * mb, at: later },
+        ],
+      });
+      const overLimit = firstHour + secondHour - 2 * gb;
+      expect(answer.body).toMatchObject({
+        chargedBytes: 2 * gb + 100 * mb,
+        overdraftBytes: overLimit,
+        overLimitBytes: overLimit,
+        exhaustedAccounts: [username],
+      });
+      expect(answer.body.accounts.find((state) => state.username === username)).toEqual({
+        username,
+        status: "limit-reached",
+        remainingBytes: 18 * gb - 100 * mb,
+        limitRemainingBytes: 0,
+      });
+      expect(await balanceOf(server, grace.memberId)).toBe(BigInt(18 * gb - 100 * mb));
+      expect(await usedBytesOf(grace.account.id)).toBe(BigInt(2 * gb));
+      const hourly = (await hourlyOf(grace.memberId)).sort((a, b) => a.hour.getTime() - b.hour.getTime());
+      expect(hourly.map((row) => [row.deductedBytes, row.overdraftBytes])).toEqual([
+        [BigInt(firstHour), 0n],
+        [BigInt(0.5 * gb + 100 * mb), BigInt(overLimit)],
+      ]);
+      expect((await gateway.checkAccount<GatewayAccount>(username)).body).toMatchObject({
+        allowed: false,
+        status: "limit-reached",
+        remainingBytes: 18 * gb - 100 * mb,
+      });
+
+      // Bytes in flight after the cut-off: recorded, charged nothing.
+      const more = await gateway.postBatch<UsageBatchResult>({
+        batchId: newBatchId(),
+        gatewayId,
+        records: [{ account: username, bytesUp: 0, bytesDown: 5 * mb, at: later }],
+      });
+      expect(more.body).toMatchObject({ chargedBytes: 0, overdraftBytes: 5 * mb, overLimitBytes: 5 * mb });
+      expect(await balanceOf(server, grace.memberId)).toBe(BigInt(18 * gb - 100 * mb));
+
+      // A member whose balance runs out before the account's cap: the reason is the balance.
+      const henry = await memberWithAccount(BigInt(gb), { trafficLimitGb: 2 });
+      const short = await gateway.postBatch<UsageBatchResult>({
+        batchId: newBatchId(),
+        gatewayId,
+        records: [{ account: henry.account.username, bytesUp: 0, bytesDown: 1.5 * gb, at: later }],
+      });
+      expect(short.body).toMatchObject({ chargedBytes: gb, overdraftBytes: 0.5 * gb, overLimitBytes: 0 });
+      expect(short.body.accounts[0]).toMatchObject({ status: "exhausted", limitRemainingBytes: 0.5 * gb });
+    });
+
+    it.runIf(kind === "postgres")("never charges a capped account past its limit when its batches race", async () => {
+      const ivan = await memberWithAccount(BigInt(gb), { trafficLimitGb: 0.00001 });
+      const limit = Math.round(0.00001 * gb);
+      const at = new Date().toISOString();
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          gateway.postBatch<UsageBatchResult>({
+            batchId: newBatchId(),
+            gatewayId,
+            records: [{ account: ivan.account.username, bytesUp: 1000, bytesDown: 2000, at }],
+          }),
+        ),
+      );
+      expect(answers.reduce((sum, answer) => sum + answer.body.chargedBytes, 0)).toBe(limit);
+      expect(await usedBytesOf(ivan.account.id)).toBe(BigInt(limit));
+      expect(await balanceOf(server, ivan.memberId)).toBe(BigInt(gb - limit));
     });
   });
 
@@ -410,6 +504,131 @@ describe.each(testDatabaseKinds())("usage batches, gateway checks and the dashbo
       expect((await gateway.checkAccount(username, { signWith: "wrong-secret-0000000000" })).status).toBe(401);
       const unsigned = await fetch(`${server.baseUrl}/internal/proxy/accounts/${username}`);
       expect(unsigned.status).toBe(401);
+    });
+  });
+
+  describe("use per sub-account and the CSV export", () => {
+    // Two hours of a fixed day, within USAGE_MAX_RECORD_AGE_HOURS.
+    const day = new Date(Date.now() - 30 * 3600_000).toISOString().slice(0, 10);
+    const at = (hour: number) => `${day}T${String(hour).padStart(2, "0")}:15:00Z`;
+    let owner: Awaited<ReturnType<typeof memberWithAccount>>;
+    let capped: ProxyAccount;
+
+    beforeAll(async () => {
+      owner = await memberWithAccount(BigInt(10 * gb));
+      capped = (
+        await api.post<ProxyAccount>(
+          "/app-api/ip/proxy-account/create",
+          { username: uniqueUsername("cap"), trafficLimitGb: 0.1 },
+          { token: owner.token },
+        )
+      ).data;
+      const answer = await gateway.postBatch<UsageBatchResult>({
+        batchId: newBatchId(),
+        gatewayId,
+        records: [
+          { account: owner.account.username, bytesUp: 10 * mb, bytesDown: 290 * mb, at: at(8) },
+          { account: owner.account.username, bytesUp: 0, bytesDown: 100 * mb, at: at(9) },
+          { account: `${capped.username}-zone-US`, bytesUp: 20 * mb, bytesDown: 130 * mb, at: at(9) },
+        ],
+      });
+      expect(answer.status).toBe(200);
+    });
+
+    const csv = async (query: string, language?: string, token = owner.token) => {
+      const response = await fetch(`${server.baseUrl}/app-api/ip/deduct-hour-record/export${query}`, {
+        headers: { authorization: `Bearer ${token}`, ...(language && { "accept-language": language }) },
+      });
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      // TextDecoder drops a BOM unless told to keep it.
+      return { response, bytes, text: new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes) };
+    };
+
+    it("breaks the range's use down per sub-account, most first, for the owner only", async () => {
+      const answer = await api.get<UsageByAccount>(
+        `/app-api/ip/deduct-hour-record/accounts?startTime=${day}&endTime=${day}`,
+        { token: owner.token },
+      );
+      expect(answer.code).toBe(0);
+      expect(answer.data).toEqual({
+        range: { startTime: `${day}T00:00:00.000Z`, endTime: expect.any(String) },
+        totalBytes: 550 * mb,
+        list: [
+          {
+            accountId: owner.account.id,
+            username: owner.account.username,
+            usedBytes: 400 * mb,
+            bytesUp: 10 * mb,
+            bytesDown: 390 * mb,
+            overLimitBytes: 0,
+          },
+          {
+            accountId: capped.id,
+            username: capped.username,
+            usedBytes: 150 * mb,
+            bytesUp: 20 * mb,
+            bytesDown: 130 * mb,
+            overLimitBytes: 150 * mb - Math.round(0.1 * gb),
+          },
+        ],
+      });
+      const [stranger] = (await makeMembers(server, 1, { certified: true })) as [TestMember];
+      const theirs = await api.get<UsageByAccount>(
+        `/app-api/ip/deduct-hour-record/accounts?startTime=${day}&endTime=${day}`,
+        { token: stranger.token },
+      );
+      expect(theirs.data.list).toEqual([]);
+    });
+
+    it("filters the chart to one sub-account; another member's account is not found", async () => {
+      const stats = await api.get<UsageStats>(
+        `/app-api/ip/deduct-hour-record/stats?startTime=${day}&endTime=${day}&accountId=${capped.id}`,
+        { token: owner.token },
+      );
+      expect(stats.data.totalUsedBytes).toBe(150 * mb);
+      expect(stats.data.totalOverdraftBytes).toBe(150 * mb - Math.round(0.1 * gb));
+      expect(stats.data.hourly.filter((point) => point.usedBytes > 0)).toEqual([
+        { hour: `${day}T09:00:00.000Z`, usedBytes: 150 * mb },
+      ]);
+      const all = await api.get<UsageStats>(`/app-api/ip/deduct-hour-record/stats?startTime=${day}&endTime=${day}`, {
+        token: owner.token,
+      });
+      expect(all.data.totalUsedBytes).toBe(550 * mb);
+
+      const [stranger] = (await makeMembers(server, 1, { certified: true })) as [TestMember];
+      expect(
+        await api.get(`/app-api/ip/deduct-hour-record/stats?accountId=${capped.id}`, { token: stranger.token }),
+      ).toEqual({ code: 404, data: null, msg: "This proxy account does not exist" });
+      expect(
+        await api.get("/app-api/ip/deduct-hour-record/stats?accountId=abc", { token: owner.token, language: "zh-CN" }),
+      ).toEqual({ code: 400, data: null, msg: "请选择您的代理账户（accountId）" });
+    });
+
+    it("exports the records as CSV with a BOM, headers in the reader's language, for the owner only", async () => {
+      const zh = await csv(`?startTime=${day}&endTime=${day}`);
+      expect(zh.response.status).toBe(200);
+      expect(zh.response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      expect(zh.response.headers.get("content-disposition")).toBe(`attachment; filename="usage-${day}_${day}.csv"`);
+      expect([...zh.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(zh.text.split("\r\n")).toEqual([
+        "\uFEFF时间（UTC）,使用流量（字节）,上行（字节）,下行（字节）,扣除流量（字节）,超额流量（字节）,扣除后剩余（字节）",
+        `${day} 08:00,${300 * mb},${10 * mb},${290 * mb},${300 * mb},0,${10 * gb - 300 * mb}`,
+        `${day} 09:00,${250 * mb},${20 * mb},${230 * mb},${100 * mb + Math.round(0.1 * gb)},${150 * mb - Math.round(0.1 * gb)},${10 * gb - 400 * mb - Math.round(0.1 * gb)}`,
+        "",
+      ]);
+      const en = await csv(`?startTime=${day}&endTime=${day}&accountId=${capped.id}`, "en");
+      expect(en.text.split("\r\n")).toEqual([
+        '\uFEFFHour (UTC),Proxy account,Used (bytes),Upload (bytes),Download (bytes),"Over the account\'s limit, not charged (bytes)"',
+        `${day} 09:00,${capped.username},${150 * mb},${20 * mb},${130 * mb},${150 * mb - Math.round(0.1 * gb)}`,
+        "",
+      ]);
+      expect(en.response.headers.get("content-disposition")).toContain(`usage-${capped.username}-${day}_${day}.csv`);
+
+      const [stranger] = (await makeMembers(server, 1, { certified: true })) as [TestMember];
+      const refused = await csv(`?accountId=${capped.id}`, "en", stranger.token);
+      expect(JSON.parse(refused.text)).toEqual({ code: 404, data: null, msg: "This proxy account does not exist" });
+      const unauthenticated = await fetch(`${server.baseUrl}/app-api/ip/deduct-hour-record/export`);
+      expect(((await unauthenticated.json()) as { code: number }).code).toBe(401);
     });
   });
 

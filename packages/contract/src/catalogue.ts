@@ -15,6 +15,10 @@ export const trafficPackageSchema = z.object({
   price: z.number().int(),
   /** Effective price per GB including the gift, in fen (rounded). */
   unitPrice: z.number().int(),
+  /**
+   * The catalogue's validity column. Not enforced and not shown: purchased
+   * traffic does not expire (docs/decisions.md, 2026-11-24). Kept for API compatibility.
+   */
   validDays: z.number().int(),
   recommended: z.boolean(),
 });

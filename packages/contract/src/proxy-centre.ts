@@ -299,8 +299,15 @@ export type ExtractionToken = z.infer<typeof extractionTokenSchema>;
 /** How the extraction API answers: one line per proxy, or JSON. */
 export const extractionResponseTypes = ["txt", "json"] as const;
 
-const optionalText = (max: number) =>
-  z.preprocess((value) => (value === "" ? undefined : value), z.string().trim().max(max).optional());
+const optionalText = (max: number, error?: string) =>
+  z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string(error === undefined ? undefined : { error })
+      .trim()
+      .max(max, error === undefined ? undefined : { error })
+      .optional(),
+  );
 
 /**
  * The query of GET /extract/{token} (the public extraction URL). The grammar
@@ -309,21 +316,33 @@ const optionalText = (max: number) =>
  */
 export const extractionQuerySchema = z.object({
   /** The sub-account to use; the member's first enabled one when omitted. */
-  account: optionalText(proxyAccountMaxLength),
+  account: optionalText(proxyAccountMaxLength, "proxyCentre.extraction.query.account"),
   /** ISO 3166-1 alpha-2, upper case; omitted for the global mix. */
-  country: optionalText(2),
-  region: optionalText(60),
-  city: optionalText(60),
-  session: z.enum(proxySessionModes).default("rotating"),
+  country: optionalText(2, "proxyCentre.extraction.query.country"),
+  region: optionalText(60, "proxyCentre.extraction.query.region"),
+  city: optionalText(60, "proxyCentre.extraction.query.city"),
+  session: z.enum(proxySessionModes, { error: "proxyCentre.extraction.query.session" }).default("rotating"),
   /** Minutes the exit IP is kept: sticky 3–30 (optional), timed and mixed under 180 (required). */
   duration: z.preprocess(
     (value) => (value === "" ? undefined : value),
-    z.coerce.number().int().min(1).max(179).optional(),
+    z.coerce
+      .number({ error: "proxyCentre.extraction.query.duration" })
+      .int({ error: "proxyCentre.extraction.query.duration" })
+      .min(1, { error: "proxyCentre.extraction.query.duration" })
+      .max(179, { error: "proxyCentre.extraction.query.duration" })
+      .optional(),
   ),
-  protocol: z.enum(proxyProtocols).default("http"),
-  format: z.enum(proxyLineFormats).default("host:port:user:pass"),
-  type: z.enum(extractionResponseTypes).default("txt"),
-  count: z.coerce.number().int().min(1).max(10_000).default(10),
+  protocol: z.enum(proxyProtocols, { error: "proxyCentre.extraction.query.protocol" }).default("http"),
+  format: z.enum(proxyLineFormats, { error: "proxyCentre.extraction.query.format" }).default("host:port:user:pass"),
+  type: z.enum(extractionResponseTypes, { error: "proxyCentre.extraction.query.type" }).default("txt"),
+  count: z.coerce
+    .number({ error: "proxyCentre.extraction.query.count" })
+    .int({ error: "proxyCentre.extraction.query.count" })
+    .min(1, { error: "proxyCentre.extraction.query.count" })
+    .max(10_000, { error: "proxyCentre.extraction.query.count" })
+    .default(10),
+  /** The language of refusals (`en`, `zh-CN`); Accept-Language when omitted, then Chinese. */
+  lang: optionalText(10, "proxyCentre.extraction.query.lang"),
 });
 export type ExtractionQuery = z.input<typeof extractionQuerySchema>;
 
@@ -419,6 +438,50 @@ export const usageStatsSchema = z.object({
   hourly: z.array(z.object({ hour: z.string(), usedBytes: z.number() })),
 });
 export type UsageStats = z.infer<typeof usageStatsSchema>;
+
+/** One of the member's sub-accounts in a query string (`accountId=12`); omitted for all of them. */
+const accountIdFilter = z.preprocess(
+  (value) => (value === "" ? undefined : value),
+  z.coerce
+    .number({ error: "proxyCentre.usage.accountInvalid" })
+    .int({ error: "proxyCentre.usage.accountInvalid" })
+    .positive({ error: "proxyCentre.usage.accountInvalid" })
+    .optional(),
+);
+
+/** GET /app-api/ip/deduct-hour-record/stats: the range, and optionally one sub-account's use only. */
+export const usageStatsQuerySchema = z.object({ ...dateRangeFields, accountId: accountIdFilter });
+export interface UsageStatsQuery extends UsageRangeQuery {
+  accountId?: number;
+}
+
+/** GET /app-api/ip/deduct-hour-record/accounts: the member's use per sub-account over the range. */
+export const usageByAccountSchema = z.object({
+  range: usageRangeSchema,
+  /** Bytes of every account in the range (the shares' whole). */
+  totalBytes: z.number(),
+  /** Most bytes first; deleted accounts that used traffic in the range included. */
+  list: z.array(
+    z.object({
+      accountId: z.number().int(),
+      username: z.string(),
+      usedBytes: z.number(),
+      bytesUp: z.number(),
+      bytesDown: z.number(),
+      /** Used beyond the account's own limit: recorded, not charged. */
+      overLimitBytes: z.number(),
+    }),
+  ),
+});
+export type UsageByAccount = z.infer<typeof usageByAccountSchema>;
+
+/**
+ * GET /app-api/ip/deduct-hour-record/export: the range's records as CSV
+ * (UTF-8 with a BOM, headers in the request's language). Without `accountId`
+ * the hourly deduction records; with it, that account's hours.
+ */
+export const usageExportQuerySchema = usageStatsQuerySchema;
+export type UsageExportQuery = UsageStatsQuery;
 
 /** GET /app-api/ip/deduct-hour-record/domains: the range (7 days without one) and how many domains (10). */
 export const usageDomainsQuerySchema = z.object({
@@ -554,8 +617,13 @@ export const usageBatchResultSchema = z.object({
   unknownAccounts: z.array(z.string()),
   /** Bytes taken from members' remaining traffic. */
   chargedBytes: z.number(),
-  /** Bytes used beyond members' remaining traffic. */
+  /** Bytes used but not charged: beyond members' remaining traffic or beyond sub-accounts' own limits. */
   overdraftBytes: z.number(),
+  /**
+   * The part of `overdraftBytes` used beyond sub-accounts' own limits (what a
+   * gateway let through before its cut-off); 0 when absent (older shops).
+   */
+  overLimitBytes: z.number().default(0),
   /** Accounts of this batch (records and `watch`) that gateways must now refuse. */
   exhaustedAccounts: z.array(z.string()),
   /** The state of every known account of the batch (records and `watch`), also for a duplicate. */

@@ -15,7 +15,7 @@
  * Without --secret, USAGE_GATEWAY_SECRET or the demo gateway's secret is used.
  */
 import { parseArgs } from "node:util";
-import type { UsageBatch, UsageBatchResult } from "@shop/contract";
+import type { GatewayAccountState, UsageBatch, UsageBatchResult } from "@shop/contract";
 import { demoGateway } from "../modules/usage/config.ts";
 import { signGatewayCall } from "../modules/usage/gateway-signature.ts";
 
@@ -116,8 +116,9 @@ async function send(batch: UsageBatch): Promise<UsageBatchResult> {
 
 const lastHour = Math.floor(Date.now() / hourMs) * hourMs - hourMs;
 const firstHour = lastHour - (days * 24 - 1) * hourMs;
-const totals = { batches: 0, duplicates: 0, chargedBytes: 0, overdraftBytes: 0 };
-let exhausted = false;
+const totals = { batches: 0, duplicates: 0, chargedBytes: 0, overdraftBytes: 0, overLimitBytes: 0 };
+/** The account's state after the last batch: why a gateway would refuse it now, if it would. */
+let lastState: GatewayAccountState | undefined;
 try {
   for (let hour = firstHour; hour <= lastHour; hour += hourMs) {
     const result = await send(batchForHour(hour));
@@ -131,7 +132,8 @@ try {
     if (result.duplicate) totals.duplicates += 1;
     totals.chargedBytes += result.chargedBytes;
     totals.overdraftBytes += result.overdraftBytes;
-    exhausted ||= result.exhaustedAccounts.includes(account);
+    totals.overLimitBytes += result.overLimitBytes;
+    lastState = result.accounts.find((state) => state.username === account) ?? lastState;
   }
 } catch (error) {
   const cause = (error as { cause?: { code?: string } }).cause;
@@ -146,6 +148,27 @@ const gb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
 console.log(
   `Sent ${totals.batches} hourly batches for ${account} (${new Date(firstHour).toISOString()} to ${new Date(lastHour + hourMs).toISOString()}): ` +
     `${totals.batches - totals.duplicates} booked, ${totals.duplicates} already booked before; ` +
-    `charged ${gb(totals.chargedBytes)}, overdraft ${gb(totals.overdraftBytes)}.`,
+    `charged ${gb(totals.chargedBytes)}, overdraft ${gb(totals.overdraftBytes)}` +
+    (totals.overLimitBytes > 0 ? ` (${gb(totals.overLimitBytes)} of it beyond ${account}'s own limit).` : "."),
 );
-if (exhausted) console.log(`${account} is now exhausted: the member has no traffic left (the dashboard shows why).`);
+const stateLine = lastState && describeRefusal(lastState);
+if (stateLine) console.log(stateLine);
+
+/** Why a gateway now refuses the account, in the shop's own terms (the first status that applies). */
+function describeRefusal(state: GatewayAccountState): string | null {
+  const left = `the member has ${gb(state.remainingBytes)} of traffic left`;
+  switch (state.status) {
+    case "active":
+      return null;
+    case "limit-reached":
+      return `${account} has reached its own traffic limit, so gateways now refuse it; ${left} (raise or remove the limit in the user centre).`;
+    case "exhausted":
+      return `${account} is now refused: the member has no traffic left (the dashboard shows why).`;
+    case "disabled":
+      return `${account} is switched off in the user centre, so gateways refuse it.`;
+    case "deleted":
+      return `${account} has been deleted, so gateways refuse it.`;
+    case "uncertified":
+      return `${account} is refused: the member's real-name verification is not approved.`;
+  }
+}

@@ -112,6 +112,35 @@ export const usageHourly = pgTable(
 );
 
 /**
+ * Use of one sub-account in one UTC hour (the member's totals stay in
+ * usage_hourly): the dashboard's per-account filter and breakdown, and the
+ * CSV export. `overLimitBytes`: used beyond the account's own limit, not charged.
+ */
+export const usageAccountHourly = pgTable(
+  "usage_account_hourly",
+  {
+    accountId: bigint("account_id", { mode: "number" })
+      .notNull()
+      .references(() => proxyAccounts.id),
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    memberId: bigint("member_id", { mode: "number" })
+      .notNull()
+      .references(() => members.id),
+    bytesUp: bigint("bytes_up", { mode: "bigint" }).notNull().default(sql`0`),
+    bytesDown: bigint("bytes_down", { mode: "bigint" }).notNull().default(sql`0`),
+    overLimitBytes: bigint("over_limit_bytes", { mode: "bigint" }).notNull().default(sql`0`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.hour] }),
+    index("usage_account_hourly_member_hour_idx").on(t.memberId, t.hour),
+    check(
+      "usage_account_hourly_non_negative",
+      sql`${t.bytesUp} >= 0 and ${t.bytesDown} >= 0 and ${t.overLimitBytes} >= 0`,
+    ),
+  ],
+);
+
+/**
  * Traffic per target domain: bytes (both ways) and requests (tunnels or
  * forwarded requests) of one sub-account in one UTC hour, as gateways report
  * them with their usage. The dashboard's "top domains".

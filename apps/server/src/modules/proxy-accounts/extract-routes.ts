@@ -1,10 +1,21 @@
-import { translateMessage } from "@shop/contract";
+import { type Locale, localeOfAcceptLanguage, translateMessage } from "@shop/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ProxyGatewayConfig } from "./config.ts";
 import { ExtractionError, type ExtractionService } from "./extraction.ts";
 
 function wantsJson(request: FastifyRequest): boolean {
   return (request.query as Record<string, unknown> | undefined)?.type === "json";
+}
+
+/**
+ * Proxy tools rarely send Accept-Language, so `lang=en` (or `zh-CN`) may pick
+ * the language of refusals; then Accept-Language; then Chinese. An unknown
+ * `lang` falls back the same way rather than refusing in a guessed language.
+ */
+export function extractionLocale(request: FastifyRequest): Locale {
+  const lang = (request.query as Record<string, unknown> | undefined)?.lang;
+  if (typeof lang === "string" && /^(en|zh)(-[A-Za-z]{2,4})?$/i.test(lang)) return localeOfAcceptLanguage(lang);
+  return request.locale;
 }
 
 /**
@@ -25,16 +36,15 @@ export async function extractRoutes(
   };
 
   app.setErrorHandler(async (error, request, reply) => {
+    const locale = extractionLocale(request);
     if (error instanceof ExtractionError) {
-      return send(request, reply, error.status, translateMessage(request.locale, error.messageKey, error.params));
+      const params = error.reason
+        ? { ...error.params, reason: translateMessage(locale, error.reason.key, error.reason.params) }
+        : error.params;
+      return send(request, reply, error.status, translateMessage(locale, error.messageKey, params));
     }
     request.log.error({ err: error }, "extraction failed");
-    return send(
-      request,
-      reply,
-      500,
-      translateMessage(request.locale, "errors.serverError", { requestId: String(request.id) }),
-    );
+    return send(request, reply, 500, translateMessage(locale, "errors.serverError", { requestId: String(request.id) }));
   });
 
   app.get<{ Params: { token: string } }>("/extract/:token", async (request, reply) => {

@@ -5,6 +5,7 @@ import {
   extractionQuerySchema,
   formatProxyLine,
   generateProxyUsername,
+  hasMessage,
   type ProxyCredentialReason,
   type ProxySession,
   type ProxySessionMode,
@@ -31,14 +32,41 @@ export class ExtractionError extends Error {
   readonly status: 400 | 402 | 403 | 404 | 429;
   readonly messageKey: string;
   readonly params: Record<string, string | number>;
+  /** A message key (and its params) translated into the `reason` param, in the same language as the message. */
+  readonly reason: { key: string; params?: Record<string, string | number> } | undefined;
 
-  constructor(status: ExtractionError["status"], messageKey: string, params: Record<string, string | number> = {}) {
+  constructor(
+    status: ExtractionError["status"],
+    messageKey: string,
+    params: Record<string, string | number> = {},
+    reason?: ExtractionError["reason"],
+  ) {
     super(messageKey);
     this.name = "ExtractionError";
     this.status = status;
     this.messageKey = messageKey;
     this.params = params;
+    this.reason = reason;
   }
+}
+
+/** 400 "The proxy parameters are not valid: …" with the reason's message key. */
+function invalidParameters(key: string, params?: Record<string, string | number>): ExtractionError {
+  return new ExtractionError(400, "proxyCentre.extraction.invalidParameters", {}, { key, ...(params && { params }) });
+}
+
+/** The message key of a query field's first problem: every field of the schema names its own. */
+function issueReasonKey(issue: z.core.$ZodIssue | undefined): string {
+  return issue && hasMessage(issue.message) ? issue.message : "errors.badRequest";
+}
+
+/** Where proxy targeting may point: the places of the regions dataset. */
+export interface ExtractionPlaces {
+  findUnknownPlace(place: {
+    country: string;
+    region?: string | undefined;
+    city?: string | undefined;
+  }): Promise<"country" | "region" | "city" | null>;
 }
 
 type ExtractionQuery = z.output<typeof extractionQuerySchema>;
@@ -75,6 +103,7 @@ export function createExtractionService(deps: {
   certification: { isCertified(memberId: number): Promise<boolean> };
   gateway: ProxyGatewayConfig;
   rateLimiter: RateLimiter;
+  places: ExtractionPlaces;
 }) {
   const { proxyAccounts, traffic, certification, gateway } = deps;
 
@@ -108,12 +137,7 @@ export function createExtractionService(deps: {
       if (!usage.allowed) throw new ExtractionError(429, "proxyCentre.extraction.tooManyRequests");
 
       const parsed = extractionQuerySchema.safeParse(rawQuery ?? {});
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new ExtractionError(400, "proxyCentre.extraction.invalidParameters", {
-          reason: `${issue?.path.join(".") || "query"}: ${issue?.message ?? "invalid"}`,
-        });
-      }
+      if (!parsed.success) throw invalidParameters(issueReasonKey(parsed.error.issues[0]));
       const query = parsed.data;
       if (query.count > gateway.maxExtractCount) {
         throw new ExtractionError(400, "proxyCentre.extraction.countTooLarge", { max: gateway.maxExtractCount });
@@ -133,27 +157,50 @@ export function createExtractionService(deps: {
       if (isLimitReached(account)) {
         throw new ExtractionError(402, "proxyCentre.extraction.accountLimitReached", { account: account.username });
       }
-      return generate(query, account.username, account.password, endpoint);
+      const paramsFor = lineParams(query, account.username);
+      // One check for the whole list: only the random session ids differ between lines.
+      const reason: ProxyCredentialReason | null = validateProxyParams(paramsFor());
+      if (reason) throw invalidParameters(`proxyCentre.extraction.reasons.${reason}`);
+      await checkPlace(query);
+      return generate(query, paramsFor, account.password, endpoint);
     },
   };
 
-  function generate(
-    query: ExtractionQuery,
-    account: string,
-    password: string,
-    endpoint: ProxyGatewayConfig,
-  ): ExtractionResult {
+  /**
+   * A place the dataset does not know would give lines no exit can serve
+   * (the gateway refuses them with no-exit-for-location, or worse, a pool's
+   * upstream silently ignores the city): refuse it here, naming the part.
+   */
+  async function checkPlace(query: ExtractionQuery): Promise<void> {
+    if (query.country === undefined) return;
+    const place = { country: query.country, region: query.region, city: query.city };
+    const unknown = await deps.places.findUnknownPlace(place);
+    if (unknown === null) return;
+    const where = [query.country, query.region].filter((part) => part !== undefined).join("/");
+    throw invalidParameters(`proxyCentre.extraction.places.${unknown}Unknown`, {
+      country: query.country,
+      region: query.region ?? "",
+      city: query.city ?? "",
+      place: where,
+    });
+  }
+
+  function lineParams(query: ExtractionQuery, account: string): () => ProxyUsernameParams {
     const base = {
       account,
       ...(query.country === undefined ? {} : { country: query.country }),
       ...(query.region === undefined ? {} : { region: query.region }),
       ...(query.city === undefined ? {} : { city: query.city }),
     };
-    const paramsFor = (): ProxyUsernameParams => ({ ...base, session: sessionFor(query.session, query.duration) });
-    // One check for the whole list: only the random session ids differ between lines.
-    const reason: ProxyCredentialReason | null = validateProxyParams(paramsFor());
-    if (reason) throw new ExtractionError(400, "proxyCentre.extraction.invalidParameters", { reason });
+    return () => ({ ...base, session: sessionFor(query.session, query.duration) });
+  }
 
+  function generate(
+    query: ExtractionQuery,
+    paramsFor: () => ProxyUsernameParams,
+    password: string,
+    endpoint: ProxyGatewayConfig,
+  ): ExtractionResult {
     const port = query.protocol === "socks5" ? endpoint.socks5Port : endpoint.httpPort;
     const proxies = Array.from({ length: query.count }, () => {
       const username = generateProxyUsername(paramsFor());

@@ -162,17 +162,35 @@ export function createProxyAccountsRepo(db: Database) {
     // Allowlist.
 
     /**
-     * The allowlist entry that covers an IPv4 address, most specific first
+     * The allowlist entries that cover an IPv4 address, most specific first
      * (then the oldest): whose traffic a password-less client is.
      */
-    async findAllowlistEntryFor(ipv4: string): Promise<AllowlistRow | undefined> {
-      const [row] = await x
+    async findAllowlistEntriesFor(ipv4: string): Promise<AllowlistRow[]> {
+      return x
         .select()
         .from(ipAllowlist)
         .where(sql`${ipAllowlist.cidr}::inet >>= ${ipv4}::inet`)
         .orderBy(sql`masklen(${ipAllowlist.cidr}::inet) desc`, asc(ipAllowlist.createdAt), asc(ipAllowlist.id))
+        .limit(50);
+    },
+
+    /**
+     * Serialises every allowlist addition of the shop until the transaction
+     * ends: whether a range overlaps another member's is a question about all
+     * rows, which no unique index can answer (additions are rare).
+     */
+    async lockAllowlist(): Promise<void> {
+      await x.execute(sql`select pg_advisory_xact_lock(hashtext('ip-allowlist'))`);
+    },
+
+    /** Whether another member's entry shares any address with the range (either contains the other). */
+    async overlapsOtherMembersEntry(memberId: number, cidr: string): Promise<boolean> {
+      const rows = await x
+        .select({ id: ipAllowlist.id })
+        .from(ipAllowlist)
+        .where(and(sql`${ipAllowlist.memberId} <> ${memberId}`, sql`${ipAllowlist.cidr}::inet && ${cidr}::inet`))
         .limit(1);
-      return row;
+      return rows.length > 0;
     },
 
     async listAllowlist(memberId: number): Promise<AllowlistRow[]> {

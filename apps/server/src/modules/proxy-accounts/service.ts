@@ -127,6 +127,12 @@ export function createProxyAccountsService(deps: { repo: ProxyAccountsRepo }) {
             max: proxyCentreLimits.maxAllowlistEntries,
           });
         }
+        // An address on two members' lists has no owner for password-less traffic:
+        // refuse the overlap, without saying whose it is.
+        await tx.lockAllowlist();
+        if (await tx.overlapsOtherMembersEntry(memberId, input.ip)) {
+          throw new AppError(ResponseCode.BadRequest, "proxyCentre.allowlist.heldByAnother", { ip: input.ip });
+        }
         return tx.insertAllowlistEntry({ memberId, cidr: input.ip, remark: input.remark ?? null });
       });
       if (!row) throw duplicateEntry(input.ip);
@@ -181,14 +187,17 @@ export function createProxyAccountsService(deps: { repo: ProxyAccountsRepo }) {
     /**
      * Whose traffic a client connecting from `ip` without a password is: the
      * member of the most specific allowlist entry covering it, charged to
-     * that member's oldest enabled sub-account. IPv6 clients never are.
+     * that member's oldest enabled sub-account. IPv6 clients never are; nor is
+     * an address on two members' lists (entries made before overlaps were
+     * refused): no one can be charged for it unambiguously.
      */
     async findAllowlistAccount(ip: string): Promise<{ entry: string; account: ProxyAccountRow | null } | null> {
       const address = ipv4OfRequest(ip);
       if (address === null) return null;
       const dotted = [address >>> 24, (address >>> 16) & 255, (address >>> 8) & 255, address & 255].join(".");
-      const entry = await repo.findAllowlistEntryFor(dotted);
-      if (!entry) return null;
+      const entries = await repo.findAllowlistEntriesFor(dotted);
+      const entry = entries[0];
+      if (!entry || entries.some((other) => other.memberId !== entry.memberId)) return null;
       return { entry: entry.cidr, account: (await repo.findFirstEnabledAccount(entry.memberId)) ?? null };
     },
 

@@ -76,6 +76,22 @@ describe("regions service", () => {
     expect(reads).toEqual(["countries", "states:US", "cities:US:CA"]);
   });
 
+  it("knows the places proxy targeting may name, by their slugs", async () => {
+    const { dataset, reads } = smallDataset();
+    const regions = createRegionsService({ dataset });
+    expect(await regions.findUnknownPlace({ country: "US" })).toBeNull();
+    expect(await regions.findUnknownPlace({ country: "ZZ" })).toBe("country");
+    expect(await regions.findUnknownPlace({ country: "US", region: "new_york" })).toBeNull();
+    expect(await regions.findUnknownPlace({ country: "US", region: "texas" })).toBe("region");
+    expect(await regions.findUnknownPlace({ country: "US", region: "california", city: "los_angeles" })).toBeNull();
+    expect(await regions.findUnknownPlace({ country: "US", region: "new_york", city: "los_angeles" })).toBe("city");
+    // Without a state, a city of any of the country's states.
+    expect(await regions.findUnknownPlace({ country: "US", city: "san_diego" })).toBeNull();
+    expect(await regions.findUnknownPlace({ country: "US", city: "nowhere" })).toBe("city");
+    expect(await regions.findUnknownPlace({ country: "AQ", city: "nowhere" })).toBe("city");
+    expect(reads.filter((read) => read === "cities:US:CA")).toHaveLength(2);
+  });
+
   it("answers a known country without areas with an empty list, an unknown one with not found", async () => {
     const regions = createRegionsService({ dataset: smallDataset().dataset });
     expect(await regions.listAreas("AQ", "en")).toEqual([]);

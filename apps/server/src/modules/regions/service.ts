@@ -1,4 +1,4 @@
-import type { Locale, RegionOption } from "@shop/contract";
+import { type Locale, type RegionOption, toLocationSlug } from "@shop/contract";
 import { AppError } from "../../http/app-error.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
 import { createRegionsDataset, type DatasetPlace, type RegionsDataset } from "./dataset.ts";
@@ -62,6 +62,9 @@ export function createRegionsService(options: RegionsServiceOptions = {}) {
   const statesOfCountry = new TtlCache<DatasetPlace[]>(forever, 1000);
   const sortedLists = new TtlCache<RegionOption[]>(forever, 2000);
   const citiesOfArea = new TtlCache<RegionOption[]>(forever, options.maxCachedCityLists ?? 300);
+  // Targeting slugs (docs/proxy-credentials.md) of a country's states, and of an area's or a whole country's cities.
+  const stateSlugs = new TtlCache<Map<string, string>>(forever, 1000);
+  const citySlugs = new TtlCache<Set<string>>(forever, options.maxCachedCityLists ?? 300);
 
   const getCountries = () =>
     countries.get("all", async () => new Map((await dataset.listCountries()).map((place) => [place.code, place])));
@@ -71,7 +74,47 @@ export function createRegionsService(options: RegionsServiceOptions = {}) {
     return statesOfCountry.get(countryCode, () => dataset.listStates(countryCode));
   }
 
+  const slugsOf = (places: readonly DatasetPlace[]) =>
+    places.map((place) => toLocationSlug(place.name)).filter((slug): slug is string => slug !== null);
+
+  /** State slug → state code, for the country. */
+  const getStateSlugs = (countryCode: string) =>
+    stateSlugs.get(countryCode, async () => {
+      const states = await statesOfCountry.get(countryCode, () => dataset.listStates(countryCode));
+      return new Map(states.flatMap((state) => slugsOf([state]).map((slug) => [slug, state.code] as const)));
+    });
+
+  const getCitySlugs = (countryCode: string, stateCodes: readonly string[]) =>
+    citySlugs.get(`${countryCode}:${stateCodes.length === 1 ? stateCodes[0] : "*"}`, async () => {
+      const slugs = new Set<string>();
+      for (const code of stateCodes) {
+        for (const slug of slugsOf(await dataset.listCities(countryCode, code))) slugs.add(slug);
+      }
+      return slugs;
+    });
+
   return {
+    /**
+     * Whether proxy targeting names a place of the dataset: the country's
+     * ISO code, a state slug of that country, a city slug of that state (or
+     * of any state of the country without one). Answers the first part that
+     * is unknown, or null when all are known.
+     */
+    async findUnknownPlace(place: {
+      country: string;
+      region?: string | undefined;
+      city?: string | undefined;
+    }): Promise<"country" | "region" | "city" | null> {
+      if (!(await getCountries()).has(place.country)) return "country";
+      if (place.region === undefined && place.city === undefined) return null;
+      const states = await getStateSlugs(place.country);
+      const stateCode = place.region === undefined ? undefined : states.get(place.region);
+      if (place.region !== undefined && stateCode === undefined) return "region";
+      if (place.city === undefined) return null;
+      const cities = await getCitySlugs(place.country, stateCode === undefined ? [...states.values()] : [stateCode]);
+      return cities.has(place.city) ? null : "city";
+    },
+
     /** Every country of the dataset (ISO 3166-1 plus Kosovo, XK), named and sorted in the language. */
     listCountries(locale: Locale): Promise<RegionOption[]> {
       return sortedLists.get(`countries:${locale}`, async () => {

@@ -6,7 +6,7 @@ import { sha256 } from "../../lib/secrets.ts";
 import type { MemberCertification, MemberRegistration } from "../auth/service.ts";
 import { createOrdersRepo } from "../orders/repo.ts";
 import { extractRoutes } from "../proxy-accounts/extract-routes.ts";
-import { createExtractionService } from "../proxy-accounts/extraction.ts";
+import { createExtractionService, type ExtractionPlaces } from "../proxy-accounts/extraction.ts";
 import { createProxyAccountsRepo } from "../proxy-accounts/repo.ts";
 import { proxyAccountRoutes } from "../proxy-accounts/routes.ts";
 import { createProxyAccountsService } from "../proxy-accounts/service.ts";
@@ -34,6 +34,8 @@ export async function registerProxyCentre(
     registration: MemberRegistration;
     site: SiteService;
     rateLimiter: RateLimiter;
+    /** Where extraction lines may point (the regions dataset). */
+    places: ExtractionPlaces;
   },
 ) {
   const { config, db, traffic, certification } = deps;
@@ -44,6 +46,7 @@ export async function registerProxyCentre(
     certification,
     gateway: config.proxyGateway,
     rateLimiter: deps.rateLimiter,
+    places: deps.places,
   });
   const usage = createUsageService({
     repo: createUsageRepo(db),

@@ -3,7 +3,7 @@ import { tables } from "@shop/db";
 import { and, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Executor } from "../../lib/executor.ts";
 
-const { usageBatches, usageDomainsHourly, usageHourly } = tables;
+const { usageAccountHourly, usageBatches, usageDomainsHourly, usageHourly, proxyAccounts } = tables;
 
 export type UsageHourlyRow = typeof usageHourly.$inferSelect;
 
@@ -26,6 +26,16 @@ export interface DomainIncrement {
   domain: string;
   bytes: bigint;
   requests: bigint;
+}
+
+/** One sub-account's use in one UTC hour, as one batch adds it. */
+export interface AccountHourlyIncrement {
+  memberId: number;
+  accountId: number;
+  hour: Date;
+  bytesUp: bigint;
+  bytesDown: bigint;
+  overLimitBytes: bigint;
 }
 
 /** A PostgreSQL text[] literal with every element quoted (domains come from gateways). */
@@ -76,6 +86,136 @@ export function createUsageRepo(db: Database) {
           overdraft_bytes = h.overdraft_bytes + excluded.overdraft_bytes,
           remaining_after_bytes = excluded.remaining_after_bytes,
           updated_at = now()`);
+    },
+
+    /** Adds a batch's use per sub-account and hour, in one statement. */
+    async addAccountHourly(increments: AccountHourlyIncrement[]): Promise<void> {
+      if (increments.length === 0) return;
+      const column = (pick: (row: AccountHourlyIncrement) => string | number | bigint) =>
+        `{${increments.map((row) => String(pick(row))).join(",")}}`;
+      await x.execute(sql`
+        insert into ${usageAccountHourly} as a (account_id, hour, member_id, bytes_up, bytes_down, over_limit_bytes)
+        select * from unnest(
+          ${column((row) => row.accountId)}::bigint[],
+          ${column((row) => row.hour.toISOString())}::timestamptz[],
+          ${column((row) => row.memberId)}::bigint[],
+          ${column((row) => row.bytesUp)}::bigint[],
+          ${column((row) => row.bytesDown)}::bigint[],
+          ${column((row) => row.overLimitBytes)}::bigint[])
+        on conflict (account_id, hour) do update set
+          bytes_up = a.bytes_up + excluded.bytes_up,
+          bytes_down = a.bytes_down + excluded.bytes_down,
+          over_limit_bytes = a.over_limit_bytes + excluded.over_limit_bytes`);
+    },
+
+    /** Whether the account is one of the member's (deleted ones too: their history stays theirs). */
+    async isOwnAccount(memberId: number, accountId: number): Promise<boolean> {
+      const rows = await x
+        .select({ id: proxyAccounts.id })
+        .from(proxyAccounts)
+        .where(and(eq(proxyAccounts.id, accountId), eq(proxyAccounts.memberId, memberId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Every hourly record of a member in [from, until), oldest first: the CSV export's rows. */
+    async allHourly(memberId: number, range: { from: Date; until: Date }): Promise<UsageHourlyRow[]> {
+      return x
+        .select()
+        .from(usageHourly)
+        .where(
+          and(eq(usageHourly.memberId, memberId), gte(usageHourly.hour, range.from), lt(usageHourly.hour, range.until)),
+        )
+        .orderBy(usageHourly.hour);
+    },
+
+    /** Every hour of one of the member's accounts in [from, until): the chart filtered to the account. */
+    async accountHourlyUse(
+      memberId: number,
+      accountId: number,
+      range: { from: Date; until: Date },
+    ): Promise<{ hour: Date; usedBytes: bigint; overdraftBytes: bigint }[]> {
+      const rows = await x
+        .select()
+        .from(usageAccountHourly)
+        .where(
+          and(
+            eq(usageAccountHourly.memberId, memberId),
+            eq(usageAccountHourly.accountId, accountId),
+            gte(usageAccountHourly.hour, range.from),
+            lt(usageAccountHourly.hour, range.until),
+          ),
+        );
+      return rows.map((row) => ({
+        hour: row.hour,
+        usedBytes: row.bytesUp + row.bytesDown,
+        overdraftBytes: row.overLimitBytes,
+      }));
+    },
+
+    /** The member's use per sub-account in [from, until), most bytes first (deleted accounts included). */
+    async useByAccount(
+      memberId: number,
+      range: { from: Date; until: Date },
+    ): Promise<{ accountId: number; username: string; bytesUp: bigint; bytesDown: bigint; overLimitBytes: bigint }[]> {
+      const up = sql<string>`sum(${usageAccountHourly.bytesUp})`;
+      const down = sql<string>`sum(${usageAccountHourly.bytesDown})`;
+      const rows = await x
+        .select({
+          accountId: usageAccountHourly.accountId,
+          username: proxyAccounts.username,
+          up,
+          down,
+          overLimit: sql<string>`sum(${usageAccountHourly.overLimitBytes})`,
+        })
+        .from(usageAccountHourly)
+        .innerJoin(proxyAccounts, eq(proxyAccounts.id, usageAccountHourly.accountId))
+        .where(
+          and(
+            eq(usageAccountHourly.memberId, memberId),
+            gte(usageAccountHourly.hour, range.from),
+            lt(usageAccountHourly.hour, range.until),
+          ),
+        )
+        .groupBy(usageAccountHourly.accountId, proxyAccounts.username)
+        .orderBy(
+          sql`sum(${usageAccountHourly.bytesUp} + ${usageAccountHourly.bytesDown}) desc`,
+          proxyAccounts.username,
+        );
+      return rows.map((row) => ({
+        accountId: row.accountId,
+        username: row.username,
+        bytesUp: BigInt(row.up),
+        bytesDown: BigInt(row.down),
+        overLimitBytes: BigInt(row.overLimit),
+      }));
+    },
+
+    /** Every hour per account of the member in [from, until), oldest first: the CSV export's rows. */
+    async accountHours(
+      memberId: number,
+      range: { from: Date; until: Date },
+      accountId?: number,
+    ): Promise<{ hour: Date; username: string; bytesUp: bigint; bytesDown: bigint; overLimitBytes: bigint }[]> {
+      return x
+        .select({
+          hour: usageAccountHourly.hour,
+          username: proxyAccounts.username,
+          bytesUp: usageAccountHourly.bytesUp,
+          bytesDown: usageAccountHourly.bytesDown,
+          overLimitBytes: usageAccountHourly.overLimitBytes,
+        })
+        .from(usageAccountHourly)
+        .innerJoin(proxyAccounts, eq(proxyAccounts.id, usageAccountHourly.accountId))
+        .where(
+          and(
+            eq(usageAccountHourly.memberId, memberId),
+            accountId === undefined ? undefined : eq(usageAccountHourly.accountId, accountId),
+            gte(usageAccountHourly.hour, range.from),
+            lt(usageAccountHourly.hour, range.until),
+          ),
+        )
+        .orderBy(usageAccountHourly.hour, proxyAccounts.username);
     },
 
     /** Adds a batch's per-domain traffic (one row per member, hour, account and domain), in one statement. */

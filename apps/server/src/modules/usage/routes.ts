@@ -1,4 +1,11 @@
-import { hourRecordListQuerySchema, ok, usageDomainsQuerySchema, usageRangeQuerySchema } from "@shop/contract";
+import {
+  hourRecordListQuerySchema,
+  ok,
+  usageDomainsQuerySchema,
+  usageExportQuerySchema,
+  usageRangeQuerySchema,
+  usageStatsQuerySchema,
+} from "@shop/contract";
 import type { FastifyInstance } from "fastify";
 import { currentMember } from "../../http/authenticate.ts";
 import { parseInput } from "../../http/validation.ts";
@@ -15,8 +22,24 @@ export async function usageRoutes(app: FastifyInstance, opts: { usage: UsageServ
   });
 
   app.get("/app-api/ip/deduct-hour-record/stats", guard, async (request) => {
-    const query = parseInput(usageRangeQuerySchema, request.query);
+    const query = parseInput(usageStatsQuerySchema, request.query);
     return ok(await usage.getStats(currentMember(request).memberId, query));
+  });
+
+  app.get("/app-api/ip/deduct-hour-record/accounts", guard, async (request) => {
+    const query = parseInput(usageRangeQuerySchema, request.query);
+    return ok(await usage.getUsageByAccount(currentMember(request).memberId, query));
+  });
+
+  // A file, not the envelope; refusals (bad range, another member's account) are the envelope as usual.
+  app.get("/app-api/ip/deduct-hour-record/export", guard, async (request, reply) => {
+    const query = parseInput(usageExportQuerySchema, request.query);
+    const { filename, csv } = await usage.exportUsageCsv(currentMember(request).memberId, query, request.locale);
+    return reply
+      .header("content-type", "text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${filename}"`)
+      .header("cache-control", "private, no-store")
+      .send(csv);
   });
 
   app.get("/app-api/ip/deduct-hour-record/domains", guard, async (request) => {

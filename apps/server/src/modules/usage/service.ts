@@ -8,17 +8,22 @@ import {
   type HourRecord,
   type HourRecordListQuery,
   type HourRecordPage,
+  type Locale,
   proxyCentreLimits,
   ResponseCode,
   type TrafficWarning,
+  translateMessage,
   type UsageBatch,
   type UsageBatchResult,
+  type UsageByAccount,
   type UsageDomains,
   type UsageDomainsQuery,
   type UsageRangeQuery,
   type UsageStats,
+  type UsageStatsQuery,
 } from "@shop/contract";
 import { AppError } from "../../http/app-error.ts";
+import { toCsv } from "../../lib/csv.ts";
 import type { Executor } from "../../lib/executor.ts";
 import { sha256 } from "../../lib/secrets.ts";
 import type { AccountForUsage } from "../proxy-accounts/repo.ts";
@@ -26,7 +31,7 @@ import type { ProxyAccountsService } from "../proxy-accounts/service.ts";
 import { isLimitReached } from "../proxy-accounts/service.ts";
 import { createLedgerWriter, type LedgerEntry } from "../traffic/ledger.ts";
 import type { TrafficService } from "../traffic/service.ts";
-import type { DomainIncrement, HourlyIncrement, UsageHourlyRow, UsageRepo } from "./repo.ts";
+import type { AccountHourlyIncrement, DomainIncrement, HourlyIncrement, UsageHourlyRow, UsageRepo } from "./repo.ts";
 
 const hourMs = 3600_000;
 const dayMs = 24 * hourMs;
@@ -99,6 +104,14 @@ export function createUsageService(deps: UsageServiceDeps) {
   const { repo, proxyAccounts, traffic } = deps;
   const now = deps.now ?? (() => new Date());
   const maxRecordAgeMs = deps.maxRecordAgeMs ?? 48 * hourMs;
+
+  /** The member's own account (deleted ones too), or code 404: another member's id says nothing. */
+  async function ownAccountOrThrow(memberId: number, accountId: number): Promise<number> {
+    if (!(await repo.isOwnAccount(memberId, accountId))) {
+      throw new AppError(ResponseCode.NotFound, "proxyCentre.accounts.notFound");
+    }
+    return accountId;
+  }
 
   /** Why (or whether) a gateway must refuse an account; the member's certification is checked last. */
   function statusOf(
@@ -199,29 +212,31 @@ export function createUsageService(deps: UsageServiceDeps) {
           return { ...duplicateResult(batch.batchId), ...states };
         }
 
+        const candidates = await bookkeeping.findAccounts([...names, ...watched]);
+        const memberIds = memberIdsOf(candidates.filter((account) => names.includes(account.username)));
+        // One statement locks them all, in id order, so two batches never wait on each other in a circle.
+        await ledger.lockMembers(memberIds);
+        // Read again under the lock: what an account has used decides how much of its cap is left,
+        // and a concurrent batch of the same member may just have added to it.
         const found = await bookkeeping.findAccounts([...names, ...watched]);
         const accounts = new Map(
           found.filter((account) => names.includes(account.username)).map((account) => [account.username, account]),
         );
         const unknownAccounts = names.filter((name) => !accounts.has(name));
 
-        // Per member and hour (up, down), and per account (bytes).
-        const perMember = new Map<number, Map<number, { up: bigint; down: bigint }>>();
-        const perAccount = new Map<number, bigint>();
+        // Per account and hour (up, down), and per domain.
+        const perAccountHour = new Map<number, Map<number, { up: bigint; down: bigint }>>();
         const perDomain = new Map<string, DomainIncrement>();
         let acceptedRecords = 0;
         for (const record of batch.records) {
           const account = accounts.get(accountNameOf(record.account));
           if (!account) continue;
           acceptedRecords += 1;
-          const up = BigInt(record.bytesUp);
-          const down = BigInt(record.bytesDown);
           const hour = Math.floor(Date.parse(record.at) / hourMs) * hourMs;
-          const hours = perMember.get(account.memberId) ?? new Map<number, { up: bigint; down: bigint }>();
-          perMember.set(account.memberId, hours);
+          const hours = perAccountHour.get(account.id) ?? new Map<number, { up: bigint; down: bigint }>();
+          perAccountHour.set(account.id, hours);
           const bucket = hours.get(hour) ?? { up: 0n, down: 0n };
-          hours.set(hour, { up: bucket.up + up, down: bucket.down + down });
-          perAccount.set(account.id, (perAccount.get(account.id) ?? 0n) + up + down);
+          hours.set(hour, { up: bucket.up + BigInt(record.bytesUp), down: bucket.down + BigInt(record.bytesDown) });
           for (const entry of record.domains ?? []) {
             const key = `${account.id}|${hour}|${entry.domain}`;
             const sum = perDomain.get(key) ?? {
@@ -238,13 +253,46 @@ export function createUsageService(deps: UsageServiceDeps) {
           }
         }
 
+        // An account's own cap works like the member's balance: what the gateway let through
+        // before its cut-off beyond the cap is recorded (overdraft), not charged, earlier hours first.
+        const perMember = new Map<number, Map<number, { up: bigint; down: bigint; chargeable: bigint }>>();
+        const perAccount = new Map<number, bigint>();
+        const accountIncrements: AccountHourlyIncrement[] = [];
+        let overLimitBytes = 0n;
+        for (const account of accounts.values()) {
+          const hours = [...(perAccountHour.get(account.id)?.entries() ?? [])].sort(([a], [b]) => a - b);
+          let capLeft = capLeftOf(account);
+          let counted = 0n;
+          const memberHours = perMember.get(account.memberId) ?? new Map();
+          perMember.set(account.memberId, memberHours);
+          for (const [hour, bytes] of hours) {
+            const used = bytes.up + bytes.down;
+            const chargeable = capLeft === null || used < capLeft ? used : capLeft;
+            if (capLeft !== null) capLeft -= chargeable;
+            counted += chargeable;
+            overLimitBytes += used - chargeable;
+            accountIncrements.push({
+              memberId: account.memberId,
+              accountId: account.id,
+              hour: new Date(hour),
+              bytesUp: bytes.up,
+              bytesDown: bytes.down,
+              overLimitBytes: used - chargeable,
+            });
+            const sum = memberHours.get(hour) ?? { up: 0n, down: 0n, chargeable: 0n };
+            memberHours.set(hour, {
+              up: sum.up + bytes.up,
+              down: sum.down + bytes.down,
+              chargeable: sum.chargeable + chargeable,
+            });
+          }
+          if (hours.length > 0) perAccount.set(account.id, counted);
+        }
+
         const increments: HourlyIncrement[] = [];
         const remainingAfter = new Map<number, bigint>();
         let chargedBytes = 0n;
         let overdraftBytes = 0n;
-        const memberIds = [...perMember.keys()].sort((a, b) => a - b);
-        // One statement locks them all, in id order, so two batches never wait on each other in a circle.
-        await ledger.lockMembers(memberIds);
         const balances = await ledger.balances(memberIds);
         const entries: LedgerEntry[] = [];
         for (const memberId of memberIds) {
@@ -255,7 +303,7 @@ export function createUsageService(deps: UsageServiceDeps) {
           const hours = [...(perMember.get(memberId)?.entries() ?? [])].sort(([a], [b]) => a - b);
           for (const [hour, bytes] of hours) {
             const used = bytes.up + bytes.down;
-            const taken = used < available ? used : available;
+            const taken = bytes.chargeable < available ? bytes.chargeable : available;
             available -= taken;
             deducted += taken;
             overdraftBytes += used - taken;
@@ -283,6 +331,7 @@ export function createUsageService(deps: UsageServiceDeps) {
         await ledger.book(entries);
         await tx.addHourly(increments);
         await tx.addDomains([...perDomain.values()]);
+        await tx.addAccountHourly(accountIncrements);
         await bookkeeping.addUsedBytes([...perAccount].map(([id, bytes]) => ({ id, bytes })));
 
         // Balances of members only watched (no records) are read as they stand.
@@ -300,6 +349,7 @@ export function createUsageService(deps: UsageServiceDeps) {
           unknownAccounts,
           chargedBytes: Number(chargedBytes),
           overdraftBytes: Number(overdraftBytes),
+          overLimitBytes: Number(overLimitBytes),
           ...states,
         };
       });
@@ -330,9 +380,12 @@ export function createUsageService(deps: UsageServiceDeps) {
     },
 
     /** GET …/deduct-hour-record/stats: daily and hourly use over the range, zeros included. */
-    async getStats(memberId: number, query: UsageRangeQuery): Promise<UsageStats> {
+    async getStats(memberId: number, query: UsageStatsQuery): Promise<UsageStats> {
       const range = resolveUsageRange(query, now());
-      const rows = await repo.hourlyUse(memberId, range);
+      const rows =
+        query.accountId === undefined
+          ? await repo.hourlyUse(memberId, range)
+          : await repo.accountHourlyUse(memberId, await ownAccountOrThrow(memberId, query.accountId), range);
       const byHour = new Map<number, bigint>();
       const byDay = new Map<number, bigint>();
       let totalUsed = 0n;
@@ -373,6 +426,73 @@ export function createUsageService(deps: UsageServiceDeps) {
       };
     },
 
+    /** GET …/deduct-hour-record/accounts: use per sub-account over the range, most first. */
+    async getUsageByAccount(memberId: number, query: UsageRangeQuery): Promise<UsageByAccount> {
+      const range = resolveUsageRange(query, now());
+      const rows = await repo.useByAccount(memberId, range);
+      const list = rows.map((row) => ({
+        accountId: row.accountId,
+        username: row.username,
+        usedBytes: Number(row.bytesUp + row.bytesDown),
+        bytesUp: Number(row.bytesUp),
+        bytesDown: Number(row.bytesDown),
+        overLimitBytes: Number(row.overLimitBytes),
+      }));
+      return { range: rangeView(range), totalBytes: list.reduce((sum, row) => sum + row.usedBytes, 0), list };
+    },
+
+    /**
+     * GET …/deduct-hour-record/export: the range as CSV with headers in the
+     * reader's language. Without an account, the hourly deduction records
+     * (what the records table shows); with one, that account's hours.
+     */
+    async exportUsageCsv(
+      memberId: number,
+      query: UsageStatsQuery,
+      locale: Locale,
+    ): Promise<{ filename: string; csv: string }> {
+      const range = resolveUsageRange(query, now());
+      const column = (key: string) => translateMessage(locale, `proxyCentre.export.columns.${key}`);
+      const hourText = (hour: Date) => hour.toISOString().slice(0, 16).replace("T", " ");
+      const days = `${range.from.toISOString().slice(0, 10)}_${new Date(range.until.getTime() - 1).toISOString().slice(0, 10)}`;
+      if (query.accountId === undefined) {
+        const rows = await repo.allHourly(memberId, range);
+        return {
+          filename: `usage-${days}.csv`,
+          csv: toCsv(
+            ["hour", "usedBytes", "bytesUp", "bytesDown", "deductedBytes", "overdraftBytes", "remainingAfterBytes"].map(
+              column,
+            ),
+            rows.map((row) => [
+              hourText(row.hour),
+              row.bytesUp + row.bytesDown,
+              row.bytesUp,
+              row.bytesDown,
+              row.deductedBytes,
+              row.overdraftBytes,
+              row.remainingAfterBytes,
+            ]),
+          ),
+        };
+      }
+      const accountId = await ownAccountOrThrow(memberId, query.accountId);
+      const rows = await repo.accountHours(memberId, range, accountId);
+      return {
+        filename: `usage-${rows[0]?.username ?? accountId}-${days}.csv`,
+        csv: toCsv(
+          ["hour", "account", "usedBytes", "bytesUp", "bytesDown", "overLimitBytes"].map(column),
+          rows.map((row) => [
+            hourText(row.hour),
+            row.username,
+            row.bytesUp + row.bytesDown,
+            row.bytesUp,
+            row.bytesDown,
+            row.overLimitBytes,
+          ]),
+        ),
+      };
+    },
+
     /** GET /app-api/ip/dashboard/summary: balances, certification and the low-traffic warning. */
     async getDashboardSummary(memberId: number): Promise<DashboardSummary> {
       const [balance, certification] = await Promise.all([
@@ -402,7 +522,21 @@ export function trafficWarningOf(remainingBytes: bigint, thresholdBytes: bigint)
 }
 
 function duplicateResult(batchId: string): Omit<UsageBatchResult, "accounts" | "exhaustedAccounts"> {
-  return { batchId, duplicate: true, acceptedRecords: 0, unknownAccounts: [], chargedBytes: 0, overdraftBytes: 0 };
+  return {
+    batchId,
+    duplicate: true,
+    acceptedRecords: 0,
+    unknownAccounts: [],
+    chargedBytes: 0,
+    overdraftBytes: 0,
+    overLimitBytes: 0,
+  };
+}
+
+/** What an account may still use under its own cap; null without one. */
+function capLeftOf(account: Pick<AccountForUsage, "trafficLimitBytes" | "usedBytes">): bigint | null {
+  if (account.trafficLimitBytes === null) return null;
+  return account.trafficLimitBytes > account.usedBytes ? account.trafficLimitBytes - account.usedBytes : 0n;
 }
 
 function memberIdsOf(accounts: { memberId: number }[]): number[] {

@@ -61,7 +61,8 @@ export function TrafficPackageCard({
         )}
         <li className="flex gap-2">
           <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand" />
-          {t("catalogue.validDays", { count: item.validDays })}
+          {/* Traffic lots do not expire (docs/decisions.md): the catalogue's validDays is not promised. */}
+          {t("catalogue.noExpiry")}
         </li>
       </ul>
       <LocalizedLink

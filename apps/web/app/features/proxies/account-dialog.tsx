@@ -100,7 +100,10 @@ export function AccountDialog({
   const errors: Partial<Record<FieldName, string>> = {};
   if (!isEdit) {
     const reason = validateProxyAccount(values.username.trim());
-    if (reason) errors.username = reasonText(reason);
+    // The grammar's "account-missing" reads "Please choose a proxy account" (the generator's picker);
+    // here the field is typed, so it gets the server's own message for an empty username.
+    if (reason === "account-missing") errors.username = messageOf("proxyCentre.accounts.usernameRequired");
+    else if (reason) errors.username = reasonText(reason);
   }
   if (!request.success) {
     for (const issue of request.error.issues) {

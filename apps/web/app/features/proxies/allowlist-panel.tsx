@@ -62,9 +62,19 @@ export function AllowlistPanel() {
   const remarkError =
     remark.trim().length > proxyCentreLimits.remarkMaxLength ? messageOf("proxyCentre.remarkTooLong") : null;
   const ownIp = callerIp.data?.ip;
-  // Offered only when it could be added (not loopback or reserved) and is not there yet.
-  const canAddOwnIp =
-    ownIp !== undefined && parseAllowlistEntry(ownIp).ok && !entries.some((entry) => entry.ip === ownIp);
+  const ownEntry = ownIp === undefined ? null : parseAllowlistEntry(ownIp);
+  const isOwnIpListed = ownIp !== undefined && entries.some((entry) => entry.ip === ownIp);
+  // Offered only when it could be added (not loopback or reserved) and is not there yet; otherwise we say why not.
+  const canAddOwnIp = ownEntry?.ok === true && !isOwnIpListed;
+  // Each note starts with its own separator (", which is…" / "，已在…").
+  const ownIpNote =
+    ownIp === undefined || canAddOwnIp
+      ? null
+      : isOwnIpListed
+        ? t("proxies.allowlist.yourIpListed")
+        : ownIp.includes(":")
+          ? t("proxies.allowlist.yourIpIpv6")
+          : t("proxies.allowlist.yourIpReserved");
 
   const add = async (event?: FormEvent, value: string = ip) => {
     event?.preventDefault();
@@ -175,6 +185,12 @@ export function AllowlistPanel() {
             </button>
           </div>
           {isFull && <p className="text-amber-700 text-sm">{t("proxies.allowlist.full", { max })}</p>}
+          {ownIpNote && (
+            <p className="text-slate-600 text-sm" data-testid="allowlist-own-ip">
+              {t("proxies.allowlist.yourIp")} <code className="font-mono text-ink">{ownIp}</code>
+              {ownIpNote}
+            </p>
+          )}
           {canAddOwnIp && !isFull && (
             <p className="text-slate-600 text-sm">
               {t("proxies.allowlist.yourIp")} <code className="font-mono text-ink">{ownIp}</code>{" "}

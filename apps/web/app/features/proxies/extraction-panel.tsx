@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
-import { useT } from "../../i18n/use-locale.ts";
+import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { copyText } from "../../lib/copy-and-save.ts";
 import { showMessage } from "../../ui/toast.tsx";
@@ -16,13 +16,14 @@ import { Panel, secondaryButtonClass, selectBaseClass } from "./page-header.tsx"
  */
 export function ExtractionPanel({ input, maxCount }: { input: GeneratorInput; maxCount: number }) {
   const t = useT();
+  const locale = useLocale();
   const id = useId();
   const queryClient = useQueryClient();
   const token = useExtractionToken({ enabled: true });
   const [type, setType] = useState<"txt" | "json">("txt");
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [rotating, setRotating] = useState(false);
-  const url = token.data ? buildExtractionUrl(token.data.url, input, type) : "";
+  const url = token.data ? buildExtractionUrl(token.data.url, input, type, locale === "en" ? "en" : undefined) : "";
 
   const copy = async () => {
     if (!url) return;

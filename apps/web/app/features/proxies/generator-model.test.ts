@@ -155,4 +155,10 @@ describe("buildExtractionUrl", () => {
       count: "5",
     });
   });
+
+  it("names the reader's language when given, so a tool's refusals read like the page", () => {
+    const url = new URL(buildExtractionUrl("https://shop.example/extract/tok", input({}), "json", "en"));
+    expect(url.searchParams.get("lang")).toBe("en");
+    expect(url.searchParams.get("type")).toBe("json");
+  });
 });

@@ -243,8 +243,15 @@ export function exampleUsername(input: GeneratorInput, maxCount: number): string
 /**
  * The extraction URL for the same parameters (the query of GET /extract/{token}).
  * The URL makes its own random sessions, so a sticky value typed in the form is not part of it.
+ * `lang` (the reader's language) makes the URL's refusals readable to whoever copied it:
+ * proxy tools send no Accept-Language.
  */
-export function buildExtractionUrl(baseUrl: string, input: GeneratorInput, type: "txt" | "json" = "txt"): string {
+export function buildExtractionUrl(
+  baseUrl: string,
+  input: GeneratorInput,
+  type: "txt" | "json" = "txt",
+  lang?: string,
+): string {
   const query: Record<keyof ExtractionQuery, string | undefined> = {
     account: input.account.trim() || undefined,
     country: input.country.trim() || undefined,
@@ -256,6 +263,7 @@ export function buildExtractionUrl(baseUrl: string, input: GeneratorInput, type:
     format: input.format,
     type,
     count: input.count.trim() || undefined,
+    lang,
   };
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, value);

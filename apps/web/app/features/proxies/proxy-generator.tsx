@@ -255,6 +255,8 @@ export function ProxyGenerator() {
   const gateway = useProxyGateway({ enabled: true });
   const [form, setForm] = useState<FormState>({ ...defaultGeneratorInput, areaCode: "", cityCode: "" });
   const [lines, setLines] = useState<string[] | null>(null);
+  // The settings the lines were made with: once the form differs, the lines are marked as stale.
+  const [linesMadeWith, setLinesMadeWith] = useState<string | null>(null);
   const [triedToGenerate, setTriedToGenerate] = useState(false);
 
   const accountList = accounts.data?.list;
@@ -274,10 +276,19 @@ export function ProxyGenerator() {
 
   const example = exampleUsername(input, maxCount);
 
+  const inputKey = JSON.stringify(input);
+  const isStale = lines !== null && linesMadeWith !== inputKey;
+
   const generate = () => {
     setTriedToGenerate(true);
-    if (problem || !account || !settings) return;
+    if (problem || !account || !settings) {
+      // Lines for other settings must not look like the answer to these.
+      setLines(null);
+      setLinesMadeWith(null);
+      return;
+    }
     setLines(generateProxyLines(input, settings, account.password));
+    setLinesMadeWith(inputKey);
   };
 
   const copyAll = async () => {
@@ -542,6 +553,16 @@ export function ProxyGenerator() {
             </div>
           }
         >
+          {isStale && (
+            <p
+              id={`${id}-stale`}
+              role="status"
+              data-testid="proxy-lines-stale"
+              className="mb-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-amber-800 text-sm"
+            >
+              {t("proxies.generator.staleNote")}
+            </p>
+          )}
           <textarea
             readOnly
             value={lines.join("\n")}
@@ -550,7 +571,8 @@ export function ProxyGenerator() {
             rows={Math.min(12, Math.max(4, lines.length))}
             wrap="off"
             spellCheck={false}
-            className="block w-full resize-y rounded-lg border border-slate-200 bg-slate-950 p-3 font-mono text-[12.5px] text-slate-100 leading-6"
+            aria-describedby={isStale ? `${id}-stale` : undefined}
+            className={`block w-full resize-y rounded-lg border border-slate-200 bg-slate-950 p-3 font-mono text-[12.5px] text-slate-100 leading-6 ${isStale ? "opacity-50" : ""}`}
           />
           <p className="mt-2 text-slate-500 text-xs">{t("proxies.generator.resultNote")}</p>
         </Panel>

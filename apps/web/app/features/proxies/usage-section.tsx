@@ -1,13 +1,18 @@
 import { proxyCentreLimits } from "@shop/contract";
 import { useId, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
+import { saveBlob } from "../../lib/copy-and-save.ts";
 import { formatTraffic } from "../../lib/format.ts";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
+import { showMessage } from "../../ui/toast.tsx";
+import { AccountUsagePanel } from "./account-usage-panel.tsx";
+import { exportUsageCsv } from "./api/export-usage.ts";
 import { useHourRecords } from "./api/hour-records.ts";
+import { useUsageByAccount } from "./api/usage-by-account.ts";
 import { useUsageStats } from "./api/usage-stats.ts";
 import { dailyTicks, hourlyTicks } from "./chart-axis.ts";
 import { ListPager } from "./list-pager.tsx";
-import { Panel, UtcTag } from "./page-header.tsx";
+import { Panel, secondaryButtonClass, UtcTag } from "./page-header.tsx";
 import { TopDomainsPanel } from "./top-domains-panel.tsx";
 import { axisUnitOf, type ChartPoint, UsageChart } from "./usage-chart.tsx";
 import { addUtcDays, countUtcDays, formatUtcHour, utcToday } from "./utc-time.ts";
@@ -34,9 +39,15 @@ export function UsageSection() {
   const [range, setRange] = useState(() => ({ from: addUtcDays(utcToday(), -6), to: utcToday() }));
   const [granularity, setGranularity] = useState<"daily" | "hourly">("daily");
   const [pageNo, setPageNo] = useState(1);
+  // One sub-account's use only (the chart, its total and the export); null for all of them.
+  const [accountId, setAccountId] = useState<number | null>(null);
+  const [exporting, setExporting] = useState(false);
   const problem = rangeProblemOf(range.from, range.to);
   const query = { startTime: range.from, endTime: range.to };
-  const stats = useUsageStats(query, { enabled: problem === null });
+  const accountQuery = accountId === null ? query : { ...query, accountId };
+  const stats = useUsageStats(accountQuery, { enabled: problem === null });
+  const byAccount = useUsageByAccount(query, { enabled: problem === null });
+  const selectedAccount = byAccount.data?.list.find((row) => row.accountId === accountId);
   const records = useHourRecords({ ...query, pageNo, pageSize: recordsPageSize }, { enabled: problem === null });
   const traffic = (bytes: number) => formatTraffic(bytes, locale);
   const tick = (bytes: number, top: number) => {
@@ -47,6 +58,21 @@ export function UsageSection() {
   const changeRange = (next: { from: string; to: string }) => {
     setRange(next);
     setPageNo(1);
+    setAccountId(null);
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const blob = await exportUsageCsv(accountQuery);
+      const account = selectedAccount ? `-${selectedAccount.username}` : "";
+      saveBlob(blob, `usage${account}-${range.from}_${range.to}.csv`);
+      showMessage(t("proxies.usage.exported"), "success");
+    } catch {
+      // The API client has shown why.
+    } finally {
+      setExporting(false);
+    }
   };
   const activePreset = presets.find(
     (days) => range.to === utcToday() && range.from === addUtcDays(utcToday(), -(days - 1)),
@@ -124,7 +150,24 @@ export function UsageSection() {
         testId="usage-chart"
       >
         <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-          {rangeForm}
+          <div className="flex flex-wrap items-end gap-3">
+            {rangeForm}
+            <label className="text-slate-600 text-xs">
+              <span className="block">{t("proxies.usage.account")}</span>
+              <select
+                value={accountId ?? ""}
+                onChange={(event) => setAccountId(event.target.value === "" ? null : Number(event.target.value))}
+                className="mt-1 max-w-[14rem] rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-ink text-sm"
+              >
+                <option value="">{t("proxies.usage.allAccounts")}</option>
+                {(byAccount.data?.list ?? []).map((row) => (
+                  <option key={row.accountId} value={row.accountId}>
+                    {row.username}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
           <fieldset className="flex self-start rounded-lg bg-slate-100 p-0.5 lg:self-auto">
             <legend className="sr-only">{t("proxies.usage.granularity")}</legend>
             {(["daily", "hourly"] as const).map((value) => (
@@ -186,12 +229,33 @@ export function UsageSection() {
         )}
       </Panel>
 
+      <AccountUsagePanel
+        from={range.from}
+        to={range.to}
+        usage={problem === null ? byAccount.data : undefined}
+        isFetching={byAccount.isFetching}
+        selectedId={accountId}
+        onSelect={setAccountId}
+      />
+
       <TopDomainsPanel from={range.from} to={range.to} enabled={problem === null} />
 
       <Panel
         title={t("proxies.records.title")}
         titleId={`${ids}-records`}
-        actions={<UtcTag label={t("proxies.common.utc")} />}
+        actions={
+          <div className="flex items-center gap-2">
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              onClick={exportCsv}
+              disabled={exporting || problem !== null}
+            >
+              {t("proxies.usage.exportCsv")}
+            </button>
+            <UtcTag label={t("proxies.common.utc")} />
+          </div>
+        }
         testId="deduction-records"
       >
         <p className="-mt-2 mb-4 text-slate-500 text-sm">

@@ -31,7 +31,6 @@ export function OrderDetail({ order }: { order: OrderView }) {
               <span className="text-emerald-700">{`+${gb(order.item.giftGb)} GB`}</span>
             </DetailRow>
           )}
-          <DetailRow label={t("order.validity")}>{t("catalogue.days", { count: order.item.validDays })}</DetailRow>
           <DetailRow label={t("order.unitPrice")}>
             {order.item.giftGb > 0
               ? t("catalogue.perGbWithGift", { price: order.item.unitPriceText })

@@ -37,10 +37,7 @@ export function H5PackageList({ packages, payg }: { packages: PackageView[]; pay
                   )}
                 </span>
                 <span className="mt-0.5 block text-slate-600 text-xs">
-                  {t("orders.h5.packageLine", {
-                    traffic: item.trafficGb.toLocaleString("en-US"),
-                    days: item.validDays,
-                  })}
+                  {t("orders.h5.packageLine", { traffic: item.trafficGb.toLocaleString("en-US") })}
                   {item.giftGb > 0 && (
                     <span className="text-emerald-700">
                       {" "}

@@ -1,0 +1,110 @@
+import type { UsageByAccount } from "@shop/contract";
+import { useId } from "react";
+import { useLocale, useT } from "../../i18n/use-locale.ts";
+import { formatTraffic } from "../../lib/format.ts";
+import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
+import { Panel, UtcTag } from "./page-header.tsx";
+
+/**
+ * The range's use per sub-account, most first, with each account's share;
+ * choosing one filters the chart above to it.
+ */
+export function AccountUsagePanel({
+  from,
+  to,
+  usage,
+  isFetching,
+  selectedId,
+  onSelect,
+}: {
+  from: string;
+  to: string;
+  usage: UsageByAccount | undefined;
+  isFetching: boolean;
+  selectedId: number | null;
+  onSelect(accountId: number | null): void;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const ids = useId();
+  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 });
+  const total = usage?.totalBytes ?? 0;
+
+  return (
+    <Panel
+      title={t("proxies.accountUsage.title")}
+      titleId={`${ids}-accounts`}
+      actions={<UtcTag label={t("proxies.common.utc")} />}
+      testId="account-usage"
+    >
+      <p className="-mt-2 mb-4 text-slate-500 text-sm">{t("proxies.accountUsage.intro", { from, to })}</p>
+      <LoadingOverlay loading={isFetching} label={t("common.loading")}>
+        <div className="overflow-x-auto rounded-lg border border-slate-200">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{t("proxies.accountUsage.caption", { from, to })}</caption>
+            <thead className="bg-slate-50 text-slate-600">
+              <tr>
+                <th scope="col" className="px-3 py-2.5 font-medium sm:px-4">
+                  {t("proxies.accountUsage.account")}
+                </th>
+                <th scope="col" className="px-3 py-2.5 text-right font-medium sm:px-4">
+                  {t("proxies.accountUsage.traffic")}
+                </th>
+                <th scope="col" className="py-2.5 pr-3 pl-1 text-right font-medium sm:px-4">
+                  {t("proxies.accountUsage.share")}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {(usage?.list ?? []).map((row) => {
+                const share = total > 0 ? row.usedBytes / total : 0;
+                const isSelected = selectedId === row.accountId;
+                return (
+                  <tr key={row.accountId} className={isSelected ? "bg-brand/5" : undefined}>
+                    <td className="px-3 py-2.5 sm:px-4">
+                      <button
+                        type="button"
+                        aria-pressed={isSelected}
+                        onClick={() => onSelect(isSelected ? null : row.accountId)}
+                        className="font-mono text-brand text-xs hover:underline"
+                        title={t("proxies.accountUsage.showInChart")}
+                      >
+                        {row.username}
+                      </button>
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2.5 text-right tabular-nums sm:px-4">
+                      {formatTraffic(row.usedBytes, locale)}
+                      {row.overLimitBytes > 0 && (
+                        <span className="block text-amber-700 text-xs">
+                          {t("proxies.accountUsage.overLimit", { amount: formatTraffic(row.overLimitBytes, locale) })}
+                        </span>
+                      )}
+                    </td>
+                    <td className="whitespace-nowrap py-2.5 pr-3 pl-1 text-right sm:px-4">
+                      <span className="inline-flex items-center justify-end gap-2">
+                        <span
+                          aria-hidden="true"
+                          className="hidden h-1.5 w-16 overflow-hidden rounded bg-slate-100 sm:block"
+                        >
+                          <span className="block h-full bg-brand" style={{ width: `${Math.round(share * 100)}%` }} />
+                        </span>
+                        <span className="inline-block w-12 text-right tabular-nums">{percent.format(share)}</span>
+                      </span>
+                    </td>
+                  </tr>
+                );
+              })}
+              {usage && usage.list.length === 0 && (
+                <tr>
+                  <td colSpan={3} className="px-4 py-10 text-center text-slate-500">
+                    {t("proxies.accountUsage.empty")}
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      </LoadingOverlay>
+    </Panel>
+  );
+}
