@@ -67,14 +67,34 @@ describe.each(testDatabaseKinds())("accounts over HTTP (%s)", (kind) => {
       expect(me.data.email).toMatch(/^n\*\*\*\d@example\.com$/);
     });
 
-    it("refuses a taken mobile number and creates nothing", async () => {
+    it("tells a taken mobile number or e-mail at the send-code step, sending nothing and creating nothing", async () => {
       const mobile = uniqueMobile();
       await register({ mobile });
       await skipResendWait(server, mobile);
       const before = await memberCount();
-      const again = await register({ mobile });
-      expect(again).toMatchObject({ code: 400, msg: "This mobile number is already registered, please log in" });
-      expect(await memberCount()).toBe(before);
+      expect(await sendCode({ mobile }, 0)).toMatchObject({
+        code: 400,
+        msg: "This mobile number is already registered, please log in",
+      });
+      const email = `taken${Date.now()}@example.com`;
+      await register({ email });
+      await skipResendWait(server, email);
+      expect(await sendCode({ email: email.toUpperCase() }, 0, "zh-CN")).toMatchObject({
+        code: 400,
+        msg: "该邮箱已注册，请直接登录",
+      });
+      expect(await memberCount()).toBe(before + 1);
+      // Registering anyway (a code from before) is still refused.
+      const again = await api.post("/app-api/member/auth/register", {
+        mobile,
+        code: "123456",
+        password,
+        confirmPassword: password,
+        agreeTerms: true,
+        captchaVerification: await solveCaptcha(server),
+      });
+      expect(again.code).toBe(400);
+      expect(await memberCount()).toBe(before + 1);
     });
 
     it("requires the terms to be accepted, in both languages", async () => {

@@ -108,6 +108,14 @@ const checkCodeTarget = (value: { mobile?: string; email?: string }, ctx: z.Refi
   }
 };
 
+/**
+ * Checks on the whole object run even when another field already failed, so an
+ * empty form flags every field at once (the mobile too), as long as there is an object.
+ */
+const evenWithOtherIssues = {
+  when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null,
+};
+
 const withPasswordConfirmation = (value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) => {
   if (value.password !== value.confirmPassword) {
     ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "auth.passwordMismatch" });
@@ -136,7 +144,7 @@ const codeTargetFields = {
 /** POST /app-api/member/auth/send-sms-code: a code to a mobile or an e-mail (SPEC §7). */
 export const sendCodeRequestSchema = z
   .object({ ...codeTargetFields, scene: purposeSchema, captchaVerification: captchaVerificationSchema })
-  .superRefine(checkCodeTarget);
+  .superRefine(checkCodeTarget, evenWithOtherIssues);
 export type SendCodeRequest = z.input<typeof sendCodeRequestSchema>;
 
 const registerFields = {
@@ -150,7 +158,7 @@ const registerFields = {
 /** The registration form: the request without the captcha, which is solved on submit. */
 export const registerFormSchema = z
   .object(registerFields)
-  .superRefine(checkCodeTarget)
+  .superRefine(checkCodeTarget, evenWithOtherIssues)
   .superRefine(withPasswordConfirmation)
   .superRefine(withoutOwnContact);
 export type RegisterForm = z.input<typeof registerFormSchema>;
@@ -158,7 +166,7 @@ export type RegisterForm = z.input<typeof registerFormSchema>;
 /** POST /app-api/member/auth/register: by mobile + SMS code or by e-mail + e-mail code. */
 export const registerRequestSchema = z
   .object({ ...registerFields, captchaVerification: captchaVerificationSchema })
-  .superRefine(checkCodeTarget)
+  .superRefine(checkCodeTarget, evenWithOtherIssues)
   .superRefine(withPasswordConfirmation)
   .superRefine(withoutOwnContact);
 export type RegisterRequest = z.input<typeof registerRequestSchema>;

@@ -72,6 +72,7 @@ export default function ForgotPasswordPage() {
           getTarget={getTarget}
           requestCaptcha={requestCaptcha}
           onSendError={setCodeError}
+          onSent={() => setFormError(null)}
         />
         <NewPasswordFields
           password={register("password")}

@@ -111,6 +111,7 @@ export default function RegisterPage() {
           getTarget={getTarget}
           requestCaptcha={requestCaptcha}
           onSendError={setCodeError}
+          onSent={() => setFormError(null)}
         />
         <NewPasswordFields
           password={register("password")}

@@ -31,7 +31,7 @@ import type { CodeTarget, VerificationCodes } from "./verification-codes.ts";
  */
 const loginWindowSeconds = 15 * 60;
 const attemptsBeforeCaptchaPerAccount = 3;
-const attemptsBeforeCaptchaPerIp = 9;
+const attemptsBeforeCaptchaPerIp = 20;
 
 /** How long a failed login waits before answering, by attempts past the captcha threshold (0 at or below). */
 export function failedLoginDelayMs(attemptsOverThreshold: number, stepMs: number): number {
@@ -127,8 +127,15 @@ export function createAuthService(deps: AuthServiceDeps) {
       await requireCaptcha(input.captchaVerification);
       const target = codeTargetOf(input);
       const purpose = input.scene as 0 | 3;
+      const exists = Boolean(await findMember(repo, target));
+      if (purpose === CodePurpose.Register && exists) {
+        // Said now rather than after the code is typed. Behind the same captcha and per-IP count as
+        // any code request, so it tells no more, no faster, than registering itself always did.
+        await codes.countIpRequest(meta.ip);
+        throw new AppError(ResponseCode.BadRequest, target.channel === "sms" ? "auth.mobileTaken" : "auth.emailTaken");
+      }
       // A reset for an unknown account answers like any other and counts the same, but sends nothing.
-      const deliver = purpose === CodePurpose.Register || Boolean(await findMember(repo, target));
+      const deliver = purpose === CodePurpose.Register || exists;
       await codes.issue({ ...target, purpose, ip: meta.ip, locale: meta.locale, deliver });
     },
 
