@@ -3,17 +3,26 @@ import { holeXOf } from "./captcha.ts";
 import { baseURL } from "./support.ts";
 
 async function solveCaptcha(page: Page, request: APIRequestContext, base: string): Promise<string> {
-  const puzzle = (await (
-    await request.post(`${base}/app-api/system/captcha/get`, { data: { captchaType: "blockPuzzle" } })
-  ).json()) as { data: { token: string; originalImageBase64: string; jigsawImageBase64: string } };
-  const x = await holeXOf(page, puzzle.data.originalImageBase64, puzzle.data.jigsawImageBase64);
-  const checked = (await (
-    await request.post(`${base}/app-api/system/captcha/check`, {
-      data: { captchaType: "blockPuzzle", token: puzzle.data.token, pointJson: { x, y: 0 } },
-    })
-  ).json()) as { code: number; data: { captchaVerification: string } };
-  expect(checked.code, "captcha solved").toBe(0);
-  return checked.data.captchaVerification;
+  type Puzzle = { token: string; originalImageBase64: string; jigsawImageBase64: string };
+  let puzzle = (
+    (await (
+      await request.post(`${base}/app-api/system/captcha/get`, { data: { captchaType: "blockPuzzle" } })
+    ).json()) as { data: Puzzle }
+  ).data;
+  // A verification takes several puzzles in a row: each passed one answers the next.
+  for (let round = 0; round < 5; round++) {
+    const x = await holeXOf(page, puzzle.originalImageBase64, puzzle.jigsawImageBase64);
+    const checked = (await (
+      await request.post(`${base}/app-api/system/captcha/check`, {
+        data: { captchaType: "blockPuzzle", token: puzzle.token, pointJson: { x, y: 0 } },
+      })
+    ).json()) as { code: number; data: { captchaVerification?: string; next?: Puzzle } };
+    expect(checked.code, "captcha solved").toBe(0);
+    if (checked.data.captchaVerification) return checked.data.captchaVerification;
+    if (!checked.data.next) break;
+    puzzle = checked.data.next;
+  }
+  throw new Error("the captcha never answered a verification token");
 }
 
 let counter = 0;

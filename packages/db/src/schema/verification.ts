@@ -51,6 +51,8 @@ export const captchaChallenges = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     tokenHash: text("token_hash").notNull().unique(),
     answerX: real("answer_x").notNull(),
+    /** Which puzzle of the verification this is (1-based): passing the last one earns the token. */
+    round: smallint("round").notNull().default(1),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     checkedAt: timestamp("checked_at", { withTimezone: true }),
     passed: boolean("passed"),

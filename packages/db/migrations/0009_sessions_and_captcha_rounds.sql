@@ -5,3 +5,6 @@ UPDATE "member_sessions" AS s SET "absolute_expires_at" = f."started_at" + inter
 FROM (SELECT "family_id", min("created_at") AS "started_at" FROM "member_sessions" GROUP BY "family_id") AS f
 WHERE f."family_id" = s."family_id";--> statement-breakpoint
 ALTER TABLE "member_sessions" ALTER COLUMN "absolute_expires_at" SET NOT NULL;
+--> statement-breakpoint
+-- A slider verification takes several puzzles in a row; each row is one of them (1-based).
+ALTER TABLE "captcha_challenges" ADD COLUMN "round" smallint DEFAULT 1 NOT NULL;
