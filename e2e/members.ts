@@ -37,7 +37,8 @@ export async function registerFreshMember(
   page: Page,
   context: BrowserContext,
   base: string = baseURL,
-): Promise<{ mobile: string }> {
+  options: { logIn?: boolean } = {},
+): Promise<{ mobile: string; password: string }> {
   counter += 1;
   const mobile = `135${String(Date.now()).slice(-6)}${String(counter).padStart(2, "0")}`;
   const password = "identity e2e passphrase";
@@ -65,6 +66,7 @@ export async function registerFreshMember(
     })
   ).json()) as { code: number; msg: string; data: { accessToken: string; refreshToken: string } };
   expect(registered.code, `register: ${registered.msg}`).toBe(0);
+  if (options.logIn === false) return { mobile, password };
   const { accessToken, refreshToken } = registered.data;
   await context.addCookies([{ name: "token", value: accessToken, url: base, sameSite: "Lax" }]);
   await context.addInitScript(
@@ -78,5 +80,5 @@ export async function registerFreshMember(
     },
     [accessToken, refreshToken],
   );
-  return { mobile };
+  return { mobile, password };
 }

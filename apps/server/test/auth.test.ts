@@ -275,23 +275,31 @@ describe.each(testDatabaseKinds())("accounts over HTTP (%s)", (kind) => {
   });
 
   describe("verification codes", () => {
-    it("needs a passed captcha, used once", async () => {
+    it("needs a passed captcha, which covers the next calls of the same form visit, three at most", async () => {
       const mobile = uniqueMobile();
       expect(await api.post("/app-api/member/auth/send-sms-code", { mobile, scene: 0 })).toMatchObject({
         code: 400,
         msg: "Please complete the slider verification first",
       });
       const verification = await solveCaptcha(server);
+      const send = (target: string) =>
+        api.post("/app-api/member/auth/send-sms-code", { mobile: target, scene: 0, captchaVerification: verification });
+      expect(await send(mobile)).toMatchObject({ code: 0 });
+      // A resend (here: to a corrected number) needs no second slider.
+      expect(await send(uniqueMobile())).toMatchObject({ code: 0 });
+      // A login past the failure threshold wants a fresh slider of its own.
       expect(
-        await api.post("/app-api/member/auth/send-sms-code", { mobile, scene: 0, captchaVerification: verification }),
-      ).toMatchObject({ code: 0 });
-      expect(
-        await api.post("/app-api/member/auth/send-sms-code", {
-          mobile: uniqueMobile(),
-          scene: 0,
+        await api.post("/app-api/member/auth/login", {
+          account: mobile,
+          password,
           captchaVerification: verification,
         }),
-      ).toMatchObject({ code: 400, msg: "The verification has expired, please verify again" });
+      ).toMatchObject({ code: ResponseCode.CaptchaRequired, msg: "The verification has expired, please verify again" });
+      expect(await send(uniqueMobile())).toMatchObject({ code: 0 });
+      expect(await send(uniqueMobile())).toMatchObject({
+        code: 400,
+        msg: "The verification has expired, please verify again",
+      });
     });
 
     it("sends one code per target per 60 s", async () => {

@@ -242,6 +242,14 @@ describe.each(testDatabaseKinds())("slider captcha over HTTP (%s)", (kind) => {
     expect(results.filter(Boolean)).toHaveLength(1);
   });
 
+  it("lets a token cover at most three calls of a form visit, even when they race", async () => {
+    const token = await solvedVerification();
+    const results = await Promise.all(Array.from({ length: 10 }, () => captcha.useForFormVisit(token)));
+    expect(results.filter(Boolean)).toHaveLength(3);
+    expect(await captcha.useForFormVisit(token)).toBe(false);
+    expect(await captcha.consumeVerification(token)).toBe(false);
+  });
+
   it("refuses a second-verification token after 180 s", async () => {
     const token = await solvedVerification();
     const row = await newestRow();

@@ -1,5 +1,10 @@
 import { z } from "./zod.ts";
 
+/** How long a passed slider's second-verification token lives, in seconds. */
+export const captchaVerificationTtlSeconds = 180;
+/** How many calls of one form visit (send code, resend, register) one passed slider covers within that time. */
+export const captchaFormVisitUses = 3;
+
 /** POST /app-api/system/captcha/get: a new block puzzle (AJ-Captcha style). */
 export const captchaGetRequestSchema = z.object({ captchaType: z.literal("blockPuzzle").default("blockPuzzle") });
 export const captchaPuzzleSchema = z.object({

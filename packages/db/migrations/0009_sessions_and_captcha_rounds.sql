@@ -8,3 +8,6 @@ ALTER TABLE "member_sessions" ALTER COLUMN "absolute_expires_at" SET NOT NULL;
 --> statement-breakpoint
 -- A slider verification takes several puzzles in a row; each row is one of them (1-based).
 ALTER TABLE "captcha_challenges" ADD COLUMN "round" smallint DEFAULT 1 NOT NULL;
+--> statement-breakpoint
+-- A passed verification covers a few calls of one form visit (send code, resend, register) within its lifetime.
+ALTER TABLE "captcha_challenges" ADD COLUMN "verification_uses" smallint DEFAULT 0 NOT NULL;

@@ -58,7 +58,10 @@ export const captchaChallenges = pgTable(
     passed: boolean("passed"),
     verificationHash: text("verification_hash").unique(),
     verificationExpiresAt: timestamp("verification_expires_at", { withTimezone: true }),
+    /** Set once the token is used up (after its last allowed use). */
     verificationUsedAt: timestamp("verification_used_at", { withTimezone: true }),
+    /** How many calls the token has covered so far. */
+    verificationUses: smallint("verification_uses").notNull().default(0),
     ip: text("ip"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -42,8 +42,10 @@ export function failedLoginDelayMs(attemptsOverThreshold: number, stepMs: number
 const loginAccountKey = (target: string) => `login-fail:account:${target}`;
 
 export interface CaptchaGate {
-  /** True exactly once for a valid second-verification token. */
+  /** True exactly once for a valid second-verification token (login: each attempt past the threshold). */
   consumeVerification(token: string): Promise<boolean>;
+  /** True for the few calls of one form visit a passed slider covers (send code, resend, register). */
+  useForFormVisit(token: string): Promise<boolean>;
 }
 
 export interface AuthServiceDeps {
@@ -73,7 +75,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   async function requireCaptcha(token: string | undefined): Promise<void> {
     if (!token) throw new AppError(ResponseCode.BadRequest, "auth.captchaRequired");
-    if (!(await captcha.consumeVerification(token))) throw new AppError(ResponseCode.BadRequest, "auth.captchaExpired");
+    if (!(await captcha.useForFormVisit(token))) throw new AppError(ResponseCode.BadRequest, "auth.captchaExpired");
   }
 
   /** A new token pair; a rotation passes its family and that family's absolute end, which never moves. */

@@ -62,15 +62,23 @@ export function createCaptchaRepo(db: Database) {
         .where(eq(captchaChallenges.id, id));
     },
 
-    /** Uses a second-verification token: true for exactly one caller while it is valid. */
-    async consumeVerification(verificationHash: string): Promise<boolean> {
+    /**
+     * Uses a second-verification token once: true while it is valid and has covered fewer
+     * than `maxUses` calls; one conditional UPDATE, so racing callers never get more.
+     * `maxUses` 1 takes only a token never used before.
+     */
+    async useVerification(verificationHash: string, maxUses: number): Promise<boolean> {
       const rows = await db
         .update(captchaChallenges)
-        .set({ verificationUsedAt: sql`now()` })
+        .set({
+          verificationUses: sql`${captchaChallenges.verificationUses} + 1`,
+          verificationUsedAt: sql`case when ${captchaChallenges.verificationUses} + 1 >= ${maxUses} then now() else null end`,
+        })
         .where(
           and(
             eq(captchaChallenges.verificationHash, verificationHash),
             isNull(captchaChallenges.verificationUsedAt),
+            lt(captchaChallenges.verificationUses, maxUses),
             gt(captchaChallenges.verificationExpiresAt, sql`now()`),
           ),
         )

@@ -1,4 +1,11 @@
-import { type CaptchaCheckRequest, type CaptchaCheckResult, type CaptchaPuzzle, ResponseCode } from "@shop/contract";
+import {
+  type CaptchaCheckRequest,
+  type CaptchaCheckResult,
+  type CaptchaPuzzle,
+  captchaFormVisitUses,
+  captchaVerificationTtlSeconds,
+  ResponseCode,
+} from "@shop/contract";
 import { AppError } from "../../http/app-error.ts";
 import { randomToken, sha256 } from "../../lib/secrets.ts";
 import { generatePuzzleImages, type PuzzleImages } from "./puzzle-image.ts";
@@ -29,7 +36,7 @@ const maxTokenLength = 200;
  */
 export function createCaptchaService(repo: CaptchaRepo, options: CaptchaServiceOptions = {}) {
   const challengeTtlSeconds = options.challengeTtlSeconds ?? 120;
-  const verificationTtlSeconds = options.verificationTtlSeconds ?? 180;
+  const verificationTtlSeconds = options.verificationTtlSeconds ?? captchaVerificationTtlSeconds;
   const tolerancePx = options.tolerancePx ?? 4;
   const rounds = options.rounds ?? 2;
   const generateImages = options.generateImages ?? generatePuzzleImages;
@@ -56,11 +63,13 @@ export function createCaptchaService(repo: CaptchaRepo, options: CaptchaServiceO
     };
   }
 
-  async function consumeVerification(captchaVerification: string): Promise<boolean> {
+  async function useVerification(captchaVerification: string, maxUses: number): Promise<boolean> {
     if (typeof captchaVerification !== "string" || captchaVerification.length === 0) return false;
     if (captchaVerification.length > maxTokenLength) return false;
-    return repo.consumeVerification(sha256(captchaVerification));
+    return repo.useVerification(sha256(captchaVerification), maxUses);
   }
+
+  const consumeVerification = (captchaVerification: string) => useVerification(captchaVerification, 1);
 
   return {
     /** The first puzzle of a verification; its token may be checked once within two minutes. */
@@ -100,6 +109,13 @@ export function createCaptchaService(repo: CaptchaRepo, options: CaptchaServiceO
      * second caller racing the first).
      */
     consumeVerification,
+
+    /**
+     * Uses a second-verification token for one call of a form visit: true for up to
+     * `captchaFormVisitUses` (3) calls within its 180 s (send code, resend, register), so a person
+     * solves one slider per visit, not per attempt. Per-target and per-IP limits still count each call.
+     */
+    useForFormVisit: (captchaVerification: string) => useVerification(captchaVerification, captchaFormVisitUses),
 
     /** For protected calls: throws auth.captchaRequired without a token, auth.captchaExpired for a used or bad one. */
     async requireVerification(captchaVerification: string | null | undefined): Promise<void> {
