@@ -74,7 +74,8 @@ export async function holeXOf(page: Page, backgroundSrc: string, pieceSrc: strin
  * after puzzle, until the dialog closes (a verification takes several in a row).
  */
 export async function solveSliderByDragging(page: Page): Promise<void> {
-  const dialog = page.getByRole("dialog");
+  // The slider's own dialog: the page it leads to may open another (e.g. the user centre's notices).
+  const dialog = page.getByRole("dialog").filter({ has: page.getByRole("slider") });
   await expect(dialog).toBeVisible();
   for (let attempt = 0; attempt < 6; attempt++) {
     const background = dialog.locator("img").first();
@@ -82,10 +83,10 @@ export async function solveSliderByDragging(page: Page): Promise<void> {
     const before = await background.getAttribute("src");
     await dragPieceIntoPlace(page);
     // Either the dialog closes (verified) or another puzzle takes this one's place.
+    // (A picture gone with its dialog mid-poll counts as changed, rather than being waited for.)
+    const currentSrc = () => background.getAttribute("src", { timeout: 500 }).catch(() => null);
     await expect
-      .poll(async () => !(await dialog.isVisible()) || (await background.getAttribute("src")) !== before, {
-        timeout: 10_000,
-      })
+      .poll(async () => !(await dialog.isVisible()) || (await currentSrc()) !== before, { timeout: 10_000 })
       .toBe(true);
     if (!(await dialog.isVisible())) return;
   }
