@@ -142,3 +142,11 @@ test("zh-CN: the login page shows 'login expired' when sent there for it", async
   await page.goto("/login?redirect=%2Fadmin%2Faccount&reason=expired");
   await expect(page.getByText(copy["zh-CN"].loginExpired)).toBeVisible();
 });
+
+test("en: a 300-character password at login is answered with the length limit", async ({ page }) => {
+  await page.goto("/en/login");
+  await waitForHydration(page);
+  await submitLogin(page, copy.en, demoAccount.mobile, "x".repeat(300));
+  await expect(page.getByText("The password must have at most 128 characters")).toBeVisible();
+  await expect(page.getByText("Please enter password")).toBeHidden();
+});
