@@ -253,9 +253,12 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async resetPassword(input: ResetPasswordRequest): Promise<void> {
       const target = accountTarget(input.account);
-      const known = await findMember(repo, target);
-      // The member's other contact too; an unknown account gets the same checks as a known one.
-      rejectWeakPassword(input.password, known ?? { [target.channel === "sms" ? "mobile" : "email"]: target.target });
+      // Before the code is checked, only against what the caller typed: checking the account's other
+      // contact here would tell anyone without the code what that contact is.
+      rejectWeakPassword(
+        input.password,
+        target.channel === "sms" ? { mobile: target.target } : { email: target.target },
+      );
       const passwordHash = await hashPassword(input.password);
       const outcome = await repo.transaction(async (tx) => {
         const check = await codes.consume(tx, {
@@ -270,6 +273,10 @@ export function createAuthService(deps: AuthServiceDeps) {
             : await tx.findMemberByEmail(target.target);
         // No account: the same answer as a wrong code, so nobody learns which accounts exist.
         if (!member) throw new AppError(ResponseCode.BadRequest, "auth.codeInvalid");
+        // Now the caller proved control: the other contact counts too. Throwing rolls back, so the code stays usable.
+        if (passwordContainsContact(input.password, member)) {
+          throw new AppError(ResponseCode.BadRequest, "auth.passwordContainsContact");
+        }
         await tx.updatePassword(member.id, passwordHash);
         await tx.revokeAllSessions(member.id);
         return { ok: true as const, member };
