@@ -69,12 +69,33 @@ export async function holeXOf(page: Page, backgroundSrc: string, pieceSrc: strin
   );
 }
 
-/** Solves the open slider captcha by dragging its handle with the mouse. */
+/**
+ * Solves the open slider captcha by dragging its handle with the mouse, puzzle
+ * after puzzle, until the dialog closes (a verification takes several in a row).
+ */
 export async function solveSliderByDragging(page: Page): Promise<void> {
-  const dialog = page.getByRole("dialog");
+  // The slider's own dialog: the page it leads to may open another (e.g. the user centre's notices).
+  const dialog = page.getByRole("dialog").filter({ has: page.getByRole("slider") });
   await expect(dialog).toBeVisible();
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const background = dialog.locator("img").first();
+    await expect(dialog.getByRole("slider")).toHaveAttribute("aria-disabled", "false");
+    const before = await background.getAttribute("src");
+    await dragPieceIntoPlace(page);
+    // Either the dialog closes (verified) or another puzzle takes this one's place.
+    // (A picture gone with its dialog mid-poll counts as changed, rather than being waited for.)
+    const currentSrc = () => background.getAttribute("src", { timeout: 500 }).catch(() => null);
+    await expect
+      .poll(async () => !(await dialog.isVisible()) || (await currentSrc()) !== before, { timeout: 10_000 })
+      .toBe(true);
+    if (!(await dialog.isVisible())) return;
+  }
+  await expect(dialog).toBeHidden();
+}
+
+async function dragPieceIntoPlace(page: Page): Promise<void> {
+  const dialog = page.getByRole("dialog");
   const handle = dialog.getByRole("slider");
-  await expect(handle).toHaveAttribute("aria-disabled", "false");
   const { holeX, imageWidth } = await findHoleX(page);
   const handleBox = await handle.boundingBox();
   const trackBox = await handle.locator("..").boundingBox();
@@ -88,5 +109,4 @@ export async function solveSliderByDragging(page: Page): Promise<void> {
   await page.mouse.move(startX + (endX - startX) / 2, y + 1, { steps: 8 });
   await page.mouse.move(endX, y, { steps: 8 });
   await page.mouse.up();
-  await expect(dialog).toBeHidden();
 }

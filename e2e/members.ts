@@ -3,17 +3,26 @@ import { holeXOf } from "./captcha.ts";
 import { baseURL } from "./support.ts";
 
 async function solveCaptcha(page: Page, request: APIRequestContext, base: string): Promise<string> {
-  const puzzle = (await (
-    await request.post(`${base}/app-api/system/captcha/get`, { data: { captchaType: "blockPuzzle" } })
-  ).json()) as { data: { token: string; originalImageBase64: string; jigsawImageBase64: string } };
-  const x = await holeXOf(page, puzzle.data.originalImageBase64, puzzle.data.jigsawImageBase64);
-  const checked = (await (
-    await request.post(`${base}/app-api/system/captcha/check`, {
-      data: { captchaType: "blockPuzzle", token: puzzle.data.token, pointJson: { x, y: 0 } },
-    })
-  ).json()) as { code: number; data: { captchaVerification: string } };
-  expect(checked.code, "captcha solved").toBe(0);
-  return checked.data.captchaVerification;
+  type Puzzle = { token: string; originalImageBase64: string; jigsawImageBase64: string };
+  let puzzle = (
+    (await (
+      await request.post(`${base}/app-api/system/captcha/get`, { data: { captchaType: "blockPuzzle" } })
+    ).json()) as { data: Puzzle }
+  ).data;
+  // A verification takes several puzzles in a row: each passed one answers the next.
+  for (let round = 0; round < 5; round++) {
+    const x = await holeXOf(page, puzzle.originalImageBase64, puzzle.jigsawImageBase64);
+    const checked = (await (
+      await request.post(`${base}/app-api/system/captcha/check`, {
+        data: { captchaType: "blockPuzzle", token: puzzle.token, pointJson: { x, y: 0 } },
+      })
+    ).json()) as { code: number; data: { captchaVerification?: string; next?: Puzzle } };
+    expect(checked.code, "captcha solved").toBe(0);
+    if (checked.data.captchaVerification) return checked.data.captchaVerification;
+    if (!checked.data.next) break;
+    puzzle = checked.data.next;
+  }
+  throw new Error("the captcha never answered a verification token");
 }
 
 let counter = 0;
@@ -28,7 +37,8 @@ export async function registerFreshMember(
   page: Page,
   context: BrowserContext,
   base: string = baseURL,
-): Promise<{ mobile: string }> {
+  options: { logIn?: boolean } = {},
+): Promise<{ mobile: string; password: string }> {
   counter += 1;
   const mobile = `135${String(Date.now()).slice(-6)}${String(counter).padStart(2, "0")}`;
   const password = "identity e2e passphrase";
@@ -56,6 +66,7 @@ export async function registerFreshMember(
     })
   ).json()) as { code: number; msg: string; data: { accessToken: string; refreshToken: string } };
   expect(registered.code, `register: ${registered.msg}`).toBe(0);
+  if (options.logIn === false) return { mobile, password };
   const { accessToken, refreshToken } = registered.data;
   await context.addCookies([{ name: "token", value: accessToken, url: base, sameSite: "Lax" }]);
   await context.addInitScript(
@@ -69,5 +80,5 @@ export async function registerFreshMember(
     },
     [accessToken, refreshToken],
   );
-  return { mobile };
+  return { mobile, password };
 }

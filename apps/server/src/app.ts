@@ -82,6 +82,8 @@ export interface AppOptions {
   runJobs?: boolean;
   /** Tests shorten the payment sandbox's notification retry schedule. */
   sandboxRetryDelaysMs?: readonly number[];
+  /** Tests turn off the wait added to failed logins past the captcha threshold (250 ms a step). */
+  loginSlowdownStepMs?: number;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -138,6 +140,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     traffic,
     accessTokenTtlMs: config.accessTokenTtlMs,
     refreshTokenTtlMs: config.refreshTokenTtlMs,
+    sessionAbsoluteMs: config.sessionAbsoluteMs,
+    loginSlowdownStepMs: options.loginSlowdownStepMs,
   });
   const certification = createMemberCertification(authRepo);
   app.decorate("memberGuards", {

@@ -15,6 +15,12 @@ describe("configuration", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://u@db:5432/shop" }).database).toMatchObject({ kind: "postgres" });
   });
 
+  it("ends sessions SESSION_ABSOLUTE_DAYS (30) after login", () => {
+    expect(loadConfig({}).sessionAbsoluteMs).toBe(30 * 24 * 3600_000);
+    expect(loadConfig({ SESSION_ABSOLUTE_DAYS: "7" }).sessionAbsoluteMs).toBe(7 * 24 * 3600_000);
+    expect(() => loadConfig({ SESSION_ABSOLUTE_DAYS: "0" })).toThrow(/^Invalid configuration: SESSION_ABSOLUTE_DAYS /);
+  });
+
   it("stops with one clear line on a bad value", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/^Invalid configuration: PORT /);

@@ -34,6 +34,7 @@ const configSchema = z
       .max(24 * 60)
       .default(120),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: booleanFromEnv.default(false),
     PAYMENT_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
@@ -76,6 +77,8 @@ export interface Config {
   /** One verification code per target per this many seconds. */
   codeResendIntervalSeconds: number;
   refreshTokenTtlMs: number;
+  /** A login session ends this long after the login, however often its refresh token rotates. */
+  sessionAbsoluteMs: number;
   messaging: MessagingConfig;
   /** Real-name verification: the identity provider and its daily limit. */
   identity: IdentityConfig;
@@ -142,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     accessTokenTtlMs: e.ACCESS_TOKEN_TTL_MINUTES * 60_000,
     codeResendIntervalSeconds: e.CODE_RESEND_INTERVAL_SECONDS,
     refreshTokenTtlMs: e.REFRESH_TOKEN_TTL_DAYS * 24 * 3600_000,
+    sessionAbsoluteMs: e.SESSION_ABSOLUTE_DAYS * 24 * 3600_000,
     messaging,
     identity,
     fileStorage,

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { tables } from "@shop/db";
 import { desc, eq } from "drizzle-orm";
 import type { TestServer } from "./test-server.ts";
@@ -42,22 +43,30 @@ export function apiClient(server: TestServer, clientIp?: string) {
   };
 }
 
-/** Solves a slider captcha the way a person would: the answer is read where only the server keeps it. */
+/**
+ * Solves a slider captcha the way a person would, every puzzle of it: the answer is
+ * read where only the server keeps it.
+ */
 export async function solveCaptcha(server: TestServer): Promise<string> {
   const api = apiClient(server);
-  const puzzle = await api.post<{ token: string }>("/app-api/system/captcha/get", { captchaType: "blockPuzzle" });
-  const [challenge] = await server.database.db
-    .select({ answerX: tables.captchaChallenges.answerX })
-    .from(tables.captchaChallenges)
-    .orderBy(desc(tables.captchaChallenges.id))
-    .limit(1);
-  const checked = await api.post<{ captchaVerification: string }>("/app-api/system/captcha/check", {
-    captchaType: "blockPuzzle",
-    token: puzzle.data.token,
-    pointJson: { x: (challenge?.answerX ?? 0) + 2, y: 0 },
-  });
-  if (checked.code !== 0) throw new Error(`captcha check failed: ${checked.msg}`);
-  return checked.data.captchaVerification;
+  const first = await api.post<{ token: string }>("/app-api/system/captcha/get", { captchaType: "blockPuzzle" });
+  let token = first.data.token;
+  for (let round = 0; round < 5; round++) {
+    const [challenge] = await server.database.db
+      .select({ answerX: tables.captchaChallenges.answerX })
+      .from(tables.captchaChallenges)
+      .where(eq(tables.captchaChallenges.tokenHash, createHash("sha256").update(token).digest("hex")))
+      .limit(1);
+    const checked = await api.post<{ captchaVerification?: string; next?: { token: string } }>(
+      "/app-api/system/captcha/check",
+      { captchaType: "blockPuzzle", token, pointJson: { x: (challenge?.answerX ?? 0) + 2, y: 0 } },
+    );
+    if (checked.code !== 0) throw new Error(`captcha check failed: ${checked.msg}`);
+    if (checked.data.captchaVerification) return checked.data.captchaVerification;
+    if (!checked.data.next) break;
+    token = checked.data.next.token;
+  }
+  throw new Error("captcha never answered a verification token");
 }
 
 /** The newest code the outbox holds for a recipient (what the user would read on the phone). */

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { ResponseCode, type TokenPair } from "@shop/contract";
 import { tables } from "@shop/db";
 import { testDatabaseKinds } from "@shop/db/testing";
@@ -66,14 +67,34 @@ describe.each(testDatabaseKinds())("accounts over HTTP (%s)", (kind) => {
       expect(me.data.email).toMatch(/^n\*\*\*\d@example\.com$/);
     });
 
-    it("refuses a taken mobile number and creates nothing", async () => {
+    it("tells a taken mobile number or e-mail at the send-code step, sending nothing and creating nothing", async () => {
       const mobile = uniqueMobile();
       await register({ mobile });
       await skipResendWait(server, mobile);
       const before = await memberCount();
-      const again = await register({ mobile });
-      expect(again).toMatchObject({ code: 400, msg: "This mobile number is already registered, please log in" });
-      expect(await memberCount()).toBe(before);
+      expect(await sendCode({ mobile }, 0)).toMatchObject({
+        code: 400,
+        msg: "This mobile number is already registered, please log in",
+      });
+      const email = `taken${Date.now()}@example.com`;
+      await register({ email });
+      await skipResendWait(server, email);
+      expect(await sendCode({ email: email.toUpperCase() }, 0, "zh-CN")).toMatchObject({
+        code: 400,
+        msg: "该邮箱已注册，请直接登录",
+      });
+      expect(await memberCount()).toBe(before + 1);
+      // Registering anyway (a code from before) is still refused.
+      const again = await api.post("/app-api/member/auth/register", {
+        mobile,
+        code: "123456",
+        password,
+        confirmPassword: password,
+        agreeTerms: true,
+        captchaVerification: await solveCaptcha(server),
+      });
+      expect(again.code).toBe(400);
+      expect(await memberCount()).toBe(before + 1);
     });
 
     it("requires the terms to be accepted, in both languages", async () => {
@@ -137,24 +158,160 @@ describe.each(testDatabaseKinds())("accounts over HTTP (%s)", (kind) => {
     });
   });
 
+  describe("one e-mail rule everywhere (RFC 5321 lengths)", () => {
+    const tooLong = `${"a".repeat(300)}@example.com`; // 312 characters
+    const longLocalPart = `${"b".repeat(65)}@example.com`;
+
+    it("refuses a 312-character e-mail at send-code, register, login and reset alike", async () => {
+      const message = "The email address is too long (at most 254 characters, at most 64 before the @)";
+      const calls = [
+        api.post("/app-api/member/auth/send-sms-code", { email: tooLong, scene: 0, captchaVerification: "x" }),
+        api.post("/app-api/member/auth/register", {
+          email: tooLong,
+          code: "123456",
+          password,
+          confirmPassword: password,
+          agreeTerms: true,
+          captchaVerification: "x",
+        }),
+        api.post("/app-api/member/auth/login", { account: tooLong, password }),
+        api.post("/app-api/member/auth/reset-password", {
+          account: tooLong,
+          code: "123456",
+          password,
+          confirmPassword: password,
+        }),
+        api.post("/app-api/member/auth/send-sms-code", { email: longLocalPart, scene: 3, captchaVerification: "x" }),
+        api.post("/app-api/member/auth/login", { account: longLocalPart, password }),
+      ];
+      for (const answer of await Promise.all(calls)) expect(answer).toMatchObject({ code: 400, msg: message });
+      const zh = await api.post("/app-api/member/auth/login", { account: tooLong, password }, { language: "zh-CN" });
+      expect(zh.msg).toBe("邮箱地址过长（最多 254 个字符，@ 前最多 64 个字符）");
+    });
+
+    it("registers with the longest allowed address, which then logs in", async () => {
+      // 64 before the @ and 254 in all.
+      const domain = `${"d".repeat(60)}.${"e".repeat(60)}.${"f".repeat(60)}.example`;
+      const email = `${String(Date.now()).padEnd(64, "c")}@${domain}`.slice(0, 254);
+      expect(email.length).toBeLessThanOrEqual(254);
+      const result = await register({ email });
+      expect(result.code).toBe(0);
+      expect((await api.post("/app-api/member/auth/login", { account: email, password })).code).toBe(0);
+    });
+  });
+
+  describe("password rules", () => {
+    const registerBody = (target: { mobile?: string; email?: string }, chosen: string) => ({
+      ...target,
+      code: "123456",
+      password: chosen,
+      confirmPassword: chosen,
+      agreeTerms: true,
+      captchaVerification: "x",
+    });
+
+    it("refuses a password with the member's own mobile or e-mail, one repeated character or only spaces", async () => {
+      const mobile = uniqueMobile();
+      const contains = "The password must not contain your mobile number or email";
+      const trivial = "The password must not be one repeated character or only spaces";
+      const cases: [Record<string, unknown>, string][] = [
+        [registerBody({ mobile }, `my${mobile}!`), contains],
+        [registerBody({ email: "Zhang.Wei@Example.com" }, "zhang.wei@example.com1"), contains],
+        [registerBody({ email: "Zhang.Wei@Example.com" }, "Hello ZHANG.WEI 2026"), contains],
+        [registerBody({ mobile }, "aaaaaaaaaa"), trivial],
+        [registerBody({ mobile }, "          "), trivial],
+      ];
+      for (const [body, msg] of cases) {
+        expect(await api.post("/app-api/member/auth/register", body)).toMatchObject({ code: 400, msg });
+      }
+      const zh = await api.post("/app-api/member/auth/register", registerBody({ mobile }, "11111111"), {
+        language: "zh-CN",
+      });
+      expect(zh.msg).toBe("密码不能是同一个字符的重复或只有空格");
+    });
+
+    it("refuses them at reset (the member's other contact too) and at change of password", async () => {
+      const email = `rules${Date.now()}@example.com`;
+      const registered = await register({ email });
+      const local = email.split("@")[0] as string;
+      expect(
+        await api.post("/app-api/member/auth/reset-password", {
+          account: email,
+          code: "123456",
+          password: `x-${local}-x`,
+          confirmPassword: `x-${local}-x`,
+        }),
+      ).toMatchObject({ code: 400, msg: "The password must not contain your mobile number or email" });
+      expect(
+        await api.post(
+          "/app-api/member/user/update-password",
+          { oldPassword: password, password: `new ${email}`, confirmPassword: `new ${email}` },
+          { token: registered.data.accessToken },
+        ),
+      ).toMatchObject({ code: 400, msg: "The password must not contain your mobile number or email" });
+      expect(
+        await api.post(
+          "/app-api/member/user/update-password",
+          { oldPassword: password, password: "zzzzzzzzz", confirmPassword: "zzzzzzzzz" },
+          { token: registered.data.accessToken },
+        ),
+      ).toMatchObject({ code: 400, msg: "The password must not be one repeated character or only spaces" });
+
+      // A member with both contacts: a reset by mobile refuses the e-mail's local part too, but only
+      // once the code is right (before, it would tell a stranger the e-mail), and the code stays usable.
+      const mobile = uniqueMobile();
+      const both = `both${Date.now()}@example.com`;
+      await register({ mobile });
+      await server.database.db.update(tables.members).set({ email: both }).where(eq(tables.members.mobile, mobile));
+      const withLocalPart = `${both.split("@")[0]} secret`;
+      const reset = (code: string | undefined, chosen: string) =>
+        api.post("/app-api/member/auth/reset-password", {
+          account: mobile,
+          code,
+          password: chosen,
+          confirmPassword: chosen,
+        });
+      expect(await reset("123456", withLocalPart)).toMatchObject({
+        code: 400,
+        msg: "The verification code is wrong or has expired",
+      });
+      await skipResendWait(server, mobile);
+      await sendCode({ mobile }, 3);
+      const code = await latestCode(server, mobile);
+      expect(await reset(code, withLocalPart)).toMatchObject({
+        code: 400,
+        msg: "The password must not contain your mobile number or email",
+      });
+      expect(await reset(code, "a proper new passphrase")).toMatchObject({ code: 0 });
+    });
+  });
+
   describe("verification codes", () => {
-    it("needs a passed captcha, used once", async () => {
+    it("needs a passed captcha, which covers the next calls of the same form visit, three at most", async () => {
       const mobile = uniqueMobile();
       expect(await api.post("/app-api/member/auth/send-sms-code", { mobile, scene: 0 })).toMatchObject({
         code: 400,
         msg: "Please complete the slider verification first",
       });
       const verification = await solveCaptcha(server);
+      const send = (target: string) =>
+        api.post("/app-api/member/auth/send-sms-code", { mobile: target, scene: 0, captchaVerification: verification });
+      expect(await send(mobile)).toMatchObject({ code: 0 });
+      // A resend (here: to a corrected number) needs no second slider.
+      expect(await send(uniqueMobile())).toMatchObject({ code: 0 });
+      // A login past the failure threshold wants a fresh slider of its own.
       expect(
-        await api.post("/app-api/member/auth/send-sms-code", { mobile, scene: 0, captchaVerification: verification }),
-      ).toMatchObject({ code: 0 });
-      expect(
-        await api.post("/app-api/member/auth/send-sms-code", {
-          mobile: uniqueMobile(),
-          scene: 0,
+        await api.post("/app-api/member/auth/login", {
+          account: mobile,
+          password,
           captchaVerification: verification,
         }),
-      ).toMatchObject({ code: 400, msg: "The verification has expired, please verify again" });
+      ).toMatchObject({ code: ResponseCode.CaptchaRequired, msg: "The verification has expired, please verify again" });
+      expect(await send(uniqueMobile())).toMatchObject({ code: 0 });
+      expect(await send(uniqueMobile())).toMatchObject({
+        code: 400,
+        msg: "The verification has expired, please verify again",
+      });
     });
 
     it("sends one code per target per 60 s", async () => {
@@ -302,7 +459,7 @@ describe.each(testDatabaseKinds())("accounts over HTTP (%s)", (kind) => {
       expect(zh.msg).toBe("登录失败");
     });
 
-    it("asks for the captcha after repeated failures, then locks the account", async () => {
+    it("asks for the captcha after repeated failures, and never refuses the right password with it", async () => {
       const victim = uniqueMobile();
       await register({ mobile: victim });
       for (let i = 0; i < 3; i++)
@@ -319,15 +476,74 @@ describe.each(testDatabaseKinds())("accounts over HTTP (%s)", (kind) => {
       });
       expect(withCaptcha.code).toBe(0);
 
+      // An attacker failing on purpose, many times, from one address: the member is asked for
+      // the slider (from any address) but is never locked out.
       const target = uniqueMobile();
-      for (let i = 0; i < 10; i++) {
+      await register({ mobile: target });
+      const attacker = randomIp();
+      for (let i = 0; i < 15; i++) {
         const extra = i >= 3 ? { captchaVerification: await solveCaptcha(server) } : {};
-        await api.post("/app-api/member/auth/login", { account: target, password: "wrong guess", ...extra });
+        const failed = await api.post(
+          "/app-api/member/auth/login",
+          { account: target, password: "wrong guess", ...extra },
+          { ip: attacker },
+        );
+        expect(failed.code).toBe(ResponseCode.LoginFailed);
       }
       expect(await api.post("/app-api/member/auth/login", { account: target, password })).toMatchObject({
-        code: ResponseCode.TooManyRequests,
-        msg: "Too many failed logins, please try again in 15 minutes",
+        code: ResponseCode.CaptchaRequired,
       });
+      const member = await api.post("/app-api/member/auth/login", {
+        account: target,
+        password,
+        captchaVerification: await solveCaptcha(server),
+      });
+      expect(member.code).toBe(0);
+      // The good login cleared the account's count.
+      expect((await api.post("/app-api/member/auth/login", { account: target, password })).code).toBe(0);
+    });
+
+    it("refuses a used captcha token without counting an attempt", async () => {
+      const own = uniqueMobile();
+      await register({ mobile: own });
+      const token = await solveCaptcha(server);
+      expect(
+        (await api.post("/app-api/member/auth/login", { account: own, password, captchaVerification: token })).code,
+      ).toBe(0);
+      expect(
+        await api.post("/app-api/member/auth/login", { account: own, password, captchaVerification: token }),
+      ).toMatchObject({ code: ResponseCode.CaptchaRequired, msg: "The verification has expired, please verify again" });
+    });
+
+    it.skipIf(kind !== "postgres")(
+      "checks at most 3 passwords of a burst of 40 parallel wrong logins without the captcha",
+      async () => {
+        const target = uniqueMobile();
+        await register({ mobile: target });
+        const results = await Promise.all(
+          Array.from({ length: 40 }, () =>
+            api.post("/app-api/member/auth/login", { account: target, password: "wrong guess" }),
+          ),
+        );
+        // "Login failed" is only answered after the password was verified; the others were stopped before.
+        const verified = results.filter((result) => result.code === ResponseCode.LoginFailed);
+        const stopped = results.filter((result) => result.code === ResponseCode.CaptchaRequired);
+        expect(verified.length).toBeLessThanOrEqual(3);
+        expect(verified.length + stopped.length).toBe(40);
+        // The right password still gets in, with the slider.
+        const member = await api.post("/app-api/member/auth/login", {
+          account: target,
+          password,
+          captchaVerification: await solveCaptcha(server),
+        });
+        expect(member.code).toBe(0);
+      },
+    );
+
+    it("answers a 300-character password with the length message", async () => {
+      expect(
+        await api.post("/app-api/member/auth/login", { account: mobile, password: "x".repeat(300) }),
+      ).toMatchObject({ code: 400, msg: "The password must have at most 128 characters" });
     });
 
     it("rotates the refresh token and revokes the family when an old one comes back", async () => {
@@ -359,6 +575,37 @@ describe.each(testDatabaseKinds())("accounts over HTTP (%s)", (kind) => {
       await server.database.db.update(tables.memberSessions).set({ accessExpiresAt: new Date(Date.now() - 1000) });
       expect((await api.get("/app-api/ip/member-user/get", { token: second.data.accessToken })).code).toBe(401);
       expect((await api.get("/app-api/ip/member-user/get")).code).toBe(401);
+    });
+
+    it("ends a session at its absolute lifetime from login, however often it was refreshed", async () => {
+      const login = await api.post<TokenPair>("/app-api/member/auth/login", { account: mobile, password });
+      const first = await api.post<TokenPair>("/app-api/member/auth/refresh-token", {
+        refreshToken: login.data.refreshToken,
+      });
+      expect(first.code).toBe(0);
+      const sessions = await server.database.db
+        .select()
+        .from(tables.memberSessions)
+        .where(eq(tables.memberSessions.memberId, login.data.userId));
+      const latestHash = createHash("sha256").update(first.data.accessToken).digest("hex");
+      const familyOfLogin = sessions.find((row) => row.accessTokenHash === latestHash)?.familyId;
+      const family = sessions.filter((row) => row.familyId === familyOfLogin);
+      expect(family).toHaveLength(2);
+      const ends = new Set(family.map((row) => row.absoluteExpiresAt.toISOString()));
+      expect(ends.size).toBe(1); // rotation copied the end set at login
+      const end = [...ends][0] as string;
+      expect(Math.abs(new Date(end).getTime() - (Date.now() + 30 * 24 * 3600_000))).toBeLessThan(120_000);
+      for (const row of family) expect(row.refreshExpiresAt.getTime()).toBeLessThanOrEqual(new Date(end).getTime());
+
+      // 30 days later: the refresh token itself would still be valid, the session is not.
+      const familyId = family[0]?.familyId as string;
+      await server.database.db
+        .update(tables.memberSessions)
+        .set({ absoluteExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(tables.memberSessions.familyId, familyId));
+      expect(
+        (await api.post("/app-api/member/auth/refresh-token", { refreshToken: first.data.refreshToken })).code,
+      ).toBe(401);
     });
 
     it("changes the password with the old one, revoking every session", async () => {
@@ -399,6 +646,28 @@ describe.each(testDatabaseKinds())("accounts over HTTP (%s)", (kind) => {
       const forUnknown = await sendCode({ email: unknown }, 3);
       expect(forUnknown).toEqual(forKnown);
       expect(await latestCode(server, unknown)).toBeUndefined();
+    });
+
+    it("clears the failed logins and the captcha requirement once the password is reset", async () => {
+      const email = `forgot${Date.now()}@example.com`;
+      await register({ email });
+      for (let i = 0; i < 5; i++)
+        await api.post("/app-api/member/auth/login", { account: email, password: "wrong guess" });
+      expect((await api.post("/app-api/member/auth/login", { account: email, password })).code).toBe(
+        ResponseCode.CaptchaRequired,
+      );
+      await skipResendWait(server, email);
+      await sendCode({ email }, 3);
+      const reset = await api.post("/app-api/member/auth/reset-password", {
+        account: email,
+        code: await latestCode(server, email),
+        password: "my fresh passphrase",
+        confirmPassword: "my fresh passphrase",
+      });
+      expect(reset.code).toBe(0);
+      expect(
+        (await api.post("/app-api/member/auth/login", { account: email, password: "my fresh passphrase" })).code,
+      ).toBe(0);
     });
 
     it("resets the password by e-mail code and logs out every session", async () => {

@@ -26,6 +26,8 @@ export async function startTestServer(
     env?: Record<string, string>;
     sandboxRetryDelaysMs?: number[];
     runJobs?: boolean;
+    /** Failed logins past the captcha threshold answer at once unless a test sets a wait. */
+    loginSlowdownStepMs?: number;
   } = {},
 ): Promise<TestServer> {
   // Behind a trusted proxy, so tests can act as different client addresses.
@@ -49,6 +51,7 @@ export async function startTestServer(
     serveWeb: options.serveWeb ?? false,
     sandboxRetryDelaysMs: options.sandboxRetryDelaysMs ?? [50, 100, 200],
     runJobs: options.runJobs ?? false,
+    loginSlowdownStepMs: options.loginSlowdownStepMs ?? 0,
     logger: { level: "info", stream },
   });
   await extend?.(app);

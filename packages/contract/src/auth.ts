@@ -12,19 +12,56 @@ export const mobileSchema = z
   .min(1, { error: "auth.mobileRequired" })
   .regex(mobilePattern, { error: "auth.mobileInvalid" });
 
+/** RFC 5321: a path holds at most 254 characters of address, at most 64 of them before the "@". */
+export const emailMaxLength = 254;
+export const emailLocalPartMaxLength = 64;
+
+/**
+ * The one e-mail rule of the product: every form and every call that takes an
+ * e-mail uses it, so an address one call accepts is never refused by another.
+ */
 export const emailSchema = z
   .string({ error: "auth.emailRequired" })
   .trim()
   .min(1, { error: "auth.emailRequired" })
-  .max(254, { error: "auth.emailInvalid" })
+  .max(emailMaxLength, { error: "auth.emailTooLong" })
+  .refine((value) => value.lastIndexOf("@") <= emailLocalPartMaxLength, { error: "auth.emailTooLong", abort: true })
   .pipe(z.email({ error: "auth.emailInvalid" }))
   .transform((value) => value.toLowerCase());
 
+/**
+ * A password a member may choose: length limits, and not one repeated character
+ * (which also covers "only spaces"). Whether it contains the member's own mobile
+ * or e-mail is checked by `passwordContainsContact` where the contacts are known.
+ */
 export const passwordSchema = z
   .string({ error: "auth.passwordRequired" })
   .min(1, { error: "auth.passwordRequired" })
   .min(passwordMinLength, { error: "auth.passwordTooShort" })
-  .max(passwordMaxLength, { error: "auth.passwordTooLong" });
+  .max(passwordMaxLength, { error: "auth.passwordTooLong" })
+  .refine((value) => new Set(value).size > 1 && value.trim().length > 0, { error: "auth.passwordTrivial" });
+
+/**
+ * Whether a password contains the member's mobile, e-mail or the e-mail's local
+ * part (case-insensitive): the first things an attacker who knows the account tries.
+ * Local parts shorter than 3 characters are ignored, or "a@x.cn" would forbid every "a".
+ */
+export function passwordContainsContact(
+  password: string,
+  contacts: { mobile?: string | null; email?: string | null },
+): boolean {
+  const lower = password.toLowerCase();
+  const needles: string[] = [];
+  const mobile = contacts.mobile?.trim();
+  if (mobile) needles.push(mobile);
+  const email = contacts.email?.trim().toLowerCase();
+  if (email) {
+    needles.push(email);
+    const localPart = email.slice(0, Math.max(email.lastIndexOf("@"), 0));
+    if (localPart.length >= 3) needles.push(localPart);
+  }
+  return needles.some((needle) => lower.includes(needle));
+}
 
 export const codeSchema = z
   .string({ error: "auth.codeRequired" })
@@ -32,13 +69,22 @@ export const codeSchema = z
   .min(1, { error: "auth.codeRequired" })
   .regex(/^\d{6}$/, { error: "auth.codeInvalid" });
 
-/** A mobile number or an e-mail address, told apart by the "@". */
+/**
+ * A mobile number or an e-mail address, told apart by the "@", each checked by
+ * its one schema above (an e-mail is lower-cased like everywhere else).
+ */
 export const accountSchema = z
   .string({ error: "auth.accountRequired" })
   .trim()
   .min(1, { error: "auth.accountRequired" })
-  .max(254, { error: "auth.accountInvalid" })
-  .refine((value) => value.includes("@") || mobilePattern.test(value), { error: "auth.accountInvalid" });
+  .transform((value, ctx) => {
+    const isEmail = value.includes("@");
+    const result = (isEmail ? emailSchema : mobileSchema).safeParse(value);
+    if (result.success) return result.data;
+    const key = result.error.issues[0]?.message;
+    ctx.addIssue({ code: "custom", message: key === "auth.emailTooLong" ? key : "auth.accountInvalid" });
+    return z.NEVER;
+  });
 
 export const captchaVerificationSchema = z
   .string({ error: "auth.captchaRequired" })
@@ -55,17 +101,38 @@ const checkCodeTarget = (value: { mobile?: string; email?: string }, ctx: z.Refi
     ctx.addIssue({ code: "custom", path: ["mobile"], message: "auth.mobileRequired" });
     return;
   }
-  if (value.mobile && !mobilePattern.test(value.mobile)) {
-    ctx.addIssue({ code: "custom", path: ["mobile"], message: "auth.mobileInvalid" });
+  const field = value.mobile ? "mobile" : "email";
+  const result = (value.mobile ? mobileSchema : emailSchema).safeParse(value.mobile || value.email);
+  if (!result.success) {
+    ctx.addIssue({ code: "custom", path: [field], message: result.error.issues[0]?.message ?? "auth.accountInvalid" });
   }
-  if (!value.mobile && value.email && !z.email().safeParse(value.email).success) {
-    ctx.addIssue({ code: "custom", path: ["email"], message: "auth.emailInvalid" });
-  }
+};
+
+/**
+ * Checks on the whole object run even when another field already failed, so an
+ * empty form flags every field at once (the mobile too), as long as there is an object.
+ */
+const evenWithOtherIssues = {
+  when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null,
 };
 
 const withPasswordConfirmation = (value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) => {
   if (value.password !== value.confirmPassword) {
     ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "auth.passwordMismatch" });
+  }
+};
+
+/** The form can tell at once when the password contains the mobile or e-mail it was typed next to. */
+const withoutOwnContact = (
+  value: { password: string; mobile?: string; email?: string; account?: string },
+  ctx: z.RefinementCtx,
+) => {
+  const account = value.account ?? "";
+  const contacts = account.includes("@")
+    ? { email: account }
+    : { mobile: value.mobile || account, email: value.mobile ? undefined : value.email };
+  if (passwordContainsContact(value.password, contacts)) {
+    ctx.addIssue({ code: "custom", path: ["password"], message: "auth.passwordContainsContact" });
   }
 };
 
@@ -77,7 +144,7 @@ const codeTargetFields = {
 /** POST /app-api/member/auth/send-sms-code: a code to a mobile or an e-mail (SPEC §7). */
 export const sendCodeRequestSchema = z
   .object({ ...codeTargetFields, scene: purposeSchema, captchaVerification: captchaVerificationSchema })
-  .superRefine(checkCodeTarget);
+  .superRefine(checkCodeTarget, evenWithOtherIssues);
 export type SendCodeRequest = z.input<typeof sendCodeRequestSchema>;
 
 const registerFields = {
@@ -91,15 +158,17 @@ const registerFields = {
 /** The registration form: the request without the captcha, which is solved on submit. */
 export const registerFormSchema = z
   .object(registerFields)
-  .superRefine(checkCodeTarget)
-  .superRefine(withPasswordConfirmation);
+  .superRefine(checkCodeTarget, evenWithOtherIssues)
+  .superRefine(withPasswordConfirmation)
+  .superRefine(withoutOwnContact);
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
 /** POST /app-api/member/auth/register: by mobile + SMS code or by e-mail + e-mail code. */
 export const registerRequestSchema = z
   .object({ ...registerFields, captchaVerification: captchaVerificationSchema })
-  .superRefine(checkCodeTarget)
-  .superRefine(withPasswordConfirmation);
+  .superRefine(checkCodeTarget, evenWithOtherIssues)
+  .superRefine(withPasswordConfirmation)
+  .superRefine(withoutOwnContact);
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 /** POST /app-api/member/auth/login: mobile or e-mail plus password; the captcha after repeated failures. */
@@ -108,7 +177,7 @@ export const loginRequestSchema = z.object({
   password: z
     .string({ error: "auth.passwordRequired" })
     .min(1, { error: "auth.passwordRequired" })
-    .max(passwordMaxLength),
+    .max(passwordMaxLength, { error: "auth.passwordTooLong" }),
   captchaVerification: z.string().max(200).optional(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
@@ -121,7 +190,8 @@ export const resetPasswordRequestSchema = z
     password: passwordSchema,
     confirmPassword: z.string({ error: "auth.passwordRequired" }),
   })
-  .superRefine(withPasswordConfirmation);
+  .superRefine(withPasswordConfirmation)
+  .superRefine(withoutOwnContact);
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
 /** POST /app-api/member/user/update-password: old, new and confirm (SPEC §2 account page). */

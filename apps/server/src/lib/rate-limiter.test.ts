@@ -55,4 +55,55 @@ describe.each(stores)("rate limiter on %s", (store) => {
     expect(results.filter((r) => r.allowed)).toHaveLength(5);
     expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
+
+  it("takes back one hit of a live window, never below zero", async () => {
+    await limiter.hit("undo", 3, 60);
+    await limiter.hit("undo", 3, 60);
+    await limiter.undo("undo");
+    expect(await limiter.peek("undo")).toBe(1);
+    await limiter.undo("undo");
+    await limiter.undo("undo");
+    expect(await limiter.peek("undo")).toBe(0);
+    await limiter.undo("never-hit");
+    expect(await limiter.peek("never-hit")).toBe(0);
+  });
+});
+
+describe.skipIf(!process.env.TEST_REDIS_URL)("rate limiter on redis: counter and expiry together", () => {
+  let redis: Redis;
+  const prefix = `test:${randomBytes(4).toString("hex")}:`;
+  beforeAll(() => {
+    redis = new Redis(process.env.TEST_REDIS_URL as string);
+  });
+  afterAll(() => redis?.quit());
+
+  it("never leaves a counter without expiry, even if the process dies right after counting", async () => {
+    // A client whose every command after the first round trip fails: the process "crashed"
+    // between counting and setting the expiry, if those were two round trips.
+    let roundTrips = 0;
+    const crashing = new Proxy(redis, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver);
+        if (typeof value !== "function" || property === "multi") return value;
+        return (...args: unknown[]) => {
+          roundTrips += 1;
+          if (roundTrips > 1) return Promise.reject(new Error("process crashed"));
+          return value.apply(target, args);
+        };
+      },
+    });
+    const limiter = createRedisRateLimiter(crashing, prefix);
+    await limiter.hit("crash", 5, 60).catch(() => undefined);
+    expect(await redis.get(`${prefix}crash`)).toBe("1");
+    const ttl = await redis.pttl(`${prefix}crash`);
+    expect(ttl).toBeGreaterThan(55_000);
+    expect(ttl).toBeLessThanOrEqual(60_000);
+  });
+
+  it("gives a counter left without expiry by an older version one on its next hit", async () => {
+    await redis.set(`${prefix}stuck`, "7");
+    const result = await createRedisRateLimiter(redis, prefix).hit("stuck", 5, 60);
+    expect(result).toMatchObject({ allowed: false, count: 8 });
+    expect(await redis.pttl(`${prefix}stuck`)).toBeGreaterThan(55_000);
+  });
 });

@@ -20,6 +20,8 @@ export interface RateLimiter {
   hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
   /** Hits so far in the current window, without counting one. */
   peek(key: string): Promise<number>;
+  /** Takes back one hit of a live window (e.g. an attempt that turned out well); never below 0. */
+  undo(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -55,6 +57,12 @@ export function createDatabaseRateLimiter(db: Database): RateLimiter {
       );
       return Number(rows[0]?.count ?? 0);
     },
+    async undo(key) {
+      await db.execute(
+        sql`update ${rateLimitCounters} set count = greatest(${rateLimitCounters.count} - 1, 0)
+        where key = ${key} and expires_at > now()`,
+      );
+    },
     async reset(key) {
       await db.execute(sql`delete from ${rateLimitCounters} where key = ${key}`);
     },
@@ -68,23 +76,40 @@ export async function purgeExpiredRateLimits(db: Database): Promise<void> {
     .where(lt(tables.rateLimitCounters.expiresAt, sql`now() - interval '1 day'`));
 }
 
+/**
+ * Counts and sets the expiry in one script, which Redis runs atomically: there
+ * is no moment, not even a crash of this process, that leaves a counter
+ * without expiry (it would then never reset and block its key for good).
+ * A counter found without expiry (left by an older version) gets one.
+ */
+const hitScript = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}`;
+
+const undoScript = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 and redis.call('PTTL', KEYS[1]) > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
 export function createRedisRateLimiter(redis: Redis, prefix = "rl:"): RateLimiter {
   return {
     async hit(key, limit, windowSeconds) {
-      const name = prefix + key;
-      const [[, count], [, ttl]] = (await redis.multi().incr(name).pttl(name).exec()) as [
-        [null, number],
-        [null, number],
+      const [count, remainingMs] = (await redis.eval(hitScript, 1, prefix + key, windowSeconds * 1000)) as [
+        number,
+        number,
       ];
-      let remainingMs = ttl;
-      if (ttl < 0) {
-        await redis.pexpire(name, windowSeconds * 1000);
-        remainingMs = windowSeconds * 1000;
-      }
       return { allowed: count <= limit, count, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
     },
     async peek(key) {
       return Number((await redis.get(prefix + key)) ?? 0);
+    },
+    async undo(key) {
+      await redis.eval(undoScript, 1, prefix + key);
     },
     async reset(key) {
       await redis.del(prefix + key);

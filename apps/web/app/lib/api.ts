@@ -51,6 +51,9 @@ export const api = createApiClient({
     const here = `${window.location.pathname}${window.location.search}`;
     const { path } = splitLocalePath(window.location.pathname);
     if (path === "/login") return;
-    window.location.assign(`${localizePath("/login", currentLocale())}?redirect=${encodeURIComponent(here)}`);
+    // A full page load drops the toast, so the login page says "Login expired" itself (reason=expired).
+    window.location.assign(
+      `${localizePath("/login", currentLocale())}?redirect=${encodeURIComponent(here)}&reason=expired`,
+    );
   },
 });

@@ -22,7 +22,13 @@ export default function ForgotPasswordPage() {
   const mt = useMessageT();
   const navigate = useNavigate();
   const localize = useLocalizePath();
-  const { requestCaptcha, dialog } = useCaptchaGate();
+  const { requestFormCaptcha, forgetCaptcha, dialog } = useCaptchaGate();
+  // One slider per visit: a refused token (used up, expired) is forgotten so the next call asks again.
+  const captchaRefused = mt("auth.captchaExpired");
+  const onCodeSendError = (message: string | null) => {
+    if (message === captchaRefused) forgetCaptcha();
+    setCodeError(message);
+  };
   const [formError, setFormError] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
   const {
@@ -70,8 +76,9 @@ export default function ForgotPasswordPage() {
           error={codeError ?? mt(errors.code?.message)}
           scene={CodePurpose.ResetPassword}
           getTarget={getTarget}
-          requestCaptcha={requestCaptcha}
-          onSendError={setCodeError}
+          requestCaptcha={requestFormCaptcha}
+          onSendError={onCodeSendError}
+          onSent={() => setFormError(null)}
         />
         <NewPasswordFields
           password={register("password")}

@@ -26,6 +26,8 @@ export default function LoginPage() {
   const isDemo = useRouteLoaderData<RootData>("root")?.isDemo;
   const { requestCaptcha, dialog } = useCaptchaGate();
   const [formError, setFormError] = useState<string | null>(null);
+  // Sent here because the session ended in the middle of work (lib/api.ts): say so until the next attempt.
+  const [isExpired, setIsExpired] = useState(() => new URLSearchParams(location.search).get("reason") === "expired");
   const {
     register,
     handleSubmit,
@@ -37,6 +39,7 @@ export default function LoginPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
+    setIsExpired(false);
     try {
       let tokens: Awaited<ReturnType<typeof login>>;
       try {
@@ -60,6 +63,11 @@ export default function LoginPage() {
     <AuthCard title={t("auth.loginTitle")} subtitle={t("auth.loginSubtitle")}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormError message={formError} />
+        {isExpired && !formError && (
+          <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-amber-800 text-sm">
+            {t("api.loginExpired")}
+          </p>
+        )}
         <TextField
           label={t("auth.account")}
           placeholder={t("auth.accountPlaceholder")}

@@ -25,7 +25,13 @@ export default function RegisterPage() {
   const mt = useMessageT();
   const navigate = useNavigate();
   const location = useLocation();
-  const { requestCaptcha, dialog } = useCaptchaGate();
+  const { requestFormCaptcha, forgetCaptcha, dialog } = useCaptchaGate();
+  // One slider per visit: a refused token (used up, expired) is forgotten so the next call asks again.
+  const captchaRefused = mt("auth.captchaExpired");
+  const onCodeSendError = (message: string | null) => {
+    if (message === captchaRefused) forgetCaptcha();
+    setCodeError(message);
+  };
   const [mode, setMode] = useState<Mode>("mobile");
   const [formError, setFormError] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -52,7 +58,7 @@ export default function RegisterPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    const captchaVerification = await requestCaptcha();
+    const captchaVerification = await requestFormCaptcha();
     if (!captchaVerification) return;
     try {
       const tokens = await registerAccount({ ...values, captchaVerification });
@@ -60,7 +66,9 @@ export default function RegisterPage() {
       showMessage(t("auth.registered"), "success");
       navigate(redirectTarget(location.search, location.pathname), { replace: true });
     } catch (error) {
-      if (error instanceof ApiError) setFormError(error.message);
+      if (!(error instanceof ApiError)) return;
+      if (error.message === captchaRefused) forgetCaptcha();
+      setFormError(error.message);
     }
   });
 
@@ -109,8 +117,9 @@ export default function RegisterPage() {
           error={codeError ?? mt(errors.code?.message)}
           scene={CodePurpose.Register}
           getTarget={getTarget}
-          requestCaptcha={requestCaptcha}
-          onSendError={setCodeError}
+          requestCaptcha={requestFormCaptcha}
+          onSendError={onCodeSendError}
+          onSent={() => setFormError(null)}
         />
         <NewPasswordFields
           password={register("password")}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 
-/** Seconds left of a countdown that ticks once a second; start() restarts it. */
-export function useCountdown(seconds: number): { remaining: number; start(): void } {
+/** Seconds left of a countdown that ticks once a second; start() restarts it, for `from` seconds if given. */
+export function useCountdown(seconds: number): { remaining: number; start(from?: number): void } {
   const [endsAt, setEndsAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
 
@@ -18,11 +18,14 @@ export function useCountdown(seconds: number): { remaining: number; start(): voi
     return () => clearInterval(timer);
   }, [endsAt]);
 
-  const start = useCallback(() => {
-    const current = Date.now();
-    setNow(current);
-    setEndsAt(current + seconds * 1000);
-  }, [seconds]);
+  const start = useCallback(
+    (from?: number) => {
+      const current = Date.now();
+      setNow(current);
+      setEndsAt(current + (from ?? seconds) * 1000);
+    },
+    [seconds],
+  );
 
   const remaining = endsAt === null ? 0 : Math.max(0, Math.ceil((endsAt - now) / 1000));
   return { remaining, start };

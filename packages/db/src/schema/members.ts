@@ -60,6 +60,8 @@ export const memberSessions = pgTable(
     refreshTokenHash: text("refresh_token_hash").notNull(),
     accessExpiresAt: timestamp("access_expires_at", { withTimezone: true }).notNull(),
     refreshExpiresAt: timestamp("refresh_expires_at", { withTimezone: true }).notNull(),
+    /** The session's absolute end, fixed at login; rotation copies it, so refreshing never extends a session. */
+    absoluteExpiresAt: timestamp("absolute_expires_at", { withTimezone: true }).notNull(),
     /** Set when this pair was replaced by a refresh; its refresh token may not be used again. */
     rotatedAt: timestamp("rotated_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),

@@ -51,12 +51,17 @@ export const captchaChallenges = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     tokenHash: text("token_hash").notNull().unique(),
     answerX: real("answer_x").notNull(),
+    /** Which puzzle of the verification this is (1-based): passing the last one earns the token. */
+    round: smallint("round").notNull().default(1),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     checkedAt: timestamp("checked_at", { withTimezone: true }),
     passed: boolean("passed"),
     verificationHash: text("verification_hash").unique(),
     verificationExpiresAt: timestamp("verification_expires_at", { withTimezone: true }),
+    /** Set once the token is used up (after its last allowed use). */
     verificationUsedAt: timestamp("verification_used_at", { withTimezone: true }),
+    /** How many calls the token has covered so far. */
+    verificationUses: smallint("verification_uses").notNull().default(0),
     ip: text("ip"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

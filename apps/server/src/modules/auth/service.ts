@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import {
   CertificationStatus,
   type CertificationType,
@@ -6,6 +7,7 @@ import {
   type Locale,
   type LoginRequest,
   type MemberUser,
+  passwordContainsContact,
   type RegisterRequest,
   type ResetPasswordRequest,
   ResponseCode,
@@ -21,15 +23,29 @@ import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } fro
 import type { AuthRepo, AuthRepoExecutor, AuthRepoTx, MemberRow } from "./repo.ts";
 import type { CodeTarget, VerificationCodes } from "./verification-codes.ts";
 
-/** Failed logins within this window make the captcha necessary, then lock the account or IP. */
+/**
+ * Login attempts are counted per account and per source IP within this window.
+ * Past the thresholds a login needs a passed slider captcha and failed ones are
+ * answered more slowly; nothing ever refuses the right password outright, so
+ * failing on purpose cannot lock a member out.
+ */
 const loginWindowSeconds = 15 * 60;
-const failuresBeforeCaptcha = 3;
-const failuresBeforeLockPerAccount = 10;
-const failuresBeforeLockPerIp = 50;
+const attemptsBeforeCaptchaPerAccount = 3;
+const attemptsBeforeCaptchaPerIp = 20;
+
+/** How long a failed login waits before answering, by attempts past the captcha threshold (0 at or below). */
+export function failedLoginDelayMs(attemptsOverThreshold: number, stepMs: number): number {
+  if (attemptsOverThreshold <= 0) return 0;
+  return Math.min(attemptsOverThreshold * stepMs, 8 * stepMs);
+}
+
+const loginAccountKey = (target: string) => `login-fail:account:${target}`;
 
 export interface CaptchaGate {
-  /** True exactly once for a valid second-verification token. */
+  /** True exactly once for a valid second-verification token (login: each attempt past the threshold). */
   consumeVerification(token: string): Promise<boolean>;
+  /** True for the few calls of one form visit a passed slider covers (send code, resend, register). */
+  useForFormVisit(token: string): Promise<boolean>;
 }
 
 export interface AuthServiceDeps {
@@ -40,6 +56,10 @@ export interface AuthServiceDeps {
   traffic: TrafficService;
   accessTokenTtlMs: number;
   refreshTokenTtlMs: number;
+  /** A session's absolute lifetime from its login; rotation keeps the end it got at login. */
+  sessionAbsoluteMs: number;
+  /** Added wait per failed login past the captcha threshold (250 ms; tests pass 0). */
+  loginSlowdownStepMs?: number;
 }
 
 export interface RequestMeta {
@@ -55,20 +75,31 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   async function requireCaptcha(token: string | undefined): Promise<void> {
     if (!token) throw new AppError(ResponseCode.BadRequest, "auth.captchaRequired");
-    if (!(await captcha.consumeVerification(token))) throw new AppError(ResponseCode.BadRequest, "auth.captchaExpired");
+    if (!(await captcha.useForFormVisit(token))) throw new AppError(ResponseCode.BadRequest, "auth.captchaExpired");
   }
 
-  async function issueTokens(tx: AuthRepoTx, memberId: number, meta: RequestMeta, familyId = randomToken(16)) {
+  /** A new token pair; a rotation passes its family and that family's absolute end, which never moves. */
+  async function issueTokens(
+    tx: AuthRepoTx,
+    memberId: number,
+    meta: RequestMeta,
+    family: { familyId: string; absoluteExpiresAt: Date } = {
+      familyId: randomToken(16),
+      absoluteExpiresAt: new Date(Date.now() + deps.sessionAbsoluteMs),
+    },
+  ) {
     const accessToken = randomToken();
     const refreshToken = randomToken();
-    const accessExpiresAt = new Date(Date.now() + deps.accessTokenTtlMs);
+    const end = family.absoluteExpiresAt.getTime();
+    const accessExpiresAt = new Date(Math.min(Date.now() + deps.accessTokenTtlMs, end));
     await tx.insertSession({
       memberId,
-      familyId,
+      familyId: family.familyId,
       accessTokenHash: sha256(accessToken),
       refreshTokenHash: sha256(refreshToken),
       accessExpiresAt,
-      refreshExpiresAt: new Date(Date.now() + deps.refreshTokenTtlMs),
+      refreshExpiresAt: new Date(Math.min(Date.now() + deps.refreshTokenTtlMs, end)),
+      absoluteExpiresAt: family.absoluteExpiresAt,
       ip: meta.ip,
       userAgent: meta.userAgent?.slice(0, 300),
     });
@@ -80,8 +111,17 @@ export function createAuthService(deps: AuthServiceDeps) {
     } satisfies TokenPair;
   }
 
-  function rejectCommonPassword(password: string): void {
+  function rejectWeakPassword(password: string, contacts: { mobile?: string | null; email?: string | null }): void {
+    if (passwordContainsContact(password, contacts)) {
+      throw new AppError(ResponseCode.BadRequest, "auth.passwordContainsContact");
+    }
     if (isCommonPassword(password)) throw new AppError(ResponseCode.BadRequest, "auth.passwordCommon");
+  }
+
+  /** Forgets a member's failed logins, e.g. once a reset proved they control the account. */
+  async function clearLoginFailures(member: Pick<MemberRow, "mobile" | "email">): Promise<void> {
+    const targets = [member.mobile, member.email].filter((value): value is string => Boolean(value));
+    await Promise.all(targets.map((target) => rateLimiter.reset(loginAccountKey(target))));
   }
 
   return {
@@ -89,15 +129,25 @@ export function createAuthService(deps: AuthServiceDeps) {
       await requireCaptcha(input.captchaVerification);
       const target = codeTargetOf(input);
       const purpose = input.scene as 0 | 3;
+      const exists = Boolean(await findMember(repo, target));
+      if (purpose === CodePurpose.Register && exists) {
+        // Said now rather than after the code is typed. Behind the same captcha and per-IP count as
+        // any code request, so it tells no more, no faster, than registering itself always did.
+        await codes.countIpRequest(meta.ip);
+        throw new AppError(ResponseCode.BadRequest, target.channel === "sms" ? "auth.mobileTaken" : "auth.emailTaken");
+      }
       // A reset for an unknown account answers like any other and counts the same, but sends nothing.
-      const deliver = purpose === CodePurpose.Register || Boolean(await findMember(repo, target));
+      const deliver = purpose === CodePurpose.Register || exists;
       await codes.issue({ ...target, purpose, ip: meta.ip, locale: meta.locale, deliver });
     },
 
     async register(input: RegisterRequest, meta: RequestMeta): Promise<TokenPair> {
-      rejectCommonPassword(input.password);
-      await requireCaptcha(input.captchaVerification);
       const target = codeTargetOf(input);
+      rejectWeakPassword(
+        input.password,
+        target.channel === "sms" ? { mobile: target.target } : { email: target.target },
+      );
+      await requireCaptcha(input.captchaVerification);
       const passwordHash = await hashPassword(input.password);
       const outcome = await repo.transaction(async (tx) => {
         const check = await codes.consume(tx, {
@@ -126,34 +176,39 @@ export function createAuthService(deps: AuthServiceDeps) {
       return outcome.tokens;
     },
 
+    /**
+     * Each attempt is counted before the password is checked (one atomic
+     * increment), so a burst of parallel guesses gets no more checks without
+     * the captcha than the threshold allows.
+     */
     async login(input: LoginRequest, meta: RequestMeta): Promise<TokenPair> {
       const target = accountTarget(input.account);
-      const accountKey = `login-fail:account:${target.target}`;
+      const accountKey = loginAccountKey(target.target);
       const ipKey = `login-fail:ip:${meta.ip}`;
-      const [accountFailures, ipFailures] = await Promise.all([rateLimiter.peek(accountKey), rateLimiter.peek(ipKey)]);
-      if (accountFailures >= failuresBeforeLockPerAccount || ipFailures >= failuresBeforeLockPerIp) {
-        throw new AppError(ResponseCode.TooManyRequests, "auth.loginTooManyAttempts", {
-          minutes: loginWindowSeconds / 60,
-        });
+      // A token is checked before counting, so a wrong or used one costs no attempt.
+      const hasCaptcha = Boolean(input.captchaVerification);
+      if (hasCaptcha && !(await captcha.consumeVerification(input.captchaVerification as string))) {
+        throw new AppError(ResponseCode.CaptchaRequired, "auth.captchaExpired");
       }
-      if (accountFailures >= failuresBeforeCaptcha || ipFailures >= failuresBeforeCaptcha * 3) {
-        if (!input.captchaVerification) throw new AppError(ResponseCode.CaptchaRequired, "auth.captchaRequired");
-        if (!(await captcha.consumeVerification(input.captchaVerification))) {
-          throw new AppError(ResponseCode.CaptchaRequired, "auth.captchaExpired");
-        }
+      const [account, ip] = await Promise.all([
+        rateLimiter.hit(accountKey, attemptsBeforeCaptchaPerAccount, loginWindowSeconds),
+        rateLimiter.hit(ipKey, attemptsBeforeCaptchaPerIp, loginWindowSeconds),
+      ]);
+      if (!hasCaptcha && (!account.allowed || !ip.allowed)) {
+        throw new AppError(ResponseCode.CaptchaRequired, "auth.captchaRequired");
       }
 
       const member = await findMember(repo, target);
       const passwordOk = member ? await verifyPassword(member.passwordHash, input.password) : false;
       if (!member) await burnPasswordCheck(input.password);
       if (!member || !passwordOk) {
-        await Promise.all([
-          rateLimiter.hit(accountKey, failuresBeforeLockPerAccount, loginWindowSeconds),
-          rateLimiter.hit(ipKey, failuresBeforeLockPerIp, loginWindowSeconds),
-        ]);
+        const over = Math.max(account.count - attemptsBeforeCaptchaPerAccount, ip.count - attemptsBeforeCaptchaPerIp);
+        await sleep(failedLoginDelayMs(over, deps.loginSlowdownStepMs ?? 250));
         throw new AppError(ResponseCode.LoginFailed, "auth.loginFailed");
       }
-      await rateLimiter.reset(accountKey);
+      // A good login clears the account's count, and takes back its own hit on the IP's
+      // (not the IP's whole count: owning one account must not wash an IP clean).
+      await Promise.all([rateLimiter.reset(accountKey), rateLimiter.undo(ipKey)]);
       return repo.transaction(async (tx) => {
         await tx.touchLogin(member.id);
         return issueTokens(tx, member.id, meta);
@@ -163,7 +218,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Rotates a refresh token; a refresh token used twice revokes its whole family. */
     async refresh(refreshToken: string, meta: RequestMeta): Promise<TokenPair> {
       const session = await repo.findSessionByRefreshHash(sha256(refreshToken));
-      if (!session || session.revokedAt || session.refreshExpiresAt.getTime() <= Date.now())
+      const now = Date.now();
+      if (
+        !session ||
+        session.revokedAt ||
+        session.refreshExpiresAt.getTime() <= now ||
+        session.absoluteExpiresAt.getTime() <= now
+      )
         throw AppError.unauthorized();
       if (session.rotatedAt) {
         await repo.revokeFamily(session.familyId);
@@ -171,7 +232,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       const tokens = await repo.transaction(async (tx) => {
         if (!(await tx.markRotated(session.id))) return null;
-        return issueTokens(tx, session.memberId, meta, session.familyId);
+        return issueTokens(tx, session.memberId, meta, session);
       });
       if (!tokens) {
         await repo.revokeFamily(session.familyId);
@@ -191,8 +252,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async resetPassword(input: ResetPasswordRequest): Promise<void> {
-      rejectCommonPassword(input.password);
       const target = accountTarget(input.account);
+      // Before the code is checked, only against what the caller typed: checking the account's other
+      // contact here would tell anyone without the code what that contact is.
+      rejectWeakPassword(
+        input.password,
+        target.channel === "sms" ? { mobile: target.target } : { email: target.target },
+      );
       const passwordHash = await hashPassword(input.password);
       const outcome = await repo.transaction(async (tx) => {
         const check = await codes.consume(tx, {
@@ -207,11 +273,17 @@ export function createAuthService(deps: AuthServiceDeps) {
             : await tx.findMemberByEmail(target.target);
         // No account: the same answer as a wrong code, so nobody learns which accounts exist.
         if (!member) throw new AppError(ResponseCode.BadRequest, "auth.codeInvalid");
+        // Now the caller proved control: the other contact counts too. Throwing rolls back, so the code stays usable.
+        if (passwordContainsContact(input.password, member)) {
+          throw new AppError(ResponseCode.BadRequest, "auth.passwordContainsContact");
+        }
         await tx.updatePassword(member.id, passwordHash);
         await tx.revokeAllSessions(member.id);
-        return { ok: true as const };
+        return { ok: true as const, member };
       });
       if (!outcome.ok) throw outcome.error;
+      // The code proved control of the account: "log in with your new password" must just work.
+      await clearLoginFailures(outcome.member);
     },
 
     async changePassword(memberId: number, input: ChangePasswordRequest): Promise<void> {
@@ -221,7 +293,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new AppError(ResponseCode.BadRequest, "auth.oldPasswordWrong");
       }
       if (input.password === input.oldPassword) throw new AppError(ResponseCode.BadRequest, "auth.samePassword");
-      rejectCommonPassword(input.password);
+      rejectWeakPassword(input.password, member);
       const passwordHash = await hashPassword(input.password);
       await repo.transaction(async (tx) => {
         await tx.updatePassword(memberId, passwordHash);

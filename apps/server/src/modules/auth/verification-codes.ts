@@ -47,15 +47,22 @@ export function createVerificationCodes(deps: {
   const hashCode = (target: string, purpose: number, code: string) =>
     hmacSha256(deps.secret, `${purpose}:${target}:${code}`);
 
+  /** Counts one code request against the sender's IP; throws once the hour's allowance is used. */
+  async function countIpRequest(ip: string): Promise<void> {
+    const ipWindow = await deps.rateLimiter.hit(`code-ip:${ip}`, maxCodesPerIpPerHour, 3600);
+    if (!ipWindow.allowed) throw new AppError(ResponseCode.TooManyRequests, "auth.codeIpLimit");
+  }
+
   return {
+    countIpRequest,
+
     /**
      * Issues a 6-digit code: one per target per resend interval (60 s), 10 per target per day and
      * 20 per IP per hour. `deliver` false records the code without sending it
      * (a reset for an unknown account), so the answer and the limits are the same.
      */
     async issue(input: CodeTarget & { purpose: 0 | 3; ip: string; locale: Locale; deliver: boolean }) {
-      const ipWindow = await deps.rateLimiter.hit(`code-ip:${input.ip}`, maxCodesPerIpPerHour, 3600);
-      if (!ipWindow.allowed) throw new AppError(ResponseCode.TooManyRequests, "auth.codeIpLimit");
+      await countIpRequest(input.ip);
 
       const code = randomDigits(6);
       const codeId = await deps.repo.transaction(async (tx) => {

@@ -51,6 +51,19 @@ export const piecePath = (() => {
 })();
 
 /**
+ * Where the hole goes: uniformly over every x from 20% of the width (clear of
+ * the piece's starting place) to the right edge, about 200 positions, so a
+ * blind guess is as unlikely as the picture allows. The old range (25% to 85%)
+ * had 160, and its centre was a good bet.
+ */
+export function choosePiecePosition(width = puzzleWidth, height = puzzleHeight): { x: number; y: number } {
+  return {
+    x: randomInt(Math.ceil(width * 0.2), width - pieceSize - 2 + 1),
+    y: randomInt(4, height - pieceSize - 4 + 1),
+  };
+}
+
+/**
  * Draws a new random puzzle. The position comes from the CSPRNG (it is the
  * secret); the scenery only has to differ each time, so Math.random is enough
  * there. The piece is cut from the same pixels the hole darkens, so it fits exactly.
@@ -58,9 +71,7 @@ export const piecePath = (() => {
 export async function generatePuzzleImages(): Promise<PuzzleImages> {
   const width = puzzleWidth;
   const height = puzzleHeight;
-  // The piece's centre lands between about 33% and 85% of the width: well away from where it starts.
-  const x = randomInt(Math.ceil(width * 0.25), Math.floor(width * 0.85 - pieceSize / 2) + 1);
-  const y = randomInt(4, height - pieceSize - 4 + 1);
+  const { x, y } = choosePiecePosition(width, height);
 
   const rendered = await sharp(Buffer.from(randomSceneSvg(width, height)))
     .removeAlpha()

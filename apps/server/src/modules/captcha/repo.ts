@@ -13,12 +13,14 @@ export function createCaptchaRepo(db: Database) {
     async insertChallenge(values: {
       tokenHash: string;
       answerX: number;
+      round: number;
       ttlSeconds: number;
       ip: string | null;
     }): Promise<void> {
       await db.insert(captchaChallenges).values({
         tokenHash: values.tokenHash,
         answerX: values.answerX,
+        round: values.round,
         expiresAt: secondsFromNow(values.ttlSeconds),
         ip: values.ip,
       });
@@ -29,7 +31,7 @@ export function createCaptchaRepo(db: Database) {
      * token is claimed once whatever the outcome, so it cannot be tried twice,
      * even by two requests at the same moment.
      */
-    async claimChallenge(tokenHash: string): Promise<{ id: number; answerX: number } | undefined> {
+    async claimChallenge(tokenHash: string): Promise<{ id: number; answerX: number; round: number } | undefined> {
       const rows = await db
         .update(captchaChallenges)
         .set({ checkedAt: sql`now()` })
@@ -40,7 +42,7 @@ export function createCaptchaRepo(db: Database) {
             gt(captchaChallenges.expiresAt, sql`now()`),
           ),
         )
-        .returning({ id: captchaChallenges.id, answerX: captchaChallenges.answerX });
+        .returning({ id: captchaChallenges.id, answerX: captchaChallenges.answerX, round: captchaChallenges.round });
       return rows[0];
     },
 
@@ -48,22 +50,35 @@ export function createCaptchaRepo(db: Database) {
       await db.update(captchaChallenges).set({ passed: false }).where(eq(captchaChallenges.id, id));
     },
 
-    async markPassed(id: number, verificationHash: string, ttlSeconds: number): Promise<void> {
+    /** A passed puzzle; only the last one of a verification gets a verification token (null for the others). */
+    async markPassed(id: number, verificationHash: string | null, ttlSeconds: number): Promise<void> {
       await db
         .update(captchaChallenges)
-        .set({ passed: true, verificationHash, verificationExpiresAt: secondsFromNow(ttlSeconds) })
+        .set({
+          passed: true,
+          verificationHash,
+          verificationExpiresAt: verificationHash ? secondsFromNow(ttlSeconds) : null,
+        })
         .where(eq(captchaChallenges.id, id));
     },
 
-    /** Uses a second-verification token: true for exactly one caller while it is valid. */
-    async consumeVerification(verificationHash: string): Promise<boolean> {
+    /**
+     * Uses a second-verification token once: true while it is valid and has covered fewer
+     * than `maxUses` calls; one conditional UPDATE, so racing callers never get more.
+     * `maxUses` 1 takes only a token never used before.
+     */
+    async useVerification(verificationHash: string, maxUses: number): Promise<boolean> {
       const rows = await db
         .update(captchaChallenges)
-        .set({ verificationUsedAt: sql`now()` })
+        .set({
+          verificationUses: sql`${captchaChallenges.verificationUses} + 1`,
+          verificationUsedAt: sql`case when ${captchaChallenges.verificationUses} + 1 >= ${maxUses} then now() else null end`,
+        })
         .where(
           and(
             eq(captchaChallenges.verificationHash, verificationHash),
             isNull(captchaChallenges.verificationUsedAt),
+            lt(captchaChallenges.verificationUses, maxUses),
             gt(captchaChallenges.verificationExpiresAt, sql`now()`),
           ),
         )

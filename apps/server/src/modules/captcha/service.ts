@@ -1,4 +1,11 @@
-import { type CaptchaCheckRequest, type CaptchaCheckResult, type CaptchaPuzzle, ResponseCode } from "@shop/contract";
+import {
+  type CaptchaCheckRequest,
+  type CaptchaCheckResult,
+  type CaptchaPuzzle,
+  captchaFormVisitUses,
+  captchaVerificationTtlSeconds,
+  ResponseCode,
+} from "@shop/contract";
 import { AppError } from "../../http/app-error.ts";
 import { randomToken, sha256 } from "../../lib/secrets.ts";
 import { generatePuzzleImages, type PuzzleImages } from "./puzzle-image.ts";
@@ -9,8 +16,10 @@ export interface CaptchaServiceOptions {
   challengeTtlSeconds?: number;
   /** How long a solved puzzle's second-verification token lives, in seconds (180). */
   verificationTtlSeconds?: number;
-  /** How far off the dropped piece may be, in background pixels (5). */
+  /** How far off the dropped piece may be, in background pixels (4). */
   tolerancePx?: number;
+  /** Puzzles to pass in a row for one verification (2). */
+  rounds?: number;
   /** Draws the images; tests may pass a faster one. */
   generateImages?: () => Promise<PuzzleImages>;
 }
@@ -27,45 +36,67 @@ const maxTokenLength = 200;
  */
 export function createCaptchaService(repo: CaptchaRepo, options: CaptchaServiceOptions = {}) {
   const challengeTtlSeconds = options.challengeTtlSeconds ?? 120;
-  const verificationTtlSeconds = options.verificationTtlSeconds ?? 180;
-  const tolerancePx = options.tolerancePx ?? 5;
+  const verificationTtlSeconds = options.verificationTtlSeconds ?? captchaVerificationTtlSeconds;
+  const tolerancePx = options.tolerancePx ?? 4;
+  const rounds = options.rounds ?? 2;
   const generateImages = options.generateImages ?? generatePuzzleImages;
 
-  async function consumeVerification(captchaVerification: string): Promise<boolean> {
-    if (typeof captchaVerification !== "string" || captchaVerification.length === 0) return false;
-    if (captchaVerification.length > maxTokenLength) return false;
-    return repo.consumeVerification(sha256(captchaVerification));
+  async function newPuzzle(round: number, ip: string | null): Promise<CaptchaPuzzle> {
+    const images = await generateImages();
+    const token = randomToken();
+    await repo.insertChallenge({
+      tokenHash: sha256(token),
+      answerX: images.x,
+      round,
+      ttlSeconds: challengeTtlSeconds,
+      ip,
+    });
+    return {
+      token,
+      originalImageBase64: `data:image/png;base64,${images.background.toString("base64")}`,
+      jigsawImageBase64: `data:image/png;base64,${images.piece.toString("base64")}`,
+      width: images.width,
+      height: images.height,
+      pieceWidth: images.pieceWidth,
+      round,
+      rounds,
+    };
   }
 
+  async function useVerification(captchaVerification: string, maxUses: number): Promise<boolean> {
+    if (typeof captchaVerification !== "string" || captchaVerification.length === 0) return false;
+    if (captchaVerification.length > maxTokenLength) return false;
+    return repo.useVerification(sha256(captchaVerification), maxUses);
+  }
+
+  const consumeVerification = (captchaVerification: string) => useVerification(captchaVerification, 1);
+
   return {
-    /** A new puzzle; its token may be checked once within two minutes. */
-    async getPuzzle(ip: string | null): Promise<CaptchaPuzzle> {
-      const images = await generateImages();
-      const token = randomToken();
-      await repo.insertChallenge({ tokenHash: sha256(token), answerX: images.x, ttlSeconds: challengeTtlSeconds, ip });
-      return {
-        token,
-        originalImageBase64: `data:image/png;base64,${images.background.toString("base64")}`,
-        jigsawImageBase64: `data:image/png;base64,${images.piece.toString("base64")}`,
-        width: images.width,
-        height: images.height,
-        pieceWidth: images.pieceWidth,
-      };
+    /** The first puzzle of a verification; its token may be checked once within two minutes. */
+    getPuzzle(ip: string | null): Promise<CaptchaPuzzle> {
+      return newPuzzle(1, ip);
     },
 
     /**
      * Checks where the piece was dropped. The puzzle's token is used up by this
-     * call whatever the outcome, so each puzzle gets one guess. The IP is not
+     * call whatever the outcome, so each puzzle gets one guess; a miss starts the
+     * verification over. One slider position out of about 200, with a 9 px window,
+     * is right by chance 1 time in 22; needing two puzzles in a row makes a blind
+     * fixed guess pass about 1 in 500 verifications. The IP is not
      * compared with the one that fetched the puzzle: mobile users change
      * addresses between requests; per-IP limits belong in front of this call.
      */
-    async check(input: CaptchaCheckRequest, _ip: string | null): Promise<CaptchaCheckResult> {
+    async check(input: CaptchaCheckRequest, ip: string | null): Promise<CaptchaCheckResult> {
       if (input.token.length > maxTokenLength) throw new AppError(ResponseCode.BadRequest, "auth.captchaExpired");
       const challenge = await repo.claimChallenge(sha256(input.token));
       if (!challenge) throw new AppError(ResponseCode.BadRequest, "auth.captchaExpired");
       if (!(Math.abs(input.pointJson.x - challenge.answerX) <= tolerancePx)) {
         await repo.markFailed(challenge.id);
         throw new AppError(ResponseCode.BadRequest, "auth.captchaInvalid");
+      }
+      if (challenge.round < rounds) {
+        await repo.markPassed(challenge.id, null, verificationTtlSeconds);
+        return { next: await newPuzzle(challenge.round + 1, ip) };
       }
       const captchaVerification = randomToken();
       await repo.markPassed(challenge.id, sha256(captchaVerification), verificationTtlSeconds);
@@ -78,6 +109,13 @@ export function createCaptchaService(repo: CaptchaRepo, options: CaptchaServiceO
      * second caller racing the first).
      */
     consumeVerification,
+
+    /**
+     * Uses a second-verification token for one call of a form visit: true for up to
+     * `captchaFormVisitUses` (3) calls within its 180 s (send code, resend, register), so a person
+     * solves one slider per visit, not per attempt. Per-target and per-IP limits still count each call.
+     */
+    useForFormVisit: (captchaVerification: string) => useVerification(captchaVerification, captchaFormVisitUses),
 
     /** For protected calls: throws auth.captchaRequired without a token, auth.captchaExpired for a used or bad one. */
     async requireVerification(captchaVerification: string | null | undefined): Promise<void> {

@@ -1,3 +1,5 @@
+import { mobilePattern } from "@shop/contract";
+
 /**
  * Mobile numbers as the SMS providers want them. The shop stores mainland
  * numbers as 11 digits (contract `mobilePattern`); +E.164 is accepted too.
@@ -5,7 +7,7 @@
  */
 export function toE164(value: string): string | null {
   const compact = value.replace(/[\s-]/g, "");
-  if (/^1[3-9]\d{9}$/.test(compact)) return `+86${compact}`;
+  if (mobilePattern.test(compact)) return `+86${compact}`;
   if (/^\+\d{6,15}$/.test(compact)) return compact;
   if (/^00\d{6,15}$/.test(compact)) return `+${compact.slice(2)}`;
   return null;

@@ -12,6 +12,7 @@ export function CodeField({
   getTarget,
   requestCaptcha,
   onSendError,
+  onSent,
 }: {
   field: UseFormRegisterReturn;
   error?: string;
@@ -19,6 +20,7 @@ export function CodeField({
   getTarget(): Promise<{ mobile?: string; email?: string } | null>;
   requestCaptcha(): Promise<string | null>;
   onSendError(message: string | null): void;
+  onSent?(): void;
 }) {
   const t = useT();
   return (
@@ -30,7 +32,13 @@ export function CodeField({
       maxLength={6}
       error={error}
       addon={
-        <SendCodeButton scene={scene} getTarget={getTarget} requestCaptcha={requestCaptcha} onError={onSendError} />
+        <SendCodeButton
+          scene={scene}
+          getTarget={getTarget}
+          requestCaptcha={requestCaptcha}
+          onError={onSendError}
+          onSent={onSent}
+        />
       }
       {...field}
     />

@@ -1,4 +1,4 @@
-import type { CodePurpose } from "@shop/contract";
+import { type CodePurpose, ResponseCode } from "@shop/contract";
 import { useState } from "react";
 import { useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
@@ -17,12 +17,15 @@ export function SendCodeButton({
   getTarget,
   requestCaptcha,
   onError,
+  onSent,
 }: {
   scene: CodePurpose;
   /** The validated mobile or e-mail, or null when the field shows an error. */
   getTarget(): Promise<{ mobile?: string; email?: string } | null>;
   requestCaptcha(): Promise<string | null>;
   onError(message: string | null): void;
+  /** A new code is on its way: a banner about the old one (e.g. "code wrong") is out of date. */
+  onSent?(): void;
 }) {
   const t = useT();
   const { remaining, start } = useCountdown(resendSeconds);
@@ -38,9 +41,13 @@ export function SendCodeButton({
     try {
       await sendCode({ ...target, scene, captchaVerification });
       start();
+      onSent?.();
       showMessage(t("auth.codeSent"), "success");
     } catch (error) {
-      if (error instanceof ApiError) onError(error.message);
+      if (!(error instanceof ApiError)) return;
+      onError(error.message);
+      const wait = error.code === ResponseCode.TooManyRequests ? secondsToWait(error.message) : null;
+      if (wait) start(wait);
     } finally {
       setSending(false);
     }
@@ -57,4 +64,14 @@ export function SendCodeButton({
       {remaining > 0 ? t("auth.resendIn", { seconds: remaining }) : t("auth.sendCode")}
     </button>
   );
+}
+
+/**
+ * "Too many requests, please try again in 28 s" / "…28 秒后再试": the one number in
+ * the resend-too-soon message is the wait; the daily and per-network limits carry none.
+ */
+export function secondsToWait(message: string): number | null {
+  const match = message.match(/\d+/);
+  const seconds = match ? Number(match[0]) : 0;
+  return seconds > 0 && seconds <= 3600 ? seconds : null;
 }

@@ -92,10 +92,24 @@ function SliderCaptchaDialog({ onSuccess, onClose }: Omit<SliderCaptchaProps, "o
       const sequence = loadSequence.current;
       setPhase("checking");
       try {
-        const { captchaVerification } = await checkCaptcha(puzzle.token, Math.round(x * 10) / 10);
+        const result = await checkCaptcha(puzzle.token, Math.round(x * 10) / 10);
         if (sequence !== loadSequence.current) return;
+        const { next, captchaVerification } = result;
+        setMessage(next ? t("captcha.nextRound") : "");
         setPhase("passed");
-        later(() => callbacks.current.onSuccess(captchaVerification), passedMessageMs);
+        if (next) {
+          // One puzzle of several passed: the next one takes its place in the same dialog.
+          later(() => {
+            if (sequence !== loadSequence.current) return;
+            drag.current = null;
+            setOffset(0);
+            setMessage("");
+            setPuzzle(next);
+            setPhase("ready");
+          }, passedMessageMs);
+        } else if (captchaVerification) {
+          later(() => callbacks.current.onSuccess(captchaVerification), passedMessageMs);
+        }
       } catch (error) {
         if (sequence !== loadSequence.current) return;
         // A business answer is already translated ("Verification failed", "... expired"); network
@@ -223,7 +237,7 @@ function SliderCaptchaDialog({ onSuccess, onClose }: Omit<SliderCaptchaProps, "o
           : phase === "failed"
             ? message || t("captcha.failed")
             : phase === "passed"
-              ? t("captcha.success")
+              ? message || t("captcha.success")
               : "";
   const width = puzzle?.width ?? 310;
   const height = puzzle?.height ?? 155;
@@ -249,6 +263,11 @@ function SliderCaptchaDialog({ onSuccess, onClose }: Omit<SliderCaptchaProps, "o
         <div className="mb-3 flex items-center justify-between gap-2">
           <h2 id={titleId} className="font-semibold text-base text-ink">
             {t("captcha.title")}
+            {puzzle && puzzle.rounds > 1 && (
+              <span className="ml-2 font-normal text-slate-500 text-sm">
+                {t("captcha.step", { round: puzzle.round, rounds: puzzle.rounds })}
+              </span>
+            )}
           </h2>
           <div className="-mr-1 flex items-center gap-1">
             <button

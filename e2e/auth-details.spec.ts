@@ -1,0 +1,152 @@
+import { expect, type Page, test } from "@playwright/test";
+import { solveSliderByDragging } from "./captcha.ts";
+import { registerFreshMember } from "./members.ts";
+import { baseURL, demoAccount, waitForHydration } from "./support.ts";
+
+/** The auth screens' finer points (issues #12, #13): what a visitor sees, in both languages. */
+
+const copy = {
+  "zh-CN": {
+    prefix: "",
+    account: "手机号或邮箱",
+    password: "密码",
+    login: "登录",
+    loginFailed: "登录失败",
+    captchaTitle: "请完成安全验证",
+    loginExpired: "登录已过期，请重新登录",
+  },
+  en: {
+    prefix: "/en",
+    account: "Mobile or e-mail",
+    password: "Password",
+    login: "Log in",
+    loginFailed: "Login failed",
+    captchaTitle: "Complete the security check",
+    loginExpired: "Login expired, please log in again",
+  },
+} as const;
+
+async function submitLogin(page: Page, t: (typeof copy)[keyof typeof copy], account: string, password: string) {
+  await page.getByLabel(t.account).fill(account);
+  await page.getByLabel(t.password, { exact: true }).fill(password);
+  await page.getByRole("button", { name: t.login, exact: true }).click();
+}
+
+for (const locale of ["zh-CN", "en"] as const) {
+  const t = copy[locale];
+
+  test(`${locale}: after repeated failures the login form asks for the slider, then lets the right password in`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto(`${t.prefix}/login`);
+    const member = await registerFreshMember(page, context, baseURL, { logIn: false });
+    await waitForHydration(page);
+    for (let i = 0; i < 3; i++) {
+      await submitLogin(page, t, member.mobile, "not my password");
+      await expect(page.getByRole("alert").filter({ hasText: t.loginFailed })).toBeVisible();
+    }
+    await submitLogin(page, t, member.mobile, member.password);
+    await expect(page.getByRole("dialog")).toContainText(t.captchaTitle);
+    await solveSliderByDragging(page);
+    await expect(page).toHaveURL(`${t.prefix}/admin/dashboard`);
+  });
+}
+
+test("zh-CN: an empty registration flags every field, and send-code checks the number before the slider", async ({
+  page,
+}) => {
+  await page.goto("/register");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "注册", exact: true }).click();
+  for (const message of ["请输入手机号", "请输入验证码", "请输入密码", "请先阅读并同意服务协议和隐私政策"]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await page.getByLabel("手机号", { exact: true }).fill("12345");
+  await page.getByTestId("send-code").click();
+  await expect(page.getByText("请输入正确的中国大陆手机号")).toBeVisible();
+  await expect(page.getByRole("dialog")).toBeHidden();
+});
+
+test("en: a registered mobile is told at the send-code step", async ({ page }) => {
+  await page.goto("/en/register");
+  await waitForHydration(page);
+  await page.getByLabel("Mobile number", { exact: true }).fill(demoAccount.mobile);
+  await page.getByTestId("send-code").click();
+  await solveSliderByDragging(page);
+  await expect(page.getByText("This mobile number is already registered, please log in")).toBeVisible();
+});
+
+test("en: one slider per visit; 'try again in N s' counts down; a new code clears the old banner", async ({ page }) => {
+  test.setTimeout(90_000);
+  // The page's clock, so the 60 s countdown can be skipped; the server keeps real time (5 s between codes in e2e).
+  await page.clock.install();
+  await page.goto("/en/register");
+  await waitForHydration(page);
+  const mobile = `136${String(Date.now()).slice(-8)}`;
+  const sendButton = page.getByTestId("send-code");
+  await page.getByLabel("Mobile number", { exact: true }).fill(mobile);
+  await sendButton.click();
+  await solveSliderByDragging(page);
+  await expect(sendButton).toHaveText(/^\d+s to resend$/);
+
+  // The page's countdown is over at once, the server's 5 s are not: no second slider, and the wait it names counts down.
+  await page.clock.fastForward("01:01");
+  await expect(sendButton).toHaveText("Send code");
+  await sendButton.click();
+  await expect(page.getByText(/^Too many requests, please try again in \d s$/)).toBeVisible();
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(sendButton).toHaveText(/^[1-5]s to resend$/);
+  await expect(sendButton).toBeDisabled();
+
+  // A wrong code (still without a slider), then a new code: the old banner goes.
+  await page.getByLabel("Verification code", { exact: true }).fill("000000");
+  await page.getByLabel("Password", { exact: true }).fill("a good long passphrase");
+  await page.getByLabel("Confirm password", { exact: true }).fill("a good long passphrase");
+  await page.getByLabel(/I have read and agree to the/).check();
+  await page.getByRole("button", { name: "Register", exact: true }).click();
+  const banner = page.getByRole("alert").filter({ hasText: "The verification code is wrong or has expired" });
+  await expect(banner).toBeVisible();
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await page.waitForTimeout(5_500);
+  await page.clock.fastForward("00:10");
+  await expect(sendButton).toHaveText("Send code");
+  await sendButton.click();
+  // Three calls used the first slider up: this one asks again.
+  await solveSliderByDragging(page);
+  await expect(page.getByText("Code sent, valid for 5 minutes")).toBeVisible();
+  await expect(banner).toBeHidden();
+});
+
+test("en: a session that ends in the middle of work lands on login saying so", async ({ page, context }) => {
+  await page.goto("/en");
+  await registerFreshMember(page, context);
+  await page.goto("/en/admin/account");
+  await waitForHydration(page);
+  // The session ends elsewhere (e.g. logged out on another device).
+  const token = (await context.cookies()).find((cookie) => cookie.name === "token")?.value;
+  await page.request.post(`${baseURL}/app-api/member/auth/logout`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {},
+  });
+  await page.getByLabel("Current password", { exact: true }).fill("identity e2e passphrase");
+  await page.getByLabel("New password", { exact: true }).fill("another long passphrase");
+  await page.getByLabel("Confirm password", { exact: true }).fill("another long passphrase");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/\/en\/login\?redirect=%2Fen%2Fadmin%2Faccount&reason=expired$/);
+  await expect(page.getByRole("status").filter({ hasText: copy.en.loginExpired })).toBeVisible();
+});
+
+test("zh-CN: the login page shows 'login expired' when sent there for it", async ({ page }) => {
+  await page.goto("/login?redirect=%2Fadmin%2Faccount&reason=expired");
+  await expect(page.getByText(copy["zh-CN"].loginExpired)).toBeVisible();
+});
+
+test("en: a 300-character password at login is answered with the length limit", async ({ page }) => {
+  await page.goto("/en/login");
+  await waitForHydration(page);
+  await submitLogin(page, copy.en, demoAccount.mobile, "x".repeat(300));
+  await expect(page.getByText("The password must have at most 128 characters")).toBeVisible();
+  await expect(page.getByText("Please enter password")).toBeHidden();
+});
