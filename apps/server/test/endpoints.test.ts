@@ -9,7 +9,9 @@ import { startTestServer, type TestServer } from "./test-server.ts";
  */
 const notYetDeclared = new Set<string>([
   "GET /app-api/ip/dashboard/summary",
+  "GET /app-api/ip/deduct-hour-record/accounts",
   "GET /app-api/ip/deduct-hour-record/domains",
+  "GET /app-api/ip/deduct-hour-record/export",
   "GET /app-api/ip/deduct-hour-record/list",
   "GET /app-api/ip/deduct-hour-record/stats",
   "GET /app-api/ip/extract-token/get",
