@@ -13,6 +13,7 @@ export * from "./endpoints/catalogue.ts";
 export * from "./endpoints/content.ts";
 export * from "./endpoints/regions.ts";
 export * from "./endpoints/site.ts";
+export * from "./endpoints/usage.ts";
 export * from "./enums.ts";
 export * from "./locale.ts";
 export * from "./location-slug.ts";

@@ -1,5 +1,13 @@
 import type { z } from "zod";
-import type { CallTypes, Endpoint } from "./endpoint.ts";
+import type { CallTypes, Endpoint, FileAnswer } from "./endpoint.ts";
+import { z as zod } from "./zod.ts";
+
+/** The data of a file answer, checked like any other answer before it is sent. */
+export const fileAnswerSchema: z.ZodType<FileAnswer> = zod.object({
+  filename: zod.string().min(1),
+  contentType: zod.string().min(1),
+  content: zod.string(),
+});
 
 /**
  * The schemas of one declared call. Each is typed by the declaration, so a field changed on one
@@ -13,6 +21,8 @@ export interface EndpointSchemas<T extends CallTypes> {
   response: z.ZodType<T["data"]>;
   /** Response codes besides 0 that the call answers (400 and 500 go without saying). */
   errors?: readonly number[];
+  /** The answer is a file of this media type (data is a FileAnswer), not the envelope. */
+  file?: string;
 }
 
 export interface DescribedEndpoint<T extends CallTypes = CallTypes, S extends EndpointSchemas<T> = EndpointSchemas<T>> {

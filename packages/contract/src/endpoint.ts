@@ -12,10 +12,17 @@ export type Audience = "public" | "member" | "certified" | "gateway";
 
 /** The types a call carries: route parameters, query, JSON body, and the `data` of its answer. */
 export interface CallTypes {
-  params?: Record<string, string | number>;
-  query?: Record<string, unknown>;
+  params?: object;
+  query?: object;
   body?: unknown;
   data: unknown;
+}
+
+/** A call that answers a file (a CSV export) instead of the envelope; refusals still come as the envelope. */
+export interface FileAnswer {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export interface Endpoint<T extends CallTypes = CallTypes> {
@@ -54,21 +61,19 @@ export type EndpointInput<E> = {
 export type EndpointData<E> = EndpointTypes<E>["data"];
 
 /** The path with its parameters filled in (each encoded): `/…/getStatus/:id` with {id: 7} is `/…/getStatus/7`. */
-export function endpointPath(endpoint: Endpoint, params?: Record<string, string | number>): string {
+export function endpointPath(endpoint: Endpoint, params?: object): string {
+  const values = (params ?? {}) as Record<string, unknown>;
   return endpoint.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
-    const value = params?.[name];
+    const value = values[name];
     if (value === undefined) throw new Error(`${endpoint.path} needs the parameter ${name}`);
     return encodeURIComponent(String(value));
   });
 }
 
 /** The path and query string of a call: `endpointUrl(getOrderStatus, { params: { id: 7 } })`. */
-export function endpointUrl(
-  endpoint: Endpoint,
-  input: { params?: Record<string, string | number>; query?: Record<string, unknown> } = {},
-): string {
+export function endpointUrl(endpoint: Endpoint, input: { params?: object; query?: object } = {}): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(input.query ?? {})) {
+  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
     if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
   }
   const query = search.toString();

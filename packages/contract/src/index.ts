@@ -14,6 +14,8 @@ export * from "./endpoints/regions.schemas.ts";
 export * from "./endpoints/regions.ts";
 export * from "./endpoints/site.schemas.ts";
 export * from "./endpoints/site.ts";
+export * from "./endpoints/usage.schemas.ts";
+export * from "./endpoints/usage.ts";
 export * from "./enums.ts";
 export * from "./envelope.ts";
 export * from "./identity.ts";

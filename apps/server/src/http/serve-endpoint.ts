@@ -3,6 +3,7 @@ import {
   type CallTypes,
   type DescribedEndpoint,
   type EndpointSchemas,
+  type FileAnswer,
   ok,
   type ParsedInput,
 } from "@shop/contract";
@@ -89,6 +90,14 @@ export function serveEndpoint<T extends CallTypes, S extends EndpointSchemas<T>>
             `${endpoint.method} ${endpoint.path} answered outside its schema: ${JSON.stringify(checked.error.issues[0])}`,
           );
         }
+      }
+      if (schemas.file) {
+        const file = data as FileAnswer;
+        return reply
+          .header("content-type", file.contentType)
+          .header("content-disposition", `attachment; filename="${file.filename}"`)
+          .header("cache-control", "private, no-store")
+          .send(file.content);
       }
       return ok(data);
     },

@@ -3,6 +3,7 @@ import { catalogueCalls } from "./catalogue.schemas.ts";
 import { contentCalls } from "./content.schemas.ts";
 import { regionsCalls } from "./regions.schemas.ts";
 import { siteCalls } from "./site.schemas.ts";
+import { usageCalls } from "./usage.schemas.ts";
 
 /** Every declared call with its schemas: the server serves them, the API reference lists them. */
 export const allCalls: readonly DescribedEndpoint[] = [
@@ -10,4 +11,5 @@ export const allCalls: readonly DescribedEndpoint[] = [
   ...Object.values(contentCalls),
   ...Object.values(regionsCalls),
   ...Object.values(siteCalls),
+  ...Object.values(usageCalls),
 ];
