@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "@shop/db";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import { requireMember } from "./http/authenticate.ts";
-import { envelopePlugin, sendApiNotFound } from "./http/envelope-plugin.ts";
+import { answerFrameworkError, envelopePlugin, sendApiNotFound } from "./http/envelope-plugin.ts";
 import { requireCertified } from "./http/require-certified.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { startJobs } from "./jobs/scheduler.ts";
@@ -85,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: "x-request-id",
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1_048_576,
+    frameworkErrors: answerFrameworkError,
   });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);

@@ -71,7 +71,9 @@ export async function identityRoutes(app: FastifyInstance, opts: { identity: Ide
       ) {
         throw new AppError(ResponseCode.BadRequest, "identity.licenceMissingFile");
       }
-      throw error;
+      // Everything else here is the body itself: no boundary, a cut-off or malformed part (busboy's errors).
+      request.log.info({ err: error }, "unreadable licence upload");
+      throw new AppError(ResponseCode.BadRequest, "identity.licenceUnreadable");
     }
     return ok(await identity.uploadLicence(memberId, { bytes, fileName: file.filename || null }));
   });
