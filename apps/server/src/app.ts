@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import { requireMember } from "./http/authenticate.ts";
 import { answerFrameworkError, envelopePlugin, sendApiNotFound } from "./http/envelope-plugin.ts";
+import { createRequestOrigins, type RequestOrigins, registerHostGuard } from "./http/request-origin.ts";
 import { requireCertified } from "./http/require-certified.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { startJobs } from "./jobs/scheduler.ts";
@@ -57,6 +58,7 @@ import { createTrafficRepo } from "./modules/traffic/repo.ts";
 import { createTrafficService } from "./modules/traffic/service.ts";
 import { registerProxyCentre } from "./modules/usage/register-proxy-centre.ts";
 import { createPaymentProviders } from "./payments/create-providers.ts";
+import { withCashierOnBuyerOrigin } from "./payments/sandbox/buyer-origin.ts";
 import { loadSandboxKeys } from "./payments/sandbox/keys.ts";
 import { paymentSandboxRoutes } from "./payments/sandbox/routes.ts";
 import { localeRoutes } from "./web/locale-routes.ts";
@@ -90,6 +92,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  const site = createSiteService(createSiteRepo(database.db));
+  const origins = createRequestOrigins({
+    publicUrl: config.publicUrl,
+    substationHostOf: (hostname) => site.substationHostOf(hostname),
+  });
+  registerHostGuard(app, origins);
 
   await registerSecurityHeaders(app, {
     isDevelopment: config.isDevelopment,
@@ -100,7 +108,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(envelopePlugin);
 
-  const site = createSiteService(createSiteRepo(database.db));
   const geoIp = createGeoIpService();
   const content = createContentService(createContentRepo(database.db));
   const captcha = createCaptchaService(createCaptchaRepo(database.db));
@@ -161,7 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(ordersRoutes, { orders });
   const payments = await createPayments(app, config, database, orders, options.sandboxRetryDelaysMs);
-  await app.register(paymentsRoutes, { payments });
+  await app.register(paymentsRoutes, { payments, buyerOrigin: (request) => origins.buyerOrigin(request) });
   await app.register(paymentNotifyRoutes, { payments });
   await app.register(contentRoutes, { content });
   await app.register(regionsRoutes, { regions: createRegionsService() });
@@ -242,15 +249,20 @@ async function createPayments(
   if (sandboxChannels.length > 0) {
     const keys = await loadSandboxKeys({ file: sandboxKeysFile(config) });
     await app.register(paymentSandboxRoutes, { keys, channels: sandboxChannels, retryDelaysMs });
-    sandbox = { keys, origin: () => config.publicUrl ?? `http://localhost:${listeningPort(app)}` };
+    // The server talks to its own sandbox over loopback; buyers get the cashier on the host they use (below).
+    sandbox = { keys, origin: () => config.publicUrl ?? ownOrigin(app) };
   }
+  let providers = createPaymentProviders(config.payments, sandbox);
+  if (sandbox && !config.publicUrl)
+    providers = withCashierOnBuyerOrigin(providers, sandboxChannels, () => ownOrigin(app));
   return createPaymentsService({
     db: database.db,
     repo: createPaymentsRepo(database.db),
     orders,
-    providers: createPaymentProviders(config.payments, sandbox),
+    providers,
     handlingFeePermille: config.payments.handlingFeePermille,
-    notifyBaseUrl: config.payments.notifyBaseUrl ?? config.publicUrl,
+    // Never the request's Host: without PUBLIC_URL only this server itself (its sandbox) can be notified.
+    notifyBaseUrl: () => config.payments.notifyBaseUrl ?? config.publicUrl ?? ownOrigin(app),
     log: app.log,
   });
 }
@@ -265,9 +277,10 @@ function sandboxKeysFile(config: Config): string | null {
   return path.resolve("data", "payment-sandbox-keys.json");
 }
 
-function listeningPort(app: FastifyInstance): number {
+/** This server as it reaches itself: loopback on the port it listens on. */
+function ownOrigin(app: FastifyInstance): string {
   const address = app.server.address();
-  return typeof address === "object" && address ? address.port : 0;
+  return `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 }
 
 /** Redis when configured (closed with the app), otherwise counters in the database. */
