@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import { requireMember } from "./http/authenticate.ts";
 import { answerFrameworkError, envelopePlugin, sendApiNotFound } from "./http/envelope-plugin.ts";
-import { createRequestOrigins, type RequestOrigins, registerHostGuard } from "./http/request-origin.ts";
+import { createRequestOrigins, registerHostGuard } from "./http/request-origin.ts";
 import { requireCertified } from "./http/require-certified.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { startJobs } from "./jobs/scheduler.ts";
