@@ -267,12 +267,16 @@ async function createPayments(
   });
 }
 
-/** Beside the embedded database's folder, so every process on that folder shares the keys; none for memory://. */
+/**
+ * Inside the embedded database's own folder (private to this installation,
+ * never a shared temp folder where another user could plant keys and forge
+ * payments), so every process on that folder shares them; none for memory://.
+ */
 function sandboxKeysFile(config: Config): string | null {
   if (config.payments.sandboxKeysFile) return config.payments.sandboxKeysFile;
   if (config.database.kind === "pglite") {
     if (config.database.dataDir.startsWith("memory://")) return null;
-    return path.join(path.dirname(config.database.dataDir), "payment-sandbox-keys.json");
+    return path.join(config.database.dataDir, "payment-sandbox-keys.json");
   }
   return path.resolve("data", "payment-sandbox-keys.json");
 }

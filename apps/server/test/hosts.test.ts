@@ -97,7 +97,9 @@ describe("host names without PUBLIC_URL (demo)", () => {
 describe("host names with PUBLIC_URL", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer("pglite", undefined, { env: { PUBLIC_URL: "https://shop.example.com" } });
+    server = await startTestServer("pglite", undefined, {
+      env: { PUBLIC_URL: "https://shop.example.com", ALLOW_DEMO: "true" },
+    });
   });
   afterAll(() => server?.close());
 
