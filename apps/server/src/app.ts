@@ -3,6 +3,7 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import type { DatabaseHandle } from "@shop/db";
 import Fastify, { type FastifyInstance } from "fastify";
+import pino from "pino";
 import type { Config } from "./config.ts";
 import { requireMember } from "./http/authenticate.ts";
 import { answerFrameworkError, envelopePlugin, sendApiNotFound } from "./http/envelope-plugin.ts";
@@ -10,6 +11,7 @@ import { createRequestOrigins, registerHostGuard } from "./http/request-origin.t
 import { requireCertified } from "./http/require-certified.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { startJobs } from "./jobs/scheduler.ts";
+import { redactSqlParameters } from "./lib/postgres-errors.ts";
 import {
   createDatabaseRateLimiter,
   createRedisRateLimiter,
@@ -79,10 +81,8 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, serveWeb = true, logger } = options;
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ["req.headers.authorization", "req.headers.cookie", "res.headers['set-cookie']"],
-    },
+    logger:
+      logger === false ? false : { ...defaultLoggerOptions(config), ...(typeof logger === "object" ? logger : {}) },
     trustProxy: config.trustProxy,
     requestIdHeader: "x-request-id",
     genReqId: () => crypto.randomUUID(),
@@ -285,6 +285,19 @@ function sandboxKeysFile(config: Config): string | null {
 function ownOrigin(app: FastifyInstance): string {
   const address = app.server.address();
   return `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+}
+
+/**
+ * Headers with credentials are redacted; every logged `err` goes through
+ * redactSqlParameters first, so a failed query never writes its parameters
+ * (passwords, codes, ID numbers) to the log.
+ */
+function defaultLoggerOptions(config: Config) {
+  return {
+    level: config.logLevel,
+    redact: ["req.headers.authorization", "req.headers.cookie", "res.headers['set-cookie']"],
+    serializers: { err: (error: unknown) => pino.stdSerializers.err(redactSqlParameters(error) as Error) },
+  };
 }
 
 /** Redis when configured (closed with the app), otherwise counters in the database. */
