@@ -54,6 +54,8 @@ export default defineConfig({
         PGLITE_DATA_DIR: "memory://",
         LOG_LEVEL: "warn",
         APP_MODE: "demo",
+        // The browser tests are a demo on purpose, whatever NODE_ENV or TEST_DATABASE_URL the machine has.
+        ALLOW_DEMO: "true",
         // A flow sends its reset code a few seconds after its sign-up code to the same number.
         CODE_RESEND_INTERVAL_SECONDS: "5",
         // The local identity provider fails this valid number (e2e/identity.spec.ts); licences go to a throw-away folder.
@@ -79,6 +81,8 @@ export default defineConfig({
         PGLITE_DATA_DIR: "memory://",
         LOG_LEVEL: "warn",
         APP_MODE: "demo",
+        // The browser tests are a demo on purpose, whatever NODE_ENV or TEST_DATABASE_URL the machine has.
+        ALLOW_DEMO: "true",
         CODE_RESEND_INTERVAL_SECONDS: "5",
         UPLOADS_DIR: "test-results/uploads-ops",
         PAYMENT_TIMEOUT_MINUTES: "1",

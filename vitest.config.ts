@@ -5,6 +5,8 @@ export default defineConfig({
     include: ["apps/**/*.test.{ts,tsx}", "packages/**/*.test.ts"],
     exclude: ["**/node_modules/**", "**/build/**", "e2e/**"],
     environment: "node",
+    // Fails the run when PostgreSQL is expected but missing, and says when it is left out.
+    globalSetup: ["packages/db/src/testing/postgres-expectation.ts"],
     // PGlite takes a few seconds to start; PostgreSQL databases are created per file.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -3,14 +3,17 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import type { DatabaseHandle } from "@shop/db";
 import Fastify, { type FastifyInstance } from "fastify";
+import pino from "pino";
 import type { Config } from "./config.ts";
 import { requireMember } from "./http/authenticate.ts";
-import { envelopePlugin, sendApiNotFound } from "./http/envelope-plugin.ts";
+import { answerFrameworkError, envelopePlugin, sendApiNotFound } from "./http/envelope-plugin.ts";
+import { createRequestOrigins, registerHostGuard } from "./http/request-origin.ts";
 import { requireCertified } from "./http/require-certified.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { endpointsPlugin } from "./http/serve-endpoint.ts";
 import { createJobGate } from "./jobs/job-gate.ts";
 import { type Scheduler, startJobs } from "./jobs/scheduler.ts";
+import { redactSqlParameters } from "./lib/postgres-errors.ts";
 import {
   createDatabaseRateLimiter,
   createRedisRateLimiter,
@@ -60,6 +63,7 @@ import { createTrafficRepo } from "./modules/traffic/repo.ts";
 import { createTrafficService } from "./modules/traffic/service.ts";
 import { registerProxyCentre } from "./modules/usage/register-proxy-centre.ts";
 import { createPaymentProviders } from "./payments/create-providers.ts";
+import { withCashierOnBuyerOrigin } from "./payments/sandbox/buyer-origin.ts";
 import { loadSandboxKeys } from "./payments/sandbox/keys.ts";
 import { paymentSandboxRoutes } from "./payments/sandbox/routes.ts";
 import { localeRoutes } from "./web/locale-routes.ts";
@@ -89,18 +93,23 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, serveWeb = true, logger } = options;
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ["req.headers.authorization", "req.headers.cookie", "res.headers['set-cookie']"],
-    },
+    logger:
+      logger === false ? false : { ...defaultLoggerOptions(config), ...(typeof logger === "object" ? logger : {}) },
     trustProxy: config.trustProxy,
     requestIdHeader: "x-request-id",
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1_048_576,
+    frameworkErrors: answerFrameworkError,
   });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  const site = createSiteService(createSiteRepo(database.db), { defaultGateway: config.proxyGateway });
+  const origins = createRequestOrigins({
+    publicUrl: config.publicUrl,
+    substationHostOf: (hostname) => site.substationHostOf(hostname),
+  });
+  registerHostGuard(app, origins);
 
   await registerSecurityHeaders(app, {
     isDevelopment: config.isDevelopment,
@@ -112,7 +121,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(envelopePlugin);
   await app.register(endpointsPlugin, { checksAnswers: config.mode !== "production" });
 
-  const site = createSiteService(createSiteRepo(database.db), { defaultGateway: config.proxyGateway });
   const geoIp = createGeoIpService();
   const content = createContentService(createContentRepo(database.db));
   const captcha = createCaptchaService(createCaptchaRepo(database.db));
@@ -177,7 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(ordersRoutes, { orders });
   const payments = await createPayments(app, config, database, orders, options.sandboxRetryDelaysMs);
-  await app.register(paymentsRoutes, { payments });
+  await app.register(paymentsRoutes, { payments, buyerOrigin: (request) => origins.buyerOrigin(request) });
   await app.register(paymentNotifyRoutes, { payments });
   await app.register(contentRoutes, { content, site });
   await app.register(apiReferenceRoutes, { version: "1" });
@@ -265,32 +273,55 @@ async function createPayments(
   if (sandboxChannels.length > 0) {
     const keys = await loadSandboxKeys({ file: sandboxKeysFile(config) });
     await app.register(paymentSandboxRoutes, { keys, channels: sandboxChannels, retryDelaysMs });
-    sandbox = { keys, origin: () => config.publicUrl ?? `http://localhost:${listeningPort(app)}` };
+    // The server talks to its own sandbox over loopback; buyers get the cashier on the host they use (below).
+    sandbox = { keys, origin: () => config.publicUrl ?? ownOrigin(app) };
   }
+  let providers = createPaymentProviders(config.payments, sandbox);
+  if (sandbox && !config.publicUrl)
+    providers = withCashierOnBuyerOrigin(providers, sandboxChannels, () => ownOrigin(app));
   return createPaymentsService({
     db: database.db,
     repo: createPaymentsRepo(database.db),
     orders,
-    providers: createPaymentProviders(config.payments, sandbox),
+    providers,
     handlingFeePermille: config.payments.handlingFeePermille,
-    notifyBaseUrl: config.payments.notifyBaseUrl ?? config.publicUrl,
+    // Never the request's Host: without PUBLIC_URL only this server itself (its sandbox) can be notified.
+    notifyBaseUrl: () => config.payments.notifyBaseUrl ?? config.publicUrl ?? ownOrigin(app),
     log: app.log,
   });
 }
 
-/** Beside the embedded database's folder, so every process on that folder shares the keys; none for memory://. */
+/**
+ * Inside the embedded database's own folder (private to this installation,
+ * never a shared temp folder where another user could plant keys and forge
+ * payments), so every process on that folder shares them; none for memory://.
+ */
 function sandboxKeysFile(config: Config): string | null {
   if (config.payments.sandboxKeysFile) return config.payments.sandboxKeysFile;
   if (config.database.kind === "pglite") {
     if (config.database.dataDir.startsWith("memory://")) return null;
-    return path.join(path.dirname(config.database.dataDir), "payment-sandbox-keys.json");
+    return path.join(config.database.dataDir, "payment-sandbox-keys.json");
   }
   return path.resolve("data", "payment-sandbox-keys.json");
 }
 
-function listeningPort(app: FastifyInstance): number {
+/** This server as it reaches itself: loopback on the port it listens on. */
+function ownOrigin(app: FastifyInstance): string {
   const address = app.server.address();
-  return typeof address === "object" && address ? address.port : 0;
+  return `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+}
+
+/**
+ * Headers with credentials are redacted; every logged `err` goes through
+ * redactSqlParameters first, so a failed query never writes its parameters
+ * (passwords, codes, ID numbers) to the log.
+ */
+function defaultLoggerOptions(config: Config) {
+  return {
+    level: config.logLevel,
+    redact: ["req.headers.authorization", "req.headers.cookie", "res.headers['set-cookie']"],
+    serializers: { err: (error: unknown) => pino.stdSerializers.err(redactSqlParameters(error) as Error) },
+  };
 }
 
 /** Redis when configured (closed with the app), otherwise counters in the database. */

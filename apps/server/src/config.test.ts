@@ -12,7 +12,38 @@ describe("configuration", () => {
   });
 
   it("uses PostgreSQL when DATABASE_URL is set", () => {
-    expect(loadConfig({ DATABASE_URL: "postgres://u@db:5432/shop" }).database).toMatchObject({ kind: "postgres" });
+    expect(loadConfig({ DATABASE_URL: "postgres://u@127.0.0.1:5432/shop" }).database).toMatchObject({
+      kind: "postgres",
+    });
+  });
+
+  it("refuses to run the demo where a real deployment shows, unless ALLOW_DEMO=true", () => {
+    const refusal = /^Refusing to start in demo mode .*set APP_MODE=production, or ALLOW_DEMO=true/;
+    for (const env of [
+      { DATABASE_URL: "postgres://shop@db.internal:5432/shop" },
+      { PUBLIC_URL: "https://shop.example.com" },
+      { NODE_ENV: "production" },
+      { APP_MODE: "demo", NODE_ENV: "production", PUBLIC_URL: "https://shop.example.com" },
+    ]) {
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(refusal);
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(loadConfig({ ...env, ALLOW_DEMO: "true" }).mode).toBe("demo");
+    }
+    expect(() => loadConfig({ DATABASE_URL: "postgres://shop@db.internal:5432/shop" })).toThrow(
+      /where DATABASE_URL points at db\.internal:/,
+    );
+    // A laptop's demo: no NODE_ENV (npm start, the browser tests), local PostgreSQL, plain-http public URL.
+    for (const env of [
+      {},
+      { NODE_ENV: "test" },
+      { NODE_ENV: "development" },
+      { DATABASE_URL: "postgres://postgres@127.0.0.1:5432/shop" },
+      { DATABASE_URL: "postgres://postgres@localhost/shop" },
+      { DATABASE_URL: "postgresql://postgres@%2Fvar%2Frun%2Fpostgresql/shop" },
+      { PUBLIC_URL: "http://localhost:3000" },
+    ]) {
+      expect(loadConfig(env).mode, JSON.stringify(env)).toBe("demo");
+    }
   });
 
   it("ends sessions SESSION_ABSOLUTE_DAYS (30) after login", () => {

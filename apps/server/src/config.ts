@@ -14,6 +14,7 @@ const booleanFromEnv = z.enum(["true", "false", "1", "0"]).transform((value) => 
 const configSchema = z
   .object({
     APP_MODE: z.enum(["demo", "production"]).default("demo"),
+    ALLOW_DEMO: booleanFromEnv.default(false),
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     HOST: z.string().min(1).default("0.0.0.0"),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -113,6 +114,14 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is not valid"}`);
   }
   const e = parsed.data;
+  if (e.APP_MODE === "demo" && !e.ALLOW_DEMO) {
+    const signs = realDeploymentSigns(env);
+    if (signs.length > 0) {
+      throw new ConfigError(
+        `Refusing to start in demo mode (the default) where ${signs.join(", ")}: set APP_MODE=production, or ALLOW_DEMO=true to run the demo anyway`,
+      );
+    }
+  }
   const messaging = loadMessagingConfig(env);
   if (e.APP_MODE === "production" && !isProductionReady(messaging)) {
     throw new ConfigError(
@@ -159,4 +168,33 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     webBuildDir: e.WEB_BUILD_DIR,
   };
+}
+
+/**
+ * Signs that this process is a real deployment: the demo's known secret, its
+ * sandbox and its demo account must never serve one just because APP_MODE was
+ * forgotten. NODE_ENV counts only when set explicitly (the server defaults it
+ * to production itself, e.g. under `npm start` and the browser tests).
+ */
+function realDeploymentSigns(env: NodeJS.ProcessEnv): string[] {
+  const signs: string[] = [];
+  if (env.DATABASE_URL) {
+    const host = new URL(env.DATABASE_URL).hostname;
+    if (!isLocalHostname(host)) signs.push(`DATABASE_URL points at ${host}`);
+  }
+  if (env.PUBLIC_URL?.startsWith("https:")) signs.push("PUBLIC_URL is https");
+  if (env.NODE_ENV === "production") signs.push("NODE_ENV=production");
+  return signs;
+}
+
+/** This machine: loopback names and addresses, or a Unix socket (no host in the URL). */
+function isLocalHostname(hostname: string): boolean {
+  return (
+    hostname === "" ||
+    hostname.toLowerCase().startsWith("%2f") ||
+    hostname === "localhost" ||
+    hostname.endsWith(".localhost") ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname) ||
+    hostname === "[::1]"
+  );
 }

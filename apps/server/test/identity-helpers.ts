@@ -67,10 +67,21 @@ export const sampleJpeg = () =>
   sharp({ create: { width: 64, height: 40, channels: 3, background: "#f59e0b" } })
     .jpeg()
     .toBuffer();
-export const samplePdf = () =>
-  Buffer.from(
-    "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-  );
+/** A minimal well-formed PDF: header, two objects, a cross-reference table with true offsets, trailer, %%EOF. */
+export const samplePdf = () => {
+  const objects = ["<</Type/Catalog/Pages 2 0 R>>", "<</Type/Pages/Kids[]/Count 0>>"];
+  let body = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xrefAt = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
+  body += `trailer\n<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xrefAt}\n%%EOF\n`;
+  return Buffer.from(body, "latin1");
+};
 
 /** Valid enterprise details (the GB 32100 example code) with a licence file id. */
 export function companyDetails(licenceFileId: number, overrides: Record<string, unknown> = {}) {

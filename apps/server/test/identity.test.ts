@@ -413,6 +413,14 @@ describe.each(testDatabaseKinds())("real-name verification over HTTP (%s)", (kin
           type: "image/png",
         },
         { bytes: Buffer.from("MZ\x90\x00\x03 a program"), name: "licence.pdf", type: "application/pdf" },
+        // The PDF magic bytes alone, or on an HTML page: no cross-reference section, trailer or %%EOF.
+        { bytes: Buffer.from("%PDF-1.4 licence"), name: "licence.pdf", type: "application/pdf" },
+        {
+          bytes: Buffer.from("%PDF-1.4\n<html><script>alert(document.cookie)</script></html>\n%%EOF\n"),
+          name: "licence.pdf",
+          type: "application/pdf",
+        },
+        { bytes: samplePdf().subarray(0, -30), name: "cut.pdf", type: "application/pdf" },
         { bytes: Buffer.from("GIF89a\x01\x00\x01\x00"), name: "licence.gif", type: "image/gif" },
         { bytes: Buffer.alloc(0), name: "empty.jpg", type: "image/jpeg" },
       ];
@@ -607,13 +615,27 @@ describe.each(testDatabaseKinds())("real-name verification over HTTP (%s)", (kin
       const response = await fetch(url, { headers: headers(owner) });
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("image/png");
+      // The server names the download by the sniffed type, never by the uploader's name.
       expect(response.headers.get("content-disposition")).toBe(
-        `attachment; filename="business-licence.png"; filename*=UTF-8''${encodeURIComponent("营业执照.png")}`,
+        `attachment; filename="business-licence-${uploaded.data.fileId}.png"`,
       );
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(response.headers.get("cache-control")).toBe("private, no-store");
       expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
       expect(Buffer.from(await response.arrayBuffer())).toEqual(bytes);
+      // A JPEG uploaded as "licence.pdf.html" downloads as a .jpg the server named.
+      const disguised = await uploadFile(server, owner, {
+        bytes: await sampleJpeg(),
+        name: "licence.pdf.html",
+        type: "text/html",
+      });
+      const jpeg = await fetch(`${server.baseUrl}${licenceUrl}?fileId=${disguised.data.fileId}`, {
+        headers: headers(owner),
+      });
+      expect(jpeg.headers.get("content-type")).toBe("image/jpeg");
+      expect(jpeg.headers.get("content-disposition")).toBe(
+        `attachment; filename="business-licence-${disguised.data.fileId}.jpg"`,
+      );
 
       const strangers = await fetch(url, { headers: headers(stranger) });
       expect(await strangers.json()).toEqual({

@@ -66,6 +66,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("payments at scale across two se
     keys = await loadSandboxKeys({ file: keysFile });
     const env = {
       DATABASE_URL: database.url ?? "",
+      // A demo on purpose, wherever TEST_DATABASE_URL points.
+      ALLOW_DEMO: "true",
       DATABASE_POOL_SIZE: "10",
       PAYMENT_SANDBOX_KEYS_FILE: keysFile,
       SEED_DEMO_DATA: "false",

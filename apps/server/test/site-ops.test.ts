@@ -91,7 +91,12 @@ describe.each(testDatabaseKinds())("operator commands for substations (%s)", (ki
       "Only the main site may be without a host name",
     );
     await expect(sites("sites:set", ["partner-c"], {})).rejects.toThrow("Nothing to change");
-    // An unknown host still gets the main site.
-    expect(await siteOf("partner-d.example")).toMatchObject({ name: "CloudStack Proxy" });
+    // Without PUBLIC_URL a host name no substation has is not served at all (http/request-origin.ts).
+    const unknown = await server.app.inject({
+      method: "GET",
+      url: "/app-api/ip/website/get",
+      headers: { host: "partner-d.example" },
+    });
+    expect(unknown.statusCode).toBe(421);
   });
 });

@@ -1,3 +1,4 @@
+import { int4Max } from "./column-bounds.ts";
 import { z } from "./zod.ts";
 
 /** Resource types of static IPs (SPEC §3): 1 data centre, 2 static ISP, 3 static native, 12 China static ISP. */
@@ -38,7 +39,8 @@ export const trafficPackageQuerySchema = z.object({
   id: z.coerce
     .number({ error: "catalogue.idInvalid" })
     .int({ error: "catalogue.idInvalid" })
-    .positive({ error: "catalogue.idInvalid" }),
+    .positive({ error: "catalogue.idInvalid" })
+    .max(int4Max, { error: "catalogue.idInvalid" }),
 });
 
 /** GET …/duration?type=: the durations a static type is sold for. */

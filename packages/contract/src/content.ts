@@ -1,9 +1,11 @@
+import { int4Max, pageNoMax } from "./column-bounds.ts";
 import { z } from "./zod.ts";
 
 const pageNo = z.coerce
   .number({ error: "content.pageInvalid" })
   .int()
   .min(1, { error: "content.pageInvalid" })
+  .max(pageNoMax, { error: "content.pageInvalid" })
   .default(1);
 const pageSize = z.coerce
   .number({ error: "content.pageInvalid" })
@@ -21,7 +23,7 @@ export function pageSchema<T extends z.ZodType>(item: T) {
 export const helpPageQuerySchema = z.object({
   pageNo,
   pageSize,
-  categoryId: z.coerce.number().int().positive().optional(),
+  categoryId: z.coerce.number().int().positive().max(int4Max).optional(),
   keyword: z.string().trim().max(50).optional(),
 });
 

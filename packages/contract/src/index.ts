@@ -2,6 +2,7 @@ export * from "./auth.ts";
 export * from "./captcha.ts";
 export * from "./catalogue.ts";
 export * from "./codes.ts";
+export * from "./column-bounds.ts";
 export * from "./content.ts";
 export * from "./endpoint.ts";
 export * from "./endpoint-schemas.ts";

@@ -1,4 +1,5 @@
 import { staticResourceTypeSchema } from "./catalogue.ts";
+import { int4Max, pageNoMax } from "./column-bounds.ts";
 import { pageSchema } from "./content.ts";
 import { z } from "./zod.ts";
 
@@ -11,7 +12,10 @@ export const orderStatuses = ["waiting", "paid", "closed"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 const source = z.enum(orderSources, { error: "orders.sourceInvalid" }).default("web");
+/** An id of a bigserial column (orders, IPs): zod's int() keeps it within the safe integers. */
 const positiveId = (error: string) => z.coerce.number({ error }).int({ error }).positive({ error });
+/** An id of a serial (int4) column: packages, nodes. */
+const positiveInt4Id = (error: string) => positiveId(error).max(int4Max, { error });
 
 /** The most IPs one order may buy, and the longest a custom traffic order may be. */
 export const maxIpsPerOrder = 200;
@@ -22,7 +26,7 @@ export const maxIpsPerOrder = 200;
  */
 export const createRechargeOrderSchema = z
   .object({
-    packageId: positiveId("orders.packageInvalid").optional(),
+    packageId: positiveInt4Id("orders.packageInvalid").optional(),
     trafficGb: z.coerce
       .number({ error: "orders.trafficInvalid" })
       .int({ error: "orders.trafficInvalid" })
@@ -41,13 +45,15 @@ const ipCount = z.coerce
   .int({ error: "orders.countInvalid" })
   .min(1, { error: "orders.countInvalid" })
   .max(maxIpsPerOrder, { error: "orders.countTooLarge" });
-const days = z.coerce.number({ error: "orders.durationInvalid" }).int({ error: "orders.durationInvalid" }).positive({
-  error: "orders.durationInvalid",
-});
+const days = z.coerce
+  .number({ error: "orders.durationInvalid" })
+  .int({ error: "orders.durationInvalid" })
+  .positive({ error: "orders.durationInvalid" })
+  .max(int4Max, { error: "orders.durationInvalid" });
 
 /** POST /app-api/ip/static-order/create (ISP, data centre), /createNative and /createCN. */
 export const createStaticOrderSchema = z.object({
-  nodeId: positiveId("orders.nodeInvalid"),
+  nodeId: positiveInt4Id("orders.nodeInvalid"),
   days,
   count: ipCount,
   source,
@@ -141,6 +147,7 @@ const pageNo = z.coerce
   .number({ error: "orders.pageInvalid" })
   .int()
   .min(1, { error: "orders.pageInvalid" })
+  .max(pageNoMax, { error: "orders.pageInvalid" })
   .default(1);
 const pageSize = z.coerce
   .number({ error: "orders.pageInvalid" })
@@ -176,7 +183,7 @@ export const staticIpPageQuerySchema = z.object({
   pageNo,
   pageSize,
   type: staticResourceTypeSchema.optional(),
-  nodeId: z.coerce.number().int().positive().optional(),
+  nodeId: z.coerce.number().int().positive().max(int4Max).optional(),
   status: z.coerce
     .number()
     .pipe(z.union([z.literal(1), z.literal(2)], { error: "orders.statusInvalid" }))
@@ -227,6 +234,7 @@ export const shareExchangeSchema = z.object({
   nodeId: z.coerce
     .number({ error: "orders.exchangeRegionRequired" })
     .int({ error: "orders.exchangeRegionRequired" })
-    .positive({ error: "orders.exchangeRegionRequired" }),
+    .positive({ error: "orders.exchangeRegionRequired" })
+    .max(int4Max, { error: "orders.exchangeRegionRequired" }),
 });
 export type ShareExchangeRequest = z.input<typeof shareExchangeSchema>;

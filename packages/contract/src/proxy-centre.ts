@@ -5,6 +5,8 @@
  * account checks). Traffic is in bytes everywhere (JSON numbers: exact up to
  * 8 PiB); times are ISO 8601 in UTC (SPEC §4: statistics in UTC+0).
  */
+
+import { pageNoMax } from "./column-bounds.ts";
 import {
   proxyAccountMaxLength,
   proxyLineFormats,
@@ -43,6 +45,7 @@ const pageNo = z.coerce
   .number({ error: "proxyCentre.pageInvalid" })
   .int({ error: "proxyCentre.pageInvalid" })
   .min(1, { error: "proxyCentre.pageInvalid" })
+  .max(pageNoMax, { error: "proxyCentre.pageInvalid" })
   .default(1);
 const pageSize = z.coerce
   .number({ error: "proxyCentre.pageInvalid" })

@@ -2,7 +2,7 @@ import { fail, type Locale, localeOfAcceptLanguage, ResponseCode, translateMessa
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "./app-error.ts";
-import { ValidationError } from "./validation.ts";
+import { findNulCharacter, nulCharacterError, ValidationError } from "./validation.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -18,13 +18,42 @@ declare module "fastify" {
  */
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("locale", "zh-CN" as Locale);
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", async (request, reply) => {
     request.locale = localeOfAcceptLanguage(request.headers["accept-language"]);
+    if (!allowedMethods.has(request.method)) {
+      // TRACE echoes requests back (cross-site tracing); WebDAV and the like mean nothing here.
+      return reply
+        .status(405)
+        .header("allow", [...allowedMethods].join(", "))
+        .type("text/plain; charset=utf-8")
+        .send(translateMessage(request.locale, "errors.methodNotAllowed"));
+    }
+  });
+  // Every route, parsed input included, whether or not it reaches a schema (see findNulCharacter).
+  app.addHook("preValidation", async (request) => {
+    for (const [part, value] of [
+      ["query", request.query],
+      ["params", request.params],
+      ["body", request.body],
+    ] as const) {
+      const path = findNulCharacter(value);
+      if (path) throw nulCharacterError(path.length > 0 ? path : [part]);
+    }
   });
 
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const locale = request.locale;
     if (!request.url.startsWith("/app-api")) {
+      const status = clientErrorStatus(error);
+      if (status) {
+        // The client's fault (too large, malformed, refused input): its status, a plain line, no error log.
+        request.log.info({ err: error }, "rejected bad request");
+        const message =
+          error instanceof ValidationError
+            ? error.describe(locale)
+            : translateMessage(locale, clientErrorMessageKey(error) ?? "errors.badRequest");
+        return reply.status(status).type("text/plain; charset=utf-8").send(message);
+      }
       // A page failed before React Router could render its own error page.
       request.log.error({ err: error }, "page request failed");
       return reply
@@ -62,6 +91,30 @@ export function sendEnvelope(reply: FastifyReply, code: number, msg: string) {
 /** Answers an unknown /app-api path with code 404 (the SSR handler owns all other paths). */
 export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
   return sendEnvelope(reply, ResponseCode.NotFound, translateMessage(request.locale, "errors.notFound"));
+}
+
+/** Methods the shop answers; anything else (TRACE, CONNECT, PROPFIND, …) gets 405. */
+const allowedMethods = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/** The HTTP status of a client error outside /app-api (null for a server fault). */
+function clientErrorStatus(error: FastifyError): number | null {
+  if (error instanceof AppError) return error.code >= 400 && error.code < 500 ? error.code : 400;
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return error.statusCode;
+  if (error instanceof SyntaxError) return 400;
+  return null;
+}
+
+/**
+ * Fastify's own refusals before routing (a malformed percent-encoding in the
+ * path): the envelope under /app-api, a plain 400 elsewhere; never an error log.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const locale = localeOfAcceptLanguage(request.headers["accept-language"]);
+  request.log.info({ err: error }, "rejected bad request");
+  if (request.raw.url?.startsWith("/app-api")) {
+    return sendEnvelope(reply, ResponseCode.BadRequest, translateMessage(locale, "errors.badRequest"));
+  }
+  return reply.status(400).type("text/plain; charset=utf-8").send(translateMessage(locale, "errors.badRequest"));
 }
 
 function clientErrorMessageKey(error: FastifyError): string | null {

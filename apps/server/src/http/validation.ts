@@ -16,6 +16,33 @@ export class ValidationError extends AppError {
   }
 }
 
+/**
+ * The path of the first string holding a NUL character in a parsed body, query
+ * or params (null when none). PostgreSQL refuses NUL in text, so such input
+ * would otherwise fail its query with a 500; it is refused before any route runs.
+ */
+export function findNulCharacter(value: unknown, path: PropertyKey[] = [], depth = 0): PropertyKey[] | null {
+  if (typeof value === "string") return value.includes("\u0000") ? path : null;
+  // JSON bodies are bounded by the body limit; the depth bound only guards the walk itself.
+  if (value === null || typeof value !== "object" || depth > 32) return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes("\u0000")) return [...path, key];
+    const found = findNulCharacter(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** A 400 naming the field that carries a NUL character. */
+export function nulCharacterError(path: PropertyKey[]): ValidationError {
+  return new ValidationError({
+    code: "custom",
+    path,
+    message: "validation.nulCharacter",
+    input: undefined,
+  } as z.core.$ZodIssue);
+}
+
 /** Validates input at the boundary; the route gets typed data or the request ends with code 400. */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   const result = schema.safeParse(input ?? {}, { reportInput: true });
@@ -24,9 +51,9 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.in
 }
 
 function describeIssue(issue: z.core.$ZodIssue, locale: Locale): string {
+  const field = issue.path.length > 0 ? issue.path.map(String).join(".") : translateMessage(locale, "validation.body");
   // A schema may carry its own message key (shared with the form), e.g. "auth.mobileRequired".
-  if (issue.message && hasMessage(issue.message)) return translateMessage(locale, issue.message);
-  const field = issue.path.length > 0 ? issue.path.join(".") : translateMessage(locale, "validation.body");
+  if (issue.message && hasMessage(issue.message)) return translateMessage(locale, issue.message, { field });
   const t = (key: string, params: Record<string, string | number> = {}) =>
     translateMessage(locale, `validation.${key}`, { field, ...params });
   switch (issue.code) {

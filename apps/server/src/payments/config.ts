@@ -12,7 +12,7 @@ export type WechatPayChannelConfig = ({ kind: "real" } & WechatPayConfig) | { ki
 export interface PaymentsConfig {
   alipay: AlipayChannelConfig;
   wechat: WechatPayChannelConfig;
-  /** Origin the providers post notifications to (…/pay/notify/…); null means PUBLIC_URL or the request's. */
+  /** Origin the providers post notifications to (…/pay/notify/…); null means PUBLIC_URL, else this server over loopback. */
   notifyBaseUrl: string | null;
   /** Handling fee per payment method in ‰ of the order amount (integers). */
   handlingFeePermille: { alipay: number; wechat: number };

@@ -56,7 +56,8 @@ function lazyProvider(method: PaymentMethodName, build: (origin: string) => Paym
  * The two providers the shop uses: real adapters with the configured keys, or
  * the same adapters pointed at the local sandbox (`sandbox` is required when a
  * channel is sandbox; `origin` must reach this server from both the server
- * itself and the buyer's browser, e.g. PUBLIC_URL or http://localhost:PORT).
+ * itself and, unless sandbox/buyer-origin.ts moves the cashier link, the buyer's browser: PUBLIC_URL or
+ * http://127.0.0.1:PORT).
  */
 export function createPaymentProviders(
   config: Pick<PaymentsConfig, "alipay" | "wechat">,

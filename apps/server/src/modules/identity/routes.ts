@@ -71,7 +71,9 @@ export async function identityRoutes(app: FastifyInstance, opts: { identity: Ide
       ) {
         throw new AppError(ResponseCode.BadRequest, "identity.licenceMissingFile");
       }
-      throw error;
+      // Everything else here is the body itself: no boundary, a cut-off or malformed part (busboy's errors).
+      request.log.info({ err: error }, "unreadable licence upload");
+      throw new AppError(ResponseCode.BadRequest, "identity.licenceUnreadable");
     }
     return ok(await identity.uploadLicence(memberId, { bytes, fileName: file.filename || null }));
   });
@@ -83,20 +85,15 @@ export async function identityRoutes(app: FastifyInstance, opts: { identity: Ide
   app.get("/app-api/ip/member-user-enterprise-info/licence", guard, async (request, reply) => {
     const { fileId } = parseInput(licenceDownloadQuerySchema, request.query);
     const file = await identity.readLicence(currentMember(request).memberId, fileId);
-    const fallbackName = `business-licence.${extensionOf(file.contentType as Parameters<typeof extensionOf>[0])}`;
+    // The server names the download, with the extension of the type it sniffed: the uploader's own name
+    // ("licence.pdf.html", "scan.exe") is only ever shown as text, never handed to the file system.
+    const downloadName = `business-licence-${fileId}.${extensionOf(file.contentType as Parameters<typeof extensionOf>[0])}`;
     return reply
       .header("content-type", file.contentType)
       .header("content-length", file.bytes.length)
-      .header("content-disposition", contentDisposition(file.fileName, fallbackName))
+      .header("content-disposition", `attachment; filename="${downloadName}"`)
       .header("x-content-type-options", "nosniff")
       .header("content-security-policy", "default-src 'none'; sandbox")
       .send(file.bytes);
   });
-}
-
-/** RFC 6266 attachment with an ASCII fallback and the UTF-8 name (RFC 5987) for names like 营业执照.pdf. */
-function contentDisposition(fileName: string | null, fallback: string): string {
-  const name = fileName ?? fallback;
-  const ascii = /^[\x20-\x7e]+$/.test(name) ? name.replace(/["\\]/g, "_") : fallback;
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

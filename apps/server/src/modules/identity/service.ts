@@ -23,6 +23,7 @@ import type { RateLimiter } from "../../lib/rate-limiter.ts";
 import { hmacSha256 } from "../../lib/secrets.ts";
 import type { MemberCertification, MemberCertificationState } from "../auth/service.ts";
 import { sniffContentType } from "../storage/file-type.ts";
+import { isStructurallyPdf } from "../storage/pdf-structure.ts";
 import type { StoredFileRow, StoredFiles } from "../storage/service.ts";
 import { type IdentityProvider, IdentityProviderError } from "./provider.ts";
 import type { CertificationKind, DecisionRow, EnterpriseRow, IdentityRepo, PersonalRow } from "./repo.ts";
@@ -359,13 +360,15 @@ export type IdentityService = ReturnType<typeof createIdentityService>;
 export type { DecisionRow, EnterpriseRow, PersonalRow };
 
 /**
- * A licence's real type: JPG, PNG or PDF by the magic bytes, and for images a
- * header an image decoder accepts, so "PNG signature + anything" is refused too.
+ * A licence's real type: JPG, PNG or PDF by the magic bytes, and then the
+ * structure: for images a header an image decoder accepts, for PDFs the
+ * header, cross-reference section, trailer and %%EOF a reader starts from, so
+ * "PNG signature + anything" or "%PDF- + an HTML page" is refused too.
  */
 export async function detectLicenceType(bytes: Buffer): Promise<LicenceContentType | null> {
   const sniffed = sniffContentType(bytes);
   if (!sniffed || !(licenceContentTypes as readonly string[]).includes(sniffed)) return null;
-  if (sniffed === "application/pdf") return sniffed;
+  if (sniffed === "application/pdf") return isStructurallyPdf(bytes) ? sniffed : null;
   try {
     const metadata = await sharp(bytes).metadata();
     const expected = sniffed === "image/png" ? "png" : "jpeg";

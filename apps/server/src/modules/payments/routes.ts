@@ -5,7 +5,14 @@ import { parseInput } from "../../http/validation.ts";
 import type { PaymentsService } from "./service.ts";
 
 /** SPEC §7 pay calls and order status polling. */
-export async function paymentsRoutes(app: FastifyInstance, opts: { payments: PaymentsService }) {
+export async function paymentsRoutes(
+  app: FastifyInstance,
+  opts: {
+    payments: PaymentsService;
+    /** Where the buyer comes back after paying: PUBLIC_URL or a host the shop knows, never any Host header. */
+    buyerOrigin(request: FastifyRequest): Promise<string>;
+  },
+) {
   const { payments } = opts;
   const guard = { preHandler: app.memberGuards.loggedIn };
   app.addHook("onSend", async (_request, reply) => {
@@ -21,7 +28,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { payments: Pay
     const input = parseInput(payRequestSchema, request.body);
     return ok(
       await payments.pay(currentMember(request).memberId, kind, input, {
-        origin: originOf(request),
+        origin: await opts.buyerOrigin(request),
         clientIp: request.ip,
         locale: request.locale,
       }),
@@ -64,8 +71,4 @@ export async function paymentNotifyRoutes(app: FastifyInstance, opts: { payments
   };
   app.post("/pay/notify/alipay", notify("alipay"));
   app.post("/pay/notify/wechat", notify("wechat"));
-}
-
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
 }

@@ -30,8 +30,8 @@ export interface PaymentsDeps {
   providers: Record<PaymentMethodName, PaymentProvider>;
   /** Handling fee per method, in per mille of the order amount. */
   handlingFeePermille: Record<PaymentMethodName, number>;
-  /** Origin the providers post notifications to; null = the origin of the request that started the payment. */
-  notifyBaseUrl: string | null;
+  /** Origin the providers post notifications to (PAYMENT_NOTIFY_BASE_URL, PUBLIC_URL or the server itself), never a request's Host. */
+  notifyBaseUrl: () => string;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
@@ -175,7 +175,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         handlingFeeFen: fee,
         expiresAt: order.payDeadline,
       });
-      const base = deps.notifyBaseUrl ?? context.origin;
+      const base = deps.notifyBaseUrl();
       const returnPath = input.returnPath ?? (context.locale === "en" ? "/en/h5/result" : "/h5/result");
       const returnUrl = new URL(returnPath, context.origin);
       returnUrl.searchParams.set("orderType", kind);

@@ -38,6 +38,14 @@ export function createSiteService(
       return toSubstation(await getSubstationRow(host), locale);
     },
 
+    /** The configured host name of the substation `host` names, or null for the main site and unknown hosts. */
+    async substationHostOf(host: string | undefined): Promise<string | null> {
+      const hostname = normaliseHost(host);
+      if (!hostname) return null;
+      const row = await getSubstationRow(hostname);
+      return row.host !== null && row.host.toLowerCase() === hostname ? row.host.toLowerCase() : null;
+    },
+
     /** A substation by id (the one a member registered on), or null when it no longer exists. */
     async getSubstationById(id: number, locale: Locale): Promise<Substation | null> {
       const row = await substationCache

@@ -1,0 +1,53 @@
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const repoRoot = path.resolve(import.meta.dirname, "../../..");
+const script = path.join(repoRoot, "scripts/ensure-chromium.mjs");
+const packageJson = JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8")) as {
+  engines: { node: string };
+  scripts: Record<string, string>;
+};
+
+describe("scripts/ensure-chromium.mjs (run before the browser tests)", () => {
+  it("passes quietly when Chromium is there", () => {
+    const result = spawnSync(process.execPath, [script], {
+      // Any executable stands in for Chromium; no apt-get on PATH, so nothing is ever installed by a test.
+      env: { PATH: path.dirname(process.execPath), ENSURE_CHROMIUM_PATH: process.execPath },
+      encoding: "utf8",
+    });
+    expect(result.status).toBe(0);
+    expect(result.stderr).not.toMatch(/need Chromium/);
+  });
+
+  it("stops with one line saying how to install Chromium when it is missing and cannot be installed", () => {
+    // No apt-get on PATH: the script cannot install, whoever runs it.
+    const result = spawnSync(process.execPath, [script], {
+      env: { PATH: path.dirname(process.execPath), ENSURE_CHROMIUM_PATH: "/nonexistent/chromium" },
+      encoding: "utf8",
+    });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toBe(
+      "The browser tests need Chromium at /nonexistent/chromium: install it with `sudo apt-get install -y chromium fonts-noto-cjk` (Debian/Ubuntu), then run the tests again.",
+    );
+  });
+});
+
+describe("a fresh machine: npm install, then npm test", () => {
+  it("installs or explains Chromium before the browser tests, and CI runs exactly npm test", () => {
+    expect(packageJson.scripts["test:e2e"]).toBe("node scripts/ensure-chromium.mjs && playwright test");
+    expect(packageJson.scripts.test).toMatch(/npm run test:e2e$/);
+    const ciLines = readFileSync(path.join(repoRoot, ".ci/run"), "utf8").trim().split("\n");
+    expect(ciLines.at(-1)).toBe("npm test");
+  });
+
+  it("asks npm for the Node version the README names, so npm install on Node 20 does not warn EBADENGINE", () => {
+    const readme = readFileSync(path.join(repoRoot, "README.md"), "utf8");
+    const named = /You need Node\.js (\d+) or newer/.exec(readme)?.[1];
+    expect(named).toBe("20");
+    expect(packageJson.engines.node).toBe(`>=${named}`);
+  });
+});
