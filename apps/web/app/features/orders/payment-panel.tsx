@@ -8,6 +8,7 @@ import { Icon } from "../../ui/icon.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { payInfoQueryKey, usePayInfo } from "./api/get-pay-info.ts";
 import { payOrder } from "./api/pay-order.ts";
+import { CancelOrderDialog } from "./cancel-order-dialog.tsx";
 import { clockText, permilleText } from "./order-format.ts";
 import { type OrderRef, orderRefSearch } from "./order-ref.ts";
 import { PayMethodPicker } from "./pay-method-picker.tsx";
@@ -79,6 +80,7 @@ export function PaymentPanel({
   const [method, setMethod] = useState<PaymentMethodName>("alipay");
   const [isPaying, setIsPaying] = useState(false);
   const [wechat, setWechat] = useState<WechatPayment | null>(null);
+  const [isCancelOpen, setIsCancelOpen] = useState(false);
 
   const paid = useCallback(() => {
     setWechat(null);
@@ -144,7 +146,7 @@ export function PaymentPanel({
         window.location.assign(answer.payUrl);
         return;
       }
-      setWechat({ codeUrl: answer.payUrl, total: answer.total });
+      setWechat({ codeUrl: answer.payUrl, total: answer.total, outTradeNo: answer.outTradeNo });
       setIsPaying(false);
     } catch {
       // The API client has shown the server's message.
@@ -231,6 +233,14 @@ export function PaymentPanel({
       <p className="mt-3 text-center text-slate-500 text-xs leading-5">
         {method === "alipay" ? t("orders.pay.alipayNote") : t("orders.pay.wechatNote")}
       </p>
+      <button
+        type="button"
+        onClick={() => setIsCancelOpen(true)}
+        disabled={isPaying}
+        className="mt-3 w-full rounded-lg px-4 py-2 font-medium text-slate-600 text-sm hover:bg-slate-50 hover:text-red-700 disabled:opacity-60"
+      >
+        {t("orders.actions.cancel")}
+      </button>
     </div>
   );
 
@@ -269,7 +279,20 @@ export function PaymentPanel({
         deadline={deadline}
         serverNow={serverNow}
         onPaid={paid}
+        onPayAgain={() => {
+          setWechat(null);
+          void pay();
+        }}
         onClose={() => setWechat(null)}
+      />
+      <CancelOrderDialog
+        orderRef={isCancelOpen ? orderRef : null}
+        onClose={() => setIsCancelOpen(false)}
+        onDone={(status) => {
+          setIsCancelOpen(false);
+          if (status.status === "paid") paid();
+          else void queryClient.invalidateQueries({ queryKey: payInfoQueryKey(orderRef) });
+        }}
       />
     </>
   );
