@@ -235,6 +235,37 @@ describe.each(testDatabaseKinds())("payment anomalies, cancel and trade status (
     });
   });
 
+  it("an order of 2 IPs with one renewed shows both expiries, in the list and in the details", async () => {
+    const [token] = (await quickMembers(server, 1)) as [string];
+    const nodeId = await nodeWithStock(server, 2, 2);
+    const order = await buyStatic(token, nodeId, 2);
+    const attempt = await pay(token, "static", order.id, "wechat");
+    await sandbox("/sandbox/wechat/hooks/pay", { out_trade_no: attempt.outTradeNo });
+    await waitFor(async () => (await status(token, "static", order.id)).status === "paid", "payment");
+    const ips = await api.get<{ list: Array<{ id: number; expireTime: string }> }>(
+      `/app-api/ip/static-order-item/page?orderNo=${order.orderNo}`,
+      { token },
+    );
+    const [first] = ips.data.list as [{ id: number; expireTime: string }];
+    const renewal = await api.post<StaticOrder>(
+      "/app-api/ip/static-order-renewal/create",
+      { ipIds: [first.id], days: 30 },
+      { token },
+    );
+    const renewalAttempt = await pay(token, "static", renewal.data.id, "wechat");
+    await sandbox("/sandbox/wechat/hooks/pay", { out_trade_no: renewalAttempt.outTradeNo });
+    await waitFor(async () => (await status(token, "static", renewal.data.id)).status === "paid", "renewal");
+
+    const original = new Date(first.expireTime).toISOString();
+    const renewed = new Date(new Date(first.expireTime).getTime() + 30 * 86_400_000).toISOString();
+    const listed = await api.get<{ list: StaticOrder[] }>(`/app-api/ip/static-order/page?orderNo=${order.orderNo}`, {
+      token,
+    });
+    expect(listed.data.list[0]).toMatchObject({ firstExpireTime: original, expireTime: renewed });
+    const details = await api.get<StaticOrder>(`/app-api/order/getStaticOrderInfo?id=${order.id}`, { token });
+    expect(details.data).toMatchObject({ firstExpireTime: original, expireTime: renewed });
+  });
+
   it("the status poll reports a WeChat trade cancelled at the cashier while the order stays payable", async () => {
     const [token] = (await quickMembers(server, 1)) as [string];
     const order = await buyTraffic(token);

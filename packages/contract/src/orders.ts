@@ -115,6 +115,8 @@ export const staticOrderSchema = z.object({
   payDeadline: z.string(),
   /** When the IPs bought by this order expire (latest, after renewals); null until paid. */
   expireTime: z.string().nullable(),
+  /** When the first of its IPs expires: earlier than expireTime once only some of them were renewed. */
+  firstExpireTime: z.string().nullable(),
 });
 export type StaticOrder = z.infer<typeof staticOrderSchema>;
 

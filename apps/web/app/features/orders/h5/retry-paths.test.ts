@@ -20,5 +20,8 @@ describe("buyAgainPath", () => {
     expect(buyAgainPath({ orderType: "recharge", order: recharge })).toBe("/buy");
     expect(buyAgainPath({ orderType: "static", order: { ...staticOrder, source: "h5" } })).toBe("/h5");
     expect(buyAgainPath({ orderType: "recharge", order: { ...recharge, source: "admin" } })).toBe("/admin/dynamic/buy");
+    expect(buyAgainPath({ orderType: "static", order: { ...staticOrder, kind: "renewal", type: 2 } })).toBe(
+      "/admin/static/management?type=2",
+    );
   });
 });

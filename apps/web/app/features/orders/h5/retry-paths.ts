@@ -11,8 +11,11 @@ export function payAgainPath(info: OrderInfo): string {
   return `/order${ref}`;
 }
 
-/** Where to choose again after an order closed. */
+/** Where to choose again after an order closed; a renewal is chosen again in IP management. */
 export function buyAgainPath(info: OrderInfo): string {
+  if (info.orderType === "static" && info.order.kind === "renewal") {
+    return `/admin/static/management?type=${info.order.type}`;
+  }
   if (info.order.source === "h5") return "/h5";
   if (info.order.source === "admin") return info.orderType === "recharge" ? "/admin/dynamic/buy" : "/admin/static/buy";
   return "/buy";
