@@ -12,6 +12,9 @@ describe("payAgainPath", () => {
       "/h5/pay?orderType=recharge&id=5",
     );
     expect(payAgainPath({ orderType: "static", order: staticOrder })).toBe("/admin/static/buy?orderType=static&id=9");
+    expect(payAgainPath({ orderType: "static", order: { ...staticOrder, source: "web", kind: "renewal" } })).toBe(
+      "/admin/static/buy?orderType=static&id=9",
+    );
   });
 });
 
