@@ -140,6 +140,15 @@ test.describe("outcome pages believe the server, not the link", () => {
         await expect(successHeading, url).toHaveCount(0);
       }
 
+      // The cashiers say the same instead of "could not be loaded, retry".
+      for (const url of [
+        at(`/order?orderType=recharge&id=${othersPaidId}`),
+        at("/h5/pay?orderType=static&id=999999"),
+      ]) {
+        await page.goto(url);
+        await expect(page.getByTestId("payment-notice"), url).toContainText(t.notFound);
+      }
+
       // A waiting order whose payment was cancelled: "Payment cancelled", with the way to pay again.
       await page.goto(at(`/h5/fail?orderType=recharge&id=${waitingId}&reason=cancelled`));
       await expect(page.getByRole("heading", { name: t.cancelled })).toBeVisible();

@@ -1,9 +1,10 @@
-import { formatFen, type PaymentChannelName, type PaymentMethodName } from "@shop/contract";
+import { formatFen, type PaymentChannelName, type PaymentMethodName, ResponseCode } from "@shop/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
+import { ApiError } from "../../lib/api-client.ts";
 import { Icon } from "../../ui/icon.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { payInfoQueryKey, usePayInfo } from "./api/get-pay-info.ts";
@@ -95,6 +96,17 @@ export function PaymentPanel({
       <LoadingOverlay loading label={t("common.loading")}>
         <div className="h-72 rounded-2xl border border-slate-200 bg-white" />
       </LoadingOverlay>
+    );
+  }
+  if (info.isError && info.error instanceof ApiError && info.error.code === ResponseCode.NotFound) {
+    // The link names an order that is not the visitor's (or none at all): say so, don't offer a retry.
+    return (
+      <Notice tone="closed" title={t("orders.ownOrder.not-found.title")}>
+        <p>{t("orders.ownOrder.not-found.text")}</p>
+        <LocalizedLink to={buyAgainPath} className={`${linkButton} mt-3`}>
+          {t("orders.pay.buyAgain")}
+        </LocalizedLink>
+      </Notice>
     );
   }
   if (info.isError || !info.data) {
