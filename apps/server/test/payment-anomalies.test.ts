@@ -290,3 +290,73 @@ describe.each(testDatabaseKinds())("payment anomalies, cancel and trade status (
     });
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("cancel racing a payment (postgres)", () => {
+  let server: TestServer;
+  let api: ReturnType<typeof apiClient>;
+  beforeAll(async () => {
+    server = await startTestServer("postgres");
+    api = apiClient(server);
+  });
+  afterAll(() => server?.close());
+
+  it("each order ends either paid and credited once, or closed with its money (if any) kept as an anomaly", async () => {
+    const [token] = (await quickMembers(server, 1)) as [string];
+    const rounds = 8;
+    const results = await Promise.all(
+      Array.from({ length: rounds }, async () => {
+        const order = (await api.post<RechargeOrder>("/app-api/ip/recharge-order/create", { trafficGb: 1 }, { token }))
+          .data;
+        const attempt = (await api.post<PayAnswer>("/app-api/order/pay", { id: order.id, method: "wechat" }, { token }))
+          .data;
+        const [cancelled] = await Promise.all([
+          api.post<OrderPaymentStatus>("/app-api/order/cancel", { orderType: "recharge", id: order.id }, { token }),
+          fetch(`${server.baseUrl}/sandbox/wechat/hooks/pay`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ out_trade_no: attempt.outTradeNo, deliver: "duplicates", copies: 3 }),
+          }),
+        ]);
+        expect(cancelled.code).toBe(0);
+        return { order, attempt, answer: cancelled.data };
+      }),
+    );
+    // Let the duplicate notifications land.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    let paid = 0;
+    for (const { order, attempt } of results) {
+      const [row] = await server.database.db
+        .select({ status: tables.rechargeOrders.status })
+        .from(tables.rechargeOrders)
+        .where(eq(tables.rechargeOrders.id, order.id));
+      const credits = await server.database.db
+        .select()
+        .from(tables.trafficLedger)
+        .where(eq(tables.trafficLedger.cause, `recharge-order:${order.id}`));
+      const attemptRow = (
+        await server.database.db
+          .select()
+          .from(tables.paymentAttempts)
+          .where(eq(tables.paymentAttempts.outTradeNo, attempt.outTradeNo))
+      )[0];
+      if (row?.status === "paid") {
+        paid++;
+        expect(credits.filter((credit) => credit.kind === "recharge")).toHaveLength(1);
+      } else {
+        expect(row?.status).toBe("closed");
+        expect(credits).toHaveLength(0);
+        // Money that reached a closed order is on record for a refund; otherwise the trade was closed unpaid.
+        if (attemptRow?.status === "paid") {
+          const anomalies = await server.database.db
+            .select()
+            .from(tables.paymentAnomalies)
+            .where(eq(tables.paymentAnomalies.attemptId, attemptRow.id));
+          expect(anomalies).toHaveLength(1);
+        }
+      }
+    }
+    const balance = (await api.get<MemberUser>("/app-api/ip/member-user/get", { token })).data.limitBalance;
+    expect(balance).toBe(paid * GB);
+    expect((await verifyLedger(server.database.db)).problems).toEqual([]);
+  });
+});

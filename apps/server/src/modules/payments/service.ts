@@ -165,6 +165,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
       try {
         await providers[attempt.method as PaymentMethodName].close(attempt.outTradeNo);
       } catch (error) {
+        // Paid (or closed) between our question and the close: settle it and go on rather than block.
+        const again = await syncAttempt(attempt);
+        if (again?.state === "paid" || again?.state === "closed") continue;
         log.warn({ err: error, outTradeNo: attempt.outTradeNo }, "closing the trade at the provider failed");
         return "blocked";
       }
