@@ -112,7 +112,7 @@ export function StatusAndDateFilters({ wideStatus = false }: { wideStatus?: bool
   const applied = { start: params.get("start") ?? "", end: params.get("end") ?? "" };
   const [draft, setDraft] = useState(applied);
   const [rangeError, setRangeError] = useState<string | null>(
-    isInvertedRange(applied.start, applied.end) ? t("orders.dateRangeInvalid", { ns: "messages" }) : null,
+    isInvertedRange(applied.start, applied.end) ? t("orders.filters.dateRangeInvalid") : null,
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: follow the URL (reset, back) when it changes.
   useEffect(() => setDraft(applied), [applied.start, applied.end]);
@@ -125,7 +125,9 @@ export function StatusAndDateFilters({ wideStatus = false }: { wideStatus?: bool
       endDate: next.end || undefined,
     });
     if (!checked.success) {
-      setRangeError(t(checked.error.issues[0]?.message ?? "orders.dateRangeInvalid", { ns: "messages" }));
+      // The contract's own message (a server message key), e.g. "orders.dateRangeInvalid".
+      const key = checked.error.issues[0]?.message;
+      setRangeError(key ? t(key, { ns: "messages" }) : t("orders.filters.dateRangeInvalid"));
       return;
     }
     setRangeError(null);
