@@ -7,15 +7,28 @@ export const messageCatalogues: Record<Locale, typeof zhCN> = { "zh-CN": zhCN, e
 
 export type MessageParams = Record<string, string | number>;
 
-/** Looks up a dotted key ("validation.required") and fills {{name}} slots. */
-export function translateMessage(locale: Locale, key: string, params: MessageParams = {}): string {
+function lookup(locale: Locale, key: string): string | undefined {
   const found = key
     .split(".")
     .reduce<unknown>(
       (node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined),
       messageCatalogues[locale],
     );
-  if (typeof found !== "string") return key;
+  return typeof found === "string" ? found : undefined;
+}
+
+/**
+ * Looks up a dotted key ("validation.required") and fills {{name}} slots. A
+ * numeric `count` picks the plural form `key_one` / `key_other` by the
+ * language's CLDR rules, as the web app's translator does.
+ */
+export function translateMessage(locale: Locale, key: string, params: MessageParams = {}): string {
+  const count = params.count;
+  const plural =
+    typeof count === "number" ? lookup(locale, `${key}_${new Intl.PluralRules(locale).select(count)}`) : undefined;
+  const found =
+    plural ?? lookup(locale, key) ?? (typeof count === "number" ? lookup(locale, `${key}_other`) : undefined);
+  if (found === undefined) return key;
   return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ""));
 }
 

@@ -1,6 +1,7 @@
 import { staticResourceTypeSchema } from "./catalogue.ts";
 import { int4Max, pageNoMax } from "./column-bounds.ts";
 import { pageSchema } from "./content.ts";
+import { latestTradeSchema } from "./payments.ts";
 import { z } from "./zod.ts";
 
 /** Where an order was placed: the public /order page, the mobile /h5 flow or the user centre. */
@@ -120,6 +121,8 @@ export const staticOrderSchema = z.object({
   payDeadline: z.string(),
   /** When the IPs bought by this order expire (latest, after renewals); null until paid. */
   expireTime: z.string().nullable(),
+  /** When the first of its IPs expires: earlier than expireTime once only some of them were renewed. */
+  firstExpireTime: z.string().nullable(),
 });
 export type StaticOrder = z.infer<typeof staticOrderSchema>;
 
@@ -212,6 +215,14 @@ export const orderStatusSchema = z.object({
   payStatus: z.union([z.literal(0), z.literal(1)]),
 });
 export type OrderStatusAnswer = z.infer<typeof orderStatusSchema>;
+
+/**
+ * What getStatus and /order/cancel answer: the order's status plus its newest
+ * payment attempt (null before the first "pay now"), so a page waiting for a
+ * payment sees a trade cancelled at the cashier.
+ */
+export const orderPaymentStatusSchema = orderStatusSchema.extend({ latestTrade: latestTradeSchema.nullable() });
+export type OrderPaymentStatus = z.infer<typeof orderPaymentStatusSchema>;
 
 export const orderIdParamsSchema = z.object({ id: positiveId("orders.orderInvalid") });
 export const orderIdQuerySchema = z.object({ id: positiveId("orders.orderInvalid") });

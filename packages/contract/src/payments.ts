@@ -65,3 +65,19 @@ export const payAnswerSchema = z.object({
   total: z.number().int(),
 });
 export type PayAnswer = z.infer<typeof payAnswerSchema>;
+
+/**
+ * The newest payment attempt of an order as the provider last told us: a
+ * trade the buyer cancelled at the cashier (or that expired there) is
+ * `closed` while the order itself is still waiting and can be paid again.
+ */
+export const latestTradeSchema = z.object({
+  outTradeNo: z.string(),
+  method: z.enum(paymentMethods),
+  status: z.enum(["waiting", "paid", "closed"]),
+});
+export type LatestTrade = z.infer<typeof latestTradeSchema>;
+
+/** POST /app-api/order/cancel {orderType, id}: closes one's own unpaid order, its trades at the provider first. */
+export const cancelOrderRequestSchema = payInfoQuerySchema;
+export type CancelOrderRequest = z.input<typeof cancelOrderRequestSchema>;

@@ -171,9 +171,6 @@ export function createAlipayProvider(config: AlipayConfig): PaymentProvider {
       if (config.sellerId !== null && fields.seller_id !== config.sellerId) {
         return { ok: false, reason: "wrong-seller-id" };
       }
-      if (fields.trans_currency !== undefined && fields.trans_currency !== "CNY") {
-        return { ok: false, reason: "wrong-currency" };
-      }
       const outTradeNo = fields.out_trade_no;
       if (!outTradeNo) return { ok: false, reason: "missing-out-trade-no" };
       switch (fields.trade_status) {
@@ -184,10 +181,9 @@ export function createAlipayProvider(config: AlipayConfig): PaymentProvider {
           if (!fields.trade_no) return { ok: false, reason: "missing-trade-no" };
           const paidAt =
             parseBeijingTime(fields.gmt_payment ?? "") ?? parseBeijingTime(fields.notify_time ?? "") ?? new Date();
-          return {
-            ok: true,
-            trade: { state: "paid", outTradeNo, providerTradeNo: fields.trade_no, amountFen, paidAt },
-          };
+          const trade = { state: "paid" as const, outTradeNo, providerTradeNo: fields.trade_no, amountFen, paidAt };
+          const currency = fields.trans_currency;
+          return { ok: true, trade: currency === undefined || currency === "CNY" ? trade : { ...trade, currency } };
         }
         case "WAIT_BUYER_PAY":
           return { ok: true, trade: { state: "waiting", outTradeNo } };

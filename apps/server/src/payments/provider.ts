@@ -32,7 +32,18 @@ export interface CreatedPayment {
 
 /** What the provider says about one trade (query, or a verified notification). */
 export type ProviderTradeState =
-  | { state: "paid"; outTradeNo: string; providerTradeNo: string; amountFen: number; paidAt: Date }
+  | {
+      state: "paid";
+      outTradeNo: string;
+      providerTradeNo: string;
+      amountFen: number;
+      paidAt: Date;
+      /**
+       * Set only when the provider says the money is not CNY: the trade is still
+       * paid (the buyer was charged), so it is kept as an anomaly, never dropped.
+       */
+      currency?: string;
+    }
   | { state: "waiting"; outTradeNo: string }
   | { state: "closed"; outTradeNo: string }
   /** The provider has no such trade (Alipay: cashier never opened). */
@@ -65,8 +76,10 @@ export interface PaymentProvider {
   close(outTradeNo: string): Promise<void>;
   /**
    * Checks the signature (and for WeChat the timestamp and decrypts the
-   * resource), our app id / seller id / merchant id and the currency. The
-   * amount against the order is the payments service's job.
+   * resource) and our app id / seller id / merchant id. The amount and the
+   * currency against the order are the payments service's job: a genuine paid
+   * trade is always passed on, so that money that cannot pay its order is
+   * recorded instead of refused (and retried by the provider forever).
    */
   verifyNotification(notification: IncomingNotification): Promise<NotificationVerdict>;
   acceptedReply(): NotificationReply;

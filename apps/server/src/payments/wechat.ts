@@ -187,17 +187,23 @@ export function createWechatPayProvider(config: WechatPayConfig, options: { now?
   /** A transaction (query answer or decrypted notification) as the shop sees it; a string is a rejection reason. */
   function tradeState(transaction: Transaction): ProviderTradeState | string {
     const outTradeNo = transaction.out_trade_no;
-    if (transaction.amount?.currency !== undefined && transaction.amount.currency !== "CNY") return "wrong-currency";
     switch (transaction.trade_state) {
       // REFUND: the trade was paid and a refund has started since; it still counts as paid once.
       case "SUCCESS":
       case "REFUND": {
         const total = transaction.amount?.total;
         if (typeof total !== "number" || !Number.isSafeInteger(total) || total <= 0) return "malformed-amount";
-        if (transaction.amount?.currency !== "CNY") return "wrong-currency";
         if (!transaction.transaction_id) return "missing-transaction-id";
         const paidAt = (transaction.success_time && parseRfc3339(transaction.success_time)) || now();
-        return { state: "paid", outTradeNo, providerTradeNo: transaction.transaction_id, amountFen: total, paidAt };
+        const paid = {
+          state: "paid" as const,
+          outTradeNo,
+          providerTradeNo: transaction.transaction_id,
+          amountFen: total,
+          paidAt,
+        };
+        const currency = transaction.amount?.currency;
+        return currency === "CNY" ? paid : { ...paid, currency: currency ?? "unknown" };
       }
       case "NOTPAY":
       case "USERPAYING":

@@ -1,3 +1,4 @@
+import messagesEn from "@shop/contract/messages/en.json" with { type: "json" };
 import { describe, expect, it } from "vitest";
 import accountEn from "./account/en.json" with { type: "json" };
 import accountZh from "./account/zh-CN.json" with { type: "json" };
@@ -13,6 +14,24 @@ describe("UI catalogues", () => {
     for (const catalogue of [siteZh, siteEn, accountZh, accountEn]) {
       expect(Object.values(keysOf(catalogue)).length).toBeGreaterThan(100);
       expect(JSON.stringify(catalogue)).not.toContain('""');
+    }
+  });
+
+  it("count things with plural forms (`key_one` / `key_other`), never '1 IPs'", () => {
+    // Texts where {{count}} is not followed by a noun that agrees with it.
+    const noNoun = [
+      "proxies.allowlist.count",
+      "orders.success.static",
+      "orders.exchange.stock",
+      "orders.subjectStatic",
+    ];
+    for (const catalogue of [siteEn, accountEn, messagesEn]) {
+      const counting = Object.entries(textsOf(catalogue)).filter(([, text]) => text.includes("{{count}}"));
+      expect(counting.length).toBeGreaterThan(0);
+      for (const [key] of counting) {
+        if (noNoun.includes(key)) continue;
+        expect(key, `${key} counts without plural forms`).toMatch(/_(one|other)$/);
+      }
     }
   });
 
@@ -35,3 +54,13 @@ describe("UI catalogues", () => {
     expect(partsForPath("/h5/pay")).toContain("account");
   });
 });
+
+/** Every dotted key of a catalogue with its text. */
+function textsOf(node: unknown, prefix = ""): Record<string, string> {
+  if (typeof node === "string") return { [prefix]: node };
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
+    Object.assign(out, textsOf(value, prefix ? `${prefix}.${key}` : key));
+  }
+  return out;
+}

@@ -90,7 +90,7 @@ export const paymentAnomalies = pgTable(
     method: text("method").notNull(),
     providerTradeNo: text("provider_trade_no").notNull(),
     amountFen: integer("amount_fen").notNull(),
-    /** order-closed or order-already-paid. */
+    /** attempt-closed, attempt-paid-twice, order-not-waiting, amount-mismatch, currency-mismatch or settle-failed. */
     reason: text("reason").notNull(),
     /** needs-refund until an operator resolves it. */
     status: text("status").notNull().default("needs-refund"),

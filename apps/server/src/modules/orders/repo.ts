@@ -335,8 +335,9 @@ export function createOrdersRepo(db: Database) {
         filter.resourceType ? eq(staticOrders.resourceType, filter.resourceType) : undefined,
       );
       const latestExpiry = sql<Date | null>`(select max(ip.expires_at) from ${staticIps} ip where ip.order_id = ${staticOrders}.id)`;
+      const firstExpiry = sql<Date | null>`(select min(ip.expires_at) from ${staticIps} ip where ip.order_id = ${staticOrders}.id)`;
       const list = await x
-        .select({ order: staticOrders, node: staticNodes, latestExpiry })
+        .select({ order: staticOrders, node: staticNodes, latestExpiry, firstExpiry })
         .from(staticOrders)
         .leftJoin(staticNodes, eq(staticNodes.id, staticOrders.nodeId))
         .where(where)
@@ -345,6 +346,21 @@ export function createOrdersRepo(db: Database) {
         .offset(filter.offset);
       const [total] = await x.select({ n: count() }).from(staticOrders).where(where);
       return { list, total: Number(total?.n ?? 0) };
+    },
+
+    /** When the first and the last of an order's IPs expire (they differ once only some were renewed). */
+    async expiryRange(orderId: number): Promise<{ first: Date | null; last: Date | null }> {
+      const [row] = await x
+        .select({
+          first: sql<string | null>`min(${staticIps.expiresAt})`,
+          last: sql<string | null>`max(${staticIps.expiresAt})`,
+        })
+        .from(staticIps)
+        .where(eq(staticIps.orderId, orderId));
+      return {
+        first: row?.first ? new Date(row.first) : null,
+        last: row?.last ? new Date(row.last) : null,
+      };
     },
 
     async pageStaticIps(filter: {

@@ -335,7 +335,13 @@ export function createOrdersService(deps: OrdersDeps) {
       const page = await repo.pageStaticOrders({ memberId, ...listFilter(query), resourceType: query.type });
       return {
         list: page.list.map((row) =>
-          toStaticOrder(row.order, row.node ?? undefined, row.latestExpiry ? new Date(row.latestExpiry) : null, locale),
+          toStaticOrder(
+            row.order,
+            row.node ?? undefined,
+            row.latestExpiry ? new Date(row.latestExpiry) : null,
+            locale,
+            row.firstExpiry ? new Date(row.firstExpiry) : null,
+          ),
         ),
         total: page.total,
       };
@@ -368,7 +374,8 @@ export function createOrdersService(deps: OrdersDeps) {
       const row = await repo.findStaticOrder(id);
       if (!row || row.memberId !== memberId) throw new AppError(ResponseCode.NotFound, "orders.orderNotFound");
       const node = row.nodeId ? (await nodeNames([row.nodeId])).get(row.nodeId) : undefined;
-      return toStaticOrder(row, node, null, locale);
+      const expiry = await repo.expiryRange(row.id);
+      return toStaticOrder(row, node, expiry.last, locale, expiry.first);
     },
 
     async status(memberId: number, kind: OrderKind, id: number): Promise<OrderStatusAnswer> {
@@ -660,10 +667,13 @@ function toStaticOrder(
   node: StaticNodeRecord | undefined,
   latestExpiry: Date | null,
   locale: Locale,
+  /** The earliest expiry of the order's IPs, when known (lists and details). */
+  firstExpiry: Date | null = null,
 ): StaticOrder {
   const expireTime =
     latestExpiry ??
     (row.paidAt && row.kind === "new" ? new Date(row.paidAt.getTime() + row.days * 24 * 3600_000) : null);
+  const firstExpireTime = firstExpiry ?? expireTime;
   return {
     id: row.id,
     orderNo: row.orderNo,
@@ -685,6 +695,7 @@ function toStaticOrder(
     createTime: row.createdAt.toISOString(),
     payDeadline: row.payDeadline.toISOString(),
     expireTime: expireTime?.toISOString() ?? null,
+    firstExpireTime: firstExpireTime?.toISOString() ?? null,
   };
 }
 

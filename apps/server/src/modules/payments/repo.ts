@@ -54,6 +54,16 @@ export function createPaymentsRepo(db: Database) {
         )
         .orderBy(asc(paymentAttempts.id));
     },
+    /** The order's newest attempt: what a page waiting for its payment shows. */
+    async latestForOrder(orderKind: string, orderId: number): Promise<AttemptRow | undefined> {
+      const [row] = await x
+        .select()
+        .from(paymentAttempts)
+        .where(and(eq(paymentAttempts.orderKind, orderKind), eq(paymentAttempts.orderId, orderId)))
+        .orderBy(desc(paymentAttempts.id))
+        .limit(1);
+      return row;
+    },
     /** Waiting attempts older than `createdBefore` not asked about since `queriedBefore`. */
     async dueForQuery(createdBefore: Date, queriedBefore: Date, limit: number): Promise<AttemptRow[]> {
       return x

@@ -1,4 +1,11 @@
-import { ok, orderIdParamsSchema, type PaymentMethodName, payInfoQuerySchema, payRequestSchema } from "@shop/contract";
+import {
+  cancelOrderRequestSchema,
+  ok,
+  orderIdParamsSchema,
+  type PaymentMethodName,
+  payInfoQuerySchema,
+  payRequestSchema,
+} from "@shop/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { currentMember } from "../../http/authenticate.ts";
 import { parseInput } from "../../http/validation.ts";
@@ -43,6 +50,11 @@ export async function paymentsRoutes(
   };
   app.get("/app-api/ip/recharge-order/getStatus/:id", guard, status("recharge"));
   app.get("/app-api/ip/static-order/getStatus/:id", guard, status("static"));
+
+  app.post("/app-api/order/cancel", guard, async (request) => {
+    const input = parseInput(cancelOrderRequestSchema, request.body);
+    return ok(await payments.cancelOrder(currentMember(request).memberId, input.orderType, input.id));
+  });
 }
 
 /**

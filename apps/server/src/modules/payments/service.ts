@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import {
   type Locale,
-  type OrderStatusAnswer,
+  type OrderPaymentStatus,
   type PayAnswer,
   type PayInfo,
   type PaymentChannelName,
@@ -12,7 +12,7 @@ import {
 import type { Database } from "@shop/db";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../http/app-error.ts";
-import { inTransaction } from "../../lib/executor.ts";
+import { type Executor, inTransaction } from "../../lib/executor.ts";
 import type {
   IncomingNotification,
   NotificationReply,
@@ -37,13 +37,9 @@ export interface PaymentsDeps {
 }
 
 /** What became of a paid trade the provider told us about. */
-export type SettleOutcome =
-  | "credited"
-  | "duplicate"
-  | "anomaly"
-  | "unknown-trade"
-  | "method-mismatch"
-  | "amount-mismatch";
+export type SettleOutcome = "credited" | "duplicate" | "anomaly" | "unknown-trade" | "method-mismatch";
+
+type PaidTrade = Extract<ProviderTradeState, { state: "paid" }>;
 
 const defaultChannel: Record<PaymentMethodName, PaymentChannelName> = { alipay: "alipay_pc", wechat: "wx_native" };
 const channelMethod: Record<PaymentChannelName, PaymentMethodName> = {
@@ -67,43 +63,74 @@ export function createPaymentsService(deps: PaymentsDeps) {
   const { db, repo, orders, providers, log } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function settle(method: PaymentMethodName, trade: Extract<ProviderTradeState, { state: "paid" }>) {
+  /**
+   * Settles one provider-verified paid trade. Whatever cannot pay its order
+   * (wrong amount or currency, an order closed or paid by another attempt, a
+   * failure while delivering) is recorded at once as an anomaly to refund and
+   * the attempt leaves "waiting": the provider gets its "accepted", the query
+   * job stops asking, and the order closes on its own schedule.
+   */
+  async function settle(method: PaymentMethodName, trade: PaidTrade): Promise<SettleOutcome> {
     const attempt = await repo.findByOutTradeNo(trade.outTradeNo);
-    if (!attempt) return "unknown-trade" as const;
-    if (attempt.method !== method) return "method-mismatch" as const;
-    if (trade.amountFen !== attempt.amountFen) return "amount-mismatch" as const;
-    return inTransaction(db, async (tx): Promise<SettleOutcome> => {
-      const bound = repo.bind(tx);
-      const anomaly = (reason: string) =>
-        bound.recordAnomaly({
-          attemptId: attempt.id,
-          method,
-          providerTradeNo: trade.providerTradeNo,
-          amountFen: trade.amountFen,
-          reason,
-        });
-      const paidAttempt = await bound.markPaid(trade.outTradeNo, trade.providerTradeNo, trade.paidAt);
-      if (!paidAttempt) {
-        const current = await bound.findByOutTradeNo(trade.outTradeNo);
-        if (current?.status === "paid" && current.providerTradeNo === trade.providerTradeNo) return "duplicate";
-        await anomaly(current?.status === "paid" ? "attempt-paid-twice" : "attempt-closed");
-        return "anomaly";
-      }
-      const fulfilled = await orders.fulfilInTransaction(tx, attempt.orderKind as OrderKind, attempt.orderId, {
-        method,
-        handlingFeeFen: attempt.handlingFeeFen,
-        payAmountFen: attempt.amountFen,
-        paidAt: trade.paidAt,
-      });
-      if (!fulfilled) {
-        await anomaly("order-not-waiting");
-        return "anomaly";
-      }
-      return "credited";
-    });
+    if (!attempt) return "unknown-trade";
+    // A trade number of ours reported by the other provider is not a payment of this attempt.
+    if (attempt.method !== method) return "method-mismatch";
+    const problem =
+      trade.amountFen !== attempt.amountFen
+        ? "amount-mismatch"
+        : trade.currency !== undefined && trade.currency !== "CNY"
+          ? "currency-mismatch"
+          : null;
+    try {
+      return await inTransaction(db, (tx) => settleInTransaction(tx, method, attempt, trade, problem));
+    } catch (error) {
+      // Delivering failed for good (the transaction rolled back): keep the money as an anomaly instead.
+      log.error({ err: error, outTradeNo: trade.outTradeNo }, "settling a paid trade failed");
+      return inTransaction(db, (tx) => settleInTransaction(tx, method, attempt, trade, "settle-failed"));
+    }
   }
 
-  /** Asks the provider about one attempt and settles it when paid. Safe to call any number of times. */
+  async function settleInTransaction(
+    tx: Executor,
+    method: PaymentMethodName,
+    attempt: AttemptRow,
+    trade: PaidTrade,
+    problem: string | null,
+  ): Promise<SettleOutcome> {
+    const bound = repo.bind(tx);
+    const anomaly = async (reason: string) => {
+      await bound.recordAnomaly({
+        attemptId: attempt.id,
+        method,
+        providerTradeNo: trade.providerTradeNo,
+        amountFen: trade.amountFen,
+        reason,
+      });
+      log.error({ method, outTradeNo: trade.outTradeNo, reason }, "paid trade kept as an anomaly: needs a refund");
+      return "anomaly" as const;
+    };
+    const paidAttempt = await bound.markPaid(trade.outTradeNo, trade.providerTradeNo, trade.paidAt);
+    if (!paidAttempt) {
+      const current = await bound.findByOutTradeNo(trade.outTradeNo);
+      if (current?.status === "paid" && current.providerTradeNo === trade.providerTradeNo) return "duplicate";
+      return anomaly(current?.status === "paid" ? "attempt-paid-twice" : "attempt-closed");
+    }
+    if (problem) return anomaly(problem);
+    const fulfilled = await orders.fulfilInTransaction(tx, attempt.orderKind as OrderKind, attempt.orderId, {
+      method,
+      handlingFeeFen: attempt.handlingFeeFen,
+      payAmountFen: attempt.amountFen,
+      paidAt: trade.paidAt,
+    });
+    if (!fulfilled) return anomaly("order-not-waiting");
+    return "credited";
+  }
+
+  /**
+   * Asks the provider about one attempt and settles it when paid; a trade the
+   * provider has closed (cancelled at the cashier, expired) is closed here
+   * too, so it is not asked about again. Safe to call any number of times.
+   */
   async function syncAttempt(attempt: AttemptRow): Promise<ProviderTradeState | undefined> {
     const provider = providers[attempt.method as PaymentMethodName];
     try {
@@ -112,12 +139,61 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (state.state === "paid") {
         const outcome = await settle(provider.method, state);
         log.info({ outTradeNo: attempt.outTradeNo, outcome }, "payment settled by query");
+      } else if (state.state === "closed") {
+        await repo.markClosed(attempt.id, now());
       }
       return state;
     } catch (error) {
       log.warn({ err: error, outTradeNo: attempt.outTradeNo }, "payment query failed");
       return undefined;
     }
+  }
+
+  /**
+   * Closes one waiting order the way the close job does: each open attempt is
+   * asked about first (the money may have arrived: then it is settled, and a
+   * paid trade that cannot pay the order is an anomaly, not a blocker), the
+   * others are closed at the provider, and only then is the order closed and
+   * its reserved stock released. A trade the provider cannot close keeps the
+   * order open ("blocked") until the next try.
+   */
+  async function closeOrder(kind: OrderKind, id: number): Promise<"closed" | "not-waiting" | "blocked"> {
+    const attempts = await repo.waitingForOrder(kind, id);
+    for (const attempt of attempts) {
+      const state = await syncAttempt(attempt);
+      if (state?.state === "paid" || state?.state === "closed") continue;
+      try {
+        await providers[attempt.method as PaymentMethodName].close(attempt.outTradeNo);
+      } catch (error) {
+        // Paid (or closed) between our question and the close: settle it and go on rather than block.
+        const again = await syncAttempt(attempt);
+        if (again?.state === "paid" || again?.state === "closed") continue;
+        log.warn({ err: error, outTradeNo: attempt.outTradeNo }, "closing the trade at the provider failed");
+        return "blocked";
+      }
+    }
+    const done = await inTransaction(db, async (tx) => {
+      const bound = repo.bind(tx);
+      for (const attempt of attempts) await bound.markClosed(attempt.id, now());
+      return orders.closeInTransaction(tx, kind, id);
+    });
+    return done ? "closed" : "not-waiting";
+  }
+
+  /** The order's status with its newest attempt. */
+  async function paymentStatus(memberId: number, kind: OrderKind, orderId: number): Promise<OrderPaymentStatus> {
+    const status = await orders.status(memberId, kind, orderId);
+    const latest = await repo.latestForOrder(kind, orderId);
+    return {
+      ...status,
+      latestTrade: latest
+        ? {
+            outTradeNo: latest.outTradeNo,
+            method: latest.method as PaymentMethodName,
+            status: latest.status === "paid" ? "paid" : latest.status === "closed" ? "closed" : "waiting",
+          }
+        : null,
+    };
   }
 
   return {
@@ -241,7 +317,6 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const outcome = await settle(method, trade);
       await record(outcome, trade.outTradeNo, true);
       if (outcome === "credited" || outcome === "duplicate" || outcome === "anomaly") {
-        if (outcome === "anomaly") log.error({ method, outTradeNo: trade.outTradeNo }, "payment needs a refund");
         return provider.acceptedReply();
       }
       log.warn({ method, outTradeNo: trade.outTradeNo, outcome }, "payment notification refused");
@@ -253,17 +328,30 @@ export function createPaymentsService(deps: PaymentsDeps) {
      * open attempts are asked about first (at most every 3 s each); the status
      * is read again only when an answer may have changed it.
      */
-    async refreshedStatus(memberId: number, kind: OrderKind, orderId: number): Promise<OrderStatusAnswer> {
+    async refreshedStatus(memberId: number, kind: OrderKind, orderId: number): Promise<OrderPaymentStatus> {
       const status = await orders.status(memberId, kind, orderId);
-      if (status.status !== "waiting") return status;
-      const recent = now().getTime() - 3000;
-      let asked = false;
-      for (const attempt of await repo.waitingForOrder(kind, orderId)) {
-        if (attempt.lastQueriedAt && attempt.lastQueriedAt.getTime() > recent) continue;
-        await syncAttempt(attempt);
-        asked = true;
+      if (status.status === "waiting") {
+        const recent = now().getTime() - 3000;
+        for (const attempt of await repo.waitingForOrder(kind, orderId)) {
+          if (attempt.lastQueriedAt && attempt.lastQueriedAt.getTime() > recent) continue;
+          await syncAttempt(attempt);
+        }
       }
-      return asked ? orders.status(memberId, kind, orderId) : status;
+      return paymentStatus(memberId, kind, orderId);
+    },
+
+    /**
+     * "Cancel order": the member's own waiting order is closed exactly as the
+     * close job closes an overdue one (provider trades first, then the order
+     * and its reserved stock). A trade found paid on the way is settled, so
+     * the answer may well be "paid"; an order already closed stays closed.
+     */
+    async cancelOrder(memberId: number, kind: OrderKind, orderId: number): Promise<OrderPaymentStatus> {
+      const before = await orders.status(memberId, kind, orderId);
+      if (before.status === "waiting" && (await closeOrder(kind, orderId)) === "blocked") {
+        throw new AppError(ResponseCode.ServerError, "payments.cancelFailed");
+      }
+      return paymentStatus(memberId, kind, orderId);
     },
 
     /** Job: recovers lost notifications by asking about waiting attempts. */
@@ -283,28 +371,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     async closeOverdueOrders(): Promise<number> {
       let closed = 0;
       for (const { kind, id } of await orders.overdue()) {
-        let blocked = false;
-        const attempts = await repo.waitingForOrder(kind, id);
-        for (const attempt of attempts) {
-          const state = await syncAttempt(attempt);
-          if (state?.state === "paid") {
-            blocked = true;
-            break;
-          }
-          try {
-            await providers[attempt.method as PaymentMethodName].close(attempt.outTradeNo);
-          } catch (error) {
-            log.warn({ err: error, outTradeNo: attempt.outTradeNo }, "closing the trade at the provider failed");
-            blocked = true;
-          }
-        }
-        if (blocked) continue;
-        const done = await inTransaction(db, async (tx) => {
-          const bound = repo.bind(tx);
-          for (const attempt of attempts) await bound.markClosed(attempt.id, now());
-          return orders.closeInTransaction(tx, kind, id);
-        });
-        if (done) closed++;
+        if ((await closeOrder(kind, id)) === "closed") closed++;
       }
       return closed;
     },

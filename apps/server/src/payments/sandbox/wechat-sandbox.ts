@@ -34,6 +34,8 @@ interface WechatTrade {
   transactionId: string | null;
   paidAt: Date | null;
   codeUrl: string;
+  /** What the buyer was charged when a test asked for another amount or currency than ordered (anomalies). */
+  charged?: { total: number; currency: string };
 }
 
 const maxAmountFen = 100_000_000;
@@ -56,6 +58,9 @@ const payHookSchema = z.object({
   out_trade_no: z.string().min(1),
   deliver: z.enum(["normal", "never", "duplicates", "out-of-order"]).default("normal"),
   copies: z.number().int().min(2).max(50).default(5),
+  /** Tests only: report the trade paid with this amount (fen) or currency instead of the ordered ones. */
+  total: z.number().int().positive().optional(),
+  currency: z.string().min(3).max(3).optional(),
 });
 const tradeHookSchema = z.object({ out_trade_no: z.string().min(1) });
 
@@ -142,7 +147,12 @@ export function registerWechatSandbox(app: FastifyInstance, opts: { keys: Sandbo
       ...(isPaid && trade.paidAt ? { success_time: formatBeijingRfc3339(trade.paidAt) } : {}),
       ...(isPaid ? { payer: { openid: payerOpenId } } : {}),
       amount: isPaid
-        ? { total: trade.amountFen, payer_total: trade.amountFen, currency: "CNY", payer_currency: "CNY" }
+        ? {
+            total: trade.charged?.total ?? trade.amountFen,
+            payer_total: trade.charged?.total ?? trade.amountFen,
+            currency: trade.charged?.currency ?? "CNY",
+            payer_currency: trade.charged?.currency ?? "CNY",
+          }
         : { total: trade.amountFen, currency: "CNY" },
     };
   }
@@ -357,6 +367,9 @@ export function registerWechatSandbox(app: FastifyInstance, opts: { keys: Sandbo
       return reply.code(409).send({ error, message: `the trade is ${trade.state}`, trade: transaction(trade) });
     }
     pay(trade);
+    if (hook.total !== undefined || hook.currency !== undefined) {
+      trade.charged = { total: hook.total ?? trade.amountFen, currency: hook.currency ?? "CNY" };
+    }
     const notifications = await deliverPayment(
       notifier,
       hook.deliver as DeliveryMode,

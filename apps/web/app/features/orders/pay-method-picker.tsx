@@ -47,52 +47,58 @@ export function PayMethodPicker({
   return (
     <fieldset disabled={disabled} data-testid="pay-method-picker">
       <legend className="font-semibold text-ink">{t("orders.pay.method")}</legend>
-      <div className={`mt-3 grid gap-3 ${compact ? "" : "sm:grid-cols-2"}`}>
-        {payMethods.map((method) => {
-          const option = options?.find((candidate) => candidate.method === method);
-          return (
-            <label
-              key={method}
-              className="group flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 transition hover:border-brand/60 has-[:checked]:border-brand has-[:checked]:bg-brand/5 has-[:checked]:ring-1 has-[:checked]:ring-brand has-[:disabled]:cursor-not-allowed has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand/40"
-            >
-              <input
-                type="radio"
-                name="pay-method"
-                value={method}
-                checked={value === method}
-                onChange={() => onChange(method)}
-                className="sr-only"
-              />
-              <MethodMark method={method} />
-              <span className="min-w-0 flex-1">
-                <span className="block font-semibold text-ink text-sm">{t(`orders.methods.${method}`)}</span>
-                <span className="block text-slate-600 text-xs leading-5">
-                  {option
-                    ? option.handlingFee > 0
-                      ? t("orders.pay.feeLine", {
-                          fee: formatFen(option.handlingFee),
-                          rate: permilleText(option.handlingFeePermille),
-                        })
-                      : t("orders.pay.noFee")
-                    : t(`orders.methodHints.${method}`)}
-                </span>
-              </span>
-              {option && (
-                <span className="shrink-0 text-right">
-                  <span className="block font-bold text-ink" data-testid={`pay-total-${method}`}>
-                    {formatFen(option.total)}
+      {/* Side by side only when the picker itself is wide enough (not the window: the user centre has a sidebar
+          and a summary column), so "支付宝" and "手续费" never break inside a word. */}
+      <div className="@container mt-3">
+        <div className={`grid gap-3 ${compact ? "" : "@2xl:grid-cols-2"}`}>
+          {payMethods.map((method) => {
+            const option = options?.find((candidate) => candidate.method === method);
+            return (
+              <label
+                key={method}
+                className="group flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 transition hover:border-brand/60 has-[:checked]:border-brand has-[:checked]:bg-brand/5 has-[:checked]:ring-1 has-[:checked]:ring-brand has-[:disabled]:cursor-not-allowed has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand/40"
+              >
+                <input
+                  type="radio"
+                  name="pay-method"
+                  value={method}
+                  checked={value === method}
+                  onChange={() => onChange(method)}
+                  className="sr-only"
+                />
+                <MethodMark method={method} />
+                <span className="min-w-0 flex-1">
+                  <span className="block whitespace-nowrap font-semibold text-ink text-sm">
+                    {t(`orders.methods.${method}`)}
+                  </span>
+                  <span className="block break-keep text-slate-600 text-xs leading-5">
+                    {option
+                      ? option.handlingFee > 0
+                        ? t("orders.pay.feeLine", {
+                            fee: formatFen(option.handlingFee),
+                            rate: permilleText(option.handlingFeePermille),
+                          })
+                        : t("orders.pay.noFee")
+                      : t(`orders.methodHints.${method}`)}
                   </span>
                 </span>
-              )}
-              <span
-                aria-hidden="true"
-                className="inline-flex size-5 shrink-0 items-center justify-center rounded-full border border-slate-300 text-white group-has-[:checked]:border-brand group-has-[:checked]:bg-brand"
-              >
-                <Icon name="check" className="size-3.5" />
-              </span>
-            </label>
-          );
-        })}
+                {option && (
+                  <span className="shrink-0 text-right">
+                    <span className="block font-bold text-ink" data-testid={`pay-total-${method}`}>
+                      {formatFen(option.total)}
+                    </span>
+                  </span>
+                )}
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-5 shrink-0 items-center justify-center rounded-full border border-slate-300 text-white group-has-[:checked]:border-brand group-has-[:checked]:bg-brand"
+                >
+                  <Icon name="check" className="size-3.5" />
+                </span>
+              </label>
+            );
+          })}
+        </div>
       </div>
     </fieldset>
   );

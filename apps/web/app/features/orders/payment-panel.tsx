@@ -1,13 +1,15 @@
-import { formatFen, type PaymentChannelName, type PaymentMethodName } from "@shop/contract";
+import { formatFen, type PaymentChannelName, type PaymentMethodName, ResponseCode } from "@shop/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
+import { ApiError } from "../../lib/api-client.ts";
 import { Icon } from "../../ui/icon.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { payInfoQueryKey, usePayInfo } from "./api/get-pay-info.ts";
 import { payOrder } from "./api/pay-order.ts";
+import { CancelOrderDialog } from "./cancel-order-dialog.tsx";
 import { clockText, permilleText } from "./order-format.ts";
 import { type OrderRef, orderRefSearch } from "./order-ref.ts";
 import { PayMethodPicker } from "./pay-method-picker.tsx";
@@ -79,6 +81,7 @@ export function PaymentPanel({
   const [method, setMethod] = useState<PaymentMethodName>("alipay");
   const [isPaying, setIsPaying] = useState(false);
   const [wechat, setWechat] = useState<WechatPayment | null>(null);
+  const [isCancelOpen, setIsCancelOpen] = useState(false);
 
   const paid = useCallback(() => {
     setWechat(null);
@@ -93,6 +96,17 @@ export function PaymentPanel({
       <LoadingOverlay loading label={t("common.loading")}>
         <div className="h-72 rounded-2xl border border-slate-200 bg-white" />
       </LoadingOverlay>
+    );
+  }
+  if (info.isError && info.error instanceof ApiError && info.error.code === ResponseCode.NotFound) {
+    // The link names an order that is not the visitor's (or none at all): say so, don't offer a retry.
+    return (
+      <Notice tone="closed" title={t("orders.ownOrder.not-found.title")}>
+        <p>{t("orders.ownOrder.not-found.text")}</p>
+        <LocalizedLink to={buyAgainPath} className={`${linkButton} mt-3`}>
+          {t("orders.pay.buyAgain")}
+        </LocalizedLink>
+      </Notice>
     );
   }
   if (info.isError || !info.data) {
@@ -144,7 +158,7 @@ export function PaymentPanel({
         window.location.assign(answer.payUrl);
         return;
       }
-      setWechat({ codeUrl: answer.payUrl, total: answer.total });
+      setWechat({ codeUrl: answer.payUrl, total: answer.total, outTradeNo: answer.outTradeNo });
       setIsPaying(false);
     } catch {
       // The API client has shown the server's message.
@@ -231,6 +245,14 @@ export function PaymentPanel({
       <p className="mt-3 text-center text-slate-500 text-xs leading-5">
         {method === "alipay" ? t("orders.pay.alipayNote") : t("orders.pay.wechatNote")}
       </p>
+      <button
+        type="button"
+        onClick={() => setIsCancelOpen(true)}
+        disabled={isPaying}
+        className="mt-3 w-full rounded-lg px-4 py-2 font-medium text-slate-600 text-sm hover:bg-slate-50 hover:text-red-700 disabled:opacity-60"
+      >
+        {t("orders.actions.cancel")}
+      </button>
     </div>
   );
 
@@ -269,7 +291,20 @@ export function PaymentPanel({
         deadline={deadline}
         serverNow={serverNow}
         onPaid={paid}
+        onPayAgain={() => {
+          setWechat(null);
+          void pay();
+        }}
         onClose={() => setWechat(null)}
+      />
+      <CancelOrderDialog
+        orderRef={isCancelOpen ? orderRef : null}
+        onClose={() => setIsCancelOpen(false)}
+        onDone={(status) => {
+          setIsCancelOpen(false);
+          if (status.status === "paid") paid();
+          else void queryClient.invalidateQueries({ queryKey: payInfoQueryKey(orderRef) });
+        }}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { formatFen } from "@shop/contract";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useT } from "../../i18n/use-locale.ts";
 import { Icon } from "../../ui/icon.tsx";
 import { ModalDialog } from "../../ui/modal-dialog.tsx";
@@ -13,11 +13,15 @@ export interface WechatPayment {
   /** WeChat's code_url (in the sandbox, the http URL of its checkout page). */
   codeUrl: string;
   total: number;
+  /** The trade this code pays: when the status poll says it is closed, the buyer cancelled it. */
+  outTradeNo: string;
 }
 
 /**
  * The WeChat Pay QR code with the amount and the time left; polls the order
- * every 2 s while open and calls onPaid once it is paid.
+ * every 2 s while open and calls onPaid once it is paid. A trade cancelled in
+ * WeChat (the poll reports it closed while the order still waits) is shown as
+ * cancelled, with "pay again" for a new code.
  */
 export function WechatQrDialog({
   orderRef,
@@ -25,6 +29,7 @@ export function WechatQrDialog({
   deadline,
   serverNow,
   onPaid,
+  onPayAgain,
   onClose,
 }: {
   orderRef: OrderRef;
@@ -33,14 +38,25 @@ export function WechatQrDialog({
   deadline: number;
   serverNow: number | null;
   onPaid(): void;
+  onPayAgain(): void;
   onClose(): void;
 }) {
   const t = useT();
   const open = payment !== null;
   const left = serverNow === null ? null : deadline - serverNow;
   const timedOut = left !== null && left <= 0;
-  const status = useOrderStatusPolling(orderRef, open && !timedOut);
+  const [isCancelled, setIsCancelled] = useState(false);
+  const status = useOrderStatusPolling(orderRef, open && !timedOut && !isCancelled);
   const state = status.data?.status;
+  const latest = status.data?.latestTrade;
+  const tradeClosed =
+    state === "waiting" && payment !== null && latest?.outTradeNo === payment.outTradeNo && latest.status === "closed";
+  // Latched: once this code's trade is closed it stays cancelled even though polling stops.
+  useEffect(() => {
+    if (tradeClosed) setIsCancelled(true);
+  }, [tradeClosed]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new code (trade) starts uncancelled.
+  useEffect(() => setIsCancelled(false), [payment?.outTradeNo]);
 
   const paidOnce = useRef(false);
   useEffect(() => {
@@ -51,6 +67,7 @@ export function WechatQrDialog({
   }, [state, onPaid]);
 
   const closed = state === "closed" || timedOut;
+  const cancelled = isCancelled && !closed && state !== "paid";
   // Only an http(s) code_url can be opened by a browser: the sandbox's checkout page. A real weixin:// link cannot.
   const isOpenable = payment ? /^https?:\/\//.test(payment.codeUrl) : false;
 
@@ -75,8 +92,12 @@ export function WechatQrDialog({
             {formatFen(payment.total)}
           </p>
           <div className="relative mt-4">
-            <QrCode text={payment.codeUrl} label={t("orders.wechat.qrLabel")} dimmed={closed || state === "paid"} />
-            {(closed || state === "paid") && (
+            <QrCode
+              text={payment.codeUrl}
+              label={t("orders.wechat.qrLabel")}
+              dimmed={closed || cancelled || state === "paid"}
+            />
+            {(closed || cancelled || state === "paid") && (
               <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 px-4">
                 <span
                   className={`inline-flex size-10 items-center justify-center rounded-full ${state === "paid" ? "bg-emerald-100 text-emerald-700" : "bg-slate-200 text-slate-600"}`}
@@ -84,7 +105,11 @@ export function WechatQrDialog({
                   <Icon name={state === "paid" ? "check" : "clock"} className="size-5" />
                 </span>
                 <span className="font-semibold text-ink text-sm">
-                  {state === "paid" ? t("orders.wechat.paid") : t("orders.wechat.expired")}
+                  {state === "paid"
+                    ? t("orders.wechat.paid")
+                    : cancelled
+                      ? t("orders.wechat.cancelled")
+                      : t("orders.wechat.expired")}
                 </span>
               </div>
             )}
@@ -94,6 +119,19 @@ export function WechatQrDialog({
               <p className="font-medium text-emerald-700">{t("orders.wechat.paidText")}</p>
             ) : closed ? (
               <p className="text-slate-700">{t("orders.wechat.expiredText")}</p>
+            ) : cancelled ? (
+              <div data-testid="wechat-cancelled">
+                <p className="font-semibold text-ink">{t("orders.wechat.cancelledTitle")}</p>
+                <p className="mt-1 text-slate-600">{t("orders.wechat.cancelledText")}</p>
+                <button
+                  type="button"
+                  onClick={onPayAgain}
+                  className="mt-3 inline-flex h-10 items-center justify-center gap-2 rounded-lg bg-brand px-5 font-semibold text-sm text-white shadow-sm hover:opacity-90"
+                >
+                  <Icon name="refresh" className="size-4" />
+                  {t("orders.fail.payAgain")}
+                </button>
+              </div>
             ) : (
               <>
                 <p className="flex items-center justify-center gap-2 font-medium text-ink">
@@ -108,7 +146,7 @@ export function WechatQrDialog({
               </>
             )}
           </div>
-          {isOpenable && !closed && state !== "paid" && (
+          {isOpenable && !closed && !cancelled && state !== "paid" && (
             <p className="mt-4 w-full border-slate-100 border-t pt-3 text-slate-500 text-xs leading-5">
               {t("orders.wechat.sandboxHint")}{" "}
               <a

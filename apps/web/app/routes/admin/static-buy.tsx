@@ -2,7 +2,8 @@ import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { loadStaticLineView, requestLocale } from "../../features/catalogue/load-catalogue.server.ts";
 import { type StaticLineKey, staticLines } from "../../features/catalogue/product-lines.ts";
 import { StaticConfigurator } from "../../features/catalogue/static-configurator.tsx";
-import { loadCheckoutStep } from "../../features/orders/checkout/centre-checkout.server.ts";
+import { useOrderInfo } from "../../features/orders/api/get-order-info.ts";
+import { type CheckoutStep, loadCheckoutStep } from "../../features/orders/checkout/centre-checkout.server.ts";
 import { CentreCheckout } from "../../features/orders/checkout/centre-checkout.tsx";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useT } from "../../i18n/use-locale.ts";
@@ -51,15 +52,32 @@ function LineTabs({ current }: { current: StaticLineKey }) {
   );
 }
 
+/**
+ * The heading of the pay step says what is paid for: a renewal's "pay again"
+ * leads here too, and must not be headed "Buy static proxies". Until the order
+ * has loaded, the neutral "Pay for the order".
+ */
+function usePayStepHeading(checkout: CheckoutStep): { title: string; intro: string } | null {
+  const t = useT();
+  const info = useOrderInfo(checkout.step === "pay" ? checkout.orderRef : null, { quiet: true });
+  if (checkout.step !== "pay") return null;
+  if (info.data?.orderType === "static" && info.data.order.kind === "renewal") {
+    return { title: t("orders.centre.renewalHeading"), intro: t("orders.centre.renewalIntro") };
+  }
+  if (!info.data) return { title: t("orders.pay.dialogTitle"), intro: t("orders.centre.staticIntro") };
+  return null;
+}
+
 export default function AdminStaticBuyPage() {
   const t = useT();
   const { checkout, line } = useLoaderData<typeof loader>();
+  const payHeading = usePayStepHeading(checkout);
 
   return (
     <CentreCheckout
       here={here}
-      title={t("pages.staticBuy.heading")}
-      intro={t("orders.centre.staticIntro")}
+      title={payHeading?.title ?? t("pages.staticBuy.heading")}
+      intro={payHeading?.intro ?? t("orders.centre.staticIntro")}
       checkout={checkout}
       changeTo={(product) => `${here}?line=${product}`}
     >

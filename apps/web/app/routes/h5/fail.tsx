@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
 import { H5Card } from "../../features/orders/h5/h5-card.tsx";
+import { OwnOrder } from "../../features/orders/h5/own-order.tsx";
 import { type FailReason, PaymentFail } from "../../features/orders/h5/payment-outcome.tsx";
 import { parseOrderRef } from "../../features/orders/order-ref.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
@@ -13,7 +14,7 @@ export default function H5FailPage() {
   const reason = reasons.find((candidate) => candidate === params.get("reason")) ?? "cancelled";
   return (
     <H5Card testId="h5-fail">
-      <PaymentFail orderRef={parseOrderRef(params)} reason={reason} />
+      <OwnOrder orderRef={parseOrderRef(params)}>{(info) => <PaymentFail info={info} reason={reason} />}</OwnOrder>
     </H5Card>
   );
 }

@@ -1,8 +1,8 @@
 import { useLocation } from "react-router";
 import { H5Card } from "../../features/orders/h5/h5-card.tsx";
+import { OwnOrder } from "../../features/orders/h5/own-order.tsx";
 import { PaymentResult } from "../../features/orders/h5/payment-result.tsx";
 import { parseOrderRef } from "../../features/orders/order-ref.ts";
-import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useT } from "../../i18n/use-locale.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
 
@@ -15,21 +15,18 @@ export default function H5ResultPage() {
   const orderRef = parseOrderRef(params);
   return (
     <H5Card testId="h5-result">
-      <h1 className="sr-only">{t("pages.h5Result.heading")}</h1>
-      {orderRef ? (
-        <PaymentResult
-          key={`${orderRef.orderType}-${orderRef.id}`}
-          orderRef={orderRef}
-          returnedFromPayment={params.has("out_trade_no") || params.has("trade_no")}
-        />
-      ) : (
-        <section className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
-          <p className="text-slate-700">{t("orders.result.noOrder")}</p>
-          <LocalizedLink to="/h5" className="mt-4 inline-block font-semibold text-brand hover:underline">
-            {t("orders.h5.back")}
-          </LocalizedLink>
-        </section>
-      )}
+      <OwnOrder orderRef={orderRef}>
+        {(info) => (
+          <>
+            <h1 className="sr-only">{t("pages.h5Result.heading")}</h1>
+            <PaymentResult
+              key={`${info.orderType}-${info.order.id}`}
+              orderRef={{ orderType: info.orderType, id: info.order.id }}
+              returnedFromPayment={params.has("out_trade_no") || params.has("trade_no")}
+            />
+          </>
+        )}
+      </OwnOrder>
     </H5Card>
   );
 }

@@ -1,4 +1,4 @@
-import type { OrderStatusAnswer } from "@shop/contract";
+import type { OrderPaymentStatus } from "@shop/contract";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 import type { OrderRef } from "../order-ref.ts";
@@ -8,7 +8,7 @@ export const statusPollMs = 2_000;
 
 /** GET /app-api/ip/recharge-order/getStatus/{id} or /ip/static-order/getStatus/{id}. Quiet: polling must not toast. */
 export const getOrderStatus = (ref: OrderRef) =>
-  api.get<OrderStatusAnswer>(
+  api.get<OrderPaymentStatus>(
     ref.orderType === "recharge"
       ? `/app-api/ip/recharge-order/getStatus/${ref.id}`
       : `/app-api/ip/static-order/getStatus/${ref.id}`,

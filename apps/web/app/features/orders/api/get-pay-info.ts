@@ -3,9 +3,12 @@ import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 import type { OrderRef } from "../order-ref.ts";
 
-/** GET /app-api/order/getPayInfo: the order's subject, deadline and what each method costs. */
+/**
+ * GET /app-api/order/getPayInfo: the order's subject, deadline and what each
+ * method costs. Quiet: the cashier says itself when the order is not found.
+ */
 export const getPayInfo = (ref: OrderRef) =>
-  api.get<PayInfo>("/app-api/order/getPayInfo", { query: { orderType: ref.orderType, id: ref.id } });
+  api.get<PayInfo>("/app-api/order/getPayInfo", { query: { orderType: ref.orderType, id: ref.id }, quiet: true });
 
 export const payInfoQueryKey = (ref: OrderRef) => ["pay-info", ref.orderType, ref.id] as const;
 

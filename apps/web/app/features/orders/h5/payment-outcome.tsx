@@ -4,11 +4,10 @@ import { LocalizedLink } from "../../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../../i18n/use-locale.ts";
 import { formatTraffic } from "../../../lib/format.ts";
 import { Icon } from "../../../ui/icon.tsx";
-import { LoadingOverlay } from "../../../ui/loading-overlay.tsx";
 import { useMemberUser } from "../../auth/use-member-user.ts";
-import { type OrderInfo, useOrderInfo } from "../api/get-order-info.ts";
+import type { OrderInfo } from "../api/get-order-info.ts";
 import { DateTime, MethodName } from "../lists/order-fields.tsx";
-import type { OrderRef } from "../order-ref.ts";
+import { orderRefSearch } from "../order-ref.ts";
 import { buyAgainPath, payAgainPath } from "./retry-paths.ts";
 
 const primary =
@@ -68,22 +67,42 @@ function RemainingTraffic() {
   );
 }
 
-/** /h5/success: what was bought and where to go next. */
-export function PaymentSuccess({ orderRef }: { orderRef: OrderRef }) {
+/**
+ * /h5/success: what was bought and where to go next, for the visitor's own
+ * paid order only (OwnOrder has checked it is theirs); an unpaid or closed
+ * order says so instead.
+ */
+export function PaymentSuccess({ info: data }: { info: OrderInfo }) {
   const t = useT();
-  const info = useOrderInfo(orderRef);
-  const data = info.data;
-  if (data && data.order.status !== "paid") {
+  if (data.order.status === "waiting") {
     return (
-      <section className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
-        <p className="font-semibold text-ink">{t("orders.success.notPaid")}</p>
+      <section
+        className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm"
+        data-testid="payment-not-paid"
+      >
+        <h1 className="font-bold text-ink text-xl">{t("orders.success.notPaidTitle")}</h1>
+        <p className="mt-2 text-slate-600 text-sm">{t("orders.success.notPaid")}</p>
         <LocalizedLink to={payAgainPath(data)} className={`${primary} mt-4`}>
           {t("orders.fail.payAgain")}
         </LocalizedLink>
       </section>
     );
   }
-  const isStatic = orderRef.orderType === "static";
+  if (data.order.status === "closed") {
+    return (
+      <section
+        className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm"
+        data-testid="payment-not-paid"
+      >
+        <h1 className="font-bold text-ink text-xl">{t("orders.pay.closedTitle")}</h1>
+        <p className="mt-2 text-slate-600 text-sm">{t("orders.pay.closedText", { orderNo: data.order.orderNo })}</p>
+        <LocalizedLink to={buyAgainPath(data)} className={`${primary} mt-4`}>
+          {t("orders.fail.buyAgain")}
+        </LocalizedLink>
+      </section>
+    );
+  }
+  const isStatic = data.orderType === "static";
   return (
     <section
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
@@ -97,39 +116,31 @@ export function PaymentSuccess({ orderRef }: { orderRef: OrderRef }) {
         <p className="mt-1 text-slate-600 text-sm">
           {isStatic ? t("orders.success.staticText") : t("orders.success.trafficText")}
         </p>
-        {data?.order.payAmount != null && (
+        {data.order.payAmount != null && (
           <p className="mt-4 font-bold text-3xl text-ink tracking-tight" data-testid="paid-amount">
             {formatFen(data.order.payAmount)}
           </p>
         )}
       </div>
-      <LoadingOverlay loading={info.isPending} label={t("common.loading")}>
-        <dl className="mt-6 divide-y divide-slate-100 border-slate-100 border-y text-sm">
-          {data ? (
-            <>
-              <Row label={t("orders.success.bought")}>
-                <Purchase info={data} />
-              </Row>
-              <Row label={t("orders.fields.orderNo")}>
-                <span className="break-all font-mono text-xs">{data.order.orderNo}</span>
-              </Row>
-              <Row label={t("orders.fields.paymentMethod")}>
-                <MethodName method={data.order.paymentMethod} />
-              </Row>
-              <Row label={t("orders.fields.payTime")}>
-                <DateTime iso={data.order.payTime} />
-              </Row>
-            </>
-          ) : (
-            <div className="h-40" />
-          )}
-        </dl>
-      </LoadingOverlay>
+      <dl className="mt-6 divide-y divide-slate-100 border-slate-100 border-y text-sm">
+        <Row label={t("orders.success.bought")}>
+          <Purchase info={data} />
+        </Row>
+        <Row label={t("orders.fields.orderNo")}>
+          <span className="break-all font-mono text-xs">{data.order.orderNo}</span>
+        </Row>
+        <Row label={t("orders.fields.paymentMethod")}>
+          <MethodName method={data.order.paymentMethod} />
+        </Row>
+        <Row label={t("orders.fields.payTime")}>
+          <DateTime iso={data.order.payTime} />
+        </Row>
+      </dl>
       {!isStatic && <RemainingTraffic />}
       <div className="mt-6 grid gap-3">
         {isStatic ? (
           <LocalizedLink
-            to={`/admin/static/management${data?.orderType === "static" ? `?type=${data.order.type}` : ""}`}
+            to={`/admin/static/management${data.orderType === "static" ? `?type=${data.order.type}` : ""}`}
             className={primary}
           >
             {t("orders.success.manageIps")}
@@ -154,13 +165,31 @@ export function PaymentSuccess({ orderRef }: { orderRef: OrderRef }) {
 
 export type FailReason = "cancelled" | "closed" | "timeout";
 
-/** /h5/fail: why the payment did not complete, and the way to try again. */
-export function PaymentFail({ orderRef, reason }: { orderRef: OrderRef | null; reason: FailReason }) {
+/**
+ * /h5/fail: why the payment did not complete, and the way to try again. The
+ * order's own state wins over the `reason` in the link: a paid order says it
+ * is paid, a closed one that it is closed.
+ */
+export function PaymentFail({ info: data, reason }: { info: OrderInfo; reason: FailReason }) {
   const t = useT();
-  const info = useOrderInfo(orderRef);
-  const data = info.data;
-  const canPayAgain = data?.order.status === "waiting";
-  const shownReason: FailReason = data?.order.status === "closed" ? "closed" : reason;
+  if (data.order.status === "paid") {
+    return (
+      <section
+        className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8"
+        data-testid="payment-fail"
+      >
+        <h1 className="font-bold text-ink text-xl">{t("orders.pay.alreadyPaid")}</h1>
+        <LocalizedLink
+          to={`/h5/success${orderRefSearch({ orderType: data.orderType, id: data.order.id })}`}
+          className={`${primary} mt-4`}
+        >
+          {t("orders.pay.viewOrder")}
+        </LocalizedLink>
+      </section>
+    );
+  }
+  const canPayAgain = data.order.status === "waiting";
+  const shownReason: FailReason = data.order.status === "closed" ? "closed" : reason;
   return (
     <section
       className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8"
@@ -169,28 +198,26 @@ export function PaymentFail({ orderRef, reason }: { orderRef: OrderRef | null; r
       <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-red-50 text-red-600">
         <Icon name="close" className="size-8" />
       </span>
-      <h1 className="mt-4 font-bold text-2xl text-ink">{t("pages.h5Fail.heading")}</h1>
+      <h1 className="mt-4 font-bold text-2xl text-ink">{t(`orders.fail.headings.${shownReason}`)}</h1>
       <p className="mt-2 text-slate-600 text-sm leading-6" data-testid="fail-reason">
         {t(`orders.fail.reasons.${shownReason}`)}
       </p>
-      {data && (
-        <p className="mt-4 rounded-lg bg-slate-50 px-3 py-2 text-slate-600 text-xs">
-          {t("orders.fields.orderNo")} <span className="font-mono text-ink">{data.order.orderNo}</span>
-        </p>
-      )}
+      <p className="mt-4 rounded-lg bg-slate-50 px-3 py-2 text-slate-600 text-xs">
+        {t("orders.fields.orderNo")} <span className="font-mono text-ink">{data.order.orderNo}</span>
+      </p>
       <div className="mt-6 grid gap-3">
-        {data && canPayAgain ? (
+        {canPayAgain ? (
           <LocalizedLink to={payAgainPath(data)} className={primary}>
             <Icon name="refresh" className="size-4" />
             {t("orders.fail.payAgain")}
           </LocalizedLink>
         ) : (
-          <LocalizedLink to={data ? buyAgainPath(data) : "/buy"} className={primary}>
+          <LocalizedLink to={buyAgainPath(data)} className={primary}>
             {t("orders.fail.buyAgain")}
           </LocalizedLink>
         )}
         <LocalizedLink
-          to={orderRef?.orderType === "static" ? "/admin/static/list" : "/admin/dynamic/list"}
+          to={data.orderType === "static" ? "/admin/static/list" : "/admin/dynamic/list"}
           className={secondary}
         >
           {t("orders.success.orderList")}

@@ -23,6 +23,7 @@ export function PaymentResult({ orderRef, returnedFromPayment }: { orderRef: Ord
   const [timedOut, setTimedOut] = useState(false);
   const status = useOrderStatusPolling(orderRef, !timedOut);
   const state = status.data?.status;
+  const latestState = status.data?.latestTrade?.status;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each "check again" starts a new minute.
   useEffect(() => {
@@ -38,11 +39,13 @@ export function PaymentResult({ orderRef, returnedFromPayment }: { orderRef: Ord
     let target: string | null = null;
     if (state === "paid") target = `/h5/success${orderRefSearch(orderRef)}`;
     else if (state === "closed") target = `/h5/fail${orderRefSearch(orderRef, { reason: "closed" })}`;
+    // The buyer cancelled at the cashier (or the trade expired there): the order itself can still be paid.
+    else if (latestState === "closed") target = `/h5/fail${orderRefSearch(orderRef, { reason: "cancelled" })}`;
     else if (!returnedFromPayment) target = `/h5/fail${orderRefSearch(orderRef, { reason: "cancelled" })}`;
     if (!target) return;
     leaving.current = true;
     navigate(localize(target), { replace: true });
-  }, [state, returnedFromPayment, orderRef, navigate, localize]);
+  }, [state, latestState, returnedFromPayment, orderRef, navigate, localize]);
 
   if (timedOut && state !== "paid") {
     return (

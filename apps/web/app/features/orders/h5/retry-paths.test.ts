@@ -12,6 +12,9 @@ describe("payAgainPath", () => {
       "/h5/pay?orderType=recharge&id=5",
     );
     expect(payAgainPath({ orderType: "static", order: staticOrder })).toBe("/admin/static/buy?orderType=static&id=9");
+    expect(payAgainPath({ orderType: "static", order: { ...staticOrder, source: "web", kind: "renewal" } })).toBe(
+      "/admin/static/buy?orderType=static&id=9",
+    );
   });
 });
 
@@ -20,5 +23,8 @@ describe("buyAgainPath", () => {
     expect(buyAgainPath({ orderType: "recharge", order: recharge })).toBe("/buy");
     expect(buyAgainPath({ orderType: "static", order: { ...staticOrder, source: "h5" } })).toBe("/h5");
     expect(buyAgainPath({ orderType: "recharge", order: { ...recharge, source: "admin" } })).toBe("/admin/dynamic/buy");
+    expect(buyAgainPath({ orderType: "static", order: { ...staticOrder, kind: "renewal", type: 2 } })).toBe(
+      "/admin/static/management?type=2",
+    );
   });
 });

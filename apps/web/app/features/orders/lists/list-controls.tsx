@@ -1,8 +1,8 @@
-import { orderStatuses } from "@shop/contract";
+import { orderPageQuerySchema, orderStatuses } from "@shop/contract";
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { useT } from "../../../i18n/use-locale.ts";
 import { Icon } from "../../../ui/icon.tsx";
-import { useListParams } from "./list-query.ts";
+import { isInvertedRange, useListParams } from "./list-query.ts";
 
 export const controlClass =
   "h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-ink text-sm shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/20";
@@ -100,11 +100,40 @@ export function OrderNoSearch({ label = "orders.filters.orderNo" }: { label?: st
   );
 }
 
-/** Status and creation-date filters; they apply as soon as they change. */
+/**
+ * Status and creation-date filters; they apply as soon as they change. A date
+ * range the API would refuse (start after end) is checked here with the
+ * contract's rule and explained under the dates; the list keeps its filter.
+ */
 export function StatusAndDateFilters({ wideStatus = false }: { wideStatus?: boolean }) {
   const t = useT();
   const id = useId();
   const { params, update } = useListParams();
+  const applied = { start: params.get("start") ?? "", end: params.get("end") ?? "" };
+  const [draft, setDraft] = useState(applied);
+  const [rangeError, setRangeError] = useState<string | null>(
+    isInvertedRange(applied.start, applied.end) ? t("orders.filters.dateRangeInvalid") : null,
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follow the URL (reset, back) when it changes.
+  useEffect(() => setDraft(applied), [applied.start, applied.end]);
+
+  const changeDate = (name: "start" | "end", value: string) => {
+    const next = { ...draft, [name]: value };
+    setDraft(next);
+    const checked = orderPageQuerySchema.safeParse({
+      startDate: next.start || undefined,
+      endDate: next.end || undefined,
+    });
+    if (!checked.success) {
+      // The contract's own message (a server message key), e.g. "orders.dateRangeInvalid".
+      const key = checked.error.issues[0]?.message;
+      setRangeError(key ? t(key, { ns: "messages" }) : t("orders.filters.dateRangeInvalid"));
+      return;
+    }
+    setRangeError(null);
+    update({ start: next.start, end: next.end });
+  };
+  const errorId = `${id}-range-error`;
   return (
     <>
       <FilterField
@@ -130,22 +159,31 @@ export function StatusAndDateFilters({ wideStatus = false }: { wideStatus?: bool
         <input
           id={`${id}-start`}
           type="date"
-          value={params.get("start") ?? ""}
-          max={params.get("end") ?? undefined}
-          onChange={(event) => update({ start: event.target.value })}
-          className={controlClass}
+          value={draft.start}
+          max={draft.end || undefined}
+          onChange={(event) => changeDate("start", event.target.value)}
+          aria-invalid={rangeError ? true : undefined}
+          aria-describedby={rangeError ? errorId : undefined}
+          className={`${controlClass} ${rangeError ? "border-red-500" : ""}`}
         />
       </FilterField>
       <FilterField label={t("orders.filters.to")} htmlFor={`${id}-end`}>
         <input
           id={`${id}-end`}
           type="date"
-          value={params.get("end") ?? ""}
-          min={params.get("start") ?? undefined}
-          onChange={(event) => update({ end: event.target.value })}
-          className={controlClass}
+          value={draft.end}
+          min={draft.start || undefined}
+          onChange={(event) => changeDate("end", event.target.value)}
+          aria-invalid={rangeError ? true : undefined}
+          aria-describedby={rangeError ? errorId : undefined}
+          className={`${controlClass} ${rangeError ? "border-red-500" : ""}`}
         />
       </FilterField>
+      {rangeError && (
+        <p id={errorId} role="alert" className="col-span-full text-red-600 text-sm" data-testid="date-range-error">
+          {rangeError}
+        </p>
+      )}
     </>
   );
 }

@@ -16,6 +16,12 @@ describe("listQueryFromParams", () => {
     });
   });
 
+  it("drops dates that do not exist and an inverted range (the API refuses both)", () => {
+    expect(read("start=2026-02-31&end=2026-03-01")).toMatchObject({ startDate: undefined, endDate: "2026-03-01" });
+    expect(read("start=2026-11-30&end=2026-11-01")).toMatchObject({ startDate: undefined, endDate: undefined });
+    expect(read("start=2026-11-01&end=2026-11-01")).toMatchObject({ startDate: "2026-11-01", endDate: "2026-11-01" });
+  });
+
   it("drops what the API would refuse", () => {
     expect(read("page=-1&status=lost&start=yesterday&type=7")).toEqual({
       pageNo: 1,

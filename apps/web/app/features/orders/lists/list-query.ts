@@ -27,6 +27,18 @@ export type IpListQuery = {
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A real calendar day as yyyy-mm-dd (2026-02-31 is not one), as the API's date filter accepts it. */
+export function isCalendarDay(value: string): boolean {
+  if (!isoDay.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+/** The start-to-end filter the API refuses: a start after the end. */
+export function isInvertedRange(start: string | undefined, end: string | undefined): boolean {
+  return Boolean(start && end && start > end);
+}
+
 /** An order list's filters as they live in the URL (?page=2&status=paid&orderNo=...&start=...&end=...&type=2). */
 export function listQueryFromParams(params: URLSearchParams): ListQuery {
   const page = Number(params.get("page") ?? 1);
@@ -34,13 +46,17 @@ export function listQueryFromParams(params: URLSearchParams): ListQuery {
   const start = params.get("start") ?? "";
   const end = params.get("end") ?? "";
   const type = Number(params.get("type"));
+  const startDate = isCalendarDay(start) ? start : undefined;
+  const endDate = isCalendarDay(end) ? end : undefined;
+  // An inverted range (typed into the URL) would only get the list refused: it is left out.
+  const isInverted = isInvertedRange(startDate, endDate);
   return {
     pageNo: Number.isInteger(page) && page > 0 ? page : 1,
     pageSize: listPageSize,
     orderNo: params.get("orderNo")?.trim() || undefined,
     status: orderStatuses.includes(status as OrderStatus) ? (status as OrderStatus) : undefined,
-    startDate: isoDay.test(start) ? start : undefined,
-    endDate: isoDay.test(end) ? end : undefined,
+    startDate: isInverted ? undefined : startDate,
+    endDate: isInverted ? undefined : endDate,
     type: [1, 2, 3, 12].includes(type) ? type : undefined,
   };
 }

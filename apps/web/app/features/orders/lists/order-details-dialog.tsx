@@ -4,7 +4,7 @@ import { ModalDialog } from "../../../ui/modal-dialog.tsx";
 import { type OrderInfo, useOrderInfo } from "../api/get-order-info.ts";
 import type { OrderRef } from "../order-ref.ts";
 import { OrderStatusBadge, PayStatusText } from "../status-badge.tsx";
-import { DateTime, Field, MethodName, Money, SourceName } from "./order-fields.tsx";
+import { DateTime, ExpiryRange, Field, MethodName, Money, SourceName } from "./order-fields.tsx";
 
 /** Every field of SPEC §3 for one order, fetched fresh (getRechargeOrderInfo / getStaticOrderInfo). */
 export function OrderFieldList({ info }: { info: OrderInfo }) {
@@ -61,7 +61,7 @@ export function OrderFieldList({ info }: { info: OrderInfo }) {
             <Money fen={info.order.amount} />
           </Field>
           <Field label={t("orders.fields.expireTime")}>
-            <DateTime iso={info.order.expireTime} />
+            <ExpiryRange first={info.order.firstExpireTime} last={info.order.expireTime} />
           </Field>
         </>
       )}

@@ -19,6 +19,27 @@ export function DateTime({ iso, compact = false }: { iso: string | null; compact
   return <time dateTime={iso}>{formatDateTime(iso, locale)}</time>;
 }
 
+/**
+ * When an order's IPs expire: one time, or "first – last" once only some of
+ * them were renewed (each IP's own expiry is in IP management).
+ */
+export function ExpiryRange({
+  first,
+  last,
+  compact = false,
+}: {
+  first: string | null;
+  last: string | null;
+  compact?: boolean;
+}) {
+  if (!first || !last || first === last) return <DateTime iso={last ?? first} compact={compact} />;
+  return (
+    <span data-testid="expiry-range">
+      <DateTime iso={first} compact={compact} /> – <DateTime iso={last} compact={compact} />
+    </span>
+  );
+}
+
 export function Money({ fen }: { fen: number | null }) {
   return fen === null ? <span className="text-slate-400">—</span> : formatFen(fen);
 }

@@ -4,6 +4,7 @@ import { LocalizedLink } from "../../../i18n/localized-link.tsx";
 import { useT } from "../../../i18n/use-locale.ts";
 import { LoadingOverlay } from "../../../ui/loading-overlay.tsx";
 import { showMessage } from "../../../ui/toast.tsx";
+import { CancelOrderDialog } from "../cancel-order-dialog.tsx";
 import type { OrderRef } from "../order-ref.ts";
 import { PayDialog } from "../pay-dialog.tsx";
 import { OrderStatusBadge, PayStatusText } from "../status-badge.tsx";
@@ -78,12 +79,14 @@ function Actions({
   order,
   extra,
   onPay,
+  onCancel,
   onDetails,
   vertical = false,
 }: {
   order: ListedOrder;
   extra: ReactNode;
   onPay(): void;
+  onCancel(): void;
   onDetails(): void;
   vertical?: boolean;
 }) {
@@ -97,6 +100,12 @@ function Actions({
         </button>
       )}
       {extra}
+      {order.status === "waiting" && (
+        <button type="button" className={actionButton} onClick={onCancel}>
+          {t("orders.actions.cancel")}
+          <span className="sr-only"> {order.orderNo}</span>
+        </button>
+      )}
       <button type="button" className={actionButton} onClick={onDetails}>
         {t("orders.actions.details")}
         <span className="sr-only"> {order.orderNo}</span>
@@ -115,6 +124,7 @@ export function OrderList<T extends ListedOrder>(props: OrderListProps<T>) {
   const { page, testId } = props;
   const [paying, setPaying] = useState<OrderRef | null>(null);
   const [details, setDetails] = useState<OrderRef | null>(null);
+  const [cancelling, setCancelling] = useState<OrderRef | null>(null);
   const list = page.data?.list ?? [];
   const refOf = (order: T): OrderRef => ({ orderType: props.orderType, id: order.id });
   const cardFields = (order: T): CardField[] => [
@@ -133,6 +143,7 @@ export function OrderList<T extends ListedOrder>(props: OrderListProps<T>) {
       order={order}
       extra={props.extraActions?.(order)}
       onPay={() => setPaying(refOf(order))}
+      onCancel={() => setCancelling(refOf(order))}
       onDetails={() => setDetails(refOf(order))}
       vertical={vertical}
     />
@@ -248,6 +259,14 @@ export function OrderList<T extends ListedOrder>(props: OrderListProps<T>) {
         }}
       />
       <OrderDetailsDialog orderRef={details} onClose={() => setDetails(null)} />
+      <CancelOrderDialog
+        orderRef={cancelling}
+        onClose={() => setCancelling(null)}
+        onDone={() => {
+          setCancelling(null);
+          props.onPaymentDone();
+        }}
+      />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { staticOrderPageKey, useStaticOrderPage } from "../api/static-order-page
 import { resourceTypes } from "../order-format.ts";
 import { controlClass, FilterField, OrderNoSearch, ResetFilters, StatusAndDateFilters } from "./list-controls.tsx";
 import { listQueryFromParams, useListParams } from "./list-query.ts";
-import { actionButton, DateTime } from "./order-fields.tsx";
+import { actionButton, ExpiryRange } from "./order-fields.tsx";
 import { OrderList } from "./order-list.tsx";
 
 const filterNames = ["orderNo", "status", "start", "end", "type"];
@@ -88,12 +88,16 @@ export function StaticOrderList() {
       amountHeader={t("orders.fields.amount")}
       cardSummary={(order) => <Product order={order} />}
       cardFieldsAfter={(order) => [
-        { label: t("orders.fields.expireTime"), value: <DateTime iso={order.expireTime} compact /> },
+        {
+          label: t("orders.fields.expireTime"),
+          value: <ExpiryRange first={order.firstExpireTime} last={order.expireTime} compact />,
+        },
       ]}
       statusExtra={(order) =>
         order.expireTime && (
           <span className="mt-1 block whitespace-nowrap text-slate-600 text-xs">
-            {t("orders.fields.expiresShort")} <DateTime iso={order.expireTime} compact />
+            {t("orders.fields.expiresShort")}{" "}
+            <ExpiryRange first={order.firstExpireTime} last={order.expireTime} compact />
           </span>
         )
       }

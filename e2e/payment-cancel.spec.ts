@@ -1,0 +1,175 @@
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { registerFreshMember } from "./members.ts";
+import { baseURL, type Locale, waitForHydration } from "./support.ts";
+
+/**
+ * Issue #13 majors 6 and 7: a WeChat payment cancelled at the cashier is seen
+ * by the QR dialog, which offers to pay again; "Cancel order" on the pay step
+ * and in the user-centre order lists closes an unpaid order.
+ */
+const copy = {
+  "zh-CN": {
+    prefix: "",
+    submit: "提交订单",
+    wechat: "微信支付",
+    payNow: "立即支付",
+    openHere: "在本浏览器中打开支付页面",
+    sandboxCancel: "取消付款",
+    cancelledTitle: "支付已取消",
+    scan: "请使用微信扫一扫付款",
+    payAgain: "重新支付",
+    cancelOrder: "取消订单",
+    cancelTitle: "确定取消该订单？",
+    cancelled: "订单已取消。",
+    closedTitle: "订单已关闭",
+    closed: "已关闭",
+  },
+  en: {
+    prefix: "/en",
+    submit: "Submit order",
+    wechat: "WeChat Pay",
+    payNow: "Pay now",
+    openHere: "Open the payment page in this browser",
+    sandboxCancel: "Cancel",
+    cancelledTitle: "Payment cancelled",
+    scan: "Scan with WeChat to pay",
+    payAgain: "Pay again",
+    cancelOrder: "Cancel order",
+    cancelTitle: "Cancel this order?",
+    cancelled: "The order has been cancelled.",
+    closedTitle: "This order is closed",
+    closed: "Closed",
+  },
+} as const;
+
+const memberPassword = "identity e2e passphrase";
+
+async function logInAs(context: BrowserContext, mobile: string): Promise<string> {
+  const response = await context.request.post(`${baseURL}/app-api/member/auth/login`, {
+    data: { account: mobile, password: memberPassword },
+  });
+  const body = (await response.json()) as { data: { accessToken: string; refreshToken: string } };
+  const { accessToken, refreshToken } = body.data;
+  await context.addCookies([{ name: "token", value: accessToken, url: baseURL, sameSite: "Lax" }]);
+  await context.addInitScript(
+    ([token, refresh]) => {
+      window.localStorage.setItem(
+        "user",
+        JSON.stringify({ state: { token, refreshToken: refresh, isLogin: true, userInfo: null }, version: 0 }),
+      );
+    },
+    [accessToken, refreshToken],
+  );
+  return accessToken;
+}
+
+async function tokyoNodeId(page: Page): Promise<number> {
+  const nodes = (await (await page.request.get("/app-api/ip/static-isp/node?type=2")).json()) as {
+    data: Array<{ id: number; countryCode: string }>;
+  };
+  const tokyo = nodes.data.find((node) => node.countryCode === "JP");
+  if (!tokyo) throw new Error("no Tokyo node in the demo catalogue");
+  return tokyo.id;
+}
+
+for (const locale of Object.keys(copy) as Locale[]) {
+  const t = copy[locale];
+  const at = (path: string) => `${t.prefix}${path}`;
+
+  test.describe(`cancelled payments and cancelled orders (${locale})`, () => {
+    test.use({ locale });
+    let mobile = "";
+    test.beforeAll(async ({ browser }) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      ({ mobile } = await registerFreshMember(page, context));
+      await context.close();
+    });
+
+    test("a WeChat payment cancelled at the cashier: the QR dialog says so and pays again", async ({
+      page,
+      context,
+    }) => {
+      test.setTimeout(60_000);
+      await logInAs(context, mobile);
+      await page.goto(at("/order?product=dynamic&package=1"));
+      await waitForHydration(page);
+      await page.getByRole("button", { name: t.submit }).click();
+      await expect(page).toHaveURL(/orderType=recharge&id=\d+$/);
+      await page.getByTestId("pay-method-picker").getByText(t.wechat).click();
+      await page.getByRole("button", { name: t.payNow }).click();
+      const dialog = page.getByTestId("wechat-dialog");
+      await expect(dialog.getByTestId("wechat-qr")).toBeVisible();
+      const [cashier] = await Promise.all([
+        page.waitForEvent("popup"),
+        dialog.getByRole("link", { name: t.openHere }).click(),
+      ]);
+      await cashier.getByRole("button", { name: t.sandboxCancel, exact: true }).click();
+      await cashier.close();
+
+      await expect(dialog.getByTestId("wechat-cancelled")).toContainText(t.cancelledTitle);
+      await expect(dialog.getByText(t.scan)).toHaveCount(0);
+      await dialog.getByRole("button", { name: t.payAgain }).click();
+      await expect(dialog.getByText(t.scan)).toBeVisible();
+      await expect(dialog.getByTestId("wechat-cancelled")).toHaveCount(0);
+    });
+
+    test("cancel order on the pay step and in both order lists", async ({ page, context }) => {
+      test.setTimeout(60_000);
+      const token = await logInAs(context, mobile);
+      const headers = { authorization: `Bearer ${token}` };
+      const create = async (path: string, data: object) => {
+        const body = (await (await context.request.post(`${baseURL}${path}`, { headers, data })).json()) as {
+          code: number;
+          data: { id: number; orderNo: string };
+        };
+        expect(body.code).toBe(0);
+        return body.data;
+      };
+
+      // The pay step.
+      const onPayStep = await create("/app-api/ip/recharge-order/create", { packageId: 1 });
+      await page.goto(at(`/order?orderType=recharge&id=${onPayStep.id}`));
+      await waitForHydration(page);
+      await page.getByRole("button", { name: t.cancelOrder }).click();
+      const confirm = page.getByTestId("cancel-order-dialog");
+      await expect(confirm.getByRole("heading", { name: t.cancelTitle })).toBeVisible();
+      await confirm.getByRole("button", { name: t.cancelOrder }).click();
+      await expect(page.getByText(t.cancelled)).toBeVisible();
+      await expect(page.getByTestId("payment-notice")).toContainText(t.closedTitle);
+
+      // The recharge order list.
+      const recharge = await create("/app-api/ip/recharge-order/create", { packageId: 1 });
+      await page.goto(at("/admin/dynamic/list"));
+      await waitForHydration(page);
+      const rechargeRow = page.getByTestId("recharge-order-table").getByTestId("recharge-order").filter({
+        hasText: recharge.orderNo,
+      });
+      await rechargeRow.getByRole("button", { name: t.cancelOrder }).click();
+      await confirm.getByRole("button", { name: t.cancelOrder }).click();
+      await expect(rechargeRow.getByTestId("order-status")).toHaveText(t.closed);
+      await expect(rechargeRow.getByRole("button", { name: t.cancelOrder })).toHaveCount(0);
+
+      // The static order list: the reserved IP goes back on sale at once.
+      const nodeId = await tokyoNodeId(page);
+      const stockOf = async () => {
+        const nodes = (await (await page.request.get("/app-api/ip/static-isp/node?type=2")).json()) as {
+          data: Array<{ id: number; stock: number }>;
+        };
+        return nodes.data.find((node) => node.id === nodeId)?.stock;
+      };
+      const before = await stockOf();
+      const staticOrder = await create("/app-api/ip/static-order/create", { nodeId, days: 30, count: 1 });
+      expect(await stockOf()).toBe((before ?? 0) - 1);
+      await page.goto(at("/admin/static/list"));
+      await waitForHydration(page);
+      const staticRow = page.getByTestId("static-order-table").getByTestId("static-order").filter({
+        hasText: staticOrder.orderNo,
+      });
+      await staticRow.getByRole("button", { name: t.cancelOrder }).click();
+      await confirm.getByRole("button", { name: t.cancelOrder }).click();
+      await expect(staticRow.getByTestId("order-status")).toHaveText(t.closed);
+      expect(await stockOf()).toBe(before);
+    });
+  });
+}
