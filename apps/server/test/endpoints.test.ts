@@ -48,6 +48,7 @@ const notYetDeclared = new Set<string>([
   "POST /app-api/member/auth/reset-password",
   "POST /app-api/member/auth/send-sms-code",
   "POST /app-api/member/user/update-password",
+  "POST /app-api/order/cancel",
   "POST /app-api/order/pay",
   "POST /app-api/order/staticPay",
   "POST /app-api/system/captcha/check",
