@@ -71,7 +71,7 @@ for (const viewport of [
         line.x < button.x + button.width &&
         button.y < line.y + line.height &&
         line.y < button.y + button.height;
-      expect(overlaps, await footerLines.nth(i).innerText()).toBe(false);
+      expect(overlaps, (await footerLines.nth(i).textContent()) ?? "").toBe(false);
     }
   });
 }

@@ -2,11 +2,16 @@ import { type APIRequestContext, type BrowserContext, expect, type Page } from "
 import { holeXOf } from "./captcha.ts";
 import { baseURL } from "./support.ts";
 
-async function solveCaptcha(page: Page, request: APIRequestContext, base: string): Promise<string> {
+async function solveCaptcha(
+  page: Page,
+  request: APIRequestContext,
+  base: string,
+  headers: Record<string, string>,
+): Promise<string> {
   type Puzzle = { token: string; originalImageBase64: string; jigsawImageBase64: string };
   let puzzle = (
     (await (
-      await request.post(`${base}/app-api/system/captcha/get`, { data: { captchaType: "blockPuzzle" } })
+      await request.post(`${base}/app-api/system/captcha/get`, { headers, data: { captchaType: "blockPuzzle" } })
     ).json()) as { data: Puzzle }
   ).data;
   // A verification takes several puzzles in a row: each passed one answers the next.
@@ -14,6 +19,7 @@ async function solveCaptcha(page: Page, request: APIRequestContext, base: string
     const x = await holeXOf(page, puzzle.originalImageBase64, puzzle.jigsawImageBase64);
     const checked = (await (
       await request.post(`${base}/app-api/system/captcha/check`, {
+        headers,
         data: { captchaType: "blockPuzzle", token: puzzle.token, pointJson: { x, y: 0 } },
       })
     ).json()) as { code: number; data: { captchaVerification?: string; next?: Puzzle } };
@@ -43,9 +49,13 @@ export async function registerFreshMember(
   const mobile = `135${String(Date.now()).slice(-6)}${String(counter).padStart(2, "0")}`;
   const password = "identity e2e passphrase";
   const request = context.request;
+  // Each fresh member signs up from a network of its own (a documentation address; the test server
+  // trusts X-Forwarded-For), so the per-network limit on codes counts customers, not the test run.
+  const headers = { "x-forwarded-for": `198.51.100.${(counter % 250) + 1}` };
   const sent = await (
     await request.post(`${base}/app-api/member/auth/send-sms-code`, {
-      data: { mobile, scene: 0, captchaVerification: await solveCaptcha(page, request, base) },
+      headers,
+      data: { mobile, scene: 0, captchaVerification: await solveCaptcha(page, request, base, headers) },
     })
   ).json();
   expect(sent.code, `send code: ${sent.msg}`).toBe(0);
@@ -55,13 +65,14 @@ export async function registerFreshMember(
   const code = outbox.messages[0]?.body.match(/\b(\d{6})\b/)?.[1];
   const registered = (await (
     await request.post(`${base}/app-api/member/auth/register`, {
+      headers,
       data: {
         mobile,
         code,
         password,
         confirmPassword: password,
         agreeTerms: true,
-        captchaVerification: await solveCaptcha(page, request, base),
+        captchaVerification: await solveCaptcha(page, request, base, headers),
       },
     })
   ).json()) as { code: number; msg: string; data: { accessToken: string; refreshToken: string } };

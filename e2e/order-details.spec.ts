@@ -1,6 +1,6 @@
-import { type APIRequestContext, type BrowserContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { registerFreshMember } from "./members.ts";
-import { baseURL, type Locale, waitForHydration } from "./support.ts";
+import { baseURL, type Locale, logIn, waitForHydration } from "./support.ts";
 
 /**
  * Issue #13 minors: plurals ("Renewal of 1 IP"), "pay again" on a renewal
@@ -36,25 +36,6 @@ const copy = {
 } as const;
 
 const memberPassword = "identity e2e passphrase";
-
-async function logInAs(context: BrowserContext, mobile: string): Promise<string> {
-  const response = await context.request.post(`${baseURL}/app-api/member/auth/login`, {
-    data: { account: mobile, password: memberPassword },
-  });
-  const body = (await response.json()) as { data: { accessToken: string; refreshToken: string } };
-  const { accessToken, refreshToken } = body.data;
-  await context.addCookies([{ name: "token", value: accessToken, url: baseURL, sameSite: "Lax" }]);
-  await context.addInitScript(
-    ([token, refresh]) => {
-      window.localStorage.setItem(
-        "user",
-        JSON.stringify({ state: { token, refreshToken: refresh, isLogin: true, userInfo: null }, version: 0 }),
-      );
-    },
-    [accessToken, refreshToken],
-  );
-  return accessToken;
-}
 
 /** Calls the API as the member; fails the test on anything but code 0. */
 function memberApi(request: APIRequestContext, token: string) {
@@ -97,7 +78,7 @@ for (const locale of Object.keys(copy) as Locale[]) {
       context,
     }) => {
       test.setTimeout(90_000);
-      const api = memberApi(context.request, await logInAs(context, mobile));
+      const api = memberApi(context.request, await logIn(context, { account: mobile, password: memberPassword }));
       const paidWithWechat = async (orderId: number) => {
         const attempt = await api.post<{ outTradeNo: string }>("/app-api/order/staticPay", {
           id: orderId,
@@ -151,7 +132,7 @@ for (const locale of Object.keys(copy) as Locale[]) {
     });
 
     test("an inverted date range is explained in the form and the list stays", async ({ page, context }) => {
-      const api = memberApi(context.request, await logInAs(context, mobile));
+      const api = memberApi(context.request, await logIn(context, { account: mobile, password: memberPassword }));
       const order = await api.post<{ orderNo: string }>("/app-api/ip/recharge-order/create", { packageId: 1 });
       await page.goto(at("/admin/dynamic/list"));
       await waitForHydration(page);
@@ -170,7 +151,7 @@ for (const locale of Object.keys(copy) as Locale[]) {
     });
 
     test("the payment step's method cards keep their words whole at 1440 and 390 px", async ({ page, context }) => {
-      const api = memberApi(context.request, await logInAs(context, mobile));
+      const api = memberApi(context.request, await logIn(context, { account: mobile, password: memberPassword }));
       const order = await api.post<{ id: number }>("/app-api/ip/recharge-order/create", { packageId: 1 });
       for (const width of [1440, 390]) {
         await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });

@@ -1,6 +1,6 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { registerFreshMember } from "./members.ts";
-import { baseURL, type Locale, waitForHydration } from "./support.ts";
+import { baseURL, type Locale, logIn, waitForHydration } from "./support.ts";
 
 /**
  * Issue #13 majors 6 and 7: a WeChat payment cancelled at the cashier is seen
@@ -44,25 +44,6 @@ const copy = {
 
 const memberPassword = "identity e2e passphrase";
 
-async function logInAs(context: BrowserContext, mobile: string): Promise<string> {
-  const response = await context.request.post(`${baseURL}/app-api/member/auth/login`, {
-    data: { account: mobile, password: memberPassword },
-  });
-  const body = (await response.json()) as { data: { accessToken: string; refreshToken: string } };
-  const { accessToken, refreshToken } = body.data;
-  await context.addCookies([{ name: "token", value: accessToken, url: baseURL, sameSite: "Lax" }]);
-  await context.addInitScript(
-    ([token, refresh]) => {
-      window.localStorage.setItem(
-        "user",
-        JSON.stringify({ state: { token, refreshToken: refresh, isLogin: true, userInfo: null }, version: 0 }),
-      );
-    },
-    [accessToken, refreshToken],
-  );
-  return accessToken;
-}
-
 async function tokyoNodeId(page: Page): Promise<number> {
   const nodes = (await (await page.request.get("/app-api/ip/static-isp/node?type=2")).json()) as {
     data: Array<{ id: number; countryCode: string }>;
@@ -91,7 +72,7 @@ for (const locale of Object.keys(copy) as Locale[]) {
       context,
     }) => {
       test.setTimeout(60_000);
-      await logInAs(context, mobile);
+      await logIn(context, { account: mobile, password: memberPassword });
       await page.goto(at("/order?product=dynamic&package=1"));
       await waitForHydration(page);
       await page.getByRole("button", { name: t.submit }).click();
@@ -116,7 +97,7 @@ for (const locale of Object.keys(copy) as Locale[]) {
 
     test("cancel order on the pay step and in both order lists", async ({ page, context }) => {
       test.setTimeout(60_000);
-      const token = await logInAs(context, mobile);
+      const token = await logIn(context, { account: mobile, password: memberPassword });
       const headers = { authorization: `Bearer ${token}` };
       const create = async (path: string, data: object) => {
         const body = (await (await context.request.post(`${baseURL}${path}`, { headers, data })).json()) as {

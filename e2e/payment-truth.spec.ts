@@ -1,6 +1,6 @@
-import { type APIRequestContext, type BrowserContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { registerFreshMember } from "./members.ts";
-import { baseURL, type Locale, waitForHydration } from "./support.ts";
+import { baseURL, type Locale, logIn, waitForHydration } from "./support.ts";
 
 /**
  * The pages that follow a payment (/h5/success, /h5/result, /h5/fail) take the
@@ -72,24 +72,6 @@ async function placeRechargeOrder(request: APIRequestContext, token: string, pai
   return created.data.id;
 }
 
-async function logInAs(context: BrowserContext, mobile: string): Promise<void> {
-  const response = await context.request.post(`${baseURL}/app-api/member/auth/login`, {
-    data: { account: mobile, password: memberPassword },
-  });
-  const body = (await response.json()) as { data: { accessToken: string; refreshToken: string } };
-  const { accessToken, refreshToken } = body.data;
-  await context.addCookies([{ name: "token", value: accessToken, url: baseURL, sameSite: "Lax" }]);
-  await context.addInitScript(
-    ([token, refresh]) => {
-      window.localStorage.setItem(
-        "user",
-        JSON.stringify({ state: { token, refreshToken: refresh, isLogin: true, userInfo: null }, version: 0 }),
-      );
-    },
-    [accessToken, refreshToken],
-  );
-}
-
 test.describe("outcome pages believe the server, not the link", () => {
   test.describe.configure({ mode: "serial" });
   let member = "";
@@ -120,7 +102,7 @@ test.describe("outcome pages believe the server, not the link", () => {
     const success = (id: number | string, type = "recharge") => at(`/h5/success?orderType=${type}&id=${id}`);
 
     test(`${locale}: success only for the visitor's own paid order`, async ({ page, context }) => {
-      await logInAs(context, member);
+      await logIn(context, { account: member, password: memberPassword });
       const successHeading = page.getByRole("heading", { name: t.success });
 
       await page.goto(success(paidId));

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { ConfigError } from "./config-error.ts";
+import { ConfigError, parseEnvironment } from "./config-error.ts";
 import { type IdentityConfig, loadIdentityConfig } from "./modules/identity/config.ts";
 import { isProductionReady, loadMessagingConfig, type MessagingConfig } from "./modules/messaging/config.ts";
 import { loadStaticStockConfig, type StaticStockConfig } from "./modules/orders/config.ts";
@@ -107,13 +107,7 @@ export { ConfigError };
 
 /** Parses the environment once at boot; nothing else reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv): Config {
-  const parsed = configSchema.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const name = issue?.path.join(".") || "environment";
-    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is not valid"}`);
-  }
-  const e = parsed.data;
+  const e = parseEnvironment(configSchema, env);
   if (e.APP_MODE === "demo" && !e.ALLOW_DEMO) {
     const signs = realDeploymentSigns(env);
     if (signs.length > 0) {

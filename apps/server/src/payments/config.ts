@@ -1,6 +1,6 @@
 import { z } from "zod";
 // config-error.ts, not config.ts: config.ts imports this module.
-import { ConfigError } from "../config-error.ts";
+import { ConfigError, parseEnvironment } from "../config-error.ts";
 import { type AlipayConfig, alipayDefaultGateway } from "./alipay.ts";
 import { normalizePrivateKey, normalizePublicKey } from "./pem.ts";
 import { type WechatPayConfig, wechatPayDefaultGateway } from "./wechat.ts";
@@ -149,13 +149,7 @@ function channelKind(
  * half-configured one stops the process with one line naming what is missing.
  */
 export function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
-  const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const name = issue?.path.join(".") || "environment";
-    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is not valid"}`);
-  }
-  const e = parsed.data;
+  const e = parseEnvironment(schema, env);
   const isProduction = e.APP_MODE === "production";
   // channelKind guarantees the required values of a real channel.
   const required = (value: string | undefined) => value ?? "";

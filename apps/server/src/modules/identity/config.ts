@@ -1,6 +1,6 @@
 import { z } from "zod";
 // config-error.ts, not config.ts: config.ts imports this module.
-import { ConfigError } from "../../config-error.ts";
+import { parseEnvironment } from "../../config-error.ts";
 
 /** Which identity provider checks name + ID number, with its settings. */
 export type IdentityProviderConfig =
@@ -104,13 +104,7 @@ const schema = z
 
 /** Reads the identity variables once at boot; a bad one stops the process with one clear line. */
 export function loadIdentityConfig(env: NodeJS.ProcessEnv): IdentityConfig {
-  const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const name = issue?.path.join(".") || "environment";
-    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is not valid"}`);
-  }
-  const e = parsed.data;
+  const e = parseEnvironment(schema, env);
   const provider: IdentityProviderConfig =
     e.IDENTITY_PROVIDER === "http"
       ? {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 // config-error.ts, not config.ts: config.ts imports this module, and the cycle is avoidable.
-import { ConfigError } from "../../config-error.ts";
+import { parseEnvironment } from "../../config-error.ts";
 import { type AliyunSmsConfig, aliyunSmsDefaultEndpoint } from "./aliyun-sms-sender.ts";
 import type { SmtpConfig } from "./smtp-sender.ts";
 import { type TencentSmsConfig, tencentSmsDefaultEndpoint, tencentSmsDefaultRegion } from "./tencent-sms-sender.ts";
@@ -118,13 +118,7 @@ const schema = z
  * for the chosen provider stops the process with one clear line (ConfigError).
  */
 export function loadMessagingConfig(env: NodeJS.ProcessEnv): MessagingConfig {
-  const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const name = issue?.path.join(".") || "environment";
-    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is not valid"}`);
-  }
-  const e = parsed.data;
+  const e = parseEnvironment(schema, env);
   // The superRefine above guarantees the credentials of the chosen provider.
   const required = (value: string | undefined) => value ?? "";
 

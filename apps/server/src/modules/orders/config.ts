@@ -1,6 +1,6 @@
 import { z } from "zod";
 // config-error.ts, not config.ts: config.ts imports this module.
-import { ConfigError } from "../../config-error.ts";
+import { parseEnvironment } from "../../config-error.ts";
 
 /** Limits that keep static stock from being hoarded or stuck (see README "Static IP stock"). */
 export interface StaticStockConfig {
@@ -35,13 +35,7 @@ const schema = z.object({
 
 /** Reads the static-stock variables once at boot; a bad one stops the process with one clear line. */
 export function loadStaticStockConfig(env: NodeJS.ProcessEnv): StaticStockConfig {
-  const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const name = issue?.path.join(".") || "environment";
-    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is not valid"}`);
-  }
-  const e = parsed.data;
+  const e = parseEnvironment(schema, env);
   return {
     maxReservedIps: e.STATIC_RESERVATION_MAX_IPS,
     maxNodeSharePercent: e.STATIC_RESERVATION_MAX_NODE_SHARE_PERCENT,

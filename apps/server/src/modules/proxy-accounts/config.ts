@@ -1,6 +1,6 @@
 import { z } from "zod";
 // config-error.ts, not config.ts: config.ts imports this module.
-import { ConfigError } from "../../config-error.ts";
+import { parseEnvironment } from "../../config-error.ts";
 
 /** Where customers' proxy lines point: the installation's default; a substation may override it. */
 export interface ProxyGatewayConfig {
@@ -34,13 +34,7 @@ const schema = z.object({
 
 /** Reads the gateway variables once at boot; a bad one stops the process with one clear line. */
 export function loadProxyGatewayConfig(env: NodeJS.ProcessEnv): ProxyGatewayConfig {
-  const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const name = issue?.path.join(".") || "environment";
-    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is not valid"}`);
-  }
-  const e = parsed.data;
+  const e = parseEnvironment(schema, env);
   return {
     // A demo runs its gateway beside the shop on 127.0.0.1 (npm start), so lines work as copied.
     host: e.PROXY_GATEWAY_HOST ?? (e.APP_MODE === "demo" ? "127.0.0.1" : "gate.cloudstack-proxy.example"),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 // config-error.ts, not config.ts: config.ts imports this module.
-import { ConfigError } from "../../config-error.ts";
+import { parseEnvironment } from "../../config-error.ts";
 
 export interface UsageConfig {
   /** Proxy gateways allowed to report usage, by id, with the secret that signs their requests. */
@@ -73,13 +73,7 @@ const schema = z
  * installation accepts the documented demo gateway; production accepts none.
  */
 export function loadUsageConfig(env: NodeJS.ProcessEnv): UsageConfig {
-  const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const name = issue?.path.join(".") || "environment";
-    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is not valid"}`);
-  }
-  const e = parsed.data;
+  const e = parseEnvironment(schema, env);
   const gatewaySecrets =
     e.USAGE_GATEWAY_SECRETS ??
     (e.APP_MODE === "demo" ? new Map([[demoGateway.id, demoGateway.secret]]) : new Map<string, string>());

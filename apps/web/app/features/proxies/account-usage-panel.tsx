@@ -4,6 +4,7 @@ import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatTraffic } from "../../lib/format.ts";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { Panel, UtcTag } from "./page-header.tsx";
+import { ShareCell } from "./share-cell.tsx";
 
 /**
  * The range's use per sub-account, most first, with each account's share;
@@ -27,7 +28,6 @@ export function AccountUsagePanel({
   const t = useT();
   const locale = useLocale();
   const ids = useId();
-  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 });
   const total = usage?.totalBytes ?? 0;
 
   return (
@@ -80,17 +80,7 @@ export function AccountUsagePanel({
                         </span>
                       )}
                     </td>
-                    <td className="whitespace-nowrap py-2.5 pr-3 pl-1 text-right sm:px-4">
-                      <span className="inline-flex items-center justify-end gap-2">
-                        <span
-                          aria-hidden="true"
-                          className="hidden h-1.5 w-16 overflow-hidden rounded bg-slate-100 sm:block"
-                        >
-                          <span className="block h-full bg-brand" style={{ width: `${Math.round(share * 100)}%` }} />
-                        </span>
-                        <span className="inline-block w-12 text-right tabular-nums">{percent.format(share)}</span>
-                      </span>
-                    </td>
+                    <ShareCell share={share} locale={locale} />
                   </tr>
                 );
               })}

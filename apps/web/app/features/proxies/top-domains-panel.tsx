@@ -4,6 +4,7 @@ import { formatTraffic } from "../../lib/format.ts";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { useUsageDomains } from "./api/usage-domains.ts";
 import { Panel, UtcTag } from "./page-header.tsx";
+import { ShareCell } from "./share-cell.tsx";
 
 const shownDomains = 10;
 
@@ -16,7 +17,6 @@ export function TopDomainsPanel({ from, to, enabled }: { from: string; to: strin
   const locale = useLocale();
   const ids = useId();
   const domains = useUsageDomains({ startTime: from, endTime: to, limit: shownDomains }, { enabled });
-  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 });
   const count = new Intl.NumberFormat(locale);
   const total = domains.data?.totalBytes ?? 0;
 
@@ -65,17 +65,7 @@ export function TopDomainsPanel({ from, to, enabled }: { from: string; to: strin
                     <td className="hidden whitespace-nowrap px-3 py-2.5 text-right tabular-nums sm:table-cell sm:px-4">
                       {count.format(row.requests)}
                     </td>
-                    <td className="whitespace-nowrap py-2.5 pr-3 pl-1 text-right sm:px-4">
-                      <span className="inline-flex items-center justify-end gap-2">
-                        <span
-                          aria-hidden="true"
-                          className="hidden h-1.5 w-16 overflow-hidden rounded bg-slate-100 sm:block"
-                        >
-                          <span className="block h-full bg-brand" style={{ width: `${Math.round(share * 100)}%` }} />
-                        </span>
-                        <span className="inline-block w-12 text-right tabular-nums">{percent.format(share)}</span>
-                      </span>
-                    </td>
+                    <ShareCell share={share} locale={locale} />
                   </tr>
                 );
               })}
