@@ -36,7 +36,8 @@ export async function ordersRoutes(app: FastifyInstance, opts: { orders: OrdersS
     orders.pageStaticIps(memberOf(request), query, request.locale),
   );
 
-  // The type may come in the query or the body (the body wins), as the original API allowed both.
+  // The type may come in the query or the body (the body's wins), as the original API allowed both;
+  // each is validated on its own now, so a bad type in the query is refused even beside a good one in the body.
   serveEndpoint(app, ordersCalls.listRenewableIps, ({ query, body }, request) =>
     orders.renewableIps(memberOf(request), body.type ?? query.type, request.locale),
   );
