@@ -36,6 +36,53 @@ describe.each(testDatabaseKinds())("orders (%s)", (kind) => {
     expect(answer.code).toBe(401);
   });
 
+  it("keeps every order and payment call behind its guard: login, and certification for IP exchange", async () => {
+    const memberCalls: Array<["GET" | "POST", string]> = [
+      ["POST", "/app-api/ip/recharge-order/create"],
+      ["POST", "/app-api/ip/static-order/create"],
+      ["POST", "/app-api/ip/static-order/createCN"],
+      ["POST", "/app-api/ip/static-order/createNative"],
+      ["GET", "/app-api/ip/recharge-order/page"],
+      ["GET", "/app-api/ip/static-order/page"],
+      ["GET", "/app-api/ip/static-order-item/page"],
+      ["POST", "/app-api/ip/static-order-renewal/ips"],
+      ["POST", "/app-api/ip/static-order-renewal/create"],
+      ["GET", "/app-api/order/getRechargeOrderInfo?id=1"],
+      ["GET", "/app-api/order/getStaticOrderInfo?id=1"],
+      ["GET", "/app-api/order/getPayInfo?orderType=recharge&id=1"],
+      ["POST", "/app-api/order/pay"],
+      ["POST", "/app-api/order/staticPay"],
+      ["POST", "/app-api/order/cancel"],
+      ["GET", "/app-api/ip/recharge-order/getStatus/1"],
+      ["GET", "/app-api/ip/static-order/getStatus/1"],
+      ["GET", "/app-api/ip/static-order-item-exchange/getExchangeNode?id=1"],
+      ["POST", "/app-api/ip/static-order-item-exchange/shareExchange"],
+    ];
+    for (const [method, path] of memberCalls) {
+      const answer = method === "GET" ? await api.get(path) : await api.post(path, {});
+      expect(answer.code, `${method} ${path}`).toBe(401);
+    }
+    // The guard runs before the input is read: an uncertified member learns nothing about the IP.
+    const exchangeNodes = await api.get("/app-api/ip/static-order-item-exchange/getExchangeNode?id=x", { token: bob });
+    expect(exchangeNodes).toMatchObject({ code: 1006000000, msg: "Please complete real-name verification first" });
+    const exchange = await api.post("/app-api/ip/static-order-item-exchange/shareExchange", {}, { token: bob });
+    expect(exchange.code).toBe(1006000000);
+  });
+
+  it("reads the renewable IPs' type from the body or the query, as the original API did", async () => {
+    const renewable = "/app-api/ip/static-order-renewal/ips";
+    expect((await api.post(renewable, {}, { token: alice })).code).toBe(0);
+    expect(await api.post(`${renewable}?type=5`, {}, { token: alice })).toMatchObject({
+      code: 400,
+      msg: "This static IP type is not supported",
+    });
+    expect(await api.post(renewable, { type: 5 }, { token: alice })).toMatchObject({
+      code: 400,
+      msg: "This static IP type is not supported",
+    });
+    expect(await api.post(`${renewable}?type=2`, {}, { token: alice })).toMatchObject({ code: 0, data: [] });
+  });
+
   it("prices a package on the server, whatever the client sends", async () => {
     const chosen = packages[1] as TrafficPackage;
     const answer = await api.post<RechargeOrder>(

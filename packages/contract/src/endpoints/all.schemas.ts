@@ -1,6 +1,8 @@
 import type { DescribedEndpoint } from "../endpoint-schemas.ts";
 import { catalogueCalls } from "./catalogue.schemas.ts";
 import { contentCalls } from "./content.schemas.ts";
+import { ordersCalls } from "./orders.schemas.ts";
+import { paymentsCalls } from "./payments.schemas.ts";
 import { regionsCalls } from "./regions.schemas.ts";
 import { siteCalls } from "./site.schemas.ts";
 import { usageCalls } from "./usage.schemas.ts";
@@ -9,6 +11,8 @@ import { usageCalls } from "./usage.schemas.ts";
 export const allCalls: readonly DescribedEndpoint[] = [
   ...Object.values(catalogueCalls),
   ...Object.values(contentCalls),
+  ...Object.values(ordersCalls),
+  ...Object.values(paymentsCalls),
   ...Object.values(regionsCalls),
   ...Object.values(siteCalls),
   ...Object.values(usageCalls),

@@ -1,14 +1,7 @@
-import {
-  cancelOrderRequestSchema,
-  ok,
-  orderIdParamsSchema,
-  type PaymentMethodName,
-  payInfoQuerySchema,
-  payRequestSchema,
-} from "@shop/contract";
+import { type PaymentMethodName, paymentsCalls } from "@shop/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { currentMember } from "../../http/authenticate.ts";
-import { parseInput } from "../../http/validation.ts";
+import { serveEndpoint } from "../../http/serve-endpoint.ts";
 import type { PaymentsService } from "./service.ts";
 
 /** SPEC §7 pay calls and order status polling. */
@@ -21,40 +14,37 @@ export async function paymentsRoutes(
   },
 ) {
   const { payments } = opts;
-  const guard = { preHandler: app.memberGuards.loggedIn };
+  const memberOf = (request: FastifyRequest) => currentMember(request).memberId;
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "private, no-store");
   });
 
-  app.get("/app-api/order/getPayInfo", guard, async (request) => {
-    const query = parseInput(payInfoQuerySchema, request.query);
-    return ok(await payments.payInfo(currentMember(request).memberId, query.orderType, query.id, request.locale));
+  serveEndpoint(app, paymentsCalls.getPayInfo, ({ query }, request) =>
+    payments.payInfo(memberOf(request), query.orderType, query.id, request.locale),
+  );
+
+  const payContext = async (request: FastifyRequest) => ({
+    origin: await opts.buyerOrigin(request),
+    clientIp: request.ip,
+    locale: request.locale,
   });
+  serveEndpoint(app, paymentsCalls.payRechargeOrder, async ({ body }, request) =>
+    payments.pay(memberOf(request), "recharge", body, await payContext(request)),
+  );
+  serveEndpoint(app, paymentsCalls.payStaticOrder, async ({ body }, request) =>
+    payments.pay(memberOf(request), "static", body, await payContext(request)),
+  );
 
-  const pay = (kind: "recharge" | "static") => async (request: FastifyRequest) => {
-    const input = parseInput(payRequestSchema, request.body);
-    return ok(
-      await payments.pay(currentMember(request).memberId, kind, input, {
-        origin: await opts.buyerOrigin(request),
-        clientIp: request.ip,
-        locale: request.locale,
-      }),
-    );
-  };
-  app.post("/app-api/order/pay", guard, pay("recharge"));
-  app.post("/app-api/order/staticPay", guard, pay("static"));
+  serveEndpoint(app, paymentsCalls.getRechargeOrderStatus, ({ params }, request) =>
+    payments.refreshedStatus(memberOf(request), "recharge", params.id),
+  );
+  serveEndpoint(app, paymentsCalls.getStaticOrderStatus, ({ params }, request) =>
+    payments.refreshedStatus(memberOf(request), "static", params.id),
+  );
 
-  const status = (kind: "recharge" | "static") => async (request: FastifyRequest) => {
-    const { id } = parseInput(orderIdParamsSchema, request.params);
-    return ok(await payments.refreshedStatus(currentMember(request).memberId, kind, id));
-  };
-  app.get("/app-api/ip/recharge-order/getStatus/:id", guard, status("recharge"));
-  app.get("/app-api/ip/static-order/getStatus/:id", guard, status("static"));
-
-  app.post("/app-api/order/cancel", guard, async (request) => {
-    const input = parseInput(cancelOrderRequestSchema, request.body);
-    return ok(await payments.cancelOrder(currentMember(request).memberId, input.orderType, input.id));
-  });
+  serveEndpoint(app, paymentsCalls.cancelOrder, ({ body }, request) =>
+    payments.cancelOrder(memberOf(request), body.orderType, body.id),
+  );
 }
 
 /**

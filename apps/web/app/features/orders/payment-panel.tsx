@@ -7,7 +7,7 @@ import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { Icon } from "../../ui/icon.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
-import { payInfoQueryKey, usePayInfo } from "./api/get-pay-info.ts";
+import { payInfoKeys, usePayInfo } from "./api/get-pay-info.ts";
 import { payOrder } from "./api/pay-order.ts";
 import { CancelOrderDialog } from "./cancel-order-dialog.tsx";
 import { clockText, permilleText } from "./order-format.ts";
@@ -85,7 +85,7 @@ export function PaymentPanel({
 
   const paid = useCallback(() => {
     setWechat(null);
-    void queryClient.invalidateQueries({ queryKey: payInfoQueryKey(orderRef) });
+    void queryClient.invalidateQueries({ queryKey: payInfoKeys.ofOrder(orderRef) });
     void queryClient.invalidateQueries({ queryKey: ["member-user"] });
     if (onPaid) onPaid();
     else navigate(localize(`/h5/success${orderRefSearch(orderRef)}`));
@@ -303,7 +303,7 @@ export function PaymentPanel({
         onDone={(status) => {
           setIsCancelOpen(false);
           if (status.status === "paid") paid();
-          else void queryClient.invalidateQueries({ queryKey: payInfoQueryKey(orderRef) });
+          else void queryClient.invalidateQueries({ queryKey: payInfoKeys.ofOrder(orderRef) });
         }}
       />
     </>

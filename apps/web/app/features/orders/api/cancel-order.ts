@@ -1,4 +1,4 @@
-import type { CancelOrderRequest, OrderPaymentStatus } from "@shop/contract";
+import { paymentsEndpoints } from "@shop/contract/core";
 import { api } from "../../../lib/api.ts";
 import type { OrderRef } from "../order-ref.ts";
 
@@ -8,7 +8,4 @@ import type { OrderRef } from "../order-ref.ts";
  * is settled instead.
  */
 export const cancelOrder = (ref: OrderRef) =>
-  api.post<OrderPaymentStatus>("/app-api/order/cancel", {
-    orderType: ref.orderType,
-    id: ref.id,
-  } satisfies CancelOrderRequest);
+  api.call(paymentsEndpoints.cancelOrder, { body: { orderType: ref.orderType, id: ref.id } });

@@ -1,6 +1,6 @@
-import type { CreateRenewalOrderRequest, StaticOrder } from "@shop/contract";
+import { type EndpointTypes, ordersEndpoints } from "@shop/contract/core";
 import { api } from "../../../lib/api.ts";
 
 /** POST /app-api/ip/static-order-renewal/create: a renewal order, paid like any static order. Quiet: the dialog says "Renewal failed". */
-export const createRenewalOrder = (body: CreateRenewalOrderRequest) =>
-  api.post<StaticOrder>("/app-api/ip/static-order-renewal/create", body, { quiet: true });
+export const createRenewalOrder = (body: EndpointTypes<typeof ordersEndpoints.createRenewalOrder>["body"]) =>
+  api.call(ordersEndpoints.createRenewalOrder, { body }, { quiet: true });

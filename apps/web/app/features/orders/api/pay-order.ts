@@ -1,4 +1,4 @@
-import type { PayAnswer, PayRequest } from "@shop/contract";
+import { type PayOrderBody, paymentsEndpoints } from "@shop/contract/core";
 import { api } from "../../../lib/api.ts";
 import type { OrderRef } from "../order-ref.ts";
 
@@ -6,8 +6,7 @@ import type { OrderRef } from "../order-ref.ts";
  * POST /app-api/order/pay (traffic) or /order/staticPay (static): one payment
  * attempt. Alipay answers with the cashier's URL, WeChat Pay with the code_url.
  */
-export const payOrder = (ref: OrderRef, body: Omit<PayRequest, "id">) =>
-  api.post<PayAnswer>(ref.orderType === "recharge" ? "/app-api/order/pay" : "/app-api/order/staticPay", {
-    ...body,
-    id: ref.id,
+export const payOrder = (ref: OrderRef, body: Omit<PayOrderBody, "id">) =>
+  api.call(ref.orderType === "recharge" ? paymentsEndpoints.payRechargeOrder : paymentsEndpoints.payStaticOrder, {
+    body: { ...body, id: ref.id },
   });

@@ -1,17 +1,19 @@
-import type { RechargeOrder } from "@shop/contract";
+import { ordersEndpoints } from "@shop/contract/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 import type { ListQuery } from "../lists/list-query.ts";
 
-export const rechargeOrderPageKey = ["recharge-order-page"] as const;
+export const rechargeOrderKeys = {
+  all: ["recharge-order-page"] as const,
+  page: (query: ListQuery) => [...rechargeOrderKeys.all, query] as const,
+};
 
 /** GET /app-api/ip/recharge-order/page: the member's traffic orders, newest first. */
-export const getRechargeOrderPage = (query: ListQuery) =>
-  api.get<{ list: RechargeOrder[]; total: number }>("/app-api/ip/recharge-order/page", { query });
+export const getRechargeOrderPage = (query: ListQuery) => api.call(ordersEndpoints.pageRechargeOrders, { query });
 
 export function useRechargeOrderPage(query: ListQuery) {
   return useQuery({
-    queryKey: [...rechargeOrderPageKey, query],
+    queryKey: rechargeOrderKeys.page(query),
     queryFn: () => getRechargeOrderPage(query),
     placeholderData: keepPreviousData,
   });

@@ -1,17 +1,19 @@
-import type { StaticOrder } from "@shop/contract";
+import { ordersEndpoints } from "@shop/contract/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 import type { ListQuery } from "../lists/list-query.ts";
 
-export const staticOrderPageKey = ["static-order-page"] as const;
+export const staticOrderKeys = {
+  all: ["static-order-page"] as const,
+  page: (query: ListQuery) => [...staticOrderKeys.all, query] as const,
+};
 
 /** GET /app-api/ip/static-order/page: the member's static orders (new and renewal), newest first. */
-export const getStaticOrderPage = (query: ListQuery) =>
-  api.get<{ list: StaticOrder[]; total: number }>("/app-api/ip/static-order/page", { query });
+export const getStaticOrderPage = (query: ListQuery) => api.call(ordersEndpoints.pageStaticOrders, { query });
 
 export function useStaticOrderPage(query: ListQuery) {
   return useQuery({
-    queryKey: [...staticOrderPageKey, query],
+    queryKey: staticOrderKeys.page(query),
     queryFn: () => getStaticOrderPage(query),
     placeholderData: keepPreviousData,
   });

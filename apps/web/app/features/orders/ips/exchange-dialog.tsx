@@ -8,7 +8,7 @@ import { ModalDialog } from "../../../ui/modal-dialog.tsx";
 import { showMessage } from "../../../ui/toast.tsx";
 import { CountryBadge } from "../../catalogue/static-price-table.tsx";
 import { exchangeIp, useExchangeNodes } from "../api/exchange-ip.ts";
-import { staticIpPageKey } from "../api/static-ip-page.ts";
+import { staticIpKeys } from "../api/static-ip-page.ts";
 
 /**
  * Swaps one IP for a new address in another region of the same product. The
@@ -40,7 +40,7 @@ export function ExchangeDialog({ ip, onClose }: { ip: StaticIp | null; onClose()
     setBusy(true);
     try {
       const swapped = await exchangeIp({ id: ip.id, nodeId });
-      await queryClient.invalidateQueries({ queryKey: staticIpPageKey });
+      await queryClient.invalidateQueries({ queryKey: staticIpKeys.all });
       showMessage(t("orders.exchange.done", { ip: swapped.outIp, region: swapped.regionName }), "success");
       onClose();
     } catch (error) {

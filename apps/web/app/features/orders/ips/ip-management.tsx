@@ -9,8 +9,8 @@ import { Icon } from "../../../ui/icon.tsx";
 import { LoadingOverlay } from "../../../ui/loading-overlay.tsx";
 import { showMessage } from "../../../ui/toast.tsx";
 import { useRegionOptions } from "../api/region-options.ts";
-import { getStaticIpPage, staticIpPageKey, useStaticIpPage } from "../api/static-ip-page.ts";
-import { staticOrderPageKey } from "../api/static-order-page.ts";
+import { getStaticIpPage, staticIpKeys, useStaticIpPage } from "../api/static-ip-page.ts";
+import { staticOrderKeys } from "../api/static-order-page.ts";
 import { ipLine, toCsv } from "../ip-lines.ts";
 import {
   controlClass,
@@ -240,8 +240,8 @@ export function IpManagement({ rowActions }: { rowActions?: (ip: StaticIp) => Re
   };
 
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: staticIpPageKey });
-    void queryClient.invalidateQueries({ queryKey: staticOrderPageKey });
+    void queryClient.invalidateQueries({ queryKey: staticIpKeys.all });
+    void queryClient.invalidateQueries({ queryKey: staticOrderKeys.all });
   };
 
   return (

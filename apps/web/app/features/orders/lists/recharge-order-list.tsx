@@ -1,7 +1,7 @@
 import type { RechargeOrder } from "@shop/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useT } from "../../../i18n/use-locale.ts";
-import { rechargeOrderPageKey, useRechargeOrderPage } from "../api/recharge-order-page.ts";
+import { rechargeOrderKeys, useRechargeOrderPage } from "../api/recharge-order-page.ts";
 import { OrderNoSearch, ResetFilters, StatusAndDateFilters } from "./list-controls.tsx";
 import { listQueryFromParams, useListParams } from "./list-query.ts";
 import { OrderList } from "./order-list.tsx";
@@ -54,7 +54,7 @@ export function RechargeOrderList() {
       product={{ header: t("orders.fields.traffic"), cell: (order) => <Traffic order={order} /> }}
       amountHeader={t("orders.fields.rechargeAmount")}
       cardFieldsBefore={(order) => [{ label: t("orders.fields.traffic"), value: <Traffic order={order} /> }]}
-      onPaymentDone={() => void queryClient.invalidateQueries({ queryKey: rechargeOrderPageKey })}
+      onPaymentDone={() => void queryClient.invalidateQueries({ queryKey: rechargeOrderKeys.all })}
     />
   );
 }

@@ -3,8 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { LocalizedLink } from "../../../i18n/localized-link.tsx";
 import { useT } from "../../../i18n/use-locale.ts";
-import { staticIpPageKey } from "../api/static-ip-page.ts";
-import { staticOrderPageKey, useStaticOrderPage } from "../api/static-order-page.ts";
+import { staticIpKeys } from "../api/static-ip-page.ts";
+import { staticOrderKeys, useStaticOrderPage } from "../api/static-order-page.ts";
 import { resourceTypes } from "../order-format.ts";
 import { controlClass, FilterField, OrderNoSearch, ResetFilters, StatusAndDateFilters } from "./list-controls.tsx";
 import { listQueryFromParams, useListParams } from "./list-query.ts";
@@ -114,8 +114,8 @@ export function StaticOrderList() {
         )
       }
       onPaymentDone={() => {
-        void queryClient.invalidateQueries({ queryKey: staticOrderPageKey });
-        void queryClient.invalidateQueries({ queryKey: staticIpPageKey });
+        void queryClient.invalidateQueries({ queryKey: staticOrderKeys.all });
+        void queryClient.invalidateQueries({ queryKey: staticIpKeys.all });
       }}
     />
   );

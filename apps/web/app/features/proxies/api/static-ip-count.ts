@@ -1,4 +1,4 @@
-import type { StaticIpPage } from "@shop/contract";
+import { ordersEndpoints } from "@shop/contract/core";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
@@ -8,11 +8,7 @@ import { api } from "../../../lib/api.ts";
  * from the page's total.
  */
 export const countActiveStaticIps = async (type: number) =>
-  (
-    await api.get<StaticIpPage>("/app-api/ip/static-order-item/page", {
-      query: { type, status: 1, pageNo: 1, pageSize: 1 },
-    })
-  ).total;
+  (await api.call(ordersEndpoints.pageStaticIps, { query: { type, status: 1, pageNo: 1, pageSize: 1 } })).total;
 
 export function useActiveStaticIpCount(type: number) {
   return useQuery({ queryKey: ["proxies", "active-static-ips", type], queryFn: () => countActiveStaticIps(type) });
