@@ -138,6 +138,26 @@ test("en: a session that ends in the middle of work lands on login saying so", a
   await expect(page.getByRole("status").filter({ hasText: copy.en.loginExpired })).toBeVisible();
 });
 
+test("en: a stale access token is traded for a new pair once, and the page carries on", async ({ page, context }) => {
+  await page.goto("/en");
+  const { mobile } = await registerFreshMember(page, context);
+  await page.goto("/en/admin/account");
+  await waitForHydration(page);
+  // The access token goes stale in this browser; the refresh token stays good.
+  await page.evaluate(() => {
+    const stored = JSON.parse(window.localStorage.getItem("user") ?? "{}");
+    stored.state.token = "stale-access-token";
+    window.localStorage.setItem("user", JSON.stringify(stored));
+  });
+  const refreshed = page.waitForResponse((response) => response.url().endsWith("/app-api/member/auth/refresh-token"));
+  await page.reload();
+  expect(((await (await refreshed).json()) as { code: number }).code).toBe(0);
+  await expect(page.getByText(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/admin\/account$/);
+  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem("user") ?? "{}").state.token);
+  expect(stored).not.toBe("stale-access-token");
+});
+
 test("zh-CN: the login page shows 'login expired' when sent there for it", async ({ page }) => {
   await page.goto("/login?redirect=%2Fadmin%2Faccount&reason=expired");
   await expect(page.getByText(copy["zh-CN"].loginExpired)).toBeVisible();

@@ -9,6 +9,8 @@ export * from "./analytics.ts";
 export type { MemberUser, TokenPair } from "./auth.ts";
 export * from "./codes.ts";
 export * from "./endpoint.ts";
+export * from "./endpoints/auth.ts";
+export * from "./endpoints/captcha.ts";
 export * from "./endpoints/catalogue.ts";
 export * from "./endpoints/content.ts";
 export * from "./endpoints/orders.ts";

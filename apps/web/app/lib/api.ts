@@ -1,4 +1,4 @@
-import { localizePath, splitLocalePath, type TokenPair } from "@shop/contract/core";
+import { authEndpoints, localizePath, splitLocalePath } from "@shop/contract/core";
 import { useUserStore } from "../features/auth/user-store.ts";
 import { translate } from "../i18n/i18n.ts";
 import { showLinkNotification, showMessage } from "../ui/toast.tsx";
@@ -6,21 +6,25 @@ import { createApiClient } from "./api-client.ts";
 
 const currentLocale = () => splitLocalePath(window.location.pathname).locale;
 
+/**
+ * The refresh call's own client: no session refresh of its own (the main client refreshes on a
+ * 401, and a refused refresh waiting on itself would never end), no token, no toasts, no navigation.
+ */
+const sessionClient = createApiClient({
+  fetch: (...args) => window.fetch(...args),
+  getLocale: currentLocale,
+  getToken: () => null,
+  notify: () => {},
+  translate: (key) => translate(currentLocale(), key),
+  onUnauthorized: () => {},
+});
+
 /** Trades the stored refresh token for a new pair (the old pair stops working). */
 async function refreshSession(): Promise<boolean> {
   const refreshToken = useUserStore.getState().refreshToken;
   if (!refreshToken) return false;
   try {
-    const response = await window.fetch("/app-api/member/auth/refresh-token", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Accept-Language": currentLocale() },
-      body: JSON.stringify({ refreshToken }),
-    });
-    const body = (await response.json()) as { code: number; data: Partial<TokenPair> | null };
-    const tokens = body.data;
-    if (body.code !== 0 || typeof tokens?.accessToken !== "string" || typeof tokens.refreshToken !== "string") {
-      return false;
-    }
+    const tokens = await sessionClient.call(authEndpoints.refreshToken, { body: { refreshToken } }, { quiet: true });
     useUserStore.getState().setToken(tokens.accessToken, tokens.refreshToken);
     return true;
   } catch {

@@ -1,4 +1,6 @@
 import type { DescribedEndpoint } from "../endpoint-schemas.ts";
+import { authCalls } from "./auth.schemas.ts";
+import { captchaCalls } from "./captcha.schemas.ts";
 import { catalogueCalls } from "./catalogue.schemas.ts";
 import { contentCalls } from "./content.schemas.ts";
 import { ordersCalls } from "./orders.schemas.ts";
@@ -9,6 +11,8 @@ import { usageCalls } from "./usage.schemas.ts";
 
 /** Every declared call with its schemas: the server serves them, the API reference lists them. */
 export const allCalls: readonly DescribedEndpoint[] = [
+  ...Object.values(authCalls),
+  ...Object.values(captchaCalls),
   ...Object.values(catalogueCalls),
   ...Object.values(contentCalls),
   ...Object.values(ordersCalls),

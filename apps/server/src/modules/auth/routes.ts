@@ -1,21 +1,17 @@
-import {
-  changePasswordRequestSchema,
-  loginRequestSchema,
-  ok,
-  refreshTokenRequestSchema,
-  registerRequestSchema,
-  resetPasswordRequestSchema,
-  sendCodeRequestSchema,
-} from "@shop/contract";
+import { authCalls } from "@shop/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { currentMember, requireMember } from "../../http/authenticate.ts";
-import { parseInput } from "../../http/validation.ts";
+import { currentMember } from "../../http/authenticate.ts";
+import { serveEndpoint } from "../../http/serve-endpoint.ts";
 import type { SiteService } from "../site/service.ts";
 import type { AuthService, RequestMeta } from "./service.ts";
 
+/**
+ * Accounts and sessions (SPEC §6, §7 User). The limits live in the service: codes per IP and
+ * target, login attempts before the captcha and the slowdown after them. Member calls use the
+ * same session guard as every module (`app.memberGuards.loggedIn`, built from auth.authenticate).
+ */
 export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService; site: SiteService }) {
   const { auth } = opts;
-  const guard = { preHandler: requireMember(auth.authenticate) };
   app.decorateRequest("member", null);
 
   const metaOf = async (request: FastifyRequest): Promise<RequestMeta> => ({
@@ -25,40 +21,26 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
     substationId: (await opts.site.getSubstation(request.hostname, request.locale)).id,
   });
 
-  app.post("/app-api/member/auth/send-sms-code", async (request) => {
-    await auth.sendCode(parseInput(sendCodeRequestSchema, request.body), await metaOf(request));
-    return ok(true);
+  serveEndpoint(app, authCalls.sendCode, async ({ body }, request) => {
+    await auth.sendCode(body, await metaOf(request));
+    return true as const;
   });
-
-  app.post("/app-api/member/auth/register", async (request) => {
-    return ok(await auth.register(parseInput(registerRequestSchema, request.body), await metaOf(request)));
+  serveEndpoint(app, authCalls.register, async ({ body }, request) => auth.register(body, await metaOf(request)));
+  serveEndpoint(app, authCalls.login, async ({ body }, request) => auth.login(body, await metaOf(request)));
+  serveEndpoint(app, authCalls.refreshToken, async ({ body }, request) =>
+    auth.refresh(body.refreshToken, await metaOf(request)),
+  );
+  serveEndpoint(app, authCalls.resetPassword, async ({ body }) => {
+    await auth.resetPassword(body);
+    return true as const;
   });
-
-  app.post("/app-api/member/auth/login", async (request) => {
-    return ok(await auth.login(parseInput(loginRequestSchema, request.body), await metaOf(request)));
-  });
-
-  app.post("/app-api/member/auth/refresh-token", async (request) => {
-    const { refreshToken } = parseInput(refreshTokenRequestSchema, request.body);
-    return ok(await auth.refresh(refreshToken, await metaOf(request)));
-  });
-
-  app.post("/app-api/member/auth/reset-password", async (request) => {
-    await auth.resetPassword(parseInput(resetPasswordRequestSchema, request.body));
-    return ok(true);
-  });
-
-  app.post("/app-api/member/auth/logout", guard, async (request) => {
+  serveEndpoint(app, authCalls.logout, async (_input, request) => {
     await auth.logout(currentMember(request).familyId);
-    return ok(true);
+    return true as const;
   });
-
-  app.get("/app-api/ip/member-user/get", guard, async (request) => {
-    return ok(await auth.getMemberUser(currentMember(request).memberId));
-  });
-
-  app.post("/app-api/member/user/update-password", guard, async (request) => {
-    await auth.changePassword(currentMember(request).memberId, parseInput(changePasswordRequestSchema, request.body));
-    return ok(true);
+  serveEndpoint(app, authCalls.getMemberUser, (_input, request) => auth.getMemberUser(currentMember(request).memberId));
+  serveEndpoint(app, authCalls.changePassword, async ({ body }, request) => {
+    await auth.changePassword(currentMember(request).memberId, body);
+    return true as const;
   });
 }

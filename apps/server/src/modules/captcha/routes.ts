@@ -1,7 +1,7 @@
-import { captchaCheckRequestSchema, captchaGetRequestSchema, ok, ResponseCode } from "@shop/contract";
+import { captchaCalls, ResponseCode } from "@shop/contract";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../http/app-error.ts";
-import { parseInput } from "../../http/validation.ts";
+import { serveEndpoint } from "../../http/serve-endpoint.ts";
 import type { RateLimiter } from "../../lib/rate-limiter.ts";
 import type { CaptchaService } from "./service.ts";
 
@@ -14,15 +14,11 @@ export async function captchaRoutes(app: FastifyInstance, opts: { captcha: Captc
     reply.header("cache-control", "no-store");
   });
 
-  app.post("/app-api/system/captcha/get", async (request) => {
-    parseInput(captchaGetRequestSchema, request.body);
+  // The body is checked (by its schema) before the limit counts, as before: a malformed call costs no puzzle.
+  serveEndpoint(app, captchaCalls.getPuzzle, async (_input, request) => {
     const usage = await opts.rateLimiter.hit(`captcha-ip:${request.ip}`, puzzlesPerIpPerMinute, 60);
     if (!usage.allowed) throw new AppError(ResponseCode.TooManyRequests, "errors.tooManyRequests");
-    return ok(await opts.captcha.getPuzzle(request.ip));
+    return opts.captcha.getPuzzle(request.ip);
   });
-
-  app.post("/app-api/system/captcha/check", async (request) => {
-    const input = parseInput(captchaCheckRequestSchema, request.body);
-    return ok(await opts.captcha.check(input, request.ip));
-  });
+  serveEndpoint(app, captchaCalls.checkPuzzle, ({ body }, request) => opts.captcha.check(body, request.ip));
 }

@@ -1,14 +1,12 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
-import { getMemberUser } from "./api/auth-calls.ts";
+import { authKeys, getMemberUser } from "./api/auth-calls.ts";
 import { useUserStore } from "./user-store.ts";
-
-export const memberUserQueryKey = ["member-user"] as const;
 
 /** The logged-in user (GET /app-api/ip/member-user/get), kept in the persisted store too (SPEC §3 userInfo). */
 export function useMemberUser() {
   const setUserInfo = useUserStore((state) => state.setUserInfo);
   return useQuery({
-    queryKey: memberUserQueryKey,
+    queryKey: authKeys.memberUser(),
     queryFn: async () => {
       const user = await getMemberUser();
       setUserInfo(user);
@@ -19,5 +17,5 @@ export function useMemberUser() {
 
 /** Fetches the user again, e.g. after a verification changed the certification status. */
 export function refreshMemberUser(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: memberUserQueryKey });
+  return queryClient.invalidateQueries({ queryKey: authKeys.memberUser() });
 }

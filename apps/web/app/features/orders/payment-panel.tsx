@@ -7,6 +7,7 @@ import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { Icon } from "../../ui/icon.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
+import { authKeys } from "../auth/api/auth-calls.ts";
 import { payInfoKeys, usePayInfo } from "./api/get-pay-info.ts";
 import { payOrder } from "./api/pay-order.ts";
 import { CancelOrderDialog } from "./cancel-order-dialog.tsx";
@@ -86,7 +87,7 @@ export function PaymentPanel({
   const paid = useCallback(() => {
     setWechat(null);
     void queryClient.invalidateQueries({ queryKey: payInfoKeys.ofOrder(orderRef) });
-    void queryClient.invalidateQueries({ queryKey: ["member-user"] });
+    void queryClient.invalidateQueries({ queryKey: authKeys.memberUser() });
     if (onPaid) onPaid();
     else navigate(localize(`/h5/success${orderRefSearch(orderRef)}`));
   }, [queryClient, orderRef, onPaid, navigate, localize]);

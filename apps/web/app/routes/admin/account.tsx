@@ -3,7 +3,7 @@ import { CertificationStatus, type ChangePasswordRequest, changePasswordRequestS
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { changePassword, getMemberUser } from "../../features/auth/api/auth-calls.ts";
+import { authKeys, changePassword, getMemberUser } from "../../features/auth/api/auth-calls.ts";
 import { NewPasswordFields } from "../../features/auth/auth-fields.tsx";
 import { useMessageT } from "../../features/auth/use-message-t.ts";
 import { useUserStore } from "../../features/auth/user-store.ts";
@@ -23,7 +23,7 @@ function ProfileCard() {
   const locale = useLocale();
   const setUserInfo = useUserStore((state) => state.setUserInfo);
   const query = useQuery({
-    queryKey: ["member-user"],
+    queryKey: authKeys.memberUser(),
     queryFn: async () => {
       const user = await getMemberUser();
       setUserInfo(user);

@@ -1,31 +1,33 @@
 import type {
   ChangePasswordRequest,
   LoginRequest,
-  MemberUser,
   RegisterRequest,
   ResetPasswordRequest,
   SendCodeRequest,
-  TokenPair,
 } from "@shop/contract";
+import { authEndpoints } from "@shop/contract/core";
 import { api } from "../../../lib/api.ts";
 
 // One function per SPEC §7 User call. Forms show business errors themselves, so calls are quiet.
 
-export const sendCode = (body: SendCodeRequest) =>
-  api.post<boolean>("/app-api/member/auth/send-sms-code", body, { quiet: true });
+/** Query keys of this feature: every useQuery and invalidateQueries of the member user goes through them. */
+export const authKeys = {
+  memberUser: () => ["member-user"] as const,
+};
 
-export const register = (body: RegisterRequest) =>
-  api.post<TokenPair>("/app-api/member/auth/register", body, { quiet: true });
+export const sendCode = (body: SendCodeRequest) => api.call(authEndpoints.sendCode, { body }, { quiet: true });
 
-export const login = (body: LoginRequest) => api.post<TokenPair>("/app-api/member/auth/login", body, { quiet: true });
+export const register = (body: RegisterRequest) => api.call(authEndpoints.register, { body }, { quiet: true });
+
+export const login = (body: LoginRequest) => api.call(authEndpoints.login, { body }, { quiet: true });
 
 export const resetPassword = (body: ResetPasswordRequest) =>
-  api.post<boolean>("/app-api/member/auth/reset-password", body, { quiet: true });
+  api.call(authEndpoints.resetPassword, { body }, { quiet: true });
 
-export const logout = () => api.post<boolean>("/app-api/member/auth/logout", {}, { quiet: true });
+export const logout = () => api.call(authEndpoints.logout, {}, { quiet: true });
 
 export const getMemberUser = (options: { sessionOptional?: boolean } = {}) =>
-  api.get<MemberUser>("/app-api/ip/member-user/get", { quiet: options.sessionOptional, ...options });
+  api.call(authEndpoints.getMemberUser, {}, { quiet: options.sessionOptional, ...options });
 
 export const changePassword = (body: ChangePasswordRequest) =>
-  api.post<boolean>("/app-api/member/user/update-password", body, { quiet: true });
+  api.call(authEndpoints.changePassword, { body }, { quiet: true });

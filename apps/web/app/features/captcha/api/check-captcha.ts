@@ -1,4 +1,5 @@
-import { type CaptchaCheckRequest, type CaptchaCheckResult, captchaCheckResultSchema } from "@shop/contract";
+import type { CaptchaCheckResult } from "@shop/contract";
+import { captchaEndpoints } from "@shop/contract/core";
 import { api } from "../../../lib/api.ts";
 
 /**
@@ -6,9 +7,11 @@ import { api } from "../../../lib/api.ts";
  * second-verification token; a wrong or expired puzzle rejects with an ApiError
  * whose message is already translated.
  */
-export async function checkCaptcha(token: string, x: number): Promise<CaptchaCheckResult> {
+export function checkCaptcha(token: string, x: number): Promise<CaptchaCheckResult> {
   // Only x is checked; y = 5 is what AJ-Captcha clients send.
-  const body: CaptchaCheckRequest = { captchaType: "blockPuzzle", token, pointJson: { x, y: 5 } };
-  const data = await api.post<unknown>("/app-api/system/captcha/check", body, { quiet: true });
-  return captchaCheckResultSchema.parse(data);
+  return api.call(
+    captchaEndpoints.checkPuzzle,
+    { body: { captchaType: "blockPuzzle", token, pointJson: { x, y: 5 } } },
+    { quiet: true },
+  );
 }

@@ -1,8 +1,11 @@
-import { type CaptchaPuzzle, captchaPuzzleSchema } from "@shop/contract";
+import type { CaptchaPuzzle } from "@shop/contract";
+import { captchaEndpoints } from "@shop/contract/core";
 import { api } from "../../../lib/api.ts";
 
-/** A new block puzzle (POST /app-api/system/captcha/get). */
-export async function getCaptchaPuzzle(): Promise<CaptchaPuzzle> {
-  const data = await api.post<unknown>("/app-api/system/captcha/get", { captchaType: "blockPuzzle" }, { quiet: true });
-  return captchaPuzzleSchema.parse(data);
+/**
+ * A new block puzzle. Fetched on demand, never cached or kept as a query: each puzzle is
+ * single-use, so this feature has no query keys.
+ */
+export function getCaptchaPuzzle(): Promise<CaptchaPuzzle> {
+  return api.call(captchaEndpoints.getPuzzle, { body: { captchaType: "blockPuzzle" } }, { quiet: true });
 }
