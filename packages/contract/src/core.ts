@@ -11,6 +11,8 @@ export * from "./codes.ts";
 export * from "./endpoint.ts";
 export * from "./endpoints/catalogue.ts";
 export * from "./endpoints/content.ts";
+export * from "./endpoints/identity.ts";
+export * from "./endpoints/proxy-accounts.ts";
 export * from "./endpoints/regions.ts";
 export * from "./endpoints/site.ts";
 export * from "./endpoints/usage.ts";

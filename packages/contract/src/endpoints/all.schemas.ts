@@ -1,6 +1,8 @@
 import type { DescribedEndpoint } from "../endpoint-schemas.ts";
 import { catalogueCalls } from "./catalogue.schemas.ts";
 import { contentCalls } from "./content.schemas.ts";
+import { identityCalls } from "./identity.schemas.ts";
+import { proxyAccountsCalls } from "./proxy-accounts.schemas.ts";
 import { regionsCalls } from "./regions.schemas.ts";
 import { siteCalls } from "./site.schemas.ts";
 import { usageCalls } from "./usage.schemas.ts";
@@ -9,6 +11,8 @@ import { usageCalls } from "./usage.schemas.ts";
 export const allCalls: readonly DescribedEndpoint[] = [
   ...Object.values(catalogueCalls),
   ...Object.values(contentCalls),
+  ...Object.values(identityCalls),
+  ...Object.values(proxyAccountsCalls),
   ...Object.values(regionsCalls),
   ...Object.values(siteCalls),
   ...Object.values(usageCalls),
