@@ -124,6 +124,31 @@ describe.each(testDatabaseKinds())("proxy sub-accounts, allowlist and extraction
         .where(eq(tables.proxyAccounts.memberId, uncertified.memberId));
       expect(rows).toEqual([]);
     });
+
+    it("gives the gateway settings to any logged-in member, certified or not", async () => {
+      const [uncertified] = (await makeMembers(server, 1, { certified: false })) as [TestMember];
+      expect(await api.get("/app-api/ip/proxy-gateway/get", { token: uncertified.token })).toMatchObject({
+        code: 0,
+        data: { host: "gw.test.example", maxCount: 50 },
+      });
+    });
+
+    it("lets no cache keep an answer, refusals included", async () => {
+      for (const [method, path] of [
+        ["GET", accountList],
+        ["GET", allowlistList],
+        ["GET", tokenGet],
+        ["GET", "/app-api/ip/proxy-gateway/get"],
+        ["POST", accountCreate],
+      ] as const) {
+        const response = await fetch(`${server.baseUrl}${path}`, {
+          method,
+          headers: { authorization: `Bearer ${alice.token}`, "content-type": "application/json" },
+          body: method === "POST" ? "{}" : undefined,
+        });
+        expect(response.headers.get("cache-control"), path).toBe("private, no-store");
+      }
+    });
   });
 
   describe("sub-accounts", () => {

@@ -299,6 +299,15 @@ export const extractionTokenSchema = z.object({
 });
 export type ExtractionToken = z.infer<typeof extractionTokenSchema>;
 
+/** GET /app-api/ip/proxy-gateway/get: where generated proxy lines point, and the most lines one request may make. */
+export const proxyGatewaySchema = z.object({
+  host: z.string(),
+  httpPort: z.number().int(),
+  socks5Port: z.number().int(),
+  maxCount: z.number().int(),
+});
+export type ProxyGateway = z.infer<typeof proxyGatewaySchema>;
+
 /** How the extraction API answers: one line per proxy, or JSON. */
 export const extractionResponseTypes = ["txt", "json"] as const;
 

@@ -3,8 +3,10 @@ import { authCalls } from "./auth.schemas.ts";
 import { captchaCalls } from "./captcha.schemas.ts";
 import { catalogueCalls } from "./catalogue.schemas.ts";
 import { contentCalls } from "./content.schemas.ts";
+import { identityCalls } from "./identity.schemas.ts";
 import { ordersCalls } from "./orders.schemas.ts";
 import { paymentsCalls } from "./payments.schemas.ts";
+import { proxyAccountsCalls } from "./proxy-accounts.schemas.ts";
 import { regionsCalls } from "./regions.schemas.ts";
 import { siteCalls } from "./site.schemas.ts";
 import { usageCalls } from "./usage.schemas.ts";
@@ -15,8 +17,10 @@ export const allCalls: readonly DescribedEndpoint[] = [
   ...Object.values(captchaCalls),
   ...Object.values(catalogueCalls),
   ...Object.values(contentCalls),
+  ...Object.values(identityCalls),
   ...Object.values(ordersCalls),
   ...Object.values(paymentsCalls),
+  ...Object.values(proxyAccountsCalls),
   ...Object.values(regionsCalls),
   ...Object.values(siteCalls),
   ...Object.values(usageCalls),

@@ -1,18 +1,9 @@
-import {
-  allowlistCreateRequestSchema,
-  type Locale,
-  ok,
-  proxyAccountCreateRequestSchema,
-  proxyAccountListQuerySchema,
-  proxyAccountUpdateRequestSchema,
-  proxyCentreDeleteRequestSchema,
-  ResponseCode,
-  translateMessage,
-} from "@shop/contract";
+import { type Locale, proxyAccountsCalls, ResponseCode, translateMessage } from "@shop/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../../http/app-error.ts";
 import { currentMember } from "../../http/authenticate.ts";
-import { parseInput, ValidationError } from "../../http/validation.ts";
+import { serveEndpoint } from "../../http/serve-endpoint.ts";
+import { ValidationError } from "../../http/validation.ts";
 import type { ProxyGatewayConfig } from "./config.ts";
 import type { ExtractionService } from "./extraction.ts";
 import type { ProxyAccountsService } from "./service.ts";
@@ -20,27 +11,23 @@ import type { ProxyAccountsService } from "./service.ts";
 type Action = "add" | "edit" | "delete";
 
 /**
- * Wraps a refusal in SPEC §8's "Add failed" / "Edit failed" / "Delete failed"
+ * A refusal in SPEC §8's "Add failed" / "Edit failed" / "Delete failed"
  * followed by the reason ("Add failed: username is already taken"), keeping
- * the code. Login and certification refusals pass through unchanged.
+ * the code. Login and certification refusals and server faults pass through unchanged.
  */
-async function asAction<T>(action: Action, locale: Locale, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    let reason: string | null = null;
-    if (error instanceof ValidationError) reason = error.describe(locale);
-    else if (
-      error instanceof AppError &&
-      error.code !== ResponseCode.Unauthorized &&
-      error.code !== ResponseCode.NotAuthenticated &&
-      error.code !== ResponseCode.ServerError
-    ) {
-      reason = translateMessage(locale, error.messageKey, error.params);
-    }
-    if (reason === null || !(error instanceof AppError)) throw error;
-    throw new AppError(error.code, `proxyCentre.${action}Failed`, { reason });
+function asActionRefusal(action: Action, locale: Locale, error: unknown): unknown {
+  let reason: string | null = null;
+  if (error instanceof ValidationError) reason = error.describe(locale);
+  else if (
+    error instanceof AppError &&
+    error.code !== ResponseCode.Unauthorized &&
+    error.code !== ResponseCode.NotAuthenticated &&
+    error.code !== ResponseCode.ServerError
+  ) {
+    reason = translateMessage(locale, error.messageKey, error.params);
   }
+  if (reason === null || !(error instanceof AppError)) return error;
+  return new AppError(error.code, `proxyCentre.${action}Failed`, { reason });
 }
 
 /** Sub-accounts, allowlist and the extraction URL (issue 7): certified members only, their own records only. */
@@ -54,7 +41,8 @@ export async function proxyAccountRoutes(
   },
 ) {
   const { proxyAccounts, extraction } = opts;
-  const guard = { preHandler: app.memberGuards.certified };
+  const calls = proxyAccountsCalls;
+  const memberOf = (request: FastifyRequest) => currentMember(request).memberId;
   const originOf = (request: FastifyRequest) => opts.publicUrl ?? `${request.protocol}://${request.host}`;
 
   // Passwords and secret URLs: no cache keeps an answer.
@@ -62,68 +50,53 @@ export async function proxyAccountRoutes(
     reply.header("cache-control", "private, no-store");
   });
 
-  app.get("/app-api/ip/proxy-account/list", guard, async (request) => {
-    const query = parseInput(proxyAccountListQuerySchema, request.query);
-    return ok(await proxyAccounts.listAccounts(currentMember(request).memberId, query));
+  // The change calls' refusals, their body's included: serveEndpoint parses the body before the
+  // handler runs, so the wording is added here, in this plugin's error handler; what it throws
+  // goes on to the app's handler, which writes the envelope.
+  const actionOf = new Map<string, Action>([
+    [calls.createAccount.endpoint.path, "add"],
+    [calls.updateAccount.endpoint.path, "edit"],
+    [calls.deleteAccount.endpoint.path, "delete"],
+    [calls.addAllowlistEntry.endpoint.path, "add"],
+    [calls.deleteAllowlistEntry.endpoint.path, "delete"],
+  ]);
+  app.setErrorHandler(async (error, request) => {
+    const action = actionOf.get(request.routeOptions.url ?? "");
+    throw action ? asActionRefusal(action, request.locale, error) : error;
   });
 
-  app.post("/app-api/ip/proxy-account/create", guard, async (request) =>
-    asAction("add", request.locale, async () => {
-      const input = parseInput(proxyAccountCreateRequestSchema, request.body);
-      return ok(await proxyAccounts.createAccount(currentMember(request).memberId, input));
-    }),
-  );
-
-  app.post("/app-api/ip/proxy-account/update", guard, async (request) =>
-    asAction("edit", request.locale, async () => {
-      const input = parseInput(proxyAccountUpdateRequestSchema, request.body);
-      return ok(await proxyAccounts.updateAccount(currentMember(request).memberId, input));
-    }),
-  );
-
-  app.post("/app-api/ip/proxy-account/delete", guard, async (request) =>
-    asAction("delete", request.locale, async () => {
-      const { id } = parseInput(proxyCentreDeleteRequestSchema, request.body);
-      await proxyAccounts.deleteAccount(currentMember(request).memberId, id);
-      return ok(true);
-    }),
-  );
-
-  app.get("/app-api/ip/whitelist/list", guard, async (request) => {
-    return ok(await proxyAccounts.listAllowlist(currentMember(request).memberId));
+  serveEndpoint(app, calls.listAccounts, ({ query }, request) => proxyAccounts.listAccounts(memberOf(request), query));
+  serveEndpoint(app, calls.createAccount, ({ body }, request) => proxyAccounts.createAccount(memberOf(request), body));
+  serveEndpoint(app, calls.updateAccount, ({ body }, request) => proxyAccounts.updateAccount(memberOf(request), body));
+  serveEndpoint(app, calls.deleteAccount, async ({ body }, request) => {
+    await proxyAccounts.deleteAccount(memberOf(request), body.id);
+    return true;
   });
 
-  app.post("/app-api/ip/whitelist/create", guard, async (request) =>
-    asAction("add", request.locale, async () => {
-      const input = parseInput(allowlistCreateRequestSchema, request.body);
-      return ok(await proxyAccounts.addAllowlistEntry(currentMember(request).memberId, input));
-    }),
+  serveEndpoint(app, calls.listAllowlist, (_input, request) => proxyAccounts.listAllowlist(memberOf(request)));
+  serveEndpoint(app, calls.addAllowlistEntry, ({ body }, request) =>
+    proxyAccounts.addAllowlistEntry(memberOf(request), body),
   );
+  serveEndpoint(app, calls.deleteAllowlistEntry, async ({ body }, request) => {
+    await proxyAccounts.deleteAllowlistEntry(memberOf(request), body.id);
+    return true;
+  });
 
-  app.post("/app-api/ip/whitelist/delete", guard, async (request) =>
-    asAction("delete", request.locale, async () => {
-      const { id } = parseInput(proxyCentreDeleteRequestSchema, request.body);
-      await proxyAccounts.deleteAllowlistEntry(currentMember(request).memberId, id);
-      return ok(true);
-    }),
-  );
-
-  /** Where generated proxy lines point, and the most lines one request may make. */
-  app.get("/app-api/ip/proxy-gateway/get", { preHandler: app.memberGuards.loggedIn }, async (request) => {
+  /** Where generated proxy lines point, and the most lines one request may make (a login is enough). */
+  serveEndpoint(app, calls.getProxyGateway, async (_input, request) => {
     const gateway = await opts.gatewayFor(request.host);
-    return ok({
+    return {
       host: gateway.host,
       httpPort: gateway.httpPort,
       socks5Port: gateway.socks5Port,
       maxCount: gateway.maxExtractCount,
-    });
+    };
   });
 
-  app.get("/app-api/ip/extract-token/get", guard, async (request) => {
-    return ok(await extraction.getToken(currentMember(request).memberId, originOf(request)));
-  });
-
-  app.post("/app-api/ip/extract-token/rotate", guard, async (request) => {
-    return ok(await extraction.rotateToken(currentMember(request).memberId, originOf(request)));
-  });
+  serveEndpoint(app, calls.getExtractionToken, (_input, request) =>
+    extraction.getToken(memberOf(request), originOf(request)),
+  );
+  serveEndpoint(app, calls.rotateExtractionToken, (_input, request) =>
+    extraction.rotateToken(memberOf(request), originOf(request)),
+  );
 }

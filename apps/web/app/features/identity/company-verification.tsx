@@ -18,11 +18,8 @@ import { formatDateTime } from "../../lib/format.ts";
 import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { useMessageT } from "../auth/use-message-t.ts";
-import {
-  enterpriseCertificationQueryKey,
-  submitEnterpriseCertification,
-  useEnterpriseCertification,
-} from "./api/enterprise-certification.ts";
+import { submitEnterpriseCertification, useEnterpriseCertification } from "./api/enterprise-certification.ts";
+import { identityKeys } from "./api/identity-keys.ts";
 import { LicencePreview, LicenceUpload } from "./licence-upload.tsx";
 import { DetailList, primaryActionClass, StatusScreen, secondaryActionClass } from "./status-screen.tsx";
 import { StepIndicator } from "./step-indicator.tsx";
@@ -279,7 +276,7 @@ export function CompanyVerification({ state, onChanged }: { state: Certification
   }
   const record = latest.data ?? null;
   const onSubmitted = (result: EnterpriseCertification) => {
-    queryClient.setQueryData(enterpriseCertificationQueryKey, result);
+    queryClient.setQueryData(identityKeys.enterprise(), result);
     setResubmitting(false);
     onChanged();
   };

@@ -16,11 +16,8 @@ import { formatDateTime } from "../../lib/format.ts";
 import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { useMessageT } from "../auth/use-message-t.ts";
-import {
-  personalCertificationQueryKey,
-  submitPersonalCertification,
-  usePersonalCertification,
-} from "./api/personal-certification.ts";
+import { identityKeys } from "./api/identity-keys.ts";
+import { submitPersonalCertification, usePersonalCertification } from "./api/personal-certification.ts";
 import { DetailList, primaryActionClass, StatusScreen, secondaryActionClass } from "./status-screen.tsx";
 import type { CertificationState } from "./types.ts";
 
@@ -148,7 +145,7 @@ export function PersonalVerification({ state, onChanged }: { state: Certificatio
 
   const handleResult = (answer: PersonalCertification) => {
     setResult(answer);
-    queryClient.setQueryData(personalCertificationQueryKey, answer);
+    queryClient.setQueryData(identityKeys.personal(), answer);
     onChanged();
   };
 

@@ -1,17 +1,16 @@
-import type { EnterpriseCertification, EnterpriseCertificationRequest } from "@shop/contract";
+import type { EnterpriseCertificationRequest } from "@shop/contract";
+import { identityEndpoints } from "@shop/contract/core";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
+import { identityKeys } from "./identity-keys.ts";
 
-export const enterpriseCertificationQueryKey = ["enterprise-certification"] as const;
-
-/** GET /app-api/ip/member-user-enterprise-info/get: the latest enterprise submission, null before the first. */
-export const getEnterpriseCertification = () =>
-  api.get<EnterpriseCertification | null>("/app-api/ip/member-user-enterprise-info/get");
+/** The latest enterprise submission, null before the first. */
+export const getEnterpriseCertification = () => api.call(identityEndpoints.getEnterprise);
 
 export function useEnterpriseCertification() {
-  return useQuery({ queryKey: enterpriseCertificationQueryKey, queryFn: getEnterpriseCertification });
+  return useQuery({ queryKey: identityKeys.enterprise(), queryFn: getEnterpriseCertification });
 }
 
-/** POST /app-api/ip/member-user-enterprise-info/create: quiet, the review step shows refusals. */
+/** Quiet: the review step shows refusals. */
 export const submitEnterpriseCertification = (body: EnterpriseCertificationRequest) =>
-  api.post<EnterpriseCertification>("/app-api/ip/member-user-enterprise-info/create", body, { quiet: true });
+  api.call(identityEndpoints.submitEnterprise, { body }, { quiet: true });

@@ -1,11 +1,15 @@
 import type { LicenceFile } from "@shop/contract";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
+import { identityKeys } from "./identity-keys.ts";
 
 /** An upload may take longer than the 15 s of an ordinary call on a slow line. */
 const uploadTimeoutMs = 120_000;
 
-/** POST /app-api/ip/member-user-enterprise-info/upload-licence (multipart, one part named "file"). */
+/**
+ * POST /app-api/ip/member-user-enterprise-info/upload-licence (multipart, one part named "file").
+ * Not a declared call: api.call sends JSON bodies only.
+ */
 export function uploadLicence(file: File): Promise<LicenceFile> {
   const form = new FormData();
   form.append("file", file, file.name);
@@ -15,7 +19,10 @@ export function uploadLicence(file: File): Promise<LicenceFile> {
   });
 }
 
-/** GET /app-api/ip/member-user-enterprise-info/licence: the owner's own file, never a public URL. */
+/**
+ * GET /app-api/ip/member-user-enterprise-info/licence: the owner's own file, never a public URL.
+ * Not a declared call: the answer is the file's bytes, not the envelope.
+ */
 export const downloadLicence = (fileId: number) =>
   api.get<Blob>("/app-api/ip/member-user-enterprise-info/licence", {
     query: { fileId },
@@ -26,7 +33,7 @@ export const downloadLicence = (fileId: number) =>
 /** The licence's bytes, fetched with the session (for a preview or a download). */
 export function useLicenceBlob(fileId: number | null, enabled: boolean) {
   return useQuery({
-    queryKey: ["licence-file", fileId],
+    queryKey: identityKeys.licenceFile(fileId),
     enabled: enabled && fileId !== null,
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: () => downloadLicence(fileId as number),

@@ -1,17 +1,16 @@
-import type { PersonalCertification, PersonalCertificationRequest } from "@shop/contract";
+import type { PersonalCertificationRequest } from "@shop/contract";
+import { identityEndpoints } from "@shop/contract/core";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
+import { identityKeys } from "./identity-keys.ts";
 
-export const personalCertificationQueryKey = ["personal-certification"] as const;
-
-/** GET /app-api/ip/member-user-personal-info/get: the latest personal check, null before the first. */
-export const getPersonalCertification = () =>
-  api.get<PersonalCertification | null>("/app-api/ip/member-user-personal-info/get");
+/** The latest personal check, null before the first. */
+export const getPersonalCertification = () => api.call(identityEndpoints.getPersonal);
 
 export function usePersonalCertification() {
-  return useQuery({ queryKey: personalCertificationQueryKey, queryFn: getPersonalCertification });
+  return useQuery({ queryKey: identityKeys.personal(), queryFn: getPersonalCertification });
 }
 
-/** POST /app-api/ip/member-user-personal-info/create: quiet, the form shows refusals under itself. */
+/** Quiet: the form shows refusals under itself. */
 export const submitPersonalCertification = (body: PersonalCertificationRequest) =>
-  api.post<PersonalCertification>("/app-api/ip/member-user-personal-info/create", body, { quiet: true });
+  api.call(identityEndpoints.submitPersonal, { body }, { quiet: true });

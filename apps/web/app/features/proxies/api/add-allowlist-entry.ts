@@ -1,6 +1,7 @@
-import type { AllowlistCreateRequest, AllowlistEntry } from "@shop/contract";
+import type { AllowlistCreateRequest } from "@shop/contract";
+import { proxyAccountsEndpoints } from "@shop/contract/core";
 import { api } from "../../../lib/api.ts";
 
-/** POST /app-api/ip/whitelist/create: quiet, the form shows "Add failed: …" under itself. */
+/** Quiet: the form shows "Add failed: …" under itself. */
 export const addAllowlistEntry = (body: AllowlistCreateRequest) =>
-  api.post<AllowlistEntry>("/app-api/ip/whitelist/create", body, { quiet: true });
+  api.call(proxyAccountsEndpoints.addAllowlistEntry, { body }, { quiet: true });

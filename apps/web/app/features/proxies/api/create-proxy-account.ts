@@ -1,6 +1,7 @@
-import type { ProxyAccount, ProxyAccountCreateRequest } from "@shop/contract";
+import type { ProxyAccountCreateRequest } from "@shop/contract";
+import { proxyAccountsEndpoints } from "@shop/contract/core";
 import { api } from "../../../lib/api.ts";
 
-/** POST /app-api/ip/proxy-account/create: quiet, the dialog shows "Add failed: …" itself. */
+/** Quiet: the dialog shows "Add failed: …" itself. */
 export const createProxyAccount = (body: ProxyAccountCreateRequest) =>
-  api.post<ProxyAccount>("/app-api/ip/proxy-account/create", body, { quiet: true });
+  api.call(proxyAccountsEndpoints.createAccount, { body }, { quiet: true });

@@ -1,4 +1,6 @@
+import { proxyAccountsEndpoints } from "@shop/contract/core";
 import { api } from "../../../lib/api.ts";
 
-/** POST /app-api/ip/whitelist/delete: a refusal toasts "Delete failed: …". */
-export const deleteAllowlistEntry = (id: number) => api.post<boolean>("/app-api/ip/whitelist/delete", { id });
+/** A refusal toasts "Delete failed: …". */
+export const deleteAllowlistEntry = (id: number) =>
+  api.call(proxyAccountsEndpoints.deleteAllowlistEntry, { body: { id } });

@@ -1,4 +1,5 @@
+import { proxyAccountsEndpoints } from "@shop/contract/core";
 import { api } from "../../../lib/api.ts";
 
-/** POST /app-api/ip/proxy-account/delete: a refusal toasts "Delete failed: …". */
-export const deleteProxyAccount = (id: number) => api.post<boolean>("/app-api/ip/proxy-account/delete", { id });
+/** A refusal toasts "Delete failed: …". */
+export const deleteProxyAccount = (id: number) => api.call(proxyAccountsEndpoints.deleteAccount, { body: { id } });

@@ -1,16 +1,15 @@
-import type { ProxyAccountListQuery, ProxyAccountPage } from "@shop/contract";
+import { type ProxyAccountListQuery, proxyAccountsEndpoints } from "@shop/contract/core";
 import { keepPreviousData, type QueryClient, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
+import { proxiesKeys } from "./proxies-keys.ts";
 
-export const proxyAccountsQueryKey = ["proxies", "accounts"] as const;
-
-/** GET /app-api/ip/proxy-account/list: the member's own sub-accounts, newest first (certified members only). */
+/** The member's own sub-accounts, newest first (certified members only). */
 export const listProxyAccounts = (query: ProxyAccountListQuery) =>
-  api.get<ProxyAccountPage>("/app-api/ip/proxy-account/list", { query: { ...query } });
+  api.call(proxyAccountsEndpoints.listAccounts, { query });
 
 export function useProxyAccounts(query: ProxyAccountListQuery, options: { enabled: boolean }) {
   return useQuery({
-    queryKey: [...proxyAccountsQueryKey, query],
+    queryKey: proxiesKeys.accountPage(query),
     queryFn: () => listProxyAccounts(query),
     placeholderData: keepPreviousData,
     enabled: options.enabled,
@@ -19,5 +18,5 @@ export function useProxyAccounts(query: ProxyAccountListQuery, options: { enable
 
 /** After a change: every page of the list (and the generator's account choice) loads again. */
 export function invalidateProxyAccounts(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: proxyAccountsQueryKey });
+  return queryClient.invalidateQueries({ queryKey: proxiesKeys.accounts() });
 }

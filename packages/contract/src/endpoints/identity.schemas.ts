@@ -1,0 +1,24 @@
+import { ResponseCode } from "../codes.ts";
+import { type DescribedEndpoint, describeEndpoint } from "../endpoint-schemas.ts";
+import {
+  enterpriseCertificationRequestSchema,
+  enterpriseCertificationSchema,
+  personalCertificationRequestSchema,
+  personalCertificationSchema,
+} from "../identity.ts";
+import { identityEndpoints as e } from "./identity.ts";
+
+export const identityCalls = {
+  submitPersonal: describeEndpoint(e.submitPersonal, {
+    body: personalCertificationRequestSchema,
+    response: personalCertificationSchema,
+    // Checks per member and day are counted.
+    errors: [ResponseCode.TooManyRequests],
+  }),
+  getPersonal: describeEndpoint(e.getPersonal, { response: personalCertificationSchema.nullable() }),
+  submitEnterprise: describeEndpoint(e.submitEnterprise, {
+    body: enterpriseCertificationRequestSchema,
+    response: enterpriseCertificationSchema,
+  }),
+  getEnterprise: describeEndpoint(e.getEnterprise, { response: enterpriseCertificationSchema.nullable() }),
+} satisfies Record<keyof typeof e, DescribedEndpoint>;
