@@ -34,6 +34,8 @@ export interface Endpoint<T extends CallTypes = CallTypes> {
   readonly summary: string;
   /** The API reference's section. */
   readonly tag: string;
+  /** The answer is a file (data is a FileAnswer on the server, a Blob in the browser). */
+  readonly answersFile?: boolean;
   /** Types only; never set at run time. */
   readonly types?: T;
 }

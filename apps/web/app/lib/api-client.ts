@@ -3,6 +3,7 @@ import {
   type EndpointData,
   type EndpointInput,
   endpointUrl,
+  type FileAnswer,
   type Locale,
   type Nothing,
   ResponseCode,
@@ -163,7 +164,7 @@ export function createApiClient(deps: ApiClientDeps) {
 
   return {
     /** A declared call (packages/contract endpoints): path, method and types from its declaration. */
-    call<E extends Endpoint>(endpoint: E, ...[input, options]: CallArguments<E>): Promise<EndpointData<E>> {
+    call<E extends Endpoint>(endpoint: E, ...[input, options]: CallArguments<E>): Promise<CallAnswer<E>> {
       const { params, query, body } = (input ?? {}) as {
         params?: Record<string, string | number>;
         query?: Record<string, unknown>;
@@ -172,7 +173,8 @@ export function createApiClient(deps: ApiClientDeps) {
       const path = endpointUrl(endpoint, { params });
       const requestOptions: RequestOptions = { ...options, query: query as RequestOptions["query"] };
       if (endpoint.method === "POST") requestOptions.body = body ?? {};
-      return request<EndpointData<E>>(endpoint.method, path, requestOptions);
+      if (endpoint.answersFile) requestOptions.responseType = "blob";
+      return request<CallAnswer<E>>(endpoint.method, path, requestOptions);
     },
     get: <T>(path: string, options?: Omit<RequestOptions, "body">) => request<T>("GET", path, options),
     post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "body">) =>
@@ -185,6 +187,9 @@ export function createApiClient(deps: ApiClientDeps) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** What a call resolves to in the browser: its data, or a Blob for a file answer. */
+type CallAnswer<E extends Endpoint> = EndpointData<E> extends FileAnswer ? Blob : EndpointData<E>;
 
 /** A call's input may be left out when it declares nothing required. */
 type CallArguments<E extends Endpoint> =

@@ -41,6 +41,7 @@ export const usageEndpoints = {
     method: "GET",
     path: "/app-api/ip/deduct-hour-record/export",
     audience: "member",
+    answersFile: true,
     tag,
     summary: "The range's usage records as CSV (UTF-8 with BOM, headers in the request's language)",
   }),

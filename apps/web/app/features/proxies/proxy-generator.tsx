@@ -94,8 +94,8 @@ function LocationFields({
   const locale = useLocale();
   const id = useId();
   const countries = useCountries(locale);
-  const areas = useAreas(input.country);
-  const cities = useCities(input.country, input.areaCode);
+  const areas = useAreas(input.country, locale);
+  const cities = useCities(input.country, input.areaCode, locale);
   const areaList = areas.data ?? [];
   const cityList = cities.data ?? [];
 

@@ -1,10 +1,16 @@
-import type { CallerIp } from "@shop/contract";
+import { siteEndpoints } from "@shop/contract/core";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
+import { proxiesKeys } from "./proxies-keys.ts";
 
-/** GET /app-api/getIp: the address this browser reaches the shop from, to offer it for the allowlist. */
-export const getCallerIp = () => api.get<CallerIp>("/app-api/getIp", { quiet: true });
+/** The address this browser reaches the shop from, to offer it for the allowlist. */
+export const getCallerIp = () => api.call(siteEndpoints.getCallerIp, {}, { quiet: true });
 
 export function useCallerIp(options: { enabled: boolean }) {
-  return useQuery({ queryKey: ["caller-ip"], queryFn: getCallerIp, enabled: options.enabled, staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: proxiesKeys.callerIp(),
+    queryFn: getCallerIp,
+    enabled: options.enabled,
+    staleTime: 5 * 60_000,
+  });
 }

@@ -1,12 +1,11 @@
-import type { DashboardSummary } from "@shop/contract";
+import { usageEndpoints } from "@shop/contract/core";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
+import { proxiesKeys } from "./proxies-keys.ts";
 
-export const dashboardSummaryQueryKey = ["proxies", "dashboard-summary"] as const;
-
-/** GET /app-api/ip/dashboard/summary: remaining traffic, totals, certification and the low-traffic warning. */
-export const getDashboardSummary = () => api.get<DashboardSummary>("/app-api/ip/dashboard/summary");
+/** Remaining traffic, totals, certification and the low-traffic warning. */
+export const getDashboardSummary = () => api.call(usageEndpoints.getDashboardSummary);
 
 export function useDashboardSummary() {
-  return useQuery({ queryKey: dashboardSummaryQueryKey, queryFn: getDashboardSummary });
+  return useQuery({ queryKey: proxiesKeys.dashboardSummary(), queryFn: getDashboardSummary });
 }

@@ -1,6 +1,5 @@
-import type { UsageExportQuery } from "@shop/contract";
+import { type UsageExportQuery, usageEndpoints } from "@shop/contract/core";
 import { api } from "../../../lib/api.ts";
 
-/** GET /app-api/ip/deduct-hour-record/export: the range's records as a CSV file (headers in the page's language). */
-export const exportUsageCsv = (query: UsageExportQuery) =>
-  api.get<Blob>("/app-api/ip/deduct-hour-record/export", { query: { ...query }, responseType: "blob" });
+/** The range's records as a CSV file (headers in the page's language). */
+export const exportUsageCsv = (query: UsageExportQuery) => api.call(usageEndpoints.exportUsage, { query });

@@ -1,15 +1,15 @@
-import type { AreaList } from "@shop/contract";
+import { type Locale, regionsEndpoints } from "@shop/contract/core";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
+import { proxiesKeys } from "./proxies-keys.ts";
 import { regionsStaleTime } from "./region-countries.ts";
 
-/** GET /app-api/ip/country-code/areaList?countryCode=US: the country's states or provinces. */
-export const listAreas = (countryCode: string) =>
-  api.get<AreaList>("/app-api/ip/country-code/areaList", { query: { countryCode } });
+/** The country's states or provinces (?countryCode=US). */
+export const listAreas = (countryCode: string) => api.call(regionsEndpoints.listAreas, { query: { countryCode } });
 
-export function useAreas(countryCode: string) {
+export function useAreas(countryCode: string, locale: Locale) {
   return useQuery({
-    queryKey: ["regions", "areas", countryCode],
+    queryKey: proxiesKeys.areas(countryCode, locale),
     queryFn: () => listAreas(countryCode),
     enabled: countryCode !== "",
     staleTime: regionsStaleTime,

@@ -1,15 +1,16 @@
-import type { CityList } from "@shop/contract";
+import { type Locale, regionsEndpoints } from "@shop/contract/core";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
+import { proxiesKeys } from "./proxies-keys.ts";
 import { regionsStaleTime } from "./region-countries.ts";
 
-/** GET /app-api/ip/country-code/cityList?countryCode=US&areaCode=CA: the area's cities. */
+/** The area's cities (?countryCode=US&areaCode=CA). */
 export const listCities = (countryCode: string, areaCode: string) =>
-  api.get<CityList>("/app-api/ip/country-code/cityList", { query: { countryCode, areaCode } });
+  api.call(regionsEndpoints.listCities, { query: { countryCode, areaCode } });
 
-export function useCities(countryCode: string, areaCode: string) {
+export function useCities(countryCode: string, areaCode: string, locale: Locale) {
   return useQuery({
-    queryKey: ["regions", "cities", countryCode, areaCode],
+    queryKey: proxiesKeys.cities(countryCode, areaCode, locale),
     queryFn: () => listCities(countryCode, areaCode),
     enabled: countryCode !== "" && areaCode !== "",
     staleTime: regionsStaleTime,

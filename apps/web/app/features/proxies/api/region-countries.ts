@@ -1,13 +1,14 @@
-import type { CountryList, Locale } from "@shop/contract";
+import { type Locale, regionsEndpoints } from "@shop/contract/core";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
+import { proxiesKeys } from "./proxies-keys.ts";
 
 /** Place lists only change with a deployment. */
 export const regionsStaleTime = 60 * 60_000;
 
-/** GET /app-api/ip/country-code/countryList: every country, named and sorted in the page's language. */
-export const listCountries = () => api.get<CountryList>("/app-api/ip/country-code/countryList");
+/** Every country, named and sorted in the page's language. */
+export const listCountries = () => api.call(regionsEndpoints.listCountries);
 
 export function useCountries(locale: Locale) {
-  return useQuery({ queryKey: ["regions", "countries", locale], queryFn: listCountries, staleTime: regionsStaleTime });
+  return useQuery({ queryKey: proxiesKeys.countries(locale), queryFn: listCountries, staleTime: regionsStaleTime });
 }

@@ -1,6 +1,7 @@
 import { ordersEndpoints } from "@shop/contract/core";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
+import { proxiesKeys } from "./proxies-keys.ts";
 
 /**
  * How many active (status 1, Normal) static IPs of one resource type the
@@ -11,5 +12,5 @@ export const countActiveStaticIps = async (type: number) =>
   (await api.call(ordersEndpoints.pageStaticIps, { query: { type, status: 1, pageNo: 1, pageSize: 1 } })).total;
 
 export function useActiveStaticIpCount(type: number) {
-  return useQuery({ queryKey: ["proxies", "active-static-ips", type], queryFn: () => countActiveStaticIps(type) });
+  return useQuery({ queryKey: proxiesKeys.activeStaticIps(type), queryFn: () => countActiveStaticIps(type) });
 }

@@ -1,10 +1,11 @@
-import type { Supplier } from "@shop/contract";
+import { siteEndpoints } from "@shop/contract/core";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
+import { proxiesKeys } from "./proxies-keys.ts";
 
-/** GET /app-api/ip/supplier/get: the substation (agent) serving the member, with its contact. */
-export const getSupplier = () => api.get<Supplier>("/app-api/ip/supplier/get", { quiet: true });
+/** The substation (agent) serving the member, with its contact. */
+export const getSupplier = () => api.call(siteEndpoints.getSupplier, {}, { quiet: true });
 
 export function useSupplier() {
-  return useQuery({ queryKey: ["proxies", "supplier"], queryFn: getSupplier, staleTime: 10 * 60_000 });
+  return useQuery({ queryKey: proxiesKeys.supplier(), queryFn: getSupplier, staleTime: 10 * 60_000 });
 }

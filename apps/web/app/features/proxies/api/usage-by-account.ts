@@ -1,14 +1,14 @@
-import type { UsageByAccount, UsageRangeQuery } from "@shop/contract";
+import { type UsageRangeQuery, usageEndpoints } from "@shop/contract/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
+import { proxiesKeys } from "./proxies-keys.ts";
 
-/** GET /app-api/ip/deduct-hour-record/accounts: the range's use per sub-account, most first. */
-export const getUsageByAccount = (query: UsageRangeQuery) =>
-  api.get<UsageByAccount>("/app-api/ip/deduct-hour-record/accounts", { query: { ...query } });
+/** The range's use per sub-account, most first. */
+export const getUsageByAccount = (query: UsageRangeQuery) => api.call(usageEndpoints.getUsageByAccount, { query });
 
 export function useUsageByAccount(query: UsageRangeQuery, options: { enabled: boolean }) {
   return useQuery({
-    queryKey: ["proxies", "usage-by-account", query],
+    queryKey: proxiesKeys.usageByAccount(query),
     queryFn: () => getUsageByAccount(query),
     placeholderData: keepPreviousData,
     enabled: options.enabled,
