@@ -1,4 +1,4 @@
-import type { MemberUser, RechargeOrder, RenewableIp, StaticIp, StaticNode, StaticOrder } from "@shop/contract";
+import type { MemberUser, RenewableIp, StaticIp, StaticNode, StaticOrder } from "@shop/contract";
 import { tables } from "@shop/db";
 import { testDatabaseKinds } from "@shop/db/testing";
 import { eq, sql } from "drizzle-orm";
