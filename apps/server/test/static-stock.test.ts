@@ -191,6 +191,30 @@ describe.each(testDatabaseKinds())("static stock (%s)", (kind) => {
   });
 
   describe("fulfilment", () => {
+    it("holds the IPs again when a payment starts after the reservation lapsed, or refuses it when they are gone", async () => {
+      const [slow, other] = (await quickMembers(server, 2)) as [string, string];
+      const node = await nodeWithStock(server, 2, 3);
+      const order = (await buy(slow, node, 2)).data;
+      await runOutReservation(order.id);
+      expect(await nodeStock(node)).toBe(3);
+      // Starting the payment takes the IPs back for as long as paying may take.
+      const started = await api.post("/app-api/order/staticPay", { id: order.id, method: "alipay" }, { token: slow });
+      expect(started.code, started.msg).toBe(0);
+      expect(await nodeStock(node)).toBe(1);
+      // A second order whose IPs were sold meanwhile cannot start a payment at all.
+      const late = (await buy(other, node, 1)).data;
+      await runOutReservation(late.id);
+      expect((await buy(slow, node, 1)).code).toBe(0);
+      const refused = await api.post("/app-api/order/staticPay", { id: late.id, method: "wechat" }, { token: other });
+      expect(refused.code).toBe(400);
+      expect(refused.msg).toBe("Only 0 IPs are left in this region");
+      const attempts = await server.database.db
+        .select()
+        .from(tables.paymentAttempts)
+        .where(eq(tables.paymentAttempts.orderId, late.id));
+      expect(attempts.filter((attempt) => attempt.orderKind === "static")).toHaveLength(0);
+    });
+
     it("records an anomaly the operator lists when a paid order gets fewer IPs than it bought", async () => {
       const [late, buyer] = (await quickMembers(server, 2)) as [string, string];
       const node = await nodeWithStock(server, 2, 2);

@@ -90,6 +90,22 @@ export function createStockRepo(x: Executor) {
       return new Map(rows.map((row) => [Number(row.node_id), Number(row.count)]));
     },
 
+    /** Moves the end of an order's reservation to `until` (lapsed ones nobody took included); how many it holds. */
+    async extendReservation(orderId: number, until: Date): Promise<number> {
+      const rows = await queryRows<{ id: string }>(
+        x,
+        sql`
+        update ${staticIpPool} set reserved_until = ${until.toISOString()}::timestamptz, updated_at = now()
+        where id in (
+          select id from ${staticIpPool}
+          where reserved_by_order_id = ${orderId} and status = 'reserved'
+          for update
+        )
+        returning id`,
+      );
+      return rows.length;
+    },
+
     /** Reserves up to `count` IPs of a node on sale at `at` for an order until `until`; returns how many it got. */
     async reserve(nodeId: number, count: number, orderId: number, at: Date, until: Date): Promise<number> {
       const rows = await queryRows<{ id: string }>(

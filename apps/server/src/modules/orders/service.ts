@@ -389,6 +389,28 @@ export function createOrdersService(deps: OrdersDeps) {
       };
     },
 
+    /**
+     * Before a payment starts: a new static order's IPs are held again for as long as paying may
+     * take, its lapsed reservation renewed or the shortfall taken from the node. Refuses when the
+     * node no longer has them, so no one pays for IPs that cannot be delivered.
+     */
+    async holdStockForPayment(memberId: number, kind: OrderKind, id: number): Promise<void> {
+      if (kind !== "static") return;
+      const at = now();
+      await inTransaction(db, async (tx) => {
+        const order = await repo.bind(tx).findStaticOrder(id);
+        if (!order || order.memberId !== memberId || order.status !== "waiting") return;
+        if (order.kind !== "new" || !order.nodeId) return;
+        const until = new Date(Math.min(at.getTime() + limits.reservationMs, order.payDeadline.getTime()));
+        const stock = createStockRepo(tx);
+        const held = await stock.extendReservation(order.id, until);
+        const missing = order.ipCount - held;
+        if (missing <= 0) return;
+        const taken = await stock.reserve(order.nodeId, missing, order.id, at, until);
+        if (taken < missing) throw badRequest("orders.stockInsufficient", { stock: held + taken });
+      });
+    },
+
     /** What a payment is for: the member's own order, with its amount and a subject line. */
     async payable(memberId: number, kind: OrderKind, id: number, locale: Locale): Promise<Payable> {
       const row = kind === "recharge" ? await repo.findRechargeOrder(id) : await repo.findStaticOrder(id);

@@ -238,6 +238,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const method = input.method;
       const channel = input.channel ?? defaultChannel[method];
       if (channelMethod[channel] !== method) throw new AppError(ResponseCode.BadRequest, "payments.channelMismatch");
+      await orders.holdStockForPayment(memberId, kind, order.id);
       const fee = handlingFeeFen(order.amountFen, deps.handlingFeePermille[method]);
       const total = order.amountFen + fee;
       const attempt = await repo.insertAttempt({
