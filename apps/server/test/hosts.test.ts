@@ -68,9 +68,16 @@ describe("host names without PUBLIC_URL (demo)", () => {
       expect(await getWithHost(server, "/healthz", host), host).toBe(421);
       expect(await getWithHost(server, "/app-api/ip/website/get", host), host).toBe(421);
     }
-    const forwarded = await fetch(`${server.baseUrl}/healthz`, { headers: { "x-forwarded-host": "evil.example" } });
+    const forwarded = await fetch(`${server.baseUrl}/healthz`, {
+      headers: { "x-forwarded-host": "evil.example", "accept-language": "en" },
+    });
     expect(forwarded.status).toBe(421);
-    expect(await forwarded.text()).toMatch(/PUBLIC_URL/);
+    expect(await forwarded.text()).toMatch(/does not serve that host name; set PUBLIC_URL/);
+    const chinese = await fetch(`${server.baseUrl}/healthz`, {
+      headers: { "x-forwarded-host": "evil.example", "accept-language": "zh-CN" },
+    });
+    expect(chinese.status).toBe(421);
+    expect(await chinese.text()).toMatch(/本服务器不提供该域名的服务/);
   });
 
   it("sends a buyer on 127.0.0.1 to the cashier and back on 127.0.0.1, and notifications to the server itself", async () => {

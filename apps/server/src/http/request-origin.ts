@@ -1,4 +1,5 @@
 import os from "node:os";
+import { localeOfAcceptLanguage, translateMessage } from "@shop/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 /** A Host header split into a lower-case name (IPv6 in brackets) and an optional port; null if malformed. */
@@ -90,6 +91,8 @@ export function registerHostGuard(app: FastifyInstance, origins: RequestOrigins)
       .status(421)
       .header("cache-control", "no-store")
       .type("text/plain; charset=utf-8")
-      .send("421 Misdirected Request: this server does not serve that host name. Set PUBLIC_URL to serve it.\n");
+      .send(
+        `${translateMessage(localeOfAcceptLanguage(request.headers["accept-language"]), "errors.unknownHost")} (421)\n`,
+      );
   });
 }
