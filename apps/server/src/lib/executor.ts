@@ -7,5 +7,5 @@ import type { Database } from "@shop/db";
 export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
 
 export function inTransaction<T>(db: Database, work: (tx: Executor) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Executor));
+  return db.transaction((tx) => work(tx));
 }

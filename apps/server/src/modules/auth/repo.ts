@@ -1,13 +1,13 @@
 import type { Database } from "@shop/db";
 import { tables } from "@shop/db";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { type Executor, inTransaction } from "../../lib/executor.ts";
 
 const { members, memberSessions, verificationCodes } = tables;
 
 export type MemberRow = typeof members.$inferSelect;
 export type SessionRow = typeof memberSessions.$inferSelect;
 export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
-type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
 /** A database or an open transaction: what `bind` takes, so another module's transaction can include a change here. */
 export type AuthRepoExecutor = Executor;
 
@@ -177,7 +177,7 @@ export function createAuthRepo(db: Database) {
     bind: (executor: Executor) => repo(executor),
     /** Runs `work` in one transaction with a repository bound to it. */
     transaction<T>(work: (tx: ReturnType<typeof repo>) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(repo(tx as unknown as Executor)));
+      return inTransaction(db, (tx) => work(repo(tx)));
     },
   };
 }

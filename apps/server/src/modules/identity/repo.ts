@@ -1,6 +1,7 @@
 import type { Database } from "@shop/db";
 import { tables } from "@shop/db";
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { type Executor, inTransaction } from "../../lib/executor.ts";
 
 const { personalCertifications, enterpriseCertifications, certificationDecisions } = tables;
 
@@ -8,7 +9,6 @@ export type PersonalRow = typeof personalCertifications.$inferSelect;
 export type EnterpriseRow = typeof enterpriseCertifications.$inferSelect;
 export type DecisionRow = typeof certificationDecisions.$inferSelect;
 export type CertificationKind = "personal" | "enterprise";
-type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
 
 /** Statuses that hold a person's number for one account: verified, or waiting for an operator. */
 const holdingStatuses = [1, 3];
@@ -148,7 +148,7 @@ export function createIdentityRepo(db: Database) {
     ...repo(db),
     /** Runs `work` in one transaction with a repository bound to it. */
     transaction<T>(work: (tx: ReturnType<typeof repo>) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(repo(tx as unknown as Executor)));
+      return inTransaction(db, (tx) => work(repo(tx)));
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Database } from "@shop/db";
 import { tables } from "@shop/db";
 import { and, asc, count, desc, eq, ilike, isNull, sql } from "drizzle-orm";
-import type { Executor } from "../../lib/executor.ts";
+import { type Executor, inTransaction } from "../../lib/executor.ts";
 
 const { proxyAccounts, ipAllowlist, extractionTokens } = tables;
 
@@ -256,7 +256,7 @@ export function createProxyAccountsRepo(db: Database) {
     bind: (executor: Executor) => repo(executor),
     /** Runs `work` in one transaction with a repository bound to it. */
     transaction<T>(work: (tx: ReturnType<typeof repo>) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(repo(tx as unknown as Executor)));
+      return inTransaction(db, (tx) => work(repo(tx)));
     },
   };
 }

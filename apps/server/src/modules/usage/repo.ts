@@ -1,7 +1,7 @@
 import type { Database } from "@shop/db";
 import { tables } from "@shop/db";
 import { and, count, desc, eq, gte, lt, sql } from "drizzle-orm";
-import type { Executor } from "../../lib/executor.ts";
+import { type Executor, inTransaction } from "../../lib/executor.ts";
 
 const { usageAccountHourly, usageBatches, usageDomainsHourly, usageHourly, proxyAccounts } = tables;
 
@@ -315,10 +315,7 @@ export function createUsageRepo(db: Database) {
     ...repo(db),
     /** Runs `work` in one transaction; `tx.executor` lets other modules' writers join it. */
     transaction<T>(work: (tx: ReturnType<typeof repo> & { executor: Executor }) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => {
-        const executor = tx as unknown as Executor;
-        return work({ ...repo(executor), executor });
-      });
+      return inTransaction(db, (executor) => work({ ...repo(executor), executor }));
     },
   };
 }
