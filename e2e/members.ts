@@ -1,4 +1,4 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
 import { holeXOf } from "./captcha.ts";
 import { baseURL } from "./support.ts";
 
@@ -92,4 +92,14 @@ export async function registerFreshMember(
     [accessToken, refreshToken],
   );
   return { mobile, password };
+}
+
+/** A new member registered in a throw-away context (for a suite's beforeAll); log in with logIn later. */
+export async function registerMemberApart(browser: Browser): Promise<{ mobile: string; password: string }> {
+  const context = await browser.newContext();
+  try {
+    return await registerFreshMember(await context.newPage(), context, baseURL, { logIn: false });
+  } finally {
+    await context.close();
+  }
 }

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { registerFreshMember } from "./members.ts";
+import { registerMemberApart } from "./members.ts";
 import { baseURL, type Locale, logIn, waitForHydration } from "./support.ts";
 
 /**
@@ -67,10 +67,7 @@ for (const locale of Object.keys(copy) as Locale[]) {
     test.use({ locale });
     let mobile = "";
     test.beforeAll(async ({ browser }) => {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      ({ mobile } = await registerFreshMember(page, context));
-      await context.close();
+      ({ mobile } = await registerMemberApart(browser));
     });
 
     test("a renewal: plural texts, 'pay again' headed as the renewal, the order's expiry range", async ({

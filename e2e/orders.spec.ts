@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { residentIdCheckChar } from "@shop/contract";
-import { registerFreshMember } from "./members.ts";
+import { registerFreshMember, registerMemberApart } from "./members.ts";
 import { baseURL, type Locale, waitForHydration } from "./support.ts";
 
 /**
@@ -165,10 +165,7 @@ for (const locale of locales) {
     let mobile = "";
 
     test.beforeAll(async ({ browser }) => {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      ({ mobile } = await registerFreshMember(page, context));
-      await context.close();
+      ({ mobile } = await registerMemberApart(browser));
     });
 
     test("in the user centre: choose, confirm and reach the payment step on the purchase page itself", async ({

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { registerFreshMember } from "./members.ts";
+import { registerMemberApart } from "./members.ts";
 import { baseURL, type Locale, logIn, waitForHydration } from "./support.ts";
 
 /**
@@ -61,10 +61,7 @@ for (const locale of Object.keys(copy) as Locale[]) {
     test.use({ locale });
     let mobile = "";
     test.beforeAll(async ({ browser }) => {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      ({ mobile } = await registerFreshMember(page, context));
-      await context.close();
+      ({ mobile } = await registerMemberApart(browser));
     });
 
     test("a WeChat payment cancelled at the cashier: the QR dialog says so and pays again", async ({

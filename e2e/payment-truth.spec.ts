@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { registerFreshMember } from "./members.ts";
+import { registerMemberApart } from "./members.ts";
 import { baseURL, type Locale, logIn, waitForHydration } from "./support.ts";
 
 /**
@@ -81,14 +81,8 @@ test.describe("outcome pages believe the server, not the link", () => {
   let othersPaidId = 0;
 
   test.beforeAll(async ({ browser }) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    ({ mobile: member } = await registerFreshMember(page, context));
-    await context.close();
-    const second = await browser.newContext();
-    const secondPage = await second.newPage();
-    ({ mobile: other } = await registerFreshMember(secondPage, second));
-    await second.close();
+    ({ mobile: member } = await registerMemberApart(browser));
+    ({ mobile: other } = await registerMemberApart(browser));
     const request = (await browser.newContext()).request;
     const memberToken = await accessTokenOf(request, member);
     paidId = await placeRechargeOrder(request, memberToken, true);

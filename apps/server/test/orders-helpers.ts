@@ -52,3 +52,27 @@ export async function nodeWithStock(server: TestServer, resourceType: number, ip
   );
   return nodeId;
 }
+
+/** The payment sandbox's hooks and the providers' notification endpoints of a test server, over HTTP. */
+export function paymentCalls(server: TestServer) {
+  return {
+    /** Acts at the sandbox (pay, cancel, deliver a notification) as a buyer at the cashier would. */
+    async sandbox(path: string, body: unknown) {
+      const response = await fetch(`${server.baseUrl}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    },
+    /** Posts a (forged or signed) provider notification exactly as given. */
+    async notify(method: "alipay" | "wechat", forged: { headers: Record<string, string>; rawBody: string }) {
+      const response = await fetch(`${server.baseUrl}/pay/notify/${method}`, {
+        method: "POST",
+        headers: forged.headers,
+        body: forged.rawBody,
+      });
+      return { status: response.status, body: await response.text() };
+    },
+  };
+}

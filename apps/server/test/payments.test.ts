@@ -15,7 +15,7 @@ import { verifyLedger } from "../src/ops/ledger-verify.ts";
 import { buildAlipayNotification, buildWechatNotification } from "../src/payments/sandbox/forge.ts";
 import { loadSandboxKeys, type SandboxKeys } from "../src/payments/sandbox/keys.ts";
 import { apiClient } from "./auth-helpers.ts";
-import { nodeWithStock, quickMembers } from "./orders-helpers.ts";
+import { nodeWithStock, paymentCalls, quickMembers } from "./orders-helpers.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 
 const GB = 1024 ** 3;
@@ -34,22 +34,9 @@ describe.each(testDatabaseKinds())("payments (%s)", (kind) => {
   });
   afterAll(() => server?.close());
 
-  const sandbox = async (path: string, body: unknown) => {
-    const response = await fetch(`${server.baseUrl}${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  };
-  const notify = async (method: "alipay" | "wechat", forged: { headers: Record<string, string>; rawBody: string }) => {
-    const response = await fetch(`${server.baseUrl}/pay/notify/${method}`, {
-      method: "POST",
-      headers: forged.headers,
-      body: forged.rawBody,
-    });
-    return { status: response.status, body: await response.text() };
-  };
+  const sandbox = (path: string, body: unknown) => paymentCalls(server).sandbox(path, body);
+  const notify = (method: "alipay" | "wechat", forged: { headers: Record<string, string>; rawBody: string }) =>
+    paymentCalls(server).notify(method, forged);
   const balance = async (token: string) =>
     (await api.get<MemberUser>("/app-api/ip/member-user/get", { token })).data.limitBalance;
   const rechargeRows = async (orderId: number) =>

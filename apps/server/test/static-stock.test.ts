@@ -27,6 +27,18 @@ const env = {
 };
 const day = 24 * 3600_000;
 
+/** The orders service on a test server's database, as the server builds it with these limits. */
+function ordersServiceOf(server: TestServer): OrdersService {
+  const db = server.database.db;
+  return createOrdersService({
+    db,
+    repo: createOrdersRepo(db),
+    catalogue: createCatalogueService(createCatalogueRepo(db)),
+    payTimeoutMs: 30 * 60_000,
+    stock: loadConfig(env).staticStock,
+  });
+}
+
 describe.each(testDatabaseKinds())("static stock (%s)", (kind) => {
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;
@@ -36,14 +48,7 @@ describe.each(testDatabaseKinds())("static stock (%s)", (kind) => {
   beforeAll(async () => {
     server = await startTestServer(kind, undefined, { env });
     api = apiClient(server);
-    const db = server.database.db;
-    orders = createOrdersService({
-      db,
-      repo: createOrdersRepo(db),
-      catalogue: createCatalogueService(createCatalogueRepo(db)),
-      payTimeoutMs: 30 * 60_000,
-      stock: loadConfig(env).staticStock,
-    });
+    orders = ordersServiceOf(server);
   });
   afterAll(() => server?.close());
 
@@ -346,14 +351,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("waiting-order limit under concu
   let orders: OrdersService;
   beforeAll(async () => {
     server = await startTestServer("postgres", undefined, { env });
-    const db = server.database.db;
-    orders = createOrdersService({
-      db,
-      repo: createOrdersRepo(db),
-      catalogue: createCatalogueService(createCatalogueRepo(db)),
-      payTimeoutMs: 30 * 60_000,
-      stock: loadConfig(env).staticStock,
-    });
+    orders = ordersServiceOf(server);
   });
   afterAll(() => server?.close());
 

@@ -7,13 +7,12 @@ import type { ContentService } from "./service.ts";
 /** Help centre (SPEC §7 Help) and blog: public, so search engines and visitors can read them. */
 export async function contentRoutes(app: FastifyInstance, opts: { content: ContentService; site: SiteService }) {
   const { content } = opts;
-  const gatewayOf = async (host: string) => (await opts.site.getSubstation(host, "en")).gateway;
   serveEndpoint(app, contentCalls.pageHelp, ({ query }, request) => content.pageHelp(request.locale, query));
   serveEndpoint(app, contentCalls.getHelpArticle, async ({ query }, request) =>
-    content.getHelpArticle(request.locale, query, await gatewayOf(request.hostname)),
+    content.getHelpArticle(request.locale, query, await opts.site.getGateway(request.hostname)),
   );
   serveEndpoint(app, contentCalls.pageBlog, ({ query }, request) => content.pageBlog(request.locale, query));
   serveEndpoint(app, contentCalls.getBlogPost, async ({ query }, request) =>
-    content.getBlogPost(request.locale, query.slug, await gatewayOf(request.hostname)),
+    content.getBlogPost(request.locale, query.slug, await opts.site.getGateway(request.hostname)),
   );
 }

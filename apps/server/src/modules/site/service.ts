@@ -46,6 +46,11 @@ export function createSiteService(
       return row.host !== null && row.host.toLowerCase() === hostname ? row.host.toLowerCase() : null;
     },
 
+    /** Where this host's customers connect: the substation's own gateway, else the installation's. */
+    async getGateway(host: string | undefined): Promise<ProxyGatewayAddress> {
+      return toSubstation(await getSubstationRow(host), "en").gateway;
+    },
+
     /** A substation by id (the one a member registered on), or null when it no longer exists. */
     async getSubstationById(id: number, locale: Locale): Promise<Substation | null> {
       const row = await substationCache

@@ -58,7 +58,7 @@ export async function registerProxyCentre(
   });
   // A substation may have a gateway of its own; the request's host decides.
   const gatewayFor = async (host: string) => ({
-    ...(await deps.site.getSubstation(host, "en")).gateway,
+    ...(await deps.site.getGateway(host)),
     maxExtractCount: config.proxyGateway.maxExtractCount,
   });
   await app.register(proxyAccountRoutes, {
