@@ -2,7 +2,7 @@ import path from "node:path";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import type { DatabaseHandle } from "@shop/db";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import pino from "pino";
 import type { Config } from "./config.ts";
 import { requireMember } from "./http/authenticate.ts";
@@ -110,6 +110,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     substationHostOf: (hostname) => site.substationHostOf(hostname),
   });
   registerHostGuard(app, origins);
+  // Every link the shop writes for a visitor (payments, sitemap, extraction URL, canonical) starts here.
+  const originOf = (request: FastifyRequest) => origins.buyerOrigin(request);
 
   await registerSecurityHeaders(app, {
     isDevelopment: config.isDevelopment,
@@ -171,7 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(healthRoutes, { ping: database.ping });
-  await app.register(seoRoutes, { publicUrl: config.publicUrl, listContent: () => content.listPublishedSlugs() });
+  await app.register(seoRoutes, { originOf, listContent: () => content.listPublishedSlugs() });
   await app.register(siteRoutes, { site });
   const catalogue = createCatalogueService(createCatalogueRepo(database.db));
   await app.register(catalogueRoutes, { catalogue });
@@ -185,7 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(ordersRoutes, { orders });
   const payments = await createPayments(app, config, database, orders, options.sandboxRetryDelaysMs);
-  await app.register(paymentsRoutes, { payments, buyerOrigin: (request) => origins.buyerOrigin(request) });
+  await app.register(paymentsRoutes, { payments, buyerOrigin: originOf });
   await app.register(paymentNotifyRoutes, { payments });
   await app.register(contentRoutes, { content, site });
   await app.register(apiReferenceRoutes, { version: "1" });
@@ -204,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     site,
     rateLimiter,
     places: regions,
+    originOf,
   });
   if (config.mode === "demo") {
     await app.register(sandboxOutboxRoutes, { outbox: createOutboxRepo(database.db) });
@@ -244,7 +247,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(ssrPlugin, {
       buildDir: config.webBuildDir,
       isDevelopment: config.isDevelopment,
-      publicUrl: config.publicUrl,
+      originOf,
       trustProxy: config.trustProxy,
       isDemo: config.mode === "demo",
       site,

@@ -124,4 +124,13 @@ describe("host names with PUBLIC_URL", () => {
     expect(new URL(returnUrl ?? "").origin).toBe("https://partner.localhost");
     expect(notifyUrl).toBe("https://shop.example.com/pay/notify/alipay");
   });
+
+  it("writes the sitemap and robots.txt with the same origins as the payment links", async () => {
+    const text = async (path: string, host: string) =>
+      (await fetch(`${server.baseUrl}${path}`, { headers: { "x-forwarded-host": host } })).text();
+    expect(await text("/robots.txt", "evil.example")).toContain("Sitemap: https://shop.example.com/sitemap.xml");
+    expect(await text("/sitemap.xml", "evil.example")).not.toContain("evil");
+    expect(await text("/robots.txt", "partner.localhost")).toContain("Sitemap: https://partner.localhost/sitemap.xml");
+    expect(await text("/sitemap.xml", "partner.localhost")).toContain("<loc>https://partner.localhost/buy</loc>");
+  });
 });

@@ -17,7 +17,8 @@ export const recentAnswerMaxAgeMs = 5_000;
 export interface SsrOptions {
   buildDir: string;
   isDevelopment: boolean;
-  publicUrl: string | null;
+  /** The origin visitors of this host use (http/request-origin.ts): canonical and alternate links. */
+  originOf(request: FastifyRequest): Promise<string>;
   trustProxy: boolean;
   isDemo: boolean;
   site: SiteService;
@@ -85,7 +86,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
     const handler = handlerFor(build);
     const contextKey = (build.entry.module as { ssrContext?: RouterContext<SsrRequestContext> }).ssrContext;
     if (!contextKey) throw new Error("The web build does not export ssrContext from entry.server");
-    const origin = opts.publicUrl ?? `${request.protocol}://${request.host}`;
+    const origin = await opts.originOf(request);
     const host = request.hostname;
     const ssrContext: SsrRequestContext = {
       nonce: reply.scriptNonce,

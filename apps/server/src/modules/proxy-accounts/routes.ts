@@ -36,14 +36,15 @@ export async function proxyAccountRoutes(
   opts: {
     proxyAccounts: ProxyAccountsService;
     extraction: ExtractionService;
-    publicUrl: string | null;
+    /** The origin visitors of this host use (http/request-origin.ts), for the extraction URL. */
+    originOf(request: FastifyRequest): Promise<string>;
     gatewayFor(host: string): Promise<ProxyGatewayConfig>;
   },
 ) {
   const { proxyAccounts, extraction } = opts;
   const calls = proxyAccountsCalls;
   const memberOf = (request: FastifyRequest) => currentMember(request).memberId;
-  const originOf = (request: FastifyRequest) => opts.publicUrl ?? `${request.protocol}://${request.host}`;
+  const { originOf } = opts;
 
   // Passwords and secret URLs: no cache keeps an answer.
   app.addHook("onSend", async (_request, reply) => {
@@ -93,10 +94,10 @@ export async function proxyAccountRoutes(
     };
   });
 
-  serveEndpoint(app, calls.getExtractionToken, (_input, request) =>
-    extraction.getToken(memberOf(request), originOf(request)),
+  serveEndpoint(app, calls.getExtractionToken, async (_input, request) =>
+    extraction.getToken(memberOf(request), await originOf(request)),
   );
-  serveEndpoint(app, calls.rotateExtractionToken, (_input, request) =>
-    extraction.rotateToken(memberOf(request), originOf(request)),
+  serveEndpoint(app, calls.rotateExtractionToken, async (_input, request) =>
+    extraction.rotateToken(memberOf(request), await originOf(request)),
   );
 }

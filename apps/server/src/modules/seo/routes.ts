@@ -8,12 +8,16 @@ export interface PublishedContent {
 
 export async function seoRoutes(
   app: FastifyInstance,
-  opts: { publicUrl: string | null; listContent: () => Promise<PublishedContent> },
+  opts: {
+    /** The origin visitors of this host use (http/request-origin.ts): never the raw Host header. */
+    originOf: (request: FastifyRequest) => Promise<string>;
+    listContent: () => Promise<PublishedContent>;
+  },
 ) {
-  const originOf = (request: FastifyRequest) => opts.publicUrl ?? `${request.protocol}://${request.host}`;
+  const { originOf } = opts;
 
   app.get("/robots.txt", async (request, reply) => {
-    const origin = originOf(request);
+    const origin = await originOf(request);
     const body = [
       "User-agent: *",
       "Allow: /",
@@ -30,7 +34,7 @@ export async function seoRoutes(
   });
 
   app.get("/sitemap.xml", async (request, reply) => {
-    const origin = originOf(request);
+    const origin = await originOf(request);
     const content = await opts.listContent();
     const pages: Array<{ path: string; lastmod?: Date }> = [
       ...publicPagePaths.map((path) => ({ path })),

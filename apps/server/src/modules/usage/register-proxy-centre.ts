@@ -1,5 +1,5 @@
 import type { Database } from "@shop/db";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "../../config.ts";
 import type { RateLimiter } from "../../lib/rate-limiter.ts";
 import { sha256 } from "../../lib/secrets.ts";
@@ -36,6 +36,8 @@ export async function registerProxyCentre(
     rateLimiter: RateLimiter;
     /** Where extraction lines may point (the regions dataset). */
     places: ExtractionPlaces;
+    /** The origin visitors of a host use (http/request-origin.ts). */
+    originOf(request: FastifyRequest): Promise<string>;
   },
 ) {
   const { config, db, traffic, certification } = deps;
@@ -64,7 +66,7 @@ export async function registerProxyCentre(
   await app.register(proxyAccountRoutes, {
     proxyAccounts,
     extraction,
-    publicUrl: config.publicUrl,
+    originOf: deps.originOf,
     gatewayFor,
   });
   await app.register(usageRoutes, { usage });
