@@ -139,6 +139,8 @@ test("en: a session that ends in the middle of work lands on login saying so", a
 });
 
 test("en: a stale access token is traded for a new pair once, and the page carries on", async ({ page, context }) => {
+  // Registering (two sliders, a code) comes first, as in the other suites that make a member.
+  test.setTimeout(60_000);
   await page.goto("/en");
   const { mobile } = await registerFreshMember(page, context);
   await page.goto("/en/admin/account");
