@@ -34,8 +34,8 @@ if (config.seedDemoData) {
   await seedDemoData(database.db, {
     staticIpEntry: { host: config.proxyGateway.host, port: config.proxyGateway.httpPort },
   });
-  await seedDemoAccount(createAuthRepo(database.db));
-  await seedDemoProxyCentre(database.db);
+  const demo = await seedDemoAccount(createAuthRepo(database.db));
+  await seedDemoProxyCentre(database.db, demo.memberId);
 }
 
 const app = await buildApp({ config, database, runJobs: true });

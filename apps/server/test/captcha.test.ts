@@ -19,7 +19,7 @@ describe.each(testDatabaseKinds())("slider captcha over HTTP (%s)", (kind) => {
   beforeAll(async () => {
     server = await startTestServer(kind);
     // Stateless: a second instance on the same database sees what the server stored.
-    captcha = createCaptchaService(createCaptchaRepo(server.database.db));
+    captcha = server.services.captcha;
   });
   afterAll(() => server?.close());
 

@@ -13,16 +13,8 @@ import { tables } from "@shop/db";
 import { testDatabaseKinds } from "@shop/db/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabaseRateLimiter } from "../src/lib/rate-limiter.ts";
-import { createAuthRepo } from "../src/modules/auth/repo.ts";
-import { createMemberCertification } from "../src/modules/auth/service.ts";
-import { createLocalIdentityProvider } from "../src/modules/identity/local-provider.ts";
 import { runKycCommand } from "../src/modules/identity/ops-commands.ts";
-import { createIdentityRepo } from "../src/modules/identity/repo.ts";
-import { createIdentityService, type IdentityService } from "../src/modules/identity/service.ts";
-import { createLocalFileStorage } from "../src/modules/storage/local-file-storage.ts";
-import { createStoredFilesRepo } from "../src/modules/storage/repo.ts";
-import { createStoredFiles } from "../src/modules/storage/service.ts";
+import type { IdentityService } from "../src/modules/identity/service.ts";
 import { apiClient, randomIp } from "./auth-helpers.ts";
 import {
   companyDetails,
@@ -80,19 +72,7 @@ describe.each(testDatabaseKinds())("real-name verification over HTTP (%s)", (kin
       },
     );
     api = apiClient(server);
-    operatorService = createIdentityService({
-      repo: createIdentityRepo(server.database.db),
-      certification: createMemberCertification(createAuthRepo(server.database.db)),
-      provider: createLocalIdentityProvider({ reject: new Map(), review: new Set() }),
-      files: createStoredFiles({
-        repo: createStoredFilesRepo(server.database.db),
-        storage: createLocalFileStorage(uploadsDir),
-      }),
-      rateLimiter: createDatabaseRateLimiter(server.database.db),
-      secret: "unused-by-operator-commands-000000000000",
-      checksPerDay: 5,
-      log: { info: () => {}, warn: () => {} },
-    });
+    operatorService = server.services.identity;
   });
   afterAll(async () => {
     await server?.close();

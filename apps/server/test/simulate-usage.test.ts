@@ -19,8 +19,8 @@ describe("the usage simulator (npm run simulate:usage)", () => {
   beforeAll(async () => {
     server = await startTestServer("pglite");
     // What `npm start` seeds in demo mode: the demo account, demo_main and 20 GB.
-    await seedDemoAccount(createAuthRepo(server.database.db));
-    await seedDemoProxyCentre(server.database.db);
+    const demo = await seedDemoAccount(createAuthRepo(server.database.db));
+    await seedDemoProxyCentre(server.database.db, demo.memberId);
   });
   afterAll(() => server?.close());
 

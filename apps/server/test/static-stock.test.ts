@@ -3,13 +3,9 @@ import { tables } from "@shop/db";
 import { testDatabaseKinds } from "@shop/db/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../src/config.ts";
 import { inTransaction } from "../src/lib/executor.ts";
-import { createCatalogueRepo } from "../src/modules/catalogue/repo.ts";
-import { createCatalogueService } from "../src/modules/catalogue/service.ts";
 import { runOrdersCommand } from "../src/modules/orders/ops-commands.ts";
-import { createOrdersRepo } from "../src/modules/orders/repo.ts";
-import { createOrdersService, type OrdersService } from "../src/modules/orders/service.ts";
+import type { OrdersService } from "../src/modules/orders/service.ts";
 import { apiClient } from "./auth-helpers.ts";
 import { nodeWithStock, quickMembers } from "./orders-helpers.ts";
 import { setCertified } from "./proxy-centre-helpers.ts";
@@ -27,18 +23,6 @@ const env = {
 };
 const day = 24 * 3600_000;
 
-/** The orders service on a test server's database, as the server builds it with these limits. */
-function ordersServiceOf(server: TestServer): OrdersService {
-  const db = server.database.db;
-  return createOrdersService({
-    db,
-    repo: createOrdersRepo(db),
-    catalogue: createCatalogueService(createCatalogueRepo(db)),
-    payTimeoutMs: 30 * 60_000,
-    stock: loadConfig(env).staticStock,
-  });
-}
-
 describe.each(testDatabaseKinds())("static stock (%s)", (kind) => {
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;
@@ -48,7 +32,7 @@ describe.each(testDatabaseKinds())("static stock (%s)", (kind) => {
   beforeAll(async () => {
     server = await startTestServer(kind, undefined, { env });
     api = apiClient(server);
-    orders = ordersServiceOf(server);
+    orders = server.services.orders;
   });
   afterAll(() => server?.close());
 
@@ -351,7 +335,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("waiting-order limit under concu
   let orders: OrdersService;
   beforeAll(async () => {
     server = await startTestServer("postgres", undefined, { env });
-    orders = ordersServiceOf(server);
+    orders = server.services.orders;
   });
   afterAll(() => server?.close());
 

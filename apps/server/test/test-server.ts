@@ -4,10 +4,13 @@ import { createTestDatabase, type TestDatabaseKind } from "@shop/db/testing";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
+import type { Services } from "../src/services.ts";
 
 export interface TestServer {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The services the server runs (the composition root's), for what a test does as an operator would. */
+  services: Services;
   baseUrl: string;
   /** Logged lines, to prove what reached the log and not the client. */
   logs: string[];
@@ -61,6 +64,7 @@ export async function startTestServer(
   return {
     app,
     database,
+    services: app.services,
     baseUrl: `http://127.0.0.1:${port}`,
     logs,
     async close() {

@@ -1,7 +1,8 @@
 import { ResponseCode } from "@shop/contract";
-import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import fp from "fastify-plugin";
 import { AppError } from "./app-error.ts";
-import { currentMember } from "./authenticate.ts";
+import { type Authenticator, currentMember, requireMember } from "./authenticate.ts";
 
 /** Whatever can tell a certified member (the auth module's MemberCertification). */
 export interface CertificationCheck {
@@ -36,3 +37,12 @@ declare module "fastify" {
     memberGuards: MemberGuards;
   }
 }
+
+/** The audience guards as one named decoration, registered before any module's routes. */
+export const memberGuardsPlugin = fp(
+  async (app: FastifyInstance, opts: { authenticate: Authenticator; certification: CertificationCheck }) => {
+    const loggedIn = requireMember(opts.authenticate);
+    app.decorate("memberGuards", { loggedIn, certified: [loggedIn, requireCertified(opts.certification)] });
+  },
+  { name: "member-guards" },
+);

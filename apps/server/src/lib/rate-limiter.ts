@@ -116,3 +116,20 @@ export function createRedisRateLimiter(redis: Redis, prefix = "rl:"): RateLimite
     },
   };
 }
+
+/** Redis when REDIS_URL is set (its connection handed to `onClose`), otherwise counters in the database. */
+export async function createRateLimiterFor(deps: {
+  redisUrl: string | null | undefined;
+  db: Database;
+  log: { warn(obj: object, msg: string): void };
+  onClose(close: () => Promise<void>): void;
+}): Promise<RateLimiter> {
+  if (!deps.redisUrl) return createDatabaseRateLimiter(deps.db);
+  const { Redis } = await import("ioredis");
+  const redis = new Redis(deps.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  redis.on("error", (error) => deps.log.warn({ err: error }, "redis error"));
+  deps.onClose(async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return createRedisRateLimiter(redis);
+}

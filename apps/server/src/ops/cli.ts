@@ -2,27 +2,14 @@ import { userInfo } from "node:os";
 import { parseArgs } from "node:util";
 import { translateMessage } from "@shop/contract";
 import { DataDirInUseError, ensureMainSubstation, openDatabase } from "@shop/db";
+import pino from "pino";
 import { loadConfig } from "../config.ts";
 import { AppError } from "../http/app-error.ts";
-import { createDatabaseRateLimiter } from "../lib/rate-limiter.ts";
-import { createAuthRepo } from "../modules/auth/repo.ts";
-import { createMemberCertification } from "../modules/auth/service.ts";
-import { createCatalogueRepo } from "../modules/catalogue/repo.ts";
-import { createCatalogueService } from "../modules/catalogue/service.ts";
-import { createIdentityProvider } from "../modules/identity/create-provider.ts";
 import { KycUsageError, kycUsage, runKycCommand } from "../modules/identity/ops-commands.ts";
-import { createIdentityRepo } from "../modules/identity/repo.ts";
-import { createIdentityService } from "../modules/identity/service.ts";
 import { OrdersUsageError, ordersOptionNames, ordersUsage, runOrdersCommand } from "../modules/orders/ops-commands.ts";
-import { createOrdersRepo } from "../modules/orders/repo.ts";
-import { createOrdersService } from "../modules/orders/service.ts";
-import { createPaymentsRepo } from "../modules/payments/repo.ts";
 import { runSitesCommand, SitesUsageError, sitesOptionNames, sitesUsage } from "../modules/site/ops-commands.ts";
 import { createSiteRepo } from "../modules/site/repo.ts";
-import { createSiteService } from "../modules/site/service.ts";
-import { createFileStorage } from "../modules/storage/create-file-storage.ts";
-import { createStoredFilesRepo } from "../modules/storage/repo.ts";
-import { createStoredFiles } from "../modules/storage/service.ts";
+import { createServices } from "../services.ts";
 import { verifyLedger } from "./ledger-verify.ts";
 
 /**
@@ -71,29 +58,9 @@ const database = await openDatabase(config.database).catch((error: unknown) => {
 });
 await database.migrate();
 await ensureMainSubstation(database.db, { nameZh: config.siteName.zh, nameEn: config.siteName.en });
+const services = await createServices({ config, database, log: pino({ level: "warn" }, pino.destination(2)) });
+const { identity, orders, site } = services;
 const repo = createSiteRepo(database.db);
-const site = createSiteService(repo, { defaultGateway: config.proxyGateway });
-const identity = createIdentityService({
-  repo: createIdentityRepo(database.db),
-  certification: createMemberCertification(createAuthRepo(database.db)),
-  provider: createIdentityProvider(config.identity.provider),
-  files: createStoredFiles({
-    repo: createStoredFilesRepo(database.db),
-    storage: createFileStorage(config.fileStorage),
-  }),
-  rateLimiter: createDatabaseRateLimiter(database.db),
-  secret: config.appSecret,
-  checksPerDay: config.identity.checksPerDay,
-  log: { info: () => {}, warn: (obj, msg) => console.warn(msg, obj) },
-});
-
-const orders = createOrdersService({
-  db: database.db,
-  repo: createOrdersRepo(database.db),
-  catalogue: createCatalogueService(createCatalogueRepo(database.db)),
-  payTimeoutMs: config.payments.timeoutMinutes * 60_000,
-  stock: config.staticStock,
-});
 
 /** Who decides: --operator, else the operating-system user running the command. */
 function osUser(): string {
@@ -150,7 +117,7 @@ try {
       break;
     }
     case "payments:anomalies": {
-      const rows = await createPaymentsRepo(database.db).listAnomalies(values.all ? undefined : "needs-refund");
+      const rows = await services.paymentsRepo.listAnomalies(values.all ? undefined : "needs-refund");
       if (rows.length === 0) console.log(values.all ? "No payment anomalies." : "No payments waiting for a refund.");
       for (const row of rows) {
         console.log(
@@ -163,7 +130,7 @@ try {
       const id = Number(rest[0]);
       if (!Number.isInteger(id) || !values.note)
         throw new UsageError("payments:resolve needs the anomaly's ID and --note");
-      if (!(await createPaymentsRepo(database.db).resolveAnomaly(id, values.note, new Date()))) {
+      if (!(await services.paymentsRepo.resolveAnomaly(id, values.note, new Date()))) {
         throw new UsageError(`No open anomaly #${id}`);
       }
       console.log(`Anomaly #${id} is resolved.`);
@@ -206,5 +173,6 @@ try {
   }
   process.exitCode = 1;
 } finally {
+  await services.close();
   await database.close();
 }

@@ -625,6 +625,7 @@ export function createOrdersService(deps: OrdersDeps) {
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
+export type { OrderKind } from "./repo.ts";
 
 function listFilter(query: PageQuery) {
   return {

@@ -19,7 +19,7 @@ import type {
   PaymentProvider,
   ProviderTradeState,
 } from "../../payments/provider.ts";
-import type { OrderKind } from "../orders/repo.ts";
+import type { OrderKind } from "../orders/service.ts";
 import { type OrdersService, utcStamp } from "../orders/service.ts";
 import type { AttemptRow, PaymentsRepo } from "./repo.ts";
 

@@ -1,6 +1,4 @@
 import type { Database } from "@shop/db";
-import { createAuthRepo } from "../auth/repo.ts";
-import { demoAccount } from "../auth/seed-demo.ts";
 import { bytesPerGb, createLedgerWriter } from "../traffic/ledger.ts";
 import { createProxyAccountsRepo } from "./repo.ts";
 
@@ -14,12 +12,11 @@ export const demoProxyAccount = { username: "demo_main", password: "DemoProxy202
 const demoGiftGb = 20n;
 
 /**
- * Demo mode only, after the demo account exists: one sub-account and a
+ * Demo mode only, for the demo account (auth/seed-demo.ts): one sub-account and a
  * one-time adjustment of traffic. Idempotent (unique username, unique ledger cause).
  */
-export async function seedDemoProxyCentre(db: Database): Promise<void> {
-  const member = await createAuthRepo(db).findMemberByMobile(demoAccount.mobile);
-  if (!member) return;
+export async function seedDemoProxyCentre(db: Database, demoMemberId: number): Promise<void> {
+  const member = { id: demoMemberId };
   await createProxyAccountsRepo(db).insertAccount({
     memberId: member.id,
     username: demoProxyAccount.username,

@@ -20,6 +20,8 @@ import type { Executor } from "../../lib/executor.ts";
 import { randomToken } from "../../lib/secrets.ts";
 import type { AllowlistRow, ProxyAccountRow, ProxyAccountsRepo } from "./repo.ts";
 
+export type { AccountForUsage } from "./repo.ts";
+
 const passwordAlphabet = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
 
 /**

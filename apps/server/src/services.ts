@@ -1,0 +1,233 @@
+import path from "node:path";
+import type { DatabaseHandle } from "@shop/db";
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "./config.ts";
+import { createRateLimiterFor, purgeExpiredRateLimits } from "./lib/rate-limiter.ts";
+import { createAuthRepo } from "./modules/auth/repo.ts";
+import { createAuthService, createMemberCertification, createMemberRegistration } from "./modules/auth/service.ts";
+import { createVerificationCodes } from "./modules/auth/verification-codes.ts";
+import { createCaptchaRepo } from "./modules/captcha/repo.ts";
+import { createCaptchaService } from "./modules/captcha/service.ts";
+import { createCatalogueRepo } from "./modules/catalogue/repo.ts";
+import { createCatalogueService } from "./modules/catalogue/service.ts";
+import { createContentRepo } from "./modules/content/repo.ts";
+import { createContentService } from "./modules/content/service.ts";
+import { createGeoIpService } from "./modules/geoip/service.ts";
+import { createIdentityProvider } from "./modules/identity/create-provider.ts";
+import { createIdentityRepo } from "./modules/identity/repo.ts";
+import { createIdentityService } from "./modules/identity/service.ts";
+import { createMessageSender } from "./modules/messaging/create-senders.ts";
+import { createOutboxRepo } from "./modules/messaging/outbox-repo.ts";
+import { createOrdersRepo } from "./modules/orders/repo.ts";
+import { createOrdersService } from "./modules/orders/service.ts";
+import { createStaticIpLookup } from "./modules/orders/static-ip-lookup.ts";
+import { createPaymentsRepo } from "./modules/payments/repo.ts";
+import { createPaymentsService } from "./modules/payments/service.ts";
+import { createExtractionService } from "./modules/proxy-accounts/extraction.ts";
+import { createProxyAccountsRepo } from "./modules/proxy-accounts/repo.ts";
+import { createProxyAccountsService } from "./modules/proxy-accounts/service.ts";
+import { createRegionsService } from "./modules/regions/service.ts";
+import { createSiteRepo } from "./modules/site/repo.ts";
+import { createSiteService } from "./modules/site/service.ts";
+import { createFileStorage } from "./modules/storage/create-file-storage.ts";
+import { createStoredFilesRepo } from "./modules/storage/repo.ts";
+import { createStoredFiles } from "./modules/storage/service.ts";
+import { createSupplierService } from "./modules/supplier/service.ts";
+import { createTrafficRepo } from "./modules/traffic/repo.ts";
+import { createTrafficService } from "./modules/traffic/service.ts";
+import { createUsageRepo } from "./modules/usage/repo.ts";
+import { createUsageService } from "./modules/usage/service.ts";
+import { createPaymentProviders } from "./payments/create-providers.ts";
+import { withCashierOnBuyerOrigin } from "./payments/sandbox/buyer-origin.ts";
+import { loadSandboxKeys, type SandboxKeys } from "./payments/sandbox/keys.ts";
+
+export interface ServicesOptions {
+  config: Config;
+  database: DatabaseHandle;
+  log: FastifyBaseLogger;
+  /**
+   * This server as it reaches itself over loopback: where the payment sandbox answers when there is
+   * no PUBLIC_URL. Processes that serve nothing (the ops command line, benchmarks) leave it out.
+   */
+  selfOrigin?: () => string;
+  /** Tests turn off the wait added to failed logins past the captcha threshold (250 ms a step). */
+  loginSlowdownStepMs?: number;
+}
+
+/**
+ * The composition root: every service built once, each given its collaborators. The server, the
+ * ops command line, the benchmarks and the tests all start here, so a module is wired in one place.
+ */
+export async function createServices(options: ServicesOptions) {
+  const { config, database, log } = options;
+  const { db } = database;
+  const selfOrigin = options.selfOrigin ?? (() => config.publicUrl ?? "http://127.0.0.1");
+  const closers: Array<() => Promise<void>> = [];
+
+  const rateLimiter = await createRateLimiterFor({
+    redisUrl: config.redisUrl,
+    db,
+    log,
+    onClose: (close) => closers.push(close),
+  });
+  const site = createSiteService(createSiteRepo(db), { defaultGateway: config.proxyGateway });
+  const geoIp = createGeoIpService();
+  const content = createContentService(createContentRepo(db));
+  const captcha = createCaptchaService(createCaptchaRepo(db));
+  const regions = createRegionsService();
+  const traffic = createTrafficService(createTrafficRepo(db));
+  const outbox = createOutboxRepo(db);
+
+  const authRepo = createAuthRepo(db);
+  const certification = createMemberCertification(authRepo);
+  const registration = createMemberRegistration(authRepo);
+  const auth = createAuthService({
+    repo: authRepo,
+    codes: createVerificationCodes({
+      repo: authRepo,
+      rateLimiter,
+      secret: config.appSecret,
+      resendIntervalSeconds: config.codeResendIntervalSeconds,
+      log,
+      sender: createMessageSender({ config: config.messaging, db, logger: log, siteName: config.siteName }),
+    }),
+    captcha,
+    rateLimiter,
+    traffic,
+    accessTokenTtlMs: config.accessTokenTtlMs,
+    refreshTokenTtlMs: config.refreshTokenTtlMs,
+    sessionAbsoluteMs: config.sessionAbsoluteMs,
+    loginSlowdownStepMs: options.loginSlowdownStepMs,
+  });
+  const identity = createIdentityService({
+    repo: createIdentityRepo(db),
+    certification,
+    provider: createIdentityProvider(config.identity.provider),
+    files: createStoredFiles({ repo: createStoredFilesRepo(db), storage: createFileStorage(config.fileStorage) }),
+    rateLimiter,
+    secret: config.appSecret,
+    checksPerDay: config.identity.checksPerDay,
+    log,
+  });
+
+  const catalogue = createCatalogueService(createCatalogueRepo(db));
+  const ordersRepo = createOrdersRepo(db);
+  const orders = createOrdersService({
+    db,
+    repo: ordersRepo,
+    catalogue,
+    payTimeoutMs: config.payments.timeoutMinutes * 60_000,
+    stock: config.staticStock,
+    log,
+  });
+  const paymentSandbox = await loadPaymentSandbox(config);
+  let providers = createPaymentProviders(
+    config.payments,
+    paymentSandbox && { keys: paymentSandbox.keys, origin: () => config.publicUrl ?? selfOrigin() },
+  );
+  // Buyers get the sandbox cashier on the host they use; the server reaches its sandbox over loopback.
+  if (paymentSandbox && !config.publicUrl)
+    providers = withCashierOnBuyerOrigin(providers, paymentSandbox.channels, selfOrigin);
+  const paymentsRepo = createPaymentsRepo(db);
+  const payments = createPaymentsService({
+    db,
+    repo: paymentsRepo,
+    orders,
+    providers,
+    handlingFeePermille: config.payments.handlingFeePermille,
+    // Never the request's Host: without PUBLIC_URL only this server itself (its sandbox) can be notified.
+    notifyBaseUrl: () => config.payments.notifyBaseUrl ?? config.publicUrl ?? selfOrigin(),
+    log,
+  });
+
+  const proxyAccounts = createProxyAccountsService({ repo: createProxyAccountsRepo(db) });
+  const extraction = createExtractionService({
+    proxyAccounts,
+    traffic,
+    certification,
+    gateway: config.proxyGateway,
+    rateLimiter,
+    places: regions,
+  });
+  const usage = createUsageService({
+    repo: createUsageRepo(db),
+    proxyAccounts,
+    traffic,
+    certification,
+    lowTrafficThresholdBytes: config.usage.lowTrafficThresholdBytes,
+    maxRecordAgeMs: config.usage.maxRecordAgeMs,
+  });
+  const supplier = createSupplierService({ site, registrationSubstationOf: registration.substationOf });
+  const staticIps = createStaticIpLookup(ordersRepo);
+
+  /** The periodic clean-up and recovery work (jobs/scheduler.ts runs it; tests tick jobs by name). */
+  const jobs = [
+    { name: "purge-captcha", intervalMs: 3600_000, run: () => captcha.purgeExpired() },
+    { name: "purge-rate-limits", intervalMs: 3600_000, run: () => purgeExpiredRateLimits(db) },
+    { name: "purge-codes", intervalMs: 3600_000, run: () => authRepo.purgeOldCodes() },
+    { name: "purge-sessions", intervalMs: 6 * 3600_000, run: () => authRepo.purgeDeadSessions() },
+    { name: "close-overdue-orders", intervalMs: config.paymentJobIntervalMs, run: () => payments.closeOverdueOrders() },
+    {
+      name: "recover-payments",
+      intervalMs: config.paymentJobIntervalMs,
+      run: () => payments.recoverLostNotifications(),
+    },
+    { name: "expire-static-ips", intervalMs: config.paymentJobIntervalMs, run: () => orders.expireStaticIps() },
+  ];
+
+  return {
+    rateLimiter,
+    site,
+    geoIp,
+    content,
+    captcha,
+    regions,
+    traffic,
+    outbox,
+    auth,
+    certification,
+    registration,
+    identity,
+    catalogue,
+    orders,
+    payments,
+    /** Payment anomalies and their resolution (ops). */
+    paymentsRepo,
+    paymentSandbox,
+    proxyAccounts,
+    extraction,
+    usage,
+    supplier,
+    staticIps,
+    jobs,
+    /** Releases what the services hold open (the Redis connection). */
+    async close() {
+      for (const close of closers.splice(0)) await close();
+    },
+  };
+}
+
+export type Services = Awaited<ReturnType<typeof createServices>>;
+
+/** The local payment sandbox's keys and channels when a channel is configured as `sandbox` (demo only). */
+async function loadPaymentSandbox(
+  config: Config,
+): Promise<{ keys: SandboxKeys; channels: ("alipay" | "wechat")[] } | null> {
+  const channels = (["alipay", "wechat"] as const).filter((method) => config.payments[method].kind === "sandbox");
+  if (channels.length === 0) return null;
+  return { keys: await loadSandboxKeys({ file: sandboxKeysFile(config) }), channels };
+}
+
+/**
+ * Inside the embedded database's own folder (private to this installation,
+ * never a shared temp folder where another user could plant keys and forge
+ * payments), so every process on that folder shares them; none for memory://.
+ */
+function sandboxKeysFile(config: Config): string | null {
+  if (config.payments.sandboxKeysFile) return config.payments.sandboxKeysFile;
+  if (config.database.kind === "pglite") {
+    if (config.database.dataDir.startsWith("memory://")) return null;
+    return path.join(config.database.dataDir, "payment-sandbox-keys.json");
+  }
+  return path.resolve("data", "payment-sandbox-keys.json");
+}
