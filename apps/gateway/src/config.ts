@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { type ExitPoolFile, exitPoolFileSchema } from "@shop/contract";
+import { blankAsUnset, describeEnvironmentProblem, type ExitPoolFile, exitPoolFileSchema } from "@shop/contract";
 import { z } from "zod";
 
 /** A bad variable or exit-pool file: main.ts prints the message as one line and exits 1. */
@@ -48,32 +48,32 @@ export const demoGatewayCredentials = { id: "demo-gateway", secret: "demo-gatewa
 /** The exit pool a demo gateway uses without a file: every country through local egress. */
 export const demoExitPool: ExitPoolFile = { pools: [{ country: "*", exits: [{ kind: "direct" }] }] };
 
-const blank = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
-const int = (min: number, max: number) => z.preprocess(blank, z.coerce.number().int().min(min).max(max).optional());
+const int = (min: number, max: number) =>
+  z.preprocess(blankAsUnset, z.coerce.number().int().min(min).max(max).optional());
 // 0 picks a free port (tests).
 const port = int(0, 65_535);
-const flag = z.preprocess(blank, z.enum(["true", "false"]).optional());
+const flag = z.preprocess(blankAsUnset, z.enum(["true", "false"]).optional());
 
 const schema = z.object({
-  APP_MODE: z.preprocess(blank, z.enum(["demo", "production"]).default("demo")),
+  APP_MODE: z.preprocess(blankAsUnset, z.enum(["demo", "production"]).default("demo")),
   GATEWAY_ID: z.preprocess(
-    blank,
+    blankAsUnset,
     z
       .string()
       .regex(/^[A-Za-z0-9._-]{1,64}$/, "must be 1-64 letters, digits, . _ -")
       .optional(),
   ),
-  GATEWAY_SECRET: z.preprocess(blank, z.string().min(16, "must be at least 16 characters").optional()),
-  GATEWAY_SHOP_URL: z.preprocess(blank, z.url({ protocol: /^https?$/ }).optional()),
-  GATEWAY_LISTEN_HOST: z.preprocess(blank, z.string().optional()),
+  GATEWAY_SECRET: z.preprocess(blankAsUnset, z.string().min(16, "must be at least 16 characters").optional()),
+  GATEWAY_SHOP_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  GATEWAY_LISTEN_HOST: z.preprocess(blankAsUnset, z.string().optional()),
   GATEWAY_HTTP_PORT: port,
   GATEWAY_SOCKS5_PORT: port,
   GATEWAY_METRICS_PORT: z.preprocess(
-    blank,
+    blankAsUnset,
     z.union([z.literal("off"), z.coerce.number().int().min(0).max(65_535)]).optional(),
   ),
-  GATEWAY_METRICS_HOST: z.preprocess(blank, z.string().optional()),
-  GATEWAY_EXIT_POOL_FILE: z.preprocess(blank, z.string().optional()),
+  GATEWAY_METRICS_HOST: z.preprocess(blankAsUnset, z.string().optional()),
+  GATEWAY_EXIT_POOL_FILE: z.preprocess(blankAsUnset, z.string().optional()),
   GATEWAY_MAX_CONNECTIONS: int(1, 1_000_000),
   GATEWAY_HANDSHAKE_TIMEOUT_MS: int(100, 600_000),
   GATEWAY_CONNECT_TIMEOUT_MS: int(100, 600_000),
@@ -81,17 +81,17 @@ const schema = z.object({
   GATEWAY_FLUSH_INTERVAL_MS: int(100, 60_000),
   GATEWAY_ALLOW_PRIVATE_TARGETS: flag,
   GATEWAY_DENIED_PORTS: z.preprocess(
-    blank,
+    blankAsUnset,
     z
       .string()
       .regex(/^(none|\d{1,5}(,\d{1,5})*)$/, "must be a comma-separated list of ports, or none")
       .optional(),
   ),
-  GATEWAY_DENIED_HOSTS: z.preprocess(blank, z.string().optional()),
+  GATEWAY_DENIED_HOSTS: z.preprocess(blankAsUnset, z.string().optional()),
   GATEWAY_DEFAULT_STICKY_MINUTES: int(1, 179),
-  REDIS_URL: z.preprocess(blank, z.url({ protocol: /^rediss?$/ }).optional()),
+  REDIS_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^rediss?$/ }).optional()),
   LOG_LEVEL: z.preprocess(
-    blank,
+    blankAsUnset,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
 });
@@ -105,8 +105,7 @@ const schema = z.object({
 export function loadGatewayConfig(env: NodeJS.ProcessEnv): GatewayConfig {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new GatewayConfigError(`Invalid configuration: ${issue?.path.join(".") || "environment"} ${issue?.message}`);
+    throw new GatewayConfigError(describeEnvironmentProblem(parsed.error));
   }
   const e = parsed.data;
   const demo = e.APP_MODE === "demo";

@@ -31,6 +31,7 @@ export * from "./endpoints/usage.schemas.ts";
 export * from "./endpoints/usage.ts";
 export * from "./enums.ts";
 export * from "./envelope.ts";
+export * from "./environment.ts";
 export * from "./identity.ts";
 export * from "./identity-numbers.ts";
 export * from "./locale.ts";

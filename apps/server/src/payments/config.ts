@@ -1,3 +1,4 @@
+import { blankAsUnset } from "@shop/contract";
 import { z } from "zod";
 // config-error.ts, not config.ts: config.ts imports this module.
 import { ConfigError, parseEnvironment } from "../config-error.ts";
@@ -23,7 +24,6 @@ export interface PaymentsConfig {
 }
 
 // `FOO=` in an .env file means "not set", not "set to nothing".
-const blankAsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const pattern = (regex: RegExp, error: string) =>
   z.preprocess(blankAsUnset, z.string().trim().regex(regex, { error }).optional());
 const httpUrl = () =>

@@ -1,3 +1,4 @@
+import { blankAsUnset } from "@shop/contract";
 import { z } from "zod";
 // config-error.ts, not config.ts: config.ts imports this module.
 import { parseEnvironment } from "../../config-error.ts";
@@ -20,7 +21,6 @@ export interface IdentityConfig {
 }
 
 // `FOO=` in an .env file means "not set", not "set to nothing".
-const blankAsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const idNumber = /^\d{17}[\dX]$/;
 
 const rejectList = z.preprocess(

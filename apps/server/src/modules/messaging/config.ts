@@ -1,3 +1,4 @@
+import { blankAsUnset } from "@shop/contract";
 import { z } from "zod";
 // config-error.ts, not config.ts: config.ts imports this module, and the cycle is avoidable.
 import { parseEnvironment } from "../../config-error.ts";
@@ -19,7 +20,6 @@ export interface MessagingConfig {
 }
 
 // `FOO=` in an .env file means "not set", not "set to nothing".
-const blankAsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const text = () => z.preprocess(blankAsUnset, z.string().trim().optional());
 const digits = () =>
   z.preprocess(blankAsUnset, z.string().trim().regex(/^\d+$/, { error: "must be digits only" }).optional());

@@ -1,3 +1,4 @@
+import { blankAsUnset } from "@shop/contract";
 import { z } from "zod";
 // config-error.ts, not config.ts: config.ts imports this module.
 import { parseEnvironment } from "../../config-error.ts";
@@ -19,7 +20,6 @@ export interface StaticStockConfig {
   reclaimGraceMs: number;
 }
 
-const blankAsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const count = (min: number, max: number, fallback: number) =>
   z.preprocess(blankAsUnset, z.coerce.number().int().min(min).max(max).default(fallback));
 

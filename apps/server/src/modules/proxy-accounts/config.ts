@@ -1,3 +1,4 @@
+import { blankAsUnset } from "@shop/contract";
 import { z } from "zod";
 // config-error.ts, not config.ts: config.ts imports this module.
 import { parseEnvironment } from "../../config-error.ts";
@@ -11,7 +12,6 @@ export interface ProxyGatewayConfig {
   maxExtractCount: number;
 }
 
-const blankAsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const port = z.coerce.number().int().min(1).max(65_535);
 
 const schema = z.object({

@@ -1,3 +1,4 @@
+import { blankAsUnset, describeEnvironmentProblem } from "@shop/contract";
 import { z } from "zod";
 // config-error.ts, not config.ts: config.ts imports this module.
 import { ConfigError } from "../../config-error.ts";
@@ -11,7 +12,6 @@ export type FileStorageConfig =
   | ({ kind: "s3" } & S3StorageConfig);
 
 // `FOO=` in an .env file means "not set", not "set to nothing".
-const blankAsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const text = () => z.preprocess(blankAsUnset, z.string().trim().optional());
 
 const schema = z
@@ -77,10 +77,7 @@ const schema = z
 export function loadFileStorageConfig(env: NodeJS.ProcessEnv): FileStorageConfig {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ConfigError(
-      `Invalid configuration: ${issue?.path.join(".") || "environment"} ${issue?.message ?? "is not valid"}`,
-    );
+    throw new ConfigError(describeEnvironmentProblem(parsed.error));
   }
   const e = parsed.data;
   if (e.FILE_STORAGE === "local") {

@@ -1,3 +1,4 @@
+import { blankAsUnset } from "@shop/contract";
 import { z } from "zod";
 // config-error.ts, not config.ts: config.ts imports this module.
 import { parseEnvironment } from "../../config-error.ts";
@@ -14,7 +15,6 @@ export interface UsageConfig {
 /** The gateway a demo installation accepts without configuration (README, `npm run simulate:usage`). */
 export const demoGateway = { id: "demo-gateway", secret: "demo-gateway-secret-not-for-production" } as const;
 
-const blankAsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const gatewayIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
 
 const gatewayList = z.preprocess(
