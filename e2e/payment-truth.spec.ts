@@ -5,7 +5,7 @@ import { baseURL, type Locale, logIn, waitForHydration } from "./support.ts";
 /**
  * The pages that follow a payment (/h5/success, /h5/result, /h5/fail) take the
  * order from the query string: they must say "Payment successful" only for the
- * visitor's own paid order, and the truth otherwise (issue #13 major 2).
+ * visitor's own paid order, and the truth otherwise.
  */
 const copy = {
   "zh-CN": {

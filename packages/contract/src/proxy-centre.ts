@@ -1,5 +1,5 @@
 /**
- * The proxy centre of the user centre (issue 7): proxy sub-accounts, the IP
+ * The proxy centre of the user centre: proxy sub-accounts, the IP
  * allowlist, the extraction API, hourly deduction records, the dashboard and
  * the supplier; plus the internal calls proxy gateways make (usage batches,
  * account checks). Traffic is in bytes everywhere (JSON numbers: exact up to

@@ -93,7 +93,7 @@ function sessionFor(mode: ProxySessionMode, minutes: number | undefined): ProxyS
 }
 
 /**
- * The public extraction API (issue 7): a member's secret URL that answers a
+ * The public extraction API: a member's secret URL that answers a
  * freshly generated list of proxies, only to the member's allowlisted IPs,
  * only while the member is certified and has traffic left.
  */

@@ -30,7 +30,7 @@ function asActionRefusal(action: Action, locale: Locale, error: unknown): unknow
   return new AppError(error.code, `proxyCentre.${action}Failed`, { reason });
 }
 
-/** Sub-accounts, allowlist and the extraction URL (issue 7): certified members only, their own records only. */
+/** Sub-accounts, allowlist and the extraction URL: certified members only, their own records only. */
 export async function proxyAccountRoutes(
   app: FastifyInstance,
   opts: {

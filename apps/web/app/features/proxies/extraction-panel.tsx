@@ -11,7 +11,7 @@ import { buildExtractionUrl, type GeneratorInput } from "./generator-model.ts";
 import { Panel, secondaryButtonClass, selectBaseClass } from "./page-header.tsx";
 
 /**
- * The extraction API (issue 7): the member's secret URL that answers a fresh
+ * The extraction API: the member's secret URL that answers a fresh
  * list for the same parameters, as plain text or JSON, only to allowlisted IPs.
  */
 export function ExtractionPanel({ input, maxCount }: { input: GeneratorInput; maxCount: number }) {
