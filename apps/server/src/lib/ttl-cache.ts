@@ -1,31 +1,30 @@
+import { LRUCache } from "lru-cache";
+
 /**
- * A small per-process cache for data that operators change rarely (sites,
- * redirect rules). Entries expire, so every process sees a change within
- * `ttlMs` without any coordination.
+ * A small per-process cache for data that operators change rarely (rendered articles, the regions
+ * dataset). Entries expire, so every process sees a change within `ttlMs` without coordination.
+ * On lru-cache: concurrent gets of one key share one load, and a failed load is not remembered.
  */
-export class TtlCache<V> {
-  readonly #entries = new Map<string, { value: Promise<V>; expiresAt: number }>();
-  readonly #ttlMs: number;
-  readonly #maxEntries: number;
+export class TtlCache<V extends {}> {
+  readonly #cache: LRUCache<string, V, () => Promise<V>>;
 
   constructor(ttlMs: number, maxEntries = 1000) {
-    this.#ttlMs = ttlMs;
-    this.#maxEntries = maxEntries;
+    this.#cache = new LRUCache<string, V, () => Promise<V>>({
+      max: maxEntries,
+      // No ttl means entries live until evicted (the static regions dataset).
+      ...(Number.isFinite(ttlMs) ? { ttl: ttlMs } : {}),
+      fetchMethod: (_key, _stale, { context }) => context(),
+    });
   }
 
-  get(key: string, load: () => Promise<V>): Promise<V> {
-    const now = Date.now();
-    const hit = this.#entries.get(key);
-    if (hit && hit.expiresAt > now) return hit.value;
-    if (this.#entries.size >= this.#maxEntries) this.#entries.clear();
-    const value = load();
-    this.#entries.set(key, { value, expiresAt: now + this.#ttlMs });
-    // A failed load is not remembered.
-    value.catch(() => this.#entries.delete(key));
+  /** The cached value, or `load()`'s (each caller names how its key is loaded). */
+  async get(key: string, load: () => Promise<V>): Promise<V> {
+    const value = await this.#cache.fetch(key, { context: load });
+    if (value === undefined) throw new Error(`nothing was loaded for ${key}`);
     return value;
   }
 
   clear(): void {
-    this.#entries.clear();
+    this.#cache.clear();
   }
 }
