@@ -16,11 +16,15 @@ import { apiReferenceRoutes } from "./modules/api-reference/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { captchaRoutes } from "./modules/captcha/routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/routes.ts";
+import { consoleDashboardRoutes } from "./modules/console-dashboard/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { geoIpRoutes } from "./modules/geoip/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { identityRoutes } from "./modules/identity/routes.ts";
 import { sandboxOutboxRoutes } from "./modules/messaging/sandbox-routes.ts";
+import { registerConsoleGuard, registerConsoleHost } from "./modules/operators/console-http.ts";
+import { isConsoleHttps } from "./modules/operators/create-operators.ts";
+import { operatorsRoutes } from "./modules/operators/routes.ts";
 import { ordersRoutes } from "./modules/orders/routes.ts";
 import { paymentNotifyRoutes, paymentsRoutes } from "./modules/payments/routes.ts";
 import { regionsRoutes } from "./modules/regions/routes.ts";
@@ -74,11 +78,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database,
     log: app.log,
     selfOrigin: () => ownOrigin(app),
+    listeningPort: () => ownPort(app),
     loginSlowdownStepMs: options.loginSlowdownStepMs,
   });
   app.decorate("services", services);
   app.addHook("onClose", () => services.close());
   const { auth, certification, content, site } = services;
+  const consoleIsHttps = isConsoleHttps(config);
+  registerConsoleHost(app, {
+    host: config.console.host,
+    ipAllowlist: config.console.ipAllowlist,
+    isHttps: consoleIsHttps,
+  });
   const origins = createRequestOrigins({
     publicUrl: config.publicUrl,
     substationHostOf: (hostname) => site.substationHostOf(hostname),
@@ -98,6 +109,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(endpointsPlugin, { checksAnswers: config.mode !== "production" });
 
   await app.register(memberGuardsPlugin, { authenticate: auth.authenticate, certification });
+  registerConsoleGuard(app, {
+    operators: services.operators,
+    audit: services.audit,
+    db: database.db,
+    isHttps: consoleIsHttps,
+  });
 
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(seoRoutes, { originOf, listContent: () => content.listPublishedSlugs() });
@@ -126,6 +143,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   app.all("/app-api/*", sendApiNotFound);
   app.all("/app-api", sendApiNotFound);
+  await app.register(operatorsRoutes, { operators: services.operators, isHttps: consoleIsHttps });
+  await app.register(consoleDashboardRoutes, { dashboard: services.dashboard });
+  app.all("/ops-api/*", sendApiNotFound);
+  app.all("/ops-api", sendApiNotFound);
 
   await app.register(localeRoutes);
   if (options.runJobs) {
@@ -152,8 +173,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
 /** This server as it reaches itself: loopback on the port it listens on. */
 function ownOrigin(app: FastifyInstance): string {
+  return `http://127.0.0.1:${ownPort(app)}`;
+}
+
+function ownPort(app: FastifyInstance): number {
   const address = app.server.address();
-  return `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  return typeof address === "object" && address ? address.port : 0;
 }
 
 /**

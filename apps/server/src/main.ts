@@ -20,6 +20,7 @@ const { buildApp } = await import("./app.ts");
 const { createAuthRepo } = await import("./modules/auth/repo.ts");
 const { seedDemoAccount } = await import("./modules/auth/seed-demo.ts");
 const { seedDemoProxyCentre } = await import("./modules/proxy-accounts/seed-demo.ts");
+const { seedDemoOwner } = await import("./modules/operators/seed-demo.ts");
 
 const database = await openDatabase(config.database).catch((error: unknown) => {
   if (error instanceof DataDirInUseError) {
@@ -39,6 +40,7 @@ if (config.seedDemoData) {
 }
 
 const app = await buildApp({ config, database, runJobs: true });
+if (config.seedDemoData && config.mode === "demo") await seedDemoOwner(config, app.services.operators);
 
 /** The demo's proxy gateway (npm start), stopped before the shop so its last usage is booked. */
 let demoGateway: { stop(): Promise<void>; httpPort: number; socksPort: number } | null = null;

@@ -3,6 +3,8 @@ import type { DatabaseHandle } from "@shop/db";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.ts";
 import { createRateLimiterFor, purgeExpiredRateLimits } from "./lib/rate-limiter.ts";
+import { createAuditLog } from "./modules/audit/service.ts";
+import { createMemberStats } from "./modules/auth/console-stats.ts";
 import { createAuthRepo } from "./modules/auth/repo.ts";
 import { createAuthService, createMemberCertification, createMemberRegistration } from "./modules/auth/service.ts";
 import { createVerificationCodes } from "./modules/auth/verification-codes.ts";
@@ -10,17 +12,22 @@ import { createCaptchaRepo } from "./modules/captcha/repo.ts";
 import { createCaptchaService } from "./modules/captcha/service.ts";
 import { createCatalogueRepo } from "./modules/catalogue/repo.ts";
 import { createCatalogueService } from "./modules/catalogue/service.ts";
+import { createDashboardService } from "./modules/console-dashboard/service.ts";
 import { createContentRepo } from "./modules/content/repo.ts";
 import { createContentService } from "./modules/content/service.ts";
 import { createGeoIpService } from "./modules/geoip/service.ts";
+import { createIdentityStats } from "./modules/identity/console-stats.ts";
 import { createIdentityProvider } from "./modules/identity/create-provider.ts";
 import { createIdentityRepo } from "./modules/identity/repo.ts";
 import { createIdentityService } from "./modules/identity/service.ts";
 import { createMessageSender } from "./modules/messaging/create-senders.ts";
 import { createOutboxRepo } from "./modules/messaging/outbox-repo.ts";
+import { createOperators } from "./modules/operators/create-operators.ts";
+import { createOrderStats } from "./modules/orders/console-stats.ts";
 import { createOrdersRepo } from "./modules/orders/repo.ts";
 import { createOrdersService } from "./modules/orders/service.ts";
 import { createStaticIpLookup } from "./modules/orders/static-ip-lookup.ts";
+import { createPaymentStats } from "./modules/payments/console-stats.ts";
 import { createPaymentsRepo } from "./modules/payments/repo.ts";
 import { createPaymentsService } from "./modules/payments/service.ts";
 import { createExtractionService } from "./modules/proxy-accounts/extraction.ts";
@@ -33,6 +40,7 @@ import { createFileStorage } from "./modules/storage/create-file-storage.ts";
 import { createStoredFilesRepo } from "./modules/storage/repo.ts";
 import { createStoredFiles } from "./modules/storage/service.ts";
 import { createSupplierService } from "./modules/supplier/service.ts";
+import { createTrafficStats } from "./modules/traffic/console-stats.ts";
 import { createTrafficRepo } from "./modules/traffic/repo.ts";
 import { createTrafficService } from "./modules/traffic/service.ts";
 import { createUsageRepo } from "./modules/usage/repo.ts";
@@ -50,6 +58,8 @@ export interface ServicesOptions {
    * no PUBLIC_URL. Processes that serve nothing (the ops command line, benchmarks) leave it out.
    */
   selfOrigin?: () => string;
+  /** The port this server listens on (operators' enrolment links without PUBLIC_URL); config.port otherwise. */
+  listeningPort?: () => number;
   /** Tests turn off the wait added to failed logins past the captcha threshold (250 ms a step). */
   loginSlowdownStepMs?: number;
 }
@@ -70,7 +80,8 @@ export async function createServices(options: ServicesOptions) {
     log,
     onClose: (close) => closers.push(close),
   });
-  const site = createSiteService(createSiteRepo(db), { defaultGateway: config.proxyGateway });
+  const siteRepo = createSiteRepo(db);
+  const site = createSiteService(siteRepo, { defaultGateway: config.proxyGateway });
   const geoIp = createGeoIpService();
   const content = createContentService(createContentRepo(db));
   const captcha = createCaptchaService(createCaptchaRepo(db));
@@ -160,6 +171,23 @@ export async function createServices(options: ServicesOptions) {
   const supplier = createSupplierService({ site, registrationSubstationOf: registration.substationOf });
   const staticIps = createStaticIpLookup(ordersRepo);
 
+  const audit = createAuditLog(db);
+  const operators = createOperators({
+    config,
+    db,
+    audit,
+    rateLimiter,
+    siteRepo,
+    listeningPort: options.listeningPort ?? (() => config.port),
+  });
+  const dashboard = createDashboardService({
+    orders: createOrderStats(db),
+    members: createMemberStats(db),
+    identity: createIdentityStats(db),
+    payments: createPaymentStats(db),
+    traffic: createTrafficStats(db),
+  });
+
   /** The periodic clean-up and recovery work (jobs/scheduler.ts runs it; tests tick jobs by name). */
   const jobs = [
     { name: "purge-captcha", intervalMs: 3600_000, run: () => captcha.purgeExpired() },
@@ -199,6 +227,9 @@ export async function createServices(options: ServicesOptions) {
     usage,
     supplier,
     staticIps,
+    audit,
+    operators,
+    dashboard,
     jobs,
     /** Releases what the services hold open (the Redis connection). */
     async close() {

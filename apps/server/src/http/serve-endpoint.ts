@@ -1,6 +1,7 @@
 import {
   type Audience,
   type CallTypes,
+  type ConsolePermission,
   type DescribedEndpoint,
   type EndpointSchemas,
   type FileAnswer,
@@ -26,6 +27,8 @@ declare module "fastify" {
     checksAnswers: boolean;
     /** "METHOD path" of every /app-api route, declared or not. */
     apiRoutes: Set<string>;
+    /** "METHOD path" of every /ops-api route (the operator console's), declared or not. */
+    consoleRoutes: Set<string>;
   }
 }
 
@@ -34,17 +37,27 @@ export const endpointsPlugin = fp(async (app: FastifyInstance, opts: { checksAns
   app.decorate("servedEndpoints", new Set<string>());
   app.decorate("checksAnswers", opts.checksAnswers);
   app.decorate("apiRoutes", new Set<string>());
+  app.decorate("consoleRoutes", new Set<string>());
   app.addHook("onRoute", (route) => {
-    if (!route.url.startsWith("/app-api/")) return;
+    const routes = route.url.startsWith("/app-api/")
+      ? app.apiRoutes
+      : route.url.startsWith("/ops-api/")
+        ? app.consoleRoutes
+        : null;
+    if (!routes) return;
     for (const method of [route.method].flat()) {
-      if (method !== "HEAD") app.apiRoutes.add(endpointKey(method, route.url));
+      if (method !== "HEAD") routes.add(endpointKey(method, route.url));
     }
   });
 });
 
 export const endpointKey = (method: string, path: string) => `${method} ${path}`;
 
-function guardsFor(app: FastifyInstance, audience: Audience): preHandlerAsyncHookHandler[] {
+function guardsFor(
+  app: FastifyInstance,
+  audience: Audience,
+  permission: ConsolePermission | undefined,
+): preHandlerAsyncHookHandler[] {
   switch (audience) {
     case "public":
       return [];
@@ -55,6 +68,9 @@ function guardsFor(app: FastifyInstance, audience: Audience): preHandlerAsyncHoo
     case "gateway":
       // Gateways sign their calls; their routes check the signature over the raw body themselves.
       throw new Error("gateway calls are served by usage/internal-routes.ts");
+    case "operator":
+      // The console session, then the call's permission (modules/operators/console-http.ts).
+      return [app.consoleGuard(permission)];
   }
 }
 
@@ -73,7 +89,7 @@ export function serveEndpoint<T extends CallTypes, S extends EndpointSchemas<T>>
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    preHandler: guardsFor(app, endpoint.audience),
+    preHandler: guardsFor(app, endpoint.audience, endpoint.permission),
     handler: async (request, reply) => {
       // The parts a call declares, parsed by their schemas; the types follow from those schemas.
       const input = {

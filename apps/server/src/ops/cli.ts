@@ -6,6 +6,12 @@ import pino from "pino";
 import { loadConfig } from "../config.ts";
 import { AppError } from "../http/app-error.ts";
 import { KycUsageError, kycUsage, runKycCommand } from "../modules/identity/ops-commands.ts";
+import {
+  OperatorsUsageError,
+  operatorsOptionNames,
+  operatorsUsage,
+  runOperatorsCommand,
+} from "../modules/operators/ops-commands.ts";
 import { OrdersUsageError, ordersOptionNames, ordersUsage, runOrdersCommand } from "../modules/orders/ops-commands.ts";
 import { runSitesCommand, SitesUsageError, sitesOptionNames, sitesUsage } from "../modules/site/ops-commands.ts";
 import { createSiteRepo } from "../modules/site/repo.ts";
@@ -25,7 +31,7 @@ const usage = `Usage: npm run ops -- <command> [options]
   ledger:verify                                prove every balance against its orders and usage (exit 1 on a problem)
   payments:anomalies [--all]                   money that could not pay its order: to refund
   payments:resolve ID --note TEXT              mark an anomaly refunded or otherwise settled
-${ordersUsage}${sitesUsage}${kycUsage}`;
+${ordersUsage}${sitesUsage}${kycUsage}${operatorsUsage}`;
 
 class UsageError extends Error {}
 
@@ -42,6 +48,7 @@ const { positionals, values } = parseArgs({
     reason: { type: "string" },
     out: { type: "string" },
     ...Object.fromEntries(ordersOptionNames.map((name) => [name, { type: "string" } as const])),
+    ...Object.fromEntries(operatorsOptionNames.map((name) => [name, { type: "string" } as const])),
     ...Object.fromEntries(sitesOptionNames.map((name) => [name, { type: "string" } as const])),
   },
 });
@@ -59,7 +66,7 @@ const database = await openDatabase(config.database).catch((error: unknown) => {
 await database.migrate();
 await ensureMainSubstation(database.db, { nameZh: config.siteName.zh, nameEn: config.siteName.en });
 const services = await createServices({ config, database, log: pino({ level: "warn" }, pino.destination(2)) });
-const { identity, orders, site } = services;
+const { identity, orders, site, operators, audit } = services;
 const repo = createSiteRepo(database.db);
 
 /** Who decides: --operator, else the operating-system user running the command. */
@@ -154,6 +161,19 @@ try {
     case "kyc:licence":
       await runKycCommand(identity, command, rest, { ...values, defaultOperator: osUser() }, console.log);
       break;
+    case "operators:create":
+    case "operators:list":
+    case "audit:verify":
+    case "totp:code": {
+      const { failed } = await runOperatorsCommand(
+        { operators, audit, isDemo: config.mode === "demo", osUser: osUser() },
+        command,
+        values as Record<string, string | undefined>,
+        console.log,
+      );
+      if (failed) process.exitCode = 1;
+      break;
+    }
     default:
       console.log(usage);
       process.exitCode = command ? 1 : 0;
@@ -163,7 +183,8 @@ try {
     error instanceof UsageError ||
     error instanceof KycUsageError ||
     error instanceof SitesUsageError ||
-    error instanceof OrdersUsageError
+    error instanceof OrdersUsageError ||
+    error instanceof OperatorsUsageError
   ) {
     console.error(error.message);
   } else if (error instanceof AppError) {
