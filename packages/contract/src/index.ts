@@ -3,6 +3,7 @@ export * from "./captcha.ts";
 export * from "./catalogue.ts";
 export * from "./codes.ts";
 export * from "./column-bounds.ts";
+export * from "./console-members.ts";
 export * from "./content.ts";
 export * from "./endpoint.ts";
 export * from "./endpoint-schemas.ts";
