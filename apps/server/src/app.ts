@@ -24,7 +24,12 @@ import { apiReferenceRoutes } from "./modules/api-reference/routes.ts";
 import { createAuditLog } from "./modules/audit/service.ts";
 import { createAuthRepo } from "./modules/auth/repo.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
-import { createAuthService, createMemberCertification, createMemberRegistration } from "./modules/auth/service.ts";
+import {
+  createAuthService,
+  createMemberCertification,
+  createMemberRegistration,
+  createMemberSuspension,
+} from "./modules/auth/service.ts";
 import { createVerificationCodes } from "./modules/auth/verification-codes.ts";
 import { createCaptchaRepo } from "./modules/captcha/repo.ts";
 import { captchaRoutes } from "./modules/captcha/routes.ts";
@@ -32,6 +37,10 @@ import { createCaptchaService } from "./modules/captcha/service.ts";
 import { createCatalogueRepo } from "./modules/catalogue/repo.ts";
 import { catalogueRoutes } from "./modules/catalogue/routes.ts";
 import { createCatalogueService } from "./modules/catalogue/service.ts";
+import { createConsoleKycService } from "./modules/console-members/kyc-service.ts";
+import { createConsoleMembersRepo } from "./modules/console-members/repo.ts";
+import { consoleMembersRoutes } from "./modules/console-members/routes.ts";
+import { createConsoleMembersService } from "./modules/console-members/service.ts";
 import { createContentRepo } from "./modules/content/repo.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { createContentService } from "./modules/content/service.ts";
@@ -235,6 +244,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.all("/app-api/*", sendApiNotFound);
   app.all("/app-api", sendApiNotFound);
   await app.register(operatorsRoutes, { operators, isHttps: consoleIsHttps });
+  await app.register(consoleMembersRoutes, {
+    members: createConsoleMembersService({
+      db: database.db,
+      repo: createConsoleMembersRepo(database.db),
+      suspension: createMemberSuspension(authRepo),
+      staticIps: orders,
+      audit,
+      config: config.consoleMembers,
+    }),
+    kyc: createConsoleKycService({
+      db: database.db,
+      identity,
+      audit,
+      substationOf: createMemberRegistration(authRepo).substationOf,
+    }),
+  });
   app.all("/ops-api/*", sendApiNotFound);
   app.all("/ops-api", sendApiNotFound);
 

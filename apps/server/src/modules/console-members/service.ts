@@ -15,41 +15,19 @@ import type { Database } from "@shop/db";
 import type { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import { type Executor, inTransaction } from "../../lib/executor.ts";
+import type { AuditContext, AuditLog } from "../audit/service.ts";
 import type { MemberSuspension } from "../auth/service.ts";
 import { createLedgerWriter } from "../traffic/ledger.ts";
 import type { ConsoleMembersConfig } from "./config.ts";
 import type { ConsoleMembersRepo, MemberListRow, TrafficAdjustmentRow } from "./repo.ts";
 
-/** What an audit row needs besides the change (modules/audit's AuditContext). */
-export interface ConsoleAuditContext {
-  operatorId: number;
-  role: string;
-  ip: string;
-  userAgent: string | null;
-  requestId: string;
-}
-
-export interface ConsoleAuditEntry {
-  context: ConsoleAuditContext;
-  action: string;
-  recordType: string;
-  recordId: string | number;
-  memberId?: number | null;
-  reason?: string | null;
-  before?: object | null;
-  after?: object | null;
-  outcome: "ok" | "refused";
-}
-
 /** The audit log (modules/audit): one row in the caller's transaction, so a failed write rolls the change back. */
-export interface ConsoleAuditLog {
-  record(executor: Executor, entry: ConsoleAuditEntry): Promise<unknown>;
-}
+export type ConsoleAuditLog = Pick<AuditLog, "record">;
 
 /** The operator behind a console call, as the guard set it. */
 export interface ConsoleActor {
   operator: { id: number; name: string; permissions: readonly string[]; substationId: number | null };
-  audit: ConsoleAuditContext;
+  audit: AuditContext;
 }
 
 /** The orders module's static-IP work an operator may do (inside the console's transaction). */
