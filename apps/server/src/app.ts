@@ -22,6 +22,7 @@ import {
 } from "./lib/rate-limiter.ts";
 import { apiReferenceRoutes } from "./modules/api-reference/routes.ts";
 import { createAuditLog } from "./modules/audit/service.ts";
+import { createMemberStats } from "./modules/auth/console-stats.ts";
 import { createAuthRepo } from "./modules/auth/repo.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import {
@@ -37,6 +38,8 @@ import { createCaptchaService } from "./modules/captcha/service.ts";
 import { createCatalogueRepo } from "./modules/catalogue/repo.ts";
 import { catalogueRoutes } from "./modules/catalogue/routes.ts";
 import { createCatalogueService } from "./modules/catalogue/service.ts";
+import { consoleDashboardRoutes } from "./modules/console-dashboard/routes.ts";
+import { createDashboardService } from "./modules/console-dashboard/service.ts";
 import { createConsoleKycService } from "./modules/console-members/kyc-service.ts";
 import { createConsoleMembersRepo } from "./modules/console-members/repo.ts";
 import { consoleMembersRoutes } from "./modules/console-members/routes.ts";
@@ -47,6 +50,7 @@ import { createContentService } from "./modules/content/service.ts";
 import { geoIpRoutes } from "./modules/geoip/routes.ts";
 import { createGeoIpService } from "./modules/geoip/service.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { createIdentityStats } from "./modules/identity/console-stats.ts";
 import { createIdentityProvider } from "./modules/identity/create-provider.ts";
 import { createIdentityRepo } from "./modules/identity/repo.ts";
 import { identityRoutes } from "./modules/identity/routes.ts";
@@ -57,9 +61,11 @@ import { sandboxOutboxRoutes } from "./modules/messaging/sandbox-routes.ts";
 import { registerConsoleGuard, registerConsoleHost } from "./modules/operators/console-http.ts";
 import { createOperators, isConsoleHttps } from "./modules/operators/create-operators.ts";
 import { operatorsRoutes } from "./modules/operators/routes.ts";
+import { createOrderStats } from "./modules/orders/console-stats.ts";
 import { createOrdersRepo } from "./modules/orders/repo.ts";
 import { ordersRoutes } from "./modules/orders/routes.ts";
 import { createOrdersService, type OrdersService } from "./modules/orders/service.ts";
+import { createPaymentStats } from "./modules/payments/console-stats.ts";
 import { createPaymentsRepo } from "./modules/payments/repo.ts";
 import { paymentNotifyRoutes, paymentsRoutes } from "./modules/payments/routes.ts";
 import { createPaymentsService } from "./modules/payments/service.ts";
@@ -72,6 +78,7 @@ import { createSiteService } from "./modules/site/service.ts";
 import { createFileStorage } from "./modules/storage/create-file-storage.ts";
 import { createStoredFilesRepo } from "./modules/storage/repo.ts";
 import { createStoredFiles } from "./modules/storage/service.ts";
+import { createTrafficStats } from "./modules/traffic/console-stats.ts";
 import { createTrafficRepo } from "./modules/traffic/repo.ts";
 import { createTrafficService } from "./modules/traffic/service.ts";
 import { registerProxyCentre } from "./modules/usage/register-proxy-centre.ts";
@@ -260,6 +267,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       substationOf: createMemberRegistration(authRepo).substationOf,
     }),
   });
+  const dashboard = createDashboardService({
+    orders: createOrderStats(database.db),
+    members: createMemberStats(database.db),
+    identity: createIdentityStats(database.db),
+    payments: createPaymentStats(database.db),
+    traffic: createTrafficStats(database.db),
+  });
+  await app.register(consoleDashboardRoutes, { dashboard });
   app.all("/ops-api/*", sendApiNotFound);
   app.all("/ops-api", sendApiNotFound);
 

@@ -486,29 +486,43 @@ export function createOperatorsService(deps: {
       });
     },
 
-    /** Demo mode only: the documented owner, enrolled with a known password and TOTP secret. */
-    async seedDemoOwner(input: { email: string; name: string; password: string; totpSecret: string }): Promise<void> {
-      if (await repo.findByEmail(input.email)) return;
+    /**
+     * An operator enrolled already, with a known password and TOTP secret: the demo's documented
+     * owner (demo mode only) and tests. Does nothing when the e-mail exists; answers the id.
+     */
+    async createEnrolledOperator(input: {
+      email: string;
+      name: string;
+      role: OperatorRole;
+      password: string;
+      totpSecret: string;
+      substationId?: number | null;
+      reason: string;
+    }): Promise<number> {
+      const existing = await repo.findByEmail(input.email);
+      if (existing) return existing.id;
       const passwordHash = await hashPassword(input.password);
-      await inTransaction(db, async (tx) => {
+      return inTransaction(db, async (tx) => {
         const row = await repo.insert(tx, {
           email: input.email,
           name: input.name,
-          role: "owner",
+          role: input.role,
+          substationId: input.substationId ?? null,
           passwordHash,
           totpSecretSealed: deps.secretBox.seal(input.totpSecret),
           status: "active",
         });
-        if (!row) return;
+        if (!row) throw new Error(`operator ${input.email} was created meanwhile`);
         await audit.record(tx, {
-          context: { operatorId: null, role: null, ip: null, userAgent: "demo seed", requestId: null },
+          context: { operatorId: null, role: null, ip: null, userAgent: null, requestId: null },
           action: "operator.create",
           recordType: "operator",
           recordId: row.id,
-          reason: "demo owner",
+          reason: input.reason,
           after: { email: row.email, role: row.role },
           outcome: "ok",
         });
+        return row.id;
       });
     },
   };
