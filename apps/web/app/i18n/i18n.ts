@@ -25,7 +25,7 @@ const loaders: Record<Locale, Record<Part, () => Promise<{ default: unknown }>>>
 };
 
 /** Unprefixed paths whose pages use the "account" part. */
-const accountAreas = ["/admin", "/order", "/h5"];
+const accountAreas = ["/admin", "/order", "/h5", "/ops"];
 /** ... and those whose forms show the server's messages (schema errors) themselves. */
 const messageAreas = [...accountAreas, "/login", "/register", "/forgot-password"];
 
