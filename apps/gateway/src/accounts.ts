@@ -12,6 +12,7 @@ export type Refusal =
   | "traffic-exhausted"
   | "limit-reached"
   | "uncertified"
+  | "suspended"
   | "static-ip-expired"
   | "shop-unavailable";
 
@@ -31,6 +32,7 @@ const refusalOfStatus: Record<Exclude<GatewayAccountStatus, "active">, Refusal> 
   exhausted: "traffic-exhausted",
   "limit-reached": "limit-reached",
   uncertified: "uncertified",
+  suspended: "suspended",
 };
 
 /** A refusal for an account's status, or null when it may pass. */

@@ -13,6 +13,7 @@ const refusalStatus: Record<Refusal, number> = {
   "traffic-exhausted": 402,
   "limit-reached": 402,
   uncertified: 403,
+  suspended: 403,
   "static-ip-expired": 403,
   "shop-unavailable": 503,
 };

@@ -17,6 +17,7 @@ import { authRoutes } from "./modules/auth/routes.ts";
 import { captchaRoutes } from "./modules/captcha/routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/routes.ts";
 import { consoleDashboardRoutes } from "./modules/console-dashboard/routes.ts";
+import { consoleMembersRoutes } from "./modules/console-members/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { geoIpRoutes } from "./modules/geoip/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.all("/app-api", sendApiNotFound);
   await app.register(operatorsRoutes, { operators: services.operators, isHttps: consoleIsHttps });
   await app.register(consoleDashboardRoutes, { dashboard: services.dashboard });
+  await app.register(consoleMembersRoutes, { members: services.consoleMembers, kyc: services.consoleKyc });
   app.all("/ops-api/*", sendApiNotFound);
   app.all("/ops-api", sendApiNotFound);
 

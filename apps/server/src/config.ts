@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { ConfigError, parseEnvironment } from "./config-error.ts";
+import { type ConsoleMembersConfig, loadConsoleMembersConfig } from "./modules/console-members/config.ts";
 import { type IdentityConfig, loadIdentityConfig } from "./modules/identity/config.ts";
 import { isProductionReady, loadMessagingConfig, type MessagingConfig } from "./modules/messaging/config.ts";
 import { loadStaticStockConfig, type StaticStockConfig } from "./modules/orders/config.ts";
@@ -104,6 +105,8 @@ export interface Config {
   staticStock: StaticStockConfig;
   /** Proxy gateways' usage reports (their secrets) and the low-traffic warning threshold. */
   usage: UsageConfig;
+  /** Support's caps on manual traffic adjustments (CONSOLE_ADJUST_CAP_GB_*). */
+  consoleMembers: ConsoleMembersConfig;
   /** The gateway host and ports proxy lines point at. */
   proxyGateway: ProxyGatewayConfig;
   /** Names of the main site when the installation creates it. */
@@ -172,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     paymentJobIntervalMs: e.PAYMENT_JOB_INTERVAL_SECONDS * 1000,
     staticStock: loadStaticStockConfig(env),
     usage: loadUsageConfig(env),
+    consoleMembers: loadConsoleMembersConfig(env),
     proxyGateway: loadProxyGatewayConfig(env),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

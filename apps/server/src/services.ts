@@ -6,13 +6,21 @@ import { createRateLimiterFor, purgeExpiredRateLimits } from "./lib/rate-limiter
 import { createAuditLog } from "./modules/audit/service.ts";
 import { createMemberStats } from "./modules/auth/console-stats.ts";
 import { createAuthRepo } from "./modules/auth/repo.ts";
-import { createAuthService, createMemberCertification, createMemberRegistration } from "./modules/auth/service.ts";
+import {
+  createAuthService,
+  createMemberCertification,
+  createMemberRegistration,
+  createMemberSuspension,
+} from "./modules/auth/service.ts";
 import { createVerificationCodes } from "./modules/auth/verification-codes.ts";
 import { createCaptchaRepo } from "./modules/captcha/repo.ts";
 import { createCaptchaService } from "./modules/captcha/service.ts";
 import { createCatalogueRepo } from "./modules/catalogue/repo.ts";
 import { createCatalogueService } from "./modules/catalogue/service.ts";
 import { createDashboardService } from "./modules/console-dashboard/service.ts";
+import { createConsoleKycService } from "./modules/console-members/kyc-service.ts";
+import { createConsoleMembersRepo } from "./modules/console-members/repo.ts";
+import { createConsoleMembersService } from "./modules/console-members/service.ts";
 import { createContentRepo } from "./modules/content/repo.ts";
 import { createContentService } from "./modules/content/service.ts";
 import { createGeoIpService } from "./modules/geoip/service.ts";
@@ -188,6 +196,16 @@ export async function createServices(options: ServicesOptions) {
     traffic: createTrafficStats(db),
   });
 
+  const consoleMembers = createConsoleMembersService({
+    db,
+    repo: createConsoleMembersRepo(db),
+    suspension: createMemberSuspension(authRepo),
+    staticIps: orders,
+    audit,
+    config: config.consoleMembers,
+  });
+  const consoleKyc = createConsoleKycService({ db, identity, audit, substationOf: registration.substationOf });
+
   /** The periodic clean-up and recovery work (jobs/scheduler.ts runs it; tests tick jobs by name). */
   const jobs = [
     { name: "purge-captcha", intervalMs: 3600_000, run: () => captcha.purgeExpired() },
@@ -230,6 +248,8 @@ export async function createServices(options: ServicesOptions) {
     audit,
     operators,
     dashboard,
+    consoleMembers,
+    consoleKyc,
     jobs,
     /** Releases what the services hold open (the Redis connection). */
     async close() {

@@ -6,7 +6,8 @@ import { z as zod } from "./zod.ts";
 export const fileAnswerSchema: z.ZodType<FileAnswer> = zod.object({
   filename: zod.string().min(1),
   contentType: zod.string().min(1),
-  content: zod.string(),
+  content: zod.union([zod.string(), zod.instanceof(Uint8Array)]),
+  inline: zod.boolean().optional(),
 });
 
 /**

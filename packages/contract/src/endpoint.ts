@@ -27,7 +27,10 @@ export interface CallTypes {
 export interface FileAnswer {
   filename: string;
   contentType: string;
-  content: string;
+  /** Text (CSV) or bytes (an image or PDF). */
+  content: string | Uint8Array;
+  /** Shown in the browser (a licence viewer) rather than saved. */
+  inline?: boolean;
 }
 
 export interface Endpoint<T extends CallTypes = CallTypes> {

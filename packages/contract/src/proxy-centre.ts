@@ -604,6 +604,8 @@ export const gatewayAccountStatuses = [
   "exhausted",
   "limit-reached",
   "uncertified",
+  /** An operator suspended the member: every open tunnel is closed and new ones refused. */
+  "suspended",
 ] as const;
 export type GatewayAccountStatus = (typeof gatewayAccountStatuses)[number];
 

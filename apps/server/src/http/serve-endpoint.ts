@@ -111,7 +111,7 @@ export function serveEndpoint<T extends CallTypes, S extends EndpointSchemas<T>>
         const file = data as FileAnswer;
         return reply
           .header("content-type", file.contentType)
-          .header("content-disposition", `attachment; filename="${file.filename}"`)
+          .header("content-disposition", `${file.inline ? "inline" : "attachment"}; filename="${file.filename}"`)
           .header("cache-control", "private, no-store")
           .send(file.content);
       }

@@ -118,7 +118,7 @@ try {
       const report = await verifyLedger(database.db);
       for (const problem of report.problems) console.log(`member ${problem.memberId ?? "?"}: ${problem.problem}`);
       console.log(
-        `${report.entries} ledger entries of ${report.members} members checked: ${report.problems.length === 0 ? "all balances agree with their orders and usage" : `${report.problems.length} problem(s)`}`,
+        `${report.entries} ledger entries of ${report.members} members checked (${report.adjustments} console adjustments): ${report.problems.length === 0 ? "all balances agree with their orders and usage" : `${report.problems.length} problem(s)`}`,
       );
       if (report.problems.length > 0) process.exitCode = 1;
       break;

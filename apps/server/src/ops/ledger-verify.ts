@@ -9,6 +9,8 @@ export interface LedgerProblem {
 export interface LedgerReport {
   members: number;
   entries: number;
+  /** Operators' traffic adjustments applied through the console (each one ledger row). */
+  adjustments: number;
   problems: LedgerProblem[];
 }
 
@@ -106,5 +108,31 @@ export async function verifyLedger(db: Database): Promise<LedgerReport> {
     });
   }
 
-  return { members: Number(totals?.members ?? 0), entries: Number(totals?.entries ?? 0), problems };
+  // Console adjustments: each applied one is exactly its ledger row, and no such row is without one.
+  for (const row of await queryRows<{ member_id: string; problem: string }>(
+    db,
+    sql`
+      select coalesce(a.member_id, l.member_id) as member_id,
+             case when l.id is null then 'applied adjustment ' || a.id || ' has no ledger row'
+                  when a.id is null then 'ledger row ' || l.cause || ' has no applied adjustment behind it'
+                  else 'adjustment ' || a.id || ' moved ' || a.delta_bytes || ' bytes but its ledger row ' || l.delta_bytes
+             end as problem
+      from (select * from traffic_adjustments where status = 'applied') a
+      full join (select * from traffic_ledger where kind = 'adjustment' and cause like 'console-adjustment:%') l
+        on l.cause = 'console-adjustment:' || a.id
+      where a.id is null or l.id is null or a.delta_bytes <> l.delta_bytes or a.member_id <> l.member_id`,
+  )) {
+    problems.push({ memberId: Number(row.member_id), problem: row.problem });
+  }
+  const [adjusted] = await queryRows<{ n: string }>(
+    db,
+    sql`select count(*) as n from traffic_adjustments where status = 'applied'`,
+  );
+
+  return {
+    members: Number(totals?.members ?? 0),
+    entries: Number(totals?.entries ?? 0),
+    adjustments: Number(adjusted?.n ?? 0),
+    problems,
+  };
 }

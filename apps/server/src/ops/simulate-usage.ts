@@ -170,5 +170,7 @@ function describeRefusal(state: GatewayAccountState): string | null {
       return `${account} has been deleted, so gateways refuse it.`;
     case "uncertified":
       return `${account} is refused: the member's real-name verification is not approved.`;
+    case "suspended":
+      return `${account} is refused: an operator has suspended the member.`;
   }
 }

@@ -1,6 +1,8 @@
 import type { DescribedEndpoint } from "../endpoint-schemas.ts";
 import { consoleAuthCalls } from "./console-auth.schemas.ts";
 import { consoleDashboardCalls } from "./console-dashboard.schemas.ts";
+import { consoleKycCalls } from "./console-kyc.schemas.ts";
+import { consoleMembersCalls } from "./console-members.schemas.ts";
 import { consoleOperatorsCalls } from "./console-operators.schemas.ts";
 
 /**
@@ -11,5 +13,7 @@ import { consoleOperatorsCalls } from "./console-operators.schemas.ts";
 export const allConsoleCalls: readonly DescribedEndpoint[] = [
   ...Object.values(consoleAuthCalls),
   ...Object.values(consoleDashboardCalls),
+  ...Object.values(consoleMembersCalls),
+  ...Object.values(consoleKycCalls),
   ...Object.values(consoleOperatorsCalls),
 ];

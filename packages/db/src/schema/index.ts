@@ -1,4 +1,5 @@
 export * from "./catalogue.ts";
+export * from "./console-members.ts";
 export * from "./content.ts";
 export * from "./identity.ts";
 export * from "./jobs.ts";

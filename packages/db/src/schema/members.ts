@@ -33,6 +33,14 @@ export const members = pgTable(
     registerIp: text("register_ip"),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set while an operator has suspended the member: logins, gateways and the
+     * extraction URL refuse them. A member-level state, so lifting it restores
+     * exactly what was enabled (sub-account flags are never touched).
+     */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    /** The operator's reason for the suspension (shown to operators, not to the member). */
+    suspensionReason: text("suspension_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

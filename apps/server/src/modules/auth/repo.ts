@@ -1,6 +1,6 @@
 import type { Database } from "@shop/db";
 import { tables } from "@shop/db";
-import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { type Executor, inTransaction } from "../../lib/executor.ts";
 
 const { members, memberSessions, verificationCodes } = tables;
@@ -82,6 +82,23 @@ export function createAuthRepo(db: Database) {
         .update(memberSessions)
         .set({ revokedAt: new Date() })
         .where(and(eq(memberSessions.familyId, familyId), isNull(memberSessions.revokedAt)));
+    },
+    /** Suspends a member who is not suspended; false otherwise (a second click changes nothing). */
+    async setSuspension(memberId: number, reason: string): Promise<boolean> {
+      const rows = await x
+        .update(members)
+        .set({ suspendedAt: new Date(), suspensionReason: reason })
+        .where(and(eq(members.id, memberId), isNull(members.suspendedAt)))
+        .returning({ id: members.id });
+      return rows.length > 0;
+    },
+    async clearSuspension(memberId: number): Promise<boolean> {
+      const rows = await x
+        .update(members)
+        .set({ suspendedAt: null, suspensionReason: null })
+        .where(and(eq(members.id, memberId), isNotNull(members.suspendedAt)))
+        .returning({ id: members.id });
+      return rows.length > 0;
     },
     async revokeAllSessions(memberId: number): Promise<void> {
       await x

@@ -209,6 +209,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       // A good login clears the account's count, and takes back its own hit on the IP's
       // (not the IP's whole count: owning one account must not wash an IP clean).
       await Promise.all([rateLimiter.reset(accountKey), rateLimiter.undo(ipKey)]);
+      // Only after the right password: a stranger learns nothing about the account.
+      if (member.suspendedAt) throw new AppError(ResponseCode.Forbidden, "auth.accountSuspended");
       return repo.transaction(async (tx) => {
         await tx.touchLogin(member.id);
         return issueTokens(tx, member.id, meta);
@@ -316,6 +318,8 @@ export type AuthService = ReturnType<typeof createAuthService>;
 export interface MemberCertificationState {
   status: number;
   type: number | null;
+  /** True while an operator has suspended the member: gateways and the extraction URL refuse them. */
+  suspended: boolean;
 }
 
 /**
@@ -339,7 +343,13 @@ export function createMemberCertification(repo: AuthRepo) {
   return {
     async getCertification(memberId: number, within?: AuthRepoExecutor): Promise<MemberCertificationState | null> {
       const member = await on(within).findMemberById(memberId);
-      return member ? { status: member.identificationStatus, type: member.identificationType } : null;
+      return member
+        ? {
+            status: member.identificationStatus,
+            type: member.identificationType,
+            suspended: member.suspendedAt !== null,
+          }
+        : null;
     },
 
     async setCertification(
@@ -356,6 +366,10 @@ export function createMemberCertification(repo: AuthRepo) {
       return (await repo.findMemberById(memberId))?.identificationStatus === CertificationStatus.Success;
     },
 
+    async isSuspended(memberId: number): Promise<boolean> {
+      return Boolean((await repo.findMemberById(memberId))?.suspendedAt);
+    },
+
     /** Unmasked contact details, for operators reviewing a verification (the ops CLI), never for an API answer. */
     async getContactForOperator(memberId: number): Promise<{ mobile: string | null; email: string | null } | null> {
       const member = await repo.findMemberById(memberId);
@@ -365,6 +379,38 @@ export function createMemberCertification(repo: AuthRepo) {
 }
 
 export type MemberCertification = ReturnType<typeof createMemberCertification>;
+
+/**
+ * Operators' suspension of a member, a state of the member row this module
+ * owns: suspending ends every session at once; lifting clears only the state,
+ * so everything the member had enabled (sub-accounts, allowlist) works again
+ * exactly as before. Both run inside the caller's transaction (with its audit row).
+ */
+export function createMemberSuspension(repo: AuthRepo) {
+  return {
+    /** The member's suspension, or undefined for an unknown member. */
+    async getSuspension(
+      memberId: number,
+      within?: AuthRepoExecutor,
+    ): Promise<{ suspendedAt: Date | null; reason: string | null } | undefined> {
+      const member = await (within ? repo.bind(within) : repo).findMemberById(memberId);
+      return member ? { suspendedAt: member.suspendedAt, reason: member.suspensionReason } : undefined;
+    },
+    /** False when the member was already suspended (nothing changes then). */
+    async suspend(memberId: number, reason: string, within: AuthRepoExecutor): Promise<boolean> {
+      const bound = repo.bind(within);
+      if (!(await bound.setSuspension(memberId, reason))) return false;
+      await bound.revokeAllSessions(memberId);
+      return true;
+    },
+    /** False when the member was not suspended. */
+    async lift(memberId: number, within: AuthRepoExecutor): Promise<boolean> {
+      return repo.bind(within).clearSuspension(memberId);
+    },
+  };
+}
+
+export type MemberSuspension = ReturnType<typeof createMemberSuspension>;
 
 function codeTargetOf(input: { mobile?: string; email?: string }): CodeTarget {
   if (input.mobile) return { channel: "sms", target: input.mobile.trim() };

@@ -18,6 +18,7 @@ import {
 } from "@shop/contract";
 import sharp from "sharp";
 import { AppError } from "../../http/app-error.ts";
+import type { Executor } from "../../lib/executor.ts";
 import { isUniqueViolation } from "../../lib/postgres-errors.ts";
 import type { RateLimiter } from "../../lib/rate-limiter.ts";
 import { hmacSha256 } from "../../lib/secrets.ts";
@@ -34,6 +35,15 @@ const oneVerifiedPersonIndex = "personal_certifications_one_verified_person";
 const licencePurpose = "business-licence";
 const dayInSeconds = 24 * 3600;
 const maxReasonLength = 500;
+
+/** Work that joins an operator's decision's transaction (the console's audit row). */
+export type OnDecided = (
+  tx: Executor,
+  change: { memberId: number; previousStatus: number; status: number },
+) => Promise<void>;
+
+/** The console's reasons are short: the member reads them in one line. */
+const consoleReasonMax = 200;
 
 export interface IdentityLogger {
   info(obj: object, msg: string): void;
@@ -127,6 +137,7 @@ export function createIdentityService(deps: IdentityServiceDeps) {
     decision: "approve" | "reject",
     operator: string,
     reason: string | null,
+    onDecided?: OnDecided,
   ) {
     const row = await loadRef(ref);
     const status = decision === "approve" ? CertificationStatus.Success : CertificationStatus.Fail;
@@ -141,6 +152,7 @@ export function createIdentityService(deps: IdentityServiceDeps) {
         if (!decided) throw new AppError(ResponseCode.BadRequest, "identity.notPending");
         await tx.insertDecision({ kind: ref.kind, certificationId: ref.id, decision, reason, operator });
         await certification.setCertification(row.memberId, status, type, tx.executor);
+        await onDecided?.(tx.executor, { memberId: row.memberId, previousStatus: row.status, status });
       });
     } catch (error) {
       if (isUniqueViolation(error, oneVerifiedPersonIndex)) {
@@ -343,6 +355,41 @@ export function createIdentityService(deps: IdentityServiceDeps) {
       const text = reason.trim();
       if (text === "") throw new AppError(ResponseCode.BadRequest, "identity.reasonRequired");
       await decide(ref, "reject", operator, text.slice(0, maxReasonLength));
+    },
+
+    /**
+     * The console's decision: like approve/reject, with `onDecided` run in the
+     * same transaction (the audit row), and a loser of a race answered 409
+     * naming who decided first and when.
+     */
+    async decideInConsole(
+      ref: CertificationRef,
+      input: { decision: "approve" | "reject"; operator: string; reason: string | null },
+      onDecided: OnDecided,
+    ): Promise<void> {
+      const reason = input.reason?.trim() || null;
+      if (input.decision === "reject" && reason === null) {
+        throw new AppError(ResponseCode.BadRequest, "identity.reasonRequired");
+      }
+      if (reason !== null && reason.length > consoleReasonMax) {
+        throw new AppError(ResponseCode.BadRequest, "identity.reasonTooLong");
+      }
+      try {
+        await decide(ref, input.decision, input.operator, reason, onDecided);
+      } catch (error) {
+        if (!(error instanceof AppError) || error.messageKey !== "identity.notPending") throw error;
+        const decisions = await repo.listDecisions(ref.kind, ref.id);
+        const last = decisions.at(-1);
+        if (!last) throw error;
+        throw new AppError(ResponseCode.Conflict, "identity.alreadyDecided", {
+          operator: last.operator,
+          at: last.createdAt.toISOString(),
+        });
+      }
+    },
+
+    listDecisions(ref: CertificationRef) {
+      return repo.listDecisions(ref.kind, ref.id);
     },
 
     /** An enterprise certification's licence, for an operator to look at. */

@@ -81,6 +81,63 @@ export function createOrdersService(deps: OrdersDeps) {
   const now = deps.now ?? (() => new Date());
   const renewalGraceMs = limits.reclaimGraceMs;
 
+  /** Swaps one of the member's IPs for an available one of another region, in the caller's transaction. */
+  async function exchangeInTransaction(
+    tx: Executor,
+    memberId: number,
+    ipId: number,
+    nodeId: number,
+    options: { dailyLimits: boolean },
+  ): Promise<{ fromIp: string; toIp: string; fromNodeId: number; toNodeId: number }> {
+    const bound = repo.bind(tx);
+    const stock = createStockRepo(tx);
+    const ip = await bound.findIpForUpdate(memberId, ipId);
+    if (!ip) throw new AppError(ResponseCode.NotFound, "errors.notFound");
+    const at = now();
+    if (ip.status !== 1 || ip.expiresAt.getTime() <= at.getTime()) throw badRequest("orders.exchangeExpired");
+    // Exchanges cost the stock churn: a few per IP and per member per 24 hours. The IP's row lock
+    // serialises one IP's exchanges; the member's order lock serialises their IPs' exchanges.
+    await bound.lockMemberOrders(memberId);
+    const since = new Date(at.getTime() - 24 * 3600_000);
+    if (
+      options.dailyLimits &&
+      (await bound.countExchangesSince(since, { staticIpId: ip.id })) >= limits.exchangesPerIpPerDay
+    ) {
+      throw badRequest("orders.exchangeLimitIp", { max: limits.exchangesPerIpPerDay });
+    }
+    if (
+      options.dailyLimits &&
+      (await bound.countExchangesSince(since, { memberId })) >= limits.exchangesPerMemberPerDay
+    ) {
+      throw badRequest("orders.exchangeLimitMember", { max: limits.exchangesPerMemberPerDay });
+    }
+    const node = await stock.findNode(nodeId);
+    if (!node || node.resourceType !== ip.resourceType || node.id === ip.nodeId) {
+      throw badRequest("orders.exchangeRegionRequired");
+    }
+    const replacement = await stock.takeOne(node.id, at);
+    if (!replacement) throw badRequest("orders.exchangeFailed");
+    await bound.moveIp(ip.id, {
+      poolIpId: replacement.id,
+      nodeId: node.id,
+      host: replacement.host,
+      port: replacement.port,
+      outIp: replacement.outIp,
+    });
+    await stock.putBack([ip.poolIpId]);
+    await bound.endAssignments([ip.id], at, "exchanged");
+    await bound.startAssignments([{ ...ip, poolIpId: replacement.id, outIp: replacement.outIp }], at);
+    await bound.insertExchange({
+      staticIpId: ip.id,
+      memberId,
+      fromPoolIpId: ip.poolIpId,
+      toPoolIpId: replacement.id,
+      fromNodeId: ip.nodeId,
+      toNodeId: node.id,
+    });
+    return { fromIp: ip.outIp, toIp: replacement.outIp, fromNodeId: ip.nodeId, toNodeId: node.id };
+  }
+
   /**
    * Inside the creating transaction: takes the member's order lock, then
    * counts, so parallel creates cannot all pass a count taken before any of
@@ -526,51 +583,33 @@ export function createOrdersService(deps: OrdersDeps) {
      * transaction; the old address goes back to the stock and the swap is recorded.
      */
     async exchange(memberId: number, ipId: number, nodeId: number, locale: Locale): Promise<StaticIp> {
-      await inTransaction(db, async (tx) => {
-        const bound = repo.bind(tx);
-        const stock = createStockRepo(tx);
-        const ip = await bound.findIpForUpdate(memberId, ipId);
-        if (!ip) throw new AppError(ResponseCode.NotFound, "errors.notFound");
-        const at = now();
-        if (ip.status !== 1 || ip.expiresAt.getTime() <= at.getTime()) throw badRequest("orders.exchangeExpired");
-        // Exchanges cost the stock churn: a few per IP and per member per 24 hours. The IP's row lock
-        // serialises one IP's exchanges; the member's order lock serialises their IPs' exchanges.
-        await bound.lockMemberOrders(memberId);
-        const since = new Date(at.getTime() - 24 * 3600_000);
-        if ((await bound.countExchangesSince(since, { staticIpId: ip.id })) >= limits.exchangesPerIpPerDay) {
-          throw badRequest("orders.exchangeLimitIp", { max: limits.exchangesPerIpPerDay });
-        }
-        if ((await bound.countExchangesSince(since, { memberId })) >= limits.exchangesPerMemberPerDay) {
-          throw badRequest("orders.exchangeLimitMember", { max: limits.exchangesPerMemberPerDay });
-        }
-        const node = await stock.findNode(nodeId);
-        if (!node || node.resourceType !== ip.resourceType || node.id === ip.nodeId) {
-          throw badRequest("orders.exchangeRegionRequired");
-        }
-        const replacement = await stock.takeOne(node.id, at);
-        if (!replacement) throw badRequest("orders.exchangeFailed");
-        await bound.moveIp(ip.id, {
-          poolIpId: replacement.id,
-          nodeId: node.id,
-          host: replacement.host,
-          port: replacement.port,
-          outIp: replacement.outIp,
-        });
-        await stock.putBack([ip.poolIpId]);
-        await bound.endAssignments([ip.id], at, "exchanged");
-        await bound.startAssignments([{ ...ip, poolIpId: replacement.id, outIp: replacement.outIp }], at);
-        await bound.insertExchange({
-          staticIpId: ip.id,
-          memberId,
-          fromPoolIpId: ip.poolIpId,
-          toPoolIpId: replacement.id,
-          fromNodeId: ip.nodeId,
-          toNodeId: node.id,
-        });
-      });
+      await inTransaction(db, (tx) => exchangeInTransaction(tx, memberId, ipId, nodeId, { dailyLimits: true }));
       const [row] = await repo.ipsWithDetails(memberId, [ipId]);
       if (!row) throw new AppError(ResponseCode.NotFound, "errors.notFound");
       return staticIpView(row, locale);
+    },
+
+    /**
+     * An operator replaces a member's IP (a complaint, a blocked address) inside
+     * the caller's transaction: the same swap as the member's own exchange,
+     * without the member's daily exchange limits. Returns the old and new exit.
+     */
+    async exchangeByOperator(tx: Executor, memberId: number, ipId: number, nodeId: number) {
+      return exchangeInTransaction(tx, memberId, ipId, nodeId, { dailyLimits: false });
+    },
+
+    /**
+     * An operator extends a member's IP by `days` inside the caller's transaction
+     * (the renewal's own extension, without an order): from its expiry, or from
+     * now when it already expired. Returns the expiry before and after.
+     */
+    async extendByOperator(tx: Executor, memberId: number, ipId: number, days: number) {
+      const bound = repo.bind(tx);
+      const ip = await bound.findIpForUpdate(memberId, ipId);
+      if (!ip) throw new AppError(ResponseCode.NotFound, "errors.notFound");
+      if ((await bound.extendIps([ip.id], days, now())) !== 1) throw AppError.notFound();
+      const [after] = await bound.findIps(memberId, [ip.id]);
+      return { before: ip.expiresAt, after: after?.expiresAt ?? ip.expiresAt };
     },
 
     overdue(limit = 200) {

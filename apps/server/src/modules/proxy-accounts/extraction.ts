@@ -24,7 +24,7 @@ const extractionsPerMinute = 60;
 
 /**
  * A refusal of the public extraction URL: an HTTP status and a message key.
- * 404 unknown token; 403 caller not allowlisted or member not certified;
+ * 404 unknown token; 403 caller not allowlisted, member suspended or not certified;
  * 402 no remaining traffic (or the account's own cap used up); 400 bad
  * parameters; 429 too many requests.
  */
@@ -100,7 +100,7 @@ function sessionFor(mode: ProxySessionMode, minutes: number | undefined): ProxyS
 export function createExtractionService(deps: {
   proxyAccounts: ProxyAccountsService;
   traffic: TrafficService;
-  certification: { isCertified(memberId: number): Promise<boolean> };
+  certification: { isCertified(memberId: number): Promise<boolean>; isSuspended(memberId: number): Promise<boolean> };
   gateway: ProxyGatewayConfig;
   rateLimiter: RateLimiter;
   places: ExtractionPlaces;
@@ -132,6 +132,9 @@ export function createExtractionService(deps: {
       if (memberId === null) throw new ExtractionError(404, "proxyCentre.extraction.unknownToken");
       if (!(await proxyAccounts.isAllowlisted(memberId, callerIp))) {
         throw new ExtractionError(403, "proxyCentre.extraction.notAllowlisted", { ip: callerIp });
+      }
+      if (await certification.isSuspended(memberId)) {
+        throw new ExtractionError(403, "proxyCentre.extraction.suspended");
       }
       const usage = await deps.rateLimiter.hit(`extract:${memberId}`, extractionsPerMinute, 60);
       if (!usage.allowed) throw new ExtractionError(429, "proxyCentre.extraction.tooManyRequests");

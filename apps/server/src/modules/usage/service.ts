@@ -84,7 +84,10 @@ export interface UsageServiceDeps {
   traffic: TrafficService;
   /** The auth module's certification columns (dashboard state). */
   certification: {
-    getCertification(memberId: number, within?: Executor): Promise<{ status: number; type: number | null } | null>;
+    getCertification(
+      memberId: number,
+      within?: Executor,
+    ): Promise<{ status: number; type: number | null; suspended: boolean } | null>;
   };
   lowTrafficThresholdBytes: bigint;
   /** Records older than this are refused (a gateway's lost batch cannot be booked days later). */
@@ -117,27 +120,41 @@ export function createUsageService(deps: UsageServiceDeps) {
     account: Pick<AccountForUsage, "enabled" | "deletedAt" | "trafficLimitBytes" | "usedBytes">,
     remainingBytes: bigint,
     certified: boolean,
+    suspended: boolean,
   ): GatewayAccountStatus {
     if (account.deletedAt) return "deleted";
+    // Before the account's own flags: lifting a suspension must restore them as they were.
+    if (suspended) return "suspended";
     if (!account.enabled) return "disabled";
     if (isLimitReached(account)) return "limit-reached";
     if (remainingBytes <= 0n) return "exhausted";
     return certified ? "active" : "uncertified";
   }
 
-  /** Certified members among `memberIds`; inside a transaction, read through it (PGlite has one connection). */
-  async function certifiedMembers(memberIds: number[], within?: Executor): Promise<Set<number>> {
-    const states: (readonly [number, { status: number } | null])[] = [];
+  /** Certified and suspended members among `memberIds`; inside a transaction, read through it (PGlite has one connection). */
+  async function memberStates(
+    memberIds: number[],
+    within?: Executor,
+  ): Promise<{ certified: Set<number>; suspended: Set<number> }> {
+    const states: (readonly [number, { status: number; suspended: boolean } | null])[] = [];
     for (const id of memberIds) states.push([id, await deps.certification.getCertification(id, within)]);
-    return new Set(states.filter(([, state]) => state?.status === CertificationStatus.Success).map(([id]) => id));
+    return {
+      certified: new Set(states.filter(([, state]) => state?.status === CertificationStatus.Success).map(([id]) => id)),
+      suspended: new Set(states.filter(([, state]) => state?.suspended).map(([id]) => id)),
+    };
   }
 
   async function gatewayAccountOf(row: ProxyAccountRowLike & { password: string }): Promise<GatewayAccount> {
-    const [{ remainingBytes }, certified] = await Promise.all([
+    const [{ remainingBytes }, states] = await Promise.all([
       traffic.getBalance(row.memberId),
-      certifiedMembers([row.memberId]),
+      memberStates([row.memberId]),
     ]);
-    const status = statusOf(row, remainingBytes, certified.has(row.memberId));
+    const status = statusOf(
+      row,
+      remainingBytes,
+      states.certified.has(row.memberId),
+      states.suspended.has(row.memberId),
+    );
     return {
       username: row.username,
       allowed: status === "active",
@@ -155,13 +172,13 @@ export function createUsageService(deps: UsageServiceDeps) {
     accounts: AccountForUsage[],
     remaining: Map<number, bigint>,
   ): Promise<{ accounts: GatewayAccountState[]; exhaustedAccounts: string[] }> {
-    const certified = await certifiedMembers(memberIdsOf(accounts), within);
+    const { certified, suspended } = await memberStates(memberIdsOf(accounts), within);
     const states = accounts
       .map((account): GatewayAccountState => {
         const left = remaining.get(account.memberId) ?? 0n;
         return {
           username: account.username,
-          status: statusOf(account, left, certified.has(account.memberId)),
+          status: statusOf(account, left, certified.has(account.memberId), suspended.has(account.memberId)),
           remainingBytes: Number(left > 0n ? left : 0n),
           limitRemainingBytes:
             account.trafficLimitBytes === null

@@ -1,0 +1,103 @@
+import { type FormEvent, type ReactNode, useState } from "react";
+import { useT } from "../../i18n/use-locale.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { ModalDialog } from "../../ui/modal-dialog.tsx";
+
+/**
+ * A dialog with a form whose submit calls the server; the server's refusal
+ * (already translated) shows under the form, and nothing closes until it succeeds.
+ */
+export function ActionDialog({
+  open,
+  onClose,
+  title,
+  help,
+  submitLabel,
+  onSubmit,
+  children,
+  danger,
+  testId,
+}: {
+  open: boolean;
+  onClose(): void;
+  title: string;
+  help?: string;
+  submitLabel: string;
+  onSubmit(form: FormData): Promise<void>;
+  children: ReactNode;
+  danger?: boolean;
+  testId?: string;
+}) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await onSubmit(new FormData(event.currentTarget));
+      onClose();
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : t("opsMembers.loadFailed"));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <ModalDialog open={open} onClose={onClose} title={title} closeLabel={t("opsMembers.detail.cancel")} testId={testId}>
+      <form onSubmit={submit} className="space-y-4">
+        {help ? <p className="text-slate-600 text-sm">{help}</p> : null}
+        {children}
+        {error ? (
+          <p role="alert" className="text-red-700 text-sm">
+            {error}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <button type="button" onClick={onClose} className="rounded-lg border border-slate-300 px-4 py-2 text-sm">
+            {t("opsMembers.detail.cancel")}
+          </button>
+          <button
+            type="submit"
+            disabled={busy}
+            className={`rounded-lg px-4 py-2 font-semibold text-sm text-white disabled:opacity-50 ${danger ? "bg-red-600" : "bg-brand"}`}
+          >
+            {submitLabel}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}
+
+/** A labelled text input or textarea of an action dialog. */
+export function DialogField({
+  name,
+  label,
+  multiline,
+  type = "text",
+  required = true,
+  maxLength,
+  placeholder,
+}: {
+  name: string;
+  label: string;
+  multiline?: boolean;
+  type?: string;
+  required?: boolean;
+  maxLength?: number;
+  placeholder?: string;
+}) {
+  const className = "w-full rounded-lg border border-slate-300 px-3 py-2 text-sm";
+  return (
+    <label className="flex flex-col gap-1 text-sm">
+      <span className="font-medium text-slate-700">{label}</span>
+      {multiline ? (
+        <textarea name={name} required={required} maxLength={maxLength} placeholder={placeholder} rows={3} className={className} />
+      ) : (
+        <input name={name} type={type} required={required} maxLength={maxLength} placeholder={placeholder} className={className} />
+      )}
+    </label>
+  );
+}
