@@ -10,6 +10,8 @@ export const ResponseCode = {
   Forbidden: 403,
   /** The API path or the requested record does not exist. */
   NotFound: 404,
+  /** Someone changed the record since it was read (a stale form), or the record's state refuses the change. */
+  Conflict: 409,
   /** Too many requests in a short time. */
   TooManyRequests: 429,
   /** Unexpected failure; `msg` is generic and carries the request id. */

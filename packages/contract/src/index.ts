@@ -4,6 +4,7 @@ export * from "./catalogue.ts";
 export * from "./codes.ts";
 export * from "./column-bounds.ts";
 export * from "./console.ts";
+export * from "./console-catalogue.ts";
 export * from "./console-permissions.ts";
 export * from "./content.ts";
 export * from "./endpoint.ts";
