@@ -21,7 +21,9 @@ export interface StockLineProblem {
 }
 
 // Exit addresses a customer could never use from the internet (IANA special-purpose registries).
+// One list per family: a BlockList matches IPv4 addresses against IPv4-mapped IPv6 rules too.
 const notPublic = new BlockList();
+const notPublicV6 = new BlockList();
 for (const [net, prefix] of [
   ["0.0.0.0", 8],
   ["10.0.0.0", 8],
@@ -53,14 +55,14 @@ for (const [net, prefix] of [
   ["fe80::", 10],
   ["ff00::", 8],
 ] as const) {
-  notPublic.addSubnet(net, prefix, "ipv6");
+  notPublicV6.addSubnet(net, prefix, "ipv6");
 }
 
 /** Whether customers' traffic could leave from this address on the public internet. */
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;
-  return !notPublic.check(address, family === 4 ? "ipv4" : "ipv6");
+  return family === 4 ? !notPublic.check(address, "ipv4") : !notPublicV6.check(address, "ipv6");
 }
 
 const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
