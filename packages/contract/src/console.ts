@@ -41,7 +41,10 @@ const substationCode = z
   .trim()
   .min(1, { error: "console.substationInvalid" })
   .max(32, { error: "console.substationInvalid" });
-const operatorId = z.coerce.number({ error: "console.operatorInvalid" }).int().positive({ error: "console.operatorInvalid" });
+const operatorId = z.coerce
+  .number({ error: "console.operatorInvalid" })
+  .int()
+  .positive({ error: "console.operatorInvalid" });
 
 export const operatorRoleSchema = z.enum(operatorRoles, { error: "console.roleInvalid" });
 export const consolePermissionSchema = z.enum(consolePermissions);

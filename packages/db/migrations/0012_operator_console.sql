@@ -58,8 +58,6 @@ CREATE TABLE "operators" (
 	"totp_secret_sealed" text,
 	"totp_last_step" bigint,
 	"status" text DEFAULT 'invited' NOT NULL,
-	"failed_logins" smallint DEFAULT 0 NOT NULL,
-	"locked_until" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"disabled_at" timestamp with time zone,
 	CONSTRAINT "operators_role_check" CHECK ("operators"."role" in ('owner', 'finance', 'support', 'content')),

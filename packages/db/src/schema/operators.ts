@@ -7,7 +7,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -35,9 +34,6 @@ export const operators = pgTable(
     /** The last accepted TOTP time step: a code works once. */
     totpLastStep: bigint("totp_last_step", { mode: "number" }),
     status: text("status").notNull().default("invited"),
-    /** Failed logins in a row and, after too many, the end of the lock. */
-    failedLogins: smallint("failed_logins").notNull().default(0),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
   },
