@@ -30,11 +30,17 @@ import { createCaptchaRepo } from "./modules/captcha/repo.ts";
 import { captchaRoutes } from "./modules/captcha/routes.ts";
 import { createCaptchaService } from "./modules/captcha/service.ts";
 import { createCatalogueRepo } from "./modules/catalogue/repo.ts";
+import { catalogueConsoleRoutes } from "./modules/catalogue/console-routes.ts";
+import { createCatalogueConsoleService } from "./modules/catalogue/console-service.ts";
 import { catalogueRoutes } from "./modules/catalogue/routes.ts";
 import { createCatalogueService } from "./modules/catalogue/service.ts";
+import { contentConsoleRoutes } from "./modules/content/console-routes.ts";
+import { createContentConsoleService } from "./modules/content/console-service.ts";
 import { createContentRepo } from "./modules/content/repo.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { createContentService } from "./modules/content/service.ts";
+import { exportsRoutes } from "./modules/exports/routes.ts";
+import { createExportsService } from "./modules/exports/service.ts";
 import { geoIpRoutes } from "./modules/geoip/routes.ts";
 import { createGeoIpService } from "./modules/geoip/service.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -235,6 +241,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.all("/app-api/*", sendApiNotFound);
   app.all("/app-api", sendApiNotFound);
   await app.register(operatorsRoutes, { operators, isHttps: consoleIsHttps });
+  await app.register(catalogueConsoleRoutes, {
+    service: createCatalogueConsoleService({ db: database.db, audit }),
+  });
+  await app.register(contentConsoleRoutes, {
+    service: createContentConsoleService({ db: database.db, audit, gateway: config.proxyGateway }),
+  });
+  await app.register(exportsRoutes, { exports: createExportsService({ db: database.db, audit }) });
   app.all("/ops-api/*", sendApiNotFound);
   app.all("/ops-api", sendApiNotFound);
 

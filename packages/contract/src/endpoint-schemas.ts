@@ -6,7 +6,12 @@ import { z as zod } from "./zod.ts";
 export const fileAnswerSchema: z.ZodType<FileAnswer> = zod.object({
   filename: zod.string().min(1),
   contentType: zod.string().min(1),
-  content: zod.string(),
+  content: zod.union([
+    zod.string(),
+    zod.custom<AsyncIterable<string>>(
+      (value) => typeof (value as AsyncIterable<string> | null)?.[Symbol.asyncIterator] === "function",
+    ),
+  ]),
 });
 
 /**

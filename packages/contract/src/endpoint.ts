@@ -27,7 +27,8 @@ export interface CallTypes {
 export interface FileAnswer {
   filename: string;
   contentType: string;
-  content: string;
+  /** The whole file, or its pieces as they are produced (a large export streams). */
+  content: string | AsyncIterable<string>;
 }
 
 export interface Endpoint<T extends CallTypes = CallTypes> {

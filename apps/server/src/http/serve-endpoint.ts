@@ -9,6 +9,7 @@ import {
   type ParsedInput,
 } from "@shop/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import { Readable } from "node:stream";
 import fp from "fastify-plugin";
 import { parseInput } from "./validation.ts";
 
@@ -105,7 +106,7 @@ export function serveEndpoint<T extends CallTypes, S extends EndpointSchemas<T>>
           .header("content-type", file.contentType)
           .header("content-disposition", `attachment; filename="${file.filename}"`)
           .header("cache-control", "private, no-store")
-          .send(file.content);
+          .send(typeof file.content === "string" ? file.content : Readable.from(file.content));
       }
       return ok(data);
     },

@@ -1,49 +1,35 @@
+import type { FastifyRequest } from "fastify";
+import { type AuditContext, type AuditEntry, auditContextOf } from "../modules/audit/service.ts";
+import { currentOperator } from "../modules/operators/console-http.ts";
 import type { Executor } from "./executor.ts";
-
-/**
- * What the console's editing services need to know about the operator acting and how they write
- * the audit row. Structural, so the audit module's `createAuditLog(db)` fits `AuditRecorder`.
- */
-export interface ActorAuditContext {
-  operatorId: number;
-  role: string;
-  ip: string | null;
-  userAgent: string | null;
-  requestId: string;
-}
-
-export interface ActorAuditEntry {
-  context: ActorAuditContext;
-  action: string;
-  recordType: string;
-  recordId: string | number;
-  memberId?: number;
-  reason?: string;
-  before?: object;
-  after?: object;
-  outcome: "ok" | "refused";
-}
 
 /** Writes one audit row inside the caller's transaction; if it throws, the change rolls back. */
 export interface AuditRecorder {
-  record(executor: Executor, entry: ActorAuditEntry): Promise<unknown>;
+  record(executor: Executor, entry: AuditEntry): Promise<unknown>;
 }
 
+/** The operator acting, as the console's editing services need them. */
 export interface ConsoleActor {
   /** Shown to other operators in "changed by …". */
   name: string;
   /** Limited to one substation's members, or null for all. */
   substationId: number | null;
-  audit: ActorAuditContext;
+  audit: AuditContext;
+}
+
+/** The operator of a console request (the console guard has checked their session and permission). */
+export function consoleActorOf(request: FastifyRequest): ConsoleActor {
+  const operator = currentOperator(request);
+  return { name: operator.name, substationId: operator.substationId, audit: auditContextOf(request) };
 }
 
 /** The fields whose value differs, as { before, after } for the audit row (dates as ISO strings). */
 export function changedFields<T extends object>(before: T, after: Partial<T>): { before: object; after: object } {
   const was: Record<string, unknown> = {};
   const now: Record<string, unknown> = {};
+  const plain = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
   for (const [key, value] of Object.entries(after)) {
     const old = (before as Record<string, unknown>)[key];
-    const plain = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
     if (JSON.stringify(plain(old)) !== JSON.stringify(plain(value))) {
       was[key] = plain(old);
       now[key] = plain(value);
