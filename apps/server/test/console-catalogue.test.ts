@@ -1,39 +1,59 @@
-import type { StockImportPreview } from "@shop/contract";
-import { tables } from "@shop/db";
+import type {
+  ConsoleCatalogue,
+  ConsoleContentItem,
+  ConsoleStaticNode,
+  ContentPage,
+  StaticNode,
+  StockImportPreview,
+  StockPage,
+} from "@shop/contract";
+import { type Database, tables } from "@shop/db";
 import { testDatabaseKinds } from "@shop/db/testing";
-import { eq, inArray, sql } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../src/http/app-error.ts";
-import type { ActorAuditEntry, AuditRecorder, ConsoleActor } from "../src/lib/console-actor.ts";
+import type { ConsoleActor } from "../src/lib/console-actor.ts";
+import type { Executor } from "../src/lib/executor.ts";
+import { type AuditEntry, createAuditLog } from "../src/modules/audit/service.ts";
 import {
   type CatalogueConsoleService,
   createCatalogueConsoleService,
 } from "../src/modules/catalogue/console-service.ts";
 import { isPublicAddress, parseStockLines } from "../src/modules/catalogue/stock-import.ts";
-import { nodeWithStock } from "./orders-helpers.ts";
+import { apiClient } from "./auth-helpers.ts";
+import { type ConsoleClient, loggedInConsole } from "./console-helpers.ts";
+import { nodeWithStock, quickMembers } from "./orders-helpers.ts";
+import { setCertified } from "./proxy-centre-helpers.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 
-/** Records the audit entries and, when asked, fails like a broken audit table would. */
-function recordingAudit() {
-  const entries: ActorAuditEntry[] = [];
+/** The real audit log; `fail(true)` makes it fail like a broken audit table would. */
+function switchableAudit(db: Database) {
+  const log = createAuditLog(db);
   let failing = false;
-  const audit: AuditRecorder & { entries: ActorAuditEntry[]; fail(on: boolean): void } = {
-    entries,
-    fail: (on) => void (failing = on),
-    async record(executor, entry) {
+  return {
+    fail: (on: boolean) => void (failing = on),
+    async record(executor: Executor, entry: AuditEntry) {
       if (failing) throw new Error("audit table unavailable");
-      // A real write in the same transaction, so a rollback takes it away too.
-      await executor.execute(sql`select 1`);
-      entries.push(entry);
+      return log.record(executor, entry);
     },
   };
-  return audit;
+}
+
+/** The newest audit row of an action. */
+async function lastAudit(db: Database, action: string) {
+  const [row] = await db
+    .select()
+    .from(tables.auditLog)
+    .where(eq(tables.auditLog.action, action))
+    .orderBy(desc(tables.auditLog.id))
+    .limit(1);
+  return row;
 }
 
 const actor = (name: string, operatorId = 1): ConsoleActor => ({
   name,
   substationId: null,
-  audit: { operatorId, role: "owner", ip: "127.0.0.1", userAgent: "vitest", requestId: `req-${operatorId}` },
+  audit: { operatorId: null, role: "owner", ip: "127.0.0.1", userAgent: "vitest", requestId: `req-${operatorId}` },
 });
 
 /** The answer an AppError gives a client: its code and message in a language. */
@@ -96,7 +116,15 @@ describe("stock import parsing", () => {
 
   it("tells public exits from private and reserved ones", () => {
     for (const address of ["8.8.8.8", "45.1.2.3", "2a01:4f8::1"]) expect(isPublicAddress(address)).toBe(true);
-    for (const address of ["127.0.0.1", "192.168.1.1", "172.16.0.1", "100.64.0.1", "169.254.169.254", "::1", "fd00::1"]) {
+    for (const address of [
+      "127.0.0.1",
+      "192.168.1.1",
+      "172.16.0.1",
+      "100.64.0.1",
+      "169.254.169.254",
+      "::1",
+      "fd00::1",
+    ]) {
       expect(isPublicAddress(address)).toBe(false);
     }
   });
@@ -105,11 +133,11 @@ describe("stock import parsing", () => {
 describe.each(testDatabaseKinds())("console catalogue and stock (%s)", (kind) => {
   let server: TestServer;
   let service: CatalogueConsoleService;
-  let audit: ReturnType<typeof recordingAudit>;
+  let audit: ReturnType<typeof switchableAudit>;
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    audit = recordingAudit();
+    audit = switchableAudit(server.database.db);
     service = createCatalogueConsoleService({ db: server.database.db, audit });
   });
   afterAll(() => server?.close());
@@ -122,9 +150,9 @@ describe.each(testDatabaseKinds())("console catalogue and stock (%s)", (kind) =>
       const { id, version, updatedAt: _u, updatedBy: _b, ...fields } = pkg;
       const saved = await service.updateTrafficPackage(actor("Alice"), id, { ...fields, priceFen: 12_345, version });
       expect(saved).toMatchObject({ priceFen: 12_345, version: version + 1, updatedBy: "Alice" });
-      expect(audit.entries.at(-1)).toMatchObject({
-        action: "catalogue.package.update",
-        recordId: id,
+      expect(await lastAudit(server.database.db, "catalogue.package.update")).toMatchObject({
+        recordId: String(id),
+        outcome: "ok",
         before: { priceFen: fields.priceFen },
         after: { priceFen: 12_345 },
       });
@@ -190,7 +218,10 @@ describe.each(testDatabaseKinds())("console catalogue and stock (%s)", (kind) =>
         priceFenPer30Days: 9900,
         version,
       });
-      const [kept] = await db.select().from(tables.staticOrders).where(eq(tables.staticOrders.id, order?.id ?? 0));
+      const [kept] = await db
+        .select()
+        .from(tables.staticOrders)
+        .where(eq(tables.staticOrders.id, order?.id ?? 0));
       expect(kept?.amountFen).toBe(3000);
     });
   });
@@ -239,7 +270,7 @@ describe.each(testDatabaseKinds())("console catalogue and stock (%s)", (kind) =>
       const stock = (await service.getCatalogue()).staticNodes.find((node) => node.id === nodeId)?.stock;
       // The node's own seeded IP, the one imported first and these 20.
       expect(stock?.onSale).toBe(22);
-      expect(audit.entries.at(-1)).toMatchObject({ action: "stock.import", after: { count: 20 } });
+      expect(await lastAudit(server.database.db, "stock.import")).toMatchObject({ after: { count: 20 } });
     });
 
     it("refuses more than 5 000 lines", async () => {
@@ -255,8 +286,14 @@ describe.each(testDatabaseKinds())("console catalogue and stock (%s)", (kind) =>
     it.runIf(kind === "postgres")("lets only one of two overlapping imports insert", async () => {
       const nodeId = await nodeWithStock(server, 2, 1);
       const shared = addresses(30);
-      const first = shared.slice(0, 20).map((address) => `${address},8000,${nodeId}`).join("\n");
-      const second = shared.slice(10).map((address) => `${address},8000,${nodeId}`).join("\n");
+      const first = shared
+        .slice(0, 20)
+        .map((address) => `${address},8000,${nodeId}`)
+        .join("\n");
+      const second = shared
+        .slice(10)
+        .map((address) => `${address},8000,${nodeId}`)
+        .join("\n");
       const results = await Promise.allSettled([
         service.importStock(actor("Alice"), first),
         service.importStock(actor("Bob", 2), second),
@@ -309,8 +346,7 @@ describe.each(testDatabaseKinds())("console catalogue and stock (%s)", (kind) =>
       expect(
         await refusal(service.setStockStatus(actor("Alice"), spareId, { status: "available", reason })),
       ).toMatchObject({ code: 409, key: "consoleStock.retired" });
-      expect(audit.entries.at(-1)).toMatchObject({
-        action: "stock.retire",
+      expect(await lastAudit(server.database.db, "stock.retire")).toMatchObject({
         reason,
         before: { status: "available" },
         after: { status: "retired" },
@@ -319,5 +355,190 @@ describe.each(testDatabaseKinds())("console catalogue and stock (%s)", (kind) =>
       const again = await service.previewImport(`${spare},8000,${nodeId}`, "en");
       expect(again.problems[0]?.code).toBe("alreadyInPool");
     });
+  });
+});
+
+describe.each(testDatabaseKinds())("console catalogue over HTTP (%s)", (kind) => {
+  let server: TestServer;
+  let owner: ConsoleClient;
+  let ownerName: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    const logged = await loggedInConsole(server, "owner");
+    owner = logged.client;
+    ownerName = (await owner.get<{ name: string }>("/ops-api/auth/session")).data.name;
+  });
+  afterAll(() => server?.close());
+
+  it("answers a stale price form with 409 in the operator's language", async () => {
+    const catalogue = (await owner.get<ConsoleCatalogue>("/ops-api/catalogue")).data;
+    const node = catalogue.staticNodes[0];
+    if (!node) throw new Error("the demo seeds nodes");
+    const { id, stock: _s, version, updatedAt: _u, updatedBy: _b, ...fields } = node;
+    const saved = await owner.post<ConsoleStaticNode>(`/ops-api/catalogue/static-nodes/${id}/update`, {
+      ...fields,
+      priceFenPer30Days: fields.priceFenPer30Days + 100,
+      version,
+    });
+    expect(saved).toMatchObject({ code: 0, data: { version: version + 1, updatedBy: ownerName } });
+    const stale = { ...fields, priceFenPer30Days: 1, version };
+    const en = await owner.post(`/ops-api/catalogue/static-nodes/${id}/update`, stale);
+    expect(en.code).toBe(409);
+    expect(en.msg).toMatch(
+      new RegExp(`^Changed by ${ownerName} at \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} \\(China time\\)`),
+    );
+    const zh = await owner.post(`/ops-api/catalogue/static-nodes/${id}/update`, stale, { language: "zh-CN" });
+    expect(zh.msg).toContain(`${ownerName} 已于`);
+    // A price of 0 or a fraction of a fen is refused before anything is read.
+    const fraction = await owner.post(`/ops-api/catalogue/static-nodes/${id}/update`, {
+      ...fields,
+      priceFenPer30Days: 12.5,
+      version: version + 1,
+    });
+    expect(fraction).toMatchObject({ code: 400 });
+    // The shop shows the new price.
+    const shop = await apiClient(server).get<StaticNode[]>(`/app-api/ip/static-isp/node?type=${node.resourceType}`);
+    const listed = shop.data.find((row) => row.id === id);
+    if (node.isActive) expect(listed?.pricePer30Days).toBe(fields.priceFenPer30Days + 100);
+  });
+
+  it("keeps the catalogue to operators whose role has the permission", async () => {
+    const { client: content } = await loggedInConsole(server, "content");
+    expect((await content.get("/ops-api/catalogue")).code).toBe(403);
+    expect((await content.post("/ops-api/stock/import/preview", { text: "" })).code).toBe(403);
+    const { client: finance } = await loggedInConsole(server, "finance");
+    expect((await finance.get("/ops-api/exports/members")).status).toBe(200);
+    expect((await finance.post("/ops-api/content-preview", { markdown: "x" })).code).toBe(403);
+  });
+
+  it("previews and imports a paste, then the addresses are on sale", async () => {
+    const nodeId = await nodeWithStock(server, 2, 1);
+    const list = addresses(20);
+    const text = list.map((address, i) => `${address}\t${30000 + i}\t${nodeId}`).join("\n");
+    const preview = await owner.post<StockImportPreview>("/ops-api/stock/import/preview", {
+      text: `${text}\n10.1.1.1\t80\t${nodeId}`,
+    });
+    expect(preview.data).toMatchObject({ lines: 21, valid: 20 });
+    expect(preview.data.problems).toEqual([
+      {
+        line: 21,
+        text: `10.1.1.1\t80\t${nodeId}`,
+        code: "privateAddress",
+        reason: "10.1.1.1 is a private or reserved address, not a public exit",
+      },
+    ]);
+    const refused = await owner.post("/ops-api/stock/import", { text: `${text}\n10.1.1.1\t80\t${nodeId}` });
+    expect(refused).toMatchObject({ code: 409, msg: "1 line has a problem, so nothing was imported; preview again" });
+    expect(await owner.post("/ops-api/stock/import", { text })).toMatchObject({ code: 0, data: { imported: 20 } });
+    const shop = await apiClient(server).get<StaticNode[]>("/app-api/ip/static-isp/node?type=2");
+    expect(shop.data.find((node) => node.id === nodeId)?.stock).toBe(21);
+    const page = await owner.get<StockPage>(`/ops-api/stock?nodeId=${nodeId}&sort=address&order=asc&pageSize=5`);
+    expect(page.data.total).toBe(21);
+    expect(page.data.list).toHaveLength(5);
+  });
+
+  it("never sells an IP beyond its upstream lease", async () => {
+    const nodeId = await nodeWithStock(server, 2, 1);
+    await server.database.db.delete(tables.staticIpPool).where(eq(tables.staticIpPool.nodeId, nodeId));
+    const [short, long] = addresses(2) as [string, string];
+    const soon = new Date(Date.now() + 10 * 24 * 3600_000).toISOString().slice(0, 10);
+    await owner.post("/ops-api/stock/import", {
+      text: `${short},8000,${nodeId},Acme,500,${soon}\n${long},8000,${nodeId},Acme,500,2099-01-01`,
+    });
+    const [token] = (await quickMembers(server, 1)) as [string];
+    const api = apiClient(server);
+    const me = await api.get<{ id: number }>("/app-api/ip/member-user/get", { token });
+    await setCertified(server, me.data.id, true);
+    const two = await api.post("/app-api/ip/static-order/create", { nodeId, days: 30, count: 2 }, { token });
+    expect(two).toMatchObject({ code: 400 });
+    const one = await api.post<{ id: number }>(
+      "/app-api/ip/static-order/create",
+      { nodeId, days: 30, count: 1 },
+      { token },
+    );
+    expect(one.code).toBe(0);
+    const [held] = await server.database.db
+      .select()
+      .from(tables.staticIpPool)
+      .where(eq(tables.staticIpPool.reservedByOrderId, one.data.id));
+    expect(held?.outIp).toBe(long);
+  });
+
+  it("previews Markdown with the published page's sanitiser, and publishes only with both languages", async () => {
+    const markdown =
+      '# Title\n\n<script>alert(1)</script>\n\n[x](javascript:alert(1)) <img src=x onerror="alert(1)">\n\n**bold**';
+    const preview = await owner.post<{ html: string }>("/ops-api/content-preview", { markdown });
+    expect(preview.code).toBe(0);
+    expect(preview.data.html).toContain("<strong>bold</strong>");
+    expect(preview.data.html).not.toMatch(/<script|onerror|javascript:/i);
+
+    const slug = `console-post-${kind}`;
+    const draft = {
+      slug,
+      tags: ["guide"],
+      categoryId: null,
+      zh: { title: "中文标题", summary: "摘要", bodyMarkdown: markdown },
+      en: { title: "", summary: "", bodyMarkdown: "" },
+      isPublished: true,
+    };
+    const refused = await owner.post("/ops-api/content/blog/create", draft);
+    expect(refused).toMatchObject({
+      code: 400,
+      msg: "Publishing needs a title and text in both Chinese and English",
+    });
+    const created = await owner.post<ConsoleContentItem>("/ops-api/content/blog/create", {
+      ...draft,
+      isPublished: false,
+    });
+    expect(created).toMatchObject({ code: 0, data: { isPublished: false, publishedAt: null, version: 1 } });
+    const shop = apiClient(server);
+    expect((await shop.get(`/app-api/system/blog/get?slug=${slug}`)).code).toBe(404);
+
+    const published = await owner.post<ConsoleContentItem>(`/ops-api/content/blog/${created.data.id}/update`, {
+      ...draft,
+      en: { title: "English title", summary: "Summary", bodyMarkdown: markdown },
+      version: 1,
+    });
+    expect(published).toMatchObject({ code: 0, data: { isPublished: true, version: 2 } });
+    const page = await shop.get<{ bodyHtml: string }>(`/app-api/system/blog/get?slug=${slug}`, { language: "en" });
+    // What the operator previewed is what visitors get.
+    expect(page.data.bodyHtml).toBe(preview.data.html);
+
+    const clash = await owner.post("/ops-api/content/blog/create", { ...draft, isPublished: false });
+    expect(clash).toMatchObject({ code: 409, msg: `The address /${slug} is already used by another article` });
+    const stale = await owner.post(`/ops-api/content/blog/${created.data.id}/update`, {
+      ...draft,
+      isPublished: false,
+      version: 1,
+    });
+    expect(stale.code).toBe(409);
+    const list = await owner.get<ContentPage>(`/ops-api/content/blog?q=${slug}`);
+    expect(list.data.list.map((row) => row.slug)).toEqual([slug]);
+  });
+
+  it("exports members as streamed CSV with a BOM, quoting and formula cells neutralised, and audits it", async () => {
+    const db = server.database.db;
+    const tag = Date.now();
+    await db.insert(tables.members).values([
+      { email: `=hyperlink-${tag}@example.com`, passwordHash: "x" },
+      { email: `"quoted,${tag}"@example.com`, passwordHash: "x" },
+      { email: `@sum-${tag}@example.com`, passwordHash: "x" },
+    ]);
+    const answer = await owner.get("/ops-api/exports/members");
+    expect(answer.status).toBe(200);
+    expect(answer.text.startsWith("\uFEFFMember ID,Mobile,E-mail,")).toBe(true);
+    expect(answer.text).toContain(`,'=hyperlink-${tag}@example.com,`);
+    expect(answer.text).toContain(`,"""quoted,${tag}""@example.com",`);
+    expect(answer.text).toContain(`,'@sum-${tag}@example.com,`);
+    expect(answer.text.endsWith("\r\n")).toBe(true);
+    const zh = await owner.get("/ops-api/exports/members", { language: "zh-CN" });
+    expect(zh.text.startsWith("\uFEFF会员 ID,手机号,邮箱,")).toBe(true);
+    expect(await lastAudit(db, "export.members")).toMatchObject({ recordType: "export", outcome: "ok" });
+
+    const orders = await owner.get("/ops-api/exports/orders?from=2020-01-01&to=2099-12-31");
+    expect(orders.text.startsWith("\uFEFFOrder no.,Type,")).toBe(true);
+    const backwards = await owner.get("/ops-api/exports/orders?from=2026-02-01&to=2026-01-01");
+    expect(backwards).toMatchObject({ code: 400, msg: "The start date must not be after the end date" });
   });
 });

@@ -231,7 +231,10 @@ export const contentItemParamsSchema = z.object({
 export const contentFieldsSchema = z.object({
   slug,
   /** Blog tags; ignored for help articles. */
-  tags: z.array(z.string().trim().min(1).max(30, { error: "validation.tooLong" })).max(10).default([]),
+  tags: z
+    .array(z.string().trim().min(1).max(30, { error: "validation.tooLong" }))
+    .max(10)
+    .default([]),
   /** Help category; required for help articles. */
   categoryId: idSchema.nullable().default(null),
   zh: translationSchema,

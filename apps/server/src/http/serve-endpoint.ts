@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import {
   type Audience,
   type CallTypes,
@@ -9,7 +10,6 @@ import {
   type ParsedInput,
 } from "@shop/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import { Readable } from "node:stream";
 import fp from "fastify-plugin";
 import { parseInput } from "./validation.ts";
 

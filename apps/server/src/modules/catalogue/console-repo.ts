@@ -1,6 +1,6 @@
+import type { StockListQuery } from "@shop/contract";
 import { queryRows, tables } from "@shop/db";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { StockListQuery } from "@shop/contract";
 import type { Executor } from "../../lib/executor.ts";
 
 const { trafficPackages, trafficUnitPrices, staticNodes, staticDurations, staticIpPool } = tables;
@@ -21,7 +21,8 @@ const bump = <T extends { version: unknown }>(table: T) => ({
 /** The console's queries on the catalogue and the static IP pool, inside the caller's transaction. */
 export function createCatalogueConsoleRepo(x: Executor) {
   return {
-    listTrafficPackages: () => x.select().from(trafficPackages).orderBy(asc(trafficPackages.sort), asc(trafficPackages.id)),
+    listTrafficPackages: () =>
+      x.select().from(trafficPackages).orderBy(asc(trafficPackages.sort), asc(trafficPackages.id)),
     async findActiveUnitPrice(): Promise<UnitPriceRecord | undefined> {
       const rows = await x.select().from(trafficUnitPrices).where(eq(trafficUnitPrices.isActive, true)).limit(1);
       return rows[0];
@@ -194,10 +195,7 @@ export function createCatalogueConsoleRepo(x: Executor) {
         .orderBy(order, desc(staticIpPool.id))
         .limit(query.pageSize)
         .offset((query.pageNo - 1) * query.pageSize);
-      const [counted] = await x
-        .select({ total: sql<number>`count(*)::int` })
-        .from(staticIpPool)
-        .where(condition);
+      const [counted] = await x.select({ total: sql<number>`count(*)::int` }).from(staticIpPool).where(condition);
       return { list, total: Number(counted?.total ?? 0) };
     },
   };

@@ -56,11 +56,7 @@ const edited = (row: Versioned) => ({
  * same transaction. Orders keep the amount they were created with, so a price change never
  * touches a waiting order.
  */
-export function createCatalogueConsoleService(deps: {
-  db: Database;
-  audit: AuditRecorder;
-  now?: () => Date;
-}) {
+export function createCatalogueConsoleService(deps: { db: Database; audit: AuditRecorder; now?: () => Date }) {
   const { db, audit } = deps;
   const now = deps.now ?? (() => new Date());
 

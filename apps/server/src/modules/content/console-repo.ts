@@ -114,10 +114,7 @@ export function createContentConsoleRepo(x: Executor) {
         .orderBy(desc(table.updatedAt), desc(table.id))
         .limit(query.pageSize)
         .offset((query.pageNo - 1) * query.pageSize);
-      const [counted] = await x
-        .select({ total: sql<number>`count(*)::int` })
-        .from(table)
-        .where(condition);
+      const [counted] = await x.select({ total: sql<number>`count(*)::int` }).from(table).where(condition);
       return { list, total: Number(counted?.total ?? 0) };
     },
 

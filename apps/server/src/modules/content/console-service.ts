@@ -25,7 +25,8 @@ function translationsOf(fields: ContentFields): ContentWrite["translations"] {
   ];
 }
 
-const isComplete = (t: { title: string; bodyMarkdown: string }) => t.title.trim() !== "" && t.bodyMarkdown.trim() !== "";
+const isComplete = (t: { title: string; bodyMarkdown: string }) =>
+  t.title.trim() !== "" && t.bodyMarkdown.trim() !== "";
 
 /**
  * Blog posts and help articles as operators write them: drafts may miss a language, publishing
