@@ -31,7 +31,9 @@ function switchableAudit(db: Database) {
   const log = createAuditLog(db);
   let failing = false;
   return {
-    fail: (on: boolean) => void (failing = on),
+    fail(on: boolean) {
+      failing = on;
+    },
     async record(executor: Executor, entry: AuditEntry) {
       if (failing) throw new Error("audit table unavailable");
       return log.record(executor, entry);

@@ -122,17 +122,20 @@ export function parseStockLines(text: string, now: Date): { lines: StockLine[]; 
   const problems: StockLineProblem[] = [];
   const firstLineOf = new Map<string, number>();
   let counted = 0;
-  rows.forEach((raw, index) => {
-    const line = index + 1;
+  /** Reads one line into `lines` or `problems`; false when it is not an address to import. */
+  const readLine = (raw: string, line: number): boolean => {
     const trimmed = raw.replace(/^\uFEFF/, "").trim();
-    if (trimmed === "" || trimmed.startsWith("#")) return;
+    if (trimmed === "" || trimmed.startsWith("#")) return false;
     const fields = fieldsOf(trimmed);
     const first = fields[0] ?? "";
-    if (counted === 0 && lines.length === 0 && problems.length === 0 && /^(address|ip|地址|出口)/i.test(first)) return;
+    if (counted === 0 && lines.length === 0 && problems.length === 0 && /^(address|ip|地址|出口)/i.test(first))
+      return false;
     counted++;
     if (counted > stockImportMaxLines) throw new TooManyLinesError();
-    const refuse = (code: string, params: MessageParams = {}) =>
-      void problems.push({ line, text: raw.slice(0, 200), code, params });
+    const refuse = (code: string, params: MessageParams = {}): false => {
+      problems.push({ line, text: raw.slice(0, 200), code, params });
+      return false;
+    };
 
     if (fields.length < 3 || fields.length > 6) return refuse("columns", { count: fields.length });
     const [addressText = "", portText = "", nodeText = "", supplier = "", costText = "", leaseText = ""] = fields;
@@ -161,6 +164,10 @@ export function parseStockLines(text: string, now: Date): { lines: StockLine[]; 
     if (earlier !== undefined) return refuse("duplicateInPaste", { address, first: earlier });
     firstLineOf.set(address, line);
     lines.push({ line, address, port, nodeId, supplier: supplier || null, costFen, leaseEndsAt });
+    return true;
+  };
+  rows.forEach((raw, index) => {
+    readLine(raw, index + 1);
   });
   return { lines, problems };
 }
