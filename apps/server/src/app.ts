@@ -15,10 +15,13 @@ import { redactSqlParameters } from "./lib/postgres-errors.ts";
 import { apiReferenceRoutes } from "./modules/api-reference/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { captchaRoutes } from "./modules/captcha/routes.ts";
+import { catalogueConsoleRoutes } from "./modules/catalogue/console-routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/routes.ts";
 import { consoleDashboardRoutes } from "./modules/console-dashboard/routes.ts";
 import { consoleMembersRoutes } from "./modules/console-members/routes.ts";
+import { contentConsoleRoutes } from "./modules/content/console-routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
+import { exportsRoutes } from "./modules/exports/routes.ts";
 import { geoIpRoutes } from "./modules/geoip/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { identityRoutes } from "./modules/identity/routes.ts";
@@ -147,6 +150,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(operatorsRoutes, { operators: services.operators, isHttps: consoleIsHttps });
   await app.register(consoleDashboardRoutes, { dashboard: services.dashboard });
   await app.register(consoleMembersRoutes, { members: services.consoleMembers, kyc: services.consoleKyc });
+  await app.register(catalogueConsoleRoutes, { service: services.catalogueConsole });
+  await app.register(contentConsoleRoutes, { service: services.contentConsole });
+  await app.register(exportsRoutes, { exports: services.exports });
   app.all("/ops-api/*", sendApiNotFound);
   app.all("/ops-api", sendApiNotFound);
 

@@ -15,14 +15,17 @@ import {
 import { createVerificationCodes } from "./modules/auth/verification-codes.ts";
 import { createCaptchaRepo } from "./modules/captcha/repo.ts";
 import { createCaptchaService } from "./modules/captcha/service.ts";
+import { createCatalogueConsoleService } from "./modules/catalogue/console-service.ts";
 import { createCatalogueRepo } from "./modules/catalogue/repo.ts";
 import { createCatalogueService } from "./modules/catalogue/service.ts";
 import { createDashboardService } from "./modules/console-dashboard/service.ts";
 import { createConsoleKycService } from "./modules/console-members/kyc-service.ts";
 import { createConsoleMembersRepo } from "./modules/console-members/repo.ts";
 import { createConsoleMembersService } from "./modules/console-members/service.ts";
+import { createContentConsoleService } from "./modules/content/console-service.ts";
 import { createContentRepo } from "./modules/content/repo.ts";
 import { createContentService } from "./modules/content/service.ts";
+import { createExportsService } from "./modules/exports/service.ts";
 import { createGeoIpService } from "./modules/geoip/service.ts";
 import { createIdentityStats } from "./modules/identity/console-stats.ts";
 import { createIdentityProvider } from "./modules/identity/create-provider.ts";
@@ -206,6 +209,10 @@ export async function createServices(options: ServicesOptions) {
   });
   const consoleKyc = createConsoleKycService({ db, identity, audit, substationOf: registration.substationOf });
 
+  const catalogueConsole = createCatalogueConsoleService({ db, audit });
+  const contentConsole = createContentConsoleService({ db, audit, gateway: config.proxyGateway });
+  const exports = createExportsService({ db, audit });
+
   /** The periodic clean-up and recovery work (jobs/scheduler.ts runs it; tests tick jobs by name). */
   const jobs = [
     { name: "purge-captcha", intervalMs: 3600_000, run: () => captcha.purgeExpired() },
@@ -250,6 +257,9 @@ export async function createServices(options: ServicesOptions) {
     dashboard,
     consoleMembers,
     consoleKyc,
+    catalogueConsole,
+    contentConsole,
+    exports,
     jobs,
     /** Releases what the services hold open (the Redis connection). */
     async close() {

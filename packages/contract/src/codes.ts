@@ -10,7 +10,7 @@ export const ResponseCode = {
   Forbidden: 403,
   /** The API path or the requested record does not exist. */
   NotFound: 404,
-  /** The record changed (or was decided) by someone else first; `msg` names who and when. */
+  /** The record changed (or was decided) by someone else first (a stale form; `msg` names who and when), or its state refuses the change. */
   Conflict: 409,
   /** Too many requests in a short time. */
   TooManyRequests: 429,

@@ -6,7 +6,13 @@ import { z as zod } from "./zod.ts";
 export const fileAnswerSchema: z.ZodType<FileAnswer> = zod.object({
   filename: zod.string().min(1),
   contentType: zod.string().min(1),
-  content: zod.union([zod.string(), zod.instanceof(Uint8Array)]),
+  content: zod.union([
+    zod.string(),
+    zod.instanceof(Uint8Array),
+    zod.custom<AsyncIterable<string>>(
+      (value) => typeof (value as AsyncIterable<string> | null)?.[Symbol.asyncIterator] === "function",
+    ),
+  ]),
   inline: zod.boolean().optional(),
 });
 

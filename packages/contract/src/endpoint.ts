@@ -27,8 +27,8 @@ export interface CallTypes {
 export interface FileAnswer {
   filename: string;
   contentType: string;
-  /** Text (CSV) or bytes (an image or PDF). */
-  content: string | Uint8Array;
+  /** Text (CSV), bytes (an image or PDF), or text pieces as they are produced (a large export streams). */
+  content: string | Uint8Array | AsyncIterable<string>;
   /** Shown in the browser (a licence viewer) rather than saved. */
   inline?: boolean;
 }

@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import {
   type Audience,
   type CallTypes,
@@ -113,10 +114,17 @@ export function serveEndpoint<T extends CallTypes, S extends EndpointSchemas<T>>
           .header("content-type", file.contentType)
           .header("content-disposition", `${file.inline ? "inline" : "attachment"}; filename="${file.filename}"`)
           .header("cache-control", "private, no-store")
-          .send(file.content);
+          .send(fileBody(file.content));
       }
       return ok(data);
     },
   });
   app.servedEndpoints.add(endpointKey(endpoint.method, endpoint.path));
+}
+
+/** Text and bytes go out whole; text produced piece by piece streams (a large export). */
+function fileBody(content: FileAnswer["content"]): string | Buffer | Readable {
+  if (typeof content === "string") return content;
+  if (content instanceof Uint8Array) return Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+  return Readable.from(content);
 }

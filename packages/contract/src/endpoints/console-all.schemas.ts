@@ -1,9 +1,13 @@
 import type { DescribedEndpoint } from "../endpoint-schemas.ts";
 import { consoleAuthCalls } from "./console-auth.schemas.ts";
+import { consoleCatalogueCalls } from "./console-catalogue.schemas.ts";
+import { consoleContentCalls } from "./console-content.schemas.ts";
 import { consoleDashboardCalls } from "./console-dashboard.schemas.ts";
+import { consoleExportsCalls } from "./console-exports.schemas.ts";
 import { consoleKycCalls } from "./console-kyc.schemas.ts";
 import { consoleMembersCalls } from "./console-members.schemas.ts";
 import { consoleOperatorsCalls } from "./console-operators.schemas.ts";
+import { consoleStockCalls } from "./console-stock.schemas.ts";
 
 /**
  * Every operator-console call (/ops-api) with its schemas, kept apart from `allCalls` so the shop's
@@ -16,4 +20,8 @@ export const allConsoleCalls: readonly DescribedEndpoint[] = [
   ...Object.values(consoleMembersCalls),
   ...Object.values(consoleKycCalls),
   ...Object.values(consoleOperatorsCalls),
+  ...Object.values(consoleCatalogueCalls),
+  ...Object.values(consoleStockCalls),
+  ...Object.values(consoleContentCalls),
+  ...Object.values(consoleExportsCalls),
 ];

@@ -29,6 +29,11 @@ export const trafficPackages = pgTable(
     isRecommended: boolean("is_recommended").notNull().default(false),
     isActive: boolean("is_active").notNull().default(true),
     sort: integer("sort").notNull().default(0),
+    /** Raised by every console edit; a form sent with an older one is refused (409), not applied. */
+    version: integer("version").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Name of the operator who made the last console edit; null for seeded rows. */
+    updatedBy: text("updated_by"),
   },
   (t) => [check("traffic_packages_positive", sql`${t.trafficGb} > 0 and ${t.giftGb} >= 0 and ${t.priceFen} > 0`)],
 );
@@ -42,6 +47,11 @@ export const trafficUnitPrices = pgTable(
     minGb: integer("min_gb").notNull(),
     maxGb: integer("max_gb").notNull(),
     isActive: boolean("is_active").notNull().default(true),
+    /** Raised by every console edit; a form sent with an older one is refused (409), not applied. */
+    version: integer("version").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Name of the operator who made the last console edit; null for seeded rows. */
+    updatedBy: text("updated_by"),
   },
   (t) => [
     check("traffic_unit_prices_range", sql`${t.priceFenPerGb} > 0 and ${t.minGb} > 0 and ${t.maxGb} >= ${t.minGb}`),
@@ -67,6 +77,11 @@ export const staticNodes = pgTable(
     priceFenPer30Days: integer("price_fen_per_30_days").notNull(),
     isActive: boolean("is_active").notNull().default(true),
     sort: integer("sort").notNull().default(0),
+    /** Raised by every console edit; a form sent with an older one is refused (409), not applied. */
+    version: integer("version").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Name of the operator who made the last console edit; null for seeded rows. */
+    updatedBy: text("updated_by"),
   },
   (t) => [
     index("static_nodes_type_idx").on(t.resourceType, t.sort),
@@ -84,6 +99,11 @@ export const staticDurations = pgTable(
     days: integer("days").notNull(),
     discountPercent: integer("discount_percent").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
+    /** Raised by every console edit; a form sent with an older one is refused (409), not applied. */
+    version: integer("version").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Name of the operator who made the last console edit; null for seeded rows. */
+    updatedBy: text("updated_by"),
   },
   (t) => [
     uniqueIndex("static_durations_type_days_key").on(t.resourceType, t.days),
@@ -95,6 +115,8 @@ export const staticDurations = pgTable(
 /**
  * The IPs of each node. `available` IPs are the stock; the orders module
  * reserves and allocates them (a row is only ever sold to one buyer).
+ * Operators take unsold IPs out of sale: `quarantined` (may come back) or
+ * `retired` (gone for good, kept so its address stays known).
  */
 export const staticIpPool = pgTable(
   "static_ip_pool",
@@ -112,11 +134,21 @@ export const staticIpPool = pgTable(
     reservedByOrderId: bigint("reserved_by_order_id", { mode: "number" }),
     /** A reservation holds the IP until then; past it the IP is on sale again even while its order is open. */
     reservedUntil: timestamp("reserved_until", { withTimezone: true }),
+    supplier: text("supplier"),
+    /** What the upstream supplier charges for the address, in fen per 30 days. */
+    costFen: integer("cost_fen"),
+    /** The upstream lease ends then: the IP is never sold for a period ending later. Null: no end. */
+    leaseEndsAt: timestamp("lease_ends_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("static_ip_pool_out_ip_key").on(t.outIp),
     index("static_ip_pool_node_status_idx").on(t.nodeId, t.status),
-    check("static_ip_pool_status_check", sql`${t.status} in ('available', 'reserved', 'allocated')`),
+    check(
+      "static_ip_pool_status_check",
+      sql`${t.status} in ('available', 'reserved', 'allocated', 'quarantined', 'retired')`,
+    ),
+    check("static_ip_pool_cost_non_negative", sql`${t.costFen} >= 0`),
   ],
 );

@@ -24,6 +24,9 @@ export const blogPosts = pgTable(
     isPublished: boolean("is_published").notNull().default(true),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Raised by every console edit; a form sent with an older one is refused (409). */
+    version: integer("version").notNull().default(1),
+    updatedBy: text("updated_by"),
   },
   (t) => [uniqueIndex("blog_posts_slug_key").on(t.slug), index("blog_posts_published_idx").on(t.publishedAt)],
 );
@@ -70,6 +73,9 @@ export const helpArticles = pgTable(
     sort: integer("sort").notNull().default(0),
     isPublished: boolean("is_published").notNull().default(true),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Raised by every console edit; a form sent with an older one is refused (409). */
+    version: integer("version").notNull().default(1),
+    updatedBy: text("updated_by"),
   },
   (t) => [
     uniqueIndex("help_articles_slug_key").on(t.slug),

@@ -38,7 +38,7 @@ export function createCatalogueRepo(db: Database) {
     /** Active nodes of a type with their stock: the IPs of their pool on sale (available, or a reservation ran out). */
     async listNodes(resourceType: number): Promise<StaticNodeRow[]> {
       // Qualified by hand: inside a subquery Drizzle leaves column names unqualified.
-      const stock = sql<number>`(select count(*)::int from ${staticIpPool} pool where pool.node_id = ${staticNodes}.id and (pool.status = 'available' or (pool.status = 'reserved' and pool.reserved_until <= now())))`;
+      const stock = sql<number>`(select count(*)::int from ${staticIpPool} pool where pool.node_id = ${staticNodes}.id and (pool.status = 'available' or (pool.status = 'reserved' and pool.reserved_until <= now())) and (pool.lease_ends_at is null or pool.lease_ends_at > now()))`;
       const rows = await db
         .select({ node: staticNodes, stock })
         .from(staticNodes)

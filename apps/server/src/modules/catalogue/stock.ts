@@ -10,10 +10,15 @@ export type PoolIp = typeof staticIpPool.$inferSelect;
 /**
  * Rows on sale at `at`: available ones, and reserved ones whose reservation
  * ran out (its order may still be open; paying it later takes stock again).
+ * With `soldUntil`, only rows whose upstream lease lasts until then: an IP is
+ * never sold for longer than the shop itself holds it.
  * Written for the pool table unaliased, as in the statements below.
  */
-const onSale = (at: Date) =>
-  sql`(status = 'available' or (status = 'reserved' and reserved_until <= ${at.toISOString()}::timestamptz))`;
+const onSale = (at: Date, soldUntil?: Date) => {
+  const free = sql`(status = 'available' or (status = 'reserved' and reserved_until <= ${at.toISOString()}::timestamptz))`;
+  if (!soldUntil) return free;
+  return sql`(${free} and (lease_ends_at is null or lease_ends_at >= ${soldUntil.toISOString()}::timestamptz))`;
+};
 
 /**
  * The static-IP stock, inside the caller's transaction. Rows are taken with
@@ -59,10 +64,11 @@ export function createStockRepo(x: Executor) {
         .orderBy(asc(staticDurations.days));
     },
 
-    async availableCount(nodeId: number, at: Date): Promise<number> {
+    /** IPs of a node on sale at `at` whose lease lasts until `soldUntil` (when given). */
+    async availableCount(nodeId: number, at: Date, soldUntil?: Date): Promise<number> {
       const [row] = await queryRows<{ count: number }>(
         x,
-        sql`select count(*)::int as count from ${staticIpPool} where node_id = ${nodeId} and ${onSale(at)}`,
+        sql`select count(*)::int as count from ${staticIpPool} where node_id = ${nodeId} and ${onSale(at, soldUntil)}`,
       );
       return Number(row?.count ?? 0);
     },
@@ -106,8 +112,18 @@ export function createStockRepo(x: Executor) {
       return rows.length;
     },
 
-    /** Reserves up to `count` IPs of a node on sale at `at` for an order until `until`; returns how many it got. */
-    async reserve(nodeId: number, count: number, orderId: number, at: Date, until: Date): Promise<number> {
+    /**
+     * Reserves up to `count` IPs of a node on sale at `at` for an order until `until`, of those
+     * leased at least until `soldUntil`; returns how many it got.
+     */
+    async reserve(
+      nodeId: number,
+      count: number,
+      orderId: number,
+      at: Date,
+      until: Date,
+      soldUntil?: Date,
+    ): Promise<number> {
       const rows = await queryRows<{ id: string }>(
         x,
         sql`
@@ -116,7 +132,7 @@ export function createStockRepo(x: Executor) {
             reserved_until = ${until.toISOString()}::timestamptz, updated_at = now()
         where id in (
           select id from ${staticIpPool}
-          where node_id = ${nodeId} and ${onSale(at)}
+          where node_id = ${nodeId} and ${onSale(at, soldUntil)}
           order by id
           limit ${count}
           for update skip locked
@@ -158,8 +174,11 @@ export function createStockRepo(x: Executor) {
         .returning();
     },
 
-    /** Sells up to `count` IPs of a node on sale at `at` straight away (an order whose reservation ran out). */
-    async takeOnSale(nodeId: number, count: number, orderId: number, at: Date): Promise<PoolIp[]> {
+    /**
+     * Sells up to `count` IPs of a node on sale at `at`, leased at least until `soldUntil`, straight
+     * away (an order whose reservation ran out).
+     */
+    async takeOnSale(nodeId: number, count: number, orderId: number, at: Date, soldUntil?: Date): Promise<PoolIp[]> {
       if (count <= 0) return [];
       const rows = await queryRows<{ id: string }>(
         x,
@@ -168,7 +187,7 @@ export function createStockRepo(x: Executor) {
         set status = 'allocated', reserved_by_order_id = ${orderId}, reserved_until = null, updated_at = now()
         where id in (
           select id from ${staticIpPool}
-          where node_id = ${nodeId} and ${onSale(at)}
+          where node_id = ${nodeId} and ${onSale(at, soldUntil)}
           order by id
           limit ${count}
           for update skip locked
@@ -187,15 +206,15 @@ export function createStockRepo(x: Executor) {
         );
     },
 
-    /** Takes one IP on sale of another node for an exchange; undefined when the node has none. */
-    async takeOne(nodeId: number, at: Date): Promise<PoolIp | undefined> {
+    /** Takes one IP on sale of another node, leased until `soldUntil`, for an exchange; undefined when the node has none. */
+    async takeOne(nodeId: number, at: Date, soldUntil?: Date): Promise<PoolIp | undefined> {
       const rows = await queryRows<{ id: string }>(
         x,
         sql`
         update ${staticIpPool} set status = 'allocated', reserved_by_order_id = null, reserved_until = null, updated_at = now()
         where id = (
           select id from ${staticIpPool}
-          where node_id = ${nodeId} and ${onSale(at)}
+          where node_id = ${nodeId} and ${onSale(at, soldUntil)}
           order by id limit 1
           for update skip locked
         )

@@ -115,7 +115,8 @@ export function createOrdersService(deps: OrdersDeps) {
     if (!node || node.resourceType !== ip.resourceType || node.id === ip.nodeId) {
       throw badRequest("orders.exchangeRegionRequired");
     }
-    const replacement = await stock.takeOne(node.id, at);
+    // Never onto an address whose upstream lease ends before this IP does.
+    const replacement = await stock.takeOne(node.id, at, ip.expiresAt);
     if (!replacement) throw badRequest("orders.exchangeFailed");
     await bound.moveIp(ip.id, {
       poolIpId: replacement.id,
@@ -272,7 +273,9 @@ export function createOrdersService(deps: OrdersDeps) {
           const duration = await stock.findDuration(node.resourceType, input.days);
           if (!duration) throw badRequest("orders.durationUnavailable");
           // More than the node has is told as such before any hoarding limit.
-          const available = await stock.availableCount(node.id, created);
+          // Paid at the latest when the reservation ends, the IPs are sold until then plus the duration.
+          const soldUntil = new Date(reservedUntil.getTime() + input.days * 24 * 3600_000);
+          const available = await stock.availableCount(node.id, created, soldUntil);
           if (available < input.count) throw badRequest("orders.stockInsufficient", { stock: available });
           await guardReservationLimits(tx, memberId, node.id, input.count, created);
           const amountFen = staticPriceFen({
@@ -294,7 +297,7 @@ export function createOrdersService(deps: OrdersDeps) {
             payDeadline,
             createdAt: created,
           });
-          const reserved = await stock.reserve(node.id, input.count, order.id, created, reservedUntil);
+          const reserved = await stock.reserve(node.id, input.count, order.id, created, reservedUntil, soldUntil);
           if (reserved < input.count) {
             // The whole transaction rolls back: nothing stays reserved, no order remains.
             throw badRequest("orders.stockInsufficient", { stock: reserved });
@@ -463,7 +466,8 @@ export function createOrdersService(deps: OrdersDeps) {
         const held = await stock.extendReservation(order.id, until);
         const missing = order.ipCount - held;
         if (missing <= 0) return;
-        const taken = await stock.reserve(order.nodeId, missing, order.id, at, until);
+        const soldUntil = new Date(until.getTime() + order.days * 24 * 3600_000);
+        const taken = await stock.reserve(order.nodeId, missing, order.id, at, until, soldUntil);
         if (taken < missing) throw badRequest("orders.stockInsufficient", { stock: held + taken });
       });
     },
@@ -529,7 +533,10 @@ export function createOrdersService(deps: OrdersDeps) {
       let pool = await stock.allocateReserved(order.id);
       if (pool.length < order.ipCount && order.nodeId !== null) {
         // Its reservation ran out and someone else bought part of it: sell what the node has on sale now.
-        pool = pool.concat(await stock.takeOnSale(order.nodeId, order.ipCount - pool.length, order.id, now()));
+        const soldUntil = new Date(paid.paidAt.getTime() + order.days * 24 * 3600_000);
+        pool = pool.concat(
+          await stock.takeOnSale(order.nodeId, order.ipCount - pool.length, order.id, now(), soldUntil),
+        );
       }
       if (pool.length !== order.ipCount) await recordShortDelivery(bound, order, order.ipCount, pool.length);
       const expiresAt = new Date(paid.paidAt.getTime() + order.days * 24 * 3600_000);

@@ -1,0 +1,448 @@
+import {
+  type ConsoleCatalogue,
+  type ConsoleDuration,
+  type ConsoleDurationFields,
+  type ConsoleStaticNode,
+  type ConsoleStaticNodeFields,
+  type ConsoleTrafficPackage,
+  type ConsoleTrafficPackageFields,
+  type ConsoleUnitPrice,
+  type ConsoleUnitPriceUpdate,
+  type Locale,
+  ResponseCode,
+  type StockImportPreview,
+  type StockListQuery,
+  type StockPage,
+  type StockRow,
+  type StockStatusBody,
+  translateMessage,
+} from "@shop/contract";
+import type { Database } from "@shop/db";
+import { AppError } from "../../http/app-error.ts";
+import { type AuditRecorder, type ConsoleActor, changedFields, chinaTimeOf } from "../../lib/console-actor.ts";
+import { type Executor, inTransaction } from "../../lib/executor.ts";
+import { isUniqueViolation } from "../../lib/postgres-errors.ts";
+import {
+  type CatalogueConsoleRepo,
+  createCatalogueConsoleRepo,
+  type DurationRecord,
+  type PoolRecord,
+  type StaticNodeRecord,
+  type TrafficPackageRecord,
+  type UnitPriceRecord,
+} from "./console-repo.ts";
+import { parseStockLines, type StockLine, type StockLineProblem, TooManyLinesError } from "./stock-import.ts";
+
+type Versioned = { version: number; updatedAt: Date; updatedBy: string | null };
+
+/** A form sent with an older version than the row's: refused, naming who changed it and when. */
+function refuseIfStale(row: Versioned, version: number): void {
+  if (row.version === version) return;
+  throw new AppError(ResponseCode.Conflict, "consoleCatalogue.changedBy", {
+    operator: row.updatedBy ?? "-",
+    time: chinaTimeOf(row.updatedAt),
+  });
+}
+
+const edited = (row: Versioned) => ({
+  version: row.version,
+  updatedAt: row.updatedAt.toISOString(),
+  updatedBy: row.updatedBy,
+});
+
+/**
+ * The console's catalogue and stock: prices edited with optimistic concurrency, static IPs
+ * imported all-or-nothing, quarantined and retired. Every change writes its audit row in the
+ * same transaction. Orders keep the amount they were created with, so a price change never
+ * touches a waiting order.
+ */
+export function createCatalogueConsoleService(deps: { db: Database; audit: AuditRecorder; now?: () => Date }) {
+  const { db, audit } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** Locks the row, checks its version, writes the changed fields and the audit row; one transaction. */
+  async function editVersioned<R extends Versioned & { id: number }, F extends object>(
+    actor: ConsoleActor,
+    spec: {
+      action: string;
+      recordType: string;
+      id: number;
+      version: number;
+      lock: (repo: CatalogueConsoleRepo) => Promise<R | undefined>;
+      update: (repo: CatalogueConsoleRepo, values: F & { updatedBy: string }) => Promise<R>;
+      fields: F;
+    },
+  ): Promise<R> {
+    return inTransaction(db, async (tx) => {
+      const repo = createCatalogueConsoleRepo(tx);
+      const current = await spec.lock(repo);
+      if (!current) throw AppError.notFound();
+      refuseIfStale(current, spec.version);
+      const change = changedFields(current, spec.fields);
+      const updated = await spec.update(repo, { ...spec.fields, updatedBy: actor.name });
+      await audit.record(tx, {
+        context: actor.audit,
+        action: spec.action,
+        recordType: spec.recordType,
+        recordId: spec.id,
+        ...change,
+        outcome: "ok",
+      });
+      return updated;
+    });
+  }
+
+  async function created<R extends { id: number }>(
+    actor: ConsoleActor,
+    action: string,
+    recordType: string,
+    insert: (repo: CatalogueConsoleRepo, x: Executor) => Promise<R>,
+    after: object,
+  ): Promise<R> {
+    return inTransaction(db, async (tx) => {
+      const row = await insert(createCatalogueConsoleRepo(tx), tx);
+      await audit.record(tx, { context: actor.audit, action, recordType, recordId: row.id, after, outcome: "ok" });
+      return row;
+    });
+  }
+
+  /** The checks that need the database: the node exists, the address is not in the pool yet. */
+  async function checkAgainstPool(repo: CatalogueConsoleRepo, lines: StockLine[], problems: StockLineProblem[]) {
+    const nodes = await repo.nodeIdsAmong([...new Set(lines.map((line) => line.nodeId))]);
+    const existing = await repo.existingAddresses(lines.map((line) => line.address));
+    const good: StockLine[] = [];
+    for (const line of lines) {
+      const text = `${line.address}`;
+      if (!nodes.has(line.nodeId)) {
+        problems.push({ line: line.line, text, code: "unknownNode", params: { node: line.nodeId } });
+      } else if (existing.has(line.address)) {
+        problems.push({ line: line.line, text, code: "alreadyInPool", params: { address: line.address } });
+      } else good.push(line);
+    }
+    problems.sort((a, b) => a.line - b.line);
+    return good;
+  }
+
+  function parse(text: string) {
+    try {
+      return parseStockLines(text, now());
+    } catch (error) {
+      if (error instanceof TooManyLinesError) {
+        throw new AppError(ResponseCode.BadRequest, "consoleStock.tooManyLines", { max: 5000 });
+      }
+      throw error;
+    }
+  }
+
+  function previewOf(lineCount: number, good: StockLine[], problems: StockLineProblem[], locale: Locale) {
+    const perNode = new Map<number, number>();
+    for (const line of good) perNode.set(line.nodeId, (perNode.get(line.nodeId) ?? 0) + 1);
+    return {
+      lines: lineCount,
+      valid: good.length,
+      problems: problems.map((problem) => ({
+        line: problem.line,
+        text: problem.text,
+        code: problem.code,
+        reason: translateMessage(locale, `consoleStock.problem.${problem.code}`, problem.params),
+      })),
+      perNode: [...perNode].map(([nodeId, count]) => ({ nodeId, count })),
+    };
+  }
+
+  return {
+    async getCatalogue(): Promise<ConsoleCatalogue> {
+      const repo = createCatalogueConsoleRepo(db);
+      const [packages, unitPrice, nodes, durations, stock] = await Promise.all([
+        repo.listTrafficPackages(),
+        repo.findActiveUnitPrice(),
+        repo.listNodes(),
+        repo.listDurations(),
+        repo.stockByNode(),
+      ]);
+      return {
+        trafficPackages: packages.map(toConsolePackage),
+        unitPrice: unitPrice ? toConsoleUnitPrice(unitPrice) : null,
+        staticNodes: nodes.map((node) => toConsoleNode(node, stock.get(node.id) ?? {})),
+        staticDurations: durations.map(toConsoleDuration),
+      };
+    },
+
+    async createTrafficPackage(actor: ConsoleActor, fields: ConsoleTrafficPackageFields) {
+      const row = await created(
+        actor,
+        "catalogue.package.create",
+        "traffic_package",
+        (repo) => repo.insertTrafficPackage({ ...fields, updatedBy: actor.name }),
+        fields,
+      );
+      return toConsolePackage(row);
+    },
+
+    async updateTrafficPackage(
+      actor: ConsoleActor,
+      id: number,
+      input: ConsoleTrafficPackageFields & { version: number },
+    ): Promise<ConsoleTrafficPackage> {
+      const { version, ...fields } = input;
+      const row = await editVersioned<TrafficPackageRecord, ConsoleTrafficPackageFields>(actor, {
+        action: "catalogue.package.update",
+        recordType: "traffic_package",
+        id,
+        version,
+        fields,
+        lock: (repo) => repo.lockTrafficPackage(id),
+        update: (repo, values) => repo.updateTrafficPackage(id, values),
+      });
+      return toConsolePackage(row);
+    },
+
+    async updateUnitPrice(actor: ConsoleActor, id: number, input: ConsoleUnitPriceUpdate): Promise<ConsoleUnitPrice> {
+      const { version, ...fields } = input;
+      const row = await editVersioned<UnitPriceRecord, typeof fields>(actor, {
+        action: "catalogue.unitPrice.update",
+        recordType: "traffic_unit_price",
+        id,
+        version,
+        fields,
+        lock: (repo) => repo.lockUnitPrice(id),
+        update: (repo, values) => repo.updateUnitPrice(id, values),
+      });
+      return toConsoleUnitPrice(row);
+    },
+
+    async createNode(actor: ConsoleActor, fields: ConsoleStaticNodeFields): Promise<ConsoleStaticNode> {
+      const row = await created(
+        actor,
+        "catalogue.node.create",
+        "static_node",
+        (repo) => repo.insertNode({ ...fields, updatedBy: actor.name }),
+        fields,
+      );
+      return toConsoleNode(row, {});
+    },
+
+    async updateNode(
+      actor: ConsoleActor,
+      id: number,
+      input: ConsoleStaticNodeFields & { version: number },
+    ): Promise<ConsoleStaticNode> {
+      const { version, ...fields } = input;
+      const row = await editVersioned<StaticNodeRecord, ConsoleStaticNodeFields>(actor, {
+        action: "catalogue.node.update",
+        recordType: "static_node",
+        id,
+        version,
+        fields,
+        lock: (repo) => repo.lockNode(id),
+        update: (repo, values) => repo.updateNode(id, values),
+      });
+      const stock = await createCatalogueConsoleRepo(db).stockByNode();
+      return toConsoleNode(row, stock.get(row.id) ?? {});
+    },
+
+    async createDuration(actor: ConsoleActor, fields: ConsoleDurationFields): Promise<ConsoleDuration> {
+      try {
+        const row = await created(
+          actor,
+          "catalogue.duration.create",
+          "static_duration",
+          (repo) => repo.insertDuration({ ...fields, updatedBy: actor.name }),
+          fields,
+        );
+        return toConsoleDuration(row);
+      } catch (error) {
+        if (isUniqueViolation(error, "static_durations_type_days_key")) {
+          throw new AppError(ResponseCode.Conflict, "consoleCatalogue.durationExists", { days: fields.days });
+        }
+        throw error;
+      }
+    },
+
+    async updateDuration(
+      actor: ConsoleActor,
+      id: number,
+      input: { discountPercent: number; isActive: boolean; version: number },
+    ): Promise<ConsoleDuration> {
+      const { version, ...fields } = input;
+      const row = await editVersioned<DurationRecord, typeof fields>(actor, {
+        action: "catalogue.duration.update",
+        recordType: "static_duration",
+        id,
+        version,
+        fields,
+        lock: (repo) => repo.lockDuration(id),
+        update: (repo, values) => repo.updateDuration(id, values),
+      });
+      return toConsoleDuration(row);
+    },
+
+    // ---- stock ----
+
+    async pageStock(query: StockListQuery): Promise<StockPage> {
+      const page = await createCatalogueConsoleRepo(db).pagePool(query);
+      return { list: page.list.map(toStockRow), total: page.total };
+    },
+
+    /** Every bad line named with its reason; nothing is written. */
+    async previewImport(text: string, locale: Locale): Promise<StockImportPreview> {
+      const { lines, problems } = parse(text);
+      const total = lines.length + problems.length;
+      const good = await checkAgainstPool(createCatalogueConsoleRepo(db), lines, problems);
+      return previewOf(total, good, problems, locale);
+    },
+
+    /**
+     * All or nothing: the lines are checked again inside the transaction, after the import lock, so
+     * an overlapping import that committed first turns this one's lines into "already in the pool"
+     * and nothing of this one is written. New rows are on sale at once (no stock cache to clear).
+     */
+    async importStock(actor: ConsoleActor, text: string): Promise<{ imported: number }> {
+      const { lines, problems } = parse(text);
+      try {
+        return await inTransaction(db, async (tx) => {
+          const repo = createCatalogueConsoleRepo(tx);
+          await repo.lockImports();
+          const good = await checkAgainstPool(repo, lines, problems);
+          if (problems.length > 0) {
+            throw new AppError(ResponseCode.Conflict, "consoleStock.importRefused", { count: problems.length });
+          }
+          if (good.length === 0) throw new AppError(ResponseCode.BadRequest, "consoleStock.importEmpty");
+          const ids = await repo.insertPoolRows(
+            good.map((line) => ({
+              nodeId: line.nodeId,
+              host: line.address,
+              port: line.port,
+              outIp: line.address,
+              supplier: line.supplier,
+              costFen: line.costFen,
+              leaseEndsAt: line.leaseEndsAt,
+            })),
+          );
+          const perNode: Record<string, number> = {};
+          for (const line of good) perNode[line.nodeId] = (perNode[line.nodeId] ?? 0) + 1;
+          await audit.record(tx, {
+            context: actor.audit,
+            action: "stock.import",
+            recordType: "static_ip_pool",
+            recordId: `${ids[0]}-${ids[ids.length - 1]}`,
+            after: { count: ids.length, perNode, addresses: good.map((line) => line.address) },
+            outcome: "ok",
+          });
+          return { imported: ids.length };
+        });
+      } catch (error) {
+        // Without the lock's help (a row inserted outside an import): the unique index still refuses.
+        if (isUniqueViolation(error, "static_ip_pool_out_ip_key")) {
+          throw new AppError(ResponseCode.Conflict, "consoleStock.importRefused", { count: 1 });
+        }
+        throw error;
+      }
+    },
+
+    /**
+     * Quarantine, retire, or put a quarantined address back on sale. An address sold to a member or
+     * held by an unpaid order's live reservation is never taken off sale; a retired one stays retired.
+     */
+    async setStockStatus(actor: ConsoleActor, id: number, body: StockStatusBody): Promise<StockRow> {
+      return inTransaction(db, async (tx) => {
+        const repo = createCatalogueConsoleRepo(tx);
+        const row = await repo.lockPoolRow(id);
+        if (!row) throw AppError.notFound();
+        const at = now();
+        const refuse = (key: string) => new AppError(ResponseCode.Conflict, key, { address: row.outIp });
+        if (row.status === "allocated") throw refuse("consoleStock.allocated");
+        if (row.status === "reserved" && row.reservedUntil && row.reservedUntil.getTime() > at.getTime()) {
+          throw refuse("consoleStock.reserved");
+        }
+        if (row.status === "retired") throw refuse("consoleStock.retired");
+        if (body.status === "available" && row.status !== "quarantined") throw refuse("consoleStock.notQuarantined");
+        if (row.status === body.status) return toStockRow(row);
+        const updated = await repo.setPoolStatus(id, body.status);
+        await audit.record(tx, {
+          context: actor.audit,
+          action: `stock.${body.status === "available" ? "release" : body.status === "quarantined" ? "quarantine" : "retire"}`,
+          recordType: "static_ip_pool",
+          recordId: id,
+          reason: body.reason,
+          before: { status: row.status },
+          after: { status: updated.status },
+          outcome: "ok",
+        });
+        return toStockRow(updated);
+      });
+    },
+  };
+}
+
+export type CatalogueConsoleService = ReturnType<typeof createCatalogueConsoleService>;
+
+function toConsolePackage(row: TrafficPackageRecord): ConsoleTrafficPackage {
+  return {
+    id: row.id,
+    nameZh: row.nameZh,
+    nameEn: row.nameEn,
+    trafficGb: row.trafficGb,
+    giftGb: row.giftGb,
+    priceFen: row.priceFen,
+    validDays: row.validDays,
+    isRecommended: row.isRecommended,
+    isActive: row.isActive,
+    sort: row.sort,
+    ...edited(row),
+  };
+}
+
+function toConsoleUnitPrice(row: UnitPriceRecord): ConsoleUnitPrice {
+  return { id: row.id, priceFenPerGb: row.priceFenPerGb, minGb: row.minGb, maxGb: row.maxGb, ...edited(row) };
+}
+
+function toConsoleNode(row: StaticNodeRecord, stock: Record<string, number>): ConsoleStaticNode {
+  return {
+    id: row.id,
+    resourceType: row.resourceType,
+    countryCode: row.countryCode,
+    regionNameZh: row.regionNameZh,
+    regionNameEn: row.regionNameEn,
+    ispName: row.ispName,
+    ispNameEn: row.ispNameEn,
+    priceFenPer30Days: row.priceFenPer30Days,
+    isActive: row.isActive,
+    sort: row.sort,
+    stock: {
+      onSale: stock.onSale ?? 0,
+      reserved: stock.reserved ?? 0,
+      allocated: stock.allocated ?? 0,
+      quarantined: stock.quarantined ?? 0,
+      retired: stock.retired ?? 0,
+    },
+    ...edited(row),
+  };
+}
+
+function toConsoleDuration(row: DurationRecord): ConsoleDuration {
+  return {
+    id: row.id,
+    resourceType: row.resourceType,
+    days: row.days,
+    discountPercent: row.discountPercent,
+    isActive: row.isActive,
+    ...edited(row),
+  };
+}
+
+function toStockRow(row: PoolRecord): StockRow {
+  return {
+    id: row.id,
+    nodeId: row.nodeId,
+    host: row.host,
+    port: row.port,
+    outIp: row.outIp,
+    status: row.status,
+    supplier: row.supplier,
+    costFen: row.costFen,
+    leaseEndsAt: row.leaseEndsAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
