@@ -254,6 +254,9 @@ export function createRefundsService(deps: RefundsDeps) {
         const trade = await tradeOf(tx, input.target);
         // The lock every refund of this trade takes: the check below and the insert are one step.
         await payments.bind(tx).lockAttempt(trade.attempt.id);
+        // The same form sent twice at once: the second waited for the lock, and finds the first's refund.
+        const twin = await repo.bind(tx).findByRequestKey(input.requestKey);
+        if (twin) return twin;
         const held = await repo.bind(tx).heldFen(trade.attempt.id);
         if (held + input.amountFen > trade.tradeTotalFen) {
           throw new AppError(ResponseCode.BadRequest, "refunds.amountTooLarge", {
