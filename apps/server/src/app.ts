@@ -21,6 +21,7 @@ import {
   type RateLimiter,
 } from "./lib/rate-limiter.ts";
 import { apiReferenceRoutes } from "./modules/api-reference/routes.ts";
+import { createAuditLog } from "./modules/audit/service.ts";
 import { createAuthRepo } from "./modules/auth/repo.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { createAuthService, createMemberCertification, createMemberRegistration } from "./modules/auth/service.ts";
@@ -44,6 +45,9 @@ import { createIdentityService } from "./modules/identity/service.ts";
 import { createMessageSender } from "./modules/messaging/create-senders.ts";
 import { createOutboxRepo } from "./modules/messaging/outbox-repo.ts";
 import { sandboxOutboxRoutes } from "./modules/messaging/sandbox-routes.ts";
+import { registerConsoleGuard, registerConsoleHost } from "./modules/operators/console-http.ts";
+import { createOperators, isConsoleHttps } from "./modules/operators/create-operators.ts";
+import { operatorsRoutes } from "./modules/operators/routes.ts";
 import { createOrdersRepo } from "./modules/orders/repo.ts";
 import { ordersRoutes } from "./modules/orders/routes.ts";
 import { createOrdersService, type OrdersService } from "./modules/orders/service.ts";
@@ -104,12 +108,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
-  const site = createSiteService(createSiteRepo(database.db), { defaultGateway: config.proxyGateway });
+  const siteRepo = createSiteRepo(database.db);
+  const site = createSiteService(siteRepo, { defaultGateway: config.proxyGateway });
   const origins = createRequestOrigins({
     publicUrl: config.publicUrl,
     substationHostOf: (hostname) => site.substationHostOf(hostname),
   });
   registerHostGuard(app, origins);
+  const consoleIsHttps = isConsoleHttps(config);
+  registerConsoleHost(app, {
+    host: config.console.host,
+    ipAllowlist: config.console.ipAllowlist,
+    isHttps: consoleIsHttps,
+  });
   // Every link the shop writes for a visitor (payments, sitemap, extraction URL, canonical) starts here.
   const originOf = (request: FastifyRequest) => origins.buyerOrigin(request);
 
@@ -128,6 +139,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const captcha = createCaptchaService(createCaptchaRepo(database.db));
 
   const rateLimiter = await createRateLimiter(app, config, database);
+  const audit = createAuditLog(database.db);
+  const operators = createOperators({
+    config,
+    db: database.db,
+    audit,
+    rateLimiter,
+    siteRepo,
+    listeningPort: () => ownPort(app),
+  });
+  registerConsoleGuard(app, { operators, audit, db: database.db, isHttps: consoleIsHttps });
   const traffic = createTrafficService(createTrafficRepo(database.db));
   const authRepo = createAuthRepo(database.db);
   const auth = createAuthService({
@@ -213,6 +234,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   app.all("/app-api/*", sendApiNotFound);
   app.all("/app-api", sendApiNotFound);
+  await app.register(operatorsRoutes, { operators, isHttps: consoleIsHttps });
+  app.all("/ops-api/*", sendApiNotFound);
+  app.all("/ops-api", sendApiNotFound);
 
   await app.register(localeRoutes);
   if (options.runJobs) {
@@ -310,8 +334,12 @@ function sandboxKeysFile(config: Config): string | null {
 
 /** This server as it reaches itself: loopback on the port it listens on. */
 function ownOrigin(app: FastifyInstance): string {
+  return `http://127.0.0.1:${ownPort(app)}`;
+}
+
+function ownPort(app: FastifyInstance): number {
   const address = app.server.address();
-  return `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  return typeof address === "object" && address ? address.port : 0;
 }
 
 /**

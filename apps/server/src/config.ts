@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { ConfigError, parseEnvironment } from "./config-error.ts";
@@ -40,6 +41,16 @@ const configSchema = z
     TRUST_PROXY: booleanFromEnv.default(false),
     PAYMENT_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+    OPS_HOST: z
+      .string()
+      .regex(/^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/i, { message: "must be a host name without scheme or port" })
+      .optional(),
+    OPS_IP_ALLOWLIST: z
+      .string()
+      .refine((value) => value.split(",").every((entry) => entry.trim() === "" || isCidr(entry.trim())), {
+        message: "must be IP addresses or CIDR ranges, comma-separated (203.0.113.0/24,2001:db8::/32)",
+      })
+      .optional(),
     WEB_BUILD_DIR: z
       .string()
       .min(1)
@@ -101,6 +112,11 @@ export interface Config {
   trustProxy: boolean;
   shutdownTimeoutMs: number;
   webBuildDir: string;
+  /**
+   * The operator console: the only host name that serves /ops and /ops-api (lower case; null in
+   * production without OPS_HOST, so no host serves it), and the client addresses it accepts (empty: all).
+   */
+  console: { host: string | null; ipAllowlist: readonly string[] };
 }
 
 export { ConfigError };
@@ -161,6 +177,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     webBuildDir: e.WEB_BUILD_DIR,
+    console: {
+      host: e.OPS_HOST?.toLowerCase() ?? (e.APP_MODE === "demo" ? "ops.localhost" : null),
+      ipAllowlist: (e.OPS_IP_ALLOWLIST ?? "")
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ""),
+    },
   };
 }
 
@@ -179,6 +202,16 @@ function realDeploymentSigns(env: NodeJS.ProcessEnv): string[] {
   if (env.PUBLIC_URL?.startsWith("https:")) signs.push("PUBLIC_URL is https");
   if (env.NODE_ENV === "production") signs.push("NODE_ENV=production");
   return signs;
+}
+
+/** An IPv4 or IPv6 address, optionally with a prefix length in range for its family. */
+function isCidr(value: string): boolean {
+  const [address = "", prefix, ...rest] = value.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 /** This machine: loopback names and addresses, or a Unix socket (no host in the URL). */

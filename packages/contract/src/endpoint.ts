@@ -5,10 +5,15 @@
  * the compiler checks that they describe the same types.
  */
 
+import type { ConsolePermission } from "./console-permissions.ts";
+
 export type HttpMethod = "GET" | "POST";
 
-/** Who may call: anyone, a logged-in member, a certified member (SPEC §4 code 1006000000), a signed gateway. */
-export type Audience = "public" | "member" | "certified" | "gateway";
+/**
+ * Who may call: anyone, a logged-in member, a certified member (SPEC §4 code 1006000000), a signed
+ * gateway, or a console operator (on the operator host, with a console session).
+ */
+export type Audience = "public" | "member" | "certified" | "gateway" | "operator";
 
 /** The types a call carries: route parameters, query, JSON body, and the `data` of its answer. */
 export interface CallTypes {
@@ -34,6 +39,11 @@ export interface Endpoint<T extends CallTypes = CallTypes> {
   readonly summary: string;
   /** The API reference's section. */
   readonly tag: string;
+  /**
+   * For audience "operator": the permission the operator's role must grant (403 otherwise); left out
+   * only by the console calls every operator may make (their own session, logging out).
+   */
+  readonly permission?: ConsolePermission;
   /** The answer is a file (data is a FileAnswer on the server, a Blob in the browser). */
   readonly answersFile?: boolean;
   /** Types only; never set at run time. */

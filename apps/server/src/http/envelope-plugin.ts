@@ -43,7 +43,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
 
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const locale = request.locale;
-    if (!request.url.startsWith("/app-api")) {
+    if (!isApiPath(request.url)) {
       const status = clientErrorStatus(error);
       if (status) {
         // The client's fault (too large, malformed, refused input): its status, a plain line, no error log.
@@ -84,6 +84,11 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
+/** The shop's API and the operator console's: both answer in the envelope. */
+function isApiPath(url: string): boolean {
+  return url.startsWith("/app-api") || url.startsWith("/ops-api");
+}
+
 export function sendEnvelope(reply: FastifyReply, code: number, msg: string) {
   return reply.status(200).type("application/json; charset=utf-8").send(fail(code, msg));
 }
@@ -111,7 +116,7 @@ function clientErrorStatus(error: FastifyError): number | null {
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const locale = localeOfAcceptLanguage(request.headers["accept-language"]);
   request.log.info({ err: error }, "rejected bad request");
-  if (request.raw.url?.startsWith("/app-api")) {
+  if (isApiPath(request.raw.url ?? "")) {
     return sendEnvelope(reply, ResponseCode.BadRequest, translateMessage(locale, "errors.badRequest"));
   }
   return reply.status(400).type("text/plain; charset=utf-8").send(translateMessage(locale, "errors.badRequest"));

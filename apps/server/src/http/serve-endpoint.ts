@@ -1,6 +1,7 @@
 import {
   type Audience,
   type CallTypes,
+  type ConsolePermission,
   type DescribedEndpoint,
   type EndpointSchemas,
   type FileAnswer,
@@ -44,7 +45,11 @@ export const endpointsPlugin = fp(async (app: FastifyInstance, opts: { checksAns
 
 export const endpointKey = (method: string, path: string) => `${method} ${path}`;
 
-function guardsFor(app: FastifyInstance, audience: Audience): preHandlerAsyncHookHandler[] {
+function guardsFor(
+  app: FastifyInstance,
+  audience: Audience,
+  permission: ConsolePermission | undefined,
+): preHandlerAsyncHookHandler[] {
   switch (audience) {
     case "public":
       return [];
@@ -55,6 +60,9 @@ function guardsFor(app: FastifyInstance, audience: Audience): preHandlerAsyncHoo
     case "gateway":
       // Gateways sign their calls; their routes check the signature over the raw body themselves.
       throw new Error("gateway calls are served by usage/internal-routes.ts");
+    case "operator":
+      // The console session, then the call's permission (modules/operators/console-http.ts).
+      return [app.consoleGuard(permission)];
   }
 }
 
@@ -73,7 +81,7 @@ export function serveEndpoint<T extends CallTypes, S extends EndpointSchemas<T>>
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    preHandler: guardsFor(app, endpoint.audience),
+    preHandler: guardsFor(app, endpoint.audience, endpoint.permission),
     handler: async (request, reply) => {
       // The parts a call declares, parsed by their schemas; the types follow from those schemas.
       const input = {

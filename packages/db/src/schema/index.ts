@@ -3,6 +3,7 @@ export * from "./content.ts";
 export * from "./identity.ts";
 export * from "./jobs.ts";
 export * from "./members.ts";
+export * from "./operators.ts";
 export * from "./orders.ts";
 export * from "./payments.ts";
 export * from "./proxy.ts";

@@ -1,0 +1,202 @@
+import { BlockList, isIP } from "node:net";
+import {
+  type ConsolePermission,
+  localeOfAcceptLanguage,
+  type OperatorRole,
+  ResponseCode,
+  translateMessage,
+} from "@shop/contract";
+import type { Database } from "@shop/db";
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import { AppError } from "../../http/app-error.ts";
+import { sendEnvelope } from "../../http/envelope-plugin.ts";
+import { parseHost } from "../../http/request-origin.ts";
+import { inTransaction } from "../../lib/executor.ts";
+import { type AuditLog, auditContextOf } from "../audit/service.ts";
+import { consoleSessionLimits, type OperatorsService } from "./service.ts";
+
+/** The operator of a console request, set by the console guard. */
+export interface RequestOperator {
+  id: number;
+  name: string;
+  role: OperatorRole;
+  permissions: readonly ConsolePermission[];
+  /** Limited to this substation's members and orders; null sees all. */
+  substationId: number | null;
+  sessionId: number;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by the console guard on /ops-api calls of audience "operator". */
+    operator: RequestOperator | null;
+  }
+  interface FastifyInstance {
+    /** The preHandler of console calls: a live console session, and the permission when one is named. */
+    consoleGuard(permission: ConsolePermission | undefined): preHandlerAsyncHookHandler;
+  }
+}
+
+export interface ConsoleHostOptions {
+  /** OPS_HOST, lower case; null: no host serves the console. */
+  host: string | null;
+  ipAllowlist: readonly string[];
+  /** https: the cookie is Secure and `__Host-` prefixed. */
+  isHttps: boolean;
+}
+
+/** The console's cookie: `__Host-` pins it to the operator host, Secure, path / (RFC 6265bis). */
+export function consoleCookieName(isHttps: boolean): string {
+  return isHttps ? "__Host-ops_session" : "ops_session";
+}
+
+const isConsolePath = (path: string) =>
+  path === "/ops" || path.startsWith("/ops/") || path === "/en/ops" || path.startsWith("/en/ops/");
+const isConsoleApiPath = (path: string) => path === "/ops-api" || path.startsWith("/ops-api/");
+/** What the console's pages load besides themselves: built assets, the icon, the language switch. */
+const isSharedAssetPath = (path: string) =>
+  path.startsWith("/assets/") ||
+  path === "/favicon.svg" ||
+  path === "/builds/latest.json" ||
+  path === "/locale/switch" ||
+  path.startsWith("/app-api/");
+
+function allowlistOf(entries: readonly string[]): BlockList | null {
+  if (entries.length === 0) return null;
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address = "", prefix] = entry.split("/");
+    const family = isIP(address) === 6 ? "ipv6" : "ipv4";
+    if (prefix === undefined) list.addAddress(address, family);
+    else list.addSubnet(address, Number(prefix), family);
+  }
+  return list;
+}
+
+function isAllowedAddress(list: BlockList, ip: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
+  const address = mapped ?? ip;
+  return list.check(address, isIP(address) === 6 ? "ipv6" : "ipv4");
+}
+
+/**
+ * Where the console lives: /ops and /ops-api answer only on OPS_HOST (404 elsewhere), the shop's
+ * pages answer 404 on OPS_HOST, OPS_IP_ALLOWLIST is enforced there, and every state-changing console
+ * call must come from the console's own origin (Origin header), whatever its cookie says.
+ */
+export function registerConsoleHost(app: FastifyInstance, options: ConsoleHostOptions) {
+  const allowlist = allowlistOf(options.ipAllowlist);
+  app.addHook("onRequest", async (request, reply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    const hostname = parseHost(request.host)?.hostname ?? null;
+    const isConsoleHost = options.host !== null && hostname === options.host;
+    const consoleApi = isConsoleApiPath(path);
+    if (!isConsoleHost) {
+      if (consoleApi) return notFound(request, reply, true);
+      if (isConsolePath(path)) return notFound(request, reply, false);
+      return;
+    }
+    if (allowlist && !isAllowedAddress(allowlist, request.ip)) return notFound(request, reply, consoleApi);
+    if (consoleApi) {
+      if (request.method !== "GET" && request.method !== "HEAD" && !isOwnOrigin(request)) {
+        return sendEnvelope(
+          reply.header("cache-control", "no-store"),
+          ResponseCode.Forbidden,
+          translateMessage(request.locale, "console.originRefused"),
+        );
+      }
+      reply.header("cache-control", "no-store");
+      return;
+    }
+    if (path === "/") return reply.redirect("/ops", 302);
+    if (isConsolePath(path) || isSharedAssetPath(path)) return;
+    return notFound(request, reply, false);
+  });
+
+  /** The Origin a browser sends with every POST, checked against the host it asked for. */
+  function isOwnOrigin(request: FastifyRequest): boolean {
+    const origin = request.headers.origin;
+    if (!origin) return false;
+    try {
+      const url = new URL(origin);
+      const host = parseHost(request.host);
+      const expectedProtocol = options.isHttps ? "https:" : request.protocol === "https" ? "https:" : "http:";
+      return (
+        host !== null &&
+        url.hostname.toLowerCase() === host.hostname &&
+        (url.port === "" ? null : Number(url.port)) === host.port &&
+        url.protocol === expectedProtocol
+      );
+    } catch {
+      return false;
+    }
+  }
+}
+
+function notFound(request: FastifyRequest, reply: FastifyReply, asEnvelope: boolean) {
+  if (asEnvelope)
+    return sendEnvelope(reply, ResponseCode.NotFound, translateMessage(request.locale, "errors.notFound"));
+  return reply
+    .status(404)
+    .header("cache-control", "no-store")
+    .type("text/plain; charset=utf-8")
+    .send(`${translateMessage(localeOfAcceptLanguage(request.headers["accept-language"]), "errors.notFound")} (404)\n`);
+}
+
+/**
+ * The console session guard: the cookie's session must be live (else 401; an ended, idle or
+ * disabled operator's session answers 401 on the next request), and the operator's role must grant
+ * the call's permission (else 403, written to the audit log).
+ */
+export function registerConsoleGuard(
+  app: FastifyInstance,
+  deps: { operators: OperatorsService; audit: AuditLog; db: Database; isHttps: boolean },
+) {
+  app.decorateRequest("operator", null);
+  const cookieName = consoleCookieName(deps.isHttps);
+  app.decorate("consoleGuard", (permission: ConsolePermission | undefined) => {
+    const guard: preHandlerAsyncHookHandler = async (request, reply) => {
+      const token = request.cookies[cookieName];
+      const operator = token ? await deps.operators.authenticate(token) : null;
+      if (!operator) {
+        if (token) clearConsoleCookie(reply, deps.isHttps);
+        throw AppError.unauthorized();
+      }
+      request.operator = operator;
+      if (permission && !operator.permissions.includes(permission)) {
+        await inTransaction(deps.db, (tx) =>
+          deps.audit.record(tx, {
+            context: auditContextOf(request),
+            action: "console.refused",
+            recordType: "endpoint",
+            recordId: `${request.method} ${request.routeOptions.url ?? request.url}`,
+            reason: permission,
+            outcome: "refused",
+          }),
+        );
+        throw new AppError(ResponseCode.Forbidden, "errors.forbidden");
+      }
+    };
+    return guard;
+  });
+}
+
+export function setConsoleCookie(reply: FastifyReply, token: string, isHttps: boolean) {
+  reply.setCookie(consoleCookieName(isHttps), token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "strict",
+    secure: isHttps,
+    maxAge: consoleSessionLimits.absoluteMs / 1000,
+  });
+}
+
+export function clearConsoleCookie(reply: FastifyReply, isHttps: boolean) {
+  reply.clearCookie(consoleCookieName(isHttps), { path: "/", httpOnly: true, sameSite: "strict", secure: isHttps });
+}
+
+/** The operator of a guarded console call. */
+export function currentOperator(request: FastifyRequest): RequestOperator {
+  if (!request.operator) throw AppError.unauthorized();
+  return request.operator;
+}

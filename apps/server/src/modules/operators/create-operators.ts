@@ -1,0 +1,66 @@
+import type { Database } from "@shop/db";
+import type { Config } from "../../config.ts";
+import type { RateLimiter } from "../../lib/rate-limiter.ts";
+import type { AuditLog } from "../audit/service.ts";
+import type { SiteRepo } from "../site/repo.ts";
+import { createOperatorsRepo } from "./repo.ts";
+import { createSecretBox } from "./sealed-secret.ts";
+import { createOperatorsService, type OperatorsService } from "./service.ts";
+
+/** The demo's owner operator (demo mode only; README "Operator console"). */
+export const demoOwner = {
+  email: "owner@ops.localhost",
+  name: "Demo owner",
+  password: "ops-demo-Owner-2026",
+  /** Base32; `npm run ops -- totp:code` prints its current code. */
+  totpSecret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+} as const;
+
+/** The operator host's origin, on PUBLIC_URL's scheme and port (else http and this server's port). */
+export function consoleOriginOf(config: Config, listeningPort: () => number): string | null {
+  if (!config.console.host) return null;
+  if (config.publicUrl) {
+    const url = new URL(config.publicUrl);
+    return `${url.protocol}//${config.console.host}${url.port ? `:${url.port}` : ""}`;
+  }
+  return `http://${config.console.host}:${listeningPort()}`;
+}
+
+export function isConsoleHttps(config: Config): boolean {
+  return config.publicUrl?.startsWith("https://") ?? false;
+}
+
+/** The operators service as the server and the command line build it. */
+export function createOperators(deps: {
+  config: Config;
+  db: Database;
+  audit: AuditLog;
+  rateLimiter: RateLimiter;
+  siteRepo: SiteRepo;
+  listeningPort: () => number;
+}): OperatorsService {
+  const { config } = deps;
+  return createOperatorsService({
+    db: deps.db,
+    repo: createOperatorsRepo(deps.db),
+    audit: deps.audit,
+    rateLimiter: deps.rateLimiter,
+    secretBox: createSecretBox(config.appSecret),
+    substations: {
+      async byCode(code) {
+        const row = await deps.siteRepo.findSubstationByCode(code);
+        return row ? { id: row.id, code: row.code } : null;
+      },
+      async byId(id) {
+        const row = await deps.siteRepo.findSubstationById(id);
+        return row ? { id: row.id, code: row.code } : null;
+      },
+    },
+    consoleOrigin: () => {
+      const origin = consoleOriginOf(config, deps.listeningPort);
+      if (!origin) throw new Error("OPS_HOST is not set: enrolment links need the operator host");
+      return origin;
+    },
+    issuer: `${config.siteName.en} console`,
+  });
+}

@@ -1,0 +1,70 @@
+/**
+ * What an operator may do in the console, as permission strings checked on the server for every
+ * call; a role is a fixed set of them. Other console areas append their strings here.
+ */
+export const consolePermissions = [
+  "dashboard.read",
+  "members.read",
+  "members.notes",
+  "members.suspend",
+  "members.adjust-traffic",
+  /** Adjustments above support's caps (per action and per day). */
+  "members.adjust-traffic-unlimited",
+  "members.static-ips",
+  "identity.unmask",
+  "kyc.review",
+  "orders.read",
+  "orders.close",
+  "orders.mark-paid",
+  "refunds.request",
+  "refunds.approve",
+  "catalogue.edit",
+  "stock.edit",
+  "content.edit",
+  "sites.edit",
+  "exports.run",
+  "operators.manage",
+  "audit.read",
+] as const;
+
+/** One thing an operator may do, e.g. "members.suspend". */
+export type ConsolePermission = (typeof consolePermissions)[number];
+
+export const operatorRoles = ["owner", "finance", "support", "content"] as const;
+/** An operator's role: owner has every permission, the others a fixed subset. */
+export type OperatorRole = (typeof operatorRoles)[number];
+
+/** The permissions of each role; owner has all of them, including any appended later. */
+export const rolePermissions: Readonly<Record<OperatorRole, readonly ConsolePermission[]>> = {
+  owner: consolePermissions,
+  finance: [
+    "dashboard.read",
+    "members.read",
+    "orders.read",
+    "orders.close",
+    "orders.mark-paid",
+    "refunds.request",
+    "refunds.approve",
+    "exports.run",
+    "audit.read",
+  ],
+  support: [
+    "dashboard.read",
+    "members.read",
+    "members.notes",
+    "members.suspend",
+    "members.adjust-traffic",
+    "members.static-ips",
+    "identity.unmask",
+    "kyc.review",
+    "orders.read",
+    "orders.close",
+    "refunds.request",
+  ],
+  content: ["dashboard.read", "content.edit", "sites.edit"],
+};
+
+/** Whether a role grants a permission. */
+export function roleHasPermission(role: OperatorRole, permission: ConsolePermission): boolean {
+  return rolePermissions[role].includes(permission);
+}

@@ -1,0 +1,15 @@
+import type { DescribedEndpoint } from "../endpoint-schemas.ts";
+import { consoleAuthCalls } from "./console-auth.schemas.ts";
+import { consoleDashboardCalls } from "./console-dashboard.schemas.ts";
+import { consoleOperatorsCalls } from "./console-operators.schemas.ts";
+
+/**
+ * Every operator-console call (/ops-api) with its schemas, kept apart from `allCalls` so the shop's
+ * public API reference never lists them. Each console area adds its calls here, one line each; the
+ * access and role tests call every one of them.
+ */
+export const allConsoleCalls: readonly DescribedEndpoint[] = [
+  ...Object.values(consoleAuthCalls),
+  ...Object.values(consoleDashboardCalls),
+  ...Object.values(consoleOperatorsCalls),
+];
