@@ -21,7 +21,7 @@ import {
   type RateLimiter,
 } from "./lib/rate-limiter.ts";
 import { apiReferenceRoutes } from "./modules/api-reference/routes.ts";
-import { createAuditLog } from "./modules/audit/service.ts";
+import { type AuditLog, createAuditLog } from "./modules/audit/service.ts";
 import { createAuthRepo } from "./modules/auth/repo.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { createAuthService, createMemberCertification, createMemberRegistration } from "./modules/auth/service.ts";
@@ -32,6 +32,9 @@ import { createCaptchaService } from "./modules/captcha/service.ts";
 import { createCatalogueRepo } from "./modules/catalogue/repo.ts";
 import { catalogueRoutes } from "./modules/catalogue/routes.ts";
 import { createCatalogueService } from "./modules/catalogue/service.ts";
+import { createConsoleOrdersRepo } from "./modules/console-orders/repo.ts";
+import { consoleOrdersRoutes } from "./modules/console-orders/routes.ts";
+import { createConsoleOrdersService } from "./modules/console-orders/service.ts";
 import { createContentRepo } from "./modules/content/repo.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { createContentService } from "./modules/content/service.ts";
@@ -54,6 +57,9 @@ import { createOrdersService, type OrdersService } from "./modules/orders/servic
 import { createPaymentsRepo } from "./modules/payments/repo.ts";
 import { paymentNotifyRoutes, paymentsRoutes } from "./modules/payments/routes.ts";
 import { createPaymentsService } from "./modules/payments/service.ts";
+import { refundNotifyRoutes } from "./modules/refunds/notify-routes.ts";
+import { createRefundsRepo } from "./modules/refunds/repo.ts";
+import { createRefundsService } from "./modules/refunds/service.ts";
 import { regionsRoutes } from "./modules/regions/routes.ts";
 import { createRegionsService } from "./modules/regions/service.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
@@ -207,9 +213,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   await app.register(ordersRoutes, { orders });
-  const payments = await createPayments(app, config, database, orders, options.sandboxRetryDelaysMs);
+  const { payments, refunds, paymentsRepo } = await createPayments(
+    app,
+    config,
+    database,
+    orders,
+    audit,
+    options.sandboxRetryDelaysMs,
+  );
   await app.register(paymentsRoutes, { payments, buyerOrigin: originOf });
   await app.register(paymentNotifyRoutes, { payments });
+  await app.register(refundNotifyRoutes, { refunds });
+  const consoleOrders = createConsoleOrdersService({
+    repo: createConsoleOrdersRepo(database.db),
+    payments,
+    paymentsRepo,
+    refunds,
+    audit,
+  });
   await app.register(contentRoutes, { content, site });
   await app.register(apiReferenceRoutes, { version: "1" });
   const regions = createRegionsService();
@@ -235,6 +256,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.all("/app-api/*", sendApiNotFound);
   app.all("/app-api", sendApiNotFound);
   await app.register(operatorsRoutes, { operators, isHttps: consoleIsHttps });
+  await app.register(consoleOrdersRoutes, { consoleOrders });
   app.all("/ops-api/*", sendApiNotFound);
   app.all("/ops-api", sendApiNotFound);
 
@@ -256,6 +278,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           intervalMs: config.paymentJobIntervalMs,
           run: () => payments.recoverLostNotifications(),
         },
+        { name: "settle-refunds", intervalMs: config.paymentJobIntervalMs, run: () => refunds.settleUnknown() },
         { name: "expire-static-ips", intervalMs: config.paymentJobIntervalMs, run: () => orders.expireStaticIps() },
       ],
       app.log,
@@ -291,6 +314,7 @@ async function createPayments(
   config: Config,
   database: DatabaseHandle,
   orders: OrdersService,
+  audit: AuditLog,
   retryDelaysMs: readonly number[] | undefined,
 ) {
   const sandboxChannels = (["alipay", "wechat"] as const).filter(
@@ -306,16 +330,29 @@ async function createPayments(
   let providers = createPaymentProviders(config.payments, sandbox);
   if (sandbox && !config.publicUrl)
     providers = withCashierOnBuyerOrigin(providers, sandboxChannels, () => ownOrigin(app));
-  return createPaymentsService({
+  const paymentsRepo = createPaymentsRepo(database.db);
+  // Never the request's Host: without PUBLIC_URL only this server itself (its sandbox) can be notified.
+  const notifyBaseUrl = () => config.payments.notifyBaseUrl ?? config.publicUrl ?? ownOrigin(app);
+  const payments = createPaymentsService({
     db: database.db,
-    repo: createPaymentsRepo(database.db),
+    repo: paymentsRepo,
     orders,
     providers,
     handlingFeePermille: config.payments.handlingFeePermille,
-    // Never the request's Host: without PUBLIC_URL only this server itself (its sandbox) can be notified.
-    notifyBaseUrl: () => config.payments.notifyBaseUrl ?? config.publicUrl ?? ownOrigin(app),
+    notifyBaseUrl,
     log: app.log,
   });
+  const refunds = createRefundsService({
+    db: database.db,
+    repo: createRefundsRepo(database.db),
+    payments: paymentsRepo,
+    orders: createOrdersRepo(database.db),
+    providers,
+    audit,
+    notifyBaseUrl,
+    log: app.log,
+  });
+  return { payments, refunds, paymentsRepo };
 }
 
 /**

@@ -2,6 +2,8 @@ import type { DescribedEndpoint } from "../endpoint-schemas.ts";
 import { consoleAuthCalls } from "./console-auth.schemas.ts";
 import { consoleDashboardCalls } from "./console-dashboard.schemas.ts";
 import { consoleOperatorsCalls } from "./console-operators.schemas.ts";
+import { consoleOrdersCalls } from "./console-orders.schemas.ts";
+import { consoleRefundsCalls } from "./console-refunds.schemas.ts";
 
 /**
  * Every operator-console call (/ops-api) with its schemas, kept apart from `allCalls` so the shop's
@@ -12,4 +14,6 @@ export const allConsoleCalls: readonly DescribedEndpoint[] = [
   ...Object.values(consoleAuthCalls),
   ...Object.values(consoleDashboardCalls),
   ...Object.values(consoleOperatorsCalls),
+  ...Object.values(consoleOrdersCalls),
+  ...Object.values(consoleRefundsCalls),
 ];

@@ -58,10 +58,12 @@ export function createRefundsRepo(db: Database) {
         .orderBy(asc(refunds.id));
     },
     /** Refunds of one status, newest first, with the total for paging. */
-    async page(filter: { status?: RefundStatus; memberIds?: number[] | null; limit: number; offset: number }) {
+    async page(filter: { status?: RefundStatus; substationId: number | null; limit: number; offset: number }) {
       const where = and(
         filter.status ? eq(refunds.status, filter.status) : undefined,
-        filter.memberIds ? inArray(refunds.memberId, filter.memberIds.length ? filter.memberIds : [-1]) : undefined,
+        filter.substationId !== null
+          ? sql`${refunds.memberId} in (select id from members where substation_id = ${filter.substationId})`
+          : undefined,
       );
       const rows = await x
         .select()

@@ -11,38 +11,18 @@ import type {
   PaymentProvider,
   ProviderRefundState,
 } from "../../payments/provider.ts";
+import type { AuditContext, AuditLog } from "../audit/service.ts";
 import type { OrderKind, OrdersRepo } from "../orders/repo.ts";
 import { utcStamp } from "../orders/service.ts";
 import type { PaymentsRepo } from "../payments/repo.ts";
 import { bytesPerGb, createLedgerWriter } from "../traffic/ledger.ts";
 import type { RefundRow, RefundStatus, RefundsRepo } from "./repo.ts";
 
-/** Who acts, as the console's audit log records it. */
-export interface RefundActor {
-  operatorId: number;
-  role: string;
-  ip: string;
-  userAgent: string;
-  requestId: string;
-}
+/** Who acts: a known operator, as the console's audit log records them. */
+export type RefundActor = AuditContext & { operatorId: number };
 
 /** The console's audit log: one row per change, written in the change's own transaction. */
-export interface RefundAudit {
-  record(
-    x: Executor,
-    entry: {
-      context: RefundActor;
-      action: string;
-      recordType: string;
-      recordId: string;
-      memberId?: number;
-      reason?: string;
-      before?: object;
-      after?: object;
-      outcome: "ok" | "refused";
-    },
-  ): Promise<unknown>;
-}
+export type RefundAudit = Pick<AuditLog, "record">;
 
 export type RefundTarget =
   | { type: "order"; orderKind: OrderKind; orderId: number }
@@ -107,7 +87,10 @@ export function createRefundsService(deps: RefundsDeps) {
     if (!order) throw AppError.notFound();
     if (order.status !== "paid") throw new AppError(ResponseCode.BadRequest, "refunds.orderNotPaid");
     const attempt = await bound.payingAttempt(target.orderKind, target.orderId);
-    if (!attempt) throw new AppError(ResponseCode.BadRequest, "refunds.noProviderPayment");
+    // A bank transfer marked paid has no provider to give the money back through.
+    if (!attempt || !Object.hasOwn(providers, attempt.method)) {
+      throw new AppError(ResponseCode.BadRequest, "refunds.noProviderPayment");
+    }
     const creditedBytes = "trafficGb" in order ? BigInt(order.trafficGb + order.giftGb) * bytesPerGb : 0n;
     return { attempt, anomalyId: null, tradeTotalFen: attempt.amountFen, creditedBytes };
   }
@@ -456,7 +439,7 @@ export function createRefundsService(deps: RefundsDeps) {
     get: (id: number) => repo.find(id),
     forOrder: (kind: OrderKind, id: number) => repo.forOrder(kind, id),
     forAttempts: (ids: number[]) => repo.forAttempts(ids),
-    page: (filter: { status?: RefundStatus; memberIds?: number[] | null; limit: number; offset: number }) =>
+    page: (filter: { status?: RefundStatus; substationId: number | null; limit: number; offset: number }) =>
       repo.page(filter),
   };
 }
