@@ -22,6 +22,7 @@ import {
 } from "./lib/rate-limiter.ts";
 import { apiReferenceRoutes } from "./modules/api-reference/routes.ts";
 import { type AuditLog, createAuditLog } from "./modules/audit/service.ts";
+import { createMemberStats } from "./modules/auth/console-stats.ts";
 import { createAuthRepo } from "./modules/auth/repo.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { createAuthService, createMemberCertification, createMemberRegistration } from "./modules/auth/service.ts";
@@ -32,6 +33,8 @@ import { createCaptchaService } from "./modules/captcha/service.ts";
 import { createCatalogueRepo } from "./modules/catalogue/repo.ts";
 import { catalogueRoutes } from "./modules/catalogue/routes.ts";
 import { createCatalogueService } from "./modules/catalogue/service.ts";
+import { consoleDashboardRoutes } from "./modules/console-dashboard/routes.ts";
+import { createDashboardService } from "./modules/console-dashboard/service.ts";
 import { createConsoleOrdersRepo } from "./modules/console-orders/repo.ts";
 import { consoleOrdersRoutes } from "./modules/console-orders/routes.ts";
 import { createConsoleOrdersService } from "./modules/console-orders/service.ts";
@@ -41,6 +44,7 @@ import { createContentService } from "./modules/content/service.ts";
 import { geoIpRoutes } from "./modules/geoip/routes.ts";
 import { createGeoIpService } from "./modules/geoip/service.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { createIdentityStats } from "./modules/identity/console-stats.ts";
 import { createIdentityProvider } from "./modules/identity/create-provider.ts";
 import { createIdentityRepo } from "./modules/identity/repo.ts";
 import { identityRoutes } from "./modules/identity/routes.ts";
@@ -51,9 +55,11 @@ import { sandboxOutboxRoutes } from "./modules/messaging/sandbox-routes.ts";
 import { registerConsoleGuard, registerConsoleHost } from "./modules/operators/console-http.ts";
 import { createOperators, isConsoleHttps } from "./modules/operators/create-operators.ts";
 import { operatorsRoutes } from "./modules/operators/routes.ts";
+import { createOrderStats } from "./modules/orders/console-stats.ts";
 import { createOrdersRepo } from "./modules/orders/repo.ts";
 import { ordersRoutes } from "./modules/orders/routes.ts";
 import { createOrdersService, type OrdersService } from "./modules/orders/service.ts";
+import { createPaymentStats } from "./modules/payments/console-stats.ts";
 import { createPaymentsRepo } from "./modules/payments/repo.ts";
 import { paymentNotifyRoutes, paymentsRoutes } from "./modules/payments/routes.ts";
 import { createPaymentsService } from "./modules/payments/service.ts";
@@ -69,6 +75,7 @@ import { createSiteService } from "./modules/site/service.ts";
 import { createFileStorage } from "./modules/storage/create-file-storage.ts";
 import { createStoredFilesRepo } from "./modules/storage/repo.ts";
 import { createStoredFiles } from "./modules/storage/service.ts";
+import { createTrafficStats } from "./modules/traffic/console-stats.ts";
 import { createTrafficRepo } from "./modules/traffic/repo.ts";
 import { createTrafficService } from "./modules/traffic/service.ts";
 import { registerProxyCentre } from "./modules/usage/register-proxy-centre.ts";
@@ -257,6 +264,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.all("/app-api", sendApiNotFound);
   await app.register(operatorsRoutes, { operators, isHttps: consoleIsHttps });
   await app.register(consoleOrdersRoutes, { consoleOrders });
+  const dashboard = createDashboardService({
+    orders: createOrderStats(database.db),
+    members: createMemberStats(database.db),
+    identity: createIdentityStats(database.db),
+    payments: createPaymentStats(database.db),
+    traffic: createTrafficStats(database.db),
+  });
+  await app.register(consoleDashboardRoutes, { dashboard });
   app.all("/ops-api/*", sendApiNotFound);
   app.all("/ops-api", sendApiNotFound);
 

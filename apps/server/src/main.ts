@@ -20,6 +20,7 @@ const { buildApp } = await import("./app.ts");
 const { createAuthRepo } = await import("./modules/auth/repo.ts");
 const { seedDemoAccount } = await import("./modules/auth/seed-demo.ts");
 const { seedDemoProxyCentre } = await import("./modules/proxy-accounts/seed-demo.ts");
+const { seedDemoOwner } = await import("./modules/operators/seed-demo.ts");
 
 const database = await openDatabase(config.database).catch((error: unknown) => {
   if (error instanceof DataDirInUseError) {
@@ -36,6 +37,7 @@ if (config.seedDemoData) {
   });
   await seedDemoAccount(createAuthRepo(database.db));
   await seedDemoProxyCentre(database.db);
+  if (config.mode === "demo") await seedDemoOwner(config, database.db);
 }
 
 const app = await buildApp({ config, database, runJobs: true });

@@ -27,6 +27,8 @@ declare module "fastify" {
     checksAnswers: boolean;
     /** "METHOD path" of every /app-api route, declared or not. */
     apiRoutes: Set<string>;
+    /** "METHOD path" of every /ops-api route (the operator console's), declared or not. */
+    consoleRoutes: Set<string>;
   }
 }
 
@@ -35,10 +37,16 @@ export const endpointsPlugin = fp(async (app: FastifyInstance, opts: { checksAns
   app.decorate("servedEndpoints", new Set<string>());
   app.decorate("checksAnswers", opts.checksAnswers);
   app.decorate("apiRoutes", new Set<string>());
+  app.decorate("consoleRoutes", new Set<string>());
   app.addHook("onRoute", (route) => {
-    if (!route.url.startsWith("/app-api/")) return;
+    const routes = route.url.startsWith("/app-api/")
+      ? app.apiRoutes
+      : route.url.startsWith("/ops-api/")
+        ? app.consoleRoutes
+        : null;
+    if (!routes) return;
     for (const method of [route.method].flat()) {
-      if (method !== "HEAD") app.apiRoutes.add(endpointKey(method, route.url));
+      if (method !== "HEAD") routes.add(endpointKey(method, route.url));
     }
   });
 });

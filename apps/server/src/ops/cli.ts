@@ -5,6 +5,7 @@ import { DataDirInUseError, ensureMainSubstation, openDatabase } from "@shop/db"
 import { loadConfig } from "../config.ts";
 import { AppError } from "../http/app-error.ts";
 import { createDatabaseRateLimiter } from "../lib/rate-limiter.ts";
+import { createAuditLog } from "../modules/audit/service.ts";
 import { createAuthRepo } from "../modules/auth/repo.ts";
 import { createMemberCertification } from "../modules/auth/service.ts";
 import { createCatalogueRepo } from "../modules/catalogue/repo.ts";
@@ -13,6 +14,13 @@ import { createIdentityProvider } from "../modules/identity/create-provider.ts";
 import { KycUsageError, kycUsage, runKycCommand } from "../modules/identity/ops-commands.ts";
 import { createIdentityRepo } from "../modules/identity/repo.ts";
 import { createIdentityService } from "../modules/identity/service.ts";
+import { createOperators } from "../modules/operators/create-operators.ts";
+import {
+  OperatorsUsageError,
+  operatorsOptionNames,
+  operatorsUsage,
+  runOperatorsCommand,
+} from "../modules/operators/ops-commands.ts";
 import { OrdersUsageError, ordersOptionNames, ordersUsage, runOrdersCommand } from "../modules/orders/ops-commands.ts";
 import { createOrdersRepo } from "../modules/orders/repo.ts";
 import { createOrdersService } from "../modules/orders/service.ts";
@@ -38,7 +46,7 @@ const usage = `Usage: npm run ops -- <command> [options]
   ledger:verify                                prove every balance against its orders and usage (exit 1 on a problem)
   payments:anomalies [--all]                   money that could not pay its order: to refund
   payments:resolve ID --note TEXT              mark an anomaly refunded or otherwise settled
-${ordersUsage}${sitesUsage}${kycUsage}`;
+${ordersUsage}${sitesUsage}${kycUsage}${operatorsUsage}`;
 
 class UsageError extends Error {}
 
@@ -56,6 +64,7 @@ const { positionals, values } = parseArgs({
     out: { type: "string" },
     ...Object.fromEntries(ordersOptionNames.map((name) => [name, { type: "string" } as const])),
     ...Object.fromEntries(sitesOptionNames.map((name) => [name, { type: "string" } as const])),
+    ...Object.fromEntries(operatorsOptionNames.map((name) => [name, { type: "string" } as const])),
   },
 });
 const [command, ...rest] = positionals;
@@ -93,6 +102,16 @@ const orders = createOrdersService({
   catalogue: createCatalogueService(createCatalogueRepo(database.db)),
   payTimeoutMs: config.payments.timeoutMinutes * 60_000,
   stock: config.staticStock,
+});
+
+const audit = createAuditLog(database.db);
+const operators = createOperators({
+  config,
+  db: database.db,
+  audit,
+  rateLimiter: createDatabaseRateLimiter(database.db),
+  siteRepo: repo,
+  listeningPort: () => config.port,
 });
 
 /** Who decides: --operator, else the operating-system user running the command. */
@@ -187,6 +206,19 @@ try {
     case "kyc:licence":
       await runKycCommand(identity, command, rest, { ...values, defaultOperator: osUser() }, console.log);
       break;
+    case "operators:create":
+    case "operators:list":
+    case "audit:verify":
+    case "totp:code": {
+      const { failed } = await runOperatorsCommand(
+        { operators, audit, isDemo: config.mode === "demo", osUser: osUser() },
+        command,
+        values as Record<string, string | undefined>,
+        console.log,
+      );
+      if (failed) process.exitCode = 1;
+      break;
+    }
     default:
       console.log(usage);
       process.exitCode = command ? 1 : 0;
@@ -196,7 +228,8 @@ try {
     error instanceof UsageError ||
     error instanceof KycUsageError ||
     error instanceof SitesUsageError ||
-    error instanceof OrdersUsageError
+    error instanceof OrdersUsageError ||
+    error instanceof OperatorsUsageError
   ) {
     console.error(error.message);
   } else if (error instanceof AppError) {

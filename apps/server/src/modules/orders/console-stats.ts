@@ -1,0 +1,66 @@
+import { type Database, queryRows, tables } from "@shop/db";
+import { sql } from "drizzle-orm";
+
+const { rechargeOrders, staticOrders, members, staticIpPool, staticNodes } = tables;
+
+/** Paid orders per UTC day since `from`, both kinds: count and amount paid (fen, fees included). */
+export interface PaidOrdersDay {
+  day: string;
+  orders: number;
+  revenueFen: number;
+}
+
+/** The console dashboard's reads of orders and static stock. */
+export function createOrderStats(db: Database) {
+  return {
+    /** Optionally only members of one substation. */
+    async paidOrdersByDay(from: Date, substationId: number | null): Promise<PaidOrdersDay[]> {
+      const ofSubstation = (memberId: unknown) =>
+        substationId === null
+          ? sql`true`
+          : sql`exists (select 1 from ${members} m where m.id = ${memberId} and m.substation_id = ${substationId})`;
+      const rows = await queryRows<{ day: string; orders: number; revenue: number }>(
+        db,
+        sql`
+        select to_char(paid_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as orders,
+               coalesce(sum(coalesce(pay_amount_fen, amount_fen)), 0)::bigint as revenue
+        from (
+          select paid_at, pay_amount_fen, amount_fen from ${rechargeOrders}
+            where status = 'paid' and paid_at >= ${from.toISOString()} and ${ofSubstation(rechargeOrders.memberId)}
+          union all
+          select paid_at, pay_amount_fen, amount_fen from ${staticOrders}
+            where status = 'paid' and paid_at >= ${from.toISOString()} and ${ofSubstation(staticOrders.memberId)}
+        ) paid
+        group by 1 order by 1`,
+      );
+      return rows.map((row) => ({ day: row.day, orders: Number(row.orders), revenueFen: Number(row.revenue) }));
+    },
+
+    /** Active static nodes with at most `threshold` addresses on sale now (expired reservations count as on sale). */
+    async lowStockNodes(threshold: number) {
+      const rows = await queryRows<{ node_id: number; name_zh: string; name_en: string; available: number }>(
+        db,
+        sql`
+        select n.id as node_id, n.region_name_zh || coalesce(' ' || n.isp_name, '') as name_zh,
+               n.region_name_en || coalesce(' ' || coalesce(n.isp_name_en, n.isp_name), '') as name_en,
+               count(p.id) filter (
+                 where p.status = 'available' or (p.status = 'reserved' and p.reserved_until < now())
+               )::int as available
+        from ${staticNodes} n left join ${staticIpPool} p on p.node_id = n.id
+        where n.is_active
+        group by n.id
+        having count(p.id) filter (
+          where p.status = 'available' or (p.status = 'reserved' and p.reserved_until < now())
+        ) <= ${threshold}
+        order by available, n.sort, n.id`,
+      );
+      return rows.map((row) => ({
+        nodeId: Number(row.node_id),
+        nameZh: row.name_zh,
+        nameEn: row.name_en,
+        available: Number(row.available),
+      }));
+    },
+  };
+}
+export type OrderStats = ReturnType<typeof createOrderStats>;
