@@ -19,6 +19,7 @@ import { catalogueConsoleRoutes } from "./modules/catalogue/console-routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/routes.ts";
 import { consoleDashboardRoutes } from "./modules/console-dashboard/routes.ts";
 import { consoleMembersRoutes } from "./modules/console-members/routes.ts";
+import { consoleOrdersRoutes } from "./modules/console-orders/routes.ts";
 import { contentConsoleRoutes } from "./modules/content/console-routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { exportsRoutes } from "./modules/exports/routes.ts";
@@ -31,6 +32,7 @@ import { isConsoleHttps } from "./modules/operators/create-operators.ts";
 import { operatorsRoutes } from "./modules/operators/routes.ts";
 import { ordersRoutes } from "./modules/orders/routes.ts";
 import { paymentNotifyRoutes, paymentsRoutes } from "./modules/payments/routes.ts";
+import { refundNotifyRoutes } from "./modules/refunds/notify-routes.ts";
 import { regionsRoutes } from "./modules/regions/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
@@ -134,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   await app.register(paymentsRoutes, { payments: services.payments, buyerOrigin: originOf });
   await app.register(paymentNotifyRoutes, { payments: services.payments });
+  await app.register(refundNotifyRoutes, { refunds: services.refunds });
   await app.register(contentRoutes, { content, site });
   await app.register(apiReferenceRoutes, { version: "1" });
   await app.register(regionsRoutes, { regions: services.regions });
@@ -153,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogueConsoleRoutes, { service: services.catalogueConsole });
   await app.register(contentConsoleRoutes, { service: services.contentConsole });
   await app.register(exportsRoutes, { exports: services.exports });
+  await app.register(consoleOrdersRoutes, { consoleOrders: services.consoleOrders });
   app.all("/ops-api/*", sendApiNotFound);
   app.all("/ops-api", sendApiNotFound);
 

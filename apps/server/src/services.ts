@@ -22,6 +22,8 @@ import { createDashboardService } from "./modules/console-dashboard/service.ts";
 import { createConsoleKycService } from "./modules/console-members/kyc-service.ts";
 import { createConsoleMembersRepo } from "./modules/console-members/repo.ts";
 import { createConsoleMembersService } from "./modules/console-members/service.ts";
+import { createConsoleOrdersRepo } from "./modules/console-orders/repo.ts";
+import { createConsoleOrdersService } from "./modules/console-orders/service.ts";
 import { createContentConsoleService } from "./modules/content/console-service.ts";
 import { createContentRepo } from "./modules/content/repo.ts";
 import { createContentService } from "./modules/content/service.ts";
@@ -44,6 +46,8 @@ import { createPaymentsService } from "./modules/payments/service.ts";
 import { createExtractionService } from "./modules/proxy-accounts/extraction.ts";
 import { createProxyAccountsRepo } from "./modules/proxy-accounts/repo.ts";
 import { createProxyAccountsService } from "./modules/proxy-accounts/service.ts";
+import { createRefundsRepo } from "./modules/refunds/repo.ts";
+import { createRefundsService } from "./modules/refunds/service.ts";
 import { createRegionsService } from "./modules/regions/service.ts";
 import { createSiteRepo } from "./modules/site/repo.ts";
 import { createSiteService } from "./modules/site/service.ts";
@@ -151,14 +155,15 @@ export async function createServices(options: ServicesOptions) {
   if (paymentSandbox && !config.publicUrl)
     providers = withCashierOnBuyerOrigin(providers, paymentSandbox.channels, selfOrigin);
   const paymentsRepo = createPaymentsRepo(db);
+  // Never the request's Host: without PUBLIC_URL only this server itself (its sandbox) can be notified.
+  const notifyBaseUrl = () => config.payments.notifyBaseUrl ?? config.publicUrl ?? selfOrigin();
   const payments = createPaymentsService({
     db,
     repo: paymentsRepo,
     orders,
     providers,
     handlingFeePermille: config.payments.handlingFeePermille,
-    // Never the request's Host: without PUBLIC_URL only this server itself (its sandbox) can be notified.
-    notifyBaseUrl: () => config.payments.notifyBaseUrl ?? config.publicUrl ?? selfOrigin(),
+    notifyBaseUrl,
     log,
   });
 
@@ -199,6 +204,23 @@ export async function createServices(options: ServicesOptions) {
     traffic: createTrafficStats(db),
   });
 
+  const refunds = createRefundsService({
+    db,
+    repo: createRefundsRepo(db),
+    payments: paymentsRepo,
+    orders: ordersRepo,
+    providers,
+    audit,
+    notifyBaseUrl,
+    log,
+  });
+  const consoleOrders = createConsoleOrdersService({
+    repo: createConsoleOrdersRepo(db),
+    payments,
+    paymentsRepo,
+    refunds,
+    audit,
+  });
   const consoleMembers = createConsoleMembersService({
     db,
     repo: createConsoleMembersRepo(db),
@@ -225,6 +247,7 @@ export async function createServices(options: ServicesOptions) {
       intervalMs: config.paymentJobIntervalMs,
       run: () => payments.recoverLostNotifications(),
     },
+    { name: "settle-refunds", intervalMs: config.paymentJobIntervalMs, run: () => refunds.settleUnknown() },
     { name: "expire-static-ips", intervalMs: config.paymentJobIntervalMs, run: () => orders.expireStaticIps() },
   ];
 
@@ -260,6 +283,8 @@ export async function createServices(options: ServicesOptions) {
     catalogueConsole,
     contentConsole,
     exports,
+    refunds,
+    consoleOrders,
     jobs,
     /** Releases what the services hold open (the Redis connection). */
     async close() {

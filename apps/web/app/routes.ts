@@ -81,6 +81,9 @@ function consoleRoutes(locale: "zh" | "en") {
     route(p("ops"), "routes/ops/console-layout.tsx", { id: id("ops") }, [
       index("routes/ops/dashboard.tsx", { id: id("ops-dashboard") }),
       route("operators", "routes/ops/operators.tsx", { id: id("ops-operators") }),
+      route("orders", "routes/ops/orders.tsx", { id: id("ops-orders") }),
+      route("orders/:kind/:id", "routes/ops/order.tsx", { id: id("ops-order") }),
+      route("refunds", "routes/ops/refunds.tsx", { id: id("ops-refunds") }),
       route("*", "routes/ops/not-found.tsx", { id: id("ops-not-found") }),
     ]),
   ];

@@ -21,8 +21,10 @@ const gb = sql`1073741824::numeric`;
  * the code that wrote them: every paid recharge order credited exactly its
  * traffic and gift, no credit without a paid order, usage rows equal to the
  * hourly deductions, no balance below zero, and the running totals the
- * balances are read from equal to the ledger's sums. An operator audit, so it reads
- * across the orders, usage and traffic tables on purpose.
+ * balances are read from equal to the ledger's sums; refunds never above what
+ * their trade charged, and each refund's traffic taken back (and given back
+ * when the provider refused) exactly once. An operator audit, so it reads
+ * across the orders, payments, refunds, usage and traffic tables on purpose.
  */
 export async function verifyLedger(db: Database): Promise<LedgerReport> {
   const problems: LedgerProblem[] = [];
@@ -129,10 +131,86 @@ export async function verifyLedger(db: Database): Promise<LedgerReport> {
     sql`select count(*) as n from traffic_adjustments where status = 'applied'`,
   );
 
+  problems.push(...(await verifyRefunds(db)));
+
   return {
     members: Number(totals?.members ?? 0),
     entries: Number(totals?.entries ?? 0),
     adjustments: Number(adjusted?.n ?? 0),
     problems,
   };
+}
+
+async function verifyRefunds(db: Database): Promise<LedgerProblem[]> {
+  const problems: LedgerProblem[] = [];
+
+  for (const row of await queryRows<{ member_id: string; out_trade_no: string; held: string; total: string }>(
+    db,
+    sql`
+      select min(r.member_id) as member_id, min(r.out_trade_no) as out_trade_no,
+             sum(r.amount_fen) as held, min(coalesce(an.amount_fen, a.amount_fen)) as total
+      from refunds r
+      join payment_attempts a on a.id = r.attempt_id
+      left join payment_anomalies an on an.id = r.anomaly_id
+      where r.status in ('requested', 'processing', 'succeeded')
+      group by r.attempt_id
+      having sum(r.amount_fen) > min(coalesce(an.amount_fen, a.amount_fen))`,
+  )) {
+    problems.push({
+      memberId: Number(row.member_id),
+      problem: `trade ${row.out_trade_no}: refunds hold ${row.held} fen of the ${row.total} fen it charged`,
+    });
+  }
+
+  for (const row of await queryRows<{ member_id: string; refund_no: string; problem: string }>(
+    db,
+    sql`
+      select r.member_id, r.refund_no,
+             case when r.anomaly_id is null and a.status <> 'paid' then 'refunds a trade that never paid its order'
+                  when r.trade_total_fen <> coalesce(an.amount_fen, a.amount_fen) then 'trade total differs from what was charged'
+             end as problem
+      from refunds r
+      join payment_attempts a on a.id = r.attempt_id
+      left join payment_anomalies an on an.id = r.anomaly_id
+      where (r.anomaly_id is null and a.status <> 'paid') or r.trade_total_fen <> coalesce(an.amount_fen, a.amount_fen)`,
+  )) {
+    problems.push({ memberId: Number(row.member_id), problem: `refund ${row.refund_no}: ${row.problem}` });
+  }
+
+  // Traffic taken back: one "refund" row per approved refund with traffic, equal to it, and nothing else.
+  for (const row of await queryRows<{ member_id: string; refund_no: string; expected: string; booked: string | null }>(
+    db,
+    sql`
+      select coalesce(r.member_id, l.member_id) as member_id,
+             coalesce(r.refund_no, substr(l.cause, 8)) as refund_no,
+             coalesce(r.traffic_bytes, 0) as expected, -l.delta_bytes as booked
+      from (select * from refunds where status in ('processing', 'succeeded', 'failed') and traffic_bytes > 0) r
+      full join (select * from traffic_ledger where kind = 'refund') l on l.cause = 'refund:' || r.refund_no
+      where r.id is null or l.id is null or -l.delta_bytes <> r.traffic_bytes or l.member_id <> r.member_id`,
+  )) {
+    problems.push({
+      memberId: Number(row.member_id),
+      problem: `refund ${row.refund_no}: traffic taken back ${row.booked ?? "nothing"}, expected ${row.expected} bytes`,
+    });
+  }
+
+  // A refund the provider refused gives its traffic back once; no other refund does.
+  for (const row of await queryRows<{ member_id: string; refund_no: string; expected: string; booked: string | null }>(
+    db,
+    sql`
+      select coalesce(r.member_id, l.member_id) as member_id,
+             coalesce(r.refund_no, substr(l.cause, 15)) as refund_no,
+             coalesce(r.traffic_bytes, 0) as expected, l.delta_bytes as booked
+      from (select * from refunds where status = 'failed' and traffic_bytes > 0) r
+      full join (select * from traffic_ledger where kind = 'adjustment' and cause like 'refund-failed:%') l
+        on l.cause = 'refund-failed:' || r.refund_no
+      where r.id is null or l.id is null or l.delta_bytes <> r.traffic_bytes or l.member_id <> r.member_id`,
+  )) {
+    problems.push({
+      memberId: Number(row.member_id),
+      problem: `refused refund ${row.refund_no}: traffic given back ${row.booked ?? "nothing"}, expected ${row.expected} bytes`,
+    });
+  }
+
+  return problems;
 }

@@ -9,7 +9,10 @@ import {
   type NotificationVerdict,
   type PaymentProvider,
   PaymentProviderError,
+  type ProviderRefundState,
   type ProviderTradeState,
+  type RefundInput,
+  type RefundNotificationVerdict,
 } from "./provider.ts";
 
 export const alipayDefaultGateway = "https://openapi.alipay.com/gateway.do";
@@ -57,7 +60,7 @@ export function createAlipayProvider(config: AlipayConfig): PaymentProvider {
     camelcase: false,
   });
 
-  async function call(method: string, bizContent: Record<string, string>): Promise<AlipaySdkCommonResult> {
+  async function call(method: string, bizContent: Record<string, unknown>): Promise<AlipaySdkCommonResult> {
     try {
       return await sdk.exec(
         method,
@@ -202,8 +205,95 @@ export function createAlipayProvider(config: AlipayConfig): PaymentProvider {
     rejectedReply(): NotificationReply {
       return { status: 200, contentType: "text/plain; charset=utf-8", body: "fail" };
     },
+
+    async refund(input: RefundInput): Promise<ProviderRefundState> {
+      if (!Number.isSafeInteger(input.refundFen) || input.refundFen <= 0) {
+        throw new PaymentProviderError(`refund must be a positive number of fen, got ${input.refundFen}`);
+      }
+      const result = await call("alipay.trade.refund", {
+        out_trade_no: input.outTradeNo,
+        out_request_no: input.outRefundNo,
+        refund_amount: fenToYuan(input.refundFen),
+        refund_reason: [...input.reason].slice(0, 256).join(""),
+      });
+      if (result.code === "10000") {
+        if (result.out_trade_no !== undefined && result.out_trade_no !== input.outTradeNo) {
+          throw new PaymentProviderError(
+            `Alipay refunded ${result.out_trade_no} when asked to refund ${input.outTradeNo}`,
+          );
+        }
+        // Answered for a repeated out_request_no too (fund_change N): the one refund it stands for is made.
+        const succeededAt =
+          (typeof result.gmt_refund_pay === "string" && parseBeijingTime(result.gmt_refund_pay)) || new Date();
+        return {
+          state: "succeeded",
+          outRefundNo: input.outRefundNo,
+          providerRefundNo: typeof result.trade_no === "string" ? result.trade_no : null,
+          refundFen: input.refundFen,
+          succeededAt,
+        };
+      }
+      const code = result.sub_code ?? result.code;
+      if (typeof code === "string" && alipayRefundRefusals.has(code)) {
+        return { state: "failed", outRefundNo: input.outRefundNo, reason: code };
+      }
+      throw failure("alipay.trade.refund", result);
+    },
+
+    async queryRefund(outTradeNo: string, outRefundNo: string): Promise<ProviderRefundState> {
+      const result = await call("alipay.trade.fastpay.refund.query", {
+        out_trade_no: outTradeNo,
+        out_request_no: outRefundNo,
+        query_options: ["gmt_refund_pay"],
+      });
+      if (result.code !== "10000") {
+        if (result.sub_code === "ACQ.TRADE_NOT_EXIST") return { state: "not-found", outRefundNo };
+        throw failure("alipay.trade.fastpay.refund.query", result);
+      }
+      // Alipay: an answer with the refund's amount and an empty or REFUND_SUCCESS status is a made refund;
+      // an answer without one means no refund was made under this number.
+      const amountFen = typeof result.refund_amount === "string" ? yuanToFen(result.refund_amount) : null;
+      if (amountFen === null || (result.refund_status !== undefined && result.refund_status !== "REFUND_SUCCESS")) {
+        return { state: "not-found", outRefundNo };
+      }
+      if (result.out_request_no !== undefined && result.out_request_no !== outRefundNo) {
+        throw new PaymentProviderError(
+          `Alipay answered for refund ${result.out_request_no} when asked about ${outRefundNo}`,
+        );
+      }
+      const succeededAt =
+        (typeof result.gmt_refund_pay === "string" && parseBeijingTime(result.gmt_refund_pay)) || new Date();
+      return {
+        state: "succeeded",
+        outRefundNo,
+        providerRefundNo: typeof result.trade_no === "string" ? result.trade_no : null,
+        refundFen: amountFen,
+        succeededAt,
+      };
+    },
+
+    async verifyRefundNotification(): Promise<RefundNotificationVerdict> {
+      return { ok: false, reason: "alipay-sends-no-refund-notifications" };
+    },
   };
 }
+
+/**
+ * Alipay's answers that refuse a refund for good; anything else (ACQ.SYSTEM_ERROR,
+ * no answer) leaves the outcome unknown until a query or a retry with the same number.
+ */
+const alipayRefundRefusals = new Set([
+  "ACQ.TRADE_NOT_EXIST",
+  "ACQ.TRADE_STATUS_ERROR",
+  "ACQ.TRADE_HAS_CLOSE",
+  "ACQ.TRADE_HAS_FINISHED",
+  "ACQ.REFUND_AMT_NOT_EQUAL_TOTAL",
+  "ACQ.REFUND_FEE_ERROR",
+  "ACQ.REASON_TRADE_REFUND_FEE_ERR",
+  "ACQ.SELLER_BALANCE_NOT_ENOUGH",
+  "ACQ.DISCORDANT_REPEAT_REQUEST",
+  "ACQ.INVALID_PARAMETER",
+]);
 
 /** An application/x-www-form-urlencoded body as fields; null when a name repeats (ambiguous, never Alipay's). */
 export function parseForm(rawBody: string): Record<string, string> | null {

@@ -48,6 +48,9 @@ function lazyProvider(method: PaymentMethodName, build: (origin: string) => Paym
     verifyNotification: (notification) => current().verifyNotification(notification),
     acceptedReply: () => current().acceptedReply(),
     rejectedReply: (reason) => current().rejectedReply(reason),
+    refund: (input) => current().refund(input),
+    queryRefund: (outTradeNo, outRefundNo) => current().queryRefund(outTradeNo, outRefundNo),
+    verifyRefundNotification: (notification) => current().verifyRefundNotification(notification),
   };
   return provider;
 }

@@ -68,6 +68,32 @@ export interface NotificationReply {
   body: string;
 }
 
+export interface RefundInput {
+  outTradeNo: string;
+  /** Ours, unique per refund: the provider makes one refund per number however often it is sent. */
+  outRefundNo: string;
+  refundFen: number;
+  /** What the buyer paid for the whole trade, integer fen (WeChat Pay wants it with every refund). */
+  totalFen: number;
+  reason: string;
+  /** WeChat only: where its refund notification goes. */
+  notifyUrl: string;
+}
+
+/** What the provider says about one refund (its answer, a query, or a verified notification). */
+export type ProviderRefundState =
+  | { state: "succeeded"; outRefundNo: string; providerRefundNo: string | null; refundFen: number; succeededAt: Date }
+  /** Accepted, money not yet back (WeChat Pay refunds asynchronously). */
+  | { state: "processing"; outRefundNo: string; providerRefundNo: string | null }
+  /** The provider refused or closed this refund for good; `reason` is its code. */
+  | { state: "failed"; outRefundNo: string; reason: string }
+  /** The provider has no refund with this number: it was never made, so sending it again is safe. */
+  | { state: "not-found"; outRefundNo: string };
+
+export type RefundNotificationVerdict =
+  | { ok: true; outTradeNo: string; refund: ProviderRefundState }
+  | { ok: false; reason: string };
+
 export interface PaymentProvider {
   readonly method: PaymentMethodName;
   create(input: CreatePaymentInput): Promise<CreatedPayment>;
@@ -84,6 +110,15 @@ export interface PaymentProvider {
   verifyNotification(notification: IncomingNotification): Promise<NotificationVerdict>;
   acceptedReply(): NotificationReply;
   rejectedReply(reason: string): NotificationReply;
+  /**
+   * Sends one refund. Throws PaymentProviderError when the outcome is
+   * unknown (no answer, a system error): the caller must ask with
+   * queryRefund, or send the same outRefundNo again, never a new number.
+   */
+  refund(input: RefundInput): Promise<ProviderRefundState>;
+  queryRefund(outTradeNo: string, outRefundNo: string): Promise<ProviderRefundState>;
+  /** WeChat Pay's refund notifications (Alipay answers refunds synchronously and sends none). */
+  verifyRefundNotification(notification: IncomingNotification): Promise<RefundNotificationVerdict>;
 }
 
 export class PaymentProviderError extends Error {

@@ -8,7 +8,10 @@ import {
   type NotificationVerdict,
   type PaymentProvider,
   PaymentProviderError,
+  type ProviderRefundState,
   type ProviderTradeState,
+  type RefundInput,
+  type RefundNotificationVerdict,
 } from "./provider.ts";
 import {
   clockSkewSeconds,
@@ -66,6 +69,39 @@ const transactionSchema = z.object({
     .optional(),
 });
 type Transaction = z.infer<typeof transactionSchema>;
+
+/** A refund as the refund API answers it (create and query). */
+const refundSchema = z.object({
+  refund_id: z.string().optional(),
+  out_refund_no: z.string().min(1),
+  out_trade_no: z.string().optional(),
+  status: z.string(),
+  success_time: z.string().optional(),
+  amount: z.object({ refund: z.unknown(), total: z.unknown().optional(), currency: z.string().optional() }),
+});
+type WechatRefund = z.infer<typeof refundSchema>;
+
+/** The decrypted resource of a refund notification (REFUND.SUCCESS, REFUND.ABNORMAL, REFUND.CLOSED). */
+const refundResourceSchema = z.object({
+  mchid: z.string(),
+  out_trade_no: z.string().min(1),
+  out_refund_no: z.string().min(1),
+  refund_id: z.string().optional(),
+  refund_status: z.string(),
+  success_time: z.string().optional(),
+  amount: z.object({ refund: z.unknown(), total: z.unknown().optional() }),
+});
+
+/** Refund API errors that refuse a refund for good; others (SYSTEM_ERROR, 429, no answer) leave it unknown. */
+const refundRefusals = new Set([
+  "PARAM_ERROR",
+  "INVALID_REQUEST",
+  "NOT_ENOUGH",
+  "USER_ACCOUNT_ABNORMAL",
+  "RESOURCE_NOT_EXISTS",
+  "NO_AUTH",
+  "MCH_NOT_EXISTS",
+]);
 
 const notificationSchema = z.object({
   id: z.string().optional(),
@@ -217,6 +253,41 @@ export function createWechatPayProvider(config: WechatPayConfig, options: { now?
     }
   }
 
+  function refundState(refund: WechatRefund): ProviderRefundState {
+    const amount = refund.amount.refund;
+    if (typeof amount !== "number" || !Number.isSafeInteger(amount) || amount <= 0) {
+      throw new PaymentProviderError("WeChat Pay answered a refund without a valid amount");
+    }
+    return refundFromStatus(refund.status, refund.out_refund_no, refund.refund_id ?? null, amount, refund.success_time);
+  }
+
+  function refundFromStatus(
+    status: string,
+    outRefundNo: string,
+    providerRefundNo: string | null,
+    refundFen: number,
+    successTime: string | undefined,
+  ): ProviderRefundState {
+    switch (status) {
+      case "SUCCESS":
+        return {
+          state: "succeeded",
+          outRefundNo,
+          providerRefundNo,
+          refundFen,
+          succeededAt: (successTime && parseRfc3339(successTime)) || now(),
+        };
+      // ABNORMAL: the buyer's card refused the money; WeChat Pay keeps it until the merchant acts, so not failed.
+      case "PROCESSING":
+      case "ABNORMAL":
+        return { state: "processing", outRefundNo, providerRefundNo };
+      case "CLOSED":
+        return { state: "failed", outRefundNo, reason: "CLOSED" };
+      default:
+        throw new PaymentProviderError(`WeChat Pay reported an unknown refund status ${status}`);
+    }
+  }
+
   const pathOf = (outTradeNo: string) => `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}`;
 
   return {
@@ -309,6 +380,95 @@ export function createWechatPayProvider(config: WechatPayConfig, options: { now?
 
     acceptedReply(): NotificationReply {
       return { status: 204, contentType: "application/json; charset=utf-8", body: "" };
+    },
+
+    async refund(input: RefundInput): Promise<ProviderRefundState> {
+      if (!Number.isSafeInteger(input.refundFen) || input.refundFen <= 0 || input.refundFen > input.totalFen) {
+        throw new PaymentProviderError(`refund must be 1..${input.totalFen} fen, got ${input.refundFen}`);
+      }
+      const answer = await request("POST", "/v3/refund/domestic/refunds", {
+        out_trade_no: input.outTradeNo,
+        out_refund_no: input.outRefundNo,
+        reason: [...input.reason].slice(0, 80).join(""),
+        notify_url: input.notifyUrl,
+        amount: { refund: input.refundFen, total: input.totalFen, currency: "CNY" },
+      });
+      if (answer.status === 200) {
+        const parsed = refundSchema.safeParse(answer.data);
+        if (!parsed.success || parsed.data.out_refund_no !== input.outRefundNo) {
+          throw new PaymentProviderError("WeChat Pay answered a refund that is not the one sent");
+        }
+        return refundState(parsed.data);
+      }
+      const code = typeof answer.data?.code === "string" ? answer.data.code : "";
+      if (answer.status >= 400 && answer.status < 500 && refundRefusals.has(code)) {
+        return { state: "failed", outRefundNo: input.outRefundNo, reason: code };
+      }
+      throw failure("refund", answer);
+    },
+
+    async queryRefund(_outTradeNo: string, outRefundNo: string): Promise<ProviderRefundState> {
+      const answer = await request("GET", `/v3/refund/domestic/refunds/${encodeURIComponent(outRefundNo)}`);
+      if (answer.status === 404 && answer.data?.code === "RESOURCE_NOT_EXISTS") {
+        return { state: "not-found", outRefundNo };
+      }
+      if (answer.status !== 200) throw failure("refund query", answer);
+      const parsed = refundSchema.safeParse(answer.data);
+      if (!parsed.success || parsed.data.out_refund_no !== outRefundNo) {
+        throw new PaymentProviderError("WeChat Pay refund query answered another refund");
+      }
+      return refundState(parsed.data);
+    },
+
+    async verifyRefundNotification(notification: IncomingNotification): Promise<RefundNotificationVerdict> {
+      const problem = checkSignature(notification.headers, notification.rawBody);
+      if (problem) return { ok: false, reason: problem };
+      let body: unknown;
+      try {
+        body = JSON.parse(notification.rawBody);
+      } catch {
+        return { ok: false, reason: "malformed-body" };
+      }
+      const parsed = notificationSchema.safeParse(body);
+      if (!parsed.success) return { ok: false, reason: "malformed-body" };
+      const { resource } = parsed.data;
+      if (resource.algorithm !== "AEAD_AES_256_GCM") return { ok: false, reason: "unsupported-algorithm" };
+      if (resource.original_type !== "refund") return { ok: false, reason: "unsupported-event" };
+      const plaintext = decryptResource(
+        resource.ciphertext,
+        config.apiV3Key,
+        resource.associated_data ?? "",
+        resource.nonce,
+      );
+      if (plaintext === null) return { ok: false, reason: "decrypt-failed" };
+      let refund: z.infer<typeof refundResourceSchema>;
+      try {
+        const result = refundResourceSchema.safeParse(JSON.parse(plaintext));
+        if (!result.success) return { ok: false, reason: "malformed-resource" };
+        refund = result.data;
+      } catch {
+        return { ok: false, reason: "malformed-resource" };
+      }
+      if (refund.mchid !== config.mchId) return { ok: false, reason: "wrong-mchid" };
+      const amount = refund.amount.refund;
+      if (typeof amount !== "number" || !Number.isSafeInteger(amount) || amount <= 0) {
+        return { ok: false, reason: "malformed-amount" };
+      }
+      try {
+        return {
+          ok: true,
+          outTradeNo: refund.out_trade_no,
+          refund: refundFromStatus(
+            refund.refund_status,
+            refund.out_refund_no,
+            refund.refund_id ?? null,
+            amount,
+            refund.success_time,
+          ),
+        };
+      } catch {
+        return { ok: false, reason: "unknown-refund-status" };
+      }
     },
 
     rejectedReply(reason: string): NotificationReply {

@@ -7,6 +7,8 @@ import { consoleExportsCalls } from "./console-exports.schemas.ts";
 import { consoleKycCalls } from "./console-kyc.schemas.ts";
 import { consoleMembersCalls } from "./console-members.schemas.ts";
 import { consoleOperatorsCalls } from "./console-operators.schemas.ts";
+import { consoleOrdersCalls } from "./console-orders.schemas.ts";
+import { consoleRefundsCalls } from "./console-refunds.schemas.ts";
 import { consoleStockCalls } from "./console-stock.schemas.ts";
 
 /**
@@ -24,4 +26,6 @@ export const allConsoleCalls: readonly DescribedEndpoint[] = [
   ...Object.values(consoleStockCalls),
   ...Object.values(consoleContentCalls),
   ...Object.values(consoleExportsCalls),
+  ...Object.values(consoleOrdersCalls),
+  ...Object.values(consoleRefundsCalls),
 ];

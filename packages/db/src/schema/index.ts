@@ -8,6 +8,7 @@ export * from "./operators.ts";
 export * from "./orders.ts";
 export * from "./payments.ts";
 export * from "./proxy.ts";
+export * from "./refunds.ts";
 export * from "./site.ts";
 export * from "./traffic.ts";
 export * from "./verification.ts";

@@ -24,7 +24,8 @@ export type NewStaticIp = typeof staticIps.$inferInsert;
 export type OrderKind = "recharge" | "static";
 
 export interface PaidWith {
-  method: "alipay" | "wechat";
+  /** bank: a transfer an operator marked paid. */
+  method: "alipay" | "wechat" | "bank";
   handlingFeeFen: number;
   payAmountFen: number;
   paidAt: Date;

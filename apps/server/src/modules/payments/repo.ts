@@ -1,6 +1,6 @@
 import type { Database } from "@shop/db";
 import { tables } from "@shop/db";
-import { and, asc, desc, eq, isNull, lt, or } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, lt, notExists, or, sql } from "drizzle-orm";
 import type { Executor } from "../../lib/executor.ts";
 
 const { paymentAttempts, paymentNotifications, paymentAnomalies } = tables;
@@ -97,6 +97,66 @@ export function createPaymentsRepo(db: Database) {
         .where(status ? eq(paymentAnomalies.status, status) : undefined)
         .orderBy(desc(paymentAnomalies.createdAt));
       return rows.map((row) => ({ ...row.anomaly, outTradeNo: row.outTradeNo }));
+    },
+    /**
+     * Locks one attempt's row until the transaction ends: refunds of its trade
+     * are checked against what it paid under this lock, so two at once cannot both pass.
+     */
+    async lockAttempt(id: number): Promise<AttemptRow | undefined> {
+      const [row] = await x.select().from(paymentAttempts).where(eq(paymentAttempts.id, id)).for("update");
+      return row;
+    },
+    async findAttempt(id: number): Promise<AttemptRow | undefined> {
+      const [row] = await x.select().from(paymentAttempts).where(eq(paymentAttempts.id, id));
+      return row;
+    },
+    /** The attempt that paid the order: paid, and not kept as an anomaly (that money paid nothing). */
+    async payingAttempt(orderKind: string, orderId: number): Promise<AttemptRow | undefined> {
+      const [row] = await x
+        .select()
+        .from(paymentAttempts)
+        .where(
+          and(
+            eq(paymentAttempts.orderKind, orderKind),
+            eq(paymentAttempts.orderId, orderId),
+            eq(paymentAttempts.status, "paid"),
+            notExists(
+              x
+                .select({ one: sql`1` })
+                .from(paymentAnomalies)
+                .where(eq(paymentAnomalies.attemptId, paymentAttempts.id)),
+            ),
+          ),
+        )
+        .orderBy(asc(paymentAttempts.id))
+        .limit(1);
+      return row;
+    },
+    async attemptsForOrder(orderKind: string, orderId: number): Promise<AttemptRow[]> {
+      return x
+        .select()
+        .from(paymentAttempts)
+        .where(and(eq(paymentAttempts.orderKind, orderKind), eq(paymentAttempts.orderId, orderId)))
+        .orderBy(asc(paymentAttempts.id));
+    },
+    async notificationsFor(outTradeNos: string[]) {
+      if (outTradeNos.length === 0) return [];
+      return x
+        .select()
+        .from(paymentNotifications)
+        .where(sql`${paymentNotifications.outTradeNo} = any(${`{${outTradeNos.join(",")}}`}::text[])`)
+        .orderBy(asc(paymentNotifications.receivedAt), asc(paymentNotifications.id));
+    },
+    async findAnomaly(id: number): Promise<AnomalyRow | undefined> {
+      const [row] = await x.select().from(paymentAnomalies).where(eq(paymentAnomalies.id, id));
+      return row;
+    },
+    async anomaliesForAttempts(attemptIds: number[]): Promise<AnomalyRow[]> {
+      if (attemptIds.length === 0) return [];
+      return x
+        .select()
+        .from(paymentAnomalies)
+        .where(sql`${paymentAnomalies.attemptId} = any(${`{${attemptIds.join(",")}}`}::bigint[])`);
     },
     async resolveAnomaly(id: number, note: string, now: Date): Promise<boolean> {
       const rows = await x

@@ -157,7 +157,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
    * its reserved stock released. A trade the provider cannot close keeps the
    * order open ("blocked") until the next try.
    */
-  async function closeOrder(kind: OrderKind, id: number): Promise<"closed" | "not-waiting" | "blocked"> {
+  async function closeOrder(
+    kind: OrderKind,
+    id: number,
+    /** Runs in the closing transaction when the order closes (the console's audit row). */
+    alongside?: (tx: Executor) => Promise<unknown>,
+  ): Promise<"closed" | "not-waiting" | "blocked"> {
     const attempts = await repo.waitingForOrder(kind, id);
     for (const attempt of attempts) {
       const state = await syncAttempt(attempt);
@@ -175,7 +180,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const done = await inTransaction(db, async (tx) => {
       const bound = repo.bind(tx);
       for (const attempt of attempts) await bound.markClosed(attempt.id, now());
-      return orders.closeInTransaction(tx, kind, id);
+      const closed = await orders.closeInTransaction(tx, kind, id);
+      if (closed && alongside) await alongside(tx);
+      return closed;
     });
     return done ? "closed" : "not-waiting";
   }
@@ -375,6 +382,49 @@ export function createPaymentsService(deps: PaymentsDeps) {
         if ((await closeOrder(kind, id)) === "closed") closed++;
       }
       return closed;
+    },
+
+    /** An operator closing a waiting order: exactly as the close job does. */
+    closeByOperator: (kind: OrderKind, id: number, alongside: (tx: Executor) => Promise<unknown>) =>
+      closeOrder(kind, id, alongside),
+
+    /**
+     * A bank transfer an operator saw arrive: recorded as a paid attempt of
+     * its own (method "bank", the bank's reference as the trade number, so one
+     * transfer pays one order) and delivered through the same fulfilment as a
+     * provider's payment, in one transaction with `alongside` (the audit row).
+     */
+    async settleBankTransfer(
+      order: { kind: OrderKind; id: number; memberId: number; amountFen: number },
+      bankReference: string,
+      alongside: (tx: Executor) => Promise<unknown>,
+    ): Promise<void> {
+      const paidAt = now();
+      await inTransaction(db, async (tx) => {
+        const bound = repo.bind(tx);
+        const attempt = await bound.insertAttempt({
+          outTradeNo: `B${utcStamp(paidAt)}${String(randomInt(0, 100_000_000)).padStart(8, "0")}`,
+          orderKind: order.kind,
+          orderId: order.id,
+          memberId: order.memberId,
+          method: "bank",
+          channel: "bank_transfer",
+          amountFen: order.amountFen,
+          handlingFeeFen: 0,
+          expiresAt: paidAt,
+        });
+        if (!(await bound.markPaid(attempt.outTradeNo, bankReference, paidAt))) {
+          throw new AppError(ResponseCode.BadRequest, "consoleOrders.orderNotWaiting");
+        }
+        const fulfilled = await orders.fulfilInTransaction(tx, order.kind, order.id, {
+          method: "bank",
+          handlingFeeFen: 0,
+          payAmountFen: order.amountFen,
+          paidAt,
+        });
+        if (!fulfilled) throw new AppError(ResponseCode.BadRequest, "consoleOrders.orderNotWaiting");
+        await alongside(tx);
+      });
     },
 
     listAnomalies: (status?: "needs-refund" | "resolved") => repo.listAnomalies(status),

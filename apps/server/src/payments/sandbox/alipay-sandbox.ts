@@ -14,6 +14,7 @@ import { buildAlipayNotification, newAlipayTradeNo } from "./forge.ts";
 import type { SandboxKeys } from "./keys.ts";
 import { type DeliveryMode, deliverPayment, type NotificationMessage, type Notifier } from "./notifier.ts";
 import { type PageLanguage, pickLanguage, renderPage, sendPage, text } from "./page.ts";
+import { createRefundMode, dropAnswer, refundModeSchema } from "./refund-mode.ts";
 import { forgetOldest, formParams, isHttpUrl, jsonBody } from "./request-params.ts";
 
 type TradeStatus = "WAIT_BUYER_PAY" | "TRADE_SUCCESS" | "TRADE_CLOSED";
@@ -32,6 +33,8 @@ interface AlipayTrade {
   status: TradeStatus;
   createdAt: Date;
   paidAt: Date | null;
+  /** Refunds made, by out_request_no: Alipay makes one refund per number however often it is sent. */
+  refunds: Map<string, { amountFen: number; reason: string; at: Date }>;
 }
 
 /** Alipay's answer to a bad call: code, msg and, for most, a sub_code. */
@@ -46,7 +49,13 @@ const pageMethods = {
   "alipay.trade.page.pay": "FAST_INSTANT_TRADE_PAY",
   "alipay.trade.wap.pay": "QUICK_WAP_WAY",
 } as const;
-const apiMethods = new Set(["alipay.trade.query", "alipay.trade.close"]);
+const apiMethods = new Set([
+  "alipay.trade.query",
+  "alipay.trade.close",
+  "alipay.trade.refund",
+  "alipay.trade.fastpay.refund.query",
+]);
+const outRequestNoPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** Alipay refuses timestamps this far from its own clock (Beijing time). */
 const maxTimestampSkewMs = 15 * 60_000;
@@ -98,6 +107,8 @@ export function registerAlipaySandbox(app: FastifyInstance, opts: { keys: Sandbo
   const { notifier } = opts;
   const trades = new Map<string, AlipayTrade>();
   const byToken = new Map<string, AlipayTrade>();
+  const refundMode = createRefundMode();
+  const refundedFen = (trade: AlipayTrade) => [...trade.refunds.values()].reduce((sum, r) => sum + r.amountFen, 0);
 
   /** Unpaid trades close by themselves at time_expire, as at Alipay. */
   function settle(trade: AlipayTrade): AlipayTrade {
@@ -222,6 +233,7 @@ export function registerAlipaySandbox(app: FastifyInstance, opts: { keys: Sandbo
       status: "WAIT_BUYER_PAY",
       createdAt: now,
       paidAt: null,
+      refunds: new Map(),
     };
     trades.set(outTradeNo, trade);
     byToken.set(trade.token, trade);
@@ -375,6 +387,27 @@ export function registerAlipaySandbox(app: FastifyInstance, opts: { keys: Sandbo
       });
     }
     if (method === "alipay.trade.query") return sendSigned(reply, responseKey, queryResponse(trade));
+    if (method === "alipay.trade.refund") return refund(request, reply, responseKey, trade, biz);
+    if (method === "alipay.trade.fastpay.refund.query") {
+      const outRequestNo = typeof biz.out_request_no === "string" ? biz.out_request_no : "";
+      const made = trade.refunds.get(outRequestNo);
+      // Alipay answers 10000 either way; only a made refund carries its amount and status.
+      return sendSigned(reply, responseKey, {
+        code: "10000",
+        msg: "Success",
+        out_trade_no: trade.outTradeNo,
+        trade_no: trade.tradeNo,
+        ...(made
+          ? {
+              out_request_no: outRequestNo,
+              total_amount: fenToYuan(trade.amountFen),
+              refund_amount: fenToYuan(made.amountFen),
+              refund_status: "REFUND_SUCCESS",
+              gmt_refund_pay: formatBeijingTime(made.at),
+            }
+          : {}),
+      });
+    }
     // alipay.trade.close
     if (trade.status !== "WAIT_BUYER_PAY") {
       return sendSigned(reply, responseKey, business("ACQ.TRADE_STATUS_ERROR", "交易状态不合法"));
@@ -387,6 +420,89 @@ export function registerAlipaySandbox(app: FastifyInstance, opts: { keys: Sandbo
       trade_no: trade.tradeNo,
     });
   }
+
+  /** alipay.trade.refund: synchronous, idempotent per out_request_no, never above what was paid. */
+  function refund(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    responseKey: string,
+    trade: AlipayTrade,
+    biz: Record<string, unknown>,
+  ) {
+    const outRequestNo = typeof biz.out_request_no === "string" ? biz.out_request_no : "";
+    if (!outRequestNoPattern.test(outRequestNo)) {
+      return sendSigned(
+        reply,
+        responseKey,
+        business("ACQ.INVALID_PARAMETER", "out_request_no 须为 1-64 位字母、数字、下划线或连字符"),
+      );
+    }
+    const amountFen = typeof biz.refund_amount === "string" ? yuanToFen(biz.refund_amount) : null;
+    if (amountFen === null || amountFen <= 0) {
+      return sendSigned(
+        reply,
+        responseKey,
+        business("ACQ.INVALID_PARAMETER", "refund_amount 须为大于 0、最多两位小数的金额"),
+      );
+    }
+    const answer = (fundChange: "Y" | "N", at: Date) => ({
+      code: "10000",
+      msg: "Success",
+      buyer_logon_id: buyerLogonId,
+      buyer_user_id: buyerId,
+      fund_change: fundChange,
+      gmt_refund_pay: formatBeijingTime(at),
+      out_trade_no: trade.outTradeNo,
+      refund_fee: fenToYuan(refundedFen(trade)),
+      trade_no: trade.tradeNo,
+    });
+    const made = trade.refunds.get(outRequestNo);
+    if (made) {
+      if (made.amountFen !== amountFen) {
+        return sendSigned(
+          reply,
+          responseKey,
+          business("ACQ.DISCORDANT_REPEAT_REQUEST", "同一退款请求号的退款金额不一致"),
+        );
+      }
+      if (refundMode.takeTimeout()) return dropAnswer(request, reply);
+      return sendSigned(reply, responseKey, answer("N", made.at));
+    }
+    if (trade.status !== "TRADE_SUCCESS" && !(trade.status === "TRADE_CLOSED" && trade.refunds.size > 0)) {
+      return sendSigned(reply, responseKey, business("ACQ.TRADE_STATUS_ERROR", "交易状态不合法"));
+    }
+    if (refundedFen(trade) + amountFen > trade.amountFen) {
+      return sendSigned(reply, responseKey, business("ACQ.REFUND_AMT_NOT_EQUAL_TOTAL", "退款金额超限"));
+    }
+    const at = new Date();
+    trade.refunds.set(outRequestNo, {
+      amountFen,
+      reason: typeof biz.refund_reason === "string" ? biz.refund_reason : "",
+      at,
+    });
+    // A fully refunded trade is closed at Alipay.
+    if (refundedFen(trade) === trade.amountFen) trade.status = "TRADE_CLOSED";
+    if (refundMode.takeTimeout()) return dropAnswer(request, reply);
+    return sendSigned(reply, responseKey, answer("Y", at));
+  }
+
+  app.post("/sandbox/alipay/hooks/refund-mode", async (request, reply) => {
+    const parsed = refundModeSchema.safeParse(jsonBody(request) ?? undefined);
+    if (!parsed.success)
+      return reply.code(400).send({ error: "INVALID_REQUEST", message: parsed.error.issues[0]?.message });
+    refundMode.set(parsed.data);
+    return { refundMode: parsed.data };
+  });
+
+  /** What the buyer got back for one trade: every refund the sandbox made, and their sum. */
+  app.get<{ Querystring: { out_trade_no?: string } }>("/sandbox/alipay/hooks/refunds", async (request, reply) => {
+    const trade = findTrade(request.query.out_trade_no);
+    if (!trade) return reply.code(404).send({ error: "ACQ.TRADE_NOT_EXIST", message: "no such trade" });
+    return {
+      refundedFen: refundedFen(trade),
+      refunds: [...trade.refunds].map(([outRequestNo, r]) => ({ outRequestNo, amountFen: r.amountFen, at: r.at })),
+    };
+  });
 
   app.get("/sandbox/alipay/gateway.do", gateway);
   app.post("/sandbox/alipay/gateway.do", gateway);

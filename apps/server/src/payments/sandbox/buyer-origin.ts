@@ -20,6 +20,9 @@ export function withCashierOnBuyerOrigin(
     verifyNotification: (notification) => provider.verifyNotification(notification),
     acceptedReply: () => provider.acceptedReply(),
     rejectedReply: (reason) => provider.rejectedReply(reason),
+    refund: (input) => provider.refund(input),
+    queryRefund: (outTradeNo, outRefundNo) => provider.queryRefund(outTradeNo, outRefundNo),
+    verifyRefundNotification: (notification) => provider.verifyRefundNotification(notification),
     async create(input) {
       const created = await provider.create(input);
       const payUrl = new URL(created.payUrl);

@@ -187,3 +187,71 @@ export function buildWechatNotification(
     transaction: full,
   };
 }
+
+/** The decrypted resource of a WeChat Pay refund notification. */
+export interface WechatRefundResource {
+  mchid: string;
+  out_trade_no: string;
+  transaction_id: string;
+  out_refund_no: string;
+  refund_id: string;
+  refund_status: "SUCCESS" | "CLOSED" | "ABNORMAL";
+  success_time?: string;
+  user_received_account: string;
+  amount: { total: number; refund: number; payer_total: number; payer_refund: number };
+}
+
+/** A new WeChat Pay refund id shaped like a real one (29 digits). */
+export function newWechatRefundId(now = new Date()): string {
+  return `50${formatBeijingTime(now).slice(0, 10).replaceAll("-", "")}${digits(19)}`;
+}
+
+/**
+ * A WeChat Pay refund notification (REFUND.SUCCESS, REFUND.CLOSED or
+ * REFUND.ABNORMAL): the refund encrypted with the APIv3 key under associated
+ * data "refund", the body signed with the platform key like every notification.
+ */
+export function buildWechatRefundNotification(
+  keys: SandboxKeys,
+  resource: WechatRefundResource,
+  options: Pick<WechatNotificationOptions, "privateKey" | "apiV3Key" | "now"> = {},
+): ForgedNotification {
+  const now = options.now ?? new Date();
+  const gcmNonce = createNonce().slice(0, 12);
+  const ciphertext = encryptResource(
+    JSON.stringify(resource),
+    options.apiV3Key ?? keys.wechat.apiV3Key,
+    "refund",
+    gcmNonce,
+  );
+  const body = JSON.stringify({
+    id: randomUUID(),
+    create_time: formatBeijingRfc3339(now),
+    resource_type: "encrypt-resource",
+    event_type: `REFUND.${resource.refund_status}`,
+    summary: { SUCCESS: "退款成功", CLOSED: "退款关闭", ABNORMAL: "退款异常" }[resource.refund_status],
+    resource: {
+      original_type: "refund",
+      algorithm: "AEAD_AES_256_GCM",
+      ciphertext,
+      associated_data: "refund",
+      nonce: gcmNonce,
+    },
+  });
+  const timestamp = unixSeconds(now);
+  const nonce = createNonce();
+  return {
+    headers: {
+      "content-type": "application/json",
+      "wechatpay-timestamp": timestamp,
+      "wechatpay-nonce": nonce,
+      "wechatpay-signature": signWithRsaSha256(
+        responseMessage(timestamp, nonce, body),
+        options.privateKey ?? keys.wechat.platformPrivateKey,
+      ),
+      "wechatpay-serial": keys.wechat.platformSerial,
+      "wechatpay-signature-type": wechatAuthScheme,
+    },
+    rawBody: body,
+  };
+}

@@ -14,10 +14,17 @@ import {
   verifyRsaSha256,
   wechatAuthScheme,
 } from "../wechat-crypto.ts";
-import { buildWechatNotification, newWechatTransactionId, type WechatTransaction } from "./forge.ts";
+import {
+  buildWechatNotification,
+  buildWechatRefundNotification,
+  newWechatRefundId,
+  newWechatTransactionId,
+  type WechatTransaction,
+} from "./forge.ts";
 import type { SandboxKeys } from "./keys.ts";
 import { type DeliveryMode, deliverPayment, type NotificationMessage, type Notifier } from "./notifier.ts";
 import { type PageLanguage, pickLanguage, renderPage, sendPage, text } from "./page.ts";
+import { createRefundMode, dropAnswer, refundModeSchema } from "./refund-mode.ts";
 import { forgetOldest, isHttpUrl, jsonBody, requestOrigin } from "./request-params.ts";
 
 type TradeState = "NOTPAY" | "SUCCESS" | "CLOSED";
@@ -37,6 +44,29 @@ interface WechatTrade {
   /** What the buyer was charged when a test asked for another amount or currency than ordered (anomalies). */
   charged?: { total: number; currency: string };
 }
+
+/** One refund, by out_refund_no (unique per merchant): WeChat Pay makes it once however often it is sent. */
+interface WechatRefundRecord {
+  trade: WechatTrade;
+  outRefundNo: string;
+  refundId: string;
+  amountFen: number;
+  reason: string;
+  notifyUrl: string | null;
+  status: "PROCESSING" | "SUCCESS";
+  createdAt: Date;
+  succeededAt: Date | null;
+}
+
+const refundRequestSchema = z.object({
+  transaction_id: z.string().optional(),
+  out_trade_no: z.string().optional(),
+  out_refund_no: z.string(),
+  reason: z.string().optional(),
+  notify_url: z.string().optional(),
+  amount: z.object({ refund: z.unknown(), total: z.unknown(), currency: z.string() }),
+});
+const outRefundNoPattern = /^[A-Za-z0-9_\-|*@]{1,64}$/;
 
 const maxAmountFen = 100_000_000;
 const outTradeNoPattern = /^[A-Za-z0-9_-]{6,32}$/;
@@ -84,6 +114,11 @@ export function registerWechatSandbox(app: FastifyInstance, opts: { keys: Sandbo
   const { notifier } = opts;
   const trades = new Map<string, WechatTrade>();
   const byToken = new Map<string, WechatTrade>();
+  const refunds = new Map<string, WechatRefundRecord>();
+  const refundMode = createRefundMode();
+  const chargedFen = (trade: WechatTrade) => trade.charged?.total ?? trade.amountFen;
+  const refundedFen = (trade: WechatTrade) =>
+    [...refunds.values()].filter((r) => r.trade === trade).reduce((sum, r) => sum + r.amountFen, 0);
 
   function settle(trade: WechatTrade): WechatTrade {
     if (trade.state === "NOTPAY" && Date.now() >= trade.expiresAt.getTime()) trade.state = "CLOSED";
@@ -280,6 +315,162 @@ export function registerWechatSandbox(app: FastifyInstance, opts: { keys: Sandbo
       return send(reply, 204, null);
     },
   );
+
+  function refundView(refund: WechatRefundRecord) {
+    const total = chargedFen(refund.trade);
+    return {
+      refund_id: refund.refundId,
+      out_refund_no: refund.outRefundNo,
+      transaction_id: refund.trade.transactionId,
+      out_trade_no: refund.trade.outTradeNo,
+      channel: "ORIGINAL",
+      user_received_account: "支付用户零钱",
+      ...(refund.succeededAt ? { success_time: formatBeijingRfc3339(refund.succeededAt) } : {}),
+      create_time: formatBeijingRfc3339(refund.createdAt),
+      status: refund.status,
+      funds_account: "AVAILABLE",
+      amount: {
+        total,
+        refund: refund.amountFen,
+        payer_total: total,
+        payer_refund: refund.amountFen,
+        settlement_refund: refund.amountFen,
+        settlement_total: total,
+        discount_refund: 0,
+        currency: "CNY",
+        refund_fee: 0,
+      },
+    };
+  }
+
+  /** WeChat Pay returns the money a moment after accepting, then notifies (REFUND.SUCCESS). */
+  function completeLater(refund: WechatRefundRecord, log: FastifyRequest["log"]) {
+    const timer = setTimeout(() => {
+      refund.status = "SUCCESS";
+      refund.succeededAt = new Date();
+      if (!refund.notifyUrl || !refundMode.notifies) return;
+      const forged = buildWechatRefundNotification(opts.keys, {
+        mchid: keys.mchId,
+        out_trade_no: refund.trade.outTradeNo,
+        transaction_id: refund.trade.transactionId ?? "",
+        out_refund_no: refund.outRefundNo,
+        refund_id: refund.refundId,
+        refund_status: "SUCCESS",
+        success_time: formatBeijingRfc3339(refund.succeededAt),
+        user_received_account: "支付用户零钱",
+        amount: {
+          total: chargedFen(refund.trade),
+          refund: refund.amountFen,
+          payer_total: chargedFen(refund.trade),
+          payer_refund: refund.amountFen,
+        },
+      });
+      void notifier
+        .deliver({
+          channel: "wechat",
+          outTradeNo: refund.trade.outTradeNo,
+          kind: "normal",
+          tradeState: "REFUND.SUCCESS",
+          url: refund.notifyUrl,
+          headers: forged.headers,
+          body: forged.rawBody,
+        })
+        .catch((error: unknown) => log.warn({ err: error }, "wechat sandbox refund notification failed"));
+    }, 50);
+    timer.unref();
+  }
+
+  app.post("/sandbox/wechat/v3/refund/domestic/refunds", async (request, reply) => {
+    const authError = authenticate(request);
+    if (authError) return sendError(reply, authError);
+    const parsed = refundRequestSchema.safeParse(jsonBody(request) ?? undefined);
+    if (!parsed.success) {
+      const field = parsed.error.issues[0]?.path.join(".") ?? "body";
+      return sendError(reply, wechatError(400, "PARAM_ERROR", `输入源"/body/${field}"映射到字段时出错`));
+    }
+    const body = parsed.data;
+    if (!outRefundNoPattern.test(body.out_refund_no)) {
+      return sendError(reply, wechatError(400, "PARAM_ERROR", "out_refund_no 须为 1-64 位字母、数字或 _-|*@"));
+    }
+    const { refund: amount, total } = body.amount;
+    if (typeof amount !== "number" || !Number.isSafeInteger(amount) || amount <= 0) {
+      return sendError(reply, wechatError(400, "PARAM_ERROR", "amount.refund 须为正整数（分）"));
+    }
+    if (body.amount.currency !== "CNY") return sendError(reply, wechatError(400, "PARAM_ERROR", "币种只支持 CNY"));
+    if (body.notify_url !== undefined && !isHttpUrl(body.notify_url)) {
+      return sendError(reply, wechatError(400, "PARAM_ERROR", "notify_url 须为 http(s) 地址"));
+    }
+    const found =
+      body.out_trade_no !== undefined
+        ? trades.get(body.out_trade_no)
+        : [...trades.values()].find((t) => t.transactionId !== null && t.transactionId === body.transaction_id);
+    if (!found) return sendError(reply, wechatError(404, "RESOURCE_NOT_EXISTS", "订单不存在"));
+    const trade = settle(found);
+    const existing = refunds.get(body.out_refund_no);
+    if (existing) {
+      if (existing.trade !== trade || existing.amountFen !== amount) {
+        return sendError(reply, wechatError(400, "INVALID_REQUEST", "同一退款单号的订单或金额与原退款不一致"));
+      }
+      if (refundMode.takeTimeout()) return dropAnswer(request, reply);
+      return send(reply, 200, refundView(existing));
+    }
+    if (trade.state !== "SUCCESS") {
+      return sendError(reply, wechatError(400, "INVALID_REQUEST", "订单未支付或已关闭，不能退款"));
+    }
+    if (total !== chargedFen(trade)) {
+      return sendError(reply, wechatError(400, "PARAM_ERROR", "amount.total 与订单金额不一致"));
+    }
+    if (refundedFen(trade) + amount > chargedFen(trade)) {
+      return sendError(reply, wechatError(400, "INVALID_REQUEST", "申请退款金额超过订单可退金额"));
+    }
+    const refund: WechatRefundRecord = {
+      trade,
+      outRefundNo: body.out_refund_no,
+      refundId: newWechatRefundId(),
+      amountFen: amount,
+      reason: body.reason ?? "",
+      notifyUrl: body.notify_url ?? null,
+      status: "PROCESSING",
+      createdAt: new Date(),
+      succeededAt: null,
+    };
+    refunds.set(refund.outRefundNo, refund);
+    completeLater(refund, request.log);
+    if (refundMode.takeTimeout()) return dropAnswer(request, reply);
+    return send(reply, 200, refundView(refund));
+  });
+
+  app.get<{ Params: { outRefundNo: string } }>(
+    "/sandbox/wechat/v3/refund/domestic/refunds/:outRefundNo",
+    async (request, reply) => {
+      const authError = authenticate(request);
+      if (authError) return sendError(reply, authError);
+      const refund = refunds.get(request.params.outRefundNo);
+      if (!refund) return sendError(reply, wechatError(404, "RESOURCE_NOT_EXISTS", "退款单不存在"));
+      return send(reply, 200, refundView(refund));
+    },
+  );
+
+  app.post("/sandbox/wechat/hooks/refund-mode", async (request, reply) => {
+    const parsed = refundModeSchema.safeParse(jsonBody(request) ?? undefined);
+    if (!parsed.success) {
+      return reply.code(400).send({ error: "INVALID_REQUEST", message: parsed.error.issues[0]?.message });
+    }
+    refundMode.set(parsed.data);
+    return { refundMode: parsed.data };
+  });
+
+  /** What the buyer got back for one trade: every refund the sandbox made, and their sum. */
+  app.get<{ Querystring: { out_trade_no?: string } }>("/sandbox/wechat/hooks/refunds", async (request, reply) => {
+    const trade = trades.get(request.query.out_trade_no ?? "");
+    if (!trade) return reply.code(404).send({ error: "ORDER_NOT_EXIST", message: "no such trade" });
+    return {
+      refundedFen: refundedFen(trade),
+      refunds: [...refunds.values()]
+        .filter((r) => r.trade === trade)
+        .map((r) => ({ outRefundNo: r.outRefundNo, amountFen: r.amountFen, status: r.status, at: r.createdAt })),
+    };
+  });
 
   function tradePage(reply: FastifyReply, lang: PageLanguage, trade: WechatTrade) {
     const suffix = lang === "en" ? "?lang=en" : "";

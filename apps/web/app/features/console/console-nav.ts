@@ -14,5 +14,7 @@ export interface ConsoleNavEntry {
 /** The console's areas in their order; each area adds its own entry here, one line each. */
 export const consoleNav: ConsoleNavEntry[] = [
   { to: "/ops", label: "console.nav.dashboard", permission: "dashboard.read", end: true },
+  { to: "/ops/orders", label: "console.nav.orders", permission: "orders.read" },
+  { to: "/ops/refunds", label: "console.nav.refunds", permission: "orders.read" },
   { to: "/ops/operators", label: "console.nav.operators", permission: "operators.manage" },
 ];

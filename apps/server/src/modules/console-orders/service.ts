@@ -1,0 +1,261 @@
+import type {
+  CloseOrderRequest,
+  ConsoleOrderDetail,
+  ConsoleOrderQuery,
+  MarkPaidRequest,
+  Refund,
+  RefundPage,
+  RefundQuery,
+  RefundRequest,
+} from "@shop/contract";
+import { consoleOrderQuerySchema, ResponseCode } from "@shop/contract";
+import { AppError } from "../../http/app-error.ts";
+import type { Executor } from "../../lib/executor.ts";
+import { isUniqueViolation } from "../../lib/postgres-errors.ts";
+import type { AuditLog } from "../audit/service.ts";
+import type { OrderKind } from "../orders/repo.ts";
+import type { PaymentsRepo } from "../payments/repo.ts";
+import type { PaymentsService } from "../payments/service.ts";
+import type { RefundRow } from "../refunds/repo.ts";
+import type { RefundActor, RefundsService } from "../refunds/service.ts";
+import type { ConsoleOrdersRepo } from "./repo.ts";
+
+/** The console operator behind a call: who (for the audit log) and which members they may see. */
+export interface ConsoleCaller {
+  actor: RefundActor;
+  /** Limited to this substation's members; null sees all. */
+  substationId: number | null;
+}
+
+const iso = (value: Date | null) => (value === null ? null : value.toISOString());
+
+/**
+ * The console's orders and refunds: search and detail read across the
+ * modules; every change goes through the payments or refunds service and
+ * writes its audit row in the change's own transaction.
+ */
+export function createConsoleOrdersService(deps: {
+  repo: ConsoleOrdersRepo;
+  payments: PaymentsService;
+  paymentsRepo: PaymentsRepo;
+  refunds: RefundsService;
+  audit: Pick<AuditLog, "record">;
+}) {
+  const { repo, payments, paymentsRepo, refunds, audit } = deps;
+
+  async function refundViews(rows: RefundRow[]): Promise<Refund[]> {
+    const names = await repo.operatorNames(
+      rows.flatMap((r) => (r.decidedBy ? [r.requestedBy, r.decidedBy] : [r.requestedBy])),
+    );
+    const orderNos = await repo.orderNumbers(rows.map((r) => ({ kind: r.orderKind, id: r.orderId })));
+    const who = (id: number) => ({ id, name: names.get(id) ?? `#${id}` });
+    return rows.map((r) => ({
+      id: r.id,
+      refundNo: r.refundNo,
+      orderKind: r.orderKind as OrderKind,
+      orderId: r.orderId,
+      orderNo: orderNos.get(`${r.orderKind}:${r.orderId}`) ?? null,
+      anomalyId: r.anomalyId,
+      memberId: r.memberId,
+      method: r.method,
+      outTradeNo: r.outTradeNo,
+      tradeTotalFen: r.tradeTotalFen,
+      amountFen: r.amountFen,
+      reason: r.reason,
+      status: r.status as Refund["status"],
+      trafficBytes: Number(r.trafficBytes),
+      keepsUsedTraffic: r.keepsUsedTraffic,
+      requestedBy: who(r.requestedBy),
+      decidedBy: r.decidedBy === null ? null : who(r.decidedBy),
+      decidedAt: iso(r.decidedAt),
+      decisionNote: r.decisionNote,
+      providerRefundNo: r.providerRefundNo,
+      providerCalls: r.providerCalls,
+      lastError: r.lastError,
+      completedAt: iso(r.completedAt),
+      createdAt: r.createdAt.toISOString(),
+    }));
+  }
+
+  /** The order, when the caller may see its member; 404 otherwise (a limited operator learns nothing). */
+  async function visibleOrder(caller: ConsoleCaller, kind: OrderKind, id: number) {
+    const order = await repo.findOrder(kind, id);
+    if (!order || (caller.substationId !== null && order.substationId !== caller.substationId)) {
+      throw AppError.notFound();
+    }
+    return order;
+  }
+
+  async function detail(caller: ConsoleCaller, kind: OrderKind, id: number): Promise<ConsoleOrderDetail> {
+    const { substationId: _, ...order } = await visibleOrder(caller, kind, id);
+    const attempts = await paymentsRepo.attemptsForOrder(kind, id);
+    const anomalies = await paymentsRepo.anomaliesForAttempts(attempts.map((a) => a.id));
+    const notifications = await paymentsRepo.notificationsFor(attempts.map((a) => a.outTradeNo));
+    const refundRows = await refunds.forOrder(kind, id);
+    let refundable: ConsoleOrderDetail["refundable"] = null;
+    if (order.status === "paid" && order.paymentMethod !== "bank") {
+      try {
+        const left = await refunds.refundable({ type: "order", orderKind: kind, orderId: id });
+        refundable = {
+          tradeTotalFen: left.tradeTotalFen,
+          availableFen: left.availableFen,
+          creditedBytes: Number(left.creditedBytes),
+        };
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+      }
+    }
+    return {
+      order,
+      attempts: attempts.map((a) => {
+        const anomaly = anomalies.find((x) => x.attemptId === a.id);
+        return {
+          id: a.id,
+          outTradeNo: a.outTradeNo,
+          method: a.method,
+          channel: a.channel,
+          amountFen: a.amountFen,
+          status: a.status,
+          providerTradeNo: a.providerTradeNo,
+          createdAt: a.createdAt.toISOString(),
+          paidAt: iso(a.paidAt),
+          anomaly: anomaly
+            ? { id: anomaly.id, reason: anomaly.reason, amountFen: anomaly.amountFen, status: anomaly.status }
+            : null,
+        };
+      }),
+      notifications: notifications.map((n) => ({
+        id: n.id,
+        method: n.method,
+        outTradeNo: n.outTradeNo,
+        outcome: n.outcome,
+        signatureValid: n.signatureValid,
+        body: n.body,
+        receivedAt: n.receivedAt.toISOString(),
+      })),
+      refunds: await refundViews(refundRows),
+      refundable,
+    };
+  }
+
+  const orderAudit =
+    (
+      caller: ConsoleCaller,
+      action: string,
+      order: { kind: string; id: number; memberId: number; status: string },
+      extra: { reason: string; after: object },
+    ) =>
+    (tx: Executor) =>
+      audit.record(tx, {
+        context: caller.actor,
+        action,
+        recordType: `${order.kind}-order`,
+        recordId: String(order.id),
+        memberId: order.memberId,
+        reason: extra.reason,
+        before: { status: order.status },
+        after: extra.after,
+        outcome: "ok",
+      });
+
+  /** Refunds act on a refund the caller may see (its member in their substation). */
+  async function visibleRefund(caller: ConsoleCaller, id: number): Promise<RefundRow> {
+    const row = await refunds.get(id);
+    if (!row) throw AppError.notFound();
+    if (caller.substationId !== null && (await repo.memberSubstation(row.memberId)) !== caller.substationId) {
+      throw AppError.notFound();
+    }
+    return row;
+  }
+  const oneView = async (row: RefundRow) => (await refundViews([row]))[0] as Refund;
+
+  return {
+    async search(caller: ConsoleCaller, query: ConsoleOrderQuery) {
+      return repo.search(consoleOrderQuerySchema.parse(query), caller.substationId);
+    },
+    detail,
+
+    async close(caller: ConsoleCaller, input: CloseOrderRequest): Promise<ConsoleOrderDetail> {
+      const order = await visibleOrder(caller, input.kind, Number(input.id));
+      if (order.status !== "waiting") throw new AppError(ResponseCode.BadRequest, "consoleOrders.orderNotWaiting");
+      const outcome = await payments.closeByOperator(
+        order.kind,
+        order.id,
+        orderAudit(caller, "order.close", order, { reason: input.reason, after: { status: "closed" } }),
+      );
+      if (outcome === "blocked") throw new AppError(ResponseCode.ServerError, "consoleOrders.closeBlocked");
+      // not-waiting: a payment arrived on the way and was settled; the detail shows it paid.
+      return detail(caller, order.kind, order.id);
+    },
+
+    async markPaid(caller: ConsoleCaller, input: MarkPaidRequest): Promise<ConsoleOrderDetail> {
+      const order = await visibleOrder(caller, input.kind, Number(input.id));
+      if (order.status !== "waiting") throw new AppError(ResponseCode.BadRequest, "consoleOrders.orderNotWaiting");
+      const reference = input.bankReference.trim();
+      try {
+        await payments.settleBankTransfer(
+          { kind: order.kind, id: order.id, memberId: order.memberId, amountFen: order.amountFen },
+          reference,
+          orderAudit(caller, "order.mark-paid", order, {
+            reason: input.reason,
+            after: { status: "paid", paymentMethod: "bank", bankReference: reference },
+          }),
+        );
+      } catch (error) {
+        if (isUniqueViolation(error, "payment_attempts_provider_trade_key")) {
+          throw new AppError(ResponseCode.BadRequest, "consoleOrders.bankReferenceUsed");
+        }
+        throw error;
+      }
+      return detail(caller, order.kind, order.id);
+    },
+
+    async listRefunds(caller: ConsoleCaller, query: RefundQuery): Promise<RefundPage> {
+      const pageSize = Number(query.pageSize ?? 20);
+      const { rows, total } = await refunds.page({
+        status: query.status,
+        substationId: caller.substationId,
+        limit: pageSize,
+        offset: (Number(query.page ?? 1) - 1) * pageSize,
+      });
+      return { list: await refundViews(rows), total };
+    },
+
+    async requestRefund(caller: ConsoleCaller, input: RefundRequest): Promise<Refund> {
+      let target: Parameters<RefundsService["request"]>[1]["target"];
+      if (input.anomalyId !== undefined) {
+        const anomaly = await paymentsRepo.findAnomaly(Number(input.anomalyId));
+        const attempt = anomaly && (await paymentsRepo.findAttempt(anomaly.attemptId));
+        if (!attempt) throw AppError.notFound();
+        await visibleOrder(caller, attempt.orderKind as OrderKind, attempt.orderId);
+        target = { type: "anomaly", anomalyId: Number(input.anomalyId) };
+      } else {
+        const order = await visibleOrder(caller, input.orderKind as OrderKind, Number(input.orderId));
+        target = { type: "order", orderKind: order.kind, orderId: order.id };
+      }
+      const row = await refunds.request(caller.actor, {
+        target,
+        amountFen: input.amountFen,
+        reason: input.reason.trim(),
+        keepUsedTraffic: input.keepUsedTraffic ?? false,
+        requestKey: input.requestKey,
+      });
+      return oneView(row);
+    },
+
+    async approveRefund(caller: ConsoleCaller, id: number): Promise<Refund> {
+      await visibleRefund(caller, id);
+      return oneView(await refunds.approve(caller.actor, id));
+    },
+    async rejectRefund(caller: ConsoleCaller, id: number, reason: string): Promise<Refund> {
+      await visibleRefund(caller, id);
+      return oneView(await refunds.reject(caller.actor, id, reason.trim()));
+    },
+    async settleRefund(caller: ConsoleCaller, id: number): Promise<Refund> {
+      await visibleRefund(caller, id);
+      return oneView(await refunds.settleOne(id));
+    },
+  };
+}
+
+export type ConsoleOrdersService = ReturnType<typeof createConsoleOrdersService>;

@@ -1,0 +1,613 @@
+import type {
+  ConsoleOrderDetail,
+  ConsoleOrderPage,
+  PayAnswer,
+  RechargeOrder,
+  Refund,
+  RefundPage,
+} from "@shop/contract";
+import { tables } from "@shop/db";
+import { testDatabaseKinds } from "@shop/db/testing";
+import { and, eq, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AppError } from "../src/http/app-error.ts";
+import { createOrdersRepo } from "../src/modules/orders/repo.ts";
+import { createPaymentsRepo } from "../src/modules/payments/repo.ts";
+import { createRefundsRepo } from "../src/modules/refunds/repo.ts";
+import {
+  createRefundsService,
+  type RefundActor,
+  type RefundAudit,
+  type RefundsService,
+} from "../src/modules/refunds/service.ts";
+import { bytesPerGb, createLedgerWriter } from "../src/modules/traffic/ledger.ts";
+import { verifyLedger } from "../src/ops/ledger-verify.ts";
+import { createPaymentProviders } from "../src/payments/create-providers.ts";
+import { buildWechatRefundNotification } from "../src/payments/sandbox/forge.ts";
+import { loadSandboxKeys, type SandboxKeys } from "../src/payments/sandbox/keys.ts";
+import { apiClient } from "./auth-helpers.ts";
+import { loggedInConsole } from "./console-helpers.ts";
+import { paymentCalls, quickMembers } from "./orders-helpers.ts";
+import { startTestServer, type TestServer } from "./test-server.ts";
+
+type AuditEntry = Parameters<RefundAudit["record"]>[1];
+
+const actor = (operatorId: number): RefundActor => ({
+  operatorId,
+  role: "finance",
+  ip: "203.0.113.7",
+  userAgent: "refunds test",
+  requestId: `req-${operatorId}`,
+});
+const requester = actor(101);
+const approver = actor(202);
+
+describe.each(testDatabaseKinds())("refunds (%s)", (kind) => {
+  let server: TestServer;
+  let api: ReturnType<typeof apiClient>;
+  let keys: SandboxKeys;
+  let refunds: RefundsService;
+  const audited: AuditEntry[] = [];
+  let auditFails = false;
+
+  beforeAll(async () => {
+    keys = await loadSandboxKeys({ file: null });
+    // The server's own refunds service takes WeChat's refund notifications; this one shares its database.
+    server = await startTestServer(kind);
+    const origin = server.baseUrl;
+    api = apiClient(server);
+    const db = server.database.db;
+    const providers = createPaymentProviders({ alipay: { kind: "sandbox" }, wechat: { kind: "sandbox" } } as never, {
+      keys,
+      origin: () => origin,
+    });
+    refunds = createRefundsService({
+      db,
+      repo: createRefundsRepo(db),
+      payments: createPaymentsRepo(db),
+      orders: createOrdersRepo(db),
+      providers,
+      audit: {
+        async record(_x, entry) {
+          if (auditFails) throw new Error("audit log unavailable");
+          audited.push(entry);
+        },
+      },
+      notifyBaseUrl: () => origin,
+      log: server.app.log,
+    });
+  });
+  afterAll(() => server?.close());
+
+  const sandbox = (path: string, body: unknown) => paymentCalls(server).sandbox(path, body);
+  const sandboxRefunds = async (method: "alipay" | "wechat", outTradeNo: string) => {
+    const response = await fetch(`${server.baseUrl}/sandbox/${method}/hooks/refunds?out_trade_no=${outTradeNo}`);
+    return (await response.json()) as { refundedFen: number; refunds: unknown[] };
+  };
+  const waitFor = async (check: () => Promise<boolean>, what: string) => {
+    for (let i = 0; i < 100; i++) {
+      if (await check()) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`timed out waiting for ${what}`);
+  };
+  const balanceOf = (memberId: number) => createLedgerWriter(server.database.db).balance(memberId);
+  const failure = async (work: Promise<unknown>) => {
+    try {
+      await work;
+    } catch (error) {
+      if (error instanceof AppError) return { code: error.code, key: error.messageKey, params: error.params };
+      throw error;
+    }
+    throw new Error("expected a refusal");
+  };
+  let keyCounter = 0;
+  const requestKey = () => `test-${Date.now()}-${keyCounter++}`;
+
+  /** A member's paid recharge order of `trafficGb`, paid through the sandbox. */
+  async function paidOrder(method: "alipay" | "wechat", trafficGb = 10, extra: Record<string, unknown> = {}) {
+    const [token] = (await quickMembers(server, 1)) as [string];
+    const order = (await api.post<RechargeOrder>("/app-api/ip/recharge-order/create", { trafficGb }, { token })).data;
+    const pay = (await api.post<PayAnswer>("/app-api/order/pay", { id: order.id, method }, { token })).data;
+    const hook =
+      method === "alipay"
+        ? await sandbox("/sandbox/alipay/hooks/pay", { pay_url: pay.payUrl, ...extra })
+        : await sandbox("/sandbox/wechat/hooks/pay", { out_trade_no: pay.outTradeNo, ...extra });
+    expect(hook.status).toBe(200);
+    const [row] = await server.database.db
+      .select()
+      .from(tables.rechargeOrders)
+      .where(eq(tables.rechargeOrders.id, order.id));
+    return { orderId: order.id, memberId: row?.memberId as number, pay, status: row?.status };
+  }
+  const target = (orderId: number) => ({ type: "order" as const, orderKind: "recharge" as const, orderId });
+
+  it("refunds an Alipay order in full through alipay.trade.refund, once, taking its traffic back", async () => {
+    const order = await paidOrder("alipay", 10);
+    expect(order.status).toBe("paid");
+    const before = await balanceOf(order.memberId);
+    expect(before).toBe(10n * bytesPerGb);
+
+    const requested = await refunds.request(requester, {
+      target: target(order.orderId),
+      amountFen: order.pay.total,
+      reason: "customer changed their mind",
+      keepUsedTraffic: false,
+      requestKey: requestKey(),
+    });
+    expect(requested).toMatchObject({ status: "requested", amountFen: order.pay.total, providerCalls: 0 });
+    expect(requested.refundNo).toMatch(/^R\d{14}\d{8}$/);
+    // Nothing leaves before the second operator approves.
+    expect((await sandboxRefunds("alipay", order.pay.outTradeNo)).refundedFen).toBe(0);
+
+    const done = await refunds.approve(approver, requested.id);
+    expect(done).toMatchObject({ status: "succeeded", providerCalls: 1, decidedBy: approver.operatorId });
+    expect(done.trafficBytes).toBe(10n * bytesPerGb);
+    expect(await sandboxRefunds("alipay", order.pay.outTradeNo)).toMatchObject({
+      refundedFen: order.pay.total,
+      refunds: [{ outRequestNo: requested.refundNo, amountFen: order.pay.total }],
+    });
+    expect(await balanceOf(order.memberId)).toBe(0n);
+    expect(audited.filter((e) => e.recordId === String(requested.id)).map((e) => [e.action, e.outcome])).toEqual([
+      ["refund.request", "ok"],
+      ["refund.approve", "ok"],
+    ]);
+
+    // Nothing more to refund: a second request is refused with what is left (¥0.00).
+    expect(
+      await failure(
+        refunds.request(requester, {
+          target: target(order.orderId),
+          amountFen: 1,
+          reason: "again",
+          keepUsedTraffic: false,
+          requestKey: requestKey(),
+        }),
+      ),
+    ).toEqual({ code: 400, key: "refunds.amountTooLarge", params: { available: "0.00" } });
+    expect((await verifyLedger(server.database.db)).problems).toEqual([]);
+  });
+
+  it("keeps partial refunds within paid minus refunded, and refuses nonsense amounts", async () => {
+    const order = await paidOrder("alipay", 3);
+    const total = order.pay.total;
+    const first = await refunds.request(requester, {
+      target: target(order.orderId),
+      amountFen: 1000,
+      reason: "one GB short",
+      keepUsedTraffic: false,
+      requestKey: requestKey(),
+    });
+    expect(
+      await failure(
+        refunds.request(requester, {
+          target: target(order.orderId),
+          amountFen: total - 999,
+          reason: "too much",
+          keepUsedTraffic: false,
+          requestKey: requestKey(),
+        }),
+      ),
+    ).toMatchObject({ key: "refunds.amountTooLarge", params: { available: ((total - 1000) / 100).toFixed(2) } });
+    expect(
+      await failure(
+        refunds.request(requester, {
+          target: target(order.orderId),
+          amountFen: 0,
+          reason: "zero",
+          keepUsedTraffic: false,
+          requestKey: requestKey(),
+        }),
+      ),
+    ).toMatchObject({ key: "refunds.amountInvalid" });
+    const done = await refunds.approve(approver, first.id);
+    expect(done.status).toBe("succeeded");
+    // A third of the order's share of traffic, floor: 1000 / total of 3 GB.
+    expect(done.trafficBytes).toBe((3n * bytesPerGb * 1000n) / BigInt(total));
+    expect(await refunds.refundable(target(order.orderId))).toMatchObject({ availableFen: total - 1000 });
+    expect((await verifyLedger(server.database.db)).problems).toEqual([]);
+  });
+
+  it("needs two different operators: the requester can neither approve nor reject", async () => {
+    const order = await paidOrder("alipay", 1);
+    const requested = await refunds.request(requester, {
+      target: target(order.orderId),
+      amountFen: order.pay.total,
+      reason: "duplicate purchase",
+      keepUsedTraffic: false,
+      requestKey: requestKey(),
+    });
+    expect(await failure(refunds.approve(requester, requested.id))).toMatchObject({
+      code: 403,
+      key: "refunds.sameOperator",
+    });
+    expect(await failure(refunds.reject(requester, requested.id, "no"))).toMatchObject({ code: 403 });
+    expect(audited.filter((e) => e.recordId === String(requested.id) && e.outcome === "refused")).toHaveLength(2);
+    expect((await sandboxRefunds("alipay", order.pay.outTradeNo)).refundedFen).toBe(0);
+
+    const rejected = await refunds.reject(approver, requested.id, "the member used the service");
+    expect(rejected).toMatchObject({ status: "rejected", decisionNote: "the member used the service" });
+    expect(await failure(refunds.approve(approver, requested.id))).toMatchObject({
+      key: "refunds.alreadyDecided",
+      params: { status: "rejected" },
+    });
+    expect(await balanceOf(order.memberId)).toBe(1n * bytesPerGb);
+    // A rejected refund holds no money: the whole payment can still be refunded.
+    expect(await refunds.refundable(target(order.orderId))).toMatchObject({ availableFen: order.pay.total });
+  });
+
+  it("refuses to refund used traffic unless the operator keeps the ledger honest", async () => {
+    const order = await paidOrder("alipay", 4);
+    // The member used 3 of the 4 GB (an adjustment stands in for usage here).
+    await createLedgerWriter(server.database.db).book([
+      {
+        memberId: order.memberId,
+        kind: "adjustment",
+        deltaBytes: -3n * bytesPerGb,
+        cause: `test-use:${order.orderId}`,
+      },
+    ]);
+    const base = { target: target(order.orderId), amountFen: order.pay.total, reason: "refund all" };
+    expect(
+      await failure(refunds.request(requester, { ...base, keepUsedTraffic: false, requestKey: requestKey() })),
+    ).toMatchObject({ code: 400, key: "refunds.trafficUsed", params: { gb: "3.00" } });
+
+    const honest = await refunds.request(requester, {
+      ...base,
+      reason: "service outage all week; money back, traffic used stays used",
+      keepUsedTraffic: true,
+      requestKey: requestKey(),
+    });
+    const done = await refunds.approve(approver, honest.id);
+    expect(done).toMatchObject({ status: "succeeded", keepsUsedTraffic: true });
+    // Only the unused 1 GB comes back, and the balance stops at zero.
+    expect(done.trafficBytes).toBe(1n * bytesPerGb);
+    expect(await balanceOf(order.memberId)).toBe(0n);
+    expect((await sandboxRefunds("alipay", order.pay.outTradeNo)).refundedFen).toBe(order.pay.total);
+    expect((await verifyLedger(server.database.db)).problems).toEqual([]);
+  });
+
+  it("refunds WeChat Pay through v3 refunds and completes on its signed, encrypted REFUND.SUCCESS", async () => {
+    const order = await paidOrder("wechat", 2);
+    const requested = await refunds.request(requester, {
+      target: target(order.orderId),
+      amountFen: order.pay.total,
+      reason: "wrong product",
+      keepUsedTraffic: false,
+      requestKey: requestKey(),
+    });
+    const approved = await refunds.approve(approver, requested.id);
+    // WeChat Pay accepts first (PROCESSING) and returns the money a moment later.
+    expect(approved.status).toBe("processing");
+    expect(approved.providerRefundNo).toMatch(/^50\d+$/);
+    const notesOf = () =>
+      server.database.db
+        .select()
+        .from(tables.paymentNotifications)
+        .where(like(tables.paymentNotifications.outcome, `refund succeeded: ${requested.refundNo}%`));
+    await waitFor(async () => (await notesOf()).length > 0, "REFUND.SUCCESS");
+    expect((await refunds.get(requested.id))?.status).toBe("succeeded");
+    const notes = await notesOf();
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ signatureValid: true, outTradeNo: order.pay.outTradeNo });
+    expect(await sandboxRefunds("wechat", order.pay.outTradeNo)).toMatchObject({ refundedFen: order.pay.total });
+    expect(await balanceOf(order.memberId)).toBe(0n);
+
+    // The same notification again changes nothing; a forged one is refused.
+    const again = buildWechatRefundNotification(keys, {
+      mchid: keys.wechat.mchId,
+      out_trade_no: order.pay.outTradeNo,
+      transaction_id: "4200000000000000000000000000",
+      out_refund_no: requested.refundNo,
+      refund_id: approved.providerRefundNo as string,
+      refund_status: "SUCCESS",
+      user_received_account: "支付用户零钱",
+      amount: {
+        total: order.pay.total,
+        refund: order.pay.total,
+        payer_total: order.pay.total,
+        payer_refund: order.pay.total,
+      },
+    });
+    const post = (forged: { headers: Record<string, string>; rawBody: string }) =>
+      fetch(`${server.baseUrl}/pay/notify/wechat-refund`, {
+        method: "POST",
+        headers: forged.headers,
+        body: forged.rawBody,
+      });
+    expect((await post(again)).status).toBe(204);
+    const forged = buildWechatRefundNotification(
+      keys,
+      {
+        ...JSON.parse("{}"),
+        mchid: keys.wechat.mchId,
+        out_trade_no: order.pay.outTradeNo,
+        transaction_id: "x",
+        out_refund_no: requested.refundNo,
+        refund_id: "x",
+        refund_status: "SUCCESS",
+        user_received_account: "x",
+        amount: { total: 1, refund: 1, payer_total: 1, payer_refund: 1 },
+      },
+      { privateKey: keys.wechat.merchantPrivateKey },
+    );
+    expect((await post(forged)).status).toBe(401);
+    expect((await refunds.get(requested.id))?.status).toBe("succeeded");
+    expect((await sandboxRefunds("wechat", order.pay.outTradeNo)).refunds).toHaveLength(1);
+    expect((await verifyLedger(server.database.db)).problems).toEqual([]);
+  });
+
+  for (const method of ["alipay", "wechat"] as const) {
+    it(`${method}: a refund whose answer was lost is settled with the same number and charged once`, async () => {
+      const order = await paidOrder(method, 1);
+      const mode = await sandbox(`/sandbox/${method}/hooks/refund-mode`, {
+        mode: "timeout",
+        times: 2,
+        deliver: "never",
+      });
+      expect(mode.status).toBe(200);
+      const requested = await refunds.request(requester, {
+        target: target(order.orderId),
+        amountFen: order.pay.total,
+        reason: "lost answer",
+        keepUsedTraffic: false,
+        requestKey: requestKey(),
+      });
+      const approved = await refunds.approve(approver, requested.id);
+      expect(approved).toMatchObject({ status: "processing", providerCalls: 1 });
+      expect(approved.lastError).toBeTruthy();
+      // The provider made it although we never heard.
+      expect((await sandboxRefunds(method, order.pay.outTradeNo)).refundedFen).toBe(order.pay.total);
+
+      await waitFor(async () => (await refunds.settleOne(requested.id)).status === "succeeded", "the refund settled");
+      const settled = await refunds.get(requested.id);
+      expect(settled).toMatchObject({ status: "succeeded", refundNo: requested.refundNo, lastError: null });
+      const atProvider = await sandboxRefunds(method, order.pay.outTradeNo);
+      expect(atProvider.refundedFen).toBe(order.pay.total);
+      expect(atProvider.refunds).toHaveLength(1);
+      await sandbox(`/sandbox/${method}/hooks/refund-mode`, { mode: "normal" });
+      expect((await verifyLedger(server.database.db)).problems).toEqual([]);
+    });
+  }
+
+  it("refunds a payment anomaly through the same path and resolves it", async () => {
+    const [token] = (await quickMembers(server, 1)) as [string];
+    const order = (await api.post<RechargeOrder>("/app-api/ip/recharge-order/create", { trafficGb: 1 }, { token }))
+      .data;
+    const pay = (await api.post<PayAnswer>("/app-api/order/pay", { id: order.id, method: "wechat" }, { token })).data;
+    // The buyer was charged 1 fen for an order of many: the money cannot pay it.
+    await sandbox("/sandbox/wechat/hooks/pay", { out_trade_no: pay.outTradeNo, total: 1 });
+    const [anomaly] = await createPaymentsRepo(server.database.db)
+      .listAnomalies("needs-refund")
+      .then((rows) => rows.filter((row) => row.outTradeNo === pay.outTradeNo));
+    expect(anomaly).toMatchObject({ reason: "amount-mismatch", amountFen: 1 });
+    const anomalyTarget = { type: "anomaly" as const, anomalyId: anomaly?.id as number };
+    expect(
+      await failure(
+        refunds.request(requester, {
+          target: anomalyTarget,
+          amountFen: 2,
+          reason: "more than charged",
+          keepUsedTraffic: false,
+          requestKey: requestKey(),
+        }),
+      ),
+    ).toMatchObject({ key: "refunds.amountTooLarge", params: { available: "0.01" } });
+    const requested = await refunds.request(requester, {
+      target: anomalyTarget,
+      amountFen: 1,
+      reason: "charged the wrong amount",
+      keepUsedTraffic: false,
+      requestKey: requestKey(),
+    });
+    expect(requested).toMatchObject({ anomalyId: anomaly?.id, tradeTotalFen: 1 });
+    await refunds.approve(approver, requested.id);
+    await waitFor(async () => (await refunds.get(requested.id))?.status === "succeeded", "the anomaly refund");
+    const [after] = await server.database.db
+      .select()
+      .from(tables.paymentAnomalies)
+      .where(eq(tables.paymentAnomalies.id, anomaly?.id as number));
+    expect(after).toMatchObject({ status: "resolved", resolvedNote: `refunded ${requested.refundNo}` });
+    expect((await sandboxRefunds("wechat", pay.outTradeNo)).refundedFen).toBe(1);
+  });
+
+  it("writes nothing when the audit row cannot be written", async () => {
+    const order = await paidOrder("alipay", 1);
+    auditFails = true;
+    try {
+      await expect(
+        refunds.request(requester, {
+          target: target(order.orderId),
+          amountFen: 100,
+          reason: "audit down",
+          keepUsedTraffic: false,
+          requestKey: requestKey(),
+        }),
+      ).rejects.toThrow("audit log unavailable");
+    } finally {
+      auditFails = false;
+    }
+    expect(await refunds.forOrder("recharge", order.orderId)).toEqual([]);
+  });
+
+  it.skipIf(kind !== "postgres")(
+    "under concurrent double requests and approvals: one refund, one provider call",
+    async () => {
+      const order = await paidOrder("alipay", 2);
+      const key = requestKey();
+      const input = {
+        target: target(order.orderId),
+        amountFen: order.pay.total,
+        reason: "double click",
+        keepUsedTraffic: false,
+      };
+      // A double click: the same form twice at once.
+      const twins = await Promise.all([
+        refunds.request(requester, { ...input, requestKey: key }),
+        refunds.request(requester, { ...input, requestKey: key }),
+      ]);
+      expect(twins[0].id).toBe(twins[1].id);
+      // Others asking for the whole amount meanwhile are refused: the double click already holds it.
+      const rivals = await Promise.allSettled(
+        Array.from({ length: 4 }, () => refunds.request(actor(303), { ...input, requestKey: requestKey() })),
+      );
+      expect(rivals.filter((r) => r.status === "fulfilled")).toHaveLength(0);
+      // Five approvals at once (double clicks, two approvers): one wins and calls the provider once.
+      const approvals = await Promise.allSettled([
+        ...Array.from({ length: 3 }, () => refunds.approve(approver, twins[0].id)),
+        ...Array.from({ length: 2 }, () => refunds.approve(actor(404), twins[0].id)),
+      ]);
+      expect(approvals.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+      for (const lost of approvals.filter((r) => r.status === "rejected")) {
+        expect((lost as PromiseRejectedResult).reason).toMatchObject({ messageKey: "refunds.alreadyDecided" });
+      }
+      expect(await refunds.get(twins[0].id)).toMatchObject({ status: "succeeded", providerCalls: 1 });
+      expect((await sandboxRefunds("alipay", order.pay.outTradeNo)).refunds).toHaveLength(1);
+      expect(await balanceOf(order.memberId)).toBe(0n);
+      expect((await verifyLedger(server.database.db)).problems).toEqual([]);
+    },
+  );
+});
+
+describe.each(testDatabaseKinds())("console orders and refunds over HTTP (%s)", (kind) => {
+  let server: TestServer;
+  let api: ReturnType<typeof apiClient>;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    api = apiClient(server);
+  });
+  afterAll(() => server?.close());
+
+  async function waitingOrder(trafficGb = 2) {
+    const [token] = (await quickMembers(server, 1)) as [string];
+    const order = (await api.post<RechargeOrder>("/app-api/ip/recharge-order/create", { trafficGb }, { token })).data;
+    return { token, order };
+  }
+  const auditRows = (recordType: string, recordId: string) =>
+    server.database.db
+      .select()
+      .from(tables.auditLog)
+      .where(and(eq(tables.auditLog.recordType, recordType), eq(tables.auditLog.recordId, recordId)));
+
+  it("finds orders in SQL, refunds one with two finance operators, and shows its whole history", async () => {
+    const { token, order } = await waitingOrder(2);
+    const pay = (await api.post<PayAnswer>("/app-api/order/pay", { id: order.id, method: "alipay" }, { token })).data;
+    await paymentCalls(server).sandbox("/sandbox/alipay/hooks/pay", { pay_url: pay.payUrl });
+    const first = await loggedInConsole(server, "finance");
+    const second = await loggedInConsole(server, "finance");
+
+    const found = await first.client.get<ConsoleOrderPage>(`/ops-api/orders?q=${order.orderNo}`);
+    expect(found.code).toBe(0);
+    expect(found.data.total).toBe(1);
+    expect(found.data.list[0]).toMatchObject({
+      kind: "recharge",
+      id: order.id,
+      status: "paid",
+      paymentMethod: "alipay",
+    });
+    const byTrade = await first.client.get<ConsoleOrderPage>(`/ops-api/orders?q=${pay.outTradeNo}`);
+    expect(byTrade.data.list.map((row) => row.id)).toEqual([order.id]);
+    const paidSorted = await first.client.get<ConsoleOrderPage>(
+      "/ops-api/orders?status=paid&product=recharge&method=alipay&sort=amount&dir=asc&pageSize=5",
+    );
+    const amounts = paidSorted.data.list.map((row) => row.amountFen);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    expect(paidSorted.data.list.every((row) => row.status === "paid" && row.paymentMethod === "alipay")).toBe(true);
+    const bad = await first.client.get("/ops-api/orders?from=yesterday", { language: "zh-CN" });
+    expect(bad.code).toBe(400);
+    expect(bad.msg).toBe("日期格式须为 YYYY-MM-DD");
+
+    const requestKey = `k${Date.now()}abcdefgh`;
+    const body = { orderKind: "recharge", orderId: order.id, amountFen: pay.total, reason: "wrong plan", requestKey };
+    const requested = await first.client.post<Refund>("/ops-api/refunds/request", body);
+    expect(requested.code).toBe(0);
+    // A double click answers the same refund.
+    const again = await first.client.post<Refund>("/ops-api/refunds/request", body);
+    expect(again.data.id).toBe(requested.data.id);
+    const own = await first.client.post("/ops-api/refunds/approve", { id: requested.data.id }, { language: "zh-CN" });
+    expect(own).toMatchObject({ code: 403, msg: "退款须由申请人以外的另一位操作员审批或驳回" });
+
+    const queue = await second.client.get<RefundPage>("/ops-api/refunds?status=requested");
+    expect(queue.data.list.map((r) => r.id)).toContain(requested.data.id);
+    const approved = await second.client.post<Refund>("/ops-api/refunds/approve", { id: requested.data.id });
+    expect(approved.data).toMatchObject({
+      status: "succeeded",
+      providerCalls: 1,
+      requestedBy: { id: first.operator.id },
+      decidedBy: { id: second.operator.id },
+      orderNo: order.orderNo,
+    });
+
+    const detail = await first.client.get<ConsoleOrderDetail>(`/ops-api/orders/recharge/${order.id}`);
+    expect(detail.data.attempts).toMatchObject([{ outTradeNo: pay.outTradeNo, status: "paid", method: "alipay" }]);
+    expect(detail.data.notifications.map((n) => n.outcome)).toContain("credited");
+    expect(detail.data.refunds.map((r) => r.status)).toEqual(["succeeded"]);
+    expect(detail.data.refundable).toMatchObject({ availableFen: 0 });
+    expect(detail.data.order.refundedFen).toBe(pay.total);
+    expect(
+      (await auditRows("refund", String(requested.data.id))).map((row) => [row.action, row.outcome]).sort(),
+    ).toEqual([
+      ["refund.approve", "ok"],
+      ["refund.approve", "refused"],
+      ["refund.request", "ok"],
+    ]);
+    expect((await verifyLedger(server.database.db)).problems).toEqual([]);
+  });
+
+  it("lets support request refunds but not approve them, and content not see orders", async () => {
+    const support = await loggedInConsole(server, "support");
+    const content = await loggedInConsole(server, "content");
+    expect((await support.client.post("/ops-api/refunds/approve", { id: 1 })).code).toBe(403);
+    expect(
+      (
+        await support.client.post("/ops-api/orders/mark-paid", {
+          kind: "recharge",
+          id: 1,
+          bankReference: "ABCD1234",
+          reason: "x",
+        })
+      ).code,
+    ).toBe(403);
+    expect((await content.client.get("/ops-api/orders")).code).toBe(403);
+    expect((await support.client.get("/ops-api/orders")).code).toBe(0);
+  });
+
+  it("closes a waiting order and marks another paid by bank transfer, delivered like a provider payment", async () => {
+    const finance = await loggedInConsole(server, "finance");
+    const { order: unpaid } = await waitingOrder(1);
+    const closed = await finance.client.post<ConsoleOrderDetail>("/ops-api/orders/close", {
+      kind: "recharge",
+      id: unpaid.id,
+      reason: "customer asked to cancel",
+    });
+    expect(closed.data.order.status).toBe("closed");
+    expect((await auditRows("recharge-order", String(unpaid.id))).map((row) => row.action)).toContain("order.close");
+
+    const { token, order } = await waitingOrder(3);
+    const input = { kind: "recharge", id: order.id, bankReference: `ICBC-${Date.now()}`, reason: "company transfer" };
+    const paid = await finance.client.post<ConsoleOrderDetail>("/ops-api/orders/mark-paid", input);
+    expect(paid.code).toBe(0);
+    expect(paid.data.order).toMatchObject({ status: "paid", paymentMethod: "bank", payAmountFen: order.amount });
+    expect(paid.data.attempts).toMatchObject([
+      { method: "bank", status: "paid", providerTradeNo: input.bankReference },
+    ]);
+    // Fulfilled exactly as a provider payment: the member has the traffic.
+    const me = await api.get<{ limitBalance: number }>("/app-api/ip/member-user/get", { token });
+    expect(me.data.limitBalance).toBe(3 * 1024 ** 3);
+    // Marked twice, or another order with the same reference: refused, nothing changes.
+    expect((await finance.client.post("/ops-api/orders/mark-paid", input)).code).toBe(400);
+    const { order: other } = await waitingOrder(1);
+    const reused = await finance.client.post("/ops-api/orders/mark-paid", { ...input, id: other.id });
+    expect(reused).toMatchObject({ code: 400, msg: "This bank reference has already paid another order" });
+    // A bank transfer has no provider to refund through.
+    const refund = await finance.client.post("/ops-api/refunds/request", {
+      orderKind: "recharge",
+      orderId: order.id,
+      amountFen: 100,
+      reason: "x",
+      requestKey: `bank${Date.now()}abcd`,
+    });
+    expect(refund.code).toBe(400);
+    expect((await verifyLedger(server.database.db)).problems).toEqual([]);
+  });
+});

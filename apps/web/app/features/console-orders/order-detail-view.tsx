@@ -1,0 +1,337 @@
+import type { ConsoleOrderDetail } from "@shop/contract/core";
+import { type FormEvent, useState } from "react";
+import { useLocale, useT } from "../../i18n/use-locale.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { formatDateTime, formatTraffic } from "../../lib/format.ts";
+import { FormError } from "../../ui/form-controls.tsx";
+import { showMessage } from "../../ui/toast.tsx";
+import { useConsoleSession } from "../console/api/session.ts";
+import { useOrder, useOrderActions } from "./api.ts";
+import { buttonClass, cardClass, formatFen, inputClass, yuanInputToFen } from "./format.ts";
+import { productText, StatusBadge } from "./orders-view.tsx";
+import { RefundsTable } from "./refunds-view.tsx";
+
+/** One order: what was bought, every payment attempt, the raw notifications, refunds and the actions on it. */
+export function OrderDetailView({ kind, id }: { kind: "recharge" | "static"; id: number }) {
+  const t = useT();
+  const locale = useLocale();
+  const order = useOrder(kind, id);
+  const session = useConsoleSession();
+  const can = (permission: string) => session.data?.permissions.includes(permission as never) ?? false;
+  if (order.isError)
+    return (
+      <FormError message={order.error instanceof ApiError ? order.error.message : t("console.orders.loadFailed")} />
+    );
+  if (!order.data) return <p className="text-slate-500 text-sm">{t("console.loading")}</p>;
+  const detail = order.data;
+  const o = detail.order;
+
+  return (
+    <div className="space-y-6">
+      <section className={cardClass} aria-labelledby="order-summary">
+        <h2 id="order-summary" className="mb-3 font-semibold text-ink">
+          <span className="font-mono">{o.orderNo}</span>{" "}
+          <StatusBadge status={o.status} label={t(`console.orders.statuses.${o.status}`)} />
+        </h2>
+        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
+          <Item label={t("console.orders.member")} value={`${o.memberAccount} (#${o.memberId})`} />
+          <Item label={t("console.orders.product")} value={productText(o, t)} />
+          <Item label={t("console.orders.amount")} value={formatFen(o.amountFen, locale)} />
+          <Item
+            label={t("console.orders.paid")}
+            value={o.payAmountFen === null ? "—" : formatFen(o.payAmountFen, locale)}
+          />
+          <Item
+            label={t("console.orders.method")}
+            value={o.paymentMethod ? t(`console.orders.methods.${o.paymentMethod}`) : "—"}
+          />
+          <Item label={t("console.orders.refundedLabel")} value={formatFen(o.refundedFen, locale)} />
+          <Item label={t("console.orders.createdAt")} value={formatDateTime(o.createdAt, locale)} />
+          <Item label={t("console.orders.paidAt")} value={o.paidAt ? formatDateTime(o.paidAt, locale) : "—"} />
+        </dl>
+      </section>
+
+      {o.status === "waiting" && (can("orders.close") || can("orders.mark-paid")) && (
+        <WaitingActions detail={detail} canClose={can("orders.close")} canMarkPaid={can("orders.mark-paid")} />
+      )}
+      {detail.refundable && detail.refundable.availableFen > 0 && can("refunds.request") && (
+        <RefundRequestForm detail={detail} />
+      )}
+
+      <section className={cardClass} aria-labelledby="order-refunds">
+        <h2 id="order-refunds" className="mb-3 font-semibold text-ink">
+          {t("console.refunds.title")}
+        </h2>
+        {detail.refunds.length ? (
+          <RefundsTable refunds={detail.refunds} />
+        ) : (
+          <p className="text-slate-500 text-sm">{t("console.refunds.none")}</p>
+        )}
+      </section>
+
+      <section className={cardClass} aria-labelledby="order-attempts">
+        <h2 id="order-attempts" className="mb-3 font-semibold text-ink">
+          {t("console.orders.attempts")}
+        </h2>
+        <div className="overflow-x-auto">
+          <table className="min-w-full text-sm">
+            <thead className="text-left text-slate-600">
+              <tr>
+                <th scope="col" className="px-2 py-1 font-medium">
+                  {t("console.orders.outTradeNo")}
+                </th>
+                <th scope="col" className="px-2 py-1 font-medium">
+                  {t("console.orders.method")}
+                </th>
+                <th scope="col" className="px-2 py-1 font-medium">
+                  {t("console.orders.amount")}
+                </th>
+                <th scope="col" className="px-2 py-1 font-medium">
+                  {t("console.orders.status")}
+                </th>
+                <th scope="col" className="px-2 py-1 font-medium">
+                  {t("console.orders.providerTradeNo")}
+                </th>
+                <th scope="col" className="px-2 py-1 font-medium">
+                  {t("console.orders.createdAt")}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {detail.attempts.map((a) => (
+                <tr key={a.id}>
+                  <td className="px-2 py-1 font-mono text-xs">{a.outTradeNo}</td>
+                  <td className="px-2 py-1">{t(`console.orders.methods.${a.method}`)}</td>
+                  <td className="px-2 py-1 tabular-nums">{formatFen(a.amountFen, locale)}</td>
+                  <td className="px-2 py-1">
+                    {t(`console.orders.attemptStatuses.${a.status}`)}
+                    {a.anomaly && (
+                      <span className="ml-2 rounded bg-red-50 px-1.5 py-0.5 text-red-700 text-xs">
+                        {t("console.orders.anomaly", {
+                          reason: a.anomaly.reason,
+                          amount: formatFen(a.anomaly.amountFen, locale),
+                        })}
+                      </span>
+                    )}
+                  </td>
+                  <td className="px-2 py-1 font-mono text-xs">{a.providerTradeNo ?? "—"}</td>
+                  <td className="px-2 py-1 whitespace-nowrap">{formatDateTime(a.createdAt, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section className={cardClass} aria-labelledby="order-notifications">
+        <h2 id="order-notifications" className="mb-3 font-semibold text-ink">
+          {t("console.orders.notifications")}
+        </h2>
+        {detail.notifications.length === 0 && (
+          <p className="text-slate-500 text-sm">{t("console.orders.noNotifications")}</p>
+        )}
+        <ul className="space-y-2">
+          {detail.notifications.map((n) => (
+            <li key={n.id}>
+              <details className="rounded-lg border border-slate-200 px-3 py-2 text-sm">
+                <summary className="cursor-pointer">
+                  {formatDateTime(n.receivedAt, locale)} · {t(`console.orders.methods.${n.method}`)} · {n.outcome}
+                  {!n.signatureValid && <span className="ml-2 text-red-700">{t("console.orders.badSignature")}</span>}
+                </summary>
+                <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-2 text-xs">
+                  {n.body}
+                </pre>
+              </details>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function Item({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="text-ink">{value}</dd>
+    </div>
+  );
+}
+
+function WaitingActions({
+  detail,
+  canClose,
+  canMarkPaid,
+}: {
+  detail: ConsoleOrderDetail;
+  canClose: boolean;
+  canMarkPaid: boolean;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const { close, markPaid } = useOrderActions();
+  const [error, setError] = useState<string | null>(null);
+  const o = detail.order;
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    setError(null);
+    try {
+      await work();
+      showMessage(done, "success");
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : t("console.orders.failed"));
+    }
+  };
+  return (
+    <section className={cardClass} aria-labelledby="order-waiting">
+      <h2 id="order-waiting" className="mb-3 font-semibold text-ink">
+        {t("console.orders.waitingActions")}
+      </h2>
+      <FormError message={error} />
+      <div className="mt-3 grid gap-6 md:grid-cols-2">
+        {canClose && (
+          <form
+            className="space-y-2"
+            onSubmit={(event: FormEvent<HTMLFormElement>) => {
+              event.preventDefault();
+              const reason = String(new FormData(event.currentTarget).get("reason") ?? "");
+              void run(() => close.mutateAsync({ kind: o.kind, id: o.id, reason }), t("console.orders.closed"));
+            }}
+          >
+            <label className="block text-slate-700 text-sm">
+              {t("console.orders.closeReason")}
+              <input name="reason" required maxLength={200} className={`mt-1 ${inputClass}`} />
+            </label>
+            <button type="submit" className={buttonClass} disabled={close.isPending}>
+              {t("console.orders.close")}
+            </button>
+          </form>
+        )}
+        {canMarkPaid && (
+          <form
+            className="space-y-2"
+            onSubmit={(event: FormEvent<HTMLFormElement>) => {
+              event.preventDefault();
+              const form = new FormData(event.currentTarget);
+              void run(
+                () =>
+                  markPaid.mutateAsync({
+                    kind: o.kind,
+                    id: o.id,
+                    bankReference: String(form.get("bankReference") ?? ""),
+                    reason: String(form.get("reason") ?? ""),
+                  }),
+                t("console.orders.markedPaid"),
+              );
+            }}
+          >
+            <label className="block text-slate-700 text-sm">
+              {t("console.orders.bankReference")}
+              <input name="bankReference" required maxLength={64} className={`mt-1 ${inputClass}`} />
+            </label>
+            <label className="block text-slate-700 text-sm">
+              {t("console.orders.markPaidReason")}
+              <input name="reason" required maxLength={200} className={`mt-1 ${inputClass}`} />
+            </label>
+            <button type="submit" className={buttonClass} disabled={markPaid.isPending}>
+              {t("console.orders.markPaid", { amount: formatFen(o.amountFen, locale) })}
+            </button>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The first operator's half of a refund: amount (at most what is left), reason, and the honest-ledger choice. */
+function RefundRequestForm({ detail }: { detail: ConsoleOrderDetail }) {
+  const t = useT();
+  const locale = useLocale();
+  const { requestRefund } = useOrderActions();
+  const available = detail.refundable?.availableFen ?? 0;
+  const [amount, setAmount] = useState((available / 100).toFixed(2));
+  const [reason, setReason] = useState("");
+  const [keepUsedTraffic, setKeepUsedTraffic] = useState(false);
+  // One key per form: a double click or a resend answers the refund the first click made.
+  const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const amountFen = yuanInputToFen(amount);
+    if (amountFen === null) return setError(t("console.refunds.amountInvalid"));
+    if (amountFen > available)
+      return setError(t("console.refunds.amountTooLarge", { amount: formatFen(available, locale) }));
+    if (!reason.trim()) return setError(t("console.refunds.reasonRequired"));
+    setError(null);
+    try {
+      await requestRefund.mutateAsync({
+        orderKind: detail.order.kind,
+        orderId: detail.order.id,
+        amountFen,
+        reason,
+        keepUsedTraffic,
+        requestKey,
+      });
+      showMessage(t("console.refunds.requested"), "success");
+      setReason("");
+      setRequestKey(crypto.randomUUID());
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : t("console.orders.failed"));
+    }
+  };
+
+  return (
+    <section className={cardClass} aria-labelledby="refund-request">
+      <h2 id="refund-request" className="mb-1 font-semibold text-ink">
+        {t("console.refunds.requestTitle")}
+      </h2>
+      <p className="mb-3 text-slate-600 text-sm">
+        {t("console.refunds.available", { amount: formatFen(available, locale) })}
+        {detail.refundable &&
+          detail.refundable.creditedBytes > 0 &&
+          ` ${t("console.refunds.trafficNote", { traffic: formatTraffic(detail.refundable.creditedBytes, locale) })}`}
+      </p>
+      <form onSubmit={submit} noValidate className="grid gap-3 md:grid-cols-2">
+        <div className="md:col-span-2">
+          <FormError message={error} />
+        </div>
+        <label className="text-slate-700 text-sm">
+          {t("console.refunds.amount")}
+          <input
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            inputMode="decimal"
+            className={`mt-1 ${inputClass}`}
+          />
+        </label>
+        <label className="text-slate-700 text-sm">
+          {t("console.refunds.reason")}
+          <input
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            maxLength={200}
+            className={`mt-1 ${inputClass}`}
+          />
+        </label>
+        <label className="flex items-start gap-2 text-slate-700 text-sm md:col-span-2">
+          <input
+            type="checkbox"
+            checked={keepUsedTraffic}
+            onChange={(e) => setKeepUsedTraffic(e.target.checked)}
+            className="mt-0.5"
+          />
+          <span>
+            <span className="font-medium">{t("console.refunds.keepLedgerHonest")}</span>
+            <span className="block text-slate-500">{t("console.refunds.keepLedgerHonestHint")}</span>
+          </span>
+        </label>
+        <div>
+          <button type="submit" className={buttonClass} disabled={requestRefund.isPending}>
+            {t("console.refunds.request")}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { useParams } from "react-router";
+import { consoleMeta } from "../../features/console/console-meta.ts";
+import { ConsolePage } from "../../features/console/console-shell.tsx";
+import { OrderDetailView } from "../../features/console-orders/order-detail-view.tsx";
+import { LocalizedLink } from "../../i18n/localized-link.tsx";
+import { useT } from "../../i18n/use-locale.ts";
+
+export const meta = consoleMeta("console.orders.detailTitle");
+
+export default function ConsoleOrderPage() {
+  const t = useT();
+  const params = useParams();
+  const kind = params.kind === "static" ? "static" : "recharge";
+  const id = Number(params.id);
+  return (
+    <ConsolePage
+      title={t("console.orders.detailTitle")}
+      permission="orders.read"
+      actions={
+        <LocalizedLink to="/ops/orders" className="text-brand text-sm hover:underline">
+          {t("console.orders.back")}
+        </LocalizedLink>
+      }
+    >
+      {Number.isSafeInteger(id) && id > 0 ? (
+        <OrderDetailView kind={kind} id={id} />
+      ) : (
+        <p role="alert">{t("console.orders.loadFailed")}</p>
+      )}
+    </ConsolePage>
+  );
+}

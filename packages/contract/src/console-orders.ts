@@ -1,0 +1,188 @@
+/**
+ * The console's orders and refunds: search, one order with its payment
+ * history, closing, marking a bank transfer paid, and refunds (requested by
+ * one operator, approved by another). Money in whole fen, traffic in bytes,
+ * times ISO 8601 in UTC.
+ */
+
+import { consoleLimits } from "./console.ts";
+import { z } from "./zod.ts";
+
+export const consoleOrderKinds = ["recharge", "static"] as const;
+export const consoleOrderStatuses = ["waiting", "paid", "closed"] as const;
+/** How an order was paid: a provider, or a bank transfer an operator marked paid. */
+export const consolePaidMethods = ["alipay", "wechat", "bank"] as const;
+export const consoleOrderSorts = ["createdAt", "amount", "paidAt"] as const;
+export const refundStatuses = ["requested", "processing", "succeeded", "failed", "rejected"] as const;
+
+const orderKind = z.enum(consoleOrderKinds, { error: "consoleOrders.kindInvalid" });
+const id = z.coerce.number({ error: "consoleOrders.idInvalid" }).int().positive({ error: "consoleOrders.idInvalid" });
+const reason = z
+  .string({ error: "consoleOrders.reasonInvalid" })
+  .trim()
+  .min(1, { error: "consoleOrders.reasonInvalid" })
+  .max(consoleLimits.reasonMaxLength, { error: "consoleOrders.reasonInvalid" });
+const day = z.iso.date({ error: "consoleOrders.dateInvalid" }).optional();
+const page = z.coerce.number().int().min(1).max(100_000).default(1);
+const pageSize = z.coerce.number().int().min(1).max(100).default(20);
+
+/** The orders grid's URL search params; sorting, filtering and paging happen in SQL. */
+export const consoleOrderQuerySchema = z.object({
+  /** An order number, out_trade_no, the member's mobile or e-mail. */
+  q: z.string().trim().max(64).optional(),
+  status: z.enum(consoleOrderStatuses).optional(),
+  product: orderKind.optional(),
+  method: z.enum(consolePaidMethods).optional(),
+  /** Created on or after this day, Beijing time. */
+  from: day,
+  /** Created on or before this day, Beijing time. */
+  to: day,
+  sort: z.enum(consoleOrderSorts).default("createdAt"),
+  dir: z.enum(["asc", "desc"]).default("desc"),
+  page,
+  pageSize,
+});
+export type ConsoleOrderQuery = z.input<typeof consoleOrderQuerySchema>;
+/** The query after parsing: defaults filled in. */
+export type ConsoleOrderFilter = z.output<typeof consoleOrderQuerySchema>;
+
+export const consoleOrderRowSchema = z.object({
+  kind: orderKind,
+  id: z.number().int(),
+  orderNo: z.string(),
+  memberId: z.number().int(),
+  /** The member's mobile, or e-mail when they have none. */
+  memberAccount: z.string(),
+  status: z.enum(consoleOrderStatuses),
+  /** recharge: GB bought (plus gift); static: IPs and days. */
+  trafficGb: z.number().int().nullable(),
+  giftGb: z.number().int().nullable(),
+  ipCount: z.number().int().nullable(),
+  days: z.number().int().nullable(),
+  amountFen: z.number().int(),
+  payAmountFen: z.number().int().nullable(),
+  paymentMethod: z.string().nullable(),
+  refundedFen: z.number().int(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type ConsoleOrderRow = z.infer<typeof consoleOrderRowSchema>;
+
+export const consoleOrderPageSchema = z.object({ list: z.array(consoleOrderRowSchema), total: z.number().int() });
+export type ConsoleOrderPage = z.infer<typeof consoleOrderPageSchema>;
+
+export const consoleOrderParamsSchema = z.object({ kind: orderKind, id });
+
+export const refundSchema = z.object({
+  id: z.number().int(),
+  refundNo: z.string(),
+  orderKind: orderKind,
+  orderId: z.number().int(),
+  orderNo: z.string().nullable(),
+  anomalyId: z.number().int().nullable(),
+  memberId: z.number().int(),
+  method: z.string(),
+  outTradeNo: z.string(),
+  tradeTotalFen: z.number().int(),
+  amountFen: z.number().int(),
+  reason: z.string(),
+  status: z.enum(refundStatuses),
+  /** Traffic taken back from the member's balance when it was approved. */
+  trafficBytes: z.number(),
+  keepsUsedTraffic: z.boolean(),
+  requestedBy: z.object({ id: z.number().int(), name: z.string() }),
+  decidedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  decidedAt: z.string().nullable(),
+  decisionNote: z.string().nullable(),
+  providerRefundNo: z.string().nullable(),
+  providerCalls: z.number().int(),
+  lastError: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+export const consoleOrderDetailSchema = z.object({
+  order: consoleOrderRowSchema,
+  attempts: z.array(
+    z.object({
+      id: z.number().int(),
+      outTradeNo: z.string(),
+      method: z.string(),
+      channel: z.string(),
+      amountFen: z.number().int(),
+      status: z.string(),
+      providerTradeNo: z.string().nullable(),
+      createdAt: z.string(),
+      paidAt: z.string().nullable(),
+      /** Money of this attempt that could not pay the order, waiting for a refund. */
+      anomaly: z
+        .object({ id: z.number().int(), reason: z.string(), amountFen: z.number().int(), status: z.string() })
+        .nullable(),
+    }),
+  ),
+  /** Every notification the providers sent about the order's trades, raw. */
+  notifications: z.array(
+    z.object({
+      id: z.number().int(),
+      method: z.string(),
+      outTradeNo: z.string().nullable(),
+      outcome: z.string(),
+      signatureValid: z.boolean(),
+      body: z.string(),
+      receivedAt: z.string(),
+    }),
+  ),
+  refunds: z.array(refundSchema),
+  /** What can still be refunded through the provider; null when nothing was paid through one. */
+  refundable: z
+    .object({ tradeTotalFen: z.number().int(), availableFen: z.number().int(), creditedBytes: z.number() })
+    .nullable(),
+});
+export type ConsoleOrderDetail = z.infer<typeof consoleOrderDetailSchema>;
+
+export const closeOrderRequestSchema = z.object({ kind: orderKind, id, reason });
+export type CloseOrderRequest = z.input<typeof closeOrderRequestSchema>;
+
+export const markPaidRequestSchema = z.object({
+  kind: orderKind,
+  id,
+  /** The bank's reference of the transfer; one transfer pays one order. */
+  bankReference: z
+    .string({ error: "consoleOrders.bankReferenceInvalid" })
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_\-/]{3,63}$/, { error: "consoleOrders.bankReferenceInvalid" }),
+  reason,
+});
+export type MarkPaidRequest = z.input<typeof markPaidRequestSchema>;
+
+export const refundQuerySchema = z.object({ status: z.enum(refundStatuses).optional(), page, pageSize });
+export type RefundQuery = z.input<typeof refundQuerySchema>;
+export const refundPageSchema = z.object({ list: z.array(refundSchema), total: z.number().int() });
+export type RefundPage = z.infer<typeof refundPageSchema>;
+
+export const refundRequestSchema = z
+  .object({
+    orderKind: orderKind.optional(),
+    orderId: id.optional(),
+    /** Refund a payment anomaly (money that could not pay its order) instead of an order. */
+    anomalyId: id.optional(),
+    amountFen: z
+      .number({ error: "refunds.amountInvalid" })
+      .int({ error: "refunds.amountInvalid" })
+      .positive({ error: "refunds.amountInvalid" })
+      .max(100_000_000, { error: "refunds.amountInvalid" }),
+    reason,
+    /** "Refund the money, keep the ledger honest": refund although traffic was used. */
+    keepUsedTraffic: z.boolean().default(false),
+    /** Made once per form: a double click or a resend answers the refund the first made. */
+    requestKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: "consoleOrders.requestKeyInvalid" }),
+  })
+  .refine((body) => (body.anomalyId === undefined) === (body.orderKind !== undefined && body.orderId !== undefined), {
+    error: "consoleOrders.targetInvalid",
+  });
+export type RefundRequest = z.input<typeof refundRequestSchema>;
+
+export const refundIdRequestSchema = z.object({ id });
+export const refundRejectRequestSchema = z.object({ id, reason });
+export type RefundRejectRequest = z.input<typeof refundRejectRequestSchema>;

@@ -1,0 +1,81 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { members } from "./members.ts";
+import { paymentAnomalies, paymentAttempts } from "./payments.ts";
+
+/**
+ * Money given back for one provider trade, requested by one operator and
+ * approved by another. The row (with its refund number, sent to the provider
+ * as out_request_no / out_refund_no) exists before the provider is called, so
+ * a retry after a lost answer sends the same number and the provider refunds once.
+ *
+ * requested -> processing (approved: traffic taken back, provider called)
+ *           -> succeeded | failed (traffic given back); requested -> rejected.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    refundNo: text("refund_no").notNull(),
+    /** The request form's own key: a double click or a resent request finds the refund it made. */
+    requestKey: text("request_key").notNull(),
+    /** The trade refunded (the attempt that paid the order, or the anomaly's). */
+    attemptId: bigint("attempt_id", { mode: "number" })
+      .notNull()
+      .references(() => paymentAttempts.id),
+    /** Set when the money refunded could not pay its order. */
+    anomalyId: bigint("anomaly_id", { mode: "number" }).references(() => paymentAnomalies.id),
+    orderKind: text("order_kind").notNull(),
+    orderId: bigint("order_id", { mode: "number" }).notNull(),
+    memberId: bigint("member_id", { mode: "number" })
+      .notNull()
+      .references(() => members.id),
+    method: text("method").notNull(),
+    outTradeNo: text("out_trade_no").notNull(),
+    /** What the provider charged for the whole trade, integer fen. */
+    tradeTotalFen: integer("trade_total_fen").notNull(),
+    amountFen: integer("amount_fen").notNull(),
+    reason: text("reason").notNull(),
+    status: text("status").notNull().default("requested"),
+    /** Traffic taken back from the member's balance on approval (a ledger row "refund:<refund_no>"). */
+    trafficBytes: bigint("traffic_bytes", { mode: "bigint" }).notNull().default(sql`0`),
+    /** The operator chose "refund the money, keep the ledger honest": traffic already used is not taken back. */
+    keepsUsedTraffic: boolean("keeps_used_traffic").notNull().default(false),
+    requestedBy: bigint("requested_by", { mode: "number" }).notNull(),
+    decidedBy: bigint("decided_by", { mode: "number" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** Why it was rejected. */
+    decisionNote: text("decision_note"),
+    providerRefundNo: text("provider_refund_no"),
+    /** How many times the provider was sent this refund (always the same number). */
+    providerCalls: integer("provider_calls").notNull().default(0),
+    lastCalledAt: timestamp("last_called_at", { withTimezone: true }),
+    /** The provider's last refusal or the reason its answer was lost. */
+    lastError: text("last_error"),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("refunds_refund_no_key").on(t.refundNo),
+    uniqueIndex("refunds_request_key").on(t.requestKey),
+    index("refunds_attempt_idx").on(t.attemptId),
+    index("refunds_order_idx").on(t.orderKind, t.orderId),
+    index("refunds_open_idx").on(t.status, t.createdAt).where(sql`${t.status} in ('requested', 'processing')`),
+    check("refunds_status_check", sql`${t.status} in ('requested', 'processing', 'succeeded', 'failed', 'rejected')`),
+    check("refunds_amount_check", sql`${t.amountFen} > 0 and ${t.amountFen} <= ${t.tradeTotalFen}`),
+    check("refunds_traffic_check", sql`${t.trafficBytes} >= 0`),
+    check("refunds_two_people", sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`),
+    check("refunds_order_kind_check", sql`${t.orderKind} in ('recharge', 'static')`),
+  ],
+);
