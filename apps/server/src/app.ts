@@ -24,6 +24,7 @@ import { apiReferenceRoutes } from "./modules/api-reference/routes.ts";
 import { createAuthRepo } from "./modules/auth/repo.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { createAuthService, createMemberCertification, createMemberRegistration } from "./modules/auth/service.ts";
+import { sessionCookiesFor } from "./modules/auth/session-cookies.ts";
 import { createVerificationCodes } from "./modules/auth/verification-codes.ts";
 import { createCaptchaRepo } from "./modules/captcha/repo.ts";
 import { captchaRoutes } from "./modules/captcha/routes.ts";
@@ -35,13 +36,14 @@ import { createContentRepo } from "./modules/content/repo.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { createContentService } from "./modules/content/service.ts";
 import { geoIpRoutes } from "./modules/geoip/routes.ts";
-import { createGeoIpService } from "./modules/geoip/service.ts";
+import { createGeoIpService, normaliseIp } from "./modules/geoip/service.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { createIdentityProvider } from "./modules/identity/create-provider.ts";
 import { createIdentityRepo } from "./modules/identity/repo.ts";
 import { identityRoutes } from "./modules/identity/routes.ts";
 import { createIdentityService } from "./modules/identity/service.ts";
 import { createMessageSender } from "./modules/messaging/create-senders.ts";
+import { createNoticeSender } from "./modules/messaging/notices.ts";
 import { createOutboxRepo } from "./modules/messaging/outbox-repo.ts";
 import { sandboxOutboxRoutes } from "./modules/messaging/sandbox-routes.ts";
 import { createOrdersRepo } from "./modules/orders/repo.ts";
@@ -152,11 +154,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     refreshTokenTtlMs: config.refreshTokenTtlMs,
     sessionAbsoluteMs: config.sessionAbsoluteMs,
     loginSlowdownStepMs: options.loginSlowdownStepMs,
+    lookupCountry: (ip) => geoIp.lookupCountry(normaliseIp(ip)),
+    notices: createNoticeSender({
+      config: config.messaging,
+      db: database.db,
+      logger: app.log,
+      siteName: config.siteName,
+    }),
+    totpIssuer: config.siteName.en,
+    log: app.log,
   });
+  const sessionCookies = sessionCookiesFor(config.publicUrl);
   const certification = createMemberCertification(authRepo);
   app.decorate("memberGuards", {
-    loggedIn: requireMember(auth.authenticate),
-    certified: [requireMember(auth.authenticate), requireCertified(certification)],
+    loggedIn: requireMember(auth.authenticate, sessionCookies.access),
+    certified: [requireMember(auth.authenticate, sessionCookies.access), requireCertified(certification)],
   });
   const identity = createIdentityService({
     repo: createIdentityRepo(database.db),
@@ -195,7 +207,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(regionsRoutes, { regions });
   await app.register(geoIpRoutes, { geoIp });
   await app.register(captchaRoutes, { captcha, rateLimiter });
-  await app.register(authRoutes, { auth, site });
+  await app.register(authRoutes, {
+    auth,
+    site,
+    cookies: sessionCookies,
+    sessionMaxAgeSeconds: Math.floor(config.sessionAbsoluteMs / 1000),
+  });
   await app.register(identityRoutes, { identity });
   await registerProxyCentre(app, {
     config,
@@ -222,6 +239,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { name: "purge-rate-limits", intervalMs: 3600_000, run: () => purgeExpiredRateLimits(database.db) },
         { name: "purge-codes", intervalMs: 3600_000, run: () => authRepo.purgeOldCodes() },
         { name: "purge-sessions", intervalMs: 6 * 3600_000, run: () => authRepo.purgeDeadSessions() },
+        { name: "purge-login-history", intervalMs: 6 * 3600_000, run: () => authRepo.purgeOldLoginHistory() },
+        { name: "purge-login-challenges", intervalMs: 6 * 3600_000, run: () => authRepo.purgeOldChallenges() },
         {
           name: "close-overdue-orders",
           intervalMs: config.paymentJobIntervalMs,

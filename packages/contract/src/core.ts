@@ -6,7 +6,7 @@
  */
 
 export * from "./analytics.ts";
-export type { MemberUser, TokenPair } from "./auth.ts";
+export type { LoginAnswer, MemberUser, SecondFactorChallenge, TokenPair } from "./auth.ts";
 export * from "./codes.ts";
 export * from "./endpoint.ts";
 export * from "./endpoints/auth.ts";
@@ -14,6 +14,7 @@ export * from "./endpoints/captcha.ts";
 export * from "./endpoints/catalogue.ts";
 export * from "./endpoints/content.ts";
 export * from "./endpoints/identity.ts";
+export * from "./endpoints/member-security.ts";
 export * from "./endpoints/orders.ts";
 export * from "./endpoints/payments.ts";
 export * from "./endpoints/proxy-accounts.ts";
@@ -23,6 +24,7 @@ export * from "./endpoints/usage.ts";
 export * from "./enums.ts";
 export * from "./locale.ts";
 export * from "./location-slug.ts";
+export type { LoginHistoryEntry, MemberSession, TwoFactorSetup, TwoFactorStatus } from "./member-security.ts";
 export * from "./messages.ts";
 export type * from "./proxy-centre.ts";
 export * from "./proxy-credentials.ts";
