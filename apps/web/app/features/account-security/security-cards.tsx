@@ -354,8 +354,8 @@ export function LoginHistoryCard() {
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
-                {rows.map((row, index) => (
-                  <tr key={`${row.time}-${index}`}>
+                {rows.map((row) => (
+                  <tr key={`${row.time}-${row.reason}-${row.ip}`}>
                     <td className="py-2 pr-3 text-slate-700">{formatDateTime(row.time, locale)}</td>
                     <td className={`py-2 pr-3 ${row.success ? "text-green-700" : "text-red-700"}`}>
                       {row.success ? t("security.success") : t("security.failure")} ·{" "}
