@@ -11,6 +11,7 @@ const copy = {
     loginButton: "登录",
     thisDevice: "本设备",
     enable: "开启两步验证",
+    twoFactorHeading: "两步验证",
     currentPassword: "当前密码",
     continue: "继续",
     code: "6 位验证码",
@@ -28,6 +29,7 @@ const copy = {
     loginButton: "Log in",
     thisDevice: "This device",
     enable: "Turn on two-factor login",
+    twoFactorHeading: "Two-factor login",
     currentPassword: "Current password",
     continue: "Continue",
     code: "6-digit code",
@@ -85,7 +87,8 @@ for (const locale of ["zh-CN", "en"] as const) {
     await waitForHydration(page);
     const sessions = page.getByTestId("session-list");
     await expect(sessions.getByText(t.thisDevice)).toBeVisible();
-    await expect(sessions.getByText(/Chrome on Windows/)).toBeVisible();
+    // The registration's own session and this login's: both from this browser.
+    await expect(sessions.getByText(/Chrome on Windows/)).toHaveCount(2);
     await expect(page.getByRole("heading", { name: t.historyHeading })).toBeVisible();
     await expect(page.getByTestId("login-history").locator("tbody tr").first()).toBeVisible();
     await expectNoTokenInReach(page, context);
@@ -112,8 +115,9 @@ for (const locale of ["zh-CN", "en"] as const) {
     await page.goto(`${t.prefix}/admin/account`);
     await waitForHydration(page);
 
-    await page.getByRole("button", { name: t.enable }).click();
-    await page.getByLabel(t.currentPassword, { exact: true }).fill(member.password);
+    const card = page.getByRole("region", { name: t.twoFactorHeading });
+    await card.getByRole("button", { name: t.enable }).click();
+    await card.getByLabel(t.currentPassword, { exact: true }).fill(member.password);
     await page.getByRole("button", { name: t.continue }).click();
     await expect(page.getByTestId("totp-qr")).toBeVisible();
     const secret = (await page.getByTestId("totp-secret").textContent())?.trim() as string;
