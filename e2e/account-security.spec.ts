@@ -88,7 +88,7 @@ for (const locale of ["zh-CN", "en"] as const) {
     const sessions = page.getByTestId("session-list");
     await expect(sessions.getByText(t.thisDevice)).toBeVisible();
     // The registration's own session and this login's: both from this browser.
-    await expect(sessions.getByText(/Chrome on Windows/)).toHaveCount(2);
+    await expect(sessions.getByText(/Chrome · Windows/)).toHaveCount(2);
     await expect(page.getByRole("heading", { name: t.historyHeading })).toBeVisible();
     await expect(page.getByTestId("login-history").locator("tbody tr").first()).toBeVisible();
     await expectNoTokenInReach(page, context);

@@ -111,7 +111,9 @@ describe.each(testDatabaseKinds())("member sessions and two-factor login (%s)", 
     });
 
     it("on https the access cookie is __Host- and every cookie is Secure", async () => {
-      const https = await startTestServer(kind, undefined, { env: { PUBLIC_URL: "https://shop.example", ALLOW_DEMO: "true" } });
+      const https = await startTestServer(kind, undefined, {
+        env: { PUBLIC_URL: "https://shop.example", ALLOW_DEMO: "true" },
+      });
       try {
         const { account } = await (async () => {
           const mobile = uniqueMobile();
@@ -208,12 +210,12 @@ describe.each(testDatabaseKinds())("member sessions and two-factor login (%s)", 
       type Session = { id: string; device: string; current: boolean; firstSeenAt: string; ip: string };
       const listed = await call<Session[]>("GET", "/app-api/member/security/sessions", { token: a });
       expect(listed.body.data.map((s) => s.device).sort()).toEqual([
-        "Chrome on Windows",
-        "Firefox on Linux",
-        "Safari on iPhone",
+        "Chrome · Windows",
+        "Firefox · Linux",
+        "Safari · iPhone",
       ]);
-      expect(listed.body.data.filter((s) => s.current).map((s) => s.device)).toEqual(["Chrome on Windows"]);
-      const firefox = listed.body.data.find((s) => s.device === "Firefox on Linux") as Session;
+      expect(listed.body.data.filter((s) => s.current).map((s) => s.device)).toEqual(["Chrome · Windows"]);
+      const firefox = listed.body.data.find((s) => s.device === "Firefox · Linux") as Session;
       expect(firefox.ip).toMatch(/^10\./);
 
       const ended = await call("POST", "/app-api/member/security/sessions/revoke", {
@@ -251,12 +253,12 @@ describe.each(testDatabaseKinds())("member sessions and two-factor login (%s)", 
       type Entry = { success: boolean; reason: string; ip: string; device: string };
       const history = await call<Entry[]>("GET", "/app-api/member/security/login-history", { token });
       expect(history.body.data).toEqual([
-        expect.objectContaining({ success: true, reason: "password", device: "Chrome on Windows" }),
+        expect.objectContaining({ success: true, reason: "password", device: "Chrome · Windows" }),
         expect.objectContaining({
           success: false,
           reason: "password-wrong",
           ip: "10.9.9.9",
-          device: "Firefox on Linux",
+          device: "Firefox · Linux",
         }),
       ]);
       await server.database.db
@@ -284,7 +286,7 @@ describe.each(testDatabaseKinds())("member sessions and two-factor login (%s)", 
       await login(account, firefoxOnLinux, {});
       const [notice] = await notices();
       expect(notice?.subject).toMatch(/New login to your account/);
-      expect(notice?.body).toMatch(/Device: Firefox on Linux/);
+      expect(notice?.body).toMatch(/Device: Firefox · Linux/);
     });
   });
 

@@ -1,5 +1,5 @@
 /**
- * A readable device name from a user agent ("Chrome on Windows", "Safari on iPhone"), and a key
+ * A readable device name from a user agent ("Chrome · Windows", "Safari · iPhone"), and a key
  * without versions so a browser update is not a "new device". Browser and system tokens are
  * checked most specific first: Edge and Opera also say Chrome, Chrome also says Safari.
  */
@@ -38,6 +38,6 @@ export function describeDevice(userAgent: string | undefined | null): DeviceInfo
   if (!agent.trim()) return { name: null, key: "unknown" };
   const browser = browsers.find(([pattern]) => pattern.test(agent))?.[1];
   const system = systems.find(([pattern]) => pattern.test(agent))?.[1];
-  const name = browser && system ? `${browser} on ${system}` : (browser ?? system ?? agent.split(/[\s/]/)[0] ?? "");
+  const name = browser && system ? `${browser} · ${system}` : (browser ?? system ?? agent.split(/[\s/]/)[0] ?? "");
   return { name: name.slice(0, 80) || null, key: name.toLowerCase().slice(0, 80) };
 }

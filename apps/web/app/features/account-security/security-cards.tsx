@@ -343,33 +343,54 @@ export function LoginHistoryCard() {
         {rows.length === 0 && !history.isPending ? (
           <p className="py-6 text-slate-500 text-sm">{t("security.historyEmpty")}</p>
         ) : (
-          <div className="mt-4 overflow-x-auto">
-            <table className="w-full min-w-[36rem] text-left text-sm" data-testid="login-history">
-              <thead className="text-slate-500 text-xs">
-                <tr>
-                  <th className="py-2 pr-3 font-medium">{t("security.time")}</th>
-                  <th className="py-2 pr-3 font-medium">{t("security.result")}</th>
-                  <th className="py-2 pr-3 font-medium">{t("security.device")}</th>
-                  <th className="py-2 font-medium">{t("security.ip")}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {rows.map((row) => (
-                  <tr key={`${row.time}-${row.reason}-${row.ip}`}>
-                    <td className="py-2 pr-3 text-slate-700">{formatDateTime(row.time, locale)}</td>
-                    <td className={`py-2 pr-3 ${row.success ? "text-green-700" : "text-red-700"}`}>
+          <>
+            {/* A phone gets one block per login; wider screens a table. */}
+            <ul className="mt-4 divide-y divide-slate-100 sm:hidden">
+              {rows.map((row) => (
+                <li key={`${row.time}-${row.reason}-${row.ip}`} className="py-2.5 text-sm">
+                  <p className="flex justify-between gap-3">
+                    <span className="text-slate-700">{formatDateTime(row.time, locale)}</span>
+                    <span className={row.success ? "text-green-700" : "text-red-700"}>
                       {row.success ? t("security.success") : t("security.failure")} ·{" "}
                       {t(`security.reason.${row.reason}`)}
-                    </td>
-                    <td className="py-2 pr-3 text-slate-700">{row.device ?? t("security.unknownDevice")}</td>
-                    <td className="py-2 text-slate-700">
-                      {[row.ip, placeName(row.location, locale)].filter(Boolean).join(" · ")}
-                    </td>
+                    </span>
+                  </p>
+                  <p className="mt-0.5 text-slate-500 text-xs">
+                    {[row.device ?? t("security.unknownDevice"), row.ip, placeName(row.location, locale)]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-4 hidden sm:block">
+              <table className="w-full text-left text-sm" data-testid="login-history">
+                <thead className="text-slate-500 text-xs">
+                  <tr>
+                    <th className="py-2 pr-3 font-medium">{t("security.time")}</th>
+                    <th className="py-2 pr-3 font-medium">{t("security.result")}</th>
+                    <th className="py-2 pr-3 font-medium">{t("security.device")}</th>
+                    <th className="py-2 font-medium">{t("security.ip")}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {rows.map((row) => (
+                    <tr key={`${row.time}-${row.reason}-${row.ip}`}>
+                      <td className="py-2 pr-3 text-slate-700">{formatDateTime(row.time, locale)}</td>
+                      <td className={`py-2 pr-3 ${row.success ? "text-green-700" : "text-red-700"}`}>
+                        {row.success ? t("security.success") : t("security.failure")} ·{" "}
+                        {t(`security.reason.${row.reason}`)}
+                      </td>
+                      <td className="py-2 pr-3 text-slate-700">{row.device ?? t("security.unknownDevice")}</td>
+                      <td className="py-2 text-slate-700">
+                        {[row.ip, placeName(row.location, locale)].filter(Boolean).join(" · ")}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
         )}
       </LoadingOverlay>
     </section>
