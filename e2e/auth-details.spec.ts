@@ -124,6 +124,9 @@ test("en: a session that ends in the middle of work lands on login saying so", a
   await registerFreshMember(page, context);
   await page.goto("/en/admin/account");
   await waitForHydration(page);
+  // The page has loaded what it shows (profile, sessions, history) before the session ends.
+  await expect(page.getByTestId("login-history")).toBeVisible();
+  await page.waitForLoadState("networkidle");
   // The session ends elsewhere (e.g. logged out on another device).
   const token = (await context.cookies()).find((cookie) => cookie.name === "sid")?.value;
   await page.request.post(`${baseURL}/app-api/member/auth/logout`, {
