@@ -124,8 +124,11 @@ test("en: a session that ends in the middle of work lands on login saying so", a
   await registerFreshMember(page, context);
   await page.goto("/en/admin/account");
   await waitForHydration(page);
+  // The page has loaded what it shows (profile, sessions, history) before the session ends.
+  await expect(page.getByTestId("login-history")).toBeVisible();
+  await page.waitForLoadState("networkidle");
   // The session ends elsewhere (e.g. logged out on another device).
-  const token = (await context.cookies()).find((cookie) => cookie.name === "token")?.value;
+  const token = (await context.cookies()).find((cookie) => cookie.name === "sid")?.value;
   await page.request.post(`${baseURL}/app-api/member/auth/logout`, {
     headers: { authorization: `Bearer ${token}` },
     data: {},
@@ -145,19 +148,18 @@ test("en: a stale access token is traded for a new pair once, and the page carri
   const { mobile } = await registerFreshMember(page, context);
   await page.goto("/en/admin/account");
   await waitForHydration(page);
-  // The access token goes stale in this browser; the refresh token stays good.
-  await page.evaluate(() => {
-    const stored = JSON.parse(window.localStorage.getItem("user") ?? "{}");
-    stored.state.token = "stale-access-token";
-    window.localStorage.setItem("user", JSON.stringify(stored));
-  });
+  // The access cookie goes stale in this browser; the refresh cookie stays good.
+  await context.addCookies([
+    { name: "sid", value: "stale-access-token", url: baseURL, httpOnly: true, sameSite: "Lax" },
+  ]);
   const refreshed = page.waitForResponse((response) => response.url().endsWith("/app-api/member/auth/refresh-token"));
   await page.reload();
   expect(((await (await refreshed).json()) as { code: number }).code).toBe(0);
   await expect(page.getByText(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`).first()).toBeVisible();
   await expect(page).toHaveURL(/\/en\/admin\/account$/);
-  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem("user") ?? "{}").state.token);
-  expect(stored).not.toBe("stale-access-token");
+  const access = (await context.cookies()).find((cookie) => cookie.name === "sid");
+  expect(access?.value).not.toBe("stale-access-token");
+  expect(access?.httpOnly).toBe(true);
 });
 
 test("zh-CN: the login page shows 'login expired' when sent there for it", async ({ page }) => {

@@ -75,22 +75,10 @@ export async function registerFreshMember(
         captchaVerification: await solveCaptcha(page, request, base, headers),
       },
     })
-  ).json()) as { code: number; msg: string; data: { accessToken: string; refreshToken: string } };
+  ).json()) as { code: number; msg: string };
   expect(registered.code, `register: ${registered.msg}`).toBe(0);
-  if (options.logIn === false) return { mobile, password };
-  const { accessToken, refreshToken } = registered.data;
-  await context.addCookies([{ name: "token", value: accessToken, url: base, sameSite: "Lax" }]);
-  await context.addInitScript(
-    ([token, refresh]) => {
-      if (!window.localStorage.getItem("user")) {
-        window.localStorage.setItem(
-          "user",
-          JSON.stringify({ state: { token, refreshToken: refresh, isLogin: true, userInfo: null }, version: 0 }),
-        );
-      }
-    },
-    [accessToken, refreshToken],
-  );
+  // Registering set the HttpOnly session cookies in this context, as the register page does.
+  if (options.logIn === false) await context.clearCookies({ name: /^(sid|srt)$/ });
   return { mobile, password };
 }
 

@@ -51,10 +51,8 @@ for (const locale of ["zh-CN", "en"] as const) {
       .poll(
         async () => {
           const answer = await page.evaluate(async (id) => {
-            const user = JSON.parse(window.localStorage.getItem("user") ?? "{}") as { state?: { token?: string } };
-            const response = await fetch(`/app-api/ip/recharge-order/getStatus/${id}`, {
-              headers: { authorization: `Bearer ${user.state?.token ?? ""}` },
-            });
+            // The page's own session: its HttpOnly cookie goes with a same-origin call.
+            const response = await fetch(`/app-api/ip/recharge-order/getStatus/${id}`);
             return ((await response.json()) as { data: { status: string } }).data.status;
           }, orderId);
           return answer;

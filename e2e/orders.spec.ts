@@ -90,21 +90,9 @@ async function logInAs(context: BrowserContext, mobile: string): Promise<void> {
   const response = await context.request.post(`${baseURL}/app-api/member/auth/login`, {
     data: { account: mobile, password: memberPassword },
   });
-  const body = (await response.json()) as { code: number; data: { accessToken: string; refreshToken: string } };
+  // The answer's HttpOnly session cookies land in this context's cookie jar, as after the login page.
+  const body = (await response.json()) as { code: number };
   expect(body.code, "login").toBe(0);
-  const { accessToken, refreshToken } = body.data;
-  await context.addCookies([{ name: "token", value: accessToken, url: baseURL, sameSite: "Lax" }]);
-  await context.addInitScript(
-    ([token, refresh]) => {
-      if (!window.localStorage.getItem("user")) {
-        window.localStorage.setItem(
-          "user",
-          JSON.stringify({ state: { token, refreshToken: refresh, isLogin: true, userInfo: null }, version: 0 }),
-        );
-      }
-    },
-    [accessToken, refreshToken],
-  );
 }
 
 let idSequence = 0;

@@ -14,6 +14,7 @@ import { type Scheduler, startJobs } from "./jobs/scheduler.ts";
 import { redactSqlParameters } from "./lib/postgres-errors.ts";
 import { apiReferenceRoutes } from "./modules/api-reference/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { sessionCookiesFor } from "./modules/auth/session-cookies.ts";
 import { captchaRoutes } from "./modules/captcha/routes.ts";
 import { catalogueConsoleRoutes } from "./modules/catalogue/console-routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/routes.ts";
@@ -114,7 +115,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(envelopePlugin);
   await app.register(endpointsPlugin, { checksAnswers: config.mode !== "production" });
 
-  await app.register(memberGuardsPlugin, { authenticate: auth.authenticate, certification });
+  const sessionCookies = sessionCookiesFor(config.publicUrl);
+  await app.register(memberGuardsPlugin, {
+    authenticate: auth.authenticate,
+    certification,
+    accessCookie: sessionCookies.access,
+  });
   registerConsoleGuard(app, {
     operators: services.operators,
     audit: services.audit,
@@ -142,7 +148,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(regionsRoutes, { regions: services.regions });
   await app.register(geoIpRoutes, { geoIp: services.geoIp });
   await app.register(captchaRoutes, { captcha: services.captcha, rateLimiter: services.rateLimiter });
-  await app.register(authRoutes, { auth, site });
+  await app.register(authRoutes, {
+    auth,
+    site,
+    cookies: sessionCookies,
+    sessionMaxAgeSeconds: Math.floor(config.sessionAbsoluteMs / 1000),
+  });
   await app.register(identityRoutes, { identity: services.identity });
   await registerProxyCentreRoutes(app, services, { config, originOf });
   if (config.mode === "demo") {

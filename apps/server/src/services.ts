@@ -28,12 +28,13 @@ import { createContentConsoleService } from "./modules/content/console-service.t
 import { createContentRepo } from "./modules/content/repo.ts";
 import { createContentService } from "./modules/content/service.ts";
 import { createExportsService } from "./modules/exports/service.ts";
-import { createGeoIpService } from "./modules/geoip/service.ts";
+import { createGeoIpService, normaliseIp } from "./modules/geoip/service.ts";
 import { createIdentityStats } from "./modules/identity/console-stats.ts";
 import { createIdentityProvider } from "./modules/identity/create-provider.ts";
 import { createIdentityRepo } from "./modules/identity/repo.ts";
 import { createIdentityService } from "./modules/identity/service.ts";
 import { createMessageSender } from "./modules/messaging/create-senders.ts";
+import { createNoticeSender } from "./modules/messaging/notices.ts";
 import { createOutboxRepo } from "./modules/messaging/outbox-repo.ts";
 import { createOperators } from "./modules/operators/create-operators.ts";
 import { createOrderStats } from "./modules/orders/console-stats.ts";
@@ -124,6 +125,10 @@ export async function createServices(options: ServicesOptions) {
     refreshTokenTtlMs: config.refreshTokenTtlMs,
     sessionAbsoluteMs: config.sessionAbsoluteMs,
     loginSlowdownStepMs: options.loginSlowdownStepMs,
+    lookupCountry: (ip) => geoIp.lookupCountry(normaliseIp(ip)),
+    notices: createNoticeSender({ config: config.messaging, db, logger: log, siteName: config.siteName }),
+    totpIssuer: config.siteName.en,
+    log,
   });
   const identity = createIdentityService({
     repo: createIdentityRepo(db),
@@ -241,6 +246,8 @@ export async function createServices(options: ServicesOptions) {
     { name: "purge-rate-limits", intervalMs: 3600_000, run: () => purgeExpiredRateLimits(db) },
     { name: "purge-codes", intervalMs: 3600_000, run: () => authRepo.purgeOldCodes() },
     { name: "purge-sessions", intervalMs: 6 * 3600_000, run: () => authRepo.purgeDeadSessions() },
+    { name: "purge-login-history", intervalMs: 6 * 3600_000, run: () => authRepo.purgeOldLoginHistory() },
+    { name: "purge-login-challenges", intervalMs: 6 * 3600_000, run: () => authRepo.purgeOldChallenges() },
     { name: "close-overdue-orders", intervalMs: config.paymentJobIntervalMs, run: () => payments.closeOverdueOrders() },
     {
       name: "recover-payments",

@@ -23,7 +23,7 @@ import {
 } from "react-router";
 import appStylesheet from "./app.css?url";
 import { useSessionBootstrap } from "./features/auth/session-bootstrap.ts";
-import { sessionCookieName } from "./features/auth/session-cookie.ts";
+import { hasSessionCookie } from "./features/auth/session-cookie.ts";
 import { ErrorPage, type ErrorPageKind } from "./features/errors/error-page.tsx";
 import { useGlobalStore } from "./features/shell/global-store.ts";
 import { getTranslator, loadTextsFor, translate } from "./i18n/i18n.ts";
@@ -95,7 +95,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     locale,
     origin: services.origin,
     substation: await services.getSubstation(locale),
-    hasSession: Boolean(readCookie(request.headers.get("cookie"), sessionCookieName)),
+    hasSession: hasSessionCookie(request.headers.get("cookie")),
     isDemo: services.isDemo,
     isMainlandVisitor: await services.isMainlandVisitor(),
   };

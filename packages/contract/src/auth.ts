@@ -205,7 +205,8 @@ export const changePasswordRequestSchema = z
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 /** POST /app-api/member/auth/refresh-token. */
-export const refreshTokenRequestSchema = z.object({ refreshToken: z.string().min(1).max(200) });
+/** Browsers send nothing: their refresh token is an HttpOnly cookie scoped to this call. */
+export const refreshTokenRequestSchema = z.object({ refreshToken: z.string().min(1).max(200).optional() });
 
 /** What login, register and refresh return. */
 export const tokenPairSchema = z.object({
@@ -216,6 +217,34 @@ export const tokenPairSchema = z.object({
   expiresTime: z.string(),
 });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+/**
+ * A right password on an account with two-factor login: no session yet. The challenge goes with
+ * the six-digit code (or a recovery code) to login-second-factor within five minutes.
+ */
+export const secondFactorChallengeSchema = z.object({
+  secondFactorRequired: z.literal(true),
+  challenge: z.string(),
+});
+export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeSchema>;
+
+/** What login returns: a session, or the second-factor step before one. */
+export const loginAnswerSchema = z.union([tokenPairSchema, secondFactorChallengeSchema]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+/** A six-digit authenticator code or a recovery code (xxxxx-xxxxx). */
+export const secondFactorCodeSchema = z
+  .string({ error: "auth.secondFactorCodeRequired" })
+  .trim()
+  .min(6, { error: "auth.secondFactorCodeRequired" })
+  .max(20, { error: "auth.secondFactorCodeInvalid" });
+
+/** POST /app-api/member/auth/login-second-factor. */
+export const loginSecondFactorRequestSchema = z.object({
+  challenge: z.string().min(1).max(200),
+  code: secondFactorCodeSchema,
+});
+export type LoginSecondFactorRequest = z.input<typeof loginSecondFactorRequestSchema>;
 
 /** GET /app-api/ip/member-user/get: the logged-in user (SPEC §3 userInfo). */
 export const memberUserSchema = z.object({

@@ -6,7 +6,7 @@
  */
 
 export * from "./analytics.ts";
-export type { MemberUser, TokenPair } from "./auth.ts";
+export type { LoginAnswer, MemberUser, SecondFactorChallenge, TokenPair } from "./auth.ts";
 export * from "./codes.ts";
 export type * from "./console.ts";
 export type * from "./console-orders.ts";
@@ -22,6 +22,7 @@ export * from "./endpoints/console-orders.ts";
 export * from "./endpoints/console-refunds.ts";
 export * from "./endpoints/content.ts";
 export * from "./endpoints/identity.ts";
+export * from "./endpoints/member-security.ts";
 export * from "./endpoints/orders.ts";
 export * from "./endpoints/payments.ts";
 export * from "./endpoints/proxy-accounts.ts";
@@ -31,6 +32,7 @@ export * from "./endpoints/usage.ts";
 export * from "./enums.ts";
 export * from "./locale.ts";
 export * from "./location-slug.ts";
+export type { LoginHistoryEntry, MemberSession, TwoFactorSetup, TwoFactorStatus } from "./member-security.ts";
 export * from "./messages.ts";
 export type * from "./proxy-centre.ts";
 export * from "./proxy-credentials.ts";

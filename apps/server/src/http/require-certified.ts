@@ -40,8 +40,11 @@ declare module "fastify" {
 
 /** The audience guards as one named decoration, registered before any module's routes. */
 export const memberGuardsPlugin = fp(
-  async (app: FastifyInstance, opts: { authenticate: Authenticator; certification: CertificationCheck }) => {
-    const loggedIn = requireMember(opts.authenticate);
+  async (
+    app: FastifyInstance,
+    opts: { authenticate: Authenticator; certification: CertificationCheck; accessCookie: string },
+  ) => {
+    const loggedIn = requireMember(opts.authenticate, opts.accessCookie);
     app.decorate("memberGuards", { loggedIn, certified: [loggedIn, requireCertified(opts.certification)] });
   },
   { name: "member-guards" },

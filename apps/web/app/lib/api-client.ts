@@ -41,6 +41,10 @@ export interface ApiClientDeps {
   timeoutMs?: number;
   getLocale(): Locale;
   getToken(): string | null;
+  /** Sent with every call (the browser's `X-Session: cookie`). */
+  headers?: Record<string, string>;
+  /** A session without a token in reach (an HttpOnly cookie): a 401 may still be refreshed. */
+  hasSession?(): boolean;
   /** Shows one toast (SPEC §8 keeps one visible at a time). */
   notify(message: string): void;
   translate(key: "api.loginExpired" | "api.requestTimeout" | "api.serverError" | "api.networkError"): string;
@@ -95,7 +99,11 @@ export function createApiClient(deps: ApiClientDeps) {
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
     }
-    const headers: Record<string, string> = { "Accept-Language": deps.getLocale(), Accept: "application/json" };
+    const headers: Record<string, string> = {
+      ...deps.headers,
+      "Accept-Language": deps.getLocale(),
+      Accept: "application/json",
+    };
     const token = deps.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     // FormData (a file upload) sets its own multipart Content-Type with the boundary.
@@ -141,7 +149,8 @@ export function createApiClient(deps: ApiClientDeps) {
     }
     const { code, data, msg } = envelope;
     if (code === ResponseCode.Success) return data as T;
-    if (code === ResponseCode.Unauthorized && token && !isRetry && (await refreshOnce())) {
+    const hasSession = Boolean(token) || Boolean(deps.hasSession?.());
+    if (code === ResponseCode.Unauthorized && hasSession && !isRetry && (await refreshOnce())) {
       return request<T>(method, path, options, true);
     }
     if (code === ResponseCode.Unauthorized && options.sessionOptional) {

@@ -7,26 +7,28 @@ import { createApiClient } from "./api-client.ts";
 
 const currentLocale = () => splitLocalePath(window.location.pathname).locale;
 
+/** The server then keeps tokens in HttpOnly cookies and answers them to no page script. */
+const cookieSession = { "X-Session": "cookie" };
+
 /**
  * The refresh call's own client: no session refresh of its own (the main client refreshes on a
- * 401, and a refused refresh waiting on itself would never end), no token, no toasts, no navigation.
+ * 401, and a refused refresh waiting on itself would never end), no toasts, no navigation.
  */
 const sessionClient = createApiClient({
   fetch: (...args) => window.fetch(...args),
   getLocale: currentLocale,
   getToken: () => null,
+  headers: cookieSession,
   notify: () => {},
   translate: (key) => translate(currentLocale(), key),
   onUnauthorized: () => {},
 });
 
-/** Trades the stored refresh token for a new pair (the old pair stops working). */
+/** Trades the refresh-token cookie for a new pair of cookies (the old pair stops working). */
 async function refreshSession(): Promise<boolean> {
-  const refreshToken = useUserStore.getState().refreshToken;
-  if (!refreshToken) return false;
+  if (!useUserStore.getState().isLogin) return false;
   try {
-    const tokens = await sessionClient.call(authEndpoints.refreshToken, { body: { refreshToken } }, { quiet: true });
-    useUserStore.getState().setToken(tokens.accessToken, tokens.refreshToken);
+    await sessionClient.call(authEndpoints.refreshToken, { body: {} }, { quiet: true });
     return true;
   } catch {
     return false;
@@ -37,7 +39,10 @@ async function refreshSession(): Promise<boolean> {
 export const api = createApiClient({
   fetch: (...args) => window.fetch(...args),
   getLocale: currentLocale,
-  getToken: () => useUserStore.getState().token,
+  // The session cookie goes with every same-origin call; no token is ever in reach of this script.
+  getToken: () => null,
+  headers: cookieSession,
+  hasSession: () => useUserStore.getState().isLogin,
   notify: (message) => showMessage(message, "error"),
   translate: (key) => translate(currentLocale(), key),
   refreshSession,

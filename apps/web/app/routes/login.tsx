@@ -1,10 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type LoginRequest, loginRequestSchema, ResponseCode } from "@shop/contract";
+import {
+  type LoginRequest,
+  type LoginSecondFactorRequest,
+  loginRequestSchema,
+  loginSecondFactorRequestSchema,
+  ResponseCode,
+  type TokenPair,
+} from "@shop/contract";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { redirectTarget, startSession } from "../features/auth/after-login.ts";
-import { login } from "../features/auth/api/auth-calls.ts";
+import { login, loginSecondFactor } from "../features/auth/api/auth-calls.ts";
 import { AuthCard } from "../features/auth/auth-card.tsx";
 import { useMessageT } from "../features/auth/use-message-t.ts";
 import { useCaptchaGate } from "../features/captcha/use-captcha-gate.tsx";
@@ -37,27 +44,53 @@ export default function LoginPage() {
     defaultValues: { account: "", password: "" },
   });
 
+  // A right password on an account with two-factor login: the code step before any session exists.
+  const [challenge, setChallenge] = useState<string | null>(null);
+
+  const finish = async (tokens: TokenPair) => {
+    await startSession(tokens);
+    showMessage(t("auth.welcomeBack"), "success");
+    navigate(redirectTarget(location.search, location.pathname), { replace: true });
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     setIsExpired(false);
     try {
-      let tokens: Awaited<ReturnType<typeof login>>;
+      let answer: Awaited<ReturnType<typeof login>>;
       try {
-        tokens = await login(values);
+        answer = await login(values);
       } catch (error) {
         // After repeated failures the server wants the slider solved first.
         if (!(error instanceof ApiError) || error.code !== ResponseCode.CaptchaRequired) throw error;
         const captchaVerification = await requestCaptcha();
         if (!captchaVerification) return;
-        tokens = await login({ ...values, captchaVerification });
+        answer = await login({ ...values, captchaVerification });
       }
-      await startSession(tokens);
-      showMessage(t("auth.welcomeBack"), "success");
-      navigate(redirectTarget(location.search, location.pathname), { replace: true });
+      if ("secondFactorRequired" in answer) {
+        setChallenge(answer.challenge);
+        return;
+      }
+      await finish(answer);
     } catch (error) {
       if (error instanceof ApiError) setFormError(error.message);
     }
   });
+
+  if (challenge) {
+    return (
+      <AuthCard title={t("auth.secondFactorTitle")} subtitle={t("auth.secondFactorHint")}>
+        <SecondFactorForm
+          challenge={challenge}
+          onDone={finish}
+          onBack={() => {
+            setChallenge(null);
+            setFormError(null);
+          }}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title={t("auth.loginTitle")} subtitle={t("auth.loginSubtitle")}>
@@ -105,5 +138,54 @@ export default function LoginPage() {
       )}
       {dialog}
     </AuthCard>
+  );
+}
+
+function SecondFactorForm({
+  challenge,
+  onDone,
+  onBack,
+}: {
+  challenge: string;
+  onDone(tokens: TokenPair): Promise<void>;
+  onBack(): void;
+}) {
+  const t = useT();
+  const mt = useMessageT();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginSecondFactorRequest>({
+    resolver: zodResolver(loginSecondFactorRequestSchema),
+    defaultValues: { challenge, code: "" },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await onDone(await loginSecondFactor(values));
+    } catch (error) {
+      if (error instanceof ApiError) setFormError(error.message);
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormError message={formError} />
+      <TextField
+        label={t("auth.secondFactorCode")}
+        placeholder={t("auth.secondFactorPlaceholder")}
+        autoComplete="one-time-code"
+        autoFocus
+        error={mt(errors.code?.message)}
+        {...register("code")}
+      />
+      <SubmitButton busy={isSubmitting} busyLabel={t("auth.secondFactorVerifying")}>
+        {t("auth.secondFactorVerify")}
+      </SubmitButton>
+      <button type="button" onClick={onBack} className="w-full text-center text-brand text-sm hover:underline">
+        {t("auth.secondFactorBack")}
+      </button>
+    </form>
   );
 }

@@ -4,6 +4,7 @@ import { captchaCalls } from "./captcha.schemas.ts";
 import { catalogueCalls } from "./catalogue.schemas.ts";
 import { contentCalls } from "./content.schemas.ts";
 import { identityCalls } from "./identity.schemas.ts";
+import { memberSecurityCalls } from "./member-security.schemas.ts";
 import { ordersCalls } from "./orders.schemas.ts";
 import { paymentsCalls } from "./payments.schemas.ts";
 import { proxyAccountsCalls } from "./proxy-accounts.schemas.ts";
@@ -18,6 +19,7 @@ export const allCalls: readonly DescribedEndpoint[] = [
   ...Object.values(catalogueCalls),
   ...Object.values(contentCalls),
   ...Object.values(identityCalls),
+  ...Object.values(memberSecurityCalls),
   ...Object.values(ordersCalls),
   ...Object.values(paymentsCalls),
   ...Object.values(proxyAccountsCalls),

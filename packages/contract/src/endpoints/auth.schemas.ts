@@ -1,6 +1,8 @@
 import {
   changePasswordRequestSchema,
+  loginAnswerSchema,
   loginRequestSchema,
+  loginSecondFactorRequestSchema,
   memberUserSchema,
   refreshTokenRequestSchema,
   registerRequestSchema,
@@ -25,6 +27,11 @@ export const authCalls = {
   register: describeEndpoint(e.register, { body: registerRequestSchema, response: tokenPairSchema }),
   login: describeEndpoint(e.login, {
     body: loginRequestSchema,
+    response: loginAnswerSchema,
+    errors: [ResponseCode.LoginFailed, ResponseCode.CaptchaRequired],
+  }),
+  loginSecondFactor: describeEndpoint(e.loginSecondFactor, {
+    body: loginSecondFactorRequestSchema,
     response: tokenPairSchema,
     errors: [ResponseCode.LoginFailed, ResponseCode.CaptchaRequired],
   }),

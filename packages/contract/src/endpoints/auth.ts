@@ -1,6 +1,8 @@
 import type {
   ChangePasswordRequest,
+  LoginAnswer,
   LoginRequest,
+  LoginSecondFactorRequest,
   MemberUser,
   RegisterRequest,
   ResetPasswordRequest,
@@ -31,19 +33,28 @@ export const authEndpoints = {
     tag,
     summary: "Creates an account from a mobile or e-mail and its code, and logs it in",
   }),
-  login: defineEndpoint<{ body: LoginRequest; data: TokenPair }>({
+  login: defineEndpoint<{ body: LoginRequest; data: LoginAnswer }>({
     method: "POST",
     path: "/app-api/member/auth/login",
     audience: "public",
     tag,
-    summary: "Logs in with a mobile or e-mail and password; a solved captcha is needed after repeated failures",
+    summary:
+      "Logs in with a mobile or e-mail and password; a solved captcha is needed after repeated failures. With two-factor login on, answers a challenge for login-second-factor instead of tokens",
   }),
-  refreshToken: defineEndpoint<{ body: { refreshToken: string }; data: TokenPair }>({
+  loginSecondFactor: defineEndpoint<{ body: LoginSecondFactorRequest; data: TokenPair }>({
+    method: "POST",
+    path: "/app-api/member/auth/login-second-factor",
+    audience: "public",
+    tag,
+    summary: "Completes a two-factor login with the challenge and an authenticator or recovery code (each works once)",
+  }),
+  refreshToken: defineEndpoint<{ body: { refreshToken?: string }; data: TokenPair }>({
     method: "POST",
     path: "/app-api/member/auth/refresh-token",
     audience: "public",
     tag,
-    summary: "Trades a refresh token for a new token pair; a refresh token used twice ends its session",
+    summary:
+      "Trades a refresh token (the body's, or the browser's session cookie) for a new pair; a refresh token used twice ends its session",
   }),
   resetPassword: defineEndpoint<{ body: ResetPasswordRequest; data: true }>({
     method: "POST",

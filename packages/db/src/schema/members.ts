@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -41,6 +42,13 @@ export const members = pgTable(
     suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     /** The operator's reason for the suspension (shown to operators, not to the member). */
     suspensionReason: text("suspension_reason"),
+    /** Base32 TOTP secret once second-factor login is on; null while it is off. */
+    totpSecret: text("totp_secret"),
+    /** A secret being enrolled, until the member proves it with a code (replaces totpSecret then). */
+    totpPendingSecret: text("totp_pending_secret"),
+    /** The last accepted TOTP time step: a code works once. */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -75,6 +83,14 @@ export const memberSessions = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     ip: text("ip"),
     userAgent: text("user_agent"),
+    /** "Chrome on Windows", parsed from the user agent at login. */
+    device: text("device"),
+    /** Approximate place of the login IP from the offline geo database (country, region, city). */
+    location: text("location"),
+    /** When the family's login happened; rotation copies it. */
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The family's latest call, updated at most once a minute. */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -83,4 +99,57 @@ export const memberSessions = pgTable(
     index("member_sessions_member_id_idx").on(t.memberId),
     index("member_sessions_family_id_idx").on(t.familyId),
   ],
+);
+
+/** Logins of the last 90 days, successful or not, for the member's own history (purged by a job). */
+export const memberLoginHistory = pgTable(
+  "member_login_history",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    memberId: bigint("member_id", { mode: "number" })
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    success: boolean("success").notNull(),
+    /** password, second-factor, recovery-code; why it failed otherwise. */
+    reason: text("reason").notNull(),
+    ip: text("ip"),
+    device: text("device"),
+    /** Browser and system without versions: a login from another one is a new device. */
+    deviceKey: text("device_key"),
+    location: text("location"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("member_login_history_member_idx").on(t.memberId, t.createdAt)],
+);
+
+/** Hashed recovery codes of a member's second factor; each works once. */
+export const memberRecoveryCodes = pgTable(
+  "member_recovery_codes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    memberId: bigint("member_id", { mode: "number" })
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("member_recovery_codes_member_idx").on(t.memberId)],
+);
+
+/** A password login waiting for its second-factor code: no session exists until the code is right. */
+export const memberLoginChallenges = pgTable(
+  "member_login_challenges",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    memberId: bigint("member_id", { mode: "number" })
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("member_login_challenges_token_hash_key").on(t.tokenHash)],
 );

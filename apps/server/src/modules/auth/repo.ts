@@ -1,13 +1,16 @@
 import type { Database } from "@shop/db";
 import { tables } from "@shop/db";
-import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { type Executor, inTransaction } from "../../lib/executor.ts";
 
-const { members, memberSessions, verificationCodes } = tables;
+const { members, memberSessions, verificationCodes, memberLoginHistory, memberRecoveryCodes, memberLoginChallenges } =
+  tables;
 
 export type MemberRow = typeof members.$inferSelect;
 export type SessionRow = typeof memberSessions.$inferSelect;
 export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
+export type LoginHistoryRow = typeof memberLoginHistory.$inferSelect;
+export type LoginChallengeRow = typeof memberLoginChallenges.$inferSelect;
 /** A database or an open transaction: what `bind` takes, so another module's transaction can include a change here. */
 export type AuthRepoExecutor = Executor;
 
@@ -105,6 +108,184 @@ export function createAuthRepo(db: Database) {
         .update(memberSessions)
         .set({ revokedAt: new Date() })
         .where(and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt)));
+    },
+
+    /** Records that the family was used, at most once a minute per session. */
+    async touchSessionSeen(sessionId: number): Promise<void> {
+      await x
+        .update(memberSessions)
+        .set({ lastSeenAt: new Date() })
+        .where(and(eq(memberSessions.id, sessionId), lt(memberSessions.lastSeenAt, sql`now() - interval '1 minute'`)));
+    },
+    /** The current pair of every live family of a member, newest activity first. */
+    async listLiveSessions(memberId: number): Promise<SessionRow[]> {
+      return x
+        .select()
+        .from(memberSessions)
+        .where(
+          and(
+            eq(memberSessions.memberId, memberId),
+            isNull(memberSessions.revokedAt),
+            isNull(memberSessions.rotatedAt),
+            gt(memberSessions.refreshExpiresAt, sql`now()`),
+            gt(memberSessions.absoluteExpiresAt, sql`now()`),
+          ),
+        )
+        .orderBy(desc(memberSessions.lastSeenAt), desc(memberSessions.id));
+    },
+    /** Ends one family of this member; false when it was not theirs or had already ended. */
+    async revokeMemberFamily(memberId: number, familyId: string): Promise<boolean> {
+      const rows = await x
+        .update(memberSessions)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(memberSessions.memberId, memberId),
+            eq(memberSessions.familyId, familyId),
+            isNull(memberSessions.revokedAt),
+          ),
+        )
+        .returning({ id: memberSessions.id });
+      return rows.length > 0;
+    },
+    async revokeOtherFamilies(memberId: number, keepFamilyId: string): Promise<void> {
+      await x
+        .update(memberSessions)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(memberSessions.memberId, memberId),
+            ne(memberSessions.familyId, keepFamilyId),
+            isNull(memberSessions.revokedAt),
+          ),
+        );
+    },
+
+    async insertLoginHistory(values: typeof memberLoginHistory.$inferInsert): Promise<void> {
+      await x.insert(memberLoginHistory).values(values);
+    },
+    async listLoginHistory(memberId: number): Promise<LoginHistoryRow[]> {
+      return x
+        .select()
+        .from(memberLoginHistory)
+        .where(
+          and(
+            eq(memberLoginHistory.memberId, memberId),
+            gt(memberLoginHistory.createdAt, sql`now() - interval '90 days'`),
+          ),
+        )
+        .orderBy(desc(memberLoginHistory.createdAt), desc(memberLoginHistory.id))
+        .limit(200);
+    },
+    /** Whether the member ever logged in successfully before, and from this device. */
+    async knownDevice(memberId: number, deviceKey: string): Promise<{ anyLogin: boolean; thisDevice: boolean }> {
+      const [row] = await x
+        .select({
+          any: sql<number>`count(*)::int`,
+          same: sql<number>`count(*) filter (where ${memberLoginHistory.deviceKey} = ${deviceKey})::int`,
+        })
+        .from(memberLoginHistory)
+        .where(and(eq(memberLoginHistory.memberId, memberId), eq(memberLoginHistory.success, true)));
+      return { anyLogin: Number(row?.any ?? 0) > 0, thisDevice: Number(row?.same ?? 0) > 0 };
+    },
+    /** Login history is kept for 90 days. */
+    async purgeOldLoginHistory(): Promise<number> {
+      const rows = await x
+        .delete(memberLoginHistory)
+        .where(lt(memberLoginHistory.createdAt, sql`now() - interval '90 days'`))
+        .returning({ id: memberLoginHistory.id });
+      return rows.length;
+    },
+
+    async setPendingTotp(memberId: number, secret: string): Promise<void> {
+      await x.update(members).set({ totpPendingSecret: secret }).where(eq(members.id, memberId));
+    },
+    /** Moves the proven pending secret into place; false when another request changed it first. */
+    async enableTotp(memberId: number, secret: string, step: number): Promise<boolean> {
+      const rows = await x
+        .update(members)
+        .set({ totpSecret: secret, totpPendingSecret: null, totpLastStep: step, totpEnabledAt: new Date() })
+        .where(and(eq(members.id, memberId), eq(members.totpPendingSecret, secret)))
+        .returning({ id: members.id });
+      return rows.length > 0;
+    },
+    async disableTotp(memberId: number): Promise<void> {
+      await x
+        .update(members)
+        .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, totpEnabledAt: null })
+        .where(eq(members.id, memberId));
+      await x.delete(memberRecoveryCodes).where(eq(memberRecoveryCodes.memberId, memberId));
+    },
+    /** Uses a TOTP step up; false when this step (or a later one) was already used: a code works once. */
+    async useTotpStep(memberId: number, step: number): Promise<boolean> {
+      const rows = await x
+        .update(members)
+        .set({ totpLastStep: step })
+        .where(and(eq(members.id, memberId), or(isNull(members.totpLastStep), lt(members.totpLastStep, step))))
+        .returning({ id: members.id });
+      return rows.length > 0;
+    },
+    async replaceRecoveryCodes(memberId: number, hashes: string[]): Promise<void> {
+      await x.delete(memberRecoveryCodes).where(eq(memberRecoveryCodes.memberId, memberId));
+      await x.insert(memberRecoveryCodes).values(hashes.map((codeHash) => ({ memberId, codeHash })));
+    },
+    async listUnusedRecoveryCodes(memberId: number): Promise<{ id: number; codeHash: string }[]> {
+      return x
+        .select({ id: memberRecoveryCodes.id, codeHash: memberRecoveryCodes.codeHash })
+        .from(memberRecoveryCodes)
+        .where(and(eq(memberRecoveryCodes.memberId, memberId), isNull(memberRecoveryCodes.usedAt)))
+        .orderBy(memberRecoveryCodes.id);
+    },
+    /** Uses a recovery code up; false when a concurrent request used it first. */
+    async useRecoveryCode(id: number): Promise<boolean> {
+      const rows = await x
+        .update(memberRecoveryCodes)
+        .set({ usedAt: new Date() })
+        .where(and(eq(memberRecoveryCodes.id, id), isNull(memberRecoveryCodes.usedAt)))
+        .returning({ id: memberRecoveryCodes.id });
+      return rows.length > 0;
+    },
+
+    async insertChallenge(values: typeof memberLoginChallenges.$inferInsert): Promise<void> {
+      await x.insert(memberLoginChallenges).values(values);
+    },
+    async findLiveChallenge(tokenHash: string): Promise<LoginChallengeRow | undefined> {
+      const rows = await x
+        .select()
+        .from(memberLoginChallenges)
+        .where(
+          and(
+            eq(memberLoginChallenges.tokenHash, tokenHash),
+            isNull(memberLoginChallenges.usedAt),
+            gt(memberLoginChallenges.expiresAt, sql`now()`),
+          ),
+        )
+        .limit(1);
+      return rows[0];
+    },
+    async failChallenge(id: number): Promise<number> {
+      const rows = await x
+        .update(memberLoginChallenges)
+        .set({ failedAttempts: sql`${memberLoginChallenges.failedAttempts} + 1` })
+        .where(eq(memberLoginChallenges.id, id))
+        .returning({ failedAttempts: memberLoginChallenges.failedAttempts });
+      return rows[0]?.failedAttempts ?? 0;
+    },
+    /** Uses a challenge up; false when it was used (or given up) already. */
+    async useChallenge(id: number): Promise<boolean> {
+      const rows = await x
+        .update(memberLoginChallenges)
+        .set({ usedAt: new Date() })
+        .where(and(eq(memberLoginChallenges.id, id), isNull(memberLoginChallenges.usedAt)))
+        .returning({ id: memberLoginChallenges.id });
+      return rows.length > 0;
+    },
+    async purgeOldChallenges(): Promise<number> {
+      const rows = await x
+        .delete(memberLoginChallenges)
+        .where(lt(memberLoginChallenges.expiresAt, sql`now() - interval '1 day'`))
+        .returning({ id: memberLoginChallenges.id });
+      return rows.length;
     },
 
     /** Codes older than two days count for no limit any more. */

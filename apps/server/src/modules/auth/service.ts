@@ -5,7 +5,11 @@ import {
   type ChangePasswordRequest,
   CodePurpose,
   type Locale,
+  type LoginAnswer,
+  type LoginHistoryEntry,
   type LoginRequest,
+  type LoginSecondFactorRequest,
+  type MemberSession,
   type MemberUser,
   passwordContainsContact,
   type RegisterRequest,
@@ -13,11 +17,23 @@ import {
   ResponseCode,
   type SendCodeRequest,
   type TokenPair,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
 } from "@shop/contract";
 import { AppError } from "../../http/app-error.ts";
 import type { RateLimiter } from "../../lib/rate-limiter.ts";
+import {
+  acceptTotp,
+  hashRecoveryCode,
+  matchRecoveryCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  totpUri,
+} from "../../lib/second-factor.ts";
 import { randomToken, sha256 } from "../../lib/secrets.ts";
+import type { NoticeSender, SecurityNoticeKind } from "../messaging/notices.ts";
 import type { TrafficService } from "../traffic/service.ts";
+import { describeDevice } from "./device.ts";
 import { maskEmail, maskMobile } from "./masking.ts";
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from "./password.ts";
 import type { AuthRepo, AuthRepoExecutor, AuthRepoTx, MemberRow } from "./repo.ts";
@@ -60,7 +76,18 @@ export interface AuthServiceDeps {
   sessionAbsoluteMs: number;
   /** Added wait per failed login past the captcha threshold (250 ms; tests pass 0). */
   loginSlowdownStepMs?: number;
+  /** Country of an IP from the offline database, for the approximate place of a session. */
+  lookupCountry?(ip: string): Promise<string | null>;
+  /** Security notices (new device, password and second-factor changes); none when absent. */
+  notices?: NoticeSender;
+  /** The name authenticator apps show beside the code. */
+  totpIssuer?: string;
+  log?: { warn(obj: object, msg: string): void };
 }
+
+/** How long the second-factor step of a login may take, and how many wrong codes it allows. */
+const challengeTtlMs = 5 * 60_000;
+const challengeAttempts = 5;
 
 export interface RequestMeta {
   ip: string;
@@ -83,11 +110,21 @@ export function createAuthService(deps: AuthServiceDeps) {
     tx: AuthRepoTx,
     memberId: number,
     meta: RequestMeta,
-    family: { familyId: string; absoluteExpiresAt: Date } = {
-      familyId: randomToken(16),
-      absoluteExpiresAt: new Date(Date.now() + deps.sessionAbsoluteMs),
+    family?: {
+      familyId: string;
+      absoluteExpiresAt: Date;
+      device: string | null;
+      location: string | null;
+      firstSeenAt: Date;
     },
   ) {
+    family ??= {
+      familyId: randomToken(16),
+      absoluteExpiresAt: new Date(Date.now() + deps.sessionAbsoluteMs),
+      device: describeDevice(meta.userAgent).name,
+      location: await locate(meta.ip),
+      firstSeenAt: new Date(),
+    };
     const accessToken = randomToken();
     const refreshToken = randomToken();
     const end = family.absoluteExpiresAt.getTime();
@@ -102,6 +139,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       absoluteExpiresAt: family.absoluteExpiresAt,
       ip: meta.ip,
       userAgent: meta.userAgent?.slice(0, 300),
+      device: family.device,
+      location: family.location,
+      firstSeenAt: family.firstSeenAt,
     });
     return {
       userId: memberId,
@@ -116,6 +156,87 @@ export function createAuthService(deps: AuthServiceDeps) {
       throw new AppError(ResponseCode.BadRequest, "auth.passwordContainsContact");
     }
     if (isCommonPassword(password)) throw new AppError(ResponseCode.BadRequest, "auth.passwordCommon");
+  }
+
+  async function locate(ip: string): Promise<string | null> {
+    try {
+      return (await deps.lookupCountry?.(ip)) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Tells the member on the channel they log in with (e-mail first); a failed delivery never fails the call. */
+  async function notify(
+    member: Pick<MemberRow, "mobile" | "email" | "locale">,
+    kind: SecurityNoticeKind,
+    meta?: RequestMeta,
+  ): Promise<void> {
+    if (!deps.notices) return;
+    const channel = member.email ? "email" : "sms";
+    const to = member.email ?? member.mobile;
+    if (!to) return;
+    try {
+      await deps.notices.send({
+        channel,
+        to,
+        locale: member.locale === "en" ? "en" : "zh-CN",
+        kind,
+        device: meta ? describeDevice(meta.userAgent).name : null,
+        ip: meta?.ip ?? null,
+        time: new Date(),
+      });
+    } catch (error) {
+      deps.log?.warn({ err: error, kind }, "security notice not delivered");
+    }
+  }
+
+  async function recordLogin(memberId: number, meta: RequestMeta, success: boolean, reason: string): Promise<void> {
+    const device = describeDevice(meta.userAgent);
+    await repo.insertLoginHistory({
+      memberId,
+      success,
+      reason,
+      ip: meta.ip,
+      device: device.name,
+      deviceKey: device.key,
+      location: await locate(meta.ip),
+    });
+  }
+
+  /** The session of a login that passed every factor, with its history entry and a new-device notice. */
+  async function completeLogin(member: MemberRow, meta: RequestMeta, reason: string): Promise<TokenPair> {
+    // Every way in (password, SMS code, second factor) ends here, so a suspension stops them all.
+    if (member.suspendedAt) throw new AppError(ResponseCode.Forbidden, "auth.accountSuspended");
+    const seen = await repo.knownDevice(member.id, describeDevice(meta.userAgent).key);
+    const tokens = await repo.transaction(async (tx) => {
+      await tx.touchLogin(member.id);
+      return issueTokens(tx, member.id, meta);
+    });
+    await recordLogin(member.id, meta, true, reason);
+    if (seen.anyLogin && !seen.thisDevice) await notify(member, "new-device", meta);
+    return tokens;
+  }
+
+  /** Accepts a current authenticator code (each step once) or an unused recovery code (each once). */
+  async function checkSecondFactor(member: MemberRow, code: string): Promise<"second-factor" | "recovery-code" | null> {
+    if (!member.totpSecret) return null;
+    const step = acceptTotp({ secret: member.totpSecret, code, lastUsedStep: member.totpLastStep ?? null });
+    if (step !== null) return (await repo.useTotpStep(member.id, step)) ? "second-factor" : null;
+    const stored = await repo.listUnusedRecoveryCodes(member.id);
+    const index = matchRecoveryCode(
+      code,
+      stored.map((row) => row.codeHash),
+    );
+    const row = stored[index];
+    if (row && (await repo.useRecoveryCode(row.id))) return "recovery-code";
+    return null;
+  }
+
+  async function requirePassword(member: MemberRow, password: string): Promise<void> {
+    if (!(await verifyPassword(member.passwordHash, password))) {
+      throw new AppError(ResponseCode.BadRequest, "auth.passwordWrong");
+    }
   }
 
   /** Forgets a member's failed logins, e.g. once a reset proved they control the account. */
@@ -170,9 +291,10 @@ export function createAuthService(deps: AuthServiceDeps) {
             ResponseCode.BadRequest,
             target.channel === "sms" ? "auth.mobileTaken" : "auth.emailTaken",
           );
-        return { ok: true as const, tokens: await issueTokens(tx, member.id, meta) };
+        return { ok: true as const, memberId: member.id, tokens: await issueTokens(tx, member.id, meta) };
       });
       if (!outcome.ok) throw outcome.error;
+      await recordLogin(outcome.memberId, meta, true, "register");
       return outcome.tokens;
     },
 
@@ -181,7 +303,7 @@ export function createAuthService(deps: AuthServiceDeps) {
      * increment), so a burst of parallel guesses gets no more checks without
      * the captcha than the threshold allows.
      */
-    async login(input: LoginRequest, meta: RequestMeta): Promise<TokenPair> {
+    async login(input: LoginRequest, meta: RequestMeta): Promise<LoginAnswer> {
       const target = accountTarget(input.account);
       const accountKey = loginAccountKey(target.target);
       const ipKey = `login-fail:ip:${meta.ip}`;
@@ -201,6 +323,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const member = await findMember(repo, target);
       const passwordOk = member ? await verifyPassword(member.passwordHash, input.password) : false;
       if (!member) await burnPasswordCheck(input.password);
+      if (member && !passwordOk) await recordLogin(member.id, meta, false, "password-wrong");
       if (!member || !passwordOk) {
         const over = Math.max(account.count - attemptsBeforeCaptchaPerAccount, ip.count - attemptsBeforeCaptchaPerIp);
         await sleep(failedLoginDelayMs(over, deps.loginSlowdownStepMs ?? 250));
@@ -211,10 +334,48 @@ export function createAuthService(deps: AuthServiceDeps) {
       await Promise.all([rateLimiter.reset(accountKey), rateLimiter.undo(ipKey)]);
       // Only after the right password: a stranger learns nothing about the account.
       if (member.suspendedAt) throw new AppError(ResponseCode.Forbidden, "auth.accountSuspended");
-      return repo.transaction(async (tx) => {
-        await tx.touchLogin(member.id);
-        return issueTokens(tx, member.id, meta);
-      });
+      if (member.totpSecret) {
+        // No session exists until the second factor is right: nothing here can be refreshed.
+        const challenge = randomToken();
+        await repo.insertChallenge({
+          memberId: member.id,
+          tokenHash: sha256(challenge),
+          expiresAt: new Date(Date.now() + challengeTtlMs),
+        });
+        return { secondFactorRequired: true, challenge };
+      }
+      return completeLogin(member, meta, "password");
+    },
+
+    /**
+     * The second step of a two-factor login. Wrong codes count against the account and the IP like
+     * wrong passwords (and slow down the same way); a challenge allows five before it is spent.
+     */
+    async loginSecondFactor(input: LoginSecondFactorRequest, meta: RequestMeta): Promise<TokenPair> {
+      const challenge = await repo.findLiveChallenge(sha256(input.challenge));
+      if (!challenge || challenge.failedAttempts >= challengeAttempts) {
+        throw new AppError(ResponseCode.LoginFailed, "auth.secondFactorExpired");
+      }
+      const member = await repo.findMemberById(challenge.memberId);
+      if (!member) throw new AppError(ResponseCode.LoginFailed, "auth.secondFactorExpired");
+      const accountKey = loginAccountKey(member.mobile ?? member.email ?? String(member.id));
+      const ipKey = `login-fail:ip:${meta.ip}`;
+      const [account, ip] = await Promise.all([
+        rateLimiter.hit(accountKey, attemptsBeforeCaptchaPerAccount, loginWindowSeconds),
+        rateLimiter.hit(ipKey, attemptsBeforeCaptchaPerIp, loginWindowSeconds),
+      ]);
+      const how = await checkSecondFactor(member, input.code);
+      if (!how) {
+        await repo.failChallenge(challenge.id);
+        await recordLogin(member.id, meta, false, "second-factor-wrong");
+        const over = Math.max(account.count - attemptsBeforeCaptchaPerAccount, ip.count - attemptsBeforeCaptchaPerIp);
+        await sleep(failedLoginDelayMs(over, deps.loginSlowdownStepMs ?? 250));
+        throw new AppError(ResponseCode.LoginFailed, "auth.secondFactorCodeInvalid");
+      }
+      if (!(await repo.useChallenge(challenge.id)))
+        throw new AppError(ResponseCode.LoginFailed, "auth.secondFactorExpired");
+      await Promise.all([rateLimiter.reset(accountKey), rateLimiter.undo(ipKey)]);
+      return completeLogin(member, meta, how);
     },
 
     /** Rotates a refresh token; a refresh token used twice revokes its whole family. */
@@ -246,7 +407,103 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** The member behind a live access token, or null. */
     async authenticate(accessToken: string): Promise<{ memberId: number; familyId: string } | null> {
       const session = await repo.findLiveSessionByAccessHash(sha256(accessToken));
-      return session ? { memberId: session.memberId, familyId: session.familyId } : null;
+      if (!session) return null;
+      await repo.touchSessionSeen(session.id);
+      return { memberId: session.memberId, familyId: session.familyId };
+    },
+
+    async listSessions(memberId: number, currentFamilyId: string): Promise<MemberSession[]> {
+      const rows = await repo.listLiveSessions(memberId);
+      return rows.map((row) => ({
+        id: row.familyId,
+        device: row.device,
+        ip: row.ip,
+        location: row.location,
+        firstSeenAt: row.firstSeenAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+        current: row.familyId === currentFamilyId,
+      }));
+    },
+
+    async revokeSession(memberId: number, familyId: string): Promise<void> {
+      if (!(await repo.revokeMemberFamily(memberId, familyId))) {
+        throw new AppError(ResponseCode.NotFound, "auth.sessionNotFound");
+      }
+    },
+
+    async revokeOtherSessions(memberId: number, currentFamilyId: string): Promise<void> {
+      await repo.revokeOtherFamilies(memberId, currentFamilyId);
+    },
+
+    async loginHistory(memberId: number): Promise<LoginHistoryEntry[]> {
+      const rows = await repo.listLoginHistory(memberId);
+      return rows.map((row) => ({
+        success: row.success,
+        reason: row.reason,
+        ip: row.ip,
+        device: row.device,
+        location: row.location,
+        time: row.createdAt.toISOString(),
+      }));
+    },
+
+    async twoFactorStatus(memberId: number): Promise<TwoFactorStatus> {
+      const member = await repo.findMemberById(memberId);
+      if (!member) throw AppError.unauthorized();
+      const left = member.totpSecret ? (await repo.listUnusedRecoveryCodes(memberId)).length : 0;
+      return {
+        enabled: Boolean(member.totpSecret),
+        enabledAt: member.totpEnabledAt?.toISOString() ?? null,
+        recoveryCodesLeft: left,
+      };
+    },
+
+    /** A new secret to scan; with a second factor already on, re-enrolling needs a current code as well. */
+    async twoFactorSetup(memberId: number, input: { password: string; code?: string }): Promise<TwoFactorSetup> {
+      const member = await repo.findMemberById(memberId);
+      if (!member) throw AppError.unauthorized();
+      await requirePassword(member, input.password);
+      if (member.totpSecret) {
+        if (!input.code) throw new AppError(ResponseCode.BadRequest, "auth.secondFactorCodeRequired");
+        if (!(await checkSecondFactor(member, input.code))) {
+          throw new AppError(ResponseCode.BadRequest, "auth.secondFactorCodeInvalid");
+        }
+      }
+      const secret = newTotpSecret();
+      await repo.setPendingTotp(memberId, secret);
+      const label = member.email ?? (member.mobile ? maskMobile(member.mobile) : String(member.id));
+      return { secret, otpauthUri: totpUri({ secret, issuer: deps.totpIssuer ?? "Proxy shop", label }) };
+    },
+
+    /** Proves the new secret with a code; answers ten recovery codes, shown this once and stored hashed. */
+    async twoFactorEnable(memberId: number, code: string, meta: RequestMeta): Promise<{ recoveryCodes: string[] }> {
+      const member = await repo.findMemberById(memberId);
+      if (!member) throw AppError.unauthorized();
+      const secret = member.totpPendingSecret;
+      if (!secret) throw new AppError(ResponseCode.BadRequest, "auth.secondFactorNotEnrolled");
+      const step = acceptTotp({ secret, code, lastUsedStep: null });
+      if (step === null) throw new AppError(ResponseCode.BadRequest, "auth.secondFactorCodeInvalid");
+      const recoveryCodes = newRecoveryCodes(10);
+      const enabled = await repo.transaction(async (tx) => {
+        if (!(await tx.enableTotp(memberId, secret, step))) return false;
+        await tx.replaceRecoveryCodes(memberId, recoveryCodes.map(hashRecoveryCode));
+        return true;
+      });
+      if (!enabled) throw new AppError(ResponseCode.BadRequest, "auth.secondFactorNotEnrolled");
+      await notify(member, member.totpSecret ? "recovery-codes-renewed" : "second-factor-on", meta);
+      return { recoveryCodes };
+    },
+
+    async twoFactorDisable(memberId: number, input: { password: string; code: string }, meta: RequestMeta) {
+      const member = await repo.findMemberById(memberId);
+      if (!member) throw AppError.unauthorized();
+      if (!member.totpSecret) throw new AppError(ResponseCode.BadRequest, "auth.secondFactorOff");
+      await requirePassword(member, input.password);
+      if (!(await checkSecondFactor(member, input.code))) {
+        throw new AppError(ResponseCode.BadRequest, "auth.secondFactorCodeInvalid");
+      }
+      await repo.transaction((tx) => tx.disableTotp(memberId));
+      await notify(member, "second-factor-off", meta);
     },
 
     async logout(familyId: string): Promise<void> {
@@ -279,11 +536,13 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (passwordContainsContact(input.password, member)) {
           throw new AppError(ResponseCode.BadRequest, "auth.passwordContainsContact");
         }
+        // The second factor stays: a reset proves control of the mailbox or phone, not of the authenticator.
         await tx.updatePassword(member.id, passwordHash);
         await tx.revokeAllSessions(member.id);
         return { ok: true as const, member };
       });
       if (!outcome.ok) throw outcome.error;
+      await notify(outcome.member, "password-changed");
       // The code proved control of the account: "log in with your new password" must just work.
       await clearLoginFailures(outcome.member);
     },
@@ -301,6 +560,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await tx.updatePassword(memberId, passwordHash);
         await tx.revokeAllSessions(memberId);
       });
+      await notify(member, "password-changed");
     },
 
     async getMemberUser(memberId: number): Promise<MemberUser> {

@@ -9,9 +9,12 @@ export function redirectTarget(search: string, pathname: string): string {
   return localizePath("/admin/dashboard", splitLocalePath(pathname).locale);
 }
 
-/** Stores the new session and the user info (SPEC §4: stored on code 0). */
-export async function startSession(tokens: TokenPair): Promise<void> {
-  useUserStore.getState().setToken(tokens.accessToken, tokens.refreshToken);
+/**
+ * Marks the new session and stores the user info (SPEC §4: stored on code 0). The tokens themselves
+ * arrived as HttpOnly cookies; the answer's token fields are empty for the web app.
+ */
+export async function startSession(_tokens: TokenPair): Promise<void> {
+  useUserStore.getState().setLoggedIn();
   try {
     useUserStore.getState().setUserInfo(await getMemberUser());
   } catch {

@@ -1,10 +1,9 @@
 import { localizePath, splitLocalePath } from "@shop/contract/core";
 import { redirect } from "react-router";
-import { readCookie } from "../../lib/cookies.ts";
-import { sessionCookieName } from "./session-cookie.ts";
+import { hasSessionCookie } from "./session-cookie.ts";
 
 function hasSession(request: Request): boolean {
-  return Boolean(readCookie(request.headers.get("cookie"), sessionCookieName));
+  return hasSessionCookie(request.headers.get("cookie"));
 }
 
 function pageUrlOf(request: Request): URL {

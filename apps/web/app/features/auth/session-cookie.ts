@@ -1,7 +1,14 @@
+import { readCookie } from "../../lib/cookies.ts";
+
 /**
- * The access token also lives in this cookie so that SSR can tell a visitor
- * from a logged-in user (the /admin login check, redirects away from /login).
- * The API itself only trusts the Authorization header.
+ * The HttpOnly access-token cookie the server sets (apps/server/src/modules/auth/session-cookies.ts):
+ * `__Host-sid` on https, `sid` on plain http. SSR only looks at whether it is there, to tell a
+ * visitor from a logged-in user (the /admin login check, redirects away from /login); the server
+ * checks the token itself on every API call.
  */
-export const sessionCookieName = "token";
-export const sessionCookieMaxAgeSeconds = 30 * 24 * 3600;
+export const sessionCookieNames = ["__Host-sid", "sid"] as const;
+
+/** Whether a Cookie header carries the session cookie (on the server: page scripts never see it). */
+export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
+  return sessionCookieNames.some((name) => Boolean(readCookie(cookieHeader, name)));
+}

@@ -72,10 +72,11 @@ function AccountActions({ onDone }: { onDone?: () => void }) {
         </LocalizedLink>
         <button
           type="button"
-          onClick={() => {
+          onClick={async () => {
             onDone?.();
-            // Revoke the session on the server too; the browser forgets it either way.
-            void logoutCall().catch(() => {});
+            // The server revokes the session and clears its HttpOnly cookies (refreshing first if the
+            // access token went stale, so the session cannot come back); the browser forgets it either way.
+            await logoutCall().catch(() => {});
             logout({ byUser: true });
             showMessage(t("auth.loggedOut"), "success");
             navigate(localize("/"));

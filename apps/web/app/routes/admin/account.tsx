@@ -3,6 +3,7 @@ import { CertificationStatus, type ChangePasswordRequest, changePasswordRequestS
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { LoginHistoryCard, SessionsCard, TwoFactorCard } from "../../features/account-security/security-cards.tsx";
 import { authKeys, changePassword, getMemberUser } from "../../features/auth/api/auth-calls.ts";
 import { NewPasswordFields } from "../../features/auth/auth-fields.tsx";
 import { useMessageT } from "../../features/auth/use-message-t.ts";
@@ -149,7 +150,10 @@ export default function AdminAccountPage() {
     <div className="space-y-6 p-5 sm:p-8">
       <h1 className="font-bold text-2xl text-ink">{t("pages.account.heading")}</h1>
       <ProfileCard />
+      <TwoFactorCard />
       <ChangePasswordCard />
+      <SessionsCard />
+      <LoginHistoryCard />
     </div>
   );
 }

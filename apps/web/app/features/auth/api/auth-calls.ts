@@ -1,6 +1,7 @@
 import type {
   ChangePasswordRequest,
   LoginRequest,
+  LoginSecondFactorRequest,
   RegisterRequest,
   ResetPasswordRequest,
   SendCodeRequest,
@@ -24,7 +25,10 @@ export const login = (body: LoginRequest) => api.call(authEndpoints.login, { bod
 export const resetPassword = (body: ResetPasswordRequest) =>
   api.call(authEndpoints.resetPassword, { body }, { quiet: true });
 
-export const logout = () => api.call(authEndpoints.logout, {}, { quiet: true });
+export const logout = () => api.call(authEndpoints.logout, {}, { quiet: true, sessionOptional: true });
+
+export const loginSecondFactor = (body: LoginSecondFactorRequest) =>
+  api.call(authEndpoints.loginSecondFactor, { body }, { quiet: true });
 
 export const getMemberUser = (options: { sessionOptional?: boolean } = {}) =>
   api.call(authEndpoints.getMemberUser, {}, { quiet: options.sessionOptional, ...options });

@@ -1,0 +1,112 @@
+import type { Database } from "@shop/db";
+import type { Transporter } from "nodemailer";
+import type { MessagingConfig } from "./config.ts";
+import { createOutboxRepo } from "./outbox-repo.ts";
+import { maskRecipient } from "./phone-number.ts";
+import { createSmtpTransport } from "./smtp-sender.ts";
+import { escapeHtml, siteNameFor } from "./texts.ts";
+import { DeliveryError, type MessagingLogger, type SiteNames } from "./types.ts";
+
+/** Account-security events a member is told about, on the channel they log in with. */
+export type SecurityNoticeKind =
+  | "new-device"
+  | "password-changed"
+  | "mobile-changed"
+  | "email-changed"
+  | "second-factor-on"
+  | "second-factor-off"
+  | "recovery-codes-renewed";
+
+export interface SecurityNotice {
+  channel: "sms" | "email";
+  to: string;
+  locale: "zh-CN" | "en";
+  kind: SecurityNoticeKind;
+  /** For new-device: the device, IP and place of the login. */
+  device?: string | null;
+  ip?: string | null;
+  time: Date;
+}
+
+export interface NoticeSender {
+  send(notice: SecurityNotice): Promise<void>;
+}
+
+const what: Record<SecurityNoticeKind, { en: string; zh: string }> = {
+  "new-device": { en: "New login to your account", zh: "您的账号在新设备上登录" },
+  "password-changed": { en: "Your password was changed", zh: "您的登录密码已修改" },
+  "mobile-changed": { en: "Your mobile number was changed", zh: "您的手机号已修改" },
+  "email-changed": { en: "Your e-mail address was changed", zh: "您的邮箱已修改" },
+  "second-factor-on": { en: "Two-factor login was turned on", zh: "两步验证已开启" },
+  "second-factor-off": { en: "Two-factor login was turned off", zh: "两步验证已关闭" },
+  "recovery-codes-renewed": { en: "New recovery codes were made", zh: "已生成新的恢复码" },
+};
+
+/** The notice in the member's language; the same words in the outbox and from the real providers. */
+export function renderNotice(notice: SecurityNotice, siteNames: SiteNames): { subject: string; text: string } {
+  const site = siteNameFor(notice.locale, siteNames);
+  const time = notice.time.toISOString().replace("T", " ").slice(0, 16);
+  if (notice.locale === "en") {
+    const headline = what[notice.kind].en;
+    const where =
+      notice.kind === "new-device" ? ` Device: ${notice.device ?? "unknown"}, IP ${notice.ip ?? "unknown"}.` : "";
+    return {
+      subject: `[${site}] ${headline}`,
+      text: `[${site}] ${headline} at ${time} UTC.${where} If this wasn't you, change your password now and end your other sessions on the account page.`,
+    };
+  }
+  const headline = what[notice.kind].zh;
+  const where = notice.kind === "new-device" ? `设备：${notice.device ?? "未知"}，IP ${notice.ip ?? "未知"}。` : "";
+  return {
+    subject: `【${site}】${headline}`,
+    text: `【${site}】${headline}（${time} UTC）。${where}如非本人操作，请立即修改密码，并在账号安全页面结束其他会话。`,
+  };
+}
+
+/**
+ * Security notices through the configured providers: e-mail by SMTP, both channels into the outbox
+ * in development and demo. The SMS providers send only approved templates, and the shop has a
+ * verification-code template there, not a notice one: a notice for a mobile-only member on Aliyun
+ * or Tencent is logged and skipped (documented in docs/account-security.md).
+ */
+export function createNoticeSender(options: {
+  config: MessagingConfig;
+  db: Database;
+  logger: MessagingLogger;
+  siteName: SiteNames;
+  /** Tests pass nodemailer's JSON transport. */
+  transporter?: Transporter;
+}): NoticeSender {
+  const { config, logger, siteName } = options;
+  const outbox = createOutboxRepo(options.db);
+  let transporter = options.transporter;
+  return {
+    async send(notice) {
+      const { subject, text } = renderNotice(notice, siteName);
+      if (notice.channel === "email" && config.email.provider === "smtp") {
+        transporter ??= createSmtpTransport(config.email.url);
+        try {
+          await transporter.sendMail({
+            from: config.email.from,
+            to: notice.to,
+            subject,
+            text,
+            html: `<!doctype html><html lang="${notice.locale}"><body><p>${escapeHtml(text)}</p></body></html>`,
+            headers: { "Auto-Submitted": "auto-generated" },
+          });
+        } catch (error) {
+          throw new DeliveryError("smtp", error instanceof Error ? error.message.slice(0, 300) : "unknown error");
+        }
+      } else if (notice.channel === "email" || config.sms.provider === "outbox") {
+        await outbox.insert({ channel: notice.channel, recipient: notice.to, subject, body: text });
+      } else {
+        logger.info(
+          { channel: notice.channel, provider: config.sms.provider, to: maskRecipient(notice.to), kind: notice.kind },
+          "security notice skipped: the SMS provider has no notice template",
+        );
+        return;
+      }
+      logger.info({ channel: notice.channel, to: maskRecipient(notice.to), kind: notice.kind }, "security notice sent");
+    },
+  };
+}

@@ -1,0 +1,398 @@
+import type { Locale, TwoFactorSetup } from "@shop/contract/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useLocale, useT } from "../../i18n/use-locale.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { formatDateTime } from "../../lib/format.ts";
+import { useQrDrawing } from "../../lib/qr-drawing.ts";
+import { FormError, PasswordField, SubmitButton, TextField } from "../../ui/form-controls.tsx";
+import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
+import { showMessage } from "../../ui/toast.tsx";
+import {
+  listSessions,
+  loginHistory,
+  revokeOtherSessions,
+  revokeSession,
+  securityKeys,
+  twoFactorDisable,
+  twoFactorEnable,
+  twoFactorSetup,
+  twoFactorStatus,
+} from "./security-calls.ts";
+
+/** "Germany" for DE in the page's language; the server stores only the country code. */
+function placeName(code: string | null, locale: Locale): string | null {
+  if (!code) return null;
+  try {
+    return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+const cardClass = "rounded-xl border border-slate-200 p-5 sm:p-6";
+const secondaryButton =
+  "rounded-lg border border-slate-300 px-3 py-2 font-medium text-slate-700 text-sm hover:border-brand hover:text-brand disabled:opacity-60";
+
+/** Two-factor login: offered at the top of the account page, with QR enrolment and recovery codes. */
+export function TwoFactorCard() {
+  const t = useT();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const status = useQuery({ queryKey: securityKeys.twoFactor(), queryFn: twoFactorStatus });
+  // The steps: ask the password (and a code when already on), scan and confirm, show the codes once.
+  const [step, setStep] = useState<"idle" | "password" | "scan" | "codes" | "disable">("idle");
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const enabled = status.data?.enabled ?? false;
+
+  const run = async (work: () => Promise<void>) => {
+    setError(null);
+    setBusy(true);
+    try {
+      await work();
+    } catch (caught) {
+      if (caught instanceof ApiError) setError(caught.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const field = (event: FormEvent<HTMLFormElement>, name: string) =>
+    String(new FormData(event.currentTarget).get(name) ?? "");
+  const reset = () => {
+    setStep("idle");
+    setSetup(null);
+    setError(null);
+  };
+  const passwordLabels = { showLabel: t("auth.showPassword"), hideLabel: t("auth.hidePassword") };
+
+  return (
+    <section aria-labelledby="two-factor-heading" className={`${cardClass} border-brand/40 bg-brand/5`}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="max-w-2xl">
+          <h2 id="two-factor-heading" className="font-semibold text-ink text-lg">
+            {t("security.twoFactorHeading")}
+          </h2>
+          <p className="mt-1 text-slate-600 text-sm">{t("security.twoFactorPitch")}</p>
+        </div>
+        <span
+          data-testid="two-factor-state"
+          className={`rounded-full px-2.5 py-1 text-xs ${enabled ? "bg-green-50 text-green-700" : "bg-amber-50 text-amber-700"}`}
+        >
+          {enabled && status.data?.enabledAt
+            ? t("security.twoFactorOn", { time: formatDateTime(status.data.enabledAt, locale) })
+            : t("security.twoFactorOff")}
+        </span>
+      </div>
+      {enabled && step === "idle" && (
+        <p className="mt-2 text-slate-500 text-sm">
+          {t("security.recoveryLeft", { count: status.data?.recoveryCodesLeft ?? 0 })}
+        </p>
+      )}
+      <div className="mt-4 max-w-md">
+        <FormError message={error} />
+        {step === "idle" && (
+          <div className="flex flex-wrap gap-3">
+            {!enabled ? (
+              <button
+                type="button"
+                className="rounded-lg bg-brand px-4 py-2.5 font-semibold text-sm text-white shadow-sm hover:opacity-90"
+                onClick={() => setStep("password")}
+              >
+                {t("security.enable")}
+              </button>
+            ) : (
+              <>
+                <button type="button" className={secondaryButton} onClick={() => setStep("password")}>
+                  {t("security.reenroll")}
+                </button>
+                <button type="button" className={secondaryButton} onClick={() => setStep("disable")}>
+                  {t("security.disable")}
+                </button>
+              </>
+            )}
+          </div>
+        )}
+        {(step === "password" || step === "disable") && (
+          <form
+            className="mt-3 space-y-4"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              const password = field(event, "password");
+              const code = field(event, "code").trim();
+              void run(async () => {
+                if (step === "disable") {
+                  await twoFactorDisable({ password, code });
+                  showMessage(t("security.disabled"), "success");
+                  reset();
+                  await queryClient.invalidateQueries({ queryKey: securityKeys.twoFactor() });
+                  return;
+                }
+                setSetup(await twoFactorSetup({ password, code: enabled ? code : undefined }));
+                setStep("scan");
+              });
+            }}
+          >
+            <PasswordField
+              name="password"
+              label={t("security.password")}
+              autoComplete="current-password"
+              {...passwordLabels}
+            />
+            {enabled && <TextField name="code" label={t("security.currentCode")} autoComplete="one-time-code" />}
+            <div className="flex gap-3">
+              <SubmitButton busy={busy} busyLabel={t("account.saving")}>
+                {step === "disable" ? t("security.disable") : t("security.continue")}
+              </SubmitButton>
+              <button type="button" className={secondaryButton} onClick={reset}>
+                {t("security.cancel")}
+              </button>
+            </div>
+          </form>
+        )}
+        {step === "scan" && setup && (
+          <form
+            className="mt-3 space-y-4"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              const code = field(event, "code").trim();
+              void run(async () => {
+                const answer = await twoFactorEnable(code);
+                setRecoveryCodes(answer.recoveryCodes);
+                setStep("codes");
+                await queryClient.invalidateQueries({ queryKey: securityKeys.twoFactor() });
+              });
+            }}
+          >
+            <p className="text-slate-700 text-sm">{t("security.scanQr")}</p>
+            <TotpQr uri={setup.otpauthUri} label={t("security.qrLabel")} />
+            <p className="text-slate-600 text-sm">
+              {t("security.secretLabel")}{" "}
+              <code data-testid="totp-secret" className="break-all rounded bg-white px-1.5 py-0.5 font-mono text-ink">
+                {setup.secret}
+              </code>
+            </p>
+            <TextField
+              name="code"
+              label={t("security.code")}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+            />
+            <div className="flex gap-3">
+              <SubmitButton busy={busy} busyLabel={t("account.saving")}>
+                {t("security.confirmEnable")}
+              </SubmitButton>
+              <button type="button" className={secondaryButton} onClick={reset}>
+                {t("security.cancel")}
+              </button>
+            </div>
+          </form>
+        )}
+        {step === "codes" && (
+          <div className="mt-3 space-y-3">
+            <h3 className="font-semibold text-ink">{t("security.recoveryTitle")}</h3>
+            <p className="text-slate-600 text-sm">{t("security.recoveryHint")}</p>
+            <ul
+              data-testid="recovery-codes"
+              className="grid grid-cols-2 gap-2 rounded-lg bg-white p-3 font-mono text-ink text-sm"
+            >
+              {recoveryCodes.map((code) => (
+                <li key={code}>{code}</li>
+              ))}
+            </ul>
+            <button
+              type="button"
+              className={secondaryButton}
+              onClick={() => {
+                setRecoveryCodes([]);
+                reset();
+                showMessage(t("security.enabled"), "success");
+              }}
+            >
+              {t("security.recoveryDone")}
+            </button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function TotpQr({ uri, label }: { uri: string; label: string }) {
+  const drawing = useQrDrawing(uri);
+  const quiet = 2;
+  if (!drawing) {
+    return (
+      <div role="img" aria-label={label} aria-busy="true" className="size-44 animate-pulse rounded-xl bg-slate-100" />
+    );
+  }
+  const box = drawing.size + quiet * 2;
+  return (
+    <svg
+      viewBox={`${-quiet} ${-quiet} ${box} ${box}`}
+      role="img"
+      aria-label={label}
+      shapeRendering="crispEdges"
+      data-testid="totp-qr"
+      className="size-44 rounded-xl border border-slate-200 bg-white"
+    >
+      <rect x={-quiet} y={-quiet} width={box} height={box} fill="#fff" />
+      <path d={drawing.path} fill="#0f172a" />
+    </svg>
+  );
+}
+
+/** The member's logged-in devices; ending one makes its next call answer 401. */
+export function SessionsCard() {
+  const t = useT();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const sessions = useQuery({ queryKey: securityKeys.sessions(), queryFn: listSessions });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions() });
+  const endOne = useMutation({
+    mutationFn: revokeSession,
+    onSuccess: async () => {
+      showMessage(t("security.ended"), "success");
+      await refresh();
+    },
+  });
+  const endOthers = useMutation({
+    mutationFn: revokeOtherSessions,
+    onSuccess: async () => {
+      showMessage(t("security.othersEnded"), "success");
+      await refresh();
+    },
+  });
+  const rows = sessions.data ?? [];
+  return (
+    <section aria-labelledby="sessions-heading" className={cardClass}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="sessions-heading" className="font-semibold text-ink text-lg">
+            {t("security.sessionsHeading")}
+          </h2>
+          <p className="mt-1 text-slate-600 text-sm">{t("security.sessionsHint")}</p>
+        </div>
+        {rows.length > 1 && (
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={endOthers.isPending}
+            onClick={() => endOthers.mutate()}
+          >
+            {t("security.endOthers")}
+          </button>
+        )}
+      </div>
+      <LoadingOverlay loading={sessions.isPending} label={t("common.loading")}>
+        <ul className="mt-4 divide-y divide-slate-100" data-testid="session-list">
+          {rows.map((session) => (
+            <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <p className="font-medium text-ink text-sm">
+                  {session.device ?? t("security.unknownDevice")}
+                  {session.current && (
+                    <span className="ml-2 rounded-full bg-green-50 px-2 py-0.5 text-green-700 text-xs">
+                      {t("security.thisDevice")}
+                    </span>
+                  )}
+                </p>
+                <p className="mt-0.5 text-slate-500 text-xs">
+                  {[session.ip, placeName(session.location, locale)].filter(Boolean).join(" · ")}
+                </p>
+                <p className="mt-0.5 text-slate-500 text-xs">
+                  {t("security.firstSeen", { time: formatDateTime(session.firstSeenAt, locale) })} ·{" "}
+                  {t("security.lastSeen", { time: formatDateTime(session.lastSeenAt, locale) })}
+                </p>
+              </div>
+              {!session.current && (
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  disabled={endOne.isPending}
+                  onClick={() => endOne.mutate(session.id)}
+                >
+                  {t("security.end")}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </LoadingOverlay>
+    </section>
+  );
+}
+
+/** Logins of the last 90 days, successful and failed. */
+export function LoginHistoryCard() {
+  const t = useT();
+  const locale = useLocale();
+  const history = useQuery({ queryKey: securityKeys.history(), queryFn: loginHistory });
+  const rows = history.data ?? [];
+  return (
+    <section aria-labelledby="history-heading" className={cardClass}>
+      <h2 id="history-heading" className="font-semibold text-ink text-lg">
+        {t("security.historyHeading")}
+      </h2>
+      <LoadingOverlay loading={history.isPending} label={t("common.loading")}>
+        {rows.length === 0 && !history.isPending ? (
+          <p className="py-6 text-slate-500 text-sm">{t("security.historyEmpty")}</p>
+        ) : (
+          <>
+            {/* A phone gets one block per login; wider screens a table. */}
+            <ul className="mt-4 divide-y divide-slate-100 sm:hidden">
+              {rows.map((row) => (
+                <li key={`${row.time}-${row.reason}-${row.ip}`} className="py-2.5 text-sm">
+                  <p className="flex justify-between gap-3">
+                    <span className="text-slate-700">{formatDateTime(row.time, locale)}</span>
+                    <span className={row.success ? "text-green-700" : "text-red-700"}>
+                      {row.success ? t("security.success") : t("security.failure")} ·{" "}
+                      {t(`security.reason.${row.reason}`)}
+                    </span>
+                  </p>
+                  <p className="mt-0.5 text-slate-500 text-xs">
+                    {[row.device ?? t("security.unknownDevice"), row.ip, placeName(row.location, locale)]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-4 hidden sm:block">
+              <table className="w-full text-left text-sm" data-testid="login-history">
+                <thead className="text-slate-500 text-xs">
+                  <tr>
+                    <th className="py-2 pr-3 font-medium">{t("security.time")}</th>
+                    <th className="py-2 pr-3 font-medium">{t("security.result")}</th>
+                    <th className="py-2 pr-3 font-medium">{t("security.device")}</th>
+                    <th className="py-2 font-medium">{t("security.ip")}</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {rows.map((row) => (
+                    <tr key={`${row.time}-${row.reason}-${row.ip}`}>
+                      <td className="py-2 pr-3 text-slate-700">{formatDateTime(row.time, locale)}</td>
+                      <td className={`py-2 pr-3 ${row.success ? "text-green-700" : "text-red-700"}`}>
+                        {row.success ? t("security.success") : t("security.failure")} ·{" "}
+                        {t(`security.reason.${row.reason}`)}
+                      </td>
+                      <td className="py-2 pr-3 text-slate-700">{row.device ?? t("security.unknownDevice")}</td>
+                      <td className="py-2 text-slate-700">
+                        {[row.ip, placeName(row.location, locale)].filter(Boolean).join(" · ")}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </LoadingOverlay>
+    </section>
+  );
+}
