@@ -10,6 +10,14 @@ export type HttpMethod = "GET" | "POST";
 /** Who may call: anyone, a logged-in member, a certified member (SPEC §4 code 1006000000), a signed gateway. */
 export type Audience = "public" | "member" | "certified" | "gateway";
 
+/**
+ * What an API key may be allowed to do. A call names the scope that lets a key reach it; a call
+ * that names none (paying, passwords, second factors, key management, identity verification,
+ * closing the account) answers only a browser session.
+ */
+export const apiKeyScopes = ["usage:read", "proxy-accounts:write", "extract", "orders:read"] as const;
+export type ApiKeyScope = (typeof apiKeyScopes)[number];
+
 /** The types a call carries: route parameters, query, JSON body, and the `data` of its answer. */
 export interface CallTypes {
   params?: object;
@@ -34,6 +42,8 @@ export interface Endpoint<T extends CallTypes = CallTypes> {
   readonly summary: string;
   /** The API reference's section. */
   readonly tag: string;
+  /** The API key scope that reaches this call; without one no key does. */
+  readonly scope?: ApiKeyScope;
   /** The answer is a file (data is a FileAnswer on the server, a Blob in the browser). */
   readonly answersFile?: boolean;
   /** Types only; never set at run time. */

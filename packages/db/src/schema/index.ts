@@ -1,3 +1,4 @@
+export * from "./api-keys.ts";
 export * from "./catalogue.ts";
 export * from "./content.ts";
 export * from "./identity.ts";

@@ -33,6 +33,8 @@ export const members = pgTable(
     registerIp: text("register_ip"),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the member closed the account; the row stays (orders and the ledger refer to it), anonymised. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
