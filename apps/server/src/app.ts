@@ -5,10 +5,9 @@ import type { DatabaseHandle } from "@shop/db";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import pino from "pino";
 import type { Config } from "./config.ts";
-import { requireMember } from "./http/authenticate.ts";
 import { answerFrameworkError, envelopePlugin, sendApiNotFound } from "./http/envelope-plugin.ts";
 import { createRequestOrigins, registerHostGuard } from "./http/request-origin.ts";
-import { requireCertified } from "./http/require-certified.ts";
+import { createMemberGuards } from "./http/require-certified.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { endpointsPlugin } from "./http/serve-endpoint.ts";
 import { createJobGate } from "./jobs/job-gate.ts";
@@ -20,6 +19,9 @@ import {
   purgeExpiredRateLimits,
   type RateLimiter,
 } from "./lib/rate-limiter.ts";
+import { createApiKeysRepo } from "./modules/api-keys/repo.ts";
+import { apiKeysRoutes } from "./modules/api-keys/routes.ts";
+import { createApiKeysService } from "./modules/api-keys/service.ts";
 import { apiReferenceRoutes } from "./modules/api-reference/routes.ts";
 import { createAuthRepo } from "./modules/auth/repo.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
@@ -154,10 +156,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     loginSlowdownStepMs: options.loginSlowdownStepMs,
   });
   const certification = createMemberCertification(authRepo);
-  app.decorate("memberGuards", {
-    loggedIn: requireMember(auth.authenticate),
-    certified: [requireMember(auth.authenticate), requireCertified(certification)],
-  });
+  const apiKeys = createApiKeysService({ repo: createApiKeysRepo(database.db), rateLimiter });
+  app.decorate(
+    "memberGuards",
+    createMemberGuards({ authenticate: auth.authenticate, apiKeys: apiKeys.authenticate, certification }),
+  );
   const identity = createIdentityService({
     repo: createIdentityRepo(database.db),
     certification,
@@ -197,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(captchaRoutes, { captcha, rateLimiter });
   await app.register(authRoutes, { auth, site });
   await app.register(identityRoutes, { identity });
+  await app.register(apiKeysRoutes, { apiKeys });
   await registerProxyCentre(app, {
     config,
     db: database.db,

@@ -1,10 +1,13 @@
-import type { FastifyRequest } from "fastify";
+import { type ApiKeyScope, looksLikeApiKey, ResponseCode } from "@shop/contract";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "./app-error.ts";
 
 export interface AuthenticatedMember {
   memberId: number;
   /** The session family, revoked as a whole at logout. */
   familyId: string;
+  /** Set when the caller is a script with an API key rather than a browser session. */
+  apiKeyId?: number;
 }
 
 declare module "fastify" {
@@ -23,10 +26,42 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** A preHandler for calls that need a login: no live session answers code 401. */
-export function requireMember(authenticate: Authenticator) {
-  return async (request: FastifyRequest) => {
+/** Checks an API key for a call of one scope from one address (modules/api-keys). */
+export type ApiKeyAuthenticator = (
+  secret: string,
+  call: { scope: ApiKeyScope; ip: string },
+) => Promise<AuthenticatedMember>;
+
+/** A key's calls in this window are used up; the answer says when to try again. */
+export class KeyRateLimited extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super(ResponseCode.TooManyRequests, "apiKeys.rateLimited", { seconds: retryAfterSeconds });
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/**
+ * A preHandler for calls that need a login: no live session answers code 401. An API key
+ * (`Authorization: Bearer psk_live_…`) is told apart before any session lookup: it reaches only a
+ * call that declares a scope (`keys`), and elsewhere is refused with its own message.
+ */
+export function requireMember(
+  authenticate: Authenticator,
+  keys?: { authenticate: ApiKeyAuthenticator; scope: ApiKeyScope },
+) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const token = bearerToken(request);
+    if (token && looksLikeApiKey(token)) {
+      if (!keys) throw new AppError(ResponseCode.Forbidden, "apiKeys.notForKeys");
+      try {
+        request.member = await keys.authenticate(token, { scope: keys.scope, ip: request.ip });
+      } catch (error) {
+        if (error instanceof KeyRateLimited) reply.header("retry-after", String(error.retryAfterSeconds));
+        throw error;
+      }
+      return;
+    }
     const member = token ? await authenticate(token) : null;
     if (!member) throw AppError.unauthorized();
     request.member = member;

@@ -1,7 +1,7 @@
-import { ResponseCode } from "@shop/contract";
+import { type ApiKeyScope, ResponseCode } from "@shop/contract";
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { AppError } from "./app-error.ts";
-import { currentMember } from "./authenticate.ts";
+import { type ApiKeyAuthenticator, type Authenticator, currentMember, requireMember } from "./authenticate.ts";
 
 /** Whatever can tell a certified member (the auth module's MemberCertification). */
 export interface CertificationCheck {
@@ -29,6 +29,32 @@ export interface MemberGuards {
   loggedIn: preHandlerAsyncHookHandler;
   /** A live session of a certified member (401, then 1006000000). */
   certified: preHandlerAsyncHookHandler[];
+  /** The same two, also letting in an API key that holds `scope`. */
+  withScope(scope: ApiKeyScope): { loggedIn: preHandlerAsyncHookHandler; certified: preHandlerAsyncHookHandler[] };
+}
+
+/** The guards of every audience, from the session check, the API key check and the certification check. */
+export function createMemberGuards(deps: {
+  authenticate: Authenticator;
+  apiKeys: ApiKeyAuthenticator;
+  certification: CertificationCheck;
+}): MemberGuards {
+  const certified = requireCertified(deps.certification);
+  const loggedIn = requireMember(deps.authenticate);
+  const scoped = new Map<ApiKeyScope, ReturnType<MemberGuards["withScope"]>>();
+  return {
+    loggedIn,
+    certified: [loggedIn, certified],
+    withScope(scope) {
+      let guards = scoped.get(scope);
+      if (!guards) {
+        const byKeyOrSession = requireMember(deps.authenticate, { authenticate: deps.apiKeys, scope });
+        guards = { loggedIn: byKeyOrSession, certified: [byKeyOrSession, certified] };
+        scoped.set(scope, guards);
+      }
+      return guards;
+    },
+  };
 }
 
 declare module "fastify" {
