@@ -22,11 +22,7 @@ const hashSecret = (secret: string) => createHash("sha256").update(secret).diges
 /** Writes of last use at most once a minute per key and address: a busy script is not a write per call. */
 const touchIntervalMs = 60_000;
 
-export function createApiKeysService(deps: {
-  repo: ApiKeysRepo;
-  rateLimiter: RateLimiter;
-  callsPerMinute?: number;
-}) {
+export function createApiKeysService(deps: { repo: ApiKeysRepo; rateLimiter: RateLimiter; callsPerMinute?: number }) {
   const { repo, rateLimiter } = deps;
   const callsPerMinute = deps.callsPerMinute ?? apiKeyLimits.callsPerMinute;
 
@@ -91,11 +87,7 @@ export function createApiKeysService(deps: {
       }
       const window = await rateLimiter.hit(`api-key:${row.id}`, callsPerMinute, 60);
       if (!window.allowed) throw new KeyRateLimited(window.retryAfterSeconds);
-      if (
-        !row.lastUsedAt ||
-        row.lastUsedIp !== call.ip ||
-        Date.now() - row.lastUsedAt.getTime() > touchIntervalMs
-      ) {
+      if (!row.lastUsedAt || row.lastUsedIp !== call.ip || Date.now() - row.lastUsedAt.getTime() > touchIntervalMs) {
         await repo.touch(row.id, call.ip);
       }
       return { memberId: row.memberId, familyId: `api-key:${row.id}`, apiKeyId: row.id };
