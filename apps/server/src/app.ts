@@ -36,6 +36,8 @@ import { createCatalogueService } from "./modules/catalogue/service.ts";
 import { createContentRepo } from "./modules/content/repo.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { createContentService } from "./modules/content/service.ts";
+import { dataRightsRoutes } from "./modules/data-rights/routes.ts";
+import { createDataRightsService } from "./modules/data-rights/service.ts";
 import { geoIpRoutes } from "./modules/geoip/routes.ts";
 import { createGeoIpService } from "./modules/geoip/service.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -201,7 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { auth, site });
   await app.register(identityRoutes, { identity });
   await app.register(apiKeysRoutes, { apiKeys });
-  await registerProxyCentre(app, {
+  const proxyCentre = await registerProxyCentre(app, {
     config,
     db: database.db,
     traffic,
@@ -212,6 +214,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     places: regions,
     originOf,
   });
+  const dataRights = createDataRightsService({
+    db: database.db,
+    auth,
+    traffic,
+    orders,
+    identity,
+    proxyAccounts: proxyCentre.proxyAccounts,
+    usage: proxyCentre.usage,
+    apiKeys,
+  });
+  await app.register(dataRightsRoutes, { dataRights });
   if (config.mode === "demo") {
     await app.register(sandboxOutboxRoutes, { outbox: createOutboxRepo(database.db) });
   }

@@ -14,8 +14,17 @@ import { tables } from "@shop/db";
 import { testDatabaseKinds } from "@shop/db/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient, type Envelope, randomIp } from "./auth-helpers.ts";
-import { makeMembers, type TestMember } from "./proxy-centre-helpers.ts";
+import {
+  apiClient,
+  type Envelope,
+  latestCode,
+  randomIp,
+  skipResendWait,
+  solveCaptcha,
+  uniqueMobile,
+} from "./auth-helpers.ts";
+import { uniqueIdNumber } from "./identity-helpers.ts";
+import { makeMembers, type TestMember, uniqueUsername } from "./proxy-centre-helpers.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 
 const keyList = "/app-api/member/api-key/list";
@@ -129,7 +138,8 @@ describe.each(testDatabaseKinds())("API keys (%s)", (kind) => {
           expect([ResponseCode.Unauthorized, ResponseCode.Forbidden], label).not.toContain(answer.envelope?.code);
         } else {
           expect(answer.envelope?.code, label).toBe(ResponseCode.Forbidden);
-          expect(answer.envelope?.msg, label).toBe(
+          // The proxy centre's changes prefix their refusals ("Add failed: …").
+          expect(answer.envelope?.msg, label).toContain(
             endpoint.scope ? en("apiKeys.scopeMissing", { scope: endpoint.scope }) : en("apiKeys.notForKeys"),
           );
         }
@@ -256,5 +266,138 @@ describe.each(testDatabaseKinds())("API keys (%s)", (kind) => {
       code: ResponseCode.BadRequest,
       msg: en("apiKeys.tooMany", { max: apiKeyLimits.maxKeys }),
     });
+  });
+});
+
+describe.each(testDatabaseKinds())("downloading one's data and closing the account (%s)", (kind) => {
+  let server: TestServer;
+  let api: ReturnType<typeof apiClient>;
+  const password = "data rights passphrase";
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    api = apiClient(server);
+  });
+  afterAll(() => server?.close());
+
+  /** Registers the way a person does (captcha, SMS code from the outbox); returns the access token. */
+  async function register(mobile: string): Promise<Envelope<{ accessToken: string }>> {
+    const sent = await api.post("/app-api/member/auth/send-sms-code", {
+      mobile,
+      scene: 0,
+      captchaVerification: await solveCaptcha(server),
+    });
+    expect(sent.code, sent.msg).toBe(0);
+    return api.post<{ accessToken: string }>("/app-api/member/auth/register", {
+      mobile,
+      code: await latestCode(server, mobile),
+      password,
+      confirmPassword: password,
+      agreeTerms: true,
+      captchaVerification: await solveCaptcha(server),
+    });
+  }
+
+  it("exports the account, orders, verification status without the ID number, usage and sub-accounts", async () => {
+    const mobile = uniqueMobile();
+    const token = (await register(mobile)).data.accessToken;
+    const idCardNumber = uniqueIdNumber();
+    const verified = await api.post(
+      "/app-api/ip/member-user-personal-info/create",
+      { realName: "张三", idCardNumber },
+      { token },
+    );
+    expect(verified.code, verified.msg).toBe(0);
+    const order = await api.post<{ orderNo: string }>("/app-api/ip/recharge-order/create", { trafficGb: 3 }, { token });
+    const account = await api.post<{ username: string }>(
+      "/app-api/ip/proxy-account/create",
+      { username: uniqueUsername() },
+      { token },
+    );
+    expect(account.code, account.msg).toBe(0);
+
+    const response = await fetch(`${server.baseUrl}/app-api/member/data/export`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const text = await response.text();
+    expect(response.headers.get("content-type"), text.slice(0, 300)).toContain("application/json");
+    expect(`${response.headers.get("content-disposition")} ${text.slice(0, 300)}`).toMatch(
+      /attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"/,
+    );
+    const data = JSON.parse(text);
+    expect(data.account).toMatchObject({ mobile });
+    expect(data.verification.personal).toMatchObject({ realName: "张三", status: 3 });
+    expect(data.rechargeOrders.map((o: { orderNo: string }) => o.orderNo)).toContain(order.data.orderNo);
+    expect(data.proxyAccounts.map((a: { username: string }) => a.username)).toContain(account.data.username);
+    expect(data.proxyAccounts[0]).not.toHaveProperty("password");
+    expect(data.usageHours).toHaveProperty("records");
+    expect(text).not.toContain(idCardNumber);
+    expect(text).not.toContain(idCardNumber.slice(-6));
+    expect(text).not.toMatch(/passwordHash|\$argon2/);
+  });
+
+  it("explains what closing gives up, refuses a wrong password, then closes and frees the mobile", async () => {
+    const mobile = uniqueMobile();
+    const token = (await register(mobile)).data.accessToken;
+    const idCardNumber = uniqueIdNumber();
+    await api.post("/app-api/ip/member-user-personal-info/create", { realName: "李四", idCardNumber }, { token });
+    const me = await api.get<{ id: number }>("/app-api/ip/member-user/get", { token });
+    const memberId = me.data.id;
+    const order = await api.post<{ id: number }>("/app-api/ip/recharge-order/create", { trafficGb: 2 }, { token });
+    await api.post("/app-api/ip/proxy-account/create", { username: uniqueUsername() }, { token });
+    const key = await api.post<CreatedApiKey>(keyCreate, { name: "script", scopes: ["usage:read"] }, { token });
+
+    const preview = await api.get("/app-api/member/account/closure-preview", { token });
+    expect(preview).toMatchObject({
+      code: 0,
+      data: { trafficBalanceBytes: "0", unpaidOrders: 1, activeStaticIps: 0, proxyAccounts: 1, apiKeys: 1 },
+    });
+
+    const wrong = await api.post("/app-api/member/account/close", { password: "not it", confirm: true }, { token });
+    expect(wrong).toMatchObject({ code: ResponseCode.Forbidden, msg: en("dataRights.wrongPassword") });
+    const unconfirmed = await api.post("/app-api/member/account/close", { password }, { token });
+    expect(unconfirmed.code).toBe(ResponseCode.BadRequest);
+    expect((await api.get("/app-api/ip/member-user/get", { token })).code).toBe(0);
+
+    const closed = await api.post("/app-api/member/account/close", { password, confirm: true }, { token });
+    expect(closed).toMatchObject({ code: 0, data: true });
+
+    // Sessions and keys end at once; the password no longer logs in.
+    expect((await api.get("/app-api/ip/member-user/get", { token })).code).toBe(ResponseCode.Unauthorized);
+    const byKey = await fetch(`${server.baseUrl}${summary}`, {
+      headers: { authorization: `Bearer ${key.data.secret}` },
+    });
+    expect(((await byKey.json()) as Envelope).msg).toBe(translateMessage("zh-CN", "apiKeys.revoked"));
+    expect((await api.post("/app-api/member/auth/login", { account: mobile, password })).code).not.toBe(0);
+
+    // Personal data erased; the order stays (closed), still the same member's row, now anonymous.
+    const db = server.database.db;
+    const [member] = await db.select().from(tables.members).where(eq(tables.members.id, memberId));
+    expect(member).toMatchObject({ mobile: null, registerIp: null });
+    expect(member?.closedAt).not.toBeNull();
+    expect(member?.email).toBe(`closed-${memberId}@closed.invalid`);
+    const certifications = await db
+      .select()
+      .from(tables.personalCertifications)
+      .where(eq(tables.personalCertifications.memberId, memberId));
+    expect(JSON.stringify(certifications)).not.toContain(idCardNumber);
+    expect(JSON.stringify(certifications)).not.toContain("李四");
+    const [kept] = await db.select().from(tables.rechargeOrders).where(eq(tables.rechargeOrders.id, order.data.id));
+    expect(kept).toMatchObject({ memberId, status: "closed" });
+    const accounts = await db.select().from(tables.proxyAccounts).where(eq(tables.proxyAccounts.memberId, memberId));
+    expect(accounts.every((a) => a.deletedAt !== null && !a.enabled)).toBe(true);
+
+    // The same mobile registers again as a new member, and the same person may verify again.
+    await skipResendWait(server, mobile);
+    const again = await register(mobile);
+    expect(again.code, again.msg).toBe(0);
+    const newMe = await api.get<{ id: number }>("/app-api/ip/member-user/get", { token: again.data.accessToken });
+    expect(newMe.data.id).not.toBe(memberId);
+    const reverified = await api.post(
+      "/app-api/ip/member-user-personal-info/create",
+      { realName: "李四", idCardNumber },
+      { token: again.data.accessToken },
+    );
+    expect(reverified.code, reverified.msg).toBe(0);
   });
 });

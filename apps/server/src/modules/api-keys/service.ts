@@ -14,6 +14,7 @@ import {
 } from "@shop/contract";
 import { AppError } from "../../http/app-error.ts";
 import { type AuthenticatedMember, KeyRateLimited } from "../../http/authenticate.ts";
+import type { Executor } from "../../lib/executor.ts";
 import type { RateLimiter } from "../../lib/rate-limiter.ts";
 import type { ApiKeyRow, ApiKeysRepo } from "./repo.ts";
 
@@ -63,7 +64,9 @@ export function createApiKeysService(deps: { repo: ApiKeysRepo; rateLimiter: Rat
       return toApiKey(existing);
     },
 
-    revokeAll: (memberId: number) => repo.revokeAll(memberId),
+    /** Every key of the member revoked, inside the caller's transaction (closing the account). */
+    revokeAllWithin: (tx: Executor, memberId: number) => repo.bind(tx).revokeAll(memberId),
+    countLive: (memberId: number) => repo.countLive(memberId),
 
     /**
      * The member behind a key for a call of `scope` from `ip`: an unknown, revoked, expired or

@@ -98,4 +98,5 @@ export async function registerProxyCentre(
       },
     },
   });
+  return { proxyAccounts, usage };
 }
