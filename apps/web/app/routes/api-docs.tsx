@@ -1,7 +1,7 @@
 import { splitLocalePath } from "@shop/contract";
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { ApiReferenceView } from "../features/api-reference/api-reference-view.tsx";
-import { openApiDocumentSchema } from "../features/api-reference/openapi-document.ts";
+import { openApiDocumentSchema } from "../features/api-reference/openapi-document.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { ssrContext } from "../ssr-context.ts";
 
