@@ -227,7 +227,7 @@ export function ApiKeysView() {
         actions={
           <span className="text-slate-500 text-sm">
             {t("apiKeys.count", {
-              count: list.filter((k) => stateOf(k) === "active").length,
+              active: list.filter((k) => stateOf(k) === "active").length,
               max: keys.data?.max ?? apiKeyLimits.maxKeys,
             })}
           </span>
