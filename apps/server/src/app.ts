@@ -12,6 +12,7 @@ import { endpointsPlugin } from "./http/serve-endpoint.ts";
 import { createJobGate } from "./jobs/job-gate.ts";
 import { type Scheduler, startJobs } from "./jobs/scheduler.ts";
 import { redactSqlParameters } from "./lib/postgres-errors.ts";
+import { apiKeysRoutes } from "./modules/api-keys/routes.ts";
 import { apiReferenceRoutes } from "./modules/api-reference/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { sessionCookiesFor } from "./modules/auth/session-cookies.ts";
@@ -23,6 +24,7 @@ import { consoleMembersRoutes } from "./modules/console-members/routes.ts";
 import { consoleOrdersRoutes } from "./modules/console-orders/routes.ts";
 import { contentConsoleRoutes } from "./modules/content/console-routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
+import { dataRightsRoutes } from "./modules/data-rights/routes.ts";
 import { exportsRoutes } from "./modules/exports/routes.ts";
 import { geoIpRoutes } from "./modules/geoip/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -118,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sessionCookies = sessionCookiesFor(config.publicUrl);
   await app.register(memberGuardsPlugin, {
     authenticate: auth.authenticate,
+    apiKeys: services.apiKeys.authenticate,
     certification,
     accessCookie: sessionCookies.access,
   });
@@ -156,6 +159,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(identityRoutes, { identity: services.identity });
   await registerProxyCentreRoutes(app, services, { config, originOf });
+  await app.register(apiKeysRoutes, { apiKeys: services.apiKeys });
+  await app.register(dataRightsRoutes, { dataRights: services.dataRights });
   if (config.mode === "demo") {
     await app.register(sandboxOutboxRoutes, { outbox: services.outbox });
   }

@@ -3,6 +3,8 @@ import type { DatabaseHandle } from "@shop/db";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.ts";
 import { createRateLimiterFor, purgeExpiredRateLimits } from "./lib/rate-limiter.ts";
+import { createApiKeysRepo } from "./modules/api-keys/repo.ts";
+import { createApiKeysService } from "./modules/api-keys/service.ts";
 import { createAuditLog } from "./modules/audit/service.ts";
 import { createMemberStats } from "./modules/auth/console-stats.ts";
 import { createAuthRepo } from "./modules/auth/repo.ts";
@@ -27,6 +29,7 @@ import { createConsoleOrdersService } from "./modules/console-orders/service.ts"
 import { createContentConsoleService } from "./modules/content/console-service.ts";
 import { createContentRepo } from "./modules/content/repo.ts";
 import { createContentService } from "./modules/content/service.ts";
+import { createDataRightsService } from "./modules/data-rights/service.ts";
 import { createExportsService } from "./modules/exports/service.ts";
 import { createGeoIpService, normaliseIp } from "./modules/geoip/service.ts";
 import { createIdentityStats } from "./modules/identity/console-stats.ts";
@@ -191,6 +194,17 @@ export async function createServices(options: ServicesOptions) {
   });
   const supplier = createSupplierService({ site, registrationSubstationOf: registration.substationOf });
   const staticIps = createStaticIpLookup(ordersRepo);
+  const apiKeys = createApiKeysService({ repo: createApiKeysRepo(db), rateLimiter });
+  const dataRights = createDataRightsService({
+    db,
+    auth,
+    traffic,
+    orders,
+    identity,
+    proxyAccounts,
+    usage,
+    apiKeys,
+  });
 
   const audit = createAuditLog(db);
   const operators = createOperators({
@@ -282,6 +296,8 @@ export async function createServices(options: ServicesOptions) {
     usage,
     supplier,
     staticIps,
+    apiKeys,
+    dataRights,
     audit,
     operators,
     dashboard,

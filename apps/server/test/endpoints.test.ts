@@ -52,7 +52,7 @@ describe("the contract's endpoint declarations", () => {
     for (const { endpoint } of allCalls) {
       const operation = document.paths[endpoint.path.replace(/:([A-Za-z]+)/g, "{$1}")]?.[endpoint.method.toLowerCase()];
       expect(operation, `${endpoint.method} ${endpoint.path}`).toBeDefined();
-      expect(operation?.security.length).toBe(endpoint.audience === "public" ? 0 : 1);
+      expect(operation?.security.length).toBe(endpoint.audience === "public" ? 0 : endpoint.scope ? 2 : 1);
       expect(operation?.responses["200"]).toBeDefined();
     }
   });

@@ -27,6 +27,7 @@ function localizedRoutes(locale: "zh" | "en") {
       page("native-residential-proxies", "routes/native-residential-proxies.tsx", "native-residential-proxies"),
       page("terms", "routes/terms.tsx", "terms"),
       page("privacy", "routes/privacy.tsx", "privacy"),
+      page("api-docs", "routes/api-docs.tsx", "api-docs"),
       page("*", "routes/not-found.tsx", "not-found"),
     ]),
     layout("layouts/empty-layout.tsx", { id: id("layout-empty") }, [
@@ -44,6 +45,8 @@ function localizedRoutes(locale: "zh" | "en") {
     route(p("admin"), "layouts/admin-layout.tsx", { id: id("admin") }, [
       index("routes/admin/get-proxy.tsx", { id: id("admin-get-proxy") }),
       route("account", "routes/admin/account.tsx", { id: id("admin-account") }),
+      route("api-keys", "routes/admin/api-keys.tsx", { id: id("admin-api-keys") }),
+      route("my-data", "routes/admin/my-data.tsx", { id: id("admin-my-data") }),
       route("dashboard", "routes/admin/dashboard.tsx", { id: id("admin-dashboard") }),
       route("auth", "routes/admin/auth.tsx", { id: id("admin-auth") }),
       route("auth/company", "routes/admin/auth-company.tsx", { id: id("admin-auth-company") }),

@@ -15,6 +15,14 @@ export type HttpMethod = "GET" | "POST";
  */
 export type Audience = "public" | "member" | "certified" | "gateway" | "operator";
 
+/**
+ * What an API key may be allowed to do. A call names the scope that lets a key reach it; a call
+ * that names none (paying, passwords, second factors, key management, identity verification,
+ * closing the account) answers only a browser session.
+ */
+export const apiKeyScopes = ["usage:read", "proxy-accounts:write", "extract", "orders:read"] as const;
+export type ApiKeyScope = (typeof apiKeyScopes)[number];
+
 /** The types a call carries: route parameters, query, JSON body, and the `data` of its answer. */
 export interface CallTypes {
   params?: object;
@@ -47,6 +55,8 @@ export interface Endpoint<T extends CallTypes = CallTypes> {
    * only by the console calls every operator may make (their own session, logging out).
    */
   readonly permission?: ConsolePermission;
+  /** The API key scope that reaches this call; without one no key does. */
+  readonly scope?: ApiKeyScope;
   /** The answer is a file (data is a FileAnswer on the server, a Blob in the browser). */
   readonly answersFile?: boolean;
   /** Types only; never set at run time. */

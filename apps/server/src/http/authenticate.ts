@@ -1,10 +1,13 @@
-import type { FastifyRequest } from "fastify";
+import { type ApiKeyScope, looksLikeApiKey, ResponseCode } from "@shop/contract";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "./app-error.ts";
 
 export interface AuthenticatedMember {
   memberId: number;
   /** The session family, revoked as a whole at logout. */
   familyId: string;
+  /** Set when the caller is a script with an API key rather than a browser session. */
+  apiKeyId?: number;
 }
 
 declare module "fastify" {
@@ -52,14 +55,45 @@ export function refuseCrossSite(request: FastifyRequest): void {
   }
 }
 
+/** Checks an API key for a call of one scope from one address (modules/api-keys). */
+export type ApiKeyAuthenticator = (
+  secret: string,
+  call: { scope: ApiKeyScope; ip: string },
+) => Promise<AuthenticatedMember>;
+
+/** A key's calls in this window are used up; the answer says when to try again. */
+export class KeyRateLimited extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super(ResponseCode.TooManyRequests, "apiKeys.rateLimited", { seconds: retryAfterSeconds });
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
 /**
- * A preHandler for calls that need a login: no live session answers code 401. The token comes
- * from the Authorization header (API clients) or, for the web app, from the HttpOnly session
+ * A preHandler for calls that need a login: no live session answers code 401. The session token
+ * comes from the Authorization header (API clients) or, for the web app, from the HttpOnly session
  * cookie named `sessionCookie`; only the cookie is ambient, so only it gets the cross-site check.
+ * An API key (`Authorization: Bearer psk_live_…`) is told apart before any session lookup: it
+ * reaches only a call that declares a scope (`keys`), and elsewhere is refused with its own message.
  */
-export function requireMember(authenticate: Authenticator, sessionCookie?: string) {
-  return async (request: FastifyRequest) => {
+export function requireMember(
+  authenticate: Authenticator,
+  sessionCookie?: string,
+  keys?: { authenticate: ApiKeyAuthenticator; scope: ApiKeyScope },
+) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const bearer = bearerToken(request);
+    if (bearer && looksLikeApiKey(bearer)) {
+      if (!keys) throw new AppError(ResponseCode.Forbidden, "apiKeys.notForKeys");
+      try {
+        request.member = await keys.authenticate(bearer, { scope: keys.scope, ip: request.ip });
+      } catch (error) {
+        if (error instanceof KeyRateLimited) reply.header("retry-after", String(error.retryAfterSeconds));
+        throw error;
+      }
+      return;
+    }
     const cookie = !bearer && sessionCookie ? request.cookies?.[sessionCookie] : undefined;
     const token = bearer ?? (cookie && cookie.length <= 200 ? cookie : null);
     if (!bearer && token) refuseCrossSite(request);

@@ -55,8 +55,11 @@ export function buildOpenApiDocument(calls: readonly DescribedEndpoint[], info: 
     paths[path][endpoint.method.toLowerCase()] = {
       summary: endpoint.summary,
       tags: [endpoint.tag],
-      security: security[endpoint.audience],
+      security: endpoint.scope
+        ? [...(security[endpoint.audience] ?? []), { apiKey: [endpoint.scope] }]
+        : security[endpoint.audience],
       "x-audience": endpoint.audience,
+      ...(endpoint.scope ? { "x-api-key-scope": endpoint.scope } : {}),
       parameters: [...queryParameters(schemas.params, "path"), ...queryParameters(schemas.query, "query")],
       ...(schemas.body
         ? {
@@ -87,6 +90,16 @@ export function buildOpenApiDocument(calls: readonly DescribedEndpoint[], info: 
     components: {
       securitySchemes: {
         bearer: { type: "http", scheme: "bearer", description: "The access token from /app-api/member/auth/login" },
+        apiKey: {
+          type: "http",
+          scheme: "bearer",
+          bearerFormat: "psk_live_…",
+          description:
+            "An API key from the user centre (Authorization: Bearer psk_live_…). A key reaches only the calls " +
+            "that name one of its scopes (x-api-key-scope); a refused key answers 401 (unknown, revoked, expired, " +
+            "wrong source address) or 403 (scope missing, or a call keys never reach); too many calls answer " +
+            "429 with Retry-After.",
+        },
         gatewaySignature: {
           type: "apiKey",
           in: "header",

@@ -1,9 +1,8 @@
 import { Readable } from "node:stream";
 import {
-  type Audience,
   type CallTypes,
-  type ConsolePermission,
   type DescribedEndpoint,
+  type Endpoint,
   type EndpointSchemas,
   type FileAnswer,
   ok,
@@ -54,24 +53,22 @@ export const endpointsPlugin = fp(async (app: FastifyInstance, opts: { checksAns
 
 export const endpointKey = (method: string, path: string) => `${method} ${path}`;
 
-function guardsFor(
-  app: FastifyInstance,
-  audience: Audience,
-  permission: ConsolePermission | undefined,
-): preHandlerAsyncHookHandler[] {
-  switch (audience) {
+function guardsFor(app: FastifyInstance, endpoint: Endpoint): preHandlerAsyncHookHandler[] {
+  // Only a call that names a scope lets an API key in; every other refuses keys.
+  const guards = endpoint.scope ? app.memberGuards.withScope(endpoint.scope) : app.memberGuards;
+  switch (endpoint.audience) {
     case "public":
       return [];
     case "member":
-      return [app.memberGuards.loggedIn];
+      return [guards.loggedIn];
     case "certified":
-      return app.memberGuards.certified;
+      return guards.certified;
     case "gateway":
       // Gateways sign their calls; their routes check the signature over the raw body themselves.
       throw new Error("gateway calls are served by usage/internal-routes.ts");
     case "operator":
       // The console session, then the call's permission (modules/operators/console-http.ts).
-      return [app.consoleGuard(permission)];
+      return [app.consoleGuard(endpoint.permission)];
   }
 }
 
@@ -90,7 +87,7 @@ export function serveEndpoint<T extends CallTypes, S extends EndpointSchemas<T>>
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    preHandler: guardsFor(app, endpoint.audience, endpoint.permission),
+    preHandler: guardsFor(app, endpoint),
     handler: async (request, reply) => {
       // The parts a call declares, parsed by their schemas; the types follow from those schemas.
       const input = {

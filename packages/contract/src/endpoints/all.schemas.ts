@@ -1,8 +1,10 @@
 import type { DescribedEndpoint } from "../endpoint-schemas.ts";
+import { apiKeysCalls } from "./api-keys.schemas.ts";
 import { authCalls } from "./auth.schemas.ts";
 import { captchaCalls } from "./captcha.schemas.ts";
 import { catalogueCalls } from "./catalogue.schemas.ts";
 import { contentCalls } from "./content.schemas.ts";
+import { dataRightsCalls } from "./data-rights.schemas.ts";
 import { identityCalls } from "./identity.schemas.ts";
 import { memberSecurityCalls } from "./member-security.schemas.ts";
 import { ordersCalls } from "./orders.schemas.ts";
@@ -14,10 +16,12 @@ import { usageCalls } from "./usage.schemas.ts";
 
 /** Every declared call with its schemas: the server serves them, the API reference lists them. */
 export const allCalls: readonly DescribedEndpoint[] = [
+  ...Object.values(apiKeysCalls),
   ...Object.values(authCalls),
   ...Object.values(captchaCalls),
   ...Object.values(catalogueCalls),
   ...Object.values(contentCalls),
+  ...Object.values(dataRightsCalls),
   ...Object.values(identityCalls),
   ...Object.values(memberSecurityCalls),
   ...Object.values(ordersCalls),

@@ -74,6 +74,7 @@ export const authEndpoints = {
     method: "GET",
     path: "/app-api/ip/member-user/get",
     audience: "member",
+    scope: "usage:read",
     tag,
     summary: "The logged-in member: masked contacts, remaining traffic and certification",
   }),

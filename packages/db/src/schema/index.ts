@@ -1,3 +1,4 @@
+export * from "./api-keys.ts";
 export * from "./catalogue.ts";
 export * from "./console-members.ts";
 export * from "./content.ts";

@@ -49,6 +49,8 @@ export const members = pgTable(
     /** The last accepted TOTP time step: a code works once. */
     totpLastStep: bigint("totp_last_step", { mode: "number" }),
     totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** Set when the member closed the account; the row stays (orders and the ledger refer to it), anonymised. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -33,6 +33,24 @@ export function createAuthRepo(db: Database) {
     async updatePassword(memberId: number, passwordHash: string): Promise<void> {
       await x.update(members).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(members.id, memberId));
     },
+    /**
+     * Closes an account: the mobile and e-mail are released (they may register again), the
+     * password can never match, and the row stays for the orders and ledger that refer to it.
+     * The placeholder address keeps the "mobile or e-mail" check and can never receive mail.
+     */
+    async anonymiseClosedMember(memberId: number): Promise<void> {
+      await x
+        .update(members)
+        .set({
+          mobile: null,
+          email: `closed-${memberId}@closed.invalid`,
+          passwordHash: "!closed",
+          registerIp: null,
+          lastLoginAt: null,
+          closedAt: new Date(),
+        })
+        .where(eq(members.id, memberId));
+    },
     async touchLogin(memberId: number): Promise<void> {
       await x.update(members).set({ lastLoginAt: new Date() }).where(eq(members.id, memberId));
     },

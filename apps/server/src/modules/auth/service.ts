@@ -563,6 +563,38 @@ export function createAuthService(deps: AuthServiceDeps) {
       await notify(member, "password-changed");
     },
 
+    /** Refuses unless `password` is the member's (before closing the account). */
+    async confirmPassword(memberId: number, password: string): Promise<void> {
+      const member = await repo.findMemberById(memberId);
+      if (!member || member.closedAt) throw AppError.unauthorized();
+      if (!(await verifyPassword(member.passwordHash, password))) {
+        throw new AppError(ResponseCode.Forbidden, "dataRights.wrongPassword");
+      }
+    },
+
+    /** Anonymises the member and ends every session, inside the caller's transaction. */
+    async closeMemberWithin(tx: AuthRepoExecutor, memberId: number): Promise<void> {
+      const bound = repo.bind(tx);
+      await bound.anonymiseClosedMember(memberId);
+      await bound.revokeAllSessions(memberId);
+    },
+
+    /** The account row as the member may download it: contact, language, dates; never the password hash. */
+    async exportAccount(memberId: number) {
+      const member = await repo.findMemberById(memberId);
+      if (!member) throw AppError.unauthorized();
+      return {
+        id: member.id,
+        mobile: member.mobile,
+        email: member.email,
+        locale: member.locale,
+        registerIp: member.registerIp,
+        createdAt: member.createdAt.toISOString(),
+        lastLoginAt: member.lastLoginAt?.toISOString() ?? null,
+        passwordChangedAt: member.passwordChangedAt.toISOString(),
+      };
+    },
+
     async getMemberUser(memberId: number): Promise<MemberUser> {
       const member = await repo.findMemberById(memberId);
       if (!member) throw AppError.unauthorized();

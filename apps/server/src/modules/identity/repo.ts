@@ -134,6 +134,21 @@ export function createIdentityRepo(db: Database) {
         .orderBy(asc(certificationDecisions.createdAt), asc(certificationDecisions.id));
     },
     /** Other enterprise certifications with the same credit code (an operator wants to know). */
+    /**
+     * Erases the personal data of a closed account's certifications: the name and ID number go
+     * (the hash too, so the person may verify a new account); the outcome and dates stay. An
+     * enterprise's phone numbers and bank account go; its name and credit code are the company's.
+     */
+    async eraseForClosure(memberId: number): Promise<void> {
+      await x
+        .update(personalCertifications)
+        .set({ realName: "", idCardNumber: "", idCardHash: sql`'erased:' || ${personalCertifications.id}` })
+        .where(eq(personalCertifications.memberId, memberId));
+      await x
+        .update(enterpriseCertifications)
+        .set({ contactPhone: "", bankAccount: "", registrationPhone: "" })
+        .where(eq(enterpriseCertifications.memberId, memberId));
+    },
     async findEnterprisesByCreditCode(creditCode: string, exceptId: number): Promise<EnterpriseRow[]> {
       return x
         .select()
@@ -146,6 +161,7 @@ export function createIdentityRepo(db: Database) {
 
   return {
     ...repo(db),
+    bind: (executor: Executor) => repo(executor),
     /** Runs `work` in one transaction with a repository bound to it. */
     transaction<T>(work: (tx: ReturnType<typeof repo>) => Promise<T>): Promise<T> {
       return inTransaction(db, (tx) => work(repo(tx)));

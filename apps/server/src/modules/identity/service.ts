@@ -167,6 +167,34 @@ export function createIdentityService(deps: IdentityServiceDeps) {
   }
 
   return {
+    /** Personal data of a closed account's certifications erased, inside the caller's transaction. */
+    eraseForClosureWithin: (tx: Executor, memberId: number) => repo.bind(tx).eraseForClosure(memberId),
+
+    /** The verification status as the member may download it: no ID number, not even masked. */
+    async exportStatus(memberId: number) {
+      const personal = await repo.latestPersonal(memberId);
+      const enterprise = await repo.latestEnterprise(memberId);
+      return {
+        personal: personal
+          ? {
+              realName: personal.realName,
+              status: personal.status,
+              createdAt: personal.createdAt.toISOString(),
+              decidedAt: personal.decidedAt?.toISOString() ?? null,
+            }
+          : null,
+        enterprise: enterprise
+          ? {
+              companyName: enterprise.companyName,
+              creditCode: enterprise.creditCode,
+              status: enterprise.status,
+              createdAt: enterprise.createdAt.toISOString(),
+              decidedAt: enterprise.decidedAt?.toISOString() ?? null,
+            }
+          : null,
+      };
+    },
+
     async getPersonal(memberId: number, locale: Locale): Promise<PersonalCertification | null> {
       const row = await repo.latestPersonal(memberId);
       return row ? personalView(row, locale) : null;

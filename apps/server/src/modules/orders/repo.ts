@@ -83,6 +83,21 @@ export function createOrdersRepo(db: Database) {
       return Number(a?.n ?? 0) + Number(b?.n ?? 0);
     },
 
+    /** The member's orders still waiting for payment (closing an account closes them). */
+    async waitingOrdersOf(memberId: number): Promise<{ kind: "recharge" | "static"; id: number }[]> {
+      const recharge = await x
+        .select({ id: rechargeOrders.id })
+        .from(rechargeOrders)
+        .where(and(eq(rechargeOrders.memberId, memberId), eq(rechargeOrders.status, "waiting")));
+      const statics = await x
+        .select({ id: staticOrders.id })
+        .from(staticOrders)
+        .where(and(eq(staticOrders.memberId, memberId), eq(staticOrders.status, "waiting")));
+      return [
+        ...recharge.map((row) => ({ kind: "recharge" as const, id: row.id })),
+        ...statics.map((row) => ({ kind: "static" as const, id: row.id })),
+      ];
+    },
     /** waiting -> paid, only if still waiting: the row that makes crediting happen exactly once. */
     async markRechargePaid(id: number, paid: PaidWith): Promise<RechargeOrderRow | undefined> {
       const [row] = await x

@@ -570,6 +570,17 @@ export function createOrdersService(deps: OrdersDeps) {
       return closed;
     },
 
+    countWaiting: (memberId: number) => repo.countWaiting(memberId),
+
+    /** Closes every order of the member still waiting for payment, inside the caller's transaction. */
+    async closeWaitingOrdersOf(tx: Executor, memberId: number): Promise<number> {
+      let closed = 0;
+      for (const order of await repo.bind(tx).waitingOrdersOf(memberId)) {
+        if (await this.closeInTransaction(tx, order.kind, order.id)) closed++;
+      }
+      return closed;
+    },
+
     /** Regions of the same product with stock to replace one of the member's IPs. */
     async exchangeNodes(memberId: number, ipId: number, locale: Locale): Promise<ExchangeNode[]> {
       const [ip] = await repo.findIps(memberId, [ipId]);

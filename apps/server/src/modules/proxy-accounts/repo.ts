@@ -219,6 +219,19 @@ export function createProxyAccountsRepo(db: Database) {
       return rows.length > 0;
     },
 
+    /**
+     * Ends a closed account's proxy access: every sub-account deleted (rows stay for the usage
+     * history), the allowlist emptied and the extraction token removed, so its URL stops working.
+     */
+    async endAccessOf(memberId: number): Promise<void> {
+      await x
+        .update(proxyAccounts)
+        .set({ deletedAt: sql`now()`, enabled: false, updatedAt: sql`now()` })
+        .where(and(eq(proxyAccounts.memberId, memberId), notDeleted));
+      await x.delete(ipAllowlist).where(eq(ipAllowlist.memberId, memberId));
+      await x.delete(extractionTokens).where(eq(extractionTokens.memberId, memberId));
+    },
+
     // Extraction tokens.
 
     async findTokenOfMember(memberId: number): Promise<ExtractionTokenRow | undefined> {

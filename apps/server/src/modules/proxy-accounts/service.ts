@@ -60,6 +60,10 @@ export function createProxyAccountsService(deps: { repo: ProxyAccountsRepo }) {
   const { repo } = deps;
 
   return {
+    countAccounts: (memberId: number) => repo.countAccounts(memberId),
+    /** Every sub-account, allowlist entry and the extraction URL of a closed account ended, in the caller's transaction. */
+    endAccessWithin: (tx: Executor, memberId: number) => repo.bind(tx).endAccessOf(memberId),
+
     async listAccounts(memberId: number, query: ProxyAccountListQuery): Promise<ProxyAccountPage> {
       const pageSize = query.pageSize ?? 10;
       const offset = ((query.pageNo ?? 1) - 1) * pageSize;
