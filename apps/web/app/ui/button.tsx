@@ -4,8 +4,11 @@ import { LocalizedLink } from "../i18n/localized-link.tsx";
 
 /** How a button looks: the one place its colours, focus ring and disabled state are written. */
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
-/** Its padding and type size; `h10`/`h11` fix the height to line up with inputs beside it. */
-export type ButtonSize = "xs" | "sm" | "md" | "lg" | "xl" | "h10" | "h11";
+/**
+ * Its padding and type size. `tall` and `cta` are the full-width form and checkout buttons;
+ * `h8`…`h11` fix the height to line up with the inputs beside the button.
+ */
+export type ButtonSize = "xs" | "sm" | "md" | "lg" | "xl" | "tall" | "cta" | "h8" | "h9" | "h10" | "h11";
 
 interface Look {
   variant?: ButtonVariant;
@@ -17,23 +20,27 @@ interface Look {
 }
 
 const base =
-  "items-center justify-center gap-2 rounded-lg font-semibold text-sm focus-visible:outline-2 focus-visible:outline-brand focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60";
+  "items-center justify-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-brand focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60";
 
 const variants: Record<ButtonVariant, string> = {
-  primary: "bg-brand text-white shadow-sm hover:opacity-90",
-  secondary: "border border-slate-300 bg-white text-slate-700 hover:border-brand hover:text-brand",
-  ghost: "text-slate-600 hover:bg-slate-100 hover:text-ink",
-  danger: "bg-red-600 text-white shadow-sm hover:bg-red-700",
+  primary: "bg-brand font-semibold text-white shadow-sm hover:opacity-90",
+  secondary: "border border-slate-300 bg-white font-medium text-slate-700 hover:border-brand hover:text-brand",
+  ghost: "font-medium text-slate-600 hover:bg-slate-100 hover:text-ink",
+  danger: "bg-red-600 font-semibold text-white shadow-sm hover:bg-red-700",
 };
 
 const sizes: Record<ButtonSize, string> = {
-  xs: "rounded-md px-3 py-1.5 text-xs",
-  sm: "px-4 py-2",
-  md: "px-4 py-2.5",
-  lg: "px-4 py-3",
-  xl: "px-6 py-3",
-  h10: "h-10 px-4",
-  h11: "h-11 px-5",
+  xs: "px-3 py-1.5 text-xs",
+  sm: "px-4 py-2 text-sm",
+  md: "px-4 py-2.5 text-sm",
+  lg: "px-5 py-2.5 text-sm",
+  xl: "px-6 py-3 text-sm",
+  tall: "px-4 py-3 text-sm",
+  cta: "px-4 py-3 text-base",
+  h8: "h-8 px-3 text-xs",
+  h9: "h-9 px-3 text-sm",
+  h10: "h-10 px-4 text-sm",
+  h11: "h-11 px-5 text-sm",
 };
 
 /** The class string of a button's look, for the rare element that cannot be a Button (a <summary>). */
@@ -43,7 +50,7 @@ export function buttonClass({ variant = "primary", size = "md", block = false, c
 
 function Spinner({ variant }: { variant: ButtonVariant }) {
   const colours =
-    variant === "primary" || variant === "danger" ? "border-white/40 border-t-white" : "border-slate-300 border-t-brand";
+    variant === "primary" || variant === "danger" ? "border-white/40 border-t-white" : "border-brand/30 border-t-brand";
   return <span aria-hidden="true" className={`size-4 animate-spin rounded-full border-2 ${colours}`} />;
 }
 
@@ -70,7 +77,6 @@ export function Button({
 }: ButtonProps) {
   return (
     <button
-      // biome-ignore lint/a11y/useButtonType: the type is a prop with a safe default
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}

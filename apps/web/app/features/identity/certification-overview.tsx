@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatDateTime } from "../../lib/format.ts";
+import { buttonClass } from "../../ui/button.tsx";
 import { useEnterpriseCertification } from "./api/enterprise-certification.ts";
 import { usePersonalCertification } from "./api/personal-certification.ts";
 import type { CertificationState } from "./types.ts";
@@ -88,7 +89,7 @@ function CurrentState({ state }: { state: CertificationState }) {
       {state.status !== CertificationStatus.Pending && (
         <LocalizedLink
           to={detailPath(state.type)}
-          className="shrink-0 self-start rounded-lg border border-slate-300 bg-white px-4 py-2 font-medium text-slate-700 text-sm hover:border-brand hover:text-brand sm:self-center"
+          className={buttonClass({ variant: "secondary", size: "sm", className: "shrink-0 self-start sm:self-center" })}
         >
           {state.status === CertificationStatus.Fail ? t("identity.overview.resubmit") : t("identity.overview.view")}
         </LocalizedLink>
@@ -139,10 +140,7 @@ function TypeCard({
             {cta}
           </span>
         ) : (
-          <LocalizedLink
-            to={to}
-            className="inline-flex w-full items-center justify-center rounded-lg bg-brand px-4 py-2.5 font-medium text-sm text-white shadow-sm hover:opacity-90"
-          >
+          <LocalizedLink to={to} className={buttonClass({ size: "md", block: true })}>
             {cta}
           </LocalizedLink>
         )}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useT } from "../../i18n/use-locale.ts";
 import { useProxyGateway } from "../../lib/use-proxy-gateway.ts";
+import { buttonClass } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { SectionHeading } from "../../ui/section-heading.tsx";
 import { CodeSamples } from "./code-samples.tsx";
@@ -46,16 +47,10 @@ export function ProductPage({ product, page, fromPrice, buyHref, pricing, isStat
               ))}
             </ul>
             <div className="mt-8 flex flex-wrap gap-3">
-              <LocalizedLink
-                to={buyHref}
-                className="rounded-lg bg-brand px-6 py-3 font-semibold text-sm text-white shadow-sm hover:opacity-90"
-              >
+              <LocalizedLink to={buyHref} className={buttonClass({ size: "xl" })}>
                 {copy("ctaBuy")}
               </LocalizedLink>
-              <a
-                href="#pricing"
-                className="rounded-lg border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-700 text-sm hover:border-brand hover:text-brand"
-              >
+              <a href="#pricing" className={buttonClass({ variant: "secondary", size: "xl" })}>
                 {t("products.common.viewPricing")}
               </a>
             </div>

@@ -5,6 +5,7 @@ import { useNavigate } from "react-router";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
+import { buttonClass } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { authKeys } from "../auth/api/auth-calls.ts";
@@ -49,8 +50,7 @@ function Notice({ tone, title, children }: { tone: "done" | "closed" | "error"; 
   );
 }
 
-const linkButton =
-  "inline-flex items-center justify-center gap-2 rounded-lg bg-brand px-4 py-2.5 font-semibold text-sm text-white shadow-sm hover:opacity-90";
+const linkButton = buttonClass({ size: "md" });
 
 /**
  * The cashier of an existing order: its number, subject and time left, the
@@ -231,7 +231,7 @@ export function PaymentPanel({
         onClick={pay}
         disabled={isPaying || !option}
         aria-busy={isPaying}
-        className="mt-5 flex w-full items-center justify-center gap-2 rounded-lg bg-brand px-4 py-3 font-semibold text-white shadow-sm hover:opacity-90 disabled:cursor-wait disabled:opacity-70"
+        className={buttonClass({ size: "cta", block: true, className: "mt-5" })}
       >
         {isPaying ? (
           <span

@@ -12,6 +12,7 @@ import { type ReactNode, useId, useState } from "react";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { copyText, downloadText } from "../../lib/copy-and-save.ts";
+import { buttonClass } from "../../ui/button.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { useProxyAccounts } from "./api/proxy-accounts.ts";
@@ -196,10 +197,7 @@ function AccountField({
       <div className="rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4 text-sm sm:col-span-2 xl:col-span-4">
         <p className="font-medium text-ink">{t("proxies.generator.noAccountTitle")}</p>
         <p className="mt-1 text-slate-600">{t("proxies.generator.noAccountText")}</p>
-        <LocalizedLink
-          to="/admin/account-password-auth"
-          className="mt-3 inline-flex rounded-lg bg-brand px-4 py-2 font-medium text-white hover:opacity-90"
-        >
+        <LocalizedLink to="/admin/account-password-auth" className={buttonClass({ size: "sm", className: "mt-3" })}>
           {t("proxies.generator.createAccount")}
         </LocalizedLink>
       </div>

@@ -3,6 +3,7 @@ import { StaticOrderList } from "../../features/orders/lists/static-order-list.t
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useT } from "../../i18n/use-locale.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
+import { buttonClass } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 
 export const meta = pageMeta("pages.staticList.title", "pages.staticList.description");
@@ -16,10 +17,7 @@ export default function AdminStaticListPage() {
         title={t("pages.staticList.heading")}
         intro={t("orders.lists.staticIntro")}
         action={
-          <LocalizedLink
-            to="/admin/static/buy"
-            className="inline-flex items-center gap-1.5 rounded-lg bg-brand px-4 py-2.5 font-semibold text-sm text-white shadow-sm hover:opacity-90"
-          >
+          <LocalizedLink to="/admin/static/buy" className={buttonClass({ size: "md" })}>
             <Icon name="plus" className="size-4" />
             {t("orders.lists.buyStatic")}
           </LocalizedLink>

@@ -7,6 +7,7 @@ import { actionButton } from "../../features/orders/lists/order-fields.tsx";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useT } from "../../i18n/use-locale.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
+import { buttonClass } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 
 export const meta = pageMeta("pages.staticManagement.title", "pages.staticManagement.description");
@@ -21,10 +22,7 @@ export default function AdminStaticManagementPage() {
         title={t("pages.staticManagement.heading")}
         intro={t("orders.ips.intro")}
         action={
-          <LocalizedLink
-            to="/admin/static/buy"
-            className="inline-flex items-center gap-1.5 rounded-lg bg-brand px-4 py-2.5 font-semibold text-sm text-white shadow-sm hover:opacity-90"
-          >
+          <LocalizedLink to="/admin/static/buy" className={buttonClass({ size: "md" })}>
             <Icon name="plus" className="size-4" />
             {t("orders.lists.buyStatic")}
           </LocalizedLink>

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { LocalizedLink } from "../../../i18n/localized-link.tsx";
 import { useLocalizePath, useT } from "../../../i18n/use-locale.ts";
+import { buttonClass } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { showMessage } from "../../../ui/toast.tsx";
 import { useIsLoggedIn } from "../../auth/use-session.ts";
@@ -126,7 +127,7 @@ export function ConfirmOrder({
           type="submit"
           disabled={isPlacing}
           aria-busy={isPlacing}
-          className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand px-4 py-3 font-semibold text-white shadow-sm hover:opacity-90 disabled:cursor-wait disabled:opacity-70"
+          className={buttonClass({ size: "cta", block: true })}
         >
           {isPlacing ? (
             <span

@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { useT } from "../../../i18n/use-locale.ts";
 import { ApiError } from "../../../lib/api-client.ts";
+import { buttonClass } from "../../../ui/button.tsx";
 import { LoadingOverlay } from "../../../ui/loading-overlay.tsx";
 import { ModalDialog } from "../../../ui/modal-dialog.tsx";
 import { showMessage } from "../../../ui/toast.tsx";
@@ -113,18 +114,14 @@ export function ExchangeDialog({ ip, onClose }: { ip: StaticIp | null; onClose()
               </p>
             )}
             <div className="flex justify-end gap-2 pt-1">
-              <button
-                type="button"
-                onClick={onClose}
-                className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 text-sm hover:bg-slate-50"
-              >
+              <button type="button" onClick={onClose} className={buttonClass({ variant: "secondary", size: "sm" })}>
                 {t("orders.exchange.cancel")}
               </button>
               <button
                 type="button"
                 onClick={() => void confirm()}
                 disabled={list.length === 0}
-                className="rounded-lg bg-brand px-4 py-2 font-semibold text-sm text-white shadow-sm hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50"
+                className={buttonClass({ size: "sm" })}
               >
                 {t("orders.exchange.confirm")}
               </button>

@@ -5,6 +5,7 @@ import { LocalizedLink } from "../../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../../i18n/use-locale.ts";
 import { copyText, downloadText } from "../../../lib/copy-and-save.ts";
 import { formatDateTime } from "../../../lib/format.ts";
+import { buttonClass } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { LoadingOverlay } from "../../../ui/loading-overlay.tsx";
 import { showMessage } from "../../../ui/toast.tsx";
@@ -138,8 +139,7 @@ function RegionAndStatusFilters({ type }: { type: ResourceType }) {
   );
 }
 
-const toolButton =
-  "inline-flex h-9 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 font-medium text-slate-700 text-sm hover:border-brand hover:text-brand disabled:pointer-events-none disabled:opacity-40";
+const toolButton = buttonClass({ variant: "secondary", size: "h9", className: "disabled:pointer-events-none" });
 
 /**
  * IP management (SPEC §2 static/management and static/components/IPManagement):

@@ -2,6 +2,7 @@ import { formatFen, type StaticIp } from "@shop/contract";
 import { useEffect, useState } from "react";
 import { useT } from "../../../i18n/use-locale.ts";
 import { ApiError } from "../../../lib/api-client.ts";
+import { buttonClass } from "../../../ui/button.tsx";
 import { LoadingOverlay } from "../../../ui/loading-overlay.tsx";
 import { ModalDialog } from "../../../ui/modal-dialog.tsx";
 import { showMessage } from "../../../ui/toast.tsx";
@@ -134,7 +135,7 @@ export function RenewDialog({
               onClick={create}
               disabled={isCreating || selectedDays === null}
               aria-busy={isCreating}
-              className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand px-4 py-3 font-semibold text-white shadow-sm hover:opacity-90 disabled:cursor-wait disabled:opacity-70"
+              className={buttonClass({ size: "cta", block: true })}
             >
               {t("orders.renew.submit")}
             </button>
