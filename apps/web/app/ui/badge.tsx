@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 
-export type BadgeTone = "neutral" | "brand" | "success" | "warning" | "danger";
+export type BadgeTone = "neutral" | "brand" | "info" | "success" | "warning" | "danger";
 
 const tones: Record<BadgeTone, string> = {
   neutral: "bg-slate-100 text-slate-700 ring-slate-500/20",
   brand: "bg-brand/10 text-brand ring-brand/20",
+  info: "bg-sky-50 text-sky-800 ring-sky-600/20",
   success: "bg-emerald-50 text-emerald-800 ring-emerald-600/25",
   warning: "bg-amber-50 text-amber-800 ring-amber-600/25",
   danger: "bg-red-50 text-red-700 ring-red-600/20",

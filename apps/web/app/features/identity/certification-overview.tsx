@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatDateTime } from "../../lib/format.ts";
+import { Badge, type BadgeTone } from "../../ui/badge.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { useEnterpriseCertification } from "./api/enterprise-certification.ts";
 import { usePersonalCertification } from "./api/personal-certification.ts";
@@ -14,21 +15,19 @@ const detailPath = (type: number | null) =>
 /** A coloured pill with the status and, once chosen, the type: "Verified · Enterprise". */
 export function CertificationBadge({ state }: { state: CertificationState }) {
   const t = useT();
-  const colour =
+  const tone: BadgeTone =
     state.status === CertificationStatus.Success
-      ? "bg-green-50 text-green-700 ring-green-600/20"
+      ? "success"
       : state.status === CertificationStatus.Fail
-        ? "bg-red-50 text-red-700 ring-red-600/20"
+        ? "danger"
         : state.status === CertificationStatus.Auditing
-          ? "bg-amber-50 text-amber-700 ring-amber-600/20"
-          : "bg-slate-100 text-slate-600 ring-slate-500/20";
+          ? "warning"
+          : "neutral";
   return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-1 font-medium text-xs ring-1 ring-inset ${colour}`}
-    >
+    <Badge tone={tone}>
       {t(`identity.status.${state.status}`)}
       {state.type !== null && state.status !== CertificationStatus.Pending && ` · ${t(`identity.type.${state.type}`)}`}
-    </span>
+    </Badge>
   );
 }
 

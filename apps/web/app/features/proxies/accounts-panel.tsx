@@ -5,13 +5,13 @@ import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { copyText } from "../../lib/copy-and-save.ts";
 import { formatDateTime, formatTraffic } from "../../lib/format.ts";
+import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { AccountDialog } from "./account-dialog.tsx";
 import { deleteProxyAccount } from "./api/delete-proxy-account.ts";
 import { invalidateProxyAccounts, useProxyAccounts } from "./api/proxy-accounts.ts";
 import { updateProxyAccount } from "./api/update-proxy-account.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { ListPager } from "./list-pager.tsx";
 import { linkButtonClass, Panel, primaryButtonClass } from "./page-header.tsx";
 
@@ -323,6 +323,7 @@ export function AccountsPanel() {
       {dialog && <AccountDialog key={dialog.key} open account={dialog.account} onClose={() => setDialog(null)} />}
       <ConfirmDialog
         open={toDelete !== null}
+        cancelLabel={t("proxies.common.cancel")}
         title={t("proxies.accounts.deleteTitle")}
         confirmLabel={t("proxies.accounts.delete")}
         busy={deleting}

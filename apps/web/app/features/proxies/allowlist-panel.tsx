@@ -9,6 +9,7 @@ import { type FormEvent, useId, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { formatDateTime } from "../../lib/format.ts";
+import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { FormError } from "../../ui/form-controls.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { showMessage } from "../../ui/toast.tsx";
@@ -17,7 +18,6 @@ import { addAllowlistEntry } from "./api/add-allowlist-entry.ts";
 import { invalidateAllowlist, useAllowlist } from "./api/allowlist.ts";
 import { useCallerIp } from "./api/caller-ip.ts";
 import { deleteAllowlistEntry } from "./api/delete-allowlist-entry.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { Panel, primaryButtonClass } from "./page-header.tsx";
 
 // The contract's messages for each problem (the server answers with the same ones).
@@ -254,6 +254,7 @@ export function AllowlistPanel() {
         </LoadingOverlay>
         <ConfirmDialog
           open={toDelete !== null}
+          cancelLabel={t("proxies.common.cancel")}
           title={t("proxies.allowlist.removeTitle")}
           confirmLabel={t("proxies.allowlist.remove")}
           busy={deleting}

@@ -4,9 +4,9 @@ import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { copyText } from "../../lib/copy-and-save.ts";
+import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { rotateExtractionToken, useExtractionToken } from "./api/extraction-token.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { buildExtractionUrl, type GeneratorInput } from "./generator-model.ts";
 import { Panel, secondaryButtonClass, selectBaseClass } from "./page-header.tsx";
 
@@ -112,6 +112,7 @@ export function ExtractionPanel({ input, maxCount }: { input: GeneratorInput; ma
       </ul>
       <ConfirmDialog
         open={confirmOpen}
+        cancelLabel={t("proxies.common.cancel")}
         title={t("proxies.extraction.rotateTitle")}
         confirmLabel={t("proxies.extraction.rotateConfirm")}
         busy={rotating}
