@@ -1,4 +1,4 @@
-import type { ReactNode, TdHTMLAttributes, ThHTMLAttributes } from "react";
+import type { ReactNode, ThHTMLAttributes } from "react";
 
 /**
  * A data table in a bordered frame that scrolls sideways on a small screen instead of
@@ -7,17 +7,20 @@ import type { ReactNode, TdHTMLAttributes, ThHTMLAttributes } from "react";
 export function Table({
   children,
   caption,
+  framed = true,
   className = "",
   testId,
 }: {
   children: ReactNode;
   /** Read by screen readers only: what the table lists. */
   caption?: ReactNode;
+  /** A thin rounded border around it; off where the table already sits in a card. */
+  framed?: boolean;
   className?: string;
   testId?: string;
 }) {
   return (
-    <div className={`overflow-x-auto rounded-lg border border-slate-200 ${className}`.trim()}>
+    <div className={`overflow-x-auto ${framed ? "rounded-lg border border-slate-200" : ""} ${className}`.trim()}>
       <table className="w-full text-left text-sm" data-testid={testId}>
         {caption && <caption className="sr-only">{caption}</caption>}
         {children}
@@ -26,19 +29,34 @@ export function Table({
   );
 }
 
-/** The header row group. */
-export function TableHead({ children }: { children: ReactNode }) {
+/** The header row group; `compact` is the small grey caps-free heading of the order lists. */
+export function TableHead({
+  children,
+  compact = false,
+  sticky = false,
+}: {
+  children: ReactNode;
+  compact?: boolean;
+  /** Stays in view while a height-limited table scrolls. */
+  sticky?: boolean;
+}) {
   return (
-    <thead className="bg-slate-50 text-slate-600">
+    <thead
+      className={`${sticky ? "sticky top-0 " : ""}bg-slate-50 ${compact ? "text-slate-500 text-xs" : "text-slate-600"}`}
+    >
       <tr>{children}</tr>
     </thead>
   );
 }
 
-/** A column heading; `className` carries its padding and alignment. */
-export function Th({ className = "px-4 py-2.5", children, ...cell }: ThHTMLAttributes<HTMLTableCellElement>) {
+/** A column heading; `className` carries its padding, alignment and weight. */
+export function Th({
+  className = "px-4 py-2.5 font-medium",
+  children,
+  ...cell
+}: ThHTMLAttributes<HTMLTableCellElement>) {
   return (
-    <th scope="col" className={`font-medium ${className}`} {...cell}>
+    <th scope="col" className={className} {...cell}>
       {children}
     </th>
   );
@@ -47,15 +65,6 @@ export function Th({ className = "px-4 py-2.5", children, ...cell }: ThHTMLAttri
 /** The rows, divided by thin lines. */
 export function TableBody({ children }: { children: ReactNode }) {
   return <tbody className="divide-y divide-slate-100">{children}</tbody>;
-}
-
-/** A cell with the table's usual padding unless `className` gives its own. */
-export function Td({ className = "px-4 py-3", children, ...cell }: TdHTMLAttributes<HTMLTableCellElement>) {
-  return (
-    <td className={className} {...cell}>
-      {children}
-    </td>
-  );
 }
 
 /** What a list shows when it has nothing: a title, a line of help and an optional action. */

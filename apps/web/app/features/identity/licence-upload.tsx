@@ -3,6 +3,7 @@ import { useId, useRef, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { saveBlob } from "../../lib/copy-and-save.ts";
+import { FieldError } from "../../ui/field.tsx";
 import { useMessageT } from "../auth/use-message-t.ts";
 import { downloadLicence, uploadLicence, useLicenceBlob } from "./api/licence-file.ts";
 import { useObjectUrl } from "./use-object-url.ts";
@@ -161,11 +162,7 @@ export function LicenceUpload({
           <p className="text-slate-500 text-xs">{t("identity.company.licence.formats")}</p>
         </div>
       </div>
-      {shownError && (
-        <p id={`${inputId}-error`} role="alert" className="mt-1.5 text-red-600 text-sm">
-          {shownError}
-        </p>
-      )}
+      <FieldError id={inputId} error={shownError} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { copyText } from "../../lib/copy-and-save.ts";
 import { formatDateTime, formatTraffic } from "../../lib/format.ts";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
+import { EmptyState, Table, TableBody, TableHead, Th } from "../../ui/table.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { AccountDialog } from "./account-dialog.tsx";
 import { deleteProxyAccount } from "./api/delete-proxy-account.ts";
@@ -211,66 +212,48 @@ export function AccountsPanel() {
               </button>
             </p>
           ) : accounts.data && list.length === 0 ? (
-            <div className="rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center">
-              <p className="font-medium text-ink">
-                {search.trim() ? t("proxies.accounts.noMatch") : t("proxies.accounts.emptyTitle")}
-              </p>
-              {!search.trim() && <p className="mt-1 text-slate-500 text-sm">{t("proxies.accounts.emptyText")}</p>}
-            </div>
+            <EmptyState
+              title={search.trim() ? t("proxies.accounts.noMatch") : t("proxies.accounts.emptyTitle")}
+              text={search.trim() ? undefined : t("proxies.accounts.emptyText")}
+            />
           ) : (
             <>
               {/* Wide screens: a table. */}
-              <div className="hidden overflow-x-auto rounded-lg border border-slate-200 md:block">
-                <table className="w-full text-left text-sm">
-                  <thead className="bg-slate-50 text-slate-600">
-                    <tr>
-                      <th scope="col" className="px-4 py-2.5 font-medium">
-                        {t("proxies.accounts.username")}
-                      </th>
-                      <th scope="col" className="px-4 py-2.5 font-medium">
-                        {t("proxies.accounts.password")}
-                      </th>
-                      <th scope="col" className="px-4 py-2.5 font-medium">
-                        {t("proxies.accounts.usedOfLimit")}
-                      </th>
-                      <th scope="col" className="px-4 py-2.5 font-medium">
-                        {t("proxies.accounts.status")}
-                      </th>
-                      <th scope="col" className="px-4 py-2.5 font-medium">
-                        {t("proxies.accounts.remark")}
-                      </th>
-                      <th scope="col" className="px-4 py-2.5 text-right font-medium">
-                        {t("proxies.accounts.actions")}
-                      </th>
+              <Table className="hidden md:block">
+                <TableHead>
+                  <Th className="px-4 py-2.5 font-medium">{t("proxies.accounts.username")}</Th>
+                  <Th className="px-4 py-2.5 font-medium">{t("proxies.accounts.password")}</Th>
+                  <Th className="px-4 py-2.5 font-medium">{t("proxies.accounts.usedOfLimit")}</Th>
+                  <Th className="px-4 py-2.5 font-medium">{t("proxies.accounts.status")}</Th>
+                  <Th className="px-4 py-2.5 font-medium">{t("proxies.accounts.remark")}</Th>
+                  <Th className="px-4 py-2.5 text-right font-medium">{t("proxies.accounts.actions")}</Th>
+                </TableHead>
+                <TableBody>
+                  {list.map((account) => (
+                    <tr key={account.id} data-testid="proxy-account-row">
+                      <td className="px-4 py-3 align-top">
+                        <span className="font-medium font-mono text-ink">{account.username}</span>
+                        <span className="mt-0.5 block text-slate-500 text-xs">
+                          {formatDateTime(account.createTime, locale)}
+                        </span>
+                      </td>
+                      <td className="px-4 py-3 align-top">
+                        <PasswordCell password={account.password} username={account.username} />
+                      </td>
+                      <td className="px-4 py-3 align-top">
+                        <TrafficCell account={account} />
+                      </td>
+                      <td className="px-4 py-3 align-top">
+                        <EnabledSwitch account={account} />
+                      </td>
+                      <td className="max-w-48 break-words px-4 py-3 align-top text-slate-600">
+                        {account.remark ?? <span className="text-slate-400">—</span>}
+                      </td>
+                      <td className="whitespace-nowrap px-4 py-3 text-right align-top">{actions(account)}</td>
                     </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
-                    {list.map((account) => (
-                      <tr key={account.id} data-testid="proxy-account-row">
-                        <td className="px-4 py-3 align-top">
-                          <span className="font-medium font-mono text-ink">{account.username}</span>
-                          <span className="mt-0.5 block text-slate-500 text-xs">
-                            {formatDateTime(account.createTime, locale)}
-                          </span>
-                        </td>
-                        <td className="px-4 py-3 align-top">
-                          <PasswordCell password={account.password} username={account.username} />
-                        </td>
-                        <td className="px-4 py-3 align-top">
-                          <TrafficCell account={account} />
-                        </td>
-                        <td className="px-4 py-3 align-top">
-                          <EnabledSwitch account={account} />
-                        </td>
-                        <td className="max-w-48 break-words px-4 py-3 align-top text-slate-600">
-                          {account.remark ?? <span className="text-slate-400">—</span>}
-                        </td>
-                        <td className="whitespace-nowrap px-4 py-3 text-right align-top">{actions(account)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                  ))}
+                </TableBody>
+              </Table>
               {/* Phones: one card per account. */}
               <ul className="space-y-3 md:hidden">
                 {list.map((account) => (

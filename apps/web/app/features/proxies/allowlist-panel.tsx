@@ -10,6 +10,7 @@ import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
+import { inputClass } from "../../ui/field.tsx";
 import { FormError } from "../../ui/form-controls.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { showMessage } from "../../ui/toast.tsx";
@@ -27,11 +28,6 @@ const problemKeys: Record<AllowlistEntryProblem, string> = {
   prefix: "proxyCentre.allowlist.prefixTooWide",
   reserved: "proxyCentre.allowlist.ipReserved",
 };
-
-const inputClass = (invalid: boolean) =>
-  `block w-full min-w-0 rounded-lg border bg-white px-3 py-2.5 text-sm text-ink shadow-sm placeholder:text-slate-400 focus:outline-none focus:ring-2 ${
-    invalid ? "border-red-500 focus:ring-red-200" : "border-slate-300 focus:border-brand focus:ring-brand/20"
-  }`;
 
 /**
  * The IP allowlist: the other way to authenticate (and the only callers the

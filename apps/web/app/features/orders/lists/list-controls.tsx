@@ -2,6 +2,7 @@ import { orderPageQuerySchema, orderStatuses } from "@shop/contract";
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { useT } from "../../../i18n/use-locale.ts";
 import { buttonClass } from "../../../ui/button.tsx";
+import { FieldError } from "../../../ui/field.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { isInvertedRange, useListParams } from "./list-query.ts";
 
@@ -88,11 +89,7 @@ export function OrderNoSearch({ label = "orders.filters.orderNo" }: { label?: st
             {t("orders.filters.search")}
           </button>
         </div>
-        {error && (
-          <p id={`${id}-error`} role="alert" className="mt-1.5 text-red-600 text-sm">
-            {error}
-          </p>
-        )}
+        <FieldError id={id} error={error} />
       </form>
     </search>
   );
