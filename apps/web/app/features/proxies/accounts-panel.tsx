@@ -1,5 +1,4 @@
 import type { ProxyAccount } from "@shop/contract";
-import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
@@ -10,9 +9,9 @@ import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { EmptyState, Table, TableBody, TableHead, Th } from "../../ui/table.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { AccountDialog } from "./account-dialog.tsx";
-import { deleteProxyAccount } from "./api/delete-proxy-account.ts";
-import { invalidateProxyAccounts, useProxyAccounts } from "./api/proxy-accounts.ts";
-import { updateProxyAccount } from "./api/update-proxy-account.ts";
+import { useDeleteProxyAccount } from "./api/delete-proxy-account.ts";
+import { useProxyAccounts } from "./api/proxy-accounts.ts";
+import { useUpdateProxyAccount } from "./api/update-proxy-account.ts";
 import { ListPager } from "./list-pager.tsx";
 import { linkButtonClass, Panel, primaryButtonClass } from "./page-header.tsx";
 
@@ -53,19 +52,14 @@ function PasswordCell({ password, username }: { password: string; username: stri
 /** An on/off switch for one account; off makes the gateways refuse it. */
 function EnabledSwitch({ account }: { account: ProxyAccount }) {
   const t = useT();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const update = useUpdateProxyAccount({ quiet: false });
   const toggle = async () => {
-    setBusy(true);
     try {
-      await updateProxyAccount({ id: account.id, enabled: !account.enabled }, { quiet: false });
-      await invalidateProxyAccounts(queryClient);
+      await update.mutateAsync({ id: account.id, enabled: !account.enabled });
       showMessage(t(account.enabled ? "proxies.accounts.disabledDone" : "proxies.accounts.enabledDone"), "success");
     } catch (error) {
       // The client has shown "Edit failed: …".
       if (!(error instanceof ApiError)) throw error;
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -74,7 +68,7 @@ function EnabledSwitch({ account }: { account: ProxyAccount }) {
       role="switch"
       aria-checked={account.enabled}
       aria-label={t("proxies.accounts.enabledOf", { username: account.username })}
-      disabled={busy}
+      disabled={update.isPending}
       onClick={toggle}
       className="inline-flex items-center gap-2 text-sm disabled:opacity-60"
     >
@@ -116,28 +110,23 @@ export function AccountsPanel() {
   const t = useT();
   const locale = useLocale();
   const id = useId();
-  const queryClient = useQueryClient();
   const [pageNo, setPageNo] = useState(1);
   const [search, setSearch] = useState("");
   const accounts = useProxyAccounts({ pageNo, pageSize, username: search.trim() || undefined }, { enabled: true });
   const [dialog, setDialog] = useState<{ account: ProxyAccount | null; key: number } | null>(null);
   const [toDelete, setToDelete] = useState<ProxyAccount | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const deletion = useDeleteProxyAccount();
   const list = accounts.data?.list ?? [];
 
   const remove = async () => {
     if (!toDelete) return;
-    setDeleting(true);
     try {
-      await deleteProxyAccount(toDelete.id);
-      await invalidateProxyAccounts(queryClient);
+      await deletion.mutateAsync(toDelete.id);
       showMessage(t("proxies.accounts.deleted", { username: toDelete.username }), "success");
       setToDelete(null);
     } catch (error) {
       // The client has shown "Delete failed: …".
       if (!(error instanceof ApiError)) throw error;
-    } finally {
-      setDeleting(false);
     }
   };
 
@@ -309,7 +298,7 @@ export function AccountsPanel() {
         cancelLabel={t("proxies.common.cancel")}
         title={t("proxies.accounts.deleteTitle")}
         confirmLabel={t("proxies.accounts.delete")}
-        busy={deleting}
+        busy={deletion.isPending}
         danger
         onConfirm={remove}
         onClose={() => setToDelete(null)}

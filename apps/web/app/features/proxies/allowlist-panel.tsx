@@ -4,7 +4,6 @@ import {
   parseAllowlistEntry,
   proxyCentreLimits,
 } from "@shop/contract";
-import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
@@ -15,10 +14,10 @@ import { FormError } from "../../ui/form-controls.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { useMessageT } from "../auth/use-message-t.ts";
-import { addAllowlistEntry } from "./api/add-allowlist-entry.ts";
-import { invalidateAllowlist, useAllowlist } from "./api/allowlist.ts";
+import { useAddAllowlistEntry } from "./api/add-allowlist-entry.ts";
+import { useAllowlist } from "./api/allowlist.ts";
 import { useCallerIp } from "./api/caller-ip.ts";
-import { deleteAllowlistEntry } from "./api/delete-allowlist-entry.ts";
+import { useDeleteAllowlistEntry } from "./api/delete-allowlist-entry.ts";
 import { Panel, primaryButtonClass } from "./page-header.tsx";
 
 // The contract's messages for each problem (the server answers with the same ones).
@@ -38,16 +37,16 @@ export function AllowlistPanel() {
   const messageT = useMessageT();
   const locale = useLocale();
   const id = useId();
-  const queryClient = useQueryClient();
+  const addition = useAddAllowlistEntry();
+  const deletion = useDeleteAllowlistEntry();
+  const busy = addition.isPending;
   const allowlist = useAllowlist({ enabled: true });
   const callerIp = useCallerIp({ enabled: true });
   const [ip, setIp] = useState("");
   const [remark, setRemark] = useState("");
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<AllowlistEntry | null>(null);
-  const [deleting, setDeleting] = useState(false);
 
   const entries = allowlist.data?.list ?? [];
   const max = allowlist.data?.max ?? proxyCentreLimits.maxAllowlistEntries;
@@ -78,10 +77,8 @@ export function AllowlistPanel() {
     setFormError(null);
     const entry = parseAllowlistEntry(value);
     if (!entry.ok || remarkError) return;
-    setBusy(true);
     try {
-      await addAllowlistEntry({ ip: entry.value, remark: value === ip ? remark : "" });
-      await invalidateAllowlist(queryClient);
+      await addition.mutateAsync({ ip: entry.value, remark: value === ip ? remark : "" });
       showMessage(t("proxies.allowlist.added", { ip: entry.value }), "success");
       if (value === ip) {
         setIp("");
@@ -91,24 +88,18 @@ export function AllowlistPanel() {
     } catch (error) {
       if (error instanceof ApiError) setFormError(error.message);
       else throw error;
-    } finally {
-      setBusy(false);
     }
   };
 
   const remove = async () => {
     if (!toDelete) return;
-    setDeleting(true);
     try {
-      await deleteAllowlistEntry(toDelete.id);
-      await invalidateAllowlist(queryClient);
+      await deletion.mutateAsync(toDelete.id);
       showMessage(t("proxies.allowlist.removed", { ip: toDelete.ip }), "success");
       setToDelete(null);
     } catch (error) {
       // The client has shown "Delete failed: …".
       if (!(error instanceof ApiError)) throw error;
-    } finally {
-      setDeleting(false);
     }
   };
 
@@ -253,7 +244,7 @@ export function AllowlistPanel() {
           cancelLabel={t("proxies.common.cancel")}
           title={t("proxies.allowlist.removeTitle")}
           confirmLabel={t("proxies.allowlist.remove")}
-          busy={deleting}
+          busy={deletion.isPending}
           danger
           onConfirm={remove}
           onClose={() => setToDelete(null)}

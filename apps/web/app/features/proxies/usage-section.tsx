@@ -8,7 +8,7 @@ import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { Table, TableBody, TableHead, Th } from "../../ui/table.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { AccountUsagePanel } from "./account-usage-panel.tsx";
-import { exportUsageCsv } from "./api/export-usage.ts";
+import { useExportUsageCsv } from "./api/export-usage.ts";
 import { useHourRecords } from "./api/hour-records.ts";
 import { useUsageByAccount } from "./api/usage-by-account.ts";
 import { useUsageStats } from "./api/usage-stats.ts";
@@ -43,7 +43,7 @@ export function UsageSection() {
   const [pageNo, setPageNo] = useState(1);
   // One sub-account's use only (the chart, its total and the export); null for all of them.
   const [accountId, setAccountId] = useState<number | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const csvExport = useExportUsageCsv();
   const problem = rangeProblemOf(range.from, range.to);
   const query = { startTime: range.from, endTime: range.to };
   const accountQuery = accountId === null ? query : { ...query, accountId };
@@ -64,16 +64,13 @@ export function UsageSection() {
   };
 
   const exportCsv = async () => {
-    setExporting(true);
     try {
-      const blob = await exportUsageCsv(accountQuery);
+      const blob = await csvExport.mutateAsync(accountQuery);
       const account = selectedAccount ? `-${selectedAccount.username}` : "";
       saveBlob(blob, `usage${account}-${range.from}_${range.to}.csv`);
       showMessage(t("proxies.usage.exported"), "success");
     } catch {
       // The API client has shown why.
-    } finally {
-      setExporting(false);
     }
   };
   const activePreset = presets.find(
@@ -251,7 +248,7 @@ export function UsageSection() {
               type="button"
               className={secondaryButtonClass}
               onClick={exportCsv}
-              disabled={exporting || problem !== null}
+              disabled={csvExport.isPending || problem !== null}
             >
               {t("proxies.usage.exportCsv")}
             </button>
