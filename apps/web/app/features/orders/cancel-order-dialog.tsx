@@ -1,9 +1,8 @@
 import type { OrderPaymentStatus } from "@shop/contract";
-import { useState } from "react";
 import { useT } from "../../i18n/use-locale.ts";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { showMessage } from "../../ui/toast.tsx";
-import { cancelOrder } from "./api/cancel-order.ts";
+import { useCancelOrder } from "./api/cancel-order.ts";
 import type { OrderRef } from "./order-ref.ts";
 
 /**
@@ -21,19 +20,16 @@ export function CancelOrderDialog({
   onDone(status: OrderPaymentStatus): void;
 }) {
   const t = useT();
-  const [isCancelling, setIsCancelling] = useState(false);
+  const cancellation = useCancelOrder();
   const confirm = async () => {
-    if (!orderRef || isCancelling) return;
-    setIsCancelling(true);
+    if (!orderRef || cancellation.isPending) return;
     try {
-      const answer = await cancelOrder(orderRef);
+      const answer = await cancellation.mutateAsync(orderRef);
       if (answer.status === "paid") showMessage(t("orders.cancel.paidMeanwhile"), "success");
       else showMessage(t("orders.cancel.done"), "success");
       onDone(answer);
     } catch {
       // The API client has shown the server's message; the order stays as it was.
-    } finally {
-      setIsCancelling(false);
     }
   };
   return (
@@ -43,7 +39,7 @@ export function CancelOrderDialog({
       title={t("orders.cancel.title")}
       cancelLabel={t("orders.cancel.keep")}
       confirmLabel={t("orders.cancel.confirm")}
-      busy={isCancelling}
+      busy={cancellation.isPending}
       danger
       onConfirm={confirm}
       testId="cancel-order-dialog"
