@@ -10,7 +10,7 @@ import { Icon } from "../../ui/icon.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { authKeys } from "../auth/api/auth-calls.ts";
 import { payInfoKeys, usePayInfo } from "./api/get-pay-info.ts";
-import { payOrder } from "./api/pay-order.ts";
+import { usePayOrder } from "./api/pay-order.ts";
 import { CancelOrderDialog } from "./cancel-order-dialog.tsx";
 import { clockText, permilleText } from "./order-format.ts";
 import { type OrderRef, orderRefSearch } from "./order-ref.ts";
@@ -80,7 +80,9 @@ export function PaymentPanel({
   const info = usePayInfo(orderRef);
   const serverNow = useServerNow(info.data?.serverTime);
   const [method, setMethod] = useState<PaymentMethodName>("alipay");
-  const [isPaying, setIsPaying] = useState(false);
+  const payment = usePayOrder(orderRef);
+  // Alipay leaves the site for the cashier: the button stays busy until the page goes.
+  const isPaying = payment.isPending || payment.data?.method === "alipay";
   const [wechat, setWechat] = useState<WechatPayment | null>(null);
   const [isCancelOpen, setIsCancelOpen] = useState(false);
 
@@ -147,23 +149,19 @@ export function PaymentPanel({
 
   const pay = async () => {
     if (!option || isPaying) return;
-    setIsPaying(true);
     try {
-      const answer = await payOrder(orderRef, {
+      const answer = await payment.mutateAsync({
         method: option.method,
         channel: channelOf(option.method, device),
         returnPath: localize("/h5/result"),
       });
       if (answer.method === "alipay") {
-        // Leaves the site for the cashier; the button stays busy until the page goes.
         window.location.assign(answer.payUrl);
         return;
       }
       setWechat({ codeUrl: answer.payUrl, total: answer.total, outTradeNo: answer.outTradeNo });
-      setIsPaying(false);
     } catch {
       // The API client has shown the server's message.
-      setIsPaying(false);
       void info.refetch();
     }
   };

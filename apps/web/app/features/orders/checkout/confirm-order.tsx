@@ -1,5 +1,5 @@
 import type { OrderSource } from "@shop/contract";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { LocalizedLink } from "../../../i18n/localized-link.tsx";
 import { useLocalizePath, useT } from "../../../i18n/use-locale.ts";
@@ -10,7 +10,7 @@ import { useIsLoggedIn } from "../../auth/use-session.ts";
 import type { OrderChoice } from "../../catalogue/order-choice.ts";
 import type { OrderRef } from "../order-ref.ts";
 import { MethodMark, payMethods } from "../pay-method-picker.tsx";
-import { placeOrder } from "../place-order.ts";
+import { usePlaceOrder } from "../place-order.ts";
 import { OrderDetail } from "./order-detail.tsx";
 import type { OrderView } from "./order-view.ts";
 
@@ -41,7 +41,9 @@ export function ConfirmOrder({
   const location = useLocation();
   const navigate = useNavigate();
   const isLoggedIn = useIsLoggedIn();
-  const [isPlacing, setIsPlacing] = useState(false);
+  const placing = usePlaceOrder(source);
+  // Once placed the page moves on to paying: the button stays busy until it has gone.
+  const isPlacing = placing.isPending || placing.isSuccess;
   const here = `${location.pathname}${location.search}`;
 
   // Without JavaScript the form itself goes to the login page with the way back.
@@ -53,12 +55,10 @@ export function ConfirmOrder({
       return;
     }
     if (isPlacing) return;
-    setIsPlacing(true);
     try {
-      onPlaced(await placeOrder(choice, source));
+      onPlaced(await placing.mutateAsync(choice));
     } catch {
       // The API client has shown the server's message (e.g. "Only 2 IPs are left in this region").
-      setIsPlacing(false);
     }
   };
 
