@@ -49,37 +49,6 @@ export const opsBaseURL = `http://localhost:${e2ePort + 1}`;
 /** The demo account that demo mode seeds (README). */
 export const demoAccount = { mobile: "13800138000", password: "proxy-demo-2026" };
 
-/**
- * Logs the browser in the way the app does after a real login: the `token` cookie for SSR and
- * the persisted store for the browser. The demo account unless another member is named; returns
- * the access token for API calls as that member.
- */
-export async function logIn(
-  context: BrowserContext,
-  member: { account: string; password: string } = { account: demoAccount.mobile, password: demoAccount.password },
-): Promise<string> {
-  const response = await context.request.post(`${baseURL}/app-api/member/auth/login`, {
-    data: { account: member.account, password: member.password },
-  });
-  const body = (await response.json()) as { code: number; data: { accessToken: string; refreshToken: string } };
-  if (body.code !== 0) throw new Error(`login of ${member.account} failed: ${JSON.stringify(body)}`);
-  const { accessToken, refreshToken } = body.data;
-  await context.addCookies([{ name: "token", value: accessToken, url: baseURL, sameSite: "Lax" }]);
-  await context.addInitScript(
-    ([token, refresh]) => {
-      // Only the first page: later the app keeps its own (rotated) tokens.
-      if (!window.localStorage.getItem("user")) {
-        window.localStorage.setItem(
-          "user",
-          JSON.stringify({ state: { token, refreshToken: refresh, isLogin: true, userInfo: null }, version: 0 }),
-        );
-      }
-    },
-    [accessToken, refreshToken],
-  );
-  return accessToken;
-}
-
 export async function setLocaleCookie(context: BrowserContext, locale: Locale): Promise<void> {
   await context.addCookies([{ name: "locale", value: locale, url: baseURL, sameSite: "Lax" }]);
 }
