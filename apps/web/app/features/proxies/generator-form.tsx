@@ -15,10 +15,9 @@ import {
   durationRangeOf,
   exampleUsername,
   type GatewaySettings,
-  type GeneratorField,
   randomStickyValue,
 } from "./generator-model.ts";
-import { AccountField, type GeneratorFormState, LocationFields } from "./generator-place-fields.tsx";
+import { AccountField, type GeneratorFieldsProps, LocationFields } from "./generator-place-fields.tsx";
 
 /** The session type: rotating, sticky, timed or mixed, each with a line that says what it does. */
 function SessionModeField({ value, onChange }: { value: ProxySessionMode; onChange(mode: ProxySessionMode): void }) {
@@ -57,15 +56,7 @@ function SessionModeField({ value, onChange }: { value: ProxySessionMode; onChan
 }
 
 /** What the chosen session type asks for: a sticky session's name, a duration in minutes. */
-function SessionDetailFields({
-  input,
-  onChange,
-  errorOf,
-}: {
-  input: GeneratorFormState;
-  onChange(patch: Partial<GeneratorFormState>): void;
-  errorOf(field: GeneratorField): string | null;
-}) {
+function SessionDetailFields({ input, onChange, errorOf }: GeneratorFieldsProps) {
   const t = useT();
   const id = useId();
   const durationRange = durationRangeOf(input.session);
@@ -151,10 +142,7 @@ export function GeneratorForm({
   settings,
   maxCount,
   onGenerate,
-}: {
-  input: GeneratorFormState;
-  onChange(patch: Partial<GeneratorFormState>): void;
-  errorOf(field: GeneratorField): string | null;
+}: GeneratorFieldsProps & {
   /** The member's sub-accounts, undefined while they load. */
   accounts: ProxyAccount[] | undefined;
   settings: GatewaySettings | undefined;

@@ -13,16 +13,15 @@ import { selectClass } from "./page-header.tsx";
 /** The generator's input with the codes the place pickers keep beside the slugs they write. */
 export type GeneratorFormState = GeneratorInput & { areaCode: string; cityCode: string };
 
-/** The place pickers: country (empty = global mix), then its states, then the state's cities. */
-export function LocationFields({
-  input,
-  onChange,
-  errorOf,
-}: {
+/** What each group of the generator's fields gets: the input, a way to change it and the live problem of a field. */
+export interface GeneratorFieldsProps {
   input: GeneratorFormState;
   onChange(patch: Partial<GeneratorFormState>): void;
   errorOf(field: GeneratorField): string | null;
-}) {
+}
+
+/** The place pickers: country (empty = global mix), then its states, then the state's cities. */
+export function LocationFields({ input, onChange, errorOf }: GeneratorFieldsProps) {
   const t = useT();
   const locale = useLocale();
   const id = useId();
