@@ -1,4 +1,3 @@
-import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Alert } from "./alert.tsx";
@@ -7,17 +6,21 @@ import { Field, FieldError, fieldControlProps } from "./field.tsx";
 
 describe("Button", () => {
   it("never submits a form unless it says so", () => {
-    expect(renderToStaticMarkup(createElement(Button, null, "Copy"))).toContain('type="button"');
-    expect(renderToStaticMarkup(createElement(Button, { type: "submit" }, "Save"))).toContain('type="submit"');
+    expect(renderToStaticMarkup(<Button>Copy</Button>)).toContain('type="button"');
+    expect(renderToStaticMarkup(<Button type="submit">Save</Button>)).toContain('type="submit"');
   });
 
   it("is disabled and busy while loading, with its loading label when it has one", () => {
-    const markup = renderToStaticMarkup(createElement(Button, { loading: true, loadingLabel: "Saving…" }, "Save"));
+    const markup = renderToStaticMarkup(
+      <Button loading loadingLabel="Saving…">
+        Save
+      </Button>,
+    );
     expect(markup).toContain("disabled");
     expect(markup).toContain('aria-busy="true"');
     expect(markup).toContain("Saving…");
     expect(markup).not.toContain(">Save<");
-    expect(renderToStaticMarkup(createElement(Button, null, "Save"))).not.toContain("aria-busy");
+    expect(renderToStaticMarkup(<Button>Save</Button>)).not.toContain("aria-busy");
   });
 
   it("has the focus ring and the disabled look in every variant", () => {
@@ -47,25 +50,33 @@ describe("Field", () => {
 
   it("shows the error in place of the hint, announced, under the id the control points at", () => {
     const withError = renderToStaticMarkup(
-      createElement(Field, { id: "count", label: "Count", hint: "1 to 1000", error: "Too many" }, "control"),
+      <Field id="count" label="Count" hint="1 to 1000" error="Too many">
+        control
+      </Field>,
     );
     expect(withError).toContain('id="count-error" role="alert"');
     expect(withError).not.toContain("1 to 1000");
     const withHint = renderToStaticMarkup(
-      createElement(Field, { id: "count", label: "Count", hint: "1 to 1000" }, "x"),
+      <Field id="count" label="Count" hint="1 to 1000">
+        x
+      </Field>,
     );
     expect(withHint).toContain('id="count-hint"');
     expect(withHint).toContain('for="count"');
-    expect(renderToStaticMarkup(createElement(FieldError, { id: "count", error: null }))).toBe("");
+    expect(renderToStaticMarkup(<FieldError id="count" error={null} />)).toBe("");
   });
 });
 
 describe("Alert", () => {
   it("interrupts for errors and warnings, waits its turn for info and success", () => {
-    expect(renderToStaticMarkup(createElement(Alert, { tone: "error" }, "Failed"))).toContain('role="alert"');
-    expect(renderToStaticMarkup(createElement(Alert, { tone: "success" }, "Saved"))).toContain('role="status"');
-    expect(renderToStaticMarkup(createElement(Alert, { tone: "warning", role: "status" }, "Note"))).toContain(
-      'role="status"',
-    );
+    expect(renderToStaticMarkup(<Alert tone="error">Failed</Alert>)).toContain('role="alert"');
+    expect(renderToStaticMarkup(<Alert tone="success">Saved</Alert>)).toContain('role="status"');
+    expect(
+      renderToStaticMarkup(
+        <Alert tone="warning" role="status">
+          Note
+        </Alert>,
+      ),
+    ).toContain('role="status"');
   });
 });
