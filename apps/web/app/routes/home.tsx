@@ -8,7 +8,7 @@ import { useGlobalStore } from "../features/shell/global-store.ts";
 import { LocalizedLink } from "../i18n/localized-link.tsx";
 import { useT } from "../i18n/use-locale.ts";
 import { pageMeta } from "../lib/page-meta.ts";
-import { buttonClass } from "../ui/button.tsx";
+import { ButtonLink, buttonClass } from "../ui/button.tsx";
 import { Icon, type IconName } from "../ui/icon.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
 
@@ -70,15 +70,12 @@ export default function HomePage() {
             </h1>
             <p className="mt-6 text-pretty text-lg text-slate-600 leading-8">{t("home.intro")}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <LocalizedLink to="/buy" className={buttonClass({ size: "xl" })}>
+              <ButtonLink to="/buy" size="xl">
                 {t("home.ctaBuy")}
-              </LocalizedLink>
-              <LocalizedLink
-                to="/dynamic-residential-proxies"
-                className={buttonClass({ variant: "secondary", size: "xl" })}
-              >
+              </ButtonLink>
+              <ButtonLink to="/dynamic-residential-proxies" variant="secondary" size="xl">
                 {t("home.ctaDynamic")}
-              </LocalizedLink>
+              </ButtonLink>
             </div>
           </div>
           <dl className="mt-14 grid gap-4 sm:grid-cols-3">

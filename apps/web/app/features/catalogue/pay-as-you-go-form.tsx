@@ -2,7 +2,7 @@ import { formatFen } from "@shop/contract";
 import { type FormEvent, useId, useState } from "react";
 import { Form } from "react-router";
 import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
-import { buttonClass } from "../../ui/button.tsx";
+import { Button } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import type { PayAsYouGoView } from "./views.ts";
 
@@ -135,13 +135,10 @@ export function PayAsYouGoForm({ payg, action = "/order" }: { payg: PayAsYouGoVi
           {amount.totalText}
         </span>
       </div>
-      <button
-        type="submit"
-        className={buttonClass({ variant: "secondary", size: "md", block: true, className: "mt-4" })}
-      >
+      <Button type="submit" variant="secondary" size="md" block className="mt-4">
         {t("buy.payg.continue")}
         <Icon name="arrowRight" className="size-4" />
-      </button>
+      </Button>
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useT } from "../../i18n/use-locale.ts";
-import { buttonClass } from "../../ui/button.tsx";
+import { ButtonLink } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import type { NodeView, StaticLineView } from "./views.ts";
 
@@ -98,13 +98,15 @@ export function StaticPriceTable({ line }: { line: StaticLineView }) {
               <td className="whitespace-nowrap px-4 py-3.5 text-right font-semibold text-ink">{node.priceText}</td>
               <td className="px-6 py-3.5 text-right">
                 {node.stock > 0 && (
-                  <LocalizedLink
+                  <ButtonLink
                     to={`/buy?product=${line.key}&node=${node.id}#${line.key}`}
-                    className={buttonClass({ variant: "secondary", size: "xs", className: "whitespace-nowrap" })}
+                    variant="secondary"
+                    size="xs"
+                    className="whitespace-nowrap"
                   >
                     {t("catalogue.buyRegion")}
                     <span className="sr-only"> · {node.regionName}</span>
-                  </LocalizedLink>
+                  </ButtonLink>
                 )}
               </td>
             </tr>

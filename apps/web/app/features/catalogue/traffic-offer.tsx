@@ -1,6 +1,5 @@
-import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useT } from "../../i18n/use-locale.ts";
-import { buttonClass } from "../../ui/button.tsx";
+import { ButtonLink } from "../../ui/button.tsx";
 import { TrafficPackageCard } from "./traffic-package-card.tsx";
 import type { PackageView, PayAsYouGoView } from "./views.ts";
 
@@ -30,12 +29,9 @@ export function TrafficOffer({ packages, payg }: { packages: PackageView[]; payg
             })}
           </p>
         </div>
-        <LocalizedLink
-          to="/buy?product=dynamic#dynamic"
-          className={buttonClass({ variant: "secondary", size: "lg", className: "shrink-0 text-center" })}
-        >
+        <ButtonLink to="/buy?product=dynamic#dynamic" variant="secondary" size="lg" className="shrink-0 text-center">
           {t("home.packages.paygAction")}
-        </LocalizedLink>
+        </ButtonLink>
       </div>
     </>
   );

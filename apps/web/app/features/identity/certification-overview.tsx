@@ -1,10 +1,9 @@
 import { CertificationStatus, CertificationType } from "@shop/contract";
 import type { ReactNode } from "react";
-import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { Badge, type BadgeTone } from "../../ui/badge.tsx";
-import { buttonClass } from "../../ui/button.tsx";
+import { ButtonLink } from "../../ui/button.tsx";
 import { useEnterpriseCertification } from "./api/enterprise-certification.ts";
 import { usePersonalCertification } from "./api/personal-certification.ts";
 import type { CertificationState } from "./types.ts";
@@ -86,12 +85,14 @@ function CurrentState({ state }: { state: CertificationState }) {
         )}
       </div>
       {state.status !== CertificationStatus.Pending && (
-        <LocalizedLink
+        <ButtonLink
           to={detailPath(state.type)}
-          className={buttonClass({ variant: "secondary", size: "sm", className: "shrink-0 self-start sm:self-center" })}
+          variant="secondary"
+          size="sm"
+          className="shrink-0 self-start sm:self-center"
         >
           {state.status === CertificationStatus.Fail ? t("identity.overview.resubmit") : t("identity.overview.view")}
-        </LocalizedLink>
+        </ButtonLink>
       )}
     </section>
   );
@@ -139,9 +140,9 @@ function TypeCard({
             {cta}
           </span>
         ) : (
-          <LocalizedLink to={to} className={buttonClass({ size: "md", block: true })}>
+          <ButtonLink to={to} size="md" block>
             {cta}
-          </LocalizedLink>
+          </ButtonLink>
         )}
       </div>
     </article>

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useT } from "../../i18n/use-locale.ts";
 import { useProxyGateway } from "../../lib/use-proxy-gateway.ts";
-import { buttonClass } from "../../ui/button.tsx";
+import { ButtonAnchor, ButtonLink } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { SectionHeading } from "../../ui/section-heading.tsx";
 import { CodeSamples } from "./code-samples.tsx";
@@ -47,12 +47,12 @@ export function ProductPage({ product, page, fromPrice, buyHref, pricing, isStat
               ))}
             </ul>
             <div className="mt-8 flex flex-wrap gap-3">
-              <LocalizedLink to={buyHref} className={buttonClass({ size: "xl" })}>
+              <ButtonLink to={buyHref} size="xl">
                 {copy("ctaBuy")}
-              </LocalizedLink>
-              <a href="#pricing" className={buttonClass({ variant: "secondary", size: "xl" })}>
+              </ButtonLink>
+              <ButtonAnchor href="#pricing" variant="secondary" size="xl">
                 {t("products.common.viewPricing")}
-              </a>
+              </ButtonAnchor>
             </div>
           </div>
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

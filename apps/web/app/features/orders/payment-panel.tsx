@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
-import { buttonClass } from "../../ui/button.tsx";
+import { Button, buttonClass } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { authKeys } from "../auth/api/auth-calls.ts";
@@ -224,13 +224,7 @@ export function PaymentPanel({
           </SummaryRow>
         </div>
       </dl>
-      <button
-        type="button"
-        onClick={pay}
-        disabled={isPaying || !option}
-        aria-busy={isPaying}
-        className={buttonClass({ size: "cta", block: true, className: "mt-5" })}
-      >
+      <Button onClick={pay} disabled={isPaying || !option} aria-busy={isPaying} size="cta" block className="mt-5">
         {isPaying ? (
           <span
             className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
@@ -240,7 +234,7 @@ export function PaymentPanel({
           <Icon name="lock" className="size-4" />
         )}
         {isPaying ? t("orders.pay.paying") : t("orders.pay.payNow")}
-      </button>
+      </Button>
       <p className="mt-3 text-center text-slate-500 text-xs leading-5">
         {method === "alipay" ? t("orders.pay.alipayNote") : t("orders.pay.wechatNote")}
       </p>

@@ -1,7 +1,7 @@
 import { formatFen } from "@shop/contract";
 import { useEffect, useRef, useState } from "react";
 import { useT } from "../../i18n/use-locale.ts";
-import { buttonClass } from "../../ui/button.tsx";
+import { Button } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { ModalDialog } from "../../ui/modal-dialog.tsx";
 import { useOrderStatusPolling } from "./api/get-order-status.ts";
@@ -124,10 +124,10 @@ export function WechatQrDialog({
               <div data-testid="wechat-cancelled">
                 <p className="font-semibold text-ink">{t("orders.wechat.cancelledTitle")}</p>
                 <p className="mt-1 text-slate-600">{t("orders.wechat.cancelledText")}</p>
-                <button type="button" onClick={onPayAgain} className={buttonClass({ size: "h10", className: "mt-3" })}>
+                <Button onClick={onPayAgain} size="h10" className="mt-3">
                   <Icon name="refresh" className="size-4" />
                   {t("orders.fail.payAgain")}
-                </button>
+                </Button>
               </div>
             ) : (
               <>

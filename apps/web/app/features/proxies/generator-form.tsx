@@ -7,7 +7,7 @@ import {
 } from "@shop/contract";
 import { useId } from "react";
 import { useT } from "../../i18n/use-locale.ts";
-import { buttonClass } from "../../ui/button.tsx";
+import { Button } from "../../ui/button.tsx";
 import { Field, FieldError, fieldControlProps, inputClass } from "../../ui/field.tsx";
 import { FormatField } from "./generator-formats.tsx";
 import {
@@ -88,13 +88,14 @@ function SessionDetailFields({ input, onChange, errorOf }: GeneratorFieldsProps)
               placeholder={t("proxies.generator.sessionValuePlaceholder")}
               onChange={(event) => onChange({ sessionValue: event.target.value })}
             />
-            <button
-              type="button"
-              className={buttonClass({ variant: "secondary", size: "sm", className: "shrink-0" })}
+            <Button
+              variant="secondary"
+              size="sm"
+              className="shrink-0"
               onClick={() => onChange({ sessionValue: randomStickyValue() })}
             >
               {t("proxies.generator.random")}
-            </button>
+            </Button>
           </div>
         </Field>
       )}
@@ -236,9 +237,9 @@ export function GeneratorForm({
             {example ?? "—"}
           </code>
         </p>
-        <button type="submit" className={buttonClass({ size: "lg" })} disabled={input.account === "" || !settings}>
+        <Button type="submit" size="lg" disabled={input.account === "" || !settings}>
           {t("proxies.generator.generate")}
-        </button>
+        </Button>
       </div>
     </form>
   );

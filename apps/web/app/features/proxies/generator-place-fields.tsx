@@ -2,7 +2,7 @@ import { type ProxyAccount, toLocationSlug } from "@shop/contract";
 import { useId } from "react";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
-import { buttonClass } from "../../ui/button.tsx";
+import { ButtonLink } from "../../ui/button.tsx";
 import { Field, fieldControlProps } from "../../ui/field.tsx";
 import { useAreas } from "./api/region-areas.ts";
 import { useCities } from "./api/region-cities.ts";
@@ -126,9 +126,9 @@ export function AccountField({
       <div className="rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4 text-sm sm:col-span-2 xl:col-span-4">
         <p className="font-medium text-ink">{t("proxies.generator.noAccountTitle")}</p>
         <p className="mt-1 text-slate-600">{t("proxies.generator.noAccountText")}</p>
-        <LocalizedLink to="/admin/account-password-auth" className={buttonClass({ size: "sm", className: "mt-3" })}>
+        <ButtonLink to="/admin/account-password-auth" size="sm" className="mt-3">
           {t("proxies.generator.createAccount")}
-        </LocalizedLink>
+        </ButtonLink>
       </div>
     );
   }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { LocalizedLink, LocalizedNavLink } from "../../i18n/localized-link.tsx";
 import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
-import { buttonClass } from "../../ui/button.tsx";
+import { ButtonLink, buttonClass } from "../../ui/button.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { logout as logoutCall } from "../auth/api/auth-calls.ts";
 import { useIsLoggedIn } from "../auth/use-session.ts";
@@ -97,9 +97,9 @@ function AccountActions({ onDone }: { onDone?: () => void }) {
       >
         {t("nav.login")}
       </LocalizedLink>
-      <LocalizedLink to="/register" onClick={onDone} className={buttonClass({ size: "sm" })}>
+      <ButtonLink to="/register" onClick={onDone} size="sm">
         {t("nav.register")}
-      </LocalizedLink>
+      </ButtonLink>
     </>
   );
 }

@@ -4,10 +4,9 @@ import { CentreHeading } from "../../features/orders/centre-heading.tsx";
 import { ExchangeDialog } from "../../features/orders/ips/exchange-dialog.tsx";
 import { IpManagement } from "../../features/orders/ips/ip-management.tsx";
 import { actionButton } from "../../features/orders/lists/order-fields.tsx";
-import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useT } from "../../i18n/use-locale.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
-import { buttonClass } from "../../ui/button.tsx";
+import { ButtonLink } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 
 export const meta = pageMeta("pages.staticManagement.title", "pages.staticManagement.description");
@@ -22,10 +21,10 @@ export default function AdminStaticManagementPage() {
         title={t("pages.staticManagement.heading")}
         intro={t("orders.ips.intro")}
         action={
-          <LocalizedLink to="/admin/static/buy" className={buttonClass({ size: "md" })}>
+          <ButtonLink to="/admin/static/buy" size="md">
             <Icon name="plus" className="size-4" />
             {t("orders.lists.buyStatic")}
-          </LocalizedLink>
+          </ButtonLink>
         }
       />
       <IpManagement

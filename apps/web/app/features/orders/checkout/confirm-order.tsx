@@ -3,7 +3,7 @@ import type { FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { LocalizedLink } from "../../../i18n/localized-link.tsx";
 import { useLocalizePath, useT } from "../../../i18n/use-locale.ts";
-import { buttonClass } from "../../../ui/button.tsx";
+import { Button } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { showMessage } from "../../../ui/toast.tsx";
 import { useIsLoggedIn } from "../../auth/use-session.ts";
@@ -123,12 +123,7 @@ export function ConfirmOrder({
       </div>
       <form method="get" action={localize("/login")} onSubmit={submit} className="mt-5">
         <input type="hidden" name="redirect" value={here} />
-        <button
-          type="submit"
-          disabled={isPlacing}
-          aria-busy={isPlacing}
-          className={buttonClass({ size: "cta", block: true })}
-        >
+        <Button type="submit" disabled={isPlacing} aria-busy={isPlacing} size="cta" block>
           {isPlacing ? (
             <span
               className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
@@ -138,7 +133,7 @@ export function ConfirmOrder({
             <Icon name="lock" className="size-4" />
           )}
           {t("orders.confirm.submit")}
-        </button>
+        </Button>
       </form>
       {order.kind === "static" && (
         <p className="mt-3 text-slate-500 text-xs leading-5">{t("orders.confirm.reserveNote")}</p>

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { LocalizedLink } from "../../../i18n/localized-link.tsx";
 import { useLocalizePath, useT } from "../../../i18n/use-locale.ts";
-import { buttonClass } from "../../../ui/button.tsx";
+import { ButtonLink, buttonClass } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { useOrderStatusPolling } from "../api/get-order-status.ts";
 import { type OrderRef, orderRefSearch } from "../order-ref.ts";
@@ -73,12 +72,13 @@ export function PaymentResult({ orderRef, returnedFromPayment }: { orderRef: Ord
             <Icon name="refresh" className="size-4" />
             {t("orders.result.checkAgain")}
           </button>
-          <LocalizedLink
+          <ButtonLink
             to={orderRef.orderType === "recharge" ? "/admin/dynamic/list" : "/admin/static/list"}
-            className={buttonClass({ variant: "secondary", size: "h11" })}
+            variant="secondary"
+            size="h11"
           >
             {t("orders.result.orderList")}
-          </LocalizedLink>
+          </ButtonLink>
         </div>
       </section>
     );

@@ -2,7 +2,7 @@ import type { StaticIp } from "@shop/contract";
 import { useEffect, useId, useState } from "react";
 import { useT } from "../../../i18n/use-locale.ts";
 import { ApiError } from "../../../lib/api-client.ts";
-import { buttonClass } from "../../../ui/button.tsx";
+import { Button, buttonClass } from "../../../ui/button.tsx";
 import { LoadingOverlay } from "../../../ui/loading-overlay.tsx";
 import { ModalDialog } from "../../../ui/modal-dialog.tsx";
 import { showMessage } from "../../../ui/toast.tsx";
@@ -109,9 +109,9 @@ export function ExchangeDialog({ ip, onClose }: { ip: StaticIp | null; onClose()
               </p>
             )}
             <div className="flex justify-end gap-2 pt-1">
-              <button type="button" onClick={onClose} className={buttonClass({ variant: "secondary", size: "sm" })}>
+              <Button onClick={onClose} variant="secondary" size="sm">
                 {t("orders.exchange.cancel")}
-              </button>
+              </Button>
               <button
                 type="button"
                 onClick={() => void confirm()}

@@ -2,7 +2,7 @@ import { formatFen, type StaticIp } from "@shop/contract";
 import { useEffect, useState } from "react";
 import { useT } from "../../../i18n/use-locale.ts";
 import { ApiError } from "../../../lib/api-client.ts";
-import { buttonClass } from "../../../ui/button.tsx";
+import { Button } from "../../../ui/button.tsx";
 import { LoadingOverlay } from "../../../ui/loading-overlay.tsx";
 import { ModalDialog } from "../../../ui/modal-dialog.tsx";
 import { showMessage } from "../../../ui/toast.tsx";
@@ -134,15 +134,15 @@ export function RenewDialog({
               </span>
             </div>
             <p className="text-slate-500 text-xs leading-5">{t("orders.renew.note")}</p>
-            <button
-              type="button"
+            <Button
               onClick={create}
               disabled={isCreating || selectedDays === null}
               aria-busy={isCreating}
-              className={buttonClass({ size: "cta", block: true })}
+              size="cta"
+              block
             >
               {t("orders.renew.submit")}
-            </button>
+            </Button>
           </div>
         )}
       </LoadingOverlay>

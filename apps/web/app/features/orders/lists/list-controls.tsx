@@ -1,7 +1,7 @@
 import { orderPageQuerySchema, orderStatuses } from "@shop/contract";
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { useT } from "../../../i18n/use-locale.ts";
-import { buttonClass } from "../../../ui/button.tsx";
+import { Button, buttonClass } from "../../../ui/button.tsx";
 import { FieldError } from "../../../ui/field.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { isInvertedRange, useListParams } from "./list-query.ts";
@@ -81,13 +81,13 @@ export function OrderNoSearch({ label = "orders.filters.orderNo" }: { label?: st
             }}
             className={`${controlClass} ${error ? "border-red-500 focus:border-red-500 focus:ring-red-200" : ""}`}
           />
-          <button type="submit" className={buttonClass({ size: "h10", className: "shrink-0" })}>
+          <Button type="submit" size="h10" className="shrink-0">
             <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
               <circle cx="9" cy="9" r="5.5" stroke="currentColor" strokeWidth="1.8" fill="none" />
               <path d="m13.5 13.5 3.5 3.5" stroke="currentColor" strokeWidth="1.8" />
             </svg>
             {t("orders.filters.search")}
-          </button>
+          </Button>
         </div>
         <FieldError id={id} error={error} />
       </form>
