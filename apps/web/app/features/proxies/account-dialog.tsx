@@ -10,13 +10,14 @@ import {
 import { type FormEvent, useState } from "react";
 import { useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
+import { Button } from "../../ui/button.tsx";
 import { FormError, TextField } from "../../ui/form-controls.tsx";
 import { ModalDialog } from "../../ui/modal-dialog.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { useMessageT } from "../auth/use-message-t.ts";
 import { useCreateProxyAccount } from "./api/create-proxy-account.ts";
 import { useUpdateProxyAccount } from "./api/update-proxy-account.ts";
-import { primaryButtonClass, secondaryButtonClass } from "./page-header.tsx";
+import { secondaryButtonClass } from "./page-header.tsx";
 import { generateAccountPassword } from "./password.ts";
 import { useReasonText } from "./reason-text.ts";
 
@@ -230,13 +231,12 @@ export function AccountDialog({
           error={shown("remark")}
         />
         <div className="flex justify-end gap-2 pt-2">
-          <button type="button" className={secondaryButtonClass} onClick={onClose}>
+          <Button variant="secondary" size="sm" onClick={onClose}>
             {t("proxies.common.cancel")}
-          </button>
-          <button type="submit" className={primaryButtonClass} disabled={busy} aria-busy={busy}>
-            {busy && <span className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+          </Button>
+          <Button type="submit" size="sm" loading={busy}>
             {isEdit ? t("proxies.accounts.save") : t("proxies.accounts.create")}
-          </button>
+          </Button>
         </div>
       </form>
     </ModalDialog>

@@ -2,7 +2,7 @@ import type { StaticIp } from "@shop/contract";
 import { useEffect, useId, useState } from "react";
 import { useT } from "../../../i18n/use-locale.ts";
 import { ApiError } from "../../../lib/api-client.ts";
-import { Button, buttonClass } from "../../../ui/button.tsx";
+import { Button } from "../../../ui/button.tsx";
 import { LoadingOverlay } from "../../../ui/loading-overlay.tsx";
 import { ModalDialog } from "../../../ui/modal-dialog.tsx";
 import { showMessage } from "../../../ui/toast.tsx";
@@ -112,14 +112,9 @@ export function ExchangeDialog({ ip, onClose }: { ip: StaticIp | null; onClose()
               <Button onClick={onClose} variant="secondary" size="sm">
                 {t("orders.exchange.cancel")}
               </Button>
-              <button
-                type="button"
-                onClick={() => void confirm()}
-                disabled={list.length === 0}
-                className={buttonClass({ size: "sm" })}
-              >
+              <Button onClick={() => void confirm()} disabled={list.length === 0} loading={busy} size="sm">
                 {t("orders.exchange.confirm")}
-              </button>
+              </Button>
             </div>
           </div>
         </LoadingOverlay>
