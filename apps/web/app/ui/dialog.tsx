@@ -28,8 +28,8 @@ export function ConfirmDialog({
   title: string;
   children: ReactNode;
   confirmLabel: string;
-  /** The way back, in the context's words ("Cancel", "Keep order"). */
-  cancelLabel: string;
+  /** The way back: "Cancel" unless the context has its own words ("Keep order"). */
+  cancelLabel?: string;
   busy: boolean;
   danger?: boolean;
   onConfirm(): void;
@@ -42,7 +42,7 @@ export function ConfirmDialog({
       <div className="text-pretty text-slate-600 text-sm leading-6">{children}</div>
       <DialogActions>
         <Button variant="secondary" size="sm" onClick={onClose}>
-          {cancelLabel}
+          {cancelLabel ?? t("common.cancel")}
         </Button>
         <Button variant={danger ? "danger" : "primary"} size="sm" loading={busy} onClick={onConfirm}>
           {confirmLabel}

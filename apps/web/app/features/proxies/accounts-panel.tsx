@@ -295,7 +295,6 @@ export function AccountsPanel() {
       {dialog && <AccountDialog key={dialog.key} open account={dialog.account} onClose={() => setDialog(null)} />}
       <ConfirmDialog
         open={toDelete !== null}
-        cancelLabel={t("proxies.common.cancel")}
         title={t("proxies.accounts.deleteTitle")}
         confirmLabel={t("proxies.accounts.delete")}
         busy={deletion.isPending}

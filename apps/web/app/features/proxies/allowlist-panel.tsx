@@ -241,7 +241,6 @@ export function AllowlistPanel() {
         </LoadingOverlay>
         <ConfirmDialog
           open={toDelete !== null}
-          cancelLabel={t("proxies.common.cancel")}
           title={t("proxies.allowlist.removeTitle")}
           confirmLabel={t("proxies.allowlist.remove")}
           busy={deletion.isPending}

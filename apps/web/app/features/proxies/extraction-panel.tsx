@@ -107,7 +107,6 @@ export function ExtractionPanel({ input, maxCount }: { input: GeneratorInput; ma
       </ul>
       <ConfirmDialog
         open={confirmOpen}
-        cancelLabel={t("proxies.common.cancel")}
         title={t("proxies.extraction.rotateTitle")}
         confirmLabel={t("proxies.extraction.rotateConfirm")}
         busy={rotation.isPending}
