@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { totpCodeAt } from "../apps/server/src/lib/second-factor.ts";
-import { registerMemberApart } from "./members.ts";
+import { createMemberApart as registerMemberApart } from "./fixtures.ts";
 import { waitForHydration } from "./support.ts";
 
 const copy = {

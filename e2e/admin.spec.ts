@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { logIn, text } from "./support.ts";
+import { expect, test } from "./fixtures.ts";
+import { text } from "./support.ts";
 
 test.describe("as a visitor", () => {
   test("/admin/dashboard goes to the login page with a way back", async ({ page }) => {
@@ -23,8 +23,8 @@ test.describe("as a visitor", () => {
 });
 
 test.describe("with a session", () => {
-  test.beforeEach(async ({ context }) => {
-    await logIn(context);
+  test.beforeEach(async ({ logIn }) => {
+    await logIn();
   });
 
   test("/admin/dashboard shows the user-centre menu", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { registerFreshMember } from "./members.ts";
+import { createMember as registerFreshMember } from "./fixtures.ts";
 import { baseURL, collectPageProblems, cspViolations, recordCspViolations, waitForHydration } from "./support.ts";
 
 const copy = {

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { solveSliderByDragging } from "./captcha.ts";
-import { registerFreshMember } from "./members.ts";
+import { expect, test } from "./fixtures.ts";
 import { baseURL, demoAccount, waitForHydration } from "./support.ts";
 
 /** The auth screens' finer points (issues #12, #13): what a visitor sees, in both languages. */
@@ -37,11 +37,11 @@ for (const locale of ["zh-CN", "en"] as const) {
 
   test(`${locale}: after repeated failures the login form asks for the slider, then lets the right password in`, async ({
     page,
-    context,
+    newMember,
   }) => {
     test.setTimeout(90_000);
     await page.goto(`${t.prefix}/login`);
-    const member = await registerFreshMember(page, context, baseURL, { logIn: false });
+    const member = await newMember({ signIn: false });
     await waitForHydration(page);
     for (let i = 0; i < 3; i++) {
       await submitLogin(page, t, member.mobile, "not my password");
@@ -119,9 +119,9 @@ test("en: one slider per visit; 'try again in N s' counts down; a new code clear
   await expect(banner).toBeHidden();
 });
 
-test("en: a session that ends in the middle of work lands on login saying so", async ({ page, context }) => {
+test("en: a session that ends in the middle of work lands on login saying so", async ({ page, context, newMember }) => {
   await page.goto("/en");
-  await registerFreshMember(page, context);
+  await newMember();
   await page.goto("/en/admin/account");
   await waitForHydration(page);
   // The page has loaded what it shows (profile, sessions, history) before the session ends.
@@ -141,11 +141,15 @@ test("en: a session that ends in the middle of work lands on login saying so", a
   await expect(page.getByRole("status").filter({ hasText: copy.en.loginExpired })).toBeVisible();
 });
 
-test("en: a stale access token is traded for a new pair once, and the page carries on", async ({ page, context }) => {
+test("en: a stale access token is traded for a new pair once, and the page carries on", async ({
+  page,
+  context,
+  newMember,
+}) => {
   // Registering (two sliders, a code) comes first, as in the other suites that make a member.
   test.setTimeout(60_000);
   await page.goto("/en");
-  const { mobile } = await registerFreshMember(page, context);
+  const { mobile } = await newMember();
   await page.goto("/en/admin/account");
   await waitForHydration(page);
   // The access cookie goes stale in this browser; the refresh cookie stays good.

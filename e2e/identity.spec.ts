@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { registerFreshMember } from "./members.ts";
-import { collectPageProblems, logIn, waitForHydration } from "./support.ts";
+import { expect, test } from "./fixtures.ts";
+import { collectPageProblems, waitForHydration } from "./support.ts";
 
 // The local identity provider fails this (valid) number: playwright.config.ts sets IDENTITY_LOCAL_REJECT.
 const rejectedNumber = "320106198511111234";
@@ -88,11 +87,11 @@ for (const locale of ["zh-CN", "en"] as const) {
 
   test(`${locale}: personal verification fails with its reason, then passes on a second try`, async ({
     page,
-    context,
+    newMember,
   }) => {
     test.setTimeout(90_000);
     const problems = collectPageProblems(page);
-    await registerFreshMember(page, context);
+    await newMember();
 
     await page.goto(`${t.prefix}/admin/auth`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.authHeading);
@@ -132,11 +131,11 @@ for (const locale of ["zh-CN", "en"] as const) {
 
   test(`${locale}: enterprise verification in steps with a licence upload ends under review`, async ({
     page,
-    context,
+    newMember,
   }) => {
     test.setTimeout(90_000);
     const problems = collectPageProblems(page);
-    await registerFreshMember(page, context);
+    await newMember();
     await page.goto(`${t.prefix}/admin/auth/company`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.companyHeading);
     await waitForHydration(page);
@@ -190,9 +189,9 @@ for (const locale of ["zh-CN", "en"] as const) {
 
   test(`${locale}: any call answered with 1006000000 shows the prompt that leads to verification`, async ({
     page,
-    context,
+    logIn,
   }) => {
-    await logIn(context);
+    await logIn();
     // Stands for the proxy calls of a later issue, which answer this way for uncertified members.
     await page.route("**/app-api/ip/member-user-personal-info/get", (route) =>
       route.fulfill({ json: { code: 1006000000, data: null, msg: t.notAuthenticated } }),

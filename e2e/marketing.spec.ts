@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
-import { collectPageProblems, demoAccount, type Locale, logIn, text, waitForHydration } from "./support.ts";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { collectPageProblems, demoAccount, type Locale, text, waitForHydration } from "./support.ts";
 
 /** What a visitor sees on the public shop pages, in both languages. */
 const copy = {
@@ -159,8 +160,8 @@ for (const locale of locales) {
       await expect(page.getByTestId("order-total")).toHaveText(tokyoTimesThreeFor90Days);
     });
 
-    test("a logged-in user submitting the order goes on to pay it", async ({ page, context }) => {
-      await logIn(context);
+    test("a logged-in user submitting the order goes on to pay it", async ({ page, logIn }) => {
+      await logIn();
       await page.goto(`${at(locale, "/order")}?product=dynamic&package=3`);
       await expect(page.getByTestId("order-total")).toHaveText("¥1,250");
       await waitForHydration(page);
@@ -199,8 +200,8 @@ for (const locale of locales) {
   });
 }
 
-test("the customer-service button is in the user centre too", async ({ page, context }) => {
-  await logIn(context);
+test("the customer-service button is in the user centre too", async ({ page, logIn }) => {
+  await logIn();
   await page.goto("/en/admin/dashboard");
   await waitForHydration(page);
   await page.getByTestId("customer-service-button").click();

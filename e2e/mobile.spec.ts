@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { type Locale, logIn, text, waitForHydration } from "./support.ts";
+import { expect, test } from "./fixtures.ts";
+import { type Locale, text, waitForHydration } from "./support.ts";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -49,8 +49,8 @@ test("the page does not scroll sideways on a phone", async ({ page }) => {
   }
 });
 
-test("the user-centre menu folds away on a phone", async ({ page, context }) => {
-  await logIn(context);
+test("the user-centre menu folds away on a phone", async ({ page, logIn }) => {
+  await logIn();
   await page.goto("/en/admin/dashboard");
   const menu = page.getByRole("navigation", { name: text.en.adminMenuLabel });
   await expect(menu).toBeHidden();

@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { creditCodeCheckChar } from "@shop/contract";
-import { registerFreshMember } from "./members.ts";
+import { expect, test } from "./fixtures.ts";
 import { collectPageProblems, opsBaseURL, waitForHydration } from "./support.ts";
 
 /**
@@ -114,12 +114,12 @@ for (const locale of ["zh-CN", "en"] as const) {
   const t = copy[locale];
   test(`${locale}: an operator rejects an enterprise verification from the command line, the user resubmits, the operator approves`, async ({
     page,
-    context,
+    newMember,
   }) => {
     test.skip(!opsDatabaseUrl(), "needs TEST_DATABASE_URL: the ops CLI and the server share a PostgreSQL database");
     test.setTimeout(120_000);
     const problems = collectPageProblems(page);
-    await registerFreshMember(page, context, opsBase);
+    await newMember({ base: opsBase });
     const creditCode = freshCreditCode();
 
     await page.goto(`${opsBase}${t.prefix}/admin/auth/company`);

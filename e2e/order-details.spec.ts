@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { registerMemberApart } from "./members.ts";
-import { baseURL, type Locale, logIn, waitForHydration } from "./support.ts";
+import type { APIRequestContext } from "@playwright/test";
+import { createMemberApart, expect, memberPassword, test } from "./fixtures.ts";
+import { baseURL, type Locale, waitForHydration } from "./support.ts";
 
 /**
  * Issue #13 minors: plurals ("Renewal of 1 IP"), "pay again" on a renewal
@@ -35,8 +35,6 @@ const copy = {
   },
 } as const;
 
-const memberPassword = "identity e2e passphrase";
-
 /** Calls the API as the member; fails the test on anything but code 0. */
 function memberApi(request: APIRequestContext, token: string) {
   const headers = { authorization: `Bearer ${token}` };
@@ -67,15 +65,16 @@ for (const locale of Object.keys(copy) as Locale[]) {
     test.use({ locale });
     let mobile = "";
     test.beforeAll(async ({ browser }) => {
-      ({ mobile } = await registerMemberApart(browser));
+      ({ mobile } = await createMemberApart(browser));
     });
 
     test("a renewal: plural texts, 'pay again' headed as the renewal, the order's expiry range", async ({
       page,
       context,
+      logIn,
     }) => {
       test.setTimeout(90_000);
-      const api = memberApi(context.request, await logIn(context, { account: mobile, password: memberPassword }));
+      const api = memberApi(context.request, await logIn({ mobile, password: memberPassword }));
       const paidWithWechat = async (orderId: number) => {
         const attempt = await api.post<{ outTradeNo: string }>("/app-api/order/staticPay", {
           id: orderId,
@@ -128,8 +127,8 @@ for (const locale of Object.keys(copy) as Locale[]) {
       expect(Date.parse(last ?? "") - Date.parse(first ?? "")).toBe(30 * 86_400_000);
     });
 
-    test("an inverted date range is explained in the form and the list stays", async ({ page, context }) => {
-      const api = memberApi(context.request, await logIn(context, { account: mobile, password: memberPassword }));
+    test("an inverted date range is explained in the form and the list stays", async ({ page, context, logIn }) => {
+      const api = memberApi(context.request, await logIn({ mobile, password: memberPassword }));
       const order = await api.post<{ orderNo: string }>("/app-api/ip/recharge-order/create", { packageId: 1 });
       await page.goto(at("/admin/dynamic/list"));
       await waitForHydration(page);
@@ -147,8 +146,12 @@ for (const locale of Object.keys(copy) as Locale[]) {
       await expect(rows).toHaveCount(listed);
     });
 
-    test("the payment step's method cards keep their words whole at 1440 and 390 px", async ({ page, context }) => {
-      const api = memberApi(context.request, await logIn(context, { account: mobile, password: memberPassword }));
+    test("the payment step's method cards keep their words whole at 1440 and 390 px", async ({
+      page,
+      context,
+      logIn,
+    }) => {
+      const api = memberApi(context.request, await logIn({ mobile, password: memberPassword }));
       const order = await api.post<{ id: number }>("/app-api/ip/recharge-order/create", { packageId: 1 });
       for (const width of [1440, 390]) {
         await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });

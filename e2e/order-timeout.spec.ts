@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { registerFreshMember } from "./members.ts";
+import { expect, test } from "./fixtures.ts";
 import { opsBaseURL, waitForHydration } from "./support.ts";
 
 /**
@@ -31,10 +30,10 @@ for (const locale of ["zh-CN", "en"] as const) {
   const t = copy[locale];
   test(`${locale}: an unpaid order times out, its code expires and the order list shows it closed`, async ({
     page,
-    context,
+    newMember,
   }) => {
     test.setTimeout(150_000);
-    await registerFreshMember(page, context, opsBase);
+    await newMember({ base: opsBase });
     await page.goto(`${opsBase}${t.prefix}/order?product=dynamic&gb=2`);
     await waitForHydration(page);
     await page.getByRole("button", { name: t.submit }).click();

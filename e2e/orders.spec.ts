@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { residentIdCheckChar } from "@shop/contract";
-import { registerFreshMember, registerMemberApart } from "./members.ts";
+import type { Page } from "@playwright/test";
+import { certify, createMemberApart, expect, memberPassword, test } from "./fixtures.ts";
 import { baseURL, type Locale, waitForHydration } from "./support.ts";
 
 /**
@@ -83,37 +82,6 @@ const copy = {
 
 const locales = Object.keys(copy) as Locale[];
 const at = (locale: Locale, path: string) => `${copy[locale].prefix}${path}`;
-const memberPassword = "identity e2e passphrase";
-
-/** Logs this browser context in as `mobile`, the way the app does after a login. */
-async function logInAs(context: BrowserContext, mobile: string): Promise<void> {
-  const response = await context.request.post(`${baseURL}/app-api/member/auth/login`, {
-    data: { account: mobile, password: memberPassword },
-  });
-  // The answer's HttpOnly session cookies land in this context's cookie jar, as after the login page.
-  const body = (await response.json()) as { code: number };
-  expect(body.code, "login").toBe(0);
-}
-
-let idSequence = 0;
-
-/** Certifies the member through the personal check (the local provider passes any valid number). */
-async function certify(context: BrowserContext, mobile: string): Promise<void> {
-  const login = (await (
-    await context.request.post(`${baseURL}/app-api/member/auth/login`, {
-      data: { account: mobile, password: memberPassword },
-    })
-  ).json()) as { data: { accessToken: string } };
-  idSequence += 1;
-  const first17 = `11010119900307${String((Date.now() + idSequence) % 1000).padStart(3, "0")}`;
-  const answer = (await (
-    await context.request.post(`${baseURL}/app-api/ip/member-user-personal-info/create`, {
-      headers: { authorization: `Bearer ${login.data.accessToken}` },
-      data: { realName: "张三", idCardNumber: `${first17}${residentIdCheckChar(first17)}` },
-    })
-  ).json()) as { code: number; msg: string };
-  expect(answer.code, `certify: ${answer.msg}`).toBe(0);
-}
 
 /** The id of the Tokyo node of the static residential ISP line (demo price list: ¥68 per IP per 30 days). */
 async function tokyoNodeId(page: Page): Promise<number> {
@@ -153,19 +121,15 @@ for (const locale of locales) {
     let mobile = "";
 
     test.beforeAll(async ({ browser }) => {
-      ({ mobile } = await registerMemberApart(browser));
+      ({ mobile } = await createMemberApart(browser));
     });
 
     test("in the user centre: choose, confirm and reach the payment step on the purchase page itself", async ({
       page,
-      context,
-      browser,
+      newMember,
     }) => {
       // A member of its own: the orders it leaves waiting must not show in the other tests' lists.
-      const setup = await browser.newContext();
-      const { mobile: ownMobile } = await registerFreshMember(await setup.newPage(), setup);
-      await setup.close();
-      await logInAs(context, ownMobile);
+      await newMember();
       const dynamicBuy = at(locale, "/admin/dynamic/buy");
       await page.goto(dynamicBuy);
       await waitForHydration(page);
@@ -187,9 +151,9 @@ for (const locale of locales) {
       await expect(page.getByTestId("pay-total")).toBeVisible();
     });
 
-    test("buy a traffic package with Alipay: the balance and the order list update", async ({ page, context }) => {
+    test("buy a traffic package with Alipay: the balance and the order list update", async ({ page, logIn }) => {
       test.setTimeout(90_000);
-      await logInAs(context, mobile);
+      await logIn({ mobile, password: memberPassword });
       await page.goto(at(locale, "/order?product=dynamic&package=1"));
       await expect(page.getByTestId("order-total")).toHaveText("¥160");
       await waitForHydration(page);
@@ -237,10 +201,11 @@ for (const locale of locales) {
     test("buy 2 static IPs with WeChat Pay, see their 8-digit passwords, copy, export and renew one", async ({
       page,
       context,
+      logIn,
     }) => {
       test.setTimeout(120_000);
       await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
-      await logInAs(context, mobile);
+      await logIn({ mobile, password: memberPassword });
       await page.goto(at(locale, `/order?product=static&node=${await tokyoNodeId(page)}&days=30&count=2`));
       await expect(page.getByTestId("order-total")).toHaveText("¥136");
       await waitForHydration(page);
@@ -307,9 +272,10 @@ for (const locale of locales) {
     test("exchange a static IP to another region: new exit IP, same account and password", async ({
       page,
       context,
+      logIn,
     }) => {
-      await logInAs(context, mobile);
-      await certify(context, mobile);
+      await logIn({ mobile, password: memberPassword });
+      await certify(context.request, { mobile, password: memberPassword });
       await page.goto(at(locale, "/admin/static/management?type=2"));
       const rows = page.getByTestId("static-ip-table").getByTestId("static-ip");
       await expect(rows).toHaveCount(2);
@@ -336,10 +302,10 @@ for (const locale of locales) {
       await expect(rows.getByTestId("ip-password")).toContainText([password]);
     });
 
-    test("cancel a payment at the cashier on a phone: the fail page offers to pay again", async ({ page, context }) => {
+    test("cancel a payment at the cashier on a phone: the fail page offers to pay again", async ({ page, logIn }) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width: 390, height: 844 });
-      await logInAs(context, mobile);
+      await logIn({ mobile, password: memberPassword });
       await page.goto(at(locale, "/h5"));
       await page.getByTestId("h5-package").first().click();
       await expect(page).toHaveURL(new RegExp(`${at(locale, "/h5/pay")}\\?product=dynamic&package=\\d+$`));

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
-import { registerMemberApart } from "./members.ts";
-import { baseURL, type Locale, logIn, waitForHydration } from "./support.ts";
+import type { Page } from "@playwright/test";
+import { createMemberApart, expect, memberPassword, test } from "./fixtures.ts";
+import { baseURL, type Locale, waitForHydration } from "./support.ts";
 
 /**
  * Issue #13 majors 6 and 7: a WeChat payment cancelled at the cashier is seen
@@ -42,8 +42,6 @@ const copy = {
   },
 } as const;
 
-const memberPassword = "identity e2e passphrase";
-
 async function tokyoNodeId(page: Page): Promise<number> {
   const nodes = (await (await page.request.get("/app-api/ip/static-isp/node?type=2")).json()) as {
     data: Array<{ id: number; countryCode: string }>;
@@ -61,15 +59,12 @@ for (const locale of Object.keys(copy) as Locale[]) {
     test.use({ locale });
     let mobile = "";
     test.beforeAll(async ({ browser }) => {
-      ({ mobile } = await registerMemberApart(browser));
+      ({ mobile } = await createMemberApart(browser));
     });
 
-    test("a WeChat payment cancelled at the cashier: the QR dialog says so and pays again", async ({
-      page,
-      context,
-    }) => {
+    test("a WeChat payment cancelled at the cashier: the QR dialog says so and pays again", async ({ page, logIn }) => {
       test.setTimeout(60_000);
-      await logIn(context, { account: mobile, password: memberPassword });
+      await logIn({ mobile, password: memberPassword });
       await page.goto(at("/order?product=dynamic&package=1"));
       await waitForHydration(page);
       await page.getByRole("button", { name: t.submit }).click();
@@ -92,9 +87,9 @@ for (const locale of Object.keys(copy) as Locale[]) {
       await expect(dialog.getByTestId("wechat-cancelled")).toHaveCount(0);
     });
 
-    test("cancel order on the pay step and in both order lists", async ({ page, context }) => {
+    test("cancel order on the pay step and in both order lists", async ({ page, context, logIn }) => {
       test.setTimeout(60_000);
-      const token = await logIn(context, { account: mobile, password: memberPassword });
+      const token = await logIn({ mobile, password: memberPassword });
       const headers = { authorization: `Bearer ${token}` };
       const create = async (path: string, data: object) => {
         const body = (await (await context.request.post(`${baseURL}${path}`, { headers, data })).json()) as {

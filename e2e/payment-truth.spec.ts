@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { registerMemberApart } from "./members.ts";
-import { baseURL, type Locale, logIn, waitForHydration } from "./support.ts";
+import type { APIRequestContext } from "@playwright/test";
+import { createMemberApart, expect, memberPassword, test } from "./fixtures.ts";
+import { baseURL, type Locale, waitForHydration } from "./support.ts";
 
 /**
  * The pages that follow a payment (/h5/success, /h5/result, /h5/fail) take the
@@ -31,8 +31,6 @@ const copy = {
     payAgain: "Pay again",
   },
 } as const;
-
-const memberPassword = "identity e2e passphrase";
 
 async function accessTokenOf(request: APIRequestContext, mobile: string): Promise<string> {
   const body = (await (
@@ -81,8 +79,8 @@ test.describe("outcome pages believe the server, not the link", () => {
   let othersPaidId = 0;
 
   test.beforeAll(async ({ browser }) => {
-    ({ mobile: member } = await registerMemberApart(browser));
-    ({ mobile: other } = await registerMemberApart(browser));
+    ({ mobile: member } = await createMemberApart(browser));
+    ({ mobile: other } = await createMemberApart(browser));
     const request = (await browser.newContext()).request;
     const memberToken = await accessTokenOf(request, member);
     paidId = await placeRechargeOrder(request, memberToken, true);
@@ -95,8 +93,8 @@ test.describe("outcome pages believe the server, not the link", () => {
     const at = (path: string) => `${t.prefix}${path}`;
     const success = (id: number | string, type = "recharge") => at(`/h5/success?orderType=${type}&id=${id}`);
 
-    test(`${locale}: success only for the visitor's own paid order`, async ({ page, context }) => {
-      await logIn(context, { account: member, password: memberPassword });
+    test(`${locale}: success only for the visitor's own paid order`, async ({ page, logIn }) => {
+      await logIn({ mobile: member, password: memberPassword });
       const successHeading = page.getByRole("heading", { name: t.success });
 
       await page.goto(success(paidId));

@@ -1,9 +1,9 @@
 import { createHmac, randomBytes, randomInt } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { gatewaySigningPayload } from "@shop/contract";
-import { registerFreshMember } from "./members.ts";
-import { baseURL, collectPageProblems, logIn, text, waitForHydration } from "./support.ts";
+import { expect, test } from "./fixtures.ts";
+import { baseURL, collectPageProblems, text, waitForHydration } from "./support.ts";
 
 // The demo gateway a demo installation accepts usage from (apps/server/src/modules/usage/config.ts).
 const demoGateway = { id: "demo-gateway", secret: "demo-gateway-secret-not-for-production" };
@@ -198,10 +198,10 @@ for (const locale of ["zh-CN", "en"] as const) {
 
   test(`${locale}: an uncertified member is sent to verification from the generator and the sub-accounts`, async ({
     page,
-    context,
+    newMember,
   }) => {
     test.setTimeout(60_000);
-    await registerFreshMember(page, context);
+    await newMember();
     for (const path of ["/admin", "/admin/account-password-auth"]) {
       await page.goto(`${t.prefix}${path}`);
       const prompt = page.getByTestId("certification-required");
@@ -213,10 +213,11 @@ for (const locale of ["zh-CN", "en"] as const) {
   test(`${locale}: create a sub-account and an allowlist entry, then see the gateways' usage on the dashboard`, async ({
     page,
     context,
+    newMember,
   }) => {
     test.setTimeout(90_000);
     const problems = collectPageProblems(page);
-    await registerFreshMember(page, context);
+    await newMember();
     await certifyPersonally(page, t);
 
     // The sub-account: the username rule is checked as it is typed, the server's refusal is shown in the dialog.
@@ -312,11 +313,15 @@ for (const locale of ["zh-CN", "en"] as const) {
     expect(problems).toEqual([]);
   });
 
-  test(`${locale}: generate 10 sticky US proxies in every format and copy them`, async ({ page, context }) => {
+  test(`${locale}: generate 10 sticky US proxies in every format and copy them`, async ({
+    page,
+    context,
+    newMember,
+  }) => {
     test.setTimeout(90_000);
     const problems = collectPageProblems(page);
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
-    await registerFreshMember(page, context);
+    await newMember();
     await certifyPersonally(page, t);
     const account = await addAccount(page, t);
 
@@ -366,8 +371,8 @@ for (const locale of ["zh-CN", "en"] as const) {
     expect(problems).toEqual([]);
   });
 
-  test(`${locale}: the product pages of the user centre show what the member holds`, async ({ page, context }) => {
-    await logIn(context);
+  test(`${locale}: the product pages of the user centre show what the member holds`, async ({ page, logIn }) => {
+    await logIn();
     await page.goto(`${t.prefix}/admin/dashboard`);
     await waitForHydration(page);
     const menu = page.getByRole("navigation", { name: text[locale].adminMenuLabel });

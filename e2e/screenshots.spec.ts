@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
-import { type Locale, logIn, text, waitForHydration } from "./support.ts";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { type Locale, text, waitForHydration } from "./support.ts";
 
 const widths = [1440, 390] as const;
 const locales: Array<{ locale: Locale; short: "zh" | "en"; prefix: string }> = [
@@ -23,8 +24,8 @@ async function settle(page: Page) {
 for (const target of pages) {
   for (const { locale, short, prefix } of locales) {
     for (const width of widths) {
-      test(`screenshot ${target.name}-${short}-${width}`, async ({ page, context }) => {
-        if (target.session) await logIn(context);
+      test(`screenshot ${target.name}-${short}-${width}`, async ({ page, logIn }) => {
+        if (target.session) await logIn();
         await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
         const path = target.path === "/" ? prefix || "/" : `${prefix}${target.path}`;
         await page.goto(path);

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { baseURL, logIn } from "./support.ts";
+import { expect, test } from "./fixtures.ts";
+import { baseURL } from "./support.ts";
 
 /** Every page of the site, unprefixed (zh-CN); each is checked under /en too. */
 const pages = [
@@ -45,8 +45,8 @@ test.describe("hreflang alternates", () => {
   }
 
   for (const path of withEnglish(adminPages)) {
-    test(`${path} (logged in) links both languages`, async ({ page, context }) => {
-      await logIn(context);
+    test(`${path} (logged in) links both languages`, async ({ page, logIn }) => {
+      await logIn();
       await page.goto(path);
       await expect(page).toHaveURL(path);
       await expectAlternates(page, path);

@@ -49,24 +49,6 @@ export const opsBaseURL = `http://localhost:${e2ePort + 1}`;
 /** The demo account that demo mode seeds (README). */
 export const demoAccount = { mobile: "13800138000", password: "proxy-demo-2026" };
 
-/**
- * Logs the browser in through a real login call from this browser context: the answer's HttpOnly
- * session cookies land in the context's cookie jar, as after the login page. The demo account
- * unless another member is named; returns the access token (the login answer still carries it for
- * API clients) for API calls as that member.
- */
-export async function logIn(
-  context: BrowserContext,
-  member: { account: string; password: string } = { account: demoAccount.mobile, password: demoAccount.password },
-): Promise<string> {
-  const response = await context.request.post(`${baseURL}/app-api/member/auth/login`, {
-    data: { account: member.account, password: member.password },
-  });
-  const body = (await response.json()) as { code: number; data: { accessToken: string } };
-  if (body.code !== 0) throw new Error(`login of ${member.account} failed: ${JSON.stringify(body)}`);
-  return body.data.accessToken;
-}
-
 export async function setLocaleCookie(context: BrowserContext, locale: Locale): Promise<void> {
   await context.addCookies([{ name: "locale", value: locale, url: baseURL, sameSite: "Lax" }]);
 }

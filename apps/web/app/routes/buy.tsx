@@ -9,6 +9,7 @@ import { formatGb as gb } from "../features/catalogue/views.ts";
 import { LocalizedLink } from "../i18n/localized-link.tsx";
 import { useT } from "../i18n/use-locale.ts";
 import { pageMeta } from "../lib/page-meta.ts";
+import { ButtonLink } from "../ui/button.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
 
@@ -98,13 +99,14 @@ export default function BuyPage() {
                 : ""}
             </p>
           </div>
-          <LocalizedLink
+          <ButtonLink
             to={`/order${orderSearch({ product: "dynamic", kind: "package", packageId: chosenPackage.id })}`}
-            className="inline-flex shrink-0 items-center justify-center gap-2 rounded-lg bg-brand px-6 py-3 font-semibold text-sm text-white shadow-sm hover:opacity-90"
+            size="xl"
+            className="shrink-0"
           >
             {t("buy.selection.continue")}
             <Icon name="arrowRight" className="size-4" />
-          </LocalizedLink>
+          </ButtonLink>
         </section>
       )}
 

@@ -8,6 +8,7 @@ import { useGlobalStore } from "../features/shell/global-store.ts";
 import { LocalizedLink } from "../i18n/localized-link.tsx";
 import { useT } from "../i18n/use-locale.ts";
 import { pageMeta } from "../lib/page-meta.ts";
+import { ButtonLink, buttonClass } from "../ui/button.tsx";
 import { Icon, type IconName } from "../ui/icon.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
 
@@ -69,18 +70,12 @@ export default function HomePage() {
             </h1>
             <p className="mt-6 text-pretty text-lg text-slate-600 leading-8">{t("home.intro")}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <LocalizedLink
-                to="/buy"
-                className="rounded-lg bg-brand px-6 py-3 font-semibold text-sm text-white shadow-sm hover:opacity-90"
-              >
+              <ButtonLink to="/buy" size="xl">
                 {t("home.ctaBuy")}
-              </LocalizedLink>
-              <LocalizedLink
-                to="/dynamic-residential-proxies"
-                className="rounded-lg border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-700 text-sm hover:border-brand hover:text-brand"
-              >
+              </ButtonLink>
+              <ButtonLink to="/dynamic-residential-proxies" variant="secondary" size="xl">
                 {t("home.ctaDynamic")}
-              </LocalizedLink>
+              </ButtonLink>
             </div>
           </div>
           <dl className="mt-14 grid gap-4 sm:grid-cols-3">
@@ -236,7 +231,7 @@ export default function HomePage() {
           <button
             type="button"
             onClick={() => openCustomerService(true)}
-            className="mt-6 inline-flex items-center gap-2 rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 text-sm hover:border-brand hover:text-brand"
+            className={buttonClass({ variant: "secondary", size: "lg", className: "mt-6" })}
           >
             <Icon name="chat" className="size-4" />
             {t("home.faq.contact")}

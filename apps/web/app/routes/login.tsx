@@ -20,6 +20,7 @@ import { useT } from "../i18n/use-locale.ts";
 import { ApiError } from "../lib/api-client.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import type { RootData } from "../root.tsx";
+import { Alert } from "../ui/alert.tsx";
 import { FormError, PasswordField, SubmitButton, TextField } from "../ui/form-controls.tsx";
 import { showMessage } from "../ui/toast.tsx";
 
@@ -97,9 +98,9 @@ export default function LoginPage() {
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormError message={formError} />
         {isExpired && !formError && (
-          <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-amber-800 text-sm">
+          <Alert tone="warning" role="status">
             {t("api.loginExpired")}
-          </p>
+          </Alert>
         )}
         <TextField
           label={t("auth.account")}

@@ -4,6 +4,7 @@ import { LocalizedLink } from "../i18n/localized-link.tsx";
 import { useT } from "../i18n/use-locale.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import type { RootData } from "../root.tsx";
+import { buttonClass } from "../ui/button.tsx";
 import { Icon, type IconName } from "../ui/icon.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
 
@@ -57,7 +58,7 @@ export default function ServicePage() {
             <button
               type="button"
               onClick={() => openCustomerService(true)}
-              className="mt-5 self-start rounded-lg bg-brand px-4 py-2 font-semibold text-sm text-white shadow-sm hover:opacity-90"
+              className={buttonClass({ size: "sm", className: "mt-5 self-start" })}
             >
               {t("support.channels.chat.action")}
             </button>

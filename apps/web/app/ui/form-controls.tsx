@@ -1,4 +1,7 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, useId, useState } from "react";
+import { Alert } from "./alert.tsx";
+import { Button } from "./button.tsx";
+import { FieldError, fieldControlProps, inputClass } from "./field.tsx";
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -8,11 +11,6 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   addon?: ReactNode;
 }
 
-const inputClass = (invalid: boolean) =>
-  `block w-full min-w-0 rounded-lg border bg-white px-3 py-2.5 text-sm text-ink shadow-sm placeholder:text-slate-400 focus:outline-none focus:ring-2 ${
-    invalid ? "border-red-500 focus:ring-red-200" : "border-slate-300 focus:border-brand focus:ring-brand/20"
-  }`;
-
 /** A labelled text input with its error; the error is announced and linked to the input. */
 export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField(
   { label, error, addon, id, className = "", ...input },
@@ -20,7 +18,6 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
 ) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
   return (
     <div className={className}>
       <label htmlFor={inputId} className="block font-medium text-slate-700 text-sm">
@@ -29,19 +26,13 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
       <div className="mt-1.5 flex gap-2">
         <input
           ref={ref}
-          id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          {...fieldControlProps(inputId, error, false)}
           className={inputClass(Boolean(error))}
           {...input}
         />
         {addon}
       </div>
-      {error && (
-        <p id={errorId} role="alert" className="mt-1.5 text-red-600 text-sm">
-          {error}
-        </p>
-      )}
+      <FieldError id={inputId} error={error} />
     </div>
   );
 });
@@ -82,24 +73,14 @@ export const PasswordField = forwardRef<HTMLInputElement, FieldProps & { showLab
 
 export function SubmitButton({ busy, children, busyLabel }: { busy: boolean; children: ReactNode; busyLabel: string }) {
   return (
-    <button
-      type="submit"
-      disabled={busy}
-      aria-busy={busy}
-      className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand px-4 py-2.5 font-semibold text-sm text-white shadow-sm hover:opacity-90 focus-visible:outline-2 focus-visible:outline-brand focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60"
-    >
-      {busy && <span className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
-      {busy ? busyLabel : children}
-    </button>
+    <Button type="submit" size="md" block loading={busy} loadingLabel={busyLabel}>
+      {children}
+    </Button>
   );
 }
 
 /** A short error over the whole form (e.g. "Login failed"). */
 export function FormError({ message }: { message?: string | null }) {
   if (!message) return null;
-  return (
-    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-700 text-sm">
-      {message}
-    </p>
-  );
+  return <Alert tone="error">{message}</Alert>;
 }

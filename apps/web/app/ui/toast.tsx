@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from "react";
+import { buttonClass } from "./button.tsx";
 
 /** Default durations of SPEC §9. */
 export const messageDurationMs = 3_000;
@@ -61,10 +62,7 @@ export function showLinkNotification(
     description: options.description,
     duration: linkNotificationDurationMs,
     action: (
-      <a
-        href={options.href}
-        className="ml-auto shrink-0 rounded-md bg-brand px-3 py-1.5 font-medium text-white text-xs hover:opacity-90"
-      >
+      <a href={options.href} className={buttonClass({ size: "xs", className: "ml-auto shrink-0" })}>
         {options.linkLabel}
       </a>
     ),

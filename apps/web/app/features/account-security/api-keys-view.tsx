@@ -5,11 +5,11 @@ import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { copyText } from "../../lib/copy-and-save.ts";
 import { formatDateTime } from "../../lib/format.ts";
+import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { FormError } from "../../ui/form-controls.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { ModalDialog } from "../../ui/modal-dialog.tsx";
 import { showMessage } from "../../ui/toast.tsx";
-import { ConfirmDialog } from "../proxies/confirm-dialog.tsx";
 import { PageHeader, Panel, primaryButtonClass, secondaryButtonClass } from "../proxies/page-header.tsx";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "./api/api-keys.ts";
 

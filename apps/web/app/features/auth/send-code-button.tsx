@@ -1,10 +1,9 @@
 import { type CodePurpose, ResponseCode } from "@shop/contract";
-import { useState } from "react";
 import { useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { showMessage } from "../../ui/toast.tsx";
 import { useCountdown } from "../../ui/use-countdown.ts";
-import { sendCode } from "./api/auth-calls.ts";
+import { useSendCode } from "./api/auth-calls.ts";
 
 export const resendSeconds = 60;
 
@@ -29,7 +28,7 @@ export function SendCodeButton({
 }) {
   const t = useT();
   const { remaining, start } = useCountdown(resendSeconds);
-  const [sending, setSending] = useState(false);
+  const sending = useSendCode();
 
   const onClick = async () => {
     onError(null);
@@ -37,9 +36,8 @@ export function SendCodeButton({
     if (!target) return;
     const captchaVerification = await requestCaptcha();
     if (!captchaVerification) return;
-    setSending(true);
     try {
-      await sendCode({ ...target, scene, captchaVerification });
+      await sending.mutateAsync({ ...target, scene, captchaVerification });
       start();
       onSent?.();
       showMessage(t("auth.codeSent"), "success");
@@ -48,8 +46,6 @@ export function SendCodeButton({
       onError(error.message);
       const wait = error.code === ResponseCode.TooManyRequests ? secondsToWait(error.message) : null;
       if (wait) start(wait);
-    } finally {
-      setSending(false);
     }
   };
 
@@ -57,7 +53,7 @@ export function SendCodeButton({
     <button
       type="button"
       onClick={onClick}
-      disabled={remaining > 0 || sending}
+      disabled={remaining > 0 || sending.isPending}
       data-testid="send-code"
       className="w-32 shrink-0 whitespace-nowrap rounded-lg border border-brand px-2 font-medium text-brand text-sm hover:bg-brand/5 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 sm:w-36"
     >

@@ -2,6 +2,7 @@ import { formatFen } from "@shop/contract";
 import { type FormEvent, useId, useState } from "react";
 import { Form } from "react-router";
 import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
+import { Button } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import type { PayAsYouGoView } from "./views.ts";
 
@@ -134,13 +135,10 @@ export function PayAsYouGoForm({ payg, action = "/order" }: { payg: PayAsYouGoVi
           {amount.totalText}
         </span>
       </div>
-      <button
-        type="submit"
-        className="mt-4 flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 text-sm hover:border-brand hover:text-brand"
-      >
+      <Button type="submit" variant="secondary" size="md" block className="mt-4">
         {t("buy.payg.continue")}
         <Icon name="arrowRight" className="size-4" />
-      </button>
+      </Button>
     </Form>
   );
 }

@@ -2,6 +2,7 @@ import { formatFen, staticPriceFen } from "@shop/contract";
 import { useId, useState } from "react";
 import { Form } from "react-router";
 import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
+import { Button } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { CountryBadge, StockLabel } from "./static-price-table.tsx";
 import type { StaticLineView } from "./views.ts";
@@ -214,13 +215,10 @@ export function StaticConfigurator({
             {formatFen(total)}
           </span>
         </div>
-        <button
-          type="submit"
-          className="mt-5 flex w-full items-center justify-center gap-2 rounded-lg bg-brand px-4 py-3 font-semibold text-sm text-white shadow-sm hover:opacity-90"
-        >
+        <Button type="submit" size="tall" block className="mt-5">
           {t("buy.configurator.continue")}
           <Icon name="arrowRight" className="size-4" />
-        </button>
+        </Button>
       </aside>
     </Form>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useT } from "../../i18n/use-locale.ts";
+import { ButtonLink } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import type { NodeView, StaticLineView } from "./views.ts";
 
@@ -97,13 +98,15 @@ export function StaticPriceTable({ line }: { line: StaticLineView }) {
               <td className="whitespace-nowrap px-4 py-3.5 text-right font-semibold text-ink">{node.priceText}</td>
               <td className="px-6 py-3.5 text-right">
                 {node.stock > 0 && (
-                  <LocalizedLink
+                  <ButtonLink
                     to={`/buy?product=${line.key}&node=${node.id}#${line.key}`}
-                    className="inline-block whitespace-nowrap rounded-lg border border-slate-300 px-3 py-1.5 font-medium text-slate-700 text-xs hover:border-brand hover:text-brand"
+                    variant="secondary"
+                    size="xs"
+                    className="whitespace-nowrap"
                   >
                     {t("catalogue.buyRegion")}
                     <span className="sr-only"> · {node.regionName}</span>
-                  </LocalizedLink>
+                  </ButtonLink>
                 )}
               </td>
             </tr>

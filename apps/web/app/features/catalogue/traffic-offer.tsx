@@ -1,5 +1,5 @@
-import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useT } from "../../i18n/use-locale.ts";
+import { ButtonLink } from "../../ui/button.tsx";
 import { TrafficPackageCard } from "./traffic-package-card.tsx";
 import type { PackageView, PayAsYouGoView } from "./views.ts";
 
@@ -29,12 +29,9 @@ export function TrafficOffer({ packages, payg }: { packages: PackageView[]; payg
             })}
           </p>
         </div>
-        <LocalizedLink
-          to="/buy?product=dynamic#dynamic"
-          className="shrink-0 rounded-lg border border-slate-300 bg-white px-5 py-2.5 text-center font-semibold text-slate-800 text-sm hover:border-brand hover:text-brand"
-        >
+        <ButtonLink to="/buy?product=dynamic#dynamic" variant="secondary" size="lg" className="shrink-0 text-center">
           {t("home.packages.paygAction")}
-        </LocalizedLink>
+        </ButtonLink>
       </div>
     </>
   );

@@ -94,9 +94,23 @@ export function DialogField({
     <label className="flex flex-col gap-1 text-sm">
       <span className="font-medium text-slate-700">{label}</span>
       {multiline ? (
-        <textarea name={name} required={required} maxLength={maxLength} placeholder={placeholder} rows={3} className={className} />
+        <textarea
+          name={name}
+          required={required}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          rows={3}
+          className={className}
+        />
       ) : (
-        <input name={name} type={type} required={required} maxLength={maxLength} placeholder={placeholder} className={className} />
+        <input
+          name={name}
+          type={type}
+          required={required}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          className={className}
+        />
       )}
     </label>
   );

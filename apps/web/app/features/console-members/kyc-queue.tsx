@@ -44,7 +44,11 @@ export function KycQueueView() {
         ),
       },
       { id: "status", header: t("opsMembers.col.status"), cell: ({ row }) => t(kycStatusKey(row.original.status)) },
-      { id: "submitted", header: t("opsMembers.kyc.submitted"), cell: ({ row }) => when(row.original.createdAt, locale) },
+      {
+        id: "submitted",
+        header: t("opsMembers.kyc.submitted"),
+        cell: ({ row }) => when(row.original.createdAt, locale),
+      },
       {
         id: "open",
         header: t("opsMembers.col.actions"),

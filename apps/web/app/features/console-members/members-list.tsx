@@ -76,7 +76,11 @@ export function MembersList() {
         header: t("opsMembers.columns.remaining"),
         cell: ({ row }) => formatTraffic(row.original.remainingBytes, locale),
       },
-      { id: "createdAt", header: t("opsMembers.columns.createdAt"), cell: ({ row }) => when(row.original.createdAt, locale) },
+      {
+        id: "createdAt",
+        header: t("opsMembers.columns.createdAt"),
+        cell: ({ row }) => when(row.original.createdAt, locale),
+      },
       {
         id: "lastLoginAt",
         header: t("opsMembers.columns.lastLoginAt"),

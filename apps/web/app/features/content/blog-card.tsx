@@ -1,6 +1,7 @@
 import type { BlogPostSummary } from "@shop/contract";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
+import { Badge } from "../../ui/badge.tsx";
 import { formatPublished } from "./dates.ts";
 
 export function BlogCard({ post }: { post: BlogPostSummary }) {
@@ -10,9 +11,9 @@ export function BlogCard({ post }: { post: BlogPostSummary }) {
     <article className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 transition hover:border-brand/40 hover:shadow-sm">
       <div className="flex flex-wrap gap-2">
         {post.tags.map((tag) => (
-          <span key={tag} className="rounded-full bg-slate-100 px-2.5 py-0.5 font-medium text-slate-700 text-xs">
+          <Badge key={tag} tone="neutral">
             {t(`content.tags.${tag}`, { defaultValue: tag })}
-          </span>
+          </Badge>
         ))}
       </div>
       <h2 className="mt-3 font-semibold text-ink text-lg leading-snug">

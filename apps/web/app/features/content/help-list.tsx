@@ -1,6 +1,7 @@
 import type { HelpPage } from "@shop/contract";
 import { Form, Link, useLocation } from "react-router";
 import { useT } from "../../i18n/use-locale.ts";
+import { Button } from "../../ui/button.tsx";
 import { Pager } from "./pager.tsx";
 
 export const helpPageSize = 12;
@@ -51,12 +52,9 @@ export function HelpList({
           placeholder={t("content.searchPlaceholder")}
           className="block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/20"
         />
-        <button
-          type="submit"
-          className="shrink-0 rounded-lg bg-brand px-4 font-medium text-sm text-white hover:opacity-90"
-        >
+        <Button type="submit" size="sm" className="shrink-0">
           {t("content.search")}
-        </button>
+        </Button>
       </Form>
       <nav aria-label={t("content.categories")} className="mt-6 flex flex-wrap gap-2">
         <Link to={categoryHref()} className={chip(!categoryId)} aria-current={!categoryId ? "page" : undefined}>

@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { useT } from "../../i18n/use-locale.ts";
+import { buttonClass } from "../../ui/button.tsx";
 
 /** Previous / next links that keep the other query parameters (works without JavaScript). */
 export function Pager({ pageNo, pageSize, total }: { pageNo: number; pageSize: number; total: number }) {
@@ -14,8 +15,7 @@ export function Pager({ pageNo, pageSize, total }: { pageNo: number; pageSize: n
     const query = params.toString();
     return `${location.pathname}${query ? `?${query}` : ""}`;
   };
-  const linkClass =
-    "rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand hover:text-brand";
+  const linkClass = buttonClass({ variant: "secondary", size: "sm" });
   return (
     <nav aria-label={t("content.pagination")} className="mt-10 flex items-center justify-between gap-4">
       {pageNo > 1 ? (

@@ -1,5 +1,5 @@
-import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useT } from "../../i18n/use-locale.ts";
+import { ButtonLink } from "../../ui/button.tsx";
 
 export type ErrorPageKind = "notFound" | "serverError" | "forbidden" | "other";
 
@@ -16,12 +16,9 @@ export function ErrorPage({ kind }: { kind: ErrorPageKind }) {
       <p className="font-semibold text-6xl text-brand tracking-tight">{codes[kind]}</p>
       <h1 className="mt-4 font-bold text-2xl text-ink sm:text-3xl">{t(`errors.${kind}.title`)}</h1>
       <p className="mt-3 max-w-md text-base text-slate-600">{t(`errors.${kind}.message`)}</p>
-      <LocalizedLink
-        to="/"
-        className="mt-8 inline-flex items-center rounded-lg bg-brand px-5 py-2.5 font-medium text-sm text-white shadow-sm hover:opacity-90 focus-visible:outline-2 focus-visible:outline-brand focus-visible:outline-offset-2"
-      >
+      <ButtonLink to="/" size="lg" className="mt-8">
         {t("common.backHome")}
-      </LocalizedLink>
+      </ButtonLink>
     </main>
   );
 }

@@ -1,8 +1,9 @@
 import { CertificationStatus, CertificationType } from "@shop/contract";
 import type { ReactNode } from "react";
-import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatDateTime } from "../../lib/format.ts";
+import { Badge, type BadgeTone } from "../../ui/badge.tsx";
+import { ButtonLink } from "../../ui/button.tsx";
 import { useEnterpriseCertification } from "./api/enterprise-certification.ts";
 import { usePersonalCertification } from "./api/personal-certification.ts";
 import type { CertificationState } from "./types.ts";
@@ -13,21 +14,19 @@ const detailPath = (type: number | null) =>
 /** A coloured pill with the status and, once chosen, the type: "Verified · Enterprise". */
 export function CertificationBadge({ state }: { state: CertificationState }) {
   const t = useT();
-  const colour =
+  const tone: BadgeTone =
     state.status === CertificationStatus.Success
-      ? "bg-green-50 text-green-700 ring-green-600/20"
+      ? "success"
       : state.status === CertificationStatus.Fail
-        ? "bg-red-50 text-red-700 ring-red-600/20"
+        ? "danger"
         : state.status === CertificationStatus.Auditing
-          ? "bg-amber-50 text-amber-700 ring-amber-600/20"
-          : "bg-slate-100 text-slate-600 ring-slate-500/20";
+          ? "warning"
+          : "neutral";
   return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-1 font-medium text-xs ring-1 ring-inset ${colour}`}
-    >
+    <Badge tone={tone}>
       {t(`identity.status.${state.status}`)}
       {state.type !== null && state.status !== CertificationStatus.Pending && ` · ${t(`identity.type.${state.type}`)}`}
-    </span>
+    </Badge>
   );
 }
 
@@ -86,12 +85,14 @@ function CurrentState({ state }: { state: CertificationState }) {
         )}
       </div>
       {state.status !== CertificationStatus.Pending && (
-        <LocalizedLink
+        <ButtonLink
           to={detailPath(state.type)}
-          className="shrink-0 self-start rounded-lg border border-slate-300 bg-white px-4 py-2 font-medium text-slate-700 text-sm hover:border-brand hover:text-brand sm:self-center"
+          variant="secondary"
+          size="sm"
+          className="shrink-0 self-start sm:self-center"
         >
           {state.status === CertificationStatus.Fail ? t("identity.overview.resubmit") : t("identity.overview.view")}
-        </LocalizedLink>
+        </ButtonLink>
       )}
     </section>
   );
@@ -139,12 +140,9 @@ function TypeCard({
             {cta}
           </span>
         ) : (
-          <LocalizedLink
-            to={to}
-            className="inline-flex w-full items-center justify-center rounded-lg bg-brand px-4 py-2.5 font-medium text-sm text-white shadow-sm hover:opacity-90"
-          >
+          <ButtonLink to={to} size="md" block>
             {cta}
-          </LocalizedLink>
+          </ButtonLink>
         )}
       </div>
     </article>

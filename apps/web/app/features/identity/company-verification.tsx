@@ -15,6 +15,7 @@ import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { formatDateTime } from "../../lib/format.ts";
+import { Alert } from "../../ui/alert.tsx";
 import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { useMessageT } from "../auth/use-message-t.ts";
@@ -198,9 +199,9 @@ function CompanyForm({
         )}
         {step === 3 && (
           <div className="space-y-4">
-            <p className="rounded-lg bg-amber-50 px-3 py-2 text-amber-800 text-sm">
+            <Alert tone="warning" role="status">
               {t("identity.company.reviewNotice")}
-            </p>
+            </Alert>
             <FormError message={formError} />
             <CompanySummary values={submittedValues(getValues())} licence={licence} />
           </div>

@@ -3,8 +3,10 @@ import { useId, useRef, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { saveBlob } from "../../lib/copy-and-save.ts";
+import { Button } from "../../ui/button.tsx";
+import { FieldError, fieldControlProps } from "../../ui/field.tsx";
 import { useMessageT } from "../auth/use-message-t.ts";
-import { downloadLicence, uploadLicence, useLicenceBlob } from "./api/licence-file.ts";
+import { useDownloadLicence, useLicenceBlob, useUploadLicence } from "./api/licence-file.ts";
 import { useObjectUrl } from "./use-object-url.ts";
 
 export function formatFileSize(bytes: number, locale: string): string {
@@ -27,18 +29,15 @@ export function LicencePreview({ licence, localFile }: { licence: LicenceFile; l
   // A file just chosen is previewed from memory; a stored one is fetched once.
   const stored = useLicenceBlob(licence.fileId, isImage && !localFile);
   const url = useObjectUrl(isImage ? (localFile ?? stored.data) : null);
-  const [downloading, setDownloading] = useState(false);
+  const fileDownload = useDownloadLicence();
   const name =
     licence.fileName ?? `${t("identity.company.licence.defaultName")}.${typeLabel(licence.contentType).toLowerCase()}`;
 
   const download = async () => {
-    setDownloading(true);
     try {
-      saveBlob(localFile ?? (await downloadLicence(licence.fileId)), name);
+      saveBlob(localFile ?? (await fileDownload.mutateAsync(licence.fileId)), name);
     } catch {
       // The client has shown the error.
-    } finally {
-      setDownloading(false);
     }
   };
 
@@ -62,7 +61,7 @@ export function LicencePreview({ licence, localFile }: { licence: LicenceFile; l
       <button
         type="button"
         onClick={download}
-        disabled={downloading}
+        disabled={fileDownload.isPending}
         className="shrink-0 rounded-md px-2 py-1 font-medium text-brand text-sm hover:underline disabled:opacity-60"
       >
         {t("identity.company.licence.download")}
@@ -89,7 +88,8 @@ export function LicenceUpload({
   const mt = useMessageT();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
+  const upload = useUploadLicence();
+  const uploading = upload.isPending;
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [localFile, setLocalFile] = useState<File | null>(null);
 
@@ -100,15 +100,13 @@ export function LicenceUpload({
       setUploadError(mt("identity.licenceTooLarge") ?? null);
       return;
     }
-    setUploading(true);
     try {
-      const stored = await uploadLicence(file);
+      const stored = await upload.mutateAsync(file);
       setLocalFile(file);
       onUploaded(stored);
     } catch (caught) {
       if (caught instanceof ApiError) setUploadError(caught.message);
     } finally {
-      setUploading(false);
       if (input.current) input.current.value = "";
     }
   };
@@ -135,37 +133,26 @@ export function LicenceUpload({
           </svg>
           <input
             ref={input}
-            id={inputId}
             type="file"
             accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
             className="sr-only"
-            aria-invalid={shownError ? true : undefined}
-            aria-describedby={shownError ? `${inputId}-error` : undefined}
+            {...fieldControlProps(inputId, shownError, false)}
             disabled={uploading}
             onChange={(event) => void choose(event.target.files?.[0])}
           />
-          <button
-            type="button"
+          <Button
+            variant="secondary"
+            size="sm"
             onClick={() => input.current?.click()}
-            disabled={uploading}
-            aria-busy={uploading}
-            className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-medium text-slate-700 text-sm hover:border-brand hover:text-brand disabled:opacity-60"
+            loading={uploading}
+            loadingLabel={t("identity.company.licence.uploading")}
           >
-            {uploading && <span className="size-4 animate-spin rounded-full border-2 border-brand/30 border-t-brand" />}
-            {uploading
-              ? t("identity.company.licence.uploading")
-              : value
-                ? t("identity.company.licence.replace")
-                : t("identity.company.licence.choose")}
-          </button>
+            {value ? t("identity.company.licence.replace") : t("identity.company.licence.choose")}
+          </Button>
           <p className="text-slate-500 text-xs">{t("identity.company.licence.formats")}</p>
         </div>
       </div>
-      {shownError && (
-        <p id={`${inputId}-error`} role="alert" className="mt-1.5 text-red-600 text-sm">
-          {shownError}
-        </p>
-      )}
+      <FieldError id={inputId} error={shownError} />
     </div>
   );
 }

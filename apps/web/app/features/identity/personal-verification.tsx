@@ -13,6 +13,7 @@ import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { formatDateTime } from "../../lib/format.ts";
+import { Alert } from "../../ui/alert.tsx";
 import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { useMessageT } from "../auth/use-message-t.ts";
@@ -58,9 +59,9 @@ function PersonalForm({
       </h2>
       <p className="mt-1 text-pretty text-slate-500 text-sm leading-6">{t("identity.personal.formHint")}</p>
       {previousFailure && (
-        <p role="status" className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-amber-800 text-sm">
+        <Alert tone="warning" role="status" className="mt-4">
           {t("identity.personal.previousFailure", { reason: previousFailure })}
-        </p>
+        </Alert>
       )}
       <form onSubmit={onSubmit} noValidate className="mt-5 max-w-md space-y-4">
         <FormError message={formError} />

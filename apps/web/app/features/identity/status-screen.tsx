@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { buttonClass } from "../../ui/button.tsx";
 
 export type StatusTone = "success" | "pending" | "danger" | "info";
 
@@ -87,7 +88,5 @@ export function DetailList({ rows }: { rows: Array<{ label: string; value: React
   );
 }
 
-export const primaryActionClass =
-  "inline-flex items-center justify-center rounded-lg bg-brand px-5 py-2.5 font-medium text-sm text-white shadow-sm hover:opacity-90 focus-visible:outline-2 focus-visible:outline-brand focus-visible:outline-offset-2";
-export const secondaryActionClass =
-  "inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-medium text-slate-700 text-sm hover:border-brand hover:text-brand";
+export const primaryActionClass = buttonClass({ size: "lg" });
+export const secondaryActionClass = buttonClass({ variant: "secondary", size: "lg" });

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useT } from "../../i18n/use-locale.ts";
 import { useProxyGateway } from "../../lib/use-proxy-gateway.ts";
+import { ButtonAnchor, ButtonLink } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { SectionHeading } from "../../ui/section-heading.tsx";
 import { CodeSamples } from "./code-samples.tsx";
@@ -46,18 +47,12 @@ export function ProductPage({ product, page, fromPrice, buyHref, pricing, isStat
               ))}
             </ul>
             <div className="mt-8 flex flex-wrap gap-3">
-              <LocalizedLink
-                to={buyHref}
-                className="rounded-lg bg-brand px-6 py-3 font-semibold text-sm text-white shadow-sm hover:opacity-90"
-              >
+              <ButtonLink to={buyHref} size="xl">
                 {copy("ctaBuy")}
-              </LocalizedLink>
-              <a
-                href="#pricing"
-                className="rounded-lg border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-700 text-sm hover:border-brand hover:text-brand"
-              >
+              </ButtonLink>
+              <ButtonAnchor href="#pricing" variant="secondary" size="xl">
                 {t("products.common.viewPricing")}
-              </a>
+              </ButtonAnchor>
             </div>
           </div>
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -1,9 +1,8 @@
 import type { OrderPaymentStatus } from "@shop/contract";
-import { useState } from "react";
 import { useT } from "../../i18n/use-locale.ts";
-import { ModalDialog } from "../../ui/modal-dialog.tsx";
+import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { showMessage } from "../../ui/toast.tsx";
-import { cancelOrder } from "./api/cancel-order.ts";
+import { useCancelOrder } from "./api/cancel-order.ts";
 import type { OrderRef } from "./order-ref.ts";
 
 /**
@@ -21,51 +20,31 @@ export function CancelOrderDialog({
   onDone(status: OrderPaymentStatus): void;
 }) {
   const t = useT();
-  const [isCancelling, setIsCancelling] = useState(false);
+  const cancellation = useCancelOrder();
   const confirm = async () => {
-    if (!orderRef || isCancelling) return;
-    setIsCancelling(true);
+    if (!orderRef || cancellation.isPending) return;
     try {
-      const answer = await cancelOrder(orderRef);
+      const answer = await cancellation.mutateAsync(orderRef);
       if (answer.status === "paid") showMessage(t("orders.cancel.paidMeanwhile"), "success");
       else showMessage(t("orders.cancel.done"), "success");
       onDone(answer);
     } catch {
       // The API client has shown the server's message; the order stays as it was.
-    } finally {
-      setIsCancelling(false);
     }
   };
   return (
-    <ModalDialog
+    <ConfirmDialog
       open={orderRef !== null}
       onClose={onClose}
       title={t("orders.cancel.title")}
-      closeLabel={t("orders.close")}
-      size="sm"
+      cancelLabel={t("orders.cancel.keep")}
+      confirmLabel={t("orders.cancel.confirm")}
+      busy={cancellation.isPending}
+      danger
+      onConfirm={confirm}
       testId="cancel-order-dialog"
     >
-      <p className="text-slate-600 text-sm leading-6">
-        {orderRef?.orderType === "static" ? t("orders.cancel.textStatic") : t("orders.cancel.text")}
-      </p>
-      <div className="mt-5 flex flex-wrap justify-end gap-2">
-        <button
-          type="button"
-          onClick={onClose}
-          className="inline-flex h-10 items-center rounded-lg border border-slate-300 px-4 font-medium text-slate-700 text-sm hover:border-brand hover:text-brand"
-        >
-          {t("orders.cancel.keep")}
-        </button>
-        <button
-          type="button"
-          onClick={confirm}
-          disabled={isCancelling}
-          aria-busy={isCancelling}
-          className="inline-flex h-10 items-center rounded-lg bg-red-600 px-4 font-semibold text-sm text-white hover:bg-red-700 disabled:cursor-wait disabled:opacity-70"
-        >
-          {t("orders.cancel.confirm")}
-        </button>
-      </div>
-    </ModalDialog>
+      {orderRef?.orderType === "static" ? t("orders.cancel.textStatic") : t("orders.cancel.text")}
+    </ConfirmDialog>
   );
 }

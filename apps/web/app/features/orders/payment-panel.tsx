@@ -5,11 +5,12 @@ import { useNavigate } from "react-router";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
+import { Button, buttonClass } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { authKeys } from "../auth/api/auth-calls.ts";
 import { payInfoKeys, usePayInfo } from "./api/get-pay-info.ts";
-import { payOrder } from "./api/pay-order.ts";
+import { usePayOrder } from "./api/pay-order.ts";
 import { CancelOrderDialog } from "./cancel-order-dialog.tsx";
 import { clockText, permilleText } from "./order-format.ts";
 import { type OrderRef, orderRefSearch } from "./order-ref.ts";
@@ -49,8 +50,7 @@ function Notice({ tone, title, children }: { tone: "done" | "closed" | "error"; 
   );
 }
 
-const linkButton =
-  "inline-flex items-center justify-center gap-2 rounded-lg bg-brand px-4 py-2.5 font-semibold text-sm text-white shadow-sm hover:opacity-90";
+const linkButton = buttonClass({ size: "md" });
 
 /**
  * The cashier of an existing order: its number, subject and time left, the
@@ -80,7 +80,9 @@ export function PaymentPanel({
   const info = usePayInfo(orderRef);
   const serverNow = useServerNow(info.data?.serverTime);
   const [method, setMethod] = useState<PaymentMethodName>("alipay");
-  const [isPaying, setIsPaying] = useState(false);
+  const payment = usePayOrder(orderRef);
+  // Alipay leaves the site for the cashier: the button stays busy until the page goes.
+  const isPaying = payment.isPending || payment.data?.method === "alipay";
   const [wechat, setWechat] = useState<WechatPayment | null>(null);
   const [isCancelOpen, setIsCancelOpen] = useState(false);
 
@@ -147,23 +149,19 @@ export function PaymentPanel({
 
   const pay = async () => {
     if (!option || isPaying) return;
-    setIsPaying(true);
     try {
-      const answer = await payOrder(orderRef, {
+      const answer = await payment.mutateAsync({
         method: option.method,
         channel: channelOf(option.method, device),
         returnPath: localize("/h5/result"),
       });
       if (answer.method === "alipay") {
-        // Leaves the site for the cashier; the button stays busy until the page goes.
         window.location.assign(answer.payUrl);
         return;
       }
       setWechat({ codeUrl: answer.payUrl, total: answer.total, outTradeNo: answer.outTradeNo });
-      setIsPaying(false);
     } catch {
       // The API client has shown the server's message.
-      setIsPaying(false);
       void info.refetch();
     }
   };
@@ -226,13 +224,7 @@ export function PaymentPanel({
           </SummaryRow>
         </div>
       </dl>
-      <button
-        type="button"
-        onClick={pay}
-        disabled={isPaying || !option}
-        aria-busy={isPaying}
-        className="mt-5 flex w-full items-center justify-center gap-2 rounded-lg bg-brand px-4 py-3 font-semibold text-white shadow-sm hover:opacity-90 disabled:cursor-wait disabled:opacity-70"
-      >
+      <Button onClick={pay} disabled={isPaying || !option} aria-busy={isPaying} size="cta" block className="mt-5">
         {isPaying ? (
           <span
             className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
@@ -242,7 +234,7 @@ export function PaymentPanel({
           <Icon name="lock" className="size-4" />
         )}
         {isPaying ? t("orders.pay.paying") : t("orders.pay.payNow")}
-      </button>
+      </Button>
       <p className="mt-3 text-center text-slate-500 text-xs leading-5">
         {method === "alipay" ? t("orders.pay.alipayNote") : t("orders.pay.wechatNote")}
       </p>

@@ -1,4 +1,5 @@
 import type { OrderSource } from "@shop/contract";
+import { useMutation } from "@tanstack/react-query";
 import type { OrderChoice } from "../catalogue/order-choice.ts";
 import { findStaticLine } from "../catalogue/product-lines.ts";
 import { createRechargeOrder } from "./api/create-recharge-order.ts";
@@ -27,4 +28,9 @@ export async function placeOrder(choice: OrderChoice, source: OrderSource): Prom
     source,
   });
   return { orderType: "static", id: order.id };
+}
+
+/** Places the order for a choice; the caller goes on to pay it. */
+export function usePlaceOrder(source: OrderSource) {
+  return useMutation({ mutationFn: (choice: OrderChoice) => placeOrder(choice, source) });
 }

@@ -1,6 +1,7 @@
 import { formatFen } from "@shop/contract";
 import { useEffect, useRef, useState } from "react";
 import { useT } from "../../i18n/use-locale.ts";
+import { Button } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { ModalDialog } from "../../ui/modal-dialog.tsx";
 import { useOrderStatusPolling } from "./api/get-order-status.ts";
@@ -123,14 +124,10 @@ export function WechatQrDialog({
               <div data-testid="wechat-cancelled">
                 <p className="font-semibold text-ink">{t("orders.wechat.cancelledTitle")}</p>
                 <p className="mt-1 text-slate-600">{t("orders.wechat.cancelledText")}</p>
-                <button
-                  type="button"
-                  onClick={onPayAgain}
-                  className="mt-3 inline-flex h-10 items-center justify-center gap-2 rounded-lg bg-brand px-5 font-semibold text-sm text-white shadow-sm hover:opacity-90"
-                >
+                <Button onClick={onPayAgain} size="h10" className="mt-3">
                   <Icon name="refresh" className="size-4" />
                   {t("orders.fail.payAgain")}
-                </button>
+                </Button>
               </div>
             ) : (
               <>

@@ -7,18 +7,17 @@ import {
   proxyCentreLimits,
   validateProxyAccount,
 } from "@shop/contract";
-import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
+import { Button } from "../../ui/button.tsx";
 import { FormError, TextField } from "../../ui/form-controls.tsx";
 import { ModalDialog } from "../../ui/modal-dialog.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { useMessageT } from "../auth/use-message-t.ts";
-import { createProxyAccount } from "./api/create-proxy-account.ts";
-import { invalidateProxyAccounts } from "./api/proxy-accounts.ts";
-import { updateProxyAccount } from "./api/update-proxy-account.ts";
-import { primaryButtonClass, secondaryButtonClass } from "./page-header.tsx";
+import { useCreateProxyAccount } from "./api/create-proxy-account.ts";
+import { useUpdateProxyAccount } from "./api/update-proxy-account.ts";
+import { secondaryButtonClass } from "./page-header.tsx";
 import { generateAccountPassword } from "./password.ts";
 import { useReasonText } from "./reason-text.ts";
 
@@ -69,12 +68,13 @@ export function AccountDialog({
   const t = useT();
   const messageOf = useMessageT();
   const reasonText = useReasonText();
-  const queryClient = useQueryClient();
+  const creation = useCreateProxyAccount();
+  const update = useUpdateProxyAccount({ quiet: true });
+  const busy = creation.isPending || update.isPending;
   const isEdit = account !== null;
   const [values, setValues] = useState<Values>(() => valuesOf(account));
   const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(!isEdit);
 
@@ -122,18 +122,14 @@ export function AccountDialog({
     setSubmitted(true);
     setFormError(null);
     if (!request.success || Object.keys(errors).length > 0) return;
-    setBusy(true);
     try {
-      if (updateBody) await updateProxyAccount(updateBody, { quiet: true });
-      else await createProxyAccount(createBody);
-      await invalidateProxyAccounts(queryClient);
+      if (updateBody) await update.mutateAsync(updateBody);
+      else await creation.mutateAsync(createBody);
       showMessage(t(isEdit ? "proxies.accounts.saved" : "proxies.accounts.created"), "success");
       onClose();
     } catch (error) {
       if (error instanceof ApiError) setFormError(error.message);
       else throw error;
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -235,13 +231,12 @@ export function AccountDialog({
           error={shown("remark")}
         />
         <div className="flex justify-end gap-2 pt-2">
-          <button type="button" className={secondaryButtonClass} onClick={onClose}>
+          <Button variant="secondary" size="sm" onClick={onClose}>
             {t("proxies.common.cancel")}
-          </button>
-          <button type="submit" className={primaryButtonClass} disabled={busy} aria-busy={busy}>
-            {busy && <span className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+          </Button>
+          <Button type="submit" size="sm" loading={busy}>
             {isEdit ? t("proxies.accounts.save") : t("proxies.accounts.create")}
-          </button>
+          </Button>
         </div>
       </form>
     </ModalDialog>

@@ -1,17 +1,17 @@
 import type { ProxyAccount } from "@shop/contract";
-import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { copyText } from "../../lib/copy-and-save.ts";
 import { formatDateTime, formatTraffic } from "../../lib/format.ts";
+import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
+import { EmptyState, Table, TableBody, TableHead, Th } from "../../ui/table.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { AccountDialog } from "./account-dialog.tsx";
-import { deleteProxyAccount } from "./api/delete-proxy-account.ts";
-import { invalidateProxyAccounts, useProxyAccounts } from "./api/proxy-accounts.ts";
-import { updateProxyAccount } from "./api/update-proxy-account.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { useDeleteProxyAccount } from "./api/delete-proxy-account.ts";
+import { useProxyAccounts } from "./api/proxy-accounts.ts";
+import { useUpdateProxyAccount } from "./api/update-proxy-account.ts";
 import { ListPager } from "./list-pager.tsx";
 import { linkButtonClass, Panel, primaryButtonClass } from "./page-header.tsx";
 
@@ -52,19 +52,14 @@ function PasswordCell({ password, username }: { password: string; username: stri
 /** An on/off switch for one account; off makes the gateways refuse it. */
 function EnabledSwitch({ account }: { account: ProxyAccount }) {
   const t = useT();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const update = useUpdateProxyAccount({ quiet: false });
   const toggle = async () => {
-    setBusy(true);
     try {
-      await updateProxyAccount({ id: account.id, enabled: !account.enabled }, { quiet: false });
-      await invalidateProxyAccounts(queryClient);
+      await update.mutateAsync({ id: account.id, enabled: !account.enabled });
       showMessage(t(account.enabled ? "proxies.accounts.disabledDone" : "proxies.accounts.enabledDone"), "success");
     } catch (error) {
       // The client has shown "Edit failed: …".
       if (!(error instanceof ApiError)) throw error;
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -73,7 +68,7 @@ function EnabledSwitch({ account }: { account: ProxyAccount }) {
       role="switch"
       aria-checked={account.enabled}
       aria-label={t("proxies.accounts.enabledOf", { username: account.username })}
-      disabled={busy}
+      disabled={update.isPending}
       onClick={toggle}
       className="inline-flex items-center gap-2 text-sm disabled:opacity-60"
     >
@@ -115,28 +110,23 @@ export function AccountsPanel() {
   const t = useT();
   const locale = useLocale();
   const id = useId();
-  const queryClient = useQueryClient();
   const [pageNo, setPageNo] = useState(1);
   const [search, setSearch] = useState("");
   const accounts = useProxyAccounts({ pageNo, pageSize, username: search.trim() || undefined }, { enabled: true });
   const [dialog, setDialog] = useState<{ account: ProxyAccount | null; key: number } | null>(null);
   const [toDelete, setToDelete] = useState<ProxyAccount | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const deletion = useDeleteProxyAccount();
   const list = accounts.data?.list ?? [];
 
   const remove = async () => {
     if (!toDelete) return;
-    setDeleting(true);
     try {
-      await deleteProxyAccount(toDelete.id);
-      await invalidateProxyAccounts(queryClient);
+      await deletion.mutateAsync(toDelete.id);
       showMessage(t("proxies.accounts.deleted", { username: toDelete.username }), "success");
       setToDelete(null);
     } catch (error) {
       // The client has shown "Delete failed: …".
       if (!(error instanceof ApiError)) throw error;
-    } finally {
-      setDeleting(false);
     }
   };
 
@@ -211,66 +201,48 @@ export function AccountsPanel() {
               </button>
             </p>
           ) : accounts.data && list.length === 0 ? (
-            <div className="rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center">
-              <p className="font-medium text-ink">
-                {search.trim() ? t("proxies.accounts.noMatch") : t("proxies.accounts.emptyTitle")}
-              </p>
-              {!search.trim() && <p className="mt-1 text-slate-500 text-sm">{t("proxies.accounts.emptyText")}</p>}
-            </div>
+            <EmptyState
+              title={search.trim() ? t("proxies.accounts.noMatch") : t("proxies.accounts.emptyTitle")}
+              text={search.trim() ? undefined : t("proxies.accounts.emptyText")}
+            />
           ) : (
             <>
               {/* Wide screens: a table. */}
-              <div className="hidden overflow-x-auto rounded-lg border border-slate-200 md:block">
-                <table className="w-full text-left text-sm">
-                  <thead className="bg-slate-50 text-slate-600">
-                    <tr>
-                      <th scope="col" className="px-4 py-2.5 font-medium">
-                        {t("proxies.accounts.username")}
-                      </th>
-                      <th scope="col" className="px-4 py-2.5 font-medium">
-                        {t("proxies.accounts.password")}
-                      </th>
-                      <th scope="col" className="px-4 py-2.5 font-medium">
-                        {t("proxies.accounts.usedOfLimit")}
-                      </th>
-                      <th scope="col" className="px-4 py-2.5 font-medium">
-                        {t("proxies.accounts.status")}
-                      </th>
-                      <th scope="col" className="px-4 py-2.5 font-medium">
-                        {t("proxies.accounts.remark")}
-                      </th>
-                      <th scope="col" className="px-4 py-2.5 text-right font-medium">
-                        {t("proxies.accounts.actions")}
-                      </th>
+              <Table className="hidden md:block">
+                <TableHead>
+                  <Th className="px-4 py-2.5 font-medium">{t("proxies.accounts.username")}</Th>
+                  <Th className="px-4 py-2.5 font-medium">{t("proxies.accounts.password")}</Th>
+                  <Th className="px-4 py-2.5 font-medium">{t("proxies.accounts.usedOfLimit")}</Th>
+                  <Th className="px-4 py-2.5 font-medium">{t("proxies.accounts.status")}</Th>
+                  <Th className="px-4 py-2.5 font-medium">{t("proxies.accounts.remark")}</Th>
+                  <Th className="px-4 py-2.5 text-right font-medium">{t("proxies.accounts.actions")}</Th>
+                </TableHead>
+                <TableBody>
+                  {list.map((account) => (
+                    <tr key={account.id} data-testid="proxy-account-row">
+                      <td className="px-4 py-3 align-top">
+                        <span className="font-medium font-mono text-ink">{account.username}</span>
+                        <span className="mt-0.5 block text-slate-500 text-xs">
+                          {formatDateTime(account.createTime, locale)}
+                        </span>
+                      </td>
+                      <td className="px-4 py-3 align-top">
+                        <PasswordCell password={account.password} username={account.username} />
+                      </td>
+                      <td className="px-4 py-3 align-top">
+                        <TrafficCell account={account} />
+                      </td>
+                      <td className="px-4 py-3 align-top">
+                        <EnabledSwitch account={account} />
+                      </td>
+                      <td className="max-w-48 break-words px-4 py-3 align-top text-slate-600">
+                        {account.remark ?? <span className="text-slate-400">—</span>}
+                      </td>
+                      <td className="whitespace-nowrap px-4 py-3 text-right align-top">{actions(account)}</td>
                     </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
-                    {list.map((account) => (
-                      <tr key={account.id} data-testid="proxy-account-row">
-                        <td className="px-4 py-3 align-top">
-                          <span className="font-medium font-mono text-ink">{account.username}</span>
-                          <span className="mt-0.5 block text-slate-500 text-xs">
-                            {formatDateTime(account.createTime, locale)}
-                          </span>
-                        </td>
-                        <td className="px-4 py-3 align-top">
-                          <PasswordCell password={account.password} username={account.username} />
-                        </td>
-                        <td className="px-4 py-3 align-top">
-                          <TrafficCell account={account} />
-                        </td>
-                        <td className="px-4 py-3 align-top">
-                          <EnabledSwitch account={account} />
-                        </td>
-                        <td className="max-w-48 break-words px-4 py-3 align-top text-slate-600">
-                          {account.remark ?? <span className="text-slate-400">—</span>}
-                        </td>
-                        <td className="whitespace-nowrap px-4 py-3 text-right align-top">{actions(account)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                  ))}
+                </TableBody>
+              </Table>
               {/* Phones: one card per account. */}
               <ul className="space-y-3 md:hidden">
                 {list.map((account) => (
@@ -325,7 +297,7 @@ export function AccountsPanel() {
         open={toDelete !== null}
         title={t("proxies.accounts.deleteTitle")}
         confirmLabel={t("proxies.accounts.delete")}
-        busy={deleting}
+        busy={deletion.isPending}
         danger
         onConfirm={remove}
         onClose={() => setToDelete(null)}

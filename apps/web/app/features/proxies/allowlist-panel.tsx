@@ -4,20 +4,20 @@ import {
   parseAllowlistEntry,
   proxyCentreLimits,
 } from "@shop/contract";
-import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { formatDateTime } from "../../lib/format.ts";
+import { ConfirmDialog } from "../../ui/dialog.tsx";
+import { inputClass } from "../../ui/field.tsx";
 import { FormError } from "../../ui/form-controls.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { useMessageT } from "../auth/use-message-t.ts";
-import { addAllowlistEntry } from "./api/add-allowlist-entry.ts";
-import { invalidateAllowlist, useAllowlist } from "./api/allowlist.ts";
+import { useAddAllowlistEntry } from "./api/add-allowlist-entry.ts";
+import { useAllowlist } from "./api/allowlist.ts";
 import { useCallerIp } from "./api/caller-ip.ts";
-import { deleteAllowlistEntry } from "./api/delete-allowlist-entry.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { useDeleteAllowlistEntry } from "./api/delete-allowlist-entry.ts";
 import { Panel, primaryButtonClass } from "./page-header.tsx";
 
 // The contract's messages for each problem (the server answers with the same ones).
@@ -28,11 +28,6 @@ const problemKeys: Record<AllowlistEntryProblem, string> = {
   reserved: "proxyCentre.allowlist.ipReserved",
 };
 
-const inputClass = (invalid: boolean) =>
-  `block w-full min-w-0 rounded-lg border bg-white px-3 py-2.5 text-sm text-ink shadow-sm placeholder:text-slate-400 focus:outline-none focus:ring-2 ${
-    invalid ? "border-red-500 focus:ring-red-200" : "border-slate-300 focus:border-brand focus:ring-brand/20"
-  }`;
-
 /**
  * The IP allowlist: the other way to authenticate (and the only callers the
  * extraction URL answers). IPv4 addresses or CIDR ranges from /8 to /32.
@@ -42,16 +37,16 @@ export function AllowlistPanel() {
   const messageT = useMessageT();
   const locale = useLocale();
   const id = useId();
-  const queryClient = useQueryClient();
+  const addition = useAddAllowlistEntry();
+  const deletion = useDeleteAllowlistEntry();
+  const busy = addition.isPending;
   const allowlist = useAllowlist({ enabled: true });
   const callerIp = useCallerIp({ enabled: true });
   const [ip, setIp] = useState("");
   const [remark, setRemark] = useState("");
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<AllowlistEntry | null>(null);
-  const [deleting, setDeleting] = useState(false);
 
   const entries = allowlist.data?.list ?? [];
   const max = allowlist.data?.max ?? proxyCentreLimits.maxAllowlistEntries;
@@ -82,10 +77,8 @@ export function AllowlistPanel() {
     setFormError(null);
     const entry = parseAllowlistEntry(value);
     if (!entry.ok || remarkError) return;
-    setBusy(true);
     try {
-      await addAllowlistEntry({ ip: entry.value, remark: value === ip ? remark : "" });
-      await invalidateAllowlist(queryClient);
+      await addition.mutateAsync({ ip: entry.value, remark: value === ip ? remark : "" });
       showMessage(t("proxies.allowlist.added", { ip: entry.value }), "success");
       if (value === ip) {
         setIp("");
@@ -95,24 +88,18 @@ export function AllowlistPanel() {
     } catch (error) {
       if (error instanceof ApiError) setFormError(error.message);
       else throw error;
-    } finally {
-      setBusy(false);
     }
   };
 
   const remove = async () => {
     if (!toDelete) return;
-    setDeleting(true);
     try {
-      await deleteAllowlistEntry(toDelete.id);
-      await invalidateAllowlist(queryClient);
+      await deletion.mutateAsync(toDelete.id);
       showMessage(t("proxies.allowlist.removed", { ip: toDelete.ip }), "success");
       setToDelete(null);
     } catch (error) {
       // The client has shown "Delete failed: …".
       if (!(error instanceof ApiError)) throw error;
-    } finally {
-      setDeleting(false);
     }
   };
 
@@ -256,7 +243,7 @@ export function AllowlistPanel() {
           open={toDelete !== null}
           title={t("proxies.allowlist.removeTitle")}
           confirmLabel={t("proxies.allowlist.remove")}
-          busy={deleting}
+          busy={deletion.isPending}
           danger
           onConfirm={remove}
           onClose={() => setToDelete(null)}

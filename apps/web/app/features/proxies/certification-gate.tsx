@@ -1,7 +1,7 @@
 import { CertificationStatus } from "@shop/contract";
 import type { ReactNode } from "react";
-import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useT } from "../../i18n/use-locale.ts";
+import { ButtonLink } from "../../ui/button.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { useMemberUser } from "../auth/use-member-user.ts";
 import { CertificationBadge } from "../identity/certification-overview.tsx";
@@ -61,12 +61,9 @@ export function CertificationGate({ children }: { children: ReactNode }) {
         <p className="mt-3 text-pretty text-slate-700 text-sm leading-6">
           {t(isAuditing ? "proxies.certification.auditing" : "proxies.certification.text")}
         </p>
-        <LocalizedLink
-          to="/admin/auth"
-          className="mt-6 inline-flex items-center justify-center rounded-lg bg-brand px-5 py-2.5 font-medium text-sm text-white shadow-sm hover:opacity-90"
-        >
+        <ButtonLink to="/admin/auth" size="lg" className="mt-6">
           {t(isAuditing ? "proxies.certification.view" : "proxies.certification.action")}
-        </LocalizedLink>
+        </ButtonLink>
       </div>
     </section>
   );

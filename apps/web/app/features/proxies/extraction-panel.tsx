@@ -1,12 +1,11 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { copyText } from "../../lib/copy-and-save.ts";
+import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { showMessage } from "../../ui/toast.tsx";
-import { rotateExtractionToken, useExtractionToken } from "./api/extraction-token.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { useExtractionToken, useRotateExtractionToken } from "./api/extraction-token.ts";
 import { buildExtractionUrl, type GeneratorInput } from "./generator-model.ts";
 import { Panel, secondaryButtonClass, selectBaseClass } from "./page-header.tsx";
 
@@ -18,11 +17,10 @@ export function ExtractionPanel({ input, maxCount }: { input: GeneratorInput; ma
   const t = useT();
   const locale = useLocale();
   const id = useId();
-  const queryClient = useQueryClient();
   const token = useExtractionToken({ enabled: true });
   const [type, setType] = useState<"txt" | "json">("txt");
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const [rotating, setRotating] = useState(false);
+  const rotation = useRotateExtractionToken();
   const url = token.data ? buildExtractionUrl(token.data.url, input, type, locale === "en" ? "en" : undefined) : "";
 
   const copy = async () => {
@@ -32,15 +30,12 @@ export function ExtractionPanel({ input, maxCount }: { input: GeneratorInput; ma
   };
 
   const rotate = async () => {
-    setRotating(true);
     try {
-      await rotateExtractionToken(queryClient);
+      await rotation.mutateAsync();
       setConfirmOpen(false);
       showMessage(t("proxies.extraction.rotated"), "success");
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-    } finally {
-      setRotating(false);
     }
   };
 
@@ -114,7 +109,7 @@ export function ExtractionPanel({ input, maxCount }: { input: GeneratorInput; ma
         open={confirmOpen}
         title={t("proxies.extraction.rotateTitle")}
         confirmLabel={t("proxies.extraction.rotateConfirm")}
-        busy={rotating}
+        busy={rotation.isPending}
         danger
         onConfirm={rotate}
         onClose={() => setConfirmOpen(false)}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { buttonClass } from "../../ui/button.tsx";
 
 /** The heading of a proxy-centre page: title, a line of intro and, on the right, its actions or a note. */
 export function PageHeader({ title, intro, aside }: { title: string; intro?: ReactNode; aside?: ReactNode }) {
@@ -55,12 +56,9 @@ export function UtcTag({ label }: { label: string }) {
   );
 }
 
-export const primaryButtonClass =
-  "inline-flex items-center justify-center gap-2 rounded-lg bg-brand px-4 py-2 font-medium text-sm text-white shadow-sm hover:opacity-90 focus-visible:outline-2 focus-visible:outline-brand focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60";
-export const secondaryButtonClass =
-  "inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-medium text-slate-700 text-sm hover:border-brand hover:text-brand disabled:cursor-not-allowed disabled:opacity-60";
-export const dangerButtonClass =
-  "inline-flex items-center justify-center gap-2 rounded-lg bg-red-600 px-4 py-2 font-medium text-sm text-white shadow-sm hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-60";
+export const primaryButtonClass = buttonClass({ size: "sm" });
+export const secondaryButtonClass = buttonClass({ variant: "secondary", size: "sm" });
+export const dangerButtonClass = buttonClass({ variant: "danger", size: "sm" });
 export const linkButtonClass = "font-medium text-brand text-sm hover:underline disabled:opacity-50";
 /** A select without a width, for one that sits in a row of buttons. */
 export const selectBaseClass =

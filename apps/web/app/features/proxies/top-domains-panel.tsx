@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatTraffic } from "../../lib/format.ts";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
+import { Table, TableBody, TableHead, Th } from "../../ui/table.tsx";
 import { useUsageDomains } from "./api/usage-domains.ts";
 import { Panel, UtcTag } from "./page-header.tsx";
 import { ShareCell } from "./share-cell.tsx";
@@ -29,70 +30,59 @@ export function TopDomainsPanel({ from, to, enabled }: { from: string; to: strin
     >
       <p className="-mt-2 mb-4 text-slate-500 text-sm">{t("proxies.domains.intro", { from, to })}</p>
       <LoadingOverlay loading={domains.isFetching} label={t("common.loading")}>
-        <div className="overflow-x-auto rounded-lg border border-slate-200">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t("proxies.domains.caption", { from, to })}</caption>
-            <thead className="bg-slate-50 text-slate-600">
+        <Table caption={t("proxies.domains.caption", { from, to })}>
+          <TableHead>
+            <Th className="px-3 py-2.5 font-medium sm:px-4">{t("proxies.domains.domain")}</Th>
+            <Th className="px-3 py-2.5 text-right font-medium sm:px-4">{t("proxies.domains.traffic")}</Th>
+            <Th className="hidden px-3 py-2.5 text-right font-medium sm:table-cell sm:px-4">
+              {t("proxies.domains.requests")}
+            </Th>
+            <Th className="py-2.5 pr-3 pl-1 text-right font-medium sm:px-4">{t("proxies.domains.share")}</Th>
+          </TableHead>
+          <TableBody>
+            {(domains.data?.list ?? []).map((row) => {
+              const share = total > 0 ? row.bytes / total : 0;
+              return (
+                <tr key={row.domain}>
+                  <td
+                    className="max-w-[8.5rem] truncate px-3 py-2.5 font-mono text-slate-700 text-xs sm:max-w-none sm:px-4"
+                    title={row.domain}
+                  >
+                    {row.domain === "other" ? t("proxies.domains.other") : row.domain}
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2.5 text-right tabular-nums sm:px-4">
+                    {formatTraffic(row.bytes, locale)}
+                  </td>
+                  <td className="hidden whitespace-nowrap px-3 py-2.5 text-right tabular-nums sm:table-cell sm:px-4">
+                    {count.format(row.requests)}
+                  </td>
+                  <ShareCell share={share} locale={locale} />
+                </tr>
+              );
+            })}
+            {domains.data && domains.data.list.length === 0 && (
               <tr>
-                <th scope="col" className="px-3 py-2.5 font-medium sm:px-4">
-                  {t("proxies.domains.domain")}
-                </th>
-                <th scope="col" className="px-3 py-2.5 text-right font-medium sm:px-4">
-                  {t("proxies.domains.traffic")}
-                </th>
-                <th scope="col" className="hidden px-3 py-2.5 text-right font-medium sm:table-cell sm:px-4">
-                  {t("proxies.domains.requests")}
-                </th>
-                <th scope="col" className="py-2.5 pr-3 pl-1 text-right font-medium sm:px-4">
-                  {t("proxies.domains.share")}
-                </th>
+                <td colSpan={4} className="px-4 py-10 text-center text-slate-500">
+                  {t("proxies.domains.empty")}
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {(domains.data?.list ?? []).map((row) => {
-                const share = total > 0 ? row.bytes / total : 0;
-                return (
-                  <tr key={row.domain}>
-                    <td
-                      className="max-w-[8.5rem] truncate px-3 py-2.5 font-mono text-slate-700 text-xs sm:max-w-none sm:px-4"
-                      title={row.domain}
-                    >
-                      {row.domain === "other" ? t("proxies.domains.other") : row.domain}
-                    </td>
-                    <td className="whitespace-nowrap px-3 py-2.5 text-right tabular-nums sm:px-4">
-                      {formatTraffic(row.bytes, locale)}
-                    </td>
-                    <td className="hidden whitespace-nowrap px-3 py-2.5 text-right tabular-nums sm:table-cell sm:px-4">
-                      {count.format(row.requests)}
-                    </td>
-                    <ShareCell share={share} locale={locale} />
-                  </tr>
-                );
-              })}
-              {domains.data && domains.data.list.length === 0 && (
-                <tr>
-                  <td colSpan={4} className="px-4 py-10 text-center text-slate-500">
-                    {t("proxies.domains.empty")}
-                  </td>
-                </tr>
-              )}
-              {domains.isError && !domains.data && (
-                <tr>
-                  <td colSpan={4} className="px-4 py-10 text-center text-slate-600">
-                    {t("proxies.common.loadFailed")}{" "}
-                    <button
-                      type="button"
-                      className="font-medium text-brand hover:underline"
-                      onClick={() => domains.refetch()}
-                    >
-                      {t("proxies.common.retry")}
-                    </button>
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
+            )}
+            {domains.isError && !domains.data && (
+              <tr>
+                <td colSpan={4} className="px-4 py-10 text-center text-slate-600">
+                  {t("proxies.common.loadFailed")}{" "}
+                  <button
+                    type="button"
+                    className="font-medium text-brand hover:underline"
+                    onClick={() => domains.refetch()}
+                  >
+                    {t("proxies.common.retry")}
+                  </button>
+                </td>
+              </tr>
+            )}
+          </TableBody>
+        </Table>
       </LoadingOverlay>
     </Panel>
   );

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { Table, TableBody, TableHead, Th } from "../../ui/table.tsx";
 import type { AxisTick, AxisTicks } from "./chart-axis.ts";
 
 export interface ChartPoint {
@@ -167,29 +168,20 @@ export function UsageChart({
       <figcaption className="sr-only">{caption}</figcaption>
       <details className="mt-4 text-sm">
         <summary className="cursor-pointer select-none font-medium text-brand hover:underline">{tableToggle}</summary>
-        <div className="mt-2 max-h-72 overflow-auto rounded-lg border border-slate-200">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{caption}</caption>
-            <thead className="sticky top-0 bg-slate-50 text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {labelHeader}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  {valueHeader}
-                </th>
+        <Table caption={caption} className="mt-2 max-h-72 overflow-auto">
+          <TableHead sticky>
+            <Th className="px-3 py-2 font-medium">{labelHeader}</Th>
+            <Th className="px-3 py-2 text-right font-medium">{valueHeader}</Th>
+          </TableHead>
+          <TableBody>
+            {points.map((point) => (
+              <tr key={point.key}>
+                <td className="px-3 py-1.5 font-mono text-slate-700 text-xs">{point.fullLabel}</td>
+                <td className="px-3 py-1.5 text-right tabular-nums">{formatValue(point.value)}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {points.map((point) => (
-                <tr key={point.key}>
-                  <td className="px-3 py-1.5 font-mono text-slate-700 text-xs">{point.fullLabel}</td>
-                  <td className="px-3 py-1.5 text-right tabular-nums">{formatValue(point.value)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </TableBody>
+        </Table>
       </details>
     </figure>
   );

@@ -3,10 +3,12 @@ import { useId, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { saveBlob } from "../../lib/copy-and-save.ts";
 import { formatTraffic } from "../../lib/format.ts";
+import { Alert } from "../../ui/alert.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
+import { Table, TableBody, TableHead, Th } from "../../ui/table.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { AccountUsagePanel } from "./account-usage-panel.tsx";
-import { exportUsageCsv } from "./api/export-usage.ts";
+import { useExportUsageCsv } from "./api/export-usage.ts";
 import { useHourRecords } from "./api/hour-records.ts";
 import { useUsageByAccount } from "./api/usage-by-account.ts";
 import { useUsageStats } from "./api/usage-stats.ts";
@@ -41,7 +43,7 @@ export function UsageSection() {
   const [pageNo, setPageNo] = useState(1);
   // One sub-account's use only (the chart, its total and the export); null for all of them.
   const [accountId, setAccountId] = useState<number | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const csvExport = useExportUsageCsv();
   const problem = rangeProblemOf(range.from, range.to);
   const query = { startTime: range.from, endTime: range.to };
   const accountQuery = accountId === null ? query : { ...query, accountId };
@@ -62,16 +64,13 @@ export function UsageSection() {
   };
 
   const exportCsv = async () => {
-    setExporting(true);
     try {
-      const blob = await exportUsageCsv(accountQuery);
+      const blob = await csvExport.mutateAsync(accountQuery);
       const account = selectedAccount ? `-${selectedAccount.username}` : "";
       saveBlob(blob, `usage${account}-${range.from}_${range.to}.csv`);
       showMessage(t("proxies.usage.exported"), "success");
     } catch {
       // The API client has shown why.
-    } finally {
-      setExporting(false);
     }
   };
   const activePreset = presets.find(
@@ -184,9 +183,9 @@ export function UsageSection() {
           </fieldset>
         </div>
         {problem ? (
-          <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-red-700 text-sm">
+          <Alert tone="error" className="mt-4">
             {t(`proxies.usage.rangeProblem.${problem}`, { max: proxyCentreLimits.maxRecordRangeDays })}
-          </p>
+          </Alert>
         ) : (
           <>
             {stats.data && (
@@ -249,7 +248,7 @@ export function UsageSection() {
               type="button"
               className={secondaryButtonClass}
               onClick={exportCsv}
-              disabled={exporting || problem !== null}
+              disabled={csvExport.isPending || problem !== null}
             >
               {t("proxies.usage.exportCsv")}
             </button>
@@ -262,64 +261,54 @@ export function UsageSection() {
           {t("proxies.records.intro", { from: range.from, to: range.to })}
         </p>
         <LoadingOverlay loading={records.isFetching} label={t("common.loading")}>
-          <div className="overflow-x-auto rounded-lg border border-slate-200">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-slate-600">
-                <tr>
-                  <th scope="col" className="px-3 py-2.5 font-medium sm:px-4">
-                    {t("proxies.records.hour")}
-                  </th>
-                  <th scope="col" className="px-3 py-2.5 text-right font-medium sm:px-4">
-                    {t("proxies.records.used")}
-                  </th>
-                  <th scope="col" className="px-3 py-2.5 text-right font-medium sm:px-4">
-                    {t("proxies.records.remainingAfter")}
-                  </th>
+          <Table>
+            <TableHead>
+              <Th className="px-3 py-2.5 font-medium sm:px-4">{t("proxies.records.hour")}</Th>
+              <Th className="px-3 py-2.5 text-right font-medium sm:px-4">{t("proxies.records.used")}</Th>
+              <Th className="px-3 py-2.5 text-right font-medium sm:px-4">{t("proxies.records.remainingAfter")}</Th>
+            </TableHead>
+            <TableBody>
+              {(records.data?.list ?? []).map((record) => (
+                <tr key={record.hour}>
+                  <td className="px-3 py-2.5 font-mono text-slate-700 text-xs sm:whitespace-nowrap sm:px-4">
+                    {formatUtcHour(record.hour)}
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2.5 text-right tabular-nums sm:px-4">
+                    {traffic(record.usedBytes)}
+                    {record.overdraftBytes > 0 && (
+                      <span className="block text-red-600 text-xs">
+                        {t("proxies.records.overdraft", { amount: traffic(record.overdraftBytes) })}
+                      </span>
+                    )}
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2.5 text-right tabular-nums sm:px-4">
+                    {traffic(record.remainingAfterBytes)}
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {(records.data?.list ?? []).map((record) => (
-                  <tr key={record.hour}>
-                    <td className="px-3 py-2.5 font-mono text-slate-700 text-xs sm:whitespace-nowrap sm:px-4">
-                      {formatUtcHour(record.hour)}
-                    </td>
-                    <td className="whitespace-nowrap px-3 py-2.5 text-right tabular-nums sm:px-4">
-                      {traffic(record.usedBytes)}
-                      {record.overdraftBytes > 0 && (
-                        <span className="block text-red-600 text-xs">
-                          {t("proxies.records.overdraft", { amount: traffic(record.overdraftBytes) })}
-                        </span>
-                      )}
-                    </td>
-                    <td className="whitespace-nowrap px-3 py-2.5 text-right tabular-nums sm:px-4">
-                      {traffic(record.remainingAfterBytes)}
-                    </td>
-                  </tr>
-                ))}
-                {records.data && records.data.list.length === 0 && (
-                  <tr>
-                    <td colSpan={3} className="px-4 py-10 text-center text-slate-500">
-                      {t("proxies.records.empty")}
-                    </td>
-                  </tr>
-                )}
-                {records.isError && !records.data && (
-                  <tr>
-                    <td colSpan={3} className="px-4 py-10 text-center text-slate-600">
-                      {t("proxies.common.loadFailed")}{" "}
-                      <button
-                        type="button"
-                        className="font-medium text-brand hover:underline"
-                        onClick={() => records.refetch()}
-                      >
-                        {t("proxies.common.retry")}
-                      </button>
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </div>
+              ))}
+              {records.data && records.data.list.length === 0 && (
+                <tr>
+                  <td colSpan={3} className="px-4 py-10 text-center text-slate-500">
+                    {t("proxies.records.empty")}
+                  </td>
+                </tr>
+              )}
+              {records.isError && !records.data && (
+                <tr>
+                  <td colSpan={3} className="px-4 py-10 text-center text-slate-600">
+                    {t("proxies.common.loadFailed")}{" "}
+                    <button
+                      type="button"
+                      className="font-medium text-brand hover:underline"
+                      onClick={() => records.refetch()}
+                    >
+                      {t("proxies.common.retry")}
+                    </button>
+                  </td>
+                </tr>
+              )}
+            </TableBody>
+          </Table>
         </LoadingOverlay>
         {records.data && records.data.total > recordsPageSize && (
           <ListPager

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { LocalizedLink, LocalizedNavLink } from "../../i18n/localized-link.tsx";
 import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
+import { ButtonLink, buttonClass } from "../../ui/button.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { logout as logoutCall } from "../auth/api/auth-calls.ts";
 import { useIsLoggedIn } from "../auth/use-session.ts";
@@ -81,7 +82,7 @@ function AccountActions({ onDone }: { onDone?: () => void }) {
             showMessage(t("auth.loggedOut"), "success");
             navigate(localize("/"));
           }}
-          className="rounded-lg border border-slate-300 px-3 py-2 font-medium text-slate-700 text-sm hover:border-brand hover:text-brand"
+          className={buttonClass({ variant: "secondary", size: "sm" })}
         >
           {t("nav.logout")}
         </button>
@@ -97,13 +98,9 @@ function AccountActions({ onDone }: { onDone?: () => void }) {
       >
         {t("nav.login")}
       </LocalizedLink>
-      <LocalizedLink
-        to="/register"
-        onClick={onDone}
-        className="rounded-lg bg-brand px-4 py-2 font-medium text-sm text-white shadow-sm hover:opacity-90"
-      >
+      <ButtonLink to="/register" onClick={onDone} size="sm">
         {t("nav.register")}
-      </LocalizedLink>
+      </ButtonLink>
     </>
   );
 }

@@ -13,6 +13,7 @@ import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { formatDateTime, formatTraffic } from "../../lib/format.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
+import { Badge } from "../../ui/badge.tsx";
 import { FormError, PasswordField, SubmitButton } from "../../ui/form-controls.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { showMessage } from "../../ui/toast.tsx";
@@ -41,12 +42,10 @@ function ProfileCard() {
           label: t("account.certification"),
           value: (
             <span className="flex flex-wrap items-center gap-2">
-              <span
-                className={`rounded-full px-2 py-0.5 text-xs ${user.identificationStatus === CertificationStatus.Success ? "bg-green-50 text-green-700" : "bg-amber-50 text-amber-700"}`}
-              >
+              <Badge tone={user.identificationStatus === CertificationStatus.Success ? "success" : "warning"}>
                 {t(`account.certificationStatus.${user.identificationStatus}`)}
                 {user.identificationType !== null && ` · ${t(`account.certificationType.${user.identificationType}`)}`}
-              </span>
+              </Badge>
               {user.identificationStatus !== CertificationStatus.Success && (
                 <LocalizedLink to="/admin/auth" className="text-brand text-sm hover:underline">
                   {t("account.goCertify")}

@@ -1,8 +1,8 @@
 import { CentreHeading } from "../../features/orders/centre-heading.tsx";
 import { RechargeOrderList } from "../../features/orders/lists/recharge-order-list.tsx";
-import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useT } from "../../i18n/use-locale.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
+import { ButtonLink } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 
 export const meta = pageMeta("pages.dynamicList.title", "pages.dynamicList.description");
@@ -15,13 +15,10 @@ export default function AdminDynamicListPage() {
         title={t("pages.dynamicList.heading")}
         intro={t("orders.lists.dynamicIntro")}
         action={
-          <LocalizedLink
-            to="/admin/dynamic/buy"
-            className="inline-flex items-center gap-1.5 rounded-lg bg-brand px-4 py-2.5 font-semibold text-sm text-white shadow-sm hover:opacity-90"
-          >
+          <ButtonLink to="/admin/dynamic/buy" size="md">
             <Icon name="plus" className="size-4" />
             {t("orders.lists.buyTraffic")}
-          </LocalizedLink>
+          </ButtonLink>
         }
       />
       <RechargeOrderList />

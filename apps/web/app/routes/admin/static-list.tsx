@@ -1,8 +1,8 @@
 import { CentreHeading } from "../../features/orders/centre-heading.tsx";
 import { StaticOrderList } from "../../features/orders/lists/static-order-list.tsx";
-import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useT } from "../../i18n/use-locale.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
+import { ButtonLink } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 
 export const meta = pageMeta("pages.staticList.title", "pages.staticList.description");
@@ -16,13 +16,10 @@ export default function AdminStaticListPage() {
         title={t("pages.staticList.heading")}
         intro={t("orders.lists.staticIntro")}
         action={
-          <LocalizedLink
-            to="/admin/static/buy"
-            className="inline-flex items-center gap-1.5 rounded-lg bg-brand px-4 py-2.5 font-semibold text-sm text-white shadow-sm hover:opacity-90"
-          >
+          <ButtonLink to="/admin/static/buy" size="md">
             <Icon name="plus" className="size-4" />
             {t("orders.lists.buyStatic")}
-          </LocalizedLink>
+          </ButtonLink>
         }
       />
       <StaticOrderList />

@@ -4,9 +4,9 @@ import { CentreHeading } from "../../features/orders/centre-heading.tsx";
 import { ExchangeDialog } from "../../features/orders/ips/exchange-dialog.tsx";
 import { IpManagement } from "../../features/orders/ips/ip-management.tsx";
 import { actionButton } from "../../features/orders/lists/order-fields.tsx";
-import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useT } from "../../i18n/use-locale.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
+import { ButtonLink } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 
 export const meta = pageMeta("pages.staticManagement.title", "pages.staticManagement.description");
@@ -21,13 +21,10 @@ export default function AdminStaticManagementPage() {
         title={t("pages.staticManagement.heading")}
         intro={t("orders.ips.intro")}
         action={
-          <LocalizedLink
-            to="/admin/static/buy"
-            className="inline-flex items-center gap-1.5 rounded-lg bg-brand px-4 py-2.5 font-semibold text-sm text-white shadow-sm hover:opacity-90"
-          >
+          <ButtonLink to="/admin/static/buy" size="md">
             <Icon name="plus" className="size-4" />
             {t("orders.lists.buyStatic")}
-          </LocalizedLink>
+          </ButtonLink>
         }
       />
       <IpManagement

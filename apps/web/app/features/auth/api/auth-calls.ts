@@ -7,6 +7,7 @@ import type {
   SendCodeRequest,
 } from "@shop/contract";
 import { authEndpoints } from "@shop/contract/core";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
 // One function per SPEC §7 User call. Forms show business errors themselves, so calls are quiet.
@@ -17,6 +18,11 @@ export const authKeys = {
 };
 
 export const sendCode = (body: SendCodeRequest) => api.call(authEndpoints.sendCode, { body }, { quiet: true });
+
+/** Sends a verification code; `isPending` keeps the button from sending twice. */
+export function useSendCode() {
+  return useMutation({ mutationFn: sendCode });
+}
 
 export const register = (body: RegisterRequest) => api.call(authEndpoints.register, { body }, { quiet: true });
 

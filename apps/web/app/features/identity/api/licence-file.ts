@@ -1,5 +1,5 @@
 import type { LicenceFile } from "@shop/contract";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 import { identityKeys } from "./identity-keys.ts";
 
@@ -29,6 +29,16 @@ export const downloadLicence = (fileId: number) =>
     responseType: "blob",
     timeoutMs: uploadTimeoutMs,
   });
+
+/** Uploads a chosen licence; `isPending` while the bytes travel and the server checks them. */
+export function useUploadLicence() {
+  return useMutation({ mutationFn: uploadLicence });
+}
+
+/** Fetches a stored licence's bytes for the download button. */
+export function useDownloadLicence() {
+  return useMutation({ mutationFn: downloadLicence });
+}
 
 /** The licence's bytes, fetched with the session (for a preview or a download). */
 export function useLicenceBlob(fileId: number | null, enabled: boolean) {

@@ -1,4 +1,5 @@
 import { paymentsEndpoints } from "@shop/contract/core";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 import type { OrderRef } from "../order-ref.ts";
 
@@ -9,3 +10,8 @@ import type { OrderRef } from "../order-ref.ts";
  */
 export const cancelOrder = (ref: OrderRef) =>
   api.call(paymentsEndpoints.cancelOrder, { body: { orderType: ref.orderType, id: ref.id } });
+
+/** Cancels an order; the caller refreshes what shows it with the answer. */
+export function useCancelOrder() {
+  return useMutation({ mutationFn: cancelOrder });
+}

@@ -1,6 +1,7 @@
 import { type EndpointTypes, ordersEndpoints } from "@shop/contract/core";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
+import { staticIpKeys } from "./static-ip-page.ts";
 
 export const exchangeNodeKeys = {
   all: ["exchange-nodes"] as const,
@@ -20,3 +21,12 @@ export function useExchangeNodes(id: number | null) {
 /** POST /app-api/ip/static-order-item-exchange/shareExchange: the IP after the swap. */
 export const exchangeIp = (body: EndpointTypes<typeof ordersEndpoints.exchangeIp>["body"]) =>
   api.call(ordersEndpoints.exchangeIp, { body });
+
+/** Swaps an IP; pending until the IP list has loaded again with the new address. */
+export function useExchangeIp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: exchangeIp,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staticIpKeys.all }),
+  });
+}

@@ -1,4 +1,5 @@
 import { type PayOrderBody, paymentsEndpoints } from "@shop/contract/core";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 import type { OrderRef } from "../order-ref.ts";
 
@@ -10,3 +11,8 @@ export const payOrder = (ref: OrderRef, body: Omit<PayOrderBody, "id">) =>
   api.call(ref.orderType === "recharge" ? paymentsEndpoints.payRechargeOrder : paymentsEndpoints.payStaticOrder, {
     body: { ...body, id: ref.id },
   });
+
+/** One payment attempt for this order. */
+export function usePayOrder(ref: OrderRef) {
+  return useMutation({ mutationFn: (body: Omit<PayOrderBody, "id">) => payOrder(ref, body) });
+}

@@ -1,15 +1,16 @@
 import type { OrderSource } from "@shop/contract";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { LocalizedLink } from "../../../i18n/localized-link.tsx";
 import { useLocalizePath, useT } from "../../../i18n/use-locale.ts";
+import { Button } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { showMessage } from "../../../ui/toast.tsx";
 import { useIsLoggedIn } from "../../auth/use-session.ts";
 import type { OrderChoice } from "../../catalogue/order-choice.ts";
 import type { OrderRef } from "../order-ref.ts";
 import { MethodMark, payMethods } from "../pay-method-picker.tsx";
-import { placeOrder } from "../place-order.ts";
+import { usePlaceOrder } from "../place-order.ts";
 import { OrderDetail } from "./order-detail.tsx";
 import type { OrderView } from "./order-view.ts";
 
@@ -40,7 +41,9 @@ export function ConfirmOrder({
   const location = useLocation();
   const navigate = useNavigate();
   const isLoggedIn = useIsLoggedIn();
-  const [isPlacing, setIsPlacing] = useState(false);
+  const placing = usePlaceOrder(source);
+  // Once placed the page moves on to paying: the button stays busy until it has gone.
+  const isPlacing = placing.isPending || placing.isSuccess;
   const here = `${location.pathname}${location.search}`;
 
   // Without JavaScript the form itself goes to the login page with the way back.
@@ -52,12 +55,10 @@ export function ConfirmOrder({
       return;
     }
     if (isPlacing) return;
-    setIsPlacing(true);
     try {
-      onPlaced(await placeOrder(choice, source));
+      onPlaced(await placing.mutateAsync(choice));
     } catch {
       // The API client has shown the server's message (e.g. "Only 2 IPs are left in this region").
-      setIsPlacing(false);
     }
   };
 
@@ -122,12 +123,7 @@ export function ConfirmOrder({
       </div>
       <form method="get" action={localize("/login")} onSubmit={submit} className="mt-5">
         <input type="hidden" name="redirect" value={here} />
-        <button
-          type="submit"
-          disabled={isPlacing}
-          aria-busy={isPlacing}
-          className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand px-4 py-3 font-semibold text-white shadow-sm hover:opacity-90 disabled:cursor-wait disabled:opacity-70"
-        >
+        <Button type="submit" disabled={isPlacing} aria-busy={isPlacing} size="cta" block>
           {isPlacing ? (
             <span
               className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
@@ -137,7 +133,7 @@ export function ConfirmOrder({
             <Icon name="lock" className="size-4" />
           )}
           {t("orders.confirm.submit")}
-        </button>
+        </Button>
       </form>
       {order.kind === "static" && (
         <p className="mt-3 text-slate-500 text-xs leading-5">{t("orders.confirm.reserveNote")}</p>

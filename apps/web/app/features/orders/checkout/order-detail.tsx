@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { LocalizedLink } from "../../../i18n/localized-link.tsx";
 import { useT } from "../../../i18n/use-locale.ts";
+import { ButtonLink } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import type { ChoiceProblem } from "../../catalogue/order-choice.ts";
 import { CountryBadge } from "../../catalogue/static-price-table.tsx";
@@ -83,13 +83,10 @@ export function ChoiceProblemNotice({ problem, backTo = "/buy" }: { problem: Cho
       <div>
         <h2 className="font-semibold text-ink text-lg">{t("order.problemHeading")}</h2>
         <p className="mt-1 text-slate-700">{t(`order.problems.${problem}`)}</p>
-        <LocalizedLink
-          to={backTo}
-          className="mt-4 inline-flex items-center gap-2 rounded-lg bg-brand px-5 py-2.5 font-semibold text-sm text-white shadow-sm hover:opacity-90"
-        >
+        <ButtonLink to={backTo} size="lg" className="mt-4">
           {t("order.backToBuy")}
           <Icon name="arrowRight" className="size-4" />
-        </LocalizedLink>
+        </ButtonLink>
       </div>
     </section>
   );

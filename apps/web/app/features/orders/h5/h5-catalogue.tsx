@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { Form } from "react-router";
 import { LocalizedLink } from "../../../i18n/localized-link.tsx";
 import { useLocalizePath, useT } from "../../../i18n/use-locale.ts";
+import { Button } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { orderSearch } from "../../catalogue/order-choice.ts";
 import { GbInput, GbProblem, useGbAmount } from "../../catalogue/pay-as-you-go-form.tsx";
@@ -89,13 +90,10 @@ export function H5PackageList({ packages, payg }: { packages: PackageView[]; pay
               GB
             </span>
           </div>
-          <button
-            type="submit"
-            className="inline-flex h-11 shrink-0 items-center gap-1 rounded-lg bg-brand px-4 font-semibold text-sm text-white shadow-sm hover:opacity-90"
-          >
+          <Button type="submit" size="h11" className="shrink-0">
             {amount.totalText}
             <Icon name="arrowRight" className="size-4" />
-          </button>
+          </Button>
         </div>
         <GbProblem id={`${id}-problem`} payg={payg} amount={amount} />
       </Form>
@@ -197,13 +195,10 @@ function H5StaticForm({ line }: { line: StaticLineView }) {
             {formatFen(total)}
           </span>
         </p>
-        <button
-          type="submit"
-          className="inline-flex h-11 items-center gap-1 rounded-lg bg-brand px-5 font-semibold text-sm text-white shadow-sm hover:opacity-90"
-        >
+        <Button type="submit" size="h11">
           {t("orders.h5.buy")}
           <Icon name="arrowRight" className="size-4" />
-        </button>
+        </Button>
       </div>
     </Form>
   );

@@ -4,14 +4,14 @@ import { useLocation } from "react-router";
 import { LocalizedLink } from "../../../i18n/localized-link.tsx";
 import { useT } from "../../../i18n/use-locale.ts";
 import { ApiError } from "../../../lib/api-client.ts";
+import { buttonClass } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { LoadingOverlay } from "../../../ui/loading-overlay.tsx";
 import { useIsLoggedIn } from "../../auth/use-session.ts";
 import { type OrderInfo, useOrderInfo } from "../api/get-order-info.ts";
 import type { OrderRef } from "../order-ref.ts";
 
-const primary =
-  "inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-brand px-5 font-semibold text-sm text-white shadow-sm hover:opacity-90";
+const primary = buttonClass({ size: "h11" });
 
 /** Why the page cannot show the order the link names. */
 export type OrderProblem = "no-order" | "log-in" | "not-found" | "load-failed";

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { LocalizedLink } from "../../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../../i18n/use-locale.ts";
 import { formatTraffic } from "../../../lib/format.ts";
+import { buttonClass } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { useMemberUser } from "../../auth/use-member-user.ts";
 import type { OrderInfo } from "../api/get-order-info.ts";
@@ -10,10 +11,8 @@ import { DateTime, MethodName } from "../lists/order-fields.tsx";
 import { orderRefSearch } from "../order-ref.ts";
 import { buyAgainPath, payAgainPath } from "./retry-paths.ts";
 
-const primary =
-  "inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-brand px-5 font-semibold text-sm text-white shadow-sm hover:opacity-90";
-const secondary =
-  "inline-flex h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 font-medium text-slate-700 text-sm hover:border-brand hover:text-brand";
+const primary = buttonClass({ size: "h11" });
+const secondary = buttonClass({ variant: "secondary", size: "h11" });
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { LocalizedLink } from "../../../i18n/localized-link.tsx";
 import { useLocalizePath, useT } from "../../../i18n/use-locale.ts";
+import { ButtonLink, buttonClass } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { useOrderStatusPolling } from "../api/get-order-status.ts";
 import { type OrderRef, orderRefSearch } from "../order-ref.ts";
@@ -67,17 +67,18 @@ export function PaymentResult({ orderRef, returnedFromPayment }: { orderRef: Ord
               setRound((value) => value + 1);
               void status.refetch();
             }}
-            className="inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-brand px-5 font-semibold text-sm text-white shadow-sm hover:opacity-90"
+            className={buttonClass({ size: "h11" })}
           >
             <Icon name="refresh" className="size-4" />
             {t("orders.result.checkAgain")}
           </button>
-          <LocalizedLink
+          <ButtonLink
             to={orderRef.orderType === "recharge" ? "/admin/dynamic/list" : "/admin/static/list"}
-            className="inline-flex h-11 items-center justify-center rounded-lg border border-slate-300 px-5 font-medium text-slate-700 text-sm hover:border-brand hover:text-brand"
+            variant="secondary"
+            size="h11"
           >
             {t("orders.result.orderList")}
-          </LocalizedLink>
+          </ButtonLink>
         </div>
       </section>
     );

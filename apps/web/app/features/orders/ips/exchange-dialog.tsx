@@ -1,14 +1,13 @@
 import type { StaticIp } from "@shop/contract";
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { useT } from "../../../i18n/use-locale.ts";
 import { ApiError } from "../../../lib/api-client.ts";
+import { Button } from "../../../ui/button.tsx";
 import { LoadingOverlay } from "../../../ui/loading-overlay.tsx";
 import { ModalDialog } from "../../../ui/modal-dialog.tsx";
 import { showMessage } from "../../../ui/toast.tsx";
 import { CountryBadge } from "../../catalogue/static-price-table.tsx";
-import { exchangeIp, useExchangeNodes } from "../api/exchange-ip.ts";
-import { staticIpKeys } from "../api/static-ip-page.ts";
+import { useExchangeIp, useExchangeNodes } from "../api/exchange-ip.ts";
 
 /**
  * Swaps one IP for a new address in another region of the same product. The
@@ -16,20 +15,20 @@ import { staticIpKeys } from "../api/static-ip-page.ts";
  */
 export function ExchangeDialog({ ip, onClose }: { ip: StaticIp | null; onClose(): void }) {
   const t = useT();
-  const queryClient = useQueryClient();
   const nodes = useExchangeNodes(ip?.id ?? null);
   const [nodeId, setNodeId] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const exchange = useExchangeIp();
+  const busy = exchange.isPending;
   const legendId = useId();
 
   useEffect(() => {
     if (!ip) {
       setNodeId(null);
       setProblem(null);
-      setBusy(false);
+      exchange.reset();
     }
-  }, [ip]);
+  }, [ip, exchange.reset]);
 
   const confirm = async () => {
     if (!ip || busy) return;
@@ -37,14 +36,11 @@ export function ExchangeDialog({ ip, onClose }: { ip: StaticIp | null; onClose()
       setProblem(t("orders.exchange.regionRequired"));
       return;
     }
-    setBusy(true);
     try {
-      const swapped = await exchangeIp({ id: ip.id, nodeId });
-      await queryClient.invalidateQueries({ queryKey: staticIpKeys.all });
+      const swapped = await exchange.mutateAsync({ id: ip.id, nodeId });
       showMessage(t("orders.exchange.done", { ip: swapped.outIp, region: swapped.regionName }), "success");
       onClose();
     } catch (error) {
-      setBusy(false);
       if (error instanceof ApiError && error.kind === "business") setProblem(error.message);
       else onClose();
     }
@@ -113,21 +109,12 @@ export function ExchangeDialog({ ip, onClose }: { ip: StaticIp | null; onClose()
               </p>
             )}
             <div className="flex justify-end gap-2 pt-1">
-              <button
-                type="button"
-                onClick={onClose}
-                className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 text-sm hover:bg-slate-50"
-              >
+              <Button onClick={onClose} variant="secondary" size="sm">
                 {t("orders.exchange.cancel")}
-              </button>
-              <button
-                type="button"
-                onClick={() => void confirm()}
-                disabled={list.length === 0}
-                className="rounded-lg bg-brand px-4 py-2 font-semibold text-sm text-white shadow-sm hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50"
-              >
+              </Button>
+              <Button onClick={() => void confirm()} disabled={list.length === 0} loading={busy} size="sm">
                 {t("orders.exchange.confirm")}
-              </button>
+              </Button>
             </div>
           </div>
         </LoadingOverlay>

@@ -5,11 +5,12 @@ import { LocalizedLink } from "../../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../../i18n/use-locale.ts";
 import { copyText, downloadText } from "../../../lib/copy-and-save.ts";
 import { formatDateTime } from "../../../lib/format.ts";
+import { buttonClass } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { LoadingOverlay } from "../../../ui/loading-overlay.tsx";
 import { showMessage } from "../../../ui/toast.tsx";
 import { useRegionOptions } from "../api/region-options.ts";
-import { getStaticIpPage, staticIpKeys, useStaticIpPage } from "../api/static-ip-page.ts";
+import { staticIpKeys, useAllStaticIps, useStaticIpPage } from "../api/static-ip-page.ts";
 import { staticOrderKeys } from "../api/static-order-page.ts";
 import { ipLine, toCsv } from "../ip-lines.ts";
 import {
@@ -138,8 +139,7 @@ function RegionAndStatusFilters({ type }: { type: ResourceType }) {
   );
 }
 
-const toolButton =
-  "inline-flex h-9 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 font-medium text-slate-700 text-sm hover:border-brand hover:text-brand disabled:pointer-events-none disabled:opacity-40";
+const toolButton = buttonClass({ variant: "secondary", size: "h9", className: "disabled:pointer-events-none" });
 
 /**
  * IP management (SPEC §2 static/management and static/components/IPManagement):
@@ -160,7 +160,7 @@ export function IpManagement({ rowActions }: { rowActions?: (ip: StaticIp) => Re
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [renewing, setRenewing] = useState<StaticIp[] | null>(null);
   const [paying, setPaying] = useState<OrderRef | null>(null);
-  const [isExporting, setIsExporting] = useState(false);
+  const allIps = useAllStaticIps();
   const list = page.data?.list ?? [];
   const filtered = filterNames.some((name) => params.has(name));
 
@@ -187,18 +187,9 @@ export function IpManagement({ rowActions }: { rowActions?: (ip: StaticIp) => Re
   };
 
   const exportCsv = async () => {
-    setIsExporting(true);
     try {
-      let rows: StaticIp[] = selectedIps;
-      if (rows.length === 0) {
-        // Everything the filters match, page by page.
-        rows = [];
-        for (let pageNo = 1; pageNo <= 100; pageNo++) {
-          const answer = await getStaticIpPage({ ...query, pageNo, pageSize: 100 });
-          rows.push(...answer.list);
-          if (rows.length >= answer.total || answer.list.length === 0) break;
-        }
-      }
+      // The selection, or else everything the filters match.
+      const rows = selectedIps.length > 0 ? selectedIps : await allIps.mutateAsync(query);
       const header = [
         t("orders.csv.orderNo"),
         t("orders.csv.product"),
@@ -234,8 +225,6 @@ export function IpManagement({ rowActions }: { rowActions?: (ip: StaticIp) => Re
       downloadText(`static-ips-${type}-${stamp}.csv`, csv, "text/csv;charset=utf-8");
     } catch {
       // The API client has shown why.
-    } finally {
-      setIsExporting(false);
     }
   };
 
@@ -283,7 +272,12 @@ export function IpManagement({ rowActions }: { rowActions?: (ip: StaticIp) => Re
             <Icon name="refresh" className="size-4" />
             {t("orders.ips.renewSelected")}
           </button>
-          <button type="button" className={toolButton} disabled={isExporting || list.length === 0} onClick={exportCsv}>
+          <button
+            type="button"
+            className={toolButton}
+            disabled={allIps.isPending || list.length === 0}
+            onClick={exportCsv}
+          >
             <Icon name="receipt" className="size-4" />
             {selectedIps.length > 0 ? t("orders.ips.exportSelected") : t("orders.ips.exportAll")}
           </button>

@@ -2,10 +2,11 @@ import { formatFen, type StaticIp } from "@shop/contract";
 import { useEffect, useState } from "react";
 import { useT } from "../../../i18n/use-locale.ts";
 import { ApiError } from "../../../lib/api-client.ts";
+import { Button } from "../../../ui/button.tsx";
 import { LoadingOverlay } from "../../../ui/loading-overlay.tsx";
 import { ModalDialog } from "../../../ui/modal-dialog.tsx";
 import { showMessage } from "../../../ui/toast.tsx";
-import { createRenewalOrder } from "../api/create-renewal-order.ts";
+import { useCreateRenewalOrder } from "../api/create-renewal-order.ts";
 import { useRenewableIps } from "../api/renewable-ips.ts";
 import type { OrderRef } from "../order-ref.ts";
 
@@ -29,14 +30,16 @@ export function RenewDialog({
   const open = ips !== null;
   const renewable = useRenewableIps(type, open);
   const [days, setDays] = useState<number | null>(null);
-  const [isCreating, setIsCreating] = useState(false);
+  const creation = useCreateRenewalOrder();
+  // Once created the dialog moves on to paying: the button stays busy until it closes.
+  const isCreating = creation.isPending || creation.isSuccess;
 
   useEffect(() => {
     if (!open) {
       setDays(null);
-      setIsCreating(false);
+      creation.reset();
     }
-  }, [open]);
+  }, [open, creation.reset]);
 
   const byId = new Map((renewable.data ?? []).map((ip) => [ip.id, ip]));
   const chosen = (ips ?? []).map((ip) => byId.get(ip.id)).filter((ip) => ip !== undefined);
@@ -50,16 +53,18 @@ export function RenewDialog({
 
   const create = async () => {
     if (selectedDays === null || chosen.length === 0 || isCreating) return;
-    setIsCreating(true);
     try {
-      const order = await createRenewalOrder({ ipIds: chosen.map((ip) => ip.id), days: selectedDays, source: "admin" });
+      const order = await creation.mutateAsync({
+        ipIds: chosen.map((ip) => ip.id),
+        days: selectedDays,
+        source: "admin",
+      });
       onCreated({ orderType: "static", id: order.id });
     } catch (error) {
       showMessage(
         error instanceof ApiError && error.kind === "business" ? error.message : t("orders.renew.failed"),
         "error",
       );
-      setIsCreating(false);
     }
   };
 
@@ -129,15 +134,15 @@ export function RenewDialog({
               </span>
             </div>
             <p className="text-slate-500 text-xs leading-5">{t("orders.renew.note")}</p>
-            <button
-              type="button"
+            <Button
               onClick={create}
               disabled={isCreating || selectedDays === null}
               aria-busy={isCreating}
-              className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand px-4 py-3 font-semibold text-white shadow-sm hover:opacity-90 disabled:cursor-wait disabled:opacity-70"
+              size="cta"
+              block
             >
               {t("orders.renew.submit")}
-            </button>
+            </Button>
           </div>
         )}
       </LoadingOverlay>

@@ -2,6 +2,7 @@ import type { StaticIp } from "@shop/contract";
 import { type ReactNode, useId } from "react";
 import { useT } from "../../../i18n/use-locale.ts";
 import { Icon } from "../../../ui/icon.tsx";
+import { Table, TableBody, TableHead, Th } from "../../../ui/table.tsx";
 import { CountryBadge } from "../../catalogue/static-price-table.tsx";
 import { actionButton, DateTime, Field } from "../lists/order-fields.tsx";
 import { RemainingTime } from "../remaining-time-label.tsx";
@@ -158,81 +159,73 @@ export function StaticIpTable(props: StaticIpTableProps) {
           </li>
         ))}
       </ul>
-      <div className="relative hidden overflow-x-auto lg:block">
-        <table className="w-full text-left text-sm" data-testid="static-ip-table">
-          <caption className="sr-only">{t("orders.ips.caption")}</caption>
-          <thead className="bg-slate-50 text-slate-500 text-xs">
-            <tr>
-              <th scope="col" className="w-10 py-3 pr-2 pl-5">
+      <Table
+        caption={t("orders.ips.caption")}
+        framed={false}
+        className="relative hidden lg:block"
+        testId="static-ip-table"
+      >
+        <TableHead compact>
+          <Th className="w-10 py-3 pr-2 pl-5">
+            <SelectBox
+              checked={allSelected}
+              onChange={(checked) => onSelect(ids, checked)}
+              label={t("orders.ips.selectAll")}
+            />
+          </Th>
+          <Th className="px-3 py-3 font-semibold">{t("orders.ips.exitIp")}</Th>
+          <Th className="px-3 py-3 font-semibold">{t("orders.ips.connection")}</Th>
+          <Th className="px-3 py-3 font-semibold">{t("orders.ips.remaining")}</Th>
+          <Th className="px-3 py-3 font-semibold">{t("orders.fields.status")}</Th>
+          <Th className="py-3 pr-5 pl-3 text-right font-semibold">
+            <span className="sr-only">{t("orders.fields.actions")}</span>
+          </Th>
+        </TableHead>
+        <TableBody>
+          {ips.map((ip) => (
+            <tr key={ip.id} className="align-top" data-testid="static-ip">
+              <td className="py-3.5 pr-2 pl-5">
                 <SelectBox
-                  checked={allSelected}
-                  onChange={(checked) => onSelect(ids, checked)}
-                  label={t("orders.ips.selectAll")}
+                  checked={selected.has(ip.id)}
+                  onChange={(checked) => onSelect([ip.id], checked)}
+                  label={t("orders.ips.select", { ip: ip.outIp })}
                 />
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                {t("orders.ips.exitIp")}
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                {t("orders.ips.connection")}
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                {t("orders.ips.remaining")}
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                {t("orders.fields.status")}
-              </th>
-              <th scope="col" className="py-3 pr-5 pl-3 text-right font-semibold">
-                <span className="sr-only">{t("orders.fields.actions")}</span>
-              </th>
+              </td>
+              <td className="px-3 py-3.5">
+                <span className="block font-mono font-semibold text-ink">{ip.outIp}</span>
+                <span className="mt-1 flex items-center gap-1.5 text-slate-600 text-xs">
+                  <CountryBadge code={ip.countryCode} />
+                  <span className="min-w-0">{ip.regionName}</span>
+                </span>
+                <span className="mt-1 block font-mono text-[11px] text-slate-500" title={t("orders.fields.orderNo")}>
+                  {ip.orderNo}
+                </span>
+              </td>
+              <td className="px-3 py-3.5">
+                <span className="block break-all font-mono text-ink text-xs leading-5">{`${ip.host}:${ip.port}`}</span>
+                <Credentials ip={ip} />
+              </td>
+              <td className="px-3 py-3.5 text-xs leading-5">
+                <RemainingTime expireTime={ip.expireTime} status={ip.status} now={now} />
+                <span className="mt-1 block whitespace-nowrap text-slate-600" data-testid="ip-expire-time">
+                  <span className="text-slate-500">{t("orders.fields.expiresShort")} </span>
+                  <DateTime iso={ip.expireTime} compact />
+                </span>
+                <span className="block whitespace-nowrap text-slate-600">
+                  <span className="text-slate-500">{t("orders.ips.boughtShort")} </span>
+                  <DateTime iso={ip.purchaseTime} compact />
+                </span>
+              </td>
+              <td className="px-3 py-3.5">
+                <IpStatusBadge status={ip.status} />
+              </td>
+              <td className="py-3.5 pr-5 pl-3">
+                <RowActions {...props} ip={ip} vertical />
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {ips.map((ip) => (
-              <tr key={ip.id} className="align-top" data-testid="static-ip">
-                <td className="py-3.5 pr-2 pl-5">
-                  <SelectBox
-                    checked={selected.has(ip.id)}
-                    onChange={(checked) => onSelect([ip.id], checked)}
-                    label={t("orders.ips.select", { ip: ip.outIp })}
-                  />
-                </td>
-                <td className="px-3 py-3.5">
-                  <span className="block font-mono font-semibold text-ink">{ip.outIp}</span>
-                  <span className="mt-1 flex items-center gap-1.5 text-slate-600 text-xs">
-                    <CountryBadge code={ip.countryCode} />
-                    <span className="min-w-0">{ip.regionName}</span>
-                  </span>
-                  <span className="mt-1 block font-mono text-[11px] text-slate-500" title={t("orders.fields.orderNo")}>
-                    {ip.orderNo}
-                  </span>
-                </td>
-                <td className="px-3 py-3.5">
-                  <span className="block break-all font-mono text-ink text-xs leading-5">{`${ip.host}:${ip.port}`}</span>
-                  <Credentials ip={ip} />
-                </td>
-                <td className="px-3 py-3.5 text-xs leading-5">
-                  <RemainingTime expireTime={ip.expireTime} status={ip.status} now={now} />
-                  <span className="mt-1 block whitespace-nowrap text-slate-600" data-testid="ip-expire-time">
-                    <span className="text-slate-500">{t("orders.fields.expiresShort")} </span>
-                    <DateTime iso={ip.expireTime} compact />
-                  </span>
-                  <span className="block whitespace-nowrap text-slate-600">
-                    <span className="text-slate-500">{t("orders.ips.boughtShort")} </span>
-                    <DateTime iso={ip.purchaseTime} compact />
-                  </span>
-                </td>
-                <td className="px-3 py-3.5">
-                  <IpStatusBadge status={ip.status} />
-                </td>
-                <td className="py-3.5 pr-5 pl-3">
-                  <RowActions {...props} ip={ip} vertical />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </TableBody>
+      </Table>
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { orderPageQuerySchema, orderStatuses } from "@shop/contract";
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { useT } from "../../../i18n/use-locale.ts";
+import { Button, buttonClass } from "../../../ui/button.tsx";
+import { FieldError } from "../../../ui/field.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { isInvertedRange, useListParams } from "./list-query.ts";
 
@@ -79,22 +81,15 @@ export function OrderNoSearch({ label = "orders.filters.orderNo" }: { label?: st
             }}
             className={`${controlClass} ${error ? "border-red-500 focus:border-red-500 focus:ring-red-200" : ""}`}
           />
-          <button
-            type="submit"
-            className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-lg bg-brand px-4 font-semibold text-sm text-white shadow-sm hover:opacity-90"
-          >
+          <Button type="submit" size="h10" className="shrink-0">
             <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
               <circle cx="9" cy="9" r="5.5" stroke="currentColor" strokeWidth="1.8" fill="none" />
               <path d="m13.5 13.5 3.5 3.5" stroke="currentColor" strokeWidth="1.8" />
             </svg>
             {t("orders.filters.search")}
-          </button>
+          </Button>
         </div>
-        {error && (
-          <p id={`${id}-error`} role="alert" className="mt-1.5 text-red-600 text-sm">
-            {error}
-          </p>
-        )}
+        <FieldError id={id} error={error} />
       </form>
     </search>
   );
@@ -197,7 +192,7 @@ export function ResetFilters({ names }: { names: string[] }) {
     <button
       type="button"
       onClick={() => update(Object.fromEntries(names.map((name) => [name, undefined])))}
-      className="inline-flex h-10 items-center gap-1.5 self-end rounded-lg border border-slate-300 bg-white px-3 font-medium text-slate-700 text-sm hover:border-brand hover:text-brand"
+      className={buttonClass({ variant: "secondary", size: "h10", className: "self-end" })}
     >
       <Icon name="refresh" className="size-4" />
       {t("orders.filters.reset")}
@@ -210,8 +205,7 @@ export function ListPager({ pageNo, pageSize, total }: { pageNo: number; pageSiz
   const t = useT();
   const { update } = useListParams();
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const button =
-    "inline-flex h-9 items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 font-medium text-slate-700 text-sm hover:border-brand hover:text-brand disabled:pointer-events-none disabled:opacity-40";
+  const button = buttonClass({ variant: "secondary", size: "h9", className: "disabled:pointer-events-none" });
   return (
     <nav
       aria-label={t("orders.pager.label")}

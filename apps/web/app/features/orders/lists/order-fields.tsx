@@ -2,6 +2,7 @@ import { formatFen, type OrderSource, type PaymentMethodName } from "@shop/contr
 import type { ReactNode } from "react";
 import { useLocale, useT } from "../../../i18n/use-locale.ts";
 import { formatDateTime } from "../../../lib/format.ts";
+import { buttonClass } from "../../../ui/button.tsx";
 import { compactDateTime } from "../order-format.ts";
 import { MethodMark } from "../pay-method-picker.tsx";
 
@@ -70,10 +71,8 @@ export function Field({ label, children, wide = false }: { label: string; childr
   );
 }
 
-export const actionButton =
-  "inline-flex h-8 items-center justify-center gap-1 whitespace-nowrap rounded-lg border border-slate-300 bg-white px-3 font-medium text-slate-700 text-xs hover:border-brand hover:text-brand";
-export const primaryActionButton =
-  "inline-flex h-8 items-center justify-center gap-1 whitespace-nowrap rounded-lg bg-brand px-3 font-semibold text-white text-xs shadow-sm hover:opacity-90";
+export const actionButton = buttonClass({ variant: "secondary", size: "h8", className: "whitespace-nowrap" });
+export const primaryActionButton = buttonClass({ size: "h8", className: "whitespace-nowrap" });
 
 /** A table cell: the order's amount, and below it what was paid (with the handling fee). */
 export function AmountCell({ amount, payAmount }: { amount: number; payAmount: number | null }) {

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from "react";
 import { LocalizedLink } from "../../../i18n/localized-link.tsx";
 import { useT } from "../../../i18n/use-locale.ts";
 import { LoadingOverlay } from "../../../ui/loading-overlay.tsx";
+import { Table, TableBody, TableHead, Th } from "../../../ui/table.tsx";
 import { showMessage } from "../../../ui/toast.tsx";
 import { CancelOrderDialog } from "../cancel-order-dialog.tsx";
 import type { OrderRef } from "../order-ref.ts";
@@ -187,60 +188,50 @@ export function OrderList<T extends ListedOrder>(props: OrderListProps<T>) {
                 </li>
               ))}
             </ul>
-            <div className="relative hidden overflow-x-auto lg:block">
-              <table className="w-full text-left text-sm" data-testid={`${testId}-table`}>
-                <caption className="sr-only">{props.caption}</caption>
-                <thead className="bg-slate-50 text-slate-500 text-xs">
-                  <tr>
-                    <th scope="col" className="py-3 pr-2.5 pl-4 font-semibold">
-                      {t("orders.fields.orderNo")}
-                    </th>
-                    <th scope="col" className="px-2.5 py-3 font-semibold">
-                      {props.product.header}
-                    </th>
-                    <th scope="col" className="px-2.5 py-3 font-semibold">
-                      {props.amountHeader}
-                    </th>
-                    <th scope="col" className="px-2.5 py-3 font-semibold">
-                      {t("orders.fields.payment")}
-                    </th>
-                    <th scope="col" className="px-2.5 py-3 font-semibold">
-                      {t("orders.fields.status")}
-                    </th>
-                    <th scope="col" className="py-3 pr-4 pl-2.5 text-right font-semibold">
-                      <span className="sr-only">{t("orders.fields.actions")}</span>
-                    </th>
+            <Table
+              caption={props.caption}
+              framed={false}
+              className="relative hidden lg:block"
+              testId={`${testId}-table`}
+            >
+              <TableHead compact>
+                <Th className="py-3 pr-2.5 pl-4 font-semibold">{t("orders.fields.orderNo")}</Th>
+                <Th className="px-2.5 py-3 font-semibold">{props.product.header}</Th>
+                <Th className="px-2.5 py-3 font-semibold">{props.amountHeader}</Th>
+                <Th className="px-2.5 py-3 font-semibold">{t("orders.fields.payment")}</Th>
+                <Th className="px-2.5 py-3 font-semibold">{t("orders.fields.status")}</Th>
+                <Th className="py-3 pr-4 pl-2.5 text-right font-semibold">
+                  <span className="sr-only">{t("orders.fields.actions")}</span>
+                </Th>
+              </TableHead>
+              <TableBody>
+                {list.map((order) => (
+                  <tr key={order.id} className="align-top" data-testid={testId}>
+                    <td className="py-3.5 pr-2.5 pl-4">
+                      <span className="block font-medium font-mono text-[13px] text-ink">{order.orderNo}</span>
+                      <span className="mt-0.5 block whitespace-nowrap text-slate-500 text-xs">
+                        <DateTime iso={order.createTime} compact /> · <SourceName source={order.source} />
+                      </span>
+                    </td>
+                    <td className="px-2.5 py-3.5 text-ink">{props.product.cell(order)}</td>
+                    <td className="px-2.5 py-3.5">
+                      <AmountCell amount={order.amount} payAmount={order.payAmount} />
+                    </td>
+                    <td className="px-2.5 py-3.5">
+                      <PaymentCell method={order.paymentMethod} payTime={order.payTime} />
+                    </td>
+                    <td className="px-2.5 py-3.5">
+                      <OrderStatusBadge status={order.status} />
+                      <span className="mt-1 block text-xs">
+                        <PayStatusText payStatus={order.payStatus} />
+                      </span>
+                      {props.statusExtra?.(order)}
+                    </td>
+                    <td className="py-3.5 pr-4 pl-2.5">{actions(order, true)}</td>
                   </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {list.map((order) => (
-                    <tr key={order.id} className="align-top" data-testid={testId}>
-                      <td className="py-3.5 pr-2.5 pl-4">
-                        <span className="block font-medium font-mono text-[13px] text-ink">{order.orderNo}</span>
-                        <span className="mt-0.5 block whitespace-nowrap text-slate-500 text-xs">
-                          <DateTime iso={order.createTime} compact /> · <SourceName source={order.source} />
-                        </span>
-                      </td>
-                      <td className="px-2.5 py-3.5 text-ink">{props.product.cell(order)}</td>
-                      <td className="px-2.5 py-3.5">
-                        <AmountCell amount={order.amount} payAmount={order.payAmount} />
-                      </td>
-                      <td className="px-2.5 py-3.5">
-                        <PaymentCell method={order.paymentMethod} payTime={order.payTime} />
-                      </td>
-                      <td className="px-2.5 py-3.5">
-                        <OrderStatusBadge status={order.status} />
-                        <span className="mt-1 block text-xs">
-                          <PayStatusText payStatus={order.payStatus} />
-                        </span>
-                        {props.statusExtra?.(order)}
-                      </td>
-                      <td className="py-3.5 pr-4 pl-2.5">{actions(order, true)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </TableBody>
+            </Table>
             <ListPager pageNo={props.pageNo} pageSize={props.pageSize} total={page.data.total} />
           </>
         )}

@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { LocalizedLink } from "../../../i18n/localized-link.tsx";
 import { useT } from "../../../i18n/use-locale.ts";
+import { Badge } from "../../../ui/badge.tsx";
 import { staticIpKeys } from "../api/static-ip-page.ts";
 import { staticOrderKeys, useStaticOrderPage } from "../api/static-order-page.ts";
 import { resourceTypes } from "../order-format.ts";
@@ -19,8 +20,8 @@ function Product({ order }: { order: StaticOrder }) {
     <>
       <span className="font-medium text-ink">{t(`orders.resourceTypes.${order.type}`)}</span>
       {order.kind === "renewal" && (
-        <span className="ml-1.5 rounded-full bg-sky-50 px-2 py-0.5 font-medium text-sky-800 text-xs ring-1 ring-sky-600/20 ring-inset">
-          {t("orders.kinds.renewal")}
+        <span className="ml-1.5">
+          <Badge tone="info">{t("orders.kinds.renewal")}</Badge>
         </span>
       )}
       <span className="mt-0.5 block text-slate-600 text-xs">

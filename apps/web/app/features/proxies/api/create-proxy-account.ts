@@ -1,7 +1,18 @@
 import type { ProxyAccountCreateRequest } from "@shop/contract";
 import { proxyAccountsEndpoints } from "@shop/contract/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
+import { invalidateProxyAccounts } from "./proxy-accounts.ts";
 
 /** Quiet: the dialog shows "Add failed: …" itself. */
 export const createProxyAccount = (body: ProxyAccountCreateRequest) =>
   api.call(proxyAccountsEndpoints.createAccount, { body }, { quiet: true });
+
+/** Creates a sub-account; pending until every page of the list has loaded again. */
+export function useCreateProxyAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProxyAccount,
+    onSuccess: () => invalidateProxyAccounts(queryClient),
+  });
+}

@@ -1,5 +1,5 @@
 import { type ExtractionToken, proxyAccountsEndpoints } from "@shop/contract/core";
-import { type QueryClient, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 import { proxiesKeys } from "./proxies-keys.ts";
 
@@ -11,8 +11,14 @@ export function useExtractionToken(options: { enabled: boolean }) {
 }
 
 /** A new secret; the old URL stops answering at once. */
-export async function rotateExtractionToken(queryClient: QueryClient): Promise<ExtractionToken> {
-  const token = await api.call(proxyAccountsEndpoints.rotateExtractionToken);
-  queryClient.setQueryData(proxiesKeys.extractionToken(), token);
-  return token;
+export const rotateExtractionToken = (): Promise<ExtractionToken> =>
+  api.call(proxyAccountsEndpoints.rotateExtractionToken);
+
+/** Rotates the secret and shows the new URL straight from the answer. */
+export function useRotateExtractionToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rotateExtractionToken,
+    onSuccess: (token) => queryClient.setQueryData(proxiesKeys.extractionToken(), token),
+  });
 }

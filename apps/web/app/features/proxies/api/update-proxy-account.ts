@@ -1,6 +1,8 @@
 import type { ProxyAccountUpdateRequest } from "@shop/contract";
 import { proxyAccountsEndpoints } from "@shop/contract/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
+import { invalidateProxyAccounts } from "./proxy-accounts.ts";
 
 /**
  * Only the fields sent change. Quiet from the dialog (it shows "Edit failed: …"
@@ -8,3 +10,12 @@ import { api } from "../../../lib/api.ts";
  */
 export const updateProxyAccount = (body: ProxyAccountUpdateRequest, options: { quiet: boolean }) =>
   api.call(proxyAccountsEndpoints.updateAccount, { body }, options);
+
+/** Changes a sub-account; pending until every page of the list has loaded again. */
+export function useUpdateProxyAccount(options: { quiet: boolean }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProxyAccountUpdateRequest) => updateProxyAccount(body, options),
+    onSuccess: () => invalidateProxyAccounts(queryClient),
+  });
+}
