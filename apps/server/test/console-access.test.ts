@@ -229,6 +229,35 @@ describe.each(testDatabaseKinds())("who reaches the operator console (%s)", (kin
     expect((await client.post("/ops-api/operators/end-sessions", { id: other.id })).code).toBe(0);
   });
 
+  it("changes a password only with the current one and a code, and ends the operator's sessions", async () => {
+    const { client, operator } = await loggedInConsole(server, "content");
+    const hashOf = async () =>
+      (
+        await server.database.db
+          .select({ hash: tables.operators.passwordHash })
+          .from(tables.operators)
+          .where(eq(tables.operators.id, operator.id))
+      )[0]?.hash;
+    const before = await hashOf();
+    const wrong = await client.post("/ops-api/auth/password", {
+      currentPassword: "not it at all",
+      newPassword: "a brand new passphrase",
+      code: nextTotpCode(operator, 1),
+    });
+    expect(wrong.code).toBe(ResponseCode.LoginFailed);
+    expect((await client.get("/ops-api/auth/session")).code).toBe(0);
+    expect(await hashOf()).toBe(before);
+
+    const changed = await client.post("/ops-api/auth/password", {
+      currentPassword: operator.password,
+      newPassword: "a brand new passphrase",
+      code: nextTotpCode(operator, 1),
+    });
+    expect(changed.code).toBe(0);
+    expect(await hashOf()).not.toBe(before);
+    expect((await client.get("/ops-api/auth/session")).code).toBe(ResponseCode.Unauthorized);
+  });
+
   it("logs out: the cookie is cleared and the session ends", async () => {
     const { client } = await loggedInConsole(server, "finance");
     const cookie = client.cookie;

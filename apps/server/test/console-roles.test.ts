@@ -35,7 +35,11 @@ describe.each(testDatabaseKinds())("console roles (%s)", (kind) => {
     const withoutPermission = allConsoleCalls
       .filter(({ endpoint }) => endpoint.audience === "operator" && !endpoint.permission)
       .map(({ endpoint }) => endpoint.path);
-    expect(withoutPermission.sort()).toEqual(["/ops-api/auth/logout", "/ops-api/auth/session"]);
+    expect(withoutPermission.sort()).toEqual([
+      "/ops-api/auth/logout",
+      "/ops-api/auth/password",
+      "/ops-api/auth/session",
+    ]);
   });
 
   const guarded = allConsoleCalls
