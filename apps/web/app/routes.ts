@@ -81,6 +81,7 @@ function consoleRoutes(locale: "zh" | "en") {
     route(p("ops"), "routes/ops/console-layout.tsx", { id: id("ops") }, [
       index("routes/ops/dashboard.tsx", { id: id("ops-dashboard") }),
       route("operators", "routes/ops/operators.tsx", { id: id("ops-operators") }),
+      route("account", "routes/ops/account.tsx", { id: id("ops-account") }),
       route("*", "routes/ops/not-found.tsx", { id: id("ops-not-found") }),
     ]),
   ];
