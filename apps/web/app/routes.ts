@@ -87,6 +87,7 @@ function consoleRoutes(locale: "zh" | "en") {
       route("orders", "routes/ops/orders.tsx", { id: id("ops-orders") }),
       route("orders/:kind/:id", "routes/ops/order.tsx", { id: id("ops-order") }),
       route("refunds", "routes/ops/refunds.tsx", { id: id("ops-refunds") }),
+      route("account", "routes/ops/account.tsx", { id: id("ops-account") }),
       route("*", "routes/ops/not-found.tsx", { id: id("ops-not-found") }),
     ]),
   ];

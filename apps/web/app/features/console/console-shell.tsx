@@ -2,7 +2,7 @@ import type { ConsoleOperator } from "@shop/contract/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
-import { LocalizedNavLink } from "../../i18n/localized-link.tsx";
+import { LocalizedLink, LocalizedNavLink } from "../../i18n/localized-link.tsx";
 import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
 import { Icon } from "../../ui/icon.tsx";
 import { showMessage } from "../../ui/toast.tsx";
@@ -12,14 +12,14 @@ import { useConsoleSession } from "./api/session.ts";
 import { consoleNav } from "./console-nav.ts";
 
 /** The console's mark and name: the same on the login and enrolment pages. */
-export function ConsoleBrand() {
+export function ConsoleBrand({ compact = false }: { compact?: boolean }) {
   const t = useT();
   return (
     <span className="flex items-center gap-2 font-bold text-ink">
       <span className="grid size-8 place-items-center rounded-lg bg-slate-900 text-white">
         <Icon name="shieldCheck" className="size-5" />
       </span>
-      <span>{t("console.brand")}</span>
+      <span className={compact ? "sr-only sm:not-sr-only" : undefined}>{t("console.brand")}</span>
     </span>
   );
 }
@@ -50,7 +50,7 @@ export function ConsoleShell() {
               <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="1.8" />
             </svg>
           </button>
-          <ConsoleBrand />
+          <ConsoleBrand compact />
           <div className="ml-auto flex items-center gap-2 sm:gap-4">
             <LanguageSwitcher />
             {operator && <OperatorMenu operator={operator} />}
@@ -75,22 +75,23 @@ export function ConsoleShell() {
 function ConsoleNav({ operator }: { operator: ConsoleOperator }) {
   const t = useT();
   const entries = consoleNav.filter((entry) => operator.permissions.includes(entry.permission));
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `block rounded-lg px-3 py-2 text-sm ${isActive ? "bg-slate-900 font-semibold text-white" : "text-slate-700 hover:bg-slate-100"}`;
   return (
     <nav aria-label={t("console.nav.label")}>
       <ul className="space-y-1">
         {entries.map((entry) => (
           <li key={entry.to}>
-            <LocalizedNavLink
-              to={entry.to}
-              end={entry.end}
-              className={({ isActive }) =>
-                `block rounded-lg px-3 py-2 text-sm ${isActive ? "bg-slate-900 font-semibold text-white" : "text-slate-700 hover:bg-slate-100"}`
-              }
-            >
+            <LocalizedNavLink to={entry.to} end={entry.end} className={linkClass}>
               {t(entry.label)}
             </LocalizedNavLink>
           </li>
         ))}
+        <li className="border-slate-100 border-t pt-1 md:hidden">
+          <LocalizedNavLink to="/ops/account" className={linkClass}>
+            {t("console.menu.changePassword")}
+          </LocalizedNavLink>
+        </li>
       </ul>
     </nav>
   );
@@ -127,11 +128,17 @@ function OperatorMenu({ operator }: { operator: ConsoleOperator }) {
             : t("console.menu.allSites")}
         </p>
       </div>
+      <LocalizedLink
+        to="/ops/account"
+        className="hidden whitespace-nowrap text-slate-600 text-sm hover:text-ink hover:underline md:inline"
+      >
+        {t("console.menu.changePassword")}
+      </LocalizedLink>
       <button
         type="button"
         onClick={logout}
         disabled={busy}
-        className="rounded-lg border border-slate-300 px-3 py-1.5 text-slate-700 text-sm hover:bg-slate-50 disabled:opacity-60"
+        className="whitespace-nowrap rounded-lg border border-slate-300 px-3 py-1.5 text-slate-700 text-sm hover:bg-slate-50 disabled:opacity-60"
       >
         {t("console.menu.logout")}
       </button>
