@@ -81,6 +81,11 @@ function consoleRoutes(locale: "zh" | "en") {
     route(p("ops"), "routes/ops/console-layout.tsx", { id: id("ops") }, [
       index("routes/ops/dashboard.tsx", { id: id("ops-dashboard") }),
       route("operators", "routes/ops/operators.tsx", { id: id("ops-operators") }),
+      route("catalogue", "routes/ops/catalogue.tsx", { id: id("ops-catalogue") }),
+      route("stock", "routes/ops/stock.tsx", { id: id("ops-stock") }),
+      route("content", "routes/ops/content.tsx", { id: id("ops-content") }),
+      route("content/:kind/:id", "routes/ops/content-editor.tsx", { id: id("ops-content-editor") }),
+      route("exports", "routes/ops/exports.tsx", { id: id("ops-exports") }),
       route("*", "routes/ops/not-found.tsx", { id: id("ops-not-found") }),
     ]),
   ];

@@ -14,5 +14,9 @@ export interface ConsoleNavEntry {
 /** The console's areas in their order; each area adds its own entry here, one line each. */
 export const consoleNav: ConsoleNavEntry[] = [
   { to: "/ops", label: "console.nav.dashboard", permission: "dashboard.read", end: true },
+  { to: "/ops/catalogue", label: "consoleCatalogue.nav.catalogue", permission: "catalogue.edit" },
+  { to: "/ops/stock", label: "consoleCatalogue.nav.stock", permission: "stock.edit" },
+  { to: "/ops/content", label: "consoleCatalogue.nav.content", permission: "content.edit" },
+  { to: "/ops/exports", label: "consoleCatalogue.nav.exports", permission: "exports.run" },
   { to: "/ops/operators", label: "console.nav.operators", permission: "operators.manage" },
 ];

@@ -45,7 +45,10 @@ export const saveStaticNode = (row: ConsoleStaticNode) => {
 export const saveDuration = (row: ConsoleDuration) =>
   consoleApi.call(
     consoleCatalogueEndpoints.updateStaticDuration,
-    { params: { id: row.id }, body: { discountPercent: row.discountPercent, isActive: row.isActive, version: row.version } },
+    {
+      params: { id: row.id },
+      body: { discountPercent: row.discountPercent, isActive: row.isActive, version: row.version },
+    },
     { quiet: true },
   );
 
