@@ -62,4 +62,18 @@ test("an operator imports 20 static IPs and changes a price, in both languages",
   await page.goto(`${ops}/en/ops/stock`);
   await expect(page.getByRole("heading", { level: 1, name: "Static IP stock" })).toBeVisible();
   await page.screenshot({ path: "test-results/ops-stock-en-1440.png", fullPage: true });
+
+  // Content: a draft with the server's preview, then the exports page.
+  await page.goto(`${ops}/en/ops/content/blog/new`);
+  await page.getByLabel("Address (slug)").fill(`console-e2e-${block}`);
+  await page.getByLabel("Title").fill("预览测试");
+  await page.getByLabel("Text (Markdown)").fill("## Heading\n\n**bold** <script>alert(1)</script>");
+  await expect(page.locator(".prose strong")).toHaveText("bold");
+  await expect(page.locator(".prose script")).toHaveCount(0);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/\/en\/ops\/content\/blog\/\d+$/);
+  await page.screenshot({ path: "test-results/ops-content-en-1440.png", fullPage: true });
+  await page.goto(`${ops}/ops/exports`);
+  await expect(page.getByRole("heading", { level: 1, name: "导出" })).toBeVisible();
+  await page.screenshot({ path: "test-results/ops-exports-zh-1440.png", fullPage: true });
 });
