@@ -72,6 +72,8 @@ test("an operator imports 20 static IPs and changes a price, in both languages",
   await expect(page.locator(".prose script")).toHaveCount(0);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page).toHaveURL(/\/en\/ops\/content\/blog\/\d+$/);
+  // Reopened from the server, the draft shows its preview again.
+  await expect(page.locator(".prose strong")).toHaveText("bold");
   await page.screenshot({ path: "test-results/ops-content-en-1440.png", fullPage: true });
   await page.goto(`${ops}/ops/exports`);
   await expect(page.getByRole("heading", { level: 1, name: "导出" })).toBeVisible();
