@@ -88,6 +88,11 @@ function consoleRoutes(locale: "zh" | "en") {
       route("orders/:kind/:id", "routes/ops/order.tsx", { id: id("ops-order") }),
       route("refunds", "routes/ops/refunds.tsx", { id: id("ops-refunds") }),
       route("account", "routes/ops/account.tsx", { id: id("ops-account") }),
+      route("catalogue", "routes/ops/catalogue.tsx", { id: id("ops-catalogue") }),
+      route("stock", "routes/ops/stock.tsx", { id: id("ops-stock") }),
+      route("content", "routes/ops/content.tsx", { id: id("ops-content") }),
+      route("content/:kind/:id", "routes/ops/content-editor.tsx", { id: id("ops-content-editor") }),
+      route("exports", "routes/ops/exports.tsx", { id: id("ops-exports") }),
       route("*", "routes/ops/not-found.tsx", { id: id("ops-not-found") }),
     ]),
   ];

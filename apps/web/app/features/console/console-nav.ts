@@ -16,5 +16,9 @@ export const consoleNav: ConsoleNavEntry[] = [
   { to: "/ops", label: "console.nav.dashboard", permission: "dashboard.read", end: true },
   { to: "/ops/orders", label: "console.nav.orders", permission: "orders.read" },
   { to: "/ops/refunds", label: "console.nav.refunds", permission: "orders.read" },
+  { to: "/ops/catalogue", label: "consoleCatalogue.nav.catalogue", permission: "catalogue.edit" },
+  { to: "/ops/stock", label: "consoleCatalogue.nav.stock", permission: "stock.edit" },
+  { to: "/ops/content", label: "consoleCatalogue.nav.content", permission: "content.edit" },
+  { to: "/ops/exports", label: "consoleCatalogue.nav.exports", permission: "exports.run" },
   { to: "/ops/operators", label: "console.nav.operators", permission: "operators.manage" },
 ];

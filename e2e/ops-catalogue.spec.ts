@@ -1,0 +1,81 @@
+import { expect, test } from "@playwright/test";
+import { totpCodeAt } from "../apps/server/src/lib/second-factor.ts";
+
+// The demo's owner operator (README "Operator console").
+const owner = {
+  email: "owner@ops.localhost",
+  password: "ops-demo-Owner-2026",
+  secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+};
+const port = Number(process.env.E2E_PORT ?? 3210);
+const ops = `http://ops.localhost:${port}`;
+
+test("an operator imports 20 static IPs and changes a price, in both languages", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${ops}/ops/login`);
+  await page.getByLabel("邮箱").fill(owner.email);
+  await page.getByLabel("密码", { exact: true }).fill(owner.password);
+  await page.getByLabel("身份验证器验证码").fill(totpCodeAt(owner.secret, Date.now()));
+  await page.getByRole("button", { name: "登录", exact: true }).click();
+  await expect(page).toHaveURL(/\/ops$/);
+
+  // 中文：粘贴 20 个地址，检查，导入。
+  await page.goto(`${ops}/ops/stock`);
+  await expect(page.getByRole("heading", { level: 1, name: "静态 IP 库存" })).toBeVisible();
+  const block = 100 + (Date.now() % 150);
+  const lines = Array.from({ length: 20 }, (_, i) => `45.201.${block}.${i + 1},8000,1,Acme,800,2099-12-31`);
+  await page.getByLabel("CSV 或粘贴的列表").fill([...lines, "10.0.0.1,8000,1"].join("\n"));
+  await page.getByRole("button", { name: "检查" }).click();
+  await expect(page.getByText("21 行中有 20 行正确。")).toBeVisible();
+  await expect(page.getByText("10.0.0.1 是内网或保留地址，不能作为出口")).toBeVisible();
+  await page.screenshot({ path: "test-results/ops-stock-zh-1440.png", fullPage: true });
+  await page.getByLabel("CSV 或粘贴的列表").fill(lines.join("\n"));
+  await page.getByRole("button", { name: "检查" }).click();
+  await expect(page.getByText("所有行均正确。")).toBeVisible();
+  await page.getByRole("button", { name: "导入 20 个地址" }).click();
+  await expect(page.getByText("已导入 20 个地址，现已在售。")).toBeVisible();
+  await page.getByLabel("地址前缀").fill(`45.201.${block}.`);
+  await page.getByRole("button", { name: "应用" }).click();
+  await expect(page.getByText("共 20 个地址")).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "test-results/ops-stock-zh-390.png", fullPage: true });
+
+  // English: change a package's price.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${ops}/en/ops/catalogue`);
+  await expect(page.getByRole("heading", { level: 1, name: "Catalogue and prices" })).toBeVisible();
+  const packages = page.getByRole("table", { name: "Traffic packages" });
+  await packages.getByRole("button", { name: "Edit" }).first().click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Price (fen)").fill("4321");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(packages.getByRole("cell", { name: "4321", exact: true })).toBeVisible();
+  await page.screenshot({ path: "test-results/ops-catalogue-en-1440.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "test-results/ops-catalogue-en-390.png", fullPage: true });
+  await page.goto(`${ops}/ops/catalogue`);
+  await expect(page.getByRole("heading", { level: 1, name: "商品与价格" })).toBeVisible();
+  await page.screenshot({ path: "test-results/ops-catalogue-zh-390.png", fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${ops}/en/ops/stock`);
+  await expect(page.getByRole("heading", { level: 1, name: "Static IP stock" })).toBeVisible();
+  await page.screenshot({ path: "test-results/ops-stock-en-1440.png", fullPage: true });
+
+  // Content: a draft with the server's preview, then the exports page.
+  await page.goto(`${ops}/en/ops/content/blog/new`);
+  await page.getByLabel("Address (slug)").fill(`console-e2e-${block}`);
+  await page.getByLabel("Title").fill("预览测试");
+  await page.getByLabel("Text (Markdown)").fill("## Heading\n\n**bold** <script>alert(1)</script>");
+  await expect(page.locator(".prose strong")).toHaveText("bold");
+  await expect(page.locator(".prose script")).toHaveCount(0);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/\/en\/ops\/content\/blog\/\d+$/);
+  // Reopened from the server, the draft shows its preview again.
+  await expect(page.locator(".prose strong")).toHaveText("bold");
+  await page.screenshot({ path: "test-results/ops-content-en-1440.png", fullPage: true });
+  await page.goto(`${ops}/ops/exports`);
+  await expect(page.getByRole("heading", { level: 1, name: "导出" })).toBeVisible();
+  await page.screenshot({ path: "test-results/ops-exports-zh-1440.png", fullPage: true });
+});
