@@ -130,12 +130,18 @@ for (const locale of ["zh-CN", "en"] as const) {
     const approver = await financeContext.newPage();
     await signIn(approver, t.prefix, finance);
     await approver.goto(`${ops}${t.prefix}/ops/refunds`);
+    await expect(approver.getByRole("button", { name: t.approve }).first()).toBeVisible();
     await approver.screenshot({ path: `test-results/ops-refunds-${locale}-390.png`, fullPage: true });
     await approver.getByRole("button", { name: t.approve }).first().click();
     await approver.getByRole("tab", { name: t.refunded }).click();
     await expect(approver.getByText(orderNo)).toBeVisible();
 
     await owner.goto(`${ops}${t.prefix}/ops/orders?q=${orderNo}`);
+    // The grid shows the order as refunded.
+    await expect(owner.getByRole("link", { name: orderNo })).toBeVisible();
+    await expect(owner.getByRole("row", { name: new RegExp(orderNo) })).toContainText(
+      locale === "en" ? "refunded" : "已退",
+    );
     await owner.screenshot({ path: `test-results/ops-orders-${locale}-1440.png`, fullPage: true });
     await ownerContext.close();
     await financeContext.close();
