@@ -12,14 +12,14 @@ import { useConsoleSession } from "./api/session.ts";
 import { consoleNav } from "./console-nav.ts";
 
 /** The console's mark and name: the same on the login and enrolment pages. */
-export function ConsoleBrand() {
+export function ConsoleBrand({ compact = false }: { compact?: boolean }) {
   const t = useT();
   return (
     <span className="flex items-center gap-2 font-bold text-ink">
       <span className="grid size-8 place-items-center rounded-lg bg-slate-900 text-white">
         <Icon name="shieldCheck" className="size-5" />
       </span>
-      <span>{t("console.brand")}</span>
+      <span className={compact ? "sr-only sm:not-sr-only" : undefined}>{t("console.brand")}</span>
     </span>
   );
 }
@@ -50,7 +50,7 @@ export function ConsoleShell() {
               <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="1.8" />
             </svg>
           </button>
-          <ConsoleBrand />
+          <ConsoleBrand compact />
           <div className="ml-auto flex items-center gap-2 sm:gap-4">
             <LanguageSwitcher />
             {operator && <OperatorMenu operator={operator} />}
@@ -131,7 +131,7 @@ function OperatorMenu({ operator }: { operator: ConsoleOperator }) {
         type="button"
         onClick={logout}
         disabled={busy}
-        className="rounded-lg border border-slate-300 px-3 py-1.5 text-slate-700 text-sm hover:bg-slate-50 disabled:opacity-60"
+        className="whitespace-nowrap rounded-lg border border-slate-300 px-3 py-1.5 text-slate-700 text-sm hover:bg-slate-50 disabled:opacity-60"
       >
         {t("console.menu.logout")}
       </button>

@@ -6,12 +6,19 @@ import { niceCeiling, UsageChart } from "../proxies/usage-chart.tsx";
 import { useDashboard } from "./api/dashboard.ts";
 import { useConsoleSession } from "./api/session.ts";
 
-const countTop = (max: number) => niceCeiling(max) || 1;
+/** A scale top that four grid steps divide into whole units (counts, or whole yuan), never below `least`. */
+const wholeStepTop = (least: number) => (max: number) => Math.max(least, Math.ceil(niceCeiling(max) / least) * least);
+const countTop = wholeStepTop(4);
+const fenTop = wholeStepTop(400);
 
-export function formatYuan(fen: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency: "CNY", currencyDisplay: "narrowSymbol" }).format(
-    fen / 100,
-  );
+export function formatYuan(fen: number, locale: Locale, fractionDigits = 2): string {
+  return new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: "CNY",
+    currencyDisplay: "narrowSymbol",
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(fen / 100);
 }
 
 /** The business at a glance: money and sign-ups, what waits for an operator, traffic, stock, 30 days. */
@@ -64,9 +71,9 @@ export function DashboardView() {
           valueHeader={t("console.dashboard.revenue")}
           tableToggle={t("console.dashboard.showTable")}
           formatValue={(value) => formatYuan(value, locale)}
-          formatTick={(value) => formatYuan(value, locale)}
+          formatTick={(value) => formatYuan(value, locale, 0)}
           emptyText={t("console.dashboard.noData")}
-          topOf={countTop}
+          topOf={fenTop}
           testId="revenue-chart"
         />
       </Card>

@@ -13,10 +13,10 @@ import { copyText } from "../../lib/copy-and-save.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
 import { showMessage } from "../../ui/toast.tsx";
-import { ConfirmDialog } from "../proxies/confirm-dialog.tsx";
 import { consoleKeys } from "./api/console-api.ts";
 import { createOperator, useOperatorActions, useOperators } from "./api/operators.ts";
 import { useConsoleSession } from "./api/session.ts";
+import { ConsoleConfirmDialog } from "./confirm-dialog.tsx";
 
 const selectClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-ink shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/20";
@@ -329,14 +329,13 @@ function OperatorsTable({ onLink }: { onLink(link: EnrolmentLink): void }) {
           </tbody>
         </table>
       </div>
-      <ConfirmDialog
+      <ConsoleConfirmDialog
         open={pending !== null}
         title={pending?.kind === "disable" ? t("console.operators.disable") : t("console.operators.resetEnrolment")}
         confirmLabel={
           pending?.kind === "disable" ? t("console.operators.disable") : t("console.operators.resetEnrolment")
         }
         busy={actions.disable.isPending || actions.resetEnrolment.isPending}
-        danger
         onConfirm={() => void confirm()}
         onClose={() => setPending(null)}
       >
@@ -344,7 +343,7 @@ function OperatorsTable({ onLink }: { onLink(link: EnrolmentLink): void }) {
           t(pending.kind === "disable" ? "console.operators.confirmDisable" : "console.operators.confirmReset", {
             name: pending.operator.name,
           })}
-      </ConfirmDialog>
+      </ConsoleConfirmDialog>
     </section>
   );
 }
