@@ -63,8 +63,6 @@ const isSharedAssetPath = (path: string) =>
   path === "/favicon.svg" ||
   path === "/builds/latest.json" ||
   path === "/locale/switch" ||
-  // React Router's lazy route discovery: without it the console's client-side links fail.
-  path === "/__manifest" ||
   path.startsWith("/app-api/");
 
 function allowlistOf(entries: readonly string[]): BlockList | null {
