@@ -136,7 +136,7 @@ describe.each(testDatabaseKinds())("refunds (%s)", (kind) => {
       requestKey: requestKey(),
     });
     expect(requested).toMatchObject({ status: "requested", amountFen: order.pay.total, providerCalls: 0 });
-    expect(requested.refundNo).toMatch(/^R\d{14}\d{8}$/);
+    expect(requested.refundNo).toMatch(/^RF\d{14}\d{8}$/);
     // Nothing leaves before the second operator approves.
     expect((await sandboxRefunds("alipay", order.pay.outTradeNo)).refundedFen).toBe(0);
 

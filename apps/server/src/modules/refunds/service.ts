@@ -446,7 +446,7 @@ export function createRefundsService(deps: RefundsDeps) {
 
 export type RefundsService = ReturnType<typeof createRefundsService>;
 
-/** R + UTC time to the second + 8 random digits: within Alipay's and WeChat Pay's 64 characters. */
+/** RF + UTC time to the second + 8 random digits (order numbers start with R alone): within both providers' 64 characters. */
 function refundNumber(at: Date): string {
-  return `R${utcStamp(at)}${String(randomInt(0, 100_000_000)).padStart(8, "0")}`;
+  return `RF${utcStamp(at)}${String(randomInt(0, 100_000_000)).padStart(8, "0")}`;
 }

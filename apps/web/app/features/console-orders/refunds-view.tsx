@@ -50,7 +50,7 @@ export function RefundsView() {
         )}
       </div>
       <nav className="flex items-center justify-between text-slate-600 text-sm" aria-label={t("console.orders.paging")}>
-        <span>{t("console.orders.total", { count: total })}</span>
+        <span>{refunds.data ? t("console.orders.total", { count: total }) : t("console.loading")}</span>
         <span className="flex items-center gap-2">
           <button
             type="button"

@@ -1,0 +1,149 @@
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { totpCodeAt } from "../apps/server/src/lib/second-factor.ts";
+import { demoOwner } from "../apps/server/src/modules/operators/create-operators.ts";
+import { baseURL, logIn } from "./support.ts";
+
+const port = new URL(baseURL).port;
+const ops = `http://ops.localhost:${port}`;
+const texts = {
+  "zh-CN": {
+    prefix: "",
+    requested: "已申请退款",
+    approve: "批准并退款",
+    refunded: "已退款",
+    request: "申请退款",
+    requestTitle: "申请退款",
+  },
+  en: {
+    prefix: "/en",
+    requested: "Refund requested",
+    approve: "Approve and refund",
+    refunded: "Refunded",
+    request: "Request refund",
+    requestTitle: "Request a refund",
+  },
+} as const;
+
+/** A paid traffic order of the demo member, paid at the Alipay sandbox. */
+async function paidOrder(context: BrowserContext): Promise<{ orderNo: string }> {
+  const token = await logIn(context);
+  const headers = { authorization: `Bearer ${token}` };
+  const order = await (
+    await context.request.post(`${baseURL}/app-api/ip/recharge-order/create`, { headers, data: { trafficGb: 1 } })
+  ).json();
+  const pay = await (
+    await context.request.post(`${baseURL}/app-api/order/pay`, {
+      headers,
+      data: { id: order.data.id, method: "alipay" },
+    })
+  ).json();
+  const hook = await context.request.post(`${baseURL}/sandbox/alipay/hooks/pay`, {
+    data: { pay_url: pay.data.payUrl },
+  });
+  expect(hook.status()).toBe(200);
+  return { orderNo: order.data.orderNo };
+}
+
+// Each login takes a TOTP step of its own (a code works once): later logins use later steps.
+const steps = new Map<string, number>();
+function nextCode(secret: string): string {
+  const step = steps.get(secret) ?? 0;
+  steps.set(secret, step + 1);
+  return totpCodeAt(secret, Date.now() + step * 30_000);
+}
+
+async function signIn(page: Page, prefix: string, who: { email: string; password: string; secret: string }) {
+  await page.goto(`${ops}${prefix}/ops/login`);
+  await page.locator("input[name=email]").fill(who.email);
+  await page.locator("input[name=password]").fill(who.password);
+  await page.locator("input[name=code]").fill(nextCode(who.secret));
+  await page.locator("form button[type=submit]").click();
+  await expect(page).not.toHaveURL(/\/ops\/login/);
+}
+
+/** A finance operator enrolled through the owner's enrolment link, over the console's own calls. */
+async function enrolFinance(owner: Page) {
+  const email = `finance-${Date.now()}@ops.test`;
+  const password = "finance e2e passphrase 2026";
+  const link = await owner.evaluate(
+    async (body) => {
+      const answer = await fetch("/ops-api/operators/create", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return (await answer.json()).data.enrolmentUrl as string;
+    },
+    { email, name: "E2E Finance", role: "finance", substationCode: null },
+  );
+  // The link carries its token after the # (never sent to a server or written to a log).
+  const token = new URL(link).hash.slice(1);
+  const secret = await owner.evaluate(async (t) => {
+    const answer = await fetch(`/ops-api/auth/enrolment/${t}`);
+    return (await answer.json()).data.totpSecret as string;
+  }, token);
+  const code = nextCode(secret);
+  const enrolled = await owner.evaluate(
+    async (body) =>
+      (
+        await fetch("/ops-api/auth/enrol", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        })
+      ).json(),
+    { token, password, code },
+  );
+  expect(enrolled.code, JSON.stringify(enrolled)).toBe(0);
+  return { email, password, secret };
+}
+
+for (const locale of ["zh-CN", "en"] as const) {
+  test(`an operator requests a refund and another approves it (${locale})`, async ({ browser }) => {
+    test.setTimeout(90_000);
+    const t = texts[locale];
+    const member = await browser.newContext();
+    const { orderNo } = await paidOrder(member);
+    await member.close();
+
+    const ownerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const owner = await ownerContext.newPage();
+    await signIn(owner, t.prefix, {
+      email: demoOwner.email,
+      password: demoOwner.password,
+      secret: demoOwner.totpSecret,
+    });
+    const finance = await enrolFinance(owner);
+
+    await owner.goto(`${ops}${t.prefix}/ops/orders?q=${orderNo}`);
+    await owner.getByRole("link", { name: orderNo }).click();
+    await expect(owner.getByRole("heading", { name: t.requestTitle })).toBeVisible();
+    await owner.screenshot({ path: `test-results/ops-order-${locale}-1440.png`, fullPage: true });
+    await owner
+      .locator("#refund-request ~ form input")
+      .nth(1)
+      .fill(locale === "en" ? "Bought by mistake" : "误购");
+    await owner.getByRole("button", { name: t.request }).click();
+    await expect(owner.getByText(t.requested).first()).toBeVisible();
+
+    const financeContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const approver = await financeContext.newPage();
+    await signIn(approver, t.prefix, finance);
+    await approver.goto(`${ops}${t.prefix}/ops/refunds`);
+    await expect(approver.getByRole("button", { name: t.approve }).first()).toBeVisible();
+    await approver.screenshot({ path: `test-results/ops-refunds-${locale}-390.png`, fullPage: true });
+    await approver.getByRole("button", { name: t.approve }).first().click();
+    await approver.getByRole("tab", { name: t.refunded }).click();
+    await expect(approver.getByText(orderNo)).toBeVisible();
+
+    await owner.goto(`${ops}${t.prefix}/ops/orders?q=${orderNo}`);
+    // The grid shows the order as refunded.
+    await expect(owner.getByRole("link", { name: orderNo })).toBeVisible();
+    await expect(owner.getByRole("row", { name: new RegExp(orderNo) })).toContainText(
+      locale === "en" ? "refunded" : "已退",
+    );
+    await owner.screenshot({ path: `test-results/ops-orders-${locale}-1440.png`, fullPage: true });
+    await ownerContext.close();
+    await financeContext.close();
+  });
+}
