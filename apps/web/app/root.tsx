@@ -160,7 +160,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data && <meta property="og:site_name" content={data.substation.name} />}
         <meta property="og:locale" content={locale === "en" ? "en_US" : "zh_CN"} />
         <Links />
-        {data && <AnalyticsScript analyticsId={data.substation.analyticsId} nonce={nonce} />}
+        {data && !isConsolePath(location.pathname) && (
+          <AnalyticsScript analyticsId={data.substation.analyticsId} nonce={nonce} />
+        )}
       </head>
       <body className="min-h-screen">
         {children}
@@ -169,6 +171,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** The operator console's pages: staff, not visitors, so no analytics. */
+function isConsolePath(pathname: string): boolean {
+  const { path } = splitLocalePath(pathname);
+  return path === "/ops" || path.startsWith("/ops/");
 }
 
 /** The substation's visitor-analytics script (SPEC §7), only when it configures one. */

@@ -68,4 +68,31 @@ function localizedRoutes(locale: "zh" | "en") {
   ];
 }
 
-export default [...localizedRoutes("en"), ...localizedRoutes("zh")] satisfies RouteConfig;
+/**
+ * The operator console (served only on OPS_HOST): its own layout, mounted for both languages like
+ * the shop. Each console area adds its pages inside the console layout, one line each.
+ */
+function consoleRoutes(locale: "zh" | "en") {
+  const p = (path: string) => (locale === "en" ? `en/${path}` : path);
+  const id = (name: string) => `${locale}:${name}`;
+  return [
+    route(p("ops/login"), "routes/ops/login.tsx", { id: id("ops-login") }),
+    route(p("ops/enrol"), "routes/ops/enrol.tsx", { id: id("ops-enrol") }),
+    route(p("ops"), "routes/ops/console-layout.tsx", { id: id("ops") }, [
+      index("routes/ops/dashboard.tsx", { id: id("ops-dashboard") }),
+      route("members", "routes/ops/members.tsx", { id: id("ops-members") }),
+      route("members/:memberId", "routes/ops/member.tsx", { id: id("ops-member") }),
+      route("kyc", "routes/ops/kyc.tsx", { id: id("ops-kyc") }),
+      route("kyc/:kind/:id", "routes/ops/kyc-application.tsx", { id: id("ops-kyc-application") }),
+      route("operators", "routes/ops/operators.tsx", { id: id("ops-operators") }),
+      route("*", "routes/ops/not-found.tsx", { id: id("ops-not-found") }),
+    ]),
+  ];
+}
+
+export default [
+  ...consoleRoutes("en"),
+  ...consoleRoutes("zh"),
+  ...localizedRoutes("en"),
+  ...localizedRoutes("zh"),
+] satisfies RouteConfig;

@@ -8,10 +8,15 @@
 export * from "./analytics.ts";
 export type { MemberUser, TokenPair } from "./auth.ts";
 export * from "./codes.ts";
+export type * from "./console.ts";
+export * from "./console-permissions.ts";
 export * from "./endpoint.ts";
 export * from "./endpoints/auth.ts";
 export * from "./endpoints/captcha.ts";
 export * from "./endpoints/catalogue.ts";
+export * from "./endpoints/console-auth.ts";
+export * from "./endpoints/console-dashboard.ts";
+export * from "./endpoints/console-operators.ts";
 export * from "./endpoints/content.ts";
 export * from "./endpoints/identity.ts";
 export * from "./endpoints/orders.ts";

@@ -9,25 +9,29 @@ import { type Catalogue, createTranslator, type Translator } from "./translator.
  * (entry.server.tsx); the browser loads what a path needs before hydrating
  * (entry.client.tsx) and before each navigation (root clientMiddleware).
  */
-type Part = "site" | "account" | "messages";
+type Part = "site" | "account" | "console" | "messages";
 
 const loaders: Record<Locale, Record<Part, () => Promise<{ default: unknown }>>> = {
   "zh-CN": {
     site: () => import("./zh-CN.json"),
     account: () => import("./account/zh-CN.json"),
+    console: () => import("./console/zh-CN.json"),
     messages: () => import("@shop/contract/messages/zh-CN.json"),
   },
   en: {
     site: () => import("./en.json"),
     account: () => import("./account/en.json"),
+    console: () => import("./console/en.json"),
     messages: () => import("@shop/contract/messages/en.json"),
   },
 };
 
 /** Unprefixed paths whose pages use the "account" part. */
-const accountAreas = ["/admin", "/order", "/h5", "/ops"];
+const accountAreas = ["/admin", "/order", "/h5"];
+/** The operator console's pages use the "console" part. */
+const consoleAreas = ["/ops"];
 /** ... and those whose forms show the server's messages (schema errors) themselves. */
-const messageAreas = [...accountAreas, "/login", "/register", "/forgot-password"];
+const messageAreas = [...accountAreas, ...consoleAreas, "/login", "/register", "/forgot-password"];
 
 const isIn = (path: string, areas: string[]) => areas.some((area) => path === area || path.startsWith(`${area}/`));
 
@@ -36,6 +40,7 @@ export function partsForPath(path: string): Part[] {
     "site",
     ...(isIn(path, messageAreas) ? (["messages"] as const) : []),
     ...(isIn(path, accountAreas) ? (["account"] as const) : []),
+    ...(isIn(path, consoleAreas) ? (["console"] as const) : []),
   ];
 }
 
@@ -79,7 +84,7 @@ export async function loadTextsFor(pathname: string): Promise<void> {
 }
 
 export async function loadAllTexts(): Promise<void> {
-  const parts: Part[] = ["site", "account", "messages"];
+  const parts: Part[] = ["site", "account", "console", "messages"];
   await Promise.all(locales.flatMap((locale) => parts.map((part) => loadPart(locale, part))));
 }
 

@@ -50,12 +50,16 @@ export function consoleCookieName(isHttps: boolean): string {
   return isHttps ? "__Host-ops_session" : "ops_session";
 }
 
-const isConsolePath = (path: string) =>
-  path === "/ops" || path.startsWith("/ops/") || path === "/en/ops" || path.startsWith("/en/ops/");
+/** A console page, or React Router's data request for one ("/ops/operators.data"). */
+const isConsolePath = (path: string) => {
+  const page = path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+  return page === "/ops" || page.startsWith("/ops/") || page === "/en/ops" || page.startsWith("/en/ops/");
+};
 const isConsoleApiPath = (path: string) => path === "/ops-api" || path.startsWith("/ops-api/");
-/** What the console's pages load besides themselves: built assets, the icon, the language switch. */
+/** What the console's pages load besides themselves: built assets, the route manifest, the icon, the language switch. */
 const isSharedAssetPath = (path: string) =>
   path.startsWith("/assets/") ||
+  path === "/__manifest" ||
   path === "/favicon.svg" ||
   path === "/builds/latest.json" ||
   path === "/locale/switch" ||

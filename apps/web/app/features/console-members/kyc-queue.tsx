@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
-import { consoleApi } from "./console-api.ts";
+import { consoleApi } from "../console/api/console-api.ts";
 import { DataGrid, type GridColumn } from "./data-grid.tsx";
 import { when } from "./format.ts";
 
@@ -44,7 +44,11 @@ export function KycQueueView() {
         ),
       },
       { id: "status", header: t("opsMembers.col.status"), cell: ({ row }) => t(kycStatusKey(row.original.status)) },
-      { id: "submitted", header: t("opsMembers.kyc.submitted"), cell: ({ row }) => when(row.original.createdAt, locale) },
+      {
+        id: "submitted",
+        header: t("opsMembers.kyc.submitted"),
+        cell: ({ row }) => when(row.original.createdAt, locale),
+      },
       {
         id: "open",
         header: t("opsMembers.col.actions"),

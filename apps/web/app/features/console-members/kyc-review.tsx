@@ -4,7 +4,7 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { showMessage } from "../../ui/toast.tsx";
-import { consoleApi } from "./console-api.ts";
+import { consoleApi } from "../console/api/console-api.ts";
 import { when } from "./format.ts";
 import { kycStatusKey } from "./kyc-queue.tsx";
 
@@ -71,10 +71,16 @@ export function KycReviewView({ refParams }: { refParams: KycRefParams }) {
           ) : (
             <>
               <Item label={t("opsMembers.kyc.realName")} value={a.realName} />
-              <Item label={t("opsMembers.detail.idNumber")} value={<span className="font-mono">{a.idCardNumberMasked}</span>} />
+              <Item
+                label={t("opsMembers.detail.idNumber")}
+                value={<span className="font-mono">{a.idCardNumberMasked}</span>}
+              />
             </>
           )}
-          <Item label={t("opsMembers.kyc.member")} value={`#${a.memberId} · ${a.memberMobile ?? a.memberEmail ?? ""}`} />
+          <Item
+            label={t("opsMembers.kyc.member")}
+            value={`#${a.memberId} · ${a.memberMobile ?? a.memberEmail ?? ""}`}
+          />
           <Item label={t("opsMembers.kyc.submitted")} value={when(a.createdAt, locale)} />
         </dl>
         {a.sameCreditCode.length > 0 ? (
@@ -155,7 +161,11 @@ export function KycReviewView({ refParams }: { refParams: KycRefParams }) {
           {a.licence ? (
             <>
               {a.licence.contentType === "application/pdf" ? (
-                <iframe title={t("opsMembers.kyc.licence")} src={licenceUrl} className="h-[32rem] w-full rounded-lg border" />
+                <iframe
+                  title={t("opsMembers.kyc.licence")}
+                  src={licenceUrl}
+                  className="h-[32rem] w-full rounded-lg border"
+                />
               ) : (
                 <img
                   src={licenceUrl}

@@ -4,8 +4,8 @@ import { type ReactNode, useMemo, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatTraffic } from "../../lib/format.ts";
 import { showMessage } from "../../ui/toast.tsx";
+import { consoleApi } from "../console/api/console-api.ts";
 import { ActionDialog, DialogField } from "./action-dialog.tsx";
-import { consoleApi } from "./console-api.ts";
 import { DataGrid, type GridColumn } from "./data-grid.tsx";
 import { signedTraffic, when, yuan } from "./format.ts";
 
@@ -68,11 +68,16 @@ export function MemberDetailView({ memberId }: { memberId: number }) {
             value={
               profile.personal ? (
                 <span className="flex flex-wrap items-center gap-2">
-                  {profile.personal.realName} · <span className="font-mono">{unmasked ?? profile.personal.idCardNumberMasked}</span>
+                  {profile.personal.realName} ·{" "}
+                  <span className="font-mono">{unmasked ?? profile.personal.idCardNumberMasked}</span>
                   {unmasked ? (
                     <span className="text-slate-500 text-xs">{t("opsMembers.detail.unmasked")}</span>
                   ) : (
-                    <button type="button" className="text-brand text-xs underline" onClick={() => setDialog({ kind: "unmask" })}>
+                    <button
+                      type="button"
+                      className="text-brand text-xs underline"
+                      onClick={() => setDialog({ kind: "unmask" })}
+                    >
                       {t("opsMembers.detail.unmask")}
                     </button>
                   )}
@@ -85,7 +90,9 @@ export function MemberDetailView({ memberId }: { memberId: number }) {
           <Item
             label={t("opsMembers.detail.enterprise")}
             value={
-              profile.enterprise ? `${profile.enterprise.companyName} · ${profile.enterprise.creditCode}` : t("opsMembers.detail.none")
+              profile.enterprise
+                ? `${profile.enterprise.companyName} · ${profile.enterprise.creditCode}`
+                : t("opsMembers.detail.none")
             }
           />
         </dl>
@@ -308,7 +315,10 @@ function useDetailColumns(setDialog: (dialog: Dialog) => void, refresh: () => Pr
   return useMemo(() => {
     const c = (key: string) => t(`opsMembers.col.${key}`);
     const decide = async (id: number, decision: "approve" | "reject") => {
-      await consoleApi.call(consoleMembersEndpoints.decideAdjustment, { params: { adjustmentId: id }, body: { decision } });
+      await consoleApi.call(consoleMembersEndpoints.decideAdjustment, {
+        params: { adjustmentId: id },
+        body: { decision },
+      });
       await refresh();
     };
     return {
@@ -316,7 +326,11 @@ function useDetailColumns(setDialog: (dialog: Dialog) => void, refresh: () => Pr
         { id: "created", header: c("created"), cell: ({ row }) => when(row.original.createdAt, locale) },
         { id: "kind", header: c("kind"), cell: ({ row }) => row.original.kind },
         { id: "delta", header: c("delta"), cell: ({ row }) => signedTraffic(row.original.deltaBytes, locale) },
-        { id: "cause", header: c("cause"), cell: ({ row }) => <span className="font-mono text-xs">{row.original.cause}</span> },
+        {
+          id: "cause",
+          header: c("cause"),
+          cell: ({ row }) => <span className="font-mono text-xs">{row.original.cause}</span>,
+        },
         { id: "note", header: c("note"), cell: ({ row }) => row.original.note ?? "" },
       ] satisfies GridColumn<Detail["ledger"][number]>[],
       adjustments: [
@@ -331,10 +345,18 @@ function useDetailColumns(setDialog: (dialog: Dialog) => void, refresh: () => Pr
           cell: ({ row }) =>
             row.original.status === "pending" ? (
               <span className="flex gap-2">
-                <button type="button" className="text-brand underline" onClick={() => decide(row.original.id, "approve")}>
+                <button
+                  type="button"
+                  className="text-brand underline"
+                  onClick={() => decide(row.original.id, "approve")}
+                >
                   {t("opsMembers.detail.approve")}
                 </button>
-                <button type="button" className="text-red-700 underline" onClick={() => decide(row.original.id, "reject")}>
+                <button
+                  type="button"
+                  className="text-red-700 underline"
+                  onClick={() => decide(row.original.id, "reject")}
+                >
                   {t("opsMembers.detail.reject")}
                 </button>
               </span>
@@ -344,16 +366,28 @@ function useDetailColumns(setDialog: (dialog: Dialog) => void, refresh: () => Pr
         },
       ] satisfies GridColumn<Detail["adjustments"][number]>[],
       orders: [
-        { id: "orderNo", header: c("orderNo"), cell: ({ row }) => <span className="font-mono text-xs">{row.original.orderNo}</span> },
+        {
+          id: "orderNo",
+          header: c("orderNo"),
+          cell: ({ row }) => <span className="font-mono text-xs">{row.original.orderNo}</span>,
+        },
         { id: "kind", header: c("kind"), cell: ({ row }) => row.original.kind },
         { id: "subject", header: c("subject"), cell: ({ row }) => row.original.subject },
-        { id: "amount", header: c("amount"), cell: ({ row }) => yuan(row.original.payAmountFen ?? row.original.amountFen) },
+        {
+          id: "amount",
+          header: c("amount"),
+          cell: ({ row }) => yuan(row.original.payAmountFen ?? row.original.amountFen),
+        },
         { id: "status", header: c("status"), cell: ({ row }) => row.original.status },
         { id: "created", header: c("created"), cell: ({ row }) => when(row.original.createdAt, locale) },
         { id: "paid", header: c("paid"), cell: ({ row }) => when(row.original.paidAt, locale) },
       ] satisfies GridColumn<Detail["orders"][number]>[],
       attempts: [
-        { id: "outTradeNo", header: c("outTradeNo"), cell: ({ row }) => <span className="font-mono text-xs">{row.original.outTradeNo}</span> },
+        {
+          id: "outTradeNo",
+          header: c("outTradeNo"),
+          cell: ({ row }) => <span className="font-mono text-xs">{row.original.outTradeNo}</span>,
+        },
         { id: "orderNo", header: c("orderNo"), cell: ({ row }) => row.original.orderNo ?? "—" },
         { id: "method", header: c("method"), cell: ({ row }) => `${row.original.method} / ${row.original.channel}` },
         { id: "amount", header: c("amount"), cell: ({ row }) => yuan(row.original.amountFen) },
@@ -365,7 +399,11 @@ function useDetailColumns(setDialog: (dialog: Dialog) => void, refresh: () => Pr
         { id: "hour", header: c("hour"), cell: ({ row }) => row.original.hour.slice(0, 16).replace("T", " ") },
         { id: "used", header: c("used"), cell: ({ row }) => formatTraffic(row.original.usedBytes, locale) },
         { id: "deducted", header: c("deducted"), cell: ({ row }) => formatTraffic(row.original.deductedBytes, locale) },
-        { id: "overdraft", header: c("overdraft"), cell: ({ row }) => formatTraffic(row.original.overdraftBytes, locale) },
+        {
+          id: "overdraft",
+          header: c("overdraft"),
+          cell: ({ row }) => formatTraffic(row.original.overdraftBytes, locale),
+        },
         {
           id: "remainingAfter",
           header: c("remainingAfter"),
@@ -377,21 +415,28 @@ function useDetailColumns(setDialog: (dialog: Dialog) => void, refresh: () => Pr
         {
           id: "enabled",
           header: c("enabled"),
-          cell: ({ row }) => (row.original.deletedAt ? "—" : row.original.enabled ? t("opsMembers.yes") : t("opsMembers.no")),
+          cell: ({ row }) =>
+            row.original.deletedAt ? "—" : row.original.enabled ? t("opsMembers.yes") : t("opsMembers.no"),
         },
         { id: "used", header: c("used"), cell: ({ row }) => formatTraffic(row.original.usedBytes, locale) },
         {
           id: "limit",
           header: c("limit"),
           cell: ({ row }) =>
-            row.original.trafficLimitBytes === null ? t("opsMembers.unlimited") : formatTraffic(row.original.trafficLimitBytes, locale),
+            row.original.trafficLimitBytes === null
+              ? t("opsMembers.unlimited")
+              : formatTraffic(row.original.trafficLimitBytes, locale),
         },
         { id: "remark", header: c("remark"), cell: ({ row }) => row.original.remark ?? "" },
         { id: "created", header: c("created"), cell: ({ row }) => when(row.original.createdAt, locale) },
       ] satisfies GridColumn<Detail["subAccounts"][number]>[],
       staticIps: [
         { id: "outIp", header: c("outIp"), cell: ({ row }) => <span className="font-mono">{row.original.outIp}</span> },
-        { id: "entry", header: c("entry"), cell: ({ row }) => `${row.original.host}:${row.original.port} · ${row.original.account}` },
+        {
+          id: "entry",
+          header: c("entry"),
+          cell: ({ row }) => `${row.original.host}:${row.original.port} · ${row.original.account}`,
+        },
         { id: "orderNo", header: c("orderNo"), cell: ({ row }) => row.original.orderNo ?? "—" },
         { id: "status", header: c("status"), cell: ({ row }) => row.original.status },
         { id: "expires", header: c("expires"), cell: ({ row }) => when(row.original.expiresAt, locale) },

@@ -52,6 +52,7 @@ export function UsageChart({
   formatTick,
   emptyText,
   testId,
+  topOf = scaleTop,
 }: {
   points: ChartPoint[];
   /** The labels under the chart: fewer on a phone, so they never run together. */
@@ -65,10 +66,12 @@ export function UsageChart({
   formatTick(value: number, top: number): string;
   emptyText: string;
   testId?: string;
+  /** The scale's top for the largest value: bytes by default (MB/GB steps); counts and money pass niceCeiling. */
+  topOf?(max: number): number;
 }) {
   const gradientId = useId();
   const max = points.reduce((top, point) => Math.max(top, point.value), 0);
-  const top = scaleTop(max);
+  const top = topOf(max);
   const width = Math.max(points.length, 1) * 10;
   const asBars = points.length <= maxBars;
   const y = (value: number) => 100 - (value / top) * 100;

@@ -1,0 +1,34 @@
+import { localizePath, splitLocalePath } from "@shop/contract/core";
+import { translate } from "../../../i18n/i18n.ts";
+import { createApiClient } from "../../../lib/api-client.ts";
+import { showMessage } from "../../../ui/toast.tsx";
+
+const currentLocale = () => splitLocalePath(window.location.pathname).locale;
+
+/**
+ * The console's API client: the session is the HttpOnly cookie the browser sends by itself (no
+ * token in script reach); a lost session goes to the console's login, back here afterwards.
+ */
+export const consoleApi = createApiClient({
+  fetch: (...args) => window.fetch(...args),
+  getLocale: currentLocale,
+  getToken: () => null,
+  notify: (message) => showMessage(message, "error"),
+  translate: (key) => translate(currentLocale(), key),
+  onUnauthorized() {
+    const { path } = splitLocalePath(window.location.pathname);
+    if (path === "/ops/login") return;
+    const here = `${window.location.pathname}${window.location.search}`;
+    window.location.assign(
+      `${localizePath("/ops/login", currentLocale())}?redirect=${encodeURIComponent(here)}&reason=expired`,
+    );
+  },
+});
+
+/** Query keys of the console's own calls. */
+export const consoleKeys = {
+  session: () => ["console", "session"] as const,
+  dashboard: () => ["console", "dashboard"] as const,
+  operators: () => ["console", "operators"] as const,
+  enrolment: (token: string) => ["console", "enrolment", token] as const,
+};

@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import { LanguageSwitcher } from "../shell/language-switcher.tsx";
+import { ConsoleBrand } from "./console-shell.tsx";
+
+/** Login and enrolment: the console's mark, the language switch and one card. */
+export function ConsoleAuthFrame({
+  title,
+  subtitle,
+  wide = false,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-100">
+      <header className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-5 sm:px-6">
+        <ConsoleBrand />
+        <LanguageSwitcher />
+      </header>
+      <main className="flex flex-1 items-start justify-center px-4 pb-16 sm:items-center">
+        <div
+          className={`w-full ${wide ? "max-w-xl" : "max-w-md"} rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8`}
+        >
+          <h1 className="font-bold text-2xl text-ink">{title}</h1>
+          {subtitle && <p className="mt-2 text-slate-600 text-sm">{subtitle}</p>}
+          <div className="mt-6">{children}</div>
+        </div>
+      </main>
+    </div>
+  );
+}

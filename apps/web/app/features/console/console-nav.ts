@@ -1,0 +1,20 @@
+import type { ConsolePermission } from "@shop/contract/core";
+
+/** One entry of the console's left navigation, shown to operators whose role has its permission. */
+export interface ConsoleNavEntry {
+  /** Unprefixed path ("/ops/members"); the current language's prefix is added. */
+  to: string;
+  /** Catalogue key of its label. */
+  label: string;
+  permission: ConsolePermission;
+  /** Active only on exactly this path (the dashboard at /ops). */
+  end?: boolean;
+}
+
+/** The console's areas in their order; each area adds its own entry here, one line each. */
+export const consoleNav: ConsoleNavEntry[] = [
+  { to: "/ops", label: "console.nav.dashboard", permission: "dashboard.read", end: true },
+  { to: "/ops/members", label: "console.nav.members", permission: "members.read" },
+  { to: "/ops/kyc", label: "console.nav.kyc", permission: "kyc.review" },
+  { to: "/ops/operators", label: "console.nav.operators", permission: "operators.manage" },
+];

@@ -1,0 +1,172 @@
+import type { ConsoleOperator } from "@shop/contract/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useState } from "react";
+import { Outlet, useLocation, useNavigate } from "react-router";
+import { LocalizedNavLink } from "../../i18n/localized-link.tsx";
+import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
+import { Icon } from "../../ui/icon.tsx";
+import { showMessage } from "../../ui/toast.tsx";
+import { LanguageSwitcher } from "../shell/language-switcher.tsx";
+import { logoutOfConsole } from "./api/logout.ts";
+import { useConsoleSession } from "./api/session.ts";
+import { consoleNav } from "./console-nav.ts";
+
+/** The console's mark and name: the same on the login and enrolment pages. */
+export function ConsoleBrand({ compact = false }: { compact?: boolean }) {
+  const t = useT();
+  return (
+    <span className="flex items-center gap-2 font-bold text-ink">
+      <span className="grid size-8 place-items-center rounded-lg bg-slate-900 text-white">
+        <Icon name="shieldCheck" className="size-5" />
+      </span>
+      <span className={compact ? "sr-only sm:not-sr-only" : undefined}>{t("console.brand")}</span>
+    </span>
+  );
+}
+
+/** The console's frame: header with language and the operator's menu, the areas on the left, the page. */
+export function ConsoleShell() {
+  const t = useT();
+  const session = useConsoleSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the phone menu whenever the page changes.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  const operator = session.data;
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-100">
+      <header className="sticky top-0 z-20 border-slate-200 border-b bg-white">
+        <div className="flex h-14 items-center gap-3 px-4 sm:px-6">
+          <button
+            type="button"
+            className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="console-nav"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className="sr-only">{t("console.nav.openMenu")}</span>
+            <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
+              <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="1.8" />
+            </svg>
+          </button>
+          <ConsoleBrand compact />
+          <div className="ml-auto flex items-center gap-2 sm:gap-4">
+            <LanguageSwitcher />
+            {operator && <OperatorMenu operator={operator} />}
+          </div>
+        </div>
+      </header>
+      <div className="flex flex-1">
+        <aside
+          id="console-nav"
+          className={`${menuOpen ? "block" : "hidden"} fixed inset-x-0 top-14 z-10 border-slate-200 border-b bg-white p-3 shadow-sm lg:static lg:block lg:w-56 lg:shrink-0 lg:border-r lg:border-b-0 lg:shadow-none`}
+        >
+          {operator && <ConsoleNav operator={operator} />}
+        </aside>
+        <main className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
+          {operator ? <Outlet /> : <p className="text-slate-500 text-sm">{t("console.loading")}</p>}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+function ConsoleNav({ operator }: { operator: ConsoleOperator }) {
+  const t = useT();
+  const entries = consoleNav.filter((entry) => operator.permissions.includes(entry.permission));
+  return (
+    <nav aria-label={t("console.nav.label")}>
+      <ul className="space-y-1">
+        {entries.map((entry) => (
+          <li key={entry.to}>
+            <LocalizedNavLink
+              to={entry.to}
+              end={entry.end}
+              className={({ isActive }) =>
+                `block rounded-lg px-3 py-2 text-sm ${isActive ? "bg-slate-900 font-semibold text-white" : "text-slate-700 hover:bg-slate-100"}`
+              }
+            >
+              {t(entry.label)}
+            </LocalizedNavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function OperatorMenu({ operator }: { operator: ConsoleOperator }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const localize = useLocalizePath();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const logout = async () => {
+    setBusy(true);
+    try {
+      await logoutOfConsole();
+      queryClient.clear();
+      showMessage(t("console.menu.loggedOut"), "success");
+      navigate(localize("/ops/login"), { replace: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="flex items-center gap-3">
+      <div className="hidden text-right leading-tight sm:block">
+        <p className="font-medium text-ink text-sm">
+          <span className="sr-only">{t("console.menu.label")} </span>
+          {operator.name}
+        </p>
+        <p className="text-slate-500 text-xs">
+          {t(`console.roles.${operator.role}`)} ·{" "}
+          {operator.substation
+            ? t("console.menu.substation", { code: operator.substation.code })
+            : t("console.menu.allSites")}
+        </p>
+      </div>
+      <button
+        type="button"
+        onClick={logout}
+        disabled={busy}
+        className="whitespace-nowrap rounded-lg border border-slate-300 px-3 py-1.5 text-slate-700 text-sm hover:bg-slate-50 disabled:opacity-60"
+      >
+        {t("console.menu.logout")}
+      </button>
+    </div>
+  );
+}
+
+/** A page of one area: its title, and the page itself only for operators whose role includes it. */
+export function ConsolePage({
+  title,
+  permission,
+  children,
+  actions,
+}: {
+  title: string;
+  permission: ConsoleOperator["permissions"][number];
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
+  const t = useT();
+  const session = useConsoleSession();
+  const allowed = session.data?.permissions.includes(permission) ?? false;
+  return (
+    <section className="mx-auto max-w-6xl space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-bold text-2xl text-ink">{title}</h1>
+        {allowed && actions}
+      </div>
+      {allowed ? (
+        children
+      ) : (
+        <p role="alert" className="rounded-lg bg-amber-50 px-4 py-3 text-amber-800 text-sm">
+          {t("console.forbidden")}
+        </p>
+      )}
+    </section>
+  );
+}

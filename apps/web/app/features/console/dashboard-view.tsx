@@ -1,0 +1,191 @@
+import type { Dashboard, DashboardPeriod, Locale } from "@shop/contract/core";
+import { useLocale, useT } from "../../i18n/use-locale.ts";
+import { formatTraffic } from "../../lib/format.ts";
+import { dailyTicks } from "../proxies/chart-axis.ts";
+import { niceCeiling, UsageChart } from "../proxies/usage-chart.tsx";
+import { useDashboard } from "./api/dashboard.ts";
+import { useConsoleSession } from "./api/session.ts";
+
+/** A scale top that four grid steps divide into whole units (counts, or whole yuan), never below `least`. */
+const wholeStepTop = (least: number) => (max: number) => Math.max(least, Math.ceil(niceCeiling(max) / least) * least);
+const countTop = wholeStepTop(4);
+const fenTop = wholeStepTop(400);
+
+export function formatYuan(fen: number, locale: Locale, fractionDigits = 2): string {
+  return new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: "CNY",
+    currencyDisplay: "narrowSymbol",
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(fen / 100);
+}
+
+/** The business at a glance: money and sign-ups, what waits for an operator, traffic, stock, 30 days. */
+export function DashboardView() {
+  const t = useT();
+  const locale = useLocale();
+  const dashboard = useDashboard();
+  const operator = useConsoleSession().data;
+  if (!dashboard.data) return <p className="text-slate-500 text-sm">{t("console.loading")}</p>;
+  const data = dashboard.data;
+  const count = (value: number) => new Intl.NumberFormat(locale).format(value);
+  return (
+    <div className="space-y-6" data-testid="console-dashboard">
+      {operator?.substation && (
+        <p className="text-slate-600 text-sm">
+          {t("console.dashboard.scopeSubstation", { code: operator.substation.code })}
+        </p>
+      )}
+      <div className="grid gap-4 md:grid-cols-2">
+        <PeriodCard title={t("console.dashboard.today")} period={data.today} />
+        <PeriodCard title={t("console.dashboard.month")} period={data.month} />
+      </div>
+      <div className="grid gap-4 md:grid-cols-3">
+        <Card title={t("console.dashboard.queues")}>
+          <dl className="space-y-3 text-sm">
+            <Figure
+              label={t("console.dashboard.certificationsWaiting")}
+              value={count(data.certificationsWaiting)}
+              alert={data.certificationsWaiting > 0}
+            />
+            <Figure
+              label={t("console.dashboard.anomaliesToRefund")}
+              value={count(data.anomaliesToRefund)}
+              alert={data.anomaliesToRefund > 0}
+            />
+          </dl>
+        </Card>
+        <TrafficCard data={data} />
+        <LowStockCard data={data} />
+      </div>
+      <Card title={t("console.dashboard.revenueChart")}>
+        <UsageChart
+          points={data.days.map((day) => ({ key: day.day, fullLabel: day.day, value: day.revenueFen }))}
+          ticks={dailyTicks(
+            data.days.map((day) => day.day),
+            locale,
+          )}
+          caption={t("console.dashboard.revenueChart")}
+          labelHeader={t("console.dashboard.day")}
+          valueHeader={t("console.dashboard.revenue")}
+          tableToggle={t("console.dashboard.showTable")}
+          formatValue={(value) => formatYuan(value, locale)}
+          formatTick={(value) => formatYuan(value, locale, 0)}
+          emptyText={t("console.dashboard.noData")}
+          topOf={fenTop}
+          testId="revenue-chart"
+        />
+      </Card>
+      <Card title={t("console.dashboard.signUpsChart")}>
+        <UsageChart
+          points={data.days.map((day) => ({ key: day.day, fullLabel: day.day, value: day.signUps }))}
+          ticks={dailyTicks(
+            data.days.map((day) => day.day),
+            locale,
+          )}
+          caption={t("console.dashboard.signUpsChart")}
+          labelHeader={t("console.dashboard.day")}
+          valueHeader={t("console.dashboard.signUps")}
+          tableToggle={t("console.dashboard.showTable")}
+          formatValue={count}
+          formatTick={(value) => count(Math.round(value))}
+          emptyText={t("console.dashboard.noData")}
+          topOf={countTop}
+          testId="sign-ups-chart"
+        />
+      </Card>
+    </div>
+  );
+}
+
+function Card({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 className="mb-4 font-semibold text-slate-700 text-sm">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Figure({ label, value, alert = false }: { label: string; value: string; alert?: boolean }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className={`font-semibold tabular-nums ${alert ? "text-amber-700" : "text-ink"}`}>{value}</dd>
+    </div>
+  );
+}
+
+function PeriodCard({ title, period }: { title: string; period: DashboardPeriod }) {
+  const t = useT();
+  const locale = useLocale();
+  const count = (value: number) => new Intl.NumberFormat(locale).format(value);
+  return (
+    <Card title={title}>
+      <dl className="grid grid-cols-3 gap-4">
+        {[
+          { label: t("console.dashboard.revenue"), value: formatYuan(period.revenueFen, locale) },
+          { label: t("console.dashboard.paidOrders"), value: count(period.paidOrders) },
+          { label: t("console.dashboard.signUps"), value: count(period.signUps) },
+        ].map((item) => (
+          <div key={item.label} className="min-w-0">
+            <dt className="text-slate-500 text-xs">{item.label}</dt>
+            <dd className="mt-1 truncate font-bold text-ink text-xl tabular-nums sm:text-2xl">{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+function TrafficCard({ data }: { data: Dashboard }) {
+  const t = useT();
+  const locale = useLocale();
+  const share = data.trafficSoldBytes > 0 ? data.trafficUsedBytes / data.trafficSoldBytes : 0;
+  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(share);
+  return (
+    <Card title={t("console.dashboard.traffic")}>
+      <dl className="space-y-3 text-sm">
+        <Figure label={t("console.dashboard.trafficSold")} value={formatTraffic(data.trafficSoldBytes, locale)} />
+        <Figure label={t("console.dashboard.trafficUsed")} value={formatTraffic(data.trafficUsedBytes, locale)} />
+      </dl>
+      <div
+        className="mt-4 h-2 overflow-hidden rounded-full bg-slate-100"
+        role="img"
+        aria-label={t("console.dashboard.trafficUsedShare", { percent })}
+      >
+        <div className="h-full rounded-full bg-brand" style={{ width: `${Math.min(100, share * 100)}%` }} />
+      </div>
+      <p className="mt-2 text-slate-500 text-xs">{t("console.dashboard.trafficUsedShare", { percent })}</p>
+    </Card>
+  );
+}
+
+function LowStockCard({ data }: { data: Dashboard }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <Card title={t("console.dashboard.lowStock")}>
+      <p className="-mt-2 mb-3 text-slate-500 text-xs">
+        {t("console.dashboard.lowStockHint", { count: data.lowStockThreshold })}
+      </p>
+      {data.lowStock.length === 0 ? (
+        <p className="text-slate-600 text-sm">{t("console.dashboard.lowStockEmpty")}</p>
+      ) : (
+        <ul className="max-h-48 space-y-2 overflow-auto text-sm" data-testid="low-stock">
+          {data.lowStock.map((node) => (
+            <li key={node.nodeId} className="flex items-baseline justify-between gap-3">
+              <span className="min-w-0 truncate text-slate-700">{locale === "en" ? node.nameEn : node.nameZh}</span>
+              <span
+                className={`shrink-0 tabular-nums ${node.available === 0 ? "font-semibold text-red-700" : "text-amber-700"}`}
+              >
+                {t("console.dashboard.available", { count: node.available })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

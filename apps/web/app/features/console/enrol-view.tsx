@@ -1,0 +1,204 @@
+import { enrolRequestSchema } from "@shop/contract";
+import { type FormEvent, useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { copyText } from "../../lib/copy-and-save.ts";
+import { useQrDrawing } from "../../lib/qr-drawing.ts";
+import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
+import { showMessage } from "../../ui/toast.tsx";
+import { enrol, useEnrolment } from "./api/enrolment.ts";
+
+/** The link's token lives in the fragment (never sent to a server log); read once in the browser. */
+function useFragmentToken(): string | null | undefined {
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    const value = window.location.hash.replace(/^#/, "");
+    setToken(/^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : null);
+  }, []);
+  return token;
+}
+
+/** The authenticator key as a QR code, drawn by the shop's own QR drawing. */
+function KeyQrCode({ uri, label }: { uri: string; label: string }) {
+  const drawing = useQrDrawing(uri);
+  if (!drawing) {
+    return (
+      <div role="img" aria-label={label} aria-busy="true" className="size-44 animate-pulse rounded-xl bg-slate-100" />
+    );
+  }
+  const quiet = 2;
+  const box = drawing.size + quiet * 2;
+  return (
+    <svg
+      viewBox={`${-quiet} ${-quiet} ${box} ${box}`}
+      role="img"
+      aria-label={label}
+      shapeRendering="crispEdges"
+      data-testid="totp-qr"
+      className="size-44 rounded-xl border border-slate-200 bg-white"
+    >
+      <rect x={-quiet} y={-quiet} width={box} height={box} fill="#fff" />
+      <path d={drawing.path} fill="#0f172a" />
+    </svg>
+  );
+}
+
+/** Enrolment: scan the key, choose a password, prove the app works with a code; then the recovery codes, once. */
+export function EnrolView() {
+  const t = useT();
+  const token = useFragmentToken();
+  const enrolment = useEnrolment(token ?? null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+
+  if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} />;
+  if (token === undefined || (token && enrolment.isPending)) {
+    return <p className="text-slate-500 text-sm">{t("console.loading")}</p>;
+  }
+  if (token === null || enrolment.isError || !enrolment.data) {
+    return (
+      <p role="alert" className="rounded-lg bg-amber-50 px-4 py-3 text-amber-800 text-sm">
+        {token === null ? t("console.enrol.missingToken") : t("console.enrol.invalid")}
+      </p>
+    );
+  }
+  const data = enrolment.data;
+  return (
+    <div className="space-y-6">
+      <p className="text-slate-600 text-sm">{t("console.enrol.intro", { name: data.name, email: data.email })}</p>
+      <section className="space-y-3" aria-labelledby="enrol-scan">
+        <h2 id="enrol-scan" className="font-semibold text-ink">
+          {t("console.enrol.scanTitle")}
+        </h2>
+        <p className="text-slate-600 text-sm">{t("console.enrol.scanText")}</p>
+        <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
+          <KeyQrCode uri={data.totpUri} label={t("console.enrol.qrLabel")} />
+          <div className="min-w-0 text-sm">
+            <p className="font-medium text-slate-700">{t("console.enrol.secretLabel")}</p>
+            <code
+              data-testid="totp-secret"
+              className="mt-1 block break-all rounded-lg bg-slate-100 px-3 py-2 font-mono text-ink"
+            >
+              {data.totpSecret.replace(/(.{4})/g, "$1 ").trim()}
+            </code>
+          </div>
+        </div>
+      </section>
+      <section className="space-y-3" aria-labelledby="enrol-password">
+        <h2 id="enrol-password" className="font-semibold text-ink">
+          {t("console.enrol.passwordTitle")}
+        </h2>
+        <EnrolForm token={token} onDone={setRecoveryCodes} />
+      </section>
+    </div>
+  );
+}
+
+function EnrolForm({ token, onDone }: { token: string; onDone(codes: string[]): void }) {
+  const t = useT();
+  const [password, setPassword] = useState("");
+  const [repeat, setRepeat] = useState("");
+  const [code, setCode] = useState("");
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors: Record<string, string> = {};
+    const parsed = enrolRequestSchema.safeParse({ token, password, code });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= t(issue.message, { ns: "messages" });
+    }
+    if (password !== repeat) errors.repeat = t("console.enrol.passwordMismatch");
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    setError(null);
+    setBusy(true);
+    try {
+      const result = await enrol({ token, password, code });
+      // The link is used up: drop it from the address bar and history.
+      window.history.replaceState(null, "", window.location.pathname);
+      onDone(result.recoveryCodes);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : t("console.enrol.invalid"));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <FormError message={error} />
+      <TextField
+        label={t("console.enrol.password")}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={fieldErrors.password}
+      />
+      <p className="-mt-2 text-slate-500 text-xs">{t("console.enrol.passwordHint")}</p>
+      <TextField
+        label={t("console.enrol.passwordConfirm")}
+        type="password"
+        autoComplete="new-password"
+        value={repeat}
+        onChange={(event) => setRepeat(event.target.value)}
+        error={fieldErrors.repeat}
+      />
+      <TextField
+        label={t("console.enrol.code")}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={fieldErrors.code}
+      />
+      <SubmitButton busy={busy} busyLabel={t("console.enrol.submitting")}>
+        {t("console.enrol.submit")}
+      </SubmitButton>
+    </form>
+  );
+}
+
+function RecoveryCodes({ codes }: { codes: string[] }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const localize = useLocalizePath();
+  return (
+    <section className="space-y-4" aria-labelledby="recovery-title">
+      <h2 id="recovery-title" className="font-semibold text-ink text-lg">
+        {t("console.enrol.recoveryTitle")}
+      </h2>
+      <p className="text-slate-600 text-sm">{t("console.enrol.recoveryText")}</p>
+      <ol
+        data-testid="recovery-codes"
+        className="grid grid-cols-2 gap-2 rounded-lg bg-slate-100 p-4 font-mono text-ink text-sm"
+      >
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ol>
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          className="rounded-lg border border-slate-300 px-4 py-2 text-slate-700 text-sm hover:bg-slate-50"
+          onClick={async () => {
+            if (await copyText(codes.join("\n"))) showMessage(t("console.enrol.copied"), "success");
+          }}
+        >
+          {t("console.enrol.copy")}
+        </button>
+        <button
+          type="button"
+          className="rounded-lg bg-slate-900 px-4 py-2 font-semibold text-sm text-white hover:opacity-90"
+          onClick={() => navigate(localize("/ops/login"), { replace: true })}
+        >
+          {t("console.enrol.done")}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { consoleLoginRequestSchema } from "@shop/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
+import { consoleKeys } from "./api/console-api.ts";
+import { loginToConsole } from "./api/login.ts";
+
+/** Only a console page may be the way back after login. */
+function safeRedirect(value: string | null): string | null {
+  if (!value) return null;
+  return /^\/(en\/)?ops(\/|$|\?)/.test(value) && !value.startsWith("//") ? value : null;
+}
+
+/** E-mail, password and the authenticator's code (or a recovery code). */
+export function ConsoleLoginForm() {
+  const t = useT();
+  const navigate = useNavigate();
+  const localize = useLocalizePath();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(
+    params.get("reason") === "expired" ? t("console.login.expired") : null,
+  );
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = consoleLoginRequestSchema.safeParse({ email, password, code });
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0]);
+        errors[field] ??= t(issue.message, { ns: "messages" });
+      }
+      setFieldErrors(errors);
+      return;
+    }
+    setFieldErrors({});
+    setError(null);
+    setBusy(true);
+    try {
+      const operator = await loginToConsole({ email, password, code });
+      queryClient.setQueryData(consoleKeys.session(), operator);
+      navigate(safeRedirect(params.get("redirect")) ?? localize("/ops"), { replace: true });
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : t("console.login.expired"));
+      setCode("");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t("console.login.title")}>
+      <FormError message={error} />
+      <TextField
+        label={t("console.login.email")}
+        type="email"
+        name="email"
+        autoComplete="username"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={fieldErrors.email}
+        required
+      />
+      <TextField
+        label={t("console.login.password")}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={fieldErrors.password}
+        required
+      />
+      <div>
+        <TextField
+          label={t("console.login.code")}
+          name="code"
+          inputMode="text"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          error={fieldErrors.code}
+          required
+        />
+        <p className="mt-1.5 text-slate-500 text-xs">{t("console.login.codeHint")}</p>
+      </div>
+      <SubmitButton busy={busy} busyLabel={t("console.login.submitting")}>
+        {t("console.login.submit")}
+      </SubmitButton>
+    </form>
+  );
+}

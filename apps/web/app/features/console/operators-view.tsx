@@ -1,0 +1,349 @@
+import {
+  type EnrolmentLink,
+  type OperatorRole,
+  type OperatorSummary,
+  operatorCreateRequestSchema,
+  operatorRoles,
+} from "@shop/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useLocale, useT } from "../../i18n/use-locale.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { copyText } from "../../lib/copy-and-save.ts";
+import { formatDateTime } from "../../lib/format.ts";
+import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
+import { showMessage } from "../../ui/toast.tsx";
+import { consoleKeys } from "./api/console-api.ts";
+import { createOperator, useOperatorActions, useOperators } from "./api/operators.ts";
+import { useConsoleSession } from "./api/session.ts";
+import { ConsoleConfirmDialog } from "./confirm-dialog.tsx";
+
+const selectClass =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-ink shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/20";
+const smallButton =
+  "rounded-md border border-slate-300 px-2.5 py-1 text-xs text-slate-700 hover:bg-slate-50 disabled:opacity-50 whitespace-nowrap";
+
+/** The owner's operators page: add one (an enrolment link), change roles, end sessions, disable. */
+export function OperatorsView() {
+  const [link, setLink] = useState<EnrolmentLink | null>(null);
+  return (
+    <div className="space-y-6">
+      <CreateOperatorForm onCreated={setLink} />
+      {link && <EnrolmentLinkPanel link={link} onClose={() => setLink(null)} />}
+      <OperatorsTable onLink={setLink} />
+    </div>
+  );
+}
+
+function CreateOperatorForm({ onCreated }: { onCreated(link: EnrolmentLink): void }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState("");
+  const [name, setName] = useState("");
+  const [role, setRole] = useState<OperatorRole>("support");
+  const [substationCode, setSubstationCode] = useState("");
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = { email, name, role, substationCode: substationCode.trim() || null };
+    const parsed = operatorCreateRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= t(issue.message, { ns: "messages" });
+      setFieldErrors(errors);
+      return;
+    }
+    setFieldErrors({});
+    setError(null);
+    setBusy(true);
+    try {
+      const link = await createOperator(body);
+      onCreated(link);
+      setEmail("");
+      setName("");
+      setSubstationCode("");
+      await queryClient.invalidateQueries({ queryKey: consoleKeys.operators() });
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="create-operator">
+      <h2 id="create-operator" className="mb-4 font-semibold text-ink">
+        {t("console.operators.createTitle")}
+      </h2>
+      <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-2">
+        <div className="md:col-span-2">
+          <FormError message={error} />
+        </div>
+        <TextField
+          label={t("console.operators.email")}
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={fieldErrors.email}
+        />
+        <TextField
+          label={t("console.operators.name")}
+          autoComplete="off"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={fieldErrors.name}
+        />
+        <div>
+          <label htmlFor="new-operator-role" className="block font-medium text-slate-700 text-sm">
+            {t("console.operators.role")}
+          </label>
+          <select
+            id="new-operator-role"
+            className={`mt-1.5 ${selectClass}`}
+            value={role}
+            onChange={(event) => setRole(event.target.value as OperatorRole)}
+          >
+            {operatorRoles.map((value) => (
+              <option key={value} value={value}>
+                {t(`console.roles.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <TextField
+            label={t("console.operators.substation")}
+            autoComplete="off"
+            value={substationCode}
+            onChange={(event) => setSubstationCode(event.target.value)}
+            error={fieldErrors.substationCode}
+          />
+          <p className="mt-1.5 text-slate-500 text-xs">{t("console.operators.substationHint")}</p>
+        </div>
+        <div className="md:col-span-2 md:w-64">
+          <SubmitButton busy={busy} busyLabel={t("console.operators.creating")}>
+            {t("console.operators.create")}
+          </SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function EnrolmentLinkPanel({ link, onClose }: { link: EnrolmentLink; onClose(): void }) {
+  const t = useT();
+  return (
+    <section
+      className="space-y-3 rounded-xl border border-emerald-200 bg-emerald-50 p-5"
+      aria-labelledby="enrolment-link"
+      data-testid="enrolment-link"
+    >
+      <h2 id="enrolment-link" className="font-semibold text-emerald-900">
+        {t("console.operators.linkTitle", { email: link.operator.email })}
+      </h2>
+      <p className="text-emerald-900 text-sm">
+        {t("console.operators.linkText", { expiresAt: link.expiresAt.slice(0, 16).replace("T", " ") })}
+      </p>
+      <code className="block break-all rounded-lg bg-white px-3 py-2 font-mono text-ink text-xs">
+        {link.enrolmentUrl}
+      </code>
+      <div className="flex gap-3">
+        <button
+          type="button"
+          className="rounded-lg bg-slate-900 px-3 py-1.5 font-semibold text-sm text-white hover:opacity-90"
+          onClick={async () => {
+            if (await copyText(link.enrolmentUrl)) showMessage(t("console.operators.linkCopied"), "success");
+          }}
+        >
+          {t("console.operators.copyLink")}
+        </button>
+        <button type="button" className={smallButton} onClick={onClose}>
+          {t("console.operators.cancel")}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+type PendingAction = { kind: "disable" | "reset"; operator: OperatorSummary } | null;
+
+function OperatorsTable({ onLink }: { onLink(link: EnrolmentLink): void }) {
+  const t = useT();
+  const locale = useLocale();
+  const operators = useOperators();
+  const me = useConsoleSession().data;
+  const actions = useOperatorActions();
+  const [pending, setPending] = useState<PendingAction>(null);
+  const [roleDraft, setRoleDraft] = useState<Record<number, OperatorRole>>({});
+
+  const confirm = async () => {
+    if (!pending) return;
+    const { kind, operator } = pending;
+    if (kind === "disable") {
+      await actions.disable.mutateAsync(operator.id);
+      showMessage(t("console.operators.disabled", { name: operator.name }), "success");
+    } else {
+      onLink(await actions.resetEnrolment.mutateAsync(operator.id));
+    }
+    setPending(null);
+  };
+
+  const list = operators.data?.list ?? [];
+  return (
+    <section
+      className="rounded-xl border border-slate-200 bg-white shadow-sm"
+      aria-label={t("console.operators.listLabel")}
+    >
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[56rem] text-left text-sm" data-testid="operators-table">
+          <thead className="bg-slate-50 text-slate-600">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">
+                {t("console.operators.name")}
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                {t("console.operators.role")}
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                {t("console.operators.status")}
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">
+                {t("console.operators.sessions")}
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                {t("console.operators.lastSeen")}
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                {t("console.operators.actions")}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {list.map((operator) => {
+              const isMe = operator.id === me?.id;
+              const draft = roleDraft[operator.id] ?? operator.role;
+              const disabled = operator.status === "disabled";
+              return (
+                <tr key={operator.id} className={disabled ? "text-slate-400" : undefined}>
+                  <td className="px-4 py-3">
+                    <p className="font-medium text-ink">
+                      {operator.name}
+                      {isMe && <span className="ml-2 text-slate-500 text-xs">({t("console.operators.you")})</span>}
+                    </p>
+                    <p className="text-slate-500 text-xs">{operator.email}</p>
+                    {operator.substationCode && (
+                      <p className="text-slate-500 text-xs">
+                        {t("console.menu.substation", { code: operator.substationCode })}
+                      </p>
+                    )}
+                  </td>
+                  <td className="px-4 py-3">
+                    {isMe || disabled ? (
+                      t(`console.roles.${operator.role}`)
+                    ) : (
+                      <div className="flex items-center gap-2">
+                        <label className="sr-only" htmlFor={`role-${operator.id}`}>
+                          {t("console.operators.changeRole")}: {operator.name}
+                        </label>
+                        <select
+                          id={`role-${operator.id}`}
+                          className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+                          value={draft}
+                          onChange={(event) =>
+                            setRoleDraft((drafts) => ({ ...drafts, [operator.id]: event.target.value as OperatorRole }))
+                          }
+                        >
+                          {operatorRoles.map((value) => (
+                            <option key={value} value={value}>
+                              {t(`console.roles.${value}`)}
+                            </option>
+                          ))}
+                        </select>
+                        {draft !== operator.role && (
+                          <button
+                            type="button"
+                            className={smallButton}
+                            disabled={actions.changeRole.isPending}
+                            onClick={async () => {
+                              await actions.changeRole.mutateAsync({
+                                id: operator.id,
+                                role: draft,
+                                substationCode: operator.substationCode,
+                              });
+                              showMessage(t("console.operators.roleChanged", { name: operator.name }), "success");
+                            }}
+                          >
+                            {t("console.operators.save")}
+                          </button>
+                        )}
+                      </div>
+                    )}
+                  </td>
+                  <td className="px-4 py-3">{t(`console.operators.statuses.${operator.status}`)}</td>
+                  <td className="px-4 py-3 text-right tabular-nums">{operator.activeSessions}</td>
+                  <td className="px-4 py-3 text-slate-600 text-xs">
+                    {operator.lastSeenAt ? formatDateTime(operator.lastSeenAt, locale) : t("console.operators.never")}
+                  </td>
+                  <td className="px-4 py-3">
+                    {!disabled && (
+                      <div className="flex flex-wrap gap-2">
+                        <button
+                          type="button"
+                          className={smallButton}
+                          disabled={operator.activeSessions === 0 || actions.endSessions.isPending}
+                          onClick={async () => {
+                            await actions.endSessions.mutateAsync(operator.id);
+                            showMessage(t("console.operators.sessionsEnded", { name: operator.name }), "success");
+                          }}
+                        >
+                          {t("console.operators.endSessions")}
+                        </button>
+                        {!isMe && (
+                          <>
+                            <button
+                              type="button"
+                              className={smallButton}
+                              onClick={() => setPending({ kind: "reset", operator })}
+                            >
+                              {t("console.operators.resetEnrolment")}
+                            </button>
+                            <button
+                              type="button"
+                              className={`${smallButton} border-red-300 text-red-700 hover:bg-red-50`}
+                              onClick={() => setPending({ kind: "disable", operator })}
+                            >
+                              {t("console.operators.disable")}
+                            </button>
+                          </>
+                        )}
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <ConsoleConfirmDialog
+        open={pending !== null}
+        title={pending?.kind === "disable" ? t("console.operators.disable") : t("console.operators.resetEnrolment")}
+        confirmLabel={
+          pending?.kind === "disable" ? t("console.operators.disable") : t("console.operators.resetEnrolment")
+        }
+        busy={actions.disable.isPending || actions.resetEnrolment.isPending}
+        onConfirm={() => void confirm()}
+        onClose={() => setPending(null)}
+      >
+        {pending &&
+          t(pending.kind === "disable" ? "console.operators.confirmDisable" : "console.operators.confirmReset", {
+            name: pending.operator.name,
+          })}
+      </ConsoleConfirmDialog>
+    </section>
+  );
+}
