@@ -76,7 +76,7 @@ export function KycQueueView() {
       {queue.isError ? (
         <p className="text-red-700">{t("opsMembers.loadFailed")}</p>
       ) : queue.isPending ? (
-        <p className="text-slate-500">{t("opsMembers.loading")}</p>
+        <p className="text-slate-600">{t("opsMembers.loading")}</p>
       ) : (
         <DataGrid
           columns={columns}

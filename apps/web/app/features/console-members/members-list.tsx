@@ -148,7 +148,7 @@ export function MembersList() {
       {members.isError ? (
         <p className="text-red-700">{t("opsMembers.loadFailed")}</p>
       ) : members.isPending ? (
-        <p className="text-slate-500">{t("opsMembers.loading")}</p>
+        <p className="text-slate-600">{t("opsMembers.loading")}</p>
       ) : (
         <DataGrid
           columns={columns}
