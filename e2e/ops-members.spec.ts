@@ -143,7 +143,7 @@ for (const locale of ["zh-CN", "en"] as const) {
     await owner.goto(`${ops}${t.prefix}/ops/kyc/enterprise/${applicationId}`);
     const licence = owner.getByRole("img", { name: t.licence });
     await expect(licence).toBeVisible();
-    expect(await licence.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect.poll(() => licence.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expectAxeClean(owner);
     await screenshot(owner, `kyc-application-${locale}`);
     await owner.getByRole("button", { name: t.approve, exact: true }).click();
@@ -162,6 +162,7 @@ for (const locale of ["zh-CN", "en"] as const) {
     await expect(owner.getByText(member.mobile).first()).toBeVisible();
     await owner.getByRole("button", { name: t.suspend, exact: true }).click();
     const dialog = owner.getByTestId("suspend-dialog");
+    await expect(dialog).toBeVisible();
     await dialog.getByLabel(t.reason).fill("e2e: abuse report");
     await dialog.getByRole("button", { name: t.suspend, exact: true }).click();
     await expect(owner.getByRole("status").filter({ hasText: t.suspendedBanner })).toBeVisible();

@@ -98,6 +98,7 @@ export function DialogField({
       </label>
       {multiline ? (
         <textarea
+          id={id}
           name={name}
           required={required}
           maxLength={maxLength}
@@ -107,6 +108,7 @@ export function DialogField({
         />
       ) : (
         <input
+          id={id}
           name={name}
           type={type}
           required={required}
