@@ -7,6 +7,7 @@ import {
   ResponseCode,
 } from "@shop/contract";
 import { tables } from "@shop/db";
+import { testDatabaseKinds } from "@shop/db/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totpCodeAt } from "../src/lib/second-factor.ts";
@@ -20,10 +21,10 @@ function samplePath(path: string): string {
   return path.replace(/:([A-Za-z]+)/g, (_match, name: string) => (name === "token" ? "x".repeat(43) : "1"));
 }
 
-describe("who reaches the operator console", () => {
+describe.each(testDatabaseKinds())("who reaches the operator console (%s)", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer("pglite");
+    server = await startTestServer(kind);
   });
   afterAll(() => server?.close());
 
@@ -228,6 +229,35 @@ describe("who reaches the operator console", () => {
     expect((await client.post("/ops-api/operators/end-sessions", { id: other.id })).code).toBe(0);
   });
 
+  it("changes a password only with the current one and a code, and ends the operator's sessions", async () => {
+    const { client, operator } = await loggedInConsole(server, "content");
+    const hashOf = async () =>
+      (
+        await server.database.db
+          .select({ hash: tables.operators.passwordHash })
+          .from(tables.operators)
+          .where(eq(tables.operators.id, operator.id))
+      )[0]?.hash;
+    const before = await hashOf();
+    const wrong = await client.post("/ops-api/auth/password", {
+      currentPassword: "not it at all",
+      newPassword: "a brand new passphrase",
+      code: nextTotpCode(operator, 1),
+    });
+    expect(wrong.code).toBe(ResponseCode.LoginFailed);
+    expect((await client.get("/ops-api/auth/session")).code).toBe(0);
+    expect(await hashOf()).toBe(before);
+
+    const changed = await client.post("/ops-api/auth/password", {
+      currentPassword: operator.password,
+      newPassword: "a brand new passphrase",
+      code: nextTotpCode(operator, 1),
+    });
+    expect(changed.code).toBe(0);
+    expect(await hashOf()).not.toBe(before);
+    expect((await client.get("/ops-api/auth/session")).code).toBe(ResponseCode.Unauthorized);
+  });
+
   it("logs out: the cookie is cleared and the session ends", async () => {
     const { client } = await loggedInConsole(server, "finance");
     const cookie = client.cookie;
@@ -236,7 +266,7 @@ describe("who reaches the operator console", () => {
   });
 
   it("keeps the console from addresses outside OPS_IP_ALLOWLIST", async () => {
-    const limited = await startTestServer("pglite", undefined, { env: { OPS_IP_ALLOWLIST: "10.1.0.0/16,192.0.2.7" } });
+    const limited = await startTestServer(kind, undefined, { env: { OPS_IP_ALLOWLIST: "10.1.0.0/16,192.0.2.7" } });
     try {
       const client = consoleClient(limited);
       const body = { email: "a@b.test", password: "x", code: "123456" };
@@ -248,4 +278,23 @@ describe("who reaches the operator console", () => {
       await limited.close();
     }
   });
+
+  it.skipIf(kind !== "postgres")(
+    "lets one of five simultaneous logins with the same code in, and only one",
+    async () => {
+      const operator = await createTestOperator(server, "support");
+      const code = nextTotpCode(operator);
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          consoleClient(server).post("/ops-api/auth/login", {
+            email: operator.email,
+            password: operator.password,
+            code,
+          }),
+        ),
+      );
+      expect(answers.filter((answer) => answer.code === 0)).toHaveLength(1);
+      expect(answers.filter((answer) => answer.code === ResponseCode.LoginFailed)).toHaveLength(4);
+    },
+  );
 });

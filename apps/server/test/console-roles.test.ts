@@ -1,4 +1,5 @@
 import { allConsoleCalls, operatorRoles, ResponseCode, roleHasPermission } from "@shop/contract";
+import { testDatabaseKinds } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpointKey } from "../src/http/serve-endpoint.ts";
 import { loggedInConsole } from "./console-helpers.ts";
@@ -14,10 +15,10 @@ function samplePath(path: string): string {
  * added to allConsoleCalls) as every role. A role whose permissions include the call's gets past
  * the guard (whatever its empty input then earns: 400, 404, or success); any other role gets 403.
  */
-describe("console roles", () => {
+describe.each(testDatabaseKinds())("console roles (%s)", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer("pglite");
+    server = await startTestServer(kind);
   });
   afterAll(() => server?.close());
 
@@ -34,7 +35,11 @@ describe("console roles", () => {
     const withoutPermission = allConsoleCalls
       .filter(({ endpoint }) => endpoint.audience === "operator" && !endpoint.permission)
       .map(({ endpoint }) => endpoint.path);
-    expect(withoutPermission.sort()).toEqual(["/ops-api/auth/logout", "/ops-api/auth/session"]);
+    expect(withoutPermission.sort()).toEqual([
+      "/ops-api/auth/logout",
+      "/ops-api/auth/password",
+      "/ops-api/auth/session",
+    ]);
   });
 
   const guarded = allConsoleCalls

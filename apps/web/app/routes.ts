@@ -85,6 +85,7 @@ function consoleRoutes(locale: "zh" | "en") {
       route("kyc", "routes/ops/kyc.tsx", { id: id("ops-kyc") }),
       route("kyc/:kind/:id", "routes/ops/kyc-application.tsx", { id: id("ops-kyc-application") }),
       route("operators", "routes/ops/operators.tsx", { id: id("ops-operators") }),
+      route("account", "routes/ops/account.tsx", { id: id("ops-account") }),
       route("*", "routes/ops/not-found.tsx", { id: id("ops-not-found") }),
     ]),
   ];

@@ -95,6 +95,18 @@ export const enrolRequestSchema = z.object({
 export type EnrolRequest = z.input<typeof enrolRequestSchema>;
 export type EnrolInput = z.output<typeof enrolRequestSchema>;
 
+/** Changing one's own password: the current one and a code prove it is them; every session ends. */
+export const passwordChangeRequestSchema = z.object({
+  currentPassword: z
+    .string({ error: "console.passwordRequired" })
+    .min(1, { error: "console.passwordRequired" })
+    .max(256),
+  newPassword,
+  code: secondFactorCode,
+});
+export type PasswordChangeRequest = z.input<typeof passwordChangeRequestSchema>;
+export type PasswordChangeInput = z.output<typeof passwordChangeRequestSchema>;
+
 /** The recovery codes, shown once. */
 export const enrolResultSchema = z.object({ recoveryCodes: z.array(z.string()) });
 export type EnrolResult = z.infer<typeof enrolResultSchema>;

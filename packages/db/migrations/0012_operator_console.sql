@@ -90,3 +90,11 @@ CREATE TRIGGER "audit_log_append_only" BEFORE UPDATE OR DELETE ON "audit_log"
 --> statement-breakpoint
 CREATE TRIGGER "audit_log_no_truncate" BEFORE TRUNCATE ON "audit_log"
 	FOR EACH STATEMENT EXECUTE FUNCTION "audit_log_refuse_change"();
+--> statement-breakpoint
+-- Decisions and resolutions made in the console name their operator; the command line's stay free text.
+ALTER TABLE "certification_decisions" ADD COLUMN "operator_id" bigint;--> statement-breakpoint
+ALTER TABLE "fulfilment_anomalies" ADD COLUMN "resolved_by_operator_id" bigint;--> statement-breakpoint
+ALTER TABLE "payment_anomalies" ADD COLUMN "resolved_by_operator_id" bigint;--> statement-breakpoint
+ALTER TABLE "certification_decisions" ADD CONSTRAINT "certification_decisions_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "fulfilment_anomalies" ADD CONSTRAINT "fulfilment_anomalies_resolved_by_operator_id_operators_id_fk" FOREIGN KEY ("resolved_by_operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_anomalies" ADD CONSTRAINT "payment_anomalies_resolved_by_operator_id_operators_id_fk" FOREIGN KEY ("resolved_by_operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;

@@ -6,6 +6,7 @@ import {
   enrolmentTokenParamsSchema,
   enrolRequestSchema,
   enrolResultSchema,
+  passwordChangeRequestSchema,
 } from "../console.ts";
 import { type DescribedEndpoint, describeEndpoint } from "../endpoint-schemas.ts";
 import { z } from "../zod.ts";
@@ -19,6 +20,11 @@ export const consoleAuthCalls = {
   }),
   getSession: describeEndpoint(e.getSession, { response: consoleOperatorSchema }),
   logout: describeEndpoint(e.logout, { response: z.boolean() }),
+  changePassword: describeEndpoint(e.changePassword, {
+    body: passwordChangeRequestSchema,
+    response: z.boolean(),
+    errors: [ResponseCode.LoginFailed],
+  }),
   getEnrolment: describeEndpoint(e.getEnrolment, {
     params: enrolmentTokenParamsSchema,
     response: enrolmentSchema,

@@ -5,6 +5,7 @@ import type {
   EnrolmentTokenParams,
   EnrolRequest,
   EnrolResult,
+  PasswordChangeRequest,
 } from "../console.ts";
 import { defineEndpoint } from "../endpoint.ts";
 
@@ -35,6 +36,13 @@ export const consoleAuthEndpoints = {
     audience: "operator",
     tag,
     summary: "Ends this console session",
+  }),
+  changePassword: defineEndpoint<{ body: PasswordChangeRequest; data: boolean }>({
+    method: "POST",
+    path: "/ops-api/auth/password",
+    audience: "operator",
+    tag,
+    summary: "Changes the operator's own password (current password and a code); every session of theirs ends",
   }),
   getEnrolment: defineEndpoint<{ params: EnrolmentTokenParams; data: Enrolment }>({
     method: "GET",

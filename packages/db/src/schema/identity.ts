@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { members } from "./members.ts";
+import { operators } from "./operators.ts";
 
 /**
  * Private uploads (business licences): the bytes live in the configured store
@@ -116,7 +117,10 @@ export const certificationDecisions = pgTable(
     /** "approve" or "reject". */
     decision: text("decision").notNull(),
     reason: text("reason"),
+    /** Who decided: free text from the command line (its user), the operator's name from the console. */
     operator: text("operator").notNull(),
+    /** The console operator who decided; null for command-line decisions. */
+    operatorId: bigint("operator_id", { mode: "number" }).references(() => operators.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

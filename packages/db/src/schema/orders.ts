@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { staticIpPool, staticNodes } from "./catalogue.ts";
 import { members } from "./members.ts";
+import { operators } from "./operators.ts";
 
 /**
  * Order lifecycle shared by both order tables: `waiting` for payment, then
@@ -231,6 +232,8 @@ export const fulfilmentAnomalies = pgTable(
     /** open until an operator resolves it (delivers by hand or refunds). */
     status: text("status").notNull().default("open"),
     note: text("note"),
+    /** The console operator who resolved it; null when resolved from the command line. */
+    resolvedByOperatorId: bigint("resolved_by_operator_id", { mode: "number" }).references(() => operators.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
   },

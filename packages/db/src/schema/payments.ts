@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { members } from "./members.ts";
+import { operators } from "./operators.ts";
 
 /**
  * One press of "pay now": its own out_trade_no at the provider, so a buyer can
@@ -95,6 +96,8 @@ export const paymentAnomalies = pgTable(
     /** needs-refund until an operator resolves it. */
     status: text("status").notNull().default("needs-refund"),
     resolvedNote: text("resolved_note"),
+    /** The console operator who resolved it; null when resolved from the command line. */
+    resolvedByOperatorId: bigint("resolved_by_operator_id", { mode: "number" }).references(() => operators.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
   },

@@ -27,6 +27,12 @@ export async function operatorsRoutes(app: FastifyInstance, opts: { operators: O
     clearConsoleCookie(reply, isHttps);
     return true;
   });
+  serveEndpoint(app, consoleAuthCalls.changePassword, async ({ body }, request, reply) => {
+    const operator = currentOperator(request);
+    await operators.changePassword(body, { ...auditContextOf(request), operatorId: operator.id });
+    clearConsoleCookie(reply, isHttps);
+    return true;
+  });
   serveEndpoint(app, consoleAuthCalls.getEnrolment, async ({ params }) => operators.getEnrolment(params.token));
   serveEndpoint(app, consoleAuthCalls.enrol, async ({ body }, request) => operators.enrol(body, metaOf(request)));
 

@@ -11,6 +11,7 @@ import {
   type OperatorRoleChangeInput,
   type OperatorStatus,
   type OperatorSummary,
+  type PasswordChangeInput,
   ResponseCode,
   rolePermissions,
 } from "@shop/contract";
@@ -401,6 +402,43 @@ export function createOperatorsService(deps: {
         substationId: operator.substationId,
         sessionId: session.id,
       };
+    },
+
+    /** A new password, proven by the current one and a second factor; ends every session of the operator. */
+    async changePassword(input: PasswordChangeInput, context: AuditContext & { operatorId: number }): Promise<void> {
+      if (isCommonPassword(input.newPassword)) throw new AppError(ResponseCode.BadRequest, "console.passwordCommon");
+      const current = await repo.findById(db, context.operatorId);
+      const passwordOk = current?.passwordHash
+        ? await verifyPassword(current.passwordHash, input.currentPassword)
+        : false;
+      const passwordHash = await hashPassword(input.newPassword);
+      const changed = await inTransaction(db, async (tx) => {
+        const operator = await repo.lockById(tx, context.operatorId);
+        if (!operator || !passwordOk || !(await takeSecondFactor(tx, operator, input.code))) return false;
+        await repo.update(tx, operator.id, { passwordHash });
+        const ended = await repo.endSessionsOf(tx, operator.id, now());
+        await audit.record(tx, {
+          context,
+          action: "operator.change-password",
+          recordType: "operator",
+          recordId: operator.id,
+          after: { sessionsEnded: ended },
+          outcome: "ok",
+        });
+        return true;
+      });
+      if (!changed) {
+        await inTransaction(db, (tx) =>
+          audit.record(tx, {
+            context,
+            action: "operator.change-password",
+            recordType: "operator",
+            recordId: context.operatorId,
+            outcome: "refused",
+          }),
+        );
+        throw new AppError(ResponseCode.LoginFailed, "console.passwordChangeFailed");
+      }
     },
 
     async getSession(operatorId: number): Promise<ConsoleOperator> {

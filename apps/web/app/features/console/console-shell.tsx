@@ -2,7 +2,7 @@ import type { ConsoleOperator } from "@shop/contract/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
-import { LocalizedNavLink } from "../../i18n/localized-link.tsx";
+import { LocalizedLink, LocalizedNavLink } from "../../i18n/localized-link.tsx";
 import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
 import { Icon } from "../../ui/icon.tsx";
 import { showMessage } from "../../ui/toast.tsx";
@@ -75,22 +75,23 @@ export function ConsoleShell() {
 function ConsoleNav({ operator }: { operator: ConsoleOperator }) {
   const t = useT();
   const entries = consoleNav.filter((entry) => operator.permissions.includes(entry.permission));
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `block rounded-lg px-3 py-2 text-sm ${isActive ? "bg-slate-900 font-semibold text-white" : "text-slate-700 hover:bg-slate-100"}`;
   return (
     <nav aria-label={t("console.nav.label")}>
       <ul className="space-y-1">
         {entries.map((entry) => (
           <li key={entry.to}>
-            <LocalizedNavLink
-              to={entry.to}
-              end={entry.end}
-              className={({ isActive }) =>
-                `block rounded-lg px-3 py-2 text-sm ${isActive ? "bg-slate-900 font-semibold text-white" : "text-slate-700 hover:bg-slate-100"}`
-              }
-            >
+            <LocalizedNavLink to={entry.to} end={entry.end} className={linkClass}>
               {t(entry.label)}
             </LocalizedNavLink>
           </li>
         ))}
+        <li className="border-slate-100 border-t pt-1 md:hidden">
+          <LocalizedNavLink to="/ops/account" className={linkClass}>
+            {t("console.menu.changePassword")}
+          </LocalizedNavLink>
+        </li>
       </ul>
     </nav>
   );
@@ -127,6 +128,12 @@ function OperatorMenu({ operator }: { operator: ConsoleOperator }) {
             : t("console.menu.allSites")}
         </p>
       </div>
+      <LocalizedLink
+        to="/ops/account"
+        className="hidden whitespace-nowrap text-slate-600 text-sm hover:text-ink hover:underline md:inline"
+      >
+        {t("console.menu.changePassword")}
+      </LocalizedLink>
       <button
         type="button"
         onClick={logout}

@@ -7,10 +7,9 @@ import {
 } from "@shop/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { useLocale, useT } from "../../i18n/use-locale.ts";
+import { useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { copyText } from "../../lib/copy-and-save.ts";
-import { formatDateTime } from "../../lib/format.ts";
 import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { consoleKeys } from "./api/console-api.ts";
@@ -20,6 +19,9 @@ import { ConsoleConfirmDialog } from "./confirm-dialog.tsx";
 
 const selectClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-ink shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/20";
+/** "2026-11-25 00:20": the console shows times in UTC, as the shop's statistics are. */
+const utcMinute = (iso: string) => iso.slice(0, 16).replace("T", " ");
+
 const smallButton =
   "rounded-md border border-slate-300 px-2.5 py-1 text-xs text-slate-700 hover:bg-slate-50 disabled:opacity-50 whitespace-nowrap";
 
@@ -146,7 +148,7 @@ function EnrolmentLinkPanel({ link, onClose }: { link: EnrolmentLink; onClose():
         {t("console.operators.linkTitle", { email: link.operator.email })}
       </h2>
       <p className="text-emerald-900 text-sm">
-        {t("console.operators.linkText", { expiresAt: link.expiresAt.slice(0, 16).replace("T", " ") })}
+        {t("console.operators.linkText", { expiresAt: utcMinute(link.expiresAt) })}
       </p>
       <code className="block break-all rounded-lg bg-white px-3 py-2 font-mono text-ink text-xs">
         {link.enrolmentUrl}
@@ -162,7 +164,7 @@ function EnrolmentLinkPanel({ link, onClose }: { link: EnrolmentLink; onClose():
           {t("console.operators.copyLink")}
         </button>
         <button type="button" className={smallButton} onClick={onClose}>
-          {t("console.operators.cancel")}
+          {t("console.operators.close")}
         </button>
       </div>
     </section>
@@ -173,7 +175,6 @@ type PendingAction = { kind: "disable" | "reset"; operator: OperatorSummary } | 
 
 function OperatorsTable({ onLink }: { onLink(link: EnrolmentLink): void }) {
   const t = useT();
-  const locale = useLocale();
   const operators = useOperators();
   const me = useConsoleSession().data;
   const actions = useOperatorActions();
@@ -286,7 +287,7 @@ function OperatorsTable({ onLink }: { onLink(link: EnrolmentLink): void }) {
                   <td className="px-4 py-3">{t(`console.operators.statuses.${operator.status}`)}</td>
                   <td className="px-4 py-3 text-right tabular-nums">{operator.activeSessions}</td>
                   <td className="px-4 py-3 text-slate-600 text-xs">
-                    {operator.lastSeenAt ? formatDateTime(operator.lastSeenAt, locale) : t("console.operators.never")}
+                    {operator.lastSeenAt ? utcMinute(operator.lastSeenAt) : t("console.operators.never")}
                   </td>
                   <td className="px-4 py-3">
                     {!disabled && (

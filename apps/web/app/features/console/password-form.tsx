@@ -1,0 +1,94 @@
+import { passwordChangeRequestSchema } from "@shop/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
+import { showMessage } from "../../ui/toast.tsx";
+import { changePassword } from "./api/change-password.ts";
+
+/** The operator's own password: current password and a code; then every session ends and they sign in again. */
+export function PasswordForm() {
+  const t = useT();
+  const navigate = useNavigate();
+  const localize = useLocalizePath();
+  const queryClient = useQueryClient();
+  const [currentPassword, setCurrentPassword] = useState("");
+  const [newPassword, setNewPassword] = useState("");
+  const [repeat, setRepeat] = useState("");
+  const [code, setCode] = useState("");
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors: Record<string, string> = {};
+    const parsed = passwordChangeRequestSchema.safeParse({ currentPassword, newPassword, code });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= t(issue.message, { ns: "messages" });
+    }
+    if (newPassword !== repeat) errors.repeat = t("console.enrol.passwordMismatch");
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    setError(null);
+    setBusy(true);
+    try {
+      await changePassword({ currentPassword, newPassword, code });
+      queryClient.clear();
+      showMessage(t("console.account.done"), "success");
+      navigate(localize("/ops/login"), { replace: true });
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : null);
+      setCode("");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="max-w-md space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <p className="text-slate-600 text-sm">{t("console.account.intro")}</p>
+      <FormError message={error} />
+      <TextField
+        label={t("console.account.currentPassword")}
+        type="password"
+        autoComplete="current-password"
+        value={currentPassword}
+        onChange={(event) => setCurrentPassword(event.target.value)}
+        error={fieldErrors.currentPassword}
+      />
+      <TextField
+        label={t("console.account.newPassword")}
+        type="password"
+        autoComplete="new-password"
+        value={newPassword}
+        onChange={(event) => setNewPassword(event.target.value)}
+        error={fieldErrors.newPassword}
+      />
+      <TextField
+        label={t("console.account.repeat")}
+        type="password"
+        autoComplete="new-password"
+        value={repeat}
+        onChange={(event) => setRepeat(event.target.value)}
+        error={fieldErrors.repeat}
+      />
+      <TextField
+        label={t("console.account.code")}
+        autoComplete="one-time-code"
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={fieldErrors.code}
+      />
+      <SubmitButton busy={busy} busyLabel={t("console.account.submitting")}>
+        {t("console.account.submit")}
+      </SubmitButton>
+    </form>
+  );
+}
