@@ -83,6 +83,10 @@ function consoleRoutes(locale: "zh" | "en") {
     route(p("ops/enrol"), "routes/ops/enrol.tsx", { id: id("ops-enrol") }),
     route(p("ops"), "routes/ops/console-layout.tsx", { id: id("ops") }, [
       index("routes/ops/dashboard.tsx", { id: id("ops-dashboard") }),
+      route("members", "routes/ops/members.tsx", { id: id("ops-members") }),
+      route("members/:memberId", "routes/ops/member.tsx", { id: id("ops-member") }),
+      route("kyc", "routes/ops/kyc.tsx", { id: id("ops-kyc") }),
+      route("kyc/:kind/:id", "routes/ops/kyc-application.tsx", { id: id("ops-kyc-application") }),
       route("operators", "routes/ops/operators.tsx", { id: id("ops-operators") }),
       route("orders", "routes/ops/orders.tsx", { id: id("ops-orders") }),
       route("orders/:kind/:id", "routes/ops/order.tsx", { id: id("ops-order") }),

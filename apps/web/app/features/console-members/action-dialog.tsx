@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { ModalDialog } from "../../ui/modal-dialog.tsx";
@@ -90,11 +90,15 @@ export function DialogField({
   placeholder?: string;
 }) {
   const className = "w-full rounded-lg border border-slate-300 px-3 py-2 text-sm";
+  const id = useId();
   return (
-    <label className="flex flex-col gap-1 text-sm">
-      <span className="font-medium text-slate-700">{label}</span>
+    <div className="flex flex-col gap-1 text-sm">
+      <label htmlFor={id} className="font-medium text-slate-700">
+        {label}
+      </label>
       {multiline ? (
         <textarea
+          id={id}
           name={name}
           required={required}
           maxLength={maxLength}
@@ -104,6 +108,7 @@ export function DialogField({
         />
       ) : (
         <input
+          id={id}
           name={name}
           type={type}
           required={required}
@@ -112,6 +117,6 @@ export function DialogField({
           className={className}
         />
       )}
-    </label>
+    </div>
   );
 }

@@ -49,7 +49,7 @@ export function DataGrid<T extends RowData>({
         <tbody className="divide-y divide-slate-100">
           {table.getRowModel().rows.length === 0 ? (
             <tr>
-              <td colSpan={columns.length} className="px-3 py-6 text-center text-slate-500">
+              <td colSpan={columns.length} className="px-3 py-6 text-center text-slate-600">
                 {emptyText}
               </td>
             </tr>

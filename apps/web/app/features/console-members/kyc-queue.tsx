@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
-import { consoleApi } from "./console-api.ts";
+import { consoleApi } from "../console/api/console-api.ts";
 import { DataGrid, type GridColumn } from "./data-grid.tsx";
 import { when } from "./format.ts";
 
@@ -76,7 +76,7 @@ export function KycQueueView() {
       {queue.isError ? (
         <p className="text-red-700">{t("opsMembers.loadFailed")}</p>
       ) : queue.isPending ? (
-        <p className="text-slate-500">{t("opsMembers.loading")}</p>
+        <p className="text-slate-600">{t("opsMembers.loading")}</p>
       ) : (
         <DataGrid
           columns={columns}

@@ -4,7 +4,7 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { showMessage } from "../../ui/toast.tsx";
-import { consoleApi } from "./console-api.ts";
+import { consoleApi } from "../console/api/console-api.ts";
 import { when } from "./format.ts";
 import { kycStatusKey } from "./kyc-queue.tsx";
 
@@ -21,7 +21,7 @@ export function KycReviewView({ refParams }: { refParams: KycRefParams }) {
     queryFn: () => consoleApi.call(consoleKycEndpoints.getApplication, { params: refParams }),
   });
   if (application.isError) return <p className="text-red-700">{t("opsMembers.loadFailed")}</p>;
-  if (application.isPending) return <p className="text-slate-500">{t("opsMembers.loading")}</p>;
+  if (application.isPending) return <p className="text-slate-600">{t("opsMembers.loading")}</p>;
   const a = application.data;
   const licenceUrl = endpointPath(consoleKycEndpoints.viewLicence, refParams);
   const waiting = a.status === 1;
@@ -134,7 +134,7 @@ export function KycReviewView({ refParams }: { refParams: KycRefParams }) {
                 required={decision === "reject"}
                 className="rounded-lg border border-slate-300 px-3 py-2"
               />
-              <span className="text-slate-500 text-xs">{t("opsMembers.kyc.reasonHelp")}</span>
+              <span className="text-slate-600 text-xs">{t("opsMembers.kyc.reasonHelp")}</span>
             </label>
             {error ? (
               <p role="alert" className="text-red-700 text-sm">
@@ -178,7 +178,7 @@ export function KycReviewView({ refParams }: { refParams: KycRefParams }) {
               </a>
             </>
           ) : (
-            <p className="text-slate-500">{t("opsMembers.kyc.licenceMissing")}</p>
+            <p className="text-slate-600">{t("opsMembers.kyc.licenceMissing")}</p>
           )}
         </div>
       ) : null}
@@ -189,7 +189,7 @@ export function KycReviewView({ refParams }: { refParams: KycRefParams }) {
 function Item({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="flex flex-col">
-      <dt className="text-slate-500 text-xs">{label}</dt>
+      <dt className="text-slate-600 text-xs">{label}</dt>
       <dd className="text-slate-900">{value ?? "—"}</dd>
     </div>
   );

@@ -4,8 +4,8 @@ import { type ReactNode, useMemo, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatTraffic } from "../../lib/format.ts";
 import { showMessage } from "../../ui/toast.tsx";
+import { consoleApi } from "../console/api/console-api.ts";
 import { ActionDialog, DialogField } from "./action-dialog.tsx";
-import { consoleApi } from "./console-api.ts";
 import { DataGrid, type GridColumn } from "./data-grid.tsx";
 import { signedTraffic, when, yuan } from "./format.ts";
 
@@ -34,7 +34,7 @@ export function MemberDetailView({ memberId }: { memberId: number }) {
 
   const columns = useDetailColumns(setDialog, refresh);
   if (detail.isError) return <p className="text-red-700">{t("opsMembers.loadFailed")}</p>;
-  if (detail.isPending) return <p className="text-slate-500">{t("opsMembers.loading")}</p>;
+  if (detail.isPending) return <p className="text-slate-600">{t("opsMembers.loading")}</p>;
   const { profile } = detail.data;
   const d = detail.data;
 
@@ -71,7 +71,7 @@ export function MemberDetailView({ memberId }: { memberId: number }) {
                   {profile.personal.realName} ·{" "}
                   <span className="font-mono">{unmasked ?? profile.personal.idCardNumberMasked}</span>
                   {unmasked ? (
-                    <span className="text-slate-500 text-xs">{t("opsMembers.detail.unmasked")}</span>
+                    <span className="text-slate-600 text-xs">{t("opsMembers.detail.unmasked")}</span>
                   ) : (
                     <button
                       type="button"
@@ -111,13 +111,13 @@ export function MemberDetailView({ memberId }: { memberId: number }) {
 
       <Section title={t("opsMembers.detail.notes")}>
         {d.notes.length === 0 ? (
-          <p className="text-slate-500 text-sm">{t("opsMembers.detail.none")}</p>
+          <p className="text-slate-600 text-sm">{t("opsMembers.detail.none")}</p>
         ) : (
           <ul className="space-y-2">
             {d.notes.map((note) => (
               <li key={note.id} className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm">
                 <p className="whitespace-pre-wrap">{note.body}</p>
-                <p className="mt-1 text-slate-500 text-xs">
+                <p className="mt-1 text-slate-600 text-xs">
                   {when(note.createdAt, locale)} · #{note.operatorId}
                 </p>
               </li>
@@ -132,7 +132,7 @@ export function MemberDetailView({ memberId }: { memberId: number }) {
       <Grid title={t("opsMembers.detail.attempts")} columns={columns.attempts} data={d.paymentAttempts} />
       <Section title={t("opsMembers.detail.notifications")}>
         {d.notifications.length === 0 ? (
-          <p className="text-slate-500 text-sm">{t("opsMembers.detail.none")}</p>
+          <p className="text-slate-600 text-sm">{t("opsMembers.detail.none")}</p>
         ) : (
           <ul className="space-y-2">
             {d.notifications.map((notification) => (
@@ -496,7 +496,7 @@ function Grid<T extends object>({ title, columns, data }: { title: string; colum
 function Item({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="flex flex-col">
-      <dt className="text-slate-500 text-xs">{label}</dt>
+      <dt className="text-slate-600 text-xs">{label}</dt>
       <dd className="text-slate-900">{value}</dd>
     </div>
   );

@@ -5,7 +5,7 @@ import { useSearchParams } from "react-router";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatTraffic } from "../../lib/format.ts";
-import { consoleApi } from "./console-api.ts";
+import { consoleApi } from "../console/api/console-api.ts";
 import { DataGrid, type GridColumn } from "./data-grid.tsx";
 import { when } from "./format.ts";
 
@@ -106,7 +106,6 @@ export function MembersList() {
         type="button"
         className="inline-flex items-center gap-1 hover:text-brand"
         aria-label={t("opsMembers.sortBy", { column: label })}
-        aria-sort={active ? (query.order === "asc" ? "ascending" : "descending") : undefined}
         onClick={() => update({ sort: columnId, order: nextOrder, page: null })}
       >
         {label}
@@ -117,7 +116,7 @@ export function MembersList() {
 
   return (
     <div className="space-y-4">
-      <form onSubmit={onSearch} className="flex flex-col gap-2 sm:flex-row sm:items-end" role="search">
+      <form onSubmit={onSearch} className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <label className="flex flex-1 flex-col gap-1 text-sm">
           <span className="font-medium text-slate-700">{t("opsMembers.searchLabel")}</span>
           <input
@@ -149,7 +148,7 @@ export function MembersList() {
       {members.isError ? (
         <p className="text-red-700">{t("opsMembers.loadFailed")}</p>
       ) : members.isPending ? (
-        <p className="text-slate-500">{t("opsMembers.loading")}</p>
+        <p className="text-slate-600">{t("opsMembers.loading")}</p>
       ) : (
         <DataGrid
           columns={columns}

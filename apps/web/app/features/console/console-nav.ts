@@ -14,6 +14,8 @@ export interface ConsoleNavEntry {
 /** The console's areas in their order; each area adds its own entry here, one line each. */
 export const consoleNav: ConsoleNavEntry[] = [
   { to: "/ops", label: "console.nav.dashboard", permission: "dashboard.read", end: true },
+  { to: "/ops/members", label: "console.nav.members", permission: "members.read" },
+  { to: "/ops/kyc", label: "console.nav.kyc", permission: "kyc.review" },
   { to: "/ops/orders", label: "console.nav.orders", permission: "orders.read" },
   { to: "/ops/refunds", label: "console.nav.refunds", permission: "orders.read" },
   { to: "/ops/catalogue", label: "consoleCatalogue.nav.catalogue", permission: "catalogue.edit" },

@@ -1,0 +1,30 @@
+import { useParams } from "react-router";
+import { consoleMeta } from "../../features/console/console-meta.ts";
+import { ConsolePage } from "../../features/console/console-shell.tsx";
+import { MemberDetailView } from "../../features/console-members/member-detail.tsx";
+import { LocalizedLink } from "../../i18n/localized-link.tsx";
+import { useT } from "../../i18n/use-locale.ts";
+
+export const meta = consoleMeta("opsMembers.title");
+
+export default function ConsoleMemberPage() {
+  const t = useT();
+  const memberId = Number(useParams().memberId);
+  return (
+    <ConsolePage
+      title={t("opsMembers.detail.title", { id: memberId })}
+      permission="members.read"
+      actions={
+        <LocalizedLink to="/ops/members" className="text-brand text-sm hover:underline">
+          ← {t("opsMembers.back")}
+        </LocalizedLink>
+      }
+    >
+      {Number.isSafeInteger(memberId) && memberId > 0 ? (
+        <MemberDetailView memberId={memberId} />
+      ) : (
+        <p className="text-red-700">{t("opsMembers.loadFailed")}</p>
+      )}
+    </ConsolePage>
+  );
+}

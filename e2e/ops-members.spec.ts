@@ -1,0 +1,197 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { creditCodeCheckChar } from "@shop/contract";
+import { totpCodeAt } from "../apps/server/src/lib/second-factor.ts";
+import { registerFreshMember } from "./members.ts";
+import { baseURL, e2ePort } from "./support.ts";
+
+/**
+ * Support's day in the console, in both languages: the demo owner approves a company's real-name
+ * application with its licence in view, then finds a member by mobile, suspends them (their login
+ * is refused with the reason) and lifts the suspension. Pages are axe clean; screenshots at 1440
+ * and 390 px go to test-results/screenshots.
+ */
+const ops = `http://ops.localhost:${e2ePort}`;
+const demoOwner = {
+  email: "owner@ops.localhost",
+  password: "ops-demo-Owner-2026",
+  secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+};
+const licencePng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAACgAAAAYCAIAAAAH5iiXAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAN0lEQVRIiWNQTX49IIhh1OLk0aBWHU1cr0ezU/JoAaI6WmS+Hq0kkkerxdej1WLyaLWoOtSrRQDyF2+M4RziggAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+const copy = {
+  "zh-CN": {
+    prefix: "",
+    nav: "控制台导航",
+    members: "会员",
+    kyc: "实名审核",
+    review: "审核",
+    approve: "通过",
+    approved: "已通过",
+    search: "搜索",
+    searchLabel: "搜索会员",
+    suspend: "停用",
+    lift: "解除停用",
+    reason: "原因",
+    suspendedBanner: "起停用",
+    suspendedLogin: "该账号已被停用，请联系客服",
+    company: "福州云栈网络科技有限公司",
+    licence: "营业执照",
+  },
+  en: {
+    prefix: "/en",
+    nav: "Console navigation",
+    members: "Members",
+    kyc: "Real-name review",
+    review: "Review",
+    approve: "Approve",
+    approved: "Approved",
+    search: "Search",
+    searchLabel: "Search members",
+    suspend: "Suspend",
+    lift: "Lift suspension",
+    reason: "Reason",
+    suspendedBanner: "Suspended since",
+    suspendedLogin: "This account has been suspended. Please contact customer service.",
+    company: "厦门云栈网络科技有限公司",
+    licence: "Business licence",
+  },
+} as const;
+
+async function expectAxeClean(page: Page) {
+  // Toasts (the shared toaster) come and go on their own timer; the page's own content is checked.
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .exclude("[data-title]")
+    .analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
+}
+
+async function screenshot(page: Page, name: string) {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/screenshots/ops-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+function freshCreditCode(): string {
+  const body = `9135010${String(Date.now()).slice(-7)}${String(Math.floor(Math.random() * 900) + 100)}`;
+  return `${body}${creditCodeCheckChar(body)}`;
+}
+
+/** Logs the member in over the API and submits an enterprise application, as the user centre's form does. */
+async function submitCompany(request: APIRequestContext, mobile: string, password: string, company: string) {
+  const login = await (
+    await request.post(`${baseURL}/app-api/member/auth/login`, { data: { account: mobile, password } })
+  ).json();
+  const headers = { authorization: `Bearer ${login.data.accessToken}` };
+  const uploaded = await (
+    await request.post(`${baseURL}/app-api/ip/member-user-enterprise-info/upload-licence`, {
+      headers,
+      multipart: { file: { name: "licence.png", mimeType: "image/png", buffer: licencePng } },
+    })
+  ).json();
+  expect(uploaded.code).toBe(0);
+  const created = await (
+    await request.post(`${baseURL}/app-api/ip/member-user-enterprise-info/create`, {
+      headers,
+      data: {
+        companyName: company,
+        contactPhone: "13800138000",
+        creditCode: freshCreditCode(),
+        bankName: "招商银行福州分行营业部",
+        bankAccount: "6214830123456789",
+        registrationAddress: "福建省福州市鼓楼区五四路 100 号",
+        registrationPhone: "0591-87654321",
+        licenceFileId: uploaded.data.fileId,
+      },
+    })
+  ).json();
+  expect(created.code).toBe(0);
+  return created.data.id as number;
+}
+
+for (const locale of ["zh-CN", "en"] as const) {
+  const t = copy[locale];
+  test(`${locale}: support approves a company and suspends a member in the console`, async ({
+    browser,
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const member = await registerFreshMember(page, context, baseURL, { logIn: false });
+    const applicationId = await submitCompany(context.request, member.mobile, member.password, t.company);
+
+    const opsContext = await browser.newContext({ locale });
+    const owner = await opsContext.newPage();
+    await owner.goto(`${ops}/en/ops/login`);
+    await owner.getByLabel("E-mail").fill(demoOwner.email);
+    await owner.getByLabel("Password", { exact: true }).fill(demoOwner.password);
+    await owner
+      .getByLabel("Authenticator code")
+      .fill(totpCodeAt(demoOwner.secret, Date.now() + (locale === "en" ? 30_000 : 0)));
+    await owner.getByRole("button", { name: "Sign in" }).click();
+    await expect(owner.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+
+    // Real-name review: the queue, the application with its licence, the decision.
+    await owner.goto(`${ops}${t.prefix}/ops/kyc`);
+    await expect(owner.getByRole("heading", { name: t.kyc })).toBeVisible();
+    const row = owner.getByRole("row").filter({ hasText: t.company }).last();
+    await expect(row).toBeVisible();
+    await expectAxeClean(owner);
+    await screenshot(owner, `kyc-${locale}`);
+    await owner.goto(`${ops}${t.prefix}/ops/kyc/enterprise/${applicationId}`);
+    const licence = owner.getByRole("img", { name: t.licence });
+    await expect(licence).toBeVisible();
+    await expect.poll(() => licence.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expectAxeClean(owner);
+    await screenshot(owner, `kyc-application-${locale}`);
+    await owner.getByRole("button", { name: t.approve, exact: true }).click();
+    await expect(owner.getByText(t.approved).first()).toBeVisible();
+
+    // Members: search by mobile, open the member, suspend with a reason.
+    await owner.goto(`${ops}${t.prefix}/ops/members`);
+    await owner.getByLabel(t.searchLabel).fill(member.mobile);
+    await owner.getByRole("button", { name: t.search, exact: true }).click();
+    await expect(owner).toHaveURL(new RegExp(`q=${member.mobile}`));
+    const memberRow = owner.getByRole("row").filter({ hasText: member.mobile });
+    await expect(memberRow).toHaveCount(1);
+    await expectAxeClean(owner);
+    await screenshot(owner, `members-${locale}`);
+    await memberRow.getByRole("link").first().click();
+    await expect(owner.getByText(member.mobile).first()).toBeVisible();
+    await owner.getByRole("button", { name: t.suspend, exact: true }).click();
+    const dialog = owner.getByTestId("suspend-dialog");
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel(t.reason).fill("e2e: abuse report");
+    await dialog.getByRole("button", { name: t.suspend, exact: true }).click();
+    await expect(owner.getByRole("status").filter({ hasText: t.suspendedBanner })).toBeVisible();
+    await expectAxeClean(owner);
+    await screenshot(owner, `member-${locale}`);
+
+    const refused = await (
+      await context.request.post(`${baseURL}/app-api/member/auth/login`, {
+        headers: { "accept-language": locale },
+        data: { account: member.mobile, password: member.password },
+      })
+    ).json();
+    expect(refused).toMatchObject({ code: 403, msg: t.suspendedLogin });
+
+    await owner.getByRole("button", { name: t.lift, exact: true }).click();
+    const liftDialog = owner.getByTestId("lift-dialog");
+    await liftDialog.getByLabel(t.reason).fill("e2e: resolved");
+    await liftDialog.getByRole("button", { name: t.lift, exact: true }).click();
+    await expect(owner.getByRole("button", { name: t.suspend, exact: true })).toBeVisible();
+    const again = await (
+      await context.request.post(`${baseURL}/app-api/member/auth/login`, {
+        data: { account: member.mobile, password: member.password },
+      })
+    ).json();
+    expect(again.code).toBe(0);
+    await opsContext.close();
+  });
+}
