@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { creditCodeCheckChar } from "@shop/contract";
 import { totpCodeAt } from "../apps/server/src/lib/second-factor.ts";
-import { registerFreshMember } from "./members.ts";
+import { createMember } from "./fixtures.ts";
 import { baseURL, e2ePort } from "./support.ts";
 
 /**
@@ -123,7 +123,7 @@ for (const locale of ["zh-CN", "en"] as const) {
     context,
   }) => {
     test.setTimeout(120_000);
-    const member = await registerFreshMember(page, context, baseURL, { logIn: false });
+    const member = await createMember(page, context, { base: baseURL, signIn: false });
     const applicationId = await submitCompany(context.request, member.mobile, member.password, t.company);
 
     const opsContext = await browser.newContext({ locale });

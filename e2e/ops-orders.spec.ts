@@ -1,7 +1,8 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { totpCodeAt } from "../apps/server/src/lib/second-factor.ts";
 import { demoOwner } from "../apps/server/src/modules/operators/create-operators.ts";
-import { baseURL, logIn } from "./support.ts";
+import { signIn as signInMember } from "./fixtures.ts";
+import { baseURL } from "./support.ts";
 
 const port = new URL(baseURL).port;
 const ops = `http://ops.localhost:${port}`;
@@ -26,7 +27,7 @@ const texts = {
 
 /** A paid traffic order of the demo member, paid at the Alipay sandbox. */
 async function paidOrder(context: BrowserContext): Promise<{ orderNo: string }> {
-  const token = await logIn(context);
+  const token = await signInMember(context);
   const headers = { authorization: `Bearer ${token}` };
   const order = await (
     await context.request.post(`${baseURL}/app-api/ip/recharge-order/create`, { headers, data: { trafficGb: 1 } })
