@@ -34,8 +34,8 @@ import { registerConsoleGuard, registerConsoleHost } from "./modules/operators/c
 import { isConsoleHttps } from "./modules/operators/create-operators.ts";
 import { operatorsRoutes } from "./modules/operators/routes.ts";
 import { ordersRoutes } from "./modules/orders/routes.ts";
+import { refundNotifyRoutes } from "./modules/payments/refund-notify-routes.ts";
 import { paymentNotifyRoutes, paymentsRoutes } from "./modules/payments/routes.ts";
-import { refundNotifyRoutes } from "./modules/refunds/notify-routes.ts";
 import { regionsRoutes } from "./modules/regions/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";

@@ -12,14 +12,14 @@ import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../src/http/app-error.ts";
 import { createOrdersRepo } from "../src/modules/orders/repo.ts";
-import { createPaymentsRepo } from "../src/modules/payments/repo.ts";
-import { createRefundsRepo } from "../src/modules/refunds/repo.ts";
+import { createRefundsRepo } from "../src/modules/payments/refunds-repo.ts";
 import {
   createRefundsService,
   type RefundActor,
   type RefundAudit,
   type RefundsService,
-} from "../src/modules/refunds/service.ts";
+} from "../src/modules/payments/refunds-service.ts";
+import { createPaymentsRepo } from "../src/modules/payments/repo.ts";
 import { bytesPerGb, createLedgerWriter } from "../src/modules/traffic/ledger.ts";
 import { verifyLedger } from "../src/ops/ledger-verify.ts";
 import { createPaymentProviders } from "../src/payments/create-providers.ts";

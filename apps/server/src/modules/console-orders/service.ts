@@ -13,11 +13,10 @@ import { AppError } from "../../http/app-error.ts";
 import type { Executor } from "../../lib/executor.ts";
 import { isUniqueViolation } from "../../lib/postgres-errors.ts";
 import type { AuditLog } from "../audit/service.ts";
-import type { OrderKind } from "../orders/repo.ts";
-import type { PaymentsRepo } from "../payments/repo.ts";
-import type { PaymentsService } from "../payments/service.ts";
-import type { RefundRow } from "../refunds/repo.ts";
-import type { RefundActor, RefundsService } from "../refunds/service.ts";
+import type { OrderKind } from "../orders/service.ts";
+import type { RefundActor, RefundRow, RefundsService } from "../payments/refunds-service.ts";
+
+import type { PaymentRecords, PaymentsService } from "../payments/service.ts";
 import type { ConsoleOrdersRepo } from "./repo.ts";
 
 /** The console operator behind a call: who (for the audit log) and which members they may see. */
@@ -37,7 +36,7 @@ const iso = (value: Date | null) => (value === null ? null : value.toISOString()
 export function createConsoleOrdersService(deps: {
   repo: ConsoleOrdersRepo;
   payments: PaymentsService;
-  paymentsRepo: PaymentsRepo;
+  paymentsRepo: PaymentRecords;
   refunds: RefundsService;
   audit: Pick<AuditLog, "record">;
 }) {

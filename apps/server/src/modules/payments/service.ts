@@ -438,3 +438,9 @@ export type PaymentsService = ReturnType<typeof createPaymentsService>;
 function outTradeNumber(at: Date): string {
   return `P${utcStamp(at)}${String(randomInt(0, 100_000_000)).padStart(8, "0")}`;
 }
+
+/** The payments module's records a support view may read (attempts, anomalies, raw notifications). */
+export type PaymentRecords = Pick<
+  import("./repo.ts").PaymentsRepo,
+  "attemptsForOrder" | "anomaliesForAttempts" | "notificationsFor" | "findAnomaly" | "findAttempt"
+>;

@@ -12,11 +12,10 @@ import type {
   ProviderRefundState,
 } from "../../payments/provider.ts";
 import type { AuditContext, AuditLog } from "../audit/service.ts";
-import type { OrderKind, OrdersRepo } from "../orders/repo.ts";
-import { utcStamp } from "../orders/service.ts";
-import type { PaymentsRepo } from "../payments/repo.ts";
+import { type OrderKind, utcStamp } from "../orders/service.ts";
 import { bytesPerGb, createLedgerWriter } from "../traffic/ledger.ts";
-import type { RefundRow, RefundStatus, RefundsRepo } from "./repo.ts";
+import type { RefundRow, RefundStatus, RefundsRepo } from "./refunds-repo.ts";
+import type { PaymentsRepo } from "./repo.ts";
 
 /** Who acts: a known operator, as the console's audit log records them. */
 export type RefundActor = AuditContext & { operatorId: number };
@@ -42,7 +41,8 @@ export interface RefundsDeps {
   db: Database;
   repo: RefundsRepo;
   payments: PaymentsRepo;
-  orders: Pick<OrdersRepo, "bind">;
+  /** The orders module's records inside this transaction: what an order credited and whether it is paid. */
+  orders: PaidOrderRecords;
   providers: Record<PaymentMethodName, PaymentProvider>;
   audit: RefundAudit;
   /** Origin WeChat Pay posts refund notifications to (the same one payments use). */
@@ -63,6 +63,16 @@ const settleAfterMs = 30_000;
  * Traffic: a recharge order's share of traffic is taken back on approval (a
  * "refund" ledger row), and given back if the provider refuses for good.
  */
+/** The few order reads a refund needs, inside the refund's transaction (the orders repository fits). */
+export interface PaidOrderRecords {
+  bind(x: Executor): {
+    findRechargeOrder(id: number): Promise<{ status: string; trafficGb: number; giftGb: number } | undefined>;
+    findStaticOrder(id: number): Promise<{ status: string } | undefined>;
+  };
+}
+
+export type { RefundRow } from "./refunds-repo.ts";
+
 export function createRefundsService(deps: RefundsDeps) {
   const { db, repo, payments, providers, audit, log } = deps;
   const now = deps.now ?? (() => new Date());
@@ -91,7 +101,10 @@ export function createRefundsService(deps: RefundsDeps) {
     if (!attempt || !Object.hasOwn(providers, attempt.method)) {
       throw new AppError(ResponseCode.BadRequest, "refunds.noProviderPayment");
     }
-    const creditedBytes = "trafficGb" in order ? BigInt(order.trafficGb + order.giftGb) * bytesPerGb : 0n;
+    const creditedBytes =
+      "trafficGb" in order && "giftGb" in order
+        ? BigInt(Number(order.trafficGb) + Number(order.giftGb)) * bytesPerGb
+        : 0n;
     return { attempt, anomalyId: null, tradeTotalFen: attempt.amountFen, creditedBytes };
   }
 

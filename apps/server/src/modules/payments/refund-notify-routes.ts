@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { RefundsService } from "./service.ts";
+import type { RefundsService } from "./refunds-service.ts";
 
 /**
  * POST /pay/notify/wechat-refund: WeChat Pay's refund notifications
