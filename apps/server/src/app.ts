@@ -160,7 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(identityRoutes, { identity: services.identity });
   await registerProxyCentreRoutes(app, services, { config, originOf });
   await app.register(apiKeysRoutes, { apiKeys: services.apiKeys });
-  await app.register(dataRightsRoutes, { dataRights: services.dataRights });
+  await app.register(dataRightsRoutes, { dataRights: services.dataRights, cookies: sessionCookies });
   if (config.mode === "demo") {
     await app.register(sandboxOutboxRoutes, { outbox: services.outbox });
   }

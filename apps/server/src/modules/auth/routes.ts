@@ -73,8 +73,10 @@ export async function authRoutes(
     return true as const;
   });
   serveEndpoint(app, authCalls.getMemberUser, (_input, request) => auth.getMemberUser(currentMember(request).memberId));
-  serveEndpoint(app, authCalls.changePassword, async ({ body }, request) => {
+  serveEndpoint(app, authCalls.changePassword, async ({ body }, request, reply) => {
     await auth.changePassword(currentMember(request).memberId, body);
+    // Every session ended, this one too: its cookies go with it, so the next page asks for a login.
+    clearSessionCookies(reply, cookies);
     return true as const;
   });
 
