@@ -59,6 +59,11 @@ export interface Endpoint<T extends CallTypes = CallTypes> {
   readonly scope?: ApiKeyScope;
   /** The answer is a file (data is a FileAnswer on the server, a Blob in the browser). */
   readonly answersFile?: boolean;
+  /**
+   * The body is multipart/form-data carrying one file in the part named `field` (no JSON body);
+   * the handler reads the file itself, the web app sends it with `api.upload(endpoint, form)`.
+   */
+  readonly uploadsFile?: { readonly field: string };
   /** Types only; never set at run time. */
   readonly types?: T;
 }
