@@ -9,6 +9,9 @@ import type { ConsolePermission } from "./console-permissions.ts";
 
 export type HttpMethod = "GET" | "POST";
 
+/** Where the OpenAPI document generated from every declaration is served (the API reference reads it). */
+export const openApiDocumentPath = "/app-api/openapi.json";
+
 /**
  * Who may call: anyone, a logged-in member, a certified member (SPEC §4 code 1006000000), a signed
  * gateway, or a console operator (on the operator host, with a console session).
