@@ -112,11 +112,11 @@ describe.runIf(existsSync(buildEntry) || process.env.CI)("server-rendered pages 
       expect((await get("/en/admin/static/list?page=2")).headers.get("location")).toBe(
         "/en/login?redirect=%2Fen%2Fadmin%2Fstatic%2Flist%3Fpage%3D2",
       );
-      expect((await get("/admin/dashboard", { cookie: "token=abc" })).status).toBe(200);
+      expect((await get("/admin/dashboard", { cookie: "sid=abc" })).status).toBe(200);
     });
 
     it("sends a logged-in user away from the login page", async () => {
-      expect((await get("/en/login", { cookie: "token=abc" })).headers.get("location")).toBe("/en");
+      expect((await get("/en/login", { cookie: "sid=abc" })).headers.get("location")).toBe("/en");
       expect((await get("/login")).status).toBe(200);
     });
 
