@@ -166,8 +166,9 @@ describe("API client: real-name prompt, uploads and downloads", () => {
     await expect(client.upload(identityEndpoints.uploadLicence, file, "licence.pdf")).resolves.toEqual({ fileId: 7 });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toContain(identityEndpoints.uploadLicence.path);
-    expect(init?.body).toBeInstanceOf(FormData);
-    expect((init?.body as FormData).get("file")).toBeInstanceOf(Blob);
+    const body = init?.body;
+    expect(body).toBeInstanceOf(FormData);
+    expect(body instanceof FormData && body.get("file")).toBeInstanceOf(Blob);
     expect(init?.headers).not.toHaveProperty("Content-Type");
     expect(init?.method).toBe("POST");
   });
