@@ -137,7 +137,7 @@ export function parseStockLines(text: string, now: Date): { lines: StockLine[]; 
       return false;
     };
 
-    if (fields.length < 3 || fields.length > 6) return refuse("columns", { count: fields.length });
+    if (fields.length < 3 || fields.length > 6) return refuse("columns", { found: fields.length });
     const [addressText = "", portText = "", nodeText = "", supplier = "", costText = "", leaseText = ""] = fields;
     const family = isIP(addressText);
     if (family === 0) return refuse("invalidAddress", { address: addressText.slice(0, 60) });
