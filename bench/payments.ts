@@ -17,8 +17,8 @@ process.env.NODE_ENV = "production";
 const { buildApp } = await import("../apps/server/src/app.ts");
 const { loadConfig } = await import("../apps/server/src/config.ts");
 const { hashPassword } = await import("../apps/server/src/modules/auth/password.ts");
-const { loadSandboxKeys } = await import("../apps/server/src/payments/sandbox/keys.ts");
-const { buildWechatNotification } = await import("../apps/server/src/payments/sandbox/forge.ts");
+const { loadSandboxKeys } = await import("../apps/server/src/payment-providers/sandbox/keys.ts");
+const { buildWechatNotification } = await import("../apps/server/src/payment-providers/sandbox/forge.ts");
 
 const orders = Number(process.env.BENCH_ORDERS ?? 400);
 const concurrency = 20;

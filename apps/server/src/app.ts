@@ -39,7 +39,7 @@ import { paymentNotifyRoutes, paymentsRoutes } from "./modules/payments/routes.t
 import { regionsRoutes } from "./modules/regions/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
-import { paymentSandboxRoutes } from "./payments/sandbox/routes.ts";
+import { paymentSandboxRoutes } from "./payment-providers/sandbox/routes.ts";
 import { registerProxyCentreRoutes } from "./proxy-centre-routes.ts";
 import { createServices, type Services } from "./services.ts";
 import { localeRoutes } from "./web/locale-routes.ts";

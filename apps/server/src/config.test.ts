@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
-import { realChannelEnv } from "./payments/testing/real-channel-env.ts";
+import { realChannelEnv } from "./payment-providers/testing/real-channel-env.ts";
 
 describe("configuration", () => {
   it("runs the demo on the embedded database without any variable", () => {

@@ -9,7 +9,7 @@ import { loadStaticStockConfig, type StaticStockConfig } from "./modules/orders/
 import { loadProxyGatewayConfig, type ProxyGatewayConfig } from "./modules/proxy-accounts/config.ts";
 import { type FileStorageConfig, loadFileStorageConfig } from "./modules/storage/config.ts";
 import { loadUsageConfig, type UsageConfig } from "./modules/usage/config.ts";
-import { loadPaymentsConfig, type PaymentsConfig } from "./payments/config.ts";
+import { loadPaymentsConfig, type PaymentsConfig } from "./payment-providers/config.ts";
 
 const booleanFromEnv = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 

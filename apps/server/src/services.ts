@@ -64,9 +64,9 @@ import { createTrafficRepo } from "./modules/traffic/repo.ts";
 import { createTrafficService } from "./modules/traffic/service.ts";
 import { createUsageRepo } from "./modules/usage/repo.ts";
 import { createUsageService } from "./modules/usage/service.ts";
-import { createPaymentProviders } from "./payments/create-providers.ts";
-import { withCashierOnBuyerOrigin } from "./payments/sandbox/buyer-origin.ts";
-import { loadSandboxKeys, type SandboxKeys } from "./payments/sandbox/keys.ts";
+import { createPaymentProviders } from "./payment-providers/create-providers.ts";
+import { withCashierOnBuyerOrigin } from "./payment-providers/sandbox/buyer-origin.ts";
+import { loadSandboxKeys, type SandboxKeys } from "./payment-providers/sandbox/keys.ts";
 
 export interface ServicesOptions {
   config: Config;

@@ -1,6 +1,6 @@
 import { ResponseCode } from "@shop/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { realChannelEnv } from "../src/payments/testing/real-channel-env.ts";
+import { realChannelEnv } from "../src/payment-providers/testing/real-channel-env.ts";
 import { apiClient, randomIp } from "./auth-helpers.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 

@@ -10,8 +10,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../src/modules/auth/password.ts";
 import { verifyLedger } from "../src/ops/ledger-verify.ts";
-import { buildWechatNotification } from "../src/payments/sandbox/forge.ts";
-import { loadSandboxKeys, type SandboxKeys } from "../src/payments/sandbox/keys.ts";
+import { buildWechatNotification } from "../src/payment-providers/sandbox/forge.ts";
+import { loadSandboxKeys, type SandboxKeys } from "../src/payment-providers/sandbox/keys.ts";
 import { uniqueMobile } from "./auth-helpers.ts";
 
 const GB = 1024 ** 3;

@@ -22,9 +22,9 @@ import {
 import { createPaymentsRepo } from "../src/modules/payments/repo.ts";
 import { bytesPerGb, createLedgerWriter } from "../src/modules/traffic/ledger.ts";
 import { verifyLedger } from "../src/ops/ledger-verify.ts";
-import { createPaymentProviders } from "../src/payments/create-providers.ts";
-import { buildWechatRefundNotification } from "../src/payments/sandbox/forge.ts";
-import { loadSandboxKeys, type SandboxKeys } from "../src/payments/sandbox/keys.ts";
+import { createPaymentProviders } from "../src/payment-providers/create-providers.ts";
+import { buildWechatRefundNotification } from "../src/payment-providers/sandbox/forge.ts";
+import { loadSandboxKeys, type SandboxKeys } from "../src/payment-providers/sandbox/keys.ts";
 import { apiClient } from "./auth-helpers.ts";
 import { loggedInConsole } from "./console-helpers.ts";
 import { paymentCalls, quickMembers } from "./orders-helpers.ts";

@@ -9,6 +9,9 @@ import type { ConsolePermission } from "./console-permissions.ts";
 
 export type HttpMethod = "GET" | "POST";
 
+/** Where the OpenAPI document generated from every declaration is served (the API reference reads it). */
+export const openApiDocumentPath = "/app-api/openapi.json";
+
 /**
  * Who may call: anyone, a logged-in member, a certified member (SPEC §4 code 1006000000), a signed
  * gateway, or a console operator (on the operator host, with a console session).
@@ -59,6 +62,11 @@ export interface Endpoint<T extends CallTypes = CallTypes> {
   readonly scope?: ApiKeyScope;
   /** The answer is a file (data is a FileAnswer on the server, a Blob in the browser). */
   readonly answersFile?: boolean;
+  /**
+   * The body is multipart/form-data carrying one file in the part named `field` (no JSON body);
+   * the handler reads the file itself, the web app sends it with `api.upload(endpoint, form)`.
+   */
+  readonly uploadsFile?: { readonly field: string };
   /** Types only; never set at run time. */
   readonly types?: T;
 }

@@ -143,6 +143,7 @@ export const enterpriseCertificationSchema = z.object({
 export type EnterpriseCertification = z.infer<typeof enterpriseCertificationSchema>;
 
 /** GET /app-api/ip/member-user-enterprise-info/licence?fileId=: the owner's own file. */
+export type LicenceDownloadQuery = z.input<typeof licenceDownloadQuerySchema>;
 export const licenceDownloadQuerySchema = z.object({
   fileId: z.coerce.number({ error: "identity.licenceRequired" }).int().positive({ error: "identity.licenceRequired" }),
 });

@@ -69,11 +69,32 @@ export function buildOpenApiDocument(calls: readonly DescribedEndpoint[], info: 
             },
           }
         : {}),
+      ...(endpoint.uploadsFile
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                "multipart/form-data": {
+                  schema: {
+                    type: "object",
+                    required: [endpoint.uploadsFile.field],
+                    properties: { [endpoint.uploadsFile.field]: { type: "string", format: "binary" } },
+                  },
+                },
+              },
+            },
+          }
+        : {}),
       responses: {
-        200: {
-          description: `The envelope; code 0 carries data. Other codes: ${[...new Set(codes)].join(", ")}.`,
-          content: { "application/json": { schema: envelopeOf(toSchema(schemas.response, "output")) } },
-        },
+        200: schemas.file
+          ? {
+              description: `The file; a refusal comes as the envelope. Codes: ${[...new Set(codes)].join(", ")}.`,
+              content: { [schemas.file]: { schema: { type: "string", format: "binary" } } },
+            }
+          : {
+              description: `The envelope; code 0 carries data. Other codes: ${[...new Set(codes)].join(", ")}.`,
+              content: { "application/json": { schema: envelopeOf(toSchema(schemas.response, "output")) } },
+            },
       },
     };
   }

@@ -107,11 +107,17 @@ export function serveEndpoint<T extends CallTypes, S extends EndpointSchemas<T>>
       }
       if (schemas.file) {
         const file = data as FileAnswer;
-        return reply
-          .header("content-type", file.contentType)
-          .header("content-disposition", `${file.inline ? "inline" : "attachment"}; filename="${file.filename}"`)
-          .header("cache-control", "private, no-store")
-          .send(fileBody(file.content));
+        return (
+          reply
+            .header("content-type", file.contentType)
+            .header("content-disposition", `${file.inline ? "inline" : "attachment"}; filename="${file.filename}"`)
+            .header("cache-control", "private, no-store")
+            // A file is never interpreted as a page of this origin: no sniffing, and an attachment
+            // opened directly runs nothing (an inline file is shown by the console's own viewer).
+            .header("x-content-type-options", "nosniff")
+            .header("content-security-policy", file.inline ? "default-src 'none'" : "default-src 'none'; sandbox")
+            .send(fileBody(file.content))
+        );
       }
       return ok(data);
     },

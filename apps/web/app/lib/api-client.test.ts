@@ -1,3 +1,4 @@
+import { identityEndpoints } from "@shop/contract/core";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError, createApiClient } from "./api-client.ts";
 
@@ -159,13 +160,15 @@ describe("API client: real-name prompt, uploads and downloads", () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
-  it("sends FormData as it is, letting the browser set the multipart boundary", async () => {
+  it("sends a declared upload as multipart in the part its declaration names, the browser setting the boundary", async () => {
     const { client, fetchMock } = setup(() => envelope({ code: 0, data: { fileId: 7 }, msg: "" }));
-    const form = new FormData();
-    form.append("file", new Blob(["%PDF-1.4"], { type: "application/pdf" }), "licence.pdf");
-    await expect(client.upload("/app-api/upload", form)).resolves.toEqual({ fileId: 7 });
-    const init = fetchMock.mock.calls[0]?.[1];
-    expect(init?.body).toBe(form);
+    const file = new Blob(["%PDF-1.4"], { type: "application/pdf" });
+    await expect(client.upload(identityEndpoints.uploadLicence, file, "licence.pdf")).resolves.toEqual({ fileId: 7 });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toContain(identityEndpoints.uploadLicence.path);
+    const body = init?.body;
+    expect(body).toBeInstanceOf(FormData);
+    expect(body instanceof FormData && body.get("file")).toBeInstanceOf(Blob);
     expect(init?.headers).not.toHaveProperty("Content-Type");
     expect(init?.method).toBe("POST");
   });

@@ -188,9 +188,18 @@ export function createApiClient(deps: ApiClientDeps) {
     get: <T>(path: string, options?: Omit<RequestOptions, "body">) => request<T>("GET", path, options),
     post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "body">) =>
       request<T>("POST", path, { ...options, body: body ?? {} }),
-    /** multipart/form-data, e.g. a file. */
-    upload: <T>(path: string, form: FormData, options?: Omit<RequestOptions, "body">) =>
-      request<T>("POST", path, { ...options, body: form }),
+    /** A declared call whose body is one file (multipart/form-data, the part its declaration names). */
+    upload<E extends Endpoint>(
+      endpoint: E,
+      file: Blob,
+      fileName: string,
+      options?: Omit<RequestOptions, "body">,
+    ): Promise<EndpointData<E>> {
+      if (!endpoint.uploadsFile) throw new Error(`${endpoint.path} takes no file`);
+      const form = new FormData();
+      form.append(endpoint.uploadsFile.field, file, fileName);
+      return request<EndpointData<E>>("POST", endpointUrl(endpoint), { ...options, body: form });
+    },
     request,
   };
 }

@@ -1,4 +1,4 @@
-import { splitLocalePath } from "@shop/contract";
+import { openApiDocumentPath, splitLocalePath } from "@shop/contract";
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { ApiReferenceView } from "../features/api-reference/api-reference-view.tsx";
 import { openApiDocumentSchema } from "../features/api-reference/openapi-document.server.ts";
@@ -15,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale } = splitLocalePath(new URL(request.url).pathname.replace(/\.data$/, ""));
   const ssr = context.get(ssrContext);
   // openapi.json is the document itself, not the {code, data, msg} envelope getApi is typed for.
-  const answer: unknown = await ssr.getApi("/app-api/openapi.json", locale, { recent: true });
+  const answer: unknown = await ssr.getApi(openApiDocumentPath, locale, { recent: true });
   return { document: openApiDocumentSchema.parse(answer), origin: ssr.origin };
 }
 

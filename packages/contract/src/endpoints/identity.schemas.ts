@@ -1,8 +1,10 @@
 import { ResponseCode } from "../codes.ts";
-import { type DescribedEndpoint, describeEndpoint } from "../endpoint-schemas.ts";
+import { type DescribedEndpoint, describeEndpoint, fileAnswerSchema } from "../endpoint-schemas.ts";
 import {
   enterpriseCertificationRequestSchema,
   enterpriseCertificationSchema,
+  licenceDownloadQuerySchema,
+  licenceFileSchema,
   personalCertificationRequestSchema,
   personalCertificationSchema,
 } from "../identity.ts";
@@ -21,4 +23,10 @@ export const identityCalls = {
     response: enterpriseCertificationSchema,
   }),
   getEnterprise: describeEndpoint(e.getEnterprise, { response: enterpriseCertificationSchema.nullable() }),
+  uploadLicence: describeEndpoint(e.uploadLicence, { response: licenceFileSchema }),
+  downloadLicence: describeEndpoint(e.downloadLicence, {
+    query: licenceDownloadQuerySchema,
+    response: fileAnswerSchema,
+    file: "application/octet-stream",
+  }),
 } satisfies Record<keyof typeof e, DescribedEndpoint>;

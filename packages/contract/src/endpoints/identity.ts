@@ -1,7 +1,9 @@
-import { defineEndpoint } from "../endpoint.ts";
+import { defineEndpoint, type FileAnswer } from "../endpoint.ts";
 import type {
   EnterpriseCertification,
   EnterpriseCertificationRequest,
+  LicenceDownloadQuery,
+  LicenceFile,
   PersonalCertification,
   PersonalCertificationRequest,
 } from "../identity.ts";
@@ -10,8 +12,7 @@ const tag = "Identity";
 
 /**
  * Real-name verification (SPEC §7 Verification): a login is enough, since certifying is what
- * unlocks the certified calls. The licence upload (multipart) and its download (binary file)
- * are still served by hand in the identity module.
+ * unlocks the certified calls.
  */
 export const identityEndpoints = {
   submitPersonal: defineEndpoint<{ body: PersonalCertificationRequest; data: PersonalCertification }>({
@@ -41,5 +42,21 @@ export const identityEndpoints = {
     audience: "member",
     tag,
     summary: "The member's latest enterprise verification, null before the first",
+  }),
+  uploadLicence: defineEndpoint<{ data: LicenceFile }>({
+    method: "POST",
+    path: "/app-api/ip/member-user-enterprise-info/upload-licence",
+    audience: "member",
+    uploadsFile: { field: "file" },
+    tag,
+    summary: 'Uploads a business licence (JPG, PNG or PDF up to 5 MB, multipart part "file"), stored privately',
+  }),
+  downloadLicence: defineEndpoint<{ query: LicenceDownloadQuery; data: FileAnswer }>({
+    method: "GET",
+    path: "/app-api/ip/member-user-enterprise-info/licence",
+    audience: "member",
+    answersFile: true,
+    tag,
+    summary: "The member's own uploaded licence, as a download",
   }),
 };

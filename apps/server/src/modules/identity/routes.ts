@@ -1,17 +1,15 @@
 import multipart from "@fastify/multipart";
-import { identityCalls, licenceDownloadQuerySchema, licenceMaxBytes, ok, ResponseCode } from "@shop/contract";
+import { identityCalls, licenceMaxBytes, ResponseCode } from "@shop/contract";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../http/app-error.ts";
 import { currentMember } from "../../http/authenticate.ts";
 import { serveEndpoint } from "../../http/serve-endpoint.ts";
-import { parseInput } from "../../http/validation.ts";
 import { extensionOf } from "../storage/file-type.ts";
 import type { IdentityService } from "./service.ts";
 
 /** SPEC §7 Verification calls, plus the licence upload and the owner's download. */
 export async function identityRoutes(app: FastifyInstance, opts: { identity: IdentityService }) {
   const { identity } = opts;
-  const guard = { preHandler: app.memberGuards.loggedIn };
 
   // Multipart only in this plugin, and only one small file: anything bigger is cut off and refused.
   await app.register(multipart, {
@@ -36,12 +34,8 @@ export async function identityRoutes(app: FastifyInstance, opts: { identity: Ide
     identity.getEnterprise(currentMember(request).memberId, request.locale),
   );
 
-  // The two licence calls stay by hand (endpoints.test.ts lists them): the upload's body is
-  // multipart, which a declaration cannot describe and api.call cannot send, and the download
-  // answers binary bytes with its own safety headers, which a FileAnswer (text) cannot carry.
-
   /** multipart/form-data with one part named "file": the business licence. */
-  app.post("/app-api/ip/member-user-enterprise-info/upload-licence", guard, async (request) => {
+  serveEndpoint(app, identityCalls.uploadLicence, async (_input, request) => {
     const { memberId } = currentMember(request);
     if (!request.isMultipart()) throw new AppError(ResponseCode.BadRequest, "identity.licenceMissingFile");
     let file: Awaited<ReturnType<typeof request.file>>;
@@ -68,25 +62,22 @@ export async function identityRoutes(app: FastifyInstance, opts: { identity: Ide
       request.log.info({ err: error }, "unreadable licence upload");
       throw new AppError(ResponseCode.BadRequest, "identity.licenceUnreadable");
     }
-    return ok(await identity.uploadLicence(memberId, { bytes, fileName: file.filename || null }));
+    return identity.uploadLicence(memberId, { bytes, fileName: file.filename || null });
   });
 
   /**
-   * The owner's licence, as a download: never rendered by the browser on this
-   * origin (attachment + sandbox CSP + nosniff), never cached.
+   * The owner's licence, as a download: never rendered by the browser on this origin (a file
+   * answer is an attachment with nosniff and a sandbox CSP), never cached.
    */
-  app.get("/app-api/ip/member-user-enterprise-info/licence", guard, async (request, reply) => {
-    const { fileId } = parseInput(licenceDownloadQuerySchema, request.query);
-    const file = await identity.readLicence(currentMember(request).memberId, fileId);
+  serveEndpoint(app, identityCalls.downloadLicence, async ({ query }, request) => {
+    const file = await identity.readLicence(currentMember(request).memberId, query.fileId);
     // The server names the download, with the extension of the type it sniffed: the uploader's own name
     // ("licence.pdf.html", "scan.exe") is only ever shown as text, never handed to the file system.
-    const downloadName = `business-licence-${fileId}.${extensionOf(file.contentType as Parameters<typeof extensionOf>[0])}`;
-    return reply
-      .header("content-type", file.contentType)
-      .header("content-length", file.bytes.length)
-      .header("content-disposition", `attachment; filename="${downloadName}"`)
-      .header("x-content-type-options", "nosniff")
-      .header("content-security-policy", "default-src 'none'; sandbox")
-      .send(file.bytes);
+    const extension = extensionOf(file.contentType as Parameters<typeof extensionOf>[0]);
+    return {
+      filename: `business-licence-${query.fileId}.${extension}`,
+      contentType: file.contentType,
+      content: file.bytes,
+    };
   });
 }

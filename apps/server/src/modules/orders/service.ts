@@ -1,4 +1,3 @@
-import { randomInt } from "node:crypto";
 import type {
   createRenewalOrderSchema,
   createStaticOrderSchema,
@@ -7,13 +6,11 @@ import type {
 } from "@shop/contract";
 import {
   type CreateRechargeOrderRequest,
-  type ExchangeNode,
   type Locale,
   type OrderStatusAnswer,
   type RechargeOrder,
   type RenewableIp,
   ResponseCode,
-  type StaticIp,
   type StaticOrder,
   staticPriceFen,
   translateMessage,
@@ -23,24 +20,32 @@ import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import { type Executor, inTransaction } from "../../lib/executor.ts";
-import { isUniqueViolation } from "../../lib/postgres-errors.ts";
 import type { CatalogueService } from "../catalogue/service.ts";
-import { createStockRepo, type StaticNodeRecord } from "../catalogue/stock.ts";
+import { createStockRepo } from "../catalogue/stock.ts";
 import { bytesPerGb, createLedgerWriter } from "../traffic/ledger.ts";
 import { loadStaticStockConfig, type StaticStockConfig } from "./config.ts";
-import type {
-  OrderKind,
-  OrdersRepo,
-  OrdersRepoTx,
-  PaidWith,
-  RechargeOrderRow,
-  StaticIpRow,
-  StaticOrderRow,
-} from "./repo.ts";
+import { createIpExchange } from "./ip-exchange.ts";
+import type { OrderKind, OrdersRepo, OrdersRepoTx, PaidWith, StaticOrderRow } from "./repo.ts";
+import { createStaticIpExpiry } from "./static-ip-expiry.ts";
+import {
+  badRequest,
+  eightDigitPassword,
+  listFilter,
+  orderNumber,
+  orderStatus,
+  retryOnOrderNumberClash,
+  staticAccountName,
+  staticIpView,
+  toRechargeOrder,
+  toStaticOrder,
+  undefinedIfNotFound,
+} from "./views.ts";
+
+export * from "./views.ts";
 
 type StaticOrderInput = z.output<typeof createStaticOrderSchema>;
 type RenewalInput = z.output<typeof createRenewalOrderSchema>;
-type PageQuery = z.output<typeof orderPageQuerySchema>;
+export type PageQuery = z.output<typeof orderPageQuerySchema>;
 type IpPageQuery = z.output<typeof staticIpPageQuerySchema>;
 
 /** The products each create call sells (SPEC §7): /create ISP and data centre, /createNative, /createCN. */
@@ -72,72 +77,20 @@ export interface Payable {
   payDeadline: Date;
 }
 
-const badRequest = (key: string, params?: Record<string, string | number>) =>
-  new AppError(ResponseCode.BadRequest, key, params);
+/** What the order seams (creation, renewal, fulfilment, exchange, expiry) share. */
+export interface OrdersContext {
+  db: OrdersDeps["db"];
+  repo: OrdersRepo;
+  limits: StaticStockConfig;
+  now: () => Date;
+  renewalGraceMs: number;
+}
 
 export function createOrdersService(deps: OrdersDeps) {
   const { db, repo, catalogue } = deps;
   const limits = deps.stock ?? loadStaticStockConfig({});
   const now = deps.now ?? (() => new Date());
   const renewalGraceMs = limits.reclaimGraceMs;
-
-  /** Swaps one of the member's IPs for an available one of another region, in the caller's transaction. */
-  async function exchangeInTransaction(
-    tx: Executor,
-    memberId: number,
-    ipId: number,
-    nodeId: number,
-    options: { dailyLimits: boolean },
-  ): Promise<{ fromIp: string; toIp: string; fromNodeId: number; toNodeId: number }> {
-    const bound = repo.bind(tx);
-    const stock = createStockRepo(tx);
-    const ip = await bound.findIpForUpdate(memberId, ipId);
-    if (!ip) throw new AppError(ResponseCode.NotFound, "errors.notFound");
-    const at = now();
-    if (ip.status !== 1 || ip.expiresAt.getTime() <= at.getTime()) throw badRequest("orders.exchangeExpired");
-    // Exchanges cost the stock churn: a few per IP and per member per 24 hours. The IP's row lock
-    // serialises one IP's exchanges; the member's order lock serialises their IPs' exchanges.
-    await bound.lockMemberOrders(memberId);
-    const since = new Date(at.getTime() - 24 * 3600_000);
-    if (
-      options.dailyLimits &&
-      (await bound.countExchangesSince(since, { staticIpId: ip.id })) >= limits.exchangesPerIpPerDay
-    ) {
-      throw badRequest("orders.exchangeLimitIp", { max: limits.exchangesPerIpPerDay });
-    }
-    if (
-      options.dailyLimits &&
-      (await bound.countExchangesSince(since, { memberId })) >= limits.exchangesPerMemberPerDay
-    ) {
-      throw badRequest("orders.exchangeLimitMember", { max: limits.exchangesPerMemberPerDay });
-    }
-    const node = await stock.findNode(nodeId);
-    if (!node || node.resourceType !== ip.resourceType || node.id === ip.nodeId) {
-      throw badRequest("orders.exchangeRegionRequired");
-    }
-    // Never onto an address whose upstream lease ends before this IP does.
-    const replacement = await stock.takeOne(node.id, at, ip.expiresAt);
-    if (!replacement) throw badRequest("orders.exchangeFailed");
-    await bound.moveIp(ip.id, {
-      poolIpId: replacement.id,
-      nodeId: node.id,
-      host: replacement.host,
-      port: replacement.port,
-      outIp: replacement.outIp,
-    });
-    await stock.putBack([ip.poolIpId]);
-    await bound.endAssignments([ip.id], at, "exchanged");
-    await bound.startAssignments([{ ...ip, poolIpId: replacement.id, outIp: replacement.outIp }], at);
-    await bound.insertExchange({
-      staticIpId: ip.id,
-      memberId,
-      fromPoolIpId: ip.poolIpId,
-      toPoolIpId: replacement.id,
-      fromNodeId: ip.nodeId,
-      toNodeId: node.id,
-    });
-    return { fromIp: ip.outIp, toIp: replacement.outIp, fromNodeId: ip.nodeId, toNodeId: node.id };
-  }
 
   /**
    * Inside the creating transaction: takes the member's order lock, then
@@ -174,25 +127,6 @@ export function createOrdersService(deps: OrdersDeps) {
   async function nodeNames(nodeIds: number[]) {
     const nodes = await createStockRepo(db).findNodes(nodeIds);
     return new Map(nodes.map((node) => [node.id, node]));
-  }
-
-  function staticIpView(row: { ip: StaticIpRow; orderNo: string; node: StaticNodeRecord }, locale: Locale): StaticIp {
-    return {
-      id: row.ip.id,
-      orderNo: row.orderNo,
-      host: row.ip.host,
-      port: row.ip.port,
-      account: row.ip.account,
-      password: row.ip.password,
-      outIp: row.ip.outIp,
-      type: row.ip.resourceType,
-      nodeId: row.ip.nodeId,
-      countryCode: row.node.countryCode,
-      regionName: locale === "en" ? row.node.regionNameEn : row.node.regionNameZh,
-      purchaseTime: row.ip.purchasedAt.toISOString(),
-      expireTime: row.ip.expiresAt.toISOString(),
-      status: row.ip.status === 2 ? 2 : 1,
-    };
   }
 
   /** Paid but not (fully) delivered: never silent. The operator lists these (ops orders:anomalies). */
@@ -582,221 +516,10 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     /** Regions of the same product with stock to replace one of the member's IPs. */
-    async exchangeNodes(memberId: number, ipId: number, locale: Locale): Promise<ExchangeNode[]> {
-      const [ip] = await repo.findIps(memberId, [ipId]);
-      if (!ip) throw new AppError(ResponseCode.NotFound, "errors.notFound");
-      const nodes = await createStockRepo(db).nodesWithStock(ip.resourceType, now(), ip.nodeId);
-      return nodes.map((node) => ({
-        id: node.id,
-        countryCode: node.countryCode,
-        regionName: locale === "en" ? node.regionNameEn : node.regionNameZh,
-        ispName: locale === "en" ? (node.ispNameEn ?? node.ispName) : node.ispName,
-        stock: node.stock,
-      }));
-    },
-
-    /**
-     * Swaps one of the member's IPs for an available one in another region of
-     * the same product, keeping its expiry, account and password, in one
-     * transaction; the old address goes back to the stock and the swap is recorded.
-     */
-    async exchange(memberId: number, ipId: number, nodeId: number, locale: Locale): Promise<StaticIp> {
-      await inTransaction(db, (tx) => exchangeInTransaction(tx, memberId, ipId, nodeId, { dailyLimits: true }));
-      const [row] = await repo.ipsWithDetails(memberId, [ipId]);
-      if (!row) throw new AppError(ResponseCode.NotFound, "errors.notFound");
-      return staticIpView(row, locale);
-    },
-
-    /**
-     * An operator replaces a member's IP (a complaint, a blocked address) inside
-     * the caller's transaction: the same swap as the member's own exchange,
-     * without the member's daily exchange limits. Returns the old and new exit.
-     */
-    async exchangeByOperator(tx: Executor, memberId: number, ipId: number, nodeId: number) {
-      return exchangeInTransaction(tx, memberId, ipId, nodeId, { dailyLimits: false });
-    },
-
-    /**
-     * An operator extends a member's IP by `days` inside the caller's transaction
-     * (the renewal's own extension, without an order): from its expiry, or from
-     * now when it already expired. Returns the expiry before and after.
-     */
-    async extendByOperator(tx: Executor, memberId: number, ipId: number, days: number) {
-      const bound = repo.bind(tx);
-      const ip = await bound.findIpForUpdate(memberId, ipId);
-      if (!ip) throw new AppError(ResponseCode.NotFound, "errors.notFound");
-      if ((await bound.extendIps([ip.id], days, now())) !== 1) throw AppError.notFound();
-      const [after] = await bound.findIps(memberId, [ip.id]);
-      return { before: ip.expiresAt, after: after?.expiresAt ?? ip.expiresAt };
-    },
-
-    overdue(limit = 200) {
-      return repo.overdue(now(), limit);
-    },
-
-    /**
-     * Job. SPEC §4: static IPs turn to 2 Expired at their expiration time;
-     * after the renewal grace period they are released and their addresses go
-     * back on sale (the rows stay as history); reservations that ran out are
-     * tidied back to "available".
-     */
-    async expireStaticIps() {
-      const at = now();
-      const expired = await repo.expireDue(at);
-      let reclaimed = 0;
-      for (;;) {
-        const batch = await inTransaction(db, async (tx) => {
-          const released = await repo.bind(tx).releaseExpired(new Date(at.getTime() - renewalGraceMs), at, 200);
-          await repo.bind(tx).endAssignments(
-            released.map((ip) => ip.id),
-            at,
-            "reclaimed",
-          );
-          await createStockRepo(tx).putBack(released.map((ip) => ip.poolIpId));
-          return released.length;
-        });
-        reclaimed += batch;
-        if (batch < 200) break;
-      }
-      const reservations = await createStockRepo(db).releaseExpiredReservations(at);
-      return { expired, reclaimed, reservations };
-    },
-
-    /** Who held an exit address at a moment: for abuse reports (ops ips:who). */
-    async whoHadAddress(outIp: string, at: Date) {
-      const rows = await repo.assignmentsAt(outIp, at);
-      return rows.map((row) => ({
-        memberId: row.assignment.memberId,
-        staticIpId: row.assignment.staticIpId,
-        account: row.account,
-        orderNo: row.orderNo,
-        from: row.assignment.startedAt,
-        until: row.assignment.endedAt,
-        endReason: row.assignment.endReason,
-      }));
-    },
-
-    listFulfilmentAnomalies: (status?: "open" | "resolved") => repo.listFulfilmentAnomalies(status),
-    resolveFulfilmentAnomaly: (id: number, note: string) => repo.resolveFulfilmentAnomaly(id, note, now()),
+    ...createIpExchange({ db, repo, limits, now }),
+    ...createStaticIpExpiry({ db, repo, now, renewalGraceMs }),
   };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 export type { OrderKind } from "./repo.ts";
-
-function listFilter(query: PageQuery) {
-  return {
-    orderNo: query.orderNo,
-    status: query.status,
-    from: query.startDate ? new Date(`${query.startDate}T00:00:00Z`) : undefined,
-    until: query.endDate ? new Date(new Date(`${query.endDate}T00:00:00Z`).getTime() + 24 * 3600_000) : undefined,
-    limit: query.pageSize,
-    offset: (query.pageNo - 1) * query.pageSize,
-  };
-}
-
-function undefinedIfNotFound(error: unknown): undefined {
-  if (error instanceof AppError && error.code === ResponseCode.NotFound) return undefined;
-  throw error;
-}
-
-/**
- * Runs `create` again with a fresh random order number when the number was
- * already taken (its unique index, by name); any other failure goes on as it is.
- */
-async function retryOnOrderNumberClash<T>(constraint: string, create: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await create();
-    } catch (error) {
-      if (attempt >= 3 || !isUniqueViolation(error, constraint)) throw error;
-    }
-  }
-}
-
-function orderStatus(status: string): "waiting" | "paid" | "closed" {
-  return status === "paid" ? "paid" : status === "closed" ? "closed" : "waiting";
-}
-
-function method(value: string | null): "alipay" | "wechat" | null {
-  return value === "alipay" || value === "wechat" ? value : null;
-}
-
-function toRechargeOrder(row: RechargeOrderRow): RechargeOrder {
-  return {
-    id: row.id,
-    orderNo: row.orderNo,
-    status: orderStatus(row.status),
-    payStatus: row.status === "paid" ? 1 : 0,
-    source: row.source === "h5" || row.source === "admin" ? row.source : "web",
-    packageId: row.packageId,
-    trafficGb: row.trafficGb,
-    giftGb: row.giftGb,
-    amount: row.amountFen,
-    handlingFee: row.handlingFeeFen,
-    payAmount: row.payAmountFen,
-    paymentMethod: method(row.paymentMethod),
-    payTime: row.paidAt?.toISOString() ?? null,
-    createTime: row.createdAt.toISOString(),
-    payDeadline: row.payDeadline.toISOString(),
-  };
-}
-
-function toStaticOrder(
-  row: StaticOrderRow,
-  node: StaticNodeRecord | undefined,
-  latestExpiry: Date | null,
-  locale: Locale,
-  /** The earliest expiry of the order's IPs, when known (lists and details). */
-  firstExpiry: Date | null = null,
-): StaticOrder {
-  const expireTime =
-    latestExpiry ??
-    (row.paidAt && row.kind === "new" ? new Date(row.paidAt.getTime() + row.days * 24 * 3600_000) : null);
-  const firstExpireTime = firstExpiry ?? expireTime;
-  return {
-    id: row.id,
-    orderNo: row.orderNo,
-    kind: row.kind === "renewal" ? "renewal" : "new",
-    status: orderStatus(row.status),
-    payStatus: row.status === "paid" ? 1 : 0,
-    source: row.source === "h5" || row.source === "admin" ? row.source : "web",
-    type: row.resourceType,
-    nodeId: row.nodeId,
-    countryCode: node?.countryCode ?? null,
-    regionName: node ? (locale === "en" ? node.regionNameEn : node.regionNameZh) : null,
-    days: row.days,
-    count: row.ipCount,
-    amount: row.amountFen,
-    handlingFee: row.handlingFeeFen,
-    payAmount: row.payAmountFen,
-    paymentMethod: method(row.paymentMethod),
-    payTime: row.paidAt?.toISOString() ?? null,
-    createTime: row.createdAt.toISOString(),
-    payDeadline: row.payDeadline.toISOString(),
-    expireTime: expireTime?.toISOString() ?? null,
-    firstExpireTime: firstExpireTime?.toISOString() ?? null,
-  };
-}
-
-/** R/S/N + UTC time to the second + 6 random digits: sortable, unguessable enough, 21 characters. */
-export function orderNumber(prefix: string, at: Date): string {
-  return `${prefix}${utcStamp(at)}${String(randomInt(0, 1_000_000)).padStart(6, "0")}`;
-}
-
-/** yyyyMMddHHmmss in UTC: the time part of order and trade numbers. */
-export function utcStamp(at: Date): string {
-  return at.toISOString().replace(/\D/g, "").slice(0, 14);
-}
-
-/** SPEC §5: the static proxy password is an 8-digit random number. */
-export function eightDigitPassword(): string {
-  return String(randomInt(0, 100_000_000)).padStart(8, "0");
-}
-
-function staticAccountName(): string {
-  const letters = "abcdefghjkmnpqrstuvwxyz23456789";
-  let name = "sp";
-  for (let i = 0; i < 10; i++) name += letters[randomInt(0, letters.length)];
-  return name;
-}

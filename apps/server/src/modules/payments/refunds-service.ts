@@ -4,13 +4,13 @@ import type { Database } from "@shop/db";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../http/app-error.ts";
 import { type Executor, inTransaction } from "../../lib/executor.ts";
-import { fenToYuan } from "../../payments/money.ts";
+import { fenToYuan } from "../../payment-providers/money.ts";
 import type {
   IncomingNotification,
   NotificationReply,
   PaymentProvider,
   ProviderRefundState,
-} from "../../payments/provider.ts";
+} from "../../payment-providers/provider.ts";
 import type { AuditContext, AuditLog } from "../audit/service.ts";
 import { type OrderKind, utcStamp } from "../orders/service.ts";
 import { bytesPerGb, createLedgerWriter } from "../traffic/ledger.ts";

@@ -18,7 +18,7 @@ import type {
   NotificationReply,
   PaymentProvider,
   ProviderTradeState,
-} from "../../payments/provider.ts";
+} from "../../payment-providers/provider.ts";
 import type { OrderKind } from "../orders/service.ts";
 import { type OrdersService, utcStamp } from "../orders/service.ts";
 import type { AttemptRow, PaymentsRepo } from "./repo.ts";

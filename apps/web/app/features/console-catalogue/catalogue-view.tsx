@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatDateTime } from "../../lib/format.ts";
+import { type GridColumn as ConsoleColumn, DataGrid } from "../../ui/data-grid.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import {
   catalogueKeys,
@@ -12,7 +13,6 @@ import {
   saveUnitPrice,
   useConsoleCatalogue,
 } from "./api/catalogue.ts";
-import { type ConsoleColumn, DataTable } from "./data-table.tsx";
 import { EditDialog, type EditField } from "./edit-dialog.tsx";
 
 const editButton =
@@ -100,7 +100,7 @@ export function CatalogueView() {
     <div className="space-y-8">
       <section className="space-y-3">
         <h2 className="font-semibold text-ink text-lg">{k("packages")}</h2>
-        <DataTable caption={k("packages")} columns={packageColumns} data={data.trafficPackages} empty="—" />
+        <DataGrid caption={k("packages")} columns={packageColumns} data={data.trafficPackages} emptyText="—" />
       </section>
       {unit && (
         <section className="space-y-3">
@@ -119,11 +119,11 @@ export function CatalogueView() {
       )}
       <section className="space-y-3">
         <h2 className="font-semibold text-ink text-lg">{k("nodes")}</h2>
-        <DataTable caption={k("nodes")} columns={nodeColumns} data={data.staticNodes} empty="—" />
+        <DataGrid caption={k("nodes")} columns={nodeColumns} data={data.staticNodes} emptyText="—" />
       </section>
       <section className="space-y-3">
         <h2 className="font-semibold text-ink text-lg">{k("durations")}</h2>
-        <DataTable caption={k("durations")} columns={durationColumns} data={data.staticDurations} empty="—" />
+        <DataGrid caption={k("durations")} columns={durationColumns} data={data.staticDurations} emptyText="—" />
       </section>
 
       {editing?.kind === "package" && (

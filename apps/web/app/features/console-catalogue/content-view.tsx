@@ -5,10 +5,10 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { useLocale, useLocalizePath, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { formatDateTime } from "../../lib/format.ts";
+import { type GridColumn as ConsoleColumn, DataGrid } from "../../ui/data-grid.tsx";
 import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { createContent, previewMarkdown, updateContent, useContentItem, useContentPage } from "./api/content.ts";
-import { type ConsoleColumn, DataTable } from "./data-table.tsx";
 
 const tabClass = (active: boolean) =>
   `rounded-lg px-3 py-1.5 text-sm ${active ? "bg-brand text-white" : "border border-slate-300 text-slate-700 hover:bg-slate-50"}`;
@@ -77,7 +77,7 @@ export function ContentListView() {
           {k("new")}
         </Link>
       </div>
-      <DataTable caption={k(kind)} columns={columns} data={page.data?.list ?? []} empty={k("empty")} />
+      <DataGrid caption={k(kind)} columns={columns} data={page.data?.list ?? []} emptyText={k("empty")} />
     </div>
   );
 }

@@ -11,11 +11,11 @@ import { useSearchParams } from "react-router";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { formatDateTime } from "../../lib/format.ts";
+import { type GridColumn as ConsoleColumn, DataGrid } from "../../ui/data-grid.tsx";
 import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
 import { ModalDialog } from "../../ui/modal-dialog.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { importStock, previewStockImport, setStockStatus, useConsoleCatalogue, useStockPage } from "./api/catalogue.ts";
-import { type ConsoleColumn, DataTable } from "./data-table.tsx";
 
 const selectClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-ink shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/20";
@@ -187,7 +187,7 @@ export function StockView() {
           </div>
         </form>
         <p className="text-slate-600 text-sm">{k("total", { count: total })}</p>
-        <DataTable caption={k("title")} columns={columns} data={page.data?.list ?? []} empty={k("empty")} />
+        <DataGrid caption={k("title")} columns={columns} data={page.data?.list ?? []} emptyText={k("empty")} />
         <nav className="flex items-center justify-end gap-3 text-sm" aria-label={k("title")}>
           <button type="button" className={smallButton} disabled={pageNo <= 1} onClick={() => goTo(pageNo - 1)}>
             {t("consoleCatalogue.common.previous")}
@@ -349,9 +349,9 @@ function ImportPanel() {
             {preview.problems.length === 0 && <strong>{k("allGood")}</strong>}
           </p>
           {preview.problems.length > 0 && (
-            <DataTable
+            <DataGrid
               caption={k("badLines")}
-              empty="—"
+              emptyText="—"
               data={preview.problems}
               columns={[
                 { id: "line", header: k("line"), cell: ({ row }) => row.original.line },

@@ -4,8 +4,8 @@ import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
+import { DataGrid, type GridColumn } from "../../ui/data-grid.tsx";
 import { consoleApi } from "../console/api/console-api.ts";
-import { DataGrid, type GridColumn } from "./data-grid.tsx";
 import { when } from "./format.ts";
 
 /** The certification statuses an operator sees: 1 waiting, 3 approved, 4 rejected. */

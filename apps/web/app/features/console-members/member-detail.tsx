@@ -3,10 +3,10 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useMemo, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatTraffic } from "../../lib/format.ts";
+import { DataGrid, type GridColumn } from "../../ui/data-grid.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { consoleApi } from "../console/api/console-api.ts";
 import { ActionDialog, DialogField } from "./action-dialog.tsx";
-import { DataGrid, type GridColumn } from "./data-grid.tsx";
 import { signedTraffic, when, yuan } from "./format.ts";
 
 type Detail = MemberDetail;

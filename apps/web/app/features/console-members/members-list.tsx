@@ -5,8 +5,8 @@ import { useSearchParams } from "react-router";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatTraffic } from "../../lib/format.ts";
+import { DataGrid, type GridColumn } from "../../ui/data-grid.tsx";
 import { consoleApi } from "../console/api/console-api.ts";
-import { DataGrid, type GridColumn } from "./data-grid.tsx";
 import { when } from "./format.ts";
 
 const sortable = new Set<string>(memberSortKeys);
