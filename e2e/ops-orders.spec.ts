@@ -1,8 +1,8 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { totpCodeAt } from "../apps/server/src/lib/second-factor.ts";
 import { demoOwner } from "../apps/server/src/modules/operators/create-operators.ts";
 import { signIn as signInMember } from "./fixtures.ts";
 import { baseURL } from "./support.ts";
+import { signInWithFreshCode } from "./totp-codes.ts";
 
 const port = new URL(baseURL).port;
 const ops = `http://ops.localhost:${port}`;
@@ -45,21 +45,15 @@ async function paidOrder(context: BrowserContext): Promise<{ orderNo: string }> 
   return { orderNo: order.data.orderNo };
 }
 
-// Each login takes a TOTP step of its own (a code works once): later logins use later steps.
-const steps = new Map<string, number>();
-function nextCode(secret: string): string {
-  const step = steps.get(secret) ?? 0;
-  steps.set(secret, step + 1);
-  return totpCodeAt(secret, Date.now() + step * 30_000);
-}
-
 async function signIn(page: Page, prefix: string, who: { email: string; password: string; secret: string }) {
   await page.goto(`${ops}${prefix}/ops/login`);
   await page.locator("input[name=email]").fill(who.email);
   await page.locator("input[name=password]").fill(who.password);
-  await page.locator("input[name=code]").fill(nextCode(who.secret));
-  await page.locator("form button[type=submit]").click();
-  await expect(page).not.toHaveURL(/\/ops\/login/);
+  await signInWithFreshCode(who.secret, async (code) => {
+    await page.locator("input[name=code]").fill(code);
+    await page.locator("form button[type=submit]").click();
+    await expect(page).not.toHaveURL(/\/ops\/login/);
+  });
 }
 
 /** A finance operator enrolled through the owner's enrolment link, over the console's own calls. */
@@ -83,19 +77,20 @@ async function enrolFinance(owner: Page) {
     const answer = await fetch(`/ops-api/auth/enrolment/${t}`);
     return (await answer.json()).data.totpSecret as string;
   }, token);
-  const code = nextCode(secret);
-  const enrolled = await owner.evaluate(
-    async (body) =>
-      (
-        await fetch("/ops-api/auth/enrol", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(body),
-        })
-      ).json(),
-    { token, password, code },
-  );
-  expect(enrolled.code, JSON.stringify(enrolled)).toBe(0);
+  await signInWithFreshCode(secret, async (code) => {
+    const enrolled = await owner.evaluate(
+      async (body) =>
+        (
+          await fetch("/ops-api/auth/enrol", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(body),
+          })
+        ).json(),
+      { token, password, code },
+    );
+    expect(enrolled.code, JSON.stringify(enrolled)).toBe(0);
+  });
   return { email, password, secret };
 }
 
