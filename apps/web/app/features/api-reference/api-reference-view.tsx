@@ -27,7 +27,8 @@ function CallEntry({ call, origin }: { call: ReferenceCall; origin: string }) {
   const t = useT();
   const { operation } = call;
   const scope = operation["x-api-key-scope"];
-  const body = operation.requestBody?.content["application/json"].schema;
+  const content = operation.requestBody?.content;
+  const body = content?.["application/json"]?.schema ?? content?.["multipart/form-data"]?.schema;
   return (
     <article
       id={slugOf(`${call.method}-${call.path}`)}

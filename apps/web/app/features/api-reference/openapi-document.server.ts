@@ -13,7 +13,15 @@ const operationSchema = z.object({
   parameters: z.array(
     z.object({ name: z.string(), in: z.enum(["path", "query"]), required: z.boolean(), schema: schemaObject }),
   ),
-  requestBody: z.object({ content: z.object({ "application/json": z.object({ schema: schemaObject }) }) }).optional(),
+  requestBody: z
+    .object({
+      content: z.object({
+        "application/json": z.object({ schema: schemaObject }).optional(),
+        // A file upload: one named part.
+        "multipart/form-data": z.object({ schema: schemaObject }).optional(),
+      }),
+    })
+    .optional(),
   responses: z.object({
     "200": z.object({
       description: z.string(),

@@ -66,10 +66,15 @@ export function curlExample(origin: string, call: ReferenceCall): string {
   if (operation["x-api-key-scope"]) lines.push(`  -H 'Authorization: Bearer psk_live_…'`);
   else if (audience === "member" || audience === "certified") lines.push(`  -H 'Authorization: Bearer <access token>'`);
   lines.push(`  -H 'Accept-Language: en'`);
-  const body = operation.requestBody?.content["application/json"].schema;
+  const content = operation.requestBody?.content;
+  const body = content?.["application/json"]?.schema;
+  const upload = content?.["multipart/form-data"]?.schema;
   if (body) {
     lines.push(`  -H 'Content-Type: application/json'`);
     lines.push(`  -d '${JSON.stringify(sampleOf(body))}'`);
+  } else if (upload) {
+    const [part] = Object.keys((upload.properties ?? {}) as Record<string, unknown>);
+    lines.push(`  -F '${part ?? "file"}=@licence.pdf'`);
   }
   return lines.join(" \\\n");
 }
