@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./support.ts";
 import { signInWithFreshCode } from "./totp-codes.ts";
 
 // The demo's owner operator (README "Operator console").
@@ -14,9 +15,10 @@ test("an operator imports 20 static IPs and changes a price, in both languages",
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`${ops}/ops/login`);
-  await page.getByLabel("邮箱").fill(owner.email);
-  await page.getByLabel("密码", { exact: true }).fill(owner.password);
+  await waitForHydration(page);
   await signInWithFreshCode(owner.secret, async (code) => {
+    await page.getByLabel("邮箱").fill(owner.email);
+    await page.getByLabel("密码", { exact: true }).fill(owner.password);
     await page.getByLabel("身份验证器验证码").fill(code);
     await page.getByRole("button", { name: "登录", exact: true }).click();
     await expect(page).toHaveURL(/\/ops$/);

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { totpCodeAt } from "../apps/server/src/lib/second-factor.ts";
+import { waitForHydration } from "./support.ts";
 import { signInWithFreshCode } from "./totp-codes.ts";
 
 /**
@@ -28,9 +29,10 @@ test("an owner adds an operator, who enrols with TOTP, signs in and reads the da
   test.setTimeout(90_000);
   await owner.goto(`${ops}/en/ops/login`);
   await expectAxeClean(owner);
-  await owner.getByLabel("E-mail").fill(demoOwner.email);
-  await owner.getByLabel("Password", { exact: true }).fill(demoOwner.password);
+  await waitForHydration(owner);
   await signInWithFreshCode(demoOwner.secret, async (code) => {
+    await owner.getByLabel("E-mail").fill(demoOwner.email);
+    await owner.getByLabel("Password", { exact: true }).fill(demoOwner.password);
     await owner.getByLabel("Authenticator code").fill(code);
     await owner.getByRole("button", { name: "Sign in" }).click();
     await expect(owner.getByRole("heading", { name: "Dashboard" })).toBeVisible();

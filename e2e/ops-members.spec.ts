@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { creditCodeCheckChar } from "@shop/contract";
 import { createMember } from "./fixtures.ts";
-import { baseURL, e2ePort } from "./support.ts";
+import { baseURL, e2ePort, waitForHydration } from "./support.ts";
 import { signInWithFreshCode } from "./totp-codes.ts";
 
 /**
@@ -129,9 +129,10 @@ for (const locale of ["zh-CN", "en"] as const) {
     const opsContext = await browser.newContext({ locale });
     const owner = await opsContext.newPage();
     await owner.goto(`${ops}/en/ops/login`);
-    await owner.getByLabel("E-mail").fill(demoOwner.email);
-    await owner.getByLabel("Password", { exact: true }).fill(demoOwner.password);
+    await waitForHydration(owner);
     await signInWithFreshCode(demoOwner.secret, async (code) => {
+      await owner.getByLabel("E-mail").fill(demoOwner.email);
+      await owner.getByLabel("Password", { exact: true }).fill(demoOwner.password);
       await owner.getByLabel("Authenticator code").fill(code);
       await owner.getByRole("button", { name: "Sign in" }).click();
       await expect(owner.getByRole("heading", { name: "Dashboard" })).toBeVisible();

@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { demoOwner } from "../apps/server/src/modules/operators/create-operators.ts";
 import { signIn as signInMember } from "./fixtures.ts";
-import { baseURL } from "./support.ts";
+import { baseURL, waitForHydration } from "./support.ts";
 import { signInWithFreshCode } from "./totp-codes.ts";
 
 const port = new URL(baseURL).port;
@@ -47,9 +47,11 @@ async function paidOrder(context: BrowserContext): Promise<{ orderNo: string }> 
 
 async function signIn(page: Page, prefix: string, who: { email: string; password: string; secret: string }) {
   await page.goto(`${ops}${prefix}/ops/login`);
-  await page.locator("input[name=email]").fill(who.email);
-  await page.locator("input[name=password]").fill(who.password);
+  await waitForHydration(page);
+  // Everything is typed once the turn for a code has come (waiting for it must not outlast the form).
   await signInWithFreshCode(who.secret, async (code) => {
+    await page.locator("input[name=email]").fill(who.email);
+    await page.locator("input[name=password]").fill(who.password);
     await page.locator("input[name=code]").fill(code);
     await page.locator("form button[type=submit]").click();
     await expect(page).not.toHaveURL(/\/ops\/login/);
