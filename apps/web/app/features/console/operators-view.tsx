@@ -10,12 +10,12 @@ import { type FormEvent, useState } from "react";
 import { useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { copyText } from "../../lib/copy-and-save.ts";
+import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { consoleKeys } from "./api/console-api.ts";
 import { createOperator, useOperatorActions, useOperators } from "./api/operators.ts";
 import { useConsoleSession } from "./api/session.ts";
-import { ConsoleConfirmDialog } from "./confirm-dialog.tsx";
 
 const selectClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-ink shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/20";
@@ -330,7 +330,9 @@ function OperatorsTable({ onLink }: { onLink(link: EnrolmentLink): void }) {
           </tbody>
         </table>
       </div>
-      <ConsoleConfirmDialog
+      <ConfirmDialog
+        cancelLabel={t("console.operators.cancel")}
+        danger={pending?.kind === "disable"}
         open={pending !== null}
         title={pending?.kind === "disable" ? t("console.operators.disable") : t("console.operators.resetEnrolment")}
         confirmLabel={
@@ -344,7 +346,7 @@ function OperatorsTable({ onLink }: { onLink(link: EnrolmentLink): void }) {
           t(pending.kind === "disable" ? "console.operators.confirmDisable" : "console.operators.confirmReset", {
             name: pending.operator.name,
           })}
-      </ConsoleConfirmDialog>
+      </ConfirmDialog>
     </section>
   );
 }
