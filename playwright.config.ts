@@ -58,8 +58,8 @@ export default defineConfig({
         ALLOW_DEMO: "true",
         // A flow sends its reset code a few seconds after its sign-up code to the same number.
         CODE_RESEND_INTERVAL_SECONDS: "5",
-        // The local identity provider fails this valid number (e2e/identity.spec.ts); licences go to a throw-away folder.
-        IDENTITY_LOCAL_REJECT: "320106198511111234:identity.reasons.mismatch",
+        // The local certification provider fails this valid number (e2e/certification.spec.ts); licences go to a throw-away folder.
+        CERTIFICATION_LOCAL_REJECT: "320106198511111234:certification.reasons.mismatch",
         UPLOADS_DIR: "test-results/uploads",
         // Two checkouts' browser tests must not race for the demo gateway's ports 7777/7778.
         GATEWAY_DEMO: "off",

@@ -62,7 +62,7 @@ async function seedAccounts(database: DatabaseHandle): Promise<{ usernames: stri
       Array.from({ length: memberCount }, (_, i) => ({
         mobile: `137${String(i).padStart(8, "0")}`,
         passwordHash: "bench",
-        identificationStatus: 3,
+        certificationStatus: 3,
       })),
     )
     .returning({ id: tables.members.id });

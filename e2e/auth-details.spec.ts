@@ -133,7 +133,7 @@ test("en: a session that ends in the middle of work lands on login saying so", a
     headers: { authorization: `Bearer ${token}` },
     data: {},
   });
-  await page.getByLabel("Current password", { exact: true }).fill("identity e2e passphrase");
+  await page.getByLabel("Current password", { exact: true }).fill("certification e2e passphrase");
   await page.getByLabel("New password", { exact: true }).fill("another long passphrase");
   await page.getByLabel("Confirm password", { exact: true }).fill("another long passphrase");
   await page.getByRole("button", { name: "Save" }).click();

@@ -20,7 +20,7 @@ export interface Member {
 export const demoMember: Member = { mobile: demoAccount.mobile, password: demoAccount.password };
 
 /** The password every member the factory registers gets. */
-export const memberPassword = "identity e2e passphrase";
+export const memberPassword = "certification e2e passphrase";
 
 /** The tokens of a member's session, from the real login call. */
 export async function logInOverApi(

@@ -102,7 +102,7 @@ async function fillCompanyForm(page: Page, t: Copy, creditCode: string, address:
 
 /** The reference (E12) of the member's enterprise submission waiting for review. */
 function waitingRef(company: string): string {
-  const line = ops("kyc:list")
+  const line = ops("certifications:list")
     .split("\n")
     .find((row) => row.includes(company) && row.includes("auditing"));
   const ref = line?.split("\t")[0];
@@ -127,7 +127,7 @@ for (const locale of ["zh-CN", "en"] as const) {
     await fillCompanyForm(page, t, creditCode, "福建省福州市鼓楼区五四路 100 号");
 
     const first = waitingRef(t.company);
-    expect(ops("kyc:reject", first, "--reason", t.reason, "--operator", "e2e-reviewer")).toContain(first);
+    expect(ops("certifications:reject", first, "--reason", t.reason, "--operator", "e2e-reviewer")).toContain(first);
     await page.reload();
     const rejected = page.getByTestId("company-rejected");
     await expect(rejected.getByRole("heading", { name: t.rejectedTitle })).toBeVisible();
@@ -138,8 +138,8 @@ for (const locale of ["zh-CN", "en"] as const) {
     await fillCompanyForm(page, t, creditCode, "福建省福州市鼓楼区五四路 101 号");
     const second = waitingRef(t.company);
     expect(second).not.toBe(first);
-    ops("kyc:approve", second, "--operator", "e2e-reviewer");
-    const shown = ops("kyc:show", second);
+    ops("certifications:approve", second, "--operator", "e2e-reviewer");
+    const shown = ops("certifications:show", second);
     expect(shown).toContain("e2e-reviewer");
 
     await page.reload();

@@ -27,7 +27,7 @@ const copy = {
     prefix: "",
     nav: "控制台导航",
     members: "会员",
-    kyc: "实名审核",
+    certifications: "实名审核",
     review: "审核",
     approve: "通过",
     approved: "已通过",
@@ -45,7 +45,7 @@ const copy = {
     prefix: "/en",
     nav: "Console navigation",
     members: "Members",
-    kyc: "Real-name review",
+    certifications: "Real-name review",
     review: "Review",
     approve: "Approve",
     approved: "Approved",
@@ -139,18 +139,18 @@ for (const locale of ["zh-CN", "en"] as const) {
     });
 
     // Real-name review: the queue, the application with its licence, the decision.
-    await owner.goto(`${ops}${t.prefix}/ops/kyc`);
-    await expect(owner.getByRole("heading", { name: t.kyc })).toBeVisible();
+    await owner.goto(`${ops}${t.prefix}/ops/certifications`);
+    await expect(owner.getByRole("heading", { name: t.certifications })).toBeVisible();
     const row = owner.getByRole("row").filter({ hasText: t.company }).last();
     await expect(row).toBeVisible();
     await expectAxeClean(owner);
-    await screenshot(owner, `kyc-${locale}`);
-    await owner.goto(`${ops}${t.prefix}/ops/kyc/enterprise/${applicationId}`);
+    await screenshot(owner, `certificationReview-${locale}`);
+    await owner.goto(`${ops}${t.prefix}/ops/certifications/enterprise/${applicationId}`);
     const licence = owner.getByRole("img", { name: t.licence });
     await expect(licence).toBeVisible();
     await expect.poll(() => licence.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expectAxeClean(owner);
-    await screenshot(owner, `kyc-application-${locale}`);
+    await screenshot(owner, `certification-application-${locale}`);
     await owner.getByRole("button", { name: t.approve, exact: true }).click();
     await expect(owner.getByText(t.approved).first()).toBeVisible();
 

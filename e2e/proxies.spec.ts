@@ -126,7 +126,7 @@ function randomIdNumber(): string {
   return `${body}${"10X98765432"[sum % 11]}`;
 }
 
-/** Personal verification through its page, as a member does it (e2e/identity.spec.ts covers the page itself). */
+/** Personal verification through its page, as a member does it (e2e/certification.spec.ts covers the page itself). */
 async function certifyPersonally(page: Page, t: (typeof copy)[keyof typeof copy]) {
   await page.goto(`${t.prefix}/admin/auth/personal`);
   await waitForHydration(page);

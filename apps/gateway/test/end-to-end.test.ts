@@ -9,7 +9,7 @@ import {
 import { testDatabaseKinds } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../../server/test/auth-helpers.ts";
-import { registerMember, uniqueIdNumber } from "../../server/test/identity-helpers.ts";
+import { registerMember, uniqueIdNumber } from "../../server/test/certification-helpers.ts";
 import { startTestServer, type TestServer } from "../../server/test/test-server.ts";
 import type { RunningGateway } from "../src/gateway.ts";
 import {

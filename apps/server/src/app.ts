@@ -19,6 +19,7 @@ import { sessionCookiesFor } from "./modules/auth/session-cookies.ts";
 import { captchaRoutes } from "./modules/captcha/routes.ts";
 import { catalogueConsoleRoutes } from "./modules/catalogue/console-routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/routes.ts";
+import { certificationRoutes } from "./modules/certification/routes.ts";
 import { consoleDashboardRoutes } from "./modules/console-dashboard/routes.ts";
 import { consoleMembersRoutes } from "./modules/console-members/routes.ts";
 import { consoleOrdersRoutes } from "./modules/console-orders/routes.ts";
@@ -28,7 +29,6 @@ import { dataRightsRoutes } from "./modules/data-rights/routes.ts";
 import { exportsRoutes } from "./modules/exports/routes.ts";
 import { geoIpRoutes } from "./modules/geoip/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
-import { identityRoutes } from "./modules/identity/routes.ts";
 import { sandboxOutboxRoutes } from "./modules/messaging/sandbox-routes.ts";
 import { registerConsoleGuard, registerConsoleHost } from "./modules/operators/console-http.ts";
 import { isConsoleHttps } from "./modules/operators/create-operators.ts";
@@ -92,7 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate("services", services);
   app.addHook("onClose", () => services.close());
-  const { auth, certification, content, site } = services;
+  const { auth, memberCertification, content, site } = services;
   const consoleIsHttps = isConsoleHttps(config);
   registerConsoleHost(app, {
     host: config.console.host,
@@ -121,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(memberGuardsPlugin, {
     authenticate: auth.authenticate,
     apiKeys: services.apiKeys.authenticate,
-    certification,
+    certification: memberCertification,
     accessCookie: sessionCookies.access,
   });
   registerConsoleGuard(app, {
@@ -157,7 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cookies: sessionCookies,
     sessionMaxAgeSeconds: Math.floor(config.sessionAbsoluteMs / 1000),
   });
-  await app.register(identityRoutes, { identity: services.identity });
+  await app.register(certificationRoutes, { certification: services.certification });
   await registerProxyCentreRoutes(app, services, { config, originOf });
   await app.register(apiKeysRoutes, { apiKeys: services.apiKeys });
   await app.register(dataRightsRoutes, { dataRights: services.dataRights, cookies: sessionCookies });
@@ -168,7 +168,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.all("/app-api", sendApiNotFound);
   await app.register(operatorsRoutes, { operators: services.operators, isHttps: consoleIsHttps });
   await app.register(consoleDashboardRoutes, { dashboard: services.dashboard });
-  await app.register(consoleMembersRoutes, { members: services.consoleMembers, kyc: services.consoleKyc });
+  await app.register(consoleMembersRoutes, {
+    members: services.consoleMembers,
+    certificationReview: services.consoleCertificationReview,
+  });
   await app.register(catalogueConsoleRoutes, { service: services.catalogueConsole });
   await app.register(contentConsoleRoutes, { service: services.contentConsole });
   await app.register(exportsRoutes, { exports: services.exports });

@@ -75,16 +75,16 @@ describe("configuration", () => {
       EMAIL_PROVIDER: "smtp",
       SMTP_URL: "smtps://mailer:secret@smtp.example.com:465",
       SMTP_FROM: "Shop <no-reply@example.com>",
-      IDENTITY_PROVIDER: "http",
-      IDENTITY_HTTP_URL: "https://eid.shumaidata.com/eid/check",
-      IDENTITY_HTTP_APPCODE: "0123456789abcdef0123456789abcdef",
+      CERTIFICATION_PROVIDER: "http",
+      CERTIFICATION_HTTP_URL: "https://eid.shumaidata.com/eid/check",
+      CERTIFICATION_HTTP_APPCODE: "0123456789abcdef0123456789abcdef",
       UPLOADS_DIR: "/var/lib/shop/uploads",
       ...realChannelEnv(),
     };
     expect(() => loadConfig({ ...production, APP_SECRET: undefined })).toThrow(/APP_SECRET is required/);
     expect(() => loadConfig({ ...production, SMS_PROVIDER: "outbox" })).toThrow(/must name real providers/);
-    expect(() => loadConfig({ ...production, IDENTITY_PROVIDER: "local" })).toThrow(
-      "Invalid configuration: IDENTITY_PROVIDER must be http when APP_MODE=production",
+    expect(() => loadConfig({ ...production, CERTIFICATION_PROVIDER: "local" })).toThrow(
+      "Invalid configuration: CERTIFICATION_PROVIDER must be http when APP_MODE=production",
     );
     expect(() => loadConfig({ ...production, UPLOADS_DIR: undefined })).toThrow(
       "Invalid configuration: UPLOADS_DIR or FILE_STORAGE=s3 is required when APP_MODE=production",

@@ -2,8 +2,8 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { ConfigError, parseEnvironment } from "./config-error.ts";
+import { type CertificationConfig, loadCertificationConfig } from "./modules/certification/config.ts";
 import { type ConsoleMembersConfig, loadConsoleMembersConfig } from "./modules/console-members/config.ts";
-import { type IdentityConfig, loadIdentityConfig } from "./modules/identity/config.ts";
 import { isProductionReady, loadMessagingConfig, type MessagingConfig } from "./modules/messaging/config.ts";
 import { loadStaticStockConfig, type StaticStockConfig } from "./modules/orders/config.ts";
 import { loadProxyGatewayConfig, type ProxyGatewayConfig } from "./modules/proxy-accounts/config.ts";
@@ -93,8 +93,8 @@ export interface Config {
   /** A login session ends this long after the login, however often its refresh token rotates. */
   sessionAbsoluteMs: number;
   messaging: MessagingConfig;
-  /** Real-name verification: the identity provider and its daily limit. */
-  identity: IdentityConfig;
+  /** Real-name verification: the certification provider and its daily limit. */
+  certification: CertificationConfig;
   /** Where private uploads (business licences) are kept. */
   fileStorage: FileStorageConfig;
   /** Alipay and WeChat Pay (real keys or the local sandbox), fees and the unpaid-order timeout. */
@@ -141,9 +141,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       "Invalid configuration: SMS_PROVIDER and EMAIL_PROVIDER must name real providers when APP_MODE=production",
     );
   }
-  const identity = loadIdentityConfig(env);
-  if (e.APP_MODE === "production" && identity.provider.kind === "local") {
-    throw new ConfigError("Invalid configuration: IDENTITY_PROVIDER must be http when APP_MODE=production");
+  const certification = loadCertificationConfig(env);
+  if (e.APP_MODE === "production" && certification.provider.kind === "local") {
+    throw new ConfigError("Invalid configuration: CERTIFICATION_PROVIDER must be http when APP_MODE=production");
   }
   const fileStorage = loadFileStorageConfig(env);
   if (e.APP_MODE === "production" && fileStorage.kind === "local" && fileStorage.isDefaultDir) {
@@ -169,7 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     refreshTokenTtlMs: e.REFRESH_TOKEN_TTL_DAYS * 24 * 3600_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_DAYS * 24 * 3600_000,
     messaging,
-    identity,
+    certification,
     fileStorage,
     payments: loadPaymentsConfig(env),
     paymentJobIntervalMs: e.PAYMENT_JOB_INTERVAL_SECONDS * 1000,

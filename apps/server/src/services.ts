@@ -20,8 +20,12 @@ import { createCaptchaService } from "./modules/captcha/service.ts";
 import { createCatalogueConsoleService } from "./modules/catalogue/console-service.ts";
 import { createCatalogueRepo } from "./modules/catalogue/repo.ts";
 import { createCatalogueService } from "./modules/catalogue/service.ts";
+import { createCertificationStats } from "./modules/certification/console-stats.ts";
+import { createCertificationProvider } from "./modules/certification/create-provider.ts";
+import { createCertificationRepo } from "./modules/certification/repo.ts";
+import { createCertificationService } from "./modules/certification/service.ts";
 import { createDashboardService } from "./modules/console-dashboard/service.ts";
-import { createConsoleKycService } from "./modules/console-members/kyc-service.ts";
+import { createConsoleCertificationReviewService } from "./modules/console-members/certification-review-service.ts";
 import { createConsoleMembersRepo } from "./modules/console-members/repo.ts";
 import { createConsoleMembersService } from "./modules/console-members/service.ts";
 import { createConsoleOrdersRepo } from "./modules/console-orders/repo.ts";
@@ -32,10 +36,6 @@ import { createContentService } from "./modules/content/service.ts";
 import { createDataRightsService } from "./modules/data-rights/service.ts";
 import { createExportsService } from "./modules/exports/service.ts";
 import { createGeoIpService, normaliseIp } from "./modules/geoip/service.ts";
-import { createIdentityStats } from "./modules/identity/console-stats.ts";
-import { createIdentityProvider } from "./modules/identity/create-provider.ts";
-import { createIdentityRepo } from "./modules/identity/repo.ts";
-import { createIdentityService } from "./modules/identity/service.ts";
 import { createMessageSender } from "./modules/messaging/create-senders.ts";
 import { createNoticeSender } from "./modules/messaging/notices.ts";
 import { createOutboxRepo } from "./modules/messaging/outbox-repo.ts";
@@ -109,7 +109,7 @@ export async function createServices(options: ServicesOptions) {
   const outbox = createOutboxRepo(db);
 
   const authRepo = createAuthRepo(db);
-  const certification = createMemberCertification(authRepo);
+  const memberCertification = createMemberCertification(authRepo);
   const registration = createMemberRegistration(authRepo);
   const auth = createAuthService({
     repo: authRepo,
@@ -133,14 +133,14 @@ export async function createServices(options: ServicesOptions) {
     totpIssuer: config.siteName.en,
     log,
   });
-  const identity = createIdentityService({
-    repo: createIdentityRepo(db),
-    certification,
-    provider: createIdentityProvider(config.identity.provider),
+  const certification = createCertificationService({
+    repo: createCertificationRepo(db),
+    memberCertification,
+    provider: createCertificationProvider(config.certification.provider),
     files: createStoredFiles({ repo: createStoredFilesRepo(db), storage: createFileStorage(config.fileStorage) }),
     rateLimiter,
     secret: config.appSecret,
-    checksPerDay: config.identity.checksPerDay,
+    checksPerDay: config.certification.checksPerDay,
     log,
   });
 
@@ -179,7 +179,7 @@ export async function createServices(options: ServicesOptions) {
   const extraction = createExtractionService({
     proxyAccounts,
     traffic,
-    certification,
+    certification: memberCertification,
     gateway: config.proxyGateway,
     rateLimiter,
     places: regions,
@@ -188,7 +188,7 @@ export async function createServices(options: ServicesOptions) {
     repo: createUsageRepo(db),
     proxyAccounts,
     traffic,
-    certification,
+    certification: memberCertification,
     lowTrafficThresholdBytes: config.usage.lowTrafficThresholdBytes,
     maxRecordAgeMs: config.usage.maxRecordAgeMs,
   });
@@ -200,7 +200,7 @@ export async function createServices(options: ServicesOptions) {
     auth,
     traffic,
     orders,
-    identity,
+    certification,
     proxyAccounts,
     usage,
     apiKeys,
@@ -218,7 +218,7 @@ export async function createServices(options: ServicesOptions) {
   const dashboard = createDashboardService({
     orders: createOrderStats(db),
     members: createMemberStats(db),
-    identity: createIdentityStats(db),
+    certification: createCertificationStats(db),
     payments: createPaymentStats(db),
     traffic: createTrafficStats(db),
   });
@@ -248,7 +248,12 @@ export async function createServices(options: ServicesOptions) {
     audit,
     config: config.consoleMembers,
   });
-  const consoleKyc = createConsoleKycService({ db, identity, audit, substationOf: registration.substationOf });
+  const consoleCertificationReview = createConsoleCertificationReviewService({
+    db,
+    certification,
+    audit,
+    substationOf: registration.substationOf,
+  });
 
   const catalogueConsole = createCatalogueConsoleService({ db, audit });
   const contentConsole = createContentConsoleService({ db, audit, gateway: config.proxyGateway });
@@ -282,9 +287,9 @@ export async function createServices(options: ServicesOptions) {
     traffic,
     outbox,
     auth,
-    certification,
+    memberCertification,
     registration,
-    identity,
+    certification,
     catalogue,
     orders,
     payments,
@@ -302,7 +307,7 @@ export async function createServices(options: ServicesOptions) {
     operators,
     dashboard,
     consoleMembers,
-    consoleKyc,
+    consoleCertificationReview,
     catalogueConsole,
     contentConsole,
     exports,

@@ -23,7 +23,7 @@ import {
   solveCaptcha,
   uniqueMobile,
 } from "./auth-helpers.ts";
-import { uniqueIdNumber } from "./identity-helpers.ts";
+import { uniqueIdNumber } from "./certification-helpers.ts";
 import { makeMembers, type TestMember, uniqueUsername } from "./proxy-centre-helpers.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 

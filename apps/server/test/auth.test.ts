@@ -51,13 +51,13 @@ describe.each(testDatabaseKinds())("accounts over HTTP (%s)", (kind) => {
       const result = await register({ mobile });
       expect(result.code).toBe(0);
       expect(result.data.accessToken).toMatch(/^[\w-]{40,}$/);
-      const me = await api.get<{ mobile: string; limitBalance: number; identificationStatus: number }>(
+      const me = await api.get<{ mobile: string; limitBalance: number; certificationStatus: number }>(
         "/app-api/ip/member-user/get",
         { token: result.data.accessToken },
       );
       expect(me.code).toBe(0);
       expect(me.data.mobile).toBe(`${mobile.slice(0, 3)}****${mobile.slice(7)}`);
-      expect(me.data).toMatchObject({ limitBalance: 0, identificationStatus: 0 });
+      expect(me.data).toMatchObject({ limitBalance: 0, certificationStatus: 0 });
     });
 
     it("registers with an e-mail address and an e-mail code", async () => {

@@ -1,8 +1,8 @@
 import { request as httpRequest } from "node:http";
 import type {
+  CertificationApplication,
+  CertificationQueue,
   GatewayAccount,
-  KycApplication,
-  KycQueue,
   MemberDetail,
   MemberPage,
   MemberSuspensionState,
@@ -18,8 +18,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyLedger } from "../src/ops/ledger-verify.ts";
 import { apiClient, randomIp } from "./auth-helpers.ts";
+import { companyDetails, registerMember, samplePng, uploadFile } from "./certification-helpers.ts";
 import { type ConsoleClient, loggedInConsole } from "./console-helpers.ts";
-import { companyDetails, registerMember, samplePng, uploadFile } from "./identity-helpers.ts";
 import {
   balanceOf,
   gatewayClient,
@@ -142,7 +142,7 @@ describe.each(testDatabaseKinds())("console members (%s)", (kind) => {
     });
     const unmasked = await support.post(`/ops-api/members/${member.memberId}/unmask`, { reason: "ticket 4411" });
     expect(unmasked).toMatchObject({ code: 0, data: { idCardNumber: "510107199001012418" } });
-    expect(await auditRows(member.memberId, "member.identity.unmask")).toEqual([
+    expect(await auditRows(member.memberId, "member.certification.unmask")).toEqual([
       expect.objectContaining({ reason: "ticket 4411", operatorId: supportId, outcome: "ok" }),
     ]);
 
@@ -318,39 +318,47 @@ describe.each(testDatabaseKinds())("console members (%s)", (kind) => {
     expect(submitted.code).toBe(0);
     const id = submitted.data.id;
 
-    const queue = await support.get<KycQueue>("/ops-api/kyc");
+    const queue = await support.get<CertificationQueue>("/ops-api/certifications");
     expect(queue.data.list).toContainEqual(expect.objectContaining({ kind: "enterprise", id, status: 1 }));
-    const shown = await support.get<KycApplication>(`/ops-api/kyc/enterprise/${id}`);
+    const shown = await support.get<CertificationApplication>(`/ops-api/certifications/enterprise/${id}`);
     expect(shown.data).toMatchObject({
       companyName: "福州云栈网络科技有限公司",
       licence: { contentType: "image/png" },
     });
 
-    const licence = await getBytes(server, `/ops-api/kyc/enterprise/${id}/licence`, support.cookie ?? "");
+    const licence = await getBytes(server, `/ops-api/certifications/enterprise/${id}/licence`, support.cookie ?? "");
     expect(licence.status).toBe(200);
     expect(licence.headers["content-type"]).toBe("image/png");
     expect(licence.headers["content-disposition"]).toMatch(/^inline;/);
     expect(licence.body.equals(await samplePng())).toBe(true);
     const memberId = shown.data.memberId;
-    expect(await auditRows(memberId, "kyc.licence.view")).toHaveLength(1);
+    expect(await auditRows(memberId, "certification.licence.view")).toHaveLength(1);
 
-    expect(await support.post(`/ops-api/kyc/enterprise/${id}/decide`, { decision: "reject" })).toMatchObject({
-      code: 400,
-    });
+    expect(await support.post(`/ops-api/certifications/enterprise/${id}/decide`, { decision: "reject" })).toMatchObject(
+      {
+        code: 400,
+      },
+    );
     expect(
-      await support.post(`/ops-api/kyc/enterprise/${id}/decide`, { decision: "reject", reason: "x".repeat(201) }),
+      await support.post(`/ops-api/certifications/enterprise/${id}/decide`, {
+        decision: "reject",
+        reason: "x".repeat(201),
+      }),
     ).toMatchObject({ code: 400, msg: "The reason may be at most 200 characters" });
-    const approved = await support.post<KycApplication>(`/ops-api/kyc/enterprise/${id}/decide`, {
+    const approved = await support.post<CertificationApplication>(`/ops-api/certifications/enterprise/${id}/decide`, {
       decision: "approve",
     });
     expect(approved).toMatchObject({ code: 0, data: { status: 3 } });
-    const again = await owner.post(`/ops-api/kyc/enterprise/${id}/decide`, { decision: "reject", reason: "late" });
+    const again = await owner.post(`/ops-api/certifications/enterprise/${id}/decide`, {
+      decision: "reject",
+      reason: "late",
+    });
     expect(again.code).toBe(409);
     expect(again.msg).toMatch(/^This verification was already decided by support \d+ \(#\d+\) at \d{4}-/);
-    expect(await auditRows(memberId, "kyc.approve")).toHaveLength(1);
+    expect(await auditRows(memberId, "certification.approve")).toHaveLength(1);
     expect(
-      (await api.get<{ identificationStatus: number }>("/app-api/ip/member-user/get", { token })).data,
-    ).toMatchObject({ identificationStatus: 3 });
+      (await api.get<{ certificationStatus: number }>("/app-api/ip/member-user/get", { token })).data,
+    ).toMatchObject({ certificationStatus: 3 });
   });
 });
 
@@ -394,7 +402,7 @@ describe.runIf(testDatabaseKinds().includes("postgres"))("console members races 
         { token },
       );
       const [first, second] = await Promise.all([loggedInConsole(server, "support"), loggedInConsole(server, "owner")]);
-      const path = `/ops-api/kyc/enterprise/${submitted.data.id}/decide`;
+      const path = `/ops-api/certifications/enterprise/${submitted.data.id}/decide`;
       const answers = await Promise.all([
         first.client.post(path, { decision: "approve" }),
         second.client.post(path, { decision: "reject", reason: "blurred licence" }),

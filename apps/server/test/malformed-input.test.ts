@@ -3,7 +3,7 @@ import { ResponseCode } from "@shop/contract";
 import { testDatabaseKinds } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomIp } from "./auth-helpers.ts";
-import { registerMember } from "./identity-helpers.ts";
+import { registerMember } from "./certification-helpers.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 
 /** A raw HTTP request: fetch refuses TRACE, duplicated headers and bytes a hostile client sends anyway. */

@@ -333,7 +333,7 @@ describe.each(testDatabaseKinds())("payments (%s)", (kind) => {
     expect(refused.code).toBe(1006000000);
     await server.database.db
       .update(tables.members)
-      .set({ identificationStatus: 3 })
+      .set({ certificationStatus: 3 })
       .where(sql`${tables.members.id} in (select member_id from static_ips where id = ${first.id})`);
     const target = await nodeWithStock(server, 2, 1);
     const nodes = await api.get<Array<{ id: number; stock: number }>>(

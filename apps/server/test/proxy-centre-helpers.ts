@@ -35,7 +35,7 @@ export async function makeMembers(
 export async function setCertified(server: TestServer, memberId: number, certified: boolean): Promise<void> {
   await server.database.db
     .update(tables.members)
-    .set({ identificationStatus: certified ? 3 : 0, identificationType: certified ? 0 : null })
+    .set({ certificationStatus: certified ? 3 : 0, certificationType: certified ? 0 : null })
     .where(eq(tables.members.id, memberId));
 }
 

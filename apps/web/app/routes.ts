@@ -85,8 +85,10 @@ function consoleRoutes(locale: "zh" | "en") {
       index("routes/ops/dashboard.tsx", { id: id("ops-dashboard") }),
       route("members", "routes/ops/members.tsx", { id: id("ops-members") }),
       route("members/:memberId", "routes/ops/member.tsx", { id: id("ops-member") }),
-      route("kyc", "routes/ops/kyc.tsx", { id: id("ops-kyc") }),
-      route("kyc/:kind/:id", "routes/ops/kyc-application.tsx", { id: id("ops-kyc-application") }),
+      route("certifications", "routes/ops/certifications.tsx", { id: id("ops-certifications") }),
+      route("certifications/:kind/:id", "routes/ops/certification-application.tsx", {
+        id: id("ops-certification-application"),
+      }),
       route("operators", "routes/ops/operators.tsx", { id: id("ops-operators") }),
       route("orders", "routes/ops/orders.tsx", { id: id("ops-orders") }),
       route("orders/:kind/:id", "routes/ops/order.tsx", { id: id("ops-order") }),

@@ -255,8 +255,8 @@ export const memberUserSchema = z.object({
   email: z.string().nullable(),
   /** Remaining traffic in bytes. */
   limitBalance: z.number(),
-  identificationStatus: z.number().int(),
-  identificationType: z.number().int().nullable(),
+  certificationStatus: z.number().int(),
+  certificationType: z.number().int().nullable(),
   createTime: z.string(),
 });
 export type MemberUser = z.infer<typeof memberUserSchema>;

@@ -12,7 +12,7 @@ export const consoleMembersLimits = {
   pageSizeMax: 100,
   reasonMaxLength: 500,
   /** Real-name decisions: the member reads the reason in one line. */
-  kycReasonMaxLength: 200,
+  certificationReasonMaxLength: 200,
   noteMaxLength: 2000,
   searchMaxLength: 100,
   /** One adjustment moves at most this many MB either way (about 1 PB). */
@@ -52,8 +52,8 @@ export const memberListItemSchema = z.object({
   mobile: z.string().nullable(),
   email: z.string().nullable(),
   substationId: z.number().int().nullable(),
-  identificationStatus: z.number().int(),
-  identificationType: z.number().int().nullable(),
+  certificationStatus: z.number().int(),
+  certificationType: z.number().int().nullable(),
   suspended: z.boolean(),
   remainingBytes: z.number(),
   createdAt: z.string(),
@@ -85,8 +85,8 @@ export const memberDetailSchema = z.object({
     registerIp: z.string().nullable(),
     createdAt: time,
     lastLoginAt: time.nullable(),
-    identificationStatus: z.number().int(),
-    identificationType: z.number().int().nullable(),
+    certificationStatus: z.number().int(),
+    certificationType: z.number().int().nullable(),
     suspendedAt: time.nullable(),
     suspensionReason: z.string().nullable(),
     remainingBytes: z.number(),
@@ -217,8 +217,8 @@ export type MemberDetail = z.infer<typeof memberDetailSchema>;
 /** POST /ops-api/members/:memberId/unmask: the full ID number, for a stated reason (audited). */
 export const unmaskRequestSchema = z.object({ reason: reason() });
 export type UnmaskRequest = z.infer<typeof unmaskRequestSchema>;
-export const unmaskedIdentitySchema = z.object({ realName: z.string(), idCardNumber: z.string() });
-export type UnmaskedIdentity = z.infer<typeof unmaskedIdentitySchema>;
+export const unmaskedCertificationSchema = z.object({ realName: z.string(), idCardNumber: z.string() });
+export type UnmaskedCertification = z.infer<typeof unmaskedCertificationSchema>;
 
 export const memberNoteRequestSchema = z.object({
   body: z
@@ -304,18 +304,18 @@ export type StaticIpChange = z.infer<typeof staticIpChangeSchema>;
 
 // Real-name review.
 
-export const kycRefParamsSchema = z.object({
+export const certificationRefParamsSchema = z.object({
   kind: z.enum(["personal", "enterprise"]),
   id: idParam,
 });
-export type KycRefParams = z.infer<typeof kycRefParamsSchema>;
+export type CertificationRefParams = z.infer<typeof certificationRefParamsSchema>;
 
-export const kycQueueQuerySchema = z.object({
+export const certificationQueueQuerySchema = z.object({
   status: z.enum(["waiting", "all"]).default("waiting"),
 });
-export type KycQueueQuery = z.input<typeof kycQueueQuerySchema>;
+export type CertificationQueueQuery = z.input<typeof certificationQueueQuerySchema>;
 
-export const kycQueueItemSchema = z.object({
+export const certificationQueueItemSchema = z.object({
   kind: z.enum(["personal", "enterprise"]),
   id: z.number().int(),
   memberId: z.number().int(),
@@ -323,11 +323,11 @@ export const kycQueueItemSchema = z.object({
   status: z.number().int(),
   createdAt: time,
 });
-export type KycQueueItem = z.infer<typeof kycQueueItemSchema>;
-export const kycQueueSchema = z.object({ list: z.array(kycQueueItemSchema) });
-export type KycQueue = z.infer<typeof kycQueueSchema>;
+export type CertificationQueueItem = z.infer<typeof certificationQueueItemSchema>;
+export const certificationQueueSchema = z.object({ list: z.array(certificationQueueItemSchema) });
+export type CertificationQueue = z.infer<typeof certificationQueueSchema>;
 
-export const kycApplicationSchema = z.object({
+export const certificationApplicationSchema = z.object({
   kind: z.enum(["personal", "enterprise"]),
   id: z.number().int(),
   memberId: z.number().int(),
@@ -357,14 +357,14 @@ export const kycApplicationSchema = z.object({
     z.object({ decision: z.string(), reason: z.string().nullable(), operator: z.string(), createdAt: time }),
   ),
 });
-export type KycApplication = z.infer<typeof kycApplicationSchema>;
+export type CertificationApplication = z.infer<typeof certificationApplicationSchema>;
 
-export const kycDecisionRequestSchema = z.object({
+export const certificationDecisionRequestSchema = z.object({
   decision: z.enum(["approve", "reject"]),
   reason: z
     .string()
     .trim()
-    .max(consoleMembersLimits.kycReasonMaxLength, { message: "identity.reasonTooLong" })
+    .max(consoleMembersLimits.certificationReasonMaxLength, { message: "certification.reasonTooLong" })
     .optional(),
 });
-export type KycDecisionRequest = z.infer<typeof kycDecisionRequestSchema>;
+export type CertificationDecisionRequest = z.infer<typeof certificationDecisionRequestSchema>;

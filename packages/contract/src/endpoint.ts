@@ -20,7 +20,7 @@ export type Audience = "public" | "member" | "certified" | "gateway" | "operator
 
 /**
  * What an API key may be allowed to do. A call names the scope that lets a key reach it; a call
- * that names none (paying, passwords, second factors, key management, identity verification,
+ * that names none (paying, passwords, second factors, key management, certification verification,
  * closing the account) answers only a browser session.
  */
 export const apiKeyScopes = ["usage:read", "proxy-accounts:write", "extract", "orders:read"] as const;

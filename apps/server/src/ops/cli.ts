@@ -5,7 +5,11 @@ import { DataDirInUseError, ensureMainSubstation, openDatabase } from "@shop/db"
 import pino from "pino";
 import { loadConfig } from "../config.ts";
 import { AppError } from "../http/app-error.ts";
-import { KycUsageError, kycUsage, runKycCommand } from "../modules/identity/ops-commands.ts";
+import {
+  CertificationUsageError,
+  certificationUsage,
+  runCertificationCommand,
+} from "../modules/certification/ops-commands.ts";
 import {
   OperatorsUsageError,
   operatorsOptionNames,
@@ -31,7 +35,7 @@ const usage = `Usage: npm run ops -- <command> [options]
   ledger:verify                                prove every balance against its orders and usage (exit 1 on a problem)
   payments:anomalies [--all]                   money that could not pay its order: to refund
   payments:resolve ID --note TEXT              mark an anomaly refunded or otherwise settled
-${ordersUsage}${sitesUsage}${kycUsage}${operatorsUsage}`;
+${ordersUsage}${sitesUsage}${certificationUsage}${operatorsUsage}`;
 
 class UsageError extends Error {}
 
@@ -66,7 +70,7 @@ const database = await openDatabase(config.database).catch((error: unknown) => {
 await database.migrate();
 await ensureMainSubstation(database.db, { nameZh: config.siteName.zh, nameEn: config.siteName.en });
 const services = await createServices({ config, database, log: pino({ level: "warn" }, pino.destination(2)) });
-const { identity, orders, site, operators, audit } = services;
+const { certification, orders, site, operators, audit } = services;
 const repo = createSiteRepo(database.db);
 
 /** Who decides: --operator, else the operating-system user running the command. */
@@ -154,12 +158,18 @@ try {
     case "sites:set":
       await runSitesCommand(repo, command, rest, values as Record<string, string | undefined>, console.log);
       break;
-    case "kyc:list":
-    case "kyc:show":
-    case "kyc:approve":
-    case "kyc:reject":
-    case "kyc:licence":
-      await runKycCommand(identity, command, rest, { ...values, defaultOperator: osUser() }, console.log);
+    case "certifications:list":
+    case "certifications:show":
+    case "certifications:approve":
+    case "certifications:reject":
+    case "certifications:licence":
+      await runCertificationCommand(
+        certification,
+        command,
+        rest,
+        { ...values, defaultOperator: osUser() },
+        console.log,
+      );
       break;
     case "operators:create":
     case "operators:list":
@@ -181,7 +191,7 @@ try {
 } catch (error) {
   if (
     error instanceof UsageError ||
-    error instanceof KycUsageError ||
+    error instanceof CertificationUsageError ||
     error instanceof SitesUsageError ||
     error instanceof OrdersUsageError ||
     error instanceof OperatorsUsageError

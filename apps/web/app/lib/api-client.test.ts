@@ -1,4 +1,4 @@
-import { identityEndpoints } from "@shop/contract/core";
+import { certificationEndpoints } from "@shop/contract/core";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError, createApiClient } from "./api-client.ts";
 
@@ -163,9 +163,11 @@ describe("API client: real-name prompt, uploads and downloads", () => {
   it("sends a declared upload as multipart in the part its declaration names, the browser setting the boundary", async () => {
     const { client, fetchMock } = setup(() => envelope({ code: 0, data: { fileId: 7 }, msg: "" }));
     const file = new Blob(["%PDF-1.4"], { type: "application/pdf" });
-    await expect(client.upload(identityEndpoints.uploadLicence, file, "licence.pdf")).resolves.toEqual({ fileId: 7 });
+    await expect(client.upload(certificationEndpoints.uploadLicence, file, "licence.pdf")).resolves.toEqual({
+      fileId: 7,
+    });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(String(url)).toContain(identityEndpoints.uploadLicence.path);
+    expect(String(url)).toContain(certificationEndpoints.uploadLicence.path);
     const body = init?.body;
     expect(body).toBeInstanceOf(FormData);
     expect(body instanceof FormData && body.get("file")).toBeInstanceOf(Blob);

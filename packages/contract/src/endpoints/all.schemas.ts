@@ -3,9 +3,9 @@ import { apiKeysCalls } from "./api-keys.schemas.ts";
 import { authCalls } from "./auth.schemas.ts";
 import { captchaCalls } from "./captcha.schemas.ts";
 import { catalogueCalls } from "./catalogue.schemas.ts";
+import { certificationCalls } from "./certification.schemas.ts";
 import { contentCalls } from "./content.schemas.ts";
 import { dataRightsCalls } from "./data-rights.schemas.ts";
-import { identityCalls } from "./identity.schemas.ts";
 import { memberSecurityCalls } from "./member-security.schemas.ts";
 import { ordersCalls } from "./orders.schemas.ts";
 import { paymentsCalls } from "./payments.schemas.ts";
@@ -22,7 +22,7 @@ export const allCalls: readonly DescribedEndpoint[] = [
   ...Object.values(catalogueCalls),
   ...Object.values(contentCalls),
   ...Object.values(dataRightsCalls),
-  ...Object.values(identityCalls),
+  ...Object.values(certificationCalls),
   ...Object.values(memberSecurityCalls),
   ...Object.values(ordersCalls),
   ...Object.values(paymentsCalls),

@@ -1,10 +1,10 @@
 import type { DescribedEndpoint } from "../endpoint-schemas.ts";
 import { consoleAuthCalls } from "./console-auth.schemas.ts";
 import { consoleCatalogueCalls } from "./console-catalogue.schemas.ts";
+import { consoleCertificationReviewCalls } from "./console-certifications.schemas.ts";
 import { consoleContentCalls } from "./console-content.schemas.ts";
 import { consoleDashboardCalls } from "./console-dashboard.schemas.ts";
 import { consoleExportsCalls } from "./console-exports.schemas.ts";
-import { consoleKycCalls } from "./console-kyc.schemas.ts";
 import { consoleMembersCalls } from "./console-members.schemas.ts";
 import { consoleOperatorsCalls } from "./console-operators.schemas.ts";
 import { consoleOrdersCalls } from "./console-orders.schemas.ts";
@@ -20,7 +20,7 @@ export const allConsoleCalls: readonly DescribedEndpoint[] = [
   ...Object.values(consoleAuthCalls),
   ...Object.values(consoleDashboardCalls),
   ...Object.values(consoleMembersCalls),
-  ...Object.values(consoleKycCalls),
+  ...Object.values(consoleCertificationReviewCalls),
   ...Object.values(consoleOperatorsCalls),
   ...Object.values(consoleCatalogueCalls),
   ...Object.values(consoleStockCalls),

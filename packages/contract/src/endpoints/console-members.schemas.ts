@@ -16,7 +16,7 @@ import {
   suspensionRequestSchema,
   trafficAdjustmentRequestSchema,
   trafficAdjustmentSchema,
-  unmaskedIdentitySchema,
+  unmaskedCertificationSchema,
   unmaskRequestSchema,
 } from "../console-members.ts";
 import { describeEndpoint } from "../endpoint-schemas.ts";
@@ -37,10 +37,10 @@ export const consoleMembersCalls = {
     response: memberDetailSchema,
     errors: [ResponseCode.NotFound],
   }),
-  unmaskIdentity: describeEndpoint(e.unmaskIdentity, {
+  unmaskCertification: describeEndpoint(e.unmaskCertification, {
     params: memberIdParamsSchema,
     body: unmaskRequestSchema,
-    response: unmaskedIdentitySchema,
+    response: unmaskedCertificationSchema,
     errors: [ResponseCode.NotFound],
   }),
   addNote: describeEndpoint(e.addNote, {

@@ -15,7 +15,7 @@ import type {
   SuspensionRequest,
   TrafficAdjustment,
   TrafficAdjustmentRequest,
-  UnmaskedIdentity,
+  UnmaskedCertification,
   UnmaskRequest,
 } from "../console-members.ts";
 import { defineEndpoint } from "../endpoint.ts";
@@ -52,11 +52,11 @@ export const consoleMembersEndpoints = {
     tag,
     summary: "Profile (ID number masked), orders, payments, notifications, ledger, usage, sub-accounts, IPs, notes",
   }),
-  unmaskIdentity: defineEndpoint<{ params: MemberIdParams; body: UnmaskRequest; data: UnmaskedIdentity }>({
+  unmaskCertification: defineEndpoint<{ params: MemberIdParams; body: UnmaskRequest; data: UnmaskedCertification }>({
     method: "POST",
     path: "/ops-api/members/:memberId/unmask",
     audience: "operator",
-    permission: "identity.unmask",
+    permission: "certification.unmask",
     tag,
     summary: "The full ID number of the member's personal verification, for a stated reason (audited)",
   }),

@@ -27,10 +27,10 @@ export const members = pgTable(
     passwordHash: text("password_hash").notNull(),
     /** Preferred language for e-mails and SMS. */
     locale: text("locale").notNull().default("zh-CN"),
-    /** SPEC §4 certification status 0-4; the identity module keeps it current. */
-    identificationStatus: smallint("identification_status").notNull().default(0),
+    /** SPEC §4 certification status 0-4; the certification module keeps it current. */
+    certificationStatus: smallint("certification_status").notNull().default(0),
     /** SPEC §4 certification type 0 personal, 1 enterprise; null until chosen. */
-    identificationType: smallint("identification_type"),
+    certificationType: smallint("certification_type"),
     registerIp: text("register_ip"),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
@@ -57,7 +57,7 @@ export const members = pgTable(
     uniqueIndex("members_mobile_key").on(t.mobile),
     uniqueIndex("members_email_key").on(t.email),
     check("members_has_login", sql`${t.mobile} is not null or ${t.email} is not null`),
-    check("members_identification_status_check", sql`${t.identificationStatus} between 0 and 4`),
+    check("members_certification_status_check", sql`${t.certificationStatus} between 0 and 4`),
   ],
 );
 

@@ -18,7 +18,7 @@ export interface AuditContext {
 /** One audited event: a change (with the fields it changed), a sensitive read, a login or a refusal. */
 export interface AuditEntry {
   context: AuditContext;
-  /** What happened, `record.verb`: "member.suspend", "operator.login", "identity.unmask". */
+  /** What happened, `record.verb`: "member.suspend", "operator.login", "certification.unmask". */
   action: string;
   recordType: string;
   recordId: string | number | null;

@@ -10,8 +10,8 @@ export interface MemberExportRow {
   email: string | null;
   locale: string;
   substation_id: number | null;
-  identification_status: number;
-  identification_type: number | null;
+  certification_status: number;
+  certification_type: number | null;
   created_at: Date | string;
   last_login_at: Date | string | null;
 }
@@ -26,7 +26,7 @@ export function createMembersExportRepo(x: Executor) {
     ): Promise<MemberExportRow[]> {
       return queryRows<MemberExportRow>(
         x,
-        sql`select id, mobile, email, locale, substation_id, identification_status, identification_type, created_at, last_login_at
+        sql`select id, mobile, email, locale, substation_id, certification_status, certification_type, created_at, last_login_at
         from ${members} where id > ${afterId}
         ${range.from ? sql`and created_at >= ${range.from.toISOString()}::timestamptz` : sql``}
         ${range.to ? sql`and created_at < ${range.to.toISOString()}::timestamptz` : sql``}

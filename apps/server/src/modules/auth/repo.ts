@@ -58,7 +58,7 @@ export function createAuthRepo(db: Database) {
     async setCertification(memberId: number, status: number, type: number | null): Promise<boolean> {
       const rows = await x
         .update(members)
-        .set({ identificationStatus: status, identificationType: type })
+        .set({ certificationStatus: status, certificationType: type })
         .where(eq(members.id, memberId))
         .returning({ id: members.id });
       return rows.length > 0;
@@ -389,7 +389,7 @@ export function createAuthRepo(db: Database) {
 
   return {
     ...repo(db),
-    /** This repository on another executor, e.g. a transaction the identity module opened. */
+    /** This repository on another executor, e.g. a transaction the certification module opened. */
     bind: (executor: Executor) => repo(executor),
     /** Runs `work` in one transaction with a repository bound to it. */
     transaction<T>(work: (tx: ReturnType<typeof repo>) => Promise<T>): Promise<T> {

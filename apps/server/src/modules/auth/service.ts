@@ -615,7 +615,7 @@ export interface MemberCertificationState {
 }
 
 /**
- * The certification columns of members, which this module owns. The identity
+ * The certification columns of members, which this module owns. The certification
  * module keeps them current through here, inside its own transaction when it
  * passes one (`within`), and guards read them.
  */
@@ -637,8 +637,8 @@ export function createMemberCertification(repo: AuthRepo) {
       const member = await on(within).findMemberById(memberId);
       return member
         ? {
-            status: member.identificationStatus,
-            type: member.identificationType,
+            status: member.certificationStatus,
+            type: member.certificationType,
             suspended: member.suspendedAt !== null,
           }
         : null;
@@ -655,7 +655,7 @@ export function createMemberCertification(repo: AuthRepo) {
 
     /** Certified means status 3 Success (SPEC §3), whatever the type. */
     async isCertified(memberId: number): Promise<boolean> {
-      return (await repo.findMemberById(memberId))?.identificationStatus === CertificationStatus.Success;
+      return (await repo.findMemberById(memberId))?.certificationStatus === CertificationStatus.Success;
     },
 
     async isSuspended(memberId: number): Promise<boolean> {
@@ -724,8 +724,8 @@ function toMemberUser(member: MemberRow, remainingBytes: bigint): MemberUser {
     mobile: member.mobile ? maskMobile(member.mobile) : null,
     email: member.email ? maskEmail(member.email) : null,
     limitBalance: Number(remainingBytes),
-    identificationStatus: member.identificationStatus,
-    identificationType: member.identificationType,
+    certificationStatus: member.certificationStatus,
+    certificationType: member.certificationType,
     createTime: member.createdAt.toISOString(),
   };
 }

@@ -1,6 +1,6 @@
 import type { Dashboard, DashboardDay } from "@shop/contract";
 import type { MemberStats } from "../auth/console-stats.ts";
-import type { IdentityStats } from "../identity/console-stats.ts";
+import type { CertificationStats } from "../certification/console-stats.ts";
 import type { OrderStats } from "../orders/console-stats.ts";
 import type { PaymentStats } from "../payments/console-stats.ts";
 import type { TrafficStats } from "../traffic/console-stats.ts";
@@ -17,7 +17,7 @@ const chartDays = 30;
 export function createDashboardService(deps: {
   orders: OrderStats;
   members: MemberStats;
-  identity: IdentityStats;
+  certification: CertificationStats;
   payments: PaymentStats;
   traffic: TrafficStats;
   now?: () => Date;
@@ -33,7 +33,7 @@ export function createDashboardService(deps: {
       const [orderDays, signUpDays, certificationsWaiting, anomaliesToRefund, traffic, lowStock] = await Promise.all([
         deps.orders.paidOrdersByDay(from, substationId),
         deps.members.signUpsByDay(from, substationId),
-        deps.identity.certificationsWaiting(substationId),
+        deps.certification.certificationsWaiting(substationId),
         deps.payments.anomaliesToRefund(),
         deps.traffic.soldAndUsed(substationId),
         deps.orders.lowStockNodes(lowStockThreshold),

@@ -27,8 +27,8 @@ export interface MemberListRow {
   mobile: string | null;
   email: string | null;
   substation_id: number | null;
-  identification_status: number;
-  identification_type: number | null;
+  certification_status: number;
+  certification_type: number | null;
   suspended_at: Date | null;
   created_at: Date;
   last_login_at: Date | null;
@@ -82,7 +82,7 @@ export function createConsoleMembersRepo(db: Database) {
       const direction = sql.raw(query.order === "asc" ? "asc nulls first" : "desc nulls last");
       const rows = await queryRows<MemberListRow>(
         x,
-        sql`select m.id, m.mobile, m.email, m.substation_id, m.identification_status, m.identification_type,
+        sql`select m.id, m.mobile, m.email, m.substation_id, m.certification_status, m.certification_type,
                    m.suspended_at, m.created_at, m.last_login_at, m.matched_by, b.balance_bytes::text as balance_bytes
             ${base}
             left join traffic_balances b on b.member_id = m.id
@@ -97,7 +97,7 @@ export function createConsoleMembersRepo(db: Database) {
     async findMember(memberId: number): Promise<MemberProfileRow | undefined> {
       const [row] = await queryRows<MemberProfileRow>(
         x,
-        sql`select m.id, m.substation_id, m.mobile, m.email, m.locale, m.identification_status, m.identification_type,
+        sql`select m.id, m.substation_id, m.mobile, m.email, m.locale, m.certification_status, m.certification_type,
                    m.register_ip, m.last_login_at, m.created_at, m.suspended_at, m.suspension_reason,
                    coalesce(b.balance_bytes, 0)::text as balance_bytes,
                    coalesce(b.recharged_bytes, 0)::text as recharged_bytes,
@@ -330,8 +330,8 @@ export interface MemberProfileRow {
   mobile: string | null;
   email: string | null;
   locale: string;
-  identification_status: number;
-  identification_type: number | null;
+  certification_status: number;
+  certification_type: number | null;
   register_ip: string | null;
   last_login_at: Date | null;
   created_at: Date;

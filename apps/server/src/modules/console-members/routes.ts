@@ -1,18 +1,18 @@
-import { consoleKycCalls, consoleMembersCalls, type FileAnswer } from "@shop/contract";
+import { consoleCertificationReviewCalls, consoleMembersCalls, type FileAnswer } from "@shop/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { serveEndpoint } from "../../http/serve-endpoint.ts";
 import { auditContextOf } from "../audit/service.ts";
 import { currentOperator } from "../operators/console-http.ts";
 import { extensionOf, type SniffedContentType } from "../storage/file-type.ts";
-import type { ConsoleKycService } from "./kyc-service.ts";
+import type { ConsoleCertificationReviewService } from "./certification-review-service.ts";
 import type { ConsoleActor, ConsoleMembersService } from "./service.ts";
 
 /** The console's member and real-name review calls (served on the operator host only). */
 export async function consoleMembersRoutes(
   app: FastifyInstance,
-  opts: { members: ConsoleMembersService; kyc: ConsoleKycService },
+  opts: { members: ConsoleMembersService; certificationReview: ConsoleCertificationReviewService },
 ) {
-  const { members, kyc } = opts;
+  const { members, certificationReview } = opts;
   const actorOf = (request: FastifyRequest): ConsoleActor => ({
     operator: currentOperator(request),
     audit: auditContextOf(request),
@@ -21,7 +21,7 @@ export async function consoleMembersRoutes(
 
   serveEndpoint(app, c.searchMembers, async ({ query }, request) => members.searchMembers(actorOf(request), query));
   serveEndpoint(app, c.getMember, async ({ params }, request) => members.getMember(actorOf(request), params.memberId));
-  serveEndpoint(app, c.unmaskIdentity, async ({ params, body }, request) =>
+  serveEndpoint(app, c.unmaskCertification, async ({ params, body }, request) =>
     members.unmaskIdNumber(actorOf(request), params.memberId, body.reason),
   );
   serveEndpoint(app, c.addNote, async ({ params, body }, request) =>
@@ -49,13 +49,15 @@ export async function consoleMembersRoutes(
     members.replaceStaticIp(actorOf(request), params.memberId, params.staticIpId, body),
   );
 
-  const k = consoleKycCalls;
+  const k = consoleCertificationReviewCalls;
   serveEndpoint(app, k.listApplications, async ({ query }, request) =>
-    kyc.queue(actorOf(request), query.status === "all"),
+    certificationReview.queue(actorOf(request), query.status === "all"),
   );
-  serveEndpoint(app, k.getApplication, async ({ params }, request) => kyc.application(actorOf(request), params));
+  serveEndpoint(app, k.getApplication, async ({ params }, request) =>
+    certificationReview.application(actorOf(request), params),
+  );
   serveEndpoint(app, k.viewLicence, async ({ params }, request): Promise<FileAnswer> => {
-    const file = await kyc.licence(actorOf(request), params);
+    const file = await certificationReview.licence(actorOf(request), params);
     const extension = extensionOf(file.contentType as SniffedContentType);
     return {
       filename: `licence-E${params.id}.${extension}`,
@@ -65,6 +67,6 @@ export async function consoleMembersRoutes(
     };
   });
   serveEndpoint(app, k.decideApplication, async ({ params, body }, request) =>
-    kyc.decide(actorOf(request), params, body),
+    certificationReview.decide(actorOf(request), params, body),
   );
 }

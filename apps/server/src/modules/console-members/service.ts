@@ -9,7 +9,7 @@ import {
   ResponseCode,
   type StaticIpChange,
   type TrafficAdjustment,
-  type UnmaskedIdentity,
+  type UnmaskedCertification,
 } from "@shop/contract";
 import type { Database } from "@shop/db";
 import type { z } from "zod";
@@ -149,8 +149,8 @@ export function createConsoleMembersService(deps: ConsoleMembersDeps) {
           registerIp: member.register_ip,
           createdAt: iso(member.created_at),
           lastLoginAt: isoOrNull(member.last_login_at),
-          identificationStatus: member.identification_status,
-          identificationType: member.identification_type,
+          certificationStatus: member.certification_status,
+          certificationType: member.certification_type,
           suspendedAt: isoOrNull(member.suspended_at),
           suspensionReason: member.suspension_reason,
           remainingBytes: Number(member.balance_bytes),
@@ -273,14 +273,14 @@ export function createConsoleMembersService(deps: ConsoleMembersDeps) {
     },
 
     /** The full ID number of the member's personal verification: a sensitive read, audited with its reason. */
-    async unmaskIdNumber(actor: ConsoleActor, memberId: number, reason: string): Promise<UnmaskedIdentity> {
+    async unmaskIdNumber(actor: ConsoleActor, memberId: number, reason: string): Promise<UnmaskedCertification> {
       return inTransaction(db, async (tx) => {
         await memberOrThrow(actor, memberId, tx);
         const personal = await repo.bind(tx).latestPersonalCertification(memberId);
         if (!personal) throw badRequest("consoleMembers.unmaskNothing");
         await audit.record(tx, {
           context: actor.audit,
-          action: "member.identity.unmask",
+          action: "member.certification.unmask",
           recordType: "personal_certification",
           recordId: Number(personal.id),
           memberId,
@@ -539,8 +539,8 @@ function memberListItem(row: MemberListRow): MemberListItem {
     mobile: row.mobile,
     email: row.email,
     substationId: row.substation_id,
-    identificationStatus: row.identification_status,
-    identificationType: row.identification_type,
+    certificationStatus: row.certification_status,
+    certificationType: row.certification_type,
     suspended: row.suspended_at !== null,
     remainingBytes: Number(row.balance_bytes ?? 0),
     createdAt: iso(row.created_at),

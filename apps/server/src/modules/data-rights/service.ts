@@ -46,7 +46,7 @@ export function createDataRightsService(deps: {
     countWaiting(memberId: number): Promise<number>;
     closeWaitingOrdersOf(tx: Executor, memberId: number): Promise<number>;
   };
-  identity: {
+  certification: {
     exportStatus(memberId: number): Promise<unknown>;
     eraseForClosureWithin(tx: Executor, memberId: number): Promise<void>;
   };
@@ -71,7 +71,7 @@ export function createDataRightsService(deps: {
     revokeAllWithin(tx: Executor, memberId: number): Promise<number>;
   };
 }) {
-  const { auth, orders, identity, proxyAccounts, usage, apiKeys } = deps;
+  const { auth, orders, certification, proxyAccounts, usage, apiKeys } = deps;
   const pageSize = 100;
 
   return {
@@ -84,7 +84,7 @@ export function createDataRightsService(deps: {
         exportedAt: new Date().toISOString(),
         account: await auth.exportAccount(memberId),
         trafficBalanceBytes: (await deps.traffic.getBalance(memberId)).remainingBytes.toString(),
-        verification: await identity.exportStatus(memberId),
+        verification: await certification.exportStatus(memberId),
         rechargeOrders: await readAll((pageNo) => orders.pageRechargeOrders(memberId, { pageNo, pageSize })),
         staticOrders: await readAll((pageNo) => orders.pageStaticOrders(memberId, { pageNo, pageSize }, locale)),
         staticIps: await readAll((pageNo) => orders.pageStaticIps(memberId, { pageNo, pageSize }, locale)),
@@ -126,7 +126,7 @@ export function createDataRightsService(deps: {
         await orders.closeWaitingOrdersOf(tx, memberId);
         await proxyAccounts.endAccessWithin(tx, memberId);
         await apiKeys.revokeAllWithin(tx, memberId);
-        await identity.eraseForClosureWithin(tx, memberId);
+        await certification.eraseForClosureWithin(tx, memberId);
         await auth.closeMemberWithin(tx, memberId);
       });
     },

@@ -165,8 +165,8 @@ export function createExportsService(deps: { db: Database; audit: AuditRecorder;
               row.email,
               row.locale,
               row.substation_id === null ? null : Number(row.substation_id),
-              Number(row.identification_status),
-              row.identification_type === null ? null : Number(row.identification_type),
+              Number(row.certification_status),
+              row.certification_type === null ? null : Number(row.certification_type),
               iso(row.created_at),
               iso(row.last_login_at),
             ]);

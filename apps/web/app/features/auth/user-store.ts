@@ -52,5 +52,5 @@ export const useUserStore = create<UserState>()(
 );
 
 export function isCertified(userInfo: UserInfo | null): boolean {
-  return userInfo?.identificationStatus === CertificationStatus.Success;
+  return userInfo?.certificationStatus === CertificationStatus.Success;
 }

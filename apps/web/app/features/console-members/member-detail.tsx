@@ -61,7 +61,7 @@ export function MemberDetailView({ memberId }: { memberId: number }) {
           <Item label={t("opsMembers.detail.consumed")} value={formatTraffic(profile.consumedBytes, locale)} />
           <Item
             label={t("opsMembers.columns.certification")}
-            value={t(`opsMembers.certification.${profile.identificationStatus}`)}
+            value={t(`opsMembers.certification.${profile.certificationStatus}`)}
           />
           <Item
             label={t("opsMembers.detail.personal")}
@@ -210,7 +210,7 @@ export function MemberDetailView({ memberId }: { memberId: number }) {
         submitLabel={t("opsMembers.detail.confirm")}
         onSubmit={async (form) => {
           const answer = await consoleApi.call(
-            consoleMembersEndpoints.unmaskIdentity,
+            consoleMembersEndpoints.unmaskCertification,
             { params, body: { reason: text(form, "reason") } },
             { quiet: true },
           );

@@ -59,7 +59,7 @@ export function MembersList() {
       {
         id: "certification",
         header: t("opsMembers.columns.certification"),
-        cell: ({ row }) => t(`opsMembers.certification.${row.original.identificationStatus}`),
+        cell: ({ row }) => t(`opsMembers.certification.${row.original.certificationStatus}`),
       },
       {
         id: "status",

@@ -15,7 +15,7 @@ export interface ConsoleNavEntry {
 export const consoleNav: ConsoleNavEntry[] = [
   { to: "/ops", label: "console.nav.dashboard", permission: "dashboard.read", end: true },
   { to: "/ops/members", label: "console.nav.members", permission: "members.read" },
-  { to: "/ops/kyc", label: "console.nav.kyc", permission: "kyc.review" },
+  { to: "/ops/certifications", label: "console.nav.certificationReview", permission: "certification.review" },
   { to: "/ops/orders", label: "console.nav.orders", permission: "orders.read" },
   { to: "/ops/refunds", label: "console.nav.refunds", permission: "orders.read" },
   { to: "/ops/catalogue", label: "consoleCatalogue.nav.catalogue", permission: "catalogue.edit" },

@@ -4,7 +4,7 @@ import { useT } from "../../i18n/use-locale.ts";
 import { ButtonLink } from "../../ui/button.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { useMemberUser } from "../auth/use-member-user.ts";
-import { CertificationBadge } from "../identity/certification-overview.tsx";
+import { CertificationBadge } from "../certification/certification-overview.tsx";
 
 /**
  * Proxy accounts, the allowlist and the generator are for certified members
@@ -32,8 +32,8 @@ export function CertificationGate({ children }: { children: ReactNode }) {
       </LoadingOverlay>
     );
   }
-  if (user.identificationStatus === CertificationStatus.Success) return children;
-  const isAuditing = user.identificationStatus === CertificationStatus.Auditing;
+  if (user.certificationStatus === CertificationStatus.Success) return children;
+  const isAuditing = user.certificationStatus === CertificationStatus.Auditing;
   return (
     <section
       data-testid="certification-required"
@@ -56,7 +56,7 @@ export function CertificationGate({ children }: { children: ReactNode }) {
           {t("proxies.certification.title")}
         </h2>
         <div className="mt-2">
-          <CertificationBadge state={{ status: user.identificationStatus, type: user.identificationType }} />
+          <CertificationBadge state={{ status: user.certificationStatus, type: user.certificationType }} />
         </div>
         <p className="mt-3 text-pretty text-slate-700 text-sm leading-6">
           {t(isAuditing ? "proxies.certification.auditing" : "proxies.certification.text")}
@@ -72,5 +72,5 @@ export function CertificationGate({ children }: { children: ReactNode }) {
 /** Whether the logged-in member is certified; undefined until known. */
 export function useIsCertified(): boolean | undefined {
   const user = useMemberUser().data;
-  return user ? user.identificationStatus === CertificationStatus.Success : undefined;
+  return user ? user.certificationStatus === CertificationStatus.Success : undefined;
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatTraffic } from "../../lib/format.ts";
-import { CertificationBadge } from "../identity/certification-overview.tsx";
+import { CertificationBadge } from "../certification/certification-overview.tsx";
 import { useDashboardSummary } from "./api/dashboard-summary.ts";
 import { PageHeader, UtcTag } from "./page-header.tsx";
 import { SupplierCard } from "./supplier-card.tsx";

@@ -42,11 +42,11 @@ function ProfileCard() {
           label: t("account.certification"),
           value: (
             <span className="flex flex-wrap items-center gap-2">
-              <Badge tone={user.identificationStatus === CertificationStatus.Success ? "success" : "warning"}>
-                {t(`account.certificationStatus.${user.identificationStatus}`)}
-                {user.identificationType !== null && ` · ${t(`account.certificationType.${user.identificationType}`)}`}
+              <Badge tone={user.certificationStatus === CertificationStatus.Success ? "success" : "warning"}>
+                {t(`account.certificationStatus.${user.certificationStatus}`)}
+                {user.certificationType !== null && ` · ${t(`account.certificationType.${user.certificationType}`)}`}
               </Badge>
-              {user.identificationStatus !== CertificationStatus.Success && (
+              {user.certificationStatus !== CertificationStatus.Success && (
                 <LocalizedLink to="/admin/auth" className="text-brand text-sm hover:underline">
                   {t("account.goCertify")}
                 </LocalizedLink>

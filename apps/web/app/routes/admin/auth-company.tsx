@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { refreshMemberUser, useMemberUser } from "../../features/auth/use-member-user.ts";
-import { CompanyVerification } from "../../features/identity/company-verification.tsx";
-import { IdentityPage } from "../../features/identity/identity-page.tsx";
+import { CertificationPage } from "../../features/certification/certification-page.tsx";
+import { CompanyVerification } from "../../features/certification/company-certification.tsx";
 import { useT } from "../../i18n/use-locale.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
 
@@ -14,15 +14,15 @@ export default function AdminAuthCompanyPage() {
   const member = useMemberUser();
   const user = member.data;
   return (
-    <IdentityPage
-      heading={t("identity.company.heading")}
-      intro={t("identity.company.intro")}
+    <CertificationPage
+      heading={t("certification.company.heading")}
+      intro={t("certification.company.intro")}
       backLink
-      state={user && { status: user.identificationStatus, type: user.identificationType }}
+      state={user && { status: user.certificationStatus, type: user.certificationType }}
       isError={member.isError}
       onRetry={() => void member.refetch()}
     >
       {(state) => <CompanyVerification state={state} onChanged={() => void refreshMemberUser(queryClient)} />}
-    </IdentityPage>
+    </CertificationPage>
   );
 }

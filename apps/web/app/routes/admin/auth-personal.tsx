@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { refreshMemberUser, useMemberUser } from "../../features/auth/use-member-user.ts";
-import { IdentityPage } from "../../features/identity/identity-page.tsx";
-import { PersonalVerification } from "../../features/identity/personal-verification.tsx";
+import { CertificationPage } from "../../features/certification/certification-page.tsx";
+import { PersonalVerification } from "../../features/certification/personal-certification.tsx";
 import { useT } from "../../i18n/use-locale.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
 
@@ -14,15 +14,15 @@ export default function AdminAuthPersonalPage() {
   const member = useMemberUser();
   const user = member.data;
   return (
-    <IdentityPage
-      heading={t("identity.personal.heading")}
-      intro={t("identity.personal.intro")}
+    <CertificationPage
+      heading={t("certification.personal.heading")}
+      intro={t("certification.personal.intro")}
       backLink
-      state={user && { status: user.identificationStatus, type: user.identificationType }}
+      state={user && { status: user.certificationStatus, type: user.certificationType }}
       isError={member.isError}
       onRetry={() => void member.refetch()}
     >
       {(state) => <PersonalVerification state={state} onChanged={() => void refreshMemberUser(queryClient)} />}
-    </IdentityPage>
+    </CertificationPage>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemberUser } from "../../features/auth/use-member-user.ts";
-import { CertificationOverview } from "../../features/identity/certification-overview.tsx";
-import { IdentityPage } from "../../features/identity/identity-page.tsx";
+import { CertificationOverview } from "../../features/certification/certification-overview.tsx";
+import { CertificationPage } from "../../features/certification/certification-page.tsx";
 import { useT } from "../../i18n/use-locale.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
 
@@ -12,14 +12,14 @@ export default function AdminAuthPage() {
   const member = useMemberUser();
   const user = member.data;
   return (
-    <IdentityPage
-      heading={t("identity.overview.heading")}
-      intro={t("identity.overview.intro")}
-      state={user && { status: user.identificationStatus, type: user.identificationType }}
+    <CertificationPage
+      heading={t("certification.overview.heading")}
+      intro={t("certification.overview.intro")}
+      state={user && { status: user.certificationStatus, type: user.certificationType }}
       isError={member.isError}
       onRetry={() => void member.refetch()}
     >
       {(state) => <CertificationOverview state={state} />}
-    </IdentityPage>
+    </CertificationPage>
   );
 }

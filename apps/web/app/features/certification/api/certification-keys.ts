@@ -1,0 +1,7 @@
+/** The certification feature's query keys: every query and every cache write of it goes through these. */
+export const certificationKeys = {
+  all: ["certification"] as const,
+  personal: () => [...certificationKeys.all, "personal"] as const,
+  enterprise: () => [...certificationKeys.all, "enterprise"] as const,
+  licenceFile: (fileId: number | null) => [...certificationKeys.all, "licence-file", fileId] as const,
+};
