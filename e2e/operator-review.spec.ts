@@ -73,7 +73,7 @@ const copy = {
     rejectedTitle: "Enterprise verification not passed",
     resubmit: "Correct and resubmit",
     approvedTitle: "Enterprise verification passed",
-    certified: "Certified · Enterprise",
+    certified: "Verified · Enterprise",
     company: "厦门云栈网络科技有限公司",
     reason: "The licence photo is blurred, please upload it again",
   },

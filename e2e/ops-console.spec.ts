@@ -87,7 +87,7 @@ test("an owner adds an operator, who enrols with TOTP, signs in and reads the da
   await operator.getByRole("link", { name: "English" }).click();
   await expect(operator).toHaveURL(/\/en\/ops$/);
   await expect(operator.getByRole("heading", { name: "Dashboard" })).toBeVisible();
-  await expect(operator.getByText("Company certifications to review")).toBeVisible();
+  await expect(operator.getByText("Company verifications to review")).toBeVisible();
   await expectAxeClean(operator);
 
   await operator.getByRole("button", { name: "Log out" }).click();
