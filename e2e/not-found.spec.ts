@@ -30,3 +30,22 @@ test("a deeper unknown path is a 404 as well", async ({ request }) => {
   expect(response.status()).toBe(404);
   expect(await response.text()).toContain('data-error-kind="notFound"');
 });
+
+// A missing article fails in its loader, not in the route table: its 404 keeps the site around it.
+const missingArticles: Array<{ locale: Locale; path: string }> = [
+  { locale: "zh-CN", path: "/blog/no-such-post" },
+  { locale: "en", path: "/en/help-center/no-such-article" },
+];
+
+for (const { locale, path } of missingArticles) {
+  test(`${path} is a ${locale} 404 inside the site's header and footer`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('[data-error-kind="notFound"]').getByRole("heading", { level: 1 })).toHaveText(
+      text[locale].notFoundTitle,
+    );
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${text[locale].notFoundTitle}`));
+  });
+}

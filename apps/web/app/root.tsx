@@ -9,7 +9,6 @@ import {
 } from "@shop/contract/core";
 import { useEffect } from "react";
 import {
-  isRouteErrorResponse,
   Links,
   type LoaderFunctionArgs,
   Meta,
@@ -24,7 +23,7 @@ import {
 import appStylesheet from "./app.css?url";
 import { useSessionBootstrap } from "./features/auth/session-bootstrap.ts";
 import { hasSessionCookie } from "./features/auth/session-cookie.ts";
-import { ErrorPage, type ErrorPageKind } from "./features/errors/error-page.tsx";
+import { ErrorPage, errorPageKindOf } from "./features/errors/error-page.tsx";
 import { useGlobalStore } from "./features/shell/global-store.ts";
 import { getTranslator, loadTextsFor, translate } from "./i18n/i18n.ts";
 import { TranslatorProvider } from "./i18n/translator-context.tsx";
@@ -113,7 +112,7 @@ export function meta({
   if (!error) return [];
   const { locale } = splitLocalePath(location.pathname);
   // The same "{page} - {site}" as every other page, the unknown-path 404 included.
-  const title = translate(locale, `errors.${errorKindOf(error)}.title`);
+  const title = translate(locale, `errors.${errorPageKindOf(error)}.title`);
   const siteName = rootSubstation(matches)?.name;
   return [{ title: siteName ? `${title} - ${siteName}` : title }, { name: "robots", content: "noindex" }];
 }
@@ -221,20 +220,12 @@ export default function App() {
   );
 }
 
-function errorKindOf(error: unknown): ErrorPageKind {
-  if (!isRouteErrorResponse(error)) return "serverError";
-  if (error.status === 404) return "notFound";
-  if (error.status === 403) return "forbidden";
-  if (error.status >= 500) return "serverError";
-  return "other";
-}
-
 export function ErrorBoundary({ error }: { error: unknown }) {
   const location = useLocation();
   const locale = splitLocalePath(location.pathname).locale;
   return (
     <TranslatorProvider translator={getTranslator(locale)}>
-      <ErrorPage kind={errorKindOf(error)} />
+      <ErrorPage kind={errorPageKindOf(error)} />
     </TranslatorProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, Outlet, useLoaderData } from "react-router";
+import { ErrorPage, errorPageKindOf } from "../features/errors/error-page.tsx";
 import { CustomerService } from "../features/shell/customer-service.tsx";
 import { loadCustomerServiceQr } from "../features/shell/customer-service-qr.server.ts";
 import { MainlandNotice } from "../features/shell/mainland-notice.tsx";
@@ -25,6 +26,23 @@ export default function DefaultLayout() {
       </div>
       <SiteFooter />
       <CustomerService qr={customerServiceQr} />
+    </div>
+  );
+}
+
+/**
+ * A page of this layout that fails (a blog post or help article that does not exist, a failed
+ * load) keeps the site's header and footer around its error page, as the unknown-path 404 does.
+ */
+export function ErrorBoundary({ error }: { error: unknown }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SiteHeader />
+      <MainlandNotice />
+      <div className="flex-1">
+        <ErrorPage kind={errorPageKindOf(error)} />
+      </div>
+      <SiteFooter />
     </div>
   );
 }

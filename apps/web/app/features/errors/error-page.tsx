@@ -1,9 +1,19 @@
+import { isRouteErrorResponse } from "react-router";
 import { useT } from "../../i18n/use-locale.ts";
 import { ButtonLink } from "../../ui/button.tsx";
 
 export type ErrorPageKind = "notFound" | "serverError" | "forbidden" | "other";
 
 const codes: Record<ErrorPageKind, string> = { notFound: "404", serverError: "500", forbidden: "403", other: "!" };
+
+/** Which error page a thrown error or error response gets. */
+export function errorPageKindOf(error: unknown): ErrorPageKind {
+  if (!isRouteErrorResponse(error)) return "serverError";
+  if (error.status === 404) return "notFound";
+  if (error.status === 403) return "forbidden";
+  if (error.status >= 500) return "serverError";
+  return "other";
+}
 
 /** The error pages of SPEC §2, each with a way back home. */
 export function ErrorPage({ kind }: { kind: ErrorPageKind }) {
