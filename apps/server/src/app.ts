@@ -23,6 +23,7 @@ import { consoleDashboardRoutes } from "./modules/console-dashboard/routes.ts";
 import { consoleMembersRoutes } from "./modules/console-members/routes.ts";
 import { consoleOrdersRoutes } from "./modules/console-orders/routes.ts";
 import { contentConsoleRoutes } from "./modules/content/console-routes.ts";
+import { siteConsoleRoutes } from "./modules/site/console-routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { dataRightsRoutes } from "./modules/data-rights/routes.ts";
 import { exportsRoutes } from "./modules/exports/routes.ts";
@@ -171,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(consoleMembersRoutes, { members: services.consoleMembers, kyc: services.consoleKyc });
   await app.register(catalogueConsoleRoutes, { service: services.catalogueConsole });
   await app.register(contentConsoleRoutes, { service: services.contentConsole });
+  await app.register(siteConsoleRoutes, { service: services.siteConsole });
   await app.register(exportsRoutes, { exports: services.exports });
   await app.register(consoleOrdersRoutes, { consoleOrders: services.consoleOrders });
   app.all("/ops-api/*", sendApiNotFound);
