@@ -25,8 +25,7 @@ const link = z
 const port = z.coerce.number().int().min(1).max(65_535);
 const text = (max: number) => z.string().trim().min(1).max(max);
 /** An empty value ("") or null clears an optional setting. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.union([z.literal("").transform(() => null), z.null(), schema]);
+const optional = <T extends z.ZodType>(schema: T) => z.union([z.literal("").transform(() => null), z.null(), schema]);
 
 export const substationSettingsSchema = z
   .object({
@@ -40,7 +39,12 @@ export const substationSettingsSchema = z
       .transform((value) => value.toLowerCase()),
     logoUrl: optional(link),
     customerServiceQrUrl: optional(link),
-    contactEmail: optional(z.string().trim().pipe(z.email({ error: "consoleSites.emailFormat" }))),
+    contactEmail: optional(
+      z
+        .string()
+        .trim()
+        .pipe(z.email({ error: "consoleSites.emailFormat" })),
+    ),
     contactHoursZh: optional(text(100)),
     contactHoursEn: optional(text(100)),
     icpNumber: optional(text(60)),

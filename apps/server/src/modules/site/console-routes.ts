@@ -9,7 +9,9 @@ export async function siteConsoleRoutes(app: FastifyInstance, opts: { service: S
   const { service } = opts;
   const c = consoleSitesCalls;
   serveEndpoint(app, c.listSubstations, () => service.listSubstations());
-  serveEndpoint(app, c.createSubstation, ({ body }, request) => service.createSubstation(consoleActorOf(request), body));
+  serveEndpoint(app, c.createSubstation, ({ body }, request) =>
+    service.createSubstation(consoleActorOf(request), body),
+  );
   serveEndpoint(app, c.updateSubstation, ({ params, body }, request) =>
     service.updateSubstation(consoleActorOf(request), params.id, body),
   );

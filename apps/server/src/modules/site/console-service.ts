@@ -99,9 +99,7 @@ export function createSiteConsoleService(deps: {
           ) as SubstationSettings;
           if (Object.keys(differing).length === 0) return toSubstation(current);
           await substationRules(repo).checkChange(current, differing);
-          const updated = await savingSubstation(current.code, () =>
-            repo.updateSubstation(id, differing, actor.name),
-          );
+          const updated = await savingSubstation(current.code, () => repo.updateSubstation(id, differing, actor.name));
           if (!updated) throw AppError.notFound();
           await audit.record(tx, {
             context: actor.audit,
