@@ -1,4 +1,4 @@
-import { ResponseCode } from "@shop/contract";
+import { ResponseCode, redirectCreateSchema } from "@shop/contract";
 import { AppError } from "../../http/app-error.ts";
 import type { RouteRedirectRow, SiteRepo } from "./repo.ts";
 
@@ -90,7 +90,13 @@ export async function addRedirectRule(
   input: { substationId: number | null; fromPath: string; toUrl: string; statusCode: number; note?: string | null },
   updatedBy: string | null,
 ): Promise<RouteRedirectRow> {
-  const { fromPath, toUrl } = normaliseRedirect(input);
+  // The console's schema, so a rule typed on the command line meets the same checks.
+  const checked = redirectCreateSchema.safeParse({ ...input, note: input.note ?? null });
+  if (!checked.success) {
+    const key = checked.error.issues[0]?.message ?? "";
+    throw new AppError(ResponseCode.BadRequest, key.startsWith("consoleSites.") ? key : "errors.badRequest");
+  }
+  const { fromPath, toUrl } = normaliseRedirect(checked.data);
   const substations = await repo.listSubstations();
   if (input.substationId !== null && !substations.some((row) => row.id === input.substationId)) {
     throw new AppError(ResponseCode.BadRequest, "consoleSites.substationGone");
@@ -101,5 +107,5 @@ export async function addRedirectRule(
     candidate,
     substations.map((row) => row.id),
   );
-  return repo.insertRedirect({ ...candidate, note: input.note || null, updatedBy });
+  return repo.insertRedirect({ ...candidate, note: checked.data.note, updatedBy });
 }
