@@ -38,6 +38,7 @@ import { refundNotifyRoutes } from "./modules/payments/refund-notify-routes.ts";
 import { paymentNotifyRoutes, paymentsRoutes } from "./modules/payments/routes.ts";
 import { regionsRoutes } from "./modules/regions/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
+import { siteConsoleRoutes } from "./modules/site/console-routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { paymentSandboxRoutes } from "./payment-providers/sandbox/routes.ts";
 import { registerProxyCentreRoutes } from "./proxy-centre-routes.ts";
@@ -174,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(catalogueConsoleRoutes, { service: services.catalogueConsole });
   await app.register(contentConsoleRoutes, { service: services.contentConsole });
+  await app.register(siteConsoleRoutes, { service: services.siteConsole });
   await app.register(exportsRoutes, { exports: services.exports });
   await app.register(consoleOrdersRoutes, { consoleOrders: services.consoleOrders });
   app.all("/ops-api/*", sendApiNotFound);

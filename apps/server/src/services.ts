@@ -53,6 +53,7 @@ import { createExtractionService } from "./modules/proxy-accounts/extraction.ts"
 import { createProxyAccountsRepo } from "./modules/proxy-accounts/repo.ts";
 import { createProxyAccountsService } from "./modules/proxy-accounts/service.ts";
 import { createRegionsService } from "./modules/regions/service.ts";
+import { createSiteConsoleService } from "./modules/site/console-service.ts";
 import { createSiteRepo } from "./modules/site/repo.ts";
 import { createSiteService } from "./modules/site/service.ts";
 import { createFileStorage } from "./modules/storage/create-file-storage.ts";
@@ -258,6 +259,7 @@ export async function createServices(options: ServicesOptions) {
   const catalogueConsole = createCatalogueConsoleService({ db, audit });
   const contentConsole = createContentConsoleService({ db, audit, gateway: config.proxyGateway });
   const exports = createExportsService({ db, audit });
+  const siteConsole = createSiteConsoleService({ db, audit, forgetCached: site.forgetCached });
 
   /** The periodic clean-up and recovery work (jobs/scheduler.ts runs it; tests tick jobs by name). */
   const jobs = [
@@ -310,6 +312,7 @@ export async function createServices(options: ServicesOptions) {
     consoleCertificationReview,
     catalogueConsole,
     contentConsole,
+    siteConsole,
     exports,
     refunds,
     consoleOrders,

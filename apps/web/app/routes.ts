@@ -99,6 +99,8 @@ function consoleRoutes(locale: "zh" | "en") {
       route("content", "routes/ops/content.tsx", { id: id("ops-content") }),
       route("content/:kind/:id", "routes/ops/content-editor.tsx", { id: id("ops-content-editor") }),
       route("exports", "routes/ops/exports.tsx", { id: id("ops-exports") }),
+      route("sites", "routes/ops/sites.tsx", { id: id("ops-sites") }),
+      route("redirects", "routes/ops/redirects.tsx", { id: id("ops-redirects") }),
       route("*", "routes/ops/not-found.tsx", { id: id("ops-not-found") }),
     ]),
   ];

@@ -9,6 +9,7 @@ import { consoleMembersCalls } from "./console-members.schemas.ts";
 import { consoleOperatorsCalls } from "./console-operators.schemas.ts";
 import { consoleOrdersCalls } from "./console-orders.schemas.ts";
 import { consoleRefundsCalls } from "./console-refunds.schemas.ts";
+import { consoleSitesCalls } from "./console-sites.schemas.ts";
 import { consoleStockCalls } from "./console-stock.schemas.ts";
 
 /**
@@ -28,4 +29,5 @@ export const allConsoleCalls: readonly DescribedEndpoint[] = [
   ...Object.values(consoleExportsCalls),
   ...Object.values(consoleOrdersCalls),
   ...Object.values(consoleRefundsCalls),
+  ...Object.values(consoleSitesCalls),
 ];

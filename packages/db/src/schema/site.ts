@@ -39,6 +39,10 @@ export const substations = pgTable(
     seoDescriptionZh: text("seo_description_zh"),
     seoDescriptionEn: text("seo_description_en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Raised by every edit; a console form sent with an older one is refused (409). */
+    version: integer("version").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text("updated_by"),
   },
   (t) => [
     uniqueIndex("substations_code_key").on(t.code),
@@ -63,6 +67,10 @@ export const routeRedirects = pgTable(
     isEnabled: boolean("is_enabled").notNull().default(true),
     note: text("note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Raised by every edit; a console form sent with an older one is refused (409). */
+    version: integer("version").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text("updated_by"),
   },
   (t) => [
     index("route_redirects_from_path_idx").on(t.fromPath),

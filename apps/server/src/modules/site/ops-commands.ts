@@ -1,5 +1,7 @@
-import { isUniqueViolation } from "../../lib/postgres-errors.ts";
+import { substationCodeSchema, translateMessage } from "@shop/contract";
+import { AppError } from "../../http/app-error.ts";
 import type { SiteRepo, SubstationRow } from "./repo.ts";
+import { savingSubstation, substationRules } from "./substation-rules.ts";
 import { parseSubstationSettings, type SubstationSettings, settingOptions } from "./substation-settings.ts";
 
 /** The operator's substation commands (`npm run ops -- sites:…`); `print` is console.log in the CLI. */
@@ -19,8 +21,6 @@ export class SitesUsageError extends Error {}
 /** Every option name the sites commands read, for the CLI's argument parser. */
 export const sitesOptionNames = ["code", ...Object.values(settingOptions)];
 
-const codePattern = /^[a-z0-9][a-z0-9-]{1,30}$/;
-
 function settingsOf(options: Record<string, string | undefined>): SubstationSettings {
   const parsed = parseSubstationSettings(options);
   if (!parsed.ok) throw new SitesUsageError(parsed.problems.join("\n"));
@@ -37,8 +37,9 @@ function describe(row: SubstationRow): string[] {
 }
 
 /**
- * Runs one sites command. Running servers read substations through a cache,
- * so a change shows on their pages within half a minute.
+ * Runs one sites command with the console's rules (substation-rules.ts), printing their refusals
+ * in English. Running servers read substations through a cache, so a change shows on their pages
+ * within half a minute.
  */
 export async function runSitesCommand(
   repo: SiteRepo,
@@ -47,27 +48,27 @@ export async function runSitesCommand(
   options: Record<string, string | undefined>,
   print: (line: string) => void,
 ): Promise<void> {
+  try {
+    await runCommand(repo, command, args, options, print);
+  } catch (error) {
+    if (error instanceof AppError) throw new SitesUsageError(translateMessage("en", error.messageKey, error.params));
+    throw error;
+  }
+}
+
+async function runCommand(
+  repo: SiteRepo,
+  command: string,
+  args: string[],
+  options: Record<string, string | undefined>,
+  print: (line: string) => void,
+): Promise<void> {
+  const rules = substationRules(repo);
   const existing = async (code: string | undefined) => {
     if (!code) throw new SitesUsageError(`${command} needs the substation's code; see sites:list`);
     const row = await repo.findSubstationByCode(code);
     if (!row) throw new SitesUsageError(`No substation with code ${code}; see sites:list`);
     return row;
-  };
-  const ensureHostFree = async (host: string | null | undefined, ownId: number | null) => {
-    if (!host) return;
-    const holder = await repo.findSubstationByHost(host);
-    if (holder && holder.id !== ownId) throw new SitesUsageError(`${host} is already the host of ${holder.code}`);
-  };
-  const saving = async <T>(write: () => Promise<T>): Promise<T> => {
-    try {
-      return await write();
-    } catch (error) {
-      // Another operator took the code or host between the check and the write.
-      if (isUniqueViolation(error, "substations_code_key")) throw new SitesUsageError("That code is already taken");
-      if (isUniqueViolation(error, "substations_host_key"))
-        throw new SitesUsageError("That host name is already taken");
-      throw error;
-    }
   };
 
   switch (command) {
@@ -82,26 +83,18 @@ export async function runSitesCommand(
       return;
     }
     case "sites:add": {
-      const code = options.code?.trim() ?? "";
-      if (!codePattern.test(code))
-        throw new SitesUsageError("--code: 2 to 31 lowercase letters, digits or hyphens, e.g. partner-a");
-      const settings = settingsOf(options);
-      const { host, nameZh, nameEn } = settings;
-      if (!host || !nameZh || !nameEn) throw new SitesUsageError("sites:add needs --host, --name-zh and --name-en");
-      if (await repo.findSubstationByCode(code)) throw new SitesUsageError(`The code ${code} is taken`);
-      await ensureHostFree(host, null);
-      const row = await saving(() => repo.insertSubstation({ ...settings, code, host, nameZh, nameEn }));
+      const code = substationCodeSchema.safeParse(options.code ?? "");
+      if (!code.success) throw new SitesUsageError(`--code: ${translateMessage("en", "consoleSites.codeFormat")}`);
+      const values = await rules.checkNew(code.data, settingsOf(options));
+      const row = await savingSubstation(code.data, () => repo.insertSubstation(values));
       print(`Added substation ${row.code} for ${row.host}.`);
       return;
     }
     case "sites:set": {
       const row = await existing(args[0]);
       const settings = settingsOf(options);
-      if (Object.keys(settings).length === 0) throw new SitesUsageError("Nothing to change: give at least one setting");
-      if ("host" in settings && settings.host === null && !row.isMain)
-        throw new SitesUsageError("Only the main site may be without a host name");
-      await ensureHostFree(settings.host, row.id);
-      await saving(() => repo.updateSubstation(row.id, settings));
+      await rules.checkChange(row, settings);
+      await savingSubstation(row.code, () => repo.updateSubstation(row.id, settings));
       print(
         `Updated ${row.code}: ${Object.keys(settings)
           .map((field) => `--${settingOptions[field as keyof SubstationSettings]}`)

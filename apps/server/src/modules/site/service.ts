@@ -1,16 +1,10 @@
-import { type Locale, type ProxyGatewayAddress, ResponseCode, type Substation } from "@shop/contract";
+import type { Locale, ProxyGatewayAddress, Substation } from "@shop/contract";
 import { AppError } from "../../http/app-error.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
+import { addRedirectRule, followRedirects, type ResolvedRedirect } from "./redirect-rules.ts";
 import type { RouteRedirectRow, SiteRepo, SubstationRow } from "./repo.ts";
 
-const maxRedirectHops = 10;
-
-export interface ResolvedRedirect {
-  /** An unprefixed internal path ("/buy?x=1") or an absolute external URL. */
-  target: string;
-  isExternal: boolean;
-  statusCode: number;
-}
+export type { ResolvedRedirect };
 
 export function createSiteService(
   repo: SiteRepo,
@@ -75,7 +69,7 @@ export function createSiteService(
       return followRedirects(rules, substation.id, path);
     },
 
-    /** Adds a redirect rule, refusing one that would close a loop. */
+    /** Adds a redirect rule (the command line's), refusing one that would close a loop. */
     async addRedirect(input: {
       substationId: number | null;
       fromPath: string;
@@ -83,63 +77,23 @@ export function createSiteService(
       statusCode?: 301 | 302 | 307 | 308;
       note?: string;
     }): Promise<RouteRedirectRow> {
-      const fromPath = normalisePath(input.fromPath);
-      if (!fromPath) throw new AppError(ResponseCode.BadRequest, "validation.format", { field: "fromPath" });
-      if (!isExternalUrl(input.toUrl) && !input.toUrl.startsWith("/")) {
-        throw new AppError(ResponseCode.BadRequest, "validation.format", { field: "toUrl" });
-      }
-      const substationId = input.substationId ?? (await getSubstationRow(undefined)).id;
-      const existing = await repo.listRedirects(substationId);
-      const candidate = { id: -1, substationId: input.substationId, fromPath, toUrl: input.toUrl } as RouteRedirectRow;
-      if (followRedirects([...existing, candidate], substationId, fromPath) === null) {
-        throw new AppError(ResponseCode.BadRequest, "errors.redirectLoop");
-      }
-      const row = await repo.insertRedirect({ ...input, fromPath, statusCode: input.statusCode ?? 302 });
+      const row = await addRedirectRule(repo, { ...input, statusCode: input.statusCode ?? 302 }, null);
       redirectCache.clear();
       return row;
+    },
+
+    /**
+     * Forgets the cached substations and rules after an operator changed them, so this process
+     * shows the change at once; other processes see it when their cache expires.
+     */
+    forgetCached(): void {
+      substationCache.clear();
+      redirectCache.clear();
     },
   };
 }
 
 export type SiteService = ReturnType<typeof createSiteService>;
-
-function followRedirects(rules: RouteRedirectRow[], substationId: number, startPath: string): ResolvedRedirect | null {
-  // A substation's own rule beats a shared rule for the same path.
-  const byPath = new Map<string, RouteRedirectRow>();
-  for (const rule of rules) {
-    const current = byPath.get(rule.fromPath);
-    if (!current || (current.substationId === null && rule.substationId === substationId)) {
-      byPath.set(rule.fromPath, rule);
-    }
-  }
-  const visited = new Set<string>();
-  let path = normalisePath(startPath);
-  let result = null as ResolvedRedirect | null;
-  for (let hop = 0; hop < maxRedirectHops && path; hop++) {
-    const rule = byPath.get(path);
-    if (!rule) return result;
-    visited.add(path);
-    result = {
-      target: rule.toUrl,
-      isExternal: isExternalUrl(rule.toUrl),
-      statusCode: result?.statusCode ?? rule.statusCode,
-    };
-    if (result.isExternal) return result;
-    path = normalisePath(rule.toUrl.split("?")[0] ?? "");
-    if (path && visited.has(path)) return null;
-  }
-  return path && byPath.has(path) ? null : result;
-}
-
-function isExternalUrl(url: string): boolean {
-  return /^https?:\/\//i.test(url);
-}
-
-function normalisePath(path: string): string | null {
-  if (!path.startsWith("/")) return null;
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, "") : path;
-  return trimmed || "/";
-}
 
 function normaliseHost(host: string | undefined): string | undefined {
   if (!host) return undefined;

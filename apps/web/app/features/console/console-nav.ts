@@ -21,6 +21,8 @@ export const consoleNav: ConsoleNavEntry[] = [
   { to: "/ops/catalogue", label: "consoleCatalogue.nav.catalogue", permission: "catalogue.edit" },
   { to: "/ops/stock", label: "consoleCatalogue.nav.stock", permission: "stock.edit" },
   { to: "/ops/content", label: "consoleCatalogue.nav.content", permission: "content.edit" },
+  { to: "/ops/sites", label: "consoleSites.nav.sites", permission: "sites.edit" },
+  { to: "/ops/redirects", label: "consoleSites.nav.redirects", permission: "sites.edit" },
   { to: "/ops/exports", label: "consoleCatalogue.nav.exports", permission: "exports.run" },
   { to: "/ops/operators", label: "console.nav.operators", permission: "operators.manage" },
 ];

@@ -1,0 +1,214 @@
+import { type ConsoleRedirect, redirectCreateSchema, redirectStatusCodes } from "@shop/contract";
+import { type FormEvent, useState } from "react";
+import { useLocale, useT } from "../../i18n/use-locale.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { formatDateTime } from "../../lib/format.ts";
+import { Alert } from "../../ui/alert.tsx";
+import { Badge } from "../../ui/badge.tsx";
+import { Button } from "../../ui/button.tsx";
+import { Field, fieldControlProps, inputClass } from "../../ui/field.tsx";
+import { Table, TableBody, TableHead, Th } from "../../ui/table.tsx";
+import { showMessage } from "../../ui/toast.tsx";
+import { useRedirectMutations, useRedirects, useSubstations } from "./api/sites.ts";
+
+/** The route middleware's rules: add one, switch one off or back on. */
+export function RedirectsView() {
+  return (
+    <div className="space-y-6">
+      <AddRedirectForm />
+      <RedirectsTable />
+    </div>
+  );
+}
+
+const emptyDraft = { substationId: "", fromPath: "", toUrl: "", statusCode: "302", note: "" };
+
+function AddRedirectForm() {
+  const t = useT();
+  const k = (key: string, params?: Record<string, unknown>) => t(`consoleSites.redirects.${key}`, params);
+  const substations = useSubstations().data?.list ?? [];
+  const { create } = useRedirectMutations();
+  const [draft, setDraft] = useState(emptyDraft);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = redirectCreateSchema.safeParse({
+      substationId: draft.substationId ? Number(draft.substationId) : null,
+      fromPath: draft.fromPath,
+      toUrl: draft.toUrl,
+      statusCode: Number(draft.statusCode),
+      note: draft.note,
+    });
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0]);
+        errors[field] ??= issue.message.startsWith("consoleSites.")
+          ? t(issue.message, { ns: "messages" })
+          : t("validation.invalid", { ns: "messages", field: k(`fields.${field}`) });
+      }
+      setFieldErrors(errors);
+      return;
+    }
+    setFieldErrors({});
+    setError(null);
+    try {
+      await create.mutateAsync(parsed.data);
+      showMessage(k("added"), "success");
+      setDraft(emptyDraft);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : null);
+    }
+  };
+
+  const text = (key: "fromPath" | "toUrl" | "note", placeholder?: string) => {
+    const id = `redirect-${key}`;
+    const hint = key === "note" ? undefined : k(`hints.${key}`);
+    return (
+      <Field id={id} label={k(`fields.${key}`)} hint={hint} error={fieldErrors[key]}>
+        <input
+          {...fieldControlProps(id, fieldErrors[key], Boolean(hint))}
+          name={key}
+          className={inputClass(Boolean(fieldErrors[key]))}
+          autoComplete="off"
+          placeholder={placeholder}
+          value={draft[key]}
+          onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
+        />
+      </Field>
+    );
+  };
+
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="add-redirect">
+      <h2 id="add-redirect" className="mb-4 font-semibold text-ink">
+        {k("addTitle")}
+      </h2>
+      <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-2">
+        {error && (
+          <div className="md:col-span-2">
+            <Alert tone="error">{error}</Alert>
+          </div>
+        )}
+        {text("fromPath", "/old-offer")}
+        {text("toUrl", "/buy")}
+        <Field id="redirect-substation" label={k("fields.substation")}>
+          <select
+            id="redirect-substation"
+            name="substationId"
+            className={inputClass(false)}
+            value={draft.substationId}
+            onChange={(event) => setDraft({ ...draft, substationId: event.target.value })}
+          >
+            <option value="">{k("allSites")}</option>
+            {substations.map((row) => (
+              <option key={row.id} value={row.id}>
+                {row.code} ({row.host ?? k("anyHost")})
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="redirect-status" label={k("fields.statusCode")}>
+          <select
+            id="redirect-status"
+            name="statusCode"
+            className={inputClass(false)}
+            value={draft.statusCode}
+            onChange={(event) => setDraft({ ...draft, statusCode: event.target.value })}
+          >
+            {redirectStatusCodes.map((code) => (
+              <option key={code} value={code}>
+                {k(`statusCodes.${code}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className="md:col-span-2">{text("note")}</div>
+        <div className="md:col-span-2">
+          <Button type="submit" loading={create.isPending} loadingLabel={t("consoleSites.common.saving")}>
+            {k("add")}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function RedirectsTable() {
+  const t = useT();
+  const locale = useLocale();
+  const k = (key: string, params?: Record<string, unknown>) => t(`consoleSites.redirects.${key}`, params);
+  const redirects = useRedirects();
+  const { setEnabled } = useRedirectMutations();
+  const [error, setError] = useState<string | null>(null);
+
+  const toggle = async (row: ConsoleRedirect) => {
+    setError(null);
+    try {
+      await setEnabled.mutateAsync({ id: row.id, body: { isEnabled: !row.isEnabled, version: row.version } });
+      showMessage(k(row.isEnabled ? "switchedOff" : "switchedOn", { from: row.fromPath }), "success");
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : null);
+    }
+  };
+
+  const list = redirects.data?.list;
+  if (!list) return <p className="text-slate-500 text-sm">{t("consoleSites.common.loading")}</p>;
+  return (
+    <section className="space-y-3" aria-labelledby="redirect-rules">
+      <h2 id="redirect-rules" className="font-semibold text-ink">
+        {k("listTitle")}
+      </h2>
+      {error && <Alert tone="error">{error}</Alert>}
+      {list.length === 0 ? (
+        <p className="text-slate-500 text-sm">{k("empty")}</p>
+      ) : (
+        <Table caption={k("listTitle")} className="bg-white" testId="redirects-table">
+          <TableHead>
+            <Th>{k("state")}</Th>
+            <Th>{k("fields.statusCode")}</Th>
+            <Th>{k("rule")}</Th>
+            <Th>{k("fields.substation")}</Th>
+            <Th>{k("fields.note")}</Th>
+            <Th>{t("consoleSites.common.changedBy")}</Th>
+            <Th>
+              <span className="sr-only">{t("consoleSites.common.actions")}</span>
+            </Th>
+          </TableHead>
+          <TableBody>
+            {list.map((row) => (
+              <tr key={row.id} data-testid={`redirect-${row.id}`} className={row.isEnabled ? "" : "text-slate-400"}>
+                <td className="whitespace-nowrap px-4 py-3">
+                  <Badge tone={row.isEnabled ? "success" : "neutral"} dot>
+                    {k(row.isEnabled ? "on" : "off")}
+                  </Badge>
+                </td>
+                <td className="px-4 py-3 tabular-nums">{row.statusCode}</td>
+                <td className="whitespace-nowrap px-4 py-3 font-mono text-xs">
+                  {row.fromPath} → {row.toUrl}
+                </td>
+                <td className="whitespace-nowrap px-4 py-3">{row.substationCode ?? k("allSites")}</td>
+                <td className="px-4 py-3 text-slate-600">{row.note ?? ""}</td>
+                <td className="whitespace-nowrap px-4 py-3 text-slate-600 text-xs">
+                  {row.updatedBy ? `${row.updatedBy} · ${formatDateTime(row.updatedAt, locale)}` : "—"}
+                </td>
+                <td className="whitespace-nowrap px-4 py-3 text-right">
+                  <Button
+                    size="sm"
+                    variant={row.isEnabled ? "secondary" : "primary"}
+                    disabled={setEnabled.isPending}
+                    onClick={() => void toggle(row)}
+                  >
+                    {k(row.isEnabled ? "switchOff" : "switchOn")}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </section>
+  );
+}
