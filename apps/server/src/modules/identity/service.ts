@@ -138,6 +138,8 @@ export function createIdentityService(deps: IdentityServiceDeps) {
     operator: string,
     reason: string | null,
     onDecided?: OnDecided,
+    /** The console operator deciding; null for command-line decisions. */
+    operatorId: number | null = null,
   ) {
     const row = await loadRef(ref);
     const status = decision === "approve" ? CertificationStatus.Success : CertificationStatus.Fail;
@@ -150,7 +152,7 @@ export function createIdentityService(deps: IdentityServiceDeps) {
             ? await tx.decidePersonal(ref.id, status, reason)
             : await tx.decideEnterprise(ref.id, status, reason);
         if (!decided) throw new AppError(ResponseCode.BadRequest, "identity.notPending");
-        await tx.insertDecision({ kind: ref.kind, certificationId: ref.id, decision, reason, operator });
+        await tx.insertDecision({ kind: ref.kind, certificationId: ref.id, decision, reason, operator, operatorId });
         await certification.setCertification(row.memberId, status, type, tx.executor);
         await onDecided?.(tx.executor, { memberId: row.memberId, previousStatus: row.status, status });
       });
@@ -392,7 +394,7 @@ export function createIdentityService(deps: IdentityServiceDeps) {
      */
     async decideInConsole(
       ref: CertificationRef,
-      input: { decision: "approve" | "reject"; operator: string; reason: string | null },
+      input: { decision: "approve" | "reject"; operator: string; operatorId: number; reason: string | null },
       onDecided: OnDecided,
     ): Promise<void> {
       const reason = input.reason?.trim() || null;
@@ -403,7 +405,7 @@ export function createIdentityService(deps: IdentityServiceDeps) {
         throw new AppError(ResponseCode.BadRequest, "identity.reasonTooLong");
       }
       try {
-        await decide(ref, input.decision, input.operator, reason, onDecided);
+        await decide(ref, input.decision, input.operator, reason, onDecided, input.operatorId);
       } catch (error) {
         if (!(error instanceof AppError) || error.messageKey !== "identity.notPending") throw error;
         const decisions = await repo.listDecisions(ref.kind, ref.id);
