@@ -715,6 +715,16 @@ describe.each(testDatabaseKinds())("console orders and refunds over HTTP (%s)", 
     expect(detail.data.refunds.map((r) => r.status)).toEqual(["succeeded"]);
     expect(detail.data.refundable).toMatchObject({ availableFen: 0 });
     expect(detail.data.order.refundedFen).toBe(pay.total);
+    // The member page and the orders export show the refund beside what was paid.
+    const memberPage = await first.client.get<{ orders: Array<{ orderNo: string; refundedFen: number }> }>(
+      `/ops-api/members/${detail.data.order.memberId}`,
+    );
+    expect(memberPage.data.orders.find((o) => o.orderNo === order.orderNo)?.refundedFen).toBe(pay.total);
+    const csv = await first.client.get("/ops-api/exports/orders?from=2020-01-01&to=2099-12-31");
+    expect(csv.text).toContain("Paid (CNY),Refunded (CNY),Method");
+    const row = csv.text.split("\r\n").find((csvLine) => csvLine.startsWith(`${order.orderNo},`));
+    const yuan = (pay.total / 100).toFixed(2);
+    expect(row).toContain(`,${yuan},${yuan},alipay,`);
     expect(
       (await auditRows("refund", String(requested.data.id))).map((row) => [row.action, row.outcome]).sort(),
     ).toEqual([

@@ -315,18 +315,21 @@ function RefundRequestForm({ detail }: { detail: ConsoleOrderDetail }) {
             className={`mt-1 ${inputClass}`}
           />
         </label>
-        <label className="flex items-start gap-2 text-slate-700 text-sm md:col-span-2">
-          <input
-            type="checkbox"
-            checked={keepUsedTraffic}
-            onChange={(e) => setKeepUsedTraffic(e.target.checked)}
-            className="mt-0.5"
-          />
-          <span>
-            <span className="font-medium">{t("console.refunds.keepLedgerHonest")}</span>
-            <span className="block text-slate-500">{t("console.refunds.keepLedgerHonestHint")}</span>
-          </span>
-        </label>
+        {/* Only traffic can have been used: a static order's refund has no ledger choice to make. */}
+        {(detail.refundable?.creditedBytes ?? 0) > 0 && (
+          <label className="flex items-start gap-2 text-slate-700 text-sm md:col-span-2">
+            <input
+              type="checkbox"
+              checked={keepUsedTraffic}
+              onChange={(e) => setKeepUsedTraffic(e.target.checked)}
+              className="mt-0.5"
+            />
+            <span>
+              <span className="font-medium">{t("console.refunds.keepLedgerHonest")}</span>
+              <span className="block text-slate-500">{t("console.refunds.keepLedgerHonestHint")}</span>
+            </span>
+          </label>
+        )}
         <div>
           <button type="submit" className={buttonClass} disabled={requestRefund.isPending}>
             {t("console.refunds.request")}
