@@ -324,13 +324,18 @@ export function createOrdersRepo(db: Database) {
     async setIpExpiry(id: number, expiresAt: Date, status: number): Promise<void> {
       await x.update(staticIps).set({ expiresAt, status }).where(eq(staticIps.id, id));
     },
-    /** A refund's take-backs still waiting for the provider's answer, locked, with their IPs. */
-    async heldTakebacks(cause: string) {
+    /** Take-backs still waiting for a provider's answer (one refund's, or all of an order's), locked, with their IPs. */
+    async heldTakebacks(of: { cause: string } | { orderId: number }) {
       return x
         .select({ takeback: staticIpTakebacks, ip: staticIps })
         .from(staticIpTakebacks)
         .innerJoin(staticIps, eq(staticIps.id, staticIpTakebacks.staticIpId))
-        .where(and(eq(staticIpTakebacks.cause, cause), eq(staticIpTakebacks.state, "held")))
+        .where(
+          and(
+            "cause" in of ? eq(staticIpTakebacks.cause, of.cause) : eq(staticIpTakebacks.orderId, of.orderId),
+            eq(staticIpTakebacks.state, "held"),
+          ),
+        )
         .orderBy(asc(staticIpTakebacks.id))
         .for("update");
     },

@@ -72,7 +72,7 @@ export function createStaticIpRefunds(ctx: Pick<OrdersContext, "repo" | "now">) 
 
         /** The refund went through: the released addresses go back on sale. */
         async settleTakeBack(cause: string): Promise<number> {
-          const held = await bound.heldTakebacks(cause);
+          const held = await bound.heldTakebacks({ cause });
           const released = held.filter((row) => row.takeback.released && row.ip.status === 3);
           await createStockRepo(x).putBack(released.map((row) => row.ip.poolIpId));
           await bound.settleTakebacks(
@@ -83,10 +83,14 @@ export function createStaticIpRefunds(ctx: Pick<OrdersContext, "repo" | "now">) 
           return released.length;
         },
 
-        /** The provider refused the refund for good: the member gets the IPs back as they were. */
-        async giveBack(cause: string): Promise<number> {
+        /**
+         * A refund of the order was refused for good: the trade is no longer refunded in full, so
+         * whatever is still held of the order (this refund's take-back, or the one of the refund
+         * that completed it) goes back to the member as it was.
+         */
+        async giveBack(orderId: number): Promise<number> {
           const at = now();
-          const held = await bound.heldTakebacks(cause);
+          const held = await bound.heldTakebacks({ orderId });
           const status = (expiresAt: Date) => (expiresAt.getTime() > at.getTime() ? 1 : 2);
           for (const { takeback, ip } of held) {
             if (takeback.released) {

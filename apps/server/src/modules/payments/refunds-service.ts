@@ -75,7 +75,7 @@ export interface RefundableOrders {
     liveIpCount(orderId: number): Promise<number>;
     takeBack(orderId: number, cause: string): Promise<{ released: number; shortened: number }>;
     settleTakeBack(cause: string): Promise<number>;
-    giveBack(cause: string): Promise<number>;
+    giveBack(orderId: number): Promise<number>;
     resolveFulfilmentAnomaly(orderId: number, note: string, operatorId: number | null): Promise<boolean>;
   };
 }
@@ -211,7 +211,7 @@ export function createRefundsService(deps: RefundsDeps) {
             .bind(tx)
             .finish(row.id, "failed", { lastError: `refused: ${state.reason}`, completedAt: now() });
           if (done?.anomalyId === null && done.orderKind === "static") {
-            await deps.orders.bind(tx).giveBack(takeBackCause(done.refundNo));
+            await deps.orders.bind(tx).giveBack(done.orderId);
           }
           if (done && done.trafficBytes > 0n) {
             const ledger = createLedgerWriter(tx);
