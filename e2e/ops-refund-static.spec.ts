@@ -48,7 +48,8 @@ async function signIn(page: Page) {
 }
 
 test("the refund form of a static order says what a full refund takes back, in both languages", async ({ browser }) => {
-  test.setTimeout(90_000);
+  // Two languages, two widths and the dashboard: more than one page's worth of steps.
+  test.setTimeout(240_000);
   const member = await browser.newContext();
   const { orderNo } = await paidStaticOrder(member);
   await member.close();
@@ -78,6 +79,22 @@ test("the refund form of a static order says what a full refund takes back, in b
     // The page itself never scrolls sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `test-results/ops-refund-static-${locale}-390.png`, fullPage: true });
+  }
+  // The dashboard's money: net revenue beside the refunds.
+  for (const [prefix, refunded] of [
+    ["", "退款"],
+    ["/en", "Refunded"],
+  ] as const) {
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${ops}${prefix}/ops`);
+      await expect(page.getByTestId("console-dashboard").getByText(refunded, { exact: true }).first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({
+        path: `test-results/ops-dashboard-${prefix ? "en" : "zh-CN"}-${width}.png`,
+        fullPage: true,
+      });
+    }
   }
   await context.close();
 });
