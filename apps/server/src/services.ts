@@ -228,7 +228,7 @@ export async function createServices(options: ServicesOptions) {
     db,
     repo: createRefundsRepo(db),
     payments: paymentsRepo,
-    orders: ordersRepo,
+    orders: orders.forRefunds,
     providers,
     audit,
     notifyBaseUrl,

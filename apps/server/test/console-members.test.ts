@@ -356,6 +356,20 @@ describe.each(testDatabaseKinds())("console members (%s)", (kind) => {
     expect(again.code).toBe(409);
     expect(again.msg).toMatch(/^This verification was already decided by support \d+ \(#\d+\) at \d{4}-/);
     expect(await auditRows(memberId, "certification.approve")).toHaveLength(1);
+    // The decision's history names the console operator by id, not only by label.
+    const decisions = await server.database.db
+      .select({
+        decision: tables.certificationDecisions.decision,
+        operatorId: tables.certificationDecisions.operatorId,
+      })
+      .from(tables.certificationDecisions)
+      .where(
+        and(
+          eq(tables.certificationDecisions.kind, "enterprise"),
+          eq(tables.certificationDecisions.certificationId, id),
+        ),
+      );
+    expect(decisions).toEqual([{ decision: "approve", operatorId: supportId }]);
     expect(
       (await api.get<{ certificationStatus: number }>("/app-api/ip/member-user/get", { token })).data,
     ).toMatchObject({ certificationStatus: 3 });

@@ -7,6 +7,7 @@ import { verifyLedger } from "../src/ops/ledger-verify.ts";
 import { buildAlipayNotification, buildWechatNotification } from "../src/payment-providers/sandbox/forge.ts";
 import { loadSandboxKeys, type SandboxKeys } from "../src/payment-providers/sandbox/keys.ts";
 import { apiClient } from "./auth-helpers.ts";
+import { loggedInConsole } from "./console-helpers.ts";
 import { nodeWithStock, paymentCalls, quickMembers } from "./orders-helpers.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 
@@ -154,6 +155,38 @@ describe.each(testDatabaseKinds())("payment anomalies, cancel and trade status (
       expect((await api.get<{ total: number }>("/app-api/ip/static-order-item/page", { token })).data.total).toBe(0);
       expect((await verifyLedger(db())).problems).toEqual([]);
     });
+  });
+
+  it("an anomaly refunded through the console names the approving operator; one resolved by command names none", async () => {
+    const [token] = (await quickMembers(server, 1)) as [string];
+    const anomalyOf = async () => {
+      const order = await buyTraffic(token, 1);
+      const attempt = await pay(token, "recharge", order.id, "wechat");
+      // The buyer was charged 1 fen for the whole order: the money cannot pay it.
+      await sandbox("/sandbox/wechat/hooks/pay", { out_trade_no: attempt.outTradeNo, total: 1 });
+      const [anomaly] = await anomaliesOf(attempt.outTradeNo);
+      expect(anomaly).toMatchObject({ reason: "amount-mismatch", status: "needs-refund" });
+      return anomaly?.id as number;
+    };
+    const refunded = await anomalyOf();
+    const first = await loggedInConsole(server, "finance");
+    const second = await loggedInConsole(server, "finance");
+    const requested = await first.client.post<{ id: number }>("/ops-api/refunds/request", {
+      anomalyId: refunded,
+      amountFen: 1,
+      reason: "charged the wrong amount",
+      requestKey: `anomaly-${Date.now()}`,
+    });
+    expect(requested.code).toBe(0);
+    expect((await second.client.post("/ops-api/refunds/approve", { id: requested.data.id })).code).toBe(0);
+    const row = async (id: number) =>
+      (await db().select().from(tables.paymentAnomalies).where(eq(tables.paymentAnomalies.id, id)))[0];
+    await waitFor(async () => (await row(refunded))?.status === "resolved", "the refund to go through");
+    expect(await row(refunded)).toMatchObject({ resolvedByOperatorId: second.operator.id });
+
+    const byCommand = await anomalyOf();
+    expect(await server.services.payments.resolveAnomaly(byCommand, "refunded by bank transfer")).toBe(true);
+    expect(await row(byCommand)).toMatchObject({ status: "resolved", resolvedByOperatorId: null });
   });
 
   describe("cancel order", () => {

@@ -5,13 +5,14 @@ import type {
   RechargeOrder,
   Refund,
   RefundPage,
+  StaticIp,
+  StaticOrder,
 } from "@shop/contract";
 import { tables } from "@shop/db";
 import { testDatabaseKinds } from "@shop/db/testing";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../src/http/app-error.ts";
-import { createOrdersRepo } from "../src/modules/orders/repo.ts";
 import { createRefundsRepo } from "../src/modules/payments/refunds-repo.ts";
 import {
   createRefundsService,
@@ -27,7 +28,7 @@ import { buildWechatRefundNotification } from "../src/payment-providers/sandbox/
 import { loadSandboxKeys, type SandboxKeys } from "../src/payment-providers/sandbox/keys.ts";
 import { apiClient } from "./auth-helpers.ts";
 import { loggedInConsole } from "./console-helpers.ts";
-import { paymentCalls, quickMembers } from "./orders-helpers.ts";
+import { nodeWithStock, paymentCalls, quickMembers } from "./orders-helpers.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 
 type AuditEntry = Parameters<RefundAudit["record"]>[1];
@@ -54,6 +55,15 @@ describe.each(testDatabaseKinds())("refunds (%s)", (kind) => {
     keys = await loadSandboxKeys({ file: null });
     // The server's own refunds service takes WeChat's refund notifications; this one shares its database.
     server = await startTestServer(kind);
+    // The two finance operators exist: what they resolve names them.
+    await server.database.db.insert(tables.operators).values(
+      [requester, approver].map((who) => ({
+        id: who.operatorId,
+        email: `finance-${who.operatorId}@example.com`,
+        name: `Finance ${who.operatorId}`,
+        role: "finance",
+      })),
+    );
     const origin = server.baseUrl;
     api = apiClient(server);
     const db = server.database.db;
@@ -65,7 +75,7 @@ describe.each(testDatabaseKinds())("refunds (%s)", (kind) => {
       db,
       repo: createRefundsRepo(db),
       payments: createPaymentsRepo(db),
-      orders: createOrdersRepo(db),
+      orders: server.services.orders.forRefunds,
       providers,
       audit: {
         async record(_x, entry) {
@@ -407,8 +417,169 @@ describe.each(testDatabaseKinds())("refunds (%s)", (kind) => {
       .select()
       .from(tables.paymentAnomalies)
       .where(eq(tables.paymentAnomalies.id, anomaly?.id as number));
-    expect(after).toMatchObject({ status: "resolved", resolvedNote: `refunded ${requested.refundNo}` });
+    expect(after).toMatchObject({
+      status: "resolved",
+      resolvedNote: `refunded ${requested.refundNo}`,
+      // The approver's decision gave the money back: the anomaly names them.
+      resolvedByOperatorId: approver.operatorId,
+    });
     expect((await sandboxRefunds("wechat", pay.outTradeNo)).refundedFen).toBe(1);
+  });
+
+  describe("static IPs", () => {
+    const staticTarget = (orderId: number) => ({ type: "order" as const, orderKind: "static" as const, orderId });
+    const myIps = async (token: string) =>
+      (await api.get<{ list: StaticIp[]; total: number }>("/app-api/ip/static-order-item/page", { token })).data.list;
+    const gatewaySees = (account: string) => server.services.staticIps.findByAccount(account);
+    const poolStatuses = async (nodeId: number) =>
+      (
+        await server.database.db
+          .select({ status: tables.staticIpPool.status })
+          .from(tables.staticIpPool)
+          .where(eq(tables.staticIpPool.nodeId, nodeId))
+      )
+        .map((row) => row.status)
+        .sort();
+
+    /** A member's paid order of `count` IPs of a node of their own, paid through the sandbox. */
+    async function paidStaticOrder(method: "alipay" | "wechat", count: number) {
+      const nodeId = await nodeWithStock(server, 2, count + 1);
+      const [token] = (await quickMembers(server, 1)) as [string];
+      const order = (
+        await api.post<StaticOrder>("/app-api/ip/static-order/create", { nodeId, days: 30, count }, { token })
+      ).data;
+      const pay = (await api.post<PayAnswer>("/app-api/order/staticPay", { id: order.id, method }, { token })).data;
+      const hook =
+        method === "alipay"
+          ? await sandbox("/sandbox/alipay/hooks/pay", { pay_url: pay.payUrl })
+          : await sandbox("/sandbox/wechat/hooks/pay", { out_trade_no: pay.outTradeNo });
+      expect(hook.status).toBe(200);
+      await waitFor(async () => (await myIps(token)).length === count, "the IPs delivered");
+      return { orderId: order.id, nodeId, token, pay };
+    }
+    const refundAll = async (orderId: number, amountFen: number) => {
+      const requested = await refunds.request(requester, {
+        target: staticTarget(orderId),
+        amountFen,
+        reason: "IPs never worked",
+        keepUsedTraffic: false,
+        requestKey: requestKey(),
+      });
+      return { requested, approved: await refunds.approve(approver, requested.id) };
+    };
+
+    it("takes a purchase refunded in full back: the IPs are on sale again and no longer the member's", async () => {
+      const order = await paidStaticOrder("alipay", 2);
+      const accounts = (await myIps(order.token)).map((ip) => ip.account);
+      expect(await poolStatuses(order.nodeId)).toEqual(["allocated", "allocated", "available"]);
+      expect((await refunds.refundable(staticTarget(order.orderId))).staticIps).toEqual({
+        kind: "new",
+        days: 30,
+        liveIps: 2,
+      });
+
+      const dashboard = () => server.services.dashboard.getDashboard(null);
+      const before = await dashboard();
+      const { requested, approved } = await refundAll(order.orderId, order.pay.total);
+      expect(approved.status).toBe("succeeded");
+      // Revenue is net of refunds on the day they went through, and the refunds are a figure of their own.
+      const after = await dashboard();
+      for (const period of ["today", "month"] as const) {
+        expect(after[period].revenueFen).toBe(before[period].revenueFen - order.pay.total);
+        expect(after[period].refundedFen).toBe(before[period].refundedFen + order.pay.total);
+        expect(after[period].paidOrders).toBe(before[period].paidOrders);
+      }
+      expect(after.days.at(-1)?.revenueFen).toBe((before.days.at(-1)?.revenueFen ?? 0) - order.pay.total);
+      expect(await myIps(order.token)).toEqual([]);
+      expect(await poolStatuses(order.nodeId)).toEqual(["available", "available", "available"]);
+      for (const account of accounts) expect((await gatewaySees(account))?.status).toBe("expired");
+      const holdings = await server.database.db
+        .select({ endReason: tables.staticIpAssignments.endReason })
+        .from(tables.staticIpAssignments)
+        .innerJoin(tables.staticIps, eq(tables.staticIps.id, tables.staticIpAssignments.staticIpId))
+        .where(eq(tables.staticIps.orderId, order.orderId));
+      expect(holdings).toEqual([{ endReason: "refunded" }, { endReason: "refunded" }]);
+      expect(
+        audited.find((e) => e.recordId === String(requested.id) && e.action === "refund.approve")?.after,
+      ).toMatchObject({ ipsReleased: 2, ipsShortened: 0 });
+      expect((await verifyLedger(server.database.db)).problems).toEqual([]);
+    });
+
+    it("a partial refund gives money only: the member keeps the IPs", async () => {
+      const order = await paidStaticOrder("alipay", 1);
+      const { approved } = await refundAll(order.orderId, 1);
+      expect(approved.status).toBe("succeeded");
+      expect(await myIps(order.token)).toHaveLength(1);
+      expect(await poolStatuses(order.nodeId)).toEqual(["allocated", "available"]);
+    });
+
+    it("a refund the provider refuses for good gives the IPs back as they were", async () => {
+      const order = await paidStaticOrder("wechat", 1);
+      const [before] = await myIps(order.token);
+      await sandbox("/sandbox/wechat/hooks/refund-mode", { mode: "normal", deliver: "never" });
+      const { requested, approved } = await refundAll(order.orderId, order.pay.total);
+      expect(approved.status).toBe("processing");
+      // Taken back at once, the address held off sale while the provider decides.
+      expect(await myIps(order.token)).toEqual([]);
+      expect(await poolStatuses(order.nodeId)).toEqual(["allocated", "available"]);
+
+      const closed = buildWechatRefundNotification(keys, {
+        mchid: keys.wechat.mchId,
+        out_trade_no: order.pay.outTradeNo,
+        transaction_id: "4200000000000000000000000001",
+        out_refund_no: requested.refundNo,
+        refund_id: approved.providerRefundNo as string,
+        refund_status: "CLOSED",
+        user_received_account: "支付用户零钱",
+        amount: {
+          total: order.pay.total,
+          refund: order.pay.total,
+          payer_total: order.pay.total,
+          payer_refund: order.pay.total,
+        },
+      });
+      const answer = await fetch(`${server.baseUrl}/pay/notify/wechat-refund`, {
+        method: "POST",
+        headers: closed.headers,
+        body: closed.rawBody,
+      });
+      expect(answer.status).toBe(204);
+      expect((await refunds.get(requested.id))?.status).toBe("failed");
+      const [after] = await myIps(order.token);
+      expect(after).toMatchObject({ account: before?.account, outIp: before?.outIp, expireTime: before?.expireTime });
+      expect((await gatewaySees(before?.account as string))?.status).toBe("active");
+      expect(await poolStatuses(order.nodeId)).toEqual(["allocated", "available"]);
+      await sandbox("/sandbox/wechat/hooks/refund-mode", { mode: "normal" });
+    });
+
+    it("a renewal refunded in full moves the expiry back by the renewed days", async () => {
+      const order = await paidStaticOrder("alipay", 1);
+      const [ip] = await myIps(order.token);
+      const renewal = (
+        await api.post<StaticOrder>(
+          "/app-api/ip/static-order-renewal/create",
+          { ipIds: [ip?.id], days: 30 },
+          { token: order.token },
+        )
+      ).data;
+      const pay = (
+        await api.post<PayAnswer>(
+          "/app-api/order/staticPay",
+          { id: renewal.id, method: "alipay" },
+          { token: order.token },
+        )
+      ).data;
+      await sandbox("/sandbox/alipay/hooks/pay", { pay_url: pay.payUrl });
+      const expiry = async () => new Date((await myIps(order.token))[0]?.expireTime as string).getTime();
+      const original = new Date(ip?.expireTime as string).getTime();
+      await waitFor(async () => (await expiry()) > original, "the renewal paid");
+      expect(await expiry()).toBe(original + 30 * 86_400_000);
+
+      expect((await refundAll(renewal.id, pay.total)).approved.status).toBe("succeeded");
+      expect(await expiry()).toBe(original);
+      expect(await poolStatuses(order.nodeId)).toEqual(["allocated", "available"]);
+      expect((await verifyLedger(server.database.db)).problems).toEqual([]);
+    });
   });
 
   it("writes nothing when the audit row cannot be written", async () => {
@@ -544,6 +715,16 @@ describe.each(testDatabaseKinds())("console orders and refunds over HTTP (%s)", 
     expect(detail.data.refunds.map((r) => r.status)).toEqual(["succeeded"]);
     expect(detail.data.refundable).toMatchObject({ availableFen: 0 });
     expect(detail.data.order.refundedFen).toBe(pay.total);
+    // The member page and the orders export show the refund beside what was paid.
+    const memberPage = await first.client.get<{ orders: Array<{ orderNo: string; refundedFen: number }> }>(
+      `/ops-api/members/${detail.data.order.memberId}`,
+    );
+    expect(memberPage.data.orders.find((o) => o.orderNo === order.orderNo)?.refundedFen).toBe(pay.total);
+    const csv = await first.client.get("/ops-api/exports/orders?from=2020-01-01&to=2099-12-31");
+    expect(csv.text).toContain("Paid (CNY),Refunded (CNY),Method");
+    const row = csv.text.split("\r\n").find((csvLine) => csvLine.startsWith(`${order.orderNo},`));
+    const yuan = (pay.total / 100).toFixed(2);
+    expect(row).toContain(`,${yuan},${yuan},alipay,`);
     expect(
       (await auditRows("refund", String(requested.data.id))).map((row) => [row.action, row.outcome]).sort(),
     ).toEqual([

@@ -114,6 +114,8 @@ export const memberDetailSchema = z.object({
       subject: z.string(),
       amountFen: moneyFen,
       payAmountFen: moneyFen.nullable(),
+      /** Refunds of the order that went through. */
+      refundedFen: moneyFen,
       paymentMethod: z.string().nullable(),
       createdAt: time,
       paidAt: time.nullable(),

@@ -136,7 +136,18 @@ export const consoleOrderDetailSchema = z.object({
   refunds: z.array(refundSchema),
   /** What can still be refunded through the provider; null when nothing was paid through one. */
   refundable: z
-    .object({ tradeTotalFen: z.number().int(), availableFen: z.number().int(), creditedBytes: z.number() })
+    .object({
+      tradeTotalFen: z.number().int(),
+      availableFen: z.number().int(),
+      creditedBytes: z.number(),
+      /**
+       * A static order's IPs the member still holds: a refund of all that is left takes them back
+       * (a purchase's are released, a renewal's lose the renewed days); a partial one gives money only.
+       */
+      staticIps: z
+        .object({ kind: z.enum(["new", "renewal"]), days: z.number().int(), liveIps: z.number().int() })
+        .nullable(),
+    })
     .nullable(),
 });
 export type ConsoleOrderDetail = z.infer<typeof consoleOrderDetailSchema>;

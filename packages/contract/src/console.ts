@@ -161,8 +161,10 @@ export type OperatorRoleChangeInput = z.output<typeof operatorRoleChangeRequestS
 
 /** Counts and sums of one period (today or this month, UTC). */
 export const dashboardPeriodSchema = z.object({
-  /** Paid orders' amounts, in fen. */
+  /** Net revenue in fen: paid orders' amounts minus the order refunds that went through in the period. */
   revenueFen: z.number().int(),
+  /** Order refunds that went through in the period (on the day the provider confirmed them), in fen. */
+  refundedFen: z.number().int(),
   paidOrders: z.number().int(),
   signUps: z.number().int(),
 });
@@ -171,7 +173,9 @@ export type DashboardPeriod = z.infer<typeof dashboardPeriodSchema>;
 export const dashboardDaySchema = z.object({
   /** YYYY-MM-DD (UTC). */
   day: z.string(),
+  /** Paid minus refunded that day (may be below zero). */
   revenueFen: z.number().int(),
+  refundedFen: z.number().int(),
   paidOrders: z.number().int(),
   signUps: z.number().int(),
 });

@@ -141,7 +141,7 @@ try {
       const id = Number(rest[0]);
       if (!Number.isInteger(id) || !values.note)
         throw new UsageError("payments:resolve needs the anomaly's ID and --note");
-      if (!(await services.paymentsRepo.resolveAnomaly(id, values.note, new Date()))) {
+      if (!(await services.paymentsRepo.resolveAnomaly(id, values.note, new Date(), null))) {
         throw new UsageError(`No open anomaly #${id}`);
       }
       console.log(`Anomaly #${id} is resolved.`);

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -204,7 +205,7 @@ export const staticIpAssignments = pgTable(
     outIp: text("out_ip").notNull(),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
     endedAt: timestamp("ended_at", { withTimezone: true }),
-    /** exchanged or reclaimed; null while held. */
+    /** exchanged, reclaimed, or refunded (a refund took the IP back); null while held. */
     endReason: text("end_reason"),
   },
   (t) => [
@@ -212,7 +213,42 @@ export const staticIpAssignments = pgTable(
     // One open holding per IP row, and one holder per address at any time.
     uniqueIndex("static_ip_assignments_open_key").on(t.staticIpId).where(sql`${t.endedAt} is null`),
     uniqueIndex("static_ip_assignments_pool_ip_open_key").on(t.poolIpId).where(sql`${t.endedAt} is null`),
-    check("static_ip_assignments_end_reason_check", sql`${t.endReason} in ('exchanged', 'reclaimed')`),
+    check("static_ip_assignments_end_reason_check", sql`${t.endReason} in ('exchanged', 'reclaimed', 'refunded')`),
+  ],
+);
+
+/**
+ * What a refund took back of a static order, one row per IP: released (a
+ * purchase refunded in full) or its expiry moved back (a renewal refunded in
+ * full). `held` while the provider has not answered: the address stays off
+ * sale so it can be given back if the refund is refused; `done` once the
+ * money went back (the address is on sale again); `given-back` when refused.
+ */
+export const staticIpTakebacks = pgTable(
+  "static_ip_takebacks",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: bigint("order_id", { mode: "number" })
+      .notNull()
+      .references(() => staticOrders.id),
+    staticIpId: bigint("static_ip_id", { mode: "number" })
+      .notNull()
+      .references(() => staticIps.id),
+    /** refund:<refund number>. */
+    cause: text("cause").notNull(),
+    statusBefore: smallint("status_before").notNull(),
+    expiresBefore: timestamp("expires_before", { withTimezone: true }).notNull(),
+    expiresAfter: timestamp("expires_after", { withTimezone: true }).notNull(),
+    /** The IP was released (not only shortened). */
+    released: boolean("released").notNull(),
+    state: text("state").notNull().default("held"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("static_ip_takebacks_cause_ip_key").on(t.cause, t.staticIpId),
+    index("static_ip_takebacks_order_idx").on(t.orderId),
+    check("static_ip_takebacks_state_check", sql`${t.state} in ('held', 'done', 'given-back')`),
   ],
 );
 

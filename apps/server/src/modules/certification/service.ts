@@ -138,6 +138,8 @@ export function createCertificationService(deps: CertificationServiceDeps) {
     operator: string,
     reason: string | null,
     onDecided?: OnDecided,
+    /** The console operator deciding; null for command-line decisions. */
+    operatorId: number | null = null,
   ) {
     const row = await loadRef(ref);
     const status = decision === "approve" ? CertificationStatus.Success : CertificationStatus.Fail;
@@ -150,7 +152,7 @@ export function createCertificationService(deps: CertificationServiceDeps) {
             ? await tx.decidePersonal(ref.id, status, reason)
             : await tx.decideEnterprise(ref.id, status, reason);
         if (!decided) throw new AppError(ResponseCode.BadRequest, "certification.notPending");
-        await tx.insertDecision({ kind: ref.kind, certificationId: ref.id, decision, reason, operator });
+        await tx.insertDecision({ kind: ref.kind, certificationId: ref.id, decision, reason, operator, operatorId });
         await memberCertification.setCertification(row.memberId, status, type, tx.executor);
         await onDecided?.(tx.executor, { memberId: row.memberId, previousStatus: row.status, status });
       });
@@ -395,7 +397,7 @@ export function createCertificationService(deps: CertificationServiceDeps) {
      */
     async decideInConsole(
       ref: CertificationRef,
-      input: { decision: "approve" | "reject"; operator: string; reason: string | null },
+      input: { decision: "approve" | "reject"; operator: string; operatorId: number; reason: string | null },
       onDecided: OnDecided,
     ): Promise<void> {
       const reason = input.reason?.trim() || null;
@@ -406,7 +408,7 @@ export function createCertificationService(deps: CertificationServiceDeps) {
         throw new AppError(ResponseCode.BadRequest, "certification.reasonTooLong");
       }
       try {
-        await decide(ref, input.decision, input.operator, reason, onDecided);
+        await decide(ref, input.decision, input.operator, reason, onDecided, input.operatorId);
       } catch (error) {
         if (!(error instanceof AppError) || error.messageKey !== "certification.notPending") throw error;
         const decisions = await repo.listDecisions(ref.kind, ref.id);

@@ -159,7 +159,12 @@ export function createConsoleCertificationReviewService(deps: {
       await visibleOrThrow(actor, details.row.memberId);
       await certification.decideInConsole(
         ref,
-        { decision: input.decision, operator: operatorLabel(actor), reason: input.reason ?? null },
+        {
+          decision: input.decision,
+          operator: operatorLabel(actor),
+          operatorId: actor.operator.id,
+          reason: input.reason ?? null,
+        },
         async (tx, change) => {
           await audit.record(tx, {
             context: actor.audit,

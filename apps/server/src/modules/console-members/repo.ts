@@ -142,7 +142,12 @@ export function createConsoleMembersRepo(db: Database) {
                 select 'static', id, order_no, status, amount_fen, pay_amount_fen, payment_method, paid_at, closed_at,
                        created_at, kind || ' ' || ip_count || ' × ' || days || 'd'
                 from static_orders where member_id = ${memberId}
-              ) o order by created_at desc, id desc limit ${limit}`,
+              ) o
+              cross join lateral (
+                select coalesce(sum(r.amount_fen), 0)::int as refunded_fen from refunds r
+                where r.order_kind = o.kind and r.order_id = o.id and r.status = 'succeeded' and r.anomaly_id is null
+              ) refunded
+              order by created_at desc, id desc limit ${limit}`,
         )
       ).map(withDates);
     },
@@ -348,6 +353,8 @@ export interface OrderRow {
   status: string;
   amount_fen: number;
   pay_amount_fen: number | null;
+  /** Refunds of the order that went through (money that paid another order's anomaly not included). */
+  refunded_fen: number;
   payment_method: string | null;
   paid_at: Date | null;
   closed_at: Date | null;

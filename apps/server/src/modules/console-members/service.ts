@@ -181,6 +181,7 @@ export function createConsoleMembersService(deps: ConsoleMembersDeps) {
           subject: row.subject,
           amountFen: row.amount_fen,
           payAmountFen: row.pay_amount_fen,
+          refundedFen: Number(row.refunded_fen),
           paymentMethod: row.payment_method,
           createdAt: iso(row.created_at),
           paidAt: isoOrNull(row.paid_at),

@@ -51,7 +51,7 @@ function toRow(raw: OrderRowRaw): ConsoleOrderRow {
 const ordersUnion = sql`
   select o.*, m.mobile, m.email, m.substation_id,
          coalesce((select sum(r.amount_fen) from refunds r
-                   where r.order_kind = o.kind and r.order_id = o.id and r.status = 'succeeded'), 0) as refunded_fen
+                   where r.order_kind = o.kind and r.order_id = o.id and r.status = 'succeeded' and r.anomaly_id is null), 0) as refunded_fen
   from (
     select 'recharge' as kind, id, order_no, member_id, status, traffic_gb, gift_gb, null::int as ip_count,
            null::int as days, amount_fen, pay_amount_fen, payment_method, created_at, paid_at

@@ -99,6 +99,7 @@ export function createConsoleOrdersService(deps: {
           tradeTotalFen: left.tradeTotalFen,
           availableFen: left.availableFen,
           creditedBytes: Number(left.creditedBytes),
+          staticIps: left.staticIps,
         };
       } catch (error) {
         if (!(error instanceof AppError)) throw error;

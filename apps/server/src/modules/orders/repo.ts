@@ -11,6 +11,7 @@ const {
   staticIpExchanges,
   staticNodes,
   staticIpAssignments,
+  staticIpTakebacks,
   fulfilmentAnomalies,
 } = tables;
 
@@ -247,7 +248,7 @@ export function createOrdersRepo(db: Database) {
         })),
       );
     },
-    async endAssignments(staticIpIds: number[], at: Date, reason: "exchanged" | "reclaimed") {
+    async endAssignments(staticIpIds: number[], at: Date, reason: "exchanged" | "reclaimed" | "refunded") {
       if (staticIpIds.length === 0) return;
       await x
         .update(staticIpAssignments)
@@ -294,6 +295,62 @@ export function createOrdersRepo(db: Database) {
         .returning();
     },
 
+    // What refunds take back of static orders.
+
+    /** The member's live IPs a static order bought (new) or renewed (renewal); locked for a refund's take-back. */
+    async liveIpsOfOrder(order: Pick<StaticOrderRow, "id" | "kind">, options?: { lock: true }): Promise<StaticIpRow[]> {
+      const ofOrder =
+        order.kind === "renewal"
+          ? inArray(
+              staticIps.id,
+              x
+                .select({ id: staticOrderRenewalItems.staticIpId })
+                .from(staticOrderRenewalItems)
+                .where(eq(staticOrderRenewalItems.orderId, order.id)),
+            )
+          : eq(staticIps.orderId, order.id);
+      const query = x.select().from(staticIps).where(and(ofOrder, heldByMember)).orderBy(asc(staticIps.id));
+      return options?.lock ? query.for("update") : query;
+    },
+    async insertTakebacks(values: Array<typeof staticIpTakebacks.$inferInsert>): Promise<void> {
+      if (values.length === 0) return;
+      await x.insert(staticIpTakebacks).values(values);
+    },
+    /** Releases IPs at once (a refund took them back): status 3, their service ending now. */
+    async releaseIps(ids: number[], at: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await x.update(staticIps).set({ status: 3, releasedAt: at, expiresAt: at }).where(inArray(staticIps.id, ids));
+    },
+    async setIpExpiry(id: number, expiresAt: Date, status: number): Promise<void> {
+      await x.update(staticIps).set({ expiresAt, status }).where(eq(staticIps.id, id));
+    },
+    /** Take-backs still waiting for a provider's answer (one refund's, or all of an order's), locked, with their IPs. */
+    async heldTakebacks(of: { cause: string } | { orderId: number }) {
+      return x
+        .select({ takeback: staticIpTakebacks, ip: staticIps })
+        .from(staticIpTakebacks)
+        .innerJoin(staticIps, eq(staticIps.id, staticIpTakebacks.staticIpId))
+        .where(
+          and(
+            "cause" in of ? eq(staticIpTakebacks.cause, of.cause) : eq(staticIpTakebacks.orderId, of.orderId),
+            eq(staticIpTakebacks.state, "held"),
+          ),
+        )
+        .orderBy(asc(staticIpTakebacks.id))
+        .for("update");
+    },
+    async settleTakebacks(ids: number[], state: "done" | "given-back", at: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await x
+        .update(staticIpTakebacks)
+        .set({ state, settledAt: at })
+        .where(and(inArray(staticIpTakebacks.id, ids), eq(staticIpTakebacks.state, "held")));
+    },
+    /** Puts an IP a refused refund had released back in the member's hands, with its old expiry. */
+    async restoreIp(id: number, expiresAt: Date, status: number): Promise<void> {
+      await x.update(staticIps).set({ status, expiresAt, releasedAt: null }).where(eq(staticIps.id, id));
+    },
+
     // Fulfilment anomalies.
 
     async recordFulfilmentAnomaly(values: typeof fulfilmentAnomalies.$inferInsert): Promise<void> {
@@ -307,13 +364,22 @@ export function createOrdersRepo(db: Database) {
         .where(status ? eq(fulfilmentAnomalies.status, status) : undefined)
         .orderBy(asc(fulfilmentAnomalies.createdAt), asc(fulfilmentAnomalies.id));
     },
-    async resolveFulfilmentAnomaly(id: number, note: string, at: Date): Promise<boolean> {
+    /** open -> resolved; `operatorId` is the console operator who resolved it, null from the command line. */
+    async resolveFulfilmentAnomaly(id: number, note: string, at: Date, operatorId: number | null): Promise<boolean> {
       const rows = await x
         .update(fulfilmentAnomalies)
-        .set({ status: "resolved", note, resolvedAt: at })
+        .set({ status: "resolved", note, resolvedAt: at, resolvedByOperatorId: operatorId })
         .where(and(eq(fulfilmentAnomalies.id, id), eq(fulfilmentAnomalies.status, "open")))
         .returning({ id: fulfilmentAnomalies.id });
       return rows.length === 1;
+    },
+    /** The order's open fulfilment anomaly, if any (a refund of the order resolves it). */
+    async openFulfilmentAnomalyOf(orderId: number): Promise<number | undefined> {
+      const [row] = await x
+        .select({ id: fulfilmentAnomalies.id })
+        .from(fulfilmentAnomalies)
+        .where(and(eq(fulfilmentAnomalies.orderId, orderId), eq(fulfilmentAnomalies.status, "open")));
+      return row?.id;
     },
     async moveIp(id: number, values: Pick<StaticIpRow, "poolIpId" | "nodeId" | "host" | "port" | "outIp">) {
       await x.update(staticIps).set(values).where(eq(staticIps.id, id));

@@ -27,6 +27,7 @@ import { loadStaticStockConfig, type StaticStockConfig } from "./config.ts";
 import { createIpExchange } from "./ip-exchange.ts";
 import type { OrderKind, OrdersRepo, OrdersRepoTx, PaidWith, StaticOrderRow } from "./repo.ts";
 import { createStaticIpExpiry } from "./static-ip-expiry.ts";
+import { createStaticIpRefunds } from "./static-ip-refunds.ts";
 import {
   badRequest,
   eightDigitPassword,
@@ -518,6 +519,8 @@ export function createOrdersService(deps: OrdersDeps) {
     /** Regions of the same product with stock to replace one of the member's IPs. */
     ...createIpExchange({ db, repo, limits, now }),
     ...createStaticIpExpiry({ db, repo, now, renewalGraceMs }),
+    /** What refunds read and take back of orders, inside the refund's transaction. */
+    forRefunds: createStaticIpRefunds({ repo, now }),
   };
 }
 

@@ -53,6 +53,7 @@ export function createStaticIpExpiry(ctx: Pick<OrdersContext, "db" | "repo" | "n
     },
 
     listFulfilmentAnomalies: (status?: "open" | "resolved") => repo.listFulfilmentAnomalies(status),
-    resolveFulfilmentAnomaly: (id: number, note: string) => repo.resolveFulfilmentAnomaly(id, note, now()),
+    /** From the command line: no console operator to record. */
+    resolveFulfilmentAnomaly: (id: number, note: string) => repo.resolveFulfilmentAnomaly(id, note, now(), null),
   };
 }

@@ -1,11 +1,40 @@
 import { type Database, queryRows, tables } from "@shop/db";
 import { sql } from "drizzle-orm";
 
-const { paymentAnomalies } = tables;
+const { paymentAnomalies, refunds, members } = tables;
+
+/** Refunds of orders that went through, per UTC day of the provider's answer. */
+export interface RefundsDay {
+  day: string;
+  refunds: number;
+  refundedFen: number;
+}
 
 /** The console dashboard's reads of payments. */
 export function createPaymentStats(db: Database) {
   return {
+    /**
+     * Order refunds that succeeded since `from`, per UTC day they succeeded, optionally of one
+     * substation's members. Anomaly refunds are left out: that money never counted as revenue.
+     */
+    async refundsByDay(from: Date, substationId: number | null): Promise<RefundsDay[]> {
+      const ofSubstation =
+        substationId === null
+          ? sql`true`
+          : sql`exists (select 1 from ${members} m where m.id = r.member_id and m.substation_id = ${substationId})`;
+      const rows = await queryRows<{ day: string; refunds: number; refunded: number }>(
+        db,
+        sql`
+        select to_char(r.completed_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as refunds,
+               coalesce(sum(r.amount_fen), 0)::bigint as refunded
+        from ${refunds} r
+        where r.status = 'succeeded' and r.anomaly_id is null and r.completed_at >= ${from.toISOString()}
+          and ${ofSubstation}
+        group by 1 order by 1`,
+      );
+      return rows.map((row) => ({ day: row.day, refunds: Number(row.refunds), refundedFen: Number(row.refunded) }));
+    },
+
     /** Money received that could not pay its order and still waits for a refund. */
     async anomaliesToRefund(): Promise<number> {
       const rows = await queryRows<{ count: number }>(

@@ -41,8 +41,8 @@ export interface RefundsDeps {
   db: Database;
   repo: RefundsRepo;
   payments: PaymentsRepo;
-  /** The orders module's records inside this transaction: what an order credited and whether it is paid. */
-  orders: PaidOrderRecords;
+  /** The orders module's side of refunds inside this transaction: what an order credited, and its static IPs. */
+  orders: RefundableOrders;
   providers: Record<PaymentMethodName, PaymentProvider>;
   audit: RefundAudit;
   /** Origin WeChat Pay posts refund notifications to (the same one payments use). */
@@ -62,14 +62,26 @@ const settleAfterMs = 30_000;
  * payment attempt's row lock in the transaction that records the refund.
  * Traffic: a recharge order's share of traffic is taken back on approval (a
  * "refund" ledger row), and given back if the provider refuses for good.
+ * Static IPs: a refund that makes the trade refunded in full takes the
+ * order's IPs back on approval (a renewal's renewed days), puts them on sale
+ * when the money went back, and gives them back if the provider refuses for
+ * good. A partial refund gives money only: the IPs stay with the member.
  */
-/** The few order reads a refund needs, inside the refund's transaction (the orders repository fits). */
-export interface PaidOrderRecords {
+/** The orders module's side of a refund, inside the refund's transaction (orders' `forRefunds`). */
+export interface RefundableOrders {
   bind(x: Executor): {
     findRechargeOrder(id: number): Promise<{ status: string; trafficGb: number; giftGb: number } | undefined>;
-    findStaticOrder(id: number): Promise<{ status: string } | undefined>;
+    findStaticOrder(id: number): Promise<{ status: string; kind: string; days: number } | undefined>;
+    liveIpCount(orderId: number): Promise<number>;
+    takeBack(orderId: number, cause: string): Promise<{ released: number; shortened: number }>;
+    settleTakeBack(cause: string): Promise<number>;
+    giveBack(orderId: number): Promise<number>;
+    resolveFulfilmentAnomaly(orderId: number, note: string, operatorId: number | null): Promise<boolean>;
   };
 }
+
+/** The cause a refund's static-IP take-back is recorded under. */
+const takeBackCause = (refundNo: string) => `refund:${refundNo}`;
 
 export type { RefundRow } from "./refunds-repo.ts";
 
@@ -87,7 +99,7 @@ export function createRefundsService(deps: RefundsDeps) {
       const attempt = await bound.findAttempt(anomaly.attemptId);
       if (!attempt) throw AppError.notFound();
       // The money never paid anything: nothing to take back from the member.
-      return { attempt, anomalyId: anomaly.id, tradeTotalFen: anomaly.amountFen, creditedBytes: 0n };
+      return { attempt, anomalyId: anomaly.id, tradeTotalFen: anomaly.amountFen, creditedBytes: 0n, staticIps: null };
     }
     const orderRepo = deps.orders.bind(x);
     const order =
@@ -105,7 +117,15 @@ export function createRefundsService(deps: RefundsDeps) {
       "trafficGb" in order && "giftGb" in order
         ? BigInt(Number(order.trafficGb) + Number(order.giftGb)) * bytesPerGb
         : 0n;
-    return { attempt, anomalyId: null, tradeTotalFen: attempt.amountFen, creditedBytes };
+    const staticIps =
+      target.orderKind === "static" && "kind" in order
+        ? {
+            kind: order.kind === "renewal" ? ("renewal" as const) : ("new" as const),
+            days: order.days,
+            liveIps: await orderRepo.liveIpCount(target.orderId),
+          }
+        : null;
+    return { attempt, anomalyId: null, tradeTotalFen: attempt.amountFen, creditedBytes, staticIps };
   }
 
   /** The order's traffic a refund of `amountFen` takes back: its share of what the order credited. */
@@ -172,8 +192,13 @@ export function createRefundsService(deps: RefundsDeps) {
             const anomaly = await payments.bind(tx).findAnomaly(done.anomalyId);
             const refunded = await succeededFen(tx, done.attemptId, done.anomalyId);
             if (anomaly && refunded >= anomaly.amountFen) {
-              await payments.bind(tx).resolveAnomaly(anomaly.id, `refunded ${done.refundNo}`, now());
+              // Resolved by the refund's approver: the operator whose decision gave the money back.
+              await payments.bind(tx).resolveAnomaly(anomaly.id, `refunded ${done.refundNo}`, now(), done.decidedBy);
             }
+          } else if (done?.orderKind === "static") {
+            const orders = deps.orders.bind(tx);
+            await orders.settleTakeBack(takeBackCause(done.refundNo));
+            await orders.resolveFulfilmentAnomaly(done.orderId, `refunded ${done.refundNo}`, done.decidedBy);
           }
           return done ?? (await repo.bind(tx).find(row.id)) ?? row;
         });
@@ -185,6 +210,9 @@ export function createRefundsService(deps: RefundsDeps) {
           const done = await repo
             .bind(tx)
             .finish(row.id, "failed", { lastError: `refused: ${state.reason}`, completedAt: now() });
+          if (done?.anomalyId === null && done.orderKind === "static") {
+            await deps.orders.bind(tx).giveBack(done.orderId);
+          }
           if (done && done.trafficBytes > 0n) {
             const ledger = createLedgerWriter(tx);
             await ledger.lockMember(done.memberId);
@@ -205,6 +233,15 @@ export function createRefundsService(deps: RefundsDeps) {
         // Never made: sending the same number again cannot refund twice.
         return callProvider(row);
     }
+  }
+
+  /** This refund, with the others approved or made, gives back all the trade charged: the purchase is undone. */
+  async function refundsWholeTrade(x: Executor, row: RefundRow): Promise<boolean> {
+    const rows = await repo.bind(x).forAttempts([row.attemptId]);
+    const given = rows
+      .filter((r) => r.anomalyId === null && (r.status === "processing" || r.status === "succeeded"))
+      .reduce((sum, r) => sum + r.amountFen, 0);
+    return given >= row.tradeTotalFen;
   }
 
   async function succeededFen(x: Executor, attemptId: number, anomalyId: number): Promise<number> {
@@ -237,6 +274,7 @@ export function createRefundsService(deps: RefundsDeps) {
         heldFen: held,
         availableFen: Math.max(0, trade.tradeTotalFen - held),
         creditedBytes: trade.creditedBytes,
+        staticIps: trade.staticIps,
       };
     },
 
@@ -347,6 +385,10 @@ export function createRefundsService(deps: RefundsDeps) {
             },
           ]);
         }
+        const ipsTaken =
+          row.anomalyId === null && row.orderKind === "static" && (await refundsWholeTrade(tx, row))
+            ? await deps.orders.bind(tx).takeBack(row.orderId, takeBackCause(row.refundNo))
+            : null;
         await audit.record(tx, {
           context: actor,
           action: "refund.approve",
@@ -354,7 +396,12 @@ export function createRefundsService(deps: RefundsDeps) {
           recordId: String(row.id),
           memberId: row.memberId,
           before: { status: current.status },
-          after: { status: row.status, trafficBytes: String(row.trafficBytes), amountFen: row.amountFen },
+          after: {
+            status: row.status,
+            trafficBytes: String(row.trafficBytes),
+            amountFen: row.amountFen,
+            ...(ipsTaken ? { ipsReleased: ipsTaken.released, ipsShortened: ipsTaken.shortened } : {}),
+          },
           outcome: "ok",
         });
         return row;

@@ -158,10 +158,11 @@ export function createPaymentsRepo(db: Database) {
         .from(paymentAnomalies)
         .where(sql`${paymentAnomalies.attemptId} = any(${`{${attemptIds.join(",")}}`}::bigint[])`);
     },
-    async resolveAnomaly(id: number, note: string, now: Date): Promise<boolean> {
+    /** needs-refund -> resolved; `operatorId` is the console operator who resolved it, null from the command line. */
+    async resolveAnomaly(id: number, note: string, now: Date, operatorId: number | null): Promise<boolean> {
       const rows = await x
         .update(paymentAnomalies)
-        .set({ status: "resolved", resolvedNote: note, resolvedAt: now })
+        .set({ status: "resolved", resolvedNote: note, resolvedAt: now, resolvedByOperatorId: operatorId })
         .where(and(eq(paymentAnomalies.id, id), eq(paymentAnomalies.status, "needs-refund")))
         .returning({ id: paymentAnomalies.id });
       return rows.length === 1;

@@ -428,7 +428,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
     },
 
     listAnomalies: (status?: "needs-refund" | "resolved") => repo.listAnomalies(status),
-    resolveAnomaly: (id: number, note: string) => repo.resolveAnomaly(id, note, now()),
+    /** From the command line: no console operator to record. */
+    resolveAnomaly: (id: number, note: string) => repo.resolveAnomaly(id, note, now(), null),
   };
 }
 

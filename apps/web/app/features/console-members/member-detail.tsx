@@ -376,7 +376,10 @@ function useDetailColumns(setDialog: (dialog: Dialog) => void, refresh: () => Pr
         {
           id: "amount",
           header: c("amount"),
-          cell: ({ row }) => yuan(row.original.payAmountFen ?? row.original.amountFen),
+          cell: ({ row }) =>
+            row.original.refundedFen > 0
+              ? `${yuan(row.original.payAmountFen ?? row.original.amountFen)} · ${t("opsMembers.detail.refunded", { amount: yuan(row.original.refundedFen) })}`
+              : yuan(row.original.payAmountFen ?? row.original.amountFen),
         },
         { id: "status", header: c("status"), cell: ({ row }) => row.original.status },
         { id: "created", header: c("created"), cell: ({ row }) => when(row.original.createdAt, locale) },

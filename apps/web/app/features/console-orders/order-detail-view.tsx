@@ -3,12 +3,13 @@ import { type FormEvent, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { formatDateTime, formatTraffic } from "../../lib/format.ts";
+import { Alert } from "../../ui/alert.tsx";
 import { FormError } from "../../ui/form-controls.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { useConsoleSession } from "../console/api/session.ts";
 import { useOrder, useOrderActions } from "./api.ts";
 import { buttonClass, cardClass, formatFen, inputClass, yuanInputToFen } from "./format.ts";
-import { productText, StatusBadge } from "./orders-view.tsx";
+import { OrderStatusBadge, productText } from "./orders-view.tsx";
 import { RefundsTable } from "./refunds-view.tsx";
 
 /** One order: what was bought, every payment attempt, the raw notifications, refunds and the actions on it. */
@@ -30,8 +31,7 @@ export function OrderDetailView({ kind, id }: { kind: "recharge" | "static"; id:
     <div className="space-y-6">
       <section className={cardClass} aria-labelledby="order-summary">
         <h2 id="order-summary" className="mb-3 font-semibold text-ink">
-          <span className="font-mono">{o.orderNo}</span>{" "}
-          <StatusBadge status={o.status} label={t(`console.orders.statuses.${o.status}`)} />
+          <span className="font-mono">{o.orderNo}</span> <OrderStatusBadge order={o} />
         </h2>
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
           <Item label={t("console.orders.member")} value={`${o.memberAccount} (#${o.memberId})`} />
@@ -292,6 +292,7 @@ function RefundRequestForm({ detail }: { detail: ConsoleOrderDetail }) {
           detail.refundable.creditedBytes > 0 &&
           ` ${t("console.refunds.trafficNote", { traffic: formatTraffic(detail.refundable.creditedBytes, locale) })}`}
       </p>
+      {detail.refundable?.staticIps && <StaticIpsNote ips={detail.refundable.staticIps} />}
       <form onSubmit={submit} noValidate className="grid gap-3 md:grid-cols-2">
         <div className="md:col-span-2">
           <FormError message={error} />
@@ -314,18 +315,21 @@ function RefundRequestForm({ detail }: { detail: ConsoleOrderDetail }) {
             className={`mt-1 ${inputClass}`}
           />
         </label>
-        <label className="flex items-start gap-2 text-slate-700 text-sm md:col-span-2">
-          <input
-            type="checkbox"
-            checked={keepUsedTraffic}
-            onChange={(e) => setKeepUsedTraffic(e.target.checked)}
-            className="mt-0.5"
-          />
-          <span>
-            <span className="font-medium">{t("console.refunds.keepLedgerHonest")}</span>
-            <span className="block text-slate-500">{t("console.refunds.keepLedgerHonestHint")}</span>
-          </span>
-        </label>
+        {/* Only traffic can have been used: a static order's refund has no ledger choice to make. */}
+        {(detail.refundable?.creditedBytes ?? 0) > 0 && (
+          <label className="flex items-start gap-2 text-slate-700 text-sm md:col-span-2">
+            <input
+              type="checkbox"
+              checked={keepUsedTraffic}
+              onChange={(e) => setKeepUsedTraffic(e.target.checked)}
+              className="mt-0.5"
+            />
+            <span>
+              <span className="font-medium">{t("console.refunds.keepLedgerHonest")}</span>
+              <span className="block text-slate-500">{t("console.refunds.keepLedgerHonestHint")}</span>
+            </span>
+          </label>
+        )}
         <div>
           <button type="submit" className={buttonClass} disabled={requestRefund.isPending}>
             {t("console.refunds.request")}
@@ -333,5 +337,27 @@ function RefundRequestForm({ detail }: { detail: ConsoleOrderDetail }) {
         </div>
       </form>
     </section>
+  );
+}
+
+/** What a refund of a static order does to its IPs: a full one takes them back, a partial one gives money only. */
+function StaticIpsNote({ ips }: { ips: { kind: "new" | "renewal"; days: number; liveIps: number } }) {
+  const t = useT();
+  if (ips.liveIps === 0) {
+    return (
+      <Alert tone="info" className="mb-3" testId="refund-static-ips">
+        {t("console.refunds.staticNoneHeld")}
+      </Alert>
+    );
+  }
+  return (
+    <Alert tone="warning" role="status" className="mb-3" testId="refund-static-ips">
+      <span className="block">
+        {ips.kind === "renewal"
+          ? t("console.refunds.staticRenewalTakeBack", { count: ips.liveIps, days: ips.days })
+          : t("console.refunds.staticTakeBack", { count: ips.liveIps })}
+      </span>
+      <span className="mt-1 block">{t("console.refunds.staticPartial")}</span>
+    </Alert>
   );
 }

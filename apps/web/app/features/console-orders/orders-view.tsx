@@ -97,9 +97,7 @@ export function OrdersView() {
         column.display({
           id: "status",
           header: t("console.orders.status"),
-          cell: ({ row }) => (
-            <StatusBadge status={row.original.status} label={t(`console.orders.statuses.${row.original.status}`)} />
-          ),
+          cell: ({ row }) => <OrderStatusBadge order={row.original} />,
         }),
         column.accessor("amountFen", {
           header: t("console.orders.amount"),
@@ -309,6 +307,16 @@ function FilterSelect({
       </select>
     </label>
   );
+}
+
+/** A paid order whose money all went back shows as refunded in full (its row stays "paid" for the revenue it earned). */
+export function OrderStatusBadge({ order }: { order: ConsoleOrderRow }) {
+  const t = useT();
+  const paidFen = order.payAmountFen ?? order.amountFen;
+  if (order.status === "paid" && order.refundedFen > 0 && order.refundedFen >= paidFen) {
+    return <StatusBadge status="refunded" label={t("console.orders.refundedInFull")} />;
+  }
+  return <StatusBadge status={order.status} label={t(`console.orders.statuses.${order.status}`)} />;
 }
 
 export function StatusBadge({ status, label }: { status: string; label: string }) {

@@ -123,9 +123,10 @@ function PeriodCard({ title, period }: { title: string; period: DashboardPeriod 
   const count = (value: number) => new Intl.NumberFormat(locale).format(value);
   return (
     <Card title={title}>
-      <dl className="grid grid-cols-3 gap-4">
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         {[
           { label: t("console.dashboard.revenue"), value: formatYuan(period.revenueFen, locale) },
+          { label: t("console.dashboard.refunded"), value: formatYuan(period.refundedFen, locale) },
           { label: t("console.dashboard.paidOrders"), value: count(period.paidOrders) },
           { label: t("console.dashboard.signUps"), value: count(period.signUps) },
         ].map((item) => (

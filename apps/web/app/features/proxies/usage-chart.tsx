@@ -75,7 +75,8 @@ export function UsageChart({
   const top = topOf(max);
   const width = Math.max(points.length, 1) * 10;
   const asBars = points.length <= maxBars;
-  const y = (value: number) => 100 - (value / top) * 100;
+  // A day below zero (net revenue after refunds) draws on the axis; the table shows its value.
+  const y = (value: number) => 100 - (Math.max(0, value) / top) * 100;
   const total = points.reduce((sum, point) => sum + point.value, 0);
   const peak = points.find((point) => point.value === max);
   const summary =

@@ -1,0 +1,100 @@
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { demoOwner } from "../apps/server/src/modules/operators/create-operators.ts";
+import { signIn as signInMember } from "./fixtures.ts";
+import { baseURL, waitForHydration } from "./support.ts";
+import { signInWithFreshCode } from "./totp-codes.ts";
+
+const port = new URL(baseURL).port;
+const ops = `http://ops.localhost:${port}`;
+
+/** A paid order of 2 static IPs of the demo member, paid at the Alipay sandbox. */
+async function paidStaticOrder(context: BrowserContext): Promise<{ orderNo: string }> {
+  const token = await signInMember(context);
+  const headers = { authorization: `Bearer ${token}` };
+  const nodes = (await (await context.request.get(`${baseURL}/app-api/ip/static-isp/node?type=2`)).json()) as {
+    data: Array<{ id: number; stock: number }>;
+  };
+  const node = nodes.data.find((n) => n.stock >= 2);
+  const order = await (
+    await context.request.post(`${baseURL}/app-api/ip/static-order/create`, {
+      headers,
+      data: { nodeId: node?.id, days: 30, count: 2 },
+    })
+  ).json();
+  expect(order.code, JSON.stringify(order)).toBe(0);
+  const pay = await (
+    await context.request.post(`${baseURL}/app-api/order/staticPay`, {
+      headers,
+      data: { id: order.data.id, method: "alipay" },
+    })
+  ).json();
+  const hook = await context.request.post(`${baseURL}/sandbox/alipay/hooks/pay`, {
+    data: { pay_url: pay.data.payUrl },
+  });
+  expect(hook.status()).toBe(200);
+  return { orderNo: order.data.orderNo };
+}
+
+async function signIn(page: Page) {
+  await page.goto(`${ops}/ops/login`);
+  await waitForHydration(page);
+  await signInWithFreshCode(demoOwner.totpSecret, async (code) => {
+    await page.locator("input[name=email]").fill(demoOwner.email);
+    await page.locator("input[name=password]").fill(demoOwner.password);
+    await page.locator("input[name=code]").fill(code);
+    await page.locator("form button[type=submit]").click();
+    await expect(page).not.toHaveURL(/\/ops\/login/);
+  });
+}
+
+test("the refund form of a static order says what a full refund takes back, in both languages", async ({ browser }) => {
+  // Two languages, two widths and the dashboard: more than one page's worth of steps.
+  test.setTimeout(240_000);
+  const member = await browser.newContext();
+  const { orderNo } = await paidStaticOrder(member);
+  await member.close();
+
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page);
+  const texts = {
+    "zh-CN": { prefix: "", note: "退还全部剩余金额将收回该订单的 2 个静态 IP", partial: "部分退款只退钱" },
+    en: {
+      prefix: "/en",
+      note: "A refund of everything left takes back this order's 2 static IPs",
+      partial: "money only",
+    },
+  } as const;
+  for (const locale of ["zh-CN", "en"] as const) {
+    const t = texts[locale];
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${ops}${t.prefix}/ops/orders?q=${orderNo}`);
+    await page.getByRole("link", { name: orderNo }).click();
+    const note = page.getByTestId("refund-static-ips");
+    await expect(note).toContainText(t.note);
+    await expect(note).toContainText(t.partial);
+    await page.screenshot({ path: `test-results/ops-refund-static-${locale}-1440.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(note).toBeVisible();
+    // The page itself never scrolls sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `test-results/ops-refund-static-${locale}-390.png`, fullPage: true });
+  }
+  // The dashboard's money: net revenue beside the refunds.
+  for (const [prefix, refunded] of [
+    ["", "退款"],
+    ["/en", "Refunded"],
+  ] as const) {
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${ops}${prefix}/ops`);
+      await expect(page.getByTestId("console-dashboard").getByText(refunded, { exact: true }).first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({
+        path: `test-results/ops-dashboard-${prefix ? "en" : "zh-CN"}-${width}.png`,
+        fullPage: true,
+      });
+    }
+  }
+  await context.close();
+});
