@@ -1,4 +1,5 @@
 import type { DescribedEndpoint } from "../endpoint-schemas.ts";
+import { consoleAuditCalls } from "./console-audit.schemas.ts";
 import { consoleAuthCalls } from "./console-auth.schemas.ts";
 import { consoleCatalogueCalls } from "./console-catalogue.schemas.ts";
 import { consoleContentCalls } from "./console-content.schemas.ts";
@@ -28,4 +29,5 @@ export const allConsoleCalls: readonly DescribedEndpoint[] = [
   ...Object.values(consoleExportsCalls),
   ...Object.values(consoleOrdersCalls),
   ...Object.values(consoleRefundsCalls),
+  ...Object.values(consoleAuditCalls),
 ];
