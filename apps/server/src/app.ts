@@ -14,6 +14,7 @@ import { type Scheduler, startJobs } from "./jobs/scheduler.ts";
 import { redactSqlParameters } from "./lib/postgres-errors.ts";
 import { apiKeysRoutes } from "./modules/api-keys/routes.ts";
 import { apiReferenceRoutes } from "./modules/api-reference/routes.ts";
+import { auditRoutes } from "./modules/audit/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { sessionCookiesFor } from "./modules/auth/session-cookies.ts";
 import { captchaRoutes } from "./modules/captcha/routes.ts";
@@ -178,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(siteConsoleRoutes, { service: services.siteConsole });
   await app.register(exportsRoutes, { exports: services.exports });
   await app.register(consoleOrdersRoutes, { consoleOrders: services.consoleOrders });
+  await app.register(auditRoutes, { viewer: services.auditViewer });
   app.all("/ops-api/*", sendApiNotFound);
   app.all("/ops-api", sendApiNotFound);
 

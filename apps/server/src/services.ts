@@ -6,6 +6,8 @@ import { createRateLimiterFor, purgeExpiredRateLimits } from "./lib/rate-limiter
 import { createApiKeysRepo } from "./modules/api-keys/repo.ts";
 import { createApiKeysService } from "./modules/api-keys/service.ts";
 import { createAuditLog } from "./modules/audit/service.ts";
+import { createAuditViewer } from "./modules/audit/viewer.ts";
+import { createAuditViewerRepo } from "./modules/audit/viewer-repo.ts";
 import { createMemberStats } from "./modules/auth/console-stats.ts";
 import { createAuthRepo } from "./modules/auth/repo.ts";
 import {
@@ -208,6 +210,7 @@ export async function createServices(options: ServicesOptions) {
   });
 
   const audit = createAuditLog(db);
+  const auditViewer = createAuditViewer({ repo: createAuditViewerRepo(db), log: audit });
   const operators = createOperators({
     config,
     db,
@@ -306,6 +309,7 @@ export async function createServices(options: ServicesOptions) {
     apiKeys,
     dataRights,
     audit,
+    auditViewer,
     operators,
     dashboard,
     consoleMembers,

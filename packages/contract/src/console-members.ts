@@ -279,7 +279,17 @@ export const adjustmentDecisionRequestSchema = z.object({
 });
 export type AdjustmentDecisionRequest = z.infer<typeof adjustmentDecisionRequestSchema>;
 
-export const adjustmentListSchema = z.object({ list: z.array(trafficAdjustmentSchema) });
+/** A request waiting for an approval, with who it is for and who asked (the owner's overview across members). */
+export const pendingAdjustmentSchema = trafficAdjustmentSchema.extend({
+  memberMobile: z.string().nullable(),
+  memberEmail: z.string().nullable(),
+  /** The member's balance now, so the approver sees whether a deduction would still fit. */
+  memberRemainingBytes: z.number(),
+  requestedByName: z.string(),
+});
+export type PendingAdjustment = z.infer<typeof pendingAdjustmentSchema>;
+
+export const adjustmentListSchema = z.object({ list: z.array(pendingAdjustmentSchema) });
 export type AdjustmentList = z.infer<typeof adjustmentListSchema>;
 
 export const staticIpParamsSchema = z.object({ memberId: idParam, staticIpId: idParam });

@@ -25,6 +25,8 @@ export const consolePermissions = [
   "exports.run",
   "operators.manage",
   "audit.read",
+  /** Walking the audit log's hash chain from the console (the owner's check). */
+  "audit.verify",
 ] as const;
 
 /** One thing an operator may do, e.g. "members.suspend". */

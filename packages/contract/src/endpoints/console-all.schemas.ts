@@ -1,4 +1,5 @@
 import type { DescribedEndpoint } from "../endpoint-schemas.ts";
+import { consoleAuditCalls } from "./console-audit.schemas.ts";
 import { consoleAuthCalls } from "./console-auth.schemas.ts";
 import { consoleCatalogueCalls } from "./console-catalogue.schemas.ts";
 import { consoleCertificationReviewCalls } from "./console-certifications.schemas.ts";
@@ -30,4 +31,5 @@ export const allConsoleCalls: readonly DescribedEndpoint[] = [
   ...Object.values(consoleOrdersCalls),
   ...Object.values(consoleRefundsCalls),
   ...Object.values(consoleSitesCalls),
+  ...Object.values(consoleAuditCalls),
 ];

@@ -7,6 +7,24 @@ const { memberNotes, trafficAdjustments } = tables;
 export type MemberNoteRow = typeof memberNotes.$inferSelect;
 export type TrafficAdjustmentRow = typeof trafficAdjustments.$inferSelect;
 
+/** A pending request as the overview lists it (snake case: straight from SQL). */
+export interface PendingAdjustmentRow {
+  id: number;
+  member_id: number;
+  delta_bytes: string;
+  reason: string;
+  status: string;
+  requested_by: number;
+  decided_by: number | null;
+  decision_reason: string | null;
+  created_at: Date;
+  decided_at: Date | null;
+  member_mobile: string | null;
+  member_email: string | null;
+  member_balance_bytes: string;
+  requested_by_name: string;
+}
+
 /** Columns a member list may be sorted by (whitelisted: they go into ORDER BY). */
 export const memberSortColumns = { id: "m.id", createdAt: "m.created_at", lastLoginAt: "m.last_login_at" } as const;
 export type MemberSort = keyof typeof memberSortColumns;
@@ -262,13 +280,32 @@ export function createConsoleMembersRepo(db: Database) {
         .orderBy(desc(trafficAdjustments.createdAt), desc(trafficAdjustments.id));
     },
 
-    async pendingAdjustments(limit: number): Promise<TrafficAdjustmentRow[]> {
-      return x
-        .select()
-        .from(trafficAdjustments)
-        .where(eq(trafficAdjustments.status, "pending"))
-        .orderBy(trafficAdjustments.createdAt)
-        .limit(limit);
+    /**
+     * Requests waiting for an approval across members, oldest first, with the member's contact and
+     * balance and the requester's name (joined here so the owner's overview is one query).
+     */
+    async pendingAdjustments(limit: number, substationId: number | null): Promise<PendingAdjustmentRow[]> {
+      const rows = await queryRows<PendingAdjustmentRow>(
+        x,
+        sql`select a.id, a.member_id, a.delta_bytes::text as delta_bytes, a.reason, a.status, a.requested_by,
+                   a.decided_by, a.decision_reason, a.created_at, a.decided_at,
+                   m.mobile as member_mobile, m.email as member_email,
+                   coalesce(b.balance_bytes, 0)::text as member_balance_bytes,
+                   coalesce(o.name, '#' || a.requested_by::text) as requested_by_name
+            from traffic_adjustments a
+            join members m on m.id = a.member_id
+            left join traffic_balances b on b.member_id = a.member_id
+            left join operators o on o.id = a.requested_by
+            where a.status = 'pending'
+              ${substationId === null ? sql`` : sql`and m.substation_id = ${substationId}`}
+            order by a.created_at, a.id
+            limit ${limit}`,
+      );
+      return rows.map((row) => ({
+        ...row,
+        created_at: new Date(row.created_at),
+        decided_at: row.decided_at === null ? null : new Date(row.decided_at),
+      }));
     },
 
     async findAdjustmentForUpdate(id: number): Promise<TrafficAdjustmentRow | undefined> {

@@ -6,6 +6,7 @@ import {
   type MemberSuspensionState,
   maskResidentIdNumber,
   memberSearchQuerySchema,
+  type PendingAdjustment,
   ResponseCode,
   type StaticIpChange,
   type TrafficAdjustment,
@@ -19,7 +20,7 @@ import type { AuditContext, AuditLog } from "../audit/service.ts";
 import type { MemberSuspension } from "../auth/service.ts";
 import { createLedgerWriter } from "../traffic/ledger.ts";
 import type { ConsoleMembersConfig } from "./config.ts";
-import type { ConsoleMembersRepo, MemberListRow, TrafficAdjustmentRow } from "./repo.ts";
+import type { ConsoleMembersRepo, MemberListRow, PendingAdjustmentRow, TrafficAdjustmentRow } from "./repo.ts";
 
 /** The audit log (modules/audit): one row in the caller's transaction, so a failed write rolls the change back. */
 export type ConsoleAuditLog = Pick<AuditLog, "record">;
@@ -54,6 +55,8 @@ export interface ConsoleMembersDeps {
 const mb = 1024n * 1024n;
 const dayMs = 24 * 3600_000;
 const unlimitedPermission = "members.adjust-traffic-unlimited";
+/** The overview shows at most this many waiting requests (more would mean the caps are wrong). */
+const pendingListLimit = 200;
 
 const notFound = () => new AppError(ResponseCode.NotFound, "consoleMembers.notFound");
 const badRequest = (key: string, params?: Record<string, string | number>) =>
@@ -408,15 +411,10 @@ export function createConsoleMembersService(deps: ConsoleMembersDeps) {
       });
     },
 
-    async listPendingAdjustments(actor: ConsoleActor): Promise<{ list: TrafficAdjustment[] }> {
-      const rows = await repo.pendingAdjustments(200);
-      const visible: TrafficAdjustmentRow[] = [];
-      for (const row of rows) {
-        if (actor.operator.substationId === null) visible.push(row);
-        else if ((await repo.findMember(row.memberId))?.substation_id === actor.operator.substationId)
-          visible.push(row);
-      }
-      return { list: visible.map(adjustmentView) };
+    /** Every request waiting for an approval, across the members the operator may see, oldest first. */
+    async listPendingAdjustments(actor: ConsoleActor): Promise<{ list: PendingAdjustment[] }> {
+      const rows = await repo.pendingAdjustments(pendingListLimit, actor.operator.substationId);
+      return { list: rows.map(pendingAdjustmentView) };
     },
 
     /** Approves (applies) or rejects a pending request; the requester cannot decide their own. */
@@ -574,6 +572,25 @@ function adjustmentView(row: TrafficAdjustmentRow): TrafficAdjustment {
     decisionReason: row.decisionReason,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
+  };
+}
+
+function pendingAdjustmentView(row: PendingAdjustmentRow): PendingAdjustment {
+  return {
+    id: Number(row.id),
+    memberId: Number(row.member_id),
+    deltaBytes: Number(row.delta_bytes),
+    reason: row.reason,
+    status: row.status as PendingAdjustment["status"],
+    requestedBy: Number(row.requested_by),
+    decidedBy: row.decided_by === null ? null : Number(row.decided_by),
+    decisionReason: row.decision_reason,
+    createdAt: iso(row.created_at),
+    decidedAt: isoOrNull(row.decided_at),
+    memberMobile: row.member_mobile,
+    memberEmail: row.member_email,
+    memberRemainingBytes: Number(row.member_balance_bytes),
+    requestedByName: row.requested_by_name,
   };
 }
 

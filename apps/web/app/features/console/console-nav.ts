@@ -9,6 +9,8 @@ export interface ConsoleNavEntry {
   permission: ConsolePermission;
   /** Active only on exactly this path (the dashboard at /ops). */
   end?: boolean;
+  /** A count shown beside the label: what waits for this operator there. */
+  badge?: "pendingAdjustments";
 }
 
 /** The console's areas in their order; each area adds its own entry here, one line each. */
@@ -18,6 +20,12 @@ export const consoleNav: ConsoleNavEntry[] = [
   { to: "/ops/certifications", label: "console.nav.certificationReview", permission: "certification.review" },
   { to: "/ops/orders", label: "console.nav.orders", permission: "orders.read" },
   { to: "/ops/refunds", label: "console.nav.refunds", permission: "orders.read" },
+  {
+    to: "/ops/adjustments",
+    label: "consoleAdjustments.nav",
+    permission: "members.adjust-traffic-unlimited",
+    badge: "pendingAdjustments",
+  },
   { to: "/ops/catalogue", label: "consoleCatalogue.nav.catalogue", permission: "catalogue.edit" },
   { to: "/ops/stock", label: "consoleCatalogue.nav.stock", permission: "stock.edit" },
   { to: "/ops/content", label: "consoleCatalogue.nav.content", permission: "content.edit" },
@@ -25,4 +33,5 @@ export const consoleNav: ConsoleNavEntry[] = [
   { to: "/ops/redirects", label: "consoleSites.nav.redirects", permission: "sites.edit" },
   { to: "/ops/exports", label: "consoleCatalogue.nav.exports", permission: "exports.run" },
   { to: "/ops/operators", label: "console.nav.operators", permission: "operators.manage" },
+  { to: "/ops/audit", label: "consoleAudit.nav", permission: "audit.read" },
 ];

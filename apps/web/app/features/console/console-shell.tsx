@@ -6,10 +6,11 @@ import { LocalizedLink, LocalizedNavLink } from "../../i18n/localized-link.tsx";
 import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
 import { Icon } from "../../ui/icon.tsx";
 import { showMessage } from "../../ui/toast.tsx";
+import { usePendingAdjustments } from "../console-members/adjustments-api.ts";
 import { LanguageSwitcher } from "../shell/language-switcher.tsx";
 import { logoutOfConsole } from "./api/logout.ts";
 import { useConsoleSession } from "./api/session.ts";
-import { consoleNav } from "./console-nav.ts";
+import { type ConsoleNavEntry, consoleNav } from "./console-nav.ts";
 
 /** The console's mark and name: the same on the login and enrolment pages. */
 export function ConsoleBrand({ compact = false }: { compact?: boolean }) {
@@ -83,7 +84,10 @@ function ConsoleNav({ operator }: { operator: ConsoleOperator }) {
         {entries.map((entry) => (
           <li key={entry.to}>
             <LocalizedNavLink to={entry.to} end={entry.end} className={linkClass}>
-              {t(entry.label)}
+              <span className="flex items-center justify-between gap-2">
+                {t(entry.label)}
+                {entry.badge && <NavCount badge={entry.badge} />}
+              </span>
             </LocalizedNavLink>
           </li>
         ))}
@@ -94,6 +98,26 @@ function ConsoleNav({ operator }: { operator: ConsoleOperator }) {
         </li>
       </ul>
     </nav>
+  );
+}
+
+/** How many things wait beside a navigation entry (nothing when none do). */
+function NavCount({ badge }: { badge: NonNullable<ConsoleNavEntry["badge"]> }) {
+  const t = useT();
+  const pending = usePendingAdjustments({ enabled: badge === "pendingAdjustments" });
+  const count = pending.data?.list.length ?? 0;
+  if (count === 0) return null;
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="min-w-5 rounded-full bg-amber-500 px-1.5 text-center font-semibold text-white text-xs leading-5"
+        data-testid="nav-pending-adjustments"
+      >
+        {count}
+      </span>
+      <span className="sr-only">{t("consoleAdjustments.waiting", { count })}</span>
+    </>
   );
 }
 

@@ -1,0 +1,142 @@
+import type { AuditEntry } from "@shop/contract/core";
+import type { ReactNode } from "react";
+import { LocalizedLink } from "../../i18n/localized-link.tsx";
+import { useTranslator } from "../../i18n/translator-context.tsx";
+import { Alert } from "../../ui/alert.tsx";
+import { useAuditEntry } from "./api.ts";
+import { OutcomeBadge } from "./audit-view.tsx";
+import { actionLabel, utcSecond, valueText } from "./format.ts";
+
+/** One audit row: who, when, from where, why, and the changed fields before and after. */
+export function AuditEntryView({ id }: { id: number }) {
+  const { t } = useTranslator();
+  const entry = useAuditEntry(id);
+  return (
+    <div className="space-y-4">
+      {entry.isError ? (
+        <Alert tone="error">{entry.error instanceof Error ? entry.error.message : t("consoleAudit.loadFailed")}</Alert>
+      ) : entry.data ? (
+        <EntryDetail entry={entry.data} />
+      ) : (
+        <p className="text-slate-600 text-sm">{t("console.loading")}</p>
+      )}
+    </div>
+  );
+}
+
+function EntryDetail({ entry }: { entry: AuditEntry }) {
+  const translator = useTranslator();
+  const { t } = translator;
+  return (
+    <>
+      <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <h2 className="font-semibold text-ink text-lg">
+          {actionLabel(translator, entry.action)}{" "}
+          <span className="font-mono font-normal text-slate-500 text-sm">{entry.action}</span>
+        </h2>
+        <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+          <Item label={t("consoleAudit.col.time")}>
+            <span className="font-mono">{utcSecond(entry.createdAt)} UTC</span>
+          </Item>
+          <Item label={t("consoleAudit.col.operator")}>
+            {entry.operator
+              ? `${entry.operator.name} (${entry.operator.email})${entry.operatorRole ? ` · ${t(`console.roles.${entry.operatorRole}`)}` : ""}`
+              : t("consoleAudit.unknownOperator")}
+          </Item>
+          <Item label={t("consoleAudit.col.outcome")}>
+            <OutcomeBadge outcome={entry.outcome} />
+          </Item>
+          <Item label={t("consoleAudit.col.record")}>
+            <span className="font-mono">
+              {entry.recordType ?? "—"}
+              {entry.recordId ? ` ${entry.recordId}` : ""}
+            </span>
+          </Item>
+          <Item label={t("consoleAudit.col.member")}>
+            {entry.memberId === null ? (
+              "—"
+            ) : (
+              <LocalizedLink to={`/ops/members/${entry.memberId}`} className="text-brand hover:underline">
+                #{entry.memberId}
+              </LocalizedLink>
+            )}
+          </Item>
+          <Item label={t("consoleAudit.col.reason")}>{entry.reason ?? "—"}</Item>
+          <Item label={t("consoleAudit.col.ip")}>
+            <span className="font-mono">{entry.ip ?? "—"}</span>
+          </Item>
+          <Item label={t("consoleAudit.userAgent")}>
+            <span className="break-all">{entry.userAgent ?? "—"}</span>
+          </Item>
+          <Item label={t("consoleAudit.requestId")}>
+            <span className="break-all font-mono">{entry.requestId ?? "—"}</span>
+          </Item>
+          <Item label={t("consoleAudit.hash")}>
+            <span className="break-all font-mono text-slate-500 text-xs">{entry.hash}</span>
+          </Item>
+        </dl>
+      </section>
+
+      <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <h2 className="font-semibold text-ink">{t("consoleAudit.changes")}</h2>
+        {entry.changes.length === 0 ? (
+          <p className="mt-2 text-slate-600 text-sm">{t("consoleAudit.noChanges")}</p>
+        ) : (
+          <div className="mt-3 overflow-x-auto">
+            <table className="min-w-full divide-y divide-slate-200 text-sm">
+              <caption className="sr-only">{t("consoleAudit.changes")}</caption>
+              <thead className="bg-slate-50 text-left text-slate-700">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    {t("consoleAudit.field")}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    {t("consoleAudit.before")}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    {t("consoleAudit.after")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {entry.changes.map((change) => {
+                  const same = valueText(change.before) === valueText(change.after);
+                  return (
+                    <tr key={change.field} className="align-top">
+                      <th scope="row" className="whitespace-nowrap px-3 py-2 text-left font-mono font-normal text-xs">
+                        {change.field}
+                      </th>
+                      <td className="px-3 py-2">
+                        <span
+                          className={`break-all font-mono text-xs ${same || change.before === null ? "text-slate-600" : "rounded bg-red-50 px-1 text-red-800 line-through"}`}
+                        >
+                          {valueText(change.before)}
+                        </span>
+                      </td>
+                      <td className="px-3 py-2">
+                        <span
+                          className={`break-all font-mono text-xs ${same || change.after === null ? "text-slate-600" : "rounded bg-emerald-50 px-1 text-emerald-800"}`}
+                        >
+                          {valueText(change.after)}
+                        </span>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-medium text-slate-600">{label}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </>
+  );
+}

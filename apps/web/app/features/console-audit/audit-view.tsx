@@ -1,0 +1,327 @@
+import type { AuditQuery, AuditRow } from "@shop/contract/core";
+import { type FormEvent, useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { LocalizedLink } from "../../i18n/localized-link.tsx";
+import { useTranslator } from "../../i18n/translator-context.tsx";
+import { Alert } from "../../ui/alert.tsx";
+import { Badge } from "../../ui/badge.tsx";
+import { Button } from "../../ui/button.tsx";
+import { DataGrid, type GridColumn } from "../../ui/data-grid.tsx";
+import { Field, inputClass } from "../../ui/field.tsx";
+import { useConsoleSession } from "../console/api/session.ts";
+import { useAuditPage, useVerifyAudit } from "./api.ts";
+import { actionLabel, knownActions, utcSecond } from "./format.ts";
+
+const pageSize = 50;
+const filterNames = ["operatorId", "action", "memberId", "recordType", "recordId", "outcome", "from", "to"] as const;
+const selectClass = inputClass(false);
+
+/** The query as the page reads it back (the contract's input type leaves coerced numbers unknown). */
+type UrlQuery = AuditQuery & { operatorId?: number; memberId?: number; before?: number; after?: number };
+
+/** What the URL asks for: the filters and the cursor live in the search params, the server does the work. */
+function queryOf(params: URLSearchParams): UrlQuery {
+  const pick = (name: string) => params.get(name)?.trim() || undefined;
+  const number = (name: string) => (pick(name) === undefined ? undefined : Number(pick(name)));
+  return {
+    operatorId: number("operatorId"),
+    action: pick("action"),
+    memberId: number("memberId"),
+    recordType: pick("recordType"),
+    recordId: pick("recordId"),
+    outcome: pick("outcome") as AuditQuery["outcome"],
+    from: pick("from"),
+    to: pick("to"),
+    before: number("before"),
+    after: number("after"),
+    pageSize,
+  };
+}
+
+/** The audit log, newest first: filters, a page of rows by key, and (for the owner) the chain check. */
+export function AuditView() {
+  const translator = useTranslator();
+  const { t } = translator;
+  const [params, setParams] = useSearchParams();
+  const query = queryOf(params);
+  const page = useAuditPage(query);
+  const session = useConsoleSession();
+  const canVerify = session.data?.permissions.includes("audit.verify") ?? false;
+
+  const setFilters = (values: Record<string, string | undefined>) => {
+    const next = new URLSearchParams();
+    for (const name of filterNames) {
+      const value = values[name]?.trim();
+      if (value) next.set(name, value);
+    }
+    setParams(next);
+  };
+  const goTo = (cursor: { before?: number; after?: number }) => {
+    const next = new URLSearchParams(params);
+    next.delete("before");
+    next.delete("after");
+    if (cursor.before !== undefined) next.set("before", String(cursor.before));
+    if (cursor.after !== undefined) next.set("after", String(cursor.after));
+    setParams(next);
+  };
+  const onFilter = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setFilters(Object.fromEntries(filterNames.map((name) => [name, String(form.get(name) ?? "")])));
+  };
+
+  const columns = useMemo<GridColumn<AuditRow>[]>(
+    () => [
+      {
+        id: "createdAt",
+        header: t("consoleAudit.col.time"),
+        cell: ({ row }) => (
+          <LocalizedLink
+            to={`/ops/audit/${row.original.id}`}
+            className="font-mono text-brand text-xs hover:underline"
+            aria-label={t("consoleAudit.openEntry", { id: row.original.id })}
+          >
+            {utcSecond(row.original.createdAt)}
+          </LocalizedLink>
+        ),
+      },
+      {
+        id: "operator",
+        header: t("consoleAudit.col.operator"),
+        cell: ({ row }) =>
+          row.original.operator ? (
+            <span>
+              {row.original.operator.name}
+              {row.original.operatorRole && (
+                <span className="block text-slate-500 text-xs">{t(`console.roles.${row.original.operatorRole}`)}</span>
+              )}
+            </span>
+          ) : (
+            <span className="text-slate-500">{t("consoleAudit.unknownOperator")}</span>
+          ),
+      },
+      {
+        id: "action",
+        header: t("consoleAudit.col.action"),
+        cell: ({ row }) => (
+          <span>
+            {actionLabel(translator, row.original.action)}
+            <span className="block font-mono text-slate-500 text-xs">{row.original.action}</span>
+          </span>
+        ),
+      },
+      {
+        id: "record",
+        header: t("consoleAudit.col.record"),
+        cell: ({ row }) =>
+          row.original.recordType ? (
+            <span className="font-mono text-xs">
+              {row.original.recordType}
+              {row.original.recordId && <span className="block text-slate-500">{row.original.recordId}</span>}
+            </span>
+          ) : (
+            "—"
+          ),
+      },
+      {
+        id: "member",
+        header: t("consoleAudit.col.member"),
+        cell: ({ row }) =>
+          row.original.memberId === null ? (
+            "—"
+          ) : (
+            <LocalizedLink to={`/ops/members/${row.original.memberId}`} className="text-brand hover:underline">
+              #{row.original.memberId}
+            </LocalizedLink>
+          ),
+      },
+      {
+        id: "outcome",
+        header: t("consoleAudit.col.outcome"),
+        cell: ({ row }) => <OutcomeBadge outcome={row.original.outcome} />,
+      },
+      {
+        id: "reason",
+        header: t("consoleAudit.col.reason"),
+        cell: ({ row }) => (
+          <span className="block max-w-64 truncate" title={row.original.reason ?? undefined}>
+            {row.original.reason ?? "—"}
+          </span>
+        ),
+      },
+      { id: "ip", header: t("consoleAudit.col.ip"), cell: ({ row }) => row.original.ip ?? "—" },
+    ],
+    [t, translator],
+  );
+
+  const data = page.data;
+  const filtered = filterNames.some((name) => params.get(name));
+  return (
+    <div className="space-y-4">
+      {canVerify && <VerifyChain />}
+      <form
+        onSubmit={onFilter}
+        key={filterNames.map((name) => params.get(name) ?? "").join("|")}
+        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
+        aria-label={t("consoleAudit.filters")}
+      >
+        <Field id="audit-operator" label={t("consoleAudit.col.operator")}>
+          <select id="audit-operator" name="operatorId" defaultValue={query.operatorId ?? ""} className={selectClass}>
+            <option value="">{t("consoleAudit.any")}</option>
+            {data?.operators.map((operator) => (
+              <option key={operator.id} value={operator.id}>
+                {operator.name} ({operator.email})
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="audit-action" label={t("consoleAudit.actionFilter")} hint={t("consoleAudit.actionHint")}>
+          <input
+            id="audit-action"
+            name="action"
+            list="audit-actions"
+            defaultValue={query.action}
+            maxLength={100}
+            className={selectClass}
+            aria-describedby="audit-action-hint"
+          />
+          <datalist id="audit-actions">
+            {knownActions.map((action) => (
+              <option key={action} value={action}>
+                {actionLabel(translator, action)}
+              </option>
+            ))}
+          </datalist>
+        </Field>
+        <Field id="audit-member" label={t("consoleAudit.memberFilter")}>
+          <input
+            id="audit-member"
+            name="memberId"
+            type="number"
+            min={1}
+            defaultValue={query.memberId}
+            className={selectClass}
+          />
+        </Field>
+        <Field id="audit-outcome" label={t("consoleAudit.col.outcome")}>
+          <select id="audit-outcome" name="outcome" defaultValue={query.outcome ?? ""} className={selectClass}>
+            <option value="">{t("consoleAudit.any")}</option>
+            <option value="ok">{t("consoleAudit.outcomes.ok")}</option>
+            <option value="refused">{t("consoleAudit.outcomes.refused")}</option>
+          </select>
+        </Field>
+        <Field id="audit-record-type" label={t("consoleAudit.recordTypeFilter")}>
+          <input
+            id="audit-record-type"
+            name="recordType"
+            defaultValue={query.recordType}
+            maxLength={100}
+            placeholder="traffic_adjustment"
+            className={selectClass}
+          />
+        </Field>
+        <Field id="audit-record-id" label={t("consoleAudit.recordIdFilter")}>
+          <input
+            id="audit-record-id"
+            name="recordId"
+            defaultValue={query.recordId}
+            maxLength={100}
+            className={selectClass}
+          />
+        </Field>
+        <Field id="audit-from" label={t("consoleAudit.from")}>
+          <input id="audit-from" name="from" type="date" defaultValue={query.from} className={selectClass} />
+        </Field>
+        <Field id="audit-to" label={t("consoleAudit.to")}>
+          <input id="audit-to" name="to" type="date" defaultValue={query.to} className={selectClass} />
+        </Field>
+        <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-4">
+          <Button type="submit" size="sm">
+            {t("consoleAudit.apply")}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setParams(new URLSearchParams())} disabled={!filtered}>
+            {t("consoleAudit.reset")}
+          </Button>
+          <span className="text-slate-500 text-xs">{t("consoleAudit.utcNote")}</span>
+        </div>
+      </form>
+
+      {page.isError ? (
+        <Alert tone="error">{page.error instanceof Error ? page.error.message : t("consoleAudit.loadFailed")}</Alert>
+      ) : !data ? (
+        <p className="text-slate-600 text-sm">{t("console.loading")}</p>
+      ) : (
+        <DataGrid
+          columns={columns}
+          data={data.list}
+          caption={t("consoleAudit.title")}
+          emptyText={filtered ? t("consoleAudit.emptyFiltered") : t("consoleAudit.empty")}
+        />
+      )}
+
+      <nav className="flex flex-wrap items-center justify-end gap-2 text-sm" aria-label={t("consoleAudit.paging")}>
+        <Button variant="secondary" size="xs" disabled={!data?.newer} onClick={() => goTo({})}>
+          {t("consoleAudit.newest")}
+        </Button>
+        <Button
+          variant="secondary"
+          size="xs"
+          disabled={!data?.newer}
+          onClick={() => data?.newer && goTo({ after: data.newer })}
+        >
+          {t("consoleAudit.newer")}
+        </Button>
+        <Button
+          variant="secondary"
+          size="xs"
+          disabled={!data?.older}
+          onClick={() => data?.older && goTo({ before: data.older })}
+        >
+          {t("consoleAudit.older")}
+        </Button>
+      </nav>
+    </div>
+  );
+}
+
+export function OutcomeBadge({ outcome }: { outcome: "ok" | "refused" }) {
+  const { t } = useTranslator();
+  return <Badge tone={outcome === "ok" ? "success" : "danger"}>{t(`consoleAudit.outcomes.${outcome}`)}</Badge>;
+}
+
+/** The owner's "verify chain": the same walk as `npm run ops -- audit:verify`, with its answer. */
+function VerifyChain() {
+  const { t } = useTranslator();
+  const verify = useVerifyAudit();
+  const result = verify.data;
+  return (
+    <section
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center"
+      aria-label={t("consoleAudit.verify.title")}
+    >
+      <div className="flex-1 text-slate-600 text-sm">{t("consoleAudit.verify.intro")}</div>
+      <Button variant="secondary" size="sm" loading={verify.isPending} onClick={() => verify.mutate()}>
+        {t("consoleAudit.verify.run")}
+      </Button>
+      {result && (
+        <Alert tone={result.firstBad ? "error" : "success"} role="status" className="sm:max-w-md">
+          {result.firstBad
+            ? t("consoleAudit.verify.broken", {
+                id: result.firstBad.id,
+                checked: result.checked,
+                problem: t(`consoleAudit.verify.problems.${problemKey(result.firstBad.problem)}`, {
+                  defaultValue: result.firstBad.problem,
+                }),
+              })
+            : t("consoleAudit.verify.whole", { checked: result.checked, at: utcSecond(result.verifiedAt) })}
+        </Alert>
+      )}
+    </section>
+  );
+}
+
+function problemKey(problem: string): string {
+  if (problem.startsWith("chain broken")) return "chain";
+  if (problem.startsWith("content")) return "content";
+  return "other";
+}

@@ -1,0 +1,160 @@
+import { expect, type Page, test } from "@playwright/test";
+import { totpCodeAt } from "../apps/server/src/lib/second-factor.ts";
+import { demoAccount, e2ePort, waitForHydration } from "./support.ts";
+import { signInWithFreshCode } from "./totp-codes.ts";
+
+/**
+ * The owner's audit log and adjustment approvals: a support operator (added and enrolled here)
+ * asks for more traffic than their caps allow; the owner finds their own sign-in in the audit
+ * log, opens an entry, sees the request waiting across members (with the count in the
+ * navigation) and approves it in Chinese, then rejects a second one in English. Screenshots at
+ * 1440 and 390 px go to test-results.
+ */
+const ops = `http://ops.localhost:${e2ePort}`;
+const demoOwner = {
+  email: "owner@ops.localhost",
+  password: "ops-demo-Owner-2026",
+  secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+};
+
+async function noSidewaysScroll(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+}
+
+async function shoot(page: Page, name: string) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: `test-results/ops-audit/${name}-1440.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await noSidewaysScroll(page);
+  await page.screenshot({ path: `test-results/ops-audit/${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+test("the owner reads the audit log and approves support's traffic request", async ({ browser, page: owner }) => {
+  test.setTimeout(300_000);
+  await owner.setViewportSize({ width: 1440, height: 900 });
+  await owner.goto(`${ops}/en/ops/login`);
+  await waitForHydration(owner);
+  await signInWithFreshCode(demoOwner.secret, async (code) => {
+    await owner.getByLabel("E-mail").fill(demoOwner.email);
+    await owner.getByLabel("Password", { exact: true }).fill(demoOwner.password);
+    await owner.getByLabel("Authenticator code").fill(code);
+    await owner.getByRole("button", { name: "Sign in" }).click();
+    await expect(owner.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  });
+
+  // A support operator, added by the owner and enrolled in a browser of their own.
+  await owner.goto(`${ops}/en/ops/operators`);
+  const email = `support-${Date.now()}@ops.test`;
+  await owner.getByLabel("E-mail").fill(email);
+  await owner.getByLabel("Name", { exact: true }).fill("Sam Support");
+  await owner.getByLabel("Role", { exact: true }).selectOption("support");
+  await owner.getByRole("button", { name: "Create and get the link" }).click();
+  const link = (await owner.getByTestId("enrolment-link").locator("code").textContent()) ?? "";
+  const context = await browser.newContext({ locale: "zh-CN" });
+  const support = await context.newPage();
+  await support.goto(link);
+  const secret = ((await support.getByTestId("totp-secret").textContent()) ?? "").replace(/\s+/g, "");
+  const password = "a passphrase of several words";
+  await support.getByLabel("新密码").fill(password);
+  await support.getByLabel("再次输入密码").fill(password);
+  await support.getByLabel("应用中的验证码").fill(totpCodeAt(secret, Date.now()));
+  await support.getByRole("button", { name: "完成开通" }).click();
+  await expect(support.getByTestId("recovery-codes").locator("li")).toHaveCount(10);
+  await support.getByRole("button", { name: "我已保存，去登录" }).click();
+  await support.getByLabel("邮箱").fill(email);
+  await support.getByLabel("密码", { exact: true }).fill(password);
+  await support.getByLabel("身份验证器验证码").fill(totpCodeAt(secret, Date.now() + 30_000));
+  await support.getByRole("button", { name: "登录" }).click();
+  await expect(support.getByRole("heading", { name: "概览" })).toBeVisible();
+  // Support has neither the audit log nor the approvals in its navigation.
+  const supportNav = support.getByRole("navigation", { name: "控制台导航" });
+  await expect(supportNav.getByRole("link", { name: "审计日志" })).toHaveCount(0);
+  await expect(supportNav.getByRole("link", { name: /流量调整审批/ })).toHaveCount(0);
+
+  // Support asks for 20 GB and 30 GB for the demo member: above the 10 GB cap, both wait.
+  // The console's host resolves only inside the browser: these calls go through the pages' fetch.
+  const memberId = await owner.evaluate(async (mobile) => {
+    const answer = await (await fetch(`/ops-api/members?q=${mobile}`)).json();
+    return answer.data.list[0].id as number;
+  }, demoAccount.mobile);
+  for (const [deltaMb, reason] of [
+    [20 * 1024, "补偿 11 月 24 日线路故障"],
+    [30 * 1024, "goodwill for a slow week"],
+  ] as const) {
+    const status = await support.evaluate(
+      async ({ memberId, deltaMb, reason }) => {
+        const answer = await fetch(`/ops-api/members/${memberId}/adjust-traffic`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ deltaMb, reason }),
+        });
+        return (await answer.json()).data.status as string;
+      },
+      { memberId, deltaMb, reason },
+    );
+    expect(status).toBe("pending");
+  }
+  await context.close();
+
+  // 中文：审计日志里有所有者自己的登录记录。
+  await owner.goto(`${ops}/ops/audit`);
+  await expect(owner.getByRole("heading", { level: 1, name: "审计日志" })).toBeVisible();
+  await waitForHydration(owner);
+  await owner.getByLabel("操作员").selectOption({ label: "Demo owner (owner@ops.localhost)" });
+  await owner.getByLabel("操作", { exact: true }).fill("operator.login");
+  await owner.getByRole("button", { name: "筛选", exact: true }).click();
+  await expect(owner).toHaveURL(/action=operator\.login/);
+  const grid = owner.getByRole("table", { name: "审计日志" });
+  await expect(grid.getByText("操作员登录").first()).toBeVisible();
+  await expect(grid.getByText("已拒绝")).toHaveCount(0);
+  await owner.getByRole("button", { name: "清除筛选" }).click();
+  await expect(grid.getByText("申请调整流量").first()).toBeVisible();
+  await owner.getByRole("button", { name: "校验审计链" }).click();
+  await expect(owner.getByText(/审计链完整/)).toBeVisible();
+  await shoot(owner, "audit-zh");
+  await grid.getByRole("link").first().click();
+  await expect(owner.getByRole("heading", { level: 1, name: /审计记录 #\d+/ })).toBeVisible();
+  await expect(owner.getByRole("heading", { name: "变更内容" })).toBeVisible();
+  await shoot(owner, "audit-entry-zh");
+
+  // 中文：待审批列表，导航上有数量，批准第一条。
+  const nav = owner.getByRole("navigation", { name: "控制台导航" });
+  await expect(nav.getByTestId("nav-pending-adjustments")).toBeVisible();
+  await nav.getByRole("link", { name: /流量调整审批/ }).click();
+  await expect(owner.getByRole("heading", { level: 1, name: "待审批的流量调整" })).toBeVisible();
+  const row = owner.getByRole("row").filter({ hasText: "补偿 11 月 24 日线路故障" });
+  await expect(row).toContainText("Sam Support");
+  await expect(row).toContainText(`#${memberId}`);
+  await shoot(owner, "adjustments-zh");
+  await row.getByRole("button", { name: "批准" }).click();
+  const dialog = owner.getByRole("dialog");
+  await expect(dialog).toContainText("由 Sam Support 申请");
+  await dialog.getByRole("button", { name: "批准" }).click();
+  await expect(owner.getByText(`已批准会员 #${memberId} 的流量调整`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  // English: the second request, rejected with a reason; the log shows both decisions.
+  await owner.goto(`${ops}/en/ops/adjustments`);
+  await expect(
+    owner.getByRole("heading", { level: 1, name: "Traffic adjustments waiting for approval" }),
+  ).toBeVisible();
+  await waitForHydration(owner);
+  const second = owner.getByRole("row").filter({ hasText: "goodwill for a slow week" });
+  await shoot(owner, "adjustments-en");
+  await second.getByRole("button", { name: "Reject" }).click();
+  await owner.getByRole("dialog").getByLabel("Reason (optional, shown to the requester)").fill("not agreed");
+  await owner.getByRole("dialog").getByRole("button", { name: "Reject" }).click();
+  await expect(second).toHaveCount(0);
+
+  await owner.goto(`${ops}/en/ops/audit?action=member.traffic.adjust-`);
+  const englishGrid = owner.getByRole("table", { name: "Audit log" });
+  await expect(englishGrid.getByText("Traffic adjustment approved").first()).toBeVisible();
+  await expect(englishGrid.getByText("Traffic adjustment rejected").first()).toBeVisible();
+  await shoot(owner, "audit-en");
+  await englishGrid.getByRole("link").first().click();
+  await expect(owner.getByRole("heading", { level: 1, name: /Audit entry #\d+/ })).toBeVisible();
+  await expect(owner.getByRole("table", { name: "Changes" })).toContainText("rejected");
+  await shoot(owner, "audit-entry-en");
+});
