@@ -19,7 +19,7 @@ import {
   unmaskedCertificationSchema,
   unmaskRequestSchema,
 } from "../console-members.ts";
-import { describeEndpoint } from "../endpoint-schemas.ts";
+import { describeEndpoints } from "../endpoint-schemas.ts";
 import { z } from "../zod.ts";
 import { consoleMembersEndpoints as e } from "./console-members.ts";
 
@@ -30,60 +30,56 @@ const memberNoteSchema = z.object({
   createdAt: z.string(),
 });
 
-export const consoleMembersCalls = {
-  searchMembers: describeEndpoint(e.searchMembers, { query: memberSearchQuerySchema, response: memberPageSchema }),
-  getMember: describeEndpoint(e.getMember, {
-    params: memberIdParamsSchema,
-    response: memberDetailSchema,
-    errors: [ResponseCode.NotFound],
-  }),
-  unmaskCertification: describeEndpoint(e.unmaskCertification, {
+export const consoleMembersCalls = describeEndpoints(e, {
+  searchMembers: { query: memberSearchQuerySchema, response: memberPageSchema },
+  getMember: { params: memberIdParamsSchema, response: memberDetailSchema, errors: [ResponseCode.NotFound] },
+  unmaskCertification: {
     params: memberIdParamsSchema,
     body: unmaskRequestSchema,
     response: unmaskedCertificationSchema,
     errors: [ResponseCode.NotFound],
-  }),
-  addNote: describeEndpoint(e.addNote, {
+  },
+  addNote: {
     params: memberIdParamsSchema,
     body: memberNoteRequestSchema,
     response: memberNoteSchema,
     errors: [ResponseCode.NotFound],
-  }),
-  suspendMember: describeEndpoint(e.suspendMember, {
+  },
+  suspendMember: {
     params: memberIdParamsSchema,
     body: suspensionRequestSchema,
     response: memberSuspensionSchema,
     errors: [ResponseCode.NotFound],
-  }),
-  liftSuspension: describeEndpoint(e.liftSuspension, {
+  },
+  liftSuspension: {
     params: memberIdParamsSchema,
     body: suspensionRequestSchema,
     response: memberSuspensionSchema,
     errors: [ResponseCode.NotFound],
-  }),
-  adjustTraffic: describeEndpoint(e.adjustTraffic, {
+  },
+  adjustTraffic: {
     params: memberIdParamsSchema,
     body: trafficAdjustmentRequestSchema,
     response: trafficAdjustmentSchema,
     errors: [ResponseCode.NotFound],
-  }),
-  listPendingAdjustments: describeEndpoint(e.listPendingAdjustments, { response: adjustmentListSchema }),
-  decideAdjustment: describeEndpoint(e.decideAdjustment, {
+  },
+  listPendingAdjustments: { response: adjustmentListSchema },
+  decideAdjustment: {
     params: adjustmentIdParamsSchema,
     body: adjustmentDecisionRequestSchema,
     response: trafficAdjustmentSchema,
     errors: [ResponseCode.NotFound, ResponseCode.Forbidden, ResponseCode.Conflict],
-  }),
-  extendStaticIp: describeEndpoint(e.extendStaticIp, {
+  },
+  extendStaticIp: {
     params: staticIpParamsSchema,
     body: staticIpExtendRequestSchema,
     response: staticIpChangeSchema,
     errors: [ResponseCode.NotFound],
-  }),
-  replaceStaticIp: describeEndpoint(e.replaceStaticIp, {
+  },
+  replaceStaticIp: {
     params: staticIpParamsSchema,
     body: staticIpReplaceRequestSchema,
     response: staticIpChangeSchema,
     errors: [ResponseCode.NotFound],
-  }),
-};
+  },
+});
