@@ -30,39 +30,19 @@ const memberNoteSchema = z.object({
   createdAt: z.string(),
 });
 
+/** A call on one member, who may not exist. */
+const onMember = { params: memberIdParamsSchema, errors: [ResponseCode.NotFound] };
+/** A call on one of a member's static IPs. */
+const onStaticIp = { params: staticIpParamsSchema, errors: [ResponseCode.NotFound] };
+
 export const consoleMembersCalls = describeEndpoints(e, {
   searchMembers: { query: memberSearchQuerySchema, response: memberPageSchema },
-  getMember: { params: memberIdParamsSchema, response: memberDetailSchema, errors: [ResponseCode.NotFound] },
-  unmaskCertification: {
-    params: memberIdParamsSchema,
-    body: unmaskRequestSchema,
-    response: unmaskedCertificationSchema,
-    errors: [ResponseCode.NotFound],
-  },
-  addNote: {
-    params: memberIdParamsSchema,
-    body: memberNoteRequestSchema,
-    response: memberNoteSchema,
-    errors: [ResponseCode.NotFound],
-  },
-  suspendMember: {
-    params: memberIdParamsSchema,
-    body: suspensionRequestSchema,
-    response: memberSuspensionSchema,
-    errors: [ResponseCode.NotFound],
-  },
-  liftSuspension: {
-    params: memberIdParamsSchema,
-    body: suspensionRequestSchema,
-    response: memberSuspensionSchema,
-    errors: [ResponseCode.NotFound],
-  },
-  adjustTraffic: {
-    params: memberIdParamsSchema,
-    body: trafficAdjustmentRequestSchema,
-    response: trafficAdjustmentSchema,
-    errors: [ResponseCode.NotFound],
-  },
+  getMember: { ...onMember, response: memberDetailSchema },
+  unmaskCertification: { ...onMember, body: unmaskRequestSchema, response: unmaskedCertificationSchema },
+  addNote: { ...onMember, body: memberNoteRequestSchema, response: memberNoteSchema },
+  suspendMember: { ...onMember, body: suspensionRequestSchema, response: memberSuspensionSchema },
+  liftSuspension: { ...onMember, body: suspensionRequestSchema, response: memberSuspensionSchema },
+  adjustTraffic: { ...onMember, body: trafficAdjustmentRequestSchema, response: trafficAdjustmentSchema },
   listPendingAdjustments: { response: adjustmentListSchema },
   decideAdjustment: {
     params: adjustmentIdParamsSchema,
@@ -70,16 +50,6 @@ export const consoleMembersCalls = describeEndpoints(e, {
     response: trafficAdjustmentSchema,
     errors: [ResponseCode.NotFound, ResponseCode.Forbidden, ResponseCode.Conflict],
   },
-  extendStaticIp: {
-    params: staticIpParamsSchema,
-    body: staticIpExtendRequestSchema,
-    response: staticIpChangeSchema,
-    errors: [ResponseCode.NotFound],
-  },
-  replaceStaticIp: {
-    params: staticIpParamsSchema,
-    body: staticIpReplaceRequestSchema,
-    response: staticIpChangeSchema,
-    errors: [ResponseCode.NotFound],
-  },
+  extendStaticIp: { ...onStaticIp, body: staticIpExtendRequestSchema, response: staticIpChangeSchema },
+  replaceStaticIp: { ...onStaticIp, body: staticIpReplaceRequestSchema, response: staticIpChangeSchema },
 });

@@ -22,6 +22,11 @@ import { endpointGroup } from "../endpoint.ts";
 
 const { get, post } = endpointGroup({ tag: "Console: members", audience: "operator" });
 
+/** A change to one member: which (the route's memberId), what is asked, and what it answers. */
+type OnMember<Body, Data> = { params: MemberIdParams; body: Body; data: Data };
+/** A change to one of a member's static IPs. */
+type OnStaticIp<Body, Data> = { params: StaticIpParams; body: Body; data: Data };
+
 /** A member's note as the console shows it. */
 export interface MemberNote {
   id: number;
@@ -46,27 +51,27 @@ export const consoleMembersEndpoints = {
     "Profile (ID number masked), orders, payments, notifications, ledger, usage, sub-accounts, IPs, notes",
     { permission: "members.read" },
   ),
-  unmaskCertification: post<{ params: MemberIdParams; body: UnmaskRequest; data: UnmaskedCertification }>(
+  unmaskCertification: post<OnMember<UnmaskRequest, UnmaskedCertification>>(
     "/ops-api/members/:memberId/unmask",
     "The full ID number of the member's personal verification, for a stated reason (audited)",
     { permission: "certification.unmask" },
   ),
-  addNote: post<{ params: MemberIdParams; body: MemberNoteRequest; data: MemberNote }>(
+  addNote: post<OnMember<MemberNoteRequest, MemberNote>>(
     "/ops-api/members/:memberId/notes",
     "Adds a note to the member's page",
     { permission: "members.notes" },
   ),
-  suspendMember: post<{ params: MemberIdParams; body: SuspensionRequest; data: MemberSuspensionState }>(
+  suspendMember: post<OnMember<SuspensionRequest, MemberSuspensionState>>(
     "/ops-api/members/:memberId/suspend",
     "Suspends the member: sessions end, gateways and the extraction URL refuse them, logins are refused",
     { permission: "members.suspend" },
   ),
-  liftSuspension: post<{ params: MemberIdParams; body: SuspensionRequest; data: MemberSuspensionState }>(
+  liftSuspension: post<OnMember<SuspensionRequest, MemberSuspensionState>>(
     "/ops-api/members/:memberId/lift",
     "Lifts a suspension; what the member had enabled works again as before",
     { permission: "members.suspend" },
   ),
-  adjustTraffic: post<{ params: MemberIdParams; body: TrafficAdjustmentRequest; data: TrafficAdjustment }>(
+  adjustTraffic: post<OnMember<TrafficAdjustmentRequest, TrafficAdjustment>>(
     "/ops-api/members/:memberId/adjust-traffic",
     "Adds or takes traffic (never below zero); above the caller's caps it becomes a request to approve",
     { permission: "members.adjust-traffic" },
@@ -81,12 +86,12 @@ export const consoleMembersEndpoints = {
     "Approves (applies) or rejects a waiting request; never the requester's own",
     { permission: "members.adjust-traffic-unlimited" },
   ),
-  extendStaticIp: post<{ params: StaticIpParams; body: StaticIpExtendRequest; data: StaticIpChange }>(
+  extendStaticIp: post<OnStaticIp<StaticIpExtendRequest, StaticIpChange>>(
     "/ops-api/members/:memberId/static-ips/:staticIpId/extend",
     "Extends one of the member's static IPs by a number of days",
     { permission: "members.static-ips" },
   ),
-  replaceStaticIp: post<{ params: StaticIpParams; body: StaticIpReplaceRequest; data: StaticIpChange }>(
+  replaceStaticIp: post<OnStaticIp<StaticIpReplaceRequest, StaticIpChange>>(
     "/ops-api/members/:memberId/static-ips/:staticIpId/replace",
     "Replaces one of the member's static IPs with an address of another node (expiry and account kept)",
     { permission: "members.static-ips" },

@@ -10,9 +10,11 @@ import {
 import { describeEndpoints } from "../endpoint-schemas.ts";
 import { consoleOrdersEndpoints as e } from "./console-orders.ts";
 
+const notFound = [ResponseCode.NotFound];
+
 export const consoleOrdersCalls = describeEndpoints(e, {
   listOrders: { query: consoleOrderQuerySchema, response: consoleOrderPageSchema },
-  getOrder: { params: consoleOrderParamsSchema, response: consoleOrderDetailSchema, errors: [ResponseCode.NotFound] },
-  closeOrder: { body: closeOrderRequestSchema, response: consoleOrderDetailSchema, errors: [ResponseCode.NotFound] },
-  markPaid: { body: markPaidRequestSchema, response: consoleOrderDetailSchema, errors: [ResponseCode.NotFound] },
+  getOrder: { params: consoleOrderParamsSchema, response: consoleOrderDetailSchema, errors: notFound },
+  closeOrder: { body: closeOrderRequestSchema, response: consoleOrderDetailSchema, errors: notFound },
+  markPaid: { body: markPaidRequestSchema, response: consoleOrderDetailSchema, errors: notFound },
 });

@@ -10,7 +10,10 @@ import type {
   StaticOrder,
 } from "../orders.ts";
 
-const { get, post } = endpointGroup({ tag: "Orders", audience: "member" });
+const shared = { tag: "Orders", audience: "member" } as const;
+const { post } = endpointGroup(shared);
+/** Reading orders and IPs: what an API key with orders:read reaches. */
+const reading = endpointGroup({ ...shared, scope: "orders:read" });
 type Paging = { pageNo?: number; pageSize?: number };
 /** SPEC §3 resource type: 1, 2, 3 or 12. */
 type ResourceType = number;
@@ -51,48 +54,46 @@ export const ordersEndpoints = {
     "/app-api/ip/static-order/createNative",
     "An order of static native IPs (type 3) in one region, the IPs reserved with it",
   ),
-  pageRechargeOrders: get<{ query: OrderListQuery; data: Page<RechargeOrder> }>(
+  pageRechargeOrders: reading.get<{ query: OrderListQuery; data: Page<RechargeOrder> }>(
     "/app-api/ip/recharge-order/page",
     "A page of the member's traffic orders, newest first",
-    { scope: "orders:read" },
   ),
-  pageStaticOrders: get<{ query: OrderListQuery; data: Page<StaticOrder> }>(
+  pageStaticOrders: reading.get<{ query: OrderListQuery; data: Page<StaticOrder> }>(
     "/app-api/ip/static-order/page",
     "A page of the member's static orders (new and renewal), newest first",
-    { scope: "orders:read" },
   ),
-  pageStaticIps: get<{ query: StaticIpListQuery; data: StaticIpPage }>(
+  pageStaticIps: reading.get<{ query: StaticIpListQuery; data: StaticIpPage }>(
     "/app-api/ip/static-order-item/page",
     "A page of the member's static IPs with the server's clock",
-    { scope: "orders:read" },
   ),
-  listRenewableIps: post<{ query: { type?: ResourceType }; body: { type?: ResourceType }; data: RenewableIp[] }>(
+  listRenewableIps: reading.post<{
+    query: { type?: ResourceType };
+    body: { type?: ResourceType };
+    data: RenewableIp[];
+  }>(
     "/app-api/ip/static-order-renewal/ips",
     "The member's IPs that may still be renewed, with the price of each duration (type in body or query)",
-    { scope: "orders:read" },
   ),
   createRenewalOrder: post<{ body: { ipIds: number[]; days: number; source?: OrderSource }; data: StaticOrder }>(
     "/app-api/ip/static-order-renewal/create",
     "A renewal order extending some of the member's IPs by one duration",
   ),
-  listExchangeNodes: get<{ query: { id: number }; data: ExchangeNode[] }>(
+  listExchangeNodes: reading.get<{ query: { id: number }; data: ExchangeNode[] }>(
     "/app-api/ip/static-order-item-exchange/getExchangeNode",
     "Regions with stock an IP of the member can be exchanged into",
-    { audience: "certified", scope: "orders:read" },
+    { audience: "certified" },
   ),
   exchangeIp: post<{ body: { id: number; nodeId: number }; data: StaticIp }>(
     "/app-api/ip/static-order-item-exchange/shareExchange",
     "Swaps an IP of the member for one in another region; answers the new IP",
     { audience: "certified" },
   ),
-  getRechargeOrder: get<{ query: { id: number }; data: RechargeOrder }>(
+  getRechargeOrder: reading.get<{ query: { id: number }; data: RechargeOrder }>(
     "/app-api/order/getRechargeOrderInfo",
     "One of the member's traffic orders with every field",
-    { scope: "orders:read" },
   ),
-  getStaticOrder: get<{ query: { id: number }; data: StaticOrder }>(
+  getStaticOrder: reading.get<{ query: { id: number }; data: StaticOrder }>(
     "/app-api/order/getStaticOrderInfo",
     "One of the member's static orders with every field, its IPs' expiry included",
-    { scope: "orders:read" },
   ),
 };

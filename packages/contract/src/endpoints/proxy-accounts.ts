@@ -13,7 +13,11 @@ import type {
   ProxyGateway,
 } from "../proxy-centre.ts";
 
-const { get, post } = endpointGroup({ tag: "Proxy accounts", audience: "certified" });
+const shared = { tag: "Proxy accounts", audience: "certified" } as const;
+/** Sub-accounts and the allowlist: what an API key with proxy-accounts:write reaches. */
+const accounts = endpointGroup({ ...shared, scope: "proxy-accounts:write" });
+/** The extraction URL and the gateway its lines point at: what a key with extract reaches. */
+const extraction = endpointGroup({ ...shared, scope: "extract" });
 
 /**
  * Sub-accounts, allowlist and the extraction URL (SPEC §7 Proxy centre): certified members only,
@@ -25,54 +29,45 @@ const { get, post } = endpointGroup({ tag: "Proxy accounts", audience: "certifie
  * parsed type must fit its declaration; callers send a string or leave the remark out.
  */
 export const proxyAccountsEndpoints = {
-  listAccounts: get<{ query: ProxyAccountListQuery; data: ProxyAccountPage }>(
+  listAccounts: accounts.get<{ query: ProxyAccountListQuery; data: ProxyAccountPage }>(
     "/app-api/ip/proxy-account/list",
     "The member's own sub-accounts, newest first, optionally filtered by part of a username",
-    { scope: "proxy-accounts:write" },
   ),
-  createAccount: post<{ body: ProxyAccountCreateInput; data: ProxyAccount }>(
+  createAccount: accounts.post<{ body: ProxyAccountCreateInput; data: ProxyAccount }>(
     "/app-api/ip/proxy-account/create",
     "Adds a sub-account; without a password the server generates one",
-    { scope: "proxy-accounts:write" },
   ),
-  updateAccount: post<{ body: ProxyAccountUpdateRequest; data: ProxyAccount }>(
+  updateAccount: accounts.post<{ body: ProxyAccountUpdateRequest; data: ProxyAccount }>(
     "/app-api/ip/proxy-account/update",
     "Changes a sub-account's password, traffic limit, remark or switch (only the fields sent)",
-    { scope: "proxy-accounts:write" },
   ),
-  deleteAccount: post<{ body: ProxyCentreDeleteRequest; data: boolean }>(
+  deleteAccount: accounts.post<{ body: ProxyCentreDeleteRequest; data: boolean }>(
     "/app-api/ip/proxy-account/delete",
     "Deletes one of the member's sub-accounts",
-    { scope: "proxy-accounts:write" },
   ),
-  listAllowlist: get<{ data: Allowlist }>(
+  listAllowlist: accounts.get<{ data: Allowlist }>(
     "/app-api/ip/whitelist/list",
     "Every allowlist entry of the member, oldest first, with the most allowed",
-    { scope: "proxy-accounts:write" },
   ),
-  addAllowlistEntry: post<{ body: AllowlistCreateInput; data: AllowlistEntry }>(
+  addAllowlistEntry: accounts.post<{ body: AllowlistCreateInput; data: AllowlistEntry }>(
     "/app-api/ip/whitelist/create",
     "Adds an IPv4 address or range to the member's allowlist",
-    { scope: "proxy-accounts:write" },
   ),
-  deleteAllowlistEntry: post<{ body: ProxyCentreDeleteRequest; data: boolean }>(
+  deleteAllowlistEntry: accounts.post<{ body: ProxyCentreDeleteRequest; data: boolean }>(
     "/app-api/ip/whitelist/delete",
     "Removes one entry from the member's allowlist",
-    { scope: "proxy-accounts:write" },
   ),
-  getProxyGateway: get<{ data: ProxyGateway }>(
+  getProxyGateway: extraction.get<{ data: ProxyGateway }>(
     "/app-api/ip/proxy-gateway/get",
     "The gateway host and ports generated proxy lines point at, and the most lines per request",
-    { audience: "member", scope: "extract" },
+    { audience: "member" },
   ),
-  getExtractionToken: get<{ data: ExtractionToken }>(
+  getExtractionToken: extraction.get<{ data: ExtractionToken }>(
     "/app-api/ip/extract-token/get",
     "The member's secret extraction URL, created on first use",
-    { scope: "extract" },
   ),
-  rotateExtractionToken: post<{ data: ExtractionToken }>(
+  rotateExtractionToken: extraction.post<{ data: ExtractionToken }>(
     "/app-api/ip/extract-token/rotate",
     "Replaces the secret extraction URL; the old one stops answering at once",
-    { scope: "extract" },
   ),
 };
