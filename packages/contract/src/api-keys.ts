@@ -1,4 +1,5 @@
 import { type ApiKeyScope, apiKeyScopes } from "./endpoint.ts";
+import { requiredText } from "./fields.ts";
 import { z } from "./zod.ts";
 
 export const apiKeyLimits = {
@@ -28,11 +29,7 @@ const sourceSchema = z
   .pipe(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: "apiKeys.cidrInvalid" }));
 
 export const apiKeyCreateRequestSchema = z.object({
-  name: z
-    .string({ error: "apiKeys.nameRequired" })
-    .trim()
-    .min(1, { error: "apiKeys.nameRequired" })
-    .max(apiKeyLimits.nameMaxLength, { error: "apiKeys.nameTooLong" }),
+  name: requiredText("apiKeys.nameRequired").max(apiKeyLimits.nameMaxLength, { error: "apiKeys.nameTooLong" }),
   scopes: z
     .array(apiKeyScopeSchema, { error: "apiKeys.scopesRequired" })
     .min(1, { error: "apiKeys.scopesRequired" })

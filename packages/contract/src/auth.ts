@@ -1,4 +1,5 @@
 import { CodePurpose } from "./enums.ts";
+import { requiredText } from "./fields.ts";
 import { z } from "./zod.ts";
 
 /** China mainland mobile: 11 digits starting with 1 and a 3-9 second digit. */
@@ -6,11 +7,7 @@ export const mobilePattern = /^1[3-9]\d{9}$/;
 export const passwordMinLength = 8;
 export const passwordMaxLength = 128;
 
-export const mobileSchema = z
-  .string({ error: "auth.mobileRequired" })
-  .trim()
-  .min(1, { error: "auth.mobileRequired" })
-  .regex(mobilePattern, { error: "auth.mobileInvalid" });
+export const mobileSchema = requiredText("auth.mobileRequired").regex(mobilePattern, { error: "auth.mobileInvalid" });
 
 /** RFC 5321: a path holds at most 254 characters of address, at most 64 of them before the "@". */
 export const emailMaxLength = 254;
@@ -20,10 +17,7 @@ export const emailLocalPartMaxLength = 64;
  * The one e-mail rule of the product: every form and every call that takes an
  * e-mail uses it, so an address one call accepts is never refused by another.
  */
-export const emailSchema = z
-  .string({ error: "auth.emailRequired" })
-  .trim()
-  .min(1, { error: "auth.emailRequired" })
+export const emailSchema = requiredText("auth.emailRequired")
   .max(emailMaxLength, { error: "auth.emailTooLong" })
   .refine((value) => value.lastIndexOf("@") <= emailLocalPartMaxLength, { error: "auth.emailTooLong", abort: true })
   .pipe(z.email({ error: "auth.emailInvalid" }))
@@ -63,28 +57,20 @@ export function passwordContainsContact(
   return needles.some((needle) => lower.includes(needle));
 }
 
-export const codeSchema = z
-  .string({ error: "auth.codeRequired" })
-  .trim()
-  .min(1, { error: "auth.codeRequired" })
-  .regex(/^\d{6}$/, { error: "auth.codeInvalid" });
+export const codeSchema = requiredText("auth.codeRequired").regex(/^\d{6}$/, { error: "auth.codeInvalid" });
 
 /**
  * A mobile number or an e-mail address, told apart by the "@", each checked by
  * its one schema above (an e-mail is lower-cased like everywhere else).
  */
-export const accountSchema = z
-  .string({ error: "auth.accountRequired" })
-  .trim()
-  .min(1, { error: "auth.accountRequired" })
-  .transform((value, ctx) => {
-    const isEmail = value.includes("@");
-    const result = (isEmail ? emailSchema : mobileSchema).safeParse(value);
-    if (result.success) return result.data;
-    const key = result.error.issues[0]?.message;
-    ctx.addIssue({ code: "custom", message: key === "auth.emailTooLong" ? key : "auth.accountInvalid" });
-    return z.NEVER;
-  });
+export const accountSchema = requiredText("auth.accountRequired").transform((value, ctx) => {
+  const isEmail = value.includes("@");
+  const result = (isEmail ? emailSchema : mobileSchema).safeParse(value);
+  if (result.success) return result.data;
+  const key = result.error.issues[0]?.message;
+  ctx.addIssue({ code: "custom", message: key === "auth.emailTooLong" ? key : "auth.accountInvalid" });
+  return z.NEVER;
+});
 
 export const captchaVerificationSchema = z
   .string({ error: "auth.captchaRequired" })

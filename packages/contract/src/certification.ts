@@ -1,3 +1,4 @@
+import { requiredText } from "./fields.ts";
 import {
   isValidCreditCode,
   isValidResidentIdNumber,
@@ -19,46 +20,51 @@ const realNamePattern = /^\p{Script=Han}[\p{Script=Han}·•]{0,28}\p{Script=Han
 /** A mainland mobile, a landline with area code (010-12345678, 0755 1234567-8), or a 400 number. */
 export const phonePattern = /^(?:1[3-9]\d{9}|0\d{2,3}[- ]?\d{7,8}(?:-\d{1,6})?|400[- ]?\d{3}[- ]?\d{4})$/;
 
-const requiredText = (requiredKey: string, invalidKey: string, min: number, max: number) =>
-  z
-    .string({ error: requiredKey })
-    .trim()
-    .min(1, { error: requiredKey })
-    .min(min, { error: invalidKey })
-    .max(max, { error: invalidKey });
+/** Required text of `min` to `max` characters once trimmed. */
+const boundedText = (requiredKey: string, invalidKey: string, min: number, max: number) =>
+  requiredText(requiredKey).min(min, { error: invalidKey }).max(max, { error: invalidKey });
 
 const phoneField = (requiredKey: string, invalidKey: string) =>
-  z.string({ error: requiredKey }).trim().min(1, { error: requiredKey }).regex(phonePattern, { error: invalidKey });
+  requiredText(requiredKey).regex(phonePattern, { error: invalidKey });
+
+/** A number with a check character: normalised (spaces, case) first, then required and checked. */
+const checkedNumber = (
+  requiredKey: string,
+  invalidKey: string,
+  normalize: (value: string) => string,
+  isValid: (value: string) => boolean,
+) =>
+  z
+    .string({ error: requiredKey })
+    .transform(normalize)
+    .pipe(
+      z
+        .string()
+        .min(1, { error: requiredKey })
+        .refine((value) => isValid(value), { error: invalidKey }),
+    );
 
 /** The 18-character resident ID number, checked before any provider is asked (SPEC §5). */
-export const idCardNumberSchema = z
-  .string({ error: "certification.idCardRequired" })
-  .transform(normalizeResidentIdNumber)
-  .pipe(
-    z
-      .string()
-      .min(1, { error: "certification.idCardRequired" })
-      .refine((value) => isValidResidentIdNumber(value), { error: "certification.idCardInvalid" }),
-  );
+export const idCardNumberSchema = checkedNumber(
+  "certification.idCardRequired",
+  "certification.idCardInvalid",
+  normalizeResidentIdNumber,
+  isValidResidentIdNumber,
+);
 
 /** A unified social credit code with the GB 32100 check character. */
-export const creditCodeSchema = z
-  .string({ error: "certification.creditCodeRequired" })
-  .transform(normalizeCreditCode)
-  .pipe(
-    z
-      .string()
-      .min(1, { error: "certification.creditCodeRequired" })
-      .refine(isValidCreditCode, { error: "certification.creditCodeInvalid" }),
-  );
+export const creditCodeSchema = checkedNumber(
+  "certification.creditCodeRequired",
+  "certification.creditCodeInvalid",
+  normalizeCreditCode,
+  isValidCreditCode,
+);
 
 /** POST /app-api/ip/member-user-personal-info/create: real name and resident ID number (SPEC §3). */
 export const personalCertificationRequestSchema = z.object({
-  realName: z
-    .string({ error: "certification.realNameRequired" })
-    .trim()
-    .min(1, { error: "certification.realNameRequired" })
-    .regex(realNamePattern, { error: "certification.realNameInvalid" }),
+  realName: requiredText("certification.realNameRequired").regex(realNamePattern, {
+    error: "certification.realNameInvalid",
+  }),
   idCardNumber: idCardNumberSchema,
 });
 export type PersonalCertificationRequest = z.input<typeof personalCertificationRequestSchema>;
@@ -88,10 +94,10 @@ export const licenceFileSchema = z.object({
 export type LicenceFile = z.infer<typeof licenceFileSchema>;
 
 const enterpriseFields = {
-  companyName: requiredText("certification.companyNameRequired", "certification.companyNameInvalid", 2, 100),
+  companyName: boundedText("certification.companyNameRequired", "certification.companyNameInvalid", 2, 100),
   contactPhone: phoneField("certification.contactPhoneRequired", "certification.contactPhoneInvalid"),
   creditCode: creditCodeSchema,
-  bankName: requiredText("certification.bankNameRequired", "certification.bankNameInvalid", 4, 100),
+  bankName: boundedText("certification.bankNameRequired", "certification.bankNameInvalid", 4, 100),
   bankAccount: z
     .string({ error: "certification.bankAccountRequired" })
     .transform((value) => value.replace(/[\s-]/g, ""))
@@ -101,7 +107,7 @@ const enterpriseFields = {
         .min(1, { error: "certification.bankAccountRequired" })
         .regex(/^\d{6,32}$/, { error: "certification.bankAccountInvalid" }),
     ),
-  registrationAddress: requiredText(
+  registrationAddress: boundedText(
     "certification.registrationAddressRequired",
     "certification.registrationAddressInvalid",
     5,

@@ -5,6 +5,7 @@
  * Bytes are JSON numbers (exact up to 8 PiB); times are ISO 8601 UTC.
  */
 
+import { pageOf } from "./paging.ts";
 import { z } from "./zod.ts";
 
 /** Business limits of the console's member calls. */
@@ -63,9 +64,7 @@ export const memberListItemSchema = z.object({
 });
 export type MemberListItem = z.infer<typeof memberListItemSchema>;
 
-export const memberPageSchema = z.object({
-  list: z.array(memberListItemSchema),
-  total: z.number().int(),
+export const memberPageSchema = pageOf(memberListItemSchema).extend({
   page: z.number().int(),
   pageSize: z.number().int(),
 });

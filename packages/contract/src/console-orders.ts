@@ -6,6 +6,8 @@
  */
 
 import { consoleLimits } from "./console.ts";
+import { requiredText } from "./fields.ts";
+import { pageOf } from "./paging.ts";
 import { z } from "./zod.ts";
 
 export const consoleOrderKinds = ["recharge", "static"] as const;
@@ -17,11 +19,9 @@ export const refundStatuses = ["requested", "processing", "succeeded", "failed",
 
 const orderKind = z.enum(consoleOrderKinds, { error: "consoleOrders.kindInvalid" });
 const id = z.coerce.number({ error: "consoleOrders.idInvalid" }).int().positive({ error: "consoleOrders.idInvalid" });
-const reason = z
-  .string({ error: "consoleOrders.reasonInvalid" })
-  .trim()
-  .min(1, { error: "consoleOrders.reasonInvalid" })
-  .max(consoleLimits.reasonMaxLength, { error: "consoleOrders.reasonInvalid" });
+const reason = requiredText("consoleOrders.reasonInvalid").max(consoleLimits.reasonMaxLength, {
+  error: "consoleOrders.reasonInvalid",
+});
 const day = z.iso.date({ error: "consoleOrders.dateInvalid" }).optional();
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const pageSize = z.coerce.number().int().min(1).max(100).default(20);
@@ -68,7 +68,7 @@ export const consoleOrderRowSchema = z.object({
 });
 export type ConsoleOrderRow = z.infer<typeof consoleOrderRowSchema>;
 
-export const consoleOrderPageSchema = z.object({ list: z.array(consoleOrderRowSchema), total: z.number().int() });
+export const consoleOrderPageSchema = pageOf(consoleOrderRowSchema);
 export type ConsoleOrderPage = z.infer<typeof consoleOrderPageSchema>;
 
 export const consoleOrderParamsSchema = z.object({ kind: orderKind, id });
@@ -169,7 +169,7 @@ export type MarkPaidRequest = z.input<typeof markPaidRequestSchema>;
 
 export const refundQuerySchema = z.object({ status: z.enum(refundStatuses).optional(), page, pageSize });
 export type RefundQuery = z.input<typeof refundQuerySchema>;
-export const refundPageSchema = z.object({ list: z.array(refundSchema), total: z.number().int() });
+export const refundPageSchema = pageOf(refundSchema);
 export type RefundPage = z.infer<typeof refundPageSchema>;
 
 export const refundRequestSchema = z

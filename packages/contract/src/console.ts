@@ -4,6 +4,7 @@
  */
 
 import { consolePermissions, operatorRoles } from "./console-permissions.ts";
+import { requiredText } from "./fields.ts";
 import { z } from "./zod.ts";
 
 export const consoleLimits = {
@@ -21,11 +22,9 @@ const email = z
   .toLowerCase()
   .max(consoleLimits.emailMaxLength, { error: "console.emailInvalid" })
   .pipe(z.email({ error: "console.emailInvalid" }));
-const operatorName = z
-  .string({ error: "console.nameInvalid" })
-  .trim()
-  .min(1, { error: "console.nameInvalid" })
-  .max(consoleLimits.nameMaxLength, { error: "console.nameInvalid" });
+const operatorName = requiredText("console.nameInvalid").max(consoleLimits.nameMaxLength, {
+  error: "console.nameInvalid",
+});
 const newPassword = z
   .string({ error: "console.passwordTooShort" })
   .min(consoleLimits.passwordMinLength, { error: "console.passwordTooShort" })
@@ -36,11 +35,7 @@ const secondFactorCode = z
   .trim()
   .min(6, { error: "console.codeRequired" })
   .max(20, { error: "console.codeRequired" });
-const substationCode = z
-  .string({ error: "console.substationInvalid" })
-  .trim()
-  .min(1, { error: "console.substationInvalid" })
-  .max(32, { error: "console.substationInvalid" });
+const substationCode = requiredText("console.substationInvalid").max(32, { error: "console.substationInvalid" });
 const operatorId = z.coerce
   .number({ error: "console.operatorInvalid" })
   .int()
@@ -131,11 +126,16 @@ export type OperatorSummary = z.infer<typeof operatorSummarySchema>;
 export const operatorListSchema = z.object({ list: z.array(operatorSummarySchema) });
 export type OperatorList = z.infer<typeof operatorListSchema>;
 
+/** An operator's role, and the substation they are limited to (none when left empty). */
+const operatorRoleFields = {
+  role: operatorRoleSchema,
+  substationCode: substationCode.nullish().transform((value) => value || null),
+};
+
 export const operatorCreateRequestSchema = z.object({
   email,
   name: operatorName,
-  role: operatorRoleSchema,
-  substationCode: substationCode.nullish().transform((value) => value || null),
+  ...operatorRoleFields,
 });
 export type OperatorCreateRequest = z.input<typeof operatorCreateRequestSchema>;
 export type OperatorCreateInput = z.output<typeof operatorCreateRequestSchema>;
@@ -153,8 +153,7 @@ export type OperatorIdRequest = z.input<typeof operatorIdRequestSchema>;
 
 export const operatorRoleChangeRequestSchema = z.object({
   id: operatorId,
-  role: operatorRoleSchema,
-  substationCode: substationCode.nullish().transform((value) => value || null),
+  ...operatorRoleFields,
 });
 export type OperatorRoleChangeRequest = z.input<typeof operatorRoleChangeRequestSchema>;
 export type OperatorRoleChangeInput = z.output<typeof operatorRoleChangeRequestSchema>;

@@ -1,23 +1,14 @@
-import { int4Max, pageNoMax } from "./column-bounds.ts";
+import { int4Max } from "./column-bounds.ts";
+import { pageNumber, pageOf } from "./paging.ts";
 import { z } from "./zod.ts";
 
-const pageNo = z.coerce
-  .number({ error: "content.pageInvalid" })
-  .int()
-  .min(1, { error: "content.pageInvalid" })
-  .max(pageNoMax, { error: "content.pageInvalid" })
-  .default(1);
+const pageNo = pageNumber("content.pageInvalid");
 const pageSize = z.coerce
   .number({ error: "content.pageInvalid" })
   .int()
   .min(1)
   .max(50, { error: "content.pageInvalid" })
   .default(10);
-
-/** A page of a list: SPEC-style `{list, total}`. */
-export function pageSchema<T extends z.ZodType>(item: T) {
-  return z.object({ list: z.array(item), total: z.number().int() });
-}
 
 /** GET /app-api/system/helpCenter/page */
 export const helpPageQuerySchema = z.object({
@@ -46,7 +37,7 @@ export const helpArticleSummarySchema = z.object({
 });
 export type HelpArticleSummary = z.infer<typeof helpArticleSummarySchema>;
 
-export const helpPageSchema = pageSchema(helpArticleSummarySchema).extend({ categories: z.array(helpCategorySchema) });
+export const helpPageSchema = pageOf(helpArticleSummarySchema).extend({ categories: z.array(helpCategorySchema) });
 export type HelpPage = z.infer<typeof helpPageSchema>;
 
 /** GET /app-api/system/helpCenter/get?id= or ?slug= */
@@ -76,7 +67,7 @@ export const blogPostSummarySchema = z.object({
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
-export const blogPageSchema = pageSchema(blogPostSummarySchema).extend({ tags: z.array(z.string()) });
+export const blogPageSchema = pageOf(blogPostSummarySchema).extend({ tags: z.array(z.string()) });
 export type BlogPage = z.infer<typeof blogPageSchema>;
 
 /** GET /app-api/system/blog/get?slug= */

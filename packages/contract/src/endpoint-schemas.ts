@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { CallTypes, Endpoint, FileAnswer } from "./endpoint.ts";
+import type { CallTypes, Endpoint, EndpointTypes, FileAnswer } from "./endpoint.ts";
 import { z as zod } from "./zod.ts";
 
 /** The data of a file answer, checked like any other answer before it is sent. */
@@ -43,6 +43,29 @@ export function describeEndpoint<T extends CallTypes, S extends EndpointSchemas<
   schemas: S,
 ): DescribedEndpoint<T, S> {
   return { endpoint, schemas };
+}
+
+/** The schemas of each call of an area, by the call's name. */
+export type SchemasOf<E extends Record<string, Endpoint>> = { [K in keyof E]: EndpointSchemas<EndpointTypes<E[K]>> };
+
+/** Each call of an area paired with its schemas, typed by both (the server's handlers read the parsed input's types from them). */
+export type DescribedEndpoints<E extends Record<string, Endpoint>, S extends SchemasOf<E>> = {
+  [K in keyof E]: S[K] extends EndpointSchemas<EndpointTypes<E[K]>>
+    ? DescribedEndpoint<EndpointTypes<E[K]>, S[K]>
+    : never;
+};
+
+/**
+ * Pairs every declaration of an area with its schemas, by name: a call without schemas, or schemas
+ * that do not fit their call, stop the build. The pairs keep the declarations' order.
+ */
+export function describeEndpoints<E extends Record<string, Endpoint>, S extends SchemasOf<E>>(
+  endpoints: E,
+  schemas: S,
+): DescribedEndpoints<E, S> {
+  const pairs = Object.entries(endpoints).map(([name, endpoint]) => [name, { endpoint, schemas: schemas[name] }]);
+  // The parameters' types already pair every name with fitting schemas; entries lose that.
+  return Object.fromEntries(pairs) as DescribedEndpoints<E, S>;
 }
 
 type OutputOf<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;

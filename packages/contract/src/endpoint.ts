@@ -76,6 +76,24 @@ export function defineEndpoint<T extends CallTypes>(spec: Omit<Endpoint<T>, "typ
   return spec;
 }
 
+/** What the calls of one area share: their section of the API reference, who may call them, and the permission or API key scope they all need. */
+export type SharedByGroup = Pick<Endpoint, "tag" | "audience" | "permission" | "scope">;
+/** What one call of a group sets besides its path and summary: a file answer or upload, or an audience, permission or scope of its own. */
+export type CallOptions = Partial<Pick<Endpoint, "audience" | "permission" | "scope" | "answersFile" | "uploadsFile">>;
+
+/**
+ * Declares the calls of one area, saying once what they share:
+ * `const { get, post } = endpointGroup({ tag: "Usage", audience: "member" })`, then each call as
+ * `get<{ query: Q; data: D }>(path, summary)`, with `options` where it differs from the others.
+ */
+export function endpointGroup(shared: SharedByGroup) {
+  const declare =
+    (method: HttpMethod) =>
+    <T extends CallTypes>(path: string, summary: string, options: CallOptions = {}): Endpoint<T> =>
+      defineEndpoint<T>({ method, path, ...shared, ...options, summary });
+  return { get: declare("GET"), post: declare("POST") };
+}
+
 export type EndpointTypes<E> = E extends Endpoint<infer T> ? T : never;
 type InputParts<T> = Omit<T, "data">;
 /** The empty object type: a part every one of whose fields is optional accepts it. */

@@ -1,6 +1,6 @@
 import { staticResourceTypeSchema } from "./catalogue.ts";
-import { int4Max, pageNoMax } from "./column-bounds.ts";
-import { pageSchema } from "./content.ts";
+import { int4Max } from "./column-bounds.ts";
+import { pageNumber, pageOf } from "./paging.ts";
 import { latestTradeSchema } from "./payments.ts";
 import { z } from "./zod.ts";
 
@@ -75,6 +75,20 @@ export const createRenewalOrderSchema = z.object({
 });
 export type CreateRenewalOrderRequest = z.input<typeof createRenewalOrderSchema>;
 
+/** What every order answers about its price and payment, after what it buys. */
+const orderPaymentFields = {
+  /** The price in fen (SPEC "recharge amount" for traffic). */
+  amount: z.number().int(),
+  /** Set once paid: the fee of the method that paid, and what was paid in total. */
+  handlingFee: z.number().int().nullable(),
+  payAmount: z.number().int().nullable(),
+  paymentMethod: z.enum(["alipay", "wechat"]).nullable(),
+  payTime: z.string().nullable(),
+  createTime: z.string(),
+  /** An unpaid order closes at this time. */
+  payDeadline: z.string(),
+};
+
 export const rechargeOrderSchema = z.object({
   id: z.number().int(),
   orderNo: z.string(),
@@ -85,16 +99,7 @@ export const rechargeOrderSchema = z.object({
   packageId: z.number().int().nullable(),
   trafficGb: z.number().int(),
   giftGb: z.number().int(),
-  /** The traffic's price in fen (SPEC "recharge amount"). */
-  amount: z.number().int(),
-  /** Set once paid: the fee of the method that paid, and what was paid in total. */
-  handlingFee: z.number().int().nullable(),
-  payAmount: z.number().int().nullable(),
-  paymentMethod: z.enum(["alipay", "wechat"]).nullable(),
-  payTime: z.string().nullable(),
-  createTime: z.string(),
-  /** An unpaid order closes at this time. */
-  payDeadline: z.string(),
+  ...orderPaymentFields,
 });
 export type RechargeOrder = z.infer<typeof rechargeOrderSchema>;
 
@@ -112,13 +117,7 @@ export const staticOrderSchema = z.object({
   regionName: z.string().nullable(),
   days: z.number().int(),
   count: z.number().int(),
-  amount: z.number().int(),
-  handlingFee: z.number().int().nullable(),
-  payAmount: z.number().int().nullable(),
-  paymentMethod: z.enum(["alipay", "wechat"]).nullable(),
-  payTime: z.string().nullable(),
-  createTime: z.string(),
-  payDeadline: z.string(),
+  ...orderPaymentFields,
   /** When the IPs bought by this order expire (latest, after renewals); null until paid. */
   expireTime: z.string().nullable(),
   /** When the first of its IPs expires: earlier than expireTime once only some of them were renewed. */
@@ -146,12 +145,7 @@ export const staticIpSchema = z.object({
 export type StaticIp = z.infer<typeof staticIpSchema>;
 
 const dateFilter = z.iso.date({ error: "orders.dateInvalid" }).optional();
-const pageNo = z.coerce
-  .number({ error: "orders.pageInvalid" })
-  .int()
-  .min(1, { error: "orders.pageInvalid" })
-  .max(pageNoMax, { error: "orders.pageInvalid" })
-  .default(1);
+const pageNo = pageNumber("orders.pageInvalid");
 const pageSize = z.coerce
   .number({ error: "orders.pageInvalid" })
   .int()
@@ -195,10 +189,10 @@ export const staticIpPageQuerySchema = z.object({
 });
 export type StaticIpPageQuery = z.input<typeof staticIpPageQuerySchema>;
 
-export const rechargeOrderPageSchema = pageSchema(rechargeOrderSchema);
-export const staticOrderPageSchema = pageSchema(staticOrderSchema);
+export const rechargeOrderPageSchema = pageOf(rechargeOrderSchema);
+export const staticOrderPageSchema = pageOf(staticOrderSchema);
 /** serverTime lets the page count remaining time down without trusting the device clock. */
-export const staticIpPageSchema = pageSchema(staticIpSchema).extend({ serverTime: z.string() });
+export const staticIpPageSchema = pageOf(staticIpSchema).extend({ serverTime: z.string() });
 export type StaticIpPage = z.infer<typeof staticIpPageSchema>;
 
 /** A renewable IP with what renewing it costs per duration. */

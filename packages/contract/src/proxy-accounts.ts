@@ -1,4 +1,6 @@
-import { id, page, pageNo, pageSize, proxyCentreLimits, remark } from "./proxy-centre-fields.ts";
+import { requiredText } from "./fields.ts";
+import { pageOf } from "./paging.ts";
+import { id, pageNo, pageSize, proxyCentreLimits, remark } from "./proxy-centre-fields.ts";
 import {
   proxyAccountMaxLength,
   proxyLineFormats,
@@ -16,10 +18,7 @@ import { z } from "./zod.ts";
  * (the rule of the proxy username grammar, {@link validateProxyAccount}).
  * Unique across the shop, deleted accounts included.
  */
-export const proxyAccountUsernameSchema = z
-  .string({ error: "proxyCentre.accounts.usernameRequired" })
-  .trim()
-  .min(1, { error: "proxyCentre.accounts.usernameRequired" })
+export const proxyAccountUsernameSchema = requiredText("proxyCentre.accounts.usernameRequired")
   .max(proxyAccountMaxLength, { error: "proxyCentre.accounts.usernameInvalid" })
   .refine((value) => validateProxyAccount(value) === null, { error: "proxyCentre.accounts.usernameInvalid" });
 
@@ -98,7 +97,7 @@ export const proxyAccountSchema = z.object({
   updateTime: z.string(),
 });
 export type ProxyAccount = z.infer<typeof proxyAccountSchema>;
-export const proxyAccountPageSchema = page(proxyAccountSchema);
+export const proxyAccountPageSchema = pageOf(proxyAccountSchema);
 export type ProxyAccountPage = z.infer<typeof proxyAccountPageSchema>;
 
 // ---------------------------------------------------------------------------

@@ -40,11 +40,6 @@ export const pageSize = z.coerce
   .max(100, { error: "proxyCentre.pageInvalid" })
   .default(10);
 
-/** A page of a list, `{list, total}` like the other paged calls. */
-export function page<T extends z.ZodType>(item: T) {
-  return z.object({ list: z.array(item), total: z.number().int() });
-}
-
 export const id = z
   .number({ error: "proxyCentre.idRequired" })
   .int({ error: "proxyCentre.idRequired" })

@@ -1,3 +1,4 @@
+import { pageOf } from "./paging.ts";
 import { pageNo, pageSize } from "./proxy-centre-fields.ts";
 import { z } from "./zod.ts";
 
@@ -58,11 +59,7 @@ export type HourRecord = z.infer<typeof hourRecordSchema>;
 /** The range a records answer covers: [startTime, endTime), UTC. */
 export const usageRangeSchema = z.object({ startTime: z.string(), endTime: z.string() });
 
-export const hourRecordPageSchema = z.object({
-  list: z.array(hourRecordSchema),
-  total: z.number().int(),
-  range: usageRangeSchema,
-});
+export const hourRecordPageSchema = pageOf(hourRecordSchema).extend({ range: usageRangeSchema });
 export type HourRecordPage = z.infer<typeof hourRecordPageSchema>;
 
 /** The chart of the dashboard: every day and every hour of the range, zeros included, oldest first. */

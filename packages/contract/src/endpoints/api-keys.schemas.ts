@@ -6,15 +6,11 @@ import {
   createdApiKeySchema,
 } from "../api-keys.ts";
 import { ResponseCode } from "../codes.ts";
-import { type DescribedEndpoint, describeEndpoint } from "../endpoint-schemas.ts";
+import { describeEndpoints } from "../endpoint-schemas.ts";
 import { apiKeysEndpoints as e } from "./api-keys.ts";
 
-export const apiKeysCalls = {
-  listApiKeys: describeEndpoint(e.listApiKeys, { response: apiKeyListSchema }),
-  createApiKey: describeEndpoint(e.createApiKey, { body: apiKeyCreateRequestSchema, response: createdApiKeySchema }),
-  revokeApiKey: describeEndpoint(e.revokeApiKey, {
-    body: apiKeyRevokeRequestSchema,
-    response: apiKeySchema,
-    errors: [ResponseCode.NotFound],
-  }),
-} satisfies Record<keyof typeof e, DescribedEndpoint>;
+export const apiKeysCalls = describeEndpoints(e, {
+  listApiKeys: { response: apiKeyListSchema },
+  createApiKey: { body: apiKeyCreateRequestSchema, response: createdApiKeySchema },
+  revokeApiKey: { body: apiKeyRevokeRequestSchema, response: apiKeySchema, errors: [ResponseCode.NotFound] },
+});

@@ -1,32 +1,23 @@
 import type { ApiKey, ApiKeyCreateInput, ApiKeyList, ApiKeyRevokeRequest, CreatedApiKey } from "../api-keys.ts";
-import { defineEndpoint } from "../endpoint.ts";
+import { endpointGroup } from "../endpoint.ts";
 
-const tag = "API keys";
+const { get, post } = endpointGroup({ tag: "API keys", audience: "member" });
 
 /**
  * A member's API keys. None of these calls has a scope: a key never manages keys, so a leaked
  * key cannot mint another one or outlive its revocation.
  */
 export const apiKeysEndpoints = {
-  listApiKeys: defineEndpoint<{ data: ApiKeyList }>({
-    method: "GET",
-    path: "/app-api/member/api-key/list",
-    audience: "member",
-    tag,
-    summary: "The member's API keys, newest first, with last use; secrets are never shown again",
-  }),
-  createApiKey: defineEndpoint<{ body: ApiKeyCreateInput; data: CreatedApiKey }>({
-    method: "POST",
-    path: "/app-api/member/api-key/create",
-    audience: "member",
-    tag,
-    summary: "Creates a named key with scopes, optional expiry and source addresses; answers its secret once",
-  }),
-  revokeApiKey: defineEndpoint<{ body: ApiKeyRevokeRequest; data: ApiKey }>({
-    method: "POST",
-    path: "/app-api/member/api-key/revoke",
-    audience: "member",
-    tag,
-    summary: "Revokes a key; its next call is refused",
-  }),
+  listApiKeys: get<{ data: ApiKeyList }>(
+    "/app-api/member/api-key/list",
+    "The member's API keys, newest first, with last use; secrets are never shown again",
+  ),
+  createApiKey: post<{ body: ApiKeyCreateInput; data: CreatedApiKey }>(
+    "/app-api/member/api-key/create",
+    "Creates a named key with scopes, optional expiry and source addresses; answers its secret once",
+  ),
+  revokeApiKey: post<{ body: ApiKeyRevokeRequest; data: ApiKey }>(
+    "/app-api/member/api-key/revoke",
+    "Revokes a key; its next call is refused",
+  ),
 };

@@ -11,37 +11,29 @@ import {
   tokenPairSchema,
 } from "../auth.ts";
 import { ResponseCode } from "../codes.ts";
-import { type DescribedEndpoint, describeEndpoint } from "../endpoint-schemas.ts";
+import { describeEndpoints } from "../endpoint-schemas.ts";
 import { z } from "../zod.ts";
 import { authEndpoints as e } from "./auth.ts";
 
 /** The answer of calls that only succeed or refuse. */
 const done = z.literal(true);
 
-export const authCalls = {
-  sendCode: describeEndpoint(e.sendCode, {
-    body: sendCodeRequestSchema,
-    response: done,
-    errors: [ResponseCode.TooManyRequests],
-  }),
-  register: describeEndpoint(e.register, { body: registerRequestSchema, response: tokenPairSchema }),
-  login: describeEndpoint(e.login, {
+export const authCalls = describeEndpoints(e, {
+  sendCode: { body: sendCodeRequestSchema, response: done, errors: [ResponseCode.TooManyRequests] },
+  register: { body: registerRequestSchema, response: tokenPairSchema },
+  login: {
     body: loginRequestSchema,
     response: loginAnswerSchema,
     errors: [ResponseCode.LoginFailed, ResponseCode.CaptchaRequired],
-  }),
-  loginSecondFactor: describeEndpoint(e.loginSecondFactor, {
+  },
+  loginSecondFactor: {
     body: loginSecondFactorRequestSchema,
     response: tokenPairSchema,
     errors: [ResponseCode.LoginFailed, ResponseCode.CaptchaRequired],
-  }),
-  refreshToken: describeEndpoint(e.refreshToken, {
-    body: refreshTokenRequestSchema,
-    response: tokenPairSchema,
-    errors: [ResponseCode.Unauthorized],
-  }),
-  resetPassword: describeEndpoint(e.resetPassword, { body: resetPasswordRequestSchema, response: done }),
-  logout: describeEndpoint(e.logout, { response: done }),
-  getMemberUser: describeEndpoint(e.getMemberUser, { response: memberUserSchema }),
-  changePassword: describeEndpoint(e.changePassword, { body: changePasswordRequestSchema, response: done }),
-} satisfies Record<keyof typeof e, DescribedEndpoint>;
+  },
+  refreshToken: { body: refreshTokenRequestSchema, response: tokenPairSchema, errors: [ResponseCode.Unauthorized] },
+  resetPassword: { body: resetPasswordRequestSchema, response: done },
+  logout: { response: done },
+  getMemberUser: { response: memberUserSchema },
+  changePassword: { body: changePasswordRequestSchema, response: done },
+});

@@ -5,14 +5,10 @@ import {
   captchaPuzzleSchema,
 } from "../captcha.ts";
 import { ResponseCode } from "../codes.ts";
-import { type DescribedEndpoint, describeEndpoint } from "../endpoint-schemas.ts";
+import { describeEndpoints } from "../endpoint-schemas.ts";
 import { captchaEndpoints as e } from "./captcha.ts";
 
-export const captchaCalls = {
-  getPuzzle: describeEndpoint(e.getPuzzle, {
-    body: captchaGetRequestSchema,
-    response: captchaPuzzleSchema,
-    errors: [ResponseCode.TooManyRequests],
-  }),
-  checkPuzzle: describeEndpoint(e.checkPuzzle, { body: captchaCheckRequestSchema, response: captchaCheckResultSchema }),
-} satisfies Record<keyof typeof e, DescribedEndpoint>;
+export const captchaCalls = describeEndpoints(e, {
+  getPuzzle: { body: captchaGetRequestSchema, response: captchaPuzzleSchema, errors: [ResponseCode.TooManyRequests] },
+  checkPuzzle: { body: captchaCheckRequestSchema, response: captchaCheckResultSchema },
+});

@@ -7,26 +7,19 @@ import {
   personalCertificationSchema,
 } from "../certification.ts";
 import { ResponseCode } from "../codes.ts";
-import { type DescribedEndpoint, describeEndpoint, fileAnswerSchema } from "../endpoint-schemas.ts";
+import { describeEndpoints, fileAnswerSchema } from "../endpoint-schemas.ts";
 import { certificationEndpoints as e } from "./certification.ts";
 
-export const certificationCalls = {
-  submitPersonal: describeEndpoint(e.submitPersonal, {
+export const certificationCalls = describeEndpoints(e, {
+  submitPersonal: {
     body: personalCertificationRequestSchema,
     response: personalCertificationSchema,
     // Checks per member and day are counted.
     errors: [ResponseCode.TooManyRequests],
-  }),
-  getPersonal: describeEndpoint(e.getPersonal, { response: personalCertificationSchema.nullable() }),
-  submitEnterprise: describeEndpoint(e.submitEnterprise, {
-    body: enterpriseCertificationRequestSchema,
-    response: enterpriseCertificationSchema,
-  }),
-  getEnterprise: describeEndpoint(e.getEnterprise, { response: enterpriseCertificationSchema.nullable() }),
-  uploadLicence: describeEndpoint(e.uploadLicence, { response: licenceFileSchema }),
-  downloadLicence: describeEndpoint(e.downloadLicence, {
-    query: licenceDownloadQuerySchema,
-    response: fileAnswerSchema,
-    file: "application/octet-stream",
-  }),
-} satisfies Record<keyof typeof e, DescribedEndpoint>;
+  },
+  getPersonal: { response: personalCertificationSchema.nullable() },
+  submitEnterprise: { body: enterpriseCertificationRequestSchema, response: enterpriseCertificationSchema },
+  getEnterprise: { response: enterpriseCertificationSchema.nullable() },
+  uploadLicence: { response: licenceFileSchema },
+  downloadLicence: { query: licenceDownloadQuerySchema, response: fileAnswerSchema, file: "application/octet-stream" },
+});

@@ -6,57 +6,39 @@ import type {
   PersonalCertification,
   PersonalCertificationRequest,
 } from "../certification.ts";
-import { defineEndpoint, type FileAnswer } from "../endpoint.ts";
+import { endpointGroup, type FileAnswer } from "../endpoint.ts";
 
-const tag = "Certification";
+const { get, post } = endpointGroup({ tag: "Certification", audience: "member" });
 
 /**
  * Real-name verification (SPEC §7 Verification): a login is enough, since certifying is what
  * unlocks the certified calls.
  */
 export const certificationEndpoints = {
-  submitPersonal: defineEndpoint<{ body: PersonalCertificationRequest; data: PersonalCertification }>({
-    method: "POST",
-    path: "/app-api/ip/member-user-personal-info/create",
-    audience: "member",
-    tag,
-    summary: "Submits a real name and resident ID number for an automatic personal check",
-  }),
-  getPersonal: defineEndpoint<{ data: PersonalCertification | null }>({
-    method: "GET",
-    path: "/app-api/ip/member-user-personal-info/get",
-    audience: "member",
-    tag,
-    summary: "The member's latest personal check (ID number masked), null before the first",
-  }),
-  submitEnterprise: defineEndpoint<{ body: EnterpriseCertificationRequest; data: EnterpriseCertification }>({
-    method: "POST",
-    path: "/app-api/ip/member-user-enterprise-info/create",
-    audience: "member",
-    tag,
-    summary: "Submits company details and an uploaded business licence for review",
-  }),
-  getEnterprise: defineEndpoint<{ data: EnterpriseCertification | null }>({
-    method: "GET",
-    path: "/app-api/ip/member-user-enterprise-info/get",
-    audience: "member",
-    tag,
-    summary: "The member's latest enterprise verification, null before the first",
-  }),
-  uploadLicence: defineEndpoint<{ data: LicenceFile }>({
-    method: "POST",
-    path: "/app-api/ip/member-user-enterprise-info/upload-licence",
-    audience: "member",
-    uploadsFile: { field: "file" },
-    tag,
-    summary: 'Uploads a business licence (JPG, PNG or PDF up to 5 MB, multipart part "file"), stored privately',
-  }),
-  downloadLicence: defineEndpoint<{ query: LicenceDownloadQuery; data: FileAnswer }>({
-    method: "GET",
-    path: "/app-api/ip/member-user-enterprise-info/licence",
-    audience: "member",
-    answersFile: true,
-    tag,
-    summary: "The member's own uploaded licence, as a download",
-  }),
+  submitPersonal: post<{ body: PersonalCertificationRequest; data: PersonalCertification }>(
+    "/app-api/ip/member-user-personal-info/create",
+    "Submits a real name and resident ID number for an automatic personal check",
+  ),
+  getPersonal: get<{ data: PersonalCertification | null }>(
+    "/app-api/ip/member-user-personal-info/get",
+    "The member's latest personal check (ID number masked), null before the first",
+  ),
+  submitEnterprise: post<{ body: EnterpriseCertificationRequest; data: EnterpriseCertification }>(
+    "/app-api/ip/member-user-enterprise-info/create",
+    "Submits company details and an uploaded business licence for review",
+  ),
+  getEnterprise: get<{ data: EnterpriseCertification | null }>(
+    "/app-api/ip/member-user-enterprise-info/get",
+    "The member's latest enterprise verification, null before the first",
+  ),
+  uploadLicence: post<{ data: LicenceFile }>(
+    "/app-api/ip/member-user-enterprise-info/upload-licence",
+    'Uploads a business licence (JPG, PNG or PDF up to 5 MB, multipart part "file"), stored privately',
+    { uploadsFile: { field: "file" } },
+  ),
+  downloadLicence: get<{ query: LicenceDownloadQuery; data: FileAnswer }>(
+    "/app-api/ip/member-user-enterprise-info/licence",
+    "The member's own uploaded licence, as a download",
+    { answersFile: true },
+  ),
 };

@@ -6,29 +6,26 @@ import {
   certificationQueueSchema,
   certificationRefParamsSchema,
 } from "../console-members.ts";
-import { describeEndpoint, fileAnswerSchema } from "../endpoint-schemas.ts";
+import { describeEndpoints, fileAnswerSchema } from "../endpoint-schemas.ts";
 import { consoleCertificationReviewEndpoints as e } from "./console-certifications.ts";
 
-export const consoleCertificationReviewCalls = {
-  listApplications: describeEndpoint(e.listApplications, {
-    query: certificationQueueQuerySchema,
-    response: certificationQueueSchema,
-  }),
-  getApplication: describeEndpoint(e.getApplication, {
+export const consoleCertificationReviewCalls = describeEndpoints(e, {
+  listApplications: { query: certificationQueueQuerySchema, response: certificationQueueSchema },
+  getApplication: {
     params: certificationRefParamsSchema,
     response: certificationApplicationSchema,
     errors: [ResponseCode.NotFound],
-  }),
-  viewLicence: describeEndpoint(e.viewLicence, {
+  },
+  viewLicence: {
     params: certificationRefParamsSchema,
     response: fileAnswerSchema,
     file: "application/octet-stream",
     errors: [ResponseCode.NotFound],
-  }),
-  decideApplication: describeEndpoint(e.decideApplication, {
+  },
+  decideApplication: {
     params: certificationRefParamsSchema,
     body: certificationDecisionRequestSchema,
     response: certificationApplicationSchema,
     errors: [ResponseCode.NotFound, ResponseCode.Conflict],
-  }),
-};
+  },
+});

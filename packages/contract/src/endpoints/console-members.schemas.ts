@@ -19,7 +19,7 @@ import {
   unmaskedCertificationSchema,
   unmaskRequestSchema,
 } from "../console-members.ts";
-import { describeEndpoint } from "../endpoint-schemas.ts";
+import { describeEndpoints } from "../endpoint-schemas.ts";
 import { z } from "../zod.ts";
 import { consoleMembersEndpoints as e } from "./console-members.ts";
 
@@ -30,60 +30,26 @@ const memberNoteSchema = z.object({
   createdAt: z.string(),
 });
 
-export const consoleMembersCalls = {
-  searchMembers: describeEndpoint(e.searchMembers, { query: memberSearchQuerySchema, response: memberPageSchema }),
-  getMember: describeEndpoint(e.getMember, {
-    params: memberIdParamsSchema,
-    response: memberDetailSchema,
-    errors: [ResponseCode.NotFound],
-  }),
-  unmaskCertification: describeEndpoint(e.unmaskCertification, {
-    params: memberIdParamsSchema,
-    body: unmaskRequestSchema,
-    response: unmaskedCertificationSchema,
-    errors: [ResponseCode.NotFound],
-  }),
-  addNote: describeEndpoint(e.addNote, {
-    params: memberIdParamsSchema,
-    body: memberNoteRequestSchema,
-    response: memberNoteSchema,
-    errors: [ResponseCode.NotFound],
-  }),
-  suspendMember: describeEndpoint(e.suspendMember, {
-    params: memberIdParamsSchema,
-    body: suspensionRequestSchema,
-    response: memberSuspensionSchema,
-    errors: [ResponseCode.NotFound],
-  }),
-  liftSuspension: describeEndpoint(e.liftSuspension, {
-    params: memberIdParamsSchema,
-    body: suspensionRequestSchema,
-    response: memberSuspensionSchema,
-    errors: [ResponseCode.NotFound],
-  }),
-  adjustTraffic: describeEndpoint(e.adjustTraffic, {
-    params: memberIdParamsSchema,
-    body: trafficAdjustmentRequestSchema,
-    response: trafficAdjustmentSchema,
-    errors: [ResponseCode.NotFound],
-  }),
-  listPendingAdjustments: describeEndpoint(e.listPendingAdjustments, { response: adjustmentListSchema }),
-  decideAdjustment: describeEndpoint(e.decideAdjustment, {
+/** A call on one member, who may not exist. */
+const onMember = { params: memberIdParamsSchema, errors: [ResponseCode.NotFound] };
+/** A call on one of a member's static IPs. */
+const onStaticIp = { params: staticIpParamsSchema, errors: [ResponseCode.NotFound] };
+
+export const consoleMembersCalls = describeEndpoints(e, {
+  searchMembers: { query: memberSearchQuerySchema, response: memberPageSchema },
+  getMember: { ...onMember, response: memberDetailSchema },
+  unmaskCertification: { ...onMember, body: unmaskRequestSchema, response: unmaskedCertificationSchema },
+  addNote: { ...onMember, body: memberNoteRequestSchema, response: memberNoteSchema },
+  suspendMember: { ...onMember, body: suspensionRequestSchema, response: memberSuspensionSchema },
+  liftSuspension: { ...onMember, body: suspensionRequestSchema, response: memberSuspensionSchema },
+  adjustTraffic: { ...onMember, body: trafficAdjustmentRequestSchema, response: trafficAdjustmentSchema },
+  listPendingAdjustments: { response: adjustmentListSchema },
+  decideAdjustment: {
     params: adjustmentIdParamsSchema,
     body: adjustmentDecisionRequestSchema,
     response: trafficAdjustmentSchema,
     errors: [ResponseCode.NotFound, ResponseCode.Forbidden, ResponseCode.Conflict],
-  }),
-  extendStaticIp: describeEndpoint(e.extendStaticIp, {
-    params: staticIpParamsSchema,
-    body: staticIpExtendRequestSchema,
-    response: staticIpChangeSchema,
-    errors: [ResponseCode.NotFound],
-  }),
-  replaceStaticIp: describeEndpoint(e.replaceStaticIp, {
-    params: staticIpParamsSchema,
-    body: staticIpReplaceRequestSchema,
-    response: staticIpChangeSchema,
-    errors: [ResponseCode.NotFound],
-  }),
-};
+  },
+  extendStaticIp: { ...onStaticIp, body: staticIpExtendRequestSchema, response: staticIpChangeSchema },
+  replaceStaticIp: { ...onStaticIp, body: staticIpReplaceRequestSchema, response: staticIpChangeSchema },
+});

@@ -18,9 +18,14 @@ import type {
   UnmaskedCertification,
   UnmaskRequest,
 } from "../console-members.ts";
-import { defineEndpoint } from "../endpoint.ts";
+import { endpointGroup } from "../endpoint.ts";
 
-const tag = "Console: members";
+const { get, post } = endpointGroup({ tag: "Console: members", audience: "operator" });
+
+/** A change to one member: which (the route's memberId), what is asked, and what it answers. */
+type OnMember<Body, Data> = { params: MemberIdParams; body: Body; data: Data };
+/** A change to one of a member's static IPs. */
+type OnStaticIp<Body, Data> = { params: StaticIpParams; body: Body; data: Data };
 
 /** A member's note as the console shows it. */
 export interface MemberNote {
@@ -36,100 +41,59 @@ export interface MemberNote {
  * and every unmasked read is audited in its own transaction.
  */
 export const consoleMembersEndpoints = {
-  searchMembers: defineEndpoint<{ query: MemberSearchQuery; data: MemberPage }>({
-    method: "GET",
-    path: "/ops-api/members",
-    audience: "operator",
-    permission: "members.read",
-    tag,
-    summary: "Members by mobile, e-mail, order number, sub-account name, exit IP or id; sorted and paged",
-  }),
-  getMember: defineEndpoint<{ params: MemberIdParams; data: MemberDetail }>({
-    method: "GET",
-    path: "/ops-api/members/:memberId",
-    audience: "operator",
-    permission: "members.read",
-    tag,
-    summary: "Profile (ID number masked), orders, payments, notifications, ledger, usage, sub-accounts, IPs, notes",
-  }),
-  unmaskCertification: defineEndpoint<{ params: MemberIdParams; body: UnmaskRequest; data: UnmaskedCertification }>({
-    method: "POST",
-    path: "/ops-api/members/:memberId/unmask",
-    audience: "operator",
-    permission: "certification.unmask",
-    tag,
-    summary: "The full ID number of the member's personal verification, for a stated reason (audited)",
-  }),
-  addNote: defineEndpoint<{ params: MemberIdParams; body: MemberNoteRequest; data: MemberNote }>({
-    method: "POST",
-    path: "/ops-api/members/:memberId/notes",
-    audience: "operator",
-    permission: "members.notes",
-    tag,
-    summary: "Adds a note to the member's page",
-  }),
-  suspendMember: defineEndpoint<{ params: MemberIdParams; body: SuspensionRequest; data: MemberSuspensionState }>({
-    method: "POST",
-    path: "/ops-api/members/:memberId/suspend",
-    audience: "operator",
-    permission: "members.suspend",
-    tag,
-    summary: "Suspends the member: sessions end, gateways and the extraction URL refuse them, logins are refused",
-  }),
-  liftSuspension: defineEndpoint<{ params: MemberIdParams; body: SuspensionRequest; data: MemberSuspensionState }>({
-    method: "POST",
-    path: "/ops-api/members/:memberId/lift",
-    audience: "operator",
-    permission: "members.suspend",
-    tag,
-    summary: "Lifts a suspension; what the member had enabled works again as before",
-  }),
-  adjustTraffic: defineEndpoint<{
-    params: MemberIdParams;
-    body: TrafficAdjustmentRequest;
-    data: TrafficAdjustment;
-  }>({
-    method: "POST",
-    path: "/ops-api/members/:memberId/adjust-traffic",
-    audience: "operator",
-    permission: "members.adjust-traffic",
-    tag,
-    summary: "Adds or takes traffic (never below zero); above the caller's caps it becomes a request to approve",
-  }),
-  listPendingAdjustments: defineEndpoint<{ data: AdjustmentList }>({
-    method: "GET",
-    path: "/ops-api/traffic-adjustments/pending",
-    audience: "operator",
-    permission: "members.adjust-traffic-unlimited",
-    tag,
-    summary: "Adjustment requests above support's caps, waiting for an approval",
-  }),
-  decideAdjustment: defineEndpoint<{
-    params: AdjustmentIdParams;
-    body: AdjustmentDecisionRequest;
-    data: TrafficAdjustment;
-  }>({
-    method: "POST",
-    path: "/ops-api/traffic-adjustments/:adjustmentId/decide",
-    audience: "operator",
-    permission: "members.adjust-traffic-unlimited",
-    tag,
-    summary: "Approves (applies) or rejects a waiting request; never the requester's own",
-  }),
-  extendStaticIp: defineEndpoint<{ params: StaticIpParams; body: StaticIpExtendRequest; data: StaticIpChange }>({
-    method: "POST",
-    path: "/ops-api/members/:memberId/static-ips/:staticIpId/extend",
-    audience: "operator",
-    permission: "members.static-ips",
-    tag,
-    summary: "Extends one of the member's static IPs by a number of days",
-  }),
-  replaceStaticIp: defineEndpoint<{ params: StaticIpParams; body: StaticIpReplaceRequest; data: StaticIpChange }>({
-    method: "POST",
-    path: "/ops-api/members/:memberId/static-ips/:staticIpId/replace",
-    audience: "operator",
-    permission: "members.static-ips",
-    tag,
-    summary: "Replaces one of the member's static IPs with an address of another node (expiry and account kept)",
-  }),
+  searchMembers: get<{ query: MemberSearchQuery; data: MemberPage }>(
+    "/ops-api/members",
+    "Members by mobile, e-mail, order number, sub-account name, exit IP or id; sorted and paged",
+    { permission: "members.read" },
+  ),
+  getMember: get<{ params: MemberIdParams; data: MemberDetail }>(
+    "/ops-api/members/:memberId",
+    "Profile (ID number masked), orders, payments, notifications, ledger, usage, sub-accounts, IPs, notes",
+    { permission: "members.read" },
+  ),
+  unmaskCertification: post<OnMember<UnmaskRequest, UnmaskedCertification>>(
+    "/ops-api/members/:memberId/unmask",
+    "The full ID number of the member's personal verification, for a stated reason (audited)",
+    { permission: "certification.unmask" },
+  ),
+  addNote: post<OnMember<MemberNoteRequest, MemberNote>>(
+    "/ops-api/members/:memberId/notes",
+    "Adds a note to the member's page",
+    { permission: "members.notes" },
+  ),
+  suspendMember: post<OnMember<SuspensionRequest, MemberSuspensionState>>(
+    "/ops-api/members/:memberId/suspend",
+    "Suspends the member: sessions end, gateways and the extraction URL refuse them, logins are refused",
+    { permission: "members.suspend" },
+  ),
+  liftSuspension: post<OnMember<SuspensionRequest, MemberSuspensionState>>(
+    "/ops-api/members/:memberId/lift",
+    "Lifts a suspension; what the member had enabled works again as before",
+    { permission: "members.suspend" },
+  ),
+  adjustTraffic: post<OnMember<TrafficAdjustmentRequest, TrafficAdjustment>>(
+    "/ops-api/members/:memberId/adjust-traffic",
+    "Adds or takes traffic (never below zero); above the caller's caps it becomes a request to approve",
+    { permission: "members.adjust-traffic" },
+  ),
+  listPendingAdjustments: get<{ data: AdjustmentList }>(
+    "/ops-api/traffic-adjustments/pending",
+    "Adjustment requests above support's caps, waiting for an approval",
+    { permission: "members.adjust-traffic-unlimited" },
+  ),
+  decideAdjustment: post<{ params: AdjustmentIdParams; body: AdjustmentDecisionRequest; data: TrafficAdjustment }>(
+    "/ops-api/traffic-adjustments/:adjustmentId/decide",
+    "Approves (applies) or rejects a waiting request; never the requester's own",
+    { permission: "members.adjust-traffic-unlimited" },
+  ),
+  extendStaticIp: post<OnStaticIp<StaticIpExtendRequest, StaticIpChange>>(
+    "/ops-api/members/:memberId/static-ips/:staticIpId/extend",
+    "Extends one of the member's static IPs by a number of days",
+    { permission: "members.static-ips" },
+  ),
+  replaceStaticIp: post<OnStaticIp<StaticIpReplaceRequest, StaticIpChange>>(
+    "/ops-api/members/:memberId/static-ips/:staticIpId/replace",
+    "Replaces one of the member's static IPs with an address of another node (expiry and account kept)",
+    { permission: "members.static-ips" },
+  ),
 };

@@ -7,33 +7,20 @@ import {
   operatorRoleChangeRequestSchema,
   operatorSummarySchema,
 } from "../console.ts";
-import { type DescribedEndpoint, describeEndpoint } from "../endpoint-schemas.ts";
+import { describeEndpoints } from "../endpoint-schemas.ts";
 import { consoleOperatorsEndpoints as e } from "./console-operators.ts";
 
-export const consoleOperatorsCalls = {
-  listOperators: describeEndpoint(e.listOperators, { response: operatorListSchema }),
-  createOperator: describeEndpoint(e.createOperator, {
-    body: operatorCreateRequestSchema,
-    response: enrolmentLinkSchema,
-  }),
-  resetEnrolment: describeEndpoint(e.resetEnrolment, {
-    body: operatorIdRequestSchema,
-    response: enrolmentLinkSchema,
-    errors: [ResponseCode.NotFound],
-  }),
-  disableOperator: describeEndpoint(e.disableOperator, {
-    body: operatorIdRequestSchema,
-    response: operatorSummarySchema,
-    errors: [ResponseCode.NotFound],
-  }),
-  endSessions: describeEndpoint(e.endSessions, {
-    body: operatorIdRequestSchema,
-    response: operatorSummarySchema,
-    errors: [ResponseCode.NotFound],
-  }),
-  changeRole: describeEndpoint(e.changeRole, {
+const notFound = [ResponseCode.NotFound];
+
+export const consoleOperatorsCalls = describeEndpoints(e, {
+  listOperators: { response: operatorListSchema },
+  createOperator: { body: operatorCreateRequestSchema, response: enrolmentLinkSchema },
+  resetEnrolment: { body: operatorIdRequestSchema, response: enrolmentLinkSchema, errors: notFound },
+  disableOperator: { body: operatorIdRequestSchema, response: operatorSummarySchema, errors: notFound },
+  endSessions: { body: operatorIdRequestSchema, response: operatorSummarySchema, errors: notFound },
+  changeRole: {
     body: operatorRoleChangeRequestSchema,
     response: operatorSummarySchema,
-    errors: [ResponseCode.NotFound],
-  }),
-} satisfies Record<keyof typeof e, DescribedEndpoint>;
+    errors: notFound,
+  },
+});

@@ -9,21 +9,17 @@ import {
   stockRowSchema,
   stockStatusBodySchema,
 } from "../console-catalogue.ts";
-import { type DescribedEndpoint, describeEndpoint } from "../endpoint-schemas.ts";
+import { describeEndpoints } from "../endpoint-schemas.ts";
 import { consoleStockEndpoints as e } from "./console-stock.ts";
 
-export const consoleStockCalls = {
-  pageStock: describeEndpoint(e.pageStock, { query: stockListQuerySchema, response: stockPageSchema }),
-  previewImport: describeEndpoint(e.previewImport, { body: stockImportBodySchema, response: stockImportPreviewSchema }),
-  importStock: describeEndpoint(e.importStock, {
-    body: stockImportBodySchema,
-    response: stockImportResultSchema,
-    errors: [ResponseCode.Conflict],
-  }),
-  setStockStatus: describeEndpoint(e.setStockStatus, {
+export const consoleStockCalls = describeEndpoints(e, {
+  pageStock: { query: stockListQuerySchema, response: stockPageSchema },
+  previewImport: { body: stockImportBodySchema, response: stockImportPreviewSchema },
+  importStock: { body: stockImportBodySchema, response: stockImportResultSchema, errors: [ResponseCode.Conflict] },
+  setStockStatus: {
     params: consoleIdParamsSchema,
     body: stockStatusBodySchema,
     response: stockRowSchema,
     errors: [ResponseCode.NotFound, ResponseCode.Conflict],
-  }),
-} satisfies Record<keyof typeof e, DescribedEndpoint>;
+  },
+});

@@ -1,30 +1,21 @@
 import type { CloseAccountRequest, ClosurePreview } from "../data-rights.ts";
-import { defineEndpoint, type FileAnswer } from "../endpoint.ts";
+import { endpointGroup, type FileAnswer } from "../endpoint.ts";
 
-const tag = "Your data";
+const { get, post } = endpointGroup({ tag: "Your data", audience: "member" });
 
 /** Downloading one's data and closing the account: browser sessions only, never an API key. */
 export const dataRightsEndpoints = {
-  exportMyData: defineEndpoint<{ data: FileAnswer }>({
-    method: "GET",
-    path: "/app-api/member/data/export",
-    audience: "member",
-    tag,
-    answersFile: true,
-    summary: "The member's account, orders, verification status (no ID number), usage and sub-accounts as JSON",
-  }),
-  getClosurePreview: defineEndpoint<{ data: ClosurePreview }>({
-    method: "GET",
-    path: "/app-api/member/account/closure-preview",
-    audience: "member",
-    tag,
-    summary: "What closing the account would give up: traffic balance, unpaid orders, static IPs, sub-accounts",
-  }),
-  closeAccount: defineEndpoint<{ body: CloseAccountRequest; data: true }>({
-    method: "POST",
-    path: "/app-api/member/account/close",
-    audience: "member",
-    tag,
-    summary: "Closes the account with the password: personal data erased, sessions and keys ended",
-  }),
+  exportMyData: get<{ data: FileAnswer }>(
+    "/app-api/member/data/export",
+    "The member's account, orders, verification status (no ID number), usage and sub-accounts as JSON",
+    { answersFile: true },
+  ),
+  getClosurePreview: get<{ data: ClosurePreview }>(
+    "/app-api/member/account/closure-preview",
+    "What closing the account would give up: traffic balance, unpaid orders, static IPs, sub-accounts",
+  ),
+  closeAccount: post<{ body: CloseAccountRequest; data: true }>(
+    "/app-api/member/account/close",
+    "Closes the account with the password: personal data erased, sessions and keys ended",
+  ),
 };

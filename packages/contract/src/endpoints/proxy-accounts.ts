@@ -1,4 +1,4 @@
-import { defineEndpoint } from "../endpoint.ts";
+import { endpointGroup } from "../endpoint.ts";
 import type {
   Allowlist,
   AllowlistCreateInput,
@@ -13,7 +13,11 @@ import type {
   ProxyGateway,
 } from "../proxy-centre.ts";
 
-const tag = "Proxy accounts";
+const shared = { tag: "Proxy accounts", audience: "certified" } as const;
+/** Sub-accounts and the allowlist: what an API key with proxy-accounts:write reaches. */
+const accounts = endpointGroup({ ...shared, scope: "proxy-accounts:write" });
+/** The extraction URL and the gateway its lines point at: what a key with extract reaches. */
+const extraction = endpointGroup({ ...shared, scope: "extract" });
 
 /**
  * Sub-accounts, allowlist and the extraction URL (SPEC §7 Proxy centre): certified members only,
@@ -25,84 +29,45 @@ const tag = "Proxy accounts";
  * parsed type must fit its declaration; callers send a string or leave the remark out.
  */
 export const proxyAccountsEndpoints = {
-  listAccounts: defineEndpoint<{ query: ProxyAccountListQuery; data: ProxyAccountPage }>({
-    method: "GET",
-    path: "/app-api/ip/proxy-account/list",
-    audience: "certified",
-    scope: "proxy-accounts:write",
-    tag,
-    summary: "The member's own sub-accounts, newest first, optionally filtered by part of a username",
-  }),
-  createAccount: defineEndpoint<{ body: ProxyAccountCreateInput; data: ProxyAccount }>({
-    method: "POST",
-    path: "/app-api/ip/proxy-account/create",
-    audience: "certified",
-    scope: "proxy-accounts:write",
-    tag,
-    summary: "Adds a sub-account; without a password the server generates one",
-  }),
-  updateAccount: defineEndpoint<{ body: ProxyAccountUpdateRequest; data: ProxyAccount }>({
-    method: "POST",
-    path: "/app-api/ip/proxy-account/update",
-    audience: "certified",
-    scope: "proxy-accounts:write",
-    tag,
-    summary: "Changes a sub-account's password, traffic limit, remark or switch (only the fields sent)",
-  }),
-  deleteAccount: defineEndpoint<{ body: ProxyCentreDeleteRequest; data: boolean }>({
-    method: "POST",
-    path: "/app-api/ip/proxy-account/delete",
-    audience: "certified",
-    scope: "proxy-accounts:write",
-    tag,
-    summary: "Deletes one of the member's sub-accounts",
-  }),
-  listAllowlist: defineEndpoint<{ data: Allowlist }>({
-    method: "GET",
-    path: "/app-api/ip/whitelist/list",
-    audience: "certified",
-    scope: "proxy-accounts:write",
-    tag,
-    summary: "Every allowlist entry of the member, oldest first, with the most allowed",
-  }),
-  addAllowlistEntry: defineEndpoint<{ body: AllowlistCreateInput; data: AllowlistEntry }>({
-    method: "POST",
-    path: "/app-api/ip/whitelist/create",
-    audience: "certified",
-    scope: "proxy-accounts:write",
-    tag,
-    summary: "Adds an IPv4 address or range to the member's allowlist",
-  }),
-  deleteAllowlistEntry: defineEndpoint<{ body: ProxyCentreDeleteRequest; data: boolean }>({
-    method: "POST",
-    path: "/app-api/ip/whitelist/delete",
-    audience: "certified",
-    scope: "proxy-accounts:write",
-    tag,
-    summary: "Removes one entry from the member's allowlist",
-  }),
-  getProxyGateway: defineEndpoint<{ data: ProxyGateway }>({
-    method: "GET",
-    path: "/app-api/ip/proxy-gateway/get",
-    audience: "member",
-    scope: "extract",
-    tag,
-    summary: "The gateway host and ports generated proxy lines point at, and the most lines per request",
-  }),
-  getExtractionToken: defineEndpoint<{ data: ExtractionToken }>({
-    method: "GET",
-    path: "/app-api/ip/extract-token/get",
-    audience: "certified",
-    scope: "extract",
-    tag,
-    summary: "The member's secret extraction URL, created on first use",
-  }),
-  rotateExtractionToken: defineEndpoint<{ data: ExtractionToken }>({
-    method: "POST",
-    path: "/app-api/ip/extract-token/rotate",
-    audience: "certified",
-    scope: "extract",
-    tag,
-    summary: "Replaces the secret extraction URL; the old one stops answering at once",
-  }),
+  listAccounts: accounts.get<{ query: ProxyAccountListQuery; data: ProxyAccountPage }>(
+    "/app-api/ip/proxy-account/list",
+    "The member's own sub-accounts, newest first, optionally filtered by part of a username",
+  ),
+  createAccount: accounts.post<{ body: ProxyAccountCreateInput; data: ProxyAccount }>(
+    "/app-api/ip/proxy-account/create",
+    "Adds a sub-account; without a password the server generates one",
+  ),
+  updateAccount: accounts.post<{ body: ProxyAccountUpdateRequest; data: ProxyAccount }>(
+    "/app-api/ip/proxy-account/update",
+    "Changes a sub-account's password, traffic limit, remark or switch (only the fields sent)",
+  ),
+  deleteAccount: accounts.post<{ body: ProxyCentreDeleteRequest; data: boolean }>(
+    "/app-api/ip/proxy-account/delete",
+    "Deletes one of the member's sub-accounts",
+  ),
+  listAllowlist: accounts.get<{ data: Allowlist }>(
+    "/app-api/ip/whitelist/list",
+    "Every allowlist entry of the member, oldest first, with the most allowed",
+  ),
+  addAllowlistEntry: accounts.post<{ body: AllowlistCreateInput; data: AllowlistEntry }>(
+    "/app-api/ip/whitelist/create",
+    "Adds an IPv4 address or range to the member's allowlist",
+  ),
+  deleteAllowlistEntry: accounts.post<{ body: ProxyCentreDeleteRequest; data: boolean }>(
+    "/app-api/ip/whitelist/delete",
+    "Removes one entry from the member's allowlist",
+  ),
+  getProxyGateway: extraction.get<{ data: ProxyGateway }>(
+    "/app-api/ip/proxy-gateway/get",
+    "The gateway host and ports generated proxy lines point at, and the most lines per request",
+    { audience: "member" },
+  ),
+  getExtractionToken: extraction.get<{ data: ExtractionToken }>(
+    "/app-api/ip/extract-token/get",
+    "The member's secret extraction URL, created on first use",
+  ),
+  rotateExtractionToken: extraction.post<{ data: ExtractionToken }>(
+    "/app-api/ip/extract-token/rotate",
+    "Replaces the secret extraction URL; the old one stops answering at once",
+  ),
 };

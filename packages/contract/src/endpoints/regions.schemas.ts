@@ -1,4 +1,4 @@
-import { type DescribedEndpoint, describeEndpoint } from "../endpoint-schemas.ts";
+import { describeEndpoints } from "../endpoint-schemas.ts";
 import {
   areaListRequestSchema,
   areaListSchema,
@@ -8,8 +8,8 @@ import {
 } from "../regions.ts";
 import { regionsEndpoints as e } from "./regions.ts";
 
-export const regionsCalls = {
-  listCountries: describeEndpoint(e.listCountries, { response: countryListSchema }),
-  listAreas: describeEndpoint(e.listAreas, { query: areaListRequestSchema, response: areaListSchema }),
-  listCities: describeEndpoint(e.listCities, { query: cityListRequestSchema, response: cityListSchema }),
-} satisfies Record<keyof typeof e, DescribedEndpoint>;
+export const regionsCalls = describeEndpoints(e, {
+  listCountries: { response: countryListSchema },
+  listAreas: { query: areaListRequestSchema, response: areaListSchema },
+  listCities: { query: cityListRequestSchema, response: cityListSchema },
+});
