@@ -63,7 +63,7 @@ async function firstItemLink(page: Page, pattern: RegExp): Promise<string | null
 }
 
 test("every console page fits a 390 px phone in both languages", async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   const context = await browser.newContext({ viewport: phone, locale: "zh-CN" });
   const page = await context.newPage();
   await paidOrder(page);

@@ -3,9 +3,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
-import { ApiError } from "../../lib/api-client.ts";
 import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
 import { showMessage } from "../../ui/toast.tsx";
+import { useCheckedForm } from "../../ui/use-checked-form.ts";
 import { changePassword } from "./api/change-password.ts";
 
 /** The operator's own password: current password and a code; then every session ends and they sign in again. */
@@ -18,33 +18,23 @@ export function PasswordForm() {
   const [newPassword, setNewPassword] = useState("");
   const [repeat, setRepeat] = useState("");
   const [code, setCode] = useState("");
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { fieldErrors, error, busy, submit: check } = useCheckedForm();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const errors: Record<string, string> = {};
-    const parsed = passwordChangeRequestSchema.safeParse({ currentPassword, newPassword, code });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= t(issue.message, { ns: "messages" });
-    }
-    if (newPassword !== repeat) errors.repeat = t("console.enrol.passwordMismatch");
-    setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    setError(null);
-    setBusy(true);
-    try {
-      await changePassword({ currentPassword, newPassword, code });
-      queryClient.clear();
-      showMessage(t("console.account.done"), "success");
-      navigate(localize("/ops/login"), { replace: true });
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : null);
-      setCode("");
-    } finally {
-      setBusy(false);
-    }
+    void check({
+      schema: passwordChangeRequestSchema,
+      input: { currentPassword, newPassword, code },
+      extraErrors: { repeat: newPassword !== repeat && t("console.enrol.passwordMismatch") },
+      // A code is good once: a refused attempt needs a fresh one.
+      onFailed: () => setCode(""),
+      send: async () => {
+        await changePassword({ currentPassword, newPassword, code });
+        queryClient.clear();
+        showMessage(t("console.account.done"), "success");
+        navigate(localize("/ops/login"), { replace: true });
+      },
+    });
   };
 
   return (
