@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
 import { copyText } from "../../lib/copy-and-save.ts";
 import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
+import { NewPasswordFields } from "../../ui/new-password-fields.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { TotpQr } from "../../ui/totp-qr.tsx";
 import { useCheckedForm } from "../../ui/use-checked-form.ts";
@@ -95,22 +96,14 @@ function EnrolForm({ token, onDone }: { token: string; onDone(codes: string[]): 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormError message={error} />
-      <TextField
-        label={t("console.enrol.password")}
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={fieldErrors.password}
-      />
-      <p className="-mt-2 text-slate-500 text-xs">{t("console.enrol.passwordHint")}</p>
-      <TextField
-        label={t("console.enrol.passwordConfirm")}
-        type="password"
-        autoComplete="new-password"
-        value={repeat}
-        onChange={(event) => setRepeat(event.target.value)}
-        error={fieldErrors.repeat}
+      <NewPasswordFields
+        labels={{ password: t("console.enrol.password"), repeat: t("console.enrol.passwordConfirm") }}
+        hint={t("console.enrol.passwordHint")}
+        password={password}
+        repeat={repeat}
+        onPassword={setPassword}
+        onRepeat={setRepeat}
+        errors={fieldErrors}
       />
       <TextField
         label={t("console.enrol.code")}

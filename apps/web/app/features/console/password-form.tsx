@@ -4,6 +4,7 @@ import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
 import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
+import { NewPasswordFields } from "../../ui/new-password-fields.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { useCheckedForm } from "../../ui/use-checked-form.ts";
 import { changePassword } from "./api/change-password.ts";
@@ -53,21 +54,13 @@ export function PasswordForm() {
         onChange={(event) => setCurrentPassword(event.target.value)}
         error={fieldErrors.currentPassword}
       />
-      <TextField
-        label={t("console.account.newPassword")}
-        type="password"
-        autoComplete="new-password"
-        value={newPassword}
-        onChange={(event) => setNewPassword(event.target.value)}
-        error={fieldErrors.newPassword}
-      />
-      <TextField
-        label={t("console.account.repeat")}
-        type="password"
-        autoComplete="new-password"
-        value={repeat}
-        onChange={(event) => setRepeat(event.target.value)}
-        error={fieldErrors.repeat}
+      <NewPasswordFields
+        labels={{ password: t("console.account.newPassword"), repeat: t("console.account.repeat") }}
+        password={newPassword}
+        repeat={repeat}
+        onPassword={setNewPassword}
+        onRepeat={setRepeat}
+        errors={{ password: fieldErrors.newPassword, repeat: fieldErrors.repeat }}
       />
       <TextField
         label={t("console.account.code")}
