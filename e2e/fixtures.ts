@@ -6,7 +6,7 @@ import {
   expect,
   type Page,
 } from "@playwright/test";
-import { residentIdCheckChar } from "@shop/contract";
+import { creditCodeCheckChar, residentIdCheckChar } from "@shop/contract";
 import { holeXOf } from "./captcha.ts";
 import { baseURL, demoAccount } from "./support.ts";
 
@@ -195,3 +195,51 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/** A tiny PNG that stands in for a business licence scan. */
+const licencePng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAACgAAAAYCAIAAAAH5iiXAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAN0lEQVRIiWNQTX49IIhh1OLk0aBWHU1cr0ezU/JoAaI6WmS+Hq0kkkerxdej1WLyaLWoOtSrRQDyF2+M4RziggAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+function freshCreditCode(): string {
+  const body = `9135010${String(Date.now()).slice(-7)}${String(Math.floor(Math.random() * 900) + 100)}`;
+  return `${body}${creditCodeCheckChar(body)}`;
+}
+
+/** Logs the member in over the API and submits an enterprise application, as the user centre's form does. */
+export async function submitCompanyApplication(
+  request: APIRequestContext,
+  mobile: string,
+  password: string,
+  company: string,
+) {
+  const login = await (
+    await request.post(`${baseURL}/app-api/member/auth/login`, { data: { account: mobile, password } })
+  ).json();
+  const headers = { authorization: `Bearer ${login.data.accessToken}` };
+  const uploaded = await (
+    await request.post(`${baseURL}/app-api/ip/member-user-enterprise-info/upload-licence`, {
+      headers,
+      multipart: { file: { name: "licence.png", mimeType: "image/png", buffer: licencePng } },
+    })
+  ).json();
+  expect(uploaded.code).toBe(0);
+  const created = await (
+    await request.post(`${baseURL}/app-api/ip/member-user-enterprise-info/create`, {
+      headers,
+      data: {
+        companyName: company,
+        contactPhone: "13800138000",
+        creditCode: freshCreditCode(),
+        bankName: "招商银行福州分行营业部",
+        bankAccount: "6214830123456789",
+        registrationAddress: "福建省福州市鼓楼区五四路 100 号",
+        registrationPhone: "0591-87654321",
+        licenceFileId: uploaded.data.fileId,
+      },
+    })
+  ).json();
+  expect(created.code).toBe(0);
+  return created.data.id as number;
+}

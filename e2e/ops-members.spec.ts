@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { creditCodeCheckChar } from "@shop/contract";
-import { createMember } from "./fixtures.ts";
+import { expect, type Page, test } from "@playwright/test";
+import { createMember, submitCompanyApplication } from "./fixtures.ts";
 import { baseURL, e2ePort, waitForHydration } from "./support.ts";
 import { signInWithFreshCode } from "./totp-codes.ts";
 
@@ -17,11 +16,6 @@ const demoOwner = {
   password: "ops-demo-Owner-2026",
   secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
 };
-const licencePng = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAACgAAAAYCAIAAAAH5iiXAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAN0lEQVRIiWNQTX49IIhh1OLk0aBWHU1cr0ezU/JoAaI6WmS+Hq0kkkerxdej1WLyaLWoOtSrRQDyF2+M4RziggAAAABJRU5ErkJggg==",
-  "base64",
-);
-
 const copy = {
   "zh-CN": {
     prefix: "",
@@ -78,43 +72,6 @@ async function screenshot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-function freshCreditCode(): string {
-  const body = `9135010${String(Date.now()).slice(-7)}${String(Math.floor(Math.random() * 900) + 100)}`;
-  return `${body}${creditCodeCheckChar(body)}`;
-}
-
-/** Logs the member in over the API and submits an enterprise application, as the user centre's form does. */
-async function submitCompany(request: APIRequestContext, mobile: string, password: string, company: string) {
-  const login = await (
-    await request.post(`${baseURL}/app-api/member/auth/login`, { data: { account: mobile, password } })
-  ).json();
-  const headers = { authorization: `Bearer ${login.data.accessToken}` };
-  const uploaded = await (
-    await request.post(`${baseURL}/app-api/ip/member-user-enterprise-info/upload-licence`, {
-      headers,
-      multipart: { file: { name: "licence.png", mimeType: "image/png", buffer: licencePng } },
-    })
-  ).json();
-  expect(uploaded.code).toBe(0);
-  const created = await (
-    await request.post(`${baseURL}/app-api/ip/member-user-enterprise-info/create`, {
-      headers,
-      data: {
-        companyName: company,
-        contactPhone: "13800138000",
-        creditCode: freshCreditCode(),
-        bankName: "招商银行福州分行营业部",
-        bankAccount: "6214830123456789",
-        registrationAddress: "福建省福州市鼓楼区五四路 100 号",
-        registrationPhone: "0591-87654321",
-        licenceFileId: uploaded.data.fileId,
-      },
-    })
-  ).json();
-  expect(created.code).toBe(0);
-  return created.data.id as number;
-}
-
 for (const locale of ["zh-CN", "en"] as const) {
   const t = copy[locale];
   test(`${locale}: support approves a company and suspends a member in the console`, async ({
@@ -124,7 +81,7 @@ for (const locale of ["zh-CN", "en"] as const) {
   }) => {
     test.setTimeout(120_000);
     const member = await createMember(page, context, { base: baseURL, signIn: false });
-    const applicationId = await submitCompany(context.request, member.mobile, member.password, t.company);
+    const applicationId = await submitCompanyApplication(context.request, member.mobile, member.password, t.company);
 
     const opsContext = await browser.newContext({ locale });
     const owner = await opsContext.newPage();

@@ -4,10 +4,10 @@ import { type FormEvent, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { formatDateTime } from "../../lib/format.ts";
-import { useQrDrawing } from "../../lib/qr-drawing.ts";
 import { FormError, PasswordField, SubmitButton, TextField } from "../../ui/form-controls.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { showMessage } from "../../ui/toast.tsx";
+import { TotpQr } from "../../ui/totp-qr.tsx";
 import {
   listSessions,
   loginHistory,
@@ -220,30 +220,6 @@ export function TwoFactorCard() {
         )}
       </div>
     </section>
-  );
-}
-
-function TotpQr({ uri, label }: { uri: string; label: string }) {
-  const drawing = useQrDrawing(uri);
-  const quiet = 2;
-  if (!drawing) {
-    return (
-      <div role="img" aria-label={label} aria-busy="true" className="size-44 animate-pulse rounded-xl bg-slate-100" />
-    );
-  }
-  const box = drawing.size + quiet * 2;
-  return (
-    <svg
-      viewBox={`${-quiet} ${-quiet} ${box} ${box}`}
-      role="img"
-      aria-label={label}
-      shapeRendering="crispEdges"
-      data-testid="totp-qr"
-      className="size-44 rounded-xl border border-slate-200 bg-white"
-    >
-      <rect x={-quiet} y={-quiet} width={box} height={box} fill="#fff" />
-      <path d={drawing.path} fill="#0f172a" />
-    </svg>
   );
 }
 

@@ -4,33 +4,24 @@ import { type ReactNode, useMemo, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatTraffic } from "../../lib/format.ts";
 import { DataGrid, type GridColumn } from "../../ui/data-grid.tsx";
-import { showMessage } from "../../ui/toast.tsx";
 import { consoleApi } from "../console/api/console-api.ts";
-import { ActionDialog, DialogField } from "./action-dialog.tsx";
 import { signedTraffic, when, yuan } from "./format.ts";
+import { type MemberDialog, MemberDialogs } from "./member-dialogs.tsx";
 
 type Detail = MemberDetail;
-type Dialog =
-  | { kind: "suspend" | "lift" | "unmask" | "adjust" | "note" }
-  | { kind: "extend" | "replace"; ipId: number; ip: string }
-  | null;
-
-const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
 
 /** Everything support needs to answer "why was I charged", and the actions on the member. */
 export function MemberDetailView({ memberId }: { memberId: number }) {
   const t = useT();
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<MemberDialog>(null);
   const [unmasked, setUnmasked] = useState<string | null>(null);
   const detail = useQuery({
     queryKey: ["ops", "member", memberId],
     queryFn: () => consoleApi.call(consoleMembersEndpoints.getMember, { params: { memberId } }),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["ops"] });
-  const params = { memberId };
-  const close = () => setDialog(null);
 
   const columns = useDetailColumns(setDialog, refresh);
   if (detail.isError) return <p className="text-red-700">{t("opsMembers.loadFailed")}</p>;
@@ -164,156 +155,35 @@ export function MemberDetailView({ memberId }: { memberId: number }) {
       <Grid title={t("opsMembers.detail.staticIps")} columns={columns.staticIps} data={d.staticIps} />
       <Grid title={t("opsMembers.detail.exchanges")} columns={columns.exchanges} data={d.exchanges} />
 
-      <ActionDialog
-        open={dialog?.kind === "suspend"}
-        onClose={close}
-        title={t("opsMembers.detail.suspendTitle")}
-        help={t("opsMembers.detail.suspendHelp")}
-        submitLabel={t("opsMembers.detail.suspend")}
-        danger
-        testId="suspend-dialog"
-        onSubmit={async (form) => {
-          await consoleApi.call(
-            consoleMembersEndpoints.suspendMember,
-            { params, body: { reason: text(form, "reason") } },
-            { quiet: true },
-          );
-          showMessage(t("opsMembers.detail.done"), "success");
-          await refresh();
-        }}
-      >
-        <DialogField name="reason" label={t("opsMembers.detail.reason")} multiline maxLength={500} />
-      </ActionDialog>
-      <ActionDialog
-        open={dialog?.kind === "lift"}
-        onClose={close}
-        title={t("opsMembers.detail.liftTitle")}
-        help={t("opsMembers.detail.liftHelp")}
-        submitLabel={t("opsMembers.detail.lift")}
-        testId="lift-dialog"
-        onSubmit={async (form) => {
-          await consoleApi.call(
-            consoleMembersEndpoints.liftSuspension,
-            { params, body: { reason: text(form, "reason") } },
-            { quiet: true },
-          );
-          showMessage(t("opsMembers.detail.done"), "success");
-          await refresh();
-        }}
-      >
-        <DialogField name="reason" label={t("opsMembers.detail.reason")} multiline maxLength={500} />
-      </ActionDialog>
-      <ActionDialog
-        open={dialog?.kind === "unmask"}
-        onClose={close}
-        title={t("opsMembers.detail.unmask")}
-        submitLabel={t("opsMembers.detail.confirm")}
-        onSubmit={async (form) => {
-          const answer = await consoleApi.call(
-            consoleMembersEndpoints.unmaskCertification,
-            { params, body: { reason: text(form, "reason") } },
-            { quiet: true },
-          );
-          setUnmasked(answer.idCardNumber);
-        }}
-      >
-        <DialogField name="reason" label={t("opsMembers.detail.unmaskReason")} maxLength={500} />
-      </ActionDialog>
-      <ActionDialog
-        open={dialog?.kind === "adjust"}
-        onClose={close}
-        title={t("opsMembers.detail.adjust")}
-        help={t("opsMembers.detail.adjustHelp")}
-        submitLabel={t("opsMembers.detail.confirm")}
-        onSubmit={async (form) => {
-          const answer = await consoleApi.call(
-            consoleMembersEndpoints.adjustTraffic,
-            { params, body: { deltaMb: Number(text(form, "deltaMb")), reason: text(form, "reason") } },
-            { quiet: true },
-          );
-          showMessage(
-            answer.status === "applied" ? t("opsMembers.detail.adjustApplied") : t("opsMembers.detail.adjustPending"),
-            "success",
-          );
-          await refresh();
-        }}
-      >
-        <DialogField name="deltaMb" type="number" label={t("opsMembers.detail.deltaMb")} />
-        <DialogField name="reason" label={t("opsMembers.detail.reason")} multiline maxLength={500} />
-      </ActionDialog>
-      <ActionDialog
-        open={dialog?.kind === "note"}
-        onClose={close}
-        title={t("opsMembers.detail.addNote")}
-        submitLabel={t("opsMembers.detail.addNote")}
-        onSubmit={async (form) => {
-          await consoleApi.call(
-            consoleMembersEndpoints.addNote,
-            { params, body: { body: text(form, "body") } },
-            { quiet: true },
-          );
-          await refresh();
-        }}
-      >
-        <DialogField
-          name="body"
-          label={t("opsMembers.detail.notes")}
-          multiline
-          maxLength={2000}
-          placeholder={t("opsMembers.detail.notePlaceholder")}
-        />
-      </ActionDialog>
-      <ActionDialog
-        open={dialog?.kind === "extend"}
-        onClose={close}
-        title={t("opsMembers.detail.extendTitle", { ip: dialog?.kind === "extend" ? dialog.ip : "" })}
-        submitLabel={t("opsMembers.detail.extend")}
-        onSubmit={async (form) => {
-          if (dialog?.kind !== "extend") return;
-          await consoleApi.call(
-            consoleMembersEndpoints.extendStaticIp,
-            {
-              params: { memberId, staticIpId: dialog.ipId },
-              body: { days: Number(text(form, "days")), reason: text(form, "reason") },
-            },
-            { quiet: true },
-          );
-          await refresh();
-        }}
-      >
-        <DialogField name="days" type="number" label={t("opsMembers.detail.days")} />
-        <DialogField name="reason" label={t("opsMembers.detail.reason")} maxLength={500} />
-      </ActionDialog>
-      <ActionDialog
-        open={dialog?.kind === "replace"}
-        onClose={close}
-        title={t("opsMembers.detail.replaceTitle", { ip: dialog?.kind === "replace" ? dialog.ip : "" })}
-        submitLabel={t("opsMembers.detail.replace")}
-        onSubmit={async (form) => {
-          if (dialog?.kind !== "replace") return;
-          await consoleApi.call(
-            consoleMembersEndpoints.replaceStaticIp,
-            {
-              params: { memberId, staticIpId: dialog.ipId },
-              body: { nodeId: Number(text(form, "nodeId")), reason: text(form, "reason") },
-            },
-            { quiet: true },
-          );
-          await refresh();
-        }}
-      >
-        <DialogField name="nodeId" type="number" label={t("opsMembers.detail.nodeId")} />
-        <DialogField name="reason" label={t("opsMembers.detail.reason")} maxLength={500} />
-      </ActionDialog>
+      <MemberDialogs
+        memberId={memberId}
+        dialog={dialog}
+        onClose={() => setDialog(null)}
+        onUnmasked={setUnmasked}
+        refresh={refresh}
+      />
     </div>
   );
 }
 
-function useDetailColumns(setDialog: (dialog: Dialog) => void, refresh: () => Promise<void>) {
+function useDetailColumns(setDialog: (dialog: MemberDialog) => void, refresh: () => Promise<void>) {
   const t = useT();
   const locale = useLocale();
   return useMemo(() => {
-    const c = (key: string) => t(`opsMembers.col.${key}`);
+    /** A column whose id is also the key of its heading. */
+    const column = <T extends object>(id: string, cell: (row: T) => ReactNode): GridColumn<T> => ({
+      id,
+      header: t(`opsMembers.col.${id}`),
+      cell: ({ row }) => cell(row.original),
+    });
+    const mono = (value: string, small = true) => (
+      <span className={small ? "font-mono text-xs" : "font-mono"}>{value}</span>
+    );
+    const created = <T extends { createdAt: string | null }>(id = "created") =>
+      column<T>(id, (row) => when(row.createdAt, locale));
+    const traffic = <T extends object>(id: string, bytes: (row: T) => number) =>
+      column<T>(id, (row) => formatTraffic(bytes(row), locale));
+    const status = <T extends { status: string | number }>() => column<T>("status", (row) => row.status);
     const decide = async (id: number, decision: "approve" | "reject") => {
       await consoleApi.call(consoleMembersEndpoints.decideAdjustment, {
         params: { adjustmentId: id },
@@ -321,161 +191,118 @@ function useDetailColumns(setDialog: (dialog: Dialog) => void, refresh: () => Pr
       });
       await refresh();
     };
+    type Row<K extends keyof Detail> = Detail[K] extends readonly (infer R)[] ? R : never;
     return {
       ledger: [
-        { id: "created", header: c("created"), cell: ({ row }) => when(row.original.createdAt, locale) },
-        { id: "kind", header: c("kind"), cell: ({ row }) => row.original.kind },
-        { id: "delta", header: c("delta"), cell: ({ row }) => signedTraffic(row.original.deltaBytes, locale) },
-        {
-          id: "cause",
-          header: c("cause"),
-          cell: ({ row }) => <span className="font-mono text-xs">{row.original.cause}</span>,
-        },
-        { id: "note", header: c("note"), cell: ({ row }) => row.original.note ?? "" },
-      ] satisfies GridColumn<Detail["ledger"][number]>[],
+        created(),
+        column("kind", (row) => row.kind),
+        column("delta", (row) => signedTraffic(row.deltaBytes, locale)),
+        column("cause", (row) => mono(row.cause)),
+        column("note", (row) => row.note ?? ""),
+      ] satisfies GridColumn<Row<"ledger">>[],
       adjustments: [
-        { id: "created", header: c("created"), cell: ({ row }) => when(row.original.createdAt, locale) },
-        { id: "delta", header: c("delta"), cell: ({ row }) => signedTraffic(row.original.deltaBytes, locale) },
-        { id: "reason", header: c("reason"), cell: ({ row }) => row.original.reason },
-        { id: "status", header: c("status"), cell: ({ row }) => row.original.status },
-        { id: "requestedBy", header: c("requestedBy"), cell: ({ row }) => `#${row.original.requestedBy}` },
-        {
-          id: "actions",
-          header: c("actions"),
-          cell: ({ row }) =>
-            row.original.status === "pending" ? (
-              <span className="flex gap-2">
-                <button
-                  type="button"
-                  className="text-brand underline"
-                  onClick={() => decide(row.original.id, "approve")}
-                >
-                  {t("opsMembers.detail.approve")}
-                </button>
-                <button
-                  type="button"
-                  className="text-red-700 underline"
-                  onClick={() => decide(row.original.id, "reject")}
-                >
-                  {t("opsMembers.detail.reject")}
-                </button>
-              </span>
-            ) : (
-              ""
-            ),
-        },
-      ] satisfies GridColumn<Detail["adjustments"][number]>[],
+        created(),
+        column("delta", (row) => signedTraffic(row.deltaBytes, locale)),
+        column("reason", (row) => row.reason),
+        status(),
+        column("requestedBy", (row) => `#${row.requestedBy}`),
+        column("actions", (row) =>
+          row.status === "pending" ? (
+            <RowActions
+              actions={[
+                { label: t("opsMembers.detail.approve"), onClick: () => decide(row.id, "approve") },
+                { label: t("opsMembers.detail.reject"), onClick: () => decide(row.id, "reject"), danger: true },
+              ]}
+            />
+          ) : (
+            ""
+          ),
+        ),
+      ] satisfies GridColumn<Row<"adjustments">>[],
       orders: [
-        {
-          id: "orderNo",
-          header: c("orderNo"),
-          cell: ({ row }) => <span className="font-mono text-xs">{row.original.orderNo}</span>,
-        },
-        { id: "kind", header: c("kind"), cell: ({ row }) => row.original.kind },
-        { id: "subject", header: c("subject"), cell: ({ row }) => row.original.subject },
-        {
-          id: "amount",
-          header: c("amount"),
-          cell: ({ row }) =>
-            row.original.refundedFen > 0
-              ? `${yuan(row.original.payAmountFen ?? row.original.amountFen)} · ${t("opsMembers.detail.refunded", { amount: yuan(row.original.refundedFen) })}`
-              : yuan(row.original.payAmountFen ?? row.original.amountFen),
-        },
-        { id: "status", header: c("status"), cell: ({ row }) => row.original.status },
-        { id: "created", header: c("created"), cell: ({ row }) => when(row.original.createdAt, locale) },
-        { id: "paid", header: c("paid"), cell: ({ row }) => when(row.original.paidAt, locale) },
-      ] satisfies GridColumn<Detail["orders"][number]>[],
+        column("orderNo", (row) => mono(row.orderNo)),
+        column("kind", (row) => row.kind),
+        column("subject", (row) => row.subject),
+        column("amount", (row) => {
+          const paid = yuan(row.payAmountFen ?? row.amountFen);
+          return row.refundedFen > 0
+            ? `${paid} · ${t("opsMembers.detail.refunded", { amount: yuan(row.refundedFen) })}`
+            : paid;
+        }),
+        status(),
+        created(),
+        column("paid", (row) => when(row.paidAt, locale)),
+      ] satisfies GridColumn<Row<"orders">>[],
       attempts: [
-        {
-          id: "outTradeNo",
-          header: c("outTradeNo"),
-          cell: ({ row }) => <span className="font-mono text-xs">{row.original.outTradeNo}</span>,
-        },
-        { id: "orderNo", header: c("orderNo"), cell: ({ row }) => row.original.orderNo ?? "—" },
-        { id: "method", header: c("method"), cell: ({ row }) => `${row.original.method} / ${row.original.channel}` },
-        { id: "amount", header: c("amount"), cell: ({ row }) => yuan(row.original.amountFen) },
-        { id: "status", header: c("status"), cell: ({ row }) => row.original.status },
-        { id: "providerTradeNo", header: c("providerTradeNo"), cell: ({ row }) => row.original.providerTradeNo ?? "—" },
-        { id: "created", header: c("created"), cell: ({ row }) => when(row.original.createdAt, locale) },
-      ] satisfies GridColumn<Detail["paymentAttempts"][number]>[],
+        column("outTradeNo", (row) => mono(row.outTradeNo)),
+        column("orderNo", (row) => row.orderNo ?? "—"),
+        column("method", (row) => `${row.method} / ${row.channel}`),
+        column("amount", (row) => yuan(row.amountFen)),
+        status(),
+        column("providerTradeNo", (row) => row.providerTradeNo ?? "—"),
+        created(),
+      ] satisfies GridColumn<Row<"paymentAttempts">>[],
       usage: [
-        { id: "hour", header: c("hour"), cell: ({ row }) => row.original.hour.slice(0, 16).replace("T", " ") },
-        { id: "used", header: c("used"), cell: ({ row }) => formatTraffic(row.original.usedBytes, locale) },
-        { id: "deducted", header: c("deducted"), cell: ({ row }) => formatTraffic(row.original.deductedBytes, locale) },
-        {
-          id: "overdraft",
-          header: c("overdraft"),
-          cell: ({ row }) => formatTraffic(row.original.overdraftBytes, locale),
-        },
-        {
-          id: "remainingAfter",
-          header: c("remainingAfter"),
-          cell: ({ row }) => formatTraffic(row.original.remainingAfterBytes, locale),
-        },
-      ] satisfies GridColumn<Detail["hourlyUsage"][number]>[],
+        column("hour", (row) => row.hour.slice(0, 16).replace("T", " ")),
+        traffic("used", (row) => row.usedBytes),
+        traffic("deducted", (row) => row.deductedBytes),
+        traffic("overdraft", (row) => row.overdraftBytes),
+        traffic("remainingAfter", (row) => row.remainingAfterBytes),
+      ] satisfies GridColumn<Row<"hourlyUsage">>[],
       subAccounts: [
-        { id: "username", header: c("username"), cell: ({ row }) => row.original.username },
-        {
-          id: "enabled",
-          header: c("enabled"),
-          cell: ({ row }) =>
-            row.original.deletedAt ? "—" : row.original.enabled ? t("opsMembers.yes") : t("opsMembers.no"),
-        },
-        { id: "used", header: c("used"), cell: ({ row }) => formatTraffic(row.original.usedBytes, locale) },
-        {
-          id: "limit",
-          header: c("limit"),
-          cell: ({ row }) =>
-            row.original.trafficLimitBytes === null
-              ? t("opsMembers.unlimited")
-              : formatTraffic(row.original.trafficLimitBytes, locale),
-        },
-        { id: "remark", header: c("remark"), cell: ({ row }) => row.original.remark ?? "" },
-        { id: "created", header: c("created"), cell: ({ row }) => when(row.original.createdAt, locale) },
-      ] satisfies GridColumn<Detail["subAccounts"][number]>[],
+        column("username", (row) => row.username),
+        column("enabled", (row) => (row.deletedAt ? "—" : row.enabled ? t("opsMembers.yes") : t("opsMembers.no"))),
+        traffic("used", (row) => row.usedBytes),
+        column("limit", (row) =>
+          row.trafficLimitBytes === null ? t("opsMembers.unlimited") : formatTraffic(row.trafficLimitBytes, locale),
+        ),
+        column("remark", (row) => row.remark ?? ""),
+        created(),
+      ] satisfies GridColumn<Row<"subAccounts">>[],
       staticIps: [
-        { id: "outIp", header: c("outIp"), cell: ({ row }) => <span className="font-mono">{row.original.outIp}</span> },
-        {
-          id: "entry",
-          header: c("entry"),
-          cell: ({ row }) => `${row.original.host}:${row.original.port} · ${row.original.account}`,
-        },
-        { id: "orderNo", header: c("orderNo"), cell: ({ row }) => row.original.orderNo ?? "—" },
-        { id: "status", header: c("status"), cell: ({ row }) => row.original.status },
-        { id: "expires", header: c("expires"), cell: ({ row }) => when(row.original.expiresAt, locale) },
-        {
-          id: "actions",
-          header: c("actions"),
-          cell: ({ row }) =>
-            row.original.releasedAt ? (
-              ""
-            ) : (
-              <span className="flex gap-2">
-                <button
-                  type="button"
-                  className="text-brand underline"
-                  onClick={() => setDialog({ kind: "extend", ipId: row.original.id, ip: row.original.outIp })}
-                >
-                  {t("opsMembers.detail.extend")}
-                </button>
-                <button
-                  type="button"
-                  className="text-brand underline"
-                  onClick={() => setDialog({ kind: "replace", ipId: row.original.id, ip: row.original.outIp })}
-                >
-                  {t("opsMembers.detail.replace")}
-                </button>
-              </span>
-            ),
-        },
-      ] satisfies GridColumn<Detail["staticIps"][number]>[],
+        column("outIp", (row) => mono(row.outIp, false)),
+        column("entry", (row) => `${row.host}:${row.port} · ${row.account}`),
+        column("orderNo", (row) => row.orderNo ?? "—"),
+        status(),
+        column("expires", (row) => when(row.expiresAt, locale)),
+        column("actions", (row) =>
+          row.releasedAt ? (
+            ""
+          ) : (
+            <RowActions
+              actions={(["extend", "replace"] as const).map((kind) => ({
+                label: t(`opsMembers.detail.${kind}`),
+                onClick: () => setDialog({ kind, ipId: row.id, ip: row.outIp }),
+              }))}
+            />
+          ),
+        ),
+      ] satisfies GridColumn<Row<"staticIps">>[],
       exchanges: [
-        { id: "when", header: c("when"), cell: ({ row }) => when(row.original.createdAt, locale) },
-        { id: "from", header: c("from"), cell: ({ row }) => row.original.fromIp ?? "—" },
-        { id: "to", header: c("to"), cell: ({ row }) => row.original.toIp ?? "—" },
-      ] satisfies GridColumn<Detail["exchanges"][number]>[],
+        created("when"),
+        column("from", (row) => row.fromIp ?? "—"),
+        column("to", (row) => row.toIp ?? "—"),
+      ] satisfies GridColumn<Row<"exchanges">>[],
     };
   }, [t, locale, setDialog, refresh]);
+}
+
+/** A row's actions as underlined text buttons side by side. */
+function RowActions({ actions }: { actions: { label: string; onClick(): void; danger?: boolean }[] }) {
+  return (
+    <span className="flex gap-2">
+      {actions.map((action) => (
+        <button
+          key={action.label}
+          type="button"
+          className={`${action.danger ? "text-red-700" : "text-brand"} underline`}
+          onClick={action.onClick}
+        >
+          {action.label}
+        </button>
+      ))}
+    </span>
+  );
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -13,6 +13,7 @@ import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { useOrders } from "./api.ts";
 import { buttonClass, cardClass, formatFen, inputClass, secondaryButtonClass } from "./format.ts";
+import { ListPager } from "./pager.tsx";
 
 const sortable = { createdAt: "createdAt", amountFen: "amount", paidAt: "paidAt" } as const;
 const pageSize = 20;
@@ -147,8 +148,6 @@ export function OrdersView() {
   });
 
   const total = orders.data?.total ?? 0;
-  const page = Number(query.page ?? 1);
-  const pages = Math.max(1, Math.ceil(total / pageSize));
 
   return (
     <div className="space-y-4">
@@ -254,30 +253,12 @@ export function OrdersView() {
           </tbody>
         </table>
       </div>
-      <nav className="flex items-center justify-between text-slate-600 text-sm" aria-label={t("console.orders.paging")}>
-        <span>{orders.data ? t("console.orders.total", { count: total }) : t("console.loading")}</span>
-        <span className="flex items-center gap-2">
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            disabled={page <= 1}
-            onClick={() => update({ page: String(page - 1) })}
-          >
-            {t("console.orders.previous")}
-          </button>
-          <span>
-            {page} / {pages}
-          </span>
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            disabled={page >= pages}
-            onClick={() => update({ page: String(page + 1) })}
-          >
-            {t("console.orders.next")}
-          </button>
-        </span>
-      </nav>
+      <ListPager
+        total={orders.data ? total : null}
+        page={Number(query.page ?? 1)}
+        pageSize={pageSize}
+        onPage={(page) => update({ page: String(page) })}
+      />
     </div>
   );
 }

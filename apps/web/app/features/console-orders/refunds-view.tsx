@@ -9,6 +9,7 @@ import { useConsoleSession } from "../console/api/session.ts";
 import { useRefundActions, useRefunds } from "./api.ts";
 import { formatFen, inputClass, secondaryButtonClass } from "./format.ts";
 import { StatusBadge } from "./orders-view.tsx";
+import { ListPager } from "./pager.tsx";
 
 const statuses = ["requested", "processing", "succeeded", "failed", "rejected"] as const;
 const pageSize = 20;
@@ -23,7 +24,6 @@ export function RefundsView() {
   const page = Number(params.get("page") ?? 1);
   const refunds = useRefunds({ status: status === "all" ? undefined : status, page, pageSize });
   const total = refunds.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   const go = (changes: Record<string, string>) => setParams({ status: status ?? "all", page: "1", ...changes });
 
   return (
@@ -49,30 +49,12 @@ export function RefundsView() {
           <RefundsTable refunds={refunds.data?.list ?? []} showOrder />
         )}
       </div>
-      <nav className="flex items-center justify-between text-slate-600 text-sm" aria-label={t("console.orders.paging")}>
-        <span>{refunds.data ? t("console.orders.total", { count: total }) : t("console.loading")}</span>
-        <span className="flex items-center gap-2">
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            disabled={page <= 1}
-            onClick={() => go({ page: String(page - 1) })}
-          >
-            {t("console.orders.previous")}
-          </button>
-          <span>
-            {page} / {pages}
-          </span>
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            disabled={page >= pages}
-            onClick={() => go({ page: String(page + 1) })}
-          >
-            {t("console.orders.next")}
-          </button>
-        </span>
-      </nav>
+      <ListPager
+        total={refunds.data ? total : null}
+        page={page}
+        pageSize={pageSize}
+        onPage={(next) => go({ page: String(next) })}
+      />
     </div>
   );
 }

@@ -2,11 +2,12 @@ import { enrolRequestSchema } from "@shop/contract";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
-import { ApiError } from "../../lib/api-client.ts";
 import { copyText } from "../../lib/copy-and-save.ts";
-import { useQrDrawing } from "../../lib/qr-drawing.ts";
 import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
+import { NewPasswordFields } from "../../ui/new-password-fields.tsx";
 import { showMessage } from "../../ui/toast.tsx";
+import { TotpQr } from "../../ui/totp-qr.tsx";
+import { useCheckedForm } from "../../ui/use-checked-form.ts";
 import { enrol, useEnrolment } from "./api/enrolment.ts";
 
 /** The link's token lives in the fragment (never sent to a server log); read once in the browser. */
@@ -17,31 +18,6 @@ function useFragmentToken(): string | null | undefined {
     setToken(/^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : null);
   }, []);
   return token;
-}
-
-/** The authenticator key as a QR code, drawn by the shop's own QR drawing. */
-function KeyQrCode({ uri, label }: { uri: string; label: string }) {
-  const drawing = useQrDrawing(uri);
-  if (!drawing) {
-    return (
-      <div role="img" aria-label={label} aria-busy="true" className="size-44 animate-pulse rounded-xl bg-slate-100" />
-    );
-  }
-  const quiet = 2;
-  const box = drawing.size + quiet * 2;
-  return (
-    <svg
-      viewBox={`${-quiet} ${-quiet} ${box} ${box}`}
-      role="img"
-      aria-label={label}
-      shapeRendering="crispEdges"
-      data-testid="totp-qr"
-      className="size-44 rounded-xl border border-slate-200 bg-white"
-    >
-      <rect x={-quiet} y={-quiet} width={box} height={box} fill="#fff" />
-      <path d={drawing.path} fill="#0f172a" />
-    </svg>
-  );
 }
 
 /** Enrolment: scan the key, choose a password, prove the app works with a code; then the recovery codes, once. */
@@ -72,7 +48,7 @@ export function EnrolView() {
         </h2>
         <p className="text-slate-600 text-sm">{t("console.enrol.scanText")}</p>
         <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
-          <KeyQrCode uri={data.totpUri} label={t("console.enrol.qrLabel")} />
+          <TotpQr uri={data.totpUri} label={t("console.enrol.qrLabel")} />
           <div className="min-w-0 text-sm">
             <p className="font-medium text-slate-700">{t("console.enrol.secretLabel")}</p>
             <code
@@ -99,53 +75,35 @@ function EnrolForm({ token, onDone }: { token: string; onDone(codes: string[]): 
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
   const [code, setCode] = useState("");
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { fieldErrors, error, busy, submit: check } = useCheckedForm();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const errors: Record<string, string> = {};
-    const parsed = enrolRequestSchema.safeParse({ token, password, code });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= t(issue.message, { ns: "messages" });
-    }
-    if (password !== repeat) errors.repeat = t("console.enrol.passwordMismatch");
-    setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    setError(null);
-    setBusy(true);
-    try {
-      const result = await enrol({ token, password, code });
-      // The link is used up: drop it from the address bar and history.
-      window.history.replaceState(null, "", window.location.pathname);
-      onDone(result.recoveryCodes);
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : t("console.enrol.invalid"));
-    } finally {
-      setBusy(false);
-    }
+    void check({
+      schema: enrolRequestSchema,
+      input: { token, password, code },
+      extraErrors: { repeat: password !== repeat && t("console.enrol.passwordMismatch") },
+      fallback: t("console.enrol.invalid"),
+      send: async () => {
+        const result = await enrol({ token, password, code });
+        // The link is used up: drop it from the address bar and history.
+        window.history.replaceState(null, "", window.location.pathname);
+        onDone(result.recoveryCodes);
+      },
+    });
   };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormError message={error} />
-      <TextField
-        label={t("console.enrol.password")}
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={fieldErrors.password}
-      />
-      <p className="-mt-2 text-slate-500 text-xs">{t("console.enrol.passwordHint")}</p>
-      <TextField
-        label={t("console.enrol.passwordConfirm")}
-        type="password"
-        autoComplete="new-password"
-        value={repeat}
-        onChange={(event) => setRepeat(event.target.value)}
-        error={fieldErrors.repeat}
+      <NewPasswordFields
+        labels={{ password: t("console.enrol.password"), repeat: t("console.enrol.passwordConfirm") }}
+        hint={t("console.enrol.passwordHint")}
+        password={password}
+        repeat={repeat}
+        onPassword={setPassword}
+        onRepeat={setRepeat}
+        errors={fieldErrors}
       />
       <TextField
         label={t("console.enrol.code")}

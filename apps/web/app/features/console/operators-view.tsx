@@ -8,11 +8,11 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useT } from "../../i18n/use-locale.ts";
-import { ApiError } from "../../lib/api-client.ts";
 import { copyText } from "../../lib/copy-and-save.ts";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
 import { showMessage } from "../../ui/toast.tsx";
+import { useCheckedForm } from "../../ui/use-checked-form.ts";
 import { consoleKeys } from "./api/console-api.ts";
 import { createOperator, useOperatorActions, useOperators } from "./api/operators.ts";
 import { useConsoleSession } from "./api/session.ts";
@@ -44,35 +44,23 @@ function CreateOperatorForm({ onCreated }: { onCreated(link: EnrolmentLink): voi
   const [name, setName] = useState("");
   const [role, setRole] = useState<OperatorRole>("support");
   const [substationCode, setSubstationCode] = useState("");
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { fieldErrors, error, busy, submit: check } = useCheckedForm();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = { email, name, role, substationCode: substationCode.trim() || null };
-    const parsed = operatorCreateRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= t(issue.message, { ns: "messages" });
-      setFieldErrors(errors);
-      return;
-    }
-    setFieldErrors({});
-    setError(null);
-    setBusy(true);
-    try {
-      const link = await createOperator(body);
-      onCreated(link);
-      setEmail("");
-      setName("");
-      setSubstationCode("");
-      await queryClient.invalidateQueries({ queryKey: consoleKeys.operators() });
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : null);
-    } finally {
-      setBusy(false);
-    }
+    void check({
+      schema: operatorCreateRequestSchema,
+      input: body,
+      send: async () => {
+        const link = await createOperator(body);
+        onCreated(link);
+        setEmail("");
+        setName("");
+        setSubstationCode("");
+        await queryClient.invalidateQueries({ queryKey: consoleKeys.operators() });
+      },
+    });
   };
 
   return (

@@ -3,9 +3,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
-import { ApiError } from "../../lib/api-client.ts";
 import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
+import { NewPasswordFields } from "../../ui/new-password-fields.tsx";
 import { showMessage } from "../../ui/toast.tsx";
+import { useCheckedForm } from "../../ui/use-checked-form.ts";
 import { changePassword } from "./api/change-password.ts";
 
 /** The operator's own password: current password and a code; then every session ends and they sign in again. */
@@ -18,33 +19,23 @@ export function PasswordForm() {
   const [newPassword, setNewPassword] = useState("");
   const [repeat, setRepeat] = useState("");
   const [code, setCode] = useState("");
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { fieldErrors, error, busy, submit: check } = useCheckedForm();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const errors: Record<string, string> = {};
-    const parsed = passwordChangeRequestSchema.safeParse({ currentPassword, newPassword, code });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= t(issue.message, { ns: "messages" });
-    }
-    if (newPassword !== repeat) errors.repeat = t("console.enrol.passwordMismatch");
-    setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    setError(null);
-    setBusy(true);
-    try {
-      await changePassword({ currentPassword, newPassword, code });
-      queryClient.clear();
-      showMessage(t("console.account.done"), "success");
-      navigate(localize("/ops/login"), { replace: true });
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : null);
-      setCode("");
-    } finally {
-      setBusy(false);
-    }
+    void check({
+      schema: passwordChangeRequestSchema,
+      input: { currentPassword, newPassword, code },
+      extraErrors: { repeat: newPassword !== repeat && t("console.enrol.passwordMismatch") },
+      // A code is good once: a refused attempt needs a fresh one.
+      onFailed: () => setCode(""),
+      send: async () => {
+        await changePassword({ currentPassword, newPassword, code });
+        queryClient.clear();
+        showMessage(t("console.account.done"), "success");
+        navigate(localize("/ops/login"), { replace: true });
+      },
+    });
   };
 
   return (
@@ -63,21 +54,13 @@ export function PasswordForm() {
         onChange={(event) => setCurrentPassword(event.target.value)}
         error={fieldErrors.currentPassword}
       />
-      <TextField
-        label={t("console.account.newPassword")}
-        type="password"
-        autoComplete="new-password"
-        value={newPassword}
-        onChange={(event) => setNewPassword(event.target.value)}
-        error={fieldErrors.newPassword}
-      />
-      <TextField
-        label={t("console.account.repeat")}
-        type="password"
-        autoComplete="new-password"
-        value={repeat}
-        onChange={(event) => setRepeat(event.target.value)}
-        error={fieldErrors.repeat}
+      <NewPasswordFields
+        labels={{ password: t("console.account.newPassword"), repeat: t("console.account.repeat") }}
+        password={newPassword}
+        repeat={repeat}
+        onPassword={setNewPassword}
+        onRepeat={setRepeat}
+        errors={{ password: fieldErrors.newPassword, repeat: fieldErrors.repeat }}
       />
       <TextField
         label={t("console.account.code")}

@@ -1,0 +1,185 @@
+import { consoleMembersEndpoints } from "@shop/contract";
+import type { ReactNode } from "react";
+import { useT } from "../../i18n/use-locale.ts";
+import { showMessage } from "../../ui/toast.tsx";
+import { consoleApi } from "../console/api/console-api.ts";
+import { ActionDialog, DialogField } from "./action-dialog.tsx";
+
+/** Which of the member page's dialogs is open; the static IP ones carry the address they act on. */
+export type MemberDialog =
+  | { kind: "suspend" | "lift" | "unmask" | "adjust" | "note" }
+  | { kind: "extend" | "replace"; ipId: number; ip: string }
+  | null;
+
+/** One action dialog of the member page: its copy, its fields and what its submit calls. */
+interface DialogSpec {
+  kind: NonNullable<MemberDialog>["kind"];
+  title: string;
+  help?: string;
+  submitLabel: string;
+  danger?: boolean;
+  testId?: string;
+  fields: ReactNode;
+  submit(form: FormData): Promise<void>;
+}
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
+const quiet = { quiet: true };
+
+/**
+ * The actions on a member (suspend, lift, unmask, adjust, note, extend or replace a static IP),
+ * each a form in a dialog; every one stays mounted and opens when `dialog` names it.
+ */
+export function MemberDialogs({
+  memberId,
+  dialog,
+  onClose,
+  onUnmasked,
+  refresh,
+}: {
+  memberId: number;
+  dialog: MemberDialog;
+  onClose(): void;
+  onUnmasked(idCardNumber: string): void;
+  refresh(): Promise<void>;
+}) {
+  const t = useT();
+  const params = { memberId };
+  const reason = (multiline: boolean) => (
+    <DialogField name="reason" label={t("opsMembers.detail.reason")} multiline={multiline} maxLength={500} />
+  );
+  const ip = dialog?.kind === "extend" || dialog?.kind === "replace" ? dialog : null;
+  const suspension = (endpoint: typeof consoleMembersEndpoints.suspendMember) => async (form: FormData) => {
+    await consoleApi.call(endpoint, { params, body: { reason: text(form, "reason") } }, quiet);
+    showMessage(t("opsMembers.detail.done"), "success");
+    await refresh();
+  };
+
+  const specs: DialogSpec[] = [
+    {
+      kind: "suspend",
+      title: t("opsMembers.detail.suspendTitle"),
+      help: t("opsMembers.detail.suspendHelp"),
+      submitLabel: t("opsMembers.detail.suspend"),
+      danger: true,
+      testId: "suspend-dialog",
+      fields: reason(true),
+      submit: suspension(consoleMembersEndpoints.suspendMember),
+    },
+    {
+      kind: "lift",
+      title: t("opsMembers.detail.liftTitle"),
+      help: t("opsMembers.detail.liftHelp"),
+      submitLabel: t("opsMembers.detail.lift"),
+      testId: "lift-dialog",
+      fields: reason(true),
+      submit: suspension(consoleMembersEndpoints.liftSuspension),
+    },
+    {
+      kind: "unmask",
+      title: t("opsMembers.detail.unmask"),
+      submitLabel: t("opsMembers.detail.confirm"),
+      fields: <DialogField name="reason" label={t("opsMembers.detail.unmaskReason")} maxLength={500} />,
+      submit: async (form) => {
+        const body = { reason: text(form, "reason") };
+        const answer = await consoleApi.call(consoleMembersEndpoints.unmaskCertification, { params, body }, quiet);
+        onUnmasked(answer.idCardNumber);
+      },
+    },
+    {
+      kind: "adjust",
+      title: t("opsMembers.detail.adjust"),
+      help: t("opsMembers.detail.adjustHelp"),
+      submitLabel: t("opsMembers.detail.confirm"),
+      fields: (
+        <>
+          <DialogField name="deltaMb" type="number" label={t("opsMembers.detail.deltaMb")} />
+          {reason(true)}
+        </>
+      ),
+      submit: async (form) => {
+        const body = { deltaMb: Number(text(form, "deltaMb")), reason: text(form, "reason") };
+        const answer = await consoleApi.call(consoleMembersEndpoints.adjustTraffic, { params, body }, quiet);
+        const applied = answer.status === "applied";
+        showMessage(t(applied ? "opsMembers.detail.adjustApplied" : "opsMembers.detail.adjustPending"), "success");
+        await refresh();
+      },
+    },
+    {
+      kind: "note",
+      title: t("opsMembers.detail.addNote"),
+      submitLabel: t("opsMembers.detail.addNote"),
+      fields: (
+        <DialogField
+          name="body"
+          label={t("opsMembers.detail.notes")}
+          multiline
+          maxLength={2000}
+          placeholder={t("opsMembers.detail.notePlaceholder")}
+        />
+      ),
+      submit: async (form) => {
+        await consoleApi.call(consoleMembersEndpoints.addNote, { params, body: { body: text(form, "body") } }, quiet);
+        await refresh();
+      },
+    },
+    {
+      kind: "extend",
+      title: t("opsMembers.detail.extendTitle", { ip: dialog?.kind === "extend" ? dialog.ip : "" }),
+      submitLabel: t("opsMembers.detail.extend"),
+      fields: (
+        <>
+          <DialogField name="days" type="number" label={t("opsMembers.detail.days")} />
+          {reason(false)}
+        </>
+      ),
+      submit: async (form) => {
+        if (!ip) return;
+        const body = { days: Number(text(form, "days")), reason: text(form, "reason") };
+        await consoleApi.call(
+          consoleMembersEndpoints.extendStaticIp,
+          { params: { memberId, staticIpId: ip.ipId }, body },
+          quiet,
+        );
+        await refresh();
+      },
+    },
+    {
+      kind: "replace",
+      title: t("opsMembers.detail.replaceTitle", { ip: dialog?.kind === "replace" ? dialog.ip : "" }),
+      submitLabel: t("opsMembers.detail.replace"),
+      fields: (
+        <>
+          <DialogField name="nodeId" type="number" label={t("opsMembers.detail.nodeId")} />
+          {reason(false)}
+        </>
+      ),
+      submit: async (form) => {
+        if (!ip) return;
+        const body = { nodeId: Number(text(form, "nodeId")), reason: text(form, "reason") };
+        await consoleApi.call(
+          consoleMembersEndpoints.replaceStaticIp,
+          { params: { memberId, staticIpId: ip.ipId }, body },
+          quiet,
+        );
+        await refresh();
+      },
+    },
+  ];
+
+  return specs.map((spec) => (
+    <ActionDialog
+      key={spec.kind}
+      open={dialog?.kind === spec.kind}
+      onClose={onClose}
+      title={spec.title}
+      help={spec.help}
+      submitLabel={spec.submitLabel}
+      danger={spec.danger}
+      testId={spec.testId}
+      onSubmit={spec.submit}
+    >
+      {spec.fields}
+    </ActionDialog>
+  ));
+}
