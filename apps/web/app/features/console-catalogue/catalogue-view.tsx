@@ -49,11 +49,17 @@ type NodeFields = Omit<ConsoleStaticNodeFields, "resourceType"> & { resourceType
 /** What every sellable row has: the on-sale flag and who changed it last. */
 type SellableRow = { isActive: boolean; updatedAt: string; updatedBy: string | null };
 
-/** "88800" with "¥888.00" beside it: the console edits fen, people read yuan. */
+/**
+ * "88800" with "¥888.00" beside it: the console edits fen, people read yuan. The yuan is a visual
+ * aid only (the column header already says fen), so the cell reads as the number the form takes.
+ */
 function Fen({ value }: { value: number }) {
   return (
     <span className="whitespace-nowrap tabular-nums">
-      {value} <span className="text-slate-500 text-xs">¥{(value / 100).toFixed(2)}</span>
+      {value}{" "}
+      <span aria-hidden="true" className="text-slate-500 text-xs">
+        ¥{(value / 100).toFixed(2)}
+      </span>
     </span>
   );
 }
