@@ -184,12 +184,15 @@ export function CatalogueView() {
     {
       id: "region",
       header: k("region"),
-      cell: ({ row }) => `#${row.original.id} ${row.original.countryCode} ${nodeName(row.original)}`,
-    },
-    {
-      id: "isp",
-      header: k("isp"),
-      cell: ({ row }) => (locale === "en" && row.original.ispNameEn) || row.original.ispName || "—",
+      // The carrier on a second line keeps the table within a 1440 px screen.
+      cell: ({ row }) => (
+        <span className="block min-w-40">
+          #{row.original.id} {row.original.countryCode} {nodeName(row.original)}
+          <span className="block text-slate-500 text-xs">
+            {(locale === "en" && row.original.ispNameEn) || row.original.ispName || "—"}
+          </span>
+        </span>
+      ),
     },
     fenColumn("price", k("pricePer30"), (row) => row.priceFenPer30Days),
     {
