@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { waitForHydration } from "./support.ts";
 import { signInWithFreshCode } from "./totp-codes.ts";
 
@@ -8,6 +8,8 @@ const owner = {
   password: "ops-demo-Owner-2026",
   secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
 };
+// Each save waits for the server's answer; on a busy shared machine that can take well over 10 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
 const port = Number(process.env.E2E_PORT ?? 3210);
 const ops = `http://ops.localhost:${port}`;
 const shop = `http://localhost:${port}`;
