@@ -1,11 +1,15 @@
 import type {
   ConsoleCatalogue,
   ConsoleContentItem,
+  ConsoleDuration,
   ConsoleStaticNode,
+  ConsoleTrafficPackage,
   ContentPage,
+  StaticDuration,
   StaticNode,
   StockImportPreview,
   StockPage,
+  TrafficPackage,
 } from "@shop/contract";
 import { type Database, tables } from "@shop/db";
 import { testDatabaseKinds } from "@shop/db/testing";
@@ -403,6 +407,146 @@ describe.each(testDatabaseKinds())("console catalogue over HTTP (%s)", (kind) =>
     const shop = await apiClient(server).get<StaticNode[]>(`/app-api/ip/static-isp/node?type=${node.resourceType}`);
     const listed = shop.data.find((row) => row.id === id);
     if (node.isActive) expect(listed?.pricePer30Days).toBe(fields.priceFenPer30Days + 100);
+  });
+
+  it("creates a traffic package the shop lists at once, audits it, refuses a duplicate and bad input", async () => {
+    const db = server.database.db;
+    const suffix = Date.now() % 1_000_000;
+    const fields = {
+      nameZh: `测试套餐 ${suffix}`,
+      nameEn: `Test pack ${suffix}`,
+      trafficGb: 30,
+      giftGb: 3,
+      priceFen: 88_800,
+      validDays: 365,
+      isRecommended: false,
+      isActive: true,
+      sort: 9,
+    };
+    const created = await owner.post<ConsoleTrafficPackage>("/ops-api/catalogue/traffic-packages/create", fields);
+    expect(created).toMatchObject({ code: 0, data: { ...fields, version: 1, updatedBy: ownerName } });
+    const id = created.data.id;
+    expect(await lastAudit(db, "catalogue.package.create")).toMatchObject({
+      recordType: "traffic_package",
+      recordId: String(id),
+      outcome: "ok",
+      after: { id, ...fields, version: 1 },
+    });
+
+    const shop = apiClient(server);
+    const listed = await shop.get<TrafficPackage[]>("/app-api/ip/traffic-combo-product-price/list");
+    expect(listed.data.find((row) => row.id === id)).toMatchObject({ trafficGb: 30 });
+
+    // Either name already taken (case and spaces ignored) is refused, in the operator's language.
+    const clash = await owner.post("/ops-api/catalogue/traffic-packages/create", {
+      ...fields,
+      nameZh: `另一个 ${suffix}`,
+      nameEn: `  test PACK ${suffix} `,
+    });
+    expect(clash).toMatchObject({
+      code: 409,
+      msg: `A traffic package named “Test pack ${suffix}” already exists (#${id}); choose another name`,
+    });
+    const zh = await owner.post("/ops-api/catalogue/traffic-packages/create", fields, { language: "zh-CN" });
+    expect(zh).toMatchObject({ code: 409, msg: `已有名为“测试套餐 ${suffix}”的流量套餐（#${id}），请换一个名称` });
+
+    // Bad input names the field and writes nothing.
+    const before = (await owner.get<ConsoleCatalogue>("/ops-api/catalogue")).data.trafficPackages.length;
+    const noName = await owner.post("/ops-api/catalogue/traffic-packages/create", { ...fields, nameEn: " " });
+    expect(noName).toMatchObject({ code: 400, msg: "nameEn is required" });
+    const noTraffic = await owner.post("/ops-api/catalogue/traffic-packages/create", { ...fields, trafficGb: 0 });
+    expect(noTraffic).toMatchObject({ code: 400, msg: "trafficGb must be at least 1" });
+    const fraction = await owner.post("/ops-api/catalogue/traffic-packages/create", { ...fields, priceFen: 9.5 });
+    expect(fraction).toMatchObject({ code: 400, msg: "Enter a whole number of fen greater than 0" });
+    expect((await owner.get<ConsoleCatalogue>("/ops-api/catalogue")).data.trafficPackages.length).toBe(before);
+
+    // Off sale: gone from the shop, kept in the console; back on sale: listed again.
+    const off = await owner.post<ConsoleTrafficPackage>(`/ops-api/catalogue/traffic-packages/${id}/update`, {
+      ...fields,
+      isActive: false,
+      version: 1,
+    });
+    expect(off).toMatchObject({ code: 0, data: { isActive: false, version: 2 } });
+    const hidden = await shop.get<TrafficPackage[]>("/app-api/ip/traffic-combo-product-price/list");
+    expect(hidden.data.some((row) => row.id === id)).toBe(false);
+    await owner.post(`/ops-api/catalogue/traffic-packages/${id}/update`, { ...fields, version: 2 });
+    const back = await shop.get<TrafficPackage[]>("/app-api/ip/traffic-combo-product-price/list");
+    expect(back.data.some((row) => row.id === id)).toBe(true);
+
+    // Renaming another package to this one's name is refused too.
+    const other = (await owner.get<ConsoleCatalogue>("/ops-api/catalogue")).data.trafficPackages.find(
+      (row) => row.id !== id,
+    );
+    if (!other) throw new Error("the demo seeds packages");
+    const { id: otherId, updatedAt: _u, updatedBy: _b, ...otherFields } = other;
+    const rename = await owner.post(`/ops-api/catalogue/traffic-packages/${otherId}/update`, {
+      ...otherFields,
+      nameZh: fields.nameZh,
+    });
+    expect(rename.code).toBe(409);
+  });
+
+  it("creates a static node and a duration; duplicates are refused with a message", async () => {
+    const db = server.database.db;
+    const suffix = Date.now() % 1_000_000;
+    const node = {
+      resourceType: 3 as const,
+      countryCode: "FR",
+      regionNameZh: `法国 · 巴黎 ${suffix}`,
+      regionNameEn: `France · Paris ${suffix}`,
+      ispName: "Orange",
+      ispNameEn: null,
+      priceFenPer30Days: 9_900,
+      isActive: true,
+      sort: 20,
+    };
+    const created = await owner.post<ConsoleStaticNode>("/ops-api/catalogue/static-nodes/create", node);
+    expect(created).toMatchObject({ code: 0, data: { ...node, stock: { onSale: 0 }, version: 1 } });
+    const id = created.data.id;
+    expect(await lastAudit(db, "catalogue.node.create")).toMatchObject({
+      recordType: "static_node",
+      recordId: String(id),
+      after: { id, ...node },
+    });
+    // Listed in the shop (without stock until IPs are imported for it).
+    const shop = await apiClient(server).get<StaticNode[]>("/app-api/ip/static-native/node?type=3");
+    expect(shop.data.find((row) => row.id === id)).toMatchObject({ stock: 0, pricePer30Days: 9_900 });
+
+    const clash = await owner.post("/ops-api/catalogue/static-nodes/create", {
+      ...node,
+      regionNameZh: "巴黎",
+      regionNameEn: `france · paris ${suffix}`,
+      ispName: "orange",
+    });
+    expect(clash).toMatchObject({ code: 409 });
+    expect(clash.msg).toContain(`(#${id})`);
+    // Another carrier in the same region is a different node.
+    const sfr = await owner.post("/ops-api/catalogue/static-nodes/create", { ...node, ispName: "SFR" });
+    expect(sfr.code).toBe(0);
+    const badCountry = await owner.post("/ops-api/catalogue/static-nodes/create", { ...node, countryCode: "FRA" });
+    expect(badCountry).toMatchObject({ code: 400, msg: "Enter a two-letter country code such as US" });
+    const badType = await owner.post("/ops-api/catalogue/static-nodes/create", { ...node, resourceType: 7 });
+    expect(badType.code).toBe(400);
+    const noRegion = await owner.post("/ops-api/catalogue/static-nodes/create", { ...node, regionNameZh: "" });
+    expect(noRegion).toMatchObject({ code: 400, msg: "regionNameZh is required" });
+
+    const days = 400 + (suffix % 1000);
+    const duration = { resourceType: 3, days, discountPercent: 20, isActive: true };
+    const added = await owner.post<ConsoleDuration>("/ops-api/catalogue/static-durations/create", duration);
+    expect(added).toMatchObject({ code: 0, data: { ...duration, version: 1 } });
+    expect(await lastAudit(db, "catalogue.duration.create")).toMatchObject({
+      recordId: String(added.data.id),
+      after: { id: added.data.id, ...duration },
+    });
+    const durations = await apiClient(server).get<StaticDuration[]>("/app-api/ip/static-native/duration?type=3");
+    expect(durations.data.some((row) => row.days === days)).toBe(true);
+    const again = await owner.post("/ops-api/catalogue/static-durations/create", duration, { language: "zh-CN" });
+    expect(again).toMatchObject({ code: 409, msg: `该类型已有 ${days} 天的时长` });
+    const tooMuch = await owner.post("/ops-api/catalogue/static-durations/create", {
+      ...duration,
+      discountPercent: 95,
+    });
+    expect(tooMuch).toMatchObject({ code: 400, msg: "discountPercent must be at most 90" });
   });
 
   it("keeps the catalogue to operators whose role has the permission", async () => {

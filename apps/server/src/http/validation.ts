@@ -50,10 +50,19 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.in
   return result.data;
 }
 
+function boundsOf(issue: z.core.$ZodIssue): Record<string, number> {
+  if (issue.code === "too_small") return { min: Number(issue.minimum) };
+  if (issue.code === "too_big") return { max: Number(issue.maximum) };
+  return {};
+}
+
 function describeIssue(issue: z.core.$ZodIssue, locale: Locale): string {
   const field = issue.path.length > 0 ? issue.path.map(String).join(".") : translateMessage(locale, "validation.body");
   // A schema may carry its own message key (shared with the form), e.g. "auth.mobileRequired".
-  if (issue.message && hasMessage(issue.message)) return translateMessage(locale, issue.message, { field });
+  // Its bound fills {{min}}/{{max}} when the key is one of the generic "too small/big" ones.
+  if (issue.message && hasMessage(issue.message)) {
+    return translateMessage(locale, issue.message, { field, ...boundsOf(issue) });
+  }
   const t = (key: string, params: Record<string, string | number> = {}) =>
     translateMessage(locale, `validation.${key}`, { field, ...params });
   switch (issue.code) {

@@ -24,6 +24,7 @@ export const consoleCatalogueCalls = {
   createTrafficPackage: describeEndpoint(e.createTrafficPackage, {
     body: consoleTrafficPackageFieldsSchema,
     response: consoleTrafficPackageSchema,
+    errors: [ResponseCode.Conflict],
   }),
   updateTrafficPackage: describeEndpoint(e.updateTrafficPackage, {
     ...edit,
@@ -38,6 +39,7 @@ export const consoleCatalogueCalls = {
   createStaticNode: describeEndpoint(e.createStaticNode, {
     body: consoleStaticNodeFieldsSchema,
     response: consoleStaticNodeSchema,
+    errors: [ResponseCode.Conflict],
   }),
   updateStaticNode: describeEndpoint(e.updateStaticNode, {
     ...edit,

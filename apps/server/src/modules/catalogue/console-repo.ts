@@ -56,6 +56,55 @@ export function createCatalogueConsoleRepo(x: Executor) {
       return byNode;
     },
 
+    /**
+     * Creates and renames are serialised, so two operators adding the same package or node at once
+     * cannot both pass the duplicate check (the tables have no unique index: seeded and test rows
+     * may share names, and only new names are checked).
+     */
+    async lockCatalogueNames(): Promise<void> {
+      await x.execute(sql`select pg_advisory_xact_lock(hashtext('catalogue_names'))`);
+    },
+    /** Another package with this Chinese or English name (case and surrounding spaces ignored). */
+    async findPackageNamed(nameZh: string, nameEn: string, exceptId = 0): Promise<TrafficPackageRecord | undefined> {
+      const rows = await x
+        .select()
+        .from(trafficPackages)
+        .where(
+          and(
+            sql`(lower(trim(${trafficPackages.nameZh})) = lower(${nameZh}) or lower(trim(${trafficPackages.nameEn})) = lower(${nameEn}))`,
+            sql`${trafficPackages.id} <> ${exceptId}`,
+          ),
+        )
+        .limit(1);
+      return rows[0];
+    },
+    /** Another node of the type in the same country and region (either language) with the same carrier. */
+    async findNodeLike(
+      node: {
+        resourceType: number;
+        countryCode: string;
+        regionNameZh: string;
+        regionNameEn: string;
+        ispName: string | null;
+      },
+      exceptId = 0,
+    ): Promise<StaticNodeRecord | undefined> {
+      const rows = await x
+        .select()
+        .from(staticNodes)
+        .where(
+          and(
+            eq(staticNodes.resourceType, node.resourceType),
+            eq(staticNodes.countryCode, node.countryCode),
+            sql`(lower(trim(${staticNodes.regionNameZh})) = lower(${node.regionNameZh}) or lower(trim(${staticNodes.regionNameEn})) = lower(${node.regionNameEn}))`,
+            sql`lower(coalesce(trim(${staticNodes.ispName}), '')) = lower(${node.ispName ?? ""})`,
+            sql`${staticNodes.id} <> ${exceptId}`,
+          ),
+        )
+        .limit(1);
+      return rows[0];
+    },
+
     async lockTrafficPackage(id: number): Promise<TrafficPackageRecord | undefined> {
       const rows = await x.select().from(trafficPackages).where(eq(trafficPackages.id, id)).for("update");
       return rows[0];

@@ -20,7 +20,7 @@ import {
 import type { Database } from "@shop/db";
 import { AppError } from "../../http/app-error.ts";
 import { type AuditRecorder, type ConsoleActor, changedFields, chinaTimeOf } from "../../lib/console-actor.ts";
-import { type Executor, inTransaction } from "../../lib/executor.ts";
+import { inTransaction } from "../../lib/executor.ts";
 import { isUniqueViolation } from "../../lib/postgres-errors.ts";
 import {
   type CatalogueConsoleRepo,
@@ -50,6 +50,36 @@ const edited = (row: Versioned) => ({
   updatedBy: row.updatedBy,
 });
 
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** A package is a duplicate when another has its Chinese or its English name: buyers could not tell them apart. */
+async function refusePackageNamedLike(
+  repo: CatalogueConsoleRepo,
+  fields: { nameZh: string; nameEn: string },
+  exceptId?: number,
+): Promise<void> {
+  await repo.lockCatalogueNames();
+  const other = await repo.findPackageNamed(fields.nameZh, fields.nameEn, exceptId);
+  if (other) {
+    throw new AppError(ResponseCode.Conflict, "consoleCatalogue.packageExists", {
+      name: sameName(other.nameZh, fields.nameZh) ? other.nameZh : other.nameEn,
+      id: other.id,
+    });
+  }
+}
+
+/** A node is a duplicate when another of its type sells the same region of the country through the same carrier. */
+async function refuseNodeLike(repo: CatalogueConsoleRepo, fields: ConsoleStaticNodeFields, exceptId?: number) {
+  await repo.lockCatalogueNames();
+  const other = await repo.findNodeLike(fields, exceptId);
+  if (other) {
+    throw new AppError(ResponseCode.Conflict, "consoleCatalogue.nodeExists", {
+      region: other.regionNameZh,
+      id: other.id,
+    });
+  }
+}
+
 /**
  * The console's catalogue and stock: prices edited with optimistic concurrency, static IPs
  * imported all-or-nothing, quarantined and retired. Every change writes its audit row in the
@@ -71,6 +101,8 @@ export function createCatalogueConsoleService(deps: { db: Database; audit: Audit
       lock: (repo: CatalogueConsoleRepo) => Promise<R | undefined>;
       update: (repo: CatalogueConsoleRepo, values: F & { updatedBy: string }) => Promise<R>;
       fields: F;
+      /** Refuses the change when the row would become a duplicate of another. */
+      refuseDuplicate?: (repo: CatalogueConsoleRepo, current: R) => Promise<void>;
     },
   ): Promise<R> {
     return inTransaction(db, async (tx) => {
@@ -78,6 +110,7 @@ export function createCatalogueConsoleService(deps: { db: Database; audit: Audit
       const current = await spec.lock(repo);
       if (!current) throw AppError.notFound();
       refuseIfStale(current, spec.version);
+      await spec.refuseDuplicate?.(repo, current);
       const change = changedFields(current, spec.fields);
       const updated = await spec.update(repo, { ...spec.fields, updatedBy: actor.name });
       await audit.record(tx, {
@@ -92,17 +125,31 @@ export function createCatalogueConsoleService(deps: { db: Database; audit: Audit
     });
   }
 
-  async function created<R extends { id: number }>(
+  /** Inserts a row and writes its audit row (after: the row as the console shows it); one transaction. */
+  async function created<R, V extends { id: number }>(
     actor: ConsoleActor,
-    action: string,
-    recordType: string,
-    insert: (repo: CatalogueConsoleRepo, x: Executor) => Promise<R>,
-    after: object,
-  ): Promise<R> {
+    spec: {
+      action: string;
+      recordType: string;
+      /** Refuses a duplicate before anything is written. */
+      refuseDuplicate?: (repo: CatalogueConsoleRepo) => Promise<void>;
+      insert: (repo: CatalogueConsoleRepo) => Promise<R>;
+      view: (row: R) => V;
+    },
+  ): Promise<V> {
     return inTransaction(db, async (tx) => {
-      const row = await insert(createCatalogueConsoleRepo(tx), tx);
-      await audit.record(tx, { context: actor.audit, action, recordType, recordId: row.id, after, outcome: "ok" });
-      return row;
+      const repo = createCatalogueConsoleRepo(tx);
+      await spec.refuseDuplicate?.(repo);
+      const view = spec.view(await spec.insert(repo));
+      await audit.record(tx, {
+        context: actor.audit,
+        action: spec.action,
+        recordType: spec.recordType,
+        recordId: view.id,
+        after: view,
+        outcome: "ok",
+      });
+      return view;
     });
   }
 
@@ -168,15 +215,17 @@ export function createCatalogueConsoleService(deps: { db: Database; audit: Audit
       };
     },
 
-    async createTrafficPackage(actor: ConsoleActor, fields: ConsoleTrafficPackageFields) {
-      const row = await created(
-        actor,
-        "catalogue.package.create",
-        "traffic_package",
-        (repo) => repo.insertTrafficPackage({ ...fields, updatedBy: actor.name }),
-        fields,
-      );
-      return toConsolePackage(row);
+    async createTrafficPackage(
+      actor: ConsoleActor,
+      fields: ConsoleTrafficPackageFields,
+    ): Promise<ConsoleTrafficPackage> {
+      return created(actor, {
+        action: "catalogue.package.create",
+        recordType: "traffic_package",
+        refuseDuplicate: (repo) => refusePackageNamedLike(repo, fields),
+        insert: (repo) => repo.insertTrafficPackage({ ...fields, updatedBy: actor.name }),
+        view: toConsolePackage,
+      });
     },
 
     async updateTrafficPackage(
@@ -193,6 +242,11 @@ export function createCatalogueConsoleService(deps: { db: Database; audit: Audit
         fields,
         lock: (repo) => repo.lockTrafficPackage(id),
         update: (repo, values) => repo.updateTrafficPackage(id, values),
+        refuseDuplicate: async (repo, current) => {
+          if (current.nameZh !== fields.nameZh || current.nameEn !== fields.nameEn) {
+            await refusePackageNamedLike(repo, fields, id);
+          }
+        },
       });
       return toConsolePackage(row);
     },
@@ -211,15 +265,15 @@ export function createCatalogueConsoleService(deps: { db: Database; audit: Audit
       return toConsoleUnitPrice(row);
     },
 
+    /** A new node has no stock yet: it is listed in the shop once IPs are imported for it. */
     async createNode(actor: ConsoleActor, fields: ConsoleStaticNodeFields): Promise<ConsoleStaticNode> {
-      const row = await created(
-        actor,
-        "catalogue.node.create",
-        "static_node",
-        (repo) => repo.insertNode({ ...fields, updatedBy: actor.name }),
-        fields,
-      );
-      return toConsoleNode(row, {});
+      return created(actor, {
+        action: "catalogue.node.create",
+        recordType: "static_node",
+        refuseDuplicate: (repo) => refuseNodeLike(repo, fields),
+        insert: (repo) => repo.insertNode({ ...fields, updatedBy: actor.name }),
+        view: (row) => toConsoleNode(row, {}),
+      });
     },
 
     async updateNode(
@@ -236,6 +290,12 @@ export function createCatalogueConsoleService(deps: { db: Database; audit: Audit
         fields,
         lock: (repo) => repo.lockNode(id),
         update: (repo, values) => repo.updateNode(id, values),
+        refuseDuplicate: async (repo, current) => {
+          const same = (["resourceType", "countryCode", "regionNameZh", "regionNameEn", "ispName"] as const).every(
+            (key) => current[key] === fields[key],
+          );
+          if (!same) await refuseNodeLike(repo, fields, id);
+        },
       });
       const stock = await createCatalogueConsoleRepo(db).stockByNode();
       return toConsoleNode(row, stock.get(row.id) ?? {});
@@ -243,14 +303,12 @@ export function createCatalogueConsoleService(deps: { db: Database; audit: Audit
 
     async createDuration(actor: ConsoleActor, fields: ConsoleDurationFields): Promise<ConsoleDuration> {
       try {
-        const row = await created(
-          actor,
-          "catalogue.duration.create",
-          "static_duration",
-          (repo) => repo.insertDuration({ ...fields, updatedBy: actor.name }),
-          fields,
-        );
-        return toConsoleDuration(row);
+        return await created(actor, {
+          action: "catalogue.duration.create",
+          recordType: "static_duration",
+          insert: (repo) => repo.insertDuration({ ...fields, updatedBy: actor.name }),
+          view: toConsoleDuration,
+        });
       } catch (error) {
         if (isUniqueViolation(error, "static_durations_type_days_key")) {
           throw new AppError(ResponseCode.Conflict, "consoleCatalogue.durationExists", { days: fields.days });

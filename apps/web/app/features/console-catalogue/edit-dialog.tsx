@@ -1,101 +1,160 @@
 import { type FormEvent, useState } from "react";
+import type { z } from "zod";
 import { useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
-import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
+import { Alert } from "../../ui/alert.tsx";
+import { Button } from "../../ui/button.tsx";
+import { DialogActions } from "../../ui/dialog.tsx";
+import { Field, fieldControlProps, inputClass } from "../../ui/field.tsx";
 import { ModalDialog } from "../../ui/modal-dialog.tsx";
 
 export interface EditField<T> {
   key: keyof T & string;
   label: string;
-  type: "text" | "int" | "bool" | "nullableText";
+  /** `upper`: a code typed in capitals (country); `choice`: one of `options`, stored as a number. */
+  type: "text" | "int" | "bool" | "nullableText" | "upper" | "choice";
+  options?: { value: number; label: string }[];
+  hint?: string;
+}
+
+/** What a control holds while typed: numbers stay text until they parse, so "" is not read as 0. */
+function typedValue(type: EditField<object>["type"], text: string): unknown {
+  if (type === "int" || type === "choice") return text.trim() === "" ? "" : Number(text);
+  if (type === "nullableText") return text.trim() === "" ? null : text;
+  if (type === "upper") return text.toUpperCase();
+  return text;
 }
 
 /**
- * Edits one versioned row: the row's version goes back with the form, so a row someone else saved
- * meanwhile is refused by the server (409, "changed by … at …") and the message shows here.
+ * A form for one catalogue row, new or existing. The contract's schema checks it first and names
+ * each bad field under its control; the server's refusal (a duplicate, a stale version's "changed
+ * by … at …") shows above the fields. Editing sends the row's version, so a row someone else saved
+ * meanwhile is refused rather than overwritten.
  */
 export function EditDialog<T extends object>({
   title,
   row,
   fields,
+  schema,
+  submitLabel,
+  testId,
   onClose,
   save,
 }: {
   title: string;
   row: T;
   fields: EditField<T>[];
+  /** The contract's schema of the body; its messages are the server's. */
+  schema?: z.ZodType;
+  submitLabel?: string;
+  testId?: string;
   onClose(): void;
   save(row: T): Promise<unknown>;
 }) {
   const t = useT();
   const [draft, setDraft] = useState<Record<string, unknown>>({ ...(row as Record<string, unknown>) });
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const labelOf = (key: string) => fields.find((field) => field.key === key)?.label ?? key;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     setError(null);
+    const parsed = schema?.safeParse(draft);
+    if (parsed && !parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0]);
+        const bound =
+          issue.code === "too_small" ? { min: issue.minimum } : issue.code === "too_big" ? { max: issue.maximum } : {};
+        errors[key] ??= t(issue.message, { ns: "messages", field: labelOf(key), ...bound });
+      }
+      setFieldErrors(errors);
+      return;
+    }
+    setFieldErrors({});
+    setBusy(true);
     try {
       await save(draft as T);
       onClose();
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : null);
+      setError(caught instanceof ApiError ? caught.message : t("consoleCatalogue.common.failed"));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <ModalDialog open onClose={onClose} title={title} closeLabel={t("consoleCatalogue.common.close")} size="lg">
+    <ModalDialog
+      open
+      onClose={onClose}
+      title={title}
+      closeLabel={t("consoleCatalogue.common.close")}
+      size="lg"
+      testId={testId}
+    >
       <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <FormError message={error} />
-        </div>
-        {fields.map((field) =>
-          field.type === "bool" ? (
-            <label key={field.key} className="flex items-center gap-2 text-slate-700 text-sm">
-              <input
-                type="checkbox"
-                checked={Boolean(draft[field.key])}
-                onChange={(event) => setDraft({ ...draft, [field.key]: event.target.checked })}
-              />
-              {field.label}
-            </label>
-          ) : (
-            <TextField
-              key={field.key}
-              label={field.label}
-              inputMode={field.type === "int" ? "numeric" : undefined}
-              value={draft[field.key] === null || draft[field.key] === undefined ? "" : String(draft[field.key])}
-              onChange={(event) => {
-                const text = event.target.value;
-                const value =
-                  field.type === "int"
-                    ? text.trim() === ""
-                      ? ""
-                      : Number(text)
-                    : field.type === "nullableText" && text.trim() === ""
-                      ? null
-                      : text;
-                setDraft({ ...draft, [field.key]: value });
-              }}
-            />
-          ),
-        )}
-        <div className="flex justify-end gap-2 sm:col-span-2">
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-lg border border-slate-300 px-4 py-2 text-slate-700 text-sm hover:bg-slate-50"
-          >
-            {t("consoleCatalogue.common.cancel")}
-          </button>
-          <div>
-            <SubmitButton busy={busy} busyLabel={t("consoleCatalogue.common.saving")}>
-              {t("consoleCatalogue.common.save")}
-            </SubmitButton>
+        {error && (
+          <div className="sm:col-span-2">
+            <Alert tone="error">{error}</Alert>
           </div>
+        )}
+        {fields.map((field) => {
+          const id = `catalogue-${field.key}`;
+          const fieldError = fieldErrors[field.key];
+          if (field.type === "bool") {
+            return (
+              <label key={field.key} className="flex items-center gap-2 self-end pb-2 text-slate-700 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-brand"
+                  checked={Boolean(draft[field.key])}
+                  onChange={(event) => setDraft({ ...draft, [field.key]: event.target.checked })}
+                />
+                {field.label}
+              </label>
+            );
+          }
+          const value = draft[field.key] === null || draft[field.key] === undefined ? "" : String(draft[field.key]);
+          const control = fieldControlProps(id, fieldError, Boolean(field.hint));
+          return (
+            <Field key={field.key} id={id} label={field.label} hint={field.hint} error={fieldError}>
+              {field.type === "choice" ? (
+                <select
+                  {...control}
+                  className={inputClass(Boolean(fieldError))}
+                  value={value}
+                  onChange={(event) => setDraft({ ...draft, [field.key]: typedValue(field.type, event.target.value) })}
+                >
+                  {field.options?.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  {...control}
+                  className={inputClass(Boolean(fieldError))}
+                  inputMode={field.type === "int" ? "numeric" : undefined}
+                  autoComplete="off"
+                  value={value}
+                  onChange={(event) => setDraft({ ...draft, [field.key]: typedValue(field.type, event.target.value) })}
+                />
+              )}
+            </Field>
+          );
+        })}
+        <div className="sm:col-span-2">
+          <DialogActions>
+            <Button variant="secondary" size="sm" onClick={onClose}>
+              {t("consoleCatalogue.common.cancel")}
+            </Button>
+            <Button type="submit" size="sm" loading={busy}>
+              {submitLabel ?? t("consoleCatalogue.common.save")}
+            </Button>
+          </DialogActions>
         </div>
       </form>
     </ModalDialog>

@@ -1,12 +1,15 @@
 import type {
   ConsoleDuration,
+  ConsoleDurationFields,
   ConsoleStaticNode,
+  ConsoleStaticNodeFields,
   ConsoleTrafficPackage,
+  ConsoleTrafficPackageFields,
   ConsoleUnitPrice,
   StockListQuery,
 } from "@shop/contract";
 import { consoleCatalogueEndpoints, consoleStockEndpoints } from "@shop/contract/core";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { consoleApi } from "../../console/api/console-api.ts";
 
 export const catalogueKeys = {
@@ -51,6 +54,48 @@ export const saveDuration = (row: ConsoleDuration) =>
     },
     { quiet: true },
   );
+
+/**
+ * New packages, nodes and durations, and taking a row off sale or back: each refreshes the
+ * catalogue. Quiet, like the edits: the dialog shows a refusal (a duplicate's 409) under its title.
+ */
+export function useCatalogueChanges() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: catalogueKeys.catalogue() });
+  const quiet = { quiet: true };
+  return {
+    createPackage: useMutation({
+      mutationFn: (body: ConsoleTrafficPackageFields) =>
+        consoleApi.call(consoleCatalogueEndpoints.createTrafficPackage, { body }, quiet),
+      onSuccess: refresh,
+    }),
+    createNode: useMutation({
+      mutationFn: (body: ConsoleStaticNodeFields) =>
+        consoleApi.call(consoleCatalogueEndpoints.createStaticNode, { body }, quiet),
+      onSuccess: refresh,
+    }),
+    createDuration: useMutation({
+      mutationFn: (body: ConsoleDurationFields) =>
+        consoleApi.call(consoleCatalogueEndpoints.createStaticDuration, { body }, quiet),
+      onSuccess: refresh,
+    }),
+    /** On or off sale with the row's version; a stale row is refused (409) like any edit. */
+    setOnSale: useMutation({
+      mutationFn: (change: SaleChange): Promise<unknown> => {
+        if (change.kind === "package") return saveTrafficPackage({ ...change.row, isActive: change.isActive });
+        if (change.kind === "node") return saveStaticNode({ ...change.row, isActive: change.isActive });
+        return saveDuration({ ...change.row, isActive: change.isActive });
+      },
+      onSettled: refresh,
+    }),
+  };
+}
+
+export type SaleChange = { isActive: boolean } & (
+  | { kind: "package"; row: ConsoleTrafficPackage }
+  | { kind: "node"; row: ConsoleStaticNode }
+  | { kind: "duration"; row: ConsoleDuration }
+);
 
 export function useStockPage(query: Partial<StockListQuery>) {
   return useQuery({
