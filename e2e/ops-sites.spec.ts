@@ -14,7 +14,7 @@ const ops = `http://ops.localhost:${port}`;
 test("an operator adds a substation and a redirect that its visitors follow at once, in both languages", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`${ops}/ops/login`);
   await waitForHydration(page);
