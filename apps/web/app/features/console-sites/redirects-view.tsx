@@ -171,7 +171,7 @@ function RedirectsTable() {
             <Th>{k("fields.statusCode")}</Th>
             <Th>{k("rule")}</Th>
             <Th>{k("fields.substation")}</Th>
-            <Th>{k("fields.note")}</Th>
+            <Th>{k("noteColumn")}</Th>
             <Th>{t("consoleSites.common.changedBy")}</Th>
             <Th>
               <span className="sr-only">{t("consoleSites.common.actions")}</span>
