@@ -13,8 +13,9 @@ const ops = `http://ops.localhost:${port}`;
 
 test("an operator adds a substation and a redirect that its visitors follow at once, in both languages", async ({
   page,
+  browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`${ops}/ops/login`);
   await waitForHydration(page);
@@ -86,9 +87,12 @@ test("an operator adds a substation and a redirect that its visitors follow at o
   await page.setViewportSize({ width: 1440, height: 900 });
   await rule.getByRole("button", { name: "Switch off" }).click();
   await expect(rule).toContainText("Off");
-  const after = await shop.goto(`http://${host}:${port}/spring-offer`);
-  expect(after?.request().redirectedFrom()).toBeNull();
   await shop.close();
+  // A fresh browser: the first one keeps the 301 it was given, as browsers do.
+  const fresh = await browser.newContext();
+  const after = await (await fresh.newPage()).goto(`http://${host}:${port}/spring-offer`);
+  expect(after?.request().redirectedFrom()).toBeNull();
+  await fresh.close();
 
   // The other language of each page, for the screenshots.
   await page.goto(`${ops}/ops/redirects`);

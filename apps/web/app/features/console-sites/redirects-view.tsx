@@ -171,11 +171,9 @@ function RedirectsTable() {
             <Th>{k("fields.statusCode")}</Th>
             <Th>{k("rule")}</Th>
             <Th>{k("fields.substation")}</Th>
-            <Th>{k("fields.note")}</Th>
+            <Th>{k("noteColumn")}</Th>
             <Th>{t("consoleSites.common.changedBy")}</Th>
-            <Th>
-              <span className="sr-only">{t("consoleSites.common.actions")}</span>
-            </Th>
+            <Th className="px-4 py-2.5 text-right font-medium">{t("consoleSites.common.actions")}</Th>
           </TableHead>
           <TableBody>
             {list.map((row) => (

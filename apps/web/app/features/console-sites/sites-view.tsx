@@ -35,9 +35,7 @@ export function SitesView() {
             <Th>{k("names")}</Th>
             <Th>{k("fields.primaryColor")}</Th>
             <Th>{t("consoleSites.common.changedBy")}</Th>
-            <Th>
-              <span className="sr-only">{t("consoleSites.common.actions")}</span>
-            </Th>
+            <Th className="px-4 py-2.5 text-right font-medium">{t("consoleSites.common.actions")}</Th>
           </TableHead>
           <TableBody>
             {list.map((row) => (
