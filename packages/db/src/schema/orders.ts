@@ -1,18 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  type AnyPgColumn,
-  bigint,
-  bigserial,
-  check,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { type AnyPgColumn, check, index, integer, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { staticIpPool, staticNodes } from "./catalogue.ts";
+import { at, bigId, createdAt, id, ref } from "./columns.ts";
 import { members } from "./members.ts";
 import { operators } from "./operators.ts";
 
@@ -27,11 +16,9 @@ const orderStatusCheck = (column: AnyPgColumn) => sql`${column} in ('waiting', '
 export const rechargeOrders = pgTable(
   "recharge_orders",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: id(),
     orderNo: text("order_no").notNull(),
-    memberId: bigint("member_id", { mode: "number" })
-      .notNull()
-      .references(() => members.id),
+    memberId: ref("member_id", () => members.id),
     /** Where the order was placed: web, h5 or admin (user centre). */
     source: text("source").notNull(),
     /** The package bought, or null for a custom amount at the unit price. */
@@ -45,11 +32,11 @@ export const rechargeOrders = pgTable(
     paymentMethod: text("payment_method"),
     handlingFeeFen: integer("handling_fee_fen"),
     payAmountFen: integer("pay_amount_fen"),
-    paidAt: timestamp("paid_at", { withTimezone: true }),
-    closedAt: timestamp("closed_at", { withTimezone: true }),
+    paidAt: at("paid_at"),
+    closedAt: at("closed_at"),
     /** Unpaid orders close at this time. */
-    payDeadline: timestamp("pay_deadline", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    payDeadline: at("pay_deadline").notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("recharge_orders_order_no_key").on(t.orderNo),
@@ -68,11 +55,9 @@ export const rechargeOrders = pgTable(
 export const staticOrders = pgTable(
   "static_orders",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: id(),
     orderNo: text("order_no").notNull(),
-    memberId: bigint("member_id", { mode: "number" })
-      .notNull()
-      .references(() => members.id),
+    memberId: ref("member_id", () => members.id),
     kind: text("kind").notNull().default("new"),
     source: text("source").notNull(),
     resourceType: smallint("resource_type").notNull(),
@@ -85,10 +70,10 @@ export const staticOrders = pgTable(
     paymentMethod: text("payment_method"),
     handlingFeeFen: integer("handling_fee_fen"),
     payAmountFen: integer("pay_amount_fen"),
-    paidAt: timestamp("paid_at", { withTimezone: true }),
-    closedAt: timestamp("closed_at", { withTimezone: true }),
-    payDeadline: timestamp("pay_deadline", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: at("paid_at"),
+    closedAt: at("closed_at"),
+    payDeadline: at("pay_deadline").notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("static_orders_order_no_key").on(t.orderNo),
@@ -108,17 +93,11 @@ export const staticOrders = pgTable(
 export const staticIps = pgTable(
   "static_ips",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    memberId: bigint("member_id", { mode: "number" })
-      .notNull()
-      .references(() => members.id),
+    id: id(),
+    memberId: ref("member_id", () => members.id),
     /** The order that first bought it. */
-    orderId: bigint("order_id", { mode: "number" })
-      .notNull()
-      .references(() => staticOrders.id),
-    poolIpId: bigint("pool_ip_id", { mode: "number" })
-      .notNull()
-      .references(() => staticIpPool.id),
+    orderId: ref("order_id", () => staticOrders.id),
+    poolIpId: ref("pool_ip_id", () => staticIpPool.id),
     nodeId: integer("node_id")
       .notNull()
       .references(() => staticNodes.id),
@@ -134,9 +113,9 @@ export const staticIps = pgTable(
      * grace period, its address back in the stock, the row kept as history.
      */
     status: smallint("status").notNull().default(1),
-    purchasedAt: timestamp("purchased_at", { withTimezone: true }).notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    releasedAt: timestamp("released_at", { withTimezone: true }),
+    purchasedAt: at("purchased_at").notNull(),
+    expiresAt: at("expires_at").notNull(),
+    releasedAt: at("released_at"),
   },
   (t) => [
     // Only live IPs hold their pool address; released ones leave it to the next buyer.
@@ -153,12 +132,8 @@ export const staticIps = pgTable(
 export const staticOrderRenewalItems = pgTable(
   "static_order_renewal_items",
   {
-    orderId: bigint("order_id", { mode: "number" })
-      .notNull()
-      .references(() => staticOrders.id),
-    staticIpId: bigint("static_ip_id", { mode: "number" })
-      .notNull()
-      .references(() => staticIps.id),
+    orderId: ref("order_id", () => staticOrders.id),
+    staticIpId: ref("static_ip_id", () => staticIps.id),
   },
   (t) => [uniqueIndex("static_order_renewal_items_key").on(t.orderId, t.staticIpId)],
 );
@@ -167,18 +142,14 @@ export const staticOrderRenewalItems = pgTable(
 export const staticIpExchanges = pgTable(
   "static_ip_exchanges",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    staticIpId: bigint("static_ip_id", { mode: "number" })
-      .notNull()
-      .references(() => staticIps.id),
-    memberId: bigint("member_id", { mode: "number" })
-      .notNull()
-      .references(() => members.id),
-    fromPoolIpId: bigint("from_pool_ip_id", { mode: "number" }).notNull(),
-    toPoolIpId: bigint("to_pool_ip_id", { mode: "number" }).notNull(),
+    id: id(),
+    staticIpId: ref("static_ip_id", () => staticIps.id),
+    memberId: ref("member_id", () => members.id),
+    fromPoolIpId: bigId("from_pool_ip_id").notNull(),
+    toPoolIpId: bigId("to_pool_ip_id").notNull(),
     fromNodeId: integer("from_node_id").notNull(),
     toNodeId: integer("to_node_id").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("static_ip_exchanges_ip_idx").on(t.staticIpId, t.createdAt),
@@ -193,17 +164,13 @@ export const staticIpExchanges = pgTable(
 export const staticIpAssignments = pgTable(
   "static_ip_assignments",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    staticIpId: bigint("static_ip_id", { mode: "number" })
-      .notNull()
-      .references(() => staticIps.id),
-    memberId: bigint("member_id", { mode: "number" })
-      .notNull()
-      .references(() => members.id),
-    poolIpId: bigint("pool_ip_id", { mode: "number" }).notNull(),
+    id: id(),
+    staticIpId: ref("static_ip_id", () => staticIps.id),
+    memberId: ref("member_id", () => members.id),
+    poolIpId: bigId("pool_ip_id").notNull(),
     outIp: text("out_ip").notNull(),
-    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
-    endedAt: timestamp("ended_at", { withTimezone: true }),
+    startedAt: at("started_at").notNull(),
+    endedAt: at("ended_at"),
     /** exchanged or reclaimed; null while held. */
     endReason: text("end_reason"),
   },
@@ -220,22 +187,18 @@ export const staticIpAssignments = pgTable(
 export const fulfilmentAnomalies = pgTable(
   "fulfilment_anomalies",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    orderId: bigint("order_id", { mode: "number" })
-      .notNull()
-      .references(() => staticOrders.id),
-    memberId: bigint("member_id", { mode: "number" })
-      .notNull()
-      .references(() => members.id),
+    id: id(),
+    orderId: ref("order_id", () => staticOrders.id),
+    memberId: ref("member_id", () => members.id),
     expectedIps: integer("expected_ips").notNull(),
     deliveredIps: integer("delivered_ips").notNull(),
     /** open until an operator resolves it (delivers by hand or refunds). */
     status: text("status").notNull().default("open"),
     note: text("note"),
     /** The console operator who resolved it; null when resolved from the command line. */
-    resolvedByOperatorId: bigint("resolved_by_operator_id", { mode: "number" }).references(() => operators.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedByOperatorId: bigId("resolved_by_operator_id").references(() => operators.id),
+    createdAt: createdAt(),
+    resolvedAt: at("resolved_at"),
   },
   (t) => [
     uniqueIndex("fulfilment_anomalies_order_key").on(t.orderId),
