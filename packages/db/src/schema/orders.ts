@@ -5,20 +5,46 @@ import { at, bigId, createdAt, id, ref } from "./columns.ts";
 import { members } from "./members.ts";
 import { operators } from "./operators.ts";
 
+/** Who placed an order, under which number: the first columns of both order tables. */
+const orderIdentity = () => ({
+  id: id(),
+  orderNo: text("order_no").notNull(),
+  memberId: ref("member_id", () => members.id),
+});
+
 /**
  * Order lifecycle shared by both order tables: `waiting` for payment, then
  * `paid` (exactly once, by whichever payment attempt pays) or `closed`
  * (unpaid past its deadline, or cancelled). Amounts are integer fen.
  */
-const orderStatusCheck = (column: AnyPgColumn) => sql`${column} in ('waiting', 'paid', 'closed')`;
+const orderLifecycle = () => ({
+  status: text("status").notNull().default("waiting"),
+  /** Set with the payment attempt that paid it. */
+  paymentMethod: text("payment_method"),
+  handlingFeeFen: integer("handling_fee_fen"),
+  payAmountFen: integer("pay_amount_fen"),
+  paidAt: at("paid_at"),
+  closedAt: at("closed_at"),
+  /** Unpaid orders close at this time. */
+  payDeadline: at("pay_deadline").notNull(),
+  createdAt: createdAt(),
+});
+
+type OrderColumns = Record<"orderNo" | "memberId" | "status" | "payDeadline" | "createdAt", AnyPgColumn>;
+
+/** The keys, indexes and status check of both order tables, named after the table. */
+const orderConstraints = (table: string, t: OrderColumns) => [
+  uniqueIndex(`${table}_order_no_key`).on(t.orderNo),
+  index(`${table}_member_idx`).on(t.memberId, t.createdAt),
+  index(`${table}_waiting_idx`).on(t.payDeadline).where(sql`${t.status} = 'waiting'`),
+  check(`${table}_status_check`, sql`${t.status} in ('waiting', 'paid', 'closed')`),
+];
 
 /** A dynamic-traffic recharge order (SPEC §3 dynamic order). */
 export const rechargeOrders = pgTable(
   "recharge_orders",
   {
-    id: id(),
-    orderNo: text("order_no").notNull(),
-    memberId: ref("member_id", () => members.id),
+    ...orderIdentity(),
     /** Where the order was placed: web, h5 or admin (user centre). */
     source: text("source").notNull(),
     /** The package bought, or null for a custom amount at the unit price. */
@@ -27,22 +53,10 @@ export const rechargeOrders = pgTable(
     giftGb: integer("gift_gb").notNull().default(0),
     /** Price of the traffic before the handling fee (SPEC "recharge amount"). */
     amountFen: integer("amount_fen").notNull(),
-    status: text("status").notNull().default("waiting"),
-    /** Set with the payment attempt that paid it. */
-    paymentMethod: text("payment_method"),
-    handlingFeeFen: integer("handling_fee_fen"),
-    payAmountFen: integer("pay_amount_fen"),
-    paidAt: at("paid_at"),
-    closedAt: at("closed_at"),
-    /** Unpaid orders close at this time. */
-    payDeadline: at("pay_deadline").notNull(),
-    createdAt: createdAt(),
+    ...orderLifecycle(),
   },
   (t) => [
-    uniqueIndex("recharge_orders_order_no_key").on(t.orderNo),
-    index("recharge_orders_member_idx").on(t.memberId, t.createdAt),
-    index("recharge_orders_waiting_idx").on(t.payDeadline).where(sql`${t.status} = 'waiting'`),
-    check("recharge_orders_status_check", orderStatusCheck(t.status)),
+    ...orderConstraints("recharge_orders", t),
     check("recharge_orders_amounts", sql`${t.trafficGb} > 0 and ${t.giftGb} >= 0 and ${t.amountFen} > 0`),
   ],
 );
@@ -55,9 +69,7 @@ export const rechargeOrders = pgTable(
 export const staticOrders = pgTable(
   "static_orders",
   {
-    id: id(),
-    orderNo: text("order_no").notNull(),
-    memberId: ref("member_id", () => members.id),
+    ...orderIdentity(),
     kind: text("kind").notNull().default("new"),
     source: text("source").notNull(),
     resourceType: smallint("resource_type").notNull(),
@@ -66,20 +78,10 @@ export const staticOrders = pgTable(
     days: integer("days").notNull(),
     ipCount: integer("ip_count").notNull(),
     amountFen: integer("amount_fen").notNull(),
-    status: text("status").notNull().default("waiting"),
-    paymentMethod: text("payment_method"),
-    handlingFeeFen: integer("handling_fee_fen"),
-    payAmountFen: integer("pay_amount_fen"),
-    paidAt: at("paid_at"),
-    closedAt: at("closed_at"),
-    payDeadline: at("pay_deadline").notNull(),
-    createdAt: createdAt(),
+    ...orderLifecycle(),
   },
   (t) => [
-    uniqueIndex("static_orders_order_no_key").on(t.orderNo),
-    index("static_orders_member_idx").on(t.memberId, t.createdAt),
-    index("static_orders_waiting_idx").on(t.payDeadline).where(sql`${t.status} = 'waiting'`),
-    check("static_orders_status_check", orderStatusCheck(t.status)),
+    ...orderConstraints("static_orders", t),
     check("static_orders_kind_check", sql`${t.kind} in ('new', 'renewal')`),
     check("static_orders_resource_type_check", sql`${t.resourceType} in (1, 2, 3, 12)`),
     check("static_orders_amounts", sql`${t.days} > 0 and ${t.ipCount} > 0 and ${t.amountFen} > 0`),
