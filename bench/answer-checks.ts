@@ -5,11 +5,10 @@
  *   node bench/answer-checks.ts            # prepends a section to docs/benchmarks.md
  *   BENCH_SECONDS=3 node bench/answer-checks.ts --no-write
  */
-import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
-import path from "node:path";
 import { openDatabase, seedDemoData } from "@shop/db";
 import autocannon from "autocannon";
+import { prependSection } from "./benchmarks-file.ts";
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 10;
@@ -70,9 +69,4 @@ const section = [
 ].join("\n");
 console.log(section);
 
-if (!process.argv.includes("--no-write")) {
-  const file = path.resolve(import.meta.dirname, "../docs/benchmarks.md");
-  const existing = await readFile(file, "utf8");
-  const [head, ...rest] = existing.split(/(?=^## )/m);
-  await writeFile(file, [head, section, ...rest].join(""));
-}
+if (!process.argv.includes("--no-write")) await prependSection(section);

@@ -5,12 +5,12 @@
  * Run with `npm run bench` (which builds first).
  */
 import { spawn } from "node:child_process";
-import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { prependSection } from "./benchmarks-file.ts";
 
 const port = 3290;
 const origin = `http://localhost:${port}`;
@@ -98,10 +98,7 @@ try {
     "",
     "",
   ].join("\n");
-  const file = path.join(root, "docs/benchmarks.md");
-  const existing = await readFile(file, "utf8").catch(() => "# Benchmarks\n\n");
-  const [head, ...rest] = existing.split(/(?=^## )/m);
-  await writeFile(file, [head, section, ...rest].join(""));
+  await prependSection(section);
   console.log(section);
 } finally {
   server.kill("SIGTERM");

@@ -9,6 +9,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { openDatabase, seedDemoData } from "@shop/db";
 import autocannon from "autocannon";
+import { prependSection } from "./benchmarks-file.ts";
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 10;
@@ -93,11 +94,5 @@ const section = [
   "",
 ].join("\n");
 
-const file = path.resolve(import.meta.dirname, "../docs/benchmarks.md");
-const { readFile } = await import("node:fs/promises");
-const existing = await readFile(file, "utf8").catch(
-  () => "# Benchmarks\n\nFigures measured by `npm run bench` (see `bench/`). Newest first.\n\n",
-);
-const [head, ...rest] = existing.split(/(?=^## )/m);
-await writeFile(file, [head, section, ...rest].join(""));
+await prependSection(section);
 console.log(section);

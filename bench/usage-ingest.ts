@@ -9,13 +9,12 @@
  *   BENCH_SECONDS=5 node bench/usage-ingest.ts --no-write
  */
 import { randomUUID } from "node:crypto";
-import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
-import path from "node:path";
 import type { UsageBatchResult } from "@shop/contract";
 import { type DatabaseHandle, seedDemoData, tables } from "@shop/db";
 import { createTestDatabase, type TestDatabaseKind } from "@shop/db/testing";
 import pg from "pg";
+import { prependSection } from "./benchmarks-file.ts";
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const recordsPerBatch = 1000;
@@ -202,9 +201,4 @@ const section = [
 ].join("\n");
 console.log(section);
 
-if (!process.argv.includes("--no-write")) {
-  const file = path.resolve(import.meta.dirname, "../docs/benchmarks.md");
-  const existing = await readFile(file, "utf8");
-  const [head, ...rest] = existing.split(/(?=^## )/m);
-  await writeFile(file, [head, section, ...rest].join(""));
-}
+if (!process.argv.includes("--no-write")) await prependSection(section);

@@ -21,6 +21,7 @@ import {
   startOrigin,
   startSinkSource,
   startTestGateway,
+  stopRig,
   testGateway,
 } from "./helpers.ts";
 
@@ -61,11 +62,7 @@ describe.each(testDatabaseKinds())("from registration to a refused proxy request
     });
     origin = await startOrigin();
   });
-  afterAll(async () => {
-    await gateway?.stop();
-    await origin?.close();
-    await shop?.close();
-  });
+  afterAll(() => stopRig({ shop, gateway, origin }));
 
   it("carries a generated line's traffic, shows it on the dashboard and refuses once the traffic is gone", async () => {
     const api = apiClient(shop);

@@ -39,6 +39,28 @@ export async function newCustomer(shop: TestServer, traffic: bigint): Promise<Cu
   return { ...member, account: created.data };
 }
 
+/** What most gateway tests run against: the shop, a gateway in front of it and an origin behind it. */
+export interface Rig {
+  shop: TestServer;
+  gateway: RunningGateway;
+  origin: Origin;
+}
+
+/** Starts a rig on PGlite; `gatewayEnv` adds to the gateway's settings. */
+export async function startRig(gatewayEnv: Record<string, string> = {}): Promise<Rig> {
+  const shop = await startShop("pglite");
+  const gateway = await startTestGateway(shop, gatewayEnv);
+  const origin = await startOrigin();
+  return { shop, gateway, origin };
+}
+
+/** Stops what a rig's start got to (a failed beforeAll leaves some parts unset). */
+export async function stopRig(rig: Partial<Rig>): Promise<void> {
+  await rig.gateway?.stop();
+  await rig.origin?.close();
+  await rig.shop?.close();
+}
+
 /** A gateway in front of the shop, on free ports, reporting every 200 ms. */
 export async function startTestGateway(
   shop: TestServer,
@@ -189,21 +211,7 @@ export async function startSinkSource(reply: number): Promise<{
     socket.on("data", (data: Buffer) => {
       received += data.length;
     });
-    socket.on("end", () => {
-      let left = reply;
-      const pump = () => {
-        while (left > 0) {
-          const piece = chunk.subarray(0, Math.min(chunk.length, left));
-          left -= piece.length;
-          if (!socket.write(piece)) {
-            socket.once("drain", pump);
-            return;
-          }
-        }
-        socket.end();
-      };
-      pump();
-    });
+    socket.on("end", () => sendThenEnd(socket, reply));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
@@ -255,18 +263,23 @@ export function exchange(socket: import("node:net").Socket, up: number): Promise
     });
     socket.on("error", reject);
     socket.on("end", () => resolve(down));
-    let left = up;
-    const pump = () => {
-      while (left > 0) {
-        const piece = chunk.subarray(0, Math.min(chunk.length, left));
-        left -= piece.length;
-        if (!socket.write(piece)) {
-          socket.once("drain", pump);
-          return;
-        }
-      }
-      socket.end();
-    };
-    pump();
+    sendThenEnd(socket, up);
   });
+}
+
+/** Writes `bytes` filler bytes at the pace the socket drains, then half-closes it. */
+function sendThenEnd(socket: import("node:net").Socket, bytes: number): void {
+  let left = bytes;
+  const pump = () => {
+    while (left > 0) {
+      const piece = chunk.subarray(0, Math.min(chunk.length, left));
+      left -= piece.length;
+      if (!socket.write(piece)) {
+        socket.once("drain", pump);
+        return;
+      }
+    }
+    socket.end();
+  };
+  pump();
 }

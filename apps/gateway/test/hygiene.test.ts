@@ -14,9 +14,9 @@ import {
   newCustomer,
   type Origin,
   openDescriptors,
-  startOrigin,
-  startShop,
+  startRig,
   startTestGateway,
+  stopRig,
 } from "./helpers.ts";
 
 const gb = 1024n ** 3n;
@@ -61,16 +61,13 @@ describe("TCP hygiene, malformed input and SSRF", () => {
   let frank: Customer;
 
   beforeAll(async () => {
-    shop = await startShop("pglite");
-    gateway = await startTestGateway(shop, { GATEWAY_HANDSHAKE_TIMEOUT_MS: "300", GATEWAY_IDLE_TIMEOUT_MS: "1000" });
-    origin = await startOrigin();
+    ({ shop, gateway, origin } = await startRig({
+      GATEWAY_HANDSHAKE_TIMEOUT_MS: "300",
+      GATEWAY_IDLE_TIMEOUT_MS: "1000",
+    }));
     frank = await newCustomer(shop, 10n * gb);
   });
-  afterAll(async () => {
-    await gateway?.stop();
-    await origin?.close();
-    await shop?.close();
-  });
+  afterAll(() => stopRig({ shop, gateway, origin }));
 
   it("drops a slowloris client on both listeners after the handshake timeout", async () => {
     const http = await closesAfter(

@@ -13,10 +13,10 @@ import {
   exchange,
   newCustomer,
   type Origin,
-  startOrigin,
-  startShop,
+  startRig,
   startSinkSource,
   startTestGateway,
+  stopRig,
 } from "./helpers.ts";
 
 const gb = 1024n ** 3n;
@@ -28,15 +28,9 @@ describe("metering, half-close and cut-off through a running gateway", () => {
   let origin: Origin;
 
   beforeAll(async () => {
-    shop = await startShop("pglite");
-    gateway = await startTestGateway(shop);
-    origin = await startOrigin();
+    ({ shop, gateway, origin } = await startRig());
   });
-  afterAll(async () => {
-    await gateway?.stop();
-    await origin?.close();
-    await shop?.close();
-  });
+  afterAll(() => stopRig({ shop, gateway, origin }));
 
   const usedBytes = async (accountId: number) =>
     (

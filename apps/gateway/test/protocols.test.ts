@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../../server/test/test-server.ts";
 import type { RunningGateway } from "../src/gateway.ts";
-import { type Customer, curl, newCustomer, type Origin, startOrigin, startShop, startTestGateway } from "./helpers.ts";
+import { type Customer, curl, newCustomer, type Origin, startRig, stopRig } from "./helpers.ts";
 
 const gb = 1024n ** 3n;
 
@@ -12,16 +12,10 @@ describe("the gateway speaks HTTP, CONNECT and SOCKS5 to real clients", () => {
   let alice: Customer;
 
   beforeAll(async () => {
-    shop = await startShop("pglite");
-    gateway = await startTestGateway(shop);
-    origin = await startOrigin();
+    ({ shop, gateway, origin } = await startRig());
     alice = await newCustomer(shop, 10n * gb);
   });
-  afterAll(async () => {
-    await gateway?.stop();
-    await origin?.close();
-    await shop?.close();
-  });
+  afterAll(() => stopRig({ shop, gateway, origin }));
 
   const httpProxy = (user: string, pass: string) =>
     `http://${encodeURIComponent(user)}:${encodeURIComponent(pass)}@127.0.0.1:${gateway.httpPort}`;

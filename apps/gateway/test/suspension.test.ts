@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loggedInConsole } from "../../server/test/console-helpers.ts";
 import type { TestServer } from "../../server/test/test-server.ts";
 import type { RunningGateway } from "../src/gateway.ts";
-import { curl, eventually, newCustomer, type Origin, startOrigin, startShop, startTestGateway } from "./helpers.ts";
+import { curl, eventually, newCustomer, type Origin, startRig, stopRig } from "./helpers.ts";
 
 const gb = 1024n ** 3n;
 const mb = 1024 * 1024;
@@ -14,15 +14,9 @@ describe("suspension through a running gateway", () => {
   let origin: Origin;
 
   beforeAll(async () => {
-    shop = await startShop("pglite");
-    gateway = await startTestGateway(shop);
-    origin = await startOrigin();
+    ({ shop, gateway, origin } = await startRig());
   });
-  afterAll(async () => {
-    await gateway?.stop();
-    await origin?.close();
-    await shop?.close();
-  });
+  afterAll(() => stopRig({ shop, gateway, origin }));
 
   it("closes a running download within seconds of the suspension, refuses with 'suspended', and works again after the lift", async () => {
     const member = await newCustomer(shop, 10n * gb);

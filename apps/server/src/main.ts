@@ -15,22 +15,15 @@ try {
 }
 
 process.env.NODE_ENV = config.isDevelopment ? "development" : "production";
-const { DataDirInUseError, ensureMainSubstation, openDatabase, seedDemoData } = await import("@shop/db");
+const { seedDemoData } = await import("@shop/db");
+const { openAppDatabase } = await import("./open-app-database.ts");
 const { buildApp } = await import("./app.ts");
 const { createAuthRepo } = await import("./modules/auth/repo.ts");
 const { seedDemoAccount } = await import("./modules/auth/seed-demo.ts");
 const { seedDemoProxyCentre } = await import("./modules/proxy-accounts/seed-demo.ts");
 const { seedDemoOwner } = await import("./modules/operators/seed-demo.ts");
 
-const database = await openDatabase(config.database).catch((error: unknown) => {
-  if (error instanceof DataDirInUseError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-});
-await database.migrate();
-await ensureMainSubstation(database.db, { nameZh: config.siteName.zh, nameEn: config.siteName.en });
+const database = await openAppDatabase(config);
 if (config.seedDemoData) {
   await seedDemoData(database.db, {
     staticIpEntry: { host: config.proxyGateway.host, port: config.proxyGateway.httpPort },

@@ -15,17 +15,16 @@ import { testDatabaseKinds } from "@shop/db/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  apiClient,
   type Envelope,
   latestCode,
   randomIp,
   skipResendWait,
   solveCaptcha,
   uniqueMobile,
-} from "./auth-helpers.ts";
+, type ApiClient, startWithApi } from "./auth-helpers.ts";
 import { uniqueIdNumber } from "./certification-helpers.ts";
 import { makeMembers, type TestMember, uniqueUsername } from "./proxy-centre-helpers.ts";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import type { TestServer } from "./test-server.ts";
 
 const keyList = "/app-api/member/api-key/list";
 const keyCreate = "/app-api/member/api-key/create";
@@ -41,12 +40,11 @@ const en = (key: string, params?: Record<string, string | number>) => translateM
 
 describe.each(testDatabaseKinds())("API keys (%s)", (kind) => {
   let server: TestServer;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
   let alice: TestMember;
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    api = apiClient(server);
+    ({ server, api } = await startWithApi(kind));
     [alice] = (await makeMembers(server, 1, { certified: true })) as [TestMember];
   });
   afterAll(() => server?.close());
@@ -271,12 +269,11 @@ describe.each(testDatabaseKinds())("API keys (%s)", (kind) => {
 
 describe.each(testDatabaseKinds())("downloading one's data and closing the account (%s)", (kind) => {
   let server: TestServer;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
   const password = "data rights passphrase";
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    api = apiClient(server);
+    ({ server, api } = await startWithApi(kind));
   });
   afterAll(() => server?.close());
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { tables } from "@shop/db";
 import { desc, eq } from "drizzle-orm";
-import type { TestServer } from "./test-server.ts";
+import { startTestServer, type TestServer } from "./test-server.ts";
 
 export interface Envelope<T = unknown> {
   code: number;
@@ -41,6 +41,16 @@ export function apiClient(server: TestServer, clientIp?: string) {
       call<T>("POST", path, body, options),
     get: <T = unknown>(path: string, options?: Parameters<typeof call>[3]) => call<T>("GET", path, undefined, options),
   };
+}
+
+export type ApiClient = ReturnType<typeof apiClient>;
+
+/** A test server and an API client on it: what most describe blocks start before their tests. */
+export async function startWithApi(
+  ...args: Parameters<typeof startTestServer>
+): Promise<{ server: TestServer; api: ApiClient }> {
+  const server = await startTestServer(...args);
+  return { server, api: apiClient(server) };
 }
 
 /**

@@ -4,18 +4,25 @@ import { tables } from "@shop/db";
 import { testDatabaseKinds } from "@shop/db/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient, latestCode, randomIp, skipResendWait, solveCaptcha, uniqueMobile } from "./auth-helpers.ts";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import {
+  type ApiClient,
+  latestCode,
+  randomIp,
+  skipResendWait,
+  solveCaptcha,
+  startWithApi,
+  uniqueMobile,
+} from "./auth-helpers.ts";
+import type { TestServer } from "./test-server.ts";
 
 const password = "correct horse battery";
 
 describe.each(testDatabaseKinds())("accounts over HTTP (%s)", (kind) => {
   let server: TestServer;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    api = apiClient(server);
+    ({ server, api } = await startWithApi(kind));
   });
   afterAll(() => server?.close());
 

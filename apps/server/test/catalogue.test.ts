@@ -11,15 +11,14 @@ import { testDatabaseKinds } from "@shop/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { apiClient } from "./auth-helpers.ts";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import { type ApiClient, startWithApi } from "./auth-helpers.ts";
+import type { TestServer } from "./test-server.ts";
 
 describe.each(testDatabaseKinds())("catalogue calls (%s)", (kind) => {
   let server: TestServer;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    api = apiClient(server);
+    ({ server, api } = await startWithApi(kind));
   });
   afterAll(() => server?.close());
 

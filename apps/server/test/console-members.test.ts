@@ -17,7 +17,7 @@ import { testDatabaseKinds } from "@shop/db/testing";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyLedger } from "../src/ops/ledger-verify.ts";
-import { apiClient, randomIp } from "./auth-helpers.ts";
+import { type ApiClient, apiClient, randomIp, startWithApi } from "./auth-helpers.ts";
 import { companyDetails, registerMember, samplePng, uploadFile } from "./certification-helpers.ts";
 import { type ConsoleClient, loggedInConsole } from "./console-helpers.ts";
 import {
@@ -39,21 +39,20 @@ const memberPassword = "orders test passphrase";
 /** Support's members work through the real console calls, on both databases. */
 describe.each(testDatabaseKinds())("console members (%s)", (kind) => {
   let server: TestServer;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
   let gateway: ReturnType<typeof gatewayClient>;
   let support: ConsoleClient;
   let supportId: number;
   let owner: ConsoleClient;
 
   beforeAll(async () => {
-    server = await startTestServer(kind, undefined, {
+    ({ server, api } = await startWithApi(kind, undefined, {
       env: {
         USAGE_GATEWAY_SECRETS: `${gw.id}:${gw.secret}`,
         CONSOLE_ADJUST_CAP_GB_PER_ACTION: "1",
         CONSOLE_ADJUST_CAP_GB_PER_DAY: "2",
       },
-    });
-    api = apiClient(server);
+    }));
     gateway = gatewayClient(server, gw.id, gw.secret);
     const supportLogin = await loggedInConsole(server, "support");
     support = supportLogin.client;

@@ -2,8 +2,8 @@ import { blogPageSchema, blogPostSchema, envelopeSchema, helpArticleSchema, help
 import { tables } from "@shop/db";
 import { testDatabaseKinds } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient } from "./auth-helpers.ts";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import { type ApiClient, startWithApi } from "./auth-helpers.ts";
+import type { TestServer } from "./test-server.ts";
 
 /** Content of its own, so the test does not depend on the demo articles. */
 async function insertFixtures(server: TestServer) {
@@ -89,10 +89,9 @@ async function insertFixtures(server: TestServer) {
 
 describe.each(testDatabaseKinds())("blog and help centre calls (%s)", (kind) => {
   let server: TestServer;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    api = apiClient(server);
+    ({ server, api } = await startWithApi(kind));
     await insertFixtures(server);
   });
   afterAll(() => server?.close());

@@ -8,7 +8,7 @@ import type {
 import { tables } from "@shop/db";
 import { testDatabaseKinds } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient } from "./auth-helpers.ts";
+import { type ApiClient, startWithApi } from "./auth-helpers.ts";
 import {
   balanceOf,
   gatewayClient,
@@ -19,7 +19,7 @@ import {
   type TestMember,
   uniqueUsername,
 } from "./proxy-centre-helpers.ts";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import type { TestServer } from "./test-server.ts";
 
 const gw1 = { id: "gw-api-1", secret: "gateway-api-secret-one-0001" };
 const gw2 = { id: "gw-api-2", secret: "gateway-api-secret-two-0002" };
@@ -28,18 +28,17 @@ const gb = 1024 ** 3;
 /** What gateways rely on beyond booking: replay protection, per-gateway batch ids, states, allowlist lookups. */
 describe.each(testDatabaseKinds())("the gateways' internal API (%s)", (kind) => {
   let server: TestServer;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
   let one: ReturnType<typeof gatewayClient>;
   let two: ReturnType<typeof gatewayClient>;
 
   beforeAll(async () => {
-    server = await startTestServer(kind, undefined, {
+    ({ server, api } = await startWithApi(kind, undefined, {
       env: {
         USAGE_GATEWAY_SECRETS: `${gw1.id}:${gw1.secret},${gw2.id}:${gw2.secret}`,
         USAGE_MAX_RECORD_AGE_HOURS: "48",
       },
-    });
-    api = apiClient(server);
+    }));
     one = gatewayClient(server, gw1.id, gw1.secret);
     two = gatewayClient(server, gw2.id, gw2.secret);
   });

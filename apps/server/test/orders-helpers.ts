@@ -1,5 +1,6 @@
 import type { TokenPair } from "@shop/contract";
 import { tables } from "@shop/db";
+import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "../src/modules/auth/password.ts";
 import { apiClient, uniqueMobile } from "./auth-helpers.ts";
 import type { TestServer } from "./test-server.ts";
@@ -75,4 +76,14 @@ export function paymentCalls(server: TestServer) {
       return { status: response.status, body: await response.text() };
     },
   };
+}
+
+/** How many of a node's pool IPs are in each status, e.g. { available: 2, reserved: 3 }. */
+export async function poolIpsByStatus(server: TestServer, nodeId: number): Promise<Record<string, number>> {
+  const rows = await server.database.db
+    .select({ status: tables.staticIpPool.status, n: sql<number>`count(*)::int` })
+    .from(tables.staticIpPool)
+    .where(eq(tables.staticIpPool.nodeId, nodeId))
+    .groupBy(tables.staticIpPool.status);
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
 }

@@ -4,32 +4,24 @@ import { tables } from "@shop/db";
 import { testDatabaseKinds } from "@shop/db/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient } from "./auth-helpers.ts";
-import { nodeWithStock, quickMembers } from "./orders-helpers.ts";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import { type ApiClient, startWithApi } from "./auth-helpers.ts";
+import { nodeWithStock, poolIpsByStatus, quickMembers } from "./orders-helpers.ts";
+import type { TestServer } from "./test-server.ts";
 
 describe.each(testDatabaseKinds())("orders (%s)", (kind) => {
   let server: TestServer;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
   let alice: string;
   let bob: string;
   let packages: TrafficPackage[];
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    api = apiClient(server);
+    ({ server, api } = await startWithApi(kind));
     [alice, bob] = (await quickMembers(server, 2)) as [string, string];
     packages = (await api.get<TrafficPackage[]>("/app-api/ip/traffic-combo-product-price/list")).data;
   });
   afterAll(() => server?.close());
 
-  const poolStatus = async (nodeId: number) => {
-    const rows = await server.database.db
-      .select({ status: tables.staticIpPool.status, n: sql<number>`count(*)::int` })
-      .from(tables.staticIpPool)
-      .where(eq(tables.staticIpPool.nodeId, nodeId))
-      .groupBy(tables.staticIpPool.status);
-    return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
-  };
+  const poolStatus = (nodeId: number) => poolIpsByStatus(server, nodeId);
 
   it("refuses visitors: placing an order needs a login", async () => {
     const answer = await api.post("/app-api/ip/recharge-order/create", { packageId: packages[0]?.id });

@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyLedger } from "../src/ops/ledger-verify.ts";
 import { buildAlipayNotification, buildWechatNotification } from "../src/payment-providers/sandbox/forge.ts";
 import { loadSandboxKeys, type SandboxKeys } from "../src/payment-providers/sandbox/keys.ts";
-import { apiClient } from "./auth-helpers.ts";
+import { type ApiClient, startWithApi } from "./auth-helpers.ts";
 import { loggedInConsole } from "./console-helpers.ts";
 import { nodeWithStock, paymentCalls, quickMembers } from "./orders-helpers.ts";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import type { TestServer } from "./test-server.ts";
 
 const GB = 1024 ** 3;
 
@@ -21,11 +21,13 @@ const GB = 1024 ** 3;
  */
 describe.each(testDatabaseKinds())("payment anomalies, cancel and trade status (%s)", (kind) => {
   let server: TestServer;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
   let keys: SandboxKeys;
   beforeAll(async () => {
-    server = await startTestServer(kind, undefined, { runJobs: true, env: { PAYMENT_JOB_INTERVAL_SECONDS: "1" } });
-    api = apiClient(server);
+    ({ server, api } = await startWithApi(kind, undefined, {
+      runJobs: true,
+      env: { PAYMENT_JOB_INTERVAL_SECONDS: "1" },
+    }));
     keys = await loadSandboxKeys({ file: null });
   });
   afterAll(() => server?.close());
@@ -313,10 +315,9 @@ describe.each(testDatabaseKinds())("payment anomalies, cancel and trade status (
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("cancel racing a payment (postgres)", () => {
   let server: TestServer;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
   beforeAll(async () => {
-    server = await startTestServer("postgres");
-    api = apiClient(server);
+    ({ server, api } = await startWithApi("postgres"));
   });
   afterAll(() => server?.close());
 

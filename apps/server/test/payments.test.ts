@@ -14,20 +14,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyLedger } from "../src/ops/ledger-verify.ts";
 import { buildAlipayNotification, buildWechatNotification } from "../src/payment-providers/sandbox/forge.ts";
 import { loadSandboxKeys, type SandboxKeys } from "../src/payment-providers/sandbox/keys.ts";
-import { apiClient } from "./auth-helpers.ts";
+import { type ApiClient, startWithApi } from "./auth-helpers.ts";
 import { nodeWithStock, paymentCalls, quickMembers } from "./orders-helpers.ts";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import type { TestServer } from "./test-server.ts";
 
 const GB = 1024 ** 3;
 
 describe.each(testDatabaseKinds())("payments (%s)", (kind) => {
   let server: TestServer;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
   let keys: SandboxKeys;
   let packages: TrafficPackage[];
   beforeAll(async () => {
-    server = await startTestServer(kind, undefined, { runJobs: true, env: { PAYMENT_JOB_INTERVAL_SECONDS: "1" } });
-    api = apiClient(server);
+    ({ server, api } = await startWithApi(kind, undefined, {
+      runJobs: true,
+      env: { PAYMENT_JOB_INTERVAL_SECONDS: "1" },
+    }));
     // memory:// databases: the server and this test share the process's sandbox keys.
     keys = await loadSandboxKeys({ file: null });
     packages = (await api.get<TrafficPackage[]>("/app-api/ip/traffic-combo-product-price/list")).data;

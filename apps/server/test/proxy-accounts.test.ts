@@ -14,9 +14,9 @@ import { tables } from "@shop/db";
 import { testDatabaseKinds } from "@shop/db/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient } from "./auth-helpers.ts";
+import { type ApiClient, startWithApi } from "./auth-helpers.ts";
 import { grantTraffic, makeMembers, setCertified, type TestMember, uniqueUsername } from "./proxy-centre-helpers.ts";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import type { TestServer } from "./test-server.ts";
 
 const accountList = "/app-api/ip/proxy-account/list";
 const accountCreate = "/app-api/ip/proxy-account/create";
@@ -31,15 +31,14 @@ const gb = 1024 ** 3;
 
 describe.each(testDatabaseKinds())("proxy sub-accounts, allowlist and extraction over HTTP (%s)", (kind) => {
   let server: TestServer;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
   let alice: TestMember;
   let bob: TestMember;
 
   beforeAll(async () => {
-    server = await startTestServer(kind, undefined, {
+    ({ server, api } = await startWithApi(kind, undefined, {
       env: { PROXY_GATEWAY_HOST: "gw.test.example", PROXY_EXTRACT_MAX_COUNT: "50" },
-    });
-    api = apiClient(server);
+    }));
     [alice, bob] = (await makeMembers(server, 2, { certified: true })) as [TestMember, TestMember];
   });
   afterAll(() => server?.close());

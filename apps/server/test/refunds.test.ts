@@ -26,7 +26,7 @@ import { verifyLedger } from "../src/ops/ledger-verify.ts";
 import { createPaymentProviders } from "../src/payment-providers/create-providers.ts";
 import { buildWechatRefundNotification } from "../src/payment-providers/sandbox/forge.ts";
 import { loadSandboxKeys, type SandboxKeys } from "../src/payment-providers/sandbox/keys.ts";
-import { apiClient } from "./auth-helpers.ts";
+import { type ApiClient, apiClient, startWithApi } from "./auth-helpers.ts";
 import { loggedInConsole } from "./console-helpers.ts";
 import { nodeWithStock, paymentCalls, quickMembers } from "./orders-helpers.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
@@ -45,7 +45,7 @@ const approver = actor(202);
 
 describe.each(testDatabaseKinds())("refunds (%s)", (kind) => {
   let server: TestServer;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
   let keys: SandboxKeys;
   let refunds: RefundsService;
   const audited: AuditEntry[] = [];
@@ -642,10 +642,9 @@ describe.each(testDatabaseKinds())("refunds (%s)", (kind) => {
 
 describe.each(testDatabaseKinds())("console orders and refunds over HTTP (%s)", (kind) => {
   let server: TestServer;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    api = apiClient(server);
+    ({ server, api } = await startWithApi(kind));
   });
   afterAll(() => server?.close());
 

@@ -1,16 +1,15 @@
 import { areaListSchema, callerIpSchema, cityListSchema, countryListSchema, ResponseCode } from "@shop/contract";
 import { testDatabaseKinds } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient } from "./auth-helpers.ts";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import { type ApiClient, startWithApi } from "./auth-helpers.ts";
+import type { TestServer } from "./test-server.ts";
 
 describe.each(testDatabaseKinds())("regions and caller IP over HTTP (%s)", (kind) => {
   let server: TestServer;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    api = apiClient(server);
+    ({ server, api } = await startWithApi(kind));
   });
   afterAll(() => server?.close());
 

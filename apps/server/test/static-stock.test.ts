@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inTransaction } from "../src/lib/executor.ts";
 import { runOrdersCommand } from "../src/modules/orders/ops-commands.ts";
 import type { OrdersService } from "../src/modules/orders/service.ts";
-import { apiClient } from "./auth-helpers.ts";
-import { nodeWithStock, quickMembers } from "./orders-helpers.ts";
+import { type ApiClient, apiClient, startWithApi } from "./auth-helpers.ts";
+import { nodeWithStock, poolIpsByStatus, quickMembers } from "./orders-helpers.ts";
 import { setCertified } from "./proxy-centre-helpers.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 
@@ -25,13 +25,12 @@ const day = 24 * 3600_000;
 
 describe.each(testDatabaseKinds())("static stock (%s)", (kind) => {
   let server: TestServer;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
   /** The service the server runs, on the same database: pays orders the way a payment notification does. */
   let orders: OrdersService;
 
   beforeAll(async () => {
-    server = await startTestServer(kind, undefined, { env });
-    api = apiClient(server);
+    ({ server, api } = await startWithApi(kind, undefined, { env }));
     orders = server.services.orders;
   });
   afterAll(() => server?.close());
@@ -53,14 +52,7 @@ describe.each(testDatabaseKinds())("static stock (%s)", (kind) => {
     (await api.get<{ list: StaticIp[]; total: number }>("/app-api/ip/static-order-item/page", { token })).data.list;
   const nodeStock = async (nodeId: number) =>
     (await api.get<StaticNode[]>("/app-api/ip/static-isp/node?type=2")).data.find((node) => node.id === nodeId)?.stock;
-  const poolStatus = async (nodeId: number) => {
-    const rows = await server.database.db
-      .select({ status: tables.staticIpPool.status, n: sql<number>`count(*)::int` })
-      .from(tables.staticIpPool)
-      .where(eq(tables.staticIpPool.nodeId, nodeId))
-      .groupBy(tables.staticIpPool.status);
-    return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
-  };
+  const poolStatus = (nodeId: number) => poolIpsByStatus(server, nodeId);
   /** Runs out every reservation of an order, as if its reservation time had passed. */
   const runOutReservation = (orderId: number) =>
     server.database.db

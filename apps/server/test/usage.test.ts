@@ -14,7 +14,7 @@ import { testDatabaseKinds } from "@shop/db/testing";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyLedger } from "../src/ops/ledger-verify.ts";
-import { apiClient } from "./auth-helpers.ts";
+import { type ApiClient, startWithApi } from "./auth-helpers.ts";
 import {
   balanceOf,
   gatewayClient,
@@ -24,7 +24,7 @@ import {
   type TestMember,
   uniqueUsername,
 } from "./proxy-centre-helpers.ts";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import type { TestServer } from "./test-server.ts";
 
 const gatewayId = "gw-test-1";
 const secret = "test-gateway-secret-0123456789";
@@ -34,19 +34,18 @@ const mb = 1024 ** 2;
 
 describe.each(testDatabaseKinds())("usage batches, gateway checks and the dashboard over HTTP (%s)", (kind) => {
   let server: TestServer;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
   let gateway: ReturnType<typeof gatewayClient>;
 
   beforeAll(async () => {
-    server = await startTestServer(kind, undefined, {
+    ({ server, api } = await startWithApi(kind, undefined, {
       env: {
         USAGE_GATEWAY_SECRETS: `${gatewayId}:${secret},${otherGateway.id}:${otherGateway.secret}`,
         LOW_TRAFFIC_THRESHOLD_GB: "2",
         // The dashboard tests report hours of a fixed day in November 2026.
         USAGE_MAX_RECORD_AGE_HOURS: "2208",
       },
-    });
-    api = apiClient(server);
+    }));
     gateway = gatewayClient(server, gatewayId, secret);
   });
   afterAll(() => server?.close());

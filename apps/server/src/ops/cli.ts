@@ -1,7 +1,6 @@
 import { userInfo } from "node:os";
 import { parseArgs } from "node:util";
 import { translateMessage } from "@shop/contract";
-import { DataDirInUseError, ensureMainSubstation, openDatabase } from "@shop/db";
 import pino from "pino";
 import { loadConfig } from "../config.ts";
 import { AppError } from "../http/app-error.ts";
@@ -19,6 +18,7 @@ import {
 import { OrdersUsageError, ordersOptionNames, ordersUsage, runOrdersCommand } from "../modules/orders/ops-commands.ts";
 import { runSitesCommand, SitesUsageError, sitesOptionNames, sitesUsage } from "../modules/site/ops-commands.ts";
 import { createSiteRepo } from "../modules/site/repo.ts";
+import { openAppDatabase } from "../open-app-database.ts";
 import { createServices } from "../services.ts";
 import { verifyLedger } from "./ledger-verify.ts";
 
@@ -59,16 +59,7 @@ const { positionals, values } = parseArgs({
 const [command, ...rest] = positionals;
 
 const config = loadConfig(process.env);
-const database = await openDatabase(config.database).catch((error: unknown) => {
-  // A running server holds the embedded database: say so instead of opening it twice.
-  if (error instanceof DataDirInUseError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-});
-await database.migrate();
-await ensureMainSubstation(database.db, { nameZh: config.siteName.zh, nameEn: config.siteName.en });
+const database = await openAppDatabase(config);
 const services = await createServices({ config, database, log: pino({ level: "warn" }, pino.destination(2)) });
 const { certification, orders, site, operators, audit } = services;
 const repo = createSiteRepo(database.db);

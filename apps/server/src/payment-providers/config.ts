@@ -2,6 +2,7 @@ import { blankAsUnset } from "@shop/contract";
 import { z } from "zod";
 // config-error.ts, not config.ts: config.ts imports this module.
 import { ConfigError, parseEnvironment } from "../config-error.ts";
+import { httpUrl } from "../lib/env-settings.ts";
 import { type AlipayConfig, alipayDefaultGateway } from "./alipay.ts";
 import { normalizePrivateKey, normalizePublicKey } from "./pem.ts";
 import { type WechatPayConfig, wechatPayDefaultGateway } from "./wechat.ts";
@@ -26,15 +27,11 @@ export interface PaymentsConfig {
 // `FOO=` in an .env file means "not set", not "set to nothing".
 const pattern = (regex: RegExp, error: string) =>
   z.preprocess(blankAsUnset, z.string().trim().regex(regex, { error }).optional());
-const httpUrl = () =>
+/** An optional http(s) URL setting, without trailing slashes (paths are appended to it). */
+const baseUrl = () =>
   z.preprocess(
     blankAsUnset,
-    z
-      .string()
-      .trim()
-      .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
-        error: "must be an http(s) URL",
-      })
+    httpUrl()
       .transform((value) => value.replace(/\/+$/, ""))
       .optional(),
   );
@@ -79,7 +76,7 @@ const schema = z.object({
   ALIPAY_PRIVATE_KEY: privateKey(),
   ALIPAY_PUBLIC_KEY: publicKey(),
   ALIPAY_SELLER_ID: pattern(/^2088\d{12}$/, "must be the 16-digit partner id starting with 2088"),
-  ALIPAY_GATEWAY: httpUrl(),
+  ALIPAY_GATEWAY: baseUrl(),
   WECHAT_PAY_MCH_ID: pattern(/^\d{6,20}$/, "must be the digits of the merchant id"),
   WECHAT_PAY_APP_ID: pattern(/^wx[0-9A-Za-z]{16}$/, "must be an app id like wx1234567890abcdef"),
   WECHAT_PAY_PRIVATE_KEY: privateKey(),
@@ -96,8 +93,8 @@ const schema = z.object({
     /^[0-9A-Za-z_]{8,64}$/,
     "must be the platform certificate serial or the PUB_KEY_ID_… of the WeChat Pay public key",
   ),
-  WECHAT_PAY_GATEWAY: httpUrl(),
-  PAYMENT_NOTIFY_BASE_URL: httpUrl(),
+  WECHAT_PAY_GATEWAY: baseUrl(),
+  PAYMENT_NOTIFY_BASE_URL: baseUrl(),
   PAYMENT_HANDLING_FEE_ALIPAY_PERMILLE: permille(),
   PAYMENT_HANDLING_FEE_WECHAT_PERMILLE: permille(),
   PAYMENT_TIMEOUT_MINUTES: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(1440).default(30)),

@@ -145,6 +145,41 @@ export function createWechatPayProvider(config: WechatPayConfig, options: { now?
     return null;
   }
 
+  /**
+   * A notification's decrypted resource, as JSON, once its signature, envelope, event type
+   * (`acceptsEvent` sees `original_type`) and encryption check out; otherwise why not.
+   */
+  function openNotification(
+    notification: IncomingNotification,
+    acceptsEvent: (originalType: string | undefined) => boolean,
+  ): { ok: true; resource: unknown } | { ok: false; reason: string } {
+    const problem = checkSignature(notification.headers, notification.rawBody);
+    if (problem) return { ok: false, reason: problem };
+    let body: unknown;
+    try {
+      body = JSON.parse(notification.rawBody);
+    } catch {
+      return { ok: false, reason: "malformed-body" };
+    }
+    const parsed = notificationSchema.safeParse(body);
+    if (!parsed.success) return { ok: false, reason: "malformed-body" };
+    const { resource } = parsed.data;
+    if (resource.algorithm !== "AEAD_AES_256_GCM") return { ok: false, reason: "unsupported-algorithm" };
+    if (!acceptsEvent(resource.original_type)) return { ok: false, reason: "unsupported-event" };
+    const plaintext = decryptResource(
+      resource.ciphertext,
+      config.apiV3Key,
+      resource.associated_data ?? "",
+      resource.nonce,
+    );
+    if (plaintext === null) return { ok: false, reason: "decrypt-failed" };
+    try {
+      return { ok: true, resource: JSON.parse(plaintext) };
+    } catch {
+      return { ok: false, reason: "malformed-resource" };
+    }
+  }
+
   async function request(
     method: "GET" | "POST",
     pathWithQuery: string,
@@ -341,36 +376,11 @@ export function createWechatPayProvider(config: WechatPayConfig, options: { now?
     },
 
     async verifyNotification(notification: IncomingNotification): Promise<NotificationVerdict> {
-      const problem = checkSignature(notification.headers, notification.rawBody);
-      if (problem) return { ok: false, reason: problem };
-      let body: unknown;
-      try {
-        body = JSON.parse(notification.rawBody);
-      } catch {
-        return { ok: false, reason: "malformed-body" };
-      }
-      const parsed = notificationSchema.safeParse(body);
-      if (!parsed.success) return { ok: false, reason: "malformed-body" };
-      const { resource } = parsed.data;
-      if (resource.algorithm !== "AEAD_AES_256_GCM") return { ok: false, reason: "unsupported-algorithm" };
-      if (resource.original_type !== undefined && resource.original_type !== "transaction") {
-        return { ok: false, reason: "unsupported-event" };
-      }
-      const plaintext = decryptResource(
-        resource.ciphertext,
-        config.apiV3Key,
-        resource.associated_data ?? "",
-        resource.nonce,
-      );
-      if (plaintext === null) return { ok: false, reason: "decrypt-failed" };
-      let transaction: Transaction;
-      try {
-        const result = transactionSchema.safeParse(JSON.parse(plaintext));
-        if (!result.success) return { ok: false, reason: "malformed-resource" };
-        transaction = result.data;
-      } catch {
-        return { ok: false, reason: "malformed-resource" };
-      }
+      const opened = openNotification(notification, (type) => type === undefined || type === "transaction");
+      if (!opened.ok) return opened;
+      const result = transactionSchema.safeParse(opened.resource);
+      if (!result.success) return { ok: false, reason: "malformed-resource" };
+      const transaction = result.data;
       const ownership = checkOwnership(transaction);
       if (ownership) return { ok: false, reason: ownership };
       const state = tradeState(transaction);
@@ -421,34 +431,11 @@ export function createWechatPayProvider(config: WechatPayConfig, options: { now?
     },
 
     async verifyRefundNotification(notification: IncomingNotification): Promise<RefundNotificationVerdict> {
-      const problem = checkSignature(notification.headers, notification.rawBody);
-      if (problem) return { ok: false, reason: problem };
-      let body: unknown;
-      try {
-        body = JSON.parse(notification.rawBody);
-      } catch {
-        return { ok: false, reason: "malformed-body" };
-      }
-      const parsed = notificationSchema.safeParse(body);
-      if (!parsed.success) return { ok: false, reason: "malformed-body" };
-      const { resource } = parsed.data;
-      if (resource.algorithm !== "AEAD_AES_256_GCM") return { ok: false, reason: "unsupported-algorithm" };
-      if (resource.original_type !== "refund") return { ok: false, reason: "unsupported-event" };
-      const plaintext = decryptResource(
-        resource.ciphertext,
-        config.apiV3Key,
-        resource.associated_data ?? "",
-        resource.nonce,
-      );
-      if (plaintext === null) return { ok: false, reason: "decrypt-failed" };
-      let refund: z.infer<typeof refundResourceSchema>;
-      try {
-        const result = refundResourceSchema.safeParse(JSON.parse(plaintext));
-        if (!result.success) return { ok: false, reason: "malformed-resource" };
-        refund = result.data;
-      } catch {
-        return { ok: false, reason: "malformed-resource" };
-      }
+      const opened = openNotification(notification, (type) => type === "refund");
+      if (!opened.ok) return opened;
+      const result = refundResourceSchema.safeParse(opened.resource);
+      if (!result.success) return { ok: false, reason: "malformed-resource" };
+      const refund = result.data;
       if (refund.mchid !== config.mchId) return { ok: false, reason: "wrong-mchid" };
       const amount = refund.amount.refund;
       if (typeof amount !== "number" || !Number.isSafeInteger(amount) || amount <= 0) {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, createdAt, id, ref } from "./columns.ts";
 import { members } from "./members.ts";
 
 /**
@@ -9,21 +10,19 @@ import { members } from "./members.ts";
 export const apiKeys = pgTable(
   "api_keys",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    memberId: bigint("member_id", { mode: "number" })
-      .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
+    id: id(),
+    memberId: ref("member_id", () => members.id, "cascade"),
     name: text("name").notNull(),
     publicId: text("public_id").notNull(),
     secretHash: text("secret_hash").notNull(),
     scopes: text("scopes").array().notNull(),
     /** Source addresses allowed to use the key (CIDR); empty allows any. */
     allowedCidrs: text("allowed_cidrs").array().notNull().default(sql`'{}'::text[]`),
-    expiresAt: timestamp("expires_at", { withTimezone: true }),
-    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    expiresAt: at("expires_at"),
+    lastUsedAt: at("last_used_at"),
     lastUsedIp: text("last_used_ip"),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: at("revoked_at"),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("api_keys_public_id_key").on(t.publicId),

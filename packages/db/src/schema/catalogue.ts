@@ -1,18 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, bigId, consoleEdits, createdAt, id, updatedAt } from "./columns.ts";
 
 /** Dynamic residential traffic packages (SPEC §7 traffic-combo-product-price). Prices in fen. */
 export const trafficPackages = pgTable(
@@ -29,11 +17,7 @@ export const trafficPackages = pgTable(
     isRecommended: boolean("is_recommended").notNull().default(false),
     isActive: boolean("is_active").notNull().default(true),
     sort: integer("sort").notNull().default(0),
-    /** Raised by every console edit; a form sent with an older one is refused (409), not applied. */
-    version: integer("version").notNull().default(1),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Name of the operator who made the last console edit; null for seeded rows. */
-    updatedBy: text("updated_by"),
+    ...consoleEdits(),
   },
   (t) => [check("traffic_packages_positive", sql`${t.trafficGb} > 0 and ${t.giftGb} >= 0 and ${t.priceFen} > 0`)],
 );
@@ -47,11 +31,7 @@ export const trafficUnitPrices = pgTable(
     minGb: integer("min_gb").notNull(),
     maxGb: integer("max_gb").notNull(),
     isActive: boolean("is_active").notNull().default(true),
-    /** Raised by every console edit; a form sent with an older one is refused (409), not applied. */
-    version: integer("version").notNull().default(1),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Name of the operator who made the last console edit; null for seeded rows. */
-    updatedBy: text("updated_by"),
+    ...consoleEdits(),
   },
   (t) => [
     check("traffic_unit_prices_range", sql`${t.priceFenPerGb} > 0 and ${t.minGb} > 0 and ${t.maxGb} >= ${t.minGb}`),
@@ -77,11 +57,7 @@ export const staticNodes = pgTable(
     priceFenPer30Days: integer("price_fen_per_30_days").notNull(),
     isActive: boolean("is_active").notNull().default(true),
     sort: integer("sort").notNull().default(0),
-    /** Raised by every console edit; a form sent with an older one is refused (409), not applied. */
-    version: integer("version").notNull().default(1),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Name of the operator who made the last console edit; null for seeded rows. */
-    updatedBy: text("updated_by"),
+    ...consoleEdits(),
   },
   (t) => [
     index("static_nodes_type_idx").on(t.resourceType, t.sort),
@@ -99,11 +75,7 @@ export const staticDurations = pgTable(
     days: integer("days").notNull(),
     discountPercent: integer("discount_percent").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
-    /** Raised by every console edit; a form sent with an older one is refused (409), not applied. */
-    version: integer("version").notNull().default(1),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Name of the operator who made the last console edit; null for seeded rows. */
-    updatedBy: text("updated_by"),
+    ...consoleEdits(),
   },
   (t) => [
     uniqueIndex("static_durations_type_days_key").on(t.resourceType, t.days),
@@ -121,7 +93,7 @@ export const staticDurations = pgTable(
 export const staticIpPool = pgTable(
   "static_ip_pool",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: id(),
     nodeId: integer("node_id")
       .notNull()
       .references(() => staticNodes.id),
@@ -131,16 +103,16 @@ export const staticIpPool = pgTable(
     outIp: text("out_ip").notNull(),
     /** available, reserved or allocated. */
     status: text("status").notNull().default("available"),
-    reservedByOrderId: bigint("reserved_by_order_id", { mode: "number" }),
+    reservedByOrderId: bigId("reserved_by_order_id"),
     /** A reservation holds the IP until then; past it the IP is on sale again even while its order is open. */
-    reservedUntil: timestamp("reserved_until", { withTimezone: true }),
+    reservedUntil: at("reserved_until"),
     supplier: text("supplier"),
     /** What the upstream supplier charges for the address, in fen per 30 days. */
     costFen: integer("cost_fen"),
     /** The upstream lease ends then: the IP is never sold for a period ending later. Null: no end. */
-    leaseEndsAt: timestamp("lease_ends_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    leaseEndsAt: at("lease_ends_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("static_ip_pool_out_ip_key").on(t.outIp),

@@ -1,16 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, bigId, createdAt, id, ref } from "./columns.ts";
 import { members } from "./members.ts";
 import { operators } from "./operators.ts";
 
@@ -22,10 +12,8 @@ import { operators } from "./operators.ts";
 export const storedFiles = pgTable(
   "stored_files",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    ownerMemberId: bigint("owner_member_id", { mode: "number" })
-      .notNull()
-      .references(() => members.id),
+    id: id(),
+    ownerMemberId: ref("owner_member_id", () => members.id),
     /** What the file is for, e.g. "business-licence". */
     purpose: text("purpose").notNull(),
     /** "local" or "s3". */
@@ -36,7 +24,7 @@ export const storedFiles = pgTable(
     sizeBytes: integer("size_bytes").notNull(),
     sha256: text("sha256").notNull(),
     originalName: text("original_name"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("stored_files_owner_idx").on(t.ownerMemberId),
@@ -51,10 +39,8 @@ export const storedFiles = pgTable(
 export const personalCertifications = pgTable(
   "personal_certifications",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    memberId: bigint("member_id", { mode: "number" })
-      .notNull()
-      .references(() => members.id),
+    id: id(),
+    memberId: ref("member_id", () => members.id),
     realName: text("real_name").notNull(),
     /** The 18-character resident ID number, upper-case X. */
     idCardNumber: text("id_card_number").notNull(),
@@ -65,8 +51,8 @@ export const personalCertifications = pgTable(
     /** Which provider answered ("local", "http"), and its reference. */
     provider: text("provider"),
     providerReference: text("provider_reference"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    decidedAt: at("decided_at"),
   },
   (t) => [
     index("personal_certifications_member_idx").on(t.memberId, t.createdAt),
@@ -79,10 +65,8 @@ export const personalCertifications = pgTable(
 export const enterpriseCertifications = pgTable(
   "enterprise_certifications",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    memberId: bigint("member_id", { mode: "number" })
-      .notNull()
-      .references(() => members.id),
+    id: id(),
+    memberId: ref("member_id", () => members.id),
     companyName: text("company_name").notNull(),
     contactPhone: text("contact_phone").notNull(),
     /** Unified social credit code, 18 characters (GB 32100). */
@@ -91,13 +75,11 @@ export const enterpriseCertifications = pgTable(
     bankAccount: text("bank_account").notNull(),
     registrationAddress: text("registration_address").notNull(),
     registrationPhone: text("registration_phone").notNull(),
-    licenceFileId: bigint("licence_file_id", { mode: "number" })
-      .notNull()
-      .references(() => storedFiles.id),
+    licenceFileId: ref("licence_file_id", () => storedFiles.id),
     status: smallint("status").notNull(),
     failureReason: text("failure_reason"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    decidedAt: at("decided_at"),
   },
   (t) => [
     index("enterprise_certifications_member_idx").on(t.memberId, t.createdAt),
@@ -110,18 +92,18 @@ export const enterpriseCertifications = pgTable(
 export const certificationDecisions = pgTable(
   "certification_decisions",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: id(),
     /** "personal" or "enterprise". */
     kind: text("kind").notNull(),
-    certificationId: bigint("certification_id", { mode: "number" }).notNull(),
+    certificationId: bigId("certification_id").notNull(),
     /** "approve" or "reject". */
     decision: text("decision").notNull(),
     reason: text("reason"),
     /** Who decided: free text from the command line (its user), the operator's name from the console. */
     operator: text("operator").notNull(),
     /** The console operator who decided; null for command-line decisions. */
-    operatorId: bigint("operator_id", { mode: "number" }).references(() => operators.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    operatorId: bigId("operator_id").references(() => operators.id),
+    createdAt: createdAt(),
   },
   (t) => [
     index("certification_decisions_target_idx").on(t.kind, t.certificationId),

@@ -1,18 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, pgTable, text } from "drizzle-orm/pg-core";
+import { at, bigId, bytes, createdAt, id, ref } from "./columns.ts";
 import { members } from "./members.ts";
 
 /** Operators' notes on a member (support's memory of a case); append-only. */
 export const memberNotes = pgTable(
   "member_notes",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    memberId: bigint("member_id", { mode: "number" })
-      .notNull()
-      .references(() => members.id),
-    operatorId: bigint("operator_id", { mode: "number" }).notNull(),
+    id: id(),
+    memberId: ref("member_id", () => members.id),
+    operatorId: bigId("operator_id").notNull(),
     body: text("body").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("member_notes_member_idx").on(t.memberId, t.createdAt)],
 );
@@ -26,20 +25,18 @@ export const memberNotes = pgTable(
 export const trafficAdjustments = pgTable(
   "traffic_adjustments",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    memberId: bigint("member_id", { mode: "number" })
-      .notNull()
-      .references(() => members.id),
+    id: id(),
+    memberId: ref("member_id", () => members.id),
     /** Bytes added (positive) or taken (negative). */
-    deltaBytes: bigint("delta_bytes", { mode: "bigint" }).notNull(),
+    deltaBytes: bytes("delta_bytes").notNull(),
     reason: text("reason").notNull(),
     /** pending, applied or rejected. */
     status: text("status").notNull(),
-    requestedBy: bigint("requested_by", { mode: "number" }).notNull(),
-    decidedBy: bigint("decided_by", { mode: "number" }),
+    requestedBy: bigId("requested_by").notNull(),
+    decidedBy: bigId("decided_by"),
     decisionReason: text("decision_reason"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    decidedAt: at("decided_at"),
   },
   (t) => [
     index("traffic_adjustments_member_idx").on(t.memberId, t.createdAt),

@@ -1,32 +1,17 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, consoleEdits, id, ref } from "./columns.ts";
 
 /** Blog posts (SPEC §2 /blog): one row per post, the text per language in blog_post_translations. */
 export const blogPosts = pgTable(
   "blog_posts",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: id(),
     slug: text("slug").notNull(),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     isPublished: boolean("is_published").notNull().default(true),
-    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Raised by every console edit; a form sent with an older one is refused (409). */
-    version: integer("version").notNull().default(1),
-    updatedBy: text("updated_by"),
+    publishedAt: at("published_at").notNull(),
+    ...consoleEdits(),
   },
   (t) => [uniqueIndex("blog_posts_slug_key").on(t.slug), index("blog_posts_published_idx").on(t.publishedAt)],
 );
@@ -35,9 +20,7 @@ export const blogPosts = pgTable(
 export const blogPostTranslations = pgTable(
   "blog_post_translations",
   {
-    postId: bigint("post_id", { mode: "number" })
-      .notNull()
-      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    postId: ref("post_id", () => blogPosts.id, "cascade"),
     locale: text("locale").notNull(),
     title: text("title").notNull(),
     summary: text("summary").notNull(),
@@ -65,17 +48,14 @@ export const helpCategories = pgTable(
 export const helpArticles = pgTable(
   "help_articles",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: id(),
     categoryId: integer("category_id")
       .notNull()
       .references(() => helpCategories.id),
     slug: text("slug").notNull(),
     sort: integer("sort").notNull().default(0),
     isPublished: boolean("is_published").notNull().default(true),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Raised by every console edit; a form sent with an older one is refused (409). */
-    version: integer("version").notNull().default(1),
-    updatedBy: text("updated_by"),
+    ...consoleEdits(),
   },
   (t) => [
     uniqueIndex("help_articles_slug_key").on(t.slug),
@@ -86,9 +66,7 @@ export const helpArticles = pgTable(
 export const helpArticleTranslations = pgTable(
   "help_article_translations",
   {
-    articleId: bigint("article_id", { mode: "number" })
-      .notNull()
-      .references(() => helpArticles.id, { onDelete: "cascade" }),
+    articleId: ref("article_id", () => helpArticles.id, "cascade"),
     locale: text("locale").notNull(),
     title: text("title").notNull(),
     summary: text("summary").notNull(),

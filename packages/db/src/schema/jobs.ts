@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { pgTable, text } from "drizzle-orm/pg-core";
+import { at } from "./columns.ts";
 
 /**
  * When each periodic job last started, across every process on this database:
@@ -7,5 +8,5 @@ import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
  */
 export const jobRuns = pgTable("job_runs", {
   name: text("name").primaryKey(),
-  lastStartedAt: timestamp("last_started_at", { withTimezone: true }).notNull(),
+  lastStartedAt: at("last_started_at").notNull(),
 });

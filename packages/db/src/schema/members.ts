@@ -1,24 +1,13 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, bigId, createdAt, id, ref } from "./columns.ts";
 import { substations } from "./site.ts";
 
 /** A customer account (SPEC §3 user). Mobile or e-mail, or both, identify it. */
 export const members = pgTable(
   "members",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: id(),
     substationId: integer("substation_id").references(() => substations.id),
     /** China mainland mobile, 11 digits, no country code. */
     mobile: text("mobile"),
@@ -32,14 +21,14 @@ export const members = pgTable(
     /** SPEC §4 certification type 0 personal, 1 enterprise; null until chosen. */
     certificationType: smallint("certification_type"),
     registerIp: text("register_ip"),
-    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
-    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: at("last_login_at"),
+    passwordChangedAt: at("password_changed_at").notNull().defaultNow(),
     /**
      * Set while an operator has suspended the member: logins, gateways and the
      * extraction URL refuse them. A member-level state, so lifting it restores
      * exactly what was enabled (sub-account flags are never touched).
      */
-    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    suspendedAt: at("suspended_at"),
     /** The operator's reason for the suspension (shown to operators, not to the member). */
     suspensionReason: text("suspension_reason"),
     /** Base32 TOTP secret once second-factor login is on; null while it is off. */
@@ -47,11 +36,11 @@ export const members = pgTable(
     /** A secret being enrolled, until the member proves it with a code (replaces totpSecret then). */
     totpPendingSecret: text("totp_pending_secret"),
     /** The last accepted TOTP time step: a code works once. */
-    totpLastStep: bigint("totp_last_step", { mode: "number" }),
-    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    totpLastStep: bigId("totp_last_step"),
+    totpEnabledAt: at("totp_enabled_at"),
     /** Set when the member closed the account; the row stays (orders and the ledger refer to it), anonymised. */
-    closedAt: timestamp("closed_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    closedAt: at("closed_at"),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("members_mobile_key").on(t.mobile),
@@ -69,20 +58,18 @@ export const members = pgTable(
 export const memberSessions = pgTable(
   "member_sessions",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    memberId: bigint("member_id", { mode: "number" })
-      .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
+    id: id(),
+    memberId: ref("member_id", () => members.id, "cascade"),
     familyId: text("family_id").notNull(),
     accessTokenHash: text("access_token_hash").notNull(),
     refreshTokenHash: text("refresh_token_hash").notNull(),
-    accessExpiresAt: timestamp("access_expires_at", { withTimezone: true }).notNull(),
-    refreshExpiresAt: timestamp("refresh_expires_at", { withTimezone: true }).notNull(),
+    accessExpiresAt: at("access_expires_at").notNull(),
+    refreshExpiresAt: at("refresh_expires_at").notNull(),
     /** The session's absolute end, fixed at login; rotation copies it, so refreshing never extends a session. */
-    absoluteExpiresAt: timestamp("absolute_expires_at", { withTimezone: true }).notNull(),
+    absoluteExpiresAt: at("absolute_expires_at").notNull(),
     /** Set when this pair was replaced by a refresh; its refresh token may not be used again. */
-    rotatedAt: timestamp("rotated_at", { withTimezone: true }),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    rotatedAt: at("rotated_at"),
+    revokedAt: at("revoked_at"),
     ip: text("ip"),
     userAgent: text("user_agent"),
     /** "Chrome on Windows", parsed from the user agent at login. */
@@ -90,10 +77,10 @@ export const memberSessions = pgTable(
     /** Approximate place of the login IP from the offline geo database (country, region, city). */
     location: text("location"),
     /** When the family's login happened; rotation copies it. */
-    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    firstSeenAt: at("first_seen_at").notNull().defaultNow(),
     /** The family's latest call, updated at most once a minute. */
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: at("last_seen_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("member_sessions_access_token_hash_key").on(t.accessTokenHash),
@@ -107,10 +94,8 @@ export const memberSessions = pgTable(
 export const memberLoginHistory = pgTable(
   "member_login_history",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    memberId: bigint("member_id", { mode: "number" })
-      .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
+    id: id(),
+    memberId: ref("member_id", () => members.id, "cascade"),
     success: boolean("success").notNull(),
     /** password, second-factor, recovery-code; why it failed otherwise. */
     reason: text("reason").notNull(),
@@ -119,7 +104,7 @@ export const memberLoginHistory = pgTable(
     /** Browser and system without versions: a login from another one is a new device. */
     deviceKey: text("device_key"),
     location: text("location"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("member_login_history_member_idx").on(t.memberId, t.createdAt)],
 );
@@ -128,13 +113,11 @@ export const memberLoginHistory = pgTable(
 export const memberRecoveryCodes = pgTable(
   "member_recovery_codes",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    memberId: bigint("member_id", { mode: "number" })
-      .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
+    id: id(),
+    memberId: ref("member_id", () => members.id, "cascade"),
     codeHash: text("code_hash").notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    usedAt: at("used_at"),
+    createdAt: createdAt(),
   },
   (t) => [index("member_recovery_codes_member_idx").on(t.memberId)],
 );
@@ -143,15 +126,13 @@ export const memberRecoveryCodes = pgTable(
 export const memberLoginChallenges = pgTable(
   "member_login_challenges",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    memberId: bigint("member_id", { mode: "number" })
-      .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
+    id: id(),
+    memberId: ref("member_id", () => members.id, "cascade"),
     tokenHash: text("token_hash").notNull(),
     failedAttempts: integer("failed_attempts").notNull().default(0),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("member_login_challenges_token_hash_key").on(t.tokenHash)],
 );

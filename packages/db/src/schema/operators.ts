@@ -1,16 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, bigId, createdAt, id, ref } from "./columns.ts";
 import { substations } from "./site.ts";
 
 /**
@@ -20,7 +10,7 @@ import { substations } from "./site.ts";
 export const operators = pgTable(
   "operators",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: id(),
     /** Lower-cased. */
     email: text("email").notNull(),
     name: text("name").notNull(),
@@ -32,10 +22,10 @@ export const operators = pgTable(
     /** The TOTP secret, AES-256-GCM under a key derived from APP_SECRET; never sent back. */
     totpSecretSealed: text("totp_secret_sealed"),
     /** The last accepted TOTP time step: a code works once. */
-    totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    totpLastStep: bigId("totp_last_step"),
     status: text("status").notNull().default("invited"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    disabledAt: at("disabled_at"),
   },
   (t) => [
     uniqueIndex("operators_email_key").on(t.email),
@@ -48,13 +38,11 @@ export const operators = pgTable(
 export const operatorRecoveryCodes = pgTable(
   "operator_recovery_codes",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    operatorId: bigint("operator_id", { mode: "number" })
-      .notNull()
-      .references(() => operators.id, { onDelete: "cascade" }),
+    id: id(),
+    operatorId: ref("operator_id", () => operators.id, "cascade"),
     codeHash: text("code_hash").notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    usedAt: at("used_at"),
+    createdAt: createdAt(),
   },
   (t) => [index("operator_recovery_codes_operator_id_idx").on(t.operatorId)],
 );
@@ -66,15 +54,13 @@ export const operatorRecoveryCodes = pgTable(
 export const operatorEnrolments = pgTable(
   "operator_enrolments",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    operatorId: bigint("operator_id", { mode: "number" })
-      .notNull()
-      .references(() => operators.id, { onDelete: "cascade" }),
+    id: id(),
+    operatorId: ref("operator_id", () => operators.id, "cascade"),
     tokenHash: text("token_hash").notNull(),
     pendingTotpSealed: text("pending_totp_sealed"),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("operator_enrolments_token_hash_key").on(t.tokenHash),
@@ -86,16 +72,14 @@ export const operatorEnrolments = pgTable(
 export const operatorSessions = pgTable(
   "operator_sessions",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    operatorId: bigint("operator_id", { mode: "number" })
-      .notNull()
-      .references(() => operators.id, { onDelete: "cascade" }),
+    id: id(),
+    operatorId: ref("operator_id", () => operators.id, "cascade"),
     tokenHash: text("token_hash").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    lastSeenAt: at("last_seen_at").notNull().defaultNow(),
     ip: text("ip"),
     userAgent: text("user_agent"),
-    endedAt: timestamp("ended_at", { withTimezone: true }),
+    endedAt: at("ended_at"),
   },
   (t) => [
     uniqueIndex("operator_sessions_token_hash_key").on(t.tokenHash),
@@ -110,10 +94,10 @@ export const operatorSessions = pgTable(
 export const auditLog = pgTable(
   "audit_log",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: id(),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull(),
     /** Null for events without a known operator (a failed login for an unknown e-mail). */
-    operatorId: bigint("operator_id", { mode: "number" }),
+    operatorId: bigId("operator_id"),
     operatorRole: text("operator_role"),
     ip: text("ip"),
     userAgent: text("user_agent"),
@@ -121,7 +105,7 @@ export const auditLog = pgTable(
     action: text("action").notNull(),
     recordType: text("record_type"),
     recordId: text("record_id"),
-    memberId: bigint("member_id", { mode: "number" }),
+    memberId: bigId("member_id"),
     reason: text("reason"),
     before: jsonb("before"),
     after: jsonb("after"),

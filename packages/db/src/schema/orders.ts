@@ -1,8 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
-  bigint,
-  bigserial,
   boolean,
   check,
   index,
@@ -10,29 +8,53 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { staticIpPool, staticNodes } from "./catalogue.ts";
+import { at, bigId, createdAt, id, ref } from "./columns.ts";
 import { members } from "./members.ts";
 import { operators } from "./operators.ts";
+
+/** Who placed an order, under which number: the first columns of both order tables. */
+const orderIdentity = () => ({
+  id: id(),
+  orderNo: text("order_no").notNull(),
+  memberId: ref("member_id", () => members.id),
+});
 
 /**
  * Order lifecycle shared by both order tables: `waiting` for payment, then
  * `paid` (exactly once, by whichever payment attempt pays) or `closed`
  * (unpaid past its deadline, or cancelled). Amounts are integer fen.
  */
-const orderStatusCheck = (column: AnyPgColumn) => sql`${column} in ('waiting', 'paid', 'closed')`;
+const orderLifecycle = () => ({
+  status: text("status").notNull().default("waiting"),
+  /** Set with the payment attempt that paid it. */
+  paymentMethod: text("payment_method"),
+  handlingFeeFen: integer("handling_fee_fen"),
+  payAmountFen: integer("pay_amount_fen"),
+  paidAt: at("paid_at"),
+  closedAt: at("closed_at"),
+  /** Unpaid orders close at this time. */
+  payDeadline: at("pay_deadline").notNull(),
+  createdAt: createdAt(),
+});
+
+type OrderColumns = Record<"orderNo" | "memberId" | "status" | "payDeadline" | "createdAt", AnyPgColumn>;
+
+/** The keys, indexes and status check of both order tables, named after the table. */
+const orderConstraints = (table: string, t: OrderColumns) => [
+  uniqueIndex(`${table}_order_no_key`).on(t.orderNo),
+  index(`${table}_member_idx`).on(t.memberId, t.createdAt),
+  index(`${table}_waiting_idx`).on(t.payDeadline).where(sql`${t.status} = 'waiting'`),
+  check(`${table}_status_check`, sql`${t.status} in ('waiting', 'paid', 'closed')`),
+];
 
 /** A dynamic-traffic recharge order (SPEC §3 dynamic order). */
 export const rechargeOrders = pgTable(
   "recharge_orders",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    orderNo: text("order_no").notNull(),
-    memberId: bigint("member_id", { mode: "number" })
-      .notNull()
-      .references(() => members.id),
+    ...orderIdentity(),
     /** Where the order was placed: web, h5 or admin (user centre). */
     source: text("source").notNull(),
     /** The package bought, or null for a custom amount at the unit price. */
@@ -41,22 +63,10 @@ export const rechargeOrders = pgTable(
     giftGb: integer("gift_gb").notNull().default(0),
     /** Price of the traffic before the handling fee (SPEC "recharge amount"). */
     amountFen: integer("amount_fen").notNull(),
-    status: text("status").notNull().default("waiting"),
-    /** Set with the payment attempt that paid it. */
-    paymentMethod: text("payment_method"),
-    handlingFeeFen: integer("handling_fee_fen"),
-    payAmountFen: integer("pay_amount_fen"),
-    paidAt: timestamp("paid_at", { withTimezone: true }),
-    closedAt: timestamp("closed_at", { withTimezone: true }),
-    /** Unpaid orders close at this time. */
-    payDeadline: timestamp("pay_deadline", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...orderLifecycle(),
   },
   (t) => [
-    uniqueIndex("recharge_orders_order_no_key").on(t.orderNo),
-    index("recharge_orders_member_idx").on(t.memberId, t.createdAt),
-    index("recharge_orders_waiting_idx").on(t.payDeadline).where(sql`${t.status} = 'waiting'`),
-    check("recharge_orders_status_check", orderStatusCheck(t.status)),
+    ...orderConstraints("recharge_orders", t),
     check("recharge_orders_amounts", sql`${t.trafficGb} > 0 and ${t.giftGb} >= 0 and ${t.amountFen} > 0`),
   ],
 );
@@ -69,11 +79,7 @@ export const rechargeOrders = pgTable(
 export const staticOrders = pgTable(
   "static_orders",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    orderNo: text("order_no").notNull(),
-    memberId: bigint("member_id", { mode: "number" })
-      .notNull()
-      .references(() => members.id),
+    ...orderIdentity(),
     kind: text("kind").notNull().default("new"),
     source: text("source").notNull(),
     resourceType: smallint("resource_type").notNull(),
@@ -82,20 +88,10 @@ export const staticOrders = pgTable(
     days: integer("days").notNull(),
     ipCount: integer("ip_count").notNull(),
     amountFen: integer("amount_fen").notNull(),
-    status: text("status").notNull().default("waiting"),
-    paymentMethod: text("payment_method"),
-    handlingFeeFen: integer("handling_fee_fen"),
-    payAmountFen: integer("pay_amount_fen"),
-    paidAt: timestamp("paid_at", { withTimezone: true }),
-    closedAt: timestamp("closed_at", { withTimezone: true }),
-    payDeadline: timestamp("pay_deadline", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...orderLifecycle(),
   },
   (t) => [
-    uniqueIndex("static_orders_order_no_key").on(t.orderNo),
-    index("static_orders_member_idx").on(t.memberId, t.createdAt),
-    index("static_orders_waiting_idx").on(t.payDeadline).where(sql`${t.status} = 'waiting'`),
-    check("static_orders_status_check", orderStatusCheck(t.status)),
+    ...orderConstraints("static_orders", t),
     check("static_orders_kind_check", sql`${t.kind} in ('new', 'renewal')`),
     check("static_orders_resource_type_check", sql`${t.resourceType} in (1, 2, 3, 12)`),
     check("static_orders_amounts", sql`${t.days} > 0 and ${t.ipCount} > 0 and ${t.amountFen} > 0`),
@@ -109,17 +105,11 @@ export const staticOrders = pgTable(
 export const staticIps = pgTable(
   "static_ips",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    memberId: bigint("member_id", { mode: "number" })
-      .notNull()
-      .references(() => members.id),
+    id: id(),
+    memberId: ref("member_id", () => members.id),
     /** The order that first bought it. */
-    orderId: bigint("order_id", { mode: "number" })
-      .notNull()
-      .references(() => staticOrders.id),
-    poolIpId: bigint("pool_ip_id", { mode: "number" })
-      .notNull()
-      .references(() => staticIpPool.id),
+    orderId: ref("order_id", () => staticOrders.id),
+    poolIpId: ref("pool_ip_id", () => staticIpPool.id),
     nodeId: integer("node_id")
       .notNull()
       .references(() => staticNodes.id),
@@ -135,9 +125,9 @@ export const staticIps = pgTable(
      * grace period, its address back in the stock, the row kept as history.
      */
     status: smallint("status").notNull().default(1),
-    purchasedAt: timestamp("purchased_at", { withTimezone: true }).notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    releasedAt: timestamp("released_at", { withTimezone: true }),
+    purchasedAt: at("purchased_at").notNull(),
+    expiresAt: at("expires_at").notNull(),
+    releasedAt: at("released_at"),
   },
   (t) => [
     // Only live IPs hold their pool address; released ones leave it to the next buyer.
@@ -154,12 +144,8 @@ export const staticIps = pgTable(
 export const staticOrderRenewalItems = pgTable(
   "static_order_renewal_items",
   {
-    orderId: bigint("order_id", { mode: "number" })
-      .notNull()
-      .references(() => staticOrders.id),
-    staticIpId: bigint("static_ip_id", { mode: "number" })
-      .notNull()
-      .references(() => staticIps.id),
+    orderId: ref("order_id", () => staticOrders.id),
+    staticIpId: ref("static_ip_id", () => staticIps.id),
   },
   (t) => [uniqueIndex("static_order_renewal_items_key").on(t.orderId, t.staticIpId)],
 );
@@ -168,18 +154,14 @@ export const staticOrderRenewalItems = pgTable(
 export const staticIpExchanges = pgTable(
   "static_ip_exchanges",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    staticIpId: bigint("static_ip_id", { mode: "number" })
-      .notNull()
-      .references(() => staticIps.id),
-    memberId: bigint("member_id", { mode: "number" })
-      .notNull()
-      .references(() => members.id),
-    fromPoolIpId: bigint("from_pool_ip_id", { mode: "number" }).notNull(),
-    toPoolIpId: bigint("to_pool_ip_id", { mode: "number" }).notNull(),
+    id: id(),
+    staticIpId: ref("static_ip_id", () => staticIps.id),
+    memberId: ref("member_id", () => members.id),
+    fromPoolIpId: bigId("from_pool_ip_id").notNull(),
+    toPoolIpId: bigId("to_pool_ip_id").notNull(),
     fromNodeId: integer("from_node_id").notNull(),
     toNodeId: integer("to_node_id").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("static_ip_exchanges_ip_idx").on(t.staticIpId, t.createdAt),
@@ -194,17 +176,13 @@ export const staticIpExchanges = pgTable(
 export const staticIpAssignments = pgTable(
   "static_ip_assignments",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    staticIpId: bigint("static_ip_id", { mode: "number" })
-      .notNull()
-      .references(() => staticIps.id),
-    memberId: bigint("member_id", { mode: "number" })
-      .notNull()
-      .references(() => members.id),
-    poolIpId: bigint("pool_ip_id", { mode: "number" }).notNull(),
+    id: id(),
+    staticIpId: ref("static_ip_id", () => staticIps.id),
+    memberId: ref("member_id", () => members.id),
+    poolIpId: bigId("pool_ip_id").notNull(),
     outIp: text("out_ip").notNull(),
-    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
-    endedAt: timestamp("ended_at", { withTimezone: true }),
+    startedAt: at("started_at").notNull(),
+    endedAt: at("ended_at"),
     /** exchanged, reclaimed, or refunded (a refund took the IP back); null while held. */
     endReason: text("end_reason"),
   },
@@ -227,23 +205,19 @@ export const staticIpAssignments = pgTable(
 export const staticIpTakebacks = pgTable(
   "static_ip_takebacks",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    orderId: bigint("order_id", { mode: "number" })
-      .notNull()
-      .references(() => staticOrders.id),
-    staticIpId: bigint("static_ip_id", { mode: "number" })
-      .notNull()
-      .references(() => staticIps.id),
+    id: id(),
+    orderId: ref("order_id", () => staticOrders.id),
+    staticIpId: ref("static_ip_id", () => staticIps.id),
     /** refund:<refund number>. */
     cause: text("cause").notNull(),
     statusBefore: smallint("status_before").notNull(),
-    expiresBefore: timestamp("expires_before", { withTimezone: true }).notNull(),
-    expiresAfter: timestamp("expires_after", { withTimezone: true }).notNull(),
+    expiresBefore: at("expires_before").notNull(),
+    expiresAfter: at("expires_after").notNull(),
     /** The IP was released (not only shortened). */
     released: boolean("released").notNull(),
     state: text("state").notNull().default("held"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    settledAt: timestamp("settled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    settledAt: at("settled_at"),
   },
   (t) => [
     uniqueIndex("static_ip_takebacks_cause_ip_key").on(t.cause, t.staticIpId),
@@ -256,22 +230,18 @@ export const staticIpTakebacks = pgTable(
 export const fulfilmentAnomalies = pgTable(
   "fulfilment_anomalies",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    orderId: bigint("order_id", { mode: "number" })
-      .notNull()
-      .references(() => staticOrders.id),
-    memberId: bigint("member_id", { mode: "number" })
-      .notNull()
-      .references(() => members.id),
+    id: id(),
+    orderId: ref("order_id", () => staticOrders.id),
+    memberId: ref("member_id", () => members.id),
     expectedIps: integer("expected_ips").notNull(),
     deliveredIps: integer("delivered_ips").notNull(),
     /** open until an operator resolves it (delivers by hand or refunds). */
     status: text("status").notNull().default("open"),
     note: text("note"),
     /** The console operator who resolved it; null when resolved from the command line. */
-    resolvedByOperatorId: bigint("resolved_by_operator_id", { mode: "number" }).references(() => operators.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedByOperatorId: bigId("resolved_by_operator_id").references(() => operators.id),
+    createdAt: createdAt(),
+    resolvedAt: at("resolved_at"),
   },
   (t) => [
     uniqueIndex("fulfilment_anomalies_order_key").on(t.orderId),

@@ -1,17 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, bigId, createdAt, id, ref } from "./columns.ts";
 import { members } from "./members.ts";
 import { operators } from "./operators.ts";
 
@@ -23,14 +12,12 @@ import { operators } from "./operators.ts";
 export const paymentAttempts = pgTable(
   "payment_attempts",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: id(),
     outTradeNo: text("out_trade_no").notNull(),
     /** recharge or static: which order table orderId points into. */
     orderKind: text("order_kind").notNull(),
-    orderId: bigint("order_id", { mode: "number" }).notNull(),
-    memberId: bigint("member_id", { mode: "number" })
-      .notNull()
-      .references(() => members.id),
+    orderId: bigId("order_id").notNull(),
+    memberId: ref("member_id", () => members.id),
     /** alipay or wechat. */
     method: text("method").notNull(),
     /** alipay_pc, alipay_wap or wx_native. */
@@ -42,12 +29,12 @@ export const paymentAttempts = pgTable(
     providerTradeNo: text("provider_trade_no"),
     /** What the buyer is sent to: Alipay's cashier URL or WeChat's code_url. */
     payUrl: text("pay_url"),
-    paidAt: timestamp("paid_at", { withTimezone: true }),
-    closedAt: timestamp("closed_at", { withTimezone: true }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    paidAt: at("paid_at"),
+    closedAt: at("closed_at"),
+    expiresAt: at("expires_at").notNull(),
     /** The last time the recovery job asked the provider about it. */
-    lastQueriedAt: timestamp("last_queried_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastQueriedAt: at("last_queried_at"),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("payment_attempts_out_trade_no_key").on(t.outTradeNo),
@@ -64,7 +51,7 @@ export const paymentAttempts = pgTable(
 export const paymentNotifications = pgTable(
   "payment_notifications",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: id(),
     method: text("method").notNull(),
     outTradeNo: text("out_trade_no"),
     headers: jsonb("headers").notNull(),
@@ -72,7 +59,7 @@ export const paymentNotifications = pgTable(
     signatureValid: boolean("signature_valid").notNull(),
     /** credited, duplicate, ignored, anomaly or rejected: reason. */
     outcome: text("outcome").notNull(),
-    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: at("received_at").notNull().defaultNow(),
   },
   (t) => [index("payment_notifications_trade_idx").on(t.outTradeNo, t.receivedAt)],
 );
@@ -84,10 +71,8 @@ export const paymentNotifications = pgTable(
 export const paymentAnomalies = pgTable(
   "payment_anomalies",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    attemptId: bigint("attempt_id", { mode: "number" })
-      .notNull()
-      .references(() => paymentAttempts.id),
+    id: id(),
+    attemptId: ref("attempt_id", () => paymentAttempts.id),
     method: text("method").notNull(),
     providerTradeNo: text("provider_trade_no").notNull(),
     amountFen: integer("amount_fen").notNull(),
@@ -97,9 +82,9 @@ export const paymentAnomalies = pgTable(
     status: text("status").notNull().default("needs-refund"),
     resolvedNote: text("resolved_note"),
     /** The console operator who resolved it; null when resolved from the command line. */
-    resolvedByOperatorId: bigint("resolved_by_operator_id", { mode: "number" }).references(() => operators.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedByOperatorId: bigId("resolved_by_operator_id").references(() => operators.id),
+    createdAt: createdAt(),
+    resolvedAt: at("resolved_at"),
   },
   (t) => [
     uniqueIndex("payment_anomalies_trade_key").on(t.method, t.providerTradeNo),

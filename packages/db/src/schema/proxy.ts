@@ -1,17 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, bigId, bytes, bytesTotal, createdAt, id, ref, updatedAt } from "./columns.ts";
 import { members } from "./members.ts";
 
 /**
@@ -21,21 +10,19 @@ import { members } from "./members.ts";
 export const proxyAccounts = pgTable(
   "proxy_accounts",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    memberId: bigint("member_id", { mode: "number" })
-      .notNull()
-      .references(() => members.id),
+    id: id(),
+    memberId: ref("member_id", () => members.id),
     username: text("username").notNull(),
     password: text("password").notNull(),
     /** Optional cap on this account's use, in bytes. */
-    trafficLimitBytes: bigint("traffic_limit_bytes", { mode: "bigint" }),
-    usedBytes: bigint("used_bytes", { mode: "bigint" }).notNull().default(sql`0`),
+    trafficLimitBytes: bytes("traffic_limit_bytes"),
+    usedBytes: bytesTotal("used_bytes"),
     enabled: boolean("enabled").notNull().default(true),
     remark: text("remark"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     /** Deleted accounts keep their row (usage history points at it) and their username. */
-    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    deletedAt: at("deleted_at"),
   },
   (t) => [uniqueIndex("proxy_accounts_username_key").on(t.username), index("proxy_accounts_member_idx").on(t.memberId)],
 );
@@ -44,13 +31,11 @@ export const proxyAccounts = pgTable(
 export const ipAllowlist = pgTable(
   "ip_allowlist",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    memberId: bigint("member_id", { mode: "number" })
-      .notNull()
-      .references(() => members.id),
+    id: id(),
+    memberId: ref("member_id", () => members.id),
     cidr: text("cidr").notNull(),
     remark: text("remark"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("ip_allowlist_member_cidr_key").on(t.memberId, t.cidr)],
 );
@@ -59,11 +44,11 @@ export const ipAllowlist = pgTable(
 export const extractionTokens = pgTable(
   "extraction_tokens",
   {
-    memberId: bigint("member_id", { mode: "number" })
+    memberId: bigId("member_id")
       .primaryKey()
       .references(() => members.id),
     token: text("token").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("extraction_tokens_token_key").on(t.token)],
 );
@@ -78,8 +63,8 @@ export const usageBatches = pgTable(
     batchId: text("batch_id").notNull(),
     gatewayId: text("gateway_id").notNull(),
     recordCount: integer("record_count").notNull(),
-    totalBytes: bigint("total_bytes", { mode: "bigint" }).notNull(),
-    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    totalBytes: bytes("total_bytes").notNull(),
+    receivedAt: at("received_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.gatewayId, t.batchId] })],
 );
@@ -91,19 +76,17 @@ export const usageBatches = pgTable(
 export const usageHourly = pgTable(
   "usage_hourly",
   {
-    memberId: bigint("member_id", { mode: "number" })
-      .notNull()
-      .references(() => members.id),
+    memberId: ref("member_id", () => members.id),
     /** Start of the hour, UTC. */
-    hour: timestamp("hour", { withTimezone: true }).notNull(),
-    bytesUp: bigint("bytes_up", { mode: "bigint" }).notNull().default(sql`0`),
-    bytesDown: bigint("bytes_down", { mode: "bigint" }).notNull().default(sql`0`),
+    hour: at("hour").notNull(),
+    bytesUp: bytesTotal("bytes_up"),
+    bytesDown: bytesTotal("bytes_down"),
     /** Bytes actually deducted from remaining traffic (less than up+down when it ran out). */
-    deductedBytes: bigint("deducted_bytes", { mode: "bigint" }).notNull().default(sql`0`),
+    deductedBytes: bytesTotal("deducted_bytes"),
     /** Bytes used beyond the remaining traffic: recorded, never silently dropped. */
-    overdraftBytes: bigint("overdraft_bytes", { mode: "bigint" }).notNull().default(sql`0`),
-    remainingAfterBytes: bigint("remaining_after_bytes", { mode: "bigint" }).notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    overdraftBytes: bytesTotal("overdraft_bytes"),
+    remainingAfterBytes: bytes("remaining_after_bytes").notNull(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.memberId, t.hour] }),
@@ -119,16 +102,12 @@ export const usageHourly = pgTable(
 export const usageAccountHourly = pgTable(
   "usage_account_hourly",
   {
-    accountId: bigint("account_id", { mode: "number" })
-      .notNull()
-      .references(() => proxyAccounts.id),
-    hour: timestamp("hour", { withTimezone: true }).notNull(),
-    memberId: bigint("member_id", { mode: "number" })
-      .notNull()
-      .references(() => members.id),
-    bytesUp: bigint("bytes_up", { mode: "bigint" }).notNull().default(sql`0`),
-    bytesDown: bigint("bytes_down", { mode: "bigint" }).notNull().default(sql`0`),
-    overLimitBytes: bigint("over_limit_bytes", { mode: "bigint" }).notNull().default(sql`0`),
+    accountId: ref("account_id", () => proxyAccounts.id),
+    hour: at("hour").notNull(),
+    memberId: ref("member_id", () => members.id),
+    bytesUp: bytesTotal("bytes_up"),
+    bytesDown: bytesTotal("bytes_down"),
+    overLimitBytes: bytesTotal("over_limit_bytes"),
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.hour] }),
@@ -148,16 +127,12 @@ export const usageAccountHourly = pgTable(
 export const usageDomainsHourly = pgTable(
   "usage_domains_hourly",
   {
-    memberId: bigint("member_id", { mode: "number" })
-      .notNull()
-      .references(() => members.id),
-    hour: timestamp("hour", { withTimezone: true }).notNull(),
-    accountId: bigint("account_id", { mode: "number" })
-      .notNull()
-      .references(() => proxyAccounts.id),
+    memberId: ref("member_id", () => members.id),
+    hour: at("hour").notNull(),
+    accountId: ref("account_id", () => proxyAccounts.id),
     domain: text("domain").notNull(),
-    bytes: bigint("bytes", { mode: "bigint" }).notNull().default(sql`0`),
-    requests: bigint("requests", { mode: "bigint" }).notNull().default(sql`0`),
+    bytes: bytesTotal("bytes"),
+    requests: bytesTotal("requests"),
   },
   (t) => [
     primaryKey({ columns: [t.memberId, t.hour, t.accountId, t.domain] }),

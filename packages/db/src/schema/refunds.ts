@@ -1,16 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, bigId, bytesTotal, createdAt, id, ref } from "./columns.ts";
 import { members } from "./members.ts";
 import { paymentAnomalies, paymentAttempts } from "./payments.ts";
 
@@ -26,21 +16,17 @@ import { paymentAnomalies, paymentAttempts } from "./payments.ts";
 export const refunds = pgTable(
   "refunds",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: id(),
     refundNo: text("refund_no").notNull(),
     /** The request form's own key: a double click or a resent request finds the refund it made. */
     requestKey: text("request_key").notNull(),
     /** The trade refunded (the attempt that paid the order, or the anomaly's). */
-    attemptId: bigint("attempt_id", { mode: "number" })
-      .notNull()
-      .references(() => paymentAttempts.id),
+    attemptId: ref("attempt_id", () => paymentAttempts.id),
     /** Set when the money refunded could not pay its order. */
-    anomalyId: bigint("anomaly_id", { mode: "number" }).references(() => paymentAnomalies.id),
+    anomalyId: bigId("anomaly_id").references(() => paymentAnomalies.id),
     orderKind: text("order_kind").notNull(),
-    orderId: bigint("order_id", { mode: "number" }).notNull(),
-    memberId: bigint("member_id", { mode: "number" })
-      .notNull()
-      .references(() => members.id),
+    orderId: bigId("order_id").notNull(),
+    memberId: ref("member_id", () => members.id),
     method: text("method").notNull(),
     outTradeNo: text("out_trade_no").notNull(),
     /** What the provider charged for the whole trade, integer fen. */
@@ -49,22 +35,22 @@ export const refunds = pgTable(
     reason: text("reason").notNull(),
     status: text("status").notNull().default("requested"),
     /** Traffic taken back from the member's balance on approval (a ledger row "refund:<refund_no>"). */
-    trafficBytes: bigint("traffic_bytes", { mode: "bigint" }).notNull().default(sql`0`),
+    trafficBytes: bytesTotal("traffic_bytes"),
     /** The operator chose "refund the money, keep the ledger honest": traffic already used is not taken back. */
     keepsUsedTraffic: boolean("keeps_used_traffic").notNull().default(false),
-    requestedBy: bigint("requested_by", { mode: "number" }).notNull(),
-    decidedBy: bigint("decided_by", { mode: "number" }),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    requestedBy: bigId("requested_by").notNull(),
+    decidedBy: bigId("decided_by"),
+    decidedAt: at("decided_at"),
     /** Why it was rejected. */
     decisionNote: text("decision_note"),
     providerRefundNo: text("provider_refund_no"),
     /** How many times the provider was sent this refund (always the same number). */
     providerCalls: integer("provider_calls").notNull().default(0),
-    lastCalledAt: timestamp("last_called_at", { withTimezone: true }),
+    lastCalledAt: at("last_called_at"),
     /** The provider's last refusal or the reason its answer was lost. */
     lastError: text("last_error"),
-    completedAt: timestamp("completed_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: at("completed_at"),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("refunds_refund_no_key").on(t.refundNo),

@@ -1,16 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { consoleEdits, createdAt } from "./columns.ts";
 
 /** A white-label site (SPEC §1 "substation"), chosen by the request's host name. */
 export const substations = pgTable(
@@ -38,11 +28,9 @@ export const substations = pgTable(
     seoTitleEn: text("seo_title_en"),
     seoDescriptionZh: text("seo_description_zh"),
     seoDescriptionEn: text("seo_description_en"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Raised by every edit; a console form sent with an older one is refused (409). */
-    version: integer("version").notNull().default(1),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: text("updated_by"),
+    ...consoleEdits(),
   },
   (t) => [
     uniqueIndex("substations_code_key").on(t.code),
@@ -66,11 +54,9 @@ export const routeRedirects = pgTable(
     statusCode: smallint("status_code").notNull().default(302),
     isEnabled: boolean("is_enabled").notNull().default(true),
     note: text("note"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Raised by every edit; a console form sent with an older one is refused (409). */
-    version: integer("version").notNull().default(1),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: text("updated_by"),
+    ...consoleEdits(),
   },
   (t) => [
     index("route_redirects_from_path_idx").on(t.fromPath),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigId, bytes, bytesTotal, createdAt, id, ref, updatedAt } from "./columns.ts";
 import { members } from "./members.ts";
 
 /**
@@ -11,18 +12,16 @@ import { members } from "./members.ts";
 export const trafficLedger = pgTable(
   "traffic_ledger",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    memberId: bigint("member_id", { mode: "number" })
-      .notNull()
-      .references(() => members.id),
+    id: id(),
+    memberId: ref("member_id", () => members.id),
     /** Bytes added (positive) or taken (negative). */
-    deltaBytes: bigint("delta_bytes", { mode: "bigint" }).notNull(),
+    deltaBytes: bytes("delta_bytes").notNull(),
     /** recharge, gift, usage, refund or adjustment. */
     kind: text("kind").notNull(),
     /** What caused it, e.g. "recharge-order:123" or "usage-batch:abc"; unique per kind, so nothing is booked twice. */
     cause: text("cause").notNull(),
     note: text("note"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("traffic_ledger_member_id_idx").on(t.memberId, t.createdAt),
@@ -38,14 +37,14 @@ export const trafficLedger = pgTable(
  * ledger insert; `npm run ops -- ledger:verify` proves it against the sums.
  */
 export const trafficBalances = pgTable("traffic_balances", {
-  memberId: bigint("member_id", { mode: "number" })
+  memberId: bigId("member_id")
     .primaryKey()
     .references(() => members.id),
   /** The sum of all the member's ledger rows. */
-  balanceBytes: bigint("balance_bytes", { mode: "bigint" }).notNull().default(sql`0`),
+  balanceBytes: bytesTotal("balance_bytes"),
   /** The sum of their recharge and gift rows. */
-  rechargedBytes: bigint("recharged_bytes", { mode: "bigint" }).notNull().default(sql`0`),
+  rechargedBytes: bytesTotal("recharged_bytes"),
   /** Minus the sum of their usage rows. */
-  consumedBytes: bigint("consumed_bytes", { mode: "bigint" }).notNull().default(sql`0`),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  consumedBytes: bytesTotal("consumed_bytes"),
+  updatedAt: updatedAt(),
 });

@@ -1,16 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  real,
-  smallint,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, real, smallint, text } from "drizzle-orm/pg-core";
+import { at, createdAt, id } from "./columns.ts";
 
 /**
  * Six-digit codes sent by SMS or e-mail (SPEC §4 purposes 0 Register and
@@ -20,7 +10,7 @@ import {
 export const verificationCodes = pgTable(
   "verification_codes",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: id(),
     /** "sms" or "email". */
     channel: text("channel").notNull(),
     /** Normalised mobile number or lower-cased e-mail address. */
@@ -28,10 +18,10 @@ export const verificationCodes = pgTable(
     purpose: smallint("purpose").notNull(),
     codeHash: text("code_hash").notNull(),
     failedAttempts: smallint("failed_attempts").notNull().default(0),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
     ip: text("ip"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("verification_codes_target_idx").on(t.target, t.purpose, t.createdAt),
@@ -48,22 +38,22 @@ export const verificationCodes = pgTable(
 export const captchaChallenges = pgTable(
   "captcha_challenges",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: id(),
     tokenHash: text("token_hash").notNull().unique(),
     answerX: real("answer_x").notNull(),
     /** Which puzzle of the verification this is (1-based): passing the last one earns the token. */
     round: smallint("round").notNull().default(1),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    checkedAt: timestamp("checked_at", { withTimezone: true }),
+    expiresAt: at("expires_at").notNull(),
+    checkedAt: at("checked_at"),
     passed: boolean("passed"),
     verificationHash: text("verification_hash").unique(),
-    verificationExpiresAt: timestamp("verification_expires_at", { withTimezone: true }),
+    verificationExpiresAt: at("verification_expires_at"),
     /** Set once the token is used up (after its last allowed use). */
-    verificationUsedAt: timestamp("verification_used_at", { withTimezone: true }),
+    verificationUsedAt: at("verification_used_at"),
     /** How many calls the token has covered so far. */
     verificationUses: smallint("verification_uses").notNull().default(0),
     ip: text("ip"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("captcha_challenges_expires_at_idx").on(t.expiresAt)],
 );
@@ -72,12 +62,12 @@ export const captchaChallenges = pgTable(
 export const outboxMessages = pgTable(
   "outbox_messages",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: id(),
     channel: text("channel").notNull(),
     recipient: text("recipient").notNull(),
     subject: text("subject"),
     body: text("body").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("outbox_messages_recipient_idx").on(t.recipient, t.createdAt)],
 );
@@ -88,7 +78,7 @@ export const rateLimitCounters = pgTable(
   {
     key: text("key").primaryKey(),
     count: integer("count").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: at("expires_at").notNull(),
   },
   (t) => [index("rate_limit_counters_expires_at_idx").on(t.expiresAt)],
 );

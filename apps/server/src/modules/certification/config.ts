@@ -2,6 +2,7 @@ import { blankAsUnset } from "@shop/contract";
 import { z } from "zod";
 // config-error.ts, not config.ts: config.ts imports this module.
 import { parseEnvironment } from "../../config-error.ts";
+import { optionalHttpUrl } from "../../lib/env-settings.ts";
 
 /** Which certification provider checks name + ID number, with its settings. */
 export type CertificationProviderConfig =
@@ -73,16 +74,7 @@ const schema = z
     ),
     CERTIFICATION_LOCAL_REJECT: rejectList,
     CERTIFICATION_LOCAL_REVIEW: reviewList,
-    CERTIFICATION_HTTP_URL: z.preprocess(
-      blankAsUnset,
-      z
-        .string()
-        .trim()
-        .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
-          error: "must be an http(s) URL",
-        })
-        .optional(),
-    ),
+    CERTIFICATION_HTTP_URL: optionalHttpUrl(),
     CERTIFICATION_HTTP_APPCODE: z.preprocess(
       blankAsUnset,
       z

@@ -2,6 +2,7 @@ import { blankAsUnset } from "@shop/contract";
 import { z } from "zod";
 // config-error.ts, not config.ts: config.ts imports this module, and the cycle is avoidable.
 import { parseEnvironment } from "../../config-error.ts";
+import { optionalHttpUrl, optionalText } from "../../lib/env-settings.ts";
 import { type AliyunSmsConfig, aliyunSmsDefaultEndpoint } from "./aliyun-sms-sender.ts";
 import type { SmtpConfig } from "./smtp-sender.ts";
 import { type TencentSmsConfig, tencentSmsDefaultEndpoint, tencentSmsDefaultRegion } from "./tencent-sms-sender.ts";
@@ -20,20 +21,8 @@ export interface MessagingConfig {
 }
 
 // `FOO=` in an .env file means "not set", not "set to nothing".
-const text = () => z.preprocess(blankAsUnset, z.string().trim().optional());
 const digits = () =>
   z.preprocess(blankAsUnset, z.string().trim().regex(/^\d+$/, { error: "must be digits only" }).optional());
-const httpUrl = () =>
-  z.preprocess(
-    blankAsUnset,
-    z
-      .string()
-      .trim()
-      .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
-        error: "must be an http(s) URL",
-      })
-      .optional(),
-  );
 
 const schema = z
   .object({
@@ -62,16 +51,16 @@ const schema = z
       blankAsUnset,
       z.string().trim().regex(/@/, { error: "must contain an e-mail address" }).optional(),
     ),
-    ALIYUN_SMS_ACCESS_KEY_ID: text(),
-    ALIYUN_SMS_ACCESS_KEY_SECRET: text(),
-    ALIYUN_SMS_SIGN_NAME: text(),
-    ALIYUN_SMS_TEMPLATE_REGISTER: text(),
-    ALIYUN_SMS_TEMPLATE_RESET: text(),
-    ALIYUN_SMS_ENDPOINT: httpUrl(),
-    TENCENT_SMS_SECRET_ID: text(),
-    TENCENT_SMS_SECRET_KEY: text(),
+    ALIYUN_SMS_ACCESS_KEY_ID: optionalText(),
+    ALIYUN_SMS_ACCESS_KEY_SECRET: optionalText(),
+    ALIYUN_SMS_SIGN_NAME: optionalText(),
+    ALIYUN_SMS_TEMPLATE_REGISTER: optionalText(),
+    ALIYUN_SMS_TEMPLATE_RESET: optionalText(),
+    ALIYUN_SMS_ENDPOINT: optionalHttpUrl(),
+    TENCENT_SMS_SECRET_ID: optionalText(),
+    TENCENT_SMS_SECRET_KEY: optionalText(),
     TENCENT_SMS_SDK_APP_ID: digits(),
-    TENCENT_SMS_SIGN_NAME: text(),
+    TENCENT_SMS_SIGN_NAME: optionalText(),
     TENCENT_SMS_TEMPLATE_REGISTER: digits(),
     TENCENT_SMS_TEMPLATE_RESET: digits(),
     TENCENT_SMS_REGION: z.preprocess(
@@ -82,7 +71,7 @@ const schema = z
         .regex(/^[a-z]+(-[a-z]+)+$/, { error: "must be a region such as ap-guangzhou" })
         .default(tencentSmsDefaultRegion),
     ),
-    TENCENT_SMS_ENDPOINT: httpUrl(),
+    TENCENT_SMS_ENDPOINT: optionalHttpUrl(),
   })
   .superRefine((env, ctx) => {
     const requireFor = (condition: string, names: (keyof typeof env)[]) => {

@@ -2,6 +2,7 @@ import { blankAsUnset, describeEnvironmentProblem } from "@shop/contract";
 import { z } from "zod";
 // config-error.ts, not config.ts: config.ts imports this module.
 import { ConfigError } from "../../config-error.ts";
+import { optionalHttpUrl, optionalText } from "../../lib/env-settings.ts";
 import type { S3StorageConfig } from "./s3-file-storage.ts";
 
 export const defaultUploadsDir = "./data/uploads";
@@ -12,7 +13,6 @@ export type FileStorageConfig =
   | ({ kind: "s3" } & S3StorageConfig);
 
 // `FOO=` in an .env file means "not set", not "set to nothing".
-const text = () => z.preprocess(blankAsUnset, z.string().trim().optional());
 
 const schema = z
   .object({
@@ -20,17 +20,8 @@ const schema = z
       blankAsUnset,
       z.enum(["local", "s3"], { error: "must be local or s3" }).default("local"),
     ),
-    UPLOADS_DIR: text(),
-    S3_ENDPOINT: z.preprocess(
-      blankAsUnset,
-      z
-        .string()
-        .trim()
-        .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
-          error: "must be an http(s) URL",
-        })
-        .optional(),
-    ),
+    UPLOADS_DIR: optionalText(),
+    S3_ENDPOINT: optionalHttpUrl(),
     S3_REGION: z.preprocess(
       blankAsUnset,
       z
@@ -47,8 +38,8 @@ const schema = z
         .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: "must be a bucket name (3-63 lower-case characters)" })
         .optional(),
     ),
-    S3_ACCESS_KEY_ID: text(),
-    S3_SECRET_ACCESS_KEY: text(),
+    S3_ACCESS_KEY_ID: optionalText(),
+    S3_SECRET_ACCESS_KEY: optionalText(),
     S3_FORCE_PATH_STYLE: z.preprocess(
       blankAsUnset,
       z
