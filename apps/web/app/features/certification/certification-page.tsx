@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useT } from "../../i18n/use-locale.ts";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
+import { RetryMessage } from "../../ui/retry-message.tsx";
 import { refreshMemberUser, useMemberUser } from "../auth/use-member-user.ts";
 import type { CertificationState } from "./types.ts";
 
@@ -47,14 +48,11 @@ export function CertificationPage({
       </div>
       {member.isError ? (
         <div className="rounded-xl border border-slate-200 px-5 py-8 text-center text-slate-600 text-sm">
-          {t("certification.loadFailed")}{" "}
-          <button
-            type="button"
-            className="font-medium text-brand hover:underline"
-            onClick={() => void member.refetch()}
-          >
-            {t("certification.retry")}
-          </button>
+          <RetryMessage
+            message={t("certification.loadFailed")}
+            retryLabel={t("certification.retry")}
+            onRetry={() => void member.refetch()}
+          />
         </div>
       ) : state ? (
         children(state, () => void refreshMemberUser(queryClient))

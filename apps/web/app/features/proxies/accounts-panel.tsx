@@ -13,7 +13,7 @@ import { useDeleteProxyAccount } from "./api/delete-proxy-account.ts";
 import { useProxyAccounts } from "./api/proxy-accounts.ts";
 import { useUpdateProxyAccount } from "./api/update-proxy-account.ts";
 import { ListPager } from "./list-pager.tsx";
-import { linkButtonClass, Panel, primaryButtonClass } from "./page-header.tsx";
+import { LoadFailedRetry, linkButtonClass, Panel, primaryButtonClass } from "./page-header.tsx";
 
 const pageSize = 10;
 
@@ -191,14 +191,7 @@ export function AccountsPanel() {
         <div className="mt-4 min-h-24">
           {accounts.isError && !accounts.data ? (
             <p className="py-10 text-center text-slate-600 text-sm">
-              {t("proxies.common.loadFailed")}{" "}
-              <button
-                type="button"
-                className="font-medium text-brand hover:underline"
-                onClick={() => accounts.refetch()}
-              >
-                {t("proxies.common.retry")}
-              </button>
+              <LoadFailedRetry onRetry={() => accounts.refetch()} />
             </p>
           ) : accounts.data && list.length === 0 ? (
             <EmptyState

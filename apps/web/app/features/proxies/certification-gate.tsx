@@ -5,6 +5,7 @@ import { ButtonLink } from "../../ui/button.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { useMemberUser } from "../auth/use-member-user.ts";
 import { CertificationBadge } from "../certification/certification-overview.tsx";
+import { LoadFailedRetry } from "./page-header.tsx";
 
 /**
  * Proxy accounts, the allowlist and the generator are for certified members
@@ -18,10 +19,7 @@ export function CertificationGate({ children }: { children: ReactNode }) {
   if (member.isError) {
     return (
       <div className="rounded-xl border border-slate-200 px-5 py-8 text-center text-slate-600 text-sm">
-        {t("proxies.common.loadFailed")}{" "}
-        <button type="button" className="font-medium text-brand hover:underline" onClick={() => member.refetch()}>
-          {t("proxies.common.retry")}
-        </button>
+        <LoadFailedRetry onRetry={() => member.refetch()} />
       </div>
     );
   }

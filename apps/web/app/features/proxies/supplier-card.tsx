@@ -2,6 +2,7 @@ import type { Supplier } from "@shop/contract";
 import { useT } from "../../i18n/use-locale.ts";
 import { useQrDrawing } from "../../lib/qr-drawing.ts";
 import { useSupplier } from "./api/supplier.ts";
+import { LoadFailedRetry } from "./page-header.tsx";
 
 function contactLinkOf(supplier: Supplier): string | null {
   if (supplier.customerServiceQrUrl) return supplier.customerServiceQrUrl;
@@ -26,10 +27,7 @@ export function SupplierCard() {
       </h2>
       {supplier.isError ? (
         <p className="mt-3 text-slate-600 text-sm">
-          {t("proxies.common.loadFailed")}{" "}
-          <button type="button" className="font-medium text-brand hover:underline" onClick={() => supplier.refetch()}>
-            {t("proxies.common.retry")}
-          </button>
+          <LoadFailedRetry onRetry={() => supplier.refetch()} />
         </p>
       ) : !data ? (
         <div className="mt-3 h-24 animate-pulse rounded-lg bg-slate-100" />

@@ -16,6 +16,7 @@ import { pageMeta } from "../../lib/page-meta.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { FormError, PasswordField, SubmitButton } from "../../ui/form-controls.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
+import { RetryMessage } from "../../ui/retry-message.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 
 export const meta = pageMeta("pages.account.title", "pages.account.description");
@@ -66,10 +67,12 @@ function ProfileCard() {
       <LoadingOverlay loading={query.isPending} label={t("common.loading")}>
         {query.isError ? (
           <div className="py-6 text-slate-600 text-sm">
-            {t("account.loadFailed")}{" "}
-            <button type="button" className="text-brand hover:underline" onClick={() => query.refetch()}>
-              {t("account.retry")}
-            </button>
+            <RetryMessage
+              message={t("account.loadFailed")}
+              retryLabel={t("account.retry")}
+              onRetry={() => query.refetch()}
+              buttonClassName="text-brand hover:underline"
+            />
           </div>
         ) : (
           <dl className="mt-4 grid min-h-40 gap-x-6 gap-y-4 sm:grid-cols-2">

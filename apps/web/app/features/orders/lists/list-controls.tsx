@@ -4,6 +4,7 @@ import { useT } from "../../../i18n/use-locale.ts";
 import { Button, buttonClass } from "../../../ui/button.tsx";
 import { FieldError } from "../../../ui/field.tsx";
 import { Icon } from "../../../ui/icon.tsx";
+import { RetryMessage } from "../../../ui/retry-message.tsx";
 import { isInvertedRange, useListParams } from "./list-query.ts";
 
 export const controlClass =
@@ -252,10 +253,12 @@ export function LoadFailed({ onRetry }: { onRetry(): void }) {
   const t = useT();
   return (
     <div className="px-6 py-12 text-center text-slate-600 text-sm">
-      {t("orders.loadFailed")}{" "}
-      <button type="button" className="font-semibold text-brand hover:underline" onClick={onRetry}>
-        {t("orders.retry")}
-      </button>
+      <RetryMessage
+        message={t("orders.loadFailed")}
+        retryLabel={t("orders.retry")}
+        onRetry={onRetry}
+        buttonClassName="font-semibold text-brand hover:underline"
+      />
     </div>
   );
 }
