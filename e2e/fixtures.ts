@@ -162,6 +162,16 @@ export async function certify(request: APIRequestContext, member: Member, base: 
   expect(answer.code, `certify: ${answer.msg}`).toBe(0);
 }
 
+/** The id of the Tokyo node of the static residential ISP line (demo price list: ¥68 per IP per 30 days). */
+export async function tokyoNodeId(page: Page): Promise<number> {
+  const nodes = (await (await page.request.get("/app-api/ip/static-isp/node?type=2")).json()) as {
+    data: Array<{ id: number; countryCode: string }>;
+  };
+  const tokyo = nodes.data.find((node) => node.countryCode === "JP");
+  if (!tokyo) throw new Error("no Tokyo node in the demo catalogue");
+  return tokyo.id;
+}
+
 /** Registering solves two sliders and reads an SMS: more than a plain test step may take. */
 const memberSetup = { timeout: 60_000 };
 

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { certify, createMemberApart, expect, memberPassword, test } from "./fixtures.ts";
+import { certify, createMemberApart, expect, memberPassword, test, tokyoNodeId } from "./fixtures.ts";
 import { baseURL, type Locale, waitForHydration } from "./support.ts";
 
 /**
@@ -82,16 +82,6 @@ const copy = {
 
 const locales = Object.keys(copy) as Locale[];
 const at = (locale: Locale, path: string) => `${copy[locale].prefix}${path}`;
-
-/** The id of the Tokyo node of the static residential ISP line (demo price list: ¥68 per IP per 30 days). */
-async function tokyoNodeId(page: Page): Promise<number> {
-  const nodes = (await (await page.request.get("/app-api/ip/static-isp/node?type=2")).json()) as {
-    data: Array<{ id: number; countryCode: string }>;
-  };
-  const tokyo = nodes.data.find((node) => node.countryCode === "JP");
-  if (!tokyo) throw new Error("no Tokyo node in the demo catalogue");
-  return tokyo.id;
-}
 
 /** Chooses WeChat Pay in the cashier, opens the QR's sandbox page in a new tab and pays there. */
 async function payWithWechat(page: Page, scope: ReturnType<Page["getByTestId"]> | Page, locale: Locale) {
