@@ -86,7 +86,7 @@ for (const locale of ["zh-CN", "en"] as const) {
   }) => {
     test.setTimeout(60_000);
     const t = copy[locale];
-    const member = await newMemberOnDashboard(page, browser, locale);
+    await newMemberOnDashboard(page, browser, locale);
     await expectNoTokenInReach(page, context);
 
     await page.goto(`${t.prefix}/admin/account`);

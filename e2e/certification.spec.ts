@@ -1,6 +1,6 @@
 import { companyFormCopy, licencePng } from "./company-form.ts";
 import { expect, test } from "./fixtures.ts";
-import { collectPageProblems, waitForHydration } from "./support.ts";
+import { waitForHydration } from "./support.ts";
 
 // The local certification provider fails this (valid) number: playwright.config.ts sets CERTIFICATION_LOCAL_REJECT.
 const rejectedNumber = "320106198511111234";
@@ -66,11 +66,11 @@ for (const locale of ["zh-CN", "en"] as const) {
   const t = copy[locale];
 
   test(`${locale}: personal verification fails with its reason, then passes on a second try`, async ({
+    problems,
     page,
     newMember,
   }) => {
     test.setTimeout(90_000);
-    const problems = collectPageProblems(page);
     await newMember();
 
     await page.goto(`${t.prefix}/admin/auth`);
@@ -110,11 +110,11 @@ for (const locale of ["zh-CN", "en"] as const) {
   });
 
   test(`${locale}: enterprise verification in steps with a licence upload ends under review`, async ({
+    problems,
     page,
     newMember,
   }) => {
     test.setTimeout(90_000);
-    const problems = collectPageProblems(page);
     await newMember();
     await page.goto(`${t.prefix}/admin/auth/company`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.companyHeading);

@@ -8,7 +8,7 @@ import {
 } from "@playwright/test";
 import { residentIdCheckChar } from "@shop/contract";
 import { holeXOf } from "./captcha.ts";
-import { baseURL, demoAccount } from "./support.ts";
+import { baseURL, collectPageProblems, demoAccount } from "./support.ts";
 
 /** A member the tests can log in as. */
 export interface Member {
@@ -181,13 +181,18 @@ const memberSetup = { timeout: 60_000 };
  *   and returns the access token for API calls as that member;
  * - `newMember({ signIn?, base? })`: the member factory, bound to this test's page and context
  *   (signed in unless `signIn: false`);
- * - `certifiedMember`: a fresh member who passed the personal check, signed in.
+ * - `certifiedMember`: a fresh member who passed the personal check, signed in;
+ * - `problems`: the console errors and uncaught exceptions this test's page meets, from its start.
  */
 export const test = base.extend<{
+  problems: string[];
   logIn(member?: Member): Promise<string>;
   newMember(options?: { signIn?: boolean; base?: string }): Promise<Member>;
   certifiedMember: Member;
 }>({
+  problems: async ({ page }, use) => {
+    await use(collectPageProblems(page));
+  },
   logIn: async ({ context }, use) => {
     await use((member = demoMember) => signIn(context, member));
   },

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { creditCodeCheckChar } from "@shop/contract";
 import { companyFormCopy, licencePng } from "./company-form.ts";
 import { expect, test } from "./fixtures.ts";
-import { collectPageProblems, opsBaseURL, waitForHydration } from "./support.ts";
+import { opsBaseURL, waitForHydration } from "./support.ts";
 
 /**
  * Enterprise verification end to end with the operator's command line:
@@ -94,12 +94,12 @@ function waitingRef(company: string): string {
 for (const locale of ["zh-CN", "en"] as const) {
   const t = copy[locale];
   test(`${locale}: an operator rejects an enterprise verification from the command line, the user resubmits, the operator approves`, async ({
+    problems,
     page,
     newMember,
   }) => {
     test.skip(!opsDatabaseUrl(), "needs TEST_DATABASE_URL: the ops CLI and the server share a PostgreSQL database");
     test.setTimeout(120_000);
-    const problems = collectPageProblems(page);
     await newMember({ base: opsBase });
     const creditCode = freshCreditCode();
 
