@@ -4,9 +4,9 @@ import { type FormEvent, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { formatDateTime } from "../../lib/format.ts";
-import { useQrDrawing } from "../../lib/qr-drawing.ts";
 import { FormError, PasswordField, SubmitButton, TextField } from "../../ui/form-controls.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
+import { BrowserQrImage } from "../../ui/qr-image.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import {
   listSessions,
@@ -169,7 +169,13 @@ export function TwoFactorCard() {
             }}
           >
             <p className="text-slate-700 text-sm">{t("security.scanQr")}</p>
-            <TotpQr uri={setup.otpauthUri} label={t("security.qrLabel")} />
+            <BrowserQrImage
+              text={setup.otpauthUri}
+              label={t("security.qrLabel")}
+              testId="totp-qr"
+              className="size-44 rounded-xl border border-slate-200 bg-white"
+              placeholderClassName="size-44 animate-pulse rounded-xl bg-slate-100"
+            />
             <p className="text-slate-600 text-sm">
               {t("security.secretLabel")}{" "}
               <code data-testid="totp-secret" className="break-all rounded bg-white px-1.5 py-0.5 font-mono text-ink">
@@ -220,30 +226,6 @@ export function TwoFactorCard() {
         )}
       </div>
     </section>
-  );
-}
-
-function TotpQr({ uri, label }: { uri: string; label: string }) {
-  const drawing = useQrDrawing(uri);
-  const quiet = 2;
-  if (!drawing) {
-    return (
-      <div role="img" aria-label={label} aria-busy="true" className="size-44 animate-pulse rounded-xl bg-slate-100" />
-    );
-  }
-  const box = drawing.size + quiet * 2;
-  return (
-    <svg
-      viewBox={`${-quiet} ${-quiet} ${box} ${box}`}
-      role="img"
-      aria-label={label}
-      shapeRendering="crispEdges"
-      data-testid="totp-qr"
-      className="size-44 rounded-xl border border-slate-200 bg-white"
-    >
-      <rect x={-quiet} y={-quiet} width={box} height={box} fill="#fff" />
-      <path d={drawing.path} fill="#0f172a" />
-    </svg>
   );
 }
 
