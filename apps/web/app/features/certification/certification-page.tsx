@@ -4,6 +4,7 @@ import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useT } from "../../i18n/use-locale.ts";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { RetryMessage } from "../../ui/retry-message.tsx";
+import { chevronLeft, StrokeIcon } from "../../ui/stroke-icon.tsx";
 import { refreshMemberUser, useMemberUser } from "../auth/use-member-user.ts";
 import type { CertificationState } from "./types.ts";
 
@@ -37,9 +38,7 @@ export function CertificationPage({
             to="/admin/auth"
             className="mb-3 inline-flex items-center gap-1 text-slate-500 text-sm hover:text-brand"
           >
-            <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
-              <path d="m12 5-5 5 5 5" stroke="currentColor" strokeWidth="1.8" fill="none" />
-            </svg>
+            <StrokeIcon strokes={chevronLeft} grid={20} className="size-4" />
             {t("certification.back")}
           </LocalizedLink>
         )}
