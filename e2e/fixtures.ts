@@ -209,4 +209,16 @@ export const test = base.extend<{
   ],
 });
 
+/**
+ * One member for the tests of a describe block, registered apart before the first of them. Call it
+ * in the block; the tests read the member once it exists (`logIn(member)`).
+ */
+export function memberOfBlock(): Member {
+  const member: Member = { mobile: "", password: memberPassword };
+  test.beforeAll(async ({ browser }) => {
+    Object.assign(member, await createMemberApart(browser));
+  });
+  return member;
+}
+
 export { expect };

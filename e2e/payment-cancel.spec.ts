@@ -1,4 +1,4 @@
-import { createMemberApart, expect, memberPassword, test, tokyoNodeId } from "./fixtures.ts";
+import { expect, memberOfBlock, test, tokyoNodeId } from "./fixtures.ts";
 import { baseURL, type Locale, waitForHydration } from "./support.ts";
 
 /**
@@ -47,14 +47,11 @@ for (const locale of Object.keys(copy) as Locale[]) {
 
   test.describe(`cancelled payments and cancelled orders (${locale})`, () => {
     test.use({ locale });
-    let mobile = "";
-    test.beforeAll(async ({ browser }) => {
-      ({ mobile } = await createMemberApart(browser));
-    });
+    const member = memberOfBlock();
 
     test("a WeChat payment cancelled at the cashier: the QR dialog says so and pays again", async ({ page, logIn }) => {
       test.setTimeout(60_000);
-      await logIn({ mobile, password: memberPassword });
+      await logIn(member);
       await page.goto(at("/order?product=dynamic&package=1"));
       await waitForHydration(page);
       await page.getByRole("button", { name: t.submit }).click();
@@ -79,7 +76,7 @@ for (const locale of Object.keys(copy) as Locale[]) {
 
     test("cancel order on the pay step and in both order lists", async ({ page, context, logIn }) => {
       test.setTimeout(60_000);
-      const token = await logIn({ mobile, password: memberPassword });
+      const token = await logIn(member);
       const headers = { authorization: `Bearer ${token}` };
       const create = async (path: string, data: object) => {
         const body = (await (await context.request.post(`${baseURL}${path}`, { headers, data })).json()) as {
