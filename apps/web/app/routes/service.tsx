@@ -22,6 +22,7 @@ const afterSalesItems: ReadonlyArray<{ key: string; icon: IconName }> = [
 ];
 
 const cardClass = "flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
+const iconBoxClass = "inline-flex size-10 items-center justify-center rounded-xl bg-brand/10 text-brand";
 
 /** One way to reach support: its icon, title and words, then how to use it (`children`). */
 function ChannelCard({
@@ -36,7 +37,7 @@ function ChannelCard({
   const t = useT();
   return (
     <div className={cardClass}>
-      <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand/10 text-brand">
+      <span className={iconBoxClass}>
         <Icon name={icon} className="size-5" />
       </span>
       <h3 className="mt-4 font-semibold text-ink">{t(`support.channels.${channel}.title`)}</h3>
@@ -138,7 +139,7 @@ export default function ServicePage() {
         <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {afterSalesItems.map((item) => (
             <li key={item.key} className="flex gap-4 rounded-2xl border border-slate-200 p-5">
-              <span className={`${iconBox} shrink-0`}>
+              <span className={`${iconBoxClass} shrink-0`}>
                 <Icon name={item.icon} className="size-5" />
               </span>
               <div>
