@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { totpCodeAt } from "../apps/server/src/lib/second-factor.ts";
 import { createMemberApart as registerMemberApart } from "./fixtures.ts";
 import { waitForHydration } from "./support.ts";
@@ -70,6 +70,14 @@ async function expectNoTokenInReach(page: Page, context: BrowserContext) {
   expect(reachable.cookie).not.toMatch(/\b(sid|srt)=/);
 }
 
+/** A fresh member, logged in through the login page, which leads to the dashboard. */
+async function newMemberOnDashboard(page: Page, browser: Browser, locale: Locale) {
+  const member = await registerMemberApart(browser);
+  await logInThroughPage(page, locale, member);
+  await expect(page).toHaveURL(new RegExp(`${copy[locale].prefix}/admin/dashboard$`));
+  return member;
+}
+
 for (const locale of ["zh-CN", "en"] as const) {
   test(`${locale}: after a login no token is in page reach, and the account page lists this device`, async ({
     page,
@@ -78,9 +86,7 @@ for (const locale of ["zh-CN", "en"] as const) {
   }) => {
     test.setTimeout(60_000);
     const t = copy[locale];
-    const member = await registerMemberApart(browser);
-    await logInThroughPage(page, locale, member);
-    await expect(page).toHaveURL(new RegExp(`${t.prefix}/admin/dashboard$`));
+    await newMemberOnDashboard(page, browser, locale);
     await expectNoTokenInReach(page, context);
 
     await page.goto(`${t.prefix}/admin/account`);
@@ -109,9 +115,7 @@ for (const locale of ["zh-CN", "en"] as const) {
   }) => {
     test.setTimeout(90_000);
     const t = copy[locale];
-    const member = await registerMemberApart(browser);
-    await logInThroughPage(page, locale, member);
-    await expect(page).toHaveURL(new RegExp(`${t.prefix}/admin/dashboard$`));
+    const member = await newMemberOnDashboard(page, browser, locale);
     await page.goto(`${t.prefix}/admin/account`);
     await waitForHydration(page);
 

@@ -1,17 +1,14 @@
+import { companyFormCopy, licencePng } from "./company-form.ts";
 import { expect, test } from "./fixtures.ts";
-import { collectPageProblems, waitForHydration } from "./support.ts";
+import { waitForHydration } from "./support.ts";
 
 // The local certification provider fails this (valid) number: playwright.config.ts sets CERTIFICATION_LOCAL_REJECT.
 const rejectedNumber = "320106198511111234";
-// A 40×24 blue PNG, enough for the server's decoder check.
-const licencePng = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAACgAAAAYCAIAAAAH5iiXAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAN0lEQVRIiWNQTX49IIhh1OLk0aBWHU1cr0ezU/JoAaI6WmS+Hq0kkkerxdej1WLyaLWoOtSrRQDyF2+M4RziggAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 const copy = {
   "zh-CN": {
     prefix: "",
+    ...companyFormCopy["zh-CN"],
     validNumber: "11010519491231002X",
     authHeading: "实名认证",
     notVerified: "未认证",
@@ -27,18 +24,9 @@ const copy = {
     passedTitle: "认证成功",
     verifiedBadge: "已认证 · 个人",
     companyHeading: "企业认证",
-    companyName: "企业名称",
-    creditCode: "统一社会信用代码",
-    contactPhone: "联系电话",
-    address: "注册地址",
-    registrationPhone: "注册电话",
-    bankName: "开户银行（支行）",
-    bankAccount: "银行账号",
-    next: "下一步",
     creditCodeError: "统一社会信用代码不正确，请核对 18 位代码",
     licenceRequired: "请上传营业执照",
     wrongType: "仅支持 JPG、PNG 或 PDF 格式的文件",
-    submit: "提交审核",
     auditingTitle: "已提交，审核中",
     auditingDays: "1-2 个工作日",
     underReview: "审核中",
@@ -47,6 +35,7 @@ const copy = {
   },
   en: {
     prefix: "/en",
+    ...companyFormCopy.en,
     validNumber: "110101199003074477",
     authHeading: "Real-name verification",
     notVerified: "Not verified",
@@ -62,18 +51,9 @@ const copy = {
     passedTitle: "Verification passed",
     verifiedBadge: "Verified · Personal",
     companyHeading: "Enterprise verification",
-    companyName: "Company name",
-    creditCode: "Unified social credit code",
-    contactPhone: "Contact phone",
-    address: "Registered address",
-    registrationPhone: "Registered phone",
-    bankName: "Bank (branch)",
-    bankAccount: "Bank account number",
-    next: "Next",
     creditCodeError: "The unified social credit code is incorrect, please check the 18 characters",
     licenceRequired: "Please upload the business licence",
     wrongType: "Only JPG, PNG or PDF files are accepted",
-    submit: "Submit for review",
     auditingTitle: "Submitted, under review",
     auditingDays: "1-2 working days",
     underReview: "Under review",
@@ -86,11 +66,11 @@ for (const locale of ["zh-CN", "en"] as const) {
   const t = copy[locale];
 
   test(`${locale}: personal verification fails with its reason, then passes on a second try`, async ({
+    problems,
     page,
     newMember,
   }) => {
     test.setTimeout(90_000);
-    const problems = collectPageProblems(page);
     await newMember();
 
     await page.goto(`${t.prefix}/admin/auth`);
@@ -130,11 +110,11 @@ for (const locale of ["zh-CN", "en"] as const) {
   });
 
   test(`${locale}: enterprise verification in steps with a licence upload ends under review`, async ({
+    problems,
     page,
     newMember,
   }) => {
     test.setTimeout(90_000);
-    const problems = collectPageProblems(page);
     await newMember();
     await page.goto(`${t.prefix}/admin/auth/company`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.companyHeading);

@@ -8,7 +8,7 @@ import {
 } from "@playwright/test";
 import { creditCodeCheckChar, residentIdCheckChar } from "@shop/contract";
 import { holeXOf } from "./captcha.ts";
-import { baseURL, demoAccount } from "./support.ts";
+import { baseURL, collectPageProblems, demoAccount } from "./support.ts";
 
 /** A member the tests can log in as. */
 export interface Member {
@@ -162,6 +162,16 @@ export async function certify(request: APIRequestContext, member: Member, base: 
   expect(answer.code, `certify: ${answer.msg}`).toBe(0);
 }
 
+/** The id of the Tokyo node of the static residential ISP line (demo price list: ¥68 per IP per 30 days). */
+export async function tokyoNodeId(page: Page): Promise<number> {
+  const nodes = (await (await page.request.get("/app-api/ip/static-isp/node?type=2")).json()) as {
+    data: Array<{ id: number; countryCode: string }>;
+  };
+  const tokyo = nodes.data.find((node) => node.countryCode === "JP");
+  if (!tokyo) throw new Error("no Tokyo node in the demo catalogue");
+  return tokyo.id;
+}
+
 /** Registering solves two sliders and reads an SMS: more than a plain test step may take. */
 const memberSetup = { timeout: 60_000 };
 
@@ -171,13 +181,18 @@ const memberSetup = { timeout: 60_000 };
  *   and returns the access token for API calls as that member;
  * - `newMember({ signIn?, base? })`: the member factory, bound to this test's page and context
  *   (signed in unless `signIn: false`);
- * - `certifiedMember`: a fresh member who passed the personal check, signed in.
+ * - `certifiedMember`: a fresh member who passed the personal check, signed in;
+ * - `problems`: the console errors and uncaught exceptions this test's page meets, from its start.
  */
 export const test = base.extend<{
+  problems: string[];
   logIn(member?: Member): Promise<string>;
   newMember(options?: { signIn?: boolean; base?: string }): Promise<Member>;
   certifiedMember: Member;
 }>({
+  problems: async ({ page }, use) => {
+    await use(collectPageProblems(page));
+  },
   logIn: async ({ context }, use) => {
     await use((member = demoMember) => signIn(context, member));
   },
@@ -193,6 +208,18 @@ export const test = base.extend<{
     memberSetup,
   ],
 });
+
+/**
+ * One member for the tests of a describe block, registered apart before the first of them. Call it
+ * in the block; the tests read the member once it exists (`logIn(member)`).
+ */
+export function memberOfBlock(): Member {
+  const member: Member = { mobile: "", password: memberPassword };
+  test.beforeAll(async ({ browser }) => {
+    Object.assign(member, await createMemberApart(browser));
+  });
+  return member;
+}
 
 export { expect };
 

@@ -1,5 +1,12 @@
-import { expect, test } from "@playwright/test";
-import { baseURL, setLocaleCookie, text } from "./support.ts";
+import { expect, type Page, test } from "@playwright/test";
+import { baseURL, type Locale, setLocaleCookie, text } from "./support.ts";
+
+/** The page is at `url`, in `locale`, under the heading expected there. */
+async function expectPageIn(page: Page, url: string, locale: Locale, heading: string) {
+  await expect(page).toHaveURL(url);
+  await expect(page.locator("html")).toHaveAttribute("lang", locale);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+}
 
 test.describe("Accept-Language: en, no cookie", () => {
   test.use({ locale: "en", extraHTTPHeaders: { "Accept-Language": "en" } });
@@ -7,9 +14,7 @@ test.describe("Accept-Language: en, no cookie", () => {
   test("/ goes to /en in English", async ({ page }) => {
     const response = await page.goto("/");
     expect(response?.request().redirectedFrom()?.url()).toBe(`${baseURL}/`);
-    await expect(page).toHaveURL("/en");
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.en.homeHeading);
+    await expectPageIn(page, "/en", "en", text.en.homeHeading);
   });
 
   test("a locale=zh-CN cookie beats the browser language", async ({ page, context }) => {
@@ -17,9 +22,7 @@ test.describe("Accept-Language: en, no cookie", () => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
     expect(response?.request().redirectedFrom()).toBeNull();
-    await expect(page).toHaveURL("/");
-    await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text["zh-CN"].homeHeading);
+    await expectPageIn(page, "/", "zh-CN", text["zh-CN"].homeHeading);
   });
 });
 
@@ -29,9 +32,7 @@ test.describe("Accept-Language: en-US, no cookie", () => {
   test("/ stays Chinese (only the exact tag en counts)", async ({ page }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveURL("/");
-    await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text["zh-CN"].homeHeading);
+    await expectPageIn(page, "/", "zh-CN", text["zh-CN"].homeHeading);
   });
 });
 
@@ -41,16 +42,12 @@ test("a locale=en cookie sends /buy to /en/buy", async ({ page, context }) => {
   const first = response?.request().redirectedFrom();
   expect(first?.url()).toBe(`${baseURL}/buy`);
   expect((await first?.response())?.status()).toBe(302);
-  await expect(page).toHaveURL("/en/buy");
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.en.buyHeading);
+  await expectPageIn(page, "/en/buy", "en", text.en.buyHeading);
 });
 
 test("/en pages are English even with a locale=zh-CN cookie", async ({ page, context }) => {
   await setLocaleCookie(context, "zh-CN");
   const response = await page.goto("/en/buy");
   expect(response?.status()).toBe(200);
-  await expect(page).toHaveURL("/en/buy");
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.en.buyHeading);
+  await expectPageIn(page, "/en/buy", "en", text.en.buyHeading);
 });

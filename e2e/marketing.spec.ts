@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { collectPageProblems, demoAccount, type Locale, text, waitForHydration } from "./support.ts";
+import { demoAccount, type Locale, text, waitForHydration } from "./support.ts";
 
 /** What a visitor sees on the public shop pages, in both languages. */
 const copy = {
@@ -94,8 +94,7 @@ for (const locale of locales) {
 
   test.describe(`public shop pages (${locale})`, () => {
     for (const [path, title] of Object.entries(t.titles)) {
-      test(`${at(locale, path)} renders with a translated title and no console error`, async ({ page }) => {
-        const problems = collectPageProblems(page);
+      test(`${at(locale, path)} renders with a translated title and no console error`, async ({ problems, page }) => {
         const target = path === "/order" ? `${at(locale, path)}?product=dynamic&package=3` : at(locale, path);
         const response = await page.goto(target);
         expect(response?.status()).toBe(200);

@@ -2,8 +2,9 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { creditCodeCheckChar } from "@shop/contract";
+import { companyFormCopy, licencePng } from "./company-form.ts";
 import { expect, test } from "./fixtures.ts";
-import { collectPageProblems, opsBaseURL, waitForHydration } from "./support.ts";
+import { opsBaseURL, waitForHydration } from "./support.ts";
 
 /**
  * Enterprise verification end to end with the operator's command line:
@@ -13,10 +14,6 @@ import { collectPageProblems, opsBaseURL, waitForHydration } from "./support.ts"
  * runs where TEST_DATABASE_URL is set (CI), and skips on embedded PGlite.
  */
 const opsBase = opsBaseURL;
-const licencePng = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAACgAAAAYCAIAAAAH5iiXAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAN0lEQVRIiWNQTX49IIhh1OLk0aBWHU1cr0ezU/JoAaI6WmS+Hq0kkkerxdej1WLyaLWoOtSrRQDyF2+M4RziggAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 function opsDatabaseUrl(): string | null {
   try {
@@ -43,15 +40,7 @@ function freshCreditCode(): string {
 const copy = {
   "zh-CN": {
     prefix: "",
-    companyName: "企业名称",
-    creditCode: "统一社会信用代码",
-    contactPhone: "联系电话",
-    address: "注册地址",
-    registrationPhone: "注册电话",
-    bankName: "开户银行（支行）",
-    bankAccount: "银行账号",
-    next: "下一步",
-    submit: "提交审核",
+    ...companyFormCopy["zh-CN"],
     rejectedTitle: "企业认证未通过",
     resubmit: "修改并重新提交",
     approvedTitle: "企业认证已通过",
@@ -61,15 +50,7 @@ const copy = {
   },
   en: {
     prefix: "/en",
-    companyName: "Company name",
-    creditCode: "Unified social credit code",
-    contactPhone: "Contact phone",
-    address: "Registered address",
-    registrationPhone: "Registered phone",
-    bankName: "Bank (branch)",
-    bankAccount: "Bank account number",
-    next: "Next",
-    submit: "Submit for review",
+    ...companyFormCopy.en,
     rejectedTitle: "Enterprise verification not passed",
     resubmit: "Correct and resubmit",
     approvedTitle: "Enterprise verification passed",
@@ -113,12 +94,12 @@ function waitingRef(company: string): string {
 for (const locale of ["zh-CN", "en"] as const) {
   const t = copy[locale];
   test(`${locale}: an operator rejects an enterprise verification from the command line, the user resubmits, the operator approves`, async ({
+    problems,
     page,
     newMember,
   }) => {
     test.skip(!opsDatabaseUrl(), "needs TEST_DATABASE_URL: the ops CLI and the server share a PostgreSQL database");
     test.setTimeout(120_000);
-    const problems = collectPageProblems(page);
     await newMember({ base: opsBase });
     const creditCode = freshCreditCode();
 

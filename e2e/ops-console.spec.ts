@@ -1,8 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { totpCodeAt } from "../apps/server/src/lib/second-factor.ts";
-import { waitForHydration } from "./support.ts";
-import { signInWithFreshCode } from "./totp-codes.ts";
+import { signInAsDemoOwner } from "./ops-owner.ts";
 
 /**
  * The operator console in a browser, on the operator host (Chromium resolves *.localhost to this
@@ -11,11 +10,6 @@ import { signInWithFreshCode } from "./totp-codes.ts";
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
 const ops = `http://ops.localhost:${port}`;
-const demoOwner = {
-  email: "owner@ops.localhost",
-  password: "ops-demo-Owner-2026",
-  secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
-};
 
 async function expectAxeClean(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
@@ -29,14 +23,7 @@ test("an owner adds an operator, who enrols with TOTP, signs in and reads the da
   test.setTimeout(90_000);
   await owner.goto(`${ops}/en/ops/login`);
   await expectAxeClean(owner);
-  await waitForHydration(owner);
-  await signInWithFreshCode(demoOwner.secret, async (code) => {
-    await owner.getByLabel("E-mail").fill(demoOwner.email);
-    await owner.getByLabel("Password", { exact: true }).fill(demoOwner.password);
-    await owner.getByLabel("Authenticator code").fill(code);
-    await owner.getByRole("button", { name: "Sign in" }).click();
-    await expect(owner.getByRole("heading", { name: "Dashboard" })).toBeVisible();
-  });
+  await signInAsDemoOwner(owner);
   await expect(owner.getByTestId("revenue-chart")).toBeVisible();
 
   await owner.getByRole("navigation", { name: "Console navigation" }).getByRole("link", { name: "Operators" }).click();

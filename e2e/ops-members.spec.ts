@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { createMember, submitCompanyApplication } from "./fixtures.ts";
-import { baseURL, e2ePort, waitForHydration } from "./support.ts";
-import { signInWithFreshCode } from "./totp-codes.ts";
+import { signInAsDemoOwner } from "./ops-owner.ts";
+import { baseURL, opsHostURL as ops } from "./support.ts";
 
 /**
  * Support's day in the console, in both languages: the demo owner approves a company's real-name
@@ -10,12 +10,6 @@ import { signInWithFreshCode } from "./totp-codes.ts";
  * is refused with the reason) and lifts the suspension. Pages are axe clean; screenshots at 1440
  * and 390 px go to test-results/screenshots.
  */
-const ops = `http://ops.localhost:${e2ePort}`;
-const demoOwner = {
-  email: "owner@ops.localhost",
-  password: "ops-demo-Owner-2026",
-  secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
-};
 const copy = {
   "zh-CN": {
     prefix: "",
@@ -86,14 +80,7 @@ for (const locale of ["zh-CN", "en"] as const) {
     const opsContext = await browser.newContext({ locale });
     const owner = await opsContext.newPage();
     await owner.goto(`${ops}/en/ops/login`);
-    await waitForHydration(owner);
-    await signInWithFreshCode(demoOwner.secret, async (code) => {
-      await owner.getByLabel("E-mail").fill(demoOwner.email);
-      await owner.getByLabel("Password", { exact: true }).fill(demoOwner.password);
-      await owner.getByLabel("Authenticator code").fill(code);
-      await owner.getByRole("button", { name: "Sign in" }).click();
-      await expect(owner.getByRole("heading", { name: "Dashboard" })).toBeVisible();
-    });
+    await signInAsDemoOwner(owner);
 
     // Real-name review: the queue, the application with its licence, the decision.
     await owner.goto(`${ops}${t.prefix}/ops/certifications`);

@@ -1,11 +1,9 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { demoOwner } from "../apps/server/src/modules/operators/create-operators.ts";
 import { signIn as signInMember } from "./fixtures.ts";
-import { baseURL, waitForHydration } from "./support.ts";
+import { baseURL, opsHostURL as ops, waitForHydration } from "./support.ts";
 import { signInWithFreshCode } from "./totp-codes.ts";
 
-const port = new URL(baseURL).port;
-const ops = `http://ops.localhost:${port}`;
 const texts = {
   "zh-CN": {
     prefix: "",

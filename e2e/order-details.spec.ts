@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { createMemberApart, expect, memberPassword, test } from "./fixtures.ts";
+import { expect, memberOfBlock, test } from "./fixtures.ts";
 import { baseURL, type Locale, waitForHydration } from "./support.ts";
 
 /**
@@ -63,10 +63,7 @@ for (const locale of Object.keys(copy) as Locale[]) {
   test.describe(`order details (${locale})`, () => {
     test.describe.configure({ mode: "serial" });
     test.use({ locale });
-    let mobile = "";
-    test.beforeAll(async ({ browser }) => {
-      ({ mobile } = await createMemberApart(browser));
-    });
+    const member = memberOfBlock();
 
     test("a renewal: plural texts, 'pay again' headed as the renewal, the order's expiry range", async ({
       page,
@@ -74,7 +71,7 @@ for (const locale of Object.keys(copy) as Locale[]) {
       logIn,
     }) => {
       test.setTimeout(90_000);
-      const api = memberApi(context.request, await logIn({ mobile, password: memberPassword }));
+      const api = memberApi(context.request, await logIn(member));
       const paidWithWechat = async (orderId: number) => {
         const attempt = await api.post<{ outTradeNo: string }>("/app-api/order/staticPay", {
           id: orderId,
@@ -128,7 +125,7 @@ for (const locale of Object.keys(copy) as Locale[]) {
     });
 
     test("an inverted date range is explained in the form and the list stays", async ({ page, context, logIn }) => {
-      const api = memberApi(context.request, await logIn({ mobile, password: memberPassword }));
+      const api = memberApi(context.request, await logIn(member));
       const order = await api.post<{ orderNo: string }>("/app-api/ip/recharge-order/create", { packageId: 1 });
       await page.goto(at("/admin/dynamic/list"));
       await waitForHydration(page);
@@ -151,7 +148,7 @@ for (const locale of Object.keys(copy) as Locale[]) {
       context,
       logIn,
     }) => {
-      const api = memberApi(context.request, await logIn({ mobile, password: memberPassword }));
+      const api = memberApi(context.request, await logIn(member));
       const order = await api.post<{ id: number }>("/app-api/ip/recharge-order/create", { packageId: 1 });
       for (const width of [1440, 390]) {
         await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });

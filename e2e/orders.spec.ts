@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { certify, createMemberApart, expect, memberPassword, test } from "./fixtures.ts";
+import { certify, expect, memberOfBlock, test, tokyoNodeId } from "./fixtures.ts";
 import { baseURL, type Locale, waitForHydration } from "./support.ts";
 
 /**
@@ -83,16 +83,6 @@ const copy = {
 const locales = Object.keys(copy) as Locale[];
 const at = (locale: Locale, path: string) => `${copy[locale].prefix}${path}`;
 
-/** The id of the Tokyo node of the static residential ISP line (demo price list: ¥68 per IP per 30 days). */
-async function tokyoNodeId(page: Page): Promise<number> {
-  const nodes = (await (await page.request.get("/app-api/ip/static-isp/node?type=2")).json()) as {
-    data: Array<{ id: number; countryCode: string }>;
-  };
-  const tokyo = nodes.data.find((node) => node.countryCode === "JP");
-  if (!tokyo) throw new Error("no Tokyo node in the demo catalogue");
-  return tokyo.id;
-}
-
 /** Chooses WeChat Pay in the cashier, opens the QR's sandbox page in a new tab and pays there. */
 async function payWithWechat(page: Page, scope: ReturnType<Page["getByTestId"]> | Page, locale: Locale) {
   const t = copy[locale];
@@ -118,11 +108,7 @@ for (const locale of locales) {
     test.describe.configure({ mode: "serial" });
     // The sandbox's cashier speaks the browser's language, as the real ones do.
     test.use({ locale });
-    let mobile = "";
-
-    test.beforeAll(async ({ browser }) => {
-      ({ mobile } = await createMemberApart(browser));
-    });
+    const member = memberOfBlock();
 
     test("in the user centre: choose, confirm and reach the payment step on the purchase page itself", async ({
       page,
@@ -153,7 +139,7 @@ for (const locale of locales) {
 
     test("buy a traffic package with Alipay: the balance and the order list update", async ({ page, logIn }) => {
       test.setTimeout(90_000);
-      await logIn({ mobile, password: memberPassword });
+      await logIn(member);
       await page.goto(at(locale, "/order?product=dynamic&package=1"));
       await expect(page.getByTestId("order-total")).toHaveText("¥160");
       await waitForHydration(page);
@@ -205,7 +191,7 @@ for (const locale of locales) {
     }) => {
       test.setTimeout(120_000);
       await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
-      await logIn({ mobile, password: memberPassword });
+      await logIn(member);
       await page.goto(at(locale, `/order?product=static&node=${await tokyoNodeId(page)}&days=30&count=2`));
       await expect(page.getByTestId("order-total")).toHaveText("¥136");
       await waitForHydration(page);
@@ -274,8 +260,8 @@ for (const locale of locales) {
       context,
       logIn,
     }) => {
-      await logIn({ mobile, password: memberPassword });
-      await certify(context.request, { mobile, password: memberPassword });
+      await logIn(member);
+      await certify(context.request, member);
       await page.goto(at(locale, "/admin/static/management?type=2"));
       const rows = page.getByTestId("static-ip-table").getByTestId("static-ip");
       await expect(rows).toHaveCount(2);
@@ -305,7 +291,7 @@ for (const locale of locales) {
     test("cancel a payment at the cashier on a phone: the fail page offers to pay again", async ({ page, logIn }) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width: 390, height: 844 });
-      await logIn({ mobile, password: memberPassword });
+      await logIn(member);
       await page.goto(at(locale, "/h5"));
       await page.getByTestId("h5-package").first().click();
       await expect(page).toHaveURL(new RegExp(`${at(locale, "/h5/pay")}\\?product=dynamic&package=\\d+$`));

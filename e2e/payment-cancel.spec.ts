@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { createMemberApart, expect, memberPassword, test } from "./fixtures.ts";
+import { expect, memberOfBlock, test, tokyoNodeId } from "./fixtures.ts";
 import { baseURL, type Locale, waitForHydration } from "./support.ts";
 
 /**
@@ -42,29 +41,17 @@ const copy = {
   },
 } as const;
 
-async function tokyoNodeId(page: Page): Promise<number> {
-  const nodes = (await (await page.request.get("/app-api/ip/static-isp/node?type=2")).json()) as {
-    data: Array<{ id: number; countryCode: string }>;
-  };
-  const tokyo = nodes.data.find((node) => node.countryCode === "JP");
-  if (!tokyo) throw new Error("no Tokyo node in the demo catalogue");
-  return tokyo.id;
-}
-
 for (const locale of Object.keys(copy) as Locale[]) {
   const t = copy[locale];
   const at = (path: string) => `${t.prefix}${path}`;
 
   test.describe(`cancelled payments and cancelled orders (${locale})`, () => {
     test.use({ locale });
-    let mobile = "";
-    test.beforeAll(async ({ browser }) => {
-      ({ mobile } = await createMemberApart(browser));
-    });
+    const member = memberOfBlock();
 
     test("a WeChat payment cancelled at the cashier: the QR dialog says so and pays again", async ({ page, logIn }) => {
       test.setTimeout(60_000);
-      await logIn({ mobile, password: memberPassword });
+      await logIn(member);
       await page.goto(at("/order?product=dynamic&package=1"));
       await waitForHydration(page);
       await page.getByRole("button", { name: t.submit }).click();
@@ -89,7 +76,7 @@ for (const locale of Object.keys(copy) as Locale[]) {
 
     test("cancel order on the pay step and in both order lists", async ({ page, context, logIn }) => {
       test.setTimeout(60_000);
-      const token = await logIn({ mobile, password: memberPassword });
+      const token = await logIn(member);
       const headers = { authorization: `Bearer ${token}` };
       const create = async (path: string, data: object) => {
         const body = (await (await context.request.post(`${baseURL}${path}`, { headers, data })).json()) as {
@@ -109,18 +96,22 @@ for (const locale of Object.keys(copy) as Locale[]) {
       await expect(confirm.getByRole("heading", { name: t.cancelTitle })).toBeVisible();
       await confirm.getByRole("button", { name: t.cancelOrder }).click();
       await expect(page.getByText(t.cancelled)).toBeVisible();
+
+      /** Cancels the order from its row of the list at `path`; the row then reads closed. */
+      const cancelInList = async (path: string, rowTestId: string, orderNo: string) => {
+        await page.goto(at(path));
+        await waitForHydration(page);
+        const row = page.getByTestId(`${rowTestId}-table`).getByTestId(rowTestId).filter({ hasText: orderNo });
+        await row.getByRole("button", { name: t.cancelOrder }).click();
+        await confirm.getByRole("button", { name: t.cancelOrder }).click();
+        await expect(row.getByTestId("order-status")).toHaveText(t.closed);
+        return row;
+      };
       await expect(page.getByTestId("payment-notice")).toContainText(t.closedTitle);
 
       // The recharge order list.
       const recharge = await create("/app-api/ip/recharge-order/create", { packageId: 1 });
-      await page.goto(at("/admin/dynamic/list"));
-      await waitForHydration(page);
-      const rechargeRow = page.getByTestId("recharge-order-table").getByTestId("recharge-order").filter({
-        hasText: recharge.orderNo,
-      });
-      await rechargeRow.getByRole("button", { name: t.cancelOrder }).click();
-      await confirm.getByRole("button", { name: t.cancelOrder }).click();
-      await expect(rechargeRow.getByTestId("order-status")).toHaveText(t.closed);
+      const rechargeRow = await cancelInList("/admin/dynamic/list", "recharge-order", recharge.orderNo);
       await expect(rechargeRow.getByRole("button", { name: t.cancelOrder })).toHaveCount(0);
 
       // The static order list: the reserved IP goes back on sale at once.
@@ -134,14 +125,7 @@ for (const locale of Object.keys(copy) as Locale[]) {
       const before = await stockOf();
       const staticOrder = await create("/app-api/ip/static-order/create", { nodeId, days: 30, count: 1 });
       expect(await stockOf()).toBe((before ?? 0) - 1);
-      await page.goto(at("/admin/static/list"));
-      await waitForHydration(page);
-      const staticRow = page.getByTestId("static-order-table").getByTestId("static-order").filter({
-        hasText: staticOrder.orderNo,
-      });
-      await staticRow.getByRole("button", { name: t.cancelOrder }).click();
-      await confirm.getByRole("button", { name: t.cancelOrder }).click();
-      await expect(staticRow.getByTestId("order-status")).toHaveText(t.closed);
+      await cancelInList("/admin/static/list", "static-order", staticOrder.orderNo);
       expect(await stockOf()).toBe(before);
     });
   });

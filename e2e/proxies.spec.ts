@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import type { BrowserContext, Page } from "@playwright/test";
 import { gatewaySigningPayload } from "@shop/contract";
 import { expect, test } from "./fixtures.ts";
-import { baseURL, collectPageProblems, text, waitForHydration } from "./support.ts";
+import { baseURL, text, waitForHydration } from "./support.ts";
 
 // The demo gateway a demo installation accepts usage from (apps/server/src/modules/usage/config.ts).
 const demoGateway = { id: "demo-gateway", secret: "demo-gateway-secret-not-for-production" };
@@ -211,12 +211,12 @@ for (const locale of ["zh-CN", "en"] as const) {
   });
 
   test(`${locale}: create a sub-account and an allowlist entry, then see the gateways' usage on the dashboard`, async ({
+    problems,
     page,
     context,
     newMember,
   }) => {
     test.setTimeout(90_000);
-    const problems = collectPageProblems(page);
     await newMember();
     await certifyPersonally(page, t);
 
@@ -314,12 +314,12 @@ for (const locale of ["zh-CN", "en"] as const) {
   });
 
   test(`${locale}: generate 10 sticky US proxies in every format and copy them`, async ({
+    problems,
     page,
     context,
     newMember,
   }) => {
     test.setTimeout(90_000);
-    const problems = collectPageProblems(page);
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     await newMember();
     await certifyPersonally(page, t);

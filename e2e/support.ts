@@ -45,6 +45,8 @@ export type Locale = keyof typeof text;
 export const e2ePort = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${e2ePort}`;
 export const opsBaseURL = `http://localhost:${e2ePort + 1}`;
+/** The operator console's host in demo mode (Chromium resolves *.localhost to this machine). */
+export const opsHostURL = `http://ops.localhost:${e2ePort}`;
 
 /** The demo account that demo mode seeds (README). */
 export const demoAccount = { mobile: "13800138000", password: "proxy-demo-2026" };

@@ -1,17 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CodePurpose, type ResetPasswordRequest, resetPasswordRequestSchema } from "@shop/contract";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { resetPassword } from "../features/auth/api/auth-calls.ts";
 import { AuthCard } from "../features/auth/auth-card.tsx";
 import { CodeField, NewPasswordFields } from "../features/auth/auth-fields.tsx";
+import { useCodeSending } from "../features/auth/use-code-sending.tsx";
 import { useMessageT } from "../features/auth/use-message-t.ts";
-import { useCaptchaGate } from "../features/captcha/use-captcha-gate.tsx";
 import { LocalizedLink } from "../i18n/localized-link.tsx";
 import { useLocalizePath, useT } from "../i18n/use-locale.ts";
-import { ApiError } from "../lib/api-client.ts";
 import { pageMeta } from "../lib/page-meta.ts";
+import { useFormError } from "../lib/use-form-error.ts";
 import { FormError, SubmitButton, TextField } from "../ui/form-controls.tsx";
 import { showMessage } from "../ui/toast.tsx";
 
@@ -22,15 +21,8 @@ export default function ForgotPasswordPage() {
   const mt = useMessageT();
   const navigate = useNavigate();
   const localize = useLocalizePath();
-  const { requestFormCaptcha, forgetCaptcha, dialog } = useCaptchaGate();
-  // One slider per visit: a refused token (used up, expired) is forgotten so the next call asks again.
-  const captchaRefused = mt("auth.captchaExpired");
-  const onCodeSendError = (message: string | null) => {
-    if (message === captchaRefused) forgetCaptcha();
-    setCodeError(message);
-  };
-  const [formError, setFormError] = useState<string | null>(null);
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const { dialog, codeError, codeFieldProps } = useCodeSending();
+  const { formError, setFormError, showRefusal } = useFormError();
   const {
     register,
     handleSubmit,
@@ -48,16 +40,13 @@ export default function ForgotPasswordPage() {
     return account.includes("@") ? { email: account } : { mobile: account };
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  const onSubmit = handleSubmit((values) =>
+    showRefusal(async () => {
       await resetPassword(values);
       showMessage(t("auth.passwordReset"), "success");
       navigate(localize("/login"), { replace: true });
-    } catch (error) {
-      if (error instanceof ApiError) setFormError(error.message);
-    }
-  });
+    }),
+  );
 
   return (
     <AuthCard title={t("auth.forgotTitle")} subtitle={t("auth.forgotSubtitle")}>
@@ -76,8 +65,7 @@ export default function ForgotPasswordPage() {
           error={codeError ?? mt(errors.code?.message)}
           scene={CodePurpose.ResetPassword}
           getTarget={getTarget}
-          requestCaptcha={requestFormCaptcha}
-          onSendError={onCodeSendError}
+          {...codeFieldProps}
           onSent={() => setFormError(null)}
         />
         <NewPasswordFields

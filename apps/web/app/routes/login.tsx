@@ -19,6 +19,7 @@ import { LocalizedLink } from "../i18n/localized-link.tsx";
 import { useT } from "../i18n/use-locale.ts";
 import { ApiError } from "../lib/api-client.ts";
 import { pageMeta } from "../lib/page-meta.ts";
+import { useFormError } from "../lib/use-form-error.ts";
 import type { RootData } from "../root.tsx";
 import { Alert } from "../ui/alert.tsx";
 import { FormError, PasswordField, SubmitButton, TextField } from "../ui/form-controls.tsx";
@@ -33,7 +34,7 @@ export default function LoginPage() {
   const location = useLocation();
   const isDemo = useRouteLoaderData<RootData>("root")?.isDemo;
   const { requestCaptcha, dialog } = useCaptchaGate();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, setFormError, showRefusal } = useFormError();
   // Sent here because the session ended in the middle of work (lib/api.ts): say so until the next attempt.
   const [isExpired, setIsExpired] = useState(() => new URLSearchParams(location.search).get("reason") === "expired");
   const {
@@ -54,10 +55,9 @@ export default function LoginPage() {
     navigate(redirectTarget(location.search, location.pathname), { replace: true });
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    setIsExpired(false);
-    try {
+  const onSubmit = handleSubmit((values) =>
+    showRefusal(async () => {
+      setIsExpired(false);
       let answer: Awaited<ReturnType<typeof login>>;
       try {
         answer = await login(values);
@@ -73,10 +73,8 @@ export default function LoginPage() {
         return;
       }
       await finish(answer);
-    } catch (error) {
-      if (error instanceof ApiError) setFormError(error.message);
-    }
-  });
+    }),
+  );
 
   if (challenge) {
     return (
@@ -153,7 +151,7 @@ function SecondFactorForm({
 }) {
   const t = useT();
   const mt = useMessageT();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, showRefusal } = useFormError();
   const {
     register,
     handleSubmit,
@@ -162,14 +160,11 @@ function SecondFactorForm({
     resolver: zodResolver(loginSecondFactorRequestSchema),
     defaultValues: { challenge, code: "" },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  const onSubmit = handleSubmit((values) =>
+    showRefusal(async () => {
       await onDone(await loginSecondFactor(values));
-    } catch (error) {
-      if (error instanceof ApiError) setFormError(error.message);
-    }
-  });
+    }),
+  );
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormError message={formError} />

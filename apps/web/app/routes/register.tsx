@@ -7,8 +7,8 @@ import { redirectTarget, startSession } from "../features/auth/after-login.ts";
 import { register as registerAccount } from "../features/auth/api/auth-calls.ts";
 import { AuthCard, ModeTabs } from "../features/auth/auth-card.tsx";
 import { CodeField, NewPasswordFields } from "../features/auth/auth-fields.tsx";
+import { useCodeSending } from "../features/auth/use-code-sending.tsx";
 import { useMessageT } from "../features/auth/use-message-t.ts";
-import { useCaptchaGate } from "../features/captcha/use-captcha-gate.tsx";
 import { LocalizedLink } from "../i18n/localized-link.tsx";
 import { useT } from "../i18n/use-locale.ts";
 import { ApiError } from "../lib/api-client.ts";
@@ -25,16 +25,9 @@ export default function RegisterPage() {
   const mt = useMessageT();
   const navigate = useNavigate();
   const location = useLocation();
-  const { requestFormCaptcha, forgetCaptcha, dialog } = useCaptchaGate();
-  // One slider per visit: a refused token (used up, expired) is forgotten so the next call asks again.
-  const captchaRefused = mt("auth.captchaExpired");
-  const onCodeSendError = (message: string | null) => {
-    if (message === captchaRefused) forgetCaptcha();
-    setCodeError(message);
-  };
+  const { dialog, requestFormCaptcha, forgetIfRefused, codeError, setCodeError, codeFieldProps } = useCodeSending();
   const [mode, setMode] = useState<Mode>("mobile");
   const [formError, setFormError] = useState<string | null>(null);
-  const [codeError, setCodeError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -67,7 +60,7 @@ export default function RegisterPage() {
       navigate(redirectTarget(location.search, location.pathname), { replace: true });
     } catch (error) {
       if (!(error instanceof ApiError)) return;
-      if (error.message === captchaRefused) forgetCaptcha();
+      forgetIfRefused(error.message);
       setFormError(error.message);
     }
   });
@@ -117,8 +110,7 @@ export default function RegisterPage() {
           error={codeError ?? mt(errors.code?.message)}
           scene={CodePurpose.Register}
           getTarget={getTarget}
-          requestCaptcha={requestFormCaptcha}
-          onSendError={onCodeSendError}
+          {...codeFieldProps}
           onSent={() => setFormError(null)}
         />
         <NewPasswordFields

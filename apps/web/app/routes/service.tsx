@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
+import { PageHero } from "../features/marketing/page-hero.tsx";
 import { useGlobalStore } from "../features/shell/global-store.ts";
 import { LocalizedLink } from "../i18n/localized-link.tsx";
 import { useT } from "../i18n/use-locale.ts";
@@ -19,26 +21,41 @@ const afterSalesItems: ReadonlyArray<{ key: string; icon: IconName }> = [
   { key: "timing", icon: "calendar" },
 ];
 
+const cardClass = "flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
+const iconBoxClass = "inline-flex size-10 items-center justify-center rounded-xl bg-brand/10 text-brand";
+
+/** One way to reach support: its icon, title and words, then how to use it (`children`). */
+function ChannelCard({
+  channel,
+  icon,
+  children,
+}: {
+  channel: "chat" | "email" | "help";
+  icon: IconName;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <div className={cardClass}>
+      <span className={iconBoxClass}>
+        <Icon name={icon} className="size-5" />
+      </span>
+      <h3 className="mt-4 font-semibold text-ink">{t(`support.channels.${channel}.title`)}</h3>
+      <p className="mt-2 flex-1 text-slate-600 text-sm leading-6">{t(`support.channels.${channel}.text`)}</p>
+      {children}
+    </div>
+  );
+}
+
 export default function ServicePage() {
   const t = useT();
   const substation = useRouteLoaderData<RootData>("root")?.substation;
   const openCustomerService = useGlobalStore((state) => state.setCustomerServiceVisible);
   const email = substation?.contactEmail;
-  const card = "flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
-  const iconBox = "inline-flex size-10 items-center justify-center rounded-xl bg-brand/10 text-brand";
 
   return (
     <main>
-      <section className="bg-gradient-to-b from-slate-50 to-white">
-        <div className="mx-auto max-w-7xl px-4 pt-14 pb-10 sm:px-6 sm:pt-20 lg:px-8">
-          <SectionHeading
-            level={1}
-            eyebrow={t("support.eyebrow")}
-            title={t("pages.service.heading")}
-            intro={t("pages.service.intro")}
-          />
-        </div>
-      </section>
+      <PageHero eyebrow={t("support.eyebrow")} title={t("pages.service.heading")} intro={t("pages.service.intro")} />
 
       <section
         id="contact"
@@ -49,12 +66,7 @@ export default function ServicePage() {
           {t("support.channels.heading")}
         </h2>
         <div className="mt-6 grid gap-5 md:grid-cols-3">
-          <div className={card}>
-            <span className={iconBox}>
-              <Icon name="chat" className="size-5" />
-            </span>
-            <h3 className="mt-4 font-semibold text-ink">{t("support.channels.chat.title")}</h3>
-            <p className="mt-2 flex-1 text-slate-600 text-sm leading-6">{t("support.channels.chat.text")}</p>
+          <ChannelCard channel="chat" icon="chat">
             <button
               type="button"
               onClick={() => openCustomerService(true)}
@@ -62,25 +74,15 @@ export default function ServicePage() {
             >
               {t("support.channels.chat.action")}
             </button>
-          </div>
-          <div className={card}>
-            <span className={iconBox}>
-              <Icon name="mail" className="size-5" />
-            </span>
-            <h3 className="mt-4 font-semibold text-ink">{t("support.channels.email.title")}</h3>
-            <p className="mt-2 flex-1 text-slate-600 text-sm leading-6">{t("support.channels.email.text")}</p>
+          </ChannelCard>
+          <ChannelCard channel="email" icon="mail">
             {email && (
               <a href={`mailto:${email}`} className="mt-5 break-all font-semibold text-brand text-sm hover:underline">
                 {email}
               </a>
             )}
-          </div>
-          <div className={card}>
-            <span className={iconBox}>
-              <Icon name="book" className="size-5" />
-            </span>
-            <h3 className="mt-4 font-semibold text-ink">{t("support.channels.help.title")}</h3>
-            <p className="mt-2 flex-1 text-slate-600 text-sm leading-6">{t("support.channels.help.text")}</p>
+          </ChannelCard>
+          <ChannelCard channel="help" icon="book">
             <LocalizedLink
               to="/help-center"
               className="mt-5 inline-flex items-center gap-1 font-semibold text-brand text-sm hover:underline"
@@ -88,7 +90,7 @@ export default function ServicePage() {
               {t("support.channels.help.action")}
               <Icon name="arrowRight" className="size-4" />
             </LocalizedLink>
-          </div>
+          </ChannelCard>
         </div>
       </section>
 
@@ -97,18 +99,16 @@ export default function ServicePage() {
           {t("support.hours.heading")}
         </h2>
         <dl className="mt-6 divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white text-sm shadow-sm">
-          <div className="grid gap-1 px-6 py-4 sm:grid-cols-[16rem_1fr]">
-            <dt className="font-semibold text-ink">{t("support.hours.support")}</dt>
-            <dd className="text-slate-600">{substation?.contactHours || t("support.hours.supportDefault")}</dd>
-          </div>
-          <div className="grid gap-1 px-6 py-4 sm:grid-cols-[16rem_1fr]">
-            <dt className="font-semibold text-ink">{t("support.hours.orders")}</dt>
-            <dd className="text-slate-600">{t("support.hours.ordersText")}</dd>
-          </div>
-          <div className="grid gap-1 px-6 py-4 sm:grid-cols-[16rem_1fr]">
-            <dt className="font-semibold text-ink">{t("support.hours.review")}</dt>
-            <dd className="text-slate-600">{t("support.hours.reviewText")}</dd>
-          </div>
+          {[
+            { term: t("support.hours.support"), text: substation?.contactHours || t("support.hours.supportDefault") },
+            { term: t("support.hours.orders"), text: t("support.hours.ordersText") },
+            { term: t("support.hours.review"), text: t("support.hours.reviewText") },
+          ].map((row) => (
+            <div key={row.term} className="grid gap-1 px-6 py-4 sm:grid-cols-[16rem_1fr]">
+              <dt className="font-semibold text-ink">{row.term}</dt>
+              <dd className="text-slate-600">{row.text}</dd>
+            </div>
+          ))}
         </dl>
       </section>
 
@@ -119,7 +119,7 @@ export default function ServicePage() {
           </h2>
           <div className="mt-6 grid gap-5 md:grid-cols-3">
             {slaItems.map((key) => (
-              <div key={key} className={card}>
+              <div key={key} className={cardClass}>
                 <p className="font-bold text-4xl text-brand tracking-tight">{t(`support.sla.${key}.value`)}</p>
                 <h3 className="mt-3 font-semibold text-ink">{t(`support.sla.${key}.title`)}</h3>
                 <p className="mt-2 text-slate-600 text-sm leading-6">{t(`support.sla.${key}.text`)}</p>
@@ -139,7 +139,7 @@ export default function ServicePage() {
         <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {afterSalesItems.map((item) => (
             <li key={item.key} className="flex gap-4 rounded-2xl border border-slate-200 p-5">
-              <span className={`${iconBox} shrink-0`}>
+              <span className={`${iconBoxClass} shrink-0`}>
                 <Icon name={item.icon} className="size-5" />
               </span>
               <div>

@@ -1,11 +1,11 @@
 import { CtaBand, ctaPrimaryClass, ctaSecondaryClass } from "../features/marketing/cta-band.tsx";
+import { PageHero } from "../features/marketing/page-hero.tsx";
 import { useScenes } from "../features/marketing/use-scenes.ts";
 import { useGlobalStore } from "../features/shell/global-store.ts";
 import { LocalizedLink } from "../i18n/localized-link.tsx";
 import { useT } from "../i18n/use-locale.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { Icon } from "../ui/icon.tsx";
-import { SectionHeading } from "../ui/section-heading.tsx";
 
 export const meta = pageMeta("pages.useScene.title", "pages.useScene.description");
 
@@ -14,31 +14,27 @@ export default function UseScenePage() {
   const openCustomerService = useGlobalStore((state) => state.setCustomerServiceVisible);
   return (
     <main>
-      <section className="bg-gradient-to-b from-slate-50 to-white">
-        <div className="mx-auto max-w-7xl px-4 pt-14 pb-10 sm:px-6 sm:pt-20 lg:px-8">
-          <SectionHeading
-            level={1}
-            eyebrow={t("home.scenes.eyebrow")}
-            title={t("pages.useScene.heading")}
-            intro={t("pages.useScene.intro")}
-          />
-          <nav aria-label={t("scenes.navLabel")} className="mt-8">
-            <ul className="flex flex-wrap gap-2">
-              {useScenes.map((scene) => (
-                <li key={scene.key}>
-                  <a
-                    href={`#${scene.anchor}`}
-                    className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 font-medium text-slate-700 text-sm hover:border-brand hover:text-brand"
-                  >
-                    <Icon name={scene.icon} className="size-4" />
-                    {t(`scenes.items.${scene.key}.title`)}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-      </section>
+      <PageHero
+        eyebrow={t("home.scenes.eyebrow")}
+        title={t("pages.useScene.heading")}
+        intro={t("pages.useScene.intro")}
+      >
+        <nav aria-label={t("scenes.navLabel")} className="mt-8">
+          <ul className="flex flex-wrap gap-2">
+            {useScenes.map((scene) => (
+              <li key={scene.key}>
+                <a
+                  href={`#${scene.anchor}`}
+                  className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 font-medium text-slate-700 text-sm hover:border-brand hover:text-brand"
+                >
+                  <Icon name={scene.icon} className="size-4" />
+                  {t(`scenes.items.${scene.key}.title`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHero>
 
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         {useScenes.map((scene, index) => (

@@ -6,6 +6,7 @@ import { ApiError } from "../../lib/api-client.ts";
 import { copyText } from "../../lib/copy-and-save.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
+import { Field, inputClass } from "../../ui/field.tsx";
 import { FormError } from "../../ui/form-controls.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { ModalDialog } from "../../ui/modal-dialog.tsx";
@@ -13,8 +14,7 @@ import { showMessage } from "../../ui/toast.tsx";
 import { PageHeader, Panel, primaryButtonClass, secondaryButtonClass } from "../proxies/page-header.tsx";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "./api/api-keys.ts";
 
-const inputClass =
-  "mt-1.5 block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-ink shadow-sm placeholder:text-slate-400 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/20";
+const controlClass = inputClass(false);
 
 type KeyState = "active" | "expired" | "revoked";
 const stateOf = (key: ApiKey): KeyState =>
@@ -66,10 +66,7 @@ function CreateKeyForm({ onCreated }: { onCreated(created: CreatedApiKey): void 
     <form noValidate onSubmit={submit} className="space-y-4" data-testid="api-key-form">
       <FormError message={error} />
       <div className="grid gap-4 md:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-name`} className="block font-medium text-slate-700 text-sm">
-            {t("apiKeys.name")}
-          </label>
+        <Field id={`${id}-name`} label={t("apiKeys.name")}>
           <input
             id={`${id}-name`}
             value={name}
@@ -77,18 +74,15 @@ function CreateKeyForm({ onCreated }: { onCreated(created: CreatedApiKey): void 
             maxLength={apiKeyLimits.nameMaxLength}
             placeholder={t("apiKeys.namePlaceholder")}
             autoComplete="off"
-            className={inputClass}
+            className={controlClass}
           />
-        </div>
-        <div>
-          <label htmlFor={`${id}-expiry`} className="block font-medium text-slate-700 text-sm">
-            {t("apiKeys.expiry")}
-          </label>
+        </Field>
+        <Field id={`${id}-expiry`} label={t("apiKeys.expiry")}>
           <select
             id={`${id}-expiry`}
             value={expiryDays}
             onChange={(event) => setExpiryDays(event.target.value)}
-            className={inputClass}
+            className={controlClass}
           >
             <option value="">{t("apiKeys.noExpiry")}</option>
             {[7, 30, 90, 365].map((days) => (
@@ -97,7 +91,7 @@ function CreateKeyForm({ onCreated }: { onCreated(created: CreatedApiKey): void 
               </option>
             ))}
           </select>
-        </div>
+        </Field>
       </div>
       <fieldset>
         <legend className="font-medium text-slate-700 text-sm">{t("apiKeys.scopes")}</legend>
@@ -134,7 +128,7 @@ function CreateKeyForm({ onCreated }: { onCreated(created: CreatedApiKey): void 
           rows={2}
           placeholder="203.0.113.0/24, 2001:db8::/32"
           spellCheck={false}
-          className={`font-mono ${inputClass}`}
+          className={`mt-1.5 font-mono ${controlClass}`}
           aria-describedby={`${id}-cidrs-hint`}
         />
         <p id={`${id}-cidrs-hint`} className="mt-1.5 text-slate-500 text-xs">

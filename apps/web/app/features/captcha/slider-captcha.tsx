@@ -11,9 +11,14 @@ import {
 import { createPortal } from "react-dom";
 import { useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
+import { type Stroke, StrokeIcon } from "../../ui/stroke-icon.tsx";
 import { checkCaptcha } from "./api/check-captcha.ts";
 import { getCaptchaPuzzle } from "./api/get-captcha-puzzle.ts";
 import { clampOffset, offsetAfterDrag, offsetAfterKey, percentOf } from "./slider-geometry.ts";
+
+const refreshStrokes: Stroke[] = [{ d: "M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7", width: 2, cap: "round", join: "round" }];
+const closeStrokes: Stroke[] = [{ d: "M6 6l12 12M18 6 6 18", width: 2, cap: "round" }];
+const arrowStrokes: Stroke[] = [{ d: "M5 12h14m-5-5 5 5-5 5", width: 2, cap: "round", join: "round" }];
 
 export interface SliderCaptchaProps {
   open: boolean;
@@ -278,16 +283,7 @@ function SliderCaptchaDialog({ onSuccess, onClose }: Omit<SliderCaptchaProps, "o
               title={t("captcha.refresh")}
               className="inline-flex size-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-40"
             >
-              <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-                <path
-                  d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  fill="none"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <StrokeIcon strokes={refreshStrokes} className="size-5" />
             </button>
             <button
               type="button"
@@ -295,9 +291,7 @@ function SliderCaptchaDialog({ onSuccess, onClose }: Omit<SliderCaptchaProps, "o
               aria-label={t("captcha.close")}
               className="inline-flex size-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand"
             >
-              <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <StrokeIcon strokes={closeStrokes} className="size-5" />
             </button>
           </div>
         </div>
@@ -378,16 +372,7 @@ function SliderCaptchaDialog({ onSuccess, onClose }: Omit<SliderCaptchaProps, "o
             } ${isInteractive ? "cursor-grab active:cursor-grabbing" : "cursor-default"}`}
             style={{ left: pieceLeft, width: percentOf(pieceWidth, width) }}
           >
-            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-              <path
-                d="M5 12h14m-5-5 5 5-5 5"
-                stroke="currentColor"
-                strokeWidth="2"
-                fill="none"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <StrokeIcon strokes={arrowStrokes} className="size-5" />
           </div>
         </div>
         <p className="sr-only" aria-live="polite">

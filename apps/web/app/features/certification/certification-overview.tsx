@@ -4,9 +4,12 @@ import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { Badge, type BadgeTone } from "../../ui/badge.tsx";
 import { ButtonLink } from "../../ui/button.tsx";
+import { type Stroke, StrokeIcon } from "../../ui/stroke-icon.tsx";
 import { useEnterpriseCertification } from "./api/enterprise-certification.ts";
 import { usePersonalCertification } from "./api/personal-certification.ts";
 import type { CertificationState } from "./types.ts";
+
+const tickStrokes: Stroke[] = [{ d: "m4.5 10.5 3.5 3.5 7.5-8", width: 2 }];
 
 const detailPath = (type: number | null) =>
   type === CertificationType.Enterprise ? "/admin/auth/company" : "/admin/auth/personal";
@@ -133,9 +136,7 @@ function TypeCard({
       <ul className="mt-4 space-y-2 text-slate-600 text-sm">
         {points.map((point) => (
           <li key={point} className="flex gap-2">
-            <svg viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 text-green-600" aria-hidden="true">
-              <path d="m4.5 10.5 3.5 3.5 7.5-8" stroke="currentColor" strokeWidth="2" fill="none" />
-            </svg>
+            <StrokeIcon strokes={tickStrokes} grid={20} className="mt-0.5 size-4 shrink-0 text-green-600" />
             {point}
           </li>
         ))}

@@ -13,8 +13,8 @@ import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
-import { ApiError } from "../../lib/api-client.ts";
 import { formatDateTime } from "../../lib/format.ts";
+import { useFormError } from "../../lib/use-form-error.ts";
 import { Alert } from "../../ui/alert.tsx";
 import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
@@ -22,7 +22,13 @@ import { useMessageT } from "../auth/use-message-t.ts";
 import { certificationKeys } from "./api/certification-keys.ts";
 import { submitEnterpriseCertification, useEnterpriseCertification } from "./api/enterprise-certification.ts";
 import { LicencePreview, LicenceUpload } from "./licence-upload.tsx";
-import { DetailList, primaryActionClass, StatusScreen, secondaryActionClass } from "./status-screen.tsx";
+import {
+  DetailList,
+  OtherVerificationScreen,
+  primaryActionClass,
+  StatusScreen,
+  secondaryActionClass,
+} from "./status-screen.tsx";
 import { StepIndicator } from "./step-indicator.tsx";
 import type { CertificationState } from "./types.ts";
 
@@ -91,7 +97,7 @@ function CompanyForm({
   const mt = useMessageT();
   const [step, setStep] = useState(0);
   const [licence, setLicence] = useState<LicenceFile | null>(previous?.licence ?? null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, setFormError, showRefusal } = useFormError();
   const heading = useRef<HTMLHeadingElement>(null);
   const {
     register,
@@ -132,14 +138,11 @@ function CompanyForm({
     goTo(step + 1);
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  const onSubmit = handleSubmit((values) =>
+    showRefusal(async () => {
       onSubmitted(await submitEnterpriseCertification(values));
-    } catch (error) {
-      if (error instanceof ApiError) setFormError(error.message);
-    }
-  });
+    }),
+  );
 
   const field = (
     name: Exclude<keyof EnterpriseCertificationRequest, "licenceFileId">,
@@ -250,25 +253,11 @@ export function CompanyVerification({ state, onChanged }: { state: Certification
 
   if (state.type === CertificationType.Personal && state.status === CertificationStatus.Success) {
     return (
-      <StatusScreen
-        tone="info"
-        title={t("certification.company.personalDone.title")}
-        actions={
-          <LocalizedLink to="/admin/auth/personal" className={secondaryActionClass}>
-            {t("certification.company.personalDone.view")}
-          </LocalizedLink>
-        }
-      >
-        <p>{t("certification.company.personalDone.text")}</p>
-      </StatusScreen>
+      <OtherVerificationScreen tone="info" keys="certification.company.personalDone" viewTo="/admin/auth/personal" />
     );
   }
   if (state.type === CertificationType.Personal && state.status === CertificationStatus.Auditing) {
-    return (
-      <StatusScreen tone="pending" title={t("certification.company.personalReview.title")}>
-        <p>{t("certification.company.personalReview.text")}</p>
-      </StatusScreen>
-    );
+    return <OtherVerificationScreen tone="pending" keys="certification.company.personalReview" />;
   }
   if (latest.isPending) {
     return (

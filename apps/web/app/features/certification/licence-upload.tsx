@@ -5,9 +5,14 @@ import { ApiError } from "../../lib/api-client.ts";
 import { saveBlob } from "../../lib/copy-and-save.ts";
 import { Button } from "../../ui/button.tsx";
 import { FieldError, fieldControlProps } from "../../ui/field.tsx";
+import { type Stroke, StrokeIcon } from "../../ui/stroke-icon.tsx";
 import { useMessageT } from "../auth/use-message-t.ts";
 import { useDownloadLicence, useLicenceBlob, useUploadLicence } from "./api/licence-file.ts";
 import { useObjectUrl } from "./use-object-url.ts";
+
+const uploadStrokes: Stroke[] = [
+  { d: "M12 15V4m0 0L8 8m4-4 4 4M5 14v4a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-4", width: 1.8 },
+];
 
 export function formatFileSize(bytes: number, locale: string): string {
   const format = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
@@ -124,14 +129,7 @@ export function LicenceUpload({
         <div
           className={`flex flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center ${shownError ? "border-red-300 bg-red-50/40" : "border-slate-300 bg-slate-50"}`}
         >
-          <svg viewBox="0 0 24 24" className="size-8 text-slate-400" aria-hidden="true">
-            <path
-              d="M12 15V4m0 0L8 8m4-4 4 4M5 14v4a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-4"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              fill="none"
-            />
-          </svg>
+          <StrokeIcon strokes={uploadStrokes} className="size-8 text-slate-400" />
           <input
             ref={input}
             type="file"

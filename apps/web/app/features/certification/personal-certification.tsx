@@ -11,15 +11,21 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
-import { ApiError } from "../../lib/api-client.ts";
 import { formatDateTime } from "../../lib/format.ts";
+import { useFormError } from "../../lib/use-form-error.ts";
 import { Alert } from "../../ui/alert.tsx";
 import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { useMessageT } from "../auth/use-message-t.ts";
 import { certificationKeys } from "./api/certification-keys.ts";
 import { submitPersonalCertification, usePersonalCertification } from "./api/personal-certification.ts";
-import { DetailList, primaryActionClass, StatusScreen, secondaryActionClass } from "./status-screen.tsx";
+import {
+  DetailList,
+  OtherVerificationScreen,
+  primaryActionClass,
+  StatusScreen,
+  secondaryActionClass,
+} from "./status-screen.tsx";
 import type { CertificationState } from "./types.ts";
 
 function PersonalForm({
@@ -33,7 +39,7 @@ function PersonalForm({
 }) {
   const t = useT();
   const mt = useMessageT();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, showRefusal } = useFormError();
   const {
     register,
     handleSubmit,
@@ -43,14 +49,11 @@ function PersonalForm({
     defaultValues: { realName: defaultName, idCardNumber: "" },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  const onSubmit = handleSubmit((values) =>
+    showRefusal(async () => {
       onResult(await submitPersonalCertification(values));
-    } catch (error) {
-      if (error instanceof ApiError) setFormError(error.message);
-    }
-  });
+    }),
+  );
 
   return (
     <section aria-labelledby="personal-form-title" className="rounded-xl border border-slate-200 p-5 sm:p-6">
@@ -157,32 +160,16 @@ export function PersonalVerification({ state, onChanged }: { state: Certificatio
 
   if (state.status === CertificationStatus.Success && state.type === CertificationType.Enterprise) {
     return (
-      <StatusScreen
-        tone="info"
-        title={t("certification.personal.enterpriseDone.title")}
-        actions={
-          <LocalizedLink to="/admin/auth/company" className={secondaryActionClass}>
-            {t("certification.personal.enterpriseDone.view")}
-          </LocalizedLink>
-        }
-      >
-        <p>{t("certification.personal.enterpriseDone.text")}</p>
-      </StatusScreen>
+      <OtherVerificationScreen tone="info" keys="certification.personal.enterpriseDone" viewTo="/admin/auth/company" />
     );
   }
   if (state.status === CertificationStatus.Auditing && state.type === CertificationType.Enterprise) {
     return (
-      <StatusScreen
+      <OtherVerificationScreen
         tone="pending"
-        title={t("certification.personal.enterpriseReview.title")}
-        actions={
-          <LocalizedLink to="/admin/auth/company" className={secondaryActionClass}>
-            {t("certification.personal.enterpriseReview.view")}
-          </LocalizedLink>
-        }
-      >
-        <p>{t("certification.personal.enterpriseReview.text")}</p>
-      </StatusScreen>
+        keys="certification.personal.enterpriseReview"
+        viewTo="/admin/auth/company"
+      />
     );
   }
   if (result?.status === CertificationStatus.Success || state.status === CertificationStatus.Success) {

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { LocalizedLink } from "../../i18n/localized-link.tsx";
+import { useT } from "../../i18n/use-locale.ts";
 import { buttonClass } from "../../ui/button.tsx";
 
 export type StatusTone = "success" | "pending" | "danger" | "info";
@@ -90,3 +92,34 @@ export function DetailList({ rows }: { rows: Array<{ label: string; value: React
 
 export const primaryActionClass = buttonClass({ size: "lg" });
 export const secondaryActionClass = buttonClass({ variant: "secondary", size: "lg" });
+
+/**
+ * This kind of verification is closed because the other kind is under review or done. The words
+ * come from `keys` (`.title`, `.text`, and `.view` for the link when `viewTo` leads to the other page).
+ */
+export function OtherVerificationScreen({
+  tone,
+  keys,
+  viewTo,
+}: {
+  tone: "info" | "pending";
+  keys: string;
+  viewTo?: string;
+}) {
+  const t = useT();
+  return (
+    <StatusScreen
+      tone={tone}
+      title={t(`${keys}.title`)}
+      actions={
+        viewTo && (
+          <LocalizedLink to={viewTo} className={secondaryActionClass}>
+            {t(`${keys}.view`)}
+          </LocalizedLink>
+        )
+      }
+    >
+      <p>{t(`${keys}.text`)}</p>
+    </StatusScreen>
+  );
+}

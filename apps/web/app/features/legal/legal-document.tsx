@@ -4,6 +4,7 @@ import { useRouteLoaderData } from "react-router";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import type { RootData } from "../../root.tsx";
+import { chevronDown, StrokeIcon } from "../../ui/stroke-icon.tsx";
 import type { LegalSection, LocalizedLegalDocument } from "./types.ts";
 
 /** Page chrome around the document; it belongs to this layout, not to the catalogue. */
@@ -209,13 +210,11 @@ export function LegalDocumentPage({
           <details className="group mt-8 rounded-xl border border-slate-200 bg-white print:hidden lg:hidden">
             <summary className="flex cursor-pointer items-center justify-between px-4 py-3 font-semibold text-ink text-sm">
               <span>{label.contents}</span>
-              <svg
-                viewBox="0 0 20 20"
+              <StrokeIcon
+                strokes={chevronDown}
+                grid={20}
                 className="size-4 text-slate-500 transition group-open:rotate-180"
-                aria-hidden="true"
-              >
-                <path d="m5 8 5 5 5-5" stroke="currentColor" strokeWidth="1.8" fill="none" />
-              </svg>
+              />
             </summary>
             <nav aria-label={label.contents} className="border-slate-200 border-t px-2 py-2">
               <TocLinks sections={document.sections} active={null} />

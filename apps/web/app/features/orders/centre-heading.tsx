@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { ButtonLink } from "../../ui/button.tsx";
+import { Icon } from "../../ui/icon.tsx";
 
 /** The heading of a user-centre page of the orders domain, with an optional action on the right. */
 export function CentreHeading({ title, intro, action }: { title: string; intro?: string; action?: ReactNode }) {
@@ -10,5 +12,35 @@ export function CentreHeading({ title, intro, action }: { title: string; intro?:
       </div>
       {action && <div className="shrink-0">{action}</div>}
     </div>
+  );
+}
+
+/** A user-centre page of the orders domain: its padded frame, the heading, then the body. */
+export function CentrePage({
+  title,
+  intro,
+  action,
+  children,
+}: {
+  title: string;
+  intro: string;
+  action: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-6 p-4 sm:p-8">
+      <CentreHeading title={title} intro={intro} action={action} />
+      {children}
+    </div>
+  );
+}
+
+/** The "+ Buy …" link at the right of a list page's heading. */
+export function BuyLink({ to, label }: { to: string; label: string }) {
+  return (
+    <ButtonLink to={to} size="md">
+      <Icon name="plus" className="size-4" />
+      {label}
+    </ButtonLink>
   );
 }

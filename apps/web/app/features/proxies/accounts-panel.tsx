@@ -6,6 +6,7 @@ import { copyText } from "../../lib/copy-and-save.ts";
 import { formatDateTime, formatTraffic } from "../../lib/format.ts";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
+import { type Stroke, StrokeIcon } from "../../ui/stroke-icon.tsx";
 import { EmptyState, Table, TableBody, TableHead, Th } from "../../ui/table.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { AccountDialog } from "./account-dialog.tsx";
@@ -13,7 +14,9 @@ import { useDeleteProxyAccount } from "./api/delete-proxy-account.ts";
 import { useProxyAccounts } from "./api/proxy-accounts.ts";
 import { useUpdateProxyAccount } from "./api/update-proxy-account.ts";
 import { ListPager } from "./list-pager.tsx";
-import { linkButtonClass, Panel, primaryButtonClass } from "./page-header.tsx";
+import { LoadFailedRetry, linkButtonClass, Panel, primaryButtonClass } from "./page-header.tsx";
+
+const plusStrokes: Stroke[] = [{ d: "M10 4v12M4 10h12", width: 2, cap: "round" }];
 
 const pageSize = 10;
 
@@ -162,9 +165,7 @@ export function AccountsPanel() {
           className={primaryButtonClass}
           onClick={() => setDialog({ account: null, key: Date.now() })}
         >
-          <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
-            <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <StrokeIcon strokes={plusStrokes} grid={20} className="size-4" />
           {t("proxies.accounts.add")}
         </button>
       }
@@ -191,14 +192,7 @@ export function AccountsPanel() {
         <div className="mt-4 min-h-24">
           {accounts.isError && !accounts.data ? (
             <p className="py-10 text-center text-slate-600 text-sm">
-              {t("proxies.common.loadFailed")}{" "}
-              <button
-                type="button"
-                className="font-medium text-brand hover:underline"
-                onClick={() => accounts.refetch()}
-              >
-                {t("proxies.common.retry")}
-              </button>
+              <LoadFailedRetry onRetry={() => accounts.refetch()} />
             </p>
           ) : accounts.data && list.length === 0 ? (
             <EmptyState

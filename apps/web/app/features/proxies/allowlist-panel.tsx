@@ -18,7 +18,7 @@ import { useAddAllowlistEntry } from "./api/add-allowlist-entry.ts";
 import { useAllowlist } from "./api/allowlist.ts";
 import { useCallerIp } from "./api/caller-ip.ts";
 import { useDeleteAllowlistEntry } from "./api/delete-allowlist-entry.ts";
-import { Panel, primaryButtonClass } from "./page-header.tsx";
+import { LoadFailedRetry, Panel, primaryButtonClass } from "./page-header.tsx";
 
 // The contract's messages for each problem (the server answers with the same ones).
 const problemKeys: Record<AllowlistEntryProblem, string> = {
@@ -199,14 +199,7 @@ export function AllowlistPanel() {
           <div className="mt-5">
             {allowlist.isError && !allowlist.data ? (
               <p className="py-6 text-center text-slate-600 text-sm">
-                {t("proxies.common.loadFailed")}{" "}
-                <button
-                  type="button"
-                  className="font-medium text-brand hover:underline"
-                  onClick={() => allowlist.refetch()}
-                >
-                  {t("proxies.common.retry")}
-                </button>
+                <LoadFailedRetry onRetry={() => allowlist.refetch()} />
               </p>
             ) : entries.length === 0 ? (
               <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-slate-500 text-sm">

@@ -3,8 +3,15 @@ import type { ReactNode } from "react";
 import { useT } from "../../i18n/use-locale.ts";
 import { ButtonLink } from "../../ui/button.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
+import { type Stroke, StrokeIcon } from "../../ui/stroke-icon.tsx";
 import { useMemberUser } from "../auth/use-member-user.ts";
 import { CertificationBadge } from "../certification/certification-overview.tsx";
+import { LoadFailedRetry } from "./page-header.tsx";
+
+const shieldAlertStrokes: Stroke[] = [
+  { d: "M12 3 4.5 6v5.5c0 4.6 3.2 8.2 7.5 9.5 4.3-1.3 7.5-4.9 7.5-9.5V6L12 3Z", width: 1.8 },
+  { d: "M12 8v4.5m0 3h.01", width: 2, cap: "round" },
+];
 
 /**
  * Proxy accounts, the allowlist and the generator are for certified members
@@ -18,10 +25,7 @@ export function CertificationGate({ children }: { children: ReactNode }) {
   if (member.isError) {
     return (
       <div className="rounded-xl border border-slate-200 px-5 py-8 text-center text-slate-600 text-sm">
-        {t("proxies.common.loadFailed")}{" "}
-        <button type="button" className="font-medium text-brand hover:underline" onClick={() => member.refetch()}>
-          {t("proxies.common.retry")}
-        </button>
+        <LoadFailedRetry onRetry={() => member.refetch()} />
       </div>
     );
   }
@@ -42,15 +46,7 @@ export function CertificationGate({ children }: { children: ReactNode }) {
     >
       <div className="mx-auto flex max-w-xl flex-col items-center text-center">
         <span className="flex size-14 items-center justify-center rounded-full bg-amber-100 text-amber-700">
-          <svg viewBox="0 0 24 24" className="size-7" aria-hidden="true">
-            <path
-              d="M12 3 4.5 6v5.5c0 4.6 3.2 8.2 7.5 9.5 4.3-1.3 7.5-4.9 7.5-9.5V6L12 3Z"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              fill="none"
-            />
-            <path d="M12 8v4.5m0 3h.01" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <StrokeIcon strokes={shieldAlertStrokes} className="size-7" />
         </span>
         <h2 id="certification-required-title" className="mt-4 font-semibold text-ink text-xl">
           {t("proxies.certification.title")}

@@ -5,7 +5,7 @@ import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatTraffic } from "../../lib/format.ts";
 import { CertificationBadge } from "../certification/certification-overview.tsx";
 import { useDashboardSummary } from "./api/dashboard-summary.ts";
-import { PageHeader, UtcTag } from "./page-header.tsx";
+import { LoadFailedRetry, PageHeader, UtcTag } from "./page-header.tsx";
 import { SupplierCard } from "./supplier-card.tsx";
 import { TrafficWarningBanner } from "./traffic-warning.tsx";
 import { UsageSection } from "./usage-section.tsx";
@@ -63,10 +63,7 @@ export function DashboardView() {
       {data && <TrafficWarningBanner warning={data.trafficWarning} />}
       {summary.isError && (
         <p className="rounded-xl border border-slate-200 px-4 py-3 text-slate-600 text-sm">
-          {t("proxies.common.loadFailed")}{" "}
-          <button type="button" className="font-medium text-brand hover:underline" onClick={() => summary.refetch()}>
-            {t("proxies.common.retry")}
-          </button>
+          <LoadFailedRetry onRetry={() => summary.refetch()} />
         </p>
       )}
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">

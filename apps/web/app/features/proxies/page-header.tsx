@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import { useT } from "../../i18n/use-locale.ts";
 import { buttonClass } from "../../ui/button.tsx";
+import { RetryMessage } from "../../ui/retry-message.tsx";
 
 /** The heading of a proxy-centre page: title, a line of intro and, on the right, its actions or a note. */
 export function PageHeader({ title, intro, aside }: { title: string; intro?: ReactNode; aside?: ReactNode }) {
@@ -64,3 +66,11 @@ export const linkButtonClass = "font-medium text-brand text-sm hover:underline d
 export const selectBaseClass =
   "block min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-ink shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/20 disabled:bg-slate-50 disabled:text-slate-400";
 export const selectClass = `w-full ${selectBaseClass}`;
+
+/** "Could not load. Retry" in the proxy centre's words; the caller gives the box around it. */
+export function LoadFailedRetry({ onRetry }: { onRetry(): void }) {
+  const t = useT();
+  return (
+    <RetryMessage message={t("proxies.common.loadFailed")} retryLabel={t("proxies.common.retry")} onRetry={onRetry} />
+  );
+}

@@ -14,7 +14,7 @@ import {
 } from "./generator-model.ts";
 import type { GeneratorFormState } from "./generator-place-fields.tsx";
 import { GeneratorResult } from "./generator-result.tsx";
-import { Panel } from "./page-header.tsx";
+import { LoadFailedRetry, Panel } from "./page-header.tsx";
 import { useReasonText } from "./reason-text.ts";
 
 /** The proxy generator of SPEC §2 Get Proxy: parameters, live checks, the lines, copy and download. */
@@ -68,17 +68,12 @@ export function ProxyGenerator() {
       <Panel title={t("proxies.generator.title")} titleId={`${id}-title`} testId="proxy-generator">
         {loadError ? (
           <p className="py-8 text-center text-slate-600 text-sm">
-            {t("proxies.common.loadFailed")}{" "}
-            <button
-              type="button"
-              className="font-medium text-brand hover:underline"
-              onClick={() => {
+            <LoadFailedRetry
+              onRetry={() => {
                 void accounts.refetch();
                 void gateway.refetch();
               }}
-            >
-              {t("proxies.common.retry")}
-            </button>
+            />
           </p>
         ) : (
           <LoadingOverlay loading={loading} label={t("common.loading")}>

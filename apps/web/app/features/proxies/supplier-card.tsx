@@ -1,7 +1,9 @@
 import type { Supplier } from "@shop/contract";
 import { useT } from "../../i18n/use-locale.ts";
 import { useQrDrawing } from "../../lib/qr-drawing.ts";
+import { QrImage } from "../../ui/qr-image.tsx";
 import { useSupplier } from "./api/supplier.ts";
+import { LoadFailedRetry } from "./page-header.tsx";
 
 function contactLinkOf(supplier: Supplier): string | null {
   if (supplier.customerServiceQrUrl) return supplier.customerServiceQrUrl;
@@ -26,10 +28,7 @@ export function SupplierCard() {
       </h2>
       {supplier.isError ? (
         <p className="mt-3 text-slate-600 text-sm">
-          {t("proxies.common.loadFailed")}{" "}
-          <button type="button" className="font-medium text-brand hover:underline" onClick={() => supplier.refetch()}>
-            {t("proxies.common.retry")}
-          </button>
+          <LoadFailedRetry onRetry={() => supplier.refetch()} />
         </p>
       ) : !data ? (
         <div className="mt-3 h-24 animate-pulse rounded-lg bg-slate-100" />
@@ -63,17 +62,12 @@ export function SupplierCard() {
           </div>
           {qr && (
             <figure className="shrink-0 text-center">
-              <svg
-                viewBox={`-2 -2 ${qr.size + 4} ${qr.size + 4}`}
-                role="img"
-                aria-label={t(data.customerServiceQrUrl ? "proxies.supplier.qrChat" : "proxies.supplier.qrEmail")}
-                shapeRendering="crispEdges"
+              <QrImage
+                drawing={qr}
+                label={t(data.customerServiceQrUrl ? "proxies.supplier.qrChat" : "proxies.supplier.qrEmail")}
+                testId="supplier-qr"
                 className="size-24 rounded-md border border-slate-200 bg-white"
-                data-testid="supplier-qr"
-              >
-                <rect x={-2} y={-2} width={qr.size + 4} height={qr.size + 4} fill="#fff" />
-                <path d={qr.path} fill="#0f172a" />
-              </svg>
+              />
               <figcaption className="mt-1 text-[11px] text-slate-500">{t("proxies.supplier.scan")}</figcaption>
             </figure>
           )}

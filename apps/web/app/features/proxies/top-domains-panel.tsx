@@ -4,7 +4,7 @@ import { formatTraffic } from "../../lib/format.ts";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { Table, TableBody, TableHead, Th } from "../../ui/table.tsx";
 import { useUsageDomains } from "./api/usage-domains.ts";
-import { Panel, UtcTag } from "./page-header.tsx";
+import { LoadFailedRetry, Panel, UtcTag } from "./page-header.tsx";
 import { ShareCell } from "./share-cell.tsx";
 
 const shownDomains = 10;
@@ -70,14 +70,7 @@ export function TopDomainsPanel({ from, to, enabled }: { from: string; to: strin
             {domains.isError && !domains.data && (
               <tr>
                 <td colSpan={4} className="px-4 py-10 text-center text-slate-600">
-                  {t("proxies.common.loadFailed")}{" "}
-                  <button
-                    type="button"
-                    className="font-medium text-brand hover:underline"
-                    onClick={() => domains.refetch()}
-                  >
-                    {t("proxies.common.retry")}
-                  </button>
+                  <LoadFailedRetry onRetry={() => domains.refetch()} />
                 </td>
               </tr>
             )}

@@ -1,6 +1,12 @@
 import type { TrafficWarning } from "@shop/contract";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useT } from "../../i18n/use-locale.ts";
+import { type Stroke, StrokeIcon } from "../../ui/stroke-icon.tsx";
+
+const warningStrokes: Stroke[] = [
+  { d: "M10 2.5 18 17H2L10 2.5Z", width: 1.6, join: "round" },
+  { d: "M10 8v4m0 2.5h.01", width: 1.8, cap: "round" },
+];
 
 /** SPEC §8: "Your traffic is insufficient, please recharge in time" / "No flow, please recharge first", with the way to buy. */
 export function TrafficWarningBanner({ warning }: { warning: TrafficWarning }) {
@@ -16,16 +22,7 @@ export function TrafficWarningBanner({ warning }: { warning: TrafficWarning }) {
       }`}
     >
       <p className="flex items-start gap-2 font-medium text-sm">
-        <svg viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0" aria-hidden="true">
-          <path
-            d="M10 2.5 18 17H2L10 2.5Z"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            fill="none"
-            strokeLinejoin="round"
-          />
-          <path d="M10 8v4m0 2.5h.01" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-        </svg>
+        <StrokeIcon strokes={warningStrokes} grid={20} className="mt-0.5 size-4 shrink-0" />
         {t(isEmpty ? "proxies.warning.empty" : "proxies.warning.low")}
       </p>
       <LocalizedLink

@@ -14,7 +14,7 @@ import { useUsageByAccount } from "./api/usage-by-account.ts";
 import { useUsageStats } from "./api/usage-stats.ts";
 import { dailyTicks, hourlyTicks } from "./chart-axis.ts";
 import { ListPager } from "./list-pager.tsx";
-import { Panel, secondaryButtonClass, UtcTag } from "./page-header.tsx";
+import { LoadFailedRetry, Panel, secondaryButtonClass, UtcTag } from "./page-header.tsx";
 import { TopDomainsPanel } from "./top-domains-panel.tsx";
 import { axisUnitOf, type ChartPoint, UsageChart } from "./usage-chart.tsx";
 import { addUtcDays, countUtcDays, formatUtcHour, utcToday } from "./utc-time.ts";
@@ -197,14 +197,7 @@ export function UsageSection() {
               <div className="mt-4">
                 {stats.isError ? (
                   <p className="py-16 text-center text-slate-600 text-sm">
-                    {t("proxies.common.loadFailed")}{" "}
-                    <button
-                      type="button"
-                      className="font-medium text-brand hover:underline"
-                      onClick={() => stats.refetch()}
-                    >
-                      {t("proxies.common.retry")}
-                    </button>
+                    <LoadFailedRetry onRetry={() => stats.refetch()} />
                   </p>
                 ) : (
                   <UsageChart
@@ -296,14 +289,7 @@ export function UsageSection() {
               {records.isError && !records.data && (
                 <tr>
                   <td colSpan={3} className="px-4 py-10 text-center text-slate-600">
-                    {t("proxies.common.loadFailed")}{" "}
-                    <button
-                      type="button"
-                      className="font-medium text-brand hover:underline"
-                      onClick={() => records.refetch()}
-                    >
-                      {t("proxies.common.retry")}
-                    </button>
+                    <LoadFailedRetry onRetry={() => records.refetch()} />
                   </td>
                 </tr>
               )}

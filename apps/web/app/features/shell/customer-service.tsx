@@ -5,6 +5,7 @@ import { useT } from "../../i18n/use-locale.ts";
 import type { QrDrawing } from "../../lib/qr-drawing.ts";
 import type { RootData } from "../../root.tsx";
 import { Icon } from "../../ui/icon.tsx";
+import { QrImage } from "../../ui/qr-image.tsx";
 import { useGlobalStore } from "./global-store.ts";
 
 /** The customer-service QR code, drawn on the server (customer-service-qr.server.ts). */
@@ -14,24 +15,6 @@ export interface QrSvg extends QrDrawing {
 }
 
 const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function QrCode({ qr, label }: { qr: QrSvg; label: string }) {
-  const quiet = 2;
-  const box = qr.size + quiet * 2;
-  return (
-    <svg
-      viewBox={`${-quiet} ${-quiet} ${box} ${box}`}
-      role="img"
-      aria-label={label}
-      shapeRendering="crispEdges"
-      className="size-44 rounded-lg border border-slate-200 bg-white"
-      data-testid="customer-service-qr"
-    >
-      <rect x={-quiet} y={-quiet} width={box} height={box} fill="#fff" />
-      <path d={qr.path} fill="#0f172a" />
-    </svg>
-  );
-}
 
 /**
  * The floating customer-service button and its dialog (SPEC §2): the
@@ -126,7 +109,12 @@ export function CustomerService({ qr }: { qr: QrSvg | null }) {
           </div>
           {qr && (
             <div className="mt-5 flex flex-col items-center text-center">
-              <QrCode qr={qr} label={t("customerService.qrLabel")} />
+              <QrImage
+                drawing={qr}
+                label={t("customerService.qrLabel")}
+                testId="customer-service-qr"
+                className="size-44 rounded-lg border border-slate-200 bg-white"
+              />
               <p className="mt-3 text-slate-600 text-sm">
                 {qr.kind === "chat" ? t("customerService.scanChat") : t("customerService.scanEmail")}
               </p>

@@ -3,12 +3,16 @@ import { useLocation, useNavigate } from "react-router";
 import { LocalizedLink, LocalizedNavLink } from "../../i18n/localized-link.tsx";
 import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
 import { ButtonLink, buttonClass } from "../../ui/button.tsx";
+import { chevronDown, type Stroke, StrokeIcon } from "../../ui/stroke-icon.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { logout as logoutCall } from "../auth/api/auth-calls.ts";
 import { useIsLoggedIn } from "../auth/use-session.ts";
 import { useUserStore } from "../auth/user-store.ts";
 import { BrandMark } from "./brand-mark.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
+
+const closeStrokes: Stroke[] = [{ d: "M6 6l12 12M18 6 6 18", width: 2, cap: "round" }];
+const menuStrokes: Stroke[] = [{ d: "M4 7h16M4 12h16M4 17h16", width: 2, cap: "round" }];
 
 const productLinks = [
   { to: "/dynamic-residential-proxies", label: "nav.dynamicResidential", hint: "nav.dynamicResidentialHint" },
@@ -43,9 +47,7 @@ function Dropdown({ label, children }: { label: string; children: React.ReactNod
     <details ref={ref} className="group relative">
       <summary className="flex cursor-pointer items-center gap-1 rounded-md px-3 py-2 font-medium text-slate-700 text-sm hover:text-brand">
         {label}
-        <svg viewBox="0 0 20 20" className="size-4 transition group-open:rotate-180" aria-hidden="true">
-          <path d="m5 8 5 5 5-5" stroke="currentColor" strokeWidth="1.8" fill="none" />
-        </svg>
+        <StrokeIcon strokes={chevronDown} grid={20} className="size-4 transition group-open:rotate-180" />
       </summary>
       <div className="absolute left-0 z-40 mt-2 w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
         {children}
@@ -158,13 +160,7 @@ export function SiteHeader() {
           aria-label={mobileOpen ? t("nav.closeMenu") : t("nav.openMenu")}
           onClick={() => setMobileOpen((open) => !open)}
         >
-          <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
-            {mobileOpen ? (
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            ) : (
-              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            )}
-          </svg>
+          <StrokeIcon strokes={mobileOpen ? closeStrokes : menuStrokes} className="size-6" />
         </button>
       </div>
       {mobileOpen && (

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CertificationStatus, type ChangePasswordRequest, changePasswordRequestSchema } from "@shop/contract";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { LoginHistoryCard, SessionsCard, TwoFactorCard } from "../../features/account-security/security-cards.tsx";
 import { authKeys, changePassword, getMemberUser } from "../../features/auth/api/auth-calls.ts";
@@ -10,12 +9,13 @@ import { useMessageT } from "../../features/auth/use-message-t.ts";
 import { useUserStore } from "../../features/auth/user-store.ts";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
-import { ApiError } from "../../lib/api-client.ts";
 import { formatDateTime, formatTraffic } from "../../lib/format.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
+import { useFormError } from "../../lib/use-form-error.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { FormError, PasswordField, SubmitButton } from "../../ui/form-controls.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
+import { RetryMessage } from "../../ui/retry-message.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 
 export const meta = pageMeta("pages.account.title", "pages.account.description");
@@ -66,10 +66,12 @@ function ProfileCard() {
       <LoadingOverlay loading={query.isPending} label={t("common.loading")}>
         {query.isError ? (
           <div className="py-6 text-slate-600 text-sm">
-            {t("account.loadFailed")}{" "}
-            <button type="button" className="text-brand hover:underline" onClick={() => query.refetch()}>
-              {t("account.retry")}
-            </button>
+            <RetryMessage
+              message={t("account.loadFailed")}
+              retryLabel={t("account.retry")}
+              onRetry={() => query.refetch()}
+              buttonClassName="text-brand hover:underline"
+            />
           </div>
         ) : (
           <dl className="mt-4 grid min-h-40 gap-x-6 gap-y-4 sm:grid-cols-2">
@@ -90,7 +92,7 @@ function ChangePasswordCard() {
   const t = useT();
   const mt = useMessageT();
   const logout = useUserStore((state) => state.logout);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, showRefusal } = useFormError();
   const {
     register,
     handleSubmit,
@@ -100,18 +102,15 @@ function ChangePasswordCard() {
     defaultValues: { oldPassword: "", password: "", confirmPassword: "" },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  const onSubmit = handleSubmit((values) =>
+    showRefusal(async () => {
       await changePassword(values);
       // Changing the password ends every session, this one included; the user
       // centre then sends the user to log in and back here afterwards.
       logout();
       showMessage(t("auth.passwordChanged"), "success");
-    } catch (error) {
-      if (error instanceof ApiError) setFormError(error.message);
-    }
-  });
+    }),
+  );
 
   const passwordLabels = { showLabel: t("auth.showPassword"), hideLabel: t("auth.hidePassword") };
   return (

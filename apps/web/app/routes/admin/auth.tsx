@@ -1,4 +1,3 @@
-import { useMemberUser } from "../../features/auth/use-member-user.ts";
 import { CertificationOverview } from "../../features/certification/certification-overview.tsx";
 import { CertificationPage } from "../../features/certification/certification-page.tsx";
 import { useT } from "../../i18n/use-locale.ts";
@@ -9,16 +8,8 @@ export const meta = pageMeta("pages.auth.title", "pages.auth.description");
 /** SPEC §2 auth: the current verification and the choice of personal or enterprise. */
 export default function AdminAuthPage() {
   const t = useT();
-  const member = useMemberUser();
-  const user = member.data;
   return (
-    <CertificationPage
-      heading={t("certification.overview.heading")}
-      intro={t("certification.overview.intro")}
-      state={user && { status: user.certificationStatus, type: user.certificationType }}
-      isError={member.isError}
-      onRetry={() => void member.refetch()}
-    >
+    <CertificationPage heading={t("certification.overview.heading")} intro={t("certification.overview.intro")}>
       {(state) => <CertificationOverview state={state} />}
     </CertificationPage>
   );

@@ -1,12 +1,11 @@
 import type { StaticIp } from "@shop/contract";
 import { useState } from "react";
-import { CentreHeading } from "../../features/orders/centre-heading.tsx";
+import { BuyLink, CentrePage } from "../../features/orders/centre-heading.tsx";
 import { ExchangeDialog } from "../../features/orders/ips/exchange-dialog.tsx";
 import { IpManagement } from "../../features/orders/ips/ip-management.tsx";
 import { actionButton } from "../../features/orders/lists/order-fields.tsx";
 import { useT } from "../../i18n/use-locale.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
-import { ButtonLink } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 
 export const meta = pageMeta("pages.staticManagement.title", "pages.staticManagement.description");
@@ -16,17 +15,11 @@ export default function AdminStaticManagementPage() {
   const t = useT();
   const [exchanging, setExchanging] = useState<StaticIp | null>(null);
   return (
-    <div className="space-y-6 p-4 sm:p-8">
-      <CentreHeading
-        title={t("pages.staticManagement.heading")}
-        intro={t("orders.ips.intro")}
-        action={
-          <ButtonLink to="/admin/static/buy" size="md">
-            <Icon name="plus" className="size-4" />
-            {t("orders.lists.buyStatic")}
-          </ButtonLink>
-        }
-      />
+    <CentrePage
+      title={t("pages.staticManagement.heading")}
+      intro={t("orders.ips.intro")}
+      action={<BuyLink to="/admin/static/buy" label={t("orders.lists.buyStatic")} />}
+    >
       <IpManagement
         rowActions={(ip) =>
           ip.status === 1 && (
@@ -39,6 +32,6 @@ export default function AdminStaticManagementPage() {
         }
       />
       <ExchangeDialog ip={exchanging} onClose={() => setExchanging(null)} />
-    </div>
+    </CentrePage>
   );
 }

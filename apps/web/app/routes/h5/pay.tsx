@@ -10,6 +10,7 @@ import { PaymentPanel } from "../../features/orders/payment-panel.tsx";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
+import { chevronLeft, StrokeIcon } from "../../ui/stroke-icon.tsx";
 
 export const meta = pageMeta("pages.h5Pay.title", "pages.h5Pay.description");
 
@@ -37,9 +38,7 @@ export default function H5PayPage() {
         to="/h5"
         className="mb-3 inline-flex items-center gap-1 font-medium text-brand text-sm hover:underline"
       >
-        <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
-          <path d="m12 5-5 5 5 5" stroke="currentColor" strokeWidth="1.8" fill="none" />
-        </svg>
+        <StrokeIcon strokes={chevronLeft} grid={20} className="size-4" />
         {t("orders.h5.back")}
       </LocalizedLink>
       <H5Heading title={orderRef ? t("pages.h5Pay.heading") : t("pages.order.heading")} />

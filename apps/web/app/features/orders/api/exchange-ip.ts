@@ -1,6 +1,7 @@
 import { type EndpointTypes, ordersEndpoints } from "@shop/contract/core";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
+import { useReloadingMutation } from "../../../lib/query-hooks.ts";
 import { staticIpKeys } from "./static-ip-page.ts";
 
 export const exchangeNodeKeys = {
@@ -24,9 +25,7 @@ export const exchangeIp = (body: EndpointTypes<typeof ordersEndpoints.exchangeIp
 
 /** Swaps an IP; pending until the IP list has loaded again with the new address. */
 export function useExchangeIp() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: exchangeIp,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staticIpKeys.all }),
-  });
+  return useReloadingMutation(exchangeIp, (queryClient) =>
+    queryClient.invalidateQueries({ queryKey: staticIpKeys.all }),
+  );
 }

@@ -1,6 +1,6 @@
 import { ordersEndpoints } from "@shop/contract/core";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
+import { useKeptQuery } from "../../../lib/query-hooks.ts";
 import type { ListQuery } from "../lists/list-query.ts";
 
 export const rechargeOrderKeys = {
@@ -12,9 +12,5 @@ export const rechargeOrderKeys = {
 export const getRechargeOrderPage = (query: ListQuery) => api.call(ordersEndpoints.pageRechargeOrders, { query });
 
 export function useRechargeOrderPage(query: ListQuery) {
-  return useQuery({
-    queryKey: rechargeOrderKeys.page(query),
-    queryFn: () => getRechargeOrderPage(query),
-    placeholderData: keepPreviousData,
-  });
+  return useKeptQuery(rechargeOrderKeys.page(query), () => getRechargeOrderPage(query));
 }

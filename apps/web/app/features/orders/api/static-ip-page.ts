@@ -1,7 +1,8 @@
 import type { StaticIp } from "@shop/contract";
 import { ordersEndpoints } from "@shop/contract/core";
-import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
+import { useKeptQuery } from "../../../lib/query-hooks.ts";
 import type { IpListQuery } from "../lists/list-query.ts";
 
 export const staticIpKeys = {
@@ -29,9 +30,5 @@ export function useAllStaticIps() {
 }
 
 export function useStaticIpPage(query: IpListQuery) {
-  return useQuery({
-    queryKey: staticIpKeys.page(query),
-    queryFn: () => getStaticIpPage(query),
-    placeholderData: keepPreviousData,
-  });
+  return useKeptQuery(staticIpKeys.page(query), () => getStaticIpPage(query));
 }

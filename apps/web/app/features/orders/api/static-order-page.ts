@@ -1,6 +1,6 @@
 import { ordersEndpoints } from "@shop/contract/core";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
+import { useKeptQuery } from "../../../lib/query-hooks.ts";
 import type { ListQuery } from "../lists/list-query.ts";
 
 export const staticOrderKeys = {
@@ -12,9 +12,5 @@ export const staticOrderKeys = {
 export const getStaticOrderPage = (query: ListQuery) => api.call(ordersEndpoints.pageStaticOrders, { query });
 
 export function useStaticOrderPage(query: ListQuery) {
-  return useQuery({
-    queryKey: staticOrderKeys.page(query),
-    queryFn: () => getStaticOrderPage(query),
-    placeholderData: keepPreviousData,
-  });
+  return useKeptQuery(staticOrderKeys.page(query), () => getStaticOrderPage(query));
 }

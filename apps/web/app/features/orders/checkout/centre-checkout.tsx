@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { useLocalizePath } from "../../../i18n/use-locale.ts";
-import { CentreHeading } from "../centre-heading.tsx";
+import { CentrePage } from "../centre-heading.tsx";
 import { orderRefSearch } from "../order-ref.ts";
 import { PaymentPanel } from "../payment-panel.tsx";
 import type { CheckoutStep } from "./centre-checkout.server.ts";
@@ -33,12 +33,7 @@ export function CentreCheckout({
   const navigate = useNavigate();
   const { step, orderRef, confirm } = checkout;
   return (
-    <div className="space-y-6 p-4 sm:p-8">
-      <CentreHeading
-        title={title}
-        intro={intro}
-        action={<CheckoutSteps current={step === "pay" ? "pay" : "confirm"} />}
-      />
+    <CentrePage title={title} intro={intro} action={<CheckoutSteps current={step === "pay" ? "pay" : "confirm"} />}>
       {step === "pay" && <PaymentPanel orderRef={orderRef} buyAgainPath={here} />}
       {step === "confirm" &&
         (confirm.problem || !confirm.order ? (
@@ -53,6 +48,6 @@ export function CentreCheckout({
           />
         ))}
       {step === "choose" && children}
-    </div>
+    </CentrePage>
   );
 }

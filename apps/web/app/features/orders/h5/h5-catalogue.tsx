@@ -5,6 +5,7 @@ import { LocalizedLink } from "../../../i18n/localized-link.tsx";
 import { useLocalizePath, useT } from "../../../i18n/use-locale.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
+import { chevronDown, StrokeIcon } from "../../../ui/stroke-icon.tsx";
 import { orderSearch } from "../../catalogue/order-choice.ts";
 import { GbInput, GbProblem, useGbAmount } from "../../catalogue/pay-as-you-go-form.tsx";
 import type { PackageView, PayAsYouGoView, StaticLineView } from "../../catalogue/views.ts";
@@ -220,13 +221,11 @@ export function H5StaticLines({ lines }: { lines: StaticLineView[] }) {
                   : t("catalogue.soldOut")}
               </span>
             </span>
-            <svg
-              viewBox="0 0 20 20"
+            <StrokeIcon
+              strokes={chevronDown}
+              grid={20}
               className="size-4 shrink-0 text-slate-400 transition group-open:rotate-180"
-              aria-hidden="true"
-            >
-              <path d="m5 8 5 5 5-5" stroke="currentColor" strokeWidth="1.8" fill="none" />
-            </svg>
+            />
           </summary>
           <div className="border-slate-100 border-t bg-slate-50/60">
             <H5StaticForm line={line} />

@@ -1,6 +1,6 @@
 import type { StaticIp } from "@shop/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { LocalizedLink } from "../../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../../i18n/use-locale.ts";
 import { copyText, downloadText } from "../../../lib/copy-and-save.ts";
@@ -14,13 +14,12 @@ import { staticIpKeys, useAllStaticIps, useStaticIpPage } from "../api/static-ip
 import { staticOrderKeys } from "../api/static-order-page.ts";
 import { ipLine, toCsv } from "../ip-lines.ts";
 import {
-  controlClass,
   EmptyList,
-  FilterField,
   ListPager,
   LoadFailed,
   OrderNoSearch,
   ResetFilters,
+  SelectFilter,
 } from "../lists/list-controls.tsx";
 import { type IpListQuery, listPageSize, useListParams } from "../lists/list-query.ts";
 import { primaryActionButton } from "../lists/order-fields.tsx";
@@ -103,38 +102,24 @@ function TypeTabs({ type }: { type: ResourceType }) {
 
 function RegionAndStatusFilters({ type }: { type: ResourceType }) {
   const t = useT();
-  const id = useId();
-  const { params, update } = useListParams();
   const regions = useRegionOptions(type);
   return (
     <>
-      <FilterField label={t("orders.ips.region")} htmlFor={`${id}-region`}>
-        <select
-          id={`${id}-region`}
-          value={params.get("nodeId") ?? ""}
-          onChange={(event) => update({ nodeId: event.target.value })}
-          className={controlClass}
-        >
-          <option value="">{t("orders.ips.allRegions")}</option>
-          {(regions.data ?? []).map((node) => (
-            <option key={node.id} value={node.id}>
-              {node.ispName ? `${node.regionName} · ${node.ispName}` : node.regionName}
-            </option>
-          ))}
-        </select>
-      </FilterField>
-      <FilterField label={t("orders.filters.status")} htmlFor={`${id}-status`}>
-        <select
-          id={`${id}-status`}
-          value={params.get("status") ?? ""}
-          onChange={(event) => update({ status: event.target.value })}
-          className={controlClass}
-        >
-          <option value="">{t("orders.filters.allStatuses")}</option>
-          <option value="1">{t("orders.ipStatus.1")}</option>
-          <option value="2">{t("orders.ipStatus.2")}</option>
-        </select>
-      </FilterField>
+      <SelectFilter
+        name="nodeId"
+        label={t("orders.ips.region")}
+        allLabel={t("orders.ips.allRegions")}
+        options={(regions.data ?? []).map((node) => ({
+          value: node.id,
+          label: node.ispName ? `${node.regionName} · ${node.ispName}` : node.regionName,
+        }))}
+      />
+      <SelectFilter
+        name="status"
+        label={t("orders.filters.status")}
+        allLabel={t("orders.filters.allStatuses")}
+        options={[1, 2].map((status) => ({ value: status, label: t(`orders.ipStatus.${status}`) }))}
+      />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useT } from "../../../i18n/use-locale.ts";
 import { Button, buttonClass } from "../../../ui/button.tsx";
 import { FieldError } from "../../../ui/field.tsx";
 import { Icon } from "../../../ui/icon.tsx";
+import { RetryMessage } from "../../../ui/retry-message.tsx";
 import { isInvertedRange, useListParams } from "./list-query.ts";
 
 export const controlClass =
@@ -95,6 +96,41 @@ export function OrderNoSearch({ label = "orders.filters.orderNo" }: { label?: st
   );
 }
 
+/** A choice filter kept in the URL's `name` parameter: "all" (no parameter) first, then `options`. */
+export function SelectFilter({
+  name,
+  label,
+  allLabel,
+  options,
+  className,
+}: {
+  name: string;
+  label: string;
+  allLabel: string;
+  options: ReadonlyArray<{ value: string | number; label: string }>;
+  className?: string;
+}) {
+  const id = useId();
+  const { params, update } = useListParams();
+  return (
+    <FilterField label={label} htmlFor={id} className={className}>
+      <select
+        id={id}
+        value={params.get(name) ?? ""}
+        onChange={(event) => update({ [name]: event.target.value })}
+        className={controlClass}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FilterField>
+  );
+}
+
 /**
  * Status and creation-date filters; they apply as soon as they change. A date
  * range the API would refuse (start after end) is checked here with the
@@ -131,25 +167,13 @@ export function StatusAndDateFilters({ wideStatus = false }: { wideStatus?: bool
   const errorId = `${id}-range-error`;
   return (
     <>
-      <FilterField
+      <SelectFilter
+        name="status"
         label={t("orders.filters.status")}
-        htmlFor={`${id}-status`}
+        allLabel={t("orders.filters.allStatuses")}
+        options={orderStatuses.map((status) => ({ value: status, label: t(`orders.status.${status}`) }))}
         className={wideStatus ? "col-span-2 sm:col-span-1" : ""}
-      >
-        <select
-          id={`${id}-status`}
-          value={params.get("status") ?? ""}
-          onChange={(event) => update({ status: event.target.value })}
-          className={controlClass}
-        >
-          <option value="">{t("orders.filters.allStatuses")}</option>
-          {orderStatuses.map((status) => (
-            <option key={status} value={status}>
-              {t(`orders.status.${status}`)}
-            </option>
-          ))}
-        </select>
-      </FilterField>
+      />
       <FilterField label={t("orders.filters.from")} htmlFor={`${id}-start`}>
         <input
           id={`${id}-start`}
@@ -252,10 +276,12 @@ export function LoadFailed({ onRetry }: { onRetry(): void }) {
   const t = useT();
   return (
     <div className="px-6 py-12 text-center text-slate-600 text-sm">
-      {t("orders.loadFailed")}{" "}
-      <button type="button" className="font-semibold text-brand hover:underline" onClick={onRetry}>
-        {t("orders.retry")}
-      </button>
+      <RetryMessage
+        message={t("orders.loadFailed")}
+        retryLabel={t("orders.retry")}
+        onRetry={onRetry}
+        buttonClassName="font-semibold text-brand hover:underline"
+      />
     </div>
   );
 }

@@ -1,13 +1,12 @@
 import type { StaticOrder } from "@shop/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { useId } from "react";
 import { LocalizedLink } from "../../../i18n/localized-link.tsx";
 import { useT } from "../../../i18n/use-locale.ts";
 import { Badge } from "../../../ui/badge.tsx";
 import { staticIpKeys } from "../api/static-ip-page.ts";
 import { staticOrderKeys, useStaticOrderPage } from "../api/static-order-page.ts";
 import { resourceTypes } from "../order-format.ts";
-import { controlClass, FilterField, OrderNoSearch, ResetFilters, StatusAndDateFilters } from "./list-controls.tsx";
+import { OrderNoSearch, ResetFilters, SelectFilter, StatusAndDateFilters } from "./list-controls.tsx";
 import { listQueryFromParams, useListParams } from "./list-query.ts";
 import { actionButton, ExpiryRange } from "./order-fields.tsx";
 import { OrderList } from "./order-list.tsx";
@@ -34,24 +33,13 @@ function Product({ order }: { order: StaticOrder }) {
 
 function TypeFilter() {
   const t = useT();
-  const id = useId();
-  const { params, update } = useListParams();
   return (
-    <FilterField label={t("orders.filters.product")} htmlFor={id}>
-      <select
-        id={id}
-        value={params.get("type") ?? ""}
-        onChange={(event) => update({ type: event.target.value })}
-        className={controlClass}
-      >
-        <option value="">{t("orders.filters.allProducts")}</option>
-        {resourceTypes.map((type) => (
-          <option key={type} value={type}>
-            {t(`orders.resourceTypes.${type}`)}
-          </option>
-        ))}
-      </select>
-    </FilterField>
+    <SelectFilter
+      name="type"
+      label={t("orders.filters.product")}
+      allLabel={t("orders.filters.allProducts")}
+      options={resourceTypes.map((type) => ({ value: type, label: t(`orders.resourceTypes.${type}`) }))}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import type { AllowlistCreateRequest } from "@shop/contract";
 import { proxyAccountsEndpoints } from "@shop/contract/core";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
+import { useReloadingMutation } from "../../../lib/query-hooks.ts";
 import { invalidateAllowlist } from "./allowlist.ts";
 
 /** Quiet: the form shows "Add failed: …" under itself. */
@@ -10,9 +10,5 @@ export const addAllowlistEntry = (body: AllowlistCreateRequest) =>
 
 /** Adds an IP or range; pending until the list has loaded again. */
 export function useAddAllowlistEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addAllowlistEntry,
-    onSuccess: () => invalidateAllowlist(queryClient),
-  });
+  return useReloadingMutation(addAllowlistEntry, invalidateAllowlist);
 }

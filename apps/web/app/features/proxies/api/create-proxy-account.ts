@@ -1,7 +1,7 @@
 import type { ProxyAccountCreateRequest } from "@shop/contract";
 import { proxyAccountsEndpoints } from "@shop/contract/core";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
+import { useReloadingMutation } from "../../../lib/query-hooks.ts";
 import { invalidateProxyAccounts } from "./proxy-accounts.ts";
 
 /** Quiet: the dialog shows "Add failed: …" itself. */
@@ -10,9 +10,5 @@ export const createProxyAccount = (body: ProxyAccountCreateRequest) =>
 
 /** Creates a sub-account; pending until every page of the list has loaded again. */
 export function useCreateProxyAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createProxyAccount,
-    onSuccess: () => invalidateProxyAccounts(queryClient),
-  });
+  return useReloadingMutation(createProxyAccount, invalidateProxyAccounts);
 }

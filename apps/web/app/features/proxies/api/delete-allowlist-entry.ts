@@ -1,6 +1,6 @@
 import { proxyAccountsEndpoints } from "@shop/contract/core";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
+import { useReloadingMutation } from "../../../lib/query-hooks.ts";
 import { invalidateAllowlist } from "./allowlist.ts";
 
 /** A refusal toasts "Delete failed: …". */
@@ -9,9 +9,5 @@ export const deleteAllowlistEntry = (id: number) =>
 
 /** Removes an entry; pending until the list has loaded again. */
 export function useDeleteAllowlistEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteAllowlistEntry,
-    onSuccess: () => invalidateAllowlist(queryClient),
-  });
+  return useReloadingMutation(deleteAllowlistEntry, invalidateAllowlist);
 }

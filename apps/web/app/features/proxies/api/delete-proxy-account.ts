@@ -1,6 +1,6 @@
 import { proxyAccountsEndpoints } from "@shop/contract/core";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
+import { useReloadingMutation } from "../../../lib/query-hooks.ts";
 import { invalidateProxyAccounts } from "./proxy-accounts.ts";
 
 /** A refusal toasts "Delete failed: …". */
@@ -8,9 +8,5 @@ export const deleteProxyAccount = (id: number) => api.call(proxyAccountsEndpoint
 
 /** Deletes a sub-account; pending until every page of the list has loaded again. */
 export function useDeleteProxyAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteProxyAccount,
-    onSuccess: () => invalidateProxyAccounts(queryClient),
-  });
+  return useReloadingMutation(deleteProxyAccount, invalidateProxyAccounts);
 }

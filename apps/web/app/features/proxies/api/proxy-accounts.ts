@@ -1,6 +1,7 @@
 import { type ProxyAccountListQuery, proxyAccountsEndpoints } from "@shop/contract/core";
-import { keepPreviousData, type QueryClient, useQuery } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
+import { useKeptQuery } from "../../../lib/query-hooks.ts";
 import { proxiesKeys } from "./proxies-keys.ts";
 
 /** The member's own sub-accounts, newest first (certified members only). */
@@ -8,12 +9,7 @@ export const listProxyAccounts = (query: ProxyAccountListQuery) =>
   api.call(proxyAccountsEndpoints.listAccounts, { query });
 
 export function useProxyAccounts(query: ProxyAccountListQuery, options: { enabled: boolean }) {
-  return useQuery({
-    queryKey: proxiesKeys.accountPage(query),
-    queryFn: () => listProxyAccounts(query),
-    placeholderData: keepPreviousData,
-    enabled: options.enabled,
-  });
+  return useKeptQuery(proxiesKeys.accountPage(query), () => listProxyAccounts(query), options);
 }
 
 /** After a change: every page of the list (and the generator's account choice) loads again. */

@@ -1,7 +1,7 @@
 import type { ProxyAccountUpdateRequest } from "@shop/contract";
 import { proxyAccountsEndpoints } from "@shop/contract/core";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
+import { useReloadingMutation } from "../../../lib/query-hooks.ts";
 import { invalidateProxyAccounts } from "./proxy-accounts.ts";
 
 /**
@@ -13,9 +13,8 @@ export const updateProxyAccount = (body: ProxyAccountUpdateRequest, options: { q
 
 /** Changes a sub-account; pending until every page of the list has loaded again. */
 export function useUpdateProxyAccount(options: { quiet: boolean }) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ProxyAccountUpdateRequest) => updateProxyAccount(body, options),
-    onSuccess: () => invalidateProxyAccounts(queryClient),
-  });
+  return useReloadingMutation(
+    (body: ProxyAccountUpdateRequest) => updateProxyAccount(body, options),
+    invalidateProxyAccounts,
+  );
 }
