@@ -6,15 +6,11 @@ import {
   auditQuerySchema,
   auditVerificationSchema,
 } from "../console-audit.ts";
-import { type DescribedEndpoint, describeEndpoint } from "../endpoint-schemas.ts";
+import { describeEndpoints } from "../endpoint-schemas.ts";
 import { consoleAuditEndpoints as e } from "./console-audit.ts";
 
-export const consoleAuditCalls = {
-  listAudit: describeEndpoint(e.listAudit, { query: auditQuerySchema, response: auditPageSchema }),
-  getAuditEntry: describeEndpoint(e.getAuditEntry, {
-    params: auditIdParamsSchema,
-    response: auditEntrySchema,
-    errors: [ResponseCode.NotFound],
-  }),
-  verifyAudit: describeEndpoint(e.verifyAudit, { response: auditVerificationSchema }),
-} satisfies Record<keyof typeof e, DescribedEndpoint>;
+export const consoleAuditCalls = describeEndpoints(e, {
+  listAudit: { query: auditQuerySchema, response: auditPageSchema },
+  getAuditEntry: { params: auditIdParamsSchema, response: auditEntrySchema, errors: [ResponseCode.NotFound] },
+  verifyAudit: { response: auditVerificationSchema },
+});
