@@ -9,88 +9,45 @@ import type {
   ConsoleUnitPrice,
   ConsoleUnitPriceUpdate,
 } from "../console-catalogue.ts";
-import { defineEndpoint } from "../endpoint.ts";
+import { endpointGroup } from "../endpoint.ts";
 
-const tag = "Console: catalogue";
+const { get, post } = endpointGroup({ tag: "Console: catalogue", audience: "operator", permission: "catalogue.edit" });
 type Id = { id: number };
 type Versioned<T> = T & { version: number };
 
 /** Prices and products: every edit carries the row's version; a stale one answers 409 naming who changed it. */
 export const consoleCatalogueEndpoints = {
-  getCatalogue: defineEndpoint<{ data: ConsoleCatalogue }>({
-    method: "GET",
-    path: "/ops-api/catalogue",
-    audience: "operator",
-    permission: "catalogue.edit",
-    tag,
-    summary: "Traffic packages, the price per GB, static nodes with their stock, and durations",
-  }),
-  createTrafficPackage: defineEndpoint<{ body: ConsoleTrafficPackageFields; data: ConsoleTrafficPackage }>({
-    method: "POST",
-    path: "/ops-api/catalogue/traffic-packages/create",
-    audience: "operator",
-    permission: "catalogue.edit",
-    tag,
-    summary: "Adds a traffic package",
-  }),
-  updateTrafficPackage: defineEndpoint<{
-    params: Id;
-    body: Versioned<ConsoleTrafficPackageFields>;
-    data: ConsoleTrafficPackage;
-  }>({
-    method: "POST",
-    path: "/ops-api/catalogue/traffic-packages/:id/update",
-    audience: "operator",
-    permission: "catalogue.edit",
-    tag,
-    summary: "Changes a traffic package (waiting orders keep their price)",
-  }),
-  updateUnitPrice: defineEndpoint<{ params: Id; body: ConsoleUnitPriceUpdate; data: ConsoleUnitPrice }>({
-    method: "POST",
-    path: "/ops-api/catalogue/unit-price/:id/update",
-    audience: "operator",
-    permission: "catalogue.edit",
-    tag,
-    summary: "Changes the pay-as-you-go price per GB and the amounts one order may buy",
-  }),
-  createStaticNode: defineEndpoint<{ body: ConsoleStaticNodeFields; data: ConsoleStaticNode }>({
-    method: "POST",
-    path: "/ops-api/catalogue/static-nodes/create",
-    audience: "operator",
-    permission: "catalogue.edit",
-    tag,
-    summary: "Adds a static-IP node (region)",
-  }),
-  updateStaticNode: defineEndpoint<{
-    params: Id;
-    body: Versioned<ConsoleStaticNodeFields>;
-    data: ConsoleStaticNode;
-  }>({
-    method: "POST",
-    path: "/ops-api/catalogue/static-nodes/:id/update",
-    audience: "operator",
-    permission: "catalogue.edit",
-    tag,
-    summary: "Changes a static-IP node's names, price per 30 days or sale",
-  }),
-  createStaticDuration: defineEndpoint<{ body: ConsoleDurationFields; data: ConsoleDuration }>({
-    method: "POST",
-    path: "/ops-api/catalogue/static-durations/create",
-    audience: "operator",
-    permission: "catalogue.edit",
-    tag,
-    summary: "Adds a duration static IPs of a type are sold for",
-  }),
-  updateStaticDuration: defineEndpoint<{
+  getCatalogue: get<{ data: ConsoleCatalogue }>(
+    "/ops-api/catalogue",
+    "Traffic packages, the price per GB, static nodes with their stock, and durations",
+  ),
+  createTrafficPackage: post<{ body: ConsoleTrafficPackageFields; data: ConsoleTrafficPackage }>(
+    "/ops-api/catalogue/traffic-packages/create",
+    "Adds a traffic package",
+  ),
+  updateTrafficPackage: post<{ params: Id; body: Versioned<ConsoleTrafficPackageFields>; data: ConsoleTrafficPackage }>(
+    "/ops-api/catalogue/traffic-packages/:id/update",
+    "Changes a traffic package (waiting orders keep their price)",
+  ),
+  updateUnitPrice: post<{ params: Id; body: ConsoleUnitPriceUpdate; data: ConsoleUnitPrice }>(
+    "/ops-api/catalogue/unit-price/:id/update",
+    "Changes the pay-as-you-go price per GB and the amounts one order may buy",
+  ),
+  createStaticNode: post<{ body: ConsoleStaticNodeFields; data: ConsoleStaticNode }>(
+    "/ops-api/catalogue/static-nodes/create",
+    "Adds a static-IP node (region)",
+  ),
+  updateStaticNode: post<{ params: Id; body: Versioned<ConsoleStaticNodeFields>; data: ConsoleStaticNode }>(
+    "/ops-api/catalogue/static-nodes/:id/update",
+    "Changes a static-IP node's names, price per 30 days or sale",
+  ),
+  createStaticDuration: post<{ body: ConsoleDurationFields; data: ConsoleDuration }>(
+    "/ops-api/catalogue/static-durations/create",
+    "Adds a duration static IPs of a type are sold for",
+  ),
+  updateStaticDuration: post<{
     params: Id;
     body: { discountPercent: number; isActive: boolean; version: number };
     data: ConsoleDuration;
-  }>({
-    method: "POST",
-    path: "/ops-api/catalogue/static-durations/:id/update",
-    audience: "operator",
-    permission: "catalogue.edit",
-    tag,
-    summary: "Changes a duration's discount or takes it off sale",
-  }),
+  }>("/ops-api/catalogue/static-durations/:id/update", "Changes a duration's discount or takes it off sale"),
 };
