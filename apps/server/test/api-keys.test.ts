@@ -15,13 +15,15 @@ import { testDatabaseKinds } from "@shop/db/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  type ApiClient,
   type Envelope,
   latestCode,
   randomIp,
   skipResendWait,
   solveCaptcha,
+  startWithApi,
   uniqueMobile,
-, type ApiClient, startWithApi } from "./auth-helpers.ts";
+} from "./auth-helpers.ts";
 import { uniqueIdNumber } from "./certification-helpers.ts";
 import { makeMembers, type TestMember, uniqueUsername } from "./proxy-centre-helpers.ts";
 import type { TestServer } from "./test-server.ts";

@@ -151,7 +151,7 @@ describe.each(testDatabaseKinds())("member sessions and two-factor login (%s)", 
         confirmPassword: "a whole new passphrase",
       };
       for (const headers of [
-        { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+        { origin: "https://evil.example", "sec-fetch-site": "cross-site" } as Record<string, string>,
         { origin: "https://evil.example" },
         { origin: "null" },
       ]) {

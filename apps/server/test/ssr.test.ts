@@ -246,7 +246,7 @@ describe.runIf(existsSync(buildEntry) || process.env.CI)("server-rendered pages 
         await expect
           .poll(async () => (await (await get("/en/buy")).text()).includes(uniqueName), {
             timeout: recentAnswerMaxAgeMs + 3_000,
-            intervals: [500],
+            interval: 500,
           })
           .toBe(true);
       } finally {

@@ -11,7 +11,7 @@ import type {
   PaymentProvider,
   ProviderRefundState,
 } from "../../payment-providers/provider.ts";
-import type { AuditContext, AuditLog } from "../audit/service.ts";
+import type { AuditContext, AuditEntry } from "../audit/service.ts";
 import { type OrderKind, utcStamp } from "../orders/service.ts";
 import { bytesPerGb, createLedgerWriter } from "../traffic/ledger.ts";
 import type { RefundRow, RefundStatus, RefundsRepo } from "./refunds-repo.ts";
@@ -21,7 +21,8 @@ import type { PaymentsRepo } from "./repo.ts";
 export type RefundActor = AuditContext & { operatorId: number };
 
 /** The console's audit log: one row per change, written in the change's own transaction. */
-export type RefundAudit = Pick<AuditLog, "record">;
+/** Refunds only write audit rows; they never read back the row written. */
+export type RefundAudit = { record(executor: Executor, entry: AuditEntry): Promise<unknown> };
 
 export type RefundTarget =
   | { type: "order"; orderKind: OrderKind; orderId: number }
