@@ -94,6 +94,8 @@ test.describe("outcome pages believe the server, not the link", () => {
     const success = (id: number | string, type = "recharge") => at(`/h5/success?orderType=${type}&id=${id}`);
 
     test(`${locale}: success only for the visitor's own paid order`, async ({ page, logIn }) => {
+      // Eleven outcome and cashier pages in one walk: more than the default 30 s on a cold server.
+      test.setTimeout(90_000);
       await logIn({ mobile: member, password: memberPassword });
       const successHeading = page.getByRole("heading", { name: t.success });
 
