@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { totpCodeAt } from "../apps/server/src/lib/second-factor.ts";
-import { demoAccount, e2ePort, waitForHydration } from "./support.ts";
-import { signInWithFreshCode } from "./totp-codes.ts";
+import { signInAsDemoOwner } from "./ops-owner.ts";
+import { demoAccount, opsHostURL as ops, waitForHydration } from "./support.ts";
 
 /**
  * The owner's audit log and adjustment approvals: a support operator (added and enrolled here)
@@ -10,12 +10,6 @@ import { signInWithFreshCode } from "./totp-codes.ts";
  * navigation) and approves it in Chinese, then rejects a second one in English. Screenshots at
  * 1440 and 390 px go to test-results.
  */
-const ops = `http://ops.localhost:${e2ePort}`;
-const demoOwner = {
-  email: "owner@ops.localhost",
-  password: "ops-demo-Owner-2026",
-  secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
-};
 
 async function noSidewaysScroll(page: Page) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -35,14 +29,7 @@ test("the owner reads the audit log and approves support's traffic request", asy
   test.setTimeout(300_000);
   await owner.setViewportSize({ width: 1440, height: 900 });
   await owner.goto(`${ops}/en/ops/login`);
-  await waitForHydration(owner);
-  await signInWithFreshCode(demoOwner.secret, async (code) => {
-    await owner.getByLabel("E-mail").fill(demoOwner.email);
-    await owner.getByLabel("Password", { exact: true }).fill(demoOwner.password);
-    await owner.getByLabel("Authenticator code").fill(code);
-    await owner.getByRole("button", { name: "Sign in" }).click();
-    await expect(owner.getByRole("heading", { name: "Dashboard" })).toBeVisible();
-  });
+  await signInAsDemoOwner(owner);
 
   // A support operator, added by the owner and enrolled in a browser of their own.
   await owner.goto(`${ops}/en/ops/operators`);

@@ -1,30 +1,9 @@
-import { expect as baseExpect, type Page, test } from "@playwright/test";
-import { waitForHydration } from "./support.ts";
-import { signInWithFreshCode } from "./totp-codes.ts";
+import { expect as baseExpect, test } from "@playwright/test";
+import { signInAsDemoOwnerInChinese } from "./ops-owner.ts";
+import { opsHostURL as ops, baseURL as shop, waitForHydration } from "./support.ts";
 
-// The demo's owner operator (README "Operator console").
-const owner = {
-  email: "owner@ops.localhost",
-  password: "ops-demo-Owner-2026",
-  secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
-};
 // Each save waits for the server's answer; on a busy shared machine that can take well over 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
-const port = Number(process.env.E2E_PORT ?? 3210);
-const ops = `http://ops.localhost:${port}`;
-const shop = `http://localhost:${port}`;
-
-async function signIn(page: Page) {
-  await page.goto(`${ops}/ops/login`);
-  await waitForHydration(page);
-  await signInWithFreshCode(owner.secret, async (code) => {
-    await page.getByLabel("邮箱").fill(owner.email);
-    await page.getByLabel("密码", { exact: true }).fill(owner.password);
-    await page.getByLabel("身份验证器验证码").fill(code);
-    await page.getByRole("button", { name: "登录", exact: true }).click();
-    await expect(page).toHaveURL(/\/ops$/);
-  });
-}
 
 test("an operator adds a traffic package, the shop sells it within seconds, then takes it off sale", async ({
   page,
@@ -32,7 +11,7 @@ test("an operator adds a traffic package, the shop sells it within seconds, then
 }) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
+  await signInAsDemoOwnerInChinese(page);
   const suffix = Date.now() % 100_000;
   const nameEn = `E2E pack ${suffix}`;
   const nameZh = `测试套餐 ${suffix}`;

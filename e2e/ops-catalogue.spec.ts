@@ -1,28 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./support.ts";
-import { signInWithFreshCode } from "./totp-codes.ts";
-
-// The demo's owner operator (README "Operator console").
-const owner = {
-  email: "owner@ops.localhost",
-  password: "ops-demo-Owner-2026",
-  secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
-};
-const port = Number(process.env.E2E_PORT ?? 3210);
-const ops = `http://ops.localhost:${port}`;
+import { signInAsDemoOwnerInChinese } from "./ops-owner.ts";
+import { opsHostURL as ops } from "./support.ts";
 
 test("an operator imports 20 static IPs and changes a price, in both languages", async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`${ops}/ops/login`);
-  await waitForHydration(page);
-  await signInWithFreshCode(owner.secret, async (code) => {
-    await page.getByLabel("邮箱").fill(owner.email);
-    await page.getByLabel("密码", { exact: true }).fill(owner.password);
-    await page.getByLabel("身份验证器验证码").fill(code);
-    await page.getByRole("button", { name: "登录", exact: true }).click();
-    await expect(page).toHaveURL(/\/ops$/);
-  });
+  await signInAsDemoOwnerInChinese(page);
 
   // 中文：粘贴 20 个地址，检查，导入。
   await page.goto(`${ops}/ops/stock`);

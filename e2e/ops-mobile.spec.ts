@@ -1,43 +1,15 @@
 import { expect, type Page, test } from "@playwright/test";
-import { demoOwner } from "../apps/server/src/modules/operators/create-operators.ts";
-import { createMember, signIn as signInMember, submitCompanyApplication } from "./fixtures.ts";
-import { baseURL, e2ePort, waitForHydration } from "./support.ts";
-import { signInWithFreshCode } from "./totp-codes.ts";
+import { createMember, submitCompanyApplication } from "./fixtures.ts";
+import { signInOperator } from "./ops-owner.ts";
+import { paidTrafficOrder } from "./ops-paid-orders.ts";
+import { opsHostURL as ops, waitForHydration } from "./support.ts";
 
 /**
  * Every console page on a 390 px phone, in both languages: the page itself never scrolls sideways
  * (a wide table scrolls inside its own frame), and an open dialog fits the screen. Screenshots go
  * to test-results/screenshots/ops-mobile-*.png.
  */
-const ops = `http://ops.localhost:${e2ePort}`;
 const phone = { width: 390, height: 844 };
-
-/** A paid traffic order of the demo member, so the order lists and an order's page have a row. */
-async function paidOrder(page: Page): Promise<void> {
-  const token = await signInMember(page.context());
-  const headers = { authorization: `Bearer ${token}` };
-  const request = page.context().request;
-  const order = await (
-    await request.post(`${baseURL}/app-api/ip/recharge-order/create`, { headers, data: { trafficGb: 1 } })
-  ).json();
-  const pay = await (
-    await request.post(`${baseURL}/app-api/order/pay`, { headers, data: { id: order.data.id, method: "alipay" } })
-  ).json();
-  const hook = await request.post(`${baseURL}/sandbox/alipay/hooks/pay`, { data: { pay_url: pay.data.payUrl } });
-  expect(hook.status()).toBe(200);
-}
-
-async function signInOwner(page: Page) {
-  await page.goto(`${ops}/ops/login`);
-  await waitForHydration(page);
-  await signInWithFreshCode(demoOwner.totpSecret, async (code) => {
-    await page.locator("input[name=email]").fill(demoOwner.email);
-    await page.locator("input[name=password]").fill(demoOwner.password);
-    await page.locator("input[name=code]").fill(code);
-    await page.locator("form button[type=submit]").click();
-    await expect(page).not.toHaveURL(/\/ops\/login/);
-  });
-}
 
 /** The page is no wider than the phone: nothing makes the whole document scroll sideways. */
 async function expectNoSidewaysScroll(page: Page, name: string) {
@@ -66,7 +38,8 @@ test("every console page fits a 390 px phone in both languages", async ({ browse
   test.setTimeout(420_000);
   const context = await browser.newContext({ viewport: phone, locale: "zh-CN" });
   const page = await context.newPage();
-  await paidOrder(page);
+  // A paid traffic order of the demo member, so the order lists and an order's page have a row.
+  await paidTrafficOrder(context);
   const applicant = await createMember(page, context, { signIn: false });
   await submitCompanyApplication(context.request, applicant.mobile, applicant.password, "福州窄屏网络科技有限公司");
 
@@ -79,7 +52,7 @@ test("every console page fits a 390 px phone in both languages", async ({ browse
     await check(page, `enrol-${lang}`);
   }
 
-  await signInOwner(page);
+  await signInOperator(page);
   for (const prefix of ["", "/en"]) {
     const lang = prefix ? "en" : "zh";
     const pages = [

@@ -1,7 +1,7 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { demoOwner } from "../apps/server/src/modules/operators/create-operators.ts";
-import { signIn as signInMember } from "./fixtures.ts";
-import { baseURL, opsHostURL as ops, waitForHydration } from "./support.ts";
+import { expect, type Page, test } from "@playwright/test";
+import { signInOperator } from "./ops-owner.ts";
+import { paidTrafficOrder } from "./ops-paid-orders.ts";
+import { opsHostURL as ops } from "./support.ts";
 import { signInWithFreshCode } from "./totp-codes.ts";
 
 const texts = {
@@ -22,39 +22,6 @@ const texts = {
     requestTitle: "Request a refund",
   },
 } as const;
-
-/** A paid traffic order of the demo member, paid at the Alipay sandbox. */
-async function paidOrder(context: BrowserContext): Promise<{ orderNo: string }> {
-  const token = await signInMember(context);
-  const headers = { authorization: `Bearer ${token}` };
-  const order = await (
-    await context.request.post(`${baseURL}/app-api/ip/recharge-order/create`, { headers, data: { trafficGb: 1 } })
-  ).json();
-  const pay = await (
-    await context.request.post(`${baseURL}/app-api/order/pay`, {
-      headers,
-      data: { id: order.data.id, method: "alipay" },
-    })
-  ).json();
-  const hook = await context.request.post(`${baseURL}/sandbox/alipay/hooks/pay`, {
-    data: { pay_url: pay.data.payUrl },
-  });
-  expect(hook.status()).toBe(200);
-  return { orderNo: order.data.orderNo };
-}
-
-async function signIn(page: Page, prefix: string, who: { email: string; password: string; secret: string }) {
-  await page.goto(`${ops}${prefix}/ops/login`);
-  await waitForHydration(page);
-  // Everything is typed once the turn for a code has come (waiting for it must not outlast the form).
-  await signInWithFreshCode(who.secret, async (code) => {
-    await page.locator("input[name=email]").fill(who.email);
-    await page.locator("input[name=password]").fill(who.password);
-    await page.locator("input[name=code]").fill(code);
-    await page.locator("form button[type=submit]").click();
-    await expect(page).not.toHaveURL(/\/ops\/login/);
-  });
-}
 
 /** A finance operator enrolled through the owner's enrolment link, over the console's own calls. */
 async function enrolFinance(owner: Page) {
@@ -99,16 +66,12 @@ for (const locale of ["zh-CN", "en"] as const) {
     test.setTimeout(90_000);
     const t = texts[locale];
     const member = await browser.newContext();
-    const { orderNo } = await paidOrder(member);
+    const { orderNo } = await paidTrafficOrder(member);
     await member.close();
 
     const ownerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const owner = await ownerContext.newPage();
-    await signIn(owner, t.prefix, {
-      email: demoOwner.email,
-      password: demoOwner.password,
-      secret: demoOwner.totpSecret,
-    });
+    await signInOperator(owner, t.prefix);
     const finance = await enrolFinance(owner);
 
     await owner.goto(`${ops}${t.prefix}/ops/orders?q=${orderNo}`);
@@ -124,7 +87,7 @@ for (const locale of ["zh-CN", "en"] as const) {
 
     const financeContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const approver = await financeContext.newPage();
-    await signIn(approver, t.prefix, finance);
+    await signInOperator(approver, t.prefix, finance);
     await approver.goto(`${ops}${t.prefix}/ops/refunds`);
     await expect(approver.getByRole("button", { name: t.approve }).first()).toBeVisible();
     await approver.screenshot({ path: `test-results/ops-refunds-${locale}-390.png`, fullPage: true });

@@ -1,51 +1,7 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { demoOwner } from "../apps/server/src/modules/operators/create-operators.ts";
-import { signIn as signInMember } from "./fixtures.ts";
-import { baseURL, waitForHydration } from "./support.ts";
-import { signInWithFreshCode } from "./totp-codes.ts";
-
-const port = new URL(baseURL).port;
-const ops = `http://ops.localhost:${port}`;
-
-/** A paid order of 2 static IPs of the demo member, paid at the Alipay sandbox. */
-async function paidStaticOrder(context: BrowserContext): Promise<{ orderNo: string }> {
-  const token = await signInMember(context);
-  const headers = { authorization: `Bearer ${token}` };
-  const nodes = (await (await context.request.get(`${baseURL}/app-api/ip/static-isp/node?type=2`)).json()) as {
-    data: Array<{ id: number; stock: number }>;
-  };
-  const node = nodes.data.find((n) => n.stock >= 2);
-  const order = await (
-    await context.request.post(`${baseURL}/app-api/ip/static-order/create`, {
-      headers,
-      data: { nodeId: node?.id, days: 30, count: 2 },
-    })
-  ).json();
-  expect(order.code, JSON.stringify(order)).toBe(0);
-  const pay = await (
-    await context.request.post(`${baseURL}/app-api/order/staticPay`, {
-      headers,
-      data: { id: order.data.id, method: "alipay" },
-    })
-  ).json();
-  const hook = await context.request.post(`${baseURL}/sandbox/alipay/hooks/pay`, {
-    data: { pay_url: pay.data.payUrl },
-  });
-  expect(hook.status()).toBe(200);
-  return { orderNo: order.data.orderNo };
-}
-
-async function signIn(page: Page) {
-  await page.goto(`${ops}/ops/login`);
-  await waitForHydration(page);
-  await signInWithFreshCode(demoOwner.totpSecret, async (code) => {
-    await page.locator("input[name=email]").fill(demoOwner.email);
-    await page.locator("input[name=password]").fill(demoOwner.password);
-    await page.locator("input[name=code]").fill(code);
-    await page.locator("form button[type=submit]").click();
-    await expect(page).not.toHaveURL(/\/ops\/login/);
-  });
-}
+import { expect, test } from "@playwright/test";
+import { signInOperator } from "./ops-owner.ts";
+import { paidStaticOrder } from "./ops-paid-orders.ts";
+import { opsHostURL as ops } from "./support.ts";
 
 test("the refund form of a static order says what a full refund takes back, in both languages", async ({ browser }) => {
   // Two languages, two widths and the dashboard: more than one page's worth of steps.
@@ -56,7 +12,7 @@ test("the refund form of a static order says what a full refund takes back, in b
 
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await signIn(page);
+  await signInOperator(page);
   const texts = {
     "zh-CN": { prefix: "", note: "退还全部剩余金额将收回该订单的 2 个静态 IP", partial: "部分退款只退钱" },
     en: {

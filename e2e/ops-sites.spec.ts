@@ -1,15 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./support.ts";
-import { signInWithFreshCode } from "./totp-codes.ts";
-
-// The demo's owner operator (README "Operator console").
-const owner = {
-  email: "owner@ops.localhost",
-  password: "ops-demo-Owner-2026",
-  secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
-};
-const port = Number(process.env.E2E_PORT ?? 3210);
-const ops = `http://ops.localhost:${port}`;
+import { signInAsDemoOwnerInChinese } from "./ops-owner.ts";
+import { opsHostURL as ops, e2ePort as port, waitForHydration } from "./support.ts";
 
 test("an operator adds a substation and a redirect that its visitors follow at once, in both languages", async ({
   page,
@@ -17,15 +8,7 @@ test("an operator adds a substation and a redirect that its visitors follow at o
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`${ops}/ops/login`);
-  await waitForHydration(page);
-  await signInWithFreshCode(owner.secret, async (code) => {
-    await page.getByLabel("邮箱").fill(owner.email);
-    await page.getByLabel("密码", { exact: true }).fill(owner.password);
-    await page.getByLabel("身份验证器验证码").fill(code);
-    await page.getByRole("button", { name: "登录", exact: true }).click();
-    await expect(page).toHaveURL(/\/ops$/);
-  });
+  await signInAsDemoOwnerInChinese(page);
 
   // 中文：新增分站，先填错品牌色。
   const code = `e2e-${Date.now() % 1_000_000}`;

@@ -1,0 +1,44 @@
+import { type BrowserContext, expect } from "@playwright/test";
+import { signIn as signInMember } from "./fixtures.ts";
+import { baseURL } from "./support.ts";
+
+/** Pays order `id` through `payPath` with Alipay and lets the sandbox report the payment, as Alipay would. */
+async function payAtSandbox(context: BrowserContext, headers: Record<string, string>, payPath: string, id: number) {
+  const pay = await (
+    await context.request.post(`${baseURL}${payPath}`, { headers, data: { id, method: "alipay" } })
+  ).json();
+  const hook = await context.request.post(`${baseURL}/sandbox/alipay/hooks/pay`, {
+    data: { pay_url: pay.data.payUrl },
+  });
+  expect(hook.status()).toBe(200);
+}
+
+/** A paid traffic order (1 GB) of the demo member, paid at the Alipay sandbox. */
+export async function paidTrafficOrder(context: BrowserContext): Promise<{ orderNo: string }> {
+  const token = await signInMember(context);
+  const headers = { authorization: `Bearer ${token}` };
+  const order = await (
+    await context.request.post(`${baseURL}/app-api/ip/recharge-order/create`, { headers, data: { trafficGb: 1 } })
+  ).json();
+  await payAtSandbox(context, headers, "/app-api/order/pay", order.data.id);
+  return { orderNo: order.data.orderNo };
+}
+
+/** A paid order of 2 static IPs (30 days, on a node with stock) of the demo member, paid at the Alipay sandbox. */
+export async function paidStaticOrder(context: BrowserContext): Promise<{ orderNo: string }> {
+  const token = await signInMember(context);
+  const headers = { authorization: `Bearer ${token}` };
+  const nodes = (await (await context.request.get(`${baseURL}/app-api/ip/static-isp/node?type=2`)).json()) as {
+    data: Array<{ id: number; stock: number }>;
+  };
+  const node = nodes.data.find((n) => n.stock >= 2);
+  const order = await (
+    await context.request.post(`${baseURL}/app-api/ip/static-order/create`, {
+      headers,
+      data: { nodeId: node?.id, days: 30, count: 2 },
+    })
+  ).json();
+  expect(order.code, JSON.stringify(order)).toBe(0);
+  await payAtSandbox(context, headers, "/app-api/order/staticPay", order.data.id);
+  return { orderNo: order.data.orderNo };
+}
