@@ -3,11 +3,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useLocale, useLocalizePath, useT } from "../../i18n/use-locale.ts";
-import { ApiError } from "../../lib/api-client.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { type GridColumn as ConsoleColumn, DataGrid } from "../../ui/data-grid.tsx";
 import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
 import { showMessage } from "../../ui/toast.tsx";
+import { useServerCall } from "../../ui/use-server-call.ts";
 import { createContent, previewMarkdown, updateContent, useContentItem, useContentPage } from "./api/content.ts";
 
 const tabClass = (active: boolean) =>
@@ -99,8 +99,7 @@ export function ContentEditorView({ kind, id }: { kind: ContentKind; id: number 
   const [version, setVersion] = useState(0);
   const [language, setLanguage] = useState<"zh" | "en">("zh");
   const [html, setHtml] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useServerCall();
   const categories = useContentPage("help", { pageSize: 1 }).data?.categories ?? [];
   const k = (key: string, values?: Record<string, unknown>) => t(`consoleCatalogue.content.${key}`, values);
 
@@ -131,20 +130,14 @@ export function ContentEditorView({ kind, id }: { kind: ContentKind; id: number 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const saved =
         id === null ? await createContent(kind, fields) : await updateContent(kind, id, { ...fields, version });
       setVersion(saved.version);
       showMessage(t("consoleCatalogue.common.saved"), "success");
       await queryClient.invalidateQueries({ queryKey: ["console", "content"] });
       if (id === null) navigate(localize(`/ops/content/${kind}/${saved.id}`), { replace: true });
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : null);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -15,6 +15,7 @@ import { type GridColumn as ConsoleColumn, DataGrid } from "../../ui/data-grid.t
 import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
 import { ModalDialog } from "../../ui/modal-dialog.tsx";
 import { showMessage } from "../../ui/toast.tsx";
+import { useServerCall } from "../../ui/use-server-call.ts";
 import { importStock, previewStockImport, setStockStatus, useConsoleCatalogue, useStockPage } from "./api/catalogue.ts";
 
 const selectClass =
@@ -213,24 +214,17 @@ function StatusDialog({
   const t = useT();
   const queryClient = useQueryClient();
   const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useServerCall();
   const action = t(
     `consoleCatalogue.stock.${acting.status === "available" ? "release" : acting.status === "quarantined" ? "quarantine" : "retire"}`,
   );
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await setStockStatus(acting.row.id, acting.status, reason);
       await queryClient.invalidateQueries({ queryKey: ["console"] });
       onClose();
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : null);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <ModalDialog

@@ -1,7 +1,7 @@
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useId } from "react";
 import { useT } from "../../i18n/use-locale.ts";
-import { ApiError } from "../../lib/api-client.ts";
 import { ModalDialog } from "../../ui/modal-dialog.tsx";
+import { useServerCall } from "../../ui/use-server-call.ts";
 
 /**
  * A dialog with a form whose submit calls the server; the server's refusal
@@ -29,20 +29,17 @@ export function ActionDialog({
   testId?: string;
 }) {
   const t = useT();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useServerCall();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit(new FormData(event.currentTarget));
-      onClose();
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : t("opsMembers.loadFailed"));
-    } finally {
-      setBusy(false);
-    }
+    const form = new FormData(event.currentTarget);
+    await run(
+      async () => {
+        await onSubmit(form);
+        onClose();
+      },
+      { fallback: t("opsMembers.loadFailed") },
+    );
   };
   return (
     <ModalDialog open={open} onClose={onClose} title={title} closeLabel={t("opsMembers.detail.cancel")} testId={testId}>

@@ -2,8 +2,8 @@ import { type CertificationRefParams, consoleCertificationReviewEndpoints, endpo
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
-import { ApiError } from "../../lib/api-client.ts";
 import { showMessage } from "../../ui/toast.tsx";
+import { useServerCall } from "../../ui/use-server-call.ts";
 import { consoleApi } from "../console/api/console-api.ts";
 import { certificationStatusKey } from "./certification-queue.tsx";
 import { when } from "./format.ts";
@@ -14,8 +14,7 @@ export function CertificationReviewView({ refParams }: { refParams: Certificatio
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [decision, setDecision] = useState<"approve" | "reject">("approve");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useServerCall();
   const application = useQuery({
     queryKey: ["ops", "certification-application", refParams.kind, refParams.id],
     queryFn: () => consoleApi.call(consoleCertificationReviewEndpoints.getApplication, { params: refParams }),
@@ -29,22 +28,21 @@ export function CertificationReviewView({ refParams }: { refParams: Certificatio
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const reason = String(new FormData(event.currentTarget).get("reason") ?? "").trim();
-    setBusy(true);
-    setError(null);
-    try {
-      await consoleApi.call(
-        consoleCertificationReviewEndpoints.decideApplication,
-        { params: refParams, body: { decision, ...(reason ? { reason } : {}) } },
-        { quiet: true },
-      );
-      showMessage(t("opsMembers.certificationReview.decided"), "success");
-      await queryClient.invalidateQueries({ queryKey: ["ops"] });
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : t("opsMembers.loadFailed"));
-      await queryClient.invalidateQueries({ queryKey: ["ops", "certification-application"] });
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await consoleApi.call(
+          consoleCertificationReviewEndpoints.decideApplication,
+          { params: refParams, body: { decision, ...(reason ? { reason } : {}) } },
+          { quiet: true },
+        );
+        showMessage(t("opsMembers.certificationReview.decided"), "success");
+        await queryClient.invalidateQueries({ queryKey: ["ops"] });
+      },
+      {
+        fallback: t("opsMembers.loadFailed"),
+        onFailed: () => void queryClient.invalidateQueries({ queryKey: ["ops", "certification-application"] }),
+      },
+    );
   };
 
   return (

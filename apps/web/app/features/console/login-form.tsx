@@ -3,8 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
-import { ApiError } from "../../lib/api-client.ts";
 import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
+import { useCheckedForm } from "../../ui/use-checked-form.ts";
 import { consoleKeys } from "./api/console-api.ts";
 import { loginToConsole } from "./api/login.ts";
 
@@ -24,42 +24,30 @@ export function ConsoleLoginForm() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(
-    params.get("reason") === "expired" ? t("console.login.expired") : null,
-  );
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  // Sent here by an ended session: say so until the next attempt is sent.
+  const [isSessionExpired, setSessionExpired] = useState(params.get("reason") === "expired");
+  const { fieldErrors, error, busy, submit: check } = useCheckedForm();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = consoleLoginRequestSchema.safeParse({ email, password, code });
-    if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0]);
-        errors[field] ??= t(issue.message, { ns: "messages" });
-      }
-      setFieldErrors(errors);
-      return;
-    }
-    setFieldErrors({});
-    setError(null);
-    setBusy(true);
-    try {
-      const operator = await loginToConsole({ email, password, code });
-      queryClient.setQueryData(consoleKeys.session(), operator);
-      navigate(safeRedirect(params.get("redirect")) ?? localize("/ops"), { replace: true });
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : t("console.login.expired"));
-      setCode("");
-    } finally {
-      setBusy(false);
-    }
+    void check({
+      schema: consoleLoginRequestSchema,
+      input: { email, password, code },
+      fallback: t("console.login.expired"),
+      // A code is good once: a refused attempt needs a fresh one.
+      onFailed: () => setCode(""),
+      send: async () => {
+        setSessionExpired(false);
+        const operator = await loginToConsole({ email, password, code });
+        queryClient.setQueryData(consoleKeys.session(), operator);
+        navigate(safeRedirect(params.get("redirect")) ?? localize("/ops"), { replace: true });
+      },
+    });
   };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label={t("console.login.title")}>
-      <FormError message={error} />
+      <FormError message={error ?? (isSessionExpired ? t("console.login.expired") : null)} />
       <TextField
         label={t("console.login.email")}
         type="email"
