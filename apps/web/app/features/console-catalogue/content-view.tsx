@@ -6,6 +6,7 @@ import { useLocale, useLocalizePath, useT } from "../../i18n/use-locale.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { type GridColumn as ConsoleColumn, DataGrid } from "../../ui/data-grid.tsx";
 import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
+import { SelectField } from "../../ui/select-field.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { useServerCall } from "../../ui/use-server-call.ts";
 import { createContent, previewMarkdown, updateContent, useContentItem, useContentPage } from "./api/content.ts";
@@ -167,26 +168,19 @@ export function ContentEditorView({ kind, id }: { kind: ContentKind; id: number 
             }
           />
         ) : (
-          <div>
-            <label htmlFor="content-category" className="block font-medium text-slate-700 text-sm">
-              {k("category")}
-            </label>
-            <select
-              id="content-category"
-              className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm"
-              value={fields.categoryId ?? ""}
-              onChange={(event) =>
-                setFields({ ...fields, categoryId: event.target.value ? Number(event.target.value) : null })
-              }
-            >
-              <option value="">{k("chooseCategory")}</option>
-              {categories.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {language === "en" ? category.nameEn : category.nameZh}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="content-category"
+            label={k("category")}
+            emptyOption={k("chooseCategory")}
+            options={categories.map((category) => ({
+              value: category.id,
+              label: language === "en" ? category.nameEn : category.nameZh,
+            }))}
+            value={fields.categoryId ?? ""}
+            onChange={(event) =>
+              setFields({ ...fields, categoryId: event.target.value ? Number(event.target.value) : null })
+            }
+          />
         )}
       </div>
       <fieldset className="flex gap-2">

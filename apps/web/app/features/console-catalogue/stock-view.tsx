@@ -14,12 +14,11 @@ import { formatDateTime } from "../../lib/format.ts";
 import { type GridColumn as ConsoleColumn, DataGrid } from "../../ui/data-grid.tsx";
 import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
 import { ModalDialog } from "../../ui/modal-dialog.tsx";
+import { SelectField } from "../../ui/select-field.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { useServerCall } from "../../ui/use-server-call.ts";
 import { importStock, previewStockImport, setStockStatus, useConsoleCatalogue, useStockPage } from "./api/catalogue.ts";
 
-const selectClass =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-ink shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/20";
 const smallButton =
   "rounded-md border border-slate-300 px-2.5 py-1 text-xs text-slate-700 hover:bg-slate-50 whitespace-nowrap";
 const pageSize = 50;
@@ -137,42 +136,22 @@ export function StockView() {
           onSubmit={applyFilters}
           className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3 lg:grid-cols-6"
         >
-          <div>
-            <label htmlFor="stock-node" className="block font-medium text-slate-700 text-sm">
-              {k("node")}
-            </label>
-            <select
-              id="stock-node"
-              name="node"
-              defaultValue={params.get("node") ?? ""}
-              className={`mt-1.5 ${selectClass}`}
-            >
-              <option value="">{k("anyNode")}</option>
-              {nodes.map((node) => (
-                <option key={node.id} value={node.id}>
-                  {nodeName(node.id)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="stock-status" className="block font-medium text-slate-700 text-sm">
-              {k("status")}
-            </label>
-            <select
-              id="stock-status"
-              name="status"
-              defaultValue={params.get("status") ?? ""}
-              className={`mt-1.5 ${selectClass}`}
-            >
-              <option value="">{k("anyStatus")}</option>
-              {stockStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {k(`statuses.${status}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="stock-node"
+            name="node"
+            label={k("node")}
+            emptyOption={k("anyNode")}
+            options={nodes.map((node) => ({ value: node.id, label: nodeName(node.id) }))}
+            defaultValue={params.get("node") ?? ""}
+          />
+          <SelectField
+            id="stock-status"
+            name="status"
+            label={k("status")}
+            emptyOption={k("anyStatus")}
+            options={stockStatuses.map((status) => ({ value: status, label: k(`statuses.${status}`) }))}
+            defaultValue={params.get("status") ?? ""}
+          />
           <TextField label={k("address")} name="address" defaultValue={params.get("address") ?? ""} />
           <TextField label={k("supplier")} name="supplier" defaultValue={params.get("supplier") ?? ""} />
           <TextField

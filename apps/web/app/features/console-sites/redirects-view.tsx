@@ -7,6 +7,7 @@ import { Alert } from "../../ui/alert.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Field, fieldControlProps, inputClass } from "../../ui/field.tsx";
+import { SelectField } from "../../ui/select-field.tsx";
 import { Table, TableBody, TableHead, Th } from "../../ui/table.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { useRedirectMutations, useRedirects, useSubstations } from "./api/sites.ts";
@@ -94,37 +95,23 @@ function AddRedirectForm() {
         )}
         {text("fromPath", "/old-offer")}
         {text("toUrl", "/buy")}
-        <Field id="redirect-substation" label={k("fields.substation")}>
-          <select
-            id="redirect-substation"
-            name="substationId"
-            className={inputClass(false)}
-            value={draft.substationId}
-            onChange={(event) => setDraft({ ...draft, substationId: event.target.value })}
-          >
-            <option value="">{k("allSites")}</option>
-            {substations.map((row) => (
-              <option key={row.id} value={row.id}>
-                {row.code} ({row.host ?? k("anyHost")})
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="redirect-status" label={k("fields.statusCode")}>
-          <select
-            id="redirect-status"
-            name="statusCode"
-            className={inputClass(false)}
-            value={draft.statusCode}
-            onChange={(event) => setDraft({ ...draft, statusCode: event.target.value })}
-          >
-            {redirectStatusCodes.map((code) => (
-              <option key={code} value={code}>
-                {k(`statusCodes.${code}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          id="redirect-substation"
+          name="substationId"
+          label={k("fields.substation")}
+          emptyOption={k("allSites")}
+          options={substations.map((row) => ({ value: row.id, label: `${row.code} (${row.host ?? k("anyHost")})` }))}
+          value={draft.substationId}
+          onChange={(event) => setDraft({ ...draft, substationId: event.target.value })}
+        />
+        <SelectField
+          id="redirect-status"
+          name="statusCode"
+          label={k("fields.statusCode")}
+          options={redirectStatusCodes.map((code) => ({ value: code, label: k(`statusCodes.${code}`) }))}
+          value={draft.statusCode}
+          onChange={(event) => setDraft({ ...draft, statusCode: event.target.value })}
+        />
         <div className="md:col-span-2">{text("note")}</div>
         <div className="md:col-span-2">
           <Button type="submit" loading={create.isPending} loadingLabel={t("consoleSites.common.saving")}>

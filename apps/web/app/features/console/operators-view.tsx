@@ -11,19 +11,24 @@ import { useT } from "../../i18n/use-locale.ts";
 import { copyText } from "../../lib/copy-and-save.ts";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
+import { SelectField } from "../../ui/select-field.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { useCheckedForm } from "../../ui/use-checked-form.ts";
 import { consoleKeys } from "./api/console-api.ts";
 import { createOperator, useOperatorActions, useOperators } from "./api/operators.ts";
 import { useConsoleSession } from "./api/session.ts";
 
-const selectClass =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-ink shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/20";
 /** "2026-11-25 00:20": the console shows times in UTC, as the shop's statistics are. */
 const utcMinute = (iso: string) => iso.slice(0, 16).replace("T", " ");
 
 const smallButton =
   "rounded-md border border-slate-300 px-2.5 py-1 text-xs text-slate-700 hover:bg-slate-50 disabled:opacity-50 whitespace-nowrap";
+
+/** Every role, named in the page's language. */
+function useRoleOptions() {
+  const t = useT();
+  return operatorRoles.map((value) => ({ value, label: t(`console.roles.${value}`) }));
+}
 
 /** The owner's operators page: add one (an enrolment link), change roles, end sessions, disable. */
 export function OperatorsView() {
@@ -45,6 +50,7 @@ function CreateOperatorForm({ onCreated }: { onCreated(link: EnrolmentLink): voi
   const [role, setRole] = useState<OperatorRole>("support");
   const [substationCode, setSubstationCode] = useState("");
   const { fieldErrors, error, busy, submit: check } = useCheckedForm();
+  const roleOptions = useRoleOptions();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -87,23 +93,13 @@ function CreateOperatorForm({ onCreated }: { onCreated(link: EnrolmentLink): voi
           onChange={(event) => setName(event.target.value)}
           error={fieldErrors.name}
         />
-        <div>
-          <label htmlFor="new-operator-role" className="block font-medium text-slate-700 text-sm">
-            {t("console.operators.role")}
-          </label>
-          <select
-            id="new-operator-role"
-            className={`mt-1.5 ${selectClass}`}
-            value={role}
-            onChange={(event) => setRole(event.target.value as OperatorRole)}
-          >
-            {operatorRoles.map((value) => (
-              <option key={value} value={value}>
-                {t(`console.roles.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="new-operator-role"
+          label={t("console.operators.role")}
+          options={roleOptions}
+          value={role}
+          onChange={(event) => setRole(event.target.value as OperatorRole)}
+        />
         <div>
           <TextField
             label={t("console.operators.substation")}
@@ -168,6 +164,7 @@ function OperatorsTable({ onLink }: { onLink(link: EnrolmentLink): void }) {
   const actions = useOperatorActions();
   const [pending, setPending] = useState<PendingAction>(null);
   const [roleDraft, setRoleDraft] = useState<Record<number, OperatorRole>>({});
+  const roleOptions = useRoleOptions();
 
   const confirm = async () => {
     if (!pending) return;
@@ -246,9 +243,9 @@ function OperatorsTable({ onLink }: { onLink(link: EnrolmentLink): void }) {
                             setRoleDraft((drafts) => ({ ...drafts, [operator.id]: event.target.value as OperatorRole }))
                           }
                         >
-                          {operatorRoles.map((value) => (
-                            <option key={value} value={value}>
-                              {t(`console.roles.${value}`)}
+                          {roleOptions.map((option) => (
+                            <option key={option.value} value={option.value}>
+                              {option.label}
                             </option>
                           ))}
                         </select>
