@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useTranslator } from "../../i18n/translator-context.tsx";
 import { Alert } from "../../ui/alert.tsx";
+import { HeadingCells } from "../../ui/heading-cells.tsx";
 import { useAuditEntry } from "./api.ts";
 import { OutcomeBadge } from "./audit-view.tsx";
 import { actionLabel, utcSecond, valueText } from "./format.ts";
@@ -87,15 +88,10 @@ function EntryDetail({ entry }: { entry: AuditEntry }) {
               <caption className="sr-only">{t("consoleAudit.changes")}</caption>
               <thead className="bg-slate-50 text-left text-slate-700">
                 <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    {t("consoleAudit.field")}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    {t("consoleAudit.before")}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    {t("consoleAudit.after")}
-                  </th>
+                  <HeadingCells
+                    className="px-3 py-2 font-semibold"
+                    labels={[t("consoleAudit.field"), t("consoleAudit.before"), t("consoleAudit.after")]}
+                  />
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">

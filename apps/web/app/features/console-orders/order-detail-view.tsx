@@ -5,6 +5,7 @@ import { ApiError } from "../../lib/api-client.ts";
 import { formatDateTime, formatTraffic } from "../../lib/format.ts";
 import { Alert } from "../../ui/alert.tsx";
 import { FormError } from "../../ui/form-controls.tsx";
+import { HeadingCells } from "../../ui/heading-cells.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { useConsoleSession } from "../console/api/session.ts";
 import { useOrder, useOrderActions } from "./api.ts";
@@ -77,24 +78,12 @@ export function OrderDetailView({ kind, id }: { kind: "recharge" | "static"; id:
           <table className="min-w-full text-sm">
             <thead className="text-left text-slate-600">
               <tr>
-                <th scope="col" className="px-2 py-1 font-medium">
-                  {t("console.orders.outTradeNo")}
-                </th>
-                <th scope="col" className="px-2 py-1 font-medium">
-                  {t("console.orders.method")}
-                </th>
-                <th scope="col" className="px-2 py-1 font-medium">
-                  {t("console.orders.amount")}
-                </th>
-                <th scope="col" className="px-2 py-1 font-medium">
-                  {t("console.orders.status")}
-                </th>
-                <th scope="col" className="px-2 py-1 font-medium">
-                  {t("console.orders.providerTradeNo")}
-                </th>
-                <th scope="col" className="px-2 py-1 font-medium">
-                  {t("console.orders.createdAt")}
-                </th>
+                <HeadingCells
+                  className="px-2 py-1 font-medium"
+                  labels={["outTradeNo", "method", "amount", "status", "providerTradeNo", "createdAt"].map((key) =>
+                    t(`console.orders.${key}`),
+                  )}
+                />
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">

@@ -11,6 +11,7 @@ import { useT } from "../../i18n/use-locale.ts";
 import { copyText } from "../../lib/copy-and-save.ts";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
+import { HeadingCells } from "../../ui/heading-cells.tsx";
 import { SelectField } from "../../ui/select-field.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { useCheckedForm } from "../../ui/use-checked-form.ts";
@@ -188,24 +189,13 @@ function OperatorsTable({ onLink }: { onLink(link: EnrolmentLink): void }) {
         <table className="w-full min-w-[56rem] text-left text-sm" data-testid="operators-table">
           <thead className="bg-slate-50 text-slate-600">
             <tr>
-              <th scope="col" className="px-4 py-3 font-medium">
-                {t("console.operators.name")}
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                {t("console.operators.role")}
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                {t("console.operators.status")}
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                {t("console.operators.sessions")}
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                {t("console.operators.lastSeen")}
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                {t("console.operators.actions")}
-              </th>
+              <HeadingCells
+                className="px-4 py-3 font-medium"
+                labels={["name", "role", "status", "sessions", "lastSeen", "actions"].map((key) =>
+                  t(`console.operators.${key}`),
+                )}
+                rightAligned={[3]}
+              />
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
