@@ -11,6 +11,7 @@ import { useSearchParams } from "react-router";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatDateTime } from "../../lib/format.ts";
+import { TableRows } from "../../ui/table-rows.tsx";
 import { useOrders } from "./api.ts";
 import { buttonClass, cardClass, formatFen, inputClass, secondaryButtonClass } from "./format.ts";
 import { ListPager } from "./pager.tsx";
@@ -234,15 +235,11 @@ export function OrdersView() {
             ))}
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="hover:bg-slate-50">
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className="whitespace-nowrap px-3 py-2 text-slate-800">
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))}
+            <TableRows
+              rows={table.getRowModel().rows}
+              rowClassName="hover:bg-slate-50"
+              cellClassName="whitespace-nowrap px-3 py-2 text-slate-800"
+            />
             {orders.data && total === 0 && (
               <tr>
                 <td colSpan={columns.length} className="px-3 py-8 text-center text-slate-500">

@@ -5,6 +5,7 @@ import { useSearchParams } from "react-router";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatDateTime, formatTraffic } from "../../lib/format.ts";
+import { TableRows } from "../../ui/table-rows.tsx";
 import { useConsoleSession } from "../console/api/session.ts";
 import { useRefundActions, useRefunds } from "./api.ts";
 import { formatFen, inputClass, secondaryButtonClass } from "./format.ts";
@@ -166,15 +167,7 @@ export function RefundsTable({ refunds, showOrder = false }: { refunds: Refund[]
           ))}
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="align-top">
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id} className="px-2 py-2">
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
+          <TableRows rows={table.getRowModel().rows} rowClassName="align-top" cellClassName="px-2 py-2" />
         </tbody>
       </table>
     </div>
