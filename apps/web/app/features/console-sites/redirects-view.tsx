@@ -1,16 +1,15 @@
 import { type ConsoleRedirect, redirectCreateSchema, redirectStatusCodes } from "@shop/contract";
 import { type FormEvent, useState } from "react";
-import { useLocale, useT } from "../../i18n/use-locale.ts";
+import { useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
-import { formatDateTime } from "../../lib/format.ts";
 import { Alert } from "../../ui/alert.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Field, fieldControlProps, inputClass } from "../../ui/field.tsx";
 import { SelectField } from "../../ui/select-field.tsx";
-import { Table, TableBody, TableHead, Th } from "../../ui/table.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { useRedirectMutations, useRedirects, useSubstations } from "./api/sites.ts";
+import { ChangedByCell, SettingsTable } from "./settings-table.tsx";
 
 /** The route middleware's rules: add one, switch one off or back on. */
 export function RedirectsView() {
@@ -125,7 +124,6 @@ function AddRedirectForm() {
 
 function RedirectsTable() {
   const t = useT();
-  const locale = useLocale();
   const k = (key: string, params?: Record<string, unknown>) => t(`consoleSites.redirects.${key}`, params);
   const redirects = useRedirects();
   const { setEnabled } = useRedirectMutations();
@@ -152,47 +150,38 @@ function RedirectsTable() {
       {list.length === 0 ? (
         <p className="text-slate-500 text-sm">{k("empty")}</p>
       ) : (
-        <Table caption={k("listTitle")} className="bg-white" testId="redirects-table">
-          <TableHead>
-            <Th>{k("state")}</Th>
-            <Th>{k("fields.statusCode")}</Th>
-            <Th>{k("rule")}</Th>
-            <Th>{k("fields.substation")}</Th>
-            <Th>{k("noteColumn")}</Th>
-            <Th>{t("consoleSites.common.changedBy")}</Th>
-            <Th className="px-4 py-2.5 text-right font-medium">{t("consoleSites.common.actions")}</Th>
-          </TableHead>
-          <TableBody>
-            {list.map((row) => (
-              <tr key={row.id} data-testid={`redirect-${row.id}`} className={row.isEnabled ? "" : "text-slate-400"}>
-                <td className="whitespace-nowrap px-4 py-3">
-                  <Badge tone={row.isEnabled ? "success" : "neutral"} dot>
-                    {k(row.isEnabled ? "on" : "off")}
-                  </Badge>
-                </td>
-                <td className="px-4 py-3 tabular-nums">{row.statusCode}</td>
-                <td className="whitespace-nowrap px-4 py-3 font-mono text-xs">
-                  {row.fromPath} → {row.toUrl}
-                </td>
-                <td className="whitespace-nowrap px-4 py-3">{row.substationCode ?? k("allSites")}</td>
-                <td className="px-4 py-3 text-slate-600">{row.note ?? ""}</td>
-                <td className="whitespace-nowrap px-4 py-3 text-slate-600 text-xs">
-                  {row.updatedBy ? `${row.updatedBy} · ${formatDateTime(row.updatedAt, locale)}` : "—"}
-                </td>
-                <td className="whitespace-nowrap px-4 py-3 text-right">
-                  <Button
-                    size="sm"
-                    variant={row.isEnabled ? "secondary" : "primary"}
-                    disabled={setEnabled.isPending}
-                    onClick={() => void toggle(row)}
-                  >
-                    {k(row.isEnabled ? "switchOff" : "switchOn")}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </TableBody>
-        </Table>
+        <SettingsTable
+          caption={k("listTitle")}
+          testId="redirects-table"
+          headings={[k("state"), k("fields.statusCode"), k("rule"), k("fields.substation"), k("noteColumn")]}
+        >
+          {list.map((row) => (
+            <tr key={row.id} data-testid={`redirect-${row.id}`} className={row.isEnabled ? "" : "text-slate-400"}>
+              <td className="whitespace-nowrap px-4 py-3">
+                <Badge tone={row.isEnabled ? "success" : "neutral"} dot>
+                  {k(row.isEnabled ? "on" : "off")}
+                </Badge>
+              </td>
+              <td className="px-4 py-3 tabular-nums">{row.statusCode}</td>
+              <td className="whitespace-nowrap px-4 py-3 font-mono text-xs">
+                {row.fromPath} → {row.toUrl}
+              </td>
+              <td className="whitespace-nowrap px-4 py-3">{row.substationCode ?? k("allSites")}</td>
+              <td className="px-4 py-3 text-slate-600">{row.note ?? ""}</td>
+              <ChangedByCell row={row} />
+              <td className="whitespace-nowrap px-4 py-3 text-right">
+                <Button
+                  size="sm"
+                  variant={row.isEnabled ? "secondary" : "primary"}
+                  disabled={setEnabled.isPending}
+                  onClick={() => void toggle(row)}
+                >
+                  {k(row.isEnabled ? "switchOff" : "switchOn")}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </SettingsTable>
       )}
     </section>
   );

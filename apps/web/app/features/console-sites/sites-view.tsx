@@ -1,18 +1,16 @@
 import type { ConsoleSubstation } from "@shop/contract";
 import { useState } from "react";
-import { useLocale, useT } from "../../i18n/use-locale.ts";
-import { formatDateTime } from "../../lib/format.ts";
+import { useT } from "../../i18n/use-locale.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
-import { Table, TableBody, TableHead, Th } from "../../ui/table.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { useSubstations } from "./api/sites.ts";
+import { ChangedByCell, SettingsTable } from "./settings-table.tsx";
 import { SubstationForm } from "./substation-form.tsx";
 
 /** The substations: host, names, main flag; each edited in a form, a new one added the same way. */
 export function SitesView() {
   const t = useT();
-  const locale = useLocale();
   const k = (key: string, params?: Record<string, unknown>) => t(`consoleSites.sites.${key}`, params);
   const substations = useSubstations();
   // undefined: no form; null: a new substation.
@@ -28,60 +26,52 @@ export function SitesView() {
       {!list ? (
         <p className="text-slate-500 text-sm">{t("consoleSites.common.loading")}</p>
       ) : (
-        <Table caption={k("listLabel")} className="bg-white" testId="substations-table">
-          <TableHead>
-            <Th>{k("fields.code")}</Th>
-            <Th>{k("fields.host")}</Th>
-            <Th>{k("names")}</Th>
-            <Th>{k("fields.primaryColor")}</Th>
-            <Th>{t("consoleSites.common.changedBy")}</Th>
-            <Th className="px-4 py-2.5 text-right font-medium">{t("consoleSites.common.actions")}</Th>
-          </TableHead>
-          <TableBody>
-            {list.map((row) => (
-              <tr key={row.id} data-testid={`substation-${row.code}`}>
-                <td className="whitespace-nowrap px-4 py-3 font-medium font-mono text-ink">
-                  {row.code}
-                  {row.isMain && (
-                    <span className="ml-2">
-                      <Badge tone="brand">{k("main")}</Badge>
-                    </span>
-                  )}
-                </td>
-                <td className="whitespace-nowrap px-4 py-3">
-                  {row.host ?? <span className="text-slate-500">{k("anyHost")}</span>}
-                </td>
-                <td className="px-4 py-3">
-                  <p className="text-ink">{row.nameZh}</p>
-                  <p className="text-slate-500 text-xs">{row.nameEn}</p>
-                </td>
-                <td className="whitespace-nowrap px-4 py-3">
-                  <span className="inline-flex items-center gap-2 font-mono text-xs">
-                    <span
-                      aria-hidden="true"
-                      className="size-4 rounded border border-slate-300"
-                      style={{ backgroundColor: row.primaryColor }}
-                    />
-                    {row.primaryColor}
+        <SettingsTable
+          caption={k("listLabel")}
+          testId="substations-table"
+          headings={[k("fields.code"), k("fields.host"), k("names"), k("fields.primaryColor")]}
+        >
+          {list.map((row) => (
+            <tr key={row.id} data-testid={`substation-${row.code}`}>
+              <td className="whitespace-nowrap px-4 py-3 font-medium font-mono text-ink">
+                {row.code}
+                {row.isMain && (
+                  <span className="ml-2">
+                    <Badge tone="brand">{k("main")}</Badge>
                   </span>
-                </td>
-                <td className="whitespace-nowrap px-4 py-3 text-slate-600 text-xs">
-                  {row.updatedBy ? `${row.updatedBy} · ${formatDateTime(row.updatedAt, locale)}` : "—"}
-                </td>
-                <td className="whitespace-nowrap px-4 py-3 text-right">
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => setEditing(row)}
-                    aria-label={k("editTitle", { code: row.code })}
-                  >
-                    {t("consoleSites.common.edit")}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </TableBody>
-        </Table>
+                )}
+              </td>
+              <td className="whitespace-nowrap px-4 py-3">
+                {row.host ?? <span className="text-slate-500">{k("anyHost")}</span>}
+              </td>
+              <td className="px-4 py-3">
+                <p className="text-ink">{row.nameZh}</p>
+                <p className="text-slate-500 text-xs">{row.nameEn}</p>
+              </td>
+              <td className="whitespace-nowrap px-4 py-3">
+                <span className="inline-flex items-center gap-2 font-mono text-xs">
+                  <span
+                    aria-hidden="true"
+                    className="size-4 rounded border border-slate-300"
+                    style={{ backgroundColor: row.primaryColor }}
+                  />
+                  {row.primaryColor}
+                </span>
+              </td>
+              <ChangedByCell row={row} />
+              <td className="whitespace-nowrap px-4 py-3 text-right">
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setEditing(row)}
+                  aria-label={k("editTitle", { code: row.code })}
+                >
+                  {t("consoleSites.common.edit")}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </SettingsTable>
       )}
       {editing !== undefined && (
         <SubstationForm
