@@ -8,6 +8,7 @@ import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { DataGrid, type GridColumn } from "../../ui/data-grid.tsx";
 import { Field, inputClass } from "../../ui/field.tsx";
+import { SelectField } from "../../ui/select-field.tsx";
 import { useConsoleSession } from "../console/api/session.ts";
 import { useAuditPage, useVerifyAudit } from "./api.ts";
 import { actionLabel, knownActions, utcSecond } from "./format.ts";
@@ -156,6 +157,12 @@ export function AuditView() {
 
   const data = page.data;
   const filtered = filterNames.some((name) => params.get(name));
+  // Keyset paging: the newest page, or the page just after or before the cursors the server sent.
+  const pageLinks = [
+    { label: "newest", cursor: data?.newer ? {} : null },
+    { label: "newer", cursor: data?.newer ? { after: data.newer } : null },
+    { label: "older", cursor: data?.older ? { before: data.older } : null },
+  ];
   return (
     <div className="space-y-4">
       {canVerify && <VerifyChain />}
@@ -165,16 +172,17 @@ export function AuditView() {
         className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
         aria-label={t("consoleAudit.filters")}
       >
-        <Field id="audit-operator" label={t("consoleAudit.col.operator")}>
-          <select id="audit-operator" name="operatorId" defaultValue={query.operatorId ?? ""} className={selectClass}>
-            <option value="">{t("consoleAudit.any")}</option>
-            {data?.operators.map((operator) => (
-              <option key={operator.id} value={operator.id}>
-                {operator.name} ({operator.email})
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          id="audit-operator"
+          name="operatorId"
+          label={t("consoleAudit.col.operator")}
+          emptyOption={t("consoleAudit.any")}
+          options={(data?.operators ?? []).map((operator) => ({
+            value: operator.id,
+            label: `${operator.name} (${operator.email})`,
+          }))}
+          defaultValue={query.operatorId ?? ""}
+        />
         <Field id="audit-action" label={t("consoleAudit.actionFilter")} hint={t("consoleAudit.actionHint")}>
           <input
             id="audit-action"
@@ -203,13 +211,17 @@ export function AuditView() {
             className={selectClass}
           />
         </Field>
-        <Field id="audit-outcome" label={t("consoleAudit.col.outcome")}>
-          <select id="audit-outcome" name="outcome" defaultValue={query.outcome ?? ""} className={selectClass}>
-            <option value="">{t("consoleAudit.any")}</option>
-            <option value="ok">{t("consoleAudit.outcomes.ok")}</option>
-            <option value="refused">{t("consoleAudit.outcomes.refused")}</option>
-          </select>
-        </Field>
+        <SelectField
+          id="audit-outcome"
+          name="outcome"
+          label={t("consoleAudit.col.outcome")}
+          emptyOption={t("consoleAudit.any")}
+          options={(["ok", "refused"] as const).map((outcome) => ({
+            value: outcome,
+            label: t(`consoleAudit.outcomes.${outcome}`),
+          }))}
+          defaultValue={query.outcome ?? ""}
+        />
         <Field id="audit-record-type" label={t("consoleAudit.recordTypeFilter")}>
           <input
             id="audit-record-type"
@@ -260,25 +272,11 @@ export function AuditView() {
       )}
 
       <nav className="flex flex-wrap items-center justify-end gap-2 text-sm" aria-label={t("consoleAudit.paging")}>
-        <Button variant="secondary" size="xs" disabled={!data?.newer} onClick={() => goTo({})}>
-          {t("consoleAudit.newest")}
-        </Button>
-        <Button
-          variant="secondary"
-          size="xs"
-          disabled={!data?.newer}
-          onClick={() => data?.newer && goTo({ after: data.newer })}
-        >
-          {t("consoleAudit.newer")}
-        </Button>
-        <Button
-          variant="secondary"
-          size="xs"
-          disabled={!data?.older}
-          onClick={() => data?.older && goTo({ before: data.older })}
-        >
-          {t("consoleAudit.older")}
-        </Button>
+        {pageLinks.map(({ label, cursor }) => (
+          <Button key={label} variant="secondary" size="xs" disabled={!cursor} onClick={() => cursor && goTo(cursor)}>
+            {t(`consoleAudit.${label}`)}
+          </Button>
+        ))}
       </nav>
     </div>
   );
