@@ -7,8 +7,8 @@ import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
 import { NewPasswordFields } from "../../ui/new-password-fields.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { TotpQr } from "../../ui/totp-qr.tsx";
-import { useCheckedForm } from "../../ui/use-checked-form.ts";
 import { enrol, useEnrolment } from "./api/enrolment.ts";
+import { useNewPasswordForm } from "./use-new-password-form.ts";
 
 /** The link's token lives in the fragment (never sent to a server log); read once in the browser. */
 function useFragmentToken(): string | null | undefined {
@@ -72,17 +72,15 @@ export function EnrolView() {
 
 function EnrolForm({ token, onDone }: { token: string; onDone(codes: string[]): void }) {
   const t = useT();
-  const [password, setPassword] = useState("");
-  const [repeat, setRepeat] = useState("");
-  const [code, setCode] = useState("");
-  const { fieldErrors, error, busy, submit: check } = useCheckedForm();
+  const { password, setPassword, repeat, setRepeat, code, setCode, repeatError, fieldErrors, error, busy, submit } =
+    useNewPasswordForm();
 
-  const submit = (event: FormEvent) => {
+  const send = (event: FormEvent) => {
     event.preventDefault();
-    void check({
+    void submit({
       schema: enrolRequestSchema,
       input: { token, password, code },
-      extraErrors: { repeat: password !== repeat && t("console.enrol.passwordMismatch") },
+      extraErrors: { repeat: repeatError },
       fallback: t("console.enrol.invalid"),
       send: async () => {
         const result = await enrol({ token, password, code });
@@ -94,7 +92,7 @@ function EnrolForm({ token, onDone }: { token: string; onDone(codes: string[]): 
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={send} noValidate className="space-y-4">
       <FormError message={error} />
       <NewPasswordFields
         labels={{ password: t("console.enrol.password"), repeat: t("console.enrol.passwordConfirm") }}

@@ -6,8 +6,8 @@ import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
 import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
 import { NewPasswordFields } from "../../ui/new-password-fields.tsx";
 import { showMessage } from "../../ui/toast.tsx";
-import { useCheckedForm } from "../../ui/use-checked-form.ts";
 import { changePassword } from "./api/change-password.ts";
+import { useNewPasswordForm } from "./use-new-password-form.ts";
 
 /** The operator's own password: current password and a code; then every session ends and they sign in again. */
 export function PasswordForm() {
@@ -16,17 +16,26 @@ export function PasswordForm() {
   const localize = useLocalizePath();
   const queryClient = useQueryClient();
   const [currentPassword, setCurrentPassword] = useState("");
-  const [newPassword, setNewPassword] = useState("");
-  const [repeat, setRepeat] = useState("");
-  const [code, setCode] = useState("");
-  const { fieldErrors, error, busy, submit: check } = useCheckedForm();
+  const {
+    password: newPassword,
+    setPassword: setNewPassword,
+    repeat,
+    setRepeat,
+    code,
+    setCode,
+    repeatError,
+    fieldErrors,
+    error,
+    busy,
+    submit,
+  } = useNewPasswordForm();
 
-  const submit = (event: FormEvent) => {
+  const send = (event: FormEvent) => {
     event.preventDefault();
-    void check({
+    void submit({
       schema: passwordChangeRequestSchema,
       input: { currentPassword, newPassword, code },
-      extraErrors: { repeat: newPassword !== repeat && t("console.enrol.passwordMismatch") },
+      extraErrors: { repeat: repeatError },
       // A code is good once: a refused attempt needs a fresh one.
       onFailed: () => setCode(""),
       send: async () => {
@@ -40,7 +49,7 @@ export function PasswordForm() {
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={send}
       noValidate
       className="max-w-md space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
