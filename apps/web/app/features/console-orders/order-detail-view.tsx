@@ -9,7 +9,8 @@ import { HeadingCells } from "../../ui/heading-cells.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { useConsoleSession } from "../console/api/session.ts";
 import { useOrder, useOrderActions } from "./api.ts";
-import { buttonClass, cardClass, formatFen, inputClass, yuanInputToFen } from "./format.ts";
+import { buttonClass, cardClass, formatFen, yuanInputToFen } from "./format.ts";
+import { LabelledInput } from "./labelled-input.tsx";
 import { OrderStatusBadge, productText } from "./orders-view.tsx";
 import { RefundsTable } from "./refunds-view.tsx";
 
@@ -187,10 +188,13 @@ function WaitingActions({
               void run(() => close.mutateAsync({ kind: o.kind, id: o.id, reason }), t("console.orders.closed"));
             }}
           >
-            <label className="block text-slate-700 text-sm">
-              {t("console.orders.closeReason")}
-              <input name="reason" required maxLength={200} className={`mt-1 ${inputClass}`} />
-            </label>
+            <LabelledInput
+              label={t("console.orders.closeReason")}
+              labelClassName="block text-slate-700 text-sm"
+              name="reason"
+              required
+              maxLength={200}
+            />
             <button type="submit" className={buttonClass} disabled={close.isPending}>
               {t("console.orders.close")}
             </button>
@@ -214,14 +218,20 @@ function WaitingActions({
               );
             }}
           >
-            <label className="block text-slate-700 text-sm">
-              {t("console.orders.bankReference")}
-              <input name="bankReference" required maxLength={64} className={`mt-1 ${inputClass}`} />
-            </label>
-            <label className="block text-slate-700 text-sm">
-              {t("console.orders.markPaidReason")}
-              <input name="reason" required maxLength={200} className={`mt-1 ${inputClass}`} />
-            </label>
+            <LabelledInput
+              label={t("console.orders.bankReference")}
+              labelClassName="block text-slate-700 text-sm"
+              name="bankReference"
+              required
+              maxLength={64}
+            />
+            <LabelledInput
+              label={t("console.orders.markPaidReason")}
+              labelClassName="block text-slate-700 text-sm"
+              name="reason"
+              required
+              maxLength={200}
+            />
             <button type="submit" className={buttonClass} disabled={markPaid.isPending}>
               {t("console.orders.markPaid", { amount: formatFen(o.amountFen, locale) })}
             </button>
@@ -286,24 +296,18 @@ function RefundRequestForm({ detail }: { detail: ConsoleOrderDetail }) {
         <div className="md:col-span-2">
           <FormError message={error} />
         </div>
-        <label className="text-slate-700 text-sm">
-          {t("console.refunds.amount")}
-          <input
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            inputMode="decimal"
-            className={`mt-1 ${inputClass}`}
-          />
-        </label>
-        <label className="text-slate-700 text-sm">
-          {t("console.refunds.reason")}
-          <input
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            maxLength={200}
-            className={`mt-1 ${inputClass}`}
-          />
-        </label>
+        <LabelledInput
+          label={t("console.refunds.amount")}
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          inputMode="decimal"
+        />
+        <LabelledInput
+          label={t("console.refunds.reason")}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          maxLength={200}
+        />
         {/* Only traffic can have been used: a static order's refund has no ledger choice to make. */}
         {(detail.refundable?.creditedBytes ?? 0) > 0 && (
           <label className="flex items-start gap-2 text-slate-700 text-sm md:col-span-2">

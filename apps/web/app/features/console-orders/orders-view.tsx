@@ -14,6 +14,7 @@ import { formatDateTime } from "../../lib/format.ts";
 import { TableRows } from "../../ui/table-rows.tsx";
 import { useOrders } from "./api.ts";
 import { buttonClass, cardClass, formatFen, inputClass, secondaryButtonClass } from "./format.ts";
+import { LabelledInput } from "./labelled-input.tsx";
 import { ListPager } from "./pager.tsx";
 
 const sortable = { createdAt: "createdAt", amountFen: "amount", paidAt: "paidAt" } as const;
@@ -157,15 +158,13 @@ export function OrdersView() {
         className={`${cardClass} grid gap-3 sm:grid-cols-2 lg:grid-cols-4`}
         key={params.toString()}
       >
-        <label className="text-slate-700 text-sm lg:col-span-2">
-          {t("console.orders.search")}
-          <input
-            name="q"
-            defaultValue={query.q}
-            className={`mt-1 ${inputClass}`}
-            placeholder={t("console.orders.searchHint")}
-          />
-        </label>
+        <LabelledInput
+          label={t("console.orders.search")}
+          labelClassName="text-slate-700 text-sm lg:col-span-2"
+          name="q"
+          defaultValue={query.q}
+          placeholder={t("console.orders.searchHint")}
+        />
         <FilterSelect
           name="status"
           label={t("console.orders.status")}
@@ -184,14 +183,8 @@ export function OrdersView() {
           value={query.method}
           options={["alipay", "wechat", "bank"].map((v) => [v, t(`console.orders.methods.${v}`)])}
         />
-        <label className="text-slate-700 text-sm">
-          {t("console.orders.from")}
-          <input type="date" name="from" defaultValue={query.from} className={`mt-1 ${inputClass}`} />
-        </label>
-        <label className="text-slate-700 text-sm">
-          {t("console.orders.to")}
-          <input type="date" name="to" defaultValue={query.to} className={`mt-1 ${inputClass}`} />
-        </label>
+        <LabelledInput label={t("console.orders.from")} type="date" name="from" defaultValue={query.from} />
+        <LabelledInput label={t("console.orders.to")} type="date" name="to" defaultValue={query.to} />
         <div className="flex items-end gap-2">
           <button type="submit" className={buttonClass}>
             {t("console.orders.apply")}

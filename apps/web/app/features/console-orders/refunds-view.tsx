@@ -8,7 +8,8 @@ import { formatDateTime, formatTraffic } from "../../lib/format.ts";
 import { TableRows } from "../../ui/table-rows.tsx";
 import { useConsoleSession } from "../console/api/session.ts";
 import { useRefundActions, useRefunds } from "./api.ts";
-import { formatFen, inputClass, secondaryButtonClass } from "./format.ts";
+import { formatFen, secondaryButtonClass } from "./format.ts";
+import { LabelledInput } from "./labelled-input.tsx";
 import { StatusBadge } from "./orders-view.tsx";
 import { ListPager } from "./pager.tsx";
 
@@ -218,15 +219,13 @@ function RefundActions({ refund }: { refund: Refund }) {
             if (note.trim()) reject.mutate({ id: refund.id, reason: note });
           }}
         >
-          <label className="text-xs">
-            {t("console.refunds.rejectReason")}
-            <input
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              maxLength={200}
-              className={`mt-1 ${inputClass}`}
-            />
-          </label>
+          <LabelledInput
+            label={t("console.refunds.rejectReason")}
+            labelClassName="text-xs"
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            maxLength={200}
+          />
           <button type="submit" className={secondaryButtonClass} disabled={busy || !note.trim()}>
             {t("console.refunds.reject")}
           </button>
