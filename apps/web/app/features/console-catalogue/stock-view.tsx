@@ -23,6 +23,10 @@ const smallButton =
   "rounded-md border border-slate-300 px-2.5 py-1 text-xs text-slate-700 hover:bg-slate-50 whitespace-nowrap";
 const pageSize = 50;
 
+/** The statuses an operator can move an address to, and the action that names each. */
+type ActingStatus = "available" | "quarantined" | "retired";
+const actionOf = { available: "release", quarantined: "quarantine", retired: "retire" } as const;
+
 /** The query of the list, read from the URL so a filtered page can be shared and reloaded. */
 function queryOf(params: URLSearchParams): Partial<StockListQuery> {
   const query: Partial<StockListQuery> = { pageNo: Number(params.get("page") ?? 1) || 1, pageSize };
@@ -47,7 +51,7 @@ export function StockView() {
   const query = queryOf(params);
   const page = useStockPage(query);
   const catalogue = useConsoleCatalogue();
-  const [acting, setActing] = useState<{ row: StockRow; status: "available" | "quarantined" | "retired" } | null>(null);
+  const [acting, setActing] = useState<{ row: StockRow; status: ActingStatus } | null>(null);
   const k = (key: string, values?: Record<string, unknown>) => t(`consoleCatalogue.stock.${key}`, values);
   const nodes = catalogue.data?.staticNodes ?? [];
   const nodeName = (id: number) => {
@@ -73,32 +77,20 @@ export function StockView() {
       cell: ({ row }) => {
         const { status } = row.original;
         if (status === "allocated" || status === "retired" || status === "reserved") return null;
+        // A quarantined address can go back on sale; any other can be quarantined; both can retire.
+        const targets: ActingStatus[] = [status === "quarantined" ? "available" : "quarantined", "retired"];
         return (
           <div className="flex gap-1.5">
-            {status === "quarantined" ? (
+            {targets.map((target) => (
               <button
+                key={target}
                 type="button"
                 className={smallButton}
-                onClick={() => setActing({ row: row.original, status: "available" })}
+                onClick={() => setActing({ row: row.original, status: target })}
               >
-                {k("release")}
+                {k(actionOf[target])}
               </button>
-            ) : (
-              <button
-                type="button"
-                className={smallButton}
-                onClick={() => setActing({ row: row.original, status: "quarantined" })}
-              >
-                {k("quarantine")}
-              </button>
-            )}
-            <button
-              type="button"
-              className={smallButton}
-              onClick={() => setActing({ row: row.original, status: "retired" })}
-            >
-              {k("retire")}
-            </button>
+            ))}
           </div>
         );
       },
@@ -183,20 +175,12 @@ export function StockView() {
   );
 }
 
-function StatusDialog({
-  acting,
-  onClose,
-}: {
-  acting: { row: StockRow; status: "available" | "quarantined" | "retired" };
-  onClose(): void;
-}) {
+function StatusDialog({ acting, onClose }: { acting: { row: StockRow; status: ActingStatus }; onClose(): void }) {
   const t = useT();
   const queryClient = useQueryClient();
   const [reason, setReason] = useState("");
   const { busy, error, run } = useServerCall();
-  const action = t(
-    `consoleCatalogue.stock.${acting.status === "available" ? "release" : acting.status === "quarantined" ? "quarantine" : "retire"}`,
-  );
+  const action = t(`consoleCatalogue.stock.${actionOf[acting.status]}`);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     await run(async () => {
