@@ -1,5 +1,5 @@
 import type { AuditQuery, AuditRow } from "@shop/contract/core";
-import { type FormEvent, useMemo } from "react";
+import { type FormEvent, type InputHTMLAttributes, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useTranslator } from "../../i18n/translator-context.tsx";
@@ -8,6 +8,7 @@ import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { DataGrid, type GridColumn } from "../../ui/data-grid.tsx";
 import { Field, inputClass } from "../../ui/field.tsx";
+import { TextField } from "../../ui/form-controls.tsx";
 import { SelectField } from "../../ui/select-field.tsx";
 import { useConsoleSession } from "../console/api/session.ts";
 import { useAuditPage, useVerifyAudit } from "./api.ts";
@@ -15,7 +16,6 @@ import { actionLabel, knownActions, utcSecond } from "./format.ts";
 
 const pageSize = 50;
 const filterNames = ["operatorId", "action", "memberId", "recordType", "recordId", "outcome", "from", "to"] as const;
-const selectClass = inputClass(false);
 
 /** The query as the page reads it back (the contract's input type leaves coerced numbers unknown). */
 type UrlQuery = AuditQuery & { operatorId?: number; memberId?: number; before?: number; after?: number };
@@ -65,6 +65,13 @@ export function AuditView() {
     if (cursor.after !== undefined) next.set("after", String(cursor.after));
     setParams(next);
   };
+  /** A box of the filter form, named as its URL parameter and showing the value the page was loaded with. */
+  const filterBox = (
+    id: string,
+    name: "memberId" | "recordType" | "recordId" | "from" | "to",
+    label: string,
+    attributes: InputHTMLAttributes<HTMLInputElement>,
+  ) => <TextField id={id} label={label} name={name} defaultValue={query[name]} {...attributes} />;
   const onFilter = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -190,7 +197,7 @@ export function AuditView() {
             list="audit-actions"
             defaultValue={query.action}
             maxLength={100}
-            className={selectClass}
+            className={inputClass(false)}
             aria-describedby="audit-action-hint"
           />
           <datalist id="audit-actions">
@@ -201,16 +208,7 @@ export function AuditView() {
             ))}
           </datalist>
         </Field>
-        <Field id="audit-member" label={t("consoleAudit.memberFilter")}>
-          <input
-            id="audit-member"
-            name="memberId"
-            type="number"
-            min={1}
-            defaultValue={query.memberId}
-            className={selectClass}
-          />
-        </Field>
+        {filterBox("audit-member", "memberId", t("consoleAudit.memberFilter"), { type: "number", min: 1 })}
         <SelectField
           id="audit-outcome"
           name="outcome"
@@ -222,31 +220,13 @@ export function AuditView() {
           }))}
           defaultValue={query.outcome ?? ""}
         />
-        <Field id="audit-record-type" label={t("consoleAudit.recordTypeFilter")}>
-          <input
-            id="audit-record-type"
-            name="recordType"
-            defaultValue={query.recordType}
-            maxLength={100}
-            placeholder="traffic_adjustment"
-            className={selectClass}
-          />
-        </Field>
-        <Field id="audit-record-id" label={t("consoleAudit.recordIdFilter")}>
-          <input
-            id="audit-record-id"
-            name="recordId"
-            defaultValue={query.recordId}
-            maxLength={100}
-            className={selectClass}
-          />
-        </Field>
-        <Field id="audit-from" label={t("consoleAudit.from")}>
-          <input id="audit-from" name="from" type="date" defaultValue={query.from} className={selectClass} />
-        </Field>
-        <Field id="audit-to" label={t("consoleAudit.to")}>
-          <input id="audit-to" name="to" type="date" defaultValue={query.to} className={selectClass} />
-        </Field>
+        {filterBox("audit-record-type", "recordType", t("consoleAudit.recordTypeFilter"), {
+          maxLength: 100,
+          placeholder: "traffic_adjustment",
+        })}
+        {filterBox("audit-record-id", "recordId", t("consoleAudit.recordIdFilter"), { maxLength: 100 })}
+        {filterBox("audit-from", "from", t("consoleAudit.from"), { type: "date" })}
+        {filterBox("audit-to", "to", t("consoleAudit.to"), { type: "date" })}
         <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-4">
           <Button type="submit" size="sm">
             {t("consoleAudit.apply")}

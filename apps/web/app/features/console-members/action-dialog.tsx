@@ -86,34 +86,22 @@ export function DialogField({
   maxLength?: number;
   placeholder?: string;
 }) {
-  const className = "w-full rounded-lg border border-slate-300 px-3 py-2 text-sm";
   const id = useId();
+  // The same attributes whichever control it is.
+  const control = {
+    id,
+    name,
+    required,
+    maxLength,
+    placeholder,
+    className: "w-full rounded-lg border border-slate-300 px-3 py-2 text-sm",
+  };
   return (
     <div className="flex flex-col gap-1 text-sm">
       <label htmlFor={id} className="font-medium text-slate-700">
         {label}
       </label>
-      {multiline ? (
-        <textarea
-          id={id}
-          name={name}
-          required={required}
-          maxLength={maxLength}
-          placeholder={placeholder}
-          rows={3}
-          className={className}
-        />
-      ) : (
-        <input
-          id={id}
-          name={name}
-          type={type}
-          required={required}
-          maxLength={maxLength}
-          placeholder={placeholder}
-          className={className}
-        />
-      )}
+      {multiline ? <textarea {...control} rows={3} /> : <input {...control} type={type} />}
     </div>
   );
 }
