@@ -16,6 +16,7 @@ export const substationSchema = z.object({
   host: z.string().nullable(),
   primaryColor: z.string(),
   logoUrl: z.string().nullable(),
+  /** The link the customer-service QR code encodes (a chat app's contact link). */
   customerServiceQrUrl: z.string().nullable(),
   contactEmail: z.string().nullable(),
   contactHours: z.string().nullable(),
