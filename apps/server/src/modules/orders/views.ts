@@ -83,6 +83,7 @@ export function toRechargeOrder(row: RechargeOrderRow): RechargeOrder {
     payTime: row.paidAt?.toISOString() ?? null,
     createTime: row.createdAt.toISOString(),
     payDeadline: row.payDeadline.toISOString(),
+    refundedAmount: 0,
   };
 }
 
@@ -118,6 +119,7 @@ export function toStaticOrder(
     payTime: row.paidAt?.toISOString() ?? null,
     createTime: row.createdAt.toISOString(),
     payDeadline: row.payDeadline.toISOString(),
+    refundedAmount: 0,
     expireTime: expireTime?.toISOString() ?? null,
     firstExpireTime: firstExpireTime?.toISOString() ?? null,
   };
