@@ -1,7 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
+import { signIn as signInMember } from "./fixtures.ts";
 import { signInOperator } from "./ops-owner.ts";
 import { paidTrafficOrder } from "./ops-paid-orders.ts";
-import { opsHostURL as ops } from "./support.ts";
+import { baseURL, opsHostURL as ops } from "./support.ts";
 import { signInWithFreshCode } from "./totp-codes.ts";
 
 const texts = {
