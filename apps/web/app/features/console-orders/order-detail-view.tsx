@@ -7,6 +7,7 @@ import { Alert } from "../../ui/alert.tsx";
 import { FormError } from "../../ui/form-controls.tsx";
 import { HeadingCells } from "../../ui/heading-cells.tsx";
 import { showMessage } from "../../ui/toast.tsx";
+import { useServerCall } from "../../ui/use-server-call.ts";
 import { useConsoleSession } from "../console/api/session.ts";
 import { useOrder, useOrderActions } from "./api.ts";
 import { buttonClass, cardClass, formatFen, yuanInputToFen } from "./format.ts";
@@ -161,17 +162,16 @@ function WaitingActions({
   const t = useT();
   const locale = useLocale();
   const { close, markPaid } = useOrderActions();
-  const [error, setError] = useState<string | null>(null);
+  const { error, run: call } = useServerCall();
   const o = detail.order;
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    setError(null);
-    try {
-      await work();
-      showMessage(done, "success");
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : t("console.orders.failed"));
-    }
-  };
+  const run = (work: () => Promise<unknown>, done: string) =>
+    call(
+      async () => {
+        await work();
+        showMessage(done, "success");
+      },
+      { fallback: t("console.orders.failed") },
+    );
   return (
     <section className={cardClass} aria-labelledby="order-waiting">
       <h2 id="order-waiting" className="mb-3 font-semibold text-ink">
