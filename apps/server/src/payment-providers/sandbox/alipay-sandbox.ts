@@ -12,6 +12,7 @@ import {
 } from "./alipay-signing.ts";
 import { buildAlipayNotification, newAlipayTradeNo } from "./forge.ts";
 import type { SandboxKeys } from "./keys.ts";
+import { registerNotificationHooks } from "./notification-hooks.ts";
 import { type DeliveryMode, deliverPayment, type NotificationMessage, type Notifier } from "./notifier.ts";
 import { type PageLanguage, pickLanguage, renderPage, sendPage, text } from "./page.ts";
 import { createRefundMode, dropAnswer, refundModeSchema } from "./refund-mode.ts";
@@ -94,7 +95,6 @@ const payHookSchema = z
   .refine((hook) => hook.out_trade_no !== undefined || hook.pay_url !== undefined, {
     error: "out_trade_no or pay_url is required",
   });
-const tradeHookSchema = z.object({ out_trade_no: z.string().min(1) });
 
 /**
  * Plays Alipay's open platform gateway (page/wap pay, query, close), its
@@ -616,22 +616,5 @@ export function registerAlipaySandbox(app: FastifyInstance, opts: { keys: Sandbo
     return { trade: tradeView(paid), notifications };
   });
 
-  app.post("/sandbox/alipay/hooks/replay", async (request, reply) => {
-    const parsed = tradeHookSchema.safeParse(jsonBody(request) ?? undefined);
-    if (!parsed.success) return reply.code(400).send({ error: "INVALID_REQUEST", message: "out_trade_no is required" });
-    const last = notifier.last(parsed.data.out_trade_no);
-    if (!last) {
-      return reply.code(404).send({ error: "NOT_FOUND", message: "no notification was sent for this trade" });
-    }
-    return { notification: await notifier.deliver({ ...last, kind: "replay" }) };
-  });
-
-  const listNotifications = async (request: FastifyRequest) => {
-    const fromQuery = new URL(request.url, "http://sandbox.invalid").searchParams.get("out_trade_no");
-    const fromBody = jsonBody(request)?.out_trade_no;
-    const outTradeNo = fromQuery ?? (typeof fromBody === "string" ? fromBody : undefined);
-    return { notifications: notifier.list({ outTradeNo }).filter((record) => record.channel === "alipay") };
-  };
-  app.get("/sandbox/alipay/hooks/notifications", listNotifications);
-  app.post("/sandbox/alipay/hooks/notifications", listNotifications);
+  registerNotificationHooks(app, "alipay", notifier);
 }
