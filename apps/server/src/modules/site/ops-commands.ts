@@ -18,6 +18,15 @@ export const sitesUsage = `  sites:list                                   the su
 
 export class SitesUsageError extends Error {}
 
+/** A sites command: its name, positional arguments and --options as the CLI parsed them; `print` writes a line. */
+type SitesCommandRunner = (
+  repo: SiteRepo,
+  command: string,
+  args: string[],
+  options: Record<string, string | undefined>,
+  print: (line: string) => void,
+) => Promise<void>;
+
 /** Every option name the sites commands read, for the CLI's argument parser. */
 export const sitesOptionNames = ["code", ...Object.values(settingOptions)];
 
@@ -41,28 +50,16 @@ function describe(row: SubstationRow): string[] {
  * in English. Running servers read substations through a cache, so a change shows on their pages
  * within half a minute.
  */
-export async function runSitesCommand(
-  repo: SiteRepo,
-  command: string,
-  args: string[],
-  options: Record<string, string | undefined>,
-  print: (line: string) => void,
-): Promise<void> {
+export const runSitesCommand: SitesCommandRunner = async (repo, command, args, options, print) => {
   try {
     await runCommand(repo, command, args, options, print);
   } catch (error) {
     if (error instanceof AppError) throw new SitesUsageError(translateMessage("en", error.messageKey, error.params));
     throw error;
   }
-}
+};
 
-async function runCommand(
-  repo: SiteRepo,
-  command: string,
-  args: string[],
-  options: Record<string, string | undefined>,
-  print: (line: string) => void,
-): Promise<void> {
+const runCommand: SitesCommandRunner = async (repo, command, args, options, print) => {
   const rules = substationRules(repo);
   const existing = async (code: string | undefined) => {
     if (!code) throw new SitesUsageError(`${command} needs the substation's code; see sites:list`);
@@ -106,4 +103,4 @@ async function runCommand(
     default:
       throw new SitesUsageError(`Unknown command ${command}`);
   }
-}
+};
