@@ -12,7 +12,6 @@ import { tables } from "@shop/db";
 import { testDatabaseKinds } from "@shop/db/testing";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AppError } from "../src/http/app-error.ts";
 import { createRefundsRepo } from "../src/modules/payments/refunds-repo.ts";
 import {
   createRefundsService,
@@ -29,6 +28,7 @@ import { loadSandboxKeys, type SandboxKeys } from "../src/payment-providers/sand
 import { type ApiClient, apiClient, startWithApi } from "./auth-helpers.ts";
 import { loggedInConsole } from "./console-helpers.ts";
 import { nodeWithStock, paymentCalls, quickMembers } from "./orders-helpers.ts";
+import { refusal } from "./service-helpers.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 
 type AuditEntry = Parameters<RefundAudit["record"]>[1];
@@ -102,15 +102,6 @@ describe.each(testDatabaseKinds())("refunds (%s)", (kind) => {
     throw new Error(`timed out waiting for ${what}`);
   };
   const balanceOf = (memberId: number) => createLedgerWriter(server.database.db).balance(memberId);
-  const failure = async (work: Promise<unknown>) => {
-    try {
-      await work;
-    } catch (error) {
-      if (error instanceof AppError) return { code: error.code, key: error.messageKey, params: error.params };
-      throw error;
-    }
-    throw new Error("expected a refusal");
-  };
   let keyCounter = 0;
   const requestKey = () => `test-${Date.now()}-${keyCounter++}`;
 
@@ -165,7 +156,7 @@ describe.each(testDatabaseKinds())("refunds (%s)", (kind) => {
 
     // Nothing more to refund: a second request is refused with what is left (¥0.00).
     expect(
-      await failure(
+      await refusal(
         refunds.request(requester, {
           target: target(order.orderId),
           amountFen: 1,
@@ -189,7 +180,7 @@ describe.each(testDatabaseKinds())("refunds (%s)", (kind) => {
       requestKey: requestKey(),
     });
     expect(
-      await failure(
+      await refusal(
         refunds.request(requester, {
           target: target(order.orderId),
           amountFen: total - 999,
@@ -200,7 +191,7 @@ describe.each(testDatabaseKinds())("refunds (%s)", (kind) => {
       ),
     ).toMatchObject({ key: "refunds.amountTooLarge", params: { available: ((total - 1000) / 100).toFixed(2) } });
     expect(
-      await failure(
+      await refusal(
         refunds.request(requester, {
           target: target(order.orderId),
           amountFen: 0,
@@ -227,17 +218,17 @@ describe.each(testDatabaseKinds())("refunds (%s)", (kind) => {
       keepUsedTraffic: false,
       requestKey: requestKey(),
     });
-    expect(await failure(refunds.approve(requester, requested.id))).toMatchObject({
+    expect(await refusal(refunds.approve(requester, requested.id))).toMatchObject({
       code: 403,
       key: "refunds.sameOperator",
     });
-    expect(await failure(refunds.reject(requester, requested.id, "no"))).toMatchObject({ code: 403 });
+    expect(await refusal(refunds.reject(requester, requested.id, "no"))).toMatchObject({ code: 403 });
     expect(audited.filter((e) => e.recordId === String(requested.id) && e.outcome === "refused")).toHaveLength(2);
     expect((await sandboxRefunds("alipay", order.pay.outTradeNo)).refundedFen).toBe(0);
 
     const rejected = await refunds.reject(approver, requested.id, "the member used the service");
     expect(rejected).toMatchObject({ status: "rejected", decisionNote: "the member used the service" });
-    expect(await failure(refunds.approve(approver, requested.id))).toMatchObject({
+    expect(await refusal(refunds.approve(approver, requested.id))).toMatchObject({
       key: "refunds.alreadyDecided",
       params: { status: "rejected" },
     });
@@ -259,7 +250,7 @@ describe.each(testDatabaseKinds())("refunds (%s)", (kind) => {
     ]);
     const base = { target: target(order.orderId), amountFen: order.pay.total, reason: "refund all" };
     expect(
-      await failure(refunds.request(requester, { ...base, keepUsedTraffic: false, requestKey: requestKey() })),
+      await refusal(refunds.request(requester, { ...base, keepUsedTraffic: false, requestKey: requestKey() })),
     ).toMatchObject({ code: 400, key: "refunds.trafficUsed", params: { gb: "3.00" } });
 
     const honest = await refunds.request(requester, {
@@ -393,7 +384,7 @@ describe.each(testDatabaseKinds())("refunds (%s)", (kind) => {
     expect(anomaly).toMatchObject({ reason: "amount-mismatch", amountFen: 1 });
     const anomalyTarget = { type: "anomaly" as const, anomalyId: anomaly?.id as number };
     expect(
-      await failure(
+      await refusal(
         refunds.request(requester, {
           target: anomalyTarget,
           amountFen: 2,
