@@ -14,7 +14,7 @@ import { buildAlipayNotification, newAlipayTradeNo } from "./forge.ts";
 import type { SandboxKeys } from "./keys.ts";
 import { registerNotificationHooks } from "./notification-hooks.ts";
 import { type DeliveryMode, deliverPayment, type NotificationMessage, type Notifier } from "./notifier.ts";
-import { type PageLanguage, pickLanguage, renderPage, sendPage, text } from "./page.ts";
+import { type PageLanguage, type PageOptions, pickLanguage, renderPage, sendPage, text } from "./page.ts";
 import { createRefundMode, dropAnswer, refundModeSchema } from "./refund-mode.ts";
 import { forgetOldest, formParams, isHttpUrl, jsonBody } from "./request-params.ts";
 
@@ -518,38 +518,26 @@ export function registerAlipaySandbox(app: FastifyInstance, opts: { keys: Sandbo
       [text(lang, "subject"), trade.subject],
       [text(lang, "orderNo"), trade.outTradeNo],
     ];
-    if (trade.status === "WAIT_BUYER_PAY") {
-      return sendPage(
-        reply,
-        200,
-        renderPage({
-          lang,
-          provider: "alipay",
+    // A waiting trade offers pay and cancel; a settled one says how it ended and links back to the shop.
+    const state = (): Pick<PageOptions, "heading" | "actions" | "note" | "link"> => {
+      if (trade.status === "WAIT_BUYER_PAY") {
+        return {
           heading: text(lang, "sandbox"),
-          amountFen: trade.amountFen,
-          rows,
           actions: [
             [text(lang, "pay"), `/sandbox/alipay/checkout/${trade.token}/pay${suffix}`, true],
             [text(lang, "cancel"), `/sandbox/alipay/checkout/${trade.token}/cancel${suffix}`, false],
           ],
-        }),
-      );
-    }
-    const isPaid = trade.status === "TRADE_SUCCESS";
-    const back = isPaid ? signedReturnUrl(trade) : trade.returnUrl;
-    return sendPage(
-      reply,
-      200,
-      renderPage({
-        lang,
-        provider: "alipay",
+        };
+      }
+      const isPaid = trade.status === "TRADE_SUCCESS";
+      const back = isPaid ? signedReturnUrl(trade) : trade.returnUrl;
+      return {
         heading: text(lang, isPaid ? "paid" : "closed"),
-        amountFen: trade.amountFen,
-        rows,
         note: text(lang, isPaid ? "paidNote" : "closedNote"),
         link: back ? [text(lang, "back"), back] : undefined,
-      }),
-    );
+      };
+    };
+    return sendPage(reply, 200, renderPage({ lang, provider: "alipay", amountFen: trade.amountFen, rows, ...state() }));
   });
 
   app.post<{ Params: { token: string } }>("/sandbox/alipay/checkout/:token/pay", async (request, reply) => {
