@@ -141,5 +141,16 @@ for (const locale of ["zh-CN", "en"] as const) {
     await owner.screenshot({ path: `test-results/ops-orders-${locale}-1440.png`, fullPage: true });
     await ownerContext.close();
     await financeContext.close();
+
+    // The member's own order list says so too: the order is refunded, and by how much.
+    const memberAgain = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await signInMember(memberAgain);
+    const orders = await memberAgain.newPage();
+    await orders.goto(`${baseURL}${t.prefix}/admin/dynamic/list?orderNo=${orderNo}`);
+    const row = orders.getByRole("row", { name: new RegExp(orderNo) });
+    await expect(row.getByTestId("order-status")).toHaveText(t.refunded);
+    await expect(row.getByTestId("order-refunded")).toBeVisible();
+    await orders.screenshot({ path: `test-results/member-refunded-order-${locale}-1440.png`, fullPage: true });
+    await memberAgain.close();
   });
 }

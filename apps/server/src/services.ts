@@ -149,10 +149,12 @@ export async function createServices(options: ServicesOptions) {
 
   const catalogue = createCatalogueService(createCatalogueRepo(db));
   const ordersRepo = createOrdersRepo(db);
+  const refundsRepo = createRefundsRepo(db);
   const orders = createOrdersService({
     db,
     repo: ordersRepo,
     catalogue,
+    refundedFenByOrder: refundsRepo.refundedFenByOrder,
     payTimeoutMs: config.payments.timeoutMinutes * 60_000,
     stock: config.staticStock,
     log,
@@ -229,7 +231,7 @@ export async function createServices(options: ServicesOptions) {
 
   const refunds = createRefundsService({
     db,
-    repo: createRefundsRepo(db),
+    repo: refundsRepo,
     payments: paymentsRepo,
     orders: orders.forRefunds,
     providers,

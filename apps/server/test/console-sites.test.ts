@@ -1,6 +1,7 @@
 import type { ConsoleRedirect, ConsoleRedirectList, ConsoleSubstation, ConsoleSubstationList } from "@shop/contract";
 import { testDatabaseKinds } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { commandLineActor } from "../src/lib/console-actor.ts";
 import { runSitesCommand } from "../src/modules/site/ops-commands.ts";
 import { createSiteRepo } from "../src/modules/site/repo.ts";
 import { type ConsoleClient, loggedInConsole } from "./console-helpers.ts";
@@ -107,14 +108,25 @@ describe.each(testDatabaseKinds())("console substations and redirects (%s)", (ki
   it("keeps the command line on the same rules and lets a console form see its change as stale", async () => {
     const epsilon = (await create(newSite("epsilon"))).data;
     const lines: string[] = [];
-    await runSitesCommand(createSiteRepo(server.database.db), "sites:set", ["epsilon"], { color: "#0ea5e9" }, (line) =>
-      lines.push(line),
-    );
+    const commandLine = {
+      repo: createSiteRepo(server.database.db),
+      console: server.services.siteConsole,
+      actor: commandLineActor("ops-user"),
+    };
+    await runSitesCommand(commandLine, "sites:set", ["epsilon"], { color: "#0ea5e9" }, (line) => lines.push(line));
+    // The command line's change is audited like the console's, naming the command line.
+    const audited = await lastAudit(server.database.db, "sites.substation.update");
+    expect(audited).toMatchObject({
+      recordId: String(epsilon.id),
+      operatorId: null,
+      userAgent: "command line (ops-user)",
+      after: { primaryColor: "#0ea5e9" },
+    });
     const stale = await client.post(`/ops-api/sites/${epsilon.id}/update`, { ...epsilon, nameEn: "Late" });
     expect(stale.code).toBe(409);
     await expect(
       runSitesCommand(
-        createSiteRepo(server.database.db),
+        commandLine,
         "sites:add",
         [],
         {

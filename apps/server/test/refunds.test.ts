@@ -145,8 +145,19 @@ describe.each(testDatabaseKinds())("refunds (%s)", (kind) => {
       .select()
       .from(tables.rechargeOrders)
       .where(eq(tables.rechargeOrders.id, order.id));
-    return { orderId: order.id, memberId: row?.memberId as number, pay, status: row?.status };
+    return { orderId: order.id, memberId: row?.memberId as number, pay, status: row?.status, token };
   }
+  /** What the member reads of an order on their own pages: the list's row and the detail. */
+  const memberSees = async (kind: "recharge" | "static", orderId: number, token: string) => {
+    const [pagePath, detailPath] =
+      kind === "recharge"
+        ? ["/app-api/ip/recharge-order/page", "/app-api/order/getRechargeOrderInfo"]
+        : ["/app-api/ip/static-order/page", "/app-api/order/getStaticOrderInfo"];
+    const page = await api.get<{ list: (RechargeOrder | StaticOrder)[] }>(pagePath, { token });
+    const detail = await api.get<RechargeOrder | StaticOrder>(`${detailPath}?id=${orderId}`, { token });
+    const row = page.data.list.find((order) => order.id === orderId);
+    return { listed: row?.refundedAmount, detail: detail.data.refundedAmount, status: detail.data.status };
+  };
   const target = (orderId: number) => ({ type: "order" as const, orderKind: "recharge" as const, orderId });
 
   it("refunds an Alipay order in full through alipay.trade.refund, once, taking its traffic back", async () => {
@@ -197,6 +208,19 @@ describe.each(testDatabaseKinds())("refunds (%s)", (kind) => {
     // A third of the order's share of traffic, floor: 1000 / total of 3 GB.
     expect(done.trafficBytes).toBe((3n * bytesPerGb * 1000n) / BigInt(total));
     expect(await refunds.refundable(target(order.orderId))).toMatchObject({ availableFen: total - 1000 });
+    // The member's own pages say what came back; a refund still waiting for approval is not counted.
+    await refunds.request(requester, {
+      target: target(order.orderId),
+      amountFen: 500,
+      reason: "waits for a second operator",
+      keepUsedTraffic: false,
+      requestKey: requestKey(),
+    });
+    expect(await memberSees("recharge", order.orderId, order.token)).toEqual({
+      listed: 1000,
+      detail: 1000,
+      status: "paid",
+    });
     expect((await verifyLedger(server.database.db)).problems).toEqual([]);
   });
 
@@ -441,6 +465,10 @@ describe.each(testDatabaseKinds())("refunds (%s)", (kind) => {
       }
       expect(after.days.at(-1)?.revenueFen).toBe((before.days.at(-1)?.revenueFen ?? 0) - order.pay.total);
       expect(await myIps(order.token)).toEqual([]);
+      expect(await memberSees("static", order.orderId, order.token)).toMatchObject({
+        listed: order.pay.total,
+        detail: order.pay.total,
+      });
       expect(await poolStatuses(order.nodeId)).toEqual(["available", "available", "available"]);
       for (const account of accounts) expect((await gatewaySees(account))?.status).toBe("expired");
       const holdings = await server.database.db

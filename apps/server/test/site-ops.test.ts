@@ -1,5 +1,8 @@
+import { tables } from "@shop/db";
 import { testDatabaseKinds } from "@shop/db/testing";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { commandLineActor } from "../src/lib/console-actor.ts";
 import { runSitesCommand } from "../src/modules/site/ops-commands.ts";
 import { createSiteRepo } from "../src/modules/site/repo.ts";
 import { siteSeenAt } from "./site-helpers.ts";
@@ -10,7 +13,12 @@ describe.each(testDatabaseKinds())("operator commands for substations (%s)", (ki
   /** What `npm run ops -- sites:…` does: the same commands on the same database. */
   const sites = async (command: string, args: string[] = [], options: Record<string, string> = {}) => {
     const lines: string[] = [];
-    await runSitesCommand(createSiteRepo(server.database.db), command, args, options, (line) => lines.push(line));
+    const deps = {
+      repo: createSiteRepo(server.database.db),
+      console: server.services.siteConsole,
+      actor: commandLineActor("ops-user"),
+    };
+    await runSitesCommand(deps, command, args, options, (line) => lines.push(line));
     return lines.join("\n");
   };
   const siteOf = (host: string, language?: string) => siteSeenAt(server, host, language);
@@ -92,5 +100,41 @@ describe.each(testDatabaseKinds())("operator commands for substations (%s)", (ki
       headers: { host: "partner-d.example" },
     });
     expect(unknown.statusCode).toBe(421);
+  });
+
+  it("adds, lists and switches off redirect rules under the console's rules, each change audited", async () => {
+    const resolve = (path: string) => server.services.site.resolveRedirect(undefined, path);
+    const added = await sites("redirects:add", [], {
+      from: "/cli-offer",
+      to: "/buy",
+      status: "301",
+      note: "old offer",
+    });
+    expect(added).toMatch(/^Added rule #\d+: \/cli-offer -> \/buy \(301\)$/);
+    const id = Number(/#(\d+)/.exec(added)?.[1]);
+    expect(await resolve("/cli-offer")).toMatchObject({ target: "/buy", statusCode: 301 });
+    expect(await sites("redirects:list")).toContain(`#${id}\ton \t301\t/cli-offer -> /buy\tall sites\told offer`);
+
+    await expect(sites("redirects:add", [], { from: "/buy", to: "/cli-offer" })).rejects.toThrow(/loop/i);
+    await expect(sites("redirects:add", [], { from: "/x", to: "/y", status: "200" })).rejects.toThrow(
+      "--status must be 301, 302, 307 or 308",
+    );
+    await expect(sites("redirects:add", [], { from: "/x", to: "/y", substation: "nowhere" })).rejects.toThrow(
+      "No substation with code nowhere",
+    );
+
+    expect(await sites("redirects:disable", [String(id)])).toBe(`Rule #${id} is off.`);
+    expect(await resolve("/cli-offer")).toBeNull();
+    await expect(sites("redirects:disable", ["999999"])).rejects.toThrow("No rule #999999");
+
+    const audited = await server.database.db
+      .select({ action: tables.auditLog.action, userAgent: tables.auditLog.userAgent })
+      .from(tables.auditLog)
+      .where(and(eq(tables.auditLog.recordType, "route_redirect"), eq(tables.auditLog.recordId, String(id))))
+      .orderBy(asc(tables.auditLog.id));
+    expect(audited).toEqual([
+      { action: "sites.redirect.create", userAgent: "command line (ops-user)" },
+      { action: "sites.redirect.disable", userAgent: "command line (ops-user)" },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { int4Max, pageNoMax } from "./column-bounds.ts";
+import { editedFields } from "./console-edits.ts";
 import { z } from "./zod.ts";
 
 /**
@@ -28,12 +29,6 @@ const idSchema = z.coerce
 /** `:id` of a console record. */
 export const consoleIdParamsSchema = z.object({ id: idSchema });
 
-/** Who changed a row last; `version` goes back with the form so a stale form is refused (409). */
-const editedFields = {
-  version: z.number().int(),
-  updatedAt: z.string(),
-  updatedBy: z.string().nullable(),
-};
 const versionField = { version: count(1, int4Max) };
 
 export const consoleTrafficPackageFieldsSchema = z.object({

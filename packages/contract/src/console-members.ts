@@ -5,12 +5,12 @@
  * Bytes are JSON numbers (exact up to 8 PiB); times are ISO 8601 UTC.
  */
 
-import { pageOf } from "./paging.ts";
+import { consolePageSizeMax, consolePagingFields, pageOf } from "./paging.ts";
 import { z } from "./zod.ts";
 
 /** Business limits of the console's member calls. */
 export const consoleMembersLimits = {
-  pageSizeMax: 100,
+  pageSizeMax: consolePageSizeMax,
   reasonMaxLength: 500,
   /** Real-name decisions: the member reads the reason in one line. */
   certificationReasonMaxLength: 200,
@@ -41,8 +41,7 @@ export const memberSearchQuerySchema = z.object({
   suspended: z.enum(["true", "false"]).optional(),
   sort: z.enum(memberSortKeys).default("createdAt"),
   order: z.enum(["asc", "desc"]).default("desc"),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(consoleMembersLimits.pageSizeMax).default(20),
+  ...consolePagingFields,
 });
 export type MemberSearchQuery = z.input<typeof memberSearchQuerySchema>;
 
@@ -72,6 +71,15 @@ export type MemberPage = z.infer<typeof memberPageSchema>;
 
 const moneyFen = z.number().int();
 const time = z.string();
+
+/** A note on a member's page, by the operator who wrote it. */
+export const memberNoteSchema = z.object({
+  id: z.number().int(),
+  operatorId: z.number().int(),
+  body: z.string(),
+  createdAt: time,
+});
+export type MemberNote = z.infer<typeof memberNoteSchema>;
 
 export const memberDetailSchema = z.object({
   profile: z.object({
@@ -210,7 +218,7 @@ export const memberDetailSchema = z.object({
       createdAt: time,
     }),
   ),
-  notes: z.array(z.object({ id: z.number().int(), operatorId: z.number().int(), body: z.string(), createdAt: time })),
+  notes: z.array(memberNoteSchema),
   adjustments: z.array(z.lazy(() => trafficAdjustmentSchema)),
 });
 export type MemberDetail = z.infer<typeof memberDetailSchema>;

@@ -7,7 +7,7 @@
 
 import { consoleLimits } from "./console.ts";
 import { requiredText } from "./fields.ts";
-import { pageOf } from "./paging.ts";
+import { consolePagingFields, pageOf } from "./paging.ts";
 import { z } from "./zod.ts";
 
 export const consoleOrderKinds = ["recharge", "static"] as const;
@@ -23,8 +23,6 @@ const reason = requiredText("consoleOrders.reasonInvalid").max(consoleLimits.rea
   error: "consoleOrders.reasonInvalid",
 });
 const day = z.iso.date({ error: "consoleOrders.dateInvalid" }).optional();
-const page = z.coerce.number().int().min(1).max(100_000).default(1);
-const pageSize = z.coerce.number().int().min(1).max(100).default(20);
 
 /** The orders grid's URL search params; sorting, filtering and paging happen in SQL. */
 export const consoleOrderQuerySchema = z.object({
@@ -39,8 +37,7 @@ export const consoleOrderQuerySchema = z.object({
   to: day,
   sort: z.enum(consoleOrderSorts).default("createdAt"),
   dir: z.enum(["asc", "desc"]).default("desc"),
-  page,
-  pageSize,
+  ...consolePagingFields,
 });
 export type ConsoleOrderQuery = z.input<typeof consoleOrderQuerySchema>;
 /** The query after parsing: defaults filled in. */
@@ -167,7 +164,7 @@ export const markPaidRequestSchema = z.object({
 });
 export type MarkPaidRequest = z.input<typeof markPaidRequestSchema>;
 
-export const refundQuerySchema = z.object({ status: z.enum(refundStatuses).optional(), page, pageSize });
+export const refundQuerySchema = z.object({ status: z.enum(refundStatuses).optional(), ...consolePagingFields });
 export type RefundQuery = z.input<typeof refundQuerySchema>;
 export const refundPageSchema = pageOf(refundSchema);
 export type RefundPage = z.infer<typeof refundPageSchema>;

@@ -1,5 +1,7 @@
 import { analyticsScriptOf } from "./analytics.ts";
 import { int4Max } from "./column-bounds.ts";
+import { editedFields } from "./console-edits.ts";
+import { substationBrandFields, substationServiceFields } from "./substation-fields.ts";
 import { z } from "./zod.ts";
 
 /**
@@ -79,9 +81,6 @@ const version = z.coerce.number({ error: "validation.invalid" }).int().min(1).ma
 export const substationUpdateSchema = substationSettingsSchema.extend({ version });
 export type SubstationUpdate = z.output<typeof substationUpdateSchema>;
 
-/** Who changed a row last; `version` goes back with the form so a stale form is refused (409). */
-const edited = { version: z.number().int(), updatedAt: z.string(), updatedBy: z.string().nullable() };
-
 export const consoleSubstationSchema = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -90,22 +89,15 @@ export const consoleSubstationSchema = z.object({
   isMain: z.boolean(),
   nameZh: z.string(),
   nameEn: z.string(),
-  primaryColor: z.string(),
-  logoUrl: z.string().nullable(),
-  customerServiceQrUrl: z.string().nullable(),
-  contactEmail: z.string().nullable(),
+  ...substationBrandFields,
   contactHoursZh: z.string().nullable(),
   contactHoursEn: z.string().nullable(),
-  icpNumber: z.string().nullable(),
-  analyticsId: z.string().nullable(),
-  proxyGatewayHost: z.string().nullable(),
-  proxyGatewayHttpPort: z.number().int().nullable(),
-  proxyGatewaySocks5Port: z.number().int().nullable(),
+  ...substationServiceFields,
   seoTitleZh: z.string().nullable(),
   seoTitleEn: z.string().nullable(),
   seoDescriptionZh: z.string().nullable(),
   seoDescriptionEn: z.string().nullable(),
-  ...edited,
+  ...editedFields,
 });
 export type ConsoleSubstation = z.infer<typeof consoleSubstationSchema>;
 export const consoleSubstationListSchema = z.object({ list: z.array(consoleSubstationSchema) });
@@ -153,7 +145,7 @@ export const consoleRedirectSchema = z.object({
   statusCode: z.number().int(),
   isEnabled: z.boolean(),
   note: z.string().nullable(),
-  ...edited,
+  ...editedFields,
 });
 export type ConsoleRedirect = z.infer<typeof consoleRedirectSchema>;
 export const consoleRedirectListSchema = z.object({ list: z.array(consoleRedirectSchema) });

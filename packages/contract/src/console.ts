@@ -169,14 +169,11 @@ export const dashboardPeriodSchema = z.object({
 });
 export type DashboardPeriod = z.infer<typeof dashboardPeriodSchema>;
 
+/** The figures of one day of the chart (its net revenue may be below zero). */
 export const dashboardDaySchema = z.object({
   /** YYYY-MM-DD (UTC). */
   day: z.string(),
-  /** Paid minus refunded that day (may be below zero). */
-  revenueFen: z.number().int(),
-  refundedFen: z.number().int(),
-  paidOrders: z.number().int(),
-  signUps: z.number().int(),
+  ...dashboardPeriodSchema.shape,
 });
 export type DashboardDay = z.infer<typeof dashboardDaySchema>;
 

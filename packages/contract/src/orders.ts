@@ -87,6 +87,11 @@ const orderPaymentFields = {
   createTime: z.string(),
   /** An unpaid order closes at this time. */
   payDeadline: z.string(),
+  /**
+   * Fen given back to the payer by refunds that went through; 0 when none. A refund in full of a
+   * static purchase also took its IPs back.
+   */
+  refundedAmount: z.number().int(),
 };
 
 export const rechargeOrderSchema = z.object({

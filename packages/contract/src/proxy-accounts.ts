@@ -8,6 +8,7 @@ import {
   proxySessionModes,
   validateProxyAccount,
 } from "./proxy-credentials.ts";
+import { proxyGatewayAddressSchema } from "./site.ts";
 import { z } from "./zod.ts";
 
 // ---------------------------------------------------------------------------
@@ -237,12 +238,7 @@ export const extractionTokenSchema = z.object({
 export type ExtractionToken = z.infer<typeof extractionTokenSchema>;
 
 /** GET /app-api/ip/proxy-gateway/get: where generated proxy lines point, and the most lines one request may make. */
-export const proxyGatewaySchema = z.object({
-  host: z.string(),
-  httpPort: z.number().int(),
-  socks5Port: z.number().int(),
-  maxCount: z.number().int(),
-});
+export const proxyGatewaySchema = proxyGatewayAddressSchema.extend({ maxCount: z.number().int() });
 export type ProxyGateway = z.infer<typeof proxyGatewaySchema>;
 
 /** How the extraction API answers: one line per proxy, or JSON. */

@@ -385,103 +385,101 @@ describe("round trip (property)", () => {
 // Invalid parameters, each made from valid ones by breaking exactly one rule, with the reason expected.
 type Broken = [ProxyUsernameParams, ProxyCredentialReason];
 const notMatching = (pattern: RegExp) => fc.string({ maxLength: 50 }).filter((text) => !pattern.test(text));
+/** Parameters from `base` with one generated `value` put in by `put`, refused with `reason`. */
+const breaking = <T>(
+  base: fc.Arbitrary<ProxyUsernameParams>,
+  value: fc.Arbitrary<T>,
+  put: (params: ProxyUsernameParams, value: T) => ProxyUsernameParams,
+  reason: ProxyCredentialReason,
+): fc.Arbitrary<Broken> => fc.tuple(base, value).map(([params, drawn]): Broken => [put(params, drawn), reason]);
+const timedOrMixedArb = fc.constantFrom("timed" as const, "mixed" as const);
+const over40Arb = fc.stringMatching(/^[a-z0-9_]{41,60}$/);
 const brokenArb: fc.Arbitrary<Broken> = fc.oneof(
-  fc
-    .tuple(validParamsArb, fc.stringMatching(/^[a-z][a-z0-9_]?$/))
-    .map(([p, account]): Broken => [{ ...p, account }, "account-too-short"]),
-  fc
-    .tuple(validParamsArb, fc.stringMatching(/^[a-z][a-z0-9_]{32,50}$/))
-    .map(([p, account]): Broken => [{ ...p, account }, "account-too-long"]),
-  fc
-    .tuple(validParamsArb, fc.stringMatching(/^[0-9_][a-z0-9_]{2,31}$/))
-    .map(([p, account]): Broken => [{ ...p, account }, "account-must-start-with-letter"]),
-  fc
-    .tuple(
-      validParamsArb,
-      fc.string({ minLength: 1, maxLength: 40, unit: "binary" }).filter((s) => /[^a-z0-9_]/.test(s)),
-    )
-    .map(([p, account]): Broken => [{ ...p, account }, "account-invalid-char"]),
-  fc
-    .tuple(withCountryArb, fc.stringMatching(/^([a-z][A-Za-z]|[A-Z][a-z])$/))
-    .map(([p, country]): Broken => [{ ...p, country }, "country-not-uppercase"]),
-  fc
-    .tuple(withCountryArb, notMatching(/^[A-Za-z]{2}$/))
-    .map(([p, country]): Broken => [{ ...p, country }, "country-invalid"]),
-  fc
-    .tuple(withCountryArb, notMatching(/^[a-z0-9_]+$/))
-    .map(([p, region]): Broken => [{ ...p, region }, "region-invalid"]),
-  fc
-    .tuple(withCountryArb, fc.stringMatching(/^[a-z0-9_]{41,60}$/))
-    .map(([p, region]): Broken => [{ ...p, region }, "region-too-long"]),
-  fc
-    .tuple(validParamsArb, slugArb)
-    .map(([p, region]): Broken => [{ ...withoutLocation(p), region }, "region-without-country"]),
-  fc.tuple(withCountryArb, notMatching(/^[a-z0-9_]+$/)).map(([p, city]): Broken => [{ ...p, city }, "city-invalid"]),
-  fc
-    .tuple(withCountryArb, fc.stringMatching(/^[a-z0-9_]{41,60}$/))
-    .map(([p, city]): Broken => [{ ...p, city }, "city-too-long"]),
-  fc
-    .tuple(validParamsArb, slugArb)
-    .map(([p, city]): Broken => [{ ...withoutLocation(p), city }, "city-without-country"]),
-  fc
-    .tuple(validParamsArb, fc.stringMatching(/^[A-Za-z0-9]{17,40}$/))
-    .map(([p, sessionId]): Broken => [{ ...p, session: { mode: "sticky", sessionId } }, "session-too-long"]),
-  fc
-    .tuple(
-      validParamsArb,
-      fc.string({ minLength: 1, maxLength: 16 }).filter((s) => /[^A-Za-z0-9]/.test(s)),
-    )
-    .map(([p, sessionId]): Broken => [{ ...p, session: { mode: "sticky", sessionId } }, "session-invalid-char"]),
-  fc
-    .tuple(validParamsArb, fc.oneof(fc.integer({ max: 2 }), fc.integer({ min: 31 })))
-    .map(
-      ([p, minutes]): Broken => [
-        { ...p, session: { mode: "sticky", sessionId: "a", minutes } },
-        "duration-out-of-range",
-      ],
-    ),
-  fc
-    .tuple(
-      validParamsArb,
-      fc.double().filter((x) => !Number.isSafeInteger(x)),
-    )
-    .map(
-      ([p, minutes]): Broken => [
-        { ...p, session: { mode: "sticky", sessionId: "a", minutes } },
-        "duration-not-integer",
-      ],
-    ),
-  fc
-    .tuple(
-      validParamsArb,
-      fc.constantFrom("timed" as const, "mixed" as const),
-      fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 180 })),
-    )
-    .map(
-      ([p, mode, minutes]): Broken => [
-        { ...p, session: { mode, sessionId: "12345678", minutes } },
-        "duration-out-of-range",
-      ],
-    ),
-  fc
-    .tuple(validParamsArb, fc.constantFrom("timed" as const, "mixed" as const), notMatching(/^([0-9]{8})?$/))
-    .map(([p, mode, sessionId]): Broken => [{ ...p, session: { mode, sessionId, minutes: 10 } }, "session-id-invalid"]),
-  fc
-    .tuple(validParamsArb, fc.constantFrom("timed" as const, "mixed" as const), randomIdArb)
-    .map(
-      ([p, mode, sessionId]): Broken => [
-        { ...p, session: { mode, sessionId } as unknown as ProxySession },
-        "duration-missing",
-      ],
-    ),
-  fc
-    .tuple(validParamsArb, fc.integer({ min: 1, max: 179 }))
-    .map(
-      ([p, minutes]): Broken => [
-        { ...p, session: { mode: "rotating", minutes } as unknown as ProxySession },
-        "duration-without-session",
-      ],
-    ),
+  breaking(
+    validParamsArb,
+    fc.stringMatching(/^[a-z][a-z0-9_]?$/),
+    (p, account) => ({ ...p, account }),
+    "account-too-short",
+  ),
+  breaking(
+    validParamsArb,
+    fc.stringMatching(/^[a-z][a-z0-9_]{32,50}$/),
+    (p, account) => ({ ...p, account }),
+    "account-too-long",
+  ),
+  breaking(
+    validParamsArb,
+    fc.stringMatching(/^[0-9_][a-z0-9_]{2,31}$/),
+    (p, account) => ({ ...p, account }),
+    "account-must-start-with-letter",
+  ),
+  breaking(
+    validParamsArb,
+    fc.string({ minLength: 1, maxLength: 40, unit: "binary" }).filter((s) => /[^a-z0-9_]/.test(s)),
+    (p, account) => ({ ...p, account }),
+    "account-invalid-char",
+  ),
+  breaking(
+    withCountryArb,
+    fc.stringMatching(/^([a-z][A-Za-z]|[A-Z][a-z])$/),
+    (p, country) => ({ ...p, country }),
+    "country-not-uppercase",
+  ),
+  breaking(withCountryArb, notMatching(/^[A-Za-z]{2}$/), (p, country) => ({ ...p, country }), "country-invalid"),
+  breaking(withCountryArb, notMatching(/^[a-z0-9_]+$/), (p, region) => ({ ...p, region }), "region-invalid"),
+  breaking(withCountryArb, over40Arb, (p, region) => ({ ...p, region }), "region-too-long"),
+  breaking(validParamsArb, slugArb, (p, region) => ({ ...withoutLocation(p), region }), "region-without-country"),
+  breaking(withCountryArb, notMatching(/^[a-z0-9_]+$/), (p, city) => ({ ...p, city }), "city-invalid"),
+  breaking(withCountryArb, over40Arb, (p, city) => ({ ...p, city }), "city-too-long"),
+  breaking(validParamsArb, slugArb, (p, city) => ({ ...withoutLocation(p), city }), "city-without-country"),
+  breaking(
+    validParamsArb,
+    fc.stringMatching(/^[A-Za-z0-9]{17,40}$/),
+    (p, sessionId) => ({ ...p, session: { mode: "sticky", sessionId } }),
+    "session-too-long",
+  ),
+  breaking(
+    validParamsArb,
+    fc.string({ minLength: 1, maxLength: 16 }).filter((s) => /[^A-Za-z0-9]/.test(s)),
+    (p, sessionId) => ({ ...p, session: { mode: "sticky", sessionId } }),
+    "session-invalid-char",
+  ),
+  breaking(
+    validParamsArb,
+    fc.oneof(fc.integer({ max: 2 }), fc.integer({ min: 31 })),
+    (p, minutes) => ({ ...p, session: { mode: "sticky", sessionId: "a", minutes } }),
+    "duration-out-of-range",
+  ),
+  breaking(
+    validParamsArb,
+    fc.double().filter((x) => !Number.isSafeInteger(x)),
+    (p, minutes) => ({ ...p, session: { mode: "sticky", sessionId: "a", minutes } }),
+    "duration-not-integer",
+  ),
+  breaking(
+    validParamsArb,
+    fc.tuple(timedOrMixedArb, fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 180 }))),
+    (p, [mode, minutes]) => ({ ...p, session: { mode, sessionId: "12345678", minutes } }),
+    "duration-out-of-range",
+  ),
+  breaking(
+    validParamsArb,
+    fc.tuple(timedOrMixedArb, notMatching(/^([0-9]{8})?$/)),
+    (p, [mode, sessionId]) => ({ ...p, session: { mode, sessionId, minutes: 10 } }),
+    "session-id-invalid",
+  ),
+  breaking(
+    validParamsArb,
+    fc.tuple(timedOrMixedArb, randomIdArb),
+    (p, [mode, sessionId]) => ({ ...p, session: { mode, sessionId } as unknown as ProxySession }),
+    "duration-missing",
+  ),
+  breaking(
+    validParamsArb,
+    fc.integer({ min: 1, max: 179 }),
+    (p, minutes) => ({ ...p, session: { mode: "rotating", minutes } as unknown as ProxySession }),
+    "duration-without-session",
+  ),
 );
 
 describe("refusals (property)", () => {

@@ -1,3 +1,4 @@
+import { substationBrandFields, substationServiceFields } from "./substation-fields.ts";
 import { z } from "./zod.ts";
 
 /** Where customers' proxy tools connect: HTTP(S) on one port, SOCKS5 on the other. */
@@ -14,17 +15,9 @@ export const substationSchema = z.object({
   code: z.string(),
   name: z.string(),
   host: z.string().nullable(),
-  primaryColor: z.string(),
-  logoUrl: z.string().nullable(),
-  customerServiceQrUrl: z.string().nullable(),
-  contactEmail: z.string().nullable(),
+  ...substationBrandFields,
   contactHours: z.string().nullable(),
-  icpNumber: z.string().nullable(),
-  analyticsId: z.string().nullable(),
-  /** The substation's own proxy gateway, when it has one (otherwise the installation's). */
-  proxyGatewayHost: z.string().nullable(),
-  proxyGatewayHttpPort: z.number().int().nullable(),
-  proxyGatewaySocks5Port: z.number().int().nullable(),
+  ...substationServiceFields,
   /** The gateway this site's customers use: its own where it sets one, else the installation's. */
   gateway: proxyGatewayAddressSchema,
   seoTitle: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { pageOf } from "./paging.ts";
 import { pageNo, pageSize } from "./proxy-centre-fields.ts";
+import { substationSchema } from "./site.ts";
 import { z } from "./zod.ts";
 
 // ---------------------------------------------------------------------------
@@ -154,15 +155,14 @@ export const dashboardSummarySchema = z.object({
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 
 /** GET /app-api/ip/supplier/get: the substation (agent) serving the member, with its contact. */
-export const supplierSchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  host: z.string().nullable(),
-  logoUrl: z.string().nullable(),
-  /** The link the customer-service QR code encodes (a chat app's contact link). */
-  customerServiceQrUrl: z.string().nullable(),
-  contactEmail: z.string().nullable(),
-  contactHours: z.string().nullable(),
+export const supplierSchema = substationSchema.pick({
+  id: true,
+  code: true,
+  name: true,
+  host: true,
+  logoUrl: true,
+  customerServiceQrUrl: true,
+  contactEmail: true,
+  contactHours: true,
 });
 export type Supplier = z.infer<typeof supplierSchema>;

@@ -17,6 +17,16 @@ export interface ConsoleActor {
   audit: AuditContext;
 }
 
+/** The command line acts as nobody in particular: its audit rows and "changed by …" say so. */
+export function commandLineActor(user: string): ConsoleActor {
+  const who = `command line (${user || "unknown user"})`;
+  return {
+    name: who,
+    substationId: null,
+    audit: { operatorId: null, role: null, ip: null, userAgent: who, requestId: null },
+  };
+}
+
 /** The operator of a console request (the console guard has checked their session and permission). */
 export function consoleActorOf(request: FastifyRequest): ConsoleActor {
   const operator = currentOperator(request);

@@ -4,6 +4,7 @@ import { translateMessage } from "@shop/contract";
 import pino from "pino";
 import { loadConfig } from "../config.ts";
 import { AppError } from "../http/app-error.ts";
+import { commandLineActor } from "../lib/console-actor.ts";
 import {
   CertificationUsageError,
   certificationUsage,
@@ -28,10 +29,6 @@ import { verifyLedger } from "./ledger-verify.ts";
  */
 const usage = `Usage: npm run ops -- <command> [options]
 
-  redirects:list                               list the route middleware rules
-  redirects:add --from PATH --to PATH|URL      add a rule (refused if it closes a loop)
-                [--status 301|302|307|308] [--substation CODE] [--note TEXT]
-  redirects:disable ID                         switch a rule off
   ledger:verify                                prove every balance against its orders and usage (exit 1 on a problem)
   payments:anomalies [--all]                   money that could not pay its order: to refund
   payments:resolve ID --note TEXT              mark an anomaly refunded or otherwise settled
@@ -42,9 +39,6 @@ class UsageError extends Error {}
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
-    from: { type: "string" },
-    to: { type: "string" },
-    status: { type: "string" },
     substation: { type: "string" },
     note: { type: "string" },
     all: { type: "boolean" },
@@ -61,8 +55,7 @@ const [command, ...rest] = positionals;
 const config = loadConfig(process.env);
 const database = await openAppDatabase(config);
 const services = await createServices({ config, database, log: pino({ level: "warn" }, pino.destination(2)) });
-const { certification, orders, site, operators, audit } = services;
-const repo = createSiteRepo(database.db);
+const { certification, orders, operators, audit } = services;
 
 /** Who decides: --operator, else the operating-system user running the command. */
 function osUser(): string {
@@ -75,40 +68,6 @@ function osUser(): string {
 
 try {
   switch (command) {
-    case "redirects:list": {
-      const rows = await repo.listAllRedirects();
-      if (rows.length === 0) console.log("No redirect rules.");
-      for (const row of rows) {
-        console.log(
-          `#${row.id}\t${row.isEnabled ? "on " : "off"}\t${row.statusCode}\t${row.fromPath} -> ${row.toUrl}\t${row.substationCode ?? "all sites"}${row.note ? `\t${row.note}` : ""}`,
-        );
-      }
-      break;
-    }
-    case "redirects:add": {
-      if (!values.from || !values.to) throw new UsageError("redirects:add needs --from and --to");
-      const status = values.status ? Number(values.status) : 302;
-      if (![301, 302, 307, 308].includes(status)) throw new UsageError("--status must be 301, 302, 307 or 308");
-      const substationId = values.substation ? await repo.findSubstationIdByCode(values.substation) : null;
-      if (values.substation && substationId === null)
-        throw new UsageError(`No substation with code ${values.substation}`);
-      const row = await site.addRedirect({
-        substationId,
-        fromPath: values.from,
-        toUrl: values.to,
-        statusCode: status as 301 | 302 | 307 | 308,
-        note: values.note,
-      });
-      console.log(`Added rule #${row.id}: ${row.fromPath} -> ${row.toUrl} (${row.statusCode})`);
-      break;
-    }
-    case "redirects:disable": {
-      const id = Number(rest[0]);
-      if (!Number.isInteger(id)) throw new UsageError("redirects:disable needs the rule's ID");
-      if (!(await repo.disableRedirect(id))) throw new UsageError(`No rule #${id}`);
-      console.log(`Rule #${id} is off.`);
-      break;
-    }
     case "ledger:verify": {
       const report = await verifyLedger(database.db);
       for (const problem of report.problems) console.log(`member ${problem.memberId ?? "?"}: ${problem.problem}`);
@@ -147,7 +106,16 @@ try {
     case "sites:show":
     case "sites:add":
     case "sites:set":
-      await runSitesCommand(repo, command, rest, values as Record<string, string | undefined>, console.log);
+    case "redirects:list":
+    case "redirects:add":
+    case "redirects:disable":
+      await runSitesCommand(
+        { repo: createSiteRepo(database.db), console: services.siteConsole, actor: commandLineActor(osUser()) },
+        command,
+        rest,
+        values as Record<string, string | undefined>,
+        console.log,
+      );
       break;
     case "certifications:list":
     case "certifications:show":

@@ -6,6 +6,7 @@ import {
   memberDetailSchema,
   memberIdParamsSchema,
   memberNoteRequestSchema,
+  memberNoteSchema,
   memberPageSchema,
   memberSearchQuerySchema,
   memberSuspensionSchema,
@@ -20,15 +21,7 @@ import {
   unmaskRequestSchema,
 } from "../console-members.ts";
 import { describeEndpoints } from "../endpoint-schemas.ts";
-import { z } from "../zod.ts";
 import { consoleMembersEndpoints as e } from "./console-members.ts";
-
-const memberNoteSchema = z.object({
-  id: z.number().int(),
-  operatorId: z.number().int(),
-  body: z.string(),
-  createdAt: z.string(),
-});
 
 /** A call on one member, who may not exist. */
 const onMember = { params: memberIdParamsSchema, errors: [ResponseCode.NotFound] };

@@ -4,6 +4,7 @@ import type {
   AdjustmentList,
   MemberDetail,
   MemberIdParams,
+  MemberNote,
   MemberNoteRequest,
   MemberPage,
   MemberSearchQuery,
@@ -26,14 +27,6 @@ const { get, post } = endpointGroup({ tag: "Console: members", audience: "operat
 type OnMember<Body, Data> = { params: MemberIdParams; body: Body; data: Data };
 /** A change to one of a member's static IPs. */
 type OnStaticIp<Body, Data> = { params: StaticIpParams; body: Body; data: Data };
-
-/** A member's note as the console shows it. */
-export interface MemberNote {
-  id: number;
-  operatorId: number;
-  body: string;
-  createdAt: string;
-}
 
 /**
  * Support's member calls: search, the member page ("why was I charged"), notes, suspension, traffic

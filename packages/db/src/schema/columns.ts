@@ -36,6 +36,27 @@ export const bytes = (name: string) => bigint(name, { mode: "bigint" });
 export const bytesTotal = (name: string) => bytes(name).notNull().default(sql`0`);
 
 /**
+ * A second-factor recovery code (of a member or an operator), stored only as a hash;
+ * `usedAt` is set when it is spent, since each works once.
+ */
+export const recoveryCode = () => ({
+  codeHash: text("code_hash").notNull(),
+  usedAt: at("used_at"),
+  createdAt: createdAt(),
+});
+
+/**
+ * What operators record when they resolve an anomaly (money that could not pay its order, an
+ * order that did not get its IPs): who, if it was done in the console, and when.
+ */
+export const operatorResolution = (operatorId: () => AnyPgColumn) => ({
+  /** The console operator who resolved it; null when resolved from the command line. */
+  resolvedByOperatorId: bigId("resolved_by_operator_id").references(operatorId),
+  createdAt: createdAt(),
+  resolvedAt: at("resolved_at"),
+});
+
+/**
  * The columns of a row operators edit in the console: `version` is raised by
  * every edit, so a form sent with an older one is refused (409), not applied;
  * `updatedBy` names the operator of the last edit (null for seeded rows).

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { at, bigId, createdAt, id, ref } from "./columns.ts";
+import { at, bigId, createdAt, id, recoveryCode, ref } from "./columns.ts";
 import { substations } from "./site.ts";
 
 /** A customer account (SPEC §3 user). Mobile or e-mail, or both, identify it. */
@@ -115,9 +115,7 @@ export const memberRecoveryCodes = pgTable(
   {
     id: id(),
     memberId: ref("member_id", () => members.id, "cascade"),
-    codeHash: text("code_hash").notNull(),
-    usedAt: at("used_at"),
-    createdAt: createdAt(),
+    ...recoveryCode(),
   },
   (t) => [index("member_recovery_codes_member_idx").on(t.memberId)],
 );

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { at, bigId, createdAt, id, ref } from "./columns.ts";
+import { at, bigId, createdAt, id, recoveryCode, ref } from "./columns.ts";
 import { substations } from "./site.ts";
 
 /**
@@ -40,9 +40,7 @@ export const operatorRecoveryCodes = pgTable(
   {
     id: id(),
     operatorId: ref("operator_id", () => operators.id, "cascade"),
-    codeHash: text("code_hash").notNull(),
-    usedAt: at("used_at"),
-    createdAt: createdAt(),
+    ...recoveryCode(),
   },
   (t) => [index("operator_recovery_codes_operator_id_idx").on(t.operatorId)],
 );

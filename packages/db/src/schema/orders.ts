@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { staticIpPool, staticNodes } from "./catalogue.ts";
-import { at, bigId, createdAt, id, ref } from "./columns.ts";
+import { at, bigId, createdAt, id, operatorResolution, ref } from "./columns.ts";
 import { members } from "./members.ts";
 import { operators } from "./operators.ts";
 
@@ -238,10 +238,7 @@ export const fulfilmentAnomalies = pgTable(
     /** open until an operator resolves it (delivers by hand or refunds). */
     status: text("status").notNull().default("open"),
     note: text("note"),
-    /** The console operator who resolved it; null when resolved from the command line. */
-    resolvedByOperatorId: bigId("resolved_by_operator_id").references(() => operators.id),
-    createdAt: createdAt(),
-    resolvedAt: at("resolved_at"),
+    ...operatorResolution(() => operators.id),
   },
   (t) => [
     uniqueIndex("fulfilment_anomalies_order_key").on(t.orderId),

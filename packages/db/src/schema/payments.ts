@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { at, bigId, createdAt, id, ref } from "./columns.ts";
+import { at, bigId, createdAt, id, operatorResolution, ref } from "./columns.ts";
 import { members } from "./members.ts";
 import { operators } from "./operators.ts";
 
@@ -81,10 +81,7 @@ export const paymentAnomalies = pgTable(
     /** needs-refund until an operator resolves it. */
     status: text("status").notNull().default("needs-refund"),
     resolvedNote: text("resolved_note"),
-    /** The console operator who resolved it; null when resolved from the command line. */
-    resolvedByOperatorId: bigId("resolved_by_operator_id").references(() => operators.id),
-    createdAt: createdAt(),
-    resolvedAt: at("resolved_at"),
+    ...operatorResolution(() => operators.id),
   },
   (t) => [
     uniqueIndex("payment_anomalies_trade_key").on(t.method, t.providerTradeNo),

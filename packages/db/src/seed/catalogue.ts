@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { staticDurations, staticIpPool, staticNodes, trafficPackages, trafficUnitPrices } from "../schema/index.ts";
+import { insertRowReturningId } from "./insert-row.ts";
 
 /**
  * The demo price list (README "Demo price list"). SPEC leaves prices out; these
@@ -109,23 +110,19 @@ export async function seedDemoCatalogue(db: Database, entry: { host: string; por
         .values(durationDiscounts.map(([days, discountPercent]) => ({ resourceType, days, discountPercent })));
       for (const [sort, [countryCode, regionNameZh, regionNameEn, isp, priceFenPer30Days]] of nodes.entries()) {
         const [ispName, ispNameEn] = Array.isArray(isp) ? isp : [isp, null];
-        const [node] = await tx
-          .insert(staticNodes)
-          .values({
-            resourceType,
-            countryCode,
-            regionNameZh,
-            regionNameEn,
-            ispName,
-            ispNameEn,
-            priceFenPer30Days,
-            sort,
-          })
-          .returning({ id: staticNodes.id });
-        if (!node) throw new Error("insert returned no row");
+        const nodeId = await insertRowReturningId(tx, staticNodes, {
+          resourceType,
+          countryCode,
+          regionNameZh,
+          regionNameEn,
+          ispName,
+          ispNameEn,
+          priceFenPer30Days,
+          sort,
+        });
         await tx.insert(staticIpPool).values(
           Array.from({ length: ipsPerNode }, () => ({
-            nodeId: node.id,
+            nodeId,
             host: entry.host,
             port: entry.port,
             outIp: demoOutIp(poolIndex++),

@@ -9,8 +9,18 @@ import {
 } from "../schema/index.ts";
 import { blogPostSeeds } from "./content/blog-posts.ts";
 import { helpCategorySeeds } from "./content/help-articles.ts";
+import type { ContentTranslation } from "./content/types.ts";
+import { insertRowReturningId } from "./insert-row.ts";
 
 const locales = ["zh-CN", "en"] as const;
+
+/** The columns a blog post's or help article's translation rows share, one row per language. */
+function translationTexts(translations: Record<(typeof locales)[number], ContentTranslation>) {
+  return locales.map((locale) => {
+    const { title, summary, body } = translations[locale];
+    return { locale, title, summary, bodyMarkdown: body };
+  });
+}
 
 /** Seeds the demo blog and help centre once; later runs change nothing. */
 export async function seedDemoContent(db: Database): Promise<void> {
@@ -19,47 +29,31 @@ export async function seedDemoContent(db: Database): Promise<void> {
 
   await db.transaction(async (tx) => {
     for (const post of blogPostSeeds) {
-      const [row] = await tx
-        .insert(blogPosts)
-        .values({ slug: post.slug, tags: post.tags, publishedAt: new Date(post.publishedAt) })
-        .returning({ id: blogPosts.id });
-      if (!row) throw new Error("insert returned no row");
-      await tx.insert(blogPostTranslations).values(
-        locales.map((locale) => ({
-          postId: row.id,
-          locale,
-          title: post.translations[locale].title,
-          summary: post.translations[locale].summary,
-          bodyMarkdown: post.translations[locale].body,
-        })),
-      );
+      const postId = await insertRowReturningId(tx, blogPosts, {
+        slug: post.slug,
+        tags: post.tags,
+        publishedAt: new Date(post.publishedAt),
+      });
+      await tx
+        .insert(blogPostTranslations)
+        .values(translationTexts(post.translations).map((text) => ({ postId, ...text })));
     }
     for (const category of helpCategorySeeds) {
-      const [categoryRow] = await tx
-        .insert(helpCategories)
-        .values({
-          slug: category.slug,
-          sort: category.sort,
-          nameZh: category.names["zh-CN"],
-          nameEn: category.names.en,
-        })
-        .returning({ id: helpCategories.id });
-      if (!categoryRow) throw new Error("insert returned no row");
+      const categoryId = await insertRowReturningId(tx, helpCategories, {
+        slug: category.slug,
+        sort: category.sort,
+        nameZh: category.names["zh-CN"],
+        nameEn: category.names.en,
+      });
       for (const article of category.articles) {
-        const [articleRow] = await tx
-          .insert(helpArticles)
-          .values({ categoryId: categoryRow.id, slug: article.slug, sort: article.sort })
-          .returning({ id: helpArticles.id });
-        if (!articleRow) throw new Error("insert returned no row");
-        await tx.insert(helpArticleTranslations).values(
-          locales.map((locale) => ({
-            articleId: articleRow.id,
-            locale,
-            title: article.translations[locale].title,
-            summary: article.translations[locale].summary,
-            bodyMarkdown: article.translations[locale].body,
-          })),
-        );
+        const articleId = await insertRowReturningId(tx, helpArticles, {
+          categoryId,
+          slug: article.slug,
+          sort: article.sort,
+        });
+        await tx
+          .insert(helpArticleTranslations)
+          .values(translationTexts(article.translations).map((text) => ({ articleId, ...text })));
       }
     }
   });

@@ -1,6 +1,7 @@
 import { type OperatorRole, operatorRoles } from "@shop/contract";
+import { commandLineActor } from "../../lib/console-actor.ts";
 import { totpCodeAt } from "../../lib/second-factor.ts";
-import type { AuditContext, AuditLog } from "../audit/service.ts";
+import type { AuditLog } from "../audit/service.ts";
 import { demoOwner } from "./create-operators.ts";
 import type { OperatorsService } from "./service.ts";
 
@@ -15,15 +16,6 @@ export const operatorsUsage = `  operators:create --email ADDRESS --name NAME --
 export const operatorsOptionNames = ["email", "name", "role", "secret"] as const;
 
 export class OperatorsUsageError extends Error {}
-
-/** The command line acts as nobody in particular: its audit rows say so. */
-const commandLineContext = (user: string): AuditContext => ({
-  operatorId: null,
-  role: null,
-  ip: null,
-  userAgent: `command line (${user || "unknown user"})`,
-  requestId: null,
-});
 
 export async function runOperatorsCommand(
   deps: { operators: OperatorsService; audit: AuditLog; isDemo: boolean; osUser: string },
@@ -48,7 +40,7 @@ export async function runOperatorsCommand(
           role: values.role as OperatorRole,
           substationCode: values.substation || null,
         },
-        commandLineContext(deps.osUser),
+        commandLineActor(deps.osUser).audit,
       );
       print(`Operator #${link.operator.id} ${link.operator.email} (${link.operator.role}) created.`);
       print(`One-time enrolment link (valid until ${link.expiresAt}); give it to them privately:`);

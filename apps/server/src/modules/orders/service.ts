@@ -65,6 +65,8 @@ export interface OrdersDeps {
   stock?: StaticStockConfig;
   log?: Pick<FastifyBaseLogger, "warn">;
   now?: () => Date;
+  /** Fen given back per order by refunds that went through (the payments module's); none when left out. */
+  refundedFenByOrder?: (kind: OrderKind, orderIds: number[]) => Promise<Map<number, number>>;
 }
 
 export interface Payable {
@@ -92,6 +94,16 @@ export function createOrdersService(deps: OrdersDeps) {
   const limits = deps.stock ?? loadStaticStockConfig({});
   const now = deps.now ?? (() => new Date());
   const renewalGraceMs = limits.reclaimGraceMs;
+
+  /** The member's own view of orders says what was refunded of them. */
+  async function withRefunds<T extends { id: number; refundedAmount: number }>(kind: OrderKind, orders: T[]) {
+    if (!deps.refundedFenByOrder || orders.length === 0) return orders;
+    const refunded = await deps.refundedFenByOrder(
+      kind,
+      orders.map((order) => order.id),
+    );
+    return orders.map((order) => ({ ...order, refundedAmount: refunded.get(order.id) ?? 0 }));
+  }
 
   /**
    * Inside the creating transaction: takes the member's order lock, then
@@ -323,23 +335,21 @@ export function createOrdersService(deps: OrdersDeps) {
 
     async pageRechargeOrders(memberId: number, query: PageQuery) {
       const page = await repo.pageRechargeOrders({ memberId, ...listFilter(query) });
-      return { list: page.list.map(toRechargeOrder), total: page.total };
+      return { list: await withRefunds("recharge", page.list.map(toRechargeOrder)), total: page.total };
     },
 
     async pageStaticOrders(memberId: number, query: PageQuery, locale: Locale) {
       const page = await repo.pageStaticOrders({ memberId, ...listFilter(query), resourceType: query.type });
-      return {
-        list: page.list.map((row) =>
-          toStaticOrder(
-            row.order,
-            row.node ?? undefined,
-            row.latestExpiry ? new Date(row.latestExpiry) : null,
-            locale,
-            row.firstExpiry ? new Date(row.firstExpiry) : null,
-          ),
+      const list = page.list.map((row) =>
+        toStaticOrder(
+          row.order,
+          row.node ?? undefined,
+          row.latestExpiry ? new Date(row.latestExpiry) : null,
+          locale,
+          row.firstExpiry ? new Date(row.firstExpiry) : null,
         ),
-        total: page.total,
-      };
+      );
+      return { list: await withRefunds("static", list), total: page.total };
     },
 
     async pageStaticIps(memberId: number, query: IpPageQuery, locale: Locale) {
@@ -362,7 +372,8 @@ export function createOrdersService(deps: OrdersDeps) {
     async getRechargeOrder(memberId: number, id: number): Promise<RechargeOrder> {
       const row = await repo.findRechargeOrder(id);
       if (!row || row.memberId !== memberId) throw new AppError(ResponseCode.NotFound, "orders.orderNotFound");
-      return toRechargeOrder(row);
+      const [order] = await withRefunds("recharge", [toRechargeOrder(row)]);
+      return order as RechargeOrder;
     },
 
     async getStaticOrder(memberId: number, id: number, locale: Locale): Promise<StaticOrder> {
@@ -370,7 +381,8 @@ export function createOrdersService(deps: OrdersDeps) {
       if (!row || row.memberId !== memberId) throw new AppError(ResponseCode.NotFound, "orders.orderNotFound");
       const node = row.nodeId ? (await nodeNames([row.nodeId])).get(row.nodeId) : undefined;
       const expiry = await repo.expiryRange(row.id);
-      return toStaticOrder(row, node, expiry.last, locale, expiry.first);
+      const [order] = await withRefunds("static", [toStaticOrder(row, node, expiry.last, locale, expiry.first)]);
+      return order as StaticOrder;
     },
 
     async status(memberId: number, kind: OrderKind, id: number): Promise<OrderStatusAnswer> {

@@ -85,6 +85,7 @@ function paymentOf(row: RechargeOrderRow | StaticOrderRow) {
     payTime: row.paidAt?.toISOString() ?? null,
     createTime: row.createdAt.toISOString(),
     payDeadline: row.payDeadline.toISOString(),
+    refundedAmount: 0,
   };
 }
 

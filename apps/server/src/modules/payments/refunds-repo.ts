@@ -57,6 +57,26 @@ export function createRefundsRepo(db: Database) {
         .where(and(eq(refunds.orderKind, orderKind), eq(refunds.orderId, orderId)))
         .orderBy(asc(refunds.id));
     },
+    /**
+     * Fen given back per order by refunds that went through, for the member's own order pages. Refunds
+     * of a payment anomaly are left out: that money never paid the order.
+     */
+    async refundedFenByOrder(orderKind: "recharge" | "static", orderIds: number[]): Promise<Map<number, number>> {
+      if (orderIds.length === 0) return new Map();
+      const rows = await x
+        .select({ orderId: refunds.orderId, fen: sql<string>`sum(${refunds.amountFen})` })
+        .from(refunds)
+        .where(
+          and(
+            eq(refunds.orderKind, orderKind),
+            inArray(refunds.orderId, orderIds),
+            eq(refunds.status, "succeeded"),
+            isNull(refunds.anomalyId),
+          ),
+        )
+        .groupBy(refunds.orderId);
+      return new Map(rows.map((row) => [row.orderId, Number(row.fen)]));
+    },
     /** Refunds of one status, newest first, with the total for paging. */
     async page(filter: { status?: RefundStatus; substationId: number | null; limit: number; offset: number }) {
       const where = and(

@@ -1,7 +1,7 @@
 import type { Locale, ProxyGatewayAddress, Substation } from "@shop/contract";
 import { AppError } from "../../http/app-error.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
-import { addRedirectRule, followRedirects, type ResolvedRedirect } from "./redirect-rules.ts";
+import { followRedirects, type ResolvedRedirect } from "./redirect-rules.ts";
 import type { RouteRedirectRow, SiteRepo, SubstationRow } from "./repo.ts";
 
 export type { ResolvedRedirect };
@@ -67,19 +67,6 @@ export function createSiteService(
       const rules = await redirectCache.get(String(substation.id), () => repo.listRedirects(substation.id));
       if (rules.length === 0) return null;
       return followRedirects(rules, substation.id, path);
-    },
-
-    /** Adds a redirect rule (the command line's), refusing one that would close a loop. */
-    async addRedirect(input: {
-      substationId: number | null;
-      fromPath: string;
-      toUrl: string;
-      statusCode?: 301 | 302 | 307 | 308;
-      note?: string;
-    }): Promise<RouteRedirectRow> {
-      const row = await addRedirectRule(repo, { ...input, statusCode: input.statusCode ?? 302 }, null);
-      redirectCache.clear();
-      return row;
     },
 
     /**

@@ -2,15 +2,32 @@ import type { OrderStatus } from "@shop/contract";
 import { useT } from "../../i18n/use-locale.ts";
 import { Badge, type BadgeTone } from "../../ui/badge.tsx";
 
-const orderTones: Record<OrderStatus, BadgeTone> = {
+const orderTones: Record<OrderStatus | "refunded", BadgeTone> = {
   waiting: "warning",
   paid: "success",
   closed: "neutral",
+  refunded: "neutral",
 };
 
-/** waiting / paid / closed, in words and colour. */
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+/** What a member's order shows as its status: a paid order whose money all came back reads "refunded". */
+export interface OrderStatusFacts {
+  status: OrderStatus;
+  amount: number;
+  payAmount: number | null;
+  refundedAmount: number;
+}
+
+export function shownOrderStatus(order: OrderStatusFacts): OrderStatus | "refunded" {
+  const paid = order.payAmount ?? order.amount;
+  return order.status === "paid" && order.refundedAmount > 0 && order.refundedAmount >= paid
+    ? "refunded"
+    : order.status;
+}
+
+/** waiting / paid / closed / refunded, in words and colour. */
+export function OrderStatusBadge({ order }: { order: OrderStatusFacts }) {
   const t = useT();
+  const status = shownOrderStatus(order);
   return (
     <Badge tone={orderTones[status]} dot testId="order-status">
       {t(`orders.status.${status}`)}

@@ -160,7 +160,7 @@ describe("blog and help content", () => {
 
   it("takes every gateway address from the substation's template values", () => {
     for (const { label, t } of texts) {
-      // A literal host or port would send a customer somewhere the generator does not (#13).
+      // A literal host or port would send a customer somewhere the generator does not.
       expect(t.body, label).not.toMatch(/\bgw\.|\bgate\.|cloudstack-proxy\.example|\b(7000|7001|7777|7778)\b/);
       for (const m of t.body.matchAll(/\{\{\s*([^}]*?)\s*\}\}/g))
         expect(["gateway.host", "gateway.httpPort", "gateway.socks5Port"], label).toContain(m[1]);

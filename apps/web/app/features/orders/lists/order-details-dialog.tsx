@@ -17,6 +17,11 @@ export function OrderFieldList({ info }: { info: OrderInfo }) {
       <Field label={t("orders.fields.payAmount")}>
         <Money fen={info.order.payAmount} />
       </Field>
+      {info.order.refundedAmount > 0 && (
+        <Field label={t("orders.fields.refundedAmount")}>
+          <Money fen={info.order.refundedAmount} />
+        </Field>
+      )}
       <Field label={t("orders.fields.paymentMethod")}>
         <MethodName method={info.order.paymentMethod} />
       </Field>
@@ -40,7 +45,7 @@ export function OrderFieldList({ info }: { info: OrderInfo }) {
         <span className="font-mono">{info.order.orderNo}</span>
       </Field>
       <Field label={t("orders.fields.status")}>
-        <OrderStatusBadge status={info.order.status} />
+        <OrderStatusBadge order={info.order} />
       </Field>
       {info.orderType === "recharge" ? (
         <>

@@ -74,8 +74,16 @@ export function Field({ label, children, wide = false }: { label: string; childr
 export const actionButton = buttonClass({ variant: "secondary", size: "h8", className: "whitespace-nowrap" });
 export const primaryActionButton = buttonClass({ size: "h8", className: "whitespace-nowrap" });
 
-/** A table cell: the order's amount, and below it what was paid (with the handling fee). */
-export function AmountCell({ amount, payAmount }: { amount: number; payAmount: number | null }) {
+/** A table cell: the order's amount, and below it what was paid (with the handling fee) and refunded. */
+export function AmountCell({
+  amount,
+  payAmount,
+  refunded,
+}: {
+  amount: number;
+  payAmount: number | null;
+  refunded: number;
+}) {
   const t = useT();
   return (
     <>
@@ -83,6 +91,11 @@ export function AmountCell({ amount, payAmount }: { amount: number; payAmount: n
       {payAmount !== null && (
         <span className="mt-0.5 block whitespace-nowrap text-slate-600 text-xs">
           {t("orders.fields.paidAmountShort", { amount: formatFen(payAmount) })}
+        </span>
+      )}
+      {refunded > 0 && (
+        <span className="mt-0.5 block whitespace-nowrap text-rose-700 text-xs" data-testid="order-refunded">
+          {t("orders.fields.refundedShort", { amount: formatFen(refunded) })}
         </span>
       )}
     </>

@@ -32,6 +32,7 @@ type ListedOrder = Pick<
   | "payStatus"
   | "amount"
   | "payAmount"
+  | "refundedAmount"
   | "paymentMethod"
   | "payTime"
   | "createTime"
@@ -132,6 +133,9 @@ export function OrderList<T extends ListedOrder>(props: OrderListProps<T>) {
     ...(props.cardFieldsBefore?.(order) ?? []),
     { label: props.amountHeader, value: <Money fen={order.amount} /> },
     { label: t("orders.fields.payAmount"), value: <Money fen={order.payAmount} /> },
+    ...(order.refundedAmount > 0
+      ? [{ label: t("orders.fields.refundedAmount"), value: <Money fen={order.refundedAmount} /> }]
+      : []),
     { label: t("orders.fields.paymentMethod"), value: <MethodName method={order.paymentMethod} /> },
     { label: t("orders.fields.payStatus"), value: <PayStatusText payStatus={order.payStatus} /> },
     { label: t("orders.fields.createTime"), value: <DateTime iso={order.createTime} compact /> },
@@ -174,7 +178,7 @@ export function OrderList<T extends ListedOrder>(props: OrderListProps<T>) {
                 <li key={order.id} className="p-4 sm:px-5" data-testid={testId}>
                   <div className="flex items-start justify-between gap-3">
                     <p className="min-w-0 break-all font-medium font-mono text-ink text-sm">{order.orderNo}</p>
-                    <OrderStatusBadge status={order.status} />
+                    <OrderStatusBadge order={order} />
                   </div>
                   {props.cardSummary && <p className="mt-2 text-sm">{props.cardSummary(order)}</p>}
                   <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2.5">
@@ -215,13 +219,13 @@ export function OrderList<T extends ListedOrder>(props: OrderListProps<T>) {
                     </td>
                     <td className="px-2.5 py-3.5 text-ink">{props.product.cell(order)}</td>
                     <td className="px-2.5 py-3.5">
-                      <AmountCell amount={order.amount} payAmount={order.payAmount} />
+                      <AmountCell amount={order.amount} payAmount={order.payAmount} refunded={order.refundedAmount} />
                     </td>
                     <td className="px-2.5 py-3.5">
                       <PaymentCell method={order.paymentMethod} payTime={order.payTime} />
                     </td>
                     <td className="px-2.5 py-3.5">
-                      <OrderStatusBadge status={order.status} />
+                      <OrderStatusBadge order={order} />
                       <span className="mt-1 block text-xs">
                         <PayStatusText payStatus={order.payStatus} />
                       </span>
