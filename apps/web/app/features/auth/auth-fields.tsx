@@ -45,18 +45,31 @@ export function CodeField({
   );
 }
 
+/** An input's react-hook-form registration with its translated error (useContractForm's `field`). */
+type FieldBinding = UseFormRegisterReturn & { error?: string };
+
+/** The account a member signs in with, a mobile number or an e-mail address (login, forgot password). */
+export function AccountField(binding: FieldBinding) {
+  const t = useT();
+  return (
+    <TextField
+      label={t("auth.account")}
+      placeholder={t("auth.accountPlaceholder")}
+      autoComplete="username"
+      inputMode="email"
+      {...binding}
+    />
+  );
+}
+
 /** A new password and its confirmation (register, forgot password, account). */
 export function NewPasswordFields({
   password,
   confirmPassword,
-  passwordError,
-  confirmError,
   passwordLabelKey = "auth.newPassword",
 }: {
-  password: UseFormRegisterReturn;
-  confirmPassword: UseFormRegisterReturn;
-  passwordError?: string;
-  confirmError?: string;
+  password: FieldBinding;
+  confirmPassword: FieldBinding;
   passwordLabelKey?: "auth.password" | "auth.newPassword";
 }) {
   const t = useT();
@@ -67,7 +80,6 @@ export function NewPasswordFields({
         label={t(passwordLabelKey)}
         placeholder={t("auth.newPasswordPlaceholder")}
         autoComplete="new-password"
-        error={passwordError}
         {...toggle}
         {...password}
       />
@@ -75,7 +87,6 @@ export function NewPasswordFields({
         label={t("auth.confirmPassword")}
         placeholder={t("auth.confirmPasswordPlaceholder")}
         autoComplete="new-password"
-        error={confirmError}
         {...toggle}
         {...confirmPassword}
       />
