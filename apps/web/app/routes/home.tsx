@@ -61,6 +61,13 @@ export default function HomePage() {
   const t = useT();
   const { packages, payg, statics } = useLoaderData<typeof loader>();
   const openCustomerService = useGlobalStore((state) => state.setCustomerServiceVisible);
+  /** A section's heading from its copy under home.<section>, named by `id` for the section around it. */
+  const homeHeading = (section: "advantages" | "packages" | "scenes" | "faq", id: string) => ({
+    id,
+    eyebrow: t(`home.${section}.eyebrow`),
+    title: t(`home.${section}.heading`),
+    intro: t(`home.${section}.intro`),
+  });
   return (
     <main>
       <section className="relative overflow-hidden bg-gradient-to-b from-slate-50 to-white">
@@ -91,14 +98,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <PageSection
-        heading={{
-          id: "advantages-heading",
-          eyebrow: t("home.advantages.eyebrow"),
-          title: t("home.advantages.heading"),
-          intro: t("home.advantages.intro"),
-        }}
-      >
+      <PageSection heading={homeHeading("advantages", "advantages-heading")}>
         <div className="mt-10 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
           {advantages.map((item) => (
             <div key={item.key}>
@@ -131,15 +131,7 @@ export default function HomePage() {
         </div>
       </PageSection>
 
-      <PageSection
-        anchor="pricing"
-        heading={{
-          id: "pricing-heading",
-          eyebrow: t("home.packages.eyebrow"),
-          title: t("home.packages.heading"),
-          intro: t("home.packages.intro"),
-        }}
-      >
+      <PageSection anchor="pricing" heading={homeHeading("packages", "pricing-heading")}>
         <div className="mt-12">
           <TrafficOffer packages={packages} payg={payg} />
         </div>
@@ -177,15 +169,7 @@ export default function HomePage() {
         </div>
       </PageSection>
 
-      <PageSection
-        tinted
-        heading={{
-          id: "scenes-heading",
-          eyebrow: t("home.scenes.eyebrow"),
-          title: t("home.scenes.heading"),
-          intro: t("home.scenes.intro"),
-        }}
-      >
+      <PageSection tinted heading={homeHeading("scenes", "scenes-heading")}>
         <div className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {useScenes.map((scene) => (
             <LocalizedLink
@@ -218,12 +202,7 @@ export default function HomePage() {
         className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:px-8"
       >
         <div>
-          <SectionHeading
-            id="faq-heading"
-            eyebrow={t("home.faq.eyebrow")}
-            title={t("home.faq.heading")}
-            intro={t("home.faq.intro")}
-          />
+          <SectionHeading {...homeHeading("faq", "faq-heading")} />
           <button
             type="button"
             onClick={() => openCustomerService(true)}
