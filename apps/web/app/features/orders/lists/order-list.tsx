@@ -10,6 +10,7 @@ import type { OrderRef } from "../order-ref.ts";
 import { PayDialog } from "../pay-dialog.tsx";
 import { OrderStatusBadge, PayStatusText } from "../status-badge.tsx";
 import { EmptyList, ListPager, LoadFailed } from "./list-controls.tsx";
+import type { ListQuery } from "./list-query.ts";
 import { OrderDetailsDialog } from "./order-details-dialog.tsx";
 import {
   AmountCell,
@@ -56,8 +57,8 @@ export interface OrderListProps<T extends ListedOrder> {
     isError: boolean;
     refetch(): unknown;
   };
-  pageNo: number;
-  pageSize: number;
+  /** The page shown and its size. */
+  query: Pick<ListQuery, "pageNo" | "pageSize">;
   /** Whether a filter is set: an empty list then says so instead of offering to buy. */
   filtered: boolean;
   emptyAction: { to: string; label: string };
@@ -232,7 +233,7 @@ export function OrderList<T extends ListedOrder>(props: OrderListProps<T>) {
                 ))}
               </TableBody>
             </Table>
-            <ListPager pageNo={props.pageNo} pageSize={props.pageSize} total={page.data.total} />
+            <ListPager pageNo={props.query.pageNo} pageSize={props.query.pageSize} total={page.data.total} />
           </>
         )}
       </LoadingOverlay>
