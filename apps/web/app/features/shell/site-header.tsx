@@ -28,6 +28,21 @@ const resourceLinks = [
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-brand" : "text-slate-700 hover:text-brand"}`;
 
+/** A group of the phone menu: its small heading, then its links. */
+function MobileMenuGroup({ title, links }: { title: string; links: ReadonlyArray<{ to: string; label: string }> }) {
+  const t = useT();
+  return (
+    <>
+      <p className="px-3 pt-3 pb-1 font-semibold text-slate-400 text-xs uppercase">{title}</p>
+      {links.map((link) => (
+        <LocalizedNavLink key={link.to} to={link.to} className={navLinkClass}>
+          {t(link.label)}
+        </LocalizedNavLink>
+      ))}
+    </>
+  );
+}
+
 function Dropdown({ label, children }: { label: string; children: React.ReactNode }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
@@ -172,21 +187,11 @@ export function SiteHeader() {
             <LocalizedNavLink to="/buy" className={navLinkClass}>
               {t("nav.purchase")}
             </LocalizedNavLink>
-            <p className="px-3 pt-3 pb-1 font-semibold text-slate-400 text-xs uppercase">{t("nav.proxies")}</p>
-            {productLinks.map((link) => (
-              <LocalizedNavLink key={link.to} to={link.to} className={navLinkClass}>
-                {t(link.label)}
-              </LocalizedNavLink>
-            ))}
+            <MobileMenuGroup title={t("nav.proxies")} links={productLinks} />
             <LocalizedNavLink to="/use-scene" className={navLinkClass}>
               {t("nav.useScene")}
             </LocalizedNavLink>
-            <p className="px-3 pt-3 pb-1 font-semibold text-slate-400 text-xs uppercase">{t("nav.resource")}</p>
-            {resourceLinks.map((link) => (
-              <LocalizedNavLink key={link.to} to={link.to} className={navLinkClass}>
-                {t(link.label)}
-              </LocalizedNavLink>
-            ))}
+            <MobileMenuGroup title={t("nav.resource")} links={resourceLinks} />
           </nav>
           <div className="mt-3 flex flex-wrap items-center gap-2 border-slate-100 border-t pt-3">
             <AccountActions onDone={() => setMobileOpen(false)} />
