@@ -1,8 +1,18 @@
 import type { CodePurpose } from "@shop/contract";
+import type { ComponentProps } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { useT } from "../../i18n/use-locale.ts";
 import { PasswordField, TextField } from "../../ui/form-controls.tsx";
 import { SendCodeButton } from "./send-code-button.tsx";
+
+/** A text input of the sign-in forms, its label from auth.<copy> and its placeholder from auth.<copy>Placeholder. */
+function AuthTextField({
+  copy,
+  ...input
+}: { copy: "account" | "code" } & Omit<ComponentProps<typeof TextField>, "label">) {
+  const t = useT();
+  return <TextField label={t(`auth.${copy}`)} placeholder={t(`auth.${copy}Placeholder`)} {...input} />;
+}
 
 /** The 6-digit code input with its "send code" button (register, forgot password). */
 export function CodeField({
@@ -22,11 +32,9 @@ export function CodeField({
   onSendError(message: string | null): void;
   onSent?(): void;
 }) {
-  const t = useT();
   return (
-    <TextField
-      label={t("auth.code")}
-      placeholder={t("auth.codePlaceholder")}
+    <AuthTextField
+      copy="code"
       autoComplete="one-time-code"
       inputMode="numeric"
       maxLength={6}
@@ -50,16 +58,7 @@ type FieldBinding = UseFormRegisterReturn & { error?: string };
 
 /** The account a member signs in with, a mobile number or an e-mail address (login, forgot password). */
 export function AccountField(binding: FieldBinding) {
-  const t = useT();
-  return (
-    <TextField
-      label={t("auth.account")}
-      placeholder={t("auth.accountPlaceholder")}
-      autoComplete="username"
-      inputMode="email"
-      {...binding}
-    />
-  );
+  return <AuthTextField copy="account" autoComplete="username" inputMode="email" {...binding} />;
 }
 
 /** A new password and its confirmation (register, forgot password, account). */
