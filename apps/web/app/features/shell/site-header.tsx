@@ -28,17 +28,30 @@ const resourceLinks = [
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-brand" : "text-slate-700 hover:text-brand"}`;
 
-/** A group of the phone menu: its small heading, then its links. */
-function MobileMenuGroup({ title, links }: { title: string; links: ReadonlyArray<{ to: string; label: string }> }) {
+type NavLinkItem = { to: string; label: string; end?: boolean };
+
+/** The first links of the header, wide or on a phone. */
+const shopLinks: readonly NavLinkItem[] = [
+  { to: "/", label: "nav.home", end: true },
+  { to: "/buy", label: "nav.purchase" },
+];
+
+/** Plain header links that show which page is open. */
+function NavLinks({ links }: { links: readonly NavLinkItem[] }) {
   const t = useT();
+  return links.map((link) => (
+    <LocalizedNavLink key={link.to} to={link.to} end={link.end} className={navLinkClass}>
+      {t(link.label)}
+    </LocalizedNavLink>
+  ));
+}
+
+/** A group of the phone menu: its small heading, then its links. */
+function MobileMenuGroup({ title, links }: { title: string; links: readonly NavLinkItem[] }) {
   return (
     <>
       <p className="px-3 pt-3 pb-1 font-semibold text-slate-400 text-xs uppercase">{title}</p>
-      {links.map((link) => (
-        <LocalizedNavLink key={link.to} to={link.to} className={navLinkClass}>
-          {t(link.label)}
-        </LocalizedNavLink>
-      ))}
+      <NavLinks links={links} />
     </>
   );
 }
@@ -134,12 +147,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <BrandMark />
         <nav aria-label={t("nav.main")} className="ml-6 hidden items-center gap-1 lg:flex">
-          <LocalizedNavLink to="/" end className={navLinkClass}>
-            {t("nav.home")}
-          </LocalizedNavLink>
-          <LocalizedNavLink to="/buy" className={navLinkClass}>
-            {t("nav.purchase")}
-          </LocalizedNavLink>
+          <NavLinks links={shopLinks} />
           <Dropdown label={t("nav.proxies")}>
             {productLinks.map((link) => (
               <LocalizedLink key={link.to} to={link.to} className="block rounded-lg px-3 py-2 hover:bg-slate-50">
@@ -181,12 +189,7 @@ export function SiteHeader() {
       {mobileOpen && (
         <div id="mobile-menu" className="border-slate-200 border-t bg-white px-4 pt-2 pb-4 lg:hidden">
           <nav aria-label={t("nav.main")} className="flex flex-col">
-            <LocalizedNavLink to="/" end className={navLinkClass}>
-              {t("nav.home")}
-            </LocalizedNavLink>
-            <LocalizedNavLink to="/buy" className={navLinkClass}>
-              {t("nav.purchase")}
-            </LocalizedNavLink>
+            <NavLinks links={shopLinks} />
             <MobileMenuGroup title={t("nav.proxies")} links={productLinks} />
             <LocalizedNavLink to="/use-scene" className={navLinkClass}>
               {t("nav.useScene")}
