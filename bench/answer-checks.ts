@@ -6,25 +6,13 @@
  *   BENCH_SECONDS=3 node bench/answer-checks.ts --no-write
  */
 import os from "node:os";
-import { openDatabase, seedDemoData } from "@shop/db";
-import autocannon from "autocannon";
 import { prependSection } from "./benchmarks-file.ts";
+import { measureThroughput, startBenchServer } from "./harness.ts";
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 10;
 
-process.env.NODE_ENV = "production";
-const { buildApp } = await import("../apps/server/src/app.ts");
-const { loadConfig } = await import("../apps/server/src/config.ts");
-
-const config = loadConfig({ PGLITE_DATA_DIR: "memory://", LOG_LEVEL: "warn" });
-const database = await openDatabase(config.database);
-await database.migrate();
-await seedDemoData(database.db);
-const app = await buildApp({ config, database, serveWeb: false, logger: false });
-await app.listen({ host: "127.0.0.1", port: 0 });
-const address = app.server.address();
-const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+const { app, origin, close } = await startBenchServer({ PGLITE_DATA_DIR: "memory://" }, { serveWeb: false });
 
 const calls = [
   { label: "static ISP regions (24 nodes)", path: "/app-api/ip/static-isp/node?type=2" },
@@ -32,14 +20,8 @@ const calls = [
   { label: "help article (rendered Markdown)", path: "/app-api/system/helpCenter/get?slug=quick-start" },
 ];
 
-async function measure(url: string) {
-  const headers = { "accept-language": "en" };
-  await autocannon({ url, connections, duration: 1, headers });
-  const result = await autocannon({ url, connections, duration: durationSeconds, headers });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { requestsPerSecond: result.requests.average, p99: result.latency.p99 };
-}
+const measure = (url: string) =>
+  measureThroughput(url, url, { connections, durationSeconds, headers: { "accept-language": "en" } });
 
 const rows: string[] = [];
 for (const call of calls) {
@@ -52,8 +34,7 @@ for (const call of calls) {
     `| ${call.label} | ${Math.round(checked.requestsPerSecond)} | ${Math.round(unchecked.requestsPerSecond)} | ${(cost * 100).toFixed(1)} % | ${checked.p99} / ${unchecked.p99} ms |`,
   );
 }
-await app.close();
-await database.close();
+await close();
 
 const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? "unknown"}), load average ${os.loadavg()[0]?.toFixed(2)}`;
 const section = [

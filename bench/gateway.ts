@@ -25,6 +25,7 @@ import os from "node:os";
 import path from "node:path";
 import type { UsageBatch } from "@shop/contract";
 import { SocksClient } from "socks";
+import { freePort, writeFillerThenEnd } from "../apps/gateway/test/sockets.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const gib = 1024 ** 3;
@@ -33,14 +34,6 @@ const transferBytes = Number(process.env.BENCH_TRANSFER_MIB ?? 1024) * 1024 ** 2
 const account = "bench_user";
 const password = "BenchPass2026";
 const chunk = Buffer.alloc(256 * 1024, 0x62);
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 // --- The shop the gateway talks to: accounts always known, usage counted. ---
 let reportedBytes = 0;
@@ -102,20 +95,9 @@ const origin = net.createServer({ allowHalfOpen: true }, (socket) => {
   socket.on("data", onData);
   socket.on("end", () => {
     const match = /^send (\d+)/.exec(header);
-    let left = match ? Number(match[1]) : 0;
-    const pump = () => {
-      while (left > 0) {
-        const piece = chunk.subarray(0, Math.min(chunk.length, left));
-        left -= piece.length;
-        movedBytes += piece.length;
-        if (!socket.write(piece)) {
-          socket.once("drain", pump);
-          return;
-        }
-      }
-      socket.end();
-    };
-    pump();
+    writeFillerThenEnd(socket, match ? Number(match[1]) : 0, chunk, (length) => {
+      movedBytes += length;
+    });
   });
 });
 
@@ -130,19 +112,7 @@ function transfer(socket: net.Socket, down: number, up = 0): Promise<{ seconds: 
     socket.on("end", () => resolve({ seconds: (performance.now() - started) / 1000, received }));
     const head = Buffer.from(`send ${down}\n`.padEnd(64, " "));
     socket.write(head);
-    let left = up;
-    const pump = () => {
-      while (left > 0) {
-        const piece = chunk.subarray(0, Math.min(chunk.length, left));
-        left -= piece.length;
-        if (!socket.write(piece)) {
-          socket.once("drain", pump);
-          return;
-        }
-      }
-      socket.end();
-    };
-    pump();
+    writeFillerThenEnd(socket, up, chunk);
   });
 }
 

@@ -10,12 +10,10 @@ import { mkdtemp } from "node:fs/promises";
 import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { openDatabase, seedDemoData, tables } from "@shop/db";
+import { tables } from "@shop/db";
 import pg from "pg";
+import { startBenchServer } from "./harness.ts";
 
-process.env.NODE_ENV = "production";
-const { buildApp } = await import("../apps/server/src/app.ts");
-const { loadConfig } = await import("../apps/server/src/config.ts");
 const { hashPassword } = await import("../apps/server/src/modules/auth/password.ts");
 const { loadSandboxKeys } = await import("../apps/server/src/payment-providers/sandbox/keys.ts");
 const { buildWechatNotification } = await import("../apps/server/src/payment-providers/sandbox/forge.ts");
@@ -40,14 +38,11 @@ async function reachable(port: number): Promise<boolean> {
 const keysFile = path.join(await mkdtemp(path.join(tmpdir(), "bench-keys-")), "payment-sandbox-keys.json");
 
 async function run(label: string, env: Record<string, string>) {
-  const config = loadConfig({ LOG_LEVEL: "warn", PAYMENT_SANDBOX_KEYS_FILE: keysFile, ...env });
-  const database = await openDatabase(config.database);
-  await database.migrate();
-  await seedDemoData(database.db);
-  const app = await buildApp({ config, database, serveWeb: false, logger: false });
-  await app.listen({ host: "127.0.0.1", port: 0 });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  const {
+    database,
+    origin: base,
+    close,
+  } = await startBenchServer({ PAYMENT_SANDBOX_KEYS_FILE: keysFile, ...env }, { serveWeb: false });
   const call = async (method: string, route: string, body?: unknown, token?: string) => {
     const headers: Record<string, string> = {};
     if (body !== undefined) headers["content-type"] = "application/json";
@@ -94,15 +89,8 @@ async function run(label: string, env: Record<string, string>) {
   const keys = await loadSandboxKeys({ file: keysFile });
   const forged = attempts.map((attempt, n) =>
     buildWechatNotification(keys, {
-      appid: keys.wechat.appId,
-      mchid: keys.wechat.mchId,
       out_trade_no: attempt.outTradeNo,
       transaction_id: `4200${String(n).padStart(10, "0")}`,
-      trade_type: "NATIVE",
-      trade_state: "SUCCESS",
-      trade_state_desc: "paid",
-      attach: "",
-      success_time: new Date().toISOString(),
       amount: { total: attempt.total, currency: "CNY" },
     }),
   );
@@ -124,8 +112,7 @@ async function run(label: string, env: Record<string, string>) {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  await app.close();
-  await database.close();
+  await close();
   return {
     label,
     p50: percentile(latencies, 50),

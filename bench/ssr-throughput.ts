@@ -7,46 +7,28 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import { openDatabase, seedDemoData } from "@shop/db";
-import autocannon from "autocannon";
 import { prependSection } from "./benchmarks-file.ts";
+import { measureThroughput, startBenchServer } from "./harness.ts";
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 10;
 
-interface Figures {
-  label: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-}
+type Figures = Awaited<ReturnType<typeof measureThroughput>>;
 
-async function measure(label: string, url: string, headers: Record<string, string>): Promise<Figures> {
-  // One warm-up second so both sides are measured hot.
-  await autocannon({ url, connections, duration: 1, headers });
-  const result = await autocannon({ url, connections, duration: durationSeconds, headers });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${label}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { label, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-}
-
-// React reads NODE_ENV when first imported (through the app), so set it before importing the app.
-process.env.NODE_ENV = "production";
-const { buildApp } = await import("../apps/server/src/app.ts");
-const { loadConfig } = await import("../apps/server/src/config.ts");
-const config = loadConfig({ PGLITE_DATA_DIR: "memory://", LOG_LEVEL: "warn" });
-const database = await openDatabase(config.database);
-await database.migrate();
-await seedDemoData(database.db);
-const app = await buildApp({ config, database, logger: false });
+const measure = (label: string, url: string, headers: Record<string, string>) =>
+  measureThroughput(label, url, { connections, durationSeconds, headers });
 
 const staticDir = await mkdtemp(path.join(os.tmpdir(), "bench-static-"));
-await app.register(async (scope) => {
-  await scope.register(fastifyStatic, { root: staticDir, prefix: "/__bench-static/", decorateReply: false });
-});
-await app.listen({ host: "127.0.0.1", port: 0 });
-const address = app.server.address();
-const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+const { origin, close } = await startBenchServer(
+  { PGLITE_DATA_DIR: "memory://" },
+  {
+    beforeListen: async (app) => {
+      await app.register(async (scope) => {
+        await scope.register(fastifyStatic, { root: staticDir, prefix: "/__bench-static/", decorateReply: false });
+      });
+    },
+  },
+);
 
 // Uncompressed, and as browsers ask for it (the server compresses pages and, through @fastify/compress, the static copy).
 const encodings: Array<{ name: string; headers: Record<string, string> }> = [
@@ -72,8 +54,7 @@ for (const [name, pagePath] of [
     ratios.push(`${name} ${encoding.name} ${(ssr.requestsPerSecond / copy.requestsPerSecond).toFixed(2)}`);
   }
 }
-await app.close();
-await database.close();
+await close();
 
 const date = new Date().toISOString().slice(0, 10);
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;

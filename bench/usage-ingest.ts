@@ -15,6 +15,7 @@ import { type DatabaseHandle, seedDemoData, tables } from "@shop/db";
 import { createTestDatabase, type TestDatabaseKind } from "@shop/db/testing";
 import pg from "pg";
 import { prependSection } from "./benchmarks-file.ts";
+import { listenOnLoopback } from "./harness.ts";
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const recordsPerBatch = 1000;
@@ -24,7 +25,6 @@ const gatewayId = "bench-gw";
 const secret = "bench-gateway-secret-0123456789";
 const localPostgres = "postgres://postgres@127.0.0.1:5432/test";
 
-process.env.NODE_ENV = "production";
 const { buildApp } = await import("../apps/server/src/app.ts");
 const { loadConfig } = await import("../apps/server/src/config.ts");
 const { signGatewayCall } = await import("../apps/server/src/modules/usage/gateway-signature.ts");
@@ -153,9 +153,7 @@ async function benchmark(kind: TestDatabaseKind): Promise<Row[]> {
     USAGE_GATEWAY_SECRETS: `${gatewayId}:${secret}`,
   });
   const app = await buildApp({ config, database, serveWeb: false, logger: false });
-  await app.listen({ host: "127.0.0.1", port: 0 });
-  const address = app.server.address();
-  const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  const origin = await listenOnLoopback(app);
   const label = kind === "pglite" ? "PGlite (embedded)" : "PostgreSQL 15 (local)";
   const oneMember = byMember[0] ?? [];
   const rows: Row[] = [];

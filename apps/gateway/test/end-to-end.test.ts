@@ -1,4 +1,3 @@
-import net from "node:net";
 import {
   type DashboardSummary,
   formatProxyLine,
@@ -24,17 +23,9 @@ import {
   stopRig,
   testGateway,
 } from "./helpers.ts";
+import { freePort } from "./sockets.ts";
 
 const gb = 1024 ** 3;
-
-/** A port nothing listens on right now. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * A customer's whole way, without a browser: register, verify, buy traffic in

@@ -4,11 +4,13 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ProxyAccount } from "@shop/contract";
 import type { TestDatabaseKind } from "@shop/db/testing";
+import { afterAll, beforeAll } from "vitest";
 import { apiClient } from "../../server/test/auth-helpers.ts";
 import { grantTraffic, makeMembers, type TestMember, uniqueUsername } from "../../server/test/proxy-centre-helpers.ts";
 import { startTestServer, type TestServer } from "../../server/test/test-server.ts";
 import { loadGatewayConfig } from "../src/config.ts";
 import { type RunningGateway, startGateway } from "../src/gateway.ts";
+import { writeFillerThenEnd } from "./sockets.ts";
 
 export const testGateway = { id: "gw-proxy-test", secret: "proxy-gateway-test-secret-0001" };
 export const otherTestGateway = { id: "gw-proxy-test-2", secret: "proxy-gateway-test-secret-0002" };
@@ -52,6 +54,19 @@ export async function startRig(gatewayEnv: Record<string, string> = {}): Promise
   const gateway = await startTestGateway(shop, gatewayEnv);
   const origin = await startOrigin();
   return { shop, gateway, origin };
+}
+
+/**
+ * A rig started before a describe block's tests and stopped after them. Its fields are set once
+ * its beforeAll has run: read them inside tests and later hooks.
+ */
+export function rigPerSuite(gatewayEnv: Record<string, string> = {}): Rig {
+  const rig = {} as Rig;
+  beforeAll(async () => {
+    Object.assign(rig, await startRig(gatewayEnv));
+  });
+  afterAll(() => stopRig(rig));
+  return rig;
 }
 
 /** Stops what a rig's start got to (a failed beforeAll leaves some parts unset). */
@@ -180,6 +195,11 @@ export function curl(args: string[]): Promise<CurlResult> {
   });
 }
 
+/** Fetches `url` through `proxy` and keeps nothing: stdout is the number of bytes received. `-p` tunnels with CONNECT. */
+export function curlDownload(proxy: string, url: string, options: { tunnel?: boolean } = {}): Promise<CurlResult> {
+  return curl([...(options.tunnel ? ["-p"] : []), "-x", proxy, "-o", "/dev/null", "-w", "%{size_download}", url]);
+}
+
 /** Open file descriptors of this process (Linux). */
 export function openDescriptors(): number {
   return readdirSync("/proc/self/fd").length;
@@ -211,7 +231,7 @@ export async function startSinkSource(reply: number): Promise<{
     socket.on("data", (data: Buffer) => {
       received += data.length;
     });
-    socket.on("end", () => sendThenEnd(socket, reply));
+    socket.on("end", () => writeFillerThenEnd(socket, reply, chunk));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
@@ -263,23 +283,6 @@ export function exchange(socket: import("node:net").Socket, up: number): Promise
     });
     socket.on("error", reject);
     socket.on("end", () => resolve(down));
-    sendThenEnd(socket, up);
+    writeFillerThenEnd(socket, up, chunk);
   });
-}
-
-/** Writes `bytes` filler bytes at the pace the socket drains, then half-closes it. */
-function sendThenEnd(socket: import("node:net").Socket, bytes: number): void {
-  let left = bytes;
-  const pump = () => {
-    while (left > 0) {
-      const piece = chunk.subarray(0, Math.min(chunk.length, left));
-      left -= piece.length;
-      if (!socket.write(piece)) {
-        socket.once("drain", pump);
-        return;
-      }
-    }
-    socket.end();
-  };
-  pump();
 }

@@ -3,20 +3,16 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestServer } from "../../server/test/test-server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { GatewayConfigError, loadGatewayConfig } from "../src/config.ts";
-import type { RunningGateway } from "../src/gateway.ts";
 import {
   type Customer,
   curl,
   eventually,
   newCustomer,
-  type Origin,
   openDescriptors,
-  startRig,
+  rigPerSuite,
   startTestGateway,
-  stopRig,
 } from "./helpers.ts";
 
 const gb = 1024n ** 3n;
@@ -55,59 +51,64 @@ async function socksReply(port: number, user: string, pass: string, request: Buf
 }
 
 describe("TCP hygiene, malformed input and SSRF", () => {
-  let shop: TestServer;
-  let gateway: RunningGateway;
-  let origin: Origin;
+  const rig = rigPerSuite({
+    GATEWAY_HANDSHAKE_TIMEOUT_MS: "300",
+    GATEWAY_IDLE_TIMEOUT_MS: "1000",
+  });
   let frank: Customer;
 
   beforeAll(async () => {
-    ({ shop, gateway, origin } = await startRig({
-      GATEWAY_HANDSHAKE_TIMEOUT_MS: "300",
-      GATEWAY_IDLE_TIMEOUT_MS: "1000",
-    }));
-    frank = await newCustomer(shop, 10n * gb);
+    frank = await newCustomer(rig.shop, 10n * gb);
   });
-  afterAll(() => stopRig({ shop, gateway, origin }));
 
   it("drops a slowloris client on both listeners after the handshake timeout", async () => {
     const http = await closesAfter(
-      gateway.httpPort,
+      rig.gateway.httpPort,
       Buffer.from("GET http://example.com/ HTTP/1.1\r\nHost: exa"),
       3_000,
     );
     expect(http.closed).toBe(true);
-    const socks = await closesAfter(gateway.socksPort, Buffer.from([0x05, 0x02]), 3_000);
+    const socks = await closesAfter(rig.gateway.socksPort, Buffer.from([0x05, 0x02]), 3_000);
     expect(socks.closed).toBe(true);
   });
 
   it("closes an idle tunnel on both sides", async () => {
-    const socket = net.connect({ port: gateway.httpPort, host: "127.0.0.1" });
+    const socket = net.connect({ port: rig.gateway.httpPort, host: "127.0.0.1" });
     socket.on("error", () => {});
     socket.resume();
     const auth = Buffer.from(`${frank.account.username}:${frank.account.password}`).toString("base64");
-    socket.write(`CONNECT 127.0.0.1:${origin.port} HTTP/1.1\r\nProxy-Authorization: Basic ${auth}\r\n\r\n`);
+    socket.write(`CONNECT 127.0.0.1:${rig.origin.port} HTTP/1.1\r\nProxy-Authorization: Basic ${auth}\r\n\r\n`);
     const closedAt = await new Promise<number>((resolve) => socket.on("close", () => resolve(Date.now())));
     expect(closedAt).toBeGreaterThan(0);
-    await eventually(() => gateway.core.meter.openTunnels() === 0);
+    await eventually(() => rig.gateway.core.meter.openTunnels() === 0);
   });
 
   it("answers SOCKS5 failures with the right reply codes", async () => {
     const user = frank.account.username;
     const pass = frank.account.password;
     const port = Buffer.alloc(2);
-    port.writeUInt16BE(origin.port);
+    port.writeUInt16BE(rig.origin.port);
     // BIND (2) is not supported.
     expect(
-      await socksReply(gateway.socksPort, user, pass, Buffer.concat([Buffer.from([5, 2, 0, 1, 127, 0, 0, 1]), port])),
+      await socksReply(
+        rig.gateway.socksPort,
+        user,
+        pass,
+        Buffer.concat([Buffer.from([5, 2, 0, 1, 127, 0, 0, 1]), port]),
+      ),
     ).toBe(0x07);
     // Address type 9 does not exist.
-    expect(await socksReply(gateway.socksPort, user, pass, Buffer.from([5, 1, 0, 9, 1, 2, 3, 4, 0, 80]))).toBe(0x08);
+    expect(await socksReply(rig.gateway.socksPort, user, pass, Buffer.from([5, 1, 0, 9, 1, 2, 3, 4, 0, 80]))).toBe(
+      0x08,
+    );
     // Nothing listens on port 1: refused.
-    expect(await socksReply(gateway.socksPort, user, pass, Buffer.from([5, 1, 0, 1, 127, 0, 0, 1, 0, 1]))).toBe(0x05);
+    expect(await socksReply(rig.gateway.socksPort, user, pass, Buffer.from([5, 1, 0, 1, 127, 0, 0, 1, 0, 1]))).toBe(
+      0x05,
+    );
     // A country without a pool... the demo pool is global only: every zone is refused.
     expect(
       await socksReply(
-        gateway.socksPort,
+        rig.gateway.socksPort,
         `${user}-zone-US`,
         pass,
         Buffer.concat([Buffer.from([5, 1, 0, 1, 127, 0, 0, 1]), port]),
@@ -115,7 +116,7 @@ describe("TCP hygiene, malformed input and SSRF", () => {
     ).toBe(0x03);
     // IPv6 loopback by address: reaches the origin when it listens there, else refused; never a crash.
     const v6 = await socksReply(
-      gateway.socksPort,
+      rig.gateway.socksPort,
       user,
       pass,
       Buffer.concat([Buffer.from([5, 1, 0, 4, ...Array(15).fill(0), 1]), port]),
@@ -124,7 +125,7 @@ describe("TCP hygiene, malformed input and SSRF", () => {
   });
 
   it("survives 10 000 malformed handshakes and usernames with no crash and no leaked descriptors", async () => {
-    await eventually(() => gateway.core.meter.openTunnels() === 0);
+    await eventually(() => rig.gateway.core.meter.openTunnels() === 0);
     const before = openDescriptors();
     const sends: Promise<unknown>[] = [];
     const httpInput = fc.oneof(
@@ -154,7 +155,7 @@ describe("TCP hygiene, malformed input and SSRF", () => {
     await fc.assert(
       fc.asyncProperty(fc.boolean(), httpInput, socksInput, async (http, a, b) => {
         runs += 1;
-        sends.push(closesAfter(http ? gateway.httpPort : gateway.socksPort, http ? a : b, 1_500));
+        sends.push(closesAfter(http ? rig.gateway.httpPort : rig.gateway.socksPort, http ? a : b, 1_500));
         if (sends.length >= 200) await Promise.all(sends.splice(0));
       }),
       { numRuns: 10_000 },
@@ -164,15 +165,15 @@ describe("TCP hygiene, malformed input and SSRF", () => {
     // Still serving.
     const ok = await curl([
       "-x",
-      `http://${frank.account.username}:${frank.account.password}@127.0.0.1:${gateway.httpPort}`,
-      `${origin.url}/`,
+      `http://${frank.account.username}:${frank.account.password}@127.0.0.1:${rig.gateway.httpPort}`,
+      `${rig.origin.url}/`,
     ]);
     expect(ok.stdout).toBe("hello from the origin\n");
     await eventually(() => openDescriptors() <= before + 2, 10_000);
   }, 120_000);
 
   it("refuses new connections cleanly at the connection cap", async () => {
-    const capped = await startTestGateway(shop, { GATEWAY_MAX_CONNECTIONS: "2" });
+    const capped = await startTestGateway(rig.shop, { GATEWAY_MAX_CONNECTIONS: "2" });
     const held = [net.connect(capped.httpPort, "127.0.0.1"), net.connect(capped.httpPort, "127.0.0.1")];
     for (const socket of held) socket.on("error", () => {});
     await Promise.all(held.map((socket) => new Promise((resolve) => socket.on("connect", resolve))));
@@ -188,7 +189,7 @@ describe("TCP hygiene, malformed input and SSRF", () => {
     const dir = mkdtempSync(join(tmpdir(), "exits-"));
     const file = join(dir, "exits.json");
     writeFileSync(file, JSON.stringify({ pools: [{ country: "*", exits: [{ kind: "direct" }] }] }));
-    const strict = await startTestGateway(shop, {
+    const strict = await startTestGateway(rig.shop, {
       APP_MODE: "production",
       GATEWAY_EXIT_POOL_FILE: file,
       GATEWAY_LISTEN_HOST: "127.0.0.1",
@@ -196,19 +197,19 @@ describe("TCP hygiene, malformed input and SSRF", () => {
     try {
       const proxy = `http://${frank.account.username}:${frank.account.password}@127.0.0.1:${strict.httpPort}`;
       for (const target of [
-        `http://127.0.0.1:${origin.port}/`,
-        `http://localhost:${origin.port}/`,
+        `http://127.0.0.1:${rig.origin.port}/`,
+        `http://localhost:${rig.origin.port}/`,
         "http://169.254.169.254/latest/meta-data/",
         "http://10.0.0.1/",
         "http://192.168.1.1/",
-        `http://[::1]:${origin.port}/`,
-        `http://[::ffff:127.0.0.1]:${origin.port}/`,
+        `http://[::1]:${rig.origin.port}/`,
+        `http://[::ffff:127.0.0.1]:${rig.origin.port}/`,
         "http://0.0.0.0/",
       ]) {
         const answer = await curl(["-i", "-x", proxy, target]);
         expect(answer.stdout, target).toMatch(/^HTTP\/1\.1 403[\s\S]*X-Proxy-Refusal: target-forbidden/);
       }
-      const tunnel = await curl(["-p", "-w", "%{http_connect}", "-x", proxy, `http://127.0.0.1:${origin.port}/`]);
+      const tunnel = await curl(["-p", "-w", "%{http_connect}", "-x", proxy, `http://127.0.0.1:${rig.origin.port}/`]);
       expect(tunnel.stdout).toBe("403");
       const smtp = await curl(["-p", "-w", "%{http_connect}", "-x", proxy, "http://93.184.215.14:25/"]);
       expect(smtp.stdout).toBe("403");

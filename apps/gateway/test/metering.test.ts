@@ -2,92 +2,79 @@ import http from "node:http";
 import type net from "node:net";
 import { tables } from "@shop/db";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { balanceOf } from "../../server/test/proxy-centre-helpers.ts";
-import type { TestServer } from "../../server/test/test-server.ts";
-import type { RunningGateway } from "../src/gateway.ts";
 import {
   connectTunnel,
   curl,
+  curlDownload,
   eventually,
   exchange,
   newCustomer,
-  type Origin,
-  startRig,
+  rigPerSuite,
   startSinkSource,
   startTestGateway,
-  stopRig,
 } from "./helpers.ts";
 
 const gb = 1024n ** 3n;
 const mb = 1024 * 1024;
 
 describe("metering, half-close and cut-off through a running gateway", () => {
-  let shop: TestServer;
-  let gateway: RunningGateway;
-  let origin: Origin;
-
-  beforeAll(async () => {
-    ({ shop, gateway, origin } = await startRig());
-  });
-  afterAll(() => stopRig({ shop, gateway, origin }));
+  const rig = rigPerSuite();
 
   const usedBytes = async (accountId: number) =>
     (
-      await shop.database.db
+      await rig.shop.database.db
         .select({ used: tables.proxyAccounts.usedBytes })
         .from(tables.proxyAccounts)
         .where(eq(tables.proxyAccounts.id, accountId))
     )[0]?.used;
 
   it("counts exactly the bytes relayed, both ways, and passes a half-close on (100 MB after the client's FIN)", async () => {
-    const bob = await newCustomer(shop, 10n * gb);
+    const bob = await newCustomer(rig.shop, 10n * gb);
     const sink = await startSinkSource(100 * mb);
     try {
-      const tunnel = await connectTunnel(gateway.httpPort, `127.0.0.1:${sink.port}`, bob.account);
+      const tunnel = await connectTunnel(rig.gateway.httpPort, `127.0.0.1:${sink.port}`, bob.account);
       const up = 3 * mb + 17;
       const down = await exchange(tunnel, up);
       expect(down).toBe(100 * mb);
       expect(sink.received()).toBe(up);
       await eventually(async () => (await usedBytes(bob.account.id)) === BigInt(up + down), 10_000);
-      expect(await balanceOf(shop, bob.memberId)).toBe(10n * gb - BigInt(up + down));
+      expect(await balanceOf(rig.shop, bob.memberId)).toBe(10n * gb - BigInt(up + down));
     } finally {
       await sink.close();
     }
   });
 
   it("counts forwarded HTTP requests exactly as they went to and came from the origin, bodies both ways", async () => {
-    const gina = await newCustomer(shop, 10n * gb);
-    const proxy = `http://${gina.account.username}:${gina.account.password}@127.0.0.1:${gateway.httpPort}`;
-    const before = origin.socketBytes;
-    const download = await curl([
-      "-x",
-      proxy,
-      "-o",
-      "/dev/null",
-      "-w",
-      "%{size_download}",
-      `${origin.url}/bytes/${5 * mb}`,
-    ]);
+    const gina = await newCustomer(rig.shop, 10n * gb);
+    const proxy = `http://${gina.account.username}:${gina.account.password}@127.0.0.1:${rig.gateway.httpPort}`;
+    const before = rig.origin.socketBytes;
+    const download = await curlDownload(proxy, `${rig.origin.url}/bytes/${5 * mb}`);
     expect(download.stdout).toBe(String(5 * mb));
-    const upload = await curl(["-x", proxy, "--data-binary", "u".repeat(60_000), `${origin.url}/echo`]);
+    const upload = await curl(["-x", proxy, "--data-binary", "u".repeat(60_000), `${rig.origin.url}/echo`]);
     expect(upload.stdout).toBe("60000");
     // Two requests on one keep-alive client connection.
-    const twice = await curl(["-x", proxy, `${origin.url}/a`, `${origin.url}/b`]);
+    const twice = await curl(["-x", proxy, `${rig.origin.url}/a`, `${rig.origin.url}/b`]);
     expect(twice.stdout).toBe("hello from the origin\n".repeat(2));
-    await eventually(async () => origin.socketBytes - before > 5 * mb && gateway.core.meter.openTunnels() === 0);
-    await eventually(async () => (await usedBytes(gina.account.id)) === BigInt(origin.socketBytes - before), 10_000);
+    await eventually(
+      async () => rig.origin.socketBytes - before > 5 * mb && rig.gateway.core.meter.openTunnels() === 0,
+    );
+    await eventually(
+      async () => (await usedBytes(gina.account.id)) === BigInt(rig.origin.socketBytes - before),
+      10_000,
+    );
   });
 
   it("counts SOCKS5 tunnels exactly too", async () => {
-    const carol = await newCustomer(shop, 10n * gb);
+    const carol = await newCustomer(rig.shop, 10n * gb);
     const sink = await startSinkSource(123_457);
     try {
       const { SocksClient } = await import("socks");
       const { socket } = await SocksClient.createConnection({
         proxy: {
           host: "127.0.0.1",
-          port: gateway.socksPort,
+          port: rig.gateway.socksPort,
           type: 5,
           userId: `${carol.account.username}-session-s1`,
           password: carol.account.password,
@@ -104,40 +91,31 @@ describe("metering, half-close and cut-off through a running gateway", () => {
   });
 
   it("closes a download within seconds of the traffic running out, and refuses the next request", async () => {
-    const dave = await newCustomer(shop, BigInt(2 * mb));
-    const proxy = `http://${dave.account.username}:${dave.account.password}@127.0.0.1:${gateway.httpPort}`;
+    const dave = await newCustomer(rig.shop, BigInt(2 * mb));
+    const proxy = `http://${dave.account.username}:${dave.account.password}@127.0.0.1:${rig.gateway.httpPort}`;
     const started = Date.now();
     // 40 MB at about 0.8 MB/s would take 50 s: the cut-off must come long before.
-    const download = await curl([
-      "-p",
-      "-x",
-      proxy,
-      "-o",
-      "/dev/null",
-      "-w",
-      "%{size_download}",
-      `${origin.url}/slow/${40 * mb}`,
-    ]);
+    const download = await curlDownload(proxy, `${rig.origin.url}/slow/${40 * mb}`, { tunnel: true });
     const elapsed = Date.now() - started;
     expect(download.code).not.toBe(0);
     expect(Number(download.stdout)).toBeLessThan(40 * mb);
     expect(elapsed).toBeLessThan(15_000);
-    const next = await curl(["-i", "-x", proxy, `${origin.url}/`]);
+    const next = await curl(["-i", "-x", proxy, `${rig.origin.url}/`]);
     expect(next.stdout).toMatch(/^HTTP\/1\.1 402/);
     expect(next.stdout).toMatch(/X-Proxy-Refusal: traffic-exhausted/i);
     // Everything relayed was booked: the balance is zero and the rest is overdraft.
-    await eventually(async () => (await balanceOf(shop, dave.memberId)) === 0n, 5_000);
+    await eventually(async () => (await balanceOf(rig.shop, dave.memberId)) === 0n, 5_000);
   });
 
   it("charges a batch once when the shop's answer is lost and the gateway retries it", async () => {
-    const erin = await newCustomer(shop, 10n * gb);
+    const erin = await newCustomer(rig.shop, 10n * gb);
     // A front for the shop that books the first batch but loses the answer.
     let lost = 0;
     const front = http.createServer((req, res) => {
       const body: Buffer[] = [];
       req.on("data", (data: Buffer) => body.push(data));
       req.on("end", async () => {
-        const answer = await fetch(`${shop.baseUrl}${req.url}`, {
+        const answer = await fetch(`${rig.shop.baseUrl}${req.url}`, {
           method: req.method,
           headers: req.headers as Record<string, string>,
           body: req.method === "POST" ? Buffer.concat(body) : undefined,
@@ -154,14 +132,14 @@ describe("metering, half-close and cut-off through a running gateway", () => {
     });
     await new Promise<void>((resolve) => front.listen(0, "127.0.0.1", resolve));
     const frontUrl = `http://127.0.0.1:${(front.address() as net.AddressInfo).port}`;
-    const flaky = await startTestGateway({ ...shop, baseUrl: frontUrl });
+    const flaky = await startTestGateway({ ...rig.shop, baseUrl: frontUrl });
     const sink = await startSinkSource(5000);
     try {
       const tunnel = await connectTunnel(flaky.httpPort, `127.0.0.1:${sink.port}`, erin.account);
       expect(await exchange(tunnel, 7000)).toBe(5000);
       await eventually(() => lost === 1 && !flaky.core.meter.unreported(), 10_000);
       expect(await usedBytes(erin.account.id)).toBe(12_000n);
-      expect(await balanceOf(shop, erin.memberId)).toBe(10n * gb - 12_000n);
+      expect(await balanceOf(rig.shop, erin.memberId)).toBe(10n * gb - 12_000n);
     } finally {
       await flaky.stop();
       await sink.close();

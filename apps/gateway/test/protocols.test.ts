@@ -1,59 +1,61 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestServer } from "../../server/test/test-server.ts";
-import type { RunningGateway } from "../src/gateway.ts";
-import { type Customer, curl, newCustomer, type Origin, startRig, stopRig } from "./helpers.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type Customer, curl, newCustomer, rigPerSuite } from "./helpers.ts";
 
 const gb = 1024n ** 3n;
 
 describe("the gateway speaks HTTP, CONNECT and SOCKS5 to real clients", () => {
-  let shop: TestServer;
-  let gateway: RunningGateway;
-  let origin: Origin;
+  const rig = rigPerSuite();
   let alice: Customer;
 
   beforeAll(async () => {
-    ({ shop, gateway, origin } = await startRig());
-    alice = await newCustomer(shop, 10n * gb);
+    alice = await newCustomer(rig.shop, 10n * gb);
   });
-  afterAll(() => stopRig({ shop, gateway, origin }));
 
   const httpProxy = (user: string, pass: string) =>
-    `http://${encodeURIComponent(user)}:${encodeURIComponent(pass)}@127.0.0.1:${gateway.httpPort}`;
+    `http://${encodeURIComponent(user)}:${encodeURIComponent(pass)}@127.0.0.1:${rig.gateway.httpPort}`;
 
   it("forwards plain HTTP with Basic proxy authentication", async () => {
-    const result = await curl(["-x", httpProxy(alice.account.username, alice.account.password), `${origin.url}/hi`]);
+    const result = await curl([
+      "-x",
+      httpProxy(alice.account.username, alice.account.password),
+      `${rig.origin.url}/hi`,
+    ]);
     expect(result).toMatchObject({ code: 0, stdout: "hello from the origin\n" });
   });
 
   it("tunnels with CONNECT", async () => {
     const user = `${alice.account.username}-session-abc123`;
-    const result = await curl(["-p", "-x", httpProxy(user, alice.account.password), `${origin.url}/bytes/1000`]);
+    const result = await curl(["-p", "-x", httpProxy(user, alice.account.password), `${rig.origin.url}/bytes/1000`]);
     expect(result.code).toBe(0);
     expect(result.stdout).toHaveLength(1000);
   });
 
   it("carries SOCKS5 with RFC 1929 authentication, by address and by host name", async () => {
-    const proxy = `${encodeURIComponent(alice.account.username)}:${alice.account.password}@127.0.0.1:${gateway.socksPort}`;
-    const byAddress = await curl(["-x", `socks5://${proxy}`, `${origin.url}/bytes/2000`]);
+    const proxy = `${encodeURIComponent(alice.account.username)}:${alice.account.password}@127.0.0.1:${rig.gateway.socksPort}`;
+    const byAddress = await curl(["-x", `socks5://${proxy}`, `${rig.origin.url}/bytes/2000`]);
     expect(byAddress.code).toBe(0);
     expect(byAddress.stdout).toHaveLength(2000);
-    const byName = await curl(["-x", `socks5h://${proxy}`, `http://localhost:${origin.port}/`]);
+    const byName = await curl(["-x", `socks5h://${proxy}`, `http://localhost:${rig.origin.port}/`]);
     expect(byName).toMatchObject({ code: 0, stdout: "hello from the origin\n" });
   });
 
   it("answers 407 with Proxy-Authenticate without or with wrong credentials, and never looks a bad username up", async () => {
-    const none = await curl(["-i", "-x", `http://127.0.0.1:${gateway.httpPort}`, `${origin.url}/`]);
+    const none = await curl(["-i", "-x", `http://127.0.0.1:${rig.gateway.httpPort}`, `${rig.origin.url}/`]);
     expect(none.stdout).toMatch(/^HTTP\/1\.1 407/);
     expect(none.stdout).toMatch(/Proxy-Authenticate: Basic realm="proxy"/i);
     expect(none.stdout).toMatch(/X-Proxy-Refusal: credentials-missing/i);
-    const wrong = await curl(["-i", "-x", httpProxy(alice.account.username, "WrongPass123"), `${origin.url}/`]);
+    const wrong = await curl(["-i", "-x", httpProxy(alice.account.username, "WrongPass123"), `${rig.origin.url}/`]);
     expect(wrong.stdout).toMatch(/^HTTP\/1\.1 407/);
-    const malformed = await curl(["-i", "-x", httpProxy("Alice-zone-us", "x"), `${origin.url}/`]);
+    const malformed = await curl(["-i", "-x", httpProxy("Alice-zone-us", "x"), `${rig.origin.url}/`]);
     expect(malformed.stdout).toMatch(/X-Proxy-Refusal: credentials-invalid/i);
     // The same answer for an account that does not exist: nothing tells a stranger which names exist.
-    const unknown = await curl(["-i", "-x", httpProxy("nobody_at_all", "whatever123"), `${origin.url}/`]);
+    const unknown = await curl(["-i", "-x", httpProxy("nobody_at_all", "whatever123"), `${rig.origin.url}/`]);
     expect(unknown.stdout.split("\r\n")[0]).toBe(wrong.stdout.split("\r\n")[0]);
-    const socks = await curl(["-x", `socks5h://nobody_at_all:pw@127.0.0.1:${gateway.socksPort}`, `${origin.url}/`]);
+    const socks = await curl([
+      "-x",
+      `socks5h://nobody_at_all:pw@127.0.0.1:${rig.gateway.socksPort}`,
+      `${rig.origin.url}/`,
+    ]);
     expect(socks.code).not.toBe(0);
   });
 });

@@ -1,42 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loggedInConsole } from "../../server/test/console-helpers.ts";
-import type { TestServer } from "../../server/test/test-server.ts";
-import type { RunningGateway } from "../src/gateway.ts";
-import { curl, eventually, newCustomer, type Origin, startRig, stopRig } from "./helpers.ts";
+import { curl, curlDownload, eventually, newCustomer, rigPerSuite } from "./helpers.ts";
 
 const gb = 1024n ** 3n;
 const mb = 1024 * 1024;
 
 /** An operator's suspension reaches a running gateway: open tunnels close, new requests are refused with the reason. */
 describe("suspension through a running gateway", () => {
-  let shop: TestServer;
-  let gateway: RunningGateway;
-  let origin: Origin;
-
-  beforeAll(async () => {
-    ({ shop, gateway, origin } = await startRig());
-  });
-  afterAll(() => stopRig({ shop, gateway, origin }));
+  const rig = rigPerSuite();
 
   it("closes a running download within seconds of the suspension, refuses with 'suspended', and works again after the lift", async () => {
-    const member = await newCustomer(shop, 10n * gb);
-    const proxy = `http://${member.account.username}:${member.account.password}@127.0.0.1:${gateway.httpPort}`;
-    expect((await curl(["-x", proxy, `${origin.url}/a`])).stdout).toBe("hello from the origin\n");
+    const member = await newCustomer(rig.shop, 10n * gb);
+    const proxy = `http://${member.account.username}:${member.account.password}@127.0.0.1:${rig.gateway.httpPort}`;
+    expect((await curl(["-x", proxy, `${rig.origin.url}/a`])).stdout).toBe("hello from the origin\n");
 
-    const { client } = await loggedInConsole(shop, "support");
+    const { client } = await loggedInConsole(rig.shop, "support");
     // 40 MB at about 0.8 MB/s would take 50 s: the suspension must cut it long before.
     const started = Date.now();
-    const download = curl([
-      "-p",
-      "-x",
-      proxy,
-      "-o",
-      "/dev/null",
-      "-w",
-      "%{size_download}",
-      `${origin.url}/slow/${40 * mb}`,
-    ]);
-    await eventually(async () => gateway.core.meter.openTunnels() > 0, 5_000);
+    const download = curlDownload(proxy, `${rig.origin.url}/slow/${40 * mb}`, { tunnel: true });
+    await eventually(async () => rig.gateway.core.meter.openTunnels() > 0, 5_000);
     const suspended = await client.post(`/ops-api/members/${member.memberId}/suspend`, { reason: "abuse report" });
     expect(suspended.code).toBe(0);
     const finished = await download;
@@ -44,14 +26,14 @@ describe("suspension through a running gateway", () => {
     expect(Number(finished.stdout)).toBeLessThan(40 * mb);
     expect(Date.now() - started).toBeLessThan(15_000);
 
-    const refused = await curl(["-i", "-x", proxy, `${origin.url}/a`]);
+    const refused = await curl(["-i", "-x", proxy, `${rig.origin.url}/a`]);
     expect(refused.stdout).toMatch(/^HTTP\/1\.1 403/);
     expect(refused.stdout).toMatch(/X-Proxy-Refusal: suspended/i);
 
     expect((await client.post(`/ops-api/members/${member.memberId}/lift`, { reason: "resolved" })).code).toBe(0);
     // The gateway caches its refusal briefly; a fresh lookup lets the member through again.
     await eventually(async () => {
-      const again = await curl(["-x", proxy, `${origin.url}/a`]);
+      const again = await curl(["-x", proxy, `${rig.origin.url}/a`]);
       return again.stdout === "hello from the origin\n";
     }, 40_000);
   }, 90_000);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
-import { realChannelEnv } from "./payment-providers/testing/real-channel-env.ts";
+import { productionEnv } from "./testing/production-env.ts";
 
 describe("configuration", () => {
   it("runs the demo on the embedded database without any variable", () => {
@@ -60,27 +60,7 @@ describe("configuration", () => {
 
   it("refuses production without a real database and public URL, and never seeds demo data there", () => {
     expect(() => loadConfig({ APP_MODE: "production" })).toThrow(/DATABASE_URL is required/);
-    const production = {
-      APP_MODE: "production",
-      DATABASE_URL: "postgres://u@db/shop",
-      PUBLIC_URL: "https://shop.example.com/",
-      APP_SECRET: "a".repeat(40),
-      SMS_PROVIDER: "tencent",
-      TENCENT_SMS_SECRET_ID: "id",
-      TENCENT_SMS_SECRET_KEY: "key",
-      TENCENT_SMS_SDK_APP_ID: "1400000000",
-      TENCENT_SMS_SIGN_NAME: "云栈代理",
-      TENCENT_SMS_TEMPLATE_REGISTER: "100001",
-      TENCENT_SMS_TEMPLATE_RESET: "100002",
-      EMAIL_PROVIDER: "smtp",
-      SMTP_URL: "smtps://mailer:secret@smtp.example.com:465",
-      SMTP_FROM: "Shop <no-reply@example.com>",
-      CERTIFICATION_PROVIDER: "http",
-      CERTIFICATION_HTTP_URL: "https://eid.shumaidata.com/eid/check",
-      CERTIFICATION_HTTP_APPCODE: "0123456789abcdef0123456789abcdef",
-      UPLOADS_DIR: "/var/lib/shop/uploads",
-      ...realChannelEnv(),
-    };
+    const production = productionEnv({ PUBLIC_URL: "https://shop.example.com/" });
     expect(() => loadConfig({ ...production, APP_SECRET: undefined })).toThrow(/APP_SECRET is required/);
     expect(() => loadConfig({ ...production, SMS_PROVIDER: "outbox" })).toThrow(/must name real providers/);
     expect(() => loadConfig({ ...production, CERTIFICATION_PROVIDER: "local" })).toThrow(

@@ -17,10 +17,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type ApiClient,
   type Envelope,
-  latestCode,
   randomIp,
+  registerWithCode,
   skipResendWait,
-  solveCaptcha,
   startWithApi,
   uniqueMobile,
 } from "./auth-helpers.ts";
@@ -281,20 +280,9 @@ describe.each(testDatabaseKinds())("downloading one's data and closing the accou
 
   /** Registers the way a person does (captcha, SMS code from the outbox); returns the access token. */
   async function register(mobile: string): Promise<Envelope<{ accessToken: string }>> {
-    const sent = await api.post("/app-api/member/auth/send-sms-code", {
-      mobile,
-      scene: 0,
-      captchaVerification: await solveCaptcha(server),
-    });
+    const { sent, registered } = await registerWithCode(server, { mobile }, password);
     expect(sent.code, sent.msg).toBe(0);
-    return api.post<{ accessToken: string }>("/app-api/member/auth/register", {
-      mobile,
-      code: await latestCode(server, mobile),
-      password,
-      confirmPassword: password,
-      agreeTerms: true,
-      captchaVerification: await solveCaptcha(server),
-    });
+    return registered;
   }
 
   it("exports the account, orders, verification status without the ID number, usage and sub-accounts", async () => {

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { TokenPair } from "@shop/contract";
 import { tables } from "@shop/db";
 import { desc, eq } from "drizzle-orm";
 import { startTestServer, type TestServer } from "./test-server.ts";
@@ -51,6 +52,34 @@ export async function startWithApi(
 ): Promise<{ server: TestServer; api: ApiClient }> {
   const server = await startTestServer(...args);
   return { server, api: apiClient(server) };
+}
+
+/**
+ * Registers the way a person does: a code asked for with a solved captcha, read from the outbox,
+ * then the registration form (`overrides` change its fields). Answers both calls for the caller to check.
+ */
+export async function registerWithCode(
+  server: TestServer,
+  target: { mobile?: string; email?: string },
+  password: string,
+  overrides: Record<string, unknown> = {},
+): Promise<{ sent: Envelope; registered: Envelope<TokenPair> }> {
+  const api = apiClient(server);
+  const sent = await api.post("/app-api/member/auth/send-sms-code", {
+    ...target,
+    scene: 0,
+    captchaVerification: await solveCaptcha(server),
+  });
+  const registered = await api.post<TokenPair>("/app-api/member/auth/register", {
+    ...target,
+    code: await latestCode(server, (target.mobile ?? target.email?.toLowerCase()) as string),
+    password,
+    confirmPassword: password,
+    agreeTerms: true,
+    captchaVerification: await solveCaptcha(server),
+    ...overrides,
+  });
+  return { sent, registered };
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type ApiClient,
   latestCode,
   randomIp,
+  registerWithCode,
   skipResendWait,
   solveCaptcha,
   startWithApi,
@@ -35,18 +36,9 @@ describe.each(testDatabaseKinds())("accounts over HTTP (%s)", (kind) => {
   }
 
   async function register(target: { mobile?: string; email?: string }, overrides: Record<string, unknown> = {}) {
-    const sent = await sendCode(target, 0);
+    const { sent, registered } = await registerWithCode(server, target, password, overrides);
     expect(sent).toMatchObject({ code: 0 });
-    const code = await latestCode(server, (target.mobile ?? target.email?.toLowerCase()) as string);
-    return api.post<TokenPair>("/app-api/member/auth/register", {
-      ...target,
-      code,
-      password,
-      confirmPassword: password,
-      agreeTerms: true,
-      captchaVerification: await solveCaptcha(server),
-      ...overrides,
-    });
+    return registered;
   }
 
   const memberCount = async () =>

@@ -1,28 +1,14 @@
-import { residentIdCheckChar, type TokenPair } from "@shop/contract";
+import { residentIdCheckChar } from "@shop/contract";
 import sharp from "sharp";
-import { apiClient, type Envelope, latestCode, randomIp, solveCaptcha, uniqueMobile } from "./auth-helpers.ts";
+import { type Envelope, randomIp, registerWithCode, uniqueMobile } from "./auth-helpers.ts";
 import type { TestServer } from "./test-server.ts";
 
 const password = "certification test passphrase";
 
 /** A new member registered the way a person does (captcha, SMS code); returns the access token. */
 export async function registerMember(server: TestServer): Promise<string> {
-  const api = apiClient(server);
-  const mobile = uniqueMobile();
-  const sent = await api.post("/app-api/member/auth/send-sms-code", {
-    mobile,
-    scene: 0,
-    captchaVerification: await solveCaptcha(server),
-  });
+  const { sent, registered } = await registerWithCode(server, { mobile: uniqueMobile() }, password);
   if (sent.code !== 0) throw new Error(`send code failed: ${sent.msg}`);
-  const registered = await api.post<TokenPair>("/app-api/member/auth/register", {
-    mobile,
-    code: await latestCode(server, mobile),
-    password,
-    confirmPassword: password,
-    agreeTerms: true,
-    captchaVerification: await solveCaptcha(server),
-  });
   if (registered.code !== 0) throw new Error(`register failed: ${registered.msg}`);
   return registered.data.accessToken;
 }

@@ -13,9 +13,8 @@ import type {
 } from "@shop/contract";
 import { type Database, tables } from "@shop/db";
 import { testDatabaseKinds } from "@shop/db/testing";
-import { desc, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AppError } from "../src/http/app-error.ts";
 import type { ConsoleActor } from "../src/lib/console-actor.ts";
 import type { Executor } from "../src/lib/executor.ts";
 import { type AuditEntry, createAuditLog } from "../src/modules/audit/service.ts";
@@ -28,6 +27,7 @@ import { apiClient } from "./auth-helpers.ts";
 import { type ConsoleClient, loggedInConsole } from "./console-helpers.ts";
 import { nodeWithStock, quickMembers } from "./orders-helpers.ts";
 import { setCertified } from "./proxy-centre-helpers.ts";
+import { lastAudit, refusal } from "./service-helpers.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 
 /** The real audit log; `fail(true)` makes it fail like a broken audit table would. */
@@ -45,33 +45,11 @@ function switchableAudit(db: Database) {
   };
 }
 
-/** The newest audit row of an action. */
-async function lastAudit(db: Database, action: string) {
-  const [row] = await db
-    .select()
-    .from(tables.auditLog)
-    .where(eq(tables.auditLog.action, action))
-    .orderBy(desc(tables.auditLog.id))
-    .limit(1);
-  return row;
-}
-
 const actor = (name: string, operatorId = 1): ConsoleActor => ({
   name,
   substationId: null,
   audit: { operatorId: null, role: "owner", ip: "127.0.0.1", userAgent: "vitest", requestId: `req-${operatorId}` },
 });
-
-/** The answer an AppError gives a client: its code and message in a language. */
-async function refusal(work: Promise<unknown>): Promise<{ code: number; key: string; params: object }> {
-  try {
-    await work;
-  } catch (error) {
-    if (error instanceof AppError) return { code: error.code, key: error.messageKey, params: error.params };
-    throw error;
-  }
-  throw new Error("expected a refusal");
-}
 
 let block = 0;
 /** `count` public addresses of a /24 no other test uses (documentation-free, public space). */

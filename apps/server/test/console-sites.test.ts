@@ -1,24 +1,13 @@
 import type { ConsoleRedirect, ConsoleRedirectList, ConsoleSubstation, ConsoleSubstationList } from "@shop/contract";
-import { type Database, tables } from "@shop/db";
 import { testDatabaseKinds } from "@shop/db/testing";
-import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commandLineActor } from "../src/lib/console-actor.ts";
 import { runSitesCommand } from "../src/modules/site/ops-commands.ts";
 import { createSiteRepo } from "../src/modules/site/repo.ts";
 import { type ConsoleClient, loggedInConsole } from "./console-helpers.ts";
+import { lastAudit } from "./service-helpers.ts";
+import { siteSeenAt } from "./site-helpers.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
-
-/** The newest audit row of an action. */
-async function lastAudit(db: Database, action: string) {
-  const [row] = await db
-    .select()
-    .from(tables.auditLog)
-    .where(eq(tables.auditLog.action, action))
-    .orderBy(desc(tables.auditLog.id))
-    .limit(1);
-  return row;
-}
 
 const newSite = (code: string, extra: Record<string, unknown> = {}) => ({
   code,
@@ -31,14 +20,7 @@ const newSite = (code: string, extra: Record<string, unknown> = {}) => ({
 describe.each(testDatabaseKinds())("console substations and redirects (%s)", (kind) => {
   let server: TestServer;
   let client: ConsoleClient;
-  const siteOf = async (host: string, language = "en") => {
-    const response = await server.app.inject({
-      method: "GET",
-      url: "/app-api/ip/website/get",
-      headers: { host, "accept-language": language },
-    });
-    return response.json().data as Record<string, unknown>;
-  };
+  const siteOf = (host: string, language?: string) => siteSeenAt(server, host, language);
   const substations = async () => (await client.get<ConsoleSubstationList>("/ops-api/sites")).data.list;
   const create = (body: object, language = "en") =>
     client.post<ConsoleSubstation>("/ops-api/sites/create", body, { language });

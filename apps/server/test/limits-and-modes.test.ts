@@ -1,31 +1,15 @@
 import { ResponseCode } from "@shop/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { realChannelEnv } from "../src/payment-providers/testing/real-channel-env.ts";
+import { productionEnv } from "../src/testing/production-env.ts";
 import { apiClient, randomIp } from "./auth-helpers.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 
-const productionEnv = {
-  APP_MODE: "production",
+const productionModeEnv = productionEnv({
   DATABASE_URL: "postgres://unused@127.0.0.1:5432/unused",
-  PUBLIC_URL: "https://shop.example.com",
   APP_SECRET: "x".repeat(40),
-  SMS_PROVIDER: "tencent",
-  TENCENT_SMS_SECRET_ID: "id",
-  TENCENT_SMS_SECRET_KEY: "key",
-  TENCENT_SMS_SDK_APP_ID: "1400000000",
-  TENCENT_SMS_SIGN_NAME: "云栈代理",
-  TENCENT_SMS_TEMPLATE_REGISTER: "100001",
-  TENCENT_SMS_TEMPLATE_RESET: "100002",
-  EMAIL_PROVIDER: "smtp",
   SMTP_URL: "smtps://mailer:secret@127.0.0.1:465",
-  SMTP_FROM: "Shop <no-reply@example.com>",
-  CERTIFICATION_PROVIDER: "http",
-  CERTIFICATION_HTTP_URL: "https://eid.shumaidata.com/eid/check",
-  CERTIFICATION_HTTP_APPCODE: "0123456789abcdef0123456789abcdef",
-  UPLOADS_DIR: "/var/lib/shop/uploads",
   USAGE_GATEWAY_SECRETS: "gw-prod:0123456789abcdef0123",
-  ...realChannelEnv(),
-};
+});
 
 describe("demo-only routes", () => {
   it("serves the outbox and the payment sandbox in demo mode and not at all in production", async () => {
@@ -34,7 +18,7 @@ describe("demo-only routes", () => {
     expect((await fetch(`${demo.baseUrl}/sandbox/alipay/gateway.do`)).status).not.toBe(404);
     await demo.close();
     // The test database stays PGlite; only the mode and providers are production's.
-    const production = await startTestServer("pglite", undefined, { env: productionEnv });
+    const production = await startTestServer("pglite", undefined, { env: productionModeEnv });
     const response = await fetch(`${production.baseUrl}/sandbox/outbox`);
     expect(response.status).not.toBe(200);
     for (const path of ["/sandbox/alipay/gateway.do", "/sandbox/wechat/hooks/notifications"]) {

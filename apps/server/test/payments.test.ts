@@ -182,15 +182,8 @@ describe.each(testDatabaseKinds())("payments (%s)", (kind) => {
     const alipayFields = () => ({ out_trade_no: attempt.outTradeNo, total_amount: yuan(attempt.total) });
     const wechatTransaction = (overrides: Record<string, unknown> = {}) =>
       ({
-        appid: keys.wechat.appId,
-        mchid: keys.wechat.mchId,
         out_trade_no: wechatAttempt.outTradeNo,
         transaction_id: `4200${Date.now()}`,
-        trade_type: "NATIVE",
-        trade_state: "SUCCESS",
-        trade_state_desc: "paid",
-        attach: "",
-        success_time: new Date().toISOString(),
         amount: { total: wechatAttempt.total, currency: "CNY" },
         ...overrides,
       }) as Parameters<typeof buildWechatNotification>[1];
@@ -425,15 +418,8 @@ describe.each(testDatabaseKinds())("payments (%s)", (kind) => {
 
     // Money that arrives anyway (a provider's late success) is recorded, never allocated.
     const late = buildWechatNotification(keys, {
-      appid: keys.wechat.appId,
-      mchid: keys.wechat.mchId,
       out_trade_no: attempt.outTradeNo,
       transaction_id: `4200${Date.now()}9`,
-      trade_type: "NATIVE",
-      trade_state: "SUCCESS",
-      trade_state_desc: "paid",
-      attach: "",
-      success_time: new Date().toISOString(),
       amount: { total: attempt.total, currency: "CNY" },
     });
     expect((await notify("wechat", late)).status).toBe(204);

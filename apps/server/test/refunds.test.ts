@@ -12,7 +12,6 @@ import { tables } from "@shop/db";
 import { testDatabaseKinds } from "@shop/db/testing";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AppError } from "../src/http/app-error.ts";
 import { createRefundsRepo } from "../src/modules/payments/refunds-repo.ts";
 import {
   createRefundsService,
@@ -29,6 +28,7 @@ import { loadSandboxKeys, type SandboxKeys } from "../src/payment-providers/sand
 import { type ApiClient, apiClient, startWithApi } from "./auth-helpers.ts";
 import { loggedInConsole } from "./console-helpers.ts";
 import { nodeWithStock, paymentCalls, quickMembers } from "./orders-helpers.ts";
+import { refusal } from "./service-helpers.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 
 type AuditEntry = Parameters<RefundAudit["record"]>[1];
@@ -102,17 +102,34 @@ describe.each(testDatabaseKinds())("refunds (%s)", (kind) => {
     throw new Error(`timed out waiting for ${what}`);
   };
   const balanceOf = (memberId: number) => createLedgerWriter(server.database.db).balance(memberId);
-  const failure = async (work: Promise<unknown>) => {
-    try {
-      await work;
-    } catch (error) {
-      if (error instanceof AppError) return { code: error.code, key: error.messageKey, params: error.params };
-      throw error;
-    }
-    throw new Error("expected a refusal");
-  };
   let keyCounter = 0;
   const requestKey = () => `test-${Date.now()}-${keyCounter++}`;
+  /** WeChat Pay's signed, encrypted notification that a whole payment's refund ended in `status`. */
+  const fullRefundNotification = (
+    pay: { outTradeNo: string; total: number },
+    refund: { refundNo: string; providerRefundNo: string | null },
+    status: "SUCCESS" | "CLOSED",
+    transactionId: string,
+  ) =>
+    buildWechatRefundNotification(keys, {
+      mchid: keys.wechat.mchId,
+      out_trade_no: pay.outTradeNo,
+      transaction_id: transactionId,
+      out_refund_no: refund.refundNo,
+      refund_id: refund.providerRefundNo as string,
+      refund_status: status,
+      user_received_account: "支付用户零钱",
+      amount: { total: pay.total, refund: pay.total, payer_total: pay.total, payer_refund: pay.total },
+    });
+  /** The requester asks for `amountFen` of an order back, used traffic not kept, with a fresh request key. */
+  const requestRefund = (orderId: number, amountFen: number, reason: string) =>
+    refunds.request(requester, {
+      target: target(orderId),
+      amountFen,
+      reason,
+      keepUsedTraffic: false,
+      requestKey: requestKey(),
+    });
 
   /** A member's paid recharge order of `trafficGb`, paid through the sandbox. */
   async function paidOrder(method: "alipay" | "wechat", trafficGb = 10, extra: Record<string, unknown> = {}) {
@@ -149,13 +166,7 @@ describe.each(testDatabaseKinds())("refunds (%s)", (kind) => {
     const before = await balanceOf(order.memberId);
     expect(before).toBe(10n * bytesPerGb);
 
-    const requested = await refunds.request(requester, {
-      target: target(order.orderId),
-      amountFen: order.pay.total,
-      reason: "customer changed their mind",
-      keepUsedTraffic: false,
-      requestKey: requestKey(),
-    });
+    const requested = await requestRefund(order.orderId, order.pay.total, "customer changed their mind");
     expect(requested).toMatchObject({ status: "requested", amountFen: order.pay.total, providerCalls: 0 });
     expect(requested.refundNo).toMatch(/^RF\d{14}\d{8}$/);
     // Nothing leaves before the second operator approves.
@@ -175,52 +186,23 @@ describe.each(testDatabaseKinds())("refunds (%s)", (kind) => {
     ]);
 
     // Nothing more to refund: a second request is refused with what is left (¥0.00).
-    expect(
-      await failure(
-        refunds.request(requester, {
-          target: target(order.orderId),
-          amountFen: 1,
-          reason: "again",
-          keepUsedTraffic: false,
-          requestKey: requestKey(),
-        }),
-      ),
-    ).toEqual({ code: 400, key: "refunds.amountTooLarge", params: { available: "0.00" } });
+    expect(await refusal(requestRefund(order.orderId, 1, "again"))).toEqual({
+      code: 400,
+      key: "refunds.amountTooLarge",
+      params: { available: "0.00" },
+    });
     expect((await verifyLedger(server.database.db)).problems).toEqual([]);
   });
 
   it("keeps partial refunds within paid minus refunded, and refuses nonsense amounts", async () => {
     const order = await paidOrder("alipay", 3);
     const total = order.pay.total;
-    const first = await refunds.request(requester, {
-      target: target(order.orderId),
-      amountFen: 1000,
-      reason: "one GB short",
-      keepUsedTraffic: false,
-      requestKey: requestKey(),
+    const first = await requestRefund(order.orderId, 1000, "one GB short");
+    expect(await refusal(requestRefund(order.orderId, total - 999, "too much"))).toMatchObject({
+      key: "refunds.amountTooLarge",
+      params: { available: ((total - 1000) / 100).toFixed(2) },
     });
-    expect(
-      await failure(
-        refunds.request(requester, {
-          target: target(order.orderId),
-          amountFen: total - 999,
-          reason: "too much",
-          keepUsedTraffic: false,
-          requestKey: requestKey(),
-        }),
-      ),
-    ).toMatchObject({ key: "refunds.amountTooLarge", params: { available: ((total - 1000) / 100).toFixed(2) } });
-    expect(
-      await failure(
-        refunds.request(requester, {
-          target: target(order.orderId),
-          amountFen: 0,
-          reason: "zero",
-          keepUsedTraffic: false,
-          requestKey: requestKey(),
-        }),
-      ),
-    ).toMatchObject({ key: "refunds.amountInvalid" });
+    expect(await refusal(requestRefund(order.orderId, 0, "zero"))).toMatchObject({ key: "refunds.amountInvalid" });
     const done = await refunds.approve(approver, first.id);
     expect(done.status).toBe("succeeded");
     // A third of the order's share of traffic, floor: 1000 / total of 3 GB.
@@ -244,24 +226,18 @@ describe.each(testDatabaseKinds())("refunds (%s)", (kind) => {
 
   it("needs two different operators: the requester can neither approve nor reject", async () => {
     const order = await paidOrder("alipay", 1);
-    const requested = await refunds.request(requester, {
-      target: target(order.orderId),
-      amountFen: order.pay.total,
-      reason: "duplicate purchase",
-      keepUsedTraffic: false,
-      requestKey: requestKey(),
-    });
-    expect(await failure(refunds.approve(requester, requested.id))).toMatchObject({
+    const requested = await requestRefund(order.orderId, order.pay.total, "duplicate purchase");
+    expect(await refusal(refunds.approve(requester, requested.id))).toMatchObject({
       code: 403,
       key: "refunds.sameOperator",
     });
-    expect(await failure(refunds.reject(requester, requested.id, "no"))).toMatchObject({ code: 403 });
+    expect(await refusal(refunds.reject(requester, requested.id, "no"))).toMatchObject({ code: 403 });
     expect(audited.filter((e) => e.recordId === String(requested.id) && e.outcome === "refused")).toHaveLength(2);
     expect((await sandboxRefunds("alipay", order.pay.outTradeNo)).refundedFen).toBe(0);
 
     const rejected = await refunds.reject(approver, requested.id, "the member used the service");
     expect(rejected).toMatchObject({ status: "rejected", decisionNote: "the member used the service" });
-    expect(await failure(refunds.approve(approver, requested.id))).toMatchObject({
+    expect(await refusal(refunds.approve(approver, requested.id))).toMatchObject({
       key: "refunds.alreadyDecided",
       params: { status: "rejected" },
     });
@@ -283,7 +259,7 @@ describe.each(testDatabaseKinds())("refunds (%s)", (kind) => {
     ]);
     const base = { target: target(order.orderId), amountFen: order.pay.total, reason: "refund all" };
     expect(
-      await failure(refunds.request(requester, { ...base, keepUsedTraffic: false, requestKey: requestKey() })),
+      await refusal(refunds.request(requester, { ...base, keepUsedTraffic: false, requestKey: requestKey() })),
     ).toMatchObject({ code: 400, key: "refunds.trafficUsed", params: { gb: "3.00" } });
 
     const honest = await refunds.request(requester, {
@@ -303,13 +279,7 @@ describe.each(testDatabaseKinds())("refunds (%s)", (kind) => {
 
   it("refunds WeChat Pay through v3 refunds and completes on its signed, encrypted REFUND.SUCCESS", async () => {
     const order = await paidOrder("wechat", 2);
-    const requested = await refunds.request(requester, {
-      target: target(order.orderId),
-      amountFen: order.pay.total,
-      reason: "wrong product",
-      keepUsedTraffic: false,
-      requestKey: requestKey(),
-    });
+    const requested = await requestRefund(order.orderId, order.pay.total, "wrong product");
     const approved = await refunds.approve(approver, requested.id);
     // WeChat Pay accepts first (PROCESSING) and returns the money a moment later.
     expect(approved.status).toBe("processing");
@@ -328,21 +298,7 @@ describe.each(testDatabaseKinds())("refunds (%s)", (kind) => {
     expect(await balanceOf(order.memberId)).toBe(0n);
 
     // The same notification again changes nothing; a forged one is refused.
-    const again = buildWechatRefundNotification(keys, {
-      mchid: keys.wechat.mchId,
-      out_trade_no: order.pay.outTradeNo,
-      transaction_id: "4200000000000000000000000000",
-      out_refund_no: requested.refundNo,
-      refund_id: approved.providerRefundNo as string,
-      refund_status: "SUCCESS",
-      user_received_account: "支付用户零钱",
-      amount: {
-        total: order.pay.total,
-        refund: order.pay.total,
-        payer_total: order.pay.total,
-        payer_refund: order.pay.total,
-      },
-    });
+    const again = fullRefundNotification(order.pay, approved, "SUCCESS", "4200000000000000000000000000");
     const post = (forged: { headers: Record<string, string>; rawBody: string }) =>
       fetch(`${server.baseUrl}/pay/notify/wechat-refund`, {
         method: "POST",
@@ -380,13 +336,7 @@ describe.each(testDatabaseKinds())("refunds (%s)", (kind) => {
         deliver: "never",
       });
       expect(mode.status).toBe(200);
-      const requested = await refunds.request(requester, {
-        target: target(order.orderId),
-        amountFen: order.pay.total,
-        reason: "lost answer",
-        keepUsedTraffic: false,
-        requestKey: requestKey(),
-      });
+      const requested = await requestRefund(order.orderId, order.pay.total, "lost answer");
       const approved = await refunds.approve(approver, requested.id);
       expect(approved).toMatchObject({ status: "processing", providerCalls: 1 });
       expect(approved.lastError).toBeTruthy();
@@ -417,7 +367,7 @@ describe.each(testDatabaseKinds())("refunds (%s)", (kind) => {
     expect(anomaly).toMatchObject({ reason: "amount-mismatch", amountFen: 1 });
     const anomalyTarget = { type: "anomaly" as const, anomalyId: anomaly?.id as number };
     expect(
-      await failure(
+      await refusal(
         refunds.request(requester, {
           target: anomalyTarget,
           amountFen: 2,
@@ -551,21 +501,7 @@ describe.each(testDatabaseKinds())("refunds (%s)", (kind) => {
       expect(await myIps(order.token)).toEqual([]);
       expect(await poolStatuses(order.nodeId)).toEqual(["allocated", "available"]);
 
-      const closed = buildWechatRefundNotification(keys, {
-        mchid: keys.wechat.mchId,
-        out_trade_no: order.pay.outTradeNo,
-        transaction_id: "4200000000000000000000000001",
-        out_refund_no: requested.refundNo,
-        refund_id: approved.providerRefundNo as string,
-        refund_status: "CLOSED",
-        user_received_account: "支付用户零钱",
-        amount: {
-          total: order.pay.total,
-          refund: order.pay.total,
-          payer_total: order.pay.total,
-          payer_refund: order.pay.total,
-        },
-      });
+      const closed = fullRefundNotification(order.pay, approved, "CLOSED", "4200000000000000000000000001");
       const answer = await fetch(`${server.baseUrl}/pay/notify/wechat-refund`, {
         method: "POST",
         headers: closed.headers,
@@ -614,15 +550,7 @@ describe.each(testDatabaseKinds())("refunds (%s)", (kind) => {
     const order = await paidOrder("alipay", 1);
     auditFails = true;
     try {
-      await expect(
-        refunds.request(requester, {
-          target: target(order.orderId),
-          amountFen: 100,
-          reason: "audit down",
-          keepUsedTraffic: false,
-          requestKey: requestKey(),
-        }),
-      ).rejects.toThrow("audit log unavailable");
+      await expect(requestRefund(order.orderId, 100, "audit down")).rejects.toThrow("audit log unavailable");
     } finally {
       auditFails = false;
     }

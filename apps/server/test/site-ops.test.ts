@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commandLineActor } from "../src/lib/console-actor.ts";
 import { runSitesCommand } from "../src/modules/site/ops-commands.ts";
 import { createSiteRepo } from "../src/modules/site/repo.ts";
+import { siteSeenAt } from "./site-helpers.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 
 describe.each(testDatabaseKinds())("operator commands for substations (%s)", (kind) => {
@@ -20,14 +21,7 @@ describe.each(testDatabaseKinds())("operator commands for substations (%s)", (ki
     await runSitesCommand(deps, command, args, options, (line) => lines.push(line));
     return lines.join("\n");
   };
-  const siteOf = async (host: string, language = "en") => {
-    const response = await server.app.inject({
-      method: "GET",
-      url: "/app-api/ip/website/get",
-      headers: { host, "accept-language": language },
-    });
-    return response.json().data as Record<string, unknown>;
-  };
+  const siteOf = (host: string, language?: string) => siteSeenAt(server, host, language);
 
   beforeAll(async () => {
     server = await startTestServer(kind);

@@ -7,6 +7,7 @@ import { sandboxAlipayConfig } from "./create-providers.ts";
 import { type CreatePaymentInput, PaymentProviderError } from "./provider.ts";
 import { buildAlipayNotification } from "./sandbox/forge.ts";
 import { type SandboxServer, startSandboxServer } from "./testing/sandbox-server.ts";
+import { waitFor } from "./testing/wait-for.ts";
 
 let server: SandboxServer;
 beforeAll(async () => {
@@ -44,30 +45,13 @@ async function openCashier(payUrl: string, headers: Record<string, string> = {})
   return response.headers.get("location") ?? "";
 }
 
-async function postHook(path: string, body: object) {
-  const response = await fetch(`${server.origin}/sandbox/alipay/hooks/${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const postHook = (path: string, body: object) => server.postHook("alipay", path, body);
 
 const alipayNotifications = (outTradeNo: string) =>
   server.received.filter(
     (entry) =>
       entry.method === "alipay" && new URLSearchParams(entry.notification.rawBody).get("out_trade_no") === outTradeNo,
   );
-
-async function waitFor<T>(read: () => T | undefined, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe("Alipay adapter against the sandbox", () => {
   it("creates a signed page-pay URL with exact yuan and Beijing times, whatever the server's zone", async () => {

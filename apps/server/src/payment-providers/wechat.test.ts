@@ -5,6 +5,7 @@ import { sandboxWechatPayConfig } from "./create-providers.ts";
 import { type CreatePaymentInput, PaymentProviderError } from "./provider.ts";
 import { buildWechatNotification } from "./sandbox/forge.ts";
 import { type SandboxServer, startSandboxServer } from "./testing/sandbox-server.ts";
+import { waitFor } from "./testing/wait-for.ts";
 import { createWechatPayProvider } from "./wechat.ts";
 import {
   formatAuthorization,
@@ -41,14 +42,7 @@ function payment(overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInpu
   };
 }
 
-async function postHook(path: string, body: object) {
-  const response = await fetch(`${server.origin}/sandbox/wechat/hooks/${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const postHook = (path: string, body: object) => server.postHook("wechat", path, body);
 
 const wechatNotifications = (outTradeNo: string) =>
   server.received.filter(
@@ -58,16 +52,6 @@ const wechatNotifications = (outTradeNo: string) =>
         ? entry.verdict.trade.outTradeNo === outTradeNo
         : entry.notification.rawBody.includes(outTradeNo)),
   );
-
-async function waitFor<T>(read: () => T | undefined, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe("WeChat Pay adapter against the sandbox", () => {
   it("creates a Native order whose code_url opens the sandbox checkout; pays; query and notification agree", async () => {

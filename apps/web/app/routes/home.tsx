@@ -3,6 +3,7 @@ import { loadCatalogueView, requestLocale } from "../features/catalogue/load-cat
 import { TrafficOffer } from "../features/catalogue/traffic-offer.tsx";
 import { CtaBand, ctaPrimaryClass, ctaSecondaryClass } from "../features/marketing/cta-band.tsx";
 import { Faq } from "../features/marketing/faq.tsx";
+import { IconCard } from "../features/marketing/icon-card.tsx";
 import { useScenes } from "../features/marketing/use-scenes.ts";
 import { useGlobalStore } from "../features/shell/global-store.ts";
 import { LocalizedLink } from "../i18n/localized-link.tsx";
@@ -10,6 +11,7 @@ import { useT } from "../i18n/use-locale.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { ButtonLink, buttonClass } from "../ui/button.tsx";
 import { Icon, type IconName } from "../ui/icon.tsx";
+import { PageSection } from "../ui/page-section.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
 
 export const meta = pageMeta("home.metaTitle", "home.metaDescription");
@@ -59,6 +61,13 @@ export default function HomePage() {
   const t = useT();
   const { packages, payg, statics } = useLoaderData<typeof loader>();
   const openCustomerService = useGlobalStore((state) => state.setCustomerServiceVisible);
+  /** A section's heading from its copy under home.<section>, named by `id` for the section around it. */
+  const homeHeading = (section: "advantages" | "packages" | "scenes" | "faq", id: string) => ({
+    id,
+    eyebrow: t(`home.${section}.eyebrow`),
+    title: t(`home.${section}.heading`),
+    intro: t(`home.${section}.intro`),
+  });
   return (
     <main>
       <section className="relative overflow-hidden bg-gradient-to-b from-slate-50 to-white">
@@ -89,13 +98,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="advantages-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="advantages-heading"
-          eyebrow={t("home.advantages.eyebrow")}
-          title={t("home.advantages.heading")}
-          intro={t("home.advantages.intro")}
-        />
+      <PageSection heading={homeHeading("advantages", "advantages-heading")}>
         <div className="mt-10 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
           {advantages.map((item) => (
             <div key={item.key}>
@@ -109,41 +112,26 @@ export default function HomePage() {
             </div>
           ))}
         </div>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="features-heading" className="bg-slate-50">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-          <SectionHeading id="features-heading" title={t("home.featuresHeading")} intro={t("home.featuresIntro")} />
-          <div className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-6">
-            {features.map((feature, index) => (
-              <div
-                key={feature.key}
-                className={`rounded-2xl border border-slate-200 bg-white p-6 ${featureSpan(index, features.length)}`}
-              >
-                <div className="flex items-center gap-3 sm:block">
-                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand/10 text-brand">
-                    <Icon name={feature.icon} className="size-5" />
-                  </span>
-                  <h3 className="font-semibold text-ink sm:mt-4">{t(`home.features.${feature.key}.title`)}</h3>
-                </div>
-                <p className="mt-2 text-slate-600 text-sm leading-6">{t(`home.features.${feature.key}.text`)}</p>
-              </div>
-            ))}
-          </div>
-        </div>
-      </section>
-
-      <section
-        id="pricing"
-        aria-labelledby="pricing-heading"
-        className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16 sm:px-6 lg:px-8"
+      <PageSection
+        tinted
+        heading={{ id: "features-heading", title: t("home.featuresHeading"), intro: t("home.featuresIntro") }}
       >
-        <SectionHeading
-          id="pricing-heading"
-          eyebrow={t("home.packages.eyebrow")}
-          title={t("home.packages.heading")}
-          intro={t("home.packages.intro")}
-        />
+        <div className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-6">
+          {features.map((feature, index) => (
+            <IconCard
+              key={feature.key}
+              icon={feature.icon}
+              title={t(`home.features.${feature.key}.title`)}
+              text={t(`home.features.${feature.key}.text`)}
+              className={featureSpan(index, features.length)}
+            />
+          ))}
+        </div>
+      </PageSection>
+
+      <PageSection anchor="pricing" heading={homeHeading("packages", "pricing-heading")}>
         <div className="mt-12">
           <TrafficOffer packages={packages} payg={payg} />
         </div>
@@ -179,55 +167,42 @@ export default function HomePage() {
             ))}
           </ul>
         </div>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="scenes-heading" className="bg-slate-50">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-          <SectionHeading
-            id="scenes-heading"
-            eyebrow={t("home.scenes.eyebrow")}
-            title={t("home.scenes.heading")}
-            intro={t("home.scenes.intro")}
-          />
-          <div className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {useScenes.map((scene) => (
-              <LocalizedLink
-                key={scene.key}
-                to={`/use-scene#${scene.anchor}`}
-                className="group flex flex-col rounded-2xl border border-slate-200 bg-white p-6 transition hover:border-brand hover:shadow-sm"
-              >
-                <span className="flex items-center gap-3 sm:block">
-                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand/10 text-brand">
-                    <Icon name={scene.icon} className="size-5" />
-                  </span>
-                  <span className="font-semibold text-ink group-hover:text-brand sm:mt-4 sm:block">
-                    {t(`scenes.items.${scene.key}.title`)}
-                  </span>
+      <PageSection tinted heading={homeHeading("scenes", "scenes-heading")}>
+        <div className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {useScenes.map((scene) => (
+            <LocalizedLink
+              key={scene.key}
+              to={`/use-scene#${scene.anchor}`}
+              className="group flex flex-col rounded-2xl border border-slate-200 bg-white p-6 transition hover:border-brand hover:shadow-sm"
+            >
+              <span className="flex items-center gap-3 sm:block">
+                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand/10 text-brand">
+                  <Icon name={scene.icon} className="size-5" />
                 </span>
-                <span className="mt-2 flex-1 text-slate-600 text-sm leading-6">
-                  {t(`scenes.items.${scene.key}.summary`)}
+                <span className="font-semibold text-ink group-hover:text-brand sm:mt-4 sm:block">
+                  {t(`scenes.items.${scene.key}.title`)}
                 </span>
-                <span className="mt-4 hidden items-center gap-1 font-medium text-brand text-sm sm:inline-flex">
-                  {t("home.scenes.more")}
-                  <Icon name="arrowRight" className="size-4 transition group-hover:translate-x-0.5" />
-                </span>
-              </LocalizedLink>
-            ))}
-          </div>
+              </span>
+              <span className="mt-2 flex-1 text-slate-600 text-sm leading-6">
+                {t(`scenes.items.${scene.key}.summary`)}
+              </span>
+              <span className="mt-4 hidden items-center gap-1 font-medium text-brand text-sm sm:inline-flex">
+                {t("home.scenes.more")}
+                <Icon name="arrowRight" className="size-4 transition group-hover:translate-x-0.5" />
+              </span>
+            </LocalizedLink>
+          ))}
         </div>
-      </section>
+      </PageSection>
 
       <section
         aria-labelledby="faq-heading"
         className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:px-8"
       >
         <div>
-          <SectionHeading
-            id="faq-heading"
-            eyebrow={t("home.faq.eyebrow")}
-            title={t("home.faq.heading")}
-            intro={t("home.faq.intro")}
-          />
+          <SectionHeading {...homeHeading("faq", "faq-heading")} />
           <button
             type="button"
             onClick={() => openCustomerService(true)}

@@ -1,25 +1,16 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  type LoginRequest,
-  type LoginSecondFactorRequest,
-  loginRequestSchema,
-  loginSecondFactorRequestSchema,
-  ResponseCode,
-  type TokenPair,
-} from "@shop/contract";
+import { loginRequestSchema, loginSecondFactorRequestSchema, ResponseCode, type TokenPair } from "@shop/contract";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { redirectTarget, startSession } from "../features/auth/after-login.ts";
 import { login, loginSecondFactor } from "../features/auth/api/auth-calls.ts";
 import { AuthCard } from "../features/auth/auth-card.tsx";
-import { useMessageT } from "../features/auth/use-message-t.ts";
+import { AccountField } from "../features/auth/auth-fields.tsx";
 import { useCaptchaGate } from "../features/captcha/use-captcha-gate.tsx";
 import { LocalizedLink } from "../i18n/localized-link.tsx";
 import { useT } from "../i18n/use-locale.ts";
 import { ApiError } from "../lib/api-client.ts";
 import { pageMeta } from "../lib/page-meta.ts";
-import { useFormError } from "../lib/use-form-error.ts";
+import { useContractForm } from "../lib/use-contract-form.ts";
 import type { RootData } from "../root.tsx";
 import { Alert } from "../ui/alert.tsx";
 import { FormError, PasswordField, SubmitButton, TextField } from "../ui/form-controls.tsx";
@@ -29,23 +20,16 @@ export const meta = pageMeta("pages.login.title", "pages.login.description");
 
 export default function LoginPage() {
   const t = useT();
-  const mt = useMessageT();
   const navigate = useNavigate();
   const location = useLocation();
   const isDemo = useRouteLoaderData<RootData>("root")?.isDemo;
   const { requestCaptcha, dialog } = useCaptchaGate();
-  const { formError, setFormError, showRefusal } = useFormError();
+  const { form, field, isSubmitting, formError, setFormError, showRefusal } = useContractForm(loginRequestSchema, {
+    account: "",
+    password: "",
+  });
   // Sent here because the session ended in the middle of work (lib/api.ts): say so until the next attempt.
   const [isExpired, setIsExpired] = useState(() => new URLSearchParams(location.search).get("reason") === "expired");
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
-    defaultValues: { account: "", password: "" },
-  });
-
   // A right password on an account with two-factor login: the code step before any session exists.
   const [challenge, setChallenge] = useState<string | null>(null);
 
@@ -55,7 +39,7 @@ export default function LoginPage() {
     navigate(redirectTarget(location.search, location.pathname), { replace: true });
   };
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) =>
     showRefusal(async () => {
       setIsExpired(false);
       let answer: Awaited<ReturnType<typeof login>>;
@@ -100,22 +84,14 @@ export default function LoginPage() {
             {t("api.loginExpired")}
           </Alert>
         )}
-        <TextField
-          label={t("auth.account")}
-          placeholder={t("auth.accountPlaceholder")}
-          autoComplete="username"
-          inputMode="email"
-          error={mt(errors.account?.message)}
-          {...register("account")}
-        />
+        <AccountField {...field("account")} />
         <PasswordField
           label={t("auth.password")}
           placeholder={t("auth.passwordPlaceholder")}
           autoComplete="current-password"
           showLabel={t("auth.showPassword")}
           hideLabel={t("auth.hidePassword")}
-          error={mt(errors.password?.message)}
-          {...register("password")}
+          {...field("password")}
         />
         <div className="flex justify-end">
           <LocalizedLink to="/forgot-password" className="text-brand text-sm hover:underline">
@@ -150,17 +126,11 @@ function SecondFactorForm({
   onBack(): void;
 }) {
   const t = useT();
-  const mt = useMessageT();
-  const { formError, showRefusal } = useFormError();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginSecondFactorRequest>({
-    resolver: zodResolver(loginSecondFactorRequestSchema),
-    defaultValues: { challenge, code: "" },
+  const { form, field, isSubmitting, formError, showRefusal } = useContractForm(loginSecondFactorRequestSchema, {
+    challenge,
+    code: "",
   });
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) =>
     showRefusal(async () => {
       await onDone(await loginSecondFactor(values));
     }),
@@ -173,8 +143,7 @@ function SecondFactorForm({
         placeholder={t("auth.secondFactorPlaceholder")}
         autoComplete="one-time-code"
         autoFocus
-        error={mt(errors.code?.message)}
-        {...register("code")}
+        {...field("code")}
       />
       <SubmitButton busy={isSubmitting} busyLabel={t("auth.secondFactorVerifying")}>
         {t("auth.secondFactorVerify")}

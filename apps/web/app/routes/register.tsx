@@ -1,18 +1,16 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { CodePurpose, type RegisterForm, registerFormSchema } from "@shop/contract";
+import { CodePurpose, registerFormSchema } from "@shop/contract";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
 import { redirectTarget, startSession } from "../features/auth/after-login.ts";
 import { register as registerAccount } from "../features/auth/api/auth-calls.ts";
 import { AuthCard, ModeTabs } from "../features/auth/auth-card.tsx";
 import { CodeField, NewPasswordFields } from "../features/auth/auth-fields.tsx";
 import { useCodeSending } from "../features/auth/use-code-sending.tsx";
-import { useMessageT } from "../features/auth/use-message-t.ts";
 import { LocalizedLink } from "../i18n/localized-link.tsx";
 import { useT } from "../i18n/use-locale.ts";
 import { ApiError } from "../lib/api-client.ts";
 import { pageMeta } from "../lib/page-meta.ts";
+import { useContractForm } from "../lib/use-contract-form.ts";
 import { FormError, SubmitButton, TextField } from "../ui/form-controls.tsx";
 import { showMessage } from "../ui/toast.tsx";
 
@@ -22,24 +20,18 @@ type Mode = "mobile" | "email";
 
 export default function RegisterPage() {
   const t = useT();
-  const mt = useMessageT();
   const navigate = useNavigate();
   const location = useLocation();
   const { dialog, requestFormCaptcha, forgetIfRefused, codeError, setCodeError, codeFieldProps } = useCodeSending();
   const [mode, setMode] = useState<Mode>("mobile");
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    getValues,
-    setValue,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterForm>({
-    resolver: zodResolver(registerFormSchema),
-    defaultValues: { mobile: "", email: "", code: "", password: "", confirmPassword: "" },
+  const { form, field, errorOf, isSubmitting, formError, setFormError } = useContractForm(registerFormSchema, {
+    mobile: "",
+    email: "",
+    code: "",
+    password: "",
+    confirmPassword: "",
   });
+  const { register, handleSubmit, trigger, getValues, setValue, clearErrors } = form;
 
   const switchMode = (next: Mode) => {
     setMode(next);
@@ -65,6 +57,7 @@ export default function RegisterPage() {
     }
   });
 
+  const agreeTermsError = errorOf("agreeTerms");
   const targetField = mode === "mobile" ? "mobile" : "email";
   const getTarget = async () => {
     if (!(await trigger(targetField))) return null;
@@ -91,8 +84,7 @@ export default function RegisterPage() {
             autoComplete="tel-national"
             inputMode="numeric"
             maxLength={11}
-            error={mt(errors.mobile?.message)}
-            {...register("mobile")}
+            {...field("mobile")}
           />
         ) : (
           <TextField
@@ -101,23 +93,20 @@ export default function RegisterPage() {
             label={t("auth.email")}
             placeholder={t("auth.emailPlaceholder")}
             autoComplete="email"
-            error={mt(errors.email?.message)}
-            {...register("email")}
+            {...field("email")}
           />
         )}
         <CodeField
           field={register("code")}
-          error={codeError ?? mt(errors.code?.message)}
+          error={codeError ?? errorOf("code")}
           scene={CodePurpose.Register}
           getTarget={getTarget}
           {...codeFieldProps}
           onSent={() => setFormError(null)}
         />
         <NewPasswordFields
-          password={register("password")}
-          confirmPassword={register("confirmPassword")}
-          passwordError={mt(errors.password?.message)}
-          confirmError={mt(errors.confirmPassword?.message)}
+          password={field("password")}
+          confirmPassword={field("confirmPassword")}
           passwordLabelKey="auth.password"
         />
         <div>
@@ -125,7 +114,7 @@ export default function RegisterPage() {
             <input
               type="checkbox"
               className="mt-0.5 size-4 shrink-0 accent-brand"
-              aria-invalid={errors.agreeTerms ? true : undefined}
+              aria-invalid={agreeTermsError ? true : undefined}
               {...register("agreeTerms")}
             />
             <span>
@@ -139,9 +128,9 @@ export default function RegisterPage() {
               </LocalizedLink>
             </span>
           </label>
-          {errors.agreeTerms && (
+          {agreeTermsError && (
             <p role="alert" className="mt-1.5 text-red-600 text-sm">
-              {mt(errors.agreeTerms.message)}
+              {agreeTermsError}
             </p>
           )}
         </div>

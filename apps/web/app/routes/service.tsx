@@ -8,7 +8,7 @@ import { pageMeta } from "../lib/page-meta.ts";
 import type { RootData } from "../root.tsx";
 import { buttonClass } from "../ui/button.tsx";
 import { Icon, type IconName } from "../ui/icon.tsx";
-import { SectionHeading } from "../ui/section-heading.tsx";
+import { PageSection } from "../ui/page-section.tsx";
 
 export const meta = pageMeta("pages.service.title", "pages.service.description");
 
@@ -130,12 +130,14 @@ export default function ServicePage() {
         </div>
       </section>
 
-      <section aria-labelledby="after-sales-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="after-sales-heading"
-          title={t("support.afterSales.heading")}
-          intro={t("support.afterSales.intro")}
-        />
+      <PageSection
+        spacing="py-14"
+        heading={{
+          id: "after-sales-heading",
+          title: t("support.afterSales.heading"),
+          intro: t("support.afterSales.intro"),
+        }}
+      >
         <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {afterSalesItems.map((item) => (
             <li key={item.key} className="flex gap-4 rounded-2xl border border-slate-200 p-5">
@@ -164,7 +166,7 @@ export default function ServicePage() {
           <Icon name="globe" className="mt-0.5 size-5 shrink-0" />
           {t("support.overseas")}
         </p>
-      </section>
+      </PageSection>
     </main>
   );
 }

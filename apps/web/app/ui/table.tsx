@@ -87,3 +87,25 @@ export function EmptyState({
     </div>
   );
 }
+
+/** One row across the whole table with a centred line instead of data: "nothing here", or a retry (`tone="failed"`). */
+export function TableMessageRow({
+  colSpan,
+  tone = "empty",
+  children,
+}: {
+  colSpan: number;
+  tone?: "empty" | "failed";
+  children: ReactNode;
+}) {
+  return (
+    <tr>
+      <td
+        colSpan={colSpan}
+        className={`px-4 py-10 text-center ${tone === "empty" ? "text-slate-500" : "text-slate-600"}`}
+      >
+        {children}
+      </td>
+    </tr>
+  );
+}

@@ -151,6 +151,26 @@ export function createAuthService(deps: AuthServiceDeps) {
     } satisfies TokenPair;
   }
 
+  /**
+   * Consumes a verification code and runs `work` in the same transaction. A wrong code is refused
+   * after that transaction commits, so the attempt it cost stays counted; `work` throwing rolls
+   * everything back and leaves the code usable.
+   */
+  async function withConsumedCode<T>(
+    target: CodeTarget,
+    purpose: number,
+    code: string,
+    work: (tx: AuthRepoTx) => Promise<T>,
+  ): Promise<T> {
+    const outcome = await repo.transaction(async (tx) => {
+      const check = await codes.consume(tx, { target: target.target, purpose, code });
+      if (!check.ok) return check;
+      return { ok: true as const, value: await work(tx) };
+    });
+    if (!outcome.ok) throw outcome.error;
+    return outcome.value;
+  }
+
   function rejectWeakPassword(password: string, contacts: { mobile?: string | null; email?: string | null }): void {
     if (passwordContainsContact(password, contacts)) {
       throw new AppError(ResponseCode.BadRequest, "auth.passwordContainsContact");
@@ -264,19 +284,10 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async register(input: RegisterRequest, meta: RequestMeta): Promise<TokenPair> {
       const target = codeTargetOf(input);
-      rejectWeakPassword(
-        input.password,
-        target.channel === "sms" ? { mobile: target.target } : { email: target.target },
-      );
+      rejectWeakPassword(input.password, contactOf(target));
       await requireCaptcha(input.captchaVerification);
       const passwordHash = await hashPassword(input.password);
-      const outcome = await repo.transaction(async (tx) => {
-        const check = await codes.consume(tx, {
-          target: target.target,
-          purpose: CodePurpose.Register,
-          code: input.code,
-        });
-        if (!check.ok) return check;
+      const { memberId, tokens } = await withConsumedCode(target, CodePurpose.Register, input.code, async (tx) => {
         const member = await tx.insertMember({
           mobile: target.channel === "sms" ? target.target : null,
           email: target.channel === "email" ? target.target : null,
@@ -291,11 +302,10 @@ export function createAuthService(deps: AuthServiceDeps) {
             ResponseCode.BadRequest,
             target.channel === "sms" ? "auth.mobileTaken" : "auth.emailTaken",
           );
-        return { ok: true as const, memberId: member.id, tokens: await issueTokens(tx, member.id, meta) };
+        return { memberId: member.id, tokens: await issueTokens(tx, member.id, meta) };
       });
-      if (!outcome.ok) throw outcome.error;
-      await recordLogin(outcome.memberId, meta, true, "register");
-      return outcome.tokens;
+      await recordLogin(memberId, meta, true, "register");
+      return tokens;
     },
 
     /**
@@ -514,18 +524,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       const target = accountTarget(input.account);
       // Before the code is checked, only against what the caller typed: checking the account's other
       // contact here would tell anyone without the code what that contact is.
-      rejectWeakPassword(
-        input.password,
-        target.channel === "sms" ? { mobile: target.target } : { email: target.target },
-      );
+      rejectWeakPassword(input.password, contactOf(target));
       const passwordHash = await hashPassword(input.password);
-      const outcome = await repo.transaction(async (tx) => {
-        const check = await codes.consume(tx, {
-          target: target.target,
-          purpose: CodePurpose.ResetPassword,
-          code: input.code,
-        });
-        if (!check.ok) return check;
+      const member = await withConsumedCode(target, CodePurpose.ResetPassword, input.code, async (tx) => {
         const member =
           target.channel === "sms"
             ? await tx.findMemberByMobile(target.target)
@@ -539,12 +540,11 @@ export function createAuthService(deps: AuthServiceDeps) {
         // The second factor stays: a reset proves control of the mailbox or phone, not of the authenticator.
         await tx.updatePassword(member.id, passwordHash);
         await tx.revokeAllSessions(member.id);
-        return { ok: true as const, member };
+        return member;
       });
-      if (!outcome.ok) throw outcome.error;
-      await notify(outcome.member, "password-changed");
+      await notify(member, "password-changed");
       // The code proved control of the account: "log in with your new password" must just work.
-      await clearLoginFailures(outcome.member);
+      await clearLoginFailures(member);
     },
 
     async changePassword(memberId: number, input: ChangePasswordRequest): Promise<void> {
@@ -712,6 +712,11 @@ function codeTargetOf(input: { mobile?: string; email?: string }): CodeTarget {
 function accountTarget(account: string): CodeTarget {
   const value = account.trim();
   return value.includes("@") ? { channel: "email", target: value.toLowerCase() } : { channel: "sms", target: value };
+}
+
+/** The contact a code goes to, as the password rules see it (a password may not contain it). */
+function contactOf(target: CodeTarget): { mobile: string } | { email: string } {
+  return target.channel === "sms" ? { mobile: target.target } : { email: target.target };
 }
 
 function findMember(repo: AuthRepo, target: CodeTarget): Promise<MemberRow | undefined> {

@@ -19,9 +19,10 @@ import {
 } from "@shop/contract";
 import type { Database } from "@shop/db";
 import { AppError } from "../../http/app-error.ts";
-import { type AuditRecorder, type ConsoleActor, changedFields, chinaTimeOf } from "../../lib/console-actor.ts";
+import { type AuditRecorder, type ConsoleActor, changedFields } from "../../lib/console-actor.ts";
 import { inTransaction } from "../../lib/executor.ts";
 import { isUniqueViolation } from "../../lib/postgres-errors.ts";
+import { refuseIfStale, type VersionedRow } from "../../lib/versioned-row.ts";
 import {
   type CatalogueConsoleRepo,
   createCatalogueConsoleRepo,
@@ -33,18 +34,7 @@ import {
 } from "./console-repo.ts";
 import { parseStockLines, type StockLine, type StockLineProblem, TooManyLinesError } from "./stock-import.ts";
 
-type Versioned = { version: number; updatedAt: Date; updatedBy: string | null };
-
-/** A form sent with an older version than the row's: refused, naming who changed it and when. */
-function refuseIfStale(row: Versioned, version: number): void {
-  if (row.version === version) return;
-  throw new AppError(ResponseCode.Conflict, "consoleCatalogue.changedBy", {
-    operator: row.updatedBy ?? "-",
-    time: chinaTimeOf(row.updatedAt),
-  });
-}
-
-const edited = (row: Versioned) => ({
+const edited = (row: VersionedRow) => ({
   version: row.version,
   updatedAt: row.updatedAt.toISOString(),
   updatedBy: row.updatedBy,
@@ -91,7 +81,7 @@ export function createCatalogueConsoleService(deps: { db: Database; audit: Audit
   const now = deps.now ?? (() => new Date());
 
   /** Locks the row, checks its version, writes the changed fields and the audit row; one transaction. */
-  async function editVersioned<R extends Versioned & { id: number }, F extends object>(
+  async function editVersioned<R extends VersionedRow & { id: number }, F extends object>(
     actor: ConsoleActor,
     spec: {
       action: string;

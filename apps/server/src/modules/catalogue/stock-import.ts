@@ -1,5 +1,6 @@
 import { BlockList, isIP } from "node:net";
 import { type MessageParams, stockImportMaxLines } from "@shop/contract";
+import { specialPurposeIpv4Ranges } from "../../lib/special-purpose-ranges.ts";
 
 /** One address of a paste, ready to insert. */
 export interface StockLine {
@@ -24,23 +25,8 @@ export interface StockLineProblem {
 // One list per family: a BlockList matches IPv4 addresses against IPv4-mapped IPv6 rules too.
 const notPublic = new BlockList();
 const notPublicV6 = new BlockList();
-for (const [net, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.0.2.0", 24],
-  ["192.88.99.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["198.51.100.0", 24],
-  ["203.0.113.0", 24],
-  ["224.0.0.0", 4],
-  ["240.0.0.0", 4],
-] as const) {
+// The deprecated 6to4 relay anycast block (RFC 7526) is no exit address either.
+for (const [net, prefix] of [...specialPurposeIpv4Ranges, ["192.88.99.0", 24] as const]) {
   notPublic.addSubnet(net, prefix, "ipv4");
 }
 for (const [net, prefix] of [

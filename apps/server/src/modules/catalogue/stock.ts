@@ -21,6 +21,18 @@ const onSale = (at: Date, soldUntil?: Date) => {
 };
 
 /**
+ * The ids of a node's first `count` rows on sale, locked; rows another transaction holds are
+ * skipped, so concurrent buyers never get the same IP.
+ */
+const firstOnSale = (nodeId: number, count: number, at: Date, soldUntil?: Date) =>
+  sql`
+    select id from ${staticIpPool}
+    where node_id = ${nodeId} and ${onSale(at, soldUntil)}
+    order by id
+    limit ${count}
+    for update skip locked`;
+
+/**
  * The static-IP stock, inside the caller's transaction. Rows are taken with
  * `for update skip locked`, so concurrent buyers never get the same IP and a
  * node never sells more IPs than it has.
@@ -130,13 +142,7 @@ export function createStockRepo(x: Executor) {
         update ${staticIpPool}
         set status = 'reserved', reserved_by_order_id = ${orderId},
             reserved_until = ${until.toISOString()}::timestamptz, updated_at = now()
-        where id in (
-          select id from ${staticIpPool}
-          where node_id = ${nodeId} and ${onSale(at, soldUntil)}
-          order by id
-          limit ${count}
-          for update skip locked
-        )
+        where id in (${firstOnSale(nodeId, count, at, soldUntil)})
         returning id`,
       );
       return rows.length;
@@ -185,13 +191,7 @@ export function createStockRepo(x: Executor) {
         sql`
         update ${staticIpPool}
         set status = 'allocated', reserved_by_order_id = ${orderId}, reserved_until = null, updated_at = now()
-        where id in (
-          select id from ${staticIpPool}
-          where node_id = ${nodeId} and ${onSale(at, soldUntil)}
-          order by id
-          limit ${count}
-          for update skip locked
-        )
+        where id in (${firstOnSale(nodeId, count, at, soldUntil)})
         returning id`,
       );
       if (rows.length === 0) return [];
@@ -212,12 +212,7 @@ export function createStockRepo(x: Executor) {
         x,
         sql`
         update ${staticIpPool} set status = 'allocated', reserved_by_order_id = null, reserved_until = null, updated_at = now()
-        where id = (
-          select id from ${staticIpPool}
-          where node_id = ${nodeId} and ${onSale(at, soldUntil)}
-          order by id limit 1
-          for update skip locked
-        )
+        where id = (${firstOnSale(nodeId, 1, at, soldUntil)})
         returning id`,
       );
       if (!rows[0]) return undefined;

@@ -1,49 +1,7 @@
-import { createServer, type IncomingHttpHeaders } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
-import { unusedPort } from "../messaging/testing/local-http-server.ts";
+import { describe, expect, it } from "vitest";
+import { localProviderPerTest, type ProviderHandler, unusedPort } from "../messaging/testing/local-http-server.ts";
 import { createHttpCertificationProvider } from "./http-provider.ts";
 import { CertificationProviderError } from "./provider.ts";
-
-interface Received {
-  method: string;
-  url: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-type Answer = { status?: number; headers?: Record<string, string>; body: string } | "hang";
-
-/** A stand-in for the API marketplace gateway on 127.0.0.1. */
-async function startMarketplace(answer: (request: Received) => Answer) {
-  const requests: Received[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      const received = {
-        method: req.method ?? "",
-        url: req.url ?? "",
-        headers: req.headers,
-        body: Buffer.concat(chunks).toString("utf8"),
-      };
-      requests.push(received);
-      const reply = answer(received);
-      if (reply === "hang") return;
-      res.writeHead(reply.status ?? 200, { "content-type": "application/json;charset=UTF-8", ...reply.headers });
-      res.end(reply.body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/eid/check`,
-    requests,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
 
 const appCode = "0123456789abcdef0123456789abcdef";
 const person = { realName: "张三", idCardNumber: "110101199003074477" };
@@ -56,15 +14,11 @@ const answer = (res: string, extra: object = {}) =>
   });
 
 describe("HTTP certification provider (API marketplace two-factor check against a local server)", () => {
-  let close: (() => Promise<void>) | undefined;
-  afterEach(async () => {
-    await close?.();
-    close = undefined;
-  });
-  async function marketplace(reply: (request: Received) => Answer) {
-    const server = await startMarketplace(reply);
-    close = server.close;
-    return server;
+  const startProvider = localProviderPerTest();
+  /** A stand-in for the API marketplace gateway on 127.0.0.1. */
+  async function marketplace(reply: ProviderHandler) {
+    const server = await startProvider(reply);
+    return { ...server, url: `${server.url}/eid/check` };
   }
 
   it("sends the AppCode and the form-encoded name and number in a POST body, and passes on res 1", async () => {

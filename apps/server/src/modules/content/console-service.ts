@@ -9,9 +9,10 @@ import {
 } from "@shop/contract";
 import type { Database } from "@shop/db";
 import { AppError } from "../../http/app-error.ts";
-import { type AuditRecorder, type ConsoleActor, chinaTimeOf } from "../../lib/console-actor.ts";
+import type { AuditRecorder, ConsoleActor } from "../../lib/console-actor.ts";
 import { inTransaction } from "../../lib/executor.ts";
 import { isUniqueViolation } from "../../lib/postgres-errors.ts";
+import { refuseIfStale } from "../../lib/versioned-row.ts";
 import { type ContentRecord, type ContentWrite, createContentConsoleRepo } from "./console-repo.ts";
 import { fillGatewayTemplate } from "./gateway-template.ts";
 import { renderMarkdown } from "./markdown.ts";
@@ -141,12 +142,7 @@ export function createContentConsoleService(deps: {
           const repo = createContentConsoleRepo(tx);
           const current = await repo.find(kind, id, true);
           if (!current) throw AppError.notFound();
-          if (current.version !== version) {
-            throw new AppError(ResponseCode.Conflict, "consoleCatalogue.changedBy", {
-              operator: current.updatedBy ?? "-",
-              time: chinaTimeOf(current.updatedAt),
-            });
-          }
+          refuseIfStale(current, version);
           const at = now();
           await repo.update(kind, id, writeOf(kind, fields, actor), at, fields.isPublished && !current.isPublished);
           const was = toItem(kind, current);

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { BlockList, isIP } from "node:net";
 import type { CallerIp } from "@shop/contract";
 import { type CountryResponse, Reader } from "mmdb-lib";
+import { specialPurposeIpv4Ranges } from "../../lib/special-purpose-ranges.ts";
 
 /** A record of the ip-location-db country databases: only the ISO code. */
 type CountryRecord = CountryResponse & { country_code?: string };
@@ -23,22 +24,6 @@ export const defaultGeoIpDatabasePath = createRequire(import.meta.url).resolve(
  */
 const specialPurposeRanges = (() => {
   const list = new BlockList();
-  const ipv4: [string, number][] = [
-    ["0.0.0.0", 8],
-    ["10.0.0.0", 8],
-    ["100.64.0.0", 10],
-    ["127.0.0.0", 8],
-    ["169.254.0.0", 16],
-    ["172.16.0.0", 12],
-    ["192.0.0.0", 24],
-    ["192.0.2.0", 24],
-    ["192.168.0.0", 16],
-    ["198.18.0.0", 15],
-    ["198.51.100.0", 24],
-    ["203.0.113.0", 24],
-    ["224.0.0.0", 4],
-    ["240.0.0.0", 4],
-  ];
   const ipv6: [string, number][] = [
     ["::", 127],
     ["100::", 64],
@@ -47,7 +32,7 @@ const specialPurposeRanges = (() => {
     ["fe80::", 10],
     ["ff00::", 8],
   ];
-  for (const [network, prefix] of ipv4) list.addSubnet(network, prefix, "ipv4");
+  for (const [network, prefix] of specialPurposeIpv4Ranges) list.addSubnet(network, prefix, "ipv4");
   for (const [network, prefix] of ipv6) list.addSubnet(network, prefix, "ipv6");
   return list;
 })();

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from "node:crypto";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type AliyunSmsConfig, createAliyunSmsSender } from "./aliyun-sms-sender.ts";
-import { type ReceivedRequest, startLocalProvider, unusedPort } from "./testing/local-http-server.ts";
+import { localProviderPerTest, type ReceivedRequest, unusedPort } from "./testing/local-http-server.ts";
 import { DeliveryError, type VerificationMessage } from "./types.ts";
 
 const secret = "aliyun-test-secret";
@@ -69,17 +69,7 @@ function verifyAcs3(request: ReceivedRequest, accessKeySecret: string): string |
 const okBody = JSON.stringify({ Code: "OK", Message: "OK", BizId: "9006197469364984^0", RequestId: "F655A8D5" });
 
 describe("Aliyun SMS adapter (SendSms against a local server)", () => {
-  let close: (() => Promise<void>) | undefined;
-  afterEach(async () => {
-    await close?.();
-    close = undefined;
-  });
-
-  async function provider(answer: (request: ReceivedRequest) => { status?: number; body: string } | "hang") {
-    const server = await startLocalProvider(answer);
-    close = server.close;
-    return server;
-  }
+  const provider = localProviderPerTest();
 
   it("sends a correctly signed SendSms with the register template and the code", async () => {
     const server = await provider((request) => {

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from "node:crypto";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createTencentSmsSender, type TencentSmsConfig } from "./tencent-sms-sender.ts";
-import { type ReceivedRequest, startLocalProvider, unusedPort } from "./testing/local-http-server.ts";
+import { localProviderPerTest, type ReceivedRequest, unusedPort } from "./testing/local-http-server.ts";
 import { DeliveryError, type VerificationMessage } from "./types.ts";
 
 const secretKey = "tencent-test-secret-key";
@@ -72,17 +72,7 @@ const apiError = (code: string, text: string) =>
   JSON.stringify({ Response: { Error: { Code: code, Message: text }, RequestId: "b0b0" } });
 
 describe("Tencent SMS adapter (SendSms against a local server)", () => {
-  let close: (() => Promise<void>) | undefined;
-  afterEach(async () => {
-    await close?.();
-    close = undefined;
-  });
-
-  async function provider(answer: (request: ReceivedRequest) => { status?: number; body: string } | "hang") {
-    const server = await startLocalProvider(answer);
-    close = server.close;
-    return server;
-  }
+  const provider = localProviderPerTest();
 
   it("sends a correctly signed SendSms with +86 number, app id, sign, template and the code", async () => {
     const server = await provider((request) => {

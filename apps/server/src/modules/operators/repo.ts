@@ -13,6 +13,26 @@ export interface OperatorListRow extends OperatorRow {
   lastSeenAt: Date | null;
 }
 
+/** Operators (all, or the one with this id) with their open sessions counted and their last activity. */
+async function selectListRows(executor: Executor, id?: number): Promise<OperatorListRow[]> {
+  const rows = await executor
+    .select({
+      operator: operators,
+      activeSessions: sql<number>`count(${operatorSessions.id}) filter (where ${operatorSessions.endedAt} is null)`,
+      lastSeenAt: sql<string | null>`max(${operatorSessions.lastSeenAt})`,
+    })
+    .from(operators)
+    .leftJoin(operatorSessions, eq(operatorSessions.operatorId, operators.id))
+    .where(id === undefined ? undefined : eq(operators.id, id))
+    .groupBy(operators.id)
+    .orderBy(asc(operators.id));
+  return rows.map((row) => ({
+    ...row.operator,
+    activeSessions: Number(row.activeSessions),
+    lastSeenAt: row.lastSeenAt === null ? null : new Date(row.lastSeenAt),
+  }));
+}
+
 /** Queries of operator accounts, their enrolment links, recovery codes and console sessions. */
 export function createOperatorsRepo(db: Database) {
   return {
@@ -58,40 +78,12 @@ export function createOperatorsRepo(db: Database) {
     },
 
     async listWithSessions(): Promise<OperatorListRow[]> {
-      const rows = await db
-        .select({
-          operator: operators,
-          activeSessions: sql<number>`count(${operatorSessions.id}) filter (where ${operatorSessions.endedAt} is null)`,
-          lastSeenAt: sql<string | null>`max(${operatorSessions.lastSeenAt})`,
-        })
-        .from(operators)
-        .leftJoin(operatorSessions, eq(operatorSessions.operatorId, operators.id))
-        .groupBy(operators.id)
-        .orderBy(asc(operators.id));
-      return rows.map((row) => ({
-        ...row.operator,
-        activeSessions: Number(row.activeSessions),
-        lastSeenAt: row.lastSeenAt === null ? null : new Date(row.lastSeenAt),
-      }));
+      return selectListRows(db);
     },
 
     async findListRow(executor: Executor, id: number): Promise<OperatorListRow | undefined> {
-      const [row] = await executor
-        .select({
-          operator: operators,
-          activeSessions: sql<number>`count(${operatorSessions.id}) filter (where ${operatorSessions.endedAt} is null)`,
-          lastSeenAt: sql<string | null>`max(${operatorSessions.lastSeenAt})`,
-        })
-        .from(operators)
-        .leftJoin(operatorSessions, eq(operatorSessions.operatorId, operators.id))
-        .where(eq(operators.id, id))
-        .groupBy(operators.id);
-      if (!row) return undefined;
-      return {
-        ...row.operator,
-        activeSessions: Number(row.activeSessions),
-        lastSeenAt: row.lastSeenAt === null ? null : new Date(row.lastSeenAt),
-      };
+      const [row] = await selectListRows(executor, id);
+      return row;
     },
 
     async countOwners(executor: Executor): Promise<number> {

@@ -170,6 +170,24 @@ export function createOperatorsService(deps: {
     return match !== undefined && (await repo.useRecoveryCode(tx, match.id, now()));
   }
 
+  /** Writes the audit row of an action on one operator's account that went through, in the caller's transaction. */
+  function auditOperator(
+    tx: Executor,
+    context: AuditContext,
+    action: string,
+    recordId: number | null,
+    change: { before?: object; after?: object; reason?: string } = {},
+  ) {
+    return audit.record(tx, {
+      context,
+      action,
+      recordType: "operator",
+      recordId,
+      ...change,
+      outcome: "ok",
+    });
+  }
+
   return {
     /** Adds an operator (status "invited") and answers their enrolment link. */
     async createOperator(input: OperatorCreateInput, context: AuditContext): Promise<EnrolmentLink> {
@@ -178,13 +196,8 @@ export function createOperatorsService(deps: {
         const row = await repo.insert(tx, { email: input.email, name: input.name, role: input.role, substationId });
         if (!row) throw new AppError(ResponseCode.BadRequest, "console.emailTaken");
         const link = await issueEnrolment(tx, row.id);
-        await audit.record(tx, {
-          context,
-          action: "operator.create",
-          recordType: "operator",
-          recordId: row.id,
+        await auditOperator(tx, context, "operator.create", row.id, {
           after: { email: row.email, name: row.name, role: row.role, substationCode: input.substationCode },
-          outcome: "ok",
         });
         return {
           operator: await summaryById(tx, row.id),
@@ -208,14 +221,9 @@ export function createOperatorsService(deps: {
         await repo.replaceRecoveryCodes(tx, id, []);
         const ended = await repo.endSessionsOf(tx, id, now());
         const link = await issueEnrolment(tx, id);
-        await audit.record(tx, {
-          context,
-          action: "operator.reset-enrolment",
-          recordType: "operator",
-          recordId: id,
+        await auditOperator(tx, context, "operator.reset-enrolment", id, {
           before: { status: row.status },
           after: { status: "invited", sessionsEnded: ended },
-          outcome: "ok",
         });
         return { operator: await summaryById(tx, id), enrolmentUrl: link.url, expiresAt: link.expiresAt.toISOString() };
       });
@@ -351,13 +359,12 @@ export function createOperatorsService(deps: {
           createdAt: now(),
           lastSeenAt: now(),
         });
-        await audit.record(tx, {
-          context: { ...baseContext, operatorId: locked.id, role: locked.role as OperatorRole },
-          action: "operator.login",
-          recordType: "operator",
-          recordId: locked.id,
-          outcome: "ok",
-        });
+        await auditOperator(
+          tx,
+          { ...baseContext, operatorId: locked.id, role: locked.role as OperatorRole },
+          "operator.login",
+          locked.id,
+        );
         return { token, operator: await consoleOperatorOf(locked) };
       });
       if (result) {
@@ -417,14 +424,7 @@ export function createOperatorsService(deps: {
         if (!operator || !passwordOk || !(await takeSecondFactor(tx, operator, input.code))) return false;
         await repo.update(tx, operator.id, { passwordHash });
         const ended = await repo.endSessionsOf(tx, operator.id, now());
-        await audit.record(tx, {
-          context,
-          action: "operator.change-password",
-          recordType: "operator",
-          recordId: operator.id,
-          after: { sessionsEnded: ended },
-          outcome: "ok",
-        });
+        await auditOperator(tx, context, "operator.change-password", operator.id, { after: { sessionsEnded: ended } });
         return true;
       });
       if (!changed) {
@@ -450,13 +450,7 @@ export function createOperatorsService(deps: {
     async logout(sessionId: number, context: AuditContext): Promise<void> {
       await inTransaction(db, async (tx) => {
         await repo.endSession(tx, sessionId, now());
-        await audit.record(tx, {
-          context,
-          action: "operator.logout",
-          recordType: "operator",
-          recordId: context.operatorId,
-          outcome: "ok",
-        });
+        await auditOperator(tx, context, "operator.logout", context.operatorId);
       });
     },
 
@@ -472,14 +466,9 @@ export function createOperatorsService(deps: {
           await repo.update(tx, id, { status: "disabled", disabledAt: now() });
           await repo.expireEnrolments(tx, id, now());
           const ended = await repo.endSessionsOf(tx, id, now());
-          await audit.record(tx, {
-            context,
-            action: "operator.disable",
-            recordType: "operator",
-            recordId: id,
+          await auditOperator(tx, context, "operator.disable", id, {
             before: { status: row.status },
             after: { status: "disabled", sessionsEnded: ended },
-            outcome: "ok",
           });
         }
         return summaryById(tx, id);
@@ -492,14 +481,7 @@ export function createOperatorsService(deps: {
         const row = await repo.lockById(tx, id);
         if (!row) throw new AppError(ResponseCode.NotFound, "console.operatorNotFound");
         const ended = await repo.endSessionsOf(tx, id, now());
-        await audit.record(tx, {
-          context,
-          action: "operator.end-sessions",
-          recordType: "operator",
-          recordId: id,
-          after: { sessionsEnded: ended },
-          outcome: "ok",
-        });
+        await auditOperator(tx, context, "operator.end-sessions", id, { after: { sessionsEnded: ended } });
         return summaryById(tx, id);
       });
     },
@@ -511,14 +493,9 @@ export function createOperatorsService(deps: {
         if (row.role === input.role && row.substationId === substationId) return summaryById(tx, input.id);
         const before = await summaryById(tx, input.id);
         await repo.update(tx, input.id, { role: input.role, substationId });
-        await audit.record(tx, {
-          context,
-          action: "operator.change-role",
-          recordType: "operator",
-          recordId: input.id,
+        await auditOperator(tx, context, "operator.change-role", input.id, {
           before: { role: before.role, substationCode: before.substationCode },
           after: { role: input.role, substationCode: input.substationCode },
-          outcome: "ok",
         });
         return summaryById(tx, input.id);
       });
@@ -551,15 +528,13 @@ export function createOperatorsService(deps: {
           status: "active",
         });
         if (!row) throw new Error(`operator ${input.email} was created meanwhile`);
-        await audit.record(tx, {
-          context: { operatorId: null, role: null, ip: null, userAgent: null, requestId: null },
-          action: "operator.create",
-          recordType: "operator",
-          recordId: row.id,
-          reason: input.reason,
-          after: { email: row.email, role: row.role },
-          outcome: "ok",
-        });
+        await auditOperator(
+          tx,
+          { operatorId: null, role: null, ip: null, userAgent: null, requestId: null },
+          "operator.create",
+          row.id,
+          { reason: input.reason, after: { email: row.email, role: row.role } },
+        );
         return row.id;
       });
     },

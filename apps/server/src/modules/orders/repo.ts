@@ -32,6 +32,17 @@ export interface PaidWith {
   paidAt: Date;
 }
 
+/** What a payment writes on an order of either kind. */
+function paidColumns(paid: PaidWith) {
+  return {
+    status: "paid",
+    paymentMethod: paid.method,
+    handlingFeeFen: paid.handlingFeeFen,
+    payAmountFen: paid.payAmountFen,
+    paidAt: paid.paidAt,
+  };
+}
+
 export interface OrderListFilter {
   memberId: number;
   orderNo?: string;
@@ -103,13 +114,7 @@ export function createOrdersRepo(db: Database) {
     async markRechargePaid(id: number, paid: PaidWith): Promise<RechargeOrderRow | undefined> {
       const [row] = await x
         .update(rechargeOrders)
-        .set({
-          status: "paid",
-          paymentMethod: paid.method,
-          handlingFeeFen: paid.handlingFeeFen,
-          payAmountFen: paid.payAmountFen,
-          paidAt: paid.paidAt,
-        })
+        .set(paidColumns(paid))
         .where(and(eq(rechargeOrders.id, id), eq(rechargeOrders.status, "waiting")))
         .returning();
       return row;
@@ -117,13 +122,7 @@ export function createOrdersRepo(db: Database) {
     async markStaticPaid(id: number, paid: PaidWith): Promise<StaticOrderRow | undefined> {
       const [row] = await x
         .update(staticOrders)
-        .set({
-          status: "paid",
-          paymentMethod: paid.method,
-          handlingFeeFen: paid.handlingFeeFen,
-          payAmountFen: paid.payAmountFen,
-          paidAt: paid.paidAt,
-        })
+        .set(paidColumns(paid))
         .where(and(eq(staticOrders.id, id), eq(staticOrders.status, "waiting")))
         .returning();
       return row;

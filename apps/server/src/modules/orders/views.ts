@@ -66,16 +66,18 @@ export function method(value: string | null): "alipay" | "wechat" | null {
   return value === "alipay" || value === "wechat" ? value : null;
 }
 
-export function toRechargeOrder(row: RechargeOrderRow): RechargeOrder {
+/** Where an order of either kind stands, as both order views show it. */
+function stateOf(row: RechargeOrderRow | StaticOrderRow): Pick<RechargeOrder, "status" | "payStatus" | "source"> {
   return {
-    id: row.id,
-    orderNo: row.orderNo,
     status: orderStatus(row.status),
     payStatus: row.status === "paid" ? 1 : 0,
     source: row.source === "h5" || row.source === "admin" ? row.source : "web",
-    packageId: row.packageId,
-    trafficGb: row.trafficGb,
-    giftGb: row.giftGb,
+  };
+}
+
+/** What an order of either kind costs and how and when it was (or must be) paid. */
+function paymentOf(row: RechargeOrderRow | StaticOrderRow) {
+  return {
     amount: row.amountFen,
     handlingFee: row.handlingFeeFen,
     payAmount: row.payAmountFen,
@@ -84,6 +86,18 @@ export function toRechargeOrder(row: RechargeOrderRow): RechargeOrder {
     createTime: row.createdAt.toISOString(),
     payDeadline: row.payDeadline.toISOString(),
     refundedAmount: 0,
+  };
+}
+
+export function toRechargeOrder(row: RechargeOrderRow): RechargeOrder {
+  return {
+    id: row.id,
+    orderNo: row.orderNo,
+    ...stateOf(row),
+    packageId: row.packageId,
+    trafficGb: row.trafficGb,
+    giftGb: row.giftGb,
+    ...paymentOf(row),
   };
 }
 
@@ -103,23 +117,14 @@ export function toStaticOrder(
     id: row.id,
     orderNo: row.orderNo,
     kind: row.kind === "renewal" ? "renewal" : "new",
-    status: orderStatus(row.status),
-    payStatus: row.status === "paid" ? 1 : 0,
-    source: row.source === "h5" || row.source === "admin" ? row.source : "web",
+    ...stateOf(row),
     type: row.resourceType,
     nodeId: row.nodeId,
     countryCode: node?.countryCode ?? null,
     regionName: node ? (locale === "en" ? node.regionNameEn : node.regionNameZh) : null,
     days: row.days,
     count: row.ipCount,
-    amount: row.amountFen,
-    handlingFee: row.handlingFeeFen,
-    payAmount: row.payAmountFen,
-    paymentMethod: method(row.paymentMethod),
-    payTime: row.paidAt?.toISOString() ?? null,
-    createTime: row.createdAt.toISOString(),
-    payDeadline: row.payDeadline.toISOString(),
-    refundedAmount: 0,
+    ...paymentOf(row),
     expireTime: expireTime?.toISOString() ?? null,
     firstExpireTime: firstExpireTime?.toISOString() ?? null,
   };

@@ -14,6 +14,7 @@ import type {
 import type { AuditContext, AuditEntry } from "../audit/service.ts";
 import { type OrderKind, utcStamp } from "../orders/service.ts";
 import { bytesPerGb, createLedgerWriter } from "../traffic/ledger.ts";
+import { notificationRecorder } from "./notification-log.ts";
 import type { RefundRow, RefundStatus, RefundsRepo } from "./refunds-repo.ts";
 import type { PaymentsRepo } from "./repo.ts";
 
@@ -463,15 +464,7 @@ export function createRefundsService(deps: RefundsDeps) {
     async handleWechatNotification(notification: IncomingNotification): Promise<NotificationReply> {
       const provider = providers.wechat;
       const verdict = await provider.verifyRefundNotification(notification);
-      const record = (outcome: string, outTradeNo: string | null, signatureValid: boolean) =>
-        payments.recordNotification({
-          method: "wechat",
-          outTradeNo,
-          headers: notification.headers,
-          body: notification.rawBody,
-          signatureValid,
-          outcome,
-        });
+      const record = notificationRecorder(payments, "wechat", notification);
       if (!verdict.ok) {
         await record(`rejected: ${verdict.reason}`, null, false);
         log.warn({ reason: verdict.reason }, "refund notification rejected");

@@ -8,6 +8,10 @@ const { paymentAttempts, paymentNotifications, paymentAnomalies } = tables;
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 export type AnomalyRow = typeof paymentAnomalies.$inferSelect;
 
+/** The attempts made to pay one order. */
+const attemptOfOrder = (orderKind: string, orderId: number) =>
+  and(eq(paymentAttempts.orderKind, orderKind), eq(paymentAttempts.orderId, orderId));
+
 export function createPaymentsRepo(db: Database) {
   const repo = (x: Executor) => ({
     async insertAttempt(values: typeof paymentAttempts.$inferInsert): Promise<AttemptRow> {
@@ -45,13 +49,7 @@ export function createPaymentsRepo(db: Database) {
       return x
         .select()
         .from(paymentAttempts)
-        .where(
-          and(
-            eq(paymentAttempts.orderKind, orderKind),
-            eq(paymentAttempts.orderId, orderId),
-            eq(paymentAttempts.status, "waiting"),
-          ),
-        )
+        .where(and(attemptOfOrder(orderKind, orderId), eq(paymentAttempts.status, "waiting")))
         .orderBy(asc(paymentAttempts.id));
     },
     /** The order's newest attempt: what a page waiting for its payment shows. */
@@ -59,7 +57,7 @@ export function createPaymentsRepo(db: Database) {
       const [row] = await x
         .select()
         .from(paymentAttempts)
-        .where(and(eq(paymentAttempts.orderKind, orderKind), eq(paymentAttempts.orderId, orderId)))
+        .where(attemptOfOrder(orderKind, orderId))
         .orderBy(desc(paymentAttempts.id))
         .limit(1);
       return row;
@@ -117,8 +115,7 @@ export function createPaymentsRepo(db: Database) {
         .from(paymentAttempts)
         .where(
           and(
-            eq(paymentAttempts.orderKind, orderKind),
-            eq(paymentAttempts.orderId, orderId),
+            attemptOfOrder(orderKind, orderId),
             eq(paymentAttempts.status, "paid"),
             notExists(
               x
@@ -136,7 +133,7 @@ export function createPaymentsRepo(db: Database) {
       return x
         .select()
         .from(paymentAttempts)
-        .where(and(eq(paymentAttempts.orderKind, orderKind), eq(paymentAttempts.orderId, orderId)))
+        .where(attemptOfOrder(orderKind, orderId))
         .orderBy(asc(paymentAttempts.id));
     },
     async notificationsFor(outTradeNos: string[]) {

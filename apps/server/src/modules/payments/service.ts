@@ -21,6 +21,7 @@ import type {
 } from "../../payment-providers/provider.ts";
 import type { OrderKind } from "../orders/service.ts";
 import { type OrdersService, utcStamp } from "../orders/service.ts";
+import { notificationRecorder } from "./notification-log.ts";
 import type { AttemptRow, PaymentsRepo } from "./repo.ts";
 
 export interface PaymentsDeps {
@@ -303,15 +304,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     ): Promise<NotificationReply> {
       const provider = providers[method];
       const verdict = await provider.verifyNotification(notification);
-      const record = (outcome: string, outTradeNo: string | null, signatureValid: boolean) =>
-        repo.recordNotification({
-          method,
-          outTradeNo,
-          headers: notification.headers,
-          body: notification.rawBody,
-          signatureValid,
-          outcome,
-        });
+      const record = notificationRecorder(repo, method, notification);
       if (!verdict.ok) {
         await record(`rejected: ${verdict.reason}`, null, false);
         log.warn({ method, reason: verdict.reason }, "payment notification rejected");

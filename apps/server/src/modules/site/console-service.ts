@@ -1,30 +1,19 @@
-import {
-  type ConsoleRedirect,
-  type ConsoleRedirectList,
-  type ConsoleSubstation,
-  type ConsoleSubstationList,
-  type RedirectCreate,
-  ResponseCode,
-  type SubstationSettings,
+import type {
+  ConsoleRedirect,
+  ConsoleRedirectList,
+  ConsoleSubstation,
+  ConsoleSubstationList,
+  RedirectCreate,
+  SubstationSettings,
 } from "@shop/contract";
 import type { Database } from "@shop/db";
 import { AppError } from "../../http/app-error.ts";
-import { type AuditRecorder, type ConsoleActor, changedFields, chinaTimeOf } from "../../lib/console-actor.ts";
+import { type AuditRecorder, type ConsoleActor, changedFields } from "../../lib/console-actor.ts";
 import { inTransaction } from "../../lib/executor.ts";
+import { refuseIfStale } from "../../lib/versioned-row.ts";
 import { addRedirectRule, refuseLoop } from "./redirect-rules.ts";
 import { createSiteRepo, type RedirectListing, type SubstationRow } from "./repo.ts";
 import { savingSubstation, substationRules } from "./substation-rules.ts";
-
-type Versioned = { version: number; updatedAt: Date; updatedBy: string | null };
-
-/** A form sent with an older version than the row's: refused, naming who changed it and when. */
-function refuseIfStale(row: Versioned, version: number): void {
-  if (row.version === version) return;
-  throw new AppError(ResponseCode.Conflict, "consoleCatalogue.changedBy", {
-    operator: row.updatedBy ?? "-",
-    time: chinaTimeOf(row.updatedAt),
-  });
-}
 
 /**
  * Substations and redirect rules as the console edits them, under the command line's rules

@@ -26,6 +26,15 @@ export const sitesUsage = `  redirects:list                               list t
 
 export class SitesUsageError extends Error {}
 
+/** A sites or redirects command: its name, positional arguments and --options as the CLI parsed them; `print` writes a line. */
+type SitesCommandRunner = (
+  deps: SitesCommandDeps,
+  command: string,
+  args: string[],
+  options: Record<string, string | undefined>,
+  print: (line: string) => void,
+) => Promise<void>;
+
 /** Every option name the sites commands read, for the CLI's argument parser. */
 export const sitesOptionNames = ["code", "from", "to", "status", "note", ...Object.values(settingOptions)];
 
@@ -60,28 +69,16 @@ function describe(row: SubstationRow): string[] {
  * redirect-rules.ts), printing their refusals in English. Running servers read substations through
  * a cache, so a change shows on their pages within half a minute.
  */
-export async function runSitesCommand(
-  deps: SitesCommandDeps,
-  command: string,
-  args: string[],
-  options: Record<string, string | undefined>,
-  print: (line: string) => void,
-): Promise<void> {
+export const runSitesCommand: SitesCommandRunner = async (deps, command, args, options, print) => {
   try {
     await runCommand(deps, command, args, options, print);
   } catch (error) {
     if (error instanceof AppError) throw new SitesUsageError(translateMessage("en", error.messageKey, error.params));
     throw error;
   }
-}
+};
 
-async function runCommand(
-  { repo, console: sites, actor }: SitesCommandDeps,
-  command: string,
-  args: string[],
-  options: Record<string, string | undefined>,
-  print: (line: string) => void,
-): Promise<void> {
+const runCommand: SitesCommandRunner = async ({ repo, console: sites, actor }, command, args, options, print) => {
   const existing = async (code: string | undefined) => {
     if (!code) throw new SitesUsageError(`${command} needs the substation's code; see sites:list`);
     const row = await repo.findSubstationByCode(code);
@@ -165,4 +162,4 @@ async function runCommand(
     default:
       throw new SitesUsageError(`Unknown command ${command}`);
   }
-}
+};

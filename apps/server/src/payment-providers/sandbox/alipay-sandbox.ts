@@ -12,8 +12,9 @@ import {
 } from "./alipay-signing.ts";
 import { buildAlipayNotification, newAlipayTradeNo } from "./forge.ts";
 import type { SandboxKeys } from "./keys.ts";
+import { registerNotificationHooks } from "./notification-hooks.ts";
 import { type DeliveryMode, deliverPayment, type NotificationMessage, type Notifier } from "./notifier.ts";
-import { type PageLanguage, pickLanguage, renderPage, sendPage, text } from "./page.ts";
+import { type PageLanguage, type PageOptions, pickLanguage, renderPage, sendPage, text } from "./page.ts";
 import { createRefundMode, dropAnswer, refundModeSchema } from "./refund-mode.ts";
 import { forgetOldest, formParams, isHttpUrl, jsonBody } from "./request-params.ts";
 
@@ -94,7 +95,6 @@ const payHookSchema = z
   .refine((hook) => hook.out_trade_no !== undefined || hook.pay_url !== undefined, {
     error: "out_trade_no or pay_url is required",
   });
-const tradeHookSchema = z.object({ out_trade_no: z.string().min(1) });
 
 /**
  * Plays Alipay's open platform gateway (page/wap pay, query, close), its
@@ -518,38 +518,26 @@ export function registerAlipaySandbox(app: FastifyInstance, opts: { keys: Sandbo
       [text(lang, "subject"), trade.subject],
       [text(lang, "orderNo"), trade.outTradeNo],
     ];
-    if (trade.status === "WAIT_BUYER_PAY") {
-      return sendPage(
-        reply,
-        200,
-        renderPage({
-          lang,
-          provider: "alipay",
+    // A waiting trade offers pay and cancel; a settled one says how it ended and links back to the shop.
+    const state = (): Pick<PageOptions, "heading" | "actions" | "note" | "link"> => {
+      if (trade.status === "WAIT_BUYER_PAY") {
+        return {
           heading: text(lang, "sandbox"),
-          amountFen: trade.amountFen,
-          rows,
           actions: [
             [text(lang, "pay"), `/sandbox/alipay/checkout/${trade.token}/pay${suffix}`, true],
             [text(lang, "cancel"), `/sandbox/alipay/checkout/${trade.token}/cancel${suffix}`, false],
           ],
-        }),
-      );
-    }
-    const isPaid = trade.status === "TRADE_SUCCESS";
-    const back = isPaid ? signedReturnUrl(trade) : trade.returnUrl;
-    return sendPage(
-      reply,
-      200,
-      renderPage({
-        lang,
-        provider: "alipay",
+        };
+      }
+      const isPaid = trade.status === "TRADE_SUCCESS";
+      const back = isPaid ? signedReturnUrl(trade) : trade.returnUrl;
+      return {
         heading: text(lang, isPaid ? "paid" : "closed"),
-        amountFen: trade.amountFen,
-        rows,
         note: text(lang, isPaid ? "paidNote" : "closedNote"),
         link: back ? [text(lang, "back"), back] : undefined,
-      }),
-    );
+      };
+    };
+    return sendPage(reply, 200, renderPage({ lang, provider: "alipay", amountFen: trade.amountFen, rows, ...state() }));
   });
 
   app.post<{ Params: { token: string } }>("/sandbox/alipay/checkout/:token/pay", async (request, reply) => {
@@ -616,22 +604,5 @@ export function registerAlipaySandbox(app: FastifyInstance, opts: { keys: Sandbo
     return { trade: tradeView(paid), notifications };
   });
 
-  app.post("/sandbox/alipay/hooks/replay", async (request, reply) => {
-    const parsed = tradeHookSchema.safeParse(jsonBody(request) ?? undefined);
-    if (!parsed.success) return reply.code(400).send({ error: "INVALID_REQUEST", message: "out_trade_no is required" });
-    const last = notifier.last(parsed.data.out_trade_no);
-    if (!last) {
-      return reply.code(404).send({ error: "NOT_FOUND", message: "no notification was sent for this trade" });
-    }
-    return { notification: await notifier.deliver({ ...last, kind: "replay" }) };
-  });
-
-  const listNotifications = async (request: FastifyRequest) => {
-    const fromQuery = new URL(request.url, "http://sandbox.invalid").searchParams.get("out_trade_no");
-    const fromBody = jsonBody(request)?.out_trade_no;
-    const outTradeNo = fromQuery ?? (typeof fromBody === "string" ? fromBody : undefined);
-    return { notifications: notifier.list({ outTradeNo }).filter((record) => record.channel === "alipay") };
-  };
-  app.get("/sandbox/alipay/hooks/notifications", listNotifications);
-  app.post("/sandbox/alipay/hooks/notifications", listNotifications);
+  registerNotificationHooks(app, "alipay", notifier);
 }

@@ -142,50 +142,14 @@ export function buildWechatNotification(
     ...transaction,
     amount: { total, payer_total: total, currency: "CNY", payer_currency: "CNY", ...transaction.amount },
   };
-  const gcmNonce = createNonce().slice(0, 12);
-  let ciphertext = encryptResource(
-    JSON.stringify(full),
-    options.apiV3Key ?? keys.wechat.apiV3Key,
-    "transaction",
-    gcmNonce,
-  );
-  if (options.corruptTag) {
-    const bytes = Buffer.from(ciphertext, "base64");
-    bytes[bytes.length - 1] = (bytes[bytes.length - 1] ?? 0) ^ 0x01;
-    ciphertext = bytes.toString("base64");
-  }
   const isSuccess = full.trade_state === "SUCCESS";
-  const body = JSON.stringify({
-    id: randomUUID(),
-    create_time: formatBeijingRfc3339(now),
-    resource_type: "encrypt-resource",
-    event_type: options.eventType ?? (isSuccess ? "TRANSACTION.SUCCESS" : `TRANSACTION.${full.trade_state}`),
+  const sealed = sealNotification(keys, "transaction", full, {
+    ...options,
+    eventType: options.eventType ?? (isSuccess ? "TRANSACTION.SUCCESS" : `TRANSACTION.${full.trade_state}`),
     summary: isSuccess ? "支付成功" : full.trade_state_desc,
-    resource: {
-      original_type: "transaction",
-      algorithm: "AEAD_AES_256_GCM",
-      ciphertext,
-      associated_data: "transaction",
-      nonce: gcmNonce,
-    },
+    now,
   });
-  const timestamp = options.timestamp ?? unixSeconds(now);
-  const nonce = options.nonce ?? createNonce();
-  const signature =
-    options.signature ??
-    signWithRsaSha256(responseMessage(timestamp, nonce, body), options.privateKey ?? keys.wechat.platformPrivateKey);
-  return {
-    headers: {
-      "content-type": "application/json",
-      "wechatpay-timestamp": timestamp,
-      "wechatpay-nonce": nonce,
-      "wechatpay-signature": signature,
-      "wechatpay-serial": options.serial ?? keys.wechat.platformSerial,
-      "wechatpay-signature-type": wechatAuthScheme,
-    },
-    rawBody: body,
-    transaction: full,
-  };
+  return { ...sealed, transaction: full };
 }
 
 /** The decrypted resource of a WeChat Pay refund notification. */
@@ -216,40 +180,58 @@ export function buildWechatRefundNotification(
   resource: WechatRefundResource,
   options: Pick<WechatNotificationOptions, "privateKey" | "apiV3Key" | "now"> = {},
 ): ForgedNotification {
+  return sealNotification(keys, "refund", resource, {
+    ...options,
+    eventType: `REFUND.${resource.refund_status}`,
+    summary: { SUCCESS: "退款成功", CLOSED: "退款关闭", ABNORMAL: "退款异常" }[resource.refund_status],
+  });
+}
+
+/**
+ * What every WeChat Pay notification is: `resource` encrypted (AEAD_AES_256_GCM) with the APIv3
+ * key under associated data `kind`, in a JSON body signed with the platform key in the
+ * Wechatpay-* headers. `options` may forge any part of it wrongly.
+ */
+function sealNotification(
+  keys: SandboxKeys,
+  kind: "transaction" | "refund",
+  resource: object,
+  options: WechatNotificationOptions & { eventType: string; summary: string },
+): ForgedNotification {
   const now = options.now ?? new Date();
   const gcmNonce = createNonce().slice(0, 12);
-  const ciphertext = encryptResource(
-    JSON.stringify(resource),
-    options.apiV3Key ?? keys.wechat.apiV3Key,
-    "refund",
-    gcmNonce,
-  );
+  let ciphertext = encryptResource(JSON.stringify(resource), options.apiV3Key ?? keys.wechat.apiV3Key, kind, gcmNonce);
+  if (options.corruptTag) {
+    const bytes = Buffer.from(ciphertext, "base64");
+    bytes[bytes.length - 1] = (bytes[bytes.length - 1] ?? 0) ^ 0x01;
+    ciphertext = bytes.toString("base64");
+  }
   const body = JSON.stringify({
     id: randomUUID(),
     create_time: formatBeijingRfc3339(now),
     resource_type: "encrypt-resource",
-    event_type: `REFUND.${resource.refund_status}`,
-    summary: { SUCCESS: "退款成功", CLOSED: "退款关闭", ABNORMAL: "退款异常" }[resource.refund_status],
+    event_type: options.eventType,
+    summary: options.summary,
     resource: {
-      original_type: "refund",
+      original_type: kind,
       algorithm: "AEAD_AES_256_GCM",
       ciphertext,
-      associated_data: "refund",
+      associated_data: kind,
       nonce: gcmNonce,
     },
   });
-  const timestamp = unixSeconds(now);
-  const nonce = createNonce();
+  const timestamp = options.timestamp ?? unixSeconds(now);
+  const nonce = options.nonce ?? createNonce();
+  const signature =
+    options.signature ??
+    signWithRsaSha256(responseMessage(timestamp, nonce, body), options.privateKey ?? keys.wechat.platformPrivateKey);
   return {
     headers: {
       "content-type": "application/json",
       "wechatpay-timestamp": timestamp,
       "wechatpay-nonce": nonce,
-      "wechatpay-signature": signWithRsaSha256(
-        responseMessage(timestamp, nonce, body),
-        options.privateKey ?? keys.wechat.platformPrivateKey,
-      ),
-      "wechatpay-serial": keys.wechat.platformSerial,
+      "wechatpay-signature": signature,
+      "wechatpay-serial": options.serial ?? keys.wechat.platformSerial,
       "wechatpay-signature-type": wechatAuthScheme,
     },
     rawBody: body,

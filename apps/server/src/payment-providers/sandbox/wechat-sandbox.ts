@@ -22,6 +22,7 @@ import {
   type WechatTransaction,
 } from "./forge.ts";
 import type { SandboxKeys } from "./keys.ts";
+import { registerNotificationHooks } from "./notification-hooks.ts";
 import { type DeliveryMode, deliverPayment, type NotificationMessage, type Notifier } from "./notifier.ts";
 import { type PageLanguage, pickLanguage, renderPage, sendPage, text } from "./page.ts";
 import { createRefundMode, dropAnswer, refundModeSchema } from "./refund-mode.ts";
@@ -92,7 +93,6 @@ const payHookSchema = z.object({
   total: z.number().int().positive().optional(),
   currency: z.string().min(3).max(3).optional(),
 });
-const tradeHookSchema = z.object({ out_trade_no: z.string().min(1) });
 
 /** An error answer of the API: HTTP status and WeChat Pay's code and message. */
 interface WechatError {
@@ -571,20 +571,5 @@ export function registerWechatSandbox(app: FastifyInstance, opts: { keys: Sandbo
     return { trade: transaction(trade), notifications };
   });
 
-  app.post("/sandbox/wechat/hooks/replay", async (request, reply) => {
-    const parsed = tradeHookSchema.safeParse(jsonBody(request) ?? undefined);
-    if (!parsed.success) return reply.code(400).send({ error: "INVALID_REQUEST", message: "out_trade_no is required" });
-    const last = notifier.last(parsed.data.out_trade_no);
-    if (!last) return reply.code(404).send({ error: "NOT_FOUND", message: "no notification was sent for this trade" });
-    return { notification: await notifier.deliver({ ...last, kind: "replay" }) };
-  });
-
-  const listNotifications = async (request: FastifyRequest) => {
-    const fromQuery = new URL(request.url, "http://sandbox.invalid").searchParams.get("out_trade_no");
-    const fromBody = jsonBody(request)?.out_trade_no;
-    const outTradeNo = fromQuery ?? (typeof fromBody === "string" ? fromBody : undefined);
-    return { notifications: notifier.list({ outTradeNo }) };
-  };
-  app.get("/sandbox/wechat/hooks/notifications", listNotifications);
-  app.post("/sandbox/wechat/hooks/notifications", listNotifications);
+  registerNotificationHooks(app, "wechat", notifier);
 }

@@ -71,6 +71,15 @@ export async function startSandboxServer(
     wechat: providers.wechat,
     received,
     notifyUrl: (method: "alipay" | "wechat") => `${origin}/notify/${method}`,
+    /** Calls one of a sandbox's test hooks (/sandbox/<method>/hooks/<path>), as a tester's buttons do. */
+    async postHook(method: "alipay" | "wechat", path: string, body: object) {
+      const response = await fetch(`${origin}/sandbox/${method}/hooks/${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    },
     /** Resolves once `count` notifications of `method` have arrived. */
     async waitForNotifications(method: "alipay" | "wechat", count: number, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;

@@ -6,7 +6,6 @@ import { ApiError } from "../../lib/api-client.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { FormError, PasswordField, SubmitButton, TextField } from "../../ui/form-controls.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
-import { BrowserQrImage } from "../../ui/qr-image.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { TotpQr } from "../../ui/totp-qr.tsx";
 import {
@@ -170,13 +169,7 @@ export function TwoFactorCard() {
             }}
           >
             <p className="text-slate-700 text-sm">{t("security.scanQr")}</p>
-            <BrowserQrImage
-              text={setup.otpauthUri}
-              label={t("security.qrLabel")}
-              testId="totp-qr"
-              className="size-44 rounded-xl border border-slate-200 bg-white"
-              placeholderClassName="size-44 animate-pulse rounded-xl bg-slate-100"
-            />
+            <TotpQr uri={setup.otpauthUri} label={t("security.qrLabel")} />
             <p className="text-slate-600 text-sm">
               {t("security.secretLabel")}{" "}
               <code data-testid="totp-secret" className="break-all rounded bg-white px-1.5 py-0.5 font-mono text-ink">

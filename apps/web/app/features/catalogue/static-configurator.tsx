@@ -4,6 +4,7 @@ import { Form } from "react-router";
 import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
 import { Button } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
+import { SummaryList, SummaryRow, SummaryTotal } from "../../ui/price-summary.tsx";
 import { CountryBadge, StockLabel } from "./static-price-table.tsx";
 import type { StaticLineView } from "./views.ts";
 
@@ -185,36 +186,24 @@ export function StaticConfigurator({
 
       <aside className="h-fit rounded-2xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-24">
         <h3 className="font-semibold text-ink">{t("buy.configurator.summary")}</h3>
-        <dl className="mt-4 space-y-2.5 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-500">{t("buy.configurator.region")}</dt>
-            <dd className="text-right font-medium text-ink">{node.regionName}</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-500">{t("buy.configurator.duration")}</dt>
-            <dd className="font-medium text-ink">{t("catalogue.days", { count: duration.days })}</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-500">{t("buy.configurator.count")}</dt>
-            <dd className="font-medium text-ink">{count}</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-500">{t("buy.configurator.perIp")}</dt>
-            <dd className="font-medium text-ink">{formatFen(perIp)}</dd>
-          </div>
+        <SummaryList>
+          <SummaryRow label={t("buy.configurator.region")} valueClassName="text-right font-medium text-ink">
+            {node.regionName}
+          </SummaryRow>
+          <SummaryRow label={t("buy.configurator.duration")}>
+            {t("catalogue.days", { count: duration.days })}
+          </SummaryRow>
+          <SummaryRow label={t("buy.configurator.count")}>{count}</SummaryRow>
+          <SummaryRow label={t("buy.configurator.perIp")}>{formatFen(perIp)}</SummaryRow>
           {total < undiscounted && (
-            <div className="flex justify-between gap-4 text-emerald-700">
-              <dt>{t("buy.configurator.saving")}</dt>
-              <dd className="font-medium">{formatFen(undiscounted - total)}</dd>
-            </div>
+            <SummaryRow label={t("buy.configurator.saving")} tone="saving">
+              {formatFen(undiscounted - total)}
+            </SummaryRow>
           )}
-        </dl>
-        <div className="mt-4 flex items-baseline justify-between gap-4 border-slate-200 border-t pt-4">
-          <span className="font-semibold text-ink">{t("buy.configurator.total")}</span>
-          <span className="font-bold text-2xl text-ink" data-testid="static-total" aria-live="polite">
-            {formatFen(total)}
-          </span>
-        </div>
+        </SummaryList>
+        <SummaryTotal label={t("buy.configurator.total")} testId="static-total" live>
+          {formatFen(total)}
+        </SummaryTotal>
         <Button type="submit" size="tall" block className="mt-5">
           {t("buy.configurator.continue")}
           <Icon name="arrowRight" className="size-4" />

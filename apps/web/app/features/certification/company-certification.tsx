@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   CertificationStatus,
   CertificationType,
@@ -10,15 +9,13 @@ import {
 } from "@shop/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatDateTime } from "../../lib/format.ts";
-import { useFormError } from "../../lib/use-form-error.ts";
+import { useContractForm } from "../../lib/use-contract-form.ts";
 import { Alert } from "../../ui/alert.tsx";
 import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
-import { useMessageT } from "../auth/use-message-t.ts";
 import { certificationKeys } from "./api/certification-keys.ts";
 import { submitEnterpriseCertification, useEnterpriseCertification } from "./api/enterprise-certification.ts";
 import { LicencePreview, LicenceUpload } from "./licence-upload.tsx";
@@ -94,21 +91,12 @@ function CompanyForm({
   onSubmitted(result: EnterpriseCertification): void;
 }) {
   const t = useT();
-  const mt = useMessageT();
   const [step, setStep] = useState(0);
   const [licence, setLicence] = useState<LicenceFile | null>(previous?.licence ?? null);
-  const { formError, setFormError, showRefusal } = useFormError();
   const heading = useRef<HTMLHeadingElement>(null);
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    getValues,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<EnterpriseCertificationRequest>({
-    resolver: zodResolver(enterpriseCertificationRequestSchema),
-    defaultValues: {
+  const { form, field, errorOf, isSubmitting, formError, setFormError, showRefusal } = useContractForm(
+    enterpriseCertificationRequestSchema,
+    {
       companyName: previous?.companyName ?? "",
       creditCode: previous?.creditCode ?? "",
       contactPhone: previous?.contactPhone ?? "",
@@ -118,7 +106,8 @@ function CompanyForm({
       bankAccount: previous?.bankAccount ?? "",
       licenceFileId: previous?.licence.fileId,
     },
-  });
+  );
+  const { handleSubmit, trigger, getValues, setValue } = form;
 
   const steps = [
     t("certification.company.steps.company"),
@@ -144,7 +133,7 @@ function CompanyForm({
     }),
   );
 
-  const field = (
+  const textField = (
     name: Exclude<keyof EnterpriseCertificationRequest, "licenceFileId">,
     options: { inputMode?: "numeric" | "tel" | "text"; autoComplete?: string; maxLength?: number; mono?: boolean } = {},
   ) => (
@@ -156,8 +145,7 @@ function CompanyForm({
       maxLength={options.maxLength}
       spellCheck={false}
       className={options.mono ? "[&_input]:font-mono" : undefined}
-      error={mt(errors[name]?.message)}
-      {...register(name)}
+      {...field(name)}
     />
   );
 
@@ -178,23 +166,25 @@ function CompanyForm({
 
       <form onSubmit={onSubmit} noValidate className="mt-5">
         <div className={step === 0 ? "grid gap-4 sm:grid-cols-2" : "hidden"}>
-          <div className="sm:col-span-2">{field("companyName", { autoComplete: "organization", maxLength: 100 })}</div>
-          {field("creditCode", { maxLength: 18, mono: true })}
-          {field("contactPhone", { inputMode: "tel", autoComplete: "tel", maxLength: 20 })}
           <div className="sm:col-span-2">
-            {field("registrationAddress", { autoComplete: "street-address", maxLength: 200 })}
+            {textField("companyName", { autoComplete: "organization", maxLength: 100 })}
           </div>
-          {field("registrationPhone", { inputMode: "tel", maxLength: 20 })}
+          {textField("creditCode", { maxLength: 18, mono: true })}
+          {textField("contactPhone", { inputMode: "tel", autoComplete: "tel", maxLength: 20 })}
+          <div className="sm:col-span-2">
+            {textField("registrationAddress", { autoComplete: "street-address", maxLength: 200 })}
+          </div>
+          {textField("registrationPhone", { inputMode: "tel", maxLength: 20 })}
         </div>
         <div className={step === 1 ? "grid max-w-xl gap-4" : "hidden"}>
-          {field("bankName", { maxLength: 100 })}
-          {field("bankAccount", { inputMode: "numeric", maxLength: 40, mono: true })}
+          {textField("bankName", { maxLength: 100 })}
+          {textField("bankAccount", { inputMode: "numeric", maxLength: 40, mono: true })}
         </div>
         {step === 2 && (
           <div className="max-w-xl">
             <LicenceUpload
               value={licence}
-              error={mt(errors.licenceFileId?.message)}
+              error={errorOf("licenceFileId")}
               onUploaded={(file) => {
                 setLicence(file);
                 setValue("licenceFileId", file.fileId, { shouldValidate: true });

@@ -3,10 +3,10 @@ import { useId, useRef, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { saveBlob } from "../../lib/copy-and-save.ts";
+import { useMessageT } from "../../lib/use-message-t.ts";
 import { Button } from "../../ui/button.tsx";
 import { FieldError, fieldControlProps } from "../../ui/field.tsx";
 import { type Stroke, StrokeIcon } from "../../ui/stroke-icon.tsx";
-import { useMessageT } from "../auth/use-message-t.ts";
 import { useDownloadLicence, useLicenceBlob, useUploadLicence } from "./api/licence-file.ts";
 import { useObjectUrl } from "./use-object-url.ts";
 

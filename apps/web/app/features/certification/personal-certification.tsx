@@ -1,22 +1,18 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   CertificationStatus,
   CertificationType,
   type PersonalCertification,
-  type PersonalCertificationRequest,
   personalCertificationRequestSchema,
 } from "@shop/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatDateTime } from "../../lib/format.ts";
-import { useFormError } from "../../lib/use-form-error.ts";
+import { useContractForm } from "../../lib/use-contract-form.ts";
 import { Alert } from "../../ui/alert.tsx";
 import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
-import { useMessageT } from "../auth/use-message-t.ts";
 import { certificationKeys } from "./api/certification-keys.ts";
 import { submitPersonalCertification, usePersonalCertification } from "./api/personal-certification.ts";
 import {
@@ -38,18 +34,12 @@ function PersonalForm({
   onResult(result: PersonalCertification): void;
 }) {
   const t = useT();
-  const mt = useMessageT();
-  const { formError, showRefusal } = useFormError();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<PersonalCertificationRequest>({
-    resolver: zodResolver(personalCertificationRequestSchema),
-    defaultValues: { realName: defaultName, idCardNumber: "" },
+  const { form, field, isSubmitting, formError, showRefusal } = useContractForm(personalCertificationRequestSchema, {
+    realName: defaultName,
+    idCardNumber: "",
   });
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) =>
     showRefusal(async () => {
       onResult(await submitPersonalCertification(values));
     }),
@@ -73,8 +63,7 @@ function PersonalForm({
           placeholder={t("certification.personal.realNamePlaceholder")}
           autoComplete="name"
           maxLength={30}
-          error={mt(errors.realName?.message)}
-          {...register("realName")}
+          {...field("realName")}
         />
         <TextField
           label={t("certification.personal.idCardNumber")}
@@ -84,8 +73,7 @@ function PersonalForm({
           maxLength={18}
           spellCheck={false}
           className="[&_input]:font-mono [&_input]:tracking-wide"
-          error={mt(errors.idCardNumber?.message)}
-          {...register("idCardNumber")}
+          {...field("idCardNumber")}
         />
         <SubmitButton busy={isSubmitting} busyLabel={t("certification.personal.submitting")}>
           {t("certification.personal.submit")}

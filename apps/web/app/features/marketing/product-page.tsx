@@ -4,9 +4,11 @@ import { useT } from "../../i18n/use-locale.ts";
 import { useProxyGateway } from "../../lib/use-proxy-gateway.ts";
 import { ButtonAnchor, ButtonLink } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
+import { PageSection } from "../../ui/page-section.tsx";
 import { SectionHeading } from "../../ui/section-heading.tsx";
 import { CodeSamples } from "./code-samples.tsx";
 import { CtaBand, ctaPrimaryClass, ctaSecondaryClass } from "./cta-band.tsx";
+import { IconCard } from "./icon-card.tsx";
 import { productHighlights, productTargeting } from "./product-copy.ts";
 
 export interface ProductPageProps {
@@ -84,46 +86,43 @@ export function ProductPage({ product, page, fromPrice, buyHref, pricing, isStat
         </div>
       </section>
 
-      <section id="pricing" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-14 sm:px-6 lg:px-8">
-        <SectionHeading
-          eyebrow={t("home.packages.eyebrow")}
-          title={copy("pricingHeading")}
-          intro={copy("pricingIntro")}
-        />
+      <PageSection
+        anchor="pricing"
+        spacing="py-14"
+        heading={{ eyebrow: t("home.packages.eyebrow"), title: copy("pricingHeading"), intro: copy("pricingIntro") }}
+      >
         <div className="mt-8">{pricing}</div>
-      </section>
+      </PageSection>
 
-      <section className="bg-slate-50">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-          <SectionHeading
-            eyebrow={t("products.common.targetingEyebrow")}
-            title={copy("targetingHeading")}
-            intro={copy("targetingIntro")}
-          />
-          <div
-            className={`mt-8 grid gap-5 sm:grid-cols-2 ${targeting.length > 4 ? "lg:grid-cols-3" : "lg:grid-cols-4"}`}
-          >
-            {targeting.map((item) => (
-              <div key={item.key} className="rounded-2xl border border-slate-200 bg-white p-6">
-                <div className="flex items-center gap-3 sm:block">
-                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand/10 text-brand">
-                    <Icon name={item.icon} className="size-5" />
-                  </span>
-                  <h3 className="font-semibold text-ink sm:mt-4">{copy(`targeting.${item.key}.title`)}</h3>
-                </div>
-                <p className="mt-2 text-slate-600 text-sm leading-6">{copy(`targeting.${item.key}.text`)}</p>
-              </div>
-            ))}
-          </div>
+      <PageSection
+        tinted
+        spacing="py-14"
+        heading={{
+          eyebrow: t("products.common.targetingEyebrow"),
+          title: copy("targetingHeading"),
+          intro: copy("targetingIntro"),
+        }}
+      >
+        <div className={`mt-8 grid gap-5 sm:grid-cols-2 ${targeting.length > 4 ? "lg:grid-cols-3" : "lg:grid-cols-4"}`}>
+          {targeting.map((item) => (
+            <IconCard
+              key={item.key}
+              icon={item.icon}
+              title={copy(`targeting.${item.key}.title`)}
+              text={copy(`targeting.${item.key}.text`)}
+            />
+          ))}
         </div>
-      </section>
+      </PageSection>
 
-      <section className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-        <SectionHeading
-          eyebrow={t("products.common.protocolsEyebrow")}
-          title={t("products.common.protocolsHeading")}
-          intro={t("products.common.protocolsIntro")}
-        />
+      <PageSection
+        spacing="py-14"
+        heading={{
+          eyebrow: t("products.common.protocolsEyebrow"),
+          title: t("products.common.protocolsHeading"),
+          intro: t("products.common.protocolsIntro"),
+        }}
+      >
         <div className="mt-8 grid gap-5 md:grid-cols-3">
           {(
             [
@@ -145,7 +144,7 @@ export function ProductPage({ product, page, fromPrice, buyHref, pricing, isStat
             </div>
           ))}
         </div>
-      </section>
+      </PageSection>
 
       <section className="bg-slate-50">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:px-8">

@@ -10,11 +10,11 @@ import {
 import { type FormEvent, useState } from "react";
 import { useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
+import { useMessageT } from "../../lib/use-message-t.ts";
 import { Button } from "../../ui/button.tsx";
 import { FormError, TextField } from "../../ui/form-controls.tsx";
 import { ModalDialog } from "../../ui/modal-dialog.tsx";
 import { showMessage } from "../../ui/toast.tsx";
-import { useMessageT } from "../auth/use-message-t.ts";
 import { useCreateProxyAccount } from "./api/create-proxy-account.ts";
 import { useUpdateProxyAccount } from "./api/update-proxy-account.ts";
 import { secondaryButtonClass } from "./page-header.tsx";

@@ -2,10 +2,9 @@ import type { UsageByAccount } from "@shop/contract";
 import { useId } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatTraffic } from "../../lib/format.ts";
-import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
-import { Table, TableBody, TableHead, Th } from "../../ui/table.tsx";
-import { Panel, UtcTag } from "./page-header.tsx";
+import { TableMessageRow, Th } from "../../ui/table.tsx";
 import { ShareCell } from "./share-cell.tsx";
+import { UsageTablePanel } from "./usage-table-panel.tsx";
 
 /**
  * The range's use per sub-account, most first, with each account's share;
@@ -32,59 +31,52 @@ export function AccountUsagePanel({
   const total = usage?.totalBytes ?? 0;
 
   return (
-    <Panel
+    <UsageTablePanel
       title={t("proxies.accountUsage.title")}
       titleId={`${ids}-accounts`}
-      actions={<UtcTag label={t("proxies.common.utc")} />}
       testId="account-usage"
+      intro={t("proxies.accountUsage.intro", { from, to })}
+      caption={t("proxies.accountUsage.caption", { from, to })}
+      isFetching={isFetching}
+      head={
+        <>
+          <Th className="px-3 py-2.5 font-medium sm:px-4">{t("proxies.accountUsage.account")}</Th>
+          <Th className="px-3 py-2.5 text-right font-medium sm:px-4">{t("proxies.accountUsage.traffic")}</Th>
+          <Th className="py-2.5 pr-3 pl-1 text-right font-medium sm:px-4">{t("proxies.accountUsage.share")}</Th>
+        </>
+      }
     >
-      <p className="-mt-2 mb-4 text-slate-500 text-sm">{t("proxies.accountUsage.intro", { from, to })}</p>
-      <LoadingOverlay loading={isFetching} label={t("common.loading")}>
-        <Table caption={t("proxies.accountUsage.caption", { from, to })}>
-          <TableHead>
-            <Th className="px-3 py-2.5 font-medium sm:px-4">{t("proxies.accountUsage.account")}</Th>
-            <Th className="px-3 py-2.5 text-right font-medium sm:px-4">{t("proxies.accountUsage.traffic")}</Th>
-            <Th className="py-2.5 pr-3 pl-1 text-right font-medium sm:px-4">{t("proxies.accountUsage.share")}</Th>
-          </TableHead>
-          <TableBody>
-            {(usage?.list ?? []).map((row) => {
-              const share = total > 0 ? row.usedBytes / total : 0;
-              const isSelected = selectedId === row.accountId;
-              return (
-                <tr key={row.accountId} className={isSelected ? "bg-brand/5" : undefined}>
-                  <td className="px-3 py-2.5 sm:px-4">
-                    <button
-                      type="button"
-                      aria-pressed={isSelected}
-                      onClick={() => onSelect(isSelected ? null : row.accountId)}
-                      className="font-mono text-brand text-xs hover:underline"
-                      title={t("proxies.accountUsage.showInChart")}
-                    >
-                      {row.username}
-                    </button>
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2.5 text-right tabular-nums sm:px-4">
-                    {formatTraffic(row.usedBytes, locale)}
-                    {row.overLimitBytes > 0 && (
-                      <span className="block text-amber-700 text-xs">
-                        {t("proxies.accountUsage.overLimit", { amount: formatTraffic(row.overLimitBytes, locale) })}
-                      </span>
-                    )}
-                  </td>
-                  <ShareCell share={share} locale={locale} />
-                </tr>
-              );
-            })}
-            {usage && usage.list.length === 0 && (
-              <tr>
-                <td colSpan={3} className="px-4 py-10 text-center text-slate-500">
-                  {t("proxies.accountUsage.empty")}
-                </td>
-              </tr>
-            )}
-          </TableBody>
-        </Table>
-      </LoadingOverlay>
-    </Panel>
+      {(usage?.list ?? []).map((row) => {
+        const share = total > 0 ? row.usedBytes / total : 0;
+        const isSelected = selectedId === row.accountId;
+        return (
+          <tr key={row.accountId} className={isSelected ? "bg-brand/5" : undefined}>
+            <td className="px-3 py-2.5 sm:px-4">
+              <button
+                type="button"
+                aria-pressed={isSelected}
+                onClick={() => onSelect(isSelected ? null : row.accountId)}
+                className="font-mono text-brand text-xs hover:underline"
+                title={t("proxies.accountUsage.showInChart")}
+              >
+                {row.username}
+              </button>
+            </td>
+            <td className="whitespace-nowrap px-3 py-2.5 text-right tabular-nums sm:px-4">
+              {formatTraffic(row.usedBytes, locale)}
+              {row.overLimitBytes > 0 && (
+                <span className="block text-amber-700 text-xs">
+                  {t("proxies.accountUsage.overLimit", { amount: formatTraffic(row.overLimitBytes, locale) })}
+                </span>
+              )}
+            </td>
+            <ShareCell share={share} locale={locale} />
+          </tr>
+        );
+      })}
+      {usage && usage.list.length === 0 && (
+        <TableMessageRow colSpan={3}>{t("proxies.accountUsage.empty")}</TableMessageRow>
+      )}
+    </UsageTablePanel>
   );
 }

@@ -17,6 +17,7 @@ import { ListPager } from "./list-pager.tsx";
 import { LoadFailedRetry, Panel, secondaryButtonClass, UtcTag } from "./page-header.tsx";
 import { TopDomainsPanel } from "./top-domains-panel.tsx";
 import { axisUnitOf, type ChartPoint, UsageChart } from "./usage-chart.tsx";
+import { EmptyOrFailedRows } from "./usage-table-panel.tsx";
 import { addUtcDays, countUtcDays, formatUtcHour, utcToday } from "./utc-time.ts";
 
 const presets = [7, 30] as const;
@@ -279,20 +280,7 @@ export function UsageSection() {
                   </td>
                 </tr>
               ))}
-              {records.data && records.data.list.length === 0 && (
-                <tr>
-                  <td colSpan={3} className="px-4 py-10 text-center text-slate-500">
-                    {t("proxies.records.empty")}
-                  </td>
-                </tr>
-              )}
-              {records.isError && !records.data && (
-                <tr>
-                  <td colSpan={3} className="px-4 py-10 text-center text-slate-600">
-                    <LoadFailedRetry onRetry={() => records.refetch()} />
-                  </td>
-                </tr>
-              )}
+              <EmptyOrFailedRows query={records} colSpan={3} emptyText={t("proxies.records.empty")} />
             </TableBody>
           </Table>
         </LoadingOverlay>

@@ -1,10 +1,11 @@
-import { type KeyboardEvent, useEffect, useId, useRef } from "react";
+import { useEffect, useId } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useT } from "../../i18n/use-locale.ts";
 import type { QrDrawing } from "../../lib/qr-drawing.ts";
 import type { RootData } from "../../root.tsx";
 import { Icon } from "../../ui/icon.tsx";
+import { DialogCloseButton, useModalDialog } from "../../ui/modal-dialog.tsx";
 import { QrImage } from "../../ui/qr-image.tsx";
 import { useGlobalStore } from "./global-store.ts";
 
@@ -14,49 +15,25 @@ export interface QrSvg extends QrDrawing {
   kind: "chat" | "email";
 }
 
-const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
  * The floating customer-service button and its dialog (SPEC §2): the
  * substation's QR code, contact hours and e-mail. Open state lives in the
- * global store (customerServiceVisible), so any page can open it. A native
- * modal <dialog>: Escape closes it and the page behind is inert; Tab is kept
- * inside it as well.
+ * global store (customerServiceVisible), so any page can open it. It behaves
+ * as every modal does (useModalDialog) but keeps its own frame: a narrower
+ * card with an icon beside the title.
  */
 export function CustomerService({ qr }: { qr: QrSvg | null }) {
   const t = useT();
   const substation = useRouteLoaderData<RootData>("root")?.substation;
   const visible = useGlobalStore((state) => state.customerServiceVisible);
   const setVisible = useGlobalStore((state) => state.setCustomerServiceVisible);
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog({ open: visible, onClose: () => setVisible(false) });
   const titleId = useId();
   const location = useLocation();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (visible && !dialog.open) dialog.showModal();
-    if (!visible && dialog.open) dialog.close();
-  }, [visible]);
 
   // A link inside the dialog (or anywhere) that changes the page closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each page change on purpose.
   useEffect(() => setVisible(false), [location.pathname, setVisible]);
-
-  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== "Tab") return;
-    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(focusableSelector)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   const hours = substation?.contactHours || t("customerService.hoursDefault");
   const email = substation?.contactEmail;
@@ -78,14 +55,8 @@ export function CustomerService({ qr }: { qr: QrSvg | null }) {
         <span className="sr-only">{t("customerService.open")}</span>
       </button>
       <dialog
-        ref={dialogRef}
+        {...dialog}
         aria-labelledby={titleId}
-        onClose={() => setVisible(false)}
-        onKeyDown={keepFocusInside}
-        onClick={(event) => {
-          // A click on the backdrop lands on the <dialog> itself.
-          if (event.target === event.currentTarget) setVisible(false);
-        }}
         className="m-auto w-[min(24rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-900/50"
       >
         <div className="p-6">
@@ -98,14 +69,7 @@ export function CustomerService({ qr }: { qr: QrSvg | null }) {
                 {t("customerService.title")}
               </h2>
             </div>
-            <button
-              type="button"
-              onClick={() => setVisible(false)}
-              aria-label={t("customerService.close")}
-              className="-mr-2 -mt-1 inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-ink"
-            >
-              <Icon name="close" className="size-5" />
-            </button>
+            <DialogCloseButton label={t("customerService.close")} onClose={() => setVisible(false)} />
           </div>
           {qr && (
             <div className="mt-5 flex flex-col items-center text-center">

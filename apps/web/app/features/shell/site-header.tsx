@@ -28,6 +28,34 @@ const resourceLinks = [
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-brand" : "text-slate-700 hover:text-brand"}`;
 
+type NavLinkItem = { to: string; label: string; end?: boolean };
+
+/** The first links of the header, wide or on a phone. */
+const shopLinks: readonly NavLinkItem[] = [
+  { to: "/", label: "nav.home", end: true },
+  { to: "/buy", label: "nav.purchase" },
+];
+
+/** Plain header links that show which page is open. */
+function NavLinks({ links }: { links: readonly NavLinkItem[] }) {
+  const t = useT();
+  return links.map((link) => (
+    <LocalizedNavLink key={link.to} to={link.to} end={link.end} className={navLinkClass}>
+      {t(link.label)}
+    </LocalizedNavLink>
+  ));
+}
+
+/** A group of the phone menu: its small heading, then its links. */
+function MobileMenuGroup({ title, links }: { title: string; links: readonly NavLinkItem[] }) {
+  return (
+    <>
+      <p className="px-3 pt-3 pb-1 font-semibold text-slate-400 text-xs uppercase">{title}</p>
+      <NavLinks links={links} />
+    </>
+  );
+}
+
 function Dropdown({ label, children }: { label: string; children: React.ReactNode }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
@@ -119,12 +147,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <BrandMark />
         <nav aria-label={t("nav.main")} className="ml-6 hidden items-center gap-1 lg:flex">
-          <LocalizedNavLink to="/" end className={navLinkClass}>
-            {t("nav.home")}
-          </LocalizedNavLink>
-          <LocalizedNavLink to="/buy" className={navLinkClass}>
-            {t("nav.purchase")}
-          </LocalizedNavLink>
+          <NavLinks links={shopLinks} />
           <Dropdown label={t("nav.proxies")}>
             {productLinks.map((link) => (
               <LocalizedLink key={link.to} to={link.to} className="block rounded-lg px-3 py-2 hover:bg-slate-50">
@@ -166,27 +189,12 @@ export function SiteHeader() {
       {mobileOpen && (
         <div id="mobile-menu" className="border-slate-200 border-t bg-white px-4 pt-2 pb-4 lg:hidden">
           <nav aria-label={t("nav.main")} className="flex flex-col">
-            <LocalizedNavLink to="/" end className={navLinkClass}>
-              {t("nav.home")}
-            </LocalizedNavLink>
-            <LocalizedNavLink to="/buy" className={navLinkClass}>
-              {t("nav.purchase")}
-            </LocalizedNavLink>
-            <p className="px-3 pt-3 pb-1 font-semibold text-slate-400 text-xs uppercase">{t("nav.proxies")}</p>
-            {productLinks.map((link) => (
-              <LocalizedNavLink key={link.to} to={link.to} className={navLinkClass}>
-                {t(link.label)}
-              </LocalizedNavLink>
-            ))}
+            <NavLinks links={shopLinks} />
+            <MobileMenuGroup title={t("nav.proxies")} links={productLinks} />
             <LocalizedNavLink to="/use-scene" className={navLinkClass}>
               {t("nav.useScene")}
             </LocalizedNavLink>
-            <p className="px-3 pt-3 pb-1 font-semibold text-slate-400 text-xs uppercase">{t("nav.resource")}</p>
-            {resourceLinks.map((link) => (
-              <LocalizedNavLink key={link.to} to={link.to} className={navLinkClass}>
-                {t(link.label)}
-              </LocalizedNavLink>
-            ))}
+            <MobileMenuGroup title={t("nav.resource")} links={resourceLinks} />
           </nav>
           <div className="mt-3 flex flex-wrap items-center gap-2 border-slate-100 border-t pt-3">
             <AccountActions onDone={() => setMobileOpen(false)} />

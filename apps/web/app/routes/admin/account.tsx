@@ -1,17 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { CertificationStatus, type ChangePasswordRequest, changePasswordRequestSchema } from "@shop/contract";
+import { CertificationStatus, changePasswordRequestSchema } from "@shop/contract";
 import { useQuery } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
 import { LoginHistoryCard, SessionsCard, TwoFactorCard } from "../../features/account-security/security-cards.tsx";
 import { authKeys, changePassword, getMemberUser } from "../../features/auth/api/auth-calls.ts";
 import { NewPasswordFields } from "../../features/auth/auth-fields.tsx";
-import { useMessageT } from "../../features/auth/use-message-t.ts";
 import { useUserStore } from "../../features/auth/user-store.ts";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatDateTime, formatTraffic } from "../../lib/format.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
-import { useFormError } from "../../lib/use-form-error.ts";
+import { useContractForm } from "../../lib/use-contract-form.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { FormError, PasswordField, SubmitButton } from "../../ui/form-controls.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
@@ -90,19 +87,14 @@ function ProfileCard() {
 
 function ChangePasswordCard() {
   const t = useT();
-  const mt = useMessageT();
   const logout = useUserStore((state) => state.logout);
-  const { formError, showRefusal } = useFormError();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordRequest>({
-    resolver: zodResolver(changePasswordRequestSchema),
-    defaultValues: { oldPassword: "", password: "", confirmPassword: "" },
+  const { form, field, isSubmitting, formError, showRefusal } = useContractForm(changePasswordRequestSchema, {
+    oldPassword: "",
+    password: "",
+    confirmPassword: "",
   });
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) =>
     showRefusal(async () => {
       await changePassword(values);
       // Changing the password ends every session, this one included; the user
@@ -124,16 +116,10 @@ function ChangePasswordCard() {
           label={t("auth.oldPassword")}
           placeholder={t("auth.oldPasswordPlaceholder")}
           autoComplete="current-password"
-          error={mt(errors.oldPassword?.message)}
           {...passwordLabels}
-          {...register("oldPassword")}
+          {...field("oldPassword")}
         />
-        <NewPasswordFields
-          password={register("password")}
-          confirmPassword={register("confirmPassword")}
-          passwordError={mt(errors.password?.message)}
-          confirmError={mt(errors.confirmPassword?.message)}
-        />
+        <NewPasswordFields password={field("password")} confirmPassword={field("confirmPassword")} />
         <SubmitButton busy={isSubmitting} busyLabel={t("account.saving")}>
           {t("account.save")}
         </SubmitButton>

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterEach } from "vitest";
 
 /** A request as a provider's server received it. */
 export interface ReceivedRequest {
@@ -10,7 +11,10 @@ export interface ReceivedRequest {
   body: string;
 }
 
-export type ProviderHandler = (request: ReceivedRequest) => { status?: number; body: string } | "hang";
+/** The provider's answer (JSON unless `headers` say otherwise), or "hang" for one that never answers. */
+export type ProviderAnswer = { status?: number; headers?: Record<string, string>; body: string } | "hang";
+
+export type ProviderHandler = (request: ReceivedRequest) => ProviderAnswer;
 
 /**
  * A stand-in for a provider's HTTPS API on 127.0.0.1 (tests point the adapter's
@@ -31,7 +35,7 @@ export async function startLocalProvider(handler: ProviderHandler) {
       requests.push(received);
       const answer = handler(received);
       if (answer === "hang") return;
-      res.writeHead(answer.status ?? 200, { "content-type": "application/json;charset=utf-8" });
+      res.writeHead(answer.status ?? 200, { "content-type": "application/json;charset=utf-8", ...answer.headers });
       res.end(answer.body);
     });
   });
@@ -44,6 +48,23 @@ export async function startLocalProvider(handler: ProviderHandler) {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
+  };
+}
+
+/**
+ * For a describe block whose tests each start their own local provider: the returned function
+ * starts one, and the one a test started is closed after it.
+ */
+export function localProviderPerTest(): (handler: ProviderHandler) => ReturnType<typeof startLocalProvider> {
+  let close: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await close?.();
+    close = undefined;
+  });
+  return async (handler) => {
+    const server = await startLocalProvider(handler);
+    close = server.close;
+    return server;
   };
 }
 

@@ -5,6 +5,7 @@ import { LocalizedLink } from "../../../i18n/localized-link.tsx";
 import { useLocalizePath, useT } from "../../../i18n/use-locale.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
+import { SummaryList, SummaryRow, SummaryTotal } from "../../../ui/price-summary.tsx";
 import { showMessage } from "../../../ui/toast.tsx";
 import { useIsLoggedIn } from "../../auth/use-session.ts";
 import type { OrderChoice } from "../../catalogue/order-choice.ts";
@@ -99,28 +100,20 @@ export function ConfirmOrder({
   const summary = (
     <aside className="h-fit rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:sticky lg:top-24">
       <h2 className="font-semibold text-ink">{t("order.summary")}</h2>
-      <dl className="mt-4 space-y-2.5 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-slate-500">{t("order.amount")}</dt>
-          <dd className="font-medium text-ink">{order.listPriceText}</dd>
-        </div>
+      <SummaryList>
+        <SummaryRow label={t("order.amount")}>{order.listPriceText}</SummaryRow>
         {order.discountText && (
-          <div className="flex justify-between gap-4 text-emerald-700">
-            <dt>{t("order.discount")}</dt>
-            <dd className="font-medium">−{order.discountText}</dd>
-          </div>
+          <SummaryRow label={t("order.discount")} tone="saving">
+            −{order.discountText}
+          </SummaryRow>
         )}
-        <div className="flex justify-between gap-4">
-          <dt className="text-slate-500">{t("order.handlingFee")}</dt>
-          <dd className="text-right text-slate-600">{t("orders.confirm.feeLater")}</dd>
-        </div>
-      </dl>
-      <div className="mt-4 flex items-baseline justify-between gap-4 border-slate-200 border-t pt-4">
-        <span className="font-semibold text-ink">{t("orders.confirm.orderAmount")}</span>
-        <span className="font-bold text-3xl text-ink tracking-tight" data-testid="order-total">
-          {order.amountText}
-        </span>
-      </div>
+        <SummaryRow label={t("order.handlingFee")} valueClassName="text-right text-slate-600">
+          {t("orders.confirm.feeLater")}
+        </SummaryRow>
+      </SummaryList>
+      <SummaryTotal label={t("orders.confirm.orderAmount")} testId="order-total" size="3xl">
+        {order.amountText}
+      </SummaryTotal>
       <form method="get" action={localize("/login")} onSubmit={submit} className="mt-5">
         <input type="hidden" name="redirect" value={here} />
         <Button type="submit" disabled={isPlacing} aria-busy={isPlacing} size="cta" block>

@@ -9,6 +9,7 @@ import { useMemberUser } from "../../auth/use-member-user.ts";
 import type { OrderInfo } from "../api/get-order-info.ts";
 import { DateTime, MethodName } from "../lists/order-fields.tsx";
 import { orderRefSearch } from "../order-ref.ts";
+import { OrderNoNote, OutcomeBadge, OutcomeCard, OutcomeNotice } from "./outcome-card.tsx";
 import { buyAgainPath, payAgainPath } from "./retry-paths.ts";
 
 const primary = buttonClass({ size: "h11" });
@@ -75,42 +76,33 @@ export function PaymentSuccess({ info: data }: { info: OrderInfo }) {
   const t = useT();
   if (data.order.status === "waiting") {
     return (
-      <section
-        className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm"
-        data-testid="payment-not-paid"
-      >
-        <h1 className="font-bold text-ink text-xl">{t("orders.success.notPaidTitle")}</h1>
-        <p className="mt-2 text-slate-600 text-sm">{t("orders.success.notPaid")}</p>
-        <LocalizedLink to={payAgainPath(data)} className={`${primary} mt-4`}>
-          {t("orders.fail.payAgain")}
-        </LocalizedLink>
-      </section>
+      <OutcomeNotice
+        testId="payment-not-paid"
+        title={t("orders.success.notPaidTitle")}
+        text={t("orders.success.notPaid")}
+        to={payAgainPath(data)}
+        action={t("orders.fail.payAgain")}
+      />
     );
   }
   if (data.order.status === "closed") {
     return (
-      <section
-        className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm"
-        data-testid="payment-not-paid"
-      >
-        <h1 className="font-bold text-ink text-xl">{t("orders.pay.closedTitle")}</h1>
-        <p className="mt-2 text-slate-600 text-sm">{t("orders.pay.closedText", { orderNo: data.order.orderNo })}</p>
-        <LocalizedLink to={buyAgainPath(data)} className={`${primary} mt-4`}>
-          {t("orders.fail.buyAgain")}
-        </LocalizedLink>
-      </section>
+      <OutcomeNotice
+        testId="payment-not-paid"
+        title={t("orders.pay.closedTitle")}
+        text={t("orders.pay.closedText", { orderNo: data.order.orderNo })}
+        to={buyAgainPath(data)}
+        action={t("orders.fail.buyAgain")}
+      />
     );
   }
   const isStatic = data.orderType === "static";
   return (
-    <section
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-      data-testid="payment-success"
-    >
+    <OutcomeCard testId="payment-success" centred={false}>
       <div className="text-center">
-        <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+        <OutcomeBadge tone="success">
           <Icon name="check" className="size-8" />
-        </span>
+        </OutcomeBadge>
         <h1 className="mt-4 font-bold text-2xl text-ink">{t("pages.h5Success.heading")}</h1>
         <p className="mt-1 text-slate-600 text-sm">
           {isStatic ? t("orders.success.staticText") : t("orders.success.trafficText")}
@@ -158,7 +150,7 @@ export function PaymentSuccess({ info: data }: { info: OrderInfo }) {
           </LocalizedLink>
         </div>
       </div>
-    </section>
+    </OutcomeCard>
   );
 }
 
@@ -173,37 +165,27 @@ export function PaymentFail({ info: data, reason }: { info: OrderInfo; reason: F
   const t = useT();
   if (data.order.status === "paid") {
     return (
-      <section
-        className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8"
-        data-testid="payment-fail"
-      >
-        <h1 className="font-bold text-ink text-xl">{t("orders.pay.alreadyPaid")}</h1>
-        <LocalizedLink
-          to={`/h5/success${orderRefSearch({ orderType: data.orderType, id: data.order.id })}`}
-          className={`${primary} mt-4`}
-        >
-          {t("orders.pay.viewOrder")}
-        </LocalizedLink>
-      </section>
+      <OutcomeNotice
+        testId="payment-fail"
+        roomy
+        title={t("orders.pay.alreadyPaid")}
+        to={`/h5/success${orderRefSearch({ orderType: data.orderType, id: data.order.id })}`}
+        action={t("orders.pay.viewOrder")}
+      />
     );
   }
   const canPayAgain = data.order.status === "waiting";
   const shownReason: FailReason = data.order.status === "closed" ? "closed" : reason;
   return (
-    <section
-      className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8"
-      data-testid="payment-fail"
-    >
-      <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-red-50 text-red-600">
+    <OutcomeCard testId="payment-fail">
+      <OutcomeBadge tone="danger">
         <Icon name="close" className="size-8" />
-      </span>
+      </OutcomeBadge>
       <h1 className="mt-4 font-bold text-2xl text-ink">{t(`orders.fail.headings.${shownReason}`)}</h1>
       <p className="mt-2 text-slate-600 text-sm leading-6" data-testid="fail-reason">
         {t(`orders.fail.reasons.${shownReason}`)}
       </p>
-      <p className="mt-4 rounded-lg bg-slate-50 px-3 py-2 text-slate-600 text-xs">
-        {t("orders.fields.orderNo")} <span className="font-mono text-ink">{data.order.orderNo}</span>
-      </p>
+      <OrderNoNote orderNo={data.order.orderNo} />
       <div className="mt-6 grid gap-3">
         {canPayAgain ? (
           <LocalizedLink to={payAgainPath(data)} className={primary}>
@@ -223,6 +205,6 @@ export function PaymentFail({ info: data, reason }: { info: OrderInfo; reason: F
         </LocalizedLink>
       </div>
       {canPayAgain && <p className="mt-4 text-slate-500 text-xs leading-5">{t("orders.fail.keptOpen")}</p>}
-    </section>
+    </OutcomeCard>
   );
 }

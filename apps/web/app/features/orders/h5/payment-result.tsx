@@ -5,6 +5,7 @@ import { ButtonLink, buttonClass } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { useOrderStatusPolling } from "../api/get-order-status.ts";
 import { type OrderRef, orderRefSearch } from "../order-ref.ts";
+import { OrderNoNote, OutcomeBadge, OutcomeCard } from "./outcome-card.tsx";
 
 /** How long the page waits for the payment before it says so and offers to check again. */
 export const resultTimeoutMs = 60_000;
@@ -49,13 +50,10 @@ export function PaymentResult({ orderRef, returnedFromPayment }: { orderRef: Ord
 
   if (timedOut && state !== "paid") {
     return (
-      <section
-        className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8"
-        data-testid="result-timeout"
-      >
-        <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-amber-50 text-amber-700">
+      <OutcomeCard testId="result-timeout">
+        <OutcomeBadge tone="warning">
           <Icon name="clock" className="size-7" />
-        </span>
+        </OutcomeBadge>
         <h2 className="mt-4 font-semibold text-ink text-xl">{t("orders.result.timeoutTitle")}</h2>
         <p role="alert" className="mt-2 text-slate-600 text-sm leading-6">
           {t("orders.result.timeoutText")}
@@ -80,31 +78,23 @@ export function PaymentResult({ orderRef, returnedFromPayment }: { orderRef: Ord
             {t("orders.result.orderList")}
           </ButtonLink>
         </div>
-      </section>
+      </OutcomeCard>
     );
   }
 
   return (
-    <section
-      className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8"
-      aria-busy="true"
-      data-testid="result-waiting"
-    >
-      <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-brand/10">
+    <OutcomeCard testId="result-waiting" busy>
+      <OutcomeBadge tone="brand">
         <span
           className="size-7 animate-spin rounded-full border-[3px] border-brand/25 border-t-brand"
           aria-hidden="true"
         />
-      </span>
+      </OutcomeBadge>
       <h2 className="mt-4 font-semibold text-ink text-xl">{t("orders.result.checking")}</h2>
       <p role="status" className="mt-2 text-slate-600 text-sm leading-6">
         {t("orders.result.checkingText")}
       </p>
-      {status.data && (
-        <p className="mt-4 rounded-lg bg-slate-50 px-3 py-2 text-slate-600 text-xs">
-          {t("orders.fields.orderNo")} <span className="font-mono text-ink">{status.data.orderNo}</span>
-        </p>
-      )}
-    </section>
+      {status.data && <OrderNoNote orderNo={status.data.orderNo} />}
+    </OutcomeCard>
   );
 }

@@ -1,28 +1,18 @@
 import type { StaticIp } from "@shop/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
-import { LocalizedLink } from "../../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../../i18n/use-locale.ts";
 import { copyText, downloadText } from "../../../lib/copy-and-save.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { buttonClass } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
-import { LoadingOverlay } from "../../../ui/loading-overlay.tsx";
 import { showMessage } from "../../../ui/toast.tsx";
 import { useRegionOptions } from "../api/region-options.ts";
 import { staticIpKeys, useAllStaticIps, useStaticIpPage } from "../api/static-ip-page.ts";
 import { staticOrderKeys } from "../api/static-order-page.ts";
 import { ipLine, toCsv } from "../ip-lines.ts";
-import {
-  EmptyList,
-  ListPager,
-  LoadFailed,
-  OrderNoSearch,
-  ResetFilters,
-  SelectFilter,
-} from "../lists/list-controls.tsx";
+import { OrderNoSearch, PagedListBody, ResetFilters, SelectFilter } from "../lists/list-controls.tsx";
 import { type IpListQuery, listPageSize, useListParams } from "../lists/list-query.ts";
-import { primaryActionButton } from "../lists/order-fields.tsx";
 import { isResourceType, type ResourceType, resourceTypes } from "../order-format.ts";
 import type { OrderRef } from "../order-ref.ts";
 import { PayDialog } from "../pay-dialog.tsx";
@@ -268,34 +258,28 @@ export function IpManagement({ rowActions }: { rowActions?: (ip: StaticIp) => Re
           </button>
         </div>
 
-        <LoadingOverlay loading={page.isFetching} label={t("common.loading")}>
-          {page.isError ? (
-            <LoadFailed onRetry={() => page.refetch()} />
-          ) : !page.data ? (
-            <div className="h-64" />
-          ) : list.length === 0 ? (
-            <EmptyList filtered={filtered}>
-              {!filtered && (
-                <LocalizedLink to={`/admin/static/buy?line=${buyLine[type]}`} className={primaryActionButton}>
-                  {t("orders.ips.buy", { product: t(`orders.resourceTypes.${type}`) })}
-                </LocalizedLink>
-              )}
-            </EmptyList>
-          ) : (
-            <>
-              <StaticIpTable
-                ips={list}
-                now={now}
-                selected={selected}
-                onSelect={select}
-                onCopy={(ip) => copy([ip])}
-                onRenew={(ip) => setRenewing([ip])}
-                rowActions={rowActions}
-              />
-              <ListPager pageNo={query.pageNo} pageSize={listPageSize} total={page.data.total} />
-            </>
+        <PagedListBody
+          page={page}
+          pageNo={query.pageNo}
+          pageSize={listPageSize}
+          filtered={filtered}
+          emptyAction={{
+            to: `/admin/static/buy?line=${buyLine[type]}`,
+            label: t("orders.ips.buy", { product: t(`orders.resourceTypes.${type}`) }),
+          }}
+        >
+          {(ips) => (
+            <StaticIpTable
+              ips={ips}
+              now={now}
+              selected={selected}
+              onSelect={select}
+              onCopy={(ip) => copy([ip])}
+              onRenew={(ip) => setRenewing([ip])}
+              rowActions={rowActions}
+            />
           )}
-        </LoadingOverlay>
+        </PagedListBody>
       </div>
 
       <RenewDialog

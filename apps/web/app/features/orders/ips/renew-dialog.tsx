@@ -5,6 +5,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { Button } from "../../../ui/button.tsx";
 import { LoadingOverlay } from "../../../ui/loading-overlay.tsx";
 import { ModalDialog } from "../../../ui/modal-dialog.tsx";
+import { SummaryTotal } from "../../../ui/price-summary.tsx";
 import { showMessage } from "../../../ui/toast.tsx";
 import { useCreateRenewalOrder } from "../api/create-renewal-order.ts";
 import { useRenewableIps } from "../api/renewable-ips.ts";
@@ -127,12 +128,9 @@ export function RenewDialog({
                 ))}
               </div>
             </fieldset>
-            <div className="flex items-baseline justify-between gap-4 border-slate-200 border-t pt-4">
-              <span className="font-semibold text-ink">{t("orders.renew.total")}</span>
-              <span className="font-bold text-2xl text-ink" data-testid="renew-total">
-                {formatFen(total)}
-              </span>
-            </div>
+            <SummaryTotal label={t("orders.renew.total")} testId="renew-total" className="">
+              {formatFen(total)}
+            </SummaryTotal>
             <p className="text-slate-500 text-xs leading-5">{t("orders.renew.note")}</p>
             <Button
               onClick={create}

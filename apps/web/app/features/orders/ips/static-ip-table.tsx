@@ -98,6 +98,14 @@ export function StaticIpTable(props: StaticIpTableProps) {
   const allSelected = ips.length > 0 && ips.every((ip) => selected.has(ip.id));
   const ids = ips.map((ip) => ip.id);
   const allId = useId();
+  /** The box that picks one IP, on its card and on its table row alike. */
+  const selectBox = (ip: StaticIp) => (
+    <SelectBox
+      checked={selected.has(ip.id)}
+      onChange={(checked) => onSelect([ip.id], checked)}
+      label={t("orders.ips.select", { ip: ip.outIp })}
+    />
+  );
   return (
     <>
       <div className="flex items-center gap-3 border-slate-100 border-b px-4 py-2.5 lg:hidden">
@@ -115,11 +123,7 @@ export function StaticIpTable(props: StaticIpTableProps) {
         {ips.map((ip) => (
           <li key={ip.id} className="p-4 sm:px-5" data-testid="static-ip">
             <div className="flex items-start gap-3">
-              <SelectBox
-                checked={selected.has(ip.id)}
-                onChange={(checked) => onSelect([ip.id], checked)}
-                label={t("orders.ips.select", { ip: ip.outIp })}
-              />
+              {selectBox(ip)}
               <div className="min-w-0 flex-1">
                 <div className="flex items-start justify-between gap-3">
                   <div className="min-w-0">
@@ -184,13 +188,7 @@ export function StaticIpTable(props: StaticIpTableProps) {
         <TableBody>
           {ips.map((ip) => (
             <tr key={ip.id} className="align-top" data-testid="static-ip">
-              <td className="py-3.5 pr-2 pl-5">
-                <SelectBox
-                  checked={selected.has(ip.id)}
-                  onChange={(checked) => onSelect([ip.id], checked)}
-                  label={t("orders.ips.select", { ip: ip.outIp })}
-                />
-              </td>
+              <td className="py-3.5 pr-2 pl-5">{selectBox(ip)}</td>
               <td className="px-3 py-3.5">
                 <span className="block font-mono font-semibold text-ink">{ip.outIp}</span>
                 <span className="mt-1 flex items-center gap-1.5 text-slate-600 text-xs">

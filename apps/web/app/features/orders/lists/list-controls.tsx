@@ -1,11 +1,14 @@
 import { orderPageQuerySchema, orderStatuses } from "@shop/contract";
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { LocalizedLink } from "../../../i18n/localized-link.tsx";
 import { useT } from "../../../i18n/use-locale.ts";
 import { Button, buttonClass } from "../../../ui/button.tsx";
 import { FieldError } from "../../../ui/field.tsx";
 import { Icon } from "../../../ui/icon.tsx";
+import { LoadingOverlay } from "../../../ui/loading-overlay.tsx";
 import { RetryMessage } from "../../../ui/retry-message.tsx";
 import { isInvertedRange, useListParams } from "./list-query.ts";
+import { primaryActionButton } from "./order-fields.tsx";
 
 export const controlClass =
   "h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-ink text-sm shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/20";
@@ -283,5 +286,59 @@ export function LoadFailed({ onRetry }: { onRetry(): void }) {
         buttonClassName="font-semibold text-brand hover:underline"
       />
     </div>
+  );
+}
+
+/** What a paged list is given by its query hook. */
+interface PagedQuery<T> {
+  data?: { list: T[]; total: number };
+  isFetching: boolean;
+  isError: boolean;
+  refetch(): unknown;
+}
+
+/**
+ * The body of a paged list (orders, static IPs) under its loading veil: a retry when the page
+ * could not be loaded, a blank while the first one loads, the empty state (offering
+ * `emptyAction` unless a filter is set) when nothing matches, else `children` and the pager.
+ */
+export function PagedListBody<T>({
+  page,
+  pageNo,
+  pageSize,
+  filtered,
+  emptyAction,
+  children,
+}: {
+  page: PagedQuery<T>;
+  pageNo: number;
+  pageSize: number;
+  filtered: boolean;
+  emptyAction: { to: string; label: string };
+  children(list: T[]): ReactNode;
+}) {
+  const t = useT();
+  const list = page.data?.list ?? [];
+  return (
+    <LoadingOverlay loading={page.isFetching} label={t("common.loading")}>
+      {page.isError ? (
+        <LoadFailed onRetry={() => page.refetch()} />
+      ) : !page.data ? (
+        <div className="h-64" />
+      ) : list.length === 0 ? (
+        <EmptyList filtered={filtered}>
+          {!filtered && (
+            <LocalizedLink to={emptyAction.to} className={primaryActionButton}>
+              {emptyAction.label}
+            </LocalizedLink>
+          )}
+        </EmptyList>
+      ) : (
+        <>
+          {children(list)}
+          <ListPager pageNo={pageNo} pageSize={pageSize} total={page.data.total} />
+        </>
+      )}
+    </LoadingOverlay>
   );
 }

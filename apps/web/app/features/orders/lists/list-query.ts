@@ -84,3 +84,12 @@ export function useListParams() {
   );
   return { params, update };
 }
+
+/**
+ * An order list's query as the URL gives it, and whether any of the list's `filterNames` is set
+ * (an empty list then says "nothing matches" instead of offering to buy).
+ */
+export function useOrderListQuery(filterNames: readonly string[]) {
+  const { params } = useListParams();
+  return { query: listQueryFromParams(params), isFiltered: filterNames.some((name) => params.has(name)) };
+}

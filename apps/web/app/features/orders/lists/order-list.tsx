@@ -1,15 +1,14 @@
 import type { RechargeOrder } from "@shop/contract";
 import { type ReactNode, useState } from "react";
-import { LocalizedLink } from "../../../i18n/localized-link.tsx";
 import { useT } from "../../../i18n/use-locale.ts";
-import { LoadingOverlay } from "../../../ui/loading-overlay.tsx";
 import { Table, TableBody, TableHead, Th } from "../../../ui/table.tsx";
 import { showMessage } from "../../../ui/toast.tsx";
 import { CancelOrderDialog } from "../cancel-order-dialog.tsx";
 import type { OrderRef } from "../order-ref.ts";
 import { PayDialog } from "../pay-dialog.tsx";
 import { OrderStatusBadge, PayStatusText } from "../status-badge.tsx";
-import { EmptyList, ListPager, LoadFailed } from "./list-controls.tsx";
+import { PagedListBody } from "./list-controls.tsx";
+import type { ListQuery } from "./list-query.ts";
 import { OrderDetailsDialog } from "./order-details-dialog.tsx";
 import {
   AmountCell,
@@ -57,8 +56,8 @@ export interface OrderListProps<T extends ListedOrder> {
     isError: boolean;
     refetch(): unknown;
   };
-  pageNo: number;
-  pageSize: number;
+  /** The page shown and its size. */
+  query: Pick<ListQuery, "pageNo" | "pageSize">;
   /** Whether a filter is set: an empty list then says so instead of offering to buy. */
   filtered: boolean;
   emptyAction: { to: string; label: string };
@@ -127,7 +126,6 @@ export function OrderList<T extends ListedOrder>(props: OrderListProps<T>) {
   const [paying, setPaying] = useState<OrderRef | null>(null);
   const [details, setDetails] = useState<OrderRef | null>(null);
   const [cancelling, setCancelling] = useState<OrderRef | null>(null);
-  const list = page.data?.list ?? [];
   const refOf = (order: T): OrderRef => ({ orderType: props.orderType, id: order.id });
   const cardFields = (order: T): CardField[] => [
     ...(props.cardFieldsBefore?.(order) ?? []),
@@ -158,20 +156,14 @@ export function OrderList<T extends ListedOrder>(props: OrderListProps<T>) {
     <div className="rounded-xl border border-slate-200 bg-white">
       {props.filters}
 
-      <LoadingOverlay loading={page.isFetching} label={t("common.loading")}>
-        {page.isError ? (
-          <LoadFailed onRetry={() => page.refetch()} />
-        ) : !page.data ? (
-          <div className="h-64" />
-        ) : list.length === 0 ? (
-          <EmptyList filtered={props.filtered}>
-            {!props.filtered && (
-              <LocalizedLink to={props.emptyAction.to} className={primaryActionButton}>
-                {props.emptyAction.label}
-              </LocalizedLink>
-            )}
-          </EmptyList>
-        ) : (
+      <PagedListBody
+        page={page}
+        pageNo={props.query.pageNo}
+        pageSize={props.query.pageSize}
+        filtered={props.filtered}
+        emptyAction={props.emptyAction}
+      >
+        {(list) => (
           <>
             <ul className="divide-y divide-slate-100 lg:hidden" data-testid={`${testId}-cards`}>
               {list.map((order) => (
@@ -236,10 +228,9 @@ export function OrderList<T extends ListedOrder>(props: OrderListProps<T>) {
                 ))}
               </TableBody>
             </Table>
-            <ListPager pageNo={props.pageNo} pageSize={props.pageSize} total={page.data.total} />
           </>
         )}
-      </LoadingOverlay>
+      </PagedListBody>
 
       <PayDialog
         orderRef={paying}

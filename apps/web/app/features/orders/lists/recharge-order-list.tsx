@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useT } from "../../../i18n/use-locale.ts";
 import { rechargeOrderKeys, useRechargeOrderPage } from "../api/recharge-order-page.ts";
 import { OrderNoSearch, ResetFilters, StatusAndDateFilters } from "./list-controls.tsx";
-import { listQueryFromParams, useListParams } from "./list-query.ts";
+import { useOrderListQuery } from "./list-query.ts";
 import { OrderList } from "./order-list.tsx";
 
 const filterNames = ["orderNo", "status", "start", "end"];
@@ -26,8 +26,7 @@ function Traffic({ order }: { order: RechargeOrder }) {
 export function RechargeOrderList() {
   const t = useT();
   const queryClient = useQueryClient();
-  const { params } = useListParams();
-  const query = listQueryFromParams(params);
+  const { query, isFiltered } = useOrderListQuery(filterNames);
   const page = useRechargeOrderPage({ ...query, type: undefined });
 
   return (
@@ -47,9 +46,8 @@ export function RechargeOrderList() {
         </div>
       }
       page={page}
-      pageNo={query.pageNo}
-      pageSize={query.pageSize}
-      filtered={filterNames.some((name) => params.has(name))}
+      query={query}
+      filtered={isFiltered}
       emptyAction={{ to: "/admin/dynamic/buy", label: t("orders.empty.buyTraffic") }}
       product={{ header: t("orders.fields.traffic"), cell: (order) => <Traffic order={order} /> }}
       amountHeader={t("orders.fields.rechargeAmount")}

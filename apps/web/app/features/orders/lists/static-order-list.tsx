@@ -7,7 +7,7 @@ import { staticIpKeys } from "../api/static-ip-page.ts";
 import { staticOrderKeys, useStaticOrderPage } from "../api/static-order-page.ts";
 import { resourceTypes } from "../order-format.ts";
 import { OrderNoSearch, ResetFilters, SelectFilter, StatusAndDateFilters } from "./list-controls.tsx";
-import { listQueryFromParams, useListParams } from "./list-query.ts";
+import { useOrderListQuery } from "./list-query.ts";
 import { actionButton, ExpiryRange } from "./order-fields.tsx";
 import { OrderList } from "./order-list.tsx";
 
@@ -47,8 +47,7 @@ function TypeFilter() {
 export function StaticOrderList() {
   const t = useT();
   const queryClient = useQueryClient();
-  const { params } = useListParams();
-  const query = listQueryFromParams(params);
+  const { query, isFiltered } = useOrderListQuery(filterNames);
   const page = useStaticOrderPage(query);
 
   return (
@@ -69,9 +68,8 @@ export function StaticOrderList() {
         </div>
       }
       page={page}
-      pageNo={query.pageNo}
-      pageSize={query.pageSize}
-      filtered={filterNames.some((name) => params.has(name))}
+      query={query}
+      filtered={isFiltered}
       emptyAction={{ to: "/admin/static/buy", label: t("orders.empty.buyStatic") }}
       product={{ header: t("orders.fields.product"), cell: (order) => <Product order={order} /> }}
       amountHeader={t("orders.fields.amount")}

@@ -1,4 +1,4 @@
-import { useTranslator } from "../../i18n/translator-context.tsx";
+import { useTranslator } from "../i18n/translator-context.tsx";
 
 /** Translates a contract message key (a schema's error, e.g. "auth.mobileRequired"); other text passes through. */
 export function useMessageT(): (message: string | undefined) => string | undefined {
