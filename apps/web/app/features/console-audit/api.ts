@@ -1,11 +1,11 @@
 import type { AuditQuery } from "@shop/contract/core";
 import { consoleAuditEndpoints } from "@shop/contract/core";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import { consoleApi } from "../console/api/console-api.ts";
+import { consoleApi, consoleKeys } from "../console/api/console-api.ts";
 
 const keys = {
-  page: (query: AuditQuery) => ["console", "audit", "page", query] as const,
-  entry: (id: number) => ["console", "audit", "entry", id] as const,
+  page: (query: AuditQuery) => [...consoleKeys.all(), "audit", "page", query] as const,
+  entry: (id: number) => [...consoleKeys.all(), "audit", "entry", id] as const,
 };
 
 /** A page of the audit log as the URL's filters and cursor ask for it (filtered and paged in SQL). */

@@ -9,7 +9,14 @@ import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
 import { SelectField } from "../../ui/select-field.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { useServerCall } from "../../ui/use-server-call.ts";
-import { createContent, previewMarkdown, updateContent, useContentItem, useContentPage } from "./api/content.ts";
+import {
+  contentKeys,
+  createContent,
+  previewMarkdown,
+  updateContent,
+  useContentItem,
+  useContentPage,
+} from "./api/content.ts";
 
 const tabClass = (active: boolean) =>
   `rounded-lg px-3 py-1.5 text-sm ${active ? "bg-brand text-white" : "border border-slate-300 text-slate-700 hover:bg-slate-50"}`;
@@ -136,7 +143,7 @@ export function ContentEditorView({ kind, id }: { kind: ContentKind; id: number 
         id === null ? await createContent(kind, fields) : await updateContent(kind, id, { ...fields, version });
       setVersion(saved.version);
       showMessage(t("consoleCatalogue.common.saved"), "success");
-      await queryClient.invalidateQueries({ queryKey: ["console", "content"] });
+      await queryClient.invalidateQueries({ queryKey: contentKeys.all() });
       if (id === null) navigate(localize(`/ops/content/${kind}/${saved.id}`), { replace: true });
     });
   };

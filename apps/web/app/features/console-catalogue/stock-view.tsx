@@ -17,6 +17,7 @@ import { ModalDialog } from "../../ui/modal-dialog.tsx";
 import { SelectField } from "../../ui/select-field.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { useServerCall } from "../../ui/use-server-call.ts";
+import { consoleKeys } from "../console/api/console-api.ts";
 import { importStock, previewStockImport, setStockStatus, useConsoleCatalogue, useStockPage } from "./api/catalogue.ts";
 
 const smallButton =
@@ -185,7 +186,7 @@ function StatusDialog({ acting, onClose }: { acting: { row: StockRow; status: Ac
     event.preventDefault();
     await run(async () => {
       await setStockStatus(acting.row.id, acting.status, reason);
-      await queryClient.invalidateQueries({ queryKey: ["console"] });
+      await queryClient.invalidateQueries({ queryKey: consoleKeys.all() });
       onClose();
     });
   };
@@ -242,7 +243,7 @@ function ImportPanel() {
       showMessage(k("imported", { count: result.imported }), "success");
       setText("");
       setPreview(null);
-      await queryClient.invalidateQueries({ queryKey: ["console"] });
+      await queryClient.invalidateQueries({ queryKey: consoleKeys.all() });
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : null);
       // Someone may have imported some of these meanwhile: show the lines as they are now.

@@ -1,13 +1,12 @@
 import { consoleMembersEndpoints } from "@shop/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { consoleApi } from "../console/api/console-api.ts";
-
-const pendingKey = ["console", "adjustments", "pending"] as const;
+import { memberKeys } from "./member-keys.ts";
 
 /** Every traffic adjustment waiting for an approval, across members (also the navigation's count). */
 export function usePendingAdjustments({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: pendingKey,
+    queryKey: memberKeys.pendingAdjustments(),
     queryFn: () => consoleApi.call(consoleMembersEndpoints.listPendingAdjustments, undefined, { quiet: true }),
     enabled,
     staleTime: 30_000,
@@ -31,8 +30,8 @@ export function useDecideAdjustment() {
       }),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: pendingKey }),
-        queryClient.invalidateQueries({ queryKey: ["ops", "member"] }),
+        queryClient.invalidateQueries({ queryKey: memberKeys.pendingAdjustments() }),
+        queryClient.invalidateQueries({ queryKey: memberKeys.details() }),
       ]),
   });
 }

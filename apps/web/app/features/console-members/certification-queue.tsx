@@ -7,6 +7,7 @@ import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { DataGrid, type GridColumn } from "../../ui/data-grid.tsx";
 import { consoleApi } from "../console/api/console-api.ts";
 import { when } from "./format.ts";
+import { memberKeys } from "./member-keys.ts";
 
 /** The certification statuses an operator sees: 1 waiting, 3 approved, 4 rejected. */
 export function certificationStatusKey(status: number): string {
@@ -22,7 +23,7 @@ export function CertificationQueueView() {
   const [params, setParams] = useSearchParams();
   const status = params.get("status") === "all" ? "all" : "waiting";
   const queue = useQuery({
-    queryKey: ["ops", "certificationReview", status],
+    queryKey: memberKeys.certificationQueue(status),
     queryFn: () => consoleApi.call(consoleCertificationReviewEndpoints.listApplications, { query: { status } }),
   });
   const columns = useMemo<GridColumn<CertificationQueueItem>[]>(

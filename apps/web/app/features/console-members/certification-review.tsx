@@ -4,9 +4,10 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { showMessage } from "../../ui/toast.tsx";
 import { useServerCall } from "../../ui/use-server-call.ts";
-import { consoleApi } from "../console/api/console-api.ts";
+import { consoleApi, consoleKeys } from "../console/api/console-api.ts";
 import { certificationStatusKey } from "./certification-queue.tsx";
 import { when } from "./format.ts";
+import { memberKeys } from "./member-keys.ts";
 
 /** One application: its details, the licence viewer (operators only; each view is logged) and the decision. */
 export function CertificationReviewView({ refParams }: { refParams: CertificationRefParams }) {
@@ -16,7 +17,7 @@ export function CertificationReviewView({ refParams }: { refParams: Certificatio
   const [decision, setDecision] = useState<"approve" | "reject">("approve");
   const { busy, error, run } = useServerCall();
   const application = useQuery({
-    queryKey: ["ops", "certification-application", refParams.kind, refParams.id],
+    queryKey: memberKeys.certificationApplication(refParams),
     queryFn: () => consoleApi.call(consoleCertificationReviewEndpoints.getApplication, { params: refParams }),
   });
   if (application.isError) return <p className="text-red-700">{t("opsMembers.loadFailed")}</p>;
@@ -36,11 +37,11 @@ export function CertificationReviewView({ refParams }: { refParams: Certificatio
           { quiet: true },
         );
         showMessage(t("opsMembers.certificationReview.decided"), "success");
-        await queryClient.invalidateQueries({ queryKey: ["ops"] });
+        await queryClient.invalidateQueries({ queryKey: consoleKeys.all() });
       },
       {
         fallback: t("opsMembers.loadFailed"),
-        onFailed: () => void queryClient.invalidateQueries({ queryKey: ["ops", "certification-application"] }),
+        onFailed: () => void queryClient.invalidateQueries({ queryKey: memberKeys.certificationApplications() }),
       },
     );
   };

@@ -4,9 +4,10 @@ import { type ReactNode, useMemo, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatTraffic } from "../../lib/format.ts";
 import { DataGrid, type GridColumn } from "../../ui/data-grid.tsx";
-import { consoleApi } from "../console/api/console-api.ts";
+import { consoleApi, consoleKeys } from "../console/api/console-api.ts";
 import { signedTraffic, when, yuan } from "./format.ts";
 import { type MemberDialog, MemberDialogs } from "./member-dialogs.tsx";
+import { memberKeys } from "./member-keys.ts";
 
 type Detail = MemberDetail;
 
@@ -18,10 +19,10 @@ export function MemberDetailView({ memberId }: { memberId: number }) {
   const [dialog, setDialog] = useState<MemberDialog>(null);
   const [unmasked, setUnmasked] = useState<string | null>(null);
   const detail = useQuery({
-    queryKey: ["ops", "member", memberId],
+    queryKey: memberKeys.detail(memberId),
     queryFn: () => consoleApi.call(consoleMembersEndpoints.getMember, { params: { memberId } }),
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["ops"] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: consoleKeys.all() });
 
   const columns = useDetailColumns(setDialog, refresh);
   if (detail.isError) return <p className="text-red-700">{t("opsMembers.loadFailed")}</p>;

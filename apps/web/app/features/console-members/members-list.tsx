@@ -8,6 +8,7 @@ import { formatTraffic } from "../../lib/format.ts";
 import { DataGrid, type GridColumn } from "../../ui/data-grid.tsx";
 import { consoleApi } from "../console/api/console-api.ts";
 import { when } from "./format.ts";
+import { memberKeys } from "./member-keys.ts";
 
 const sortable = new Set<string>(memberSortKeys);
 
@@ -25,7 +26,7 @@ export function MembersList() {
     pageSize: 20,
   };
   const members = useQuery({
-    queryKey: ["ops", "members", query],
+    queryKey: memberKeys.search(query),
     queryFn: () => consoleApi.call(consoleMembersEndpoints.searchMembers, { query }),
   });
 

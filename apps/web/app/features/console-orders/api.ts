@@ -8,12 +8,12 @@ import type {
 } from "@shop/contract/core";
 import { consoleOrdersEndpoints, consoleRefundsEndpoints } from "@shop/contract/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { consoleApi } from "../console/api/console-api.ts";
+import { consoleApi, consoleKeys } from "../console/api/console-api.ts";
 
 const keys = {
-  orders: (query: ConsoleOrderQuery) => ["console", "orders", query] as const,
-  order: (kind: string, id: number) => ["console", "order", kind, id] as const,
-  refunds: (query: RefundQuery) => ["console", "refunds", query] as const,
+  orders: (query: ConsoleOrderQuery) => [...consoleKeys.all(), "orders", query] as const,
+  order: (kind: string, id: number) => [...consoleKeys.all(), "order", kind, id] as const,
+  refunds: (query: RefundQuery) => [...consoleKeys.all(), "refunds", query] as const,
 };
 
 export function useOrders(query: ConsoleOrderQuery) {
@@ -42,7 +42,7 @@ export function useRefunds(query: RefundQuery) {
 /** Every change refreshes what the console shows of orders and refunds. */
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ["console"] });
+  return () => queryClient.invalidateQueries({ queryKey: consoleKeys.all() });
 }
 
 /** Quiet: the forms show what was wrong under themselves. */

@@ -10,11 +10,11 @@ import type {
 } from "@shop/contract";
 import { consoleCatalogueEndpoints, consoleStockEndpoints } from "@shop/contract/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { consoleApi } from "../../console/api/console-api.ts";
+import { consoleApi, consoleKeys } from "../../console/api/console-api.ts";
 
 export const catalogueKeys = {
-  catalogue: () => ["console", "catalogue"] as const,
-  stock: (query: Partial<StockListQuery>) => ["console", "stock", query] as const,
+  catalogue: () => [...consoleKeys.all(), "catalogue"] as const,
+  stock: (query: Partial<StockListQuery>) => [...consoleKeys.all(), "stock", query] as const,
 };
 
 export function useConsoleCatalogue() {

@@ -1,11 +1,12 @@
 import type { ContentFields, ContentKind, ContentListQuery } from "@shop/contract";
 import { consoleContentEndpoints } from "@shop/contract/core";
 import { useQuery } from "@tanstack/react-query";
-import { consoleApi } from "../../console/api/console-api.ts";
+import { consoleApi, consoleKeys } from "../../console/api/console-api.ts";
 
 export const contentKeys = {
-  page: (kind: ContentKind, query: Partial<ContentListQuery>) => ["console", "content", kind, query] as const,
-  item: (kind: ContentKind, id: number) => ["console", "content", kind, "item", id] as const,
+  all: () => [...consoleKeys.all(), "content"] as const,
+  page: (kind: ContentKind, query: Partial<ContentListQuery>) => [...contentKeys.all(), kind, query] as const,
+  item: (kind: ContentKind, id: number) => [...contentKeys.all(), kind, "item", id] as const,
 };
 
 export function useContentPage(kind: ContentKind, query: Partial<ContentListQuery>) {

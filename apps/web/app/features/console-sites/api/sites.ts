@@ -1,11 +1,11 @@
 import type { RedirectCreate, RedirectSetEnabled, SubstationCreate, SubstationUpdate } from "@shop/contract";
 import { consoleSitesEndpoints } from "@shop/contract/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { consoleApi } from "../../console/api/console-api.ts";
+import { consoleApi, consoleKeys } from "../../console/api/console-api.ts";
 
 export const sitesKeys = {
-  substations: () => ["console", "sites"] as const,
-  redirects: () => ["console", "redirects"] as const,
+  substations: () => [...consoleKeys.all(), "sites"] as const,
+  redirects: () => [...consoleKeys.all(), "redirects"] as const,
 };
 
 export function useSubstations() {

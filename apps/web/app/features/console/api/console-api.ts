@@ -27,8 +27,10 @@ export const consoleApi = createApiClient({
 
 /** Query keys of the console's own calls. */
 export const consoleKeys = {
-  session: () => ["console", "session"] as const,
-  dashboard: () => ["console", "dashboard"] as const,
-  operators: () => ["console", "operators"] as const,
-  enrolment: (token: string) => ["console", "enrolment", token] as const,
+  /** Every console query: what a change refreshes when it may show anywhere in the console. */
+  all: () => ["console"] as const,
+  session: () => [...consoleKeys.all(), "session"] as const,
+  dashboard: () => [...consoleKeys.all(), "dashboard"] as const,
+  operators: () => [...consoleKeys.all(), "operators"] as const,
+  enrolment: (token: string) => [...consoleKeys.all(), "enrolment", token] as const,
 };
