@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useT } from "../i18n/use-locale.ts";
 import { ApiError } from "../lib/api-client.ts";
@@ -19,7 +20,8 @@ export function useCheckedForm() {
   const t = useT();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The send itself is a mutation, so "busy" is TanStack Query's own pending state.
+  const sending = useMutation({ mutationFn: (send: () => Promise<void>) => send() });
 
   /**
    * Checks `input` against `schema` (and the form's own `extraErrors`, such as a repeated
@@ -50,16 +52,13 @@ export function useCheckedForm() {
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) return;
     setError(null);
-    setBusy(true);
     try {
-      await send();
+      await sending.mutateAsync(send);
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : fallback);
       onFailed?.();
-    } finally {
-      setBusy(false);
     }
   };
 
-  return { fieldErrors, error, busy, submit };
+  return { fieldErrors, error, busy: sending.isPending, submit };
 }

@@ -1,4 +1,5 @@
 import { localizePath } from "@shop/contract/core";
+import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
@@ -20,22 +21,20 @@ import { exportMyData, useCloseAccount, useClosurePreview } from "./api/data-rig
 function ExportPanel() {
   const t = useT();
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const blob = (await exportMyData()) as Blob;
-      saveBlob(blob, `my-data-${new Date().toISOString().slice(0, 10)}.json`);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-    } finally {
-      setBusy(false);
-    }
-  };
+  // A refusal has been shown by the client as a message; the button is free again.
+  const download = useMutation({
+    mutationFn: exportMyData,
+    onSuccess: (blob) => saveBlob(blob as Blob, `my-data-${new Date().toISOString().slice(0, 10)}.json`),
+  });
   return (
     <Panel title={t("dataRights.exportTitle")} titleId={`${id}-export`}>
       <p className="text-pretty text-slate-600 text-sm leading-6">{t("dataRights.exportIntro")}</p>
-      <button type="button" className={`${primaryButtonClass} mt-4`} onClick={download} disabled={busy}>
+      <button
+        type="button"
+        className={`${primaryButtonClass} mt-4`}
+        onClick={() => download.mutate()}
+        disabled={download.isPending}
+      >
         {t("dataRights.exportButton")}
       </button>
     </Panel>

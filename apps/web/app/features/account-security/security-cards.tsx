@@ -45,20 +45,18 @@ export function TwoFactorCard() {
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const enabled = status.data?.enabled ?? false;
 
-  const run = async (work: () => Promise<void>) => {
-    setError(null);
-    setBusy(true);
-    try {
-      await work();
-    } catch (caught) {
+  // Each step's call is a mutation: its pending state disables the form, a refusal shows above it.
+  const sending = useMutation({
+    mutationFn: (work: () => Promise<void>) => work(),
+    onMutate: () => setError(null),
+    onError: (caught) => {
       if (caught instanceof ApiError) setError(caught.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const run = (work: () => Promise<void>) => sending.mutateAsync(work).catch(() => undefined);
+  const busy = sending.isPending;
   const field = (event: FormEvent<HTMLFormElement>, name: string) =>
     String(new FormData(event.currentTarget).get(name) ?? "");
   const reset = () => {

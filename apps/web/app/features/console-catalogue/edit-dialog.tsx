@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import type { z } from "zod";
 import { useT } from "../../i18n/use-locale.ts";
@@ -55,7 +56,11 @@ export function EditDialog<T extends object>({
   const [draft, setDraft] = useState<Record<string, unknown>>({ ...(row as Record<string, unknown>) });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saving = useMutation({
+    mutationFn: save,
+    onSuccess: onClose,
+    onError: (caught) => setError(caught instanceof ApiError ? caught.message : t("consoleCatalogue.common.failed")),
+  });
   const labelOf = (key: string) => fields.find((field) => field.key === key)?.label ?? key;
 
   const submit = async (event: FormEvent) => {
@@ -74,15 +79,7 @@ export function EditDialog<T extends object>({
       return;
     }
     setFieldErrors({});
-    setBusy(true);
-    try {
-      await save(draft as T);
-      onClose();
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : t("consoleCatalogue.common.failed"));
-    } finally {
-      setBusy(false);
-    }
+    saving.mutate(draft as T);
   };
 
   return (
@@ -151,7 +148,7 @@ export function EditDialog<T extends object>({
             <Button variant="secondary" size="sm" onClick={onClose}>
               {t("consoleCatalogue.common.cancel")}
             </Button>
-            <Button type="submit" size="sm" loading={busy}>
+            <Button type="submit" size="sm" loading={saving.isPending}>
               {submitLabel ?? t("consoleCatalogue.common.save")}
             </Button>
           </DialogActions>

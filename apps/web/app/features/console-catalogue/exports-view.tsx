@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useT } from "../../i18n/use-locale.ts";
 import { saveBlob } from "../../lib/copy-and-save.ts";
@@ -18,19 +19,15 @@ function ExportCard({ kind }: { kind: "orders" | "members" }) {
   const t = useT();
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
-  const [busy, setBusy] = useState(false);
   const k = (key: string) => t(`consoleCatalogue.exports.${key}`);
-  const submit = async (event: FormEvent) => {
+  // The client shows a refusal (a bad range) as a message.
+  const download = useMutation({
+    mutationFn: () => downloadExport(kind, { from: from || undefined, to: to || undefined }),
+    onSuccess: (blob) => saveBlob(blob, `${kind}-${new Date().toISOString().slice(0, 10)}.csv`),
+  });
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    try {
-      const blob = await downloadExport(kind, { from: from || undefined, to: to || undefined });
-      saveBlob(blob, `${kind}-${new Date().toISOString().slice(0, 10)}.csv`);
-    } catch {
-      // The client has shown the refusal (a bad range) as a message.
-    } finally {
-      setBusy(false);
-    }
+    download.mutate();
   };
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby={`export-${kind}`}>
@@ -44,7 +41,7 @@ function ExportCard({ kind }: { kind: "orders" | "members" }) {
         <div className="sm:col-span-2">
           <button
             type="submit"
-            disabled={busy}
+            disabled={download.isPending}
             className="rounded-lg bg-brand px-4 py-2.5 font-medium text-sm text-white disabled:opacity-50"
           >
             {k("download")}

@@ -5,7 +5,7 @@ import {
   type StockStatus,
   stockStatuses,
 } from "@shop/contract";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
@@ -220,38 +220,36 @@ function ImportPanel() {
   const [text, setText] = useState("");
   const [preview, setPreview] = useState<StockImportPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<"preview" | "import" | null>(null);
   const k = (key: string, values?: Record<string, unknown>) => t(`consoleCatalogue.stock.${key}`, values);
-
-  const check = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy("preview");
-    setError(null);
-    try {
-      setPreview(await previewStockImport(text));
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : null);
-    } finally {
-      setBusy(null);
-    }
-  };
-  const confirm = async () => {
-    setBusy("import");
-    setError(null);
-    try {
-      const result = await importStock(text);
+  const refusal = (caught: Error) => setError(caught instanceof ApiError ? caught.message : null);
+  const previewing = useMutation({
+    mutationFn: previewStockImport,
+    onMutate: () => setError(null),
+    onSuccess: setPreview,
+    onError: refusal,
+  });
+  const importing = useMutation({
+    mutationFn: importStock,
+    onMutate: () => setError(null),
+    onSuccess: async (result) => {
       showMessage(k("imported", { count: result.imported }), "success");
       setText("");
       setPreview(null);
       await queryClient.invalidateQueries({ queryKey: consoleKeys.all() });
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : null);
+    },
+    onError: async (caught) => {
+      refusal(caught);
       // Someone may have imported some of these meanwhile: show the lines as they are now.
       setPreview(await previewStockImport(text).catch(() => null));
-    } finally {
-      setBusy(null);
-    }
+    },
+  });
+  const busy = previewing.isPending ? "preview" : importing.isPending ? "import" : null;
+
+  const check = (event: FormEvent) => {
+    event.preventDefault();
+    previewing.mutate(text);
   };
+  const confirm = () => importing.mutate(text);
   const canImport = preview !== null && preview.problems.length === 0 && preview.valid > 0;
 
   return (

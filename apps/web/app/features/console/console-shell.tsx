@@ -1,5 +1,5 @@
 import type { ConsoleOperator } from "@shop/contract/core";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { LocalizedLink, LocalizedNavLink } from "../../i18n/localized-link.tsx";
@@ -126,18 +126,14 @@ function OperatorMenu({ operator }: { operator: ConsoleOperator }) {
   const navigate = useNavigate();
   const localize = useLocalizePath();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const logout = async () => {
-    setBusy(true);
-    try {
-      await logoutOfConsole();
+  const logout = useMutation({
+    mutationFn: logoutOfConsole,
+    onSuccess: () => {
       queryClient.clear();
       showMessage(t("console.menu.loggedOut"), "success");
       navigate(localize("/ops/login"), { replace: true });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
   return (
     <div className="flex items-center gap-3">
       <div className="hidden text-right leading-tight sm:block">
@@ -160,8 +156,8 @@ function OperatorMenu({ operator }: { operator: ConsoleOperator }) {
       </LocalizedLink>
       <button
         type="button"
-        onClick={logout}
-        disabled={busy}
+        onClick={() => logout.mutate()}
+        disabled={logout.isPending}
         className="whitespace-nowrap rounded-lg border border-slate-300 px-3 py-1.5 text-slate-700 text-sm hover:bg-slate-50 disabled:opacity-60"
       >
         {t("console.menu.logout")}
