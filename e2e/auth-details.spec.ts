@@ -3,7 +3,7 @@ import { solveSliderByDragging } from "./captcha.ts";
 import { expect, test } from "./fixtures.ts";
 import { baseURL, demoAccount, waitForHydration } from "./support.ts";
 
-/** The auth screens' finer points (issues #12, #13): what a visitor sees, in both languages. */
+/** The auth screens' finer points: what a visitor sees, in both languages. */
 
 const copy = {
   "zh-CN": {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { type Locale, waitForHydration } from "./support.ts";
 
-/** What a new customer met on the way (#13), checked the way they met it. */
+/** What a new customer met on the way, checked the way they met it. */
 
 const at = (locale: Locale, path: string) => (locale === "en" ? `/en${path === "/" ? "" : path}` : path);
 

@@ -3,7 +3,7 @@ import { expect, memberOfBlock, test } from "./fixtures.ts";
 import { baseURL, type Locale, waitForHydration } from "./support.ts";
 
 /**
- * Issue #13 minors: plurals ("Renewal of 1 IP"), "pay again" on a renewal
+ * The order pages' finer points: plurals ("Renewal of 1 IP"), "pay again" on a renewal
  * headed as the renewal, per-order expiry ranges after renewing some of its
  * IPs, date filters checked in the form, and the payment step's method cards
  * at 1440 and 390 px.

@@ -2,7 +2,7 @@ import { expect, memberOfBlock, test, tokyoNodeId } from "./fixtures.ts";
 import { baseURL, type Locale, waitForHydration } from "./support.ts";
 
 /**
- * Issue #13 majors 6 and 7: a WeChat payment cancelled at the cashier is seen
+ * A WeChat payment cancelled at the cashier is seen
  * by the QR dialog, which offers to pay again; "Cancel order" on the pay step
  * and in the user-centre order lists closes an unpaid order.
  */

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./test-server.ts";
 
-/** What a customer copies from the help centre must reach the gateway the generator names (#13). */
+/** What a customer copies from the help centre must reach the gateway the generator names. */
 describe.each(testDatabaseKinds())("gateway addresses in articles (%s)", (kind) => {
   let server: TestServer;
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { endpointKey } from "../src/http/serve-endpoint.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 
 /**
- * Calls still registered by hand, before their declaration moves to packages/contract (#14).
+ * Calls still registered by hand, before their declaration moves to packages/contract.
  * This list only shrinks: a new call is declared in the contract.
  */
 

@@ -14,7 +14,7 @@ import type { TestServer } from "./test-server.ts";
 const GB = 1024 ** 3;
 
 /**
- * Issue #12 and #13 major 7: a provider-verified paid trade that cannot pay
+ * A provider-verified paid trade that cannot pay
  * its order is kept as an anomaly at once and never holds the order open;
  * "cancel order" closes the provider's trade, then the order and its stock;
  * the status poll reports a trade cancelled at the cashier.
