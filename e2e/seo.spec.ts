@@ -1,26 +1,12 @@
+import { authPagePaths, publicPagePaths } from "@shop/contract";
 import { expect, test } from "./fixtures.ts";
 import { baseURL } from "./support.ts";
 
-/** Every page of the site, unprefixed (zh-CN); each is checked under /en too. */
-const pages = [
-  "/",
-  "/buy",
-  "/order",
-  "/service",
-  "/use-scene",
-  "/blog",
-  "/help-center",
-  "/dynamic-residential-proxies",
-  "/static-residential-proxies",
-  "/native-residential-proxies",
-  "/terms",
-  "/privacy",
-  "/login",
-  "/register",
-  "/forgot-password",
-  "/h5",
-  "/no-such-page",
-];
+/**
+ * Every page of the site, unprefixed (zh-CN); each is checked under /en too: the public pages the
+ * sitemap lists, the order page, the auth pages, the H5 shop, and a page that does not exist.
+ */
+const pages = [...publicPagePaths, "/order", ...authPagePaths, "/h5", "/no-such-page"];
 const adminPages = ["/admin", "/admin/dashboard", "/admin/account"];
 
 const withEnglish = (paths: string[]) => paths.flatMap((path) => [path, path === "/" ? "/en" : `/en${path}`]);

@@ -21,26 +21,40 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<Databa
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `shop_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 5 });
+  const scratch = await scratchPostgresDatabase(adminUrl, "shop_test");
+  const handle = await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 5 });
   await handle.migrate();
   return {
     ...handle,
     /** For tests that start server processes of their own on this database. */
-    url: url.toString(),
+    url: scratch.url,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
+}
+
+/**
+ * A new, empty database on the PostgreSQL server of `adminUrl`, named `<prefix>_<time>_<random>`:
+ * its URL, and `drop` to remove it (connections still open are ended).
+ */
+export async function scratchPostgresDatabase(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  const asAdmin = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await asAdmin(`create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => asAdmin(`drop database if exists "${name}" with (force)`) };
 }
