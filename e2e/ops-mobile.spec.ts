@@ -26,12 +26,21 @@ async function check(page: Page, name: string) {
 
 /** The href of the first link of a list page that leads to one item ("/ops/orders/traffic/12"). */
 async function firstItemLink(page: Page, pattern: RegExp): Promise<string | null> {
-  // The list has drawn its rows (or its empty line) once the total under it shows.
-  await expect(page.locator("main table").first()).toBeVisible();
-  const hrefs = await page
-    .locator("main a[href]")
-    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-  return hrefs.find((href): href is string => href !== null && pattern.test(href)) ?? null;
+  // The table's head shows before its rows have loaded: wait for a row's link, not the table.
+  let found: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const hrefs = await page
+          .locator("main a[href]")
+          .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+        found = hrefs.find((href): href is string => href !== null && pattern.test(href)) ?? null;
+        return found;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBeNull();
+  return found;
 }
 
 test("every console page fits a 390 px phone in both languages", async ({ browser }) => {
