@@ -153,7 +153,7 @@ const runCommand: SitesCommandRunner = async ({ repo, console: sites, actor }, c
     case "redirects:disable": {
       const id = Number(args[0]);
       if (!Number.isInteger(id)) throw new SitesUsageError("redirects:disable needs the rule's ID");
-      const rule = (await sites.listRedirects()).list.find((candidate) => candidate.id === id);
+      const rule = await repo.findRedirectListing(id);
       if (!rule) throw new SitesUsageError(`No rule #${id}`);
       await sites.setRedirectEnabled(actor, id, { isEnabled: false, version: rule.version });
       print(`Rule #${id} is off.`);
