@@ -14,6 +14,7 @@ const copy = {
     payNow: "立即支付",
     openHere: "在本浏览器中打开支付页面",
     sandboxCancel: "取消付款",
+    sandboxClosed: "交易已关闭",
     cancelledTitle: "支付已取消",
     scan: "请使用微信扫一扫付款",
     payAgain: "重新支付",
@@ -30,6 +31,7 @@ const copy = {
     payNow: "Pay now",
     openHere: "Open the payment page in this browser",
     sandboxCancel: "Cancel",
+    sandboxClosed: "Trade closed",
     cancelledTitle: "Payment cancelled",
     scan: "Scan with WeChat to pay",
     payAgain: "Pay again",
@@ -50,7 +52,7 @@ for (const locale of Object.keys(copy) as Locale[]) {
     const member = memberOfBlock();
 
     test("a WeChat payment cancelled at the cashier: the QR dialog says so and pays again", async ({ page, logIn }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(90_000);
       await logIn(member);
       await page.goto(at("/order?product=dynamic&package=1"));
       await waitForHydration(page);
@@ -65,6 +67,8 @@ for (const locale of Object.keys(copy) as Locale[]) {
         dialog.getByRole("link", { name: t.openHere }).click(),
       ]);
       await cashier.getByRole("button", { name: t.sandboxCancel, exact: true }).click();
+      // Closing the tab before the cashier answers could abort the cancel itself.
+      await expect(cashier.locator("body")).toContainText(t.sandboxClosed);
       await cashier.close();
 
       await expect(dialog.getByTestId("wechat-cancelled")).toContainText(t.cancelledTitle);
@@ -75,7 +79,7 @@ for (const locale of Object.keys(copy) as Locale[]) {
     });
 
     test("cancel order on the pay step and in both order lists", async ({ page, context, logIn }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(90_000);
       const token = await logIn(member);
       const headers = { authorization: `Bearer ${token}` };
       const create = async (path: string, data: object) => {
