@@ -28,6 +28,7 @@ const idSchema = z.coerce
 
 /** `:id` of a console record. */
 export const consoleIdParamsSchema = z.object({ id: idSchema });
+export type ConsoleIdParams = z.infer<typeof consoleIdParamsSchema>;
 
 const versionField = { version: count(1, int4Max) };
 

@@ -4,7 +4,6 @@ import {
   consoleDurationFieldsSchema,
   consoleDurationSchema,
   consoleDurationUpdateSchema,
-  consoleIdParamsSchema,
   consoleStaticNodeFieldsSchema,
   consoleStaticNodeSchema,
   consoleStaticNodeUpdateSchema,
@@ -16,8 +15,7 @@ import {
 } from "../console-catalogue.ts";
 import { describeEndpoints } from "../endpoint-schemas.ts";
 import { consoleCatalogueEndpoints as e } from "./console-catalogue.ts";
-
-const edit = { params: consoleIdParamsSchema, errors: [ResponseCode.NotFound, ResponseCode.Conflict] };
+import { onConsoleRecord as edit } from "./console-records.schemas.ts";
 
 const create = { errors: [ResponseCode.Conflict] };
 

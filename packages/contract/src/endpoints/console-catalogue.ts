@@ -10,9 +10,9 @@ import type {
   ConsoleUnitPriceUpdate,
 } from "../console-catalogue.ts";
 import { endpointGroup } from "../endpoint.ts";
+import type { OnConsoleRecord } from "./console-records.ts";
 
 const { get, post } = endpointGroup({ tag: "Console: catalogue", audience: "operator", permission: "catalogue.edit" });
-type Id = { id: number };
 type Versioned<T> = T & { version: number };
 
 /** Prices and products: every edit carries the row's version; a stale one answers 409 naming who changed it. */
@@ -25,11 +25,11 @@ export const consoleCatalogueEndpoints = {
     "/ops-api/catalogue/traffic-packages/create",
     "Adds a traffic package",
   ),
-  updateTrafficPackage: post<{ params: Id; body: Versioned<ConsoleTrafficPackageFields>; data: ConsoleTrafficPackage }>(
+  updateTrafficPackage: post<OnConsoleRecord<Versioned<ConsoleTrafficPackageFields>, ConsoleTrafficPackage>>(
     "/ops-api/catalogue/traffic-packages/:id/update",
     "Changes a traffic package (waiting orders keep their price)",
   ),
-  updateUnitPrice: post<{ params: Id; body: ConsoleUnitPriceUpdate; data: ConsoleUnitPrice }>(
+  updateUnitPrice: post<OnConsoleRecord<ConsoleUnitPriceUpdate, ConsoleUnitPrice>>(
     "/ops-api/catalogue/unit-price/:id/update",
     "Changes the pay-as-you-go price per GB and the amounts one order may buy",
   ),
@@ -37,7 +37,7 @@ export const consoleCatalogueEndpoints = {
     "/ops-api/catalogue/static-nodes/create",
     "Adds a static-IP node (region)",
   ),
-  updateStaticNode: post<{ params: Id; body: Versioned<ConsoleStaticNodeFields>; data: ConsoleStaticNode }>(
+  updateStaticNode: post<OnConsoleRecord<Versioned<ConsoleStaticNodeFields>, ConsoleStaticNode>>(
     "/ops-api/catalogue/static-nodes/:id/update",
     "Changes a static-IP node's names, price per 30 days or sale",
   ),
@@ -45,9 +45,7 @@ export const consoleCatalogueEndpoints = {
     "/ops-api/catalogue/static-durations/create",
     "Adds a duration static IPs of a type are sold for",
   ),
-  updateStaticDuration: post<{
-    params: Id;
-    body: { discountPercent: number; isActive: boolean; version: number };
-    data: ConsoleDuration;
-  }>("/ops-api/catalogue/static-durations/:id/update", "Changes a duration's discount or takes it off sale"),
+  updateStaticDuration: post<
+    OnConsoleRecord<Versioned<{ discountPercent: number; isActive: boolean }>, ConsoleDuration>
+  >("/ops-api/catalogue/static-durations/:id/update", "Changes a duration's discount or takes it off sale"),
 };

@@ -1,5 +1,4 @@
 import { ResponseCode } from "../codes.ts";
-import { consoleIdParamsSchema } from "../console-catalogue.ts";
 import {
   consoleRedirectListSchema,
   consoleRedirectSchema,
@@ -11,26 +10,16 @@ import {
   substationUpdateSchema,
 } from "../console-sites.ts";
 import { describeEndpoints } from "../endpoint-schemas.ts";
+import { onConsoleRecord } from "./console-records.schemas.ts";
 import { consoleSitesEndpoints as e } from "./console-sites.ts";
 
 const conflict = [ResponseCode.Conflict];
-const staleOrMissing = [ResponseCode.NotFound, ResponseCode.Conflict];
 
 export const consoleSitesCalls = describeEndpoints(e, {
   listSubstations: { response: consoleSubstationListSchema },
   createSubstation: { body: substationCreateSchema, response: consoleSubstationSchema, errors: conflict },
-  updateSubstation: {
-    params: consoleIdParamsSchema,
-    body: substationUpdateSchema,
-    response: consoleSubstationSchema,
-    errors: staleOrMissing,
-  },
+  updateSubstation: { ...onConsoleRecord, body: substationUpdateSchema, response: consoleSubstationSchema },
   listRedirects: { response: consoleRedirectListSchema },
   createRedirect: { body: redirectCreateSchema, response: consoleRedirectSchema, errors: [ResponseCode.NotFound] },
-  setRedirectEnabled: {
-    params: consoleIdParamsSchema,
-    body: redirectSetEnabledSchema,
-    response: consoleRedirectSchema,
-    errors: staleOrMissing,
-  },
+  setRedirectEnabled: { ...onConsoleRecord, body: redirectSetEnabledSchema, response: consoleRedirectSchema },
 });

@@ -9,6 +9,7 @@ import type {
   SubstationUpdate,
 } from "../console-sites.ts";
 import { endpointGroup } from "../endpoint.ts";
+import type { OnConsoleRecord } from "./console-records.ts";
 
 const { get, post } = endpointGroup({ tag: "Console: sites", audience: "operator", permission: "sites.edit" });
 
@@ -22,7 +23,7 @@ export const consoleSitesEndpoints = {
     "/ops-api/sites/create",
     "Adds a substation shown to visitors of its host name (409 when the code or host is taken)",
   ),
-  updateSubstation: post<{ params: { id: number }; body: SubstationUpdate; data: ConsoleSubstation }>(
+  updateSubstation: post<OnConsoleRecord<SubstationUpdate, ConsoleSubstation>>(
     "/ops-api/sites/:id/update",
     "Changes the settings given; an empty value clears an optional one; a stale form answers 409",
   ),
@@ -31,7 +32,7 @@ export const consoleSitesEndpoints = {
     "/ops-api/redirects/create",
     "Adds a rule; one that would close a redirect loop is refused",
   ),
-  setRedirectEnabled: post<{ params: { id: number }; body: RedirectSetEnabled; data: ConsoleRedirect }>(
+  setRedirectEnabled: post<OnConsoleRecord<RedirectSetEnabled, ConsoleRedirect>>(
     "/ops-api/redirects/:id/enabled",
     "Switches a rule off or back on (switching on is refused when it would close a loop)",
   ),

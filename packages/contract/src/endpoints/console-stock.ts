@@ -7,6 +7,7 @@ import type {
   StockStatusBody,
 } from "../console-catalogue.ts";
 import { endpointGroup } from "../endpoint.ts";
+import type { OnConsoleRecord } from "./console-records.ts";
 
 const { get, post } = endpointGroup({
   tag: "Console: static IP stock",
@@ -28,7 +29,7 @@ export const consoleStockEndpoints = {
     "/ops-api/stock/import",
     "Imports every line or none (409 when any line has a problem); the addresses are on sale at once",
   ),
-  setStockStatus: post<{ params: { id: number }; body: StockStatusBody; data: StockRow }>(
+  setStockStatus: post<OnConsoleRecord<StockStatusBody, StockRow>>(
     "/ops-api/stock/:id/status",
     "Quarantines or retires an unsold address, or puts a quarantined one back on sale",
   ),
