@@ -1,5 +1,6 @@
 import { companyFormCopy, licencePng } from "./company-form.ts";
 import { expect, test } from "./fixtures.ts";
+import { personalFormCopy } from "./personal-form.ts";
 import { waitForHydration } from "./support.ts";
 
 // The local certification provider fails this (valid) number: playwright.config.ts sets CERTIFICATION_LOCAL_REJECT.
@@ -9,19 +10,16 @@ const copy = {
   "zh-CN": {
     prefix: "",
     ...companyFormCopy["zh-CN"],
+    ...personalFormCopy["zh-CN"],
     validNumber: "11010519491231002X",
     authHeading: "实名认证",
     notVerified: "未认证",
     personalCta: "开始个人认证",
     personalHeading: "个人认证",
-    realName: "真实姓名",
-    idCard: "身份证号",
-    verify: "立即认证",
     formatError: "身份证号格式不正确",
     failedTitle: "认证未通过",
     failedReason: "原因：姓名与身份证号不一致",
     retry: "重新认证",
-    passedTitle: "认证成功",
     verifiedBadge: "已认证 · 个人",
     companyHeading: "企业认证",
     creditCodeError: "统一社会信用代码不正确，请核对 18 位代码",
@@ -36,19 +34,16 @@ const copy = {
   en: {
     prefix: "/en",
     ...companyFormCopy.en,
+    ...personalFormCopy.en,
     validNumber: "110101199003074477",
     authHeading: "Real-name verification",
     notVerified: "Not verified",
     personalCta: "Verify as a person",
     personalHeading: "Personal verification",
-    realName: "Real name",
-    idCard: "ID card number",
-    verify: "Verify now",
     formatError: "The ID card format is incorrect",
     failedTitle: "Verification not passed",
     failedReason: "Reason: The name does not match the ID card number",
     retry: "Try again",
-    passedTitle: "Verification passed",
     verifiedBadge: "Verified · Personal",
     companyHeading: "Enterprise verification",
     creditCodeError: "The unified social credit code is incorrect, please check the 18 characters",

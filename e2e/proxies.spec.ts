@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import type { BrowserContext, Page } from "@playwright/test";
 import { gatewaySigningPayload } from "@shop/contract";
 import { expect, test } from "./fixtures.ts";
+import { personalFormCopy } from "./personal-form.ts";
 import { baseURL, text, waitForHydration } from "./support.ts";
 
 // The demo gateway a demo installation accepts usage from (apps/server/src/modules/usage/config.ts).
@@ -15,10 +16,7 @@ const copy = {
     accountsHeading: "账密认证",
     certificationRequired: "请先完成实名认证",
     verifyNow: "立即认证",
-    realName: "真实姓名",
-    idCard: "身份证号",
-    verify: "立即认证",
-    passedTitle: "认证成功",
+    ...personalFormCopy["zh-CN"],
     addAccount: "添加账户",
     username: "用户名",
     trafficLimit: "流量上限 GB（可选）",
@@ -68,10 +66,7 @@ const copy = {
     accountsHeading: "Account Password Auth",
     certificationRequired: "Real-name verification required",
     verifyNow: "Verify now",
-    realName: "Real name",
-    idCard: "ID card number",
-    verify: "Verify now",
-    passedTitle: "Verification passed",
+    ...personalFormCopy.en,
     addAccount: "Add account",
     username: "Username",
     trafficLimit: "Traffic limit in GB (optional)",
