@@ -276,15 +276,13 @@ export function AccountsPanel() {
           )}
         </div>
       </LoadingOverlay>
-      {accounts.data && accounts.data.total > pageSize && (
-        <ListPager
-          pageNo={pageNo}
-          pageSize={pageSize}
-          total={accounts.data.total}
-          onPage={setPageNo}
-          label={t("proxies.accounts.pagination")}
-        />
-      )}
+      <ListPager
+        pageNo={pageNo}
+        pageSize={pageSize}
+        total={accounts.data?.total}
+        onPage={setPageNo}
+        label={t("proxies.accounts.pagination")}
+      />
 
       {dialog && <AccountDialog key={dialog.key} open account={dialog.account} onClose={() => setDialog(null)} />}
       <ConfirmDialog

@@ -11,11 +11,13 @@ export function ListPager({
 }: {
   pageNo: number;
   pageSize: number;
-  total: number;
+  /** Undefined while the list loads; the pager shows only once there is more than one page. */
+  total: number | undefined;
   onPage(page: number): void;
   label: string;
 }) {
   const t = useT();
+  if (total === undefined || total <= pageSize) return null;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3">

@@ -284,15 +284,13 @@ export function UsageSection() {
             </TableBody>
           </Table>
         </LoadingOverlay>
-        {records.data && records.data.total > recordsPageSize && (
-          <ListPager
-            pageNo={pageNo}
-            pageSize={recordsPageSize}
-            total={records.data.total}
-            onPage={setPageNo}
-            label={t("proxies.records.pagination")}
-          />
-        )}
+        <ListPager
+          pageNo={pageNo}
+          pageSize={recordsPageSize}
+          total={records.data?.total}
+          onPage={setPageNo}
+          label={t("proxies.records.pagination")}
+        />
       </Panel>
     </div>
   );

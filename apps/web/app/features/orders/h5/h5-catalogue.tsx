@@ -1,5 +1,5 @@
 import { formatFen, staticPriceFen } from "@shop/contract";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Form } from "react-router";
 import { LocalizedLink } from "../../../i18n/localized-link.tsx";
 import { useLocalizePath, useT } from "../../../i18n/use-locale.ts";
@@ -8,6 +8,7 @@ import { Icon } from "../../../ui/icon.tsx";
 import { chevronDown, StrokeIcon } from "../../../ui/stroke-icon.tsx";
 import { orderSearch } from "../../catalogue/order-choice.ts";
 import { GbInput, GbProblem, useGbAmount } from "../../catalogue/pay-as-you-go-form.tsx";
+import { IpCountInput, useStaticChoice } from "../../catalogue/static-choice.tsx";
 import type { PackageView, PayAsYouGoView, StaticLineView } from "../../catalogue/views.ts";
 
 const field =
@@ -107,14 +108,9 @@ function H5StaticForm({ line }: { line: StaticLineView }) {
   const t = useT();
   const localize = useLocalizePath();
   const id = useId();
-  const available = line.nodes.filter((node) => node.stock > 0);
-  const [nodeId, setNodeId] = useState(available[0]?.id ?? 0);
-  const [days, setDays] = useState(line.durations[0]?.days ?? 30);
-  const [countText, setCountText] = useState("1");
-  const node = available.find((candidate) => candidate.id === nodeId);
-  const duration = line.durations.find((candidate) => candidate.days === days);
+  const { available, nodeId, setNodeId, days, setDays, countText, setCountText, node, duration, count } =
+    useStaticChoice(line);
   if (!node || !duration) return <p className="p-4 text-slate-600 text-sm">{t("buy.configurator.noStock")}</p>;
-  const count = Math.min(node.stock, Math.max(1, Number.parseInt(countText, 10) || 1));
   const total = staticPriceFen({
     pricePer30Days: node.pricePer30Days,
     days: duration.days,
@@ -173,18 +169,12 @@ function H5StaticForm({ line }: { line: StaticLineView }) {
           <label htmlFor={`${id}-count`} className="font-medium text-slate-700 text-xs">
             {t("buy.configurator.count")}
           </label>
-          <input
+          <IpCountInput
             id={`${id}-count`}
-            name="count"
-            type="number"
-            inputMode="numeric"
-            min={1}
             max={node.stock}
-            step={1}
-            required
-            value={countText}
-            onChange={(event) => setCountText(event.target.value)}
-            onBlur={() => setCountText(String(count))}
+            text={countText}
+            count={count}
+            onText={setCountText}
             className={`${field} mt-1 text-center`}
           />
         </div>

@@ -11,7 +11,7 @@ import { useRegionOptions } from "../api/region-options.ts";
 import { staticIpKeys, useAllStaticIps, useStaticIpPage } from "../api/static-ip-page.ts";
 import { staticOrderKeys } from "../api/static-order-page.ts";
 import { ipLine, toCsv } from "../ip-lines.ts";
-import { OrderNoSearch, PagedListBody, ResetFilters, SelectFilter } from "../lists/list-controls.tsx";
+import { FilterBar, PagedListBody, SelectFilter } from "../lists/list-controls.tsx";
 import { type IpListQuery, listPageSize, useListParams } from "../lists/list-query.ts";
 import { isResourceType, type ResourceType, resourceTypes } from "../order-format.ts";
 import type { OrderRef } from "../order-ref.ts";
@@ -214,15 +214,12 @@ export function IpManagement({ rowActions }: { rowActions?: (ip: StaticIp) => Re
         <TypeTabs type={type} />
       </div>
       <div id="ip-panel" role="tabpanel" aria-labelledby={`ip-tab-${type}`}>
-        <div className="grid grid-cols-2 gap-3 border-slate-100 border-b p-4 sm:p-5 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-start">
-          <div className="col-span-2 lg:col-span-1">
-            <OrderNoSearch />
-          </div>
+        <FilterBar
+          names={filterNames}
+          gridClassName="lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-start"
+        >
           <RegionAndStatusFilters type={type} />
-          <div className="flex lg:pt-5">
-            <ResetFilters names={filterNames} />
-          </div>
-        </div>
+        </FilterBar>
         <div className="flex flex-wrap items-center gap-2 border-slate-100 border-b bg-slate-50/60 px-4 py-2.5 sm:px-5">
           <p className="mr-auto text-slate-600 text-sm" aria-live="polite">
             {selectedIps.length > 0

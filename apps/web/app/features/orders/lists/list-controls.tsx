@@ -227,6 +227,37 @@ export function ResetFilters({ names }: { names: string[] }) {
   );
 }
 
+/**
+ * A list's filter bar: the order-number search, the list's own filters (`children`), then the reset
+ * button for `names`. `gridClassName` lays it out on wide screens; by default the search takes a
+ * whole row on narrow ones and one column from `lg` on.
+ */
+export function FilterBar({
+  names,
+  gridClassName,
+  searchClassName = "col-span-2 lg:col-span-1",
+  resetClassName = "lg:pt-5",
+  children,
+}: {
+  names: string[];
+  gridClassName: string;
+  searchClassName?: string;
+  resetClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`grid grid-cols-2 gap-3 border-slate-100 border-b p-4 sm:p-5 ${gridClassName}`}>
+      <div className={searchClassName}>
+        <OrderNoSearch />
+      </div>
+      {children}
+      <div className={`flex ${resetClassName}`}>
+        <ResetFilters names={names} />
+      </div>
+    </div>
+  );
+}
+
 /** Previous / next with "page x of y · n in all". */
 export function ListPager({ pageNo, pageSize, total }: { pageNo: number; pageSize: number; total: number }) {
   const t = useT();
