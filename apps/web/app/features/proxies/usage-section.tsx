@@ -13,7 +13,7 @@ import { useHourRecords } from "./api/hour-records.ts";
 import { useUsageByAccount } from "./api/usage-by-account.ts";
 import { useUsageStats } from "./api/usage-stats.ts";
 import { dailyTicks, hourlyTicks } from "./chart-axis.ts";
-import { ListPager } from "./list-pager.tsx";
+import { ListPager, listPageSize } from "./list-pager.tsx";
 import { LoadFailedRetry, Panel, secondaryButtonClass, UtcTag } from "./page-header.tsx";
 import { TopDomainsPanel } from "./top-domains-panel.tsx";
 import { axisUnitOf, type ChartPoint, UsageChart } from "./usage-chart.tsx";
@@ -21,7 +21,6 @@ import { EmptyOrFailedRows } from "./usage-table-panel.tsx";
 import { addUtcDays, countUtcDays, formatUtcHour, utcToday } from "./utc-time.ts";
 
 const presets = [7, 30] as const;
-const recordsPageSize = 10;
 
 type RangeProblem = "order" | "tooLong" | null;
 
@@ -51,7 +50,7 @@ export function UsageSection() {
   const stats = useUsageStats(accountQuery, { enabled: problem === null });
   const byAccount = useUsageByAccount(query, { enabled: problem === null });
   const selectedAccount = byAccount.data?.list.find((row) => row.accountId === accountId);
-  const records = useHourRecords({ ...query, pageNo, pageSize: recordsPageSize }, { enabled: problem === null });
+  const records = useHourRecords({ ...query, pageNo, pageSize: listPageSize }, { enabled: problem === null });
   const traffic = (bytes: number) => formatTraffic(bytes, locale);
   const tick = (bytes: number, top: number) => {
     const unit = axisUnitOf(top);
@@ -286,7 +285,6 @@ export function UsageSection() {
         </LoadingOverlay>
         <ListPager
           pageNo={pageNo}
-          pageSize={recordsPageSize}
           total={records.data?.total}
           onPage={setPageNo}
           label={t("proxies.records.pagination")}
