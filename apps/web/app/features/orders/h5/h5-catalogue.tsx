@@ -18,7 +18,6 @@ const field =
 export function H5PackageList({ packages, payg }: { packages: PackageView[]; payg: PayAsYouGoView }) {
   const t = useT();
   const localize = useLocalizePath();
-  const id = useId();
   const amount = useGbAmount(payg);
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -68,10 +67,10 @@ export function H5PackageList({ packages, payg }: { packages: PackageView[]; pay
         className="border-slate-200 border-t border-dashed bg-slate-50 p-4"
       >
         <input type="hidden" name="product" value="dynamic" />
-        <label htmlFor={`${id}-gb`} className="font-semibold text-ink text-sm">
+        <label htmlFor={amount.ids.input} className="font-semibold text-ink text-sm">
           {t("orders.h5.customAmount")}
         </label>
-        <p id={`${id}-hint`} className="text-slate-500 text-xs">
+        <p id={amount.ids.hint} className="text-slate-500 text-xs">
           {t("orders.h5.customHint", {
             price: payg.unitPriceText,
             min: payg.minGb,
@@ -80,14 +79,7 @@ export function H5PackageList({ packages, payg }: { packages: PackageView[]; pay
         </p>
         <div className="mt-2 flex gap-2">
           <div className="relative min-w-0 flex-1">
-            <GbInput
-              id={`${id}-gb`}
-              hintId={`${id}-hint`}
-              problemId={`${id}-problem`}
-              payg={payg}
-              amount={amount}
-              className={`${field} pr-10`}
-            />
+            <GbInput payg={payg} amount={amount} className={`${field} pr-10`} />
             <span className="-translate-y-1/2 pointer-events-none absolute top-1/2 right-3 text-slate-500 text-sm">
               GB
             </span>
@@ -97,7 +89,7 @@ export function H5PackageList({ packages, payg }: { packages: PackageView[]; pay
             <Icon name="arrowRight" className="size-4" />
           </Button>
         </div>
-        <GbProblem id={`${id}-problem`} payg={payg} amount={amount} />
+        <GbProblem payg={payg} amount={amount} />
       </Form>
     </div>
   );
