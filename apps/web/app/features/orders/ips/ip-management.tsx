@@ -5,7 +5,7 @@ import { useLocale, useT } from "../../../i18n/use-locale.ts";
 import { copyText, downloadText } from "../../../lib/copy-and-save.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { buttonClass } from "../../../ui/button.tsx";
-import { Icon } from "../../../ui/icon.tsx";
+import { Icon, type IconName } from "../../../ui/icon.tsx";
 import { showMessage } from "../../../ui/toast.tsx";
 import { useRegionOptions } from "../api/region-options.ts";
 import { staticIpKeys, useAllStaticIps, useStaticIpPage } from "../api/static-ip-page.ts";
@@ -115,6 +115,26 @@ function RegionAndStatusFilters({ type }: { type: ResourceType }) {
 }
 
 const toolButton = buttonClass({ variant: "secondary", size: "h9", className: "disabled:pointer-events-none" });
+
+/** A button of the toolbar over the IP list. */
+function ToolButton({
+  icon,
+  disabled,
+  onClick,
+  children,
+}: {
+  icon: IconName;
+  disabled: boolean;
+  onClick(): void;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className={toolButton} disabled={disabled} onClick={onClick}>
+      <Icon name={icon} className="size-4" />
+      {children}
+    </button>
+  );
+}
 
 /**
  * IP management (SPEC §2 static/management and static/components/IPManagement):
@@ -226,33 +246,15 @@ export function IpManagement({ rowActions }: { rowActions?: (ip: StaticIp) => Re
               ? t("orders.ips.selectedCount", { count: selectedIps.length })
               : t("orders.ips.selectHint")}
           </p>
-          <button
-            type="button"
-            className={toolButton}
-            disabled={selectedIps.length === 0}
-            onClick={() => copy(selectedIps)}
-          >
-            <Icon name="copy" className="size-4" />
+          <ToolButton icon="copy" disabled={selectedIps.length === 0} onClick={() => copy(selectedIps)}>
             {t("orders.ips.copySelected")}
-          </button>
-          <button
-            type="button"
-            className={toolButton}
-            disabled={selectedIps.length === 0}
-            onClick={() => setRenewing(selectedIps)}
-          >
-            <Icon name="refresh" className="size-4" />
+          </ToolButton>
+          <ToolButton icon="refresh" disabled={selectedIps.length === 0} onClick={() => setRenewing(selectedIps)}>
             {t("orders.ips.renewSelected")}
-          </button>
-          <button
-            type="button"
-            className={toolButton}
-            disabled={allIps.isPending || list.length === 0}
-            onClick={exportCsv}
-          >
-            <Icon name="receipt" className="size-4" />
+          </ToolButton>
+          <ToolButton icon="receipt" disabled={allIps.isPending || list.length === 0} onClick={exportCsv}>
             {selectedIps.length > 0 ? t("orders.ips.exportSelected") : t("orders.ips.exportAll")}
-          </button>
+          </ToolButton>
         </div>
 
         <PagedListBody
