@@ -21,6 +21,7 @@ import { EmptyOrFailedRows } from "./usage-table-panel.tsx";
 import { addUtcDays, countUtcDays, formatUtcHour, utcToday } from "./utc-time.ts";
 
 const presets = [7, 30] as const;
+const rangeEnds = ["from", "to"] as const;
 
 type RangeProblem = "order" | "tooLong" | null;
 
@@ -117,26 +118,19 @@ export function UsageSection() {
           </button>
         ))}
       </fieldset>
-      <label className="text-slate-600 text-xs">
-        <span className="block">{t("proxies.usage.from")}</span>
-        <input
-          type="date"
-          value={range.from}
-          max={range.to || undefined}
-          onChange={(event) => changeRange({ ...range, from: event.target.value })}
-          className="mt-1 rounded-lg border border-slate-300 px-2.5 py-1.5 text-ink text-sm"
-        />
-      </label>
-      <label className="text-slate-600 text-xs">
-        <span className="block">{t("proxies.usage.to")}</span>
-        <input
-          type="date"
-          value={range.to}
-          min={range.from || undefined}
-          onChange={(event) => changeRange({ ...range, to: event.target.value })}
-          className="mt-1 rounded-lg border border-slate-300 px-2.5 py-1.5 text-ink text-sm"
-        />
-      </label>
+      {rangeEnds.map((end) => (
+        <label key={end} className="text-slate-600 text-xs">
+          <span className="block">{t(end === "from" ? "proxies.usage.from" : "proxies.usage.to")}</span>
+          <input
+            type="date"
+            value={range[end]}
+            min={end === "to" ? range.from || undefined : undefined}
+            max={end === "from" ? range.to || undefined : undefined}
+            onChange={(event) => changeRange({ ...range, [end]: event.target.value })}
+            className="mt-1 rounded-lg border border-slate-300 px-2.5 py-1.5 text-ink text-sm"
+          />
+        </label>
+      ))}
     </div>
   );
 
