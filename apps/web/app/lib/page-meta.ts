@@ -14,6 +14,24 @@ export function rootSubstation(matches: MetaInput["matches"]): Substation | null
 }
 
 /**
+ * The head of an article page (blog post, help article): its title with the site's name, its
+ * summary as the description, and the og tags of an article.
+ */
+export function articleMeta(
+  article: { title: string; summary: string },
+  matches: MetaInput["matches"],
+): MetaDescriptor[] {
+  const site = rootSubstation(matches)?.name;
+  return [
+    { title: site ? `${article.title} - ${site}` : article.title },
+    { name: "description", content: article.summary },
+    { property: "og:type", content: "article" },
+    { property: "og:title", content: article.title },
+    { property: "og:description", content: article.summary },
+  ];
+}
+
+/**
  * Translated <title> and description for a page: "{page} - {site}". Keys point
  * into the catalogue, e.g. "pages.buy.title".
  */

@@ -5,7 +5,7 @@ import { BlogCard } from "../features/content/blog-card.tsx";
 import { formatPublished } from "../features/content/dates.ts";
 import { LocalizedLink } from "../i18n/localized-link.tsx";
 import { useLocale, useT } from "../i18n/use-locale.ts";
-import { rootSubstation } from "../lib/page-meta.ts";
+import { articleMeta } from "../lib/page-meta.ts";
 import { loadCall } from "../lib/ssr-api.server.ts";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -22,15 +22,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export function meta({ loaderData, matches }: MetaArgs<typeof loader>) {
   const post = loaderData?.post;
   if (!post) return [];
-  const site = rootSubstation(matches)?.name;
-  return [
-    { title: site ? `${post.title} - ${site}` : post.title },
-    { name: "description", content: post.summary },
-    { property: "og:type", content: "article" },
-    { property: "og:title", content: post.title },
-    { property: "og:description", content: post.summary },
-    { property: "article:published_time", content: post.publishedAt },
-  ];
+  return [...articleMeta(post, matches), { property: "article:published_time", content: post.publishedAt }];
 }
 
 export default function BlogPostRoute() {

@@ -6,12 +6,12 @@ import { findStaticLine, type ProductKey } from "../features/catalogue/product-l
 import { StaticConfigurator } from "../features/catalogue/static-configurator.tsx";
 import { TrafficPackageCard } from "../features/catalogue/traffic-package-card.tsx";
 import { formatGb as gb } from "../features/catalogue/views.ts";
-import { LocalizedLink } from "../i18n/localized-link.tsx";
 import { useT } from "../i18n/use-locale.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { ButtonLink } from "../ui/button.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
+import { ArrowLink } from "../ui/text-link.tsx";
 
 export const meta = pageMeta("pages.buy.title", "pages.buy.description");
 
@@ -47,13 +47,9 @@ function LineHeading({ line }: { line: ProductKey }) {
         intro={t(`buy.lines.${line}.intro`)}
       />
       {page && (
-        <LocalizedLink
-          to={page}
-          className="inline-flex shrink-0 items-center gap-1 font-medium text-brand text-sm hover:underline"
-        >
+        <ArrowLink to={page} className="inline-flex shrink-0 gap-1 font-medium">
           {t(`products.common.learnMore`)}
-          <Icon name="arrowRight" className="size-4" />
-        </LocalizedLink>
+        </ArrowLink>
       )}
     </div>
   );

@@ -4,7 +4,7 @@ import { HelpArticleView } from "../features/content/help-article-view.tsx";
 import { loadHelpArticle } from "../features/content/help-loaders.server.ts";
 import { LocalizedLink } from "../i18n/localized-link.tsx";
 import { useT } from "../i18n/use-locale.ts";
-import { rootSubstation } from "../lib/page-meta.ts";
+import { articleMeta } from "../lib/page-meta.ts";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { locale } = splitLocalePath(new URL(request.url).pathname.replace(/\.data$/, ""));
@@ -13,15 +13,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export function meta({ loaderData, matches }: MetaArgs<typeof loader>) {
   const article = loaderData?.article;
-  if (!article) return [];
-  const site = rootSubstation(matches)?.name;
-  return [
-    { title: site ? `${article.title} - ${site}` : article.title },
-    { name: "description", content: article.summary },
-    { property: "og:type", content: "article" },
-    { property: "og:title", content: article.title },
-    { property: "og:description", content: article.summary },
-  ];
+  return article ? articleMeta(article, matches) : [];
 }
 
 export default function HelpArticlePage() {

@@ -9,6 +9,7 @@ import type { RootData } from "../root.tsx";
 import { buttonClass } from "../ui/button.tsx";
 import { Icon, type IconName } from "../ui/icon.tsx";
 import { PageSection } from "../ui/page-section.tsx";
+import { ArrowLink } from "../ui/text-link.tsx";
 
 export const meta = pageMeta("pages.service.title", "pages.service.description");
 
@@ -83,13 +84,9 @@ export default function ServicePage() {
             )}
           </ChannelCard>
           <ChannelCard channel="help" icon="book">
-            <LocalizedLink
-              to="/help-center"
-              className="mt-5 inline-flex items-center gap-1 font-semibold text-brand text-sm hover:underline"
-            >
+            <ArrowLink to="/help-center" className="mt-5 inline-flex gap-1 font-semibold">
               {t("support.channels.help.action")}
-              <Icon name="arrowRight" className="size-4" />
-            </LocalizedLink>
+            </ArrowLink>
           </ChannelCard>
         </div>
       </section>

@@ -6,6 +6,7 @@ import { ApiError } from "../../lib/api-client.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { FormError, PasswordField, SubmitButton, TextField } from "../../ui/form-controls.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
+import { TitledCard } from "../../ui/titled-card.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { TotpQr } from "../../ui/totp-qr.tsx";
 import {
@@ -30,7 +31,6 @@ function placeName(code: string | null, locale: Locale): string | null {
   }
 }
 
-const cardClass = "rounded-xl border border-slate-200 p-5 sm:p-6";
 const secondaryButton =
   "rounded-lg border border-slate-300 px-3 py-2 font-medium text-slate-700 text-sm hover:border-brand hover:text-brand disabled:opacity-60";
 
@@ -67,14 +67,12 @@ export function TwoFactorCard() {
   const passwordLabels = { showLabel: t("auth.showPassword"), hideLabel: t("auth.hidePassword") };
 
   return (
-    <section aria-labelledby="two-factor-heading" className={`${cardClass} border-brand/40 bg-brand/5`}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="max-w-2xl">
-          <h2 id="two-factor-heading" className="font-semibold text-ink text-lg">
-            {t("security.twoFactorHeading")}
-          </h2>
-          <p className="mt-1 text-slate-600 text-sm">{t("security.twoFactorPitch")}</p>
-        </div>
+    <TitledCard
+      headingId="two-factor-heading"
+      title={t("security.twoFactorHeading")}
+      intro={t("security.twoFactorPitch")}
+      featured
+      aside={
         <span
           data-testid="two-factor-state"
           className={`rounded-full px-2.5 py-1 text-xs ${enabled ? "bg-green-50 text-green-700" : "bg-amber-50 text-amber-700"}`}
@@ -83,7 +81,8 @@ export function TwoFactorCard() {
             ? t("security.twoFactorOn", { time: formatDateTime(status.data.enabledAt, locale) })
             : t("security.twoFactorOff")}
         </span>
-      </div>
+      }
+    >
       {enabled && step === "idle" && (
         <p className="mt-2 text-slate-500 text-sm">
           {t("security.recoveryLeft", { count: status.data?.recoveryCodesLeft ?? 0 })}
@@ -217,7 +216,7 @@ export function TwoFactorCard() {
           </div>
         )}
       </div>
-    </section>
+    </TitledCard>
   );
 }
 
@@ -244,15 +243,12 @@ export function SessionsCard() {
   });
   const rows = sessions.data ?? [];
   return (
-    <section aria-labelledby="sessions-heading" className={cardClass}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id="sessions-heading" className="font-semibold text-ink text-lg">
-            {t("security.sessionsHeading")}
-          </h2>
-          <p className="mt-1 text-slate-600 text-sm">{t("security.sessionsHint")}</p>
-        </div>
-        {rows.length > 1 && (
+    <TitledCard
+      headingId="sessions-heading"
+      title={t("security.sessionsHeading")}
+      intro={t("security.sessionsHint")}
+      aside={
+        rows.length > 1 && (
           <button
             type="button"
             className={secondaryButton}
@@ -261,8 +257,9 @@ export function SessionsCard() {
           >
             {t("security.endOthers")}
           </button>
-        )}
-      </div>
+        )
+      }
+    >
       <LoadingOverlay loading={sessions.isPending} label={t("common.loading")}>
         <ul className="mt-4 divide-y divide-slate-100" data-testid="session-list">
           {rows.map((session) => (
@@ -298,7 +295,7 @@ export function SessionsCard() {
           ))}
         </ul>
       </LoadingOverlay>
-    </section>
+    </TitledCard>
   );
 }
 
@@ -309,10 +306,7 @@ export function LoginHistoryCard() {
   const history = useQuery({ queryKey: securityKeys.history(), queryFn: loginHistory });
   const rows = history.data ?? [];
   return (
-    <section aria-labelledby="history-heading" className={cardClass}>
-      <h2 id="history-heading" className="font-semibold text-ink text-lg">
-        {t("security.historyHeading")}
-      </h2>
+    <TitledCard headingId="history-heading" title={t("security.historyHeading")}>
       <LoadingOverlay loading={history.isPending} label={t("common.loading")}>
         {rows.length === 0 && !history.isPending ? (
           <p className="py-6 text-slate-500 text-sm">{t("security.historyEmpty")}</p>
@@ -367,6 +361,6 @@ export function LoginHistoryCard() {
           </>
         )}
       </LoadingOverlay>
-    </section>
+    </TitledCard>
   );
 }

@@ -9,9 +9,10 @@ import type { PayAsYouGoView } from "./views.ts";
 /**
  * The amount typed into a pay-as-you-go form: starts at 10 GB (or the minimum), checked against the
  * limits. The form checks it itself (noValidate) so the message is in the page's language, not the
- * browser's.
+ * browser's. `ids` name the field, its hint and its refusal, which point at each other.
  */
 export function useGbAmount(payg: PayAsYouGoView) {
+  const id = useId();
   const [gbText, setGbTextState] = useState(String(Math.max(payg.minGb, 10)));
   const [isProblemShown, setProblemShown] = useState(false);
   const trimmed = gbText.trim();
@@ -19,6 +20,7 @@ export function useGbAmount(payg: PayAsYouGoView) {
   const valid = Number.isInteger(gb) && gb >= payg.minGb && gb <= payg.maxGb;
   const problemKey = valid ? null : trimmed === "" ? "buy.payg.problemEmpty" : "buy.payg.problemRange";
   return {
+    ids: { input: `${id}-gb`, hint: `${id}-hint`, problem: `${id}-problem` },
     gbText,
     setGbText(text: string) {
       setGbTextState(text);
@@ -38,44 +40,29 @@ export function useGbAmount(payg: PayAsYouGoView) {
 }
 
 /** Why the amount was refused, under the field (or nothing). */
-export function GbProblem({
-  id,
-  payg,
-  amount,
-}: {
-  id: string;
-  payg: PayAsYouGoView;
-  amount: ReturnType<typeof useGbAmount>;
-}) {
+export function GbProblem({ payg, amount }: { payg: PayAsYouGoView; amount: ReturnType<typeof useGbAmount> }) {
   const t = useT();
   if (!amount.problemKey) return null;
   return (
-    <p id={id} role="alert" className="mt-1.5 text-red-600 text-xs">
+    <p id={amount.ids.problem} role="alert" className="mt-1.5 text-red-600 text-xs">
       {t(amount.problemKey, { min: payg.minGb, max: payg.maxGb.toLocaleString("en-US") })}
     </p>
   );
 }
 
-/** The GB field of a pay-as-you-go form (name "gb", whole numbers within the limits). */
+/** The GB field of a pay-as-you-go form (name "gb", whole numbers within the limits), described by its hint. */
 export function GbInput({
-  id,
-  hintId,
-  problemId,
   payg,
   amount,
   className,
 }: {
-  id: string;
-  hintId: string;
-  /** Where GbProblem shows the refusal. */
-  problemId: string;
   payg: PayAsYouGoView;
   amount: ReturnType<typeof useGbAmount>;
   className: string;
 }) {
   return (
     <input
-      id={id}
+      id={amount.ids.input}
       name="gb"
       type="number"
       inputMode="numeric"
@@ -85,7 +72,7 @@ export function GbInput({
       required
       value={amount.gbText}
       onChange={(event) => amount.setGbText(event.target.value)}
-      aria-describedby={amount.problemKey ? `${problemId} ${hintId}` : hintId}
+      aria-describedby={amount.problemKey ? `${amount.ids.problem} ${amount.ids.hint}` : amount.ids.hint}
       aria-invalid={amount.problemKey ? true : undefined}
       className={className}
     />
@@ -96,7 +83,6 @@ export function GbInput({
 export function PayAsYouGoForm({ payg, action = "/order" }: { payg: PayAsYouGoView; action?: string }) {
   const t = useT();
   const localize = useLocalizePath();
-  const id = useId();
   const amount = useGbAmount(payg);
   return (
     <Form
@@ -114,19 +100,16 @@ export function PayAsYouGoForm({ payg, action = "/order" }: { payg: PayAsYouGoVi
         <span className="ml-1 font-medium text-base text-slate-500">{t("catalogue.perGbUnit")}</span>
       </p>
       <p className="mt-1 text-slate-600 text-sm">{t("buy.payg.text", { price: payg.unitPriceText })}</p>
-      <label htmlFor={`${id}-gb`} className="mt-5 block font-medium text-slate-700 text-sm">
+      <label htmlFor={amount.ids.input} className="mt-5 block font-medium text-slate-700 text-sm">
         {t("buy.payg.amount")}
       </label>
       <GbInput
-        id={`${id}-gb`}
-        hintId={`${id}-hint`}
-        problemId={`${id}-problem`}
         payg={payg}
         amount={amount}
         className="mt-1.5 h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-ink text-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/20"
       />
-      <GbProblem id={`${id}-problem`} payg={payg} amount={amount} />
-      <p id={`${id}-hint`} className="mt-1.5 text-slate-500 text-xs">
+      <GbProblem payg={payg} amount={amount} />
+      <p id={amount.ids.hint} className="mt-1.5 text-slate-500 text-xs">
         {t("buy.payg.hint", { min: payg.minGb, max: payg.maxGb.toLocaleString("en-US") })}
       </p>
       <div className="mt-auto flex items-baseline justify-between gap-3 pt-5">

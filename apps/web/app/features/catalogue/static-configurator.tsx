@@ -1,14 +1,13 @@
 import { formatFen, staticPriceFen } from "@shop/contract";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Form } from "react-router";
 import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
 import { Button } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { SummaryList, SummaryRow, SummaryTotal } from "../../ui/price-summary.tsx";
+import { IpCountInput, ipCount, useStaticChoice } from "./static-choice.tsx";
 import { CountryBadge, StockLabel } from "./static-price-table.tsx";
 import type { StaticLineView } from "./views.ts";
-
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /**
  * Region, duration and number of IPs of one static line, with the total as the
@@ -28,15 +27,10 @@ export function StaticConfigurator({
   const t = useT();
   const localize = useLocalizePath();
   const id = useId();
-  const available = line.nodes.filter((node) => node.stock > 0);
-  const [nodeId, setNodeId] = useState(
-    available.find((node) => node.id === initialNodeId)?.id ?? available[0]?.id ?? 0,
+  const { nodeId, setNodeId, days, setDays, countText, setCountText, node, duration, count } = useStaticChoice(
+    line,
+    initialNodeId,
   );
-  const [days, setDays] = useState(line.durations[0]?.days ?? 30);
-  const [countText, setCountText] = useState("1");
-
-  const node = available.find((candidate) => candidate.id === nodeId);
-  const duration = line.durations.find((candidate) => candidate.days === days);
   if (!node || !duration) {
     return (
       <p className="rounded-2xl border border-slate-200 bg-slate-50 p-6 text-slate-600">
@@ -45,7 +39,6 @@ export function StaticConfigurator({
     );
   }
   const maxCount = node.stock;
-  const count = clamp(Number.parseInt(countText, 10) || 1, 1, maxCount);
   const price = (discountPercent: number) =>
     staticPriceFen({ pricePer30Days: node.pricePer30Days, days: duration.days, discountPercent, count });
   const total = price(duration.discountPercent);
@@ -86,7 +79,7 @@ export function StaticConfigurator({
                   disabled={option.stock <= 0}
                   onChange={() => {
                     setNodeId(option.id);
-                    setCountText((current) => String(clamp(Number.parseInt(current, 10) || 1, 1, option.stock)));
+                    setCountText((current) => String(ipCount(current, option.stock)));
                   }}
                   className="sr-only"
                 />
@@ -152,19 +145,13 @@ export function StaticConfigurator({
             >
               <Icon name="minus" className="size-4" />
             </button>
-            <input
+            <IpCountInput
               id={`${id}-count`}
-              name="count"
-              type="number"
-              inputMode="numeric"
-              min={1}
               max={maxCount}
-              step={1}
-              required
-              value={countText}
-              onChange={(event) => setCountText(event.target.value)}
-              onBlur={() => setCountText(String(count))}
-              aria-describedby={`${id}-count-hint`}
+              text={countText}
+              count={count}
+              onText={setCountText}
+              describedBy={`${id}-count-hint`}
               className="h-10 w-24 rounded-lg border border-slate-300 px-3 text-center text-ink text-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/20"
             />
             <button

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useT } from "../../i18n/use-locale.ts";
 import { ButtonLink } from "../../ui/button.tsx";
+import { HeadingCells } from "../../ui/heading-cells.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import type { NodeView, StaticLineView } from "./views.ts";
 
@@ -68,15 +69,11 @@ export function StaticPriceTable({ line }: { line: StaticLineView }) {
             <th scope="col" className="px-6 py-3 font-semibold">
               {t("catalogue.region")}
             </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t("catalogue.isp")}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t("catalogue.availability")}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              {t("catalogue.pricePer30Days")}
-            </th>
+            <HeadingCells
+              labels={[t("catalogue.isp"), t("catalogue.availability"), t("catalogue.pricePer30Days")]}
+              className="px-4 py-3 font-semibold"
+              rightAligned={[2]}
+            />
             <th scope="col" className="px-6 py-3">
               <span className="sr-only">{t("catalogue.buyRegion")}</span>
             </th>

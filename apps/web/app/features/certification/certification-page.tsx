@@ -1,10 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useT } from "../../i18n/use-locale.ts";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { RetryMessage } from "../../ui/retry-message.tsx";
-import { chevronLeft, StrokeIcon } from "../../ui/stroke-icon.tsx";
+import { BackLink } from "../../ui/text-link.tsx";
 import { refreshMemberUser, useMemberUser } from "../auth/use-member-user.ts";
 import type { CertificationState } from "./types.ts";
 
@@ -34,13 +33,9 @@ export function CertificationPage({
     <div className="space-y-6 p-5 sm:p-8">
       <div>
         {backLink && (
-          <LocalizedLink
-            to="/admin/auth"
-            className="mb-3 inline-flex items-center gap-1 text-slate-500 text-sm hover:text-brand"
-          >
-            <StrokeIcon strokes={chevronLeft} grid={20} className="size-4" />
+          <BackLink to="/admin/auth" tone="muted">
             {t("certification.back")}
-          </LocalizedLink>
+          </BackLink>
         )}
         <h1 className="font-bold text-2xl text-ink">{heading}</h1>
         <p className="mt-2 max-w-3xl text-pretty text-slate-600 text-sm leading-6">{intro}</p>

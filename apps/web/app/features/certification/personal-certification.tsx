@@ -13,6 +13,7 @@ import { useContractForm } from "../../lib/use-contract-form.ts";
 import { Alert } from "../../ui/alert.tsx";
 import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
+import { TitledCard } from "../../ui/titled-card.tsx";
 import { certificationKeys } from "./api/certification-keys.ts";
 import { submitPersonalCertification, usePersonalCertification } from "./api/personal-certification.ts";
 import {
@@ -46,10 +47,7 @@ function PersonalForm({
   );
 
   return (
-    <section aria-labelledby="personal-form-title" className="rounded-xl border border-slate-200 p-5 sm:p-6">
-      <h2 id="personal-form-title" className="font-semibold text-ink text-lg">
-        {t("certification.personal.formTitle")}
-      </h2>
+    <TitledCard headingId="personal-form-title" title={t("certification.personal.formTitle")}>
       <p className="mt-1 text-pretty text-slate-500 text-sm leading-6">{t("certification.personal.formHint")}</p>
       {previousFailure && (
         <Alert tone="warning" role="status" className="mt-4">
@@ -79,7 +77,7 @@ function PersonalForm({
           {t("certification.personal.submit")}
         </SubmitButton>
       </form>
-    </section>
+    </TitledCard>
   );
 }
 

@@ -13,12 +13,10 @@ import { AccountDialog } from "./account-dialog.tsx";
 import { useDeleteProxyAccount } from "./api/delete-proxy-account.ts";
 import { useProxyAccounts } from "./api/proxy-accounts.ts";
 import { useUpdateProxyAccount } from "./api/update-proxy-account.ts";
-import { ListPager } from "./list-pager.tsx";
+import { ListPager, listPageSize } from "./list-pager.tsx";
 import { LoadFailedRetry, linkButtonClass, Panel, primaryButtonClass } from "./page-header.tsx";
 
 const plusStrokes: Stroke[] = [{ d: "M10 4v12M4 10h12", width: 2, cap: "round" }];
-
-const pageSize = 10;
 
 /** The password hidden until asked for, with a copy button. */
 function PasswordCell({ password, username }: { password: string; username: string }) {
@@ -115,7 +113,10 @@ export function AccountsPanel() {
   const id = useId();
   const [pageNo, setPageNo] = useState(1);
   const [search, setSearch] = useState("");
-  const accounts = useProxyAccounts({ pageNo, pageSize, username: search.trim() || undefined }, { enabled: true });
+  const accounts = useProxyAccounts(
+    { pageNo, pageSize: listPageSize, username: search.trim() || undefined },
+    { enabled: true },
+  );
   const [dialog, setDialog] = useState<{ account: ProxyAccount | null; key: number } | null>(null);
   const [toDelete, setToDelete] = useState<ProxyAccount | null>(null);
   const deletion = useDeleteProxyAccount();
@@ -276,15 +277,12 @@ export function AccountsPanel() {
           )}
         </div>
       </LoadingOverlay>
-      {accounts.data && accounts.data.total > pageSize && (
-        <ListPager
-          pageNo={pageNo}
-          pageSize={pageSize}
-          total={accounts.data.total}
-          onPage={setPageNo}
-          label={t("proxies.accounts.pagination")}
-        />
-      )}
+      <ListPager
+        pageNo={pageNo}
+        total={accounts.data?.total}
+        onPage={setPageNo}
+        label={t("proxies.accounts.pagination")}
+      />
 
       {dialog && <AccountDialog key={dialog.key} open account={dialog.account} onClose={() => setDialog(null)} />}
       <ConfirmDialog

@@ -1,22 +1,25 @@
 import { useT } from "../../i18n/use-locale.ts";
 import { secondaryButtonClass } from "./page-header.tsx";
 
-/** Previous / next buttons for a list paged in the browser, with "page 2 of 5 · 43 records". */
+/** How many rows a page of the proxies area's lists holds. */
+export const listPageSize = 10;
+
+/** Previous / next buttons for a list of `listPageSize` rows a page, with "page 2 of 5 · 43 records". */
 export function ListPager({
   pageNo,
-  pageSize,
   total,
   onPage,
   label,
 }: {
   pageNo: number;
-  pageSize: number;
-  total: number;
+  /** Undefined while the list loads; the pager shows only once there is more than one page. */
+  total: number | undefined;
   onPage(page: number): void;
   label: string;
 }) {
   const t = useT();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (total === undefined || total <= listPageSize) return null;
+  const pages = Math.max(1, Math.ceil(total / listPageSize));
   return (
     <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3">
       <button

@@ -13,7 +13,7 @@ import { useHourRecords } from "./api/hour-records.ts";
 import { useUsageByAccount } from "./api/usage-by-account.ts";
 import { useUsageStats } from "./api/usage-stats.ts";
 import { dailyTicks, hourlyTicks } from "./chart-axis.ts";
-import { ListPager } from "./list-pager.tsx";
+import { ListPager, listPageSize } from "./list-pager.tsx";
 import { LoadFailedRetry, Panel, secondaryButtonClass, UtcTag } from "./page-header.tsx";
 import { TopDomainsPanel } from "./top-domains-panel.tsx";
 import { axisUnitOf, type ChartPoint, UsageChart } from "./usage-chart.tsx";
@@ -21,7 +21,7 @@ import { EmptyOrFailedRows } from "./usage-table-panel.tsx";
 import { addUtcDays, countUtcDays, formatUtcHour, utcToday } from "./utc-time.ts";
 
 const presets = [7, 30] as const;
-const recordsPageSize = 10;
+const rangeEnds = ["from", "to"] as const;
 
 type RangeProblem = "order" | "tooLong" | null;
 
@@ -51,7 +51,7 @@ export function UsageSection() {
   const stats = useUsageStats(accountQuery, { enabled: problem === null });
   const byAccount = useUsageByAccount(query, { enabled: problem === null });
   const selectedAccount = byAccount.data?.list.find((row) => row.accountId === accountId);
-  const records = useHourRecords({ ...query, pageNo, pageSize: recordsPageSize }, { enabled: problem === null });
+  const records = useHourRecords({ ...query, pageNo, pageSize: listPageSize }, { enabled: problem === null });
   const traffic = (bytes: number) => formatTraffic(bytes, locale);
   const tick = (bytes: number, top: number) => {
     const unit = axisUnitOf(top);
@@ -118,26 +118,19 @@ export function UsageSection() {
           </button>
         ))}
       </fieldset>
-      <label className="text-slate-600 text-xs">
-        <span className="block">{t("proxies.usage.from")}</span>
-        <input
-          type="date"
-          value={range.from}
-          max={range.to || undefined}
-          onChange={(event) => changeRange({ ...range, from: event.target.value })}
-          className="mt-1 rounded-lg border border-slate-300 px-2.5 py-1.5 text-ink text-sm"
-        />
-      </label>
-      <label className="text-slate-600 text-xs">
-        <span className="block">{t("proxies.usage.to")}</span>
-        <input
-          type="date"
-          value={range.to}
-          min={range.from || undefined}
-          onChange={(event) => changeRange({ ...range, to: event.target.value })}
-          className="mt-1 rounded-lg border border-slate-300 px-2.5 py-1.5 text-ink text-sm"
-        />
-      </label>
+      {rangeEnds.map((end) => (
+        <label key={end} className="text-slate-600 text-xs">
+          <span className="block">{t(end === "from" ? "proxies.usage.from" : "proxies.usage.to")}</span>
+          <input
+            type="date"
+            value={range[end]}
+            min={end === "to" ? range.from || undefined : undefined}
+            max={end === "from" ? range.to || undefined : undefined}
+            onChange={(event) => changeRange({ ...range, [end]: event.target.value })}
+            className="mt-1 rounded-lg border border-slate-300 px-2.5 py-1.5 text-ink text-sm"
+          />
+        </label>
+      ))}
     </div>
   );
 
@@ -284,15 +277,12 @@ export function UsageSection() {
             </TableBody>
           </Table>
         </LoadingOverlay>
-        {records.data && records.data.total > recordsPageSize && (
-          <ListPager
-            pageNo={pageNo}
-            pageSize={recordsPageSize}
-            total={records.data.total}
-            onPage={setPageNo}
-            label={t("proxies.records.pagination")}
-          />
-        )}
+        <ListPager
+          pageNo={pageNo}
+          total={records.data?.total}
+          onPage={setPageNo}
+          label={t("proxies.records.pagination")}
+        />
       </Panel>
     </div>
   );

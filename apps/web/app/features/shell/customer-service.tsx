@@ -1,12 +1,12 @@
 import { useEffect, useId } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
-import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useT } from "../../i18n/use-locale.ts";
 import type { QrDrawing } from "../../lib/qr-drawing.ts";
 import type { RootData } from "../../root.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { DialogCloseButton, useModalDialog } from "../../ui/modal-dialog.tsx";
 import { QrImage } from "../../ui/qr-image.tsx";
+import { ArrowLink } from "../../ui/text-link.tsx";
 import { useGlobalStore } from "./global-store.ts";
 
 /** The customer-service QR code, drawn on the server (customer-service-qr.server.ts). */
@@ -106,13 +106,9 @@ export function CustomerService({ qr }: { qr: QrSvg | null }) {
               </div>
             )}
           </dl>
-          <LocalizedLink
-            to="/service"
-            className="mt-4 flex items-center justify-center gap-1.5 font-medium text-brand text-sm hover:underline"
-          >
+          <ArrowLink to="/service" className="mt-4 flex justify-center gap-1.5 font-medium">
             {t("customerService.moreHelp")}
-            <Icon name="arrowRight" className="size-4" />
-          </LocalizedLink>
+          </ArrowLink>
         </div>
       </dialog>
     </>

@@ -13,6 +13,7 @@ import { Badge } from "../../ui/badge.tsx";
 import { FormError, PasswordField, SubmitButton } from "../../ui/form-controls.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { RetryMessage } from "../../ui/retry-message.tsx";
+import { TitledCard } from "../../ui/titled-card.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 
 export const meta = pageMeta("pages.account.title", "pages.account.description");
@@ -56,10 +57,7 @@ function ProfileCard() {
     : [];
 
   return (
-    <section aria-labelledby="profile-heading" className="rounded-xl border border-slate-200 p-5 sm:p-6">
-      <h2 id="profile-heading" className="font-semibold text-ink text-lg">
-        {t("account.profile")}
-      </h2>
+    <TitledCard headingId="profile-heading" title={t("account.profile")}>
       <LoadingOverlay loading={query.isPending} label={t("common.loading")}>
         {query.isError ? (
           <div className="py-6 text-slate-600 text-sm">
@@ -81,7 +79,7 @@ function ProfileCard() {
           </dl>
         )}
       </LoadingOverlay>
-    </section>
+    </TitledCard>
   );
 }
 
@@ -106,10 +104,7 @@ function ChangePasswordCard() {
 
   const passwordLabels = { showLabel: t("auth.showPassword"), hideLabel: t("auth.hidePassword") };
   return (
-    <section aria-labelledby="password-heading" className="rounded-xl border border-slate-200 p-5 sm:p-6">
-      <h2 id="password-heading" className="font-semibold text-ink text-lg">
-        {t("account.changePassword")}
-      </h2>
+    <TitledCard headingId="password-heading" title={t("account.changePassword")}>
       <form onSubmit={onSubmit} noValidate className="mt-4 max-w-md space-y-4">
         <FormError message={formError} />
         <PasswordField
@@ -124,7 +119,7 @@ function ChangePasswordCard() {
           {t("account.save")}
         </SubmitButton>
       </form>
-    </section>
+    </TitledCard>
   );
 }
 

@@ -7,10 +7,9 @@ import { ChoiceProblemNotice } from "../../features/orders/checkout/order-detail
 import { H5Card, H5Heading } from "../../features/orders/h5/h5-card.tsx";
 import { orderRefSearch, parseOrderRef } from "../../features/orders/order-ref.ts";
 import { PaymentPanel } from "../../features/orders/payment-panel.tsx";
-import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
-import { chevronLeft, StrokeIcon } from "../../ui/stroke-icon.tsx";
+import { BackLink } from "../../ui/text-link.tsx";
 
 export const meta = pageMeta("pages.h5Pay.title", "pages.h5Pay.description");
 
@@ -34,13 +33,9 @@ export default function H5PayPage() {
   const { orderRef, confirm } = useLoaderData<typeof loader>();
   return (
     <H5Card testId="h5-pay">
-      <LocalizedLink
-        to="/h5"
-        className="mb-3 inline-flex items-center gap-1 font-medium text-brand text-sm hover:underline"
-      >
-        <StrokeIcon strokes={chevronLeft} grid={20} className="size-4" />
+      <BackLink to="/h5" tone="brand">
         {t("orders.h5.back")}
-      </LocalizedLink>
+      </BackLink>
       <H5Heading title={orderRef ? t("pages.h5Pay.heading") : t("pages.order.heading")} />
       {orderRef ? (
         <PaymentPanel orderRef={orderRef} device="wap" layout="stack" buyAgainPath="/h5" />

@@ -1,5 +1,5 @@
 import { formatFen, staticPriceFen } from "@shop/contract";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Form } from "react-router";
 import { LocalizedLink } from "../../../i18n/localized-link.tsx";
 import { useLocalizePath, useT } from "../../../i18n/use-locale.ts";
@@ -8,6 +8,7 @@ import { Icon } from "../../../ui/icon.tsx";
 import { chevronDown, StrokeIcon } from "../../../ui/stroke-icon.tsx";
 import { orderSearch } from "../../catalogue/order-choice.ts";
 import { GbInput, GbProblem, useGbAmount } from "../../catalogue/pay-as-you-go-form.tsx";
+import { IpCountInput, useStaticChoice } from "../../catalogue/static-choice.tsx";
 import type { PackageView, PayAsYouGoView, StaticLineView } from "../../catalogue/views.ts";
 
 const field =
@@ -17,7 +18,6 @@ const field =
 export function H5PackageList({ packages, payg }: { packages: PackageView[]; payg: PayAsYouGoView }) {
   const t = useT();
   const localize = useLocalizePath();
-  const id = useId();
   const amount = useGbAmount(payg);
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -67,10 +67,10 @@ export function H5PackageList({ packages, payg }: { packages: PackageView[]; pay
         className="border-slate-200 border-t border-dashed bg-slate-50 p-4"
       >
         <input type="hidden" name="product" value="dynamic" />
-        <label htmlFor={`${id}-gb`} className="font-semibold text-ink text-sm">
+        <label htmlFor={amount.ids.input} className="font-semibold text-ink text-sm">
           {t("orders.h5.customAmount")}
         </label>
-        <p id={`${id}-hint`} className="text-slate-500 text-xs">
+        <p id={amount.ids.hint} className="text-slate-500 text-xs">
           {t("orders.h5.customHint", {
             price: payg.unitPriceText,
             min: payg.minGb,
@@ -79,14 +79,7 @@ export function H5PackageList({ packages, payg }: { packages: PackageView[]; pay
         </p>
         <div className="mt-2 flex gap-2">
           <div className="relative min-w-0 flex-1">
-            <GbInput
-              id={`${id}-gb`}
-              hintId={`${id}-hint`}
-              problemId={`${id}-problem`}
-              payg={payg}
-              amount={amount}
-              className={`${field} pr-10`}
-            />
+            <GbInput payg={payg} amount={amount} className={`${field} pr-10`} />
             <span className="-translate-y-1/2 pointer-events-none absolute top-1/2 right-3 text-slate-500 text-sm">
               GB
             </span>
@@ -96,7 +89,7 @@ export function H5PackageList({ packages, payg }: { packages: PackageView[]; pay
             <Icon name="arrowRight" className="size-4" />
           </Button>
         </div>
-        <GbProblem id={`${id}-problem`} payg={payg} amount={amount} />
+        <GbProblem payg={payg} amount={amount} />
       </Form>
     </div>
   );
@@ -107,14 +100,9 @@ function H5StaticForm({ line }: { line: StaticLineView }) {
   const t = useT();
   const localize = useLocalizePath();
   const id = useId();
-  const available = line.nodes.filter((node) => node.stock > 0);
-  const [nodeId, setNodeId] = useState(available[0]?.id ?? 0);
-  const [days, setDays] = useState(line.durations[0]?.days ?? 30);
-  const [countText, setCountText] = useState("1");
-  const node = available.find((candidate) => candidate.id === nodeId);
-  const duration = line.durations.find((candidate) => candidate.days === days);
+  const { available, nodeId, setNodeId, days, setDays, countText, setCountText, node, duration, count } =
+    useStaticChoice(line);
   if (!node || !duration) return <p className="p-4 text-slate-600 text-sm">{t("buy.configurator.noStock")}</p>;
-  const count = Math.min(node.stock, Math.max(1, Number.parseInt(countText, 10) || 1));
   const total = staticPriceFen({
     pricePer30Days: node.pricePer30Days,
     days: duration.days,
@@ -173,18 +161,12 @@ function H5StaticForm({ line }: { line: StaticLineView }) {
           <label htmlFor={`${id}-count`} className="font-medium text-slate-700 text-xs">
             {t("buy.configurator.count")}
           </label>
-          <input
+          <IpCountInput
             id={`${id}-count`}
-            name="count"
-            type="number"
-            inputMode="numeric"
-            min={1}
             max={node.stock}
-            step={1}
-            required
-            value={countText}
-            onChange={(event) => setCountText(event.target.value)}
-            onBlur={() => setCountText(String(count))}
+            text={countText}
+            count={count}
+            onText={setCountText}
             className={`${field} mt-1 text-center`}
           />
         </div>

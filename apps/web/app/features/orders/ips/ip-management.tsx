@@ -5,13 +5,13 @@ import { useLocale, useT } from "../../../i18n/use-locale.ts";
 import { copyText, downloadText } from "../../../lib/copy-and-save.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { buttonClass } from "../../../ui/button.tsx";
-import { Icon } from "../../../ui/icon.tsx";
+import { Icon, type IconName } from "../../../ui/icon.tsx";
 import { showMessage } from "../../../ui/toast.tsx";
 import { useRegionOptions } from "../api/region-options.ts";
 import { staticIpKeys, useAllStaticIps, useStaticIpPage } from "../api/static-ip-page.ts";
 import { staticOrderKeys } from "../api/static-order-page.ts";
 import { ipLine, toCsv } from "../ip-lines.ts";
-import { OrderNoSearch, PagedListBody, ResetFilters, SelectFilter } from "../lists/list-controls.tsx";
+import { FilterBar, PagedListBody, SelectFilter } from "../lists/list-controls.tsx";
 import { type IpListQuery, listPageSize, useListParams } from "../lists/list-query.ts";
 import { isResourceType, type ResourceType, resourceTypes } from "../order-format.ts";
 import type { OrderRef } from "../order-ref.ts";
@@ -116,6 +116,26 @@ function RegionAndStatusFilters({ type }: { type: ResourceType }) {
 
 const toolButton = buttonClass({ variant: "secondary", size: "h9", className: "disabled:pointer-events-none" });
 
+/** A button of the toolbar over the IP list. */
+function ToolButton({
+  icon,
+  disabled,
+  onClick,
+  children,
+}: {
+  icon: IconName;
+  disabled: boolean;
+  onClick(): void;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className={toolButton} disabled={disabled} onClick={onClick}>
+      <Icon name={icon} className="size-4" />
+      {children}
+    </button>
+  );
+}
+
 /**
  * IP management (SPEC §2 static/management and static/components/IPManagement):
  * a tab per resource type, region/status/order-number filters, paging, live
@@ -214,48 +234,27 @@ export function IpManagement({ rowActions }: { rowActions?: (ip: StaticIp) => Re
         <TypeTabs type={type} />
       </div>
       <div id="ip-panel" role="tabpanel" aria-labelledby={`ip-tab-${type}`}>
-        <div className="grid grid-cols-2 gap-3 border-slate-100 border-b p-4 sm:p-5 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-start">
-          <div className="col-span-2 lg:col-span-1">
-            <OrderNoSearch />
-          </div>
+        <FilterBar
+          names={filterNames}
+          gridClassName="lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-start"
+        >
           <RegionAndStatusFilters type={type} />
-          <div className="flex lg:pt-5">
-            <ResetFilters names={filterNames} />
-          </div>
-        </div>
+        </FilterBar>
         <div className="flex flex-wrap items-center gap-2 border-slate-100 border-b bg-slate-50/60 px-4 py-2.5 sm:px-5">
           <p className="mr-auto text-slate-600 text-sm" aria-live="polite">
             {selectedIps.length > 0
               ? t("orders.ips.selectedCount", { count: selectedIps.length })
               : t("orders.ips.selectHint")}
           </p>
-          <button
-            type="button"
-            className={toolButton}
-            disabled={selectedIps.length === 0}
-            onClick={() => copy(selectedIps)}
-          >
-            <Icon name="copy" className="size-4" />
+          <ToolButton icon="copy" disabled={selectedIps.length === 0} onClick={() => copy(selectedIps)}>
             {t("orders.ips.copySelected")}
-          </button>
-          <button
-            type="button"
-            className={toolButton}
-            disabled={selectedIps.length === 0}
-            onClick={() => setRenewing(selectedIps)}
-          >
-            <Icon name="refresh" className="size-4" />
+          </ToolButton>
+          <ToolButton icon="refresh" disabled={selectedIps.length === 0} onClick={() => setRenewing(selectedIps)}>
             {t("orders.ips.renewSelected")}
-          </button>
-          <button
-            type="button"
-            className={toolButton}
-            disabled={allIps.isPending || list.length === 0}
-            onClick={exportCsv}
-          >
-            <Icon name="receipt" className="size-4" />
+          </ToolButton>
+          <ToolButton icon="receipt" disabled={allIps.isPending || list.length === 0} onClick={exportCsv}>
             {selectedIps.length > 0 ? t("orders.ips.exportSelected") : t("orders.ips.exportAll")}
-          </button>
+          </ToolButton>
         </div>
 
         <PagedListBody

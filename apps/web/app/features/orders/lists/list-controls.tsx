@@ -134,6 +134,8 @@ export function SelectFilter({
   );
 }
 
+const rangeEnds = ["start", "end"] as const;
+
 /**
  * Status and creation-date filters; they apply as soon as they change. A date
  * range the API would refuse (start after end) is checked here with the
@@ -177,30 +179,25 @@ export function StatusAndDateFilters({ wideStatus = false }: { wideStatus?: bool
         options={orderStatuses.map((status) => ({ value: status, label: t(`orders.status.${status}`) }))}
         className={wideStatus ? "col-span-2 sm:col-span-1" : ""}
       />
-      <FilterField label={t("orders.filters.from")} htmlFor={`${id}-start`}>
-        <input
-          id={`${id}-start`}
-          type="date"
-          value={draft.start}
-          max={draft.end || undefined}
-          onChange={(event) => changeDate("start", event.target.value)}
-          aria-invalid={rangeError ? true : undefined}
-          aria-describedby={rangeError ? errorId : undefined}
-          className={`${controlClass} ${rangeError ? "border-red-500" : ""}`}
-        />
-      </FilterField>
-      <FilterField label={t("orders.filters.to")} htmlFor={`${id}-end`}>
-        <input
-          id={`${id}-end`}
-          type="date"
-          value={draft.end}
-          min={draft.start || undefined}
-          onChange={(event) => changeDate("end", event.target.value)}
-          aria-invalid={rangeError ? true : undefined}
-          aria-describedby={rangeError ? errorId : undefined}
-          className={`${controlClass} ${rangeError ? "border-red-500" : ""}`}
-        />
-      </FilterField>
+      {rangeEnds.map((end) => (
+        <FilterField
+          key={end}
+          label={t(end === "start" ? "orders.filters.from" : "orders.filters.to")}
+          htmlFor={`${id}-${end}`}
+        >
+          <input
+            id={`${id}-${end}`}
+            type="date"
+            value={draft[end]}
+            min={end === "end" ? draft.start || undefined : undefined}
+            max={end === "start" ? draft.end || undefined : undefined}
+            onChange={(event) => changeDate(end, event.target.value)}
+            aria-invalid={rangeError ? true : undefined}
+            aria-describedby={rangeError ? errorId : undefined}
+            className={`${controlClass} ${rangeError ? "border-red-500" : ""}`}
+          />
+        </FilterField>
+      ))}
       {rangeError && (
         <p id={errorId} role="alert" className="col-span-full text-red-600 text-sm" data-testid="date-range-error">
           {rangeError}
@@ -224,6 +221,37 @@ export function ResetFilters({ names }: { names: string[] }) {
       <Icon name="refresh" className="size-4" />
       {t("orders.filters.reset")}
     </button>
+  );
+}
+
+/**
+ * A list's filter bar: the order-number search, the list's own filters (`children`), then the reset
+ * button for `names`. `gridClassName` lays it out on wide screens; by default the search takes a
+ * whole row on narrow ones and one column from `lg` on.
+ */
+export function FilterBar({
+  names,
+  gridClassName,
+  searchClassName = "col-span-2 lg:col-span-1",
+  resetClassName = "lg:pt-5",
+  children,
+}: {
+  names: string[];
+  gridClassName: string;
+  searchClassName?: string;
+  resetClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`grid grid-cols-2 gap-3 border-slate-100 border-b p-4 sm:p-5 ${gridClassName}`}>
+      <div className={searchClassName}>
+        <OrderNoSearch />
+      </div>
+      {children}
+      <div className={`flex ${resetClassName}`}>
+        <ResetFilters names={names} />
+      </div>
+    </div>
   );
 }
 

@@ -2,7 +2,7 @@ import type { RechargeOrder } from "@shop/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useT } from "../../../i18n/use-locale.ts";
 import { rechargeOrderKeys, useRechargeOrderPage } from "../api/recharge-order-page.ts";
-import { OrderNoSearch, ResetFilters, StatusAndDateFilters } from "./list-controls.tsx";
+import { FilterBar, StatusAndDateFilters } from "./list-controls.tsx";
 import { useOrderListQuery } from "./list-query.ts";
 import { OrderList } from "./order-list.tsx";
 
@@ -35,15 +35,12 @@ export function RechargeOrderList() {
       testId="recharge-order"
       caption={t("orders.lists.rechargeCaption")}
       filters={
-        <div className="grid grid-cols-2 gap-3 border-slate-100 border-b p-4 sm:p-5 lg:grid-cols-[minmax(0,1.6fr)_repeat(3,minmax(0,1fr))_auto] lg:items-start">
-          <div className="col-span-2 lg:col-span-1">
-            <OrderNoSearch />
-          </div>
+        <FilterBar
+          names={filterNames}
+          gridClassName="lg:grid-cols-[minmax(0,1.6fr)_repeat(3,minmax(0,1fr))_auto] lg:items-start"
+        >
           <StatusAndDateFilters wideStatus />
-          <div className="flex lg:pt-5">
-            <ResetFilters names={filterNames} />
-          </div>
-        </div>
+        </FilterBar>
       }
       page={page}
       query={query}

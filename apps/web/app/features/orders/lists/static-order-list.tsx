@@ -6,7 +6,7 @@ import { Badge } from "../../../ui/badge.tsx";
 import { staticIpKeys } from "../api/static-ip-page.ts";
 import { staticOrderKeys, useStaticOrderPage } from "../api/static-order-page.ts";
 import { resourceTypes } from "../order-format.ts";
-import { OrderNoSearch, ResetFilters, SelectFilter, StatusAndDateFilters } from "./list-controls.tsx";
+import { FilterBar, SelectFilter, StatusAndDateFilters } from "./list-controls.tsx";
 import { useOrderListQuery } from "./list-query.ts";
 import { actionButton, ExpiryRange } from "./order-fields.tsx";
 import { OrderList } from "./order-list.tsx";
@@ -56,16 +56,15 @@ export function StaticOrderList() {
       testId="static-order"
       caption={t("orders.lists.staticCaption")}
       filters={
-        <div className="grid grid-cols-2 gap-3 border-slate-100 border-b p-4 sm:p-5 xl:grid-cols-4 xl:items-start">
-          <div className="col-span-2">
-            <OrderNoSearch />
-          </div>
+        <FilterBar
+          names={filterNames}
+          gridClassName="xl:grid-cols-4 xl:items-start"
+          searchClassName="col-span-2"
+          resetClassName="sm:pt-5"
+        >
           <TypeFilter />
           <StatusAndDateFilters />
-          <div className="flex sm:pt-5">
-            <ResetFilters names={filterNames} />
-          </div>
-        </div>
+        </FilterBar>
       }
       page={page}
       query={query}
