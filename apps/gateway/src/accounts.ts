@@ -36,7 +36,7 @@ const refusalOfStatus: Record<Exclude<GatewayAccountStatus, "active">, Refusal> 
 };
 
 /** A refusal for an account's status, or null when it may pass. */
-export function refusalOf(status: GatewayAccountStatus): Refusal | null {
+function refusalOf(status: GatewayAccountStatus): Refusal | null {
   return status === "active" ? null : refusalOfStatus[status];
 }
 
@@ -50,7 +50,7 @@ interface Entry<T> {
  * connections of one account costs the shop one call. Bounded: the oldest
  * entries go first.
  */
-export class LookupCache<T> {
+class LookupCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
   private readonly inFlight = new Map<string, Promise<T>>();
   private readonly limit: number;
@@ -189,5 +189,3 @@ export function createAuthenticator(deps: { shop: ShopClient; hitMs: number; mis
     },
   };
 }
-
-export type Authenticator = ReturnType<typeof createAuthenticator>;

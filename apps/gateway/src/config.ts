@@ -43,10 +43,10 @@ export interface GatewayConfig {
 }
 
 /** The demo gateway the shop accepts without configuration (apps/server usage config). */
-export const demoGatewayCredentials = { id: "demo-gateway", secret: "demo-gateway-secret-not-for-production" };
+const demoGatewayCredentials = { id: "demo-gateway", secret: "demo-gateway-secret-not-for-production" };
 
 /** The exit pool a demo gateway uses without a file: every country through local egress. */
-export const demoExitPool: ExitPoolFile = { pools: [{ country: "*", exits: [{ kind: "direct" }] }] };
+const demoExitPool: ExitPoolFile = { pools: [{ country: "*", exits: [{ kind: "direct" }] }] };
 
 const int = (min: number, max: number) =>
   z.preprocess(blankAsUnset, z.coerce.number().int().min(min).max(max).optional());
@@ -167,7 +167,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv): GatewayConfig {
 }
 
 /** Reads and validates an exit-pool file; one line naming the problem otherwise. */
-export function readExitPool(path: string): ExitPoolFile {
+function readExitPool(path: string): ExitPoolFile {
   let text: string;
   try {
     text = readFileSync(path, "utf8");

@@ -102,7 +102,7 @@ function unmapped(address: string): string {
  * network (c-ares), not through getaddrinfo on the libuv thread pool, and an
  * answer is kept for its TTL (5 s to 5 min).
  */
-export function createCachedResolver() {
+function createCachedResolver() {
   const resolver = new Resolver({ timeout: 3_000, tries: 2 });
   const cache = new Map<string, { addresses: string[]; expires: number }>();
   const inFlight = new Map<string, Promise<string[]>>();

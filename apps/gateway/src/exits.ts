@@ -77,5 +77,3 @@ export function createExitSelector(file: ExitPoolFile, sessions?: SessionStore) 
     },
   };
 }
-
-export type ExitSelector = ReturnType<typeof createExitSelector>;

@@ -32,7 +32,7 @@ const hopByHop = new Set([
 ]);
 
 /** The reason header every refusal carries, so a client (and its operator) sees why. */
-export const reasonHeader = "X-Proxy-Refusal";
+const reasonHeader = "X-Proxy-Refusal";
 
 function refusalHead(status: number, reason: string, extra = ""): string {
   const text = http.STATUS_CODES[status] ?? "Error";
@@ -46,7 +46,7 @@ function refusalHead(status: number, reason: string, extra = ""): string {
 const authenticateHeader = 'Proxy-Authenticate: Basic realm="proxy"\r\n';
 
 /** user:password of a `Proxy-Authorization: Basic` header; null when absent or malformed. */
-export function basicCredentials(header: string | undefined): { username: string; password: string } | null {
+function basicCredentials(header: string | undefined): { username: string; password: string } | null {
   if (!header) return null;
   const match = /^Basic\s+([A-Za-z0-9+/=]{1,1024})\s*$/i.exec(header);
   if (!match?.[1]) return null;
@@ -57,7 +57,7 @@ export function basicCredentials(header: string | undefined): { username: string
 }
 
 /** host and port of a CONNECT target: `host:port`, `1.2.3.4:port` or `[v6]:port`. */
-export function parseAuthority(authority: string): { host: string; port: number } | null {
+function parseAuthority(authority: string): { host: string; port: number } | null {
   const match = /^(?:\[([0-9A-Fa-f:.]+)\]|([A-Za-z0-9.-]{1,253})):(\d{1,5})$/.exec(authority);
   if (!match) return null;
   const host = match[1] ?? match[2] ?? "";

@@ -14,7 +14,7 @@ import {
 } from "@shop/contract";
 
 /** The shop could not be reached or failed (5xx): worth retrying. */
-export class ShopUnavailableError extends Error {}
+class ShopUnavailableError extends Error {}
 
 /** The shop refused the call itself (4xx other than 404): retrying the same call will not help. */
 export class ShopRefusedError extends Error {}

@@ -49,7 +49,7 @@ export interface Rig {
 }
 
 /** Starts a rig on PGlite; `gatewayEnv` adds to the gateway's settings. */
-export async function startRig(gatewayEnv: Record<string, string> = {}): Promise<Rig> {
+async function startRig(gatewayEnv: Record<string, string> = {}): Promise<Rig> {
   const shop = await startShop("pglite");
   const gateway = await startTestGateway(shop, gatewayEnv);
   const origin = await startOrigin();

@@ -46,7 +46,6 @@ export const apiKeyCreateRequestSchema = z.object({
     .optional()
     .transform((value) => value ?? []),
 });
-export type ApiKeyCreateRequest = z.input<typeof apiKeyCreateRequestSchema>;
 export interface ApiKeyCreateInput {
   name: string;
   scopes: ApiKeyScope[];

@@ -147,7 +147,6 @@ export const registerFormSchema = z
   .superRefine(checkCodeTarget, evenWithOtherIssues)
   .superRefine(withPasswordConfirmation)
   .superRefine(withoutOwnContact);
-export type RegisterForm = z.input<typeof registerFormSchema>;
 
 /** POST /app-api/member/auth/register: by mobile + SMS code or by e-mail + e-mail code. */
 export const registerRequestSchema = z
@@ -212,7 +211,6 @@ export const secondFactorChallengeSchema = z.object({
   secondFactorRequired: z.literal(true),
   challenge: z.string(),
 });
-export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeSchema>;
 
 /** What login returns: a session, or the second-factor step before one. */
 export const loginAnswerSchema = z.union([tokenPairSchema, secondFactorChallengeSchema]);

@@ -55,7 +55,6 @@ export const auditQuerySchema = z
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 
 export const auditOperatorSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
-export type AuditOperator = z.infer<typeof auditOperatorSchema>;
 
 export const auditRowSchema = z.object({
   id: z.number().int(),

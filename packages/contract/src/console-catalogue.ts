@@ -51,9 +51,6 @@ export const consoleTrafficPackageSchema = consoleTrafficPackageFieldsSchema.ext
 export type ConsoleTrafficPackage = z.infer<typeof consoleTrafficPackageSchema>;
 export const consoleTrafficPackageUpdateSchema = consoleTrafficPackageFieldsSchema.extend(versionField);
 
-export const consoleUnitPriceFieldsSchema = z
-  .object({ priceFenPerGb: fen, minGb: count(1, 1_000_000), maxGb: count(1, 1_000_000) })
-  .refine((value) => value.maxGb >= value.minGb, { error: "consoleCatalogue.maxBelowMin", path: ["maxGb"] });
 export const consoleUnitPriceSchema = z.object({
   id: z.number().int(),
   priceFenPerGb: z.number().int(),
@@ -93,7 +90,6 @@ export const nodeStockSchema = z.object({
   quarantined: z.number().int(),
   retired: z.number().int(),
 });
-export type NodeStock = z.infer<typeof nodeStockSchema>;
 export const consoleStaticNodeSchema = consoleStaticNodeFieldsSchema.extend({
   id: z.number().int(),
   resourceType: z.number().int(),
@@ -151,7 +147,6 @@ export const stockImportProblemSchema = z.object({
   code: z.string(),
   reason: z.string(),
 });
-export type StockImportProblem = z.infer<typeof stockImportProblemSchema>;
 export const stockImportPreviewSchema = z.object({
   /** Lines with an address (blank lines, comments and a header row are not counted). */
   lines: z.number().int(),
@@ -284,8 +279,6 @@ export const markdownPreviewSchema = z.object({ html: z.string() });
 
 // ---- exports ----
 
-export const exportKinds = ["orders", "refunds", "members"] as const;
-export type ExportKind = (typeof exportKinds)[number];
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "validation.format" })

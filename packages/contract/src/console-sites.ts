@@ -104,7 +104,6 @@ export const consoleSubstationListSchema = z.object({ list: z.array(consoleSubst
 export type ConsoleSubstationList = z.infer<typeof consoleSubstationListSchema>;
 
 export const redirectStatusCodes = [301, 302, 307, 308] as const;
-export type RedirectStatusCode = (typeof redirectStatusCodes)[number];
 
 export const redirectCreateSchema = z.object({
   /** null: the rule applies on every substation. */

@@ -24,7 +24,6 @@ export const helpCategorySchema = z.object({
   name: z.string(),
   articleCount: z.number().int(),
 });
-export type HelpCategory = z.infer<typeof helpCategorySchema>;
 
 export const helpArticleSummarySchema = z.object({
   id: z.number().int(),

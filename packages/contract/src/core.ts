@@ -6,7 +6,7 @@
  */
 
 export * from "./analytics.ts";
-export type { LoginAnswer, MemberUser, SecondFactorChallenge, TokenPair } from "./auth.ts";
+export type { LoginAnswer, MemberUser, TokenPair } from "./auth.ts";
 export * from "./codes.ts";
 export type * from "./console.ts";
 export type * from "./console-audit.ts";

@@ -37,14 +37,6 @@ export interface DescribedEndpoint<T extends CallTypes = CallTypes, S extends En
   schemas: S;
 }
 
-/** Pairs a declaration with its schemas. */
-export function describeEndpoint<T extends CallTypes, S extends EndpointSchemas<T>>(
-  endpoint: Endpoint<T>,
-  schemas: S,
-): DescribedEndpoint<T, S> {
-  return { endpoint, schemas };
-}
-
 /** The schemas of each call of an area, by the call's name. */
 export type SchemasOf<E extends Record<string, Endpoint>> = { [K in keyof E]: EndpointSchemas<EndpointTypes<E[K]>> };
 

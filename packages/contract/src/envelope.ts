@@ -20,5 +20,3 @@ export function fail(code: number, msg: string): Envelope<null> {
 export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number().int(), data: data.nullable(), msg: z.string() });
 }
-
-export const anyEnvelopeSchema = z.object({ code: z.number().int(), data: z.unknown(), msg: z.string() });

@@ -7,9 +7,6 @@ export const defaultLocale: Locale = "zh-CN";
 export const localeCookieName = "locale";
 export const localeCookieMaxAgeSeconds = 31_536_000;
 
-/** URL prefix of each locale: zh-CN none, en "/en". */
-export const localePrefix: Record<Locale, string> = { "zh-CN": "", en: "/en" };
-
 export function isLocale(value: unknown): value is Locale {
   return value === "zh-CN" || value === "en";
 }

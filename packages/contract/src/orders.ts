@@ -59,7 +59,6 @@ export const createStaticOrderSchema = z.object({
   count: ipCount,
   source,
 });
-export type CreateStaticOrderRequest = z.input<typeof createStaticOrderSchema>;
 
 /** POST /app-api/ip/static-order-renewal/ips */
 export const renewableIpsQuerySchema = z.object({ type: staticResourceTypeSchema.optional() });
@@ -73,7 +72,6 @@ export const createRenewalOrderSchema = z.object({
   days,
   source,
 });
-export type CreateRenewalOrderRequest = z.input<typeof createRenewalOrderSchema>;
 
 /** What every order answers about its price and payment, after what it buys. */
 const orderPaymentFields = {
@@ -178,7 +176,6 @@ export const orderPageQuerySchema = z
   .refine((value) => !value.startDate || !value.endDate || value.startDate <= value.endDate, {
     error: "orders.dateRangeInvalid",
   });
-export type OrderPageQuery = z.input<typeof orderPageQuerySchema>;
 
 /** GET /app-api/ip/static-order-item/page: the member's IPs. */
 export const staticIpPageQuerySchema = z.object({
@@ -192,7 +189,6 @@ export const staticIpPageQuerySchema = z.object({
     .optional(),
   orderNo: orderNoFilter,
 });
-export type StaticIpPageQuery = z.input<typeof staticIpPageQuerySchema>;
 
 export const rechargeOrderPageSchema = pageOf(rechargeOrderSchema);
 export const staticOrderPageSchema = pageOf(staticOrderSchema);
@@ -247,4 +243,3 @@ export const shareExchangeSchema = z.object({
     .positive({ error: "orders.exchangeRegionRequired" })
     .max(int4Max, { error: "orders.exchangeRegionRequired" }),
 });
-export type ShareExchangeRequest = z.input<typeof shareExchangeSchema>;

@@ -76,8 +76,6 @@ export const latestTradeSchema = z.object({
   method: z.enum(paymentMethods),
   status: z.enum(["waiting", "paid", "closed"]),
 });
-export type LatestTrade = z.infer<typeof latestTradeSchema>;
 
 /** POST /app-api/order/cancel {orderType, id}: closes one's own unpaid order, its trades at the provider first. */
 export const cancelOrderRequestSchema = payInfoQuerySchema;
-export type CancelOrderRequest = z.input<typeof cancelOrderRequestSchema>;

@@ -63,7 +63,6 @@ export const exitPoolSchema = z
   .refine((pool) => pool.country !== "*" || (pool.region === undefined && pool.city === undefined), {
     message: "the global pool (*) has no region or city",
   });
-export type ExitPool = z.infer<typeof exitPoolSchema>;
 
 export const exitPoolFileSchema = z
   .object({

@@ -28,12 +28,10 @@ export type CountryList = z.infer<typeof countryListSchema>;
 
 /** GET /app-api/ip/country-code/areaList?countryCode=US: the country's states or provinces. */
 export const areaListRequestSchema = z.object({ countryCode: countryCodeSchema });
-export type AreaListRequest = z.input<typeof areaListRequestSchema>;
 export const areaListSchema = z.array(regionOptionSchema);
 export type AreaList = z.infer<typeof areaListSchema>;
 
 /** GET /app-api/ip/country-code/cityList?countryCode=US&areaCode=CA: the area's cities. */
 export const cityListRequestSchema = z.object({ countryCode: countryCodeSchema, areaCode: areaCodeSchema });
-export type CityListRequest = z.input<typeof cityListRequestSchema>;
 export const cityListSchema = z.array(regionOptionSchema);
 export type CityList = z.infer<typeof cityListSchema>;

@@ -18,6 +18,3 @@ export const publicPagePaths = [
 
 /** Pages a logged-in user is sent away from (SPEC §2). */
 export const authPagePaths = ["/login", "/register", "/forgot-password"] as const;
-
-/** The user centre; every path here needs a login. */
-export const adminBasePath = "/admin";

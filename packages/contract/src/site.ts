@@ -34,7 +34,3 @@ export const callerIpSchema = z.object({
   isMainlandChina: z.boolean(),
 });
 export type CallerIp = z.infer<typeof callerIpSchema>;
-
-/** /builds/latest.json: the id of the deployed web build. */
-export const buildManifestSchema = z.object({ buildId: z.string(), builtAt: z.string() });
-export type BuildManifest = z.infer<typeof buildManifestSchema>;

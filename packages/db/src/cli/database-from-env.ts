@@ -2,7 +2,7 @@ import { type DatabaseHandle, type DatabaseOptions, openDatabase } from "../clie
 import { DataDirInUseError } from "../data-dir-lock.ts";
 
 /** The database the CLI commands use: the same variables as the server. */
-export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv): DatabaseOptions {
+function databaseOptionsFromEnv(env: NodeJS.ProcessEnv): DatabaseOptions {
   if (env.DATABASE_URL) return { kind: "postgres", url: env.DATABASE_URL };
   return { kind: "pglite", dataDir: env.PGLITE_DATA_DIR || "./data/pglite" };
 }
