@@ -5,7 +5,7 @@ import type { AuditRecorder, ConsoleActor } from "../../lib/console-actor.ts";
 import { csvCell } from "../../lib/csv.ts";
 import { inTransaction } from "../../lib/executor.ts";
 import { createMembersExportRepo, type MemberExportRow } from "../auth/export-repo.ts";
-import { createOrdersExportRepo, type OrderExportRow } from "../orders/export-repo.ts";
+import { createOrdersExportRepo, type ExportRange, type OrderExportRow } from "../orders/export-repo.ts";
 
 const byteOrderMark = "\uFEFF";
 const pageSize = 500;
@@ -111,55 +111,63 @@ export function createExportsService(deps: { db: Database; audit: AuditRecorder;
 
   const filename = (kind: string) => `${kind}-${now().toISOString().slice(0, 10)}.csv`;
 
+  /** Refuses a bad range, audits the export, then streams it: `pages` read the rows in id order. */
+  async function exported<R extends { id: number }>(
+    actor: ConsoleActor,
+    kind: keyof typeof headers,
+    query: ExportQuery,
+    locale: Locale,
+    pages: ((afterId: number, limit: number, range: ExportRange) => Promise<R[]>)[],
+    cells: (row: R) => (string | number | null)[],
+  ) {
+    const range = rangeOf(query, actor);
+    await audited(actor, kind, query);
+    const sources = pages.map((page) => (afterId: number) => page(afterId, pageSize, range));
+    return { filename: filename(kind), content: csvPages(headers[kind][locale], sources, cells) };
+  }
+
   return {
     async exportOrders(actor: ConsoleActor, query: ExportQuery, locale: Locale) {
-      const range = rangeOf(query, actor);
-      await audited(actor, "orders", query);
       const repo = createOrdersExportRepo(db);
-      const content = csvPages(
-        headers.orders[locale],
-        [repo.pageRecharge, repo.pageStatic].map((page) => (after: number) => page(after, pageSize, range)),
-        (row: OrderExportRow) => [
-          row.order_no,
-          row.type,
-          Number(row.member_id),
-          row.status,
-          yuan(row.amount_fen),
-          yuan(row.handling_fee_fen),
-          yuan(row.pay_amount_fen),
-          yuan(row.refunded_fen),
-          row.payment_method,
-          row.detail,
-          iso(row.created_at),
-          iso(row.paid_at),
-          iso(row.closed_at),
-        ],
-      );
-      return { filename: filename("orders"), content };
+      return exported(actor, "orders", query, locale, [repo.pageRecharge, repo.pageStatic], orderCells);
     },
 
     async exportMembers(actor: ConsoleActor, query: ExportQuery, locale: Locale) {
-      const range = rangeOf(query, actor);
-      await audited(actor, "members", query);
-      const repo = createMembersExportRepo(db);
-      const content = csvPages(
-        headers.members[locale],
-        [(after: number) => repo.page(after, pageSize, range)],
-        (row: MemberExportRow) => [
-          Number(row.id),
-          row.mobile,
-          row.email,
-          row.locale,
-          row.substation_id === null ? null : Number(row.substation_id),
-          Number(row.certification_status),
-          row.certification_type === null ? null : Number(row.certification_type),
-          iso(row.created_at),
-          iso(row.last_login_at),
-        ],
-      );
-      return { filename: filename("members"), content };
+      return exported(actor, "members", query, locale, [createMembersExportRepo(db).page], memberCells);
     },
   };
+}
+
+function orderCells(row: OrderExportRow) {
+  return [
+    row.order_no,
+    row.type,
+    Number(row.member_id),
+    row.status,
+    yuan(row.amount_fen),
+    yuan(row.handling_fee_fen),
+    yuan(row.pay_amount_fen),
+    yuan(row.refunded_fen),
+    row.payment_method,
+    row.detail,
+    iso(row.created_at),
+    iso(row.paid_at),
+    iso(row.closed_at),
+  ];
+}
+
+function memberCells(row: MemberExportRow) {
+  return [
+    Number(row.id),
+    row.mobile,
+    row.email,
+    row.locale,
+    row.substation_id === null ? null : Number(row.substation_id),
+    Number(row.certification_status),
+    row.certification_type === null ? null : Number(row.certification_type),
+    iso(row.created_at),
+    iso(row.last_login_at),
+  ];
 }
 
 /**
