@@ -12,14 +12,9 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totpCodeAt } from "../src/lib/second-factor.ts";
 import { randomIp } from "./auth-helpers.ts";
-import { consoleClient, createTestOperator, loggedInConsole, nextTotpCode } from "./console-helpers.ts";
+import { consoleClient, createTestOperator, loggedInConsole, nextTotpCode, samplePath } from "./console-helpers.ts";
 import { quickMembers } from "./orders-helpers.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
-
-/** A path of a declared call with made-up parameters. */
-function samplePath(path: string): string {
-  return path.replace(/:([A-Za-z]+)/g, (_match, name: string) => (name === "token" ? "x".repeat(43) : "1"));
-}
 
 describe.each(testDatabaseKinds())("who reaches the operator console (%s)", (kind) => {
   let server: TestServer;

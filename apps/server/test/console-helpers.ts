@@ -162,3 +162,8 @@ export async function loggedInConsole(
   if (answer.code !== 0) throw new Error(`console login failed: ${answer.code} ${answer.msg}`);
   return { client, operator };
 }
+
+/** A path of a declared call with made-up parameters. */
+export function samplePath(path: string): string {
+  return path.replace(/:([A-Za-z]+)/g, (_match, name: string) => (name === "token" ? "x".repeat(43) : "1"));
+}

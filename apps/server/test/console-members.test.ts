@@ -25,6 +25,7 @@ import {
   gatewayClient,
   grantTraffic,
   makeMembers,
+  memberWithAccount,
   newBatchId,
   type TestMember,
   uniqueUsername,
@@ -61,17 +62,10 @@ describe.each(testDatabaseKinds())("console members (%s)", (kind) => {
   });
   afterAll(() => server?.close());
 
-  async function memberWithAccount(traffic: bigint) {
-    const [member] = (await makeMembers(server, 1, { certified: true })) as [TestMember];
-    if (traffic > 0n) await grantTraffic(server, member.memberId, traffic);
-    const created = await api.post<ProxyAccount>(
-      "/app-api/ip/proxy-account/create",
-      { username: uniqueUsername("cm") },
-      { token: member.token },
-    );
-    if (created.code !== 0) throw new Error(created.msg);
+  async function memberWithAccountAndMobile(traffic: bigint) {
+    const member = await memberWithAccount(server, traffic);
     const [row] = await server.database.db.select().from(tables.members).where(eq(tables.members.id, member.memberId));
-    return { ...member, mobile: row?.mobile as string, account: created.data };
+    return { ...member, mobile: row?.mobile as string };
   }
 
   const auditRows = (memberId: number, action: string) =>
@@ -81,7 +75,7 @@ describe.each(testDatabaseKinds())("console members (%s)", (kind) => {
       .where(and(eq(tables.auditLog.memberId, memberId), eq(tables.auditLog.action, action)));
 
   it("finds a member by mobile, sub-account name, order number or id, and pages and sorts in SQL", async () => {
-    const member = await memberWithAccount(BigInt(gb));
+    const member = await memberWithAccountAndMobile(BigInt(gb));
     const [firstPackage] = (await api.get<{ id: number }[]>("/app-api/ip/traffic-combo-product-price/list")).data;
     const order = await api.post<{ id: number; orderNo: string }>(
       "/app-api/ip/recharge-order/create",
@@ -115,7 +109,7 @@ describe.each(testDatabaseKinds())("console members (%s)", (kind) => {
   });
 
   it("shows the member page with the ledger's causes and a masked ID number; unmasking is audited", async () => {
-    const member = await memberWithAccount(BigInt(2 * gb));
+    const member = await memberWithAccountAndMobile(BigInt(2 * gb));
     await server.database.db.insert(tables.personalCertifications).values({
       memberId: member.memberId,
       realName: "孙七",
@@ -156,7 +150,7 @@ describe.each(testDatabaseKinds())("console members (%s)", (kind) => {
   });
 
   it("suspends a member: sessions end, login, gateway API and extraction URL refuse; lifting restores exactly", async () => {
-    const member = await memberWithAccount(BigInt(gb));
+    const member = await memberWithAccountAndMobile(BigInt(gb));
     // A second sub-account the member switched off themselves: it must stay off after the lift.
     const second = await api.post<ProxyAccount>(
       "/app-api/ip/proxy-account/create",
@@ -244,7 +238,7 @@ describe.each(testDatabaseKinds())("console members (%s)", (kind) => {
   });
 
   it("adjusts traffic within support's caps at once, above them as a request someone else approves", async () => {
-    const member = await memberWithAccount(0n);
+    const member = await memberWithAccountAndMobile(0n);
     const adjust = (client: ConsoleClient, deltaMb: number, reason = "goodwill for an outage") =>
       client.post<TrafficAdjustment>(`/ops-api/members/${member.memberId}/adjust-traffic`, { deltaMb, reason });
 

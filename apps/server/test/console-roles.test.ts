@@ -2,13 +2,8 @@ import { allConsoleCalls, operatorRoles, ResponseCode, roleHasPermission } from 
 import { testDatabaseKinds } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpointKey } from "../src/http/serve-endpoint.ts";
-import { loggedInConsole } from "./console-helpers.ts";
+import { loggedInConsole, samplePath } from "./console-helpers.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
-
-/** A path of a declared call with made-up parameters. */
-function samplePath(path: string): string {
-  return path.replace(/:([A-Za-z]+)/g, (_match, name: string) => (name === "token" ? "x".repeat(43) : "1"));
-}
 
 /**
  * The role matrix, from the declarations themselves: every console call (any area's, as they are

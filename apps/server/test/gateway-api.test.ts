@@ -12,8 +12,8 @@ import { type ApiClient, startWithApi } from "./auth-helpers.ts";
 import {
   balanceOf,
   gatewayClient,
-  grantTraffic,
   makeMembers,
+  memberWithAccount,
   newBatchId,
   setCertified,
   type TestMember,
@@ -44,19 +44,6 @@ describe.each(testDatabaseKinds())("the gateways' internal API (%s)", (kind) => 
   });
   afterAll(() => server?.close());
 
-  async function memberWithAccount(traffic: bigint, certified = true) {
-    const [member] = (await makeMembers(server, 1, { certified: true })) as [TestMember];
-    if (traffic > 0n) await grantTraffic(server, member.memberId, traffic);
-    const created = await api.post<ProxyAccount>(
-      "/app-api/ip/proxy-account/create",
-      { username: uniqueUsername("g") },
-      { token: member.token },
-    );
-    if (created.code !== 0) throw new Error(created.msg);
-    if (!certified) await setCertified(server, member.memberId, false);
-    return { ...member, account: created.data };
-  }
-
   const record = (account: string, bytes: number, at = new Date()) => ({
     account,
     bytesUp: bytes,
@@ -65,7 +52,7 @@ describe.each(testDatabaseKinds())("the gateways' internal API (%s)", (kind) => 
   });
 
   it("refuses a signed call replayed after five minutes, or replayed at all with the same nonce", async () => {
-    const { account } = await memberWithAccount(BigInt(gb));
+    const { account } = await memberWithAccount(server, BigInt(gb));
     const sixMinutesAgo = Date.now() - 6 * 60_000;
     expect(await one.checkAccount(account.username, { at: sixMinutesAgo })).toMatchObject({
       status: 401,
@@ -93,7 +80,7 @@ describe.each(testDatabaseKinds())("the gateways' internal API (%s)", (kind) => 
   });
 
   it("keeps batch ids per gateway: another gateway's id does not block this one's, a retry is still free", async () => {
-    const { account, memberId } = await memberWithAccount(BigInt(gb));
+    const { account, memberId } = await memberWithAccount(server, BigInt(gb));
     const batchId = newBatchId();
     const first = await one.postBatch<UsageBatchResult>({
       batchId,
@@ -121,7 +108,7 @@ describe.each(testDatabaseKinds())("the gateways' internal API (%s)", (kind) => 
   });
 
   it("refuses records older than the configured window", async () => {
-    const { account } = await memberWithAccount(BigInt(gb));
+    const { account } = await memberWithAccount(server, BigInt(gb));
     const old = new Date(Date.now() - 49 * 3600_000);
     expect(
       await one.postBatch({ batchId: newBatchId(), gatewayId: gw1.id, records: [record(account.username, 10, old)] }),
@@ -139,9 +126,9 @@ describe.each(testDatabaseKinds())("the gateways' internal API (%s)", (kind) => 
   });
 
   it("answers each account's state, watched ones included, and lists those to cut off", async () => {
-    const rich = await memberWithAccount(BigInt(gb));
-    const poor = await memberWithAccount(1000n);
-    const capped = await memberWithAccount(BigInt(gb));
+    const rich = await memberWithAccount(server, BigInt(gb));
+    const poor = await memberWithAccount(server, 1000n);
+    const capped = await memberWithAccount(server, BigInt(gb));
     await api.post(
       "/app-api/ip/proxy-account/update",
       { id: capped.account.id, trafficLimitGb: 0.000001 },
@@ -174,7 +161,8 @@ describe.each(testDatabaseKinds())("the gateways' internal API (%s)", (kind) => 
   });
 
   it("refuses an uncertified member's accounts", async () => {
-    const { account } = await memberWithAccount(BigInt(gb), false);
+    const { account, memberId } = await memberWithAccount(server, BigInt(gb));
+    await setCertified(server, memberId, false);
     expect((await one.checkAccount<GatewayAccount>(account.username)).body).toMatchObject({
       allowed: false,
       status: "uncertified",
@@ -182,8 +170,8 @@ describe.each(testDatabaseKinds())("the gateways' internal API (%s)", (kind) => 
   });
 
   it("finds the account charged for an allowlisted address; an address two members hold is nobody's", async () => {
-    const wide = await memberWithAccount(BigInt(gb));
-    const narrow = await memberWithAccount(BigInt(gb));
+    const wide = await memberWithAccount(server, BigInt(gb));
+    const narrow = await memberWithAccount(server, BigInt(gb));
     expect((await api.post("/app-api/ip/whitelist/create", { ip: "198.18.0.0/16" }, { token: wide.token })).code).toBe(
       0,
     );
@@ -208,7 +196,7 @@ describe.each(testDatabaseKinds())("the gateways' internal API (%s)", (kind) => 
   });
 
   it("books traffic per domain with the usage, once, and answers the member's top domains over a range", async () => {
-    const { account, token } = await memberWithAccount(BigInt(gb));
+    const { account, token } = await memberWithAccount(server, BigInt(gb));
     const second = await api.post<ProxyAccount>(
       "/app-api/ip/proxy-account/create",
       { username: uniqueUsername("h") },

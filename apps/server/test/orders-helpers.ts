@@ -1,5 +1,5 @@
 import type { TokenPair } from "@shop/contract";
-import { tables } from "@shop/db";
+import { type Database, tables } from "@shop/db";
 import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "../src/modules/auth/password.ts";
 import { apiClient, uniqueMobile } from "./auth-helpers.ts";
@@ -29,7 +29,11 @@ export async function quickMembers(server: TestServer, count: number): Promise<s
 
 /** A node of its own with `ips` available IPs, so stock tests do not share the demo pools. */
 export async function nodeWithStock(server: TestServer, resourceType: number, ips: number): Promise<number> {
-  const db = server.database.db;
+  return insertNodeWithStock(server.database.db, resourceType, ips);
+}
+
+/** `nodeWithStock` on a database without a test server in front of it. */
+export async function insertNodeWithStock(db: Database, resourceType: number, ips: number): Promise<number> {
   const [node] = await db
     .insert(tables.staticNodes)
     .values({

@@ -13,6 +13,7 @@ import { verifyLedger } from "../src/ops/ledger-verify.ts";
 import { buildWechatNotification } from "../src/payment-providers/sandbox/forge.ts";
 import { loadSandboxKeys, type SandboxKeys } from "../src/payment-providers/sandbox/keys.ts";
 import { uniqueMobile } from "./auth-helpers.ts";
+import { insertNodeWithStock } from "./orders-helpers.ts";
 
 const GB = 1024 ** 3;
 const password = "scale test passphrase";
@@ -32,6 +33,13 @@ async function startProcess(env: Record<string, string>): Promise<ServerProcess>
   // Keep reading: a full pipe would block the child's (synchronous) log writes.
   child.stdout?.on("data", (data: Buffer) => process.stderr.write(data));
   return { child, baseUrl: `http://127.0.0.1:${port}` };
+}
+
+/** Starts a WeChat payment of an order: the scenario cannot go on without one. */
+async function payByWechat(base: string, route: string, orderId: number, token: string): Promise<PayAnswer> {
+  const pay = await call<PayAnswer>(base, "POST", route, { id: orderId, method: "wechat" }, token);
+  if (pay.code !== 0) throw new Error(`${route} failed: ${pay.msg}`);
+  return pay.data;
 }
 
 async function call<T>(base: string, method: string, route: string, body?: unknown, token?: string) {
@@ -143,15 +151,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("payments at scale across two se
         token,
       );
       orders.push(order.data);
-      const pay = await call<PayAnswer>(
-        server,
-        "POST",
-        "/app-api/order/pay",
-        { id: order.data.id, method: "wechat" },
-        token,
-      );
-      if (pay.code !== 0) throw new Error(`pay failed: ${pay.msg}`);
-      attempts.push(pay.data);
+      attempts.push(await payByWechat(server, "/app-api/order/pay", order.data.id, token));
     }
     const statuses = await deliverTenTimes(attempts);
     expect(statuses.every((status) => status === 204)).toBe(true);
@@ -179,25 +179,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("payments at scale across two se
   }, 180_000);
 
   it("200 buyers at once for a node with 100 IPs: exactly 100 sold, none twice", async () => {
-    const [node] = await database.db
-      .insert(tables.staticNodes)
-      .values({
-        resourceType: 2,
-        countryCode: "JP",
-        regionNameZh: "日本东京",
-        regionNameEn: "Tokyo, Japan",
-        priceFenPer30Days: 2500,
-      })
-      .returning({ id: tables.staticNodes.id });
-    const nodeId = node?.id ?? 0;
-    await database.db.insert(tables.staticIpPool).values(
-      Array.from({ length: 100 }, (_, i) => ({
-        nodeId,
-        host: "jp.gate.example",
-        port: 30000 + i,
-        outIp: `198.18.250.${i + 1}`,
-      })),
-    );
+    const nodeId = await insertNodeWithStock(database.db, 2, 100);
     const tokens = await members(40);
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
@@ -217,15 +199,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("payments at scale across two se
 
     const attempts: PayAnswer[] = [];
     for (const { answer, token, server } of sold) {
-      const pay = await call<PayAnswer>(
-        server,
-        "POST",
-        "/app-api/order/staticPay",
-        { id: answer.data.id, method: "wechat" },
-        token,
-      );
-      if (pay.code !== 0) throw new Error(`static pay failed: ${pay.msg}`);
-      attempts.push(pay.data);
+      attempts.push(await payByWechat(server, "/app-api/order/staticPay", answer.data.id, token));
     }
     const statuses = await deliverTenTimes(attempts);
     expect(statuses.filter((status) => status !== 204)).toEqual([]);

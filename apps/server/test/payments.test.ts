@@ -50,6 +50,18 @@ describe.each(testDatabaseKinds())("payments (%s)", (kind) => {
     (await api.post<RechargeOrder>("/app-api/ip/recharge-order/create", body, { token })).data;
   const payRecharge = async (token: string, id: number, method: "alipay" | "wechat") =>
     api.post<PayAnswer>("/app-api/order/pay", { id, method }, { token });
+  /** A new member's 30-day order for all `count` IPs of a node of its own, its WeChat payment started. */
+  async function staticOrderPayingByWechat(count: number) {
+    const [token] = (await quickMembers(server, 1)) as [string];
+    const nodeId = await nodeWithStock(server, 1, count);
+    const order = (
+      await api.post<StaticOrder>("/app-api/ip/static-order/create", { nodeId, days: 30, count }, { token })
+    ).data;
+    const attempt = (
+      await api.post<PayAnswer>("/app-api/order/staticPay", { id: order.id, method: "wechat" }, { token })
+    ).data;
+    return { token, nodeId, order, attempt };
+  }
   const status = async (token: string, kind: "recharge" | "static", id: number) =>
     (await api.get<{ status: string; payStatus: number }>(`/app-api/ip/${kind}-order/getStatus/${id}`, { token })).data;
   const waitFor = async (check: () => Promise<boolean>, what: string) => {
@@ -370,14 +382,7 @@ describe.each(testDatabaseKinds())("payments (%s)", (kind) => {
   });
 
   it("turns a static IP to 2 Expired at its expiration time", async () => {
-    const [token] = (await quickMembers(server, 1)) as [string];
-    const nodeId = await nodeWithStock(server, 1, 1);
-    const order = (
-      await api.post<StaticOrder>("/app-api/ip/static-order/create", { nodeId, days: 30, count: 1 }, { token })
-    ).data;
-    const attempt = (
-      await api.post<PayAnswer>("/app-api/order/staticPay", { id: order.id, method: "wechat" }, { token })
-    ).data;
+    const { token, order, attempt } = await staticOrderPayingByWechat(1);
     await sandbox("/sandbox/wechat/hooks/pay", { out_trade_no: attempt.outTradeNo, deliver: "normal" });
     await waitFor(async () => (await status(token, "static", order.id)).status === "paid", "payment");
     await server.database.db
@@ -393,14 +398,7 @@ describe.each(testDatabaseKinds())("payments (%s)", (kind) => {
   });
 
   it("closes an unpaid order at its deadline: the trade is closed at the provider, the IPs go back on sale, late money is kept for a refund", async () => {
-    const [token] = (await quickMembers(server, 1)) as [string];
-    const nodeId = await nodeWithStock(server, 1, 3);
-    const order = (
-      await api.post<StaticOrder>("/app-api/ip/static-order/create", { nodeId, days: 30, count: 3 }, { token })
-    ).data;
-    const attempt = (
-      await api.post<PayAnswer>("/app-api/order/staticPay", { id: order.id, method: "wechat" }, { token })
-    ).data;
+    const { token, nodeId, order, attempt } = await staticOrderPayingByWechat(3);
     await server.database.db
       .update(tables.staticOrders)
       .set({ payDeadline: new Date(Date.now() - 1000) })

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { MemberUser } from "@shop/contract";
+import type { MemberUser, ProxyAccount } from "@shop/contract";
 import { tables } from "@shop/db";
 import { eq } from "drizzle-orm";
 import { createLedgerWriter } from "../src/modules/traffic/ledger.ts";
@@ -30,6 +30,23 @@ export async function makeMembers(
     members.push({ token, memberId: me.data.id });
   }
   return members;
+}
+
+/** A certified member with `traffic` bytes and one sub-account (`accountFields` go into its create call). */
+export async function memberWithAccount(
+  server: TestServer,
+  traffic: bigint,
+  accountFields: Record<string, unknown> = {},
+): Promise<TestMember & { account: ProxyAccount }> {
+  const [member] = (await makeMembers(server, 1, { certified: true })) as [TestMember];
+  if (traffic > 0n) await grantTraffic(server, member.memberId, traffic);
+  const created = await apiClient(server).post<ProxyAccount>(
+    "/app-api/ip/proxy-account/create",
+    { username: uniqueUsername(), ...accountFields },
+    { token: member.token },
+  );
+  if (created.code !== 0) throw new Error(created.msg);
+  return { ...member, account: created.data };
 }
 
 export async function setCertified(server: TestServer, memberId: number, certified: boolean): Promise<void> {

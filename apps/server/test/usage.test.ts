@@ -20,6 +20,7 @@ import {
   gatewayClient,
   grantTraffic,
   makeMembers,
+  memberWithAccount,
   newBatchId,
   type TestMember,
   uniqueUsername,
@@ -49,19 +50,6 @@ describe.each(testDatabaseKinds())("usage batches, gateway checks and the dashbo
     gateway = gatewayClient(server, gatewayId, secret);
   });
   afterAll(() => server?.close());
-
-  /** A certified member with one sub-account and `traffic` bytes. */
-  async function memberWithAccount(traffic: bigint, accountOptions: Record<string, unknown> = {}) {
-    const [member] = (await makeMembers(server, 1, { certified: true })) as [TestMember];
-    if (traffic > 0n) await grantTraffic(server, member.memberId, traffic);
-    const created = await api.post<ProxyAccount>(
-      "/app-api/ip/proxy-account/create",
-      { username: uniqueUsername("u"), ...accountOptions },
-      { token: member.token },
-    );
-    if (created.code !== 0) throw new Error(created.msg);
-    return { ...member, account: created.data };
-  }
 
   const usedBytesOf = async (accountId: number) =>
     (
@@ -116,7 +104,7 @@ describe.each(testDatabaseKinds())("usage batches, gateway checks and the dashbo
       });
 
       // A body changed after signing.
-      const { account, memberId } = await memberWithAccount(BigInt(gb));
+      const { account, memberId } = await memberWithAccount(server, BigInt(gb));
       const signed = JSON.stringify({
         batchId: newBatchId(),
         gatewayId,
@@ -166,7 +154,7 @@ describe.each(testDatabaseKinds())("usage batches, gateway checks and the dashbo
 
   describe("booking", () => {
     it("rolls records up per UTC hour, counts them on the accounts and takes them from remaining traffic", async () => {
-      const alice = await memberWithAccount(BigInt(10 * gb));
+      const alice = await memberWithAccount(server, BigInt(10 * gb));
       const second = await api.post<ProxyAccount>(
         "/app-api/ip/proxy-account/create",
         { username: uniqueUsername("v") },
@@ -231,7 +219,7 @@ describe.each(testDatabaseKinds())("usage batches, gateway checks and the dashbo
     });
 
     it("charges a replayed batch once: the retry answers duplicate and books nothing", async () => {
-      const bob = await memberWithAccount(BigInt(gb));
+      const bob = await memberWithAccount(server, BigInt(gb));
       const batch = {
         batchId: newBatchId(),
         gatewayId,
@@ -266,7 +254,7 @@ describe.each(testDatabaseKinds())("usage batches, gateway checks and the dashbo
     });
 
     it("charges once when the same batch arrives several times at once", async () => {
-      const carol = await memberWithAccount(BigInt(gb));
+      const carol = await memberWithAccount(server, BigInt(gb));
       const batch = {
         batchId: newBatchId(),
         gatewayId,
@@ -281,7 +269,7 @@ describe.each(testDatabaseKinds())("usage batches, gateway checks and the dashbo
     });
 
     it("never takes more than is left: the rest is overdraft and the account is exhausted", async () => {
-      const dave = await memberWithAccount(1000n);
+      const dave = await memberWithAccount(server, 1000n);
       const username = dave.account.username;
       const now = Date.now();
       const earlier = new Date(now - 3600_000).toISOString();
@@ -323,7 +311,7 @@ describe.each(testDatabaseKinds())("usage batches, gateway checks and the dashbo
     });
 
     it("keeps the balance at zero or above when batches of one member race each other", async () => {
-      const erin = await memberWithAccount(10_000n);
+      const erin = await memberWithAccount(server, 10_000n);
       const at = new Date().toISOString();
       const answers = await Promise.all(
         Array.from({ length: 8 }, () =>
@@ -344,7 +332,7 @@ describe.each(testDatabaseKinds())("usage batches, gateway checks and the dashbo
     });
 
     it("reports an account whose own limit is used up, and charges a deleted account's earlier traffic", async () => {
-      const frank = await memberWithAccount(BigInt(gb), { trafficLimitGb: 0.001 });
+      const frank = await memberWithAccount(server, BigInt(gb), { trafficLimitGb: 0.001 });
       const limit = Math.round(0.001 * gb);
       const answer = await gateway.postBatch<UsageBatchResult>({
         batchId: newBatchId(),
@@ -374,7 +362,7 @@ describe.each(testDatabaseKinds())("usage batches, gateway checks and the dashbo
       expect(late.body).toMatchObject({ acceptedRecords: 1, chargedBytes: 100, unknownAccounts: [] });
     });
     it("charges a capped account up to its own limit; the rest is recorded but not charged, and the reason is the limit", async () => {
-      const grace = await memberWithAccount(BigInt(20 * gb), { trafficLimitGb: 2 });
+      const grace = await memberWithAccount(server, BigInt(20 * gb), { trafficLimitGb: 2 });
       const other = await api.post<ProxyAccount>(
         "/app-api/ip/proxy-account/create",
         { username: uniqueUsername("o") },
@@ -431,7 +419,7 @@ describe.each(testDatabaseKinds())("usage batches, gateway checks and the dashbo
       expect(await balanceOf(server, grace.memberId)).toBe(BigInt(18 * gb - 100 * mb));
 
       // A member whose balance runs out before the account's cap: the reason is the balance.
-      const henry = await memberWithAccount(BigInt(gb), { trafficLimitGb: 2 });
+      const henry = await memberWithAccount(server, BigInt(gb), { trafficLimitGb: 2 });
       const short = await gateway.postBatch<UsageBatchResult>({
         batchId: newBatchId(),
         gatewayId,
@@ -442,7 +430,7 @@ describe.each(testDatabaseKinds())("usage batches, gateway checks and the dashbo
     });
 
     it.runIf(kind === "postgres")("never charges a capped account past its limit when its batches race", async () => {
-      const ivan = await memberWithAccount(BigInt(gb), { trafficLimitGb: 0.00001 });
+      const ivan = await memberWithAccount(server, BigInt(gb), { trafficLimitGb: 0.00001 });
       const limit = Math.round(0.00001 * gb);
       const at = new Date().toISOString();
       const answers = await Promise.all(
@@ -468,7 +456,7 @@ describe.each(testDatabaseKinds())("usage batches, gateway checks and the dashbo
 
   describe("account checks for gateways", () => {
     it("says whether an account may pass, signed like the batches", async () => {
-      const grace = await memberWithAccount(BigInt(gb), { password: "GracePass2026" });
+      const grace = await memberWithAccount(server, BigInt(gb), { password: "GracePass2026" });
       const username = grace.account.username;
       const active = await gateway.checkAccount<GatewayAccount>(`${username}-zone-DE-sessid-12345678-sessTime-20`);
       expect(active).toEqual({
@@ -514,7 +502,7 @@ describe.each(testDatabaseKinds())("usage batches, gateway checks and the dashbo
     let capped: ProxyAccount;
 
     beforeAll(async () => {
-      owner = await memberWithAccount(BigInt(10 * gb));
+      owner = await memberWithAccount(server, BigInt(10 * gb));
       capped = (
         await api.post<ProxyAccount>(
           "/app-api/ip/proxy-account/create",
@@ -636,7 +624,7 @@ describe.each(testDatabaseKinds())("usage batches, gateway checks and the dashbo
     const day = Date.UTC(2026, 10, 10);
 
     beforeAll(async () => {
-      heidi = await memberWithAccount(BigInt(5 * gb));
+      heidi = await memberWithAccount(server, BigInt(5 * gb));
       // Three hours over two days, long enough ago to be "any time".
       const records = [
         { at: day + 22 * 3600_000 + 60_000, bytes: 100 * mb },

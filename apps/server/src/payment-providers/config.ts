@@ -35,39 +35,24 @@ const baseUrl = () =>
       .transform((value) => value.replace(/\/+$/, ""))
       .optional(),
   );
-const privateKey = () =>
+/** An optional key setting, normalised to PEM; `expected` says what it must be when it is not one. */
+const pemKey = (normalize: (value: string) => string, expected: string) => () =>
   z.preprocess(
     blankAsUnset,
     z
       .string()
       .transform((value, ctx) => {
         try {
-          return normalizePrivateKey(value);
+          return normalize(value);
         } catch {
-          ctx.addIssue({ code: "custom", message: "must be an RSA private key (PKCS#8 PEM or its base64 body)" });
+          ctx.addIssue({ code: "custom", message: expected });
           return z.NEVER;
         }
       })
       .optional(),
   );
-const publicKey = () =>
-  z.preprocess(
-    blankAsUnset,
-    z
-      .string()
-      .transform((value, ctx) => {
-        try {
-          return normalizePublicKey(value);
-        } catch {
-          ctx.addIssue({
-            code: "custom",
-            message: "must be an RSA public key (PEM or its base64 body) or certificate",
-          });
-          return z.NEVER;
-        }
-      })
-      .optional(),
-  );
+const privateKey = pemKey(normalizePrivateKey, "must be an RSA private key (PKCS#8 PEM or its base64 body)");
+const publicKey = pemKey(normalizePublicKey, "must be an RSA public key (PEM or its base64 body) or certificate");
 const permille = () => z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(1000).default(6));
 
 const schema = z.object({

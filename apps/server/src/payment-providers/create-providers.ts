@@ -66,23 +66,19 @@ export function createPaymentProviders(
   config: Pick<PaymentsConfig, "alipay" | "wechat">,
   sandbox: { keys: SandboxKeys; origin: () => string } | null,
 ): Record<PaymentMethodName, PaymentProvider> {
-  const needSandbox = () => {
+  /** The adapter `build` makes, pointed at the local sandbox. */
+  const sandboxed = (method: PaymentMethodName, build: (keys: SandboxKeys, origin: string) => PaymentProvider) => {
     if (!sandbox) throw new Error("a payment channel is configured as sandbox, but no sandbox keys were given");
-    return sandbox;
+    const { keys, origin } = sandbox;
+    return lazyProvider(method, (at) => build(keys, at), origin);
   };
   const alipay =
     config.alipay.kind === "real"
       ? createAlipayProvider(config.alipay)
-      : (() => {
-          const { keys, origin } = needSandbox();
-          return lazyProvider("alipay", (at) => createAlipayProvider(sandboxAlipayConfig(keys, at)), origin);
-        })();
+      : sandboxed("alipay", (keys, at) => createAlipayProvider(sandboxAlipayConfig(keys, at)));
   const wechat =
     config.wechat.kind === "real"
       ? createWechatPayProvider(config.wechat)
-      : (() => {
-          const { keys, origin } = needSandbox();
-          return lazyProvider("wechat", (at) => createWechatPayProvider(sandboxWechatPayConfig(keys, at)), origin);
-        })();
+      : sandboxed("wechat", (keys, at) => createWechatPayProvider(sandboxWechatPayConfig(keys, at)));
   return { alipay, wechat };
 }

@@ -13,10 +13,18 @@ export type PoolRecord = typeof staticIpPool.$inferSelect;
 export type NewPoolRecord = typeof staticIpPool.$inferInsert;
 
 type Edit = { updatedBy: string };
-const bump = <T extends { version: unknown }>(table: T) => ({
-  version: sql`${table.version} + 1`,
-  updatedAt: new Date(),
-});
+
+/** The catalogue tables the console edits with optimistic concurrency (each row has a version). */
+const versionedTables = {
+  package: trafficPackages,
+  unitPrice: trafficUnitPrices,
+  node: staticNodes,
+  duration: staticDurations,
+};
+export type VersionedKind = keyof typeof versionedTables;
+type VersionedTable = (typeof versionedTables)[VersionedKind];
+export type VersionedRecord<K extends VersionedKind> = (typeof versionedTables)[K]["$inferSelect"];
+export type NewVersionedRecord<K extends VersionedKind> = (typeof versionedTables)[K]["$inferInsert"];
 
 /** The console's queries on the catalogue and the static IP pool, inside the caller's transaction. */
 export function createCatalogueConsoleRepo(x: Executor) {
@@ -105,71 +113,34 @@ export function createCatalogueConsoleRepo(x: Executor) {
       return rows[0];
     },
 
-    async lockTrafficPackage(id: number): Promise<TrafficPackageRecord | undefined> {
-      const rows = await x.select().from(trafficPackages).where(eq(trafficPackages.id, id)).for("update");
-      return rows[0];
+    /** The row, locked until the transaction ends, so its version cannot change under an edit. */
+    async lockVersioned<K extends VersionedKind>(kind: K, id: number): Promise<VersionedRecord<K> | undefined> {
+      const table: VersionedTable = versionedTables[kind];
+      const rows = await x.select().from(table).where(eq(table.id, id)).for("update");
+      return rows[0] as VersionedRecord<K> | undefined;
     },
-    async insertTrafficPackage(values: typeof trafficPackages.$inferInsert): Promise<TrafficPackageRecord> {
-      const [row] = await x.insert(trafficPackages).values(values).returning();
+    async insertVersioned<K extends VersionedKind>(
+      kind: K,
+      values: NewVersionedRecord<K>,
+    ): Promise<VersionedRecord<K>> {
+      const table: VersionedTable = versionedTables[kind];
+      const [row] = await x.insert(table).values(values).returning();
       if (!row) throw new Error("insert returned no row");
-      return row;
+      return row as VersionedRecord<K>;
     },
-    async updateTrafficPackage(id: number, values: Partial<TrafficPackageRecord> & Edit) {
+    /** Writes the fields and moves the row to its next version. */
+    async updateVersioned<K extends VersionedKind>(
+      kind: K,
+      id: number,
+      values: Partial<VersionedRecord<K>> & Edit,
+    ): Promise<VersionedRecord<K>> {
+      const table: VersionedTable = versionedTables[kind];
       const [row] = await x
-        .update(trafficPackages)
-        .set({ ...values, ...bump(trafficPackages) })
-        .where(eq(trafficPackages.id, id))
+        .update(table)
+        .set({ ...values, version: sql`${table.version} + 1`, updatedAt: new Date() })
+        .where(eq(table.id, id))
         .returning();
-      return row as TrafficPackageRecord;
-    },
-
-    async lockUnitPrice(id: number): Promise<UnitPriceRecord | undefined> {
-      const rows = await x.select().from(trafficUnitPrices).where(eq(trafficUnitPrices.id, id)).for("update");
-      return rows[0];
-    },
-    async updateUnitPrice(id: number, values: Partial<UnitPriceRecord> & Edit) {
-      const [row] = await x
-        .update(trafficUnitPrices)
-        .set({ ...values, ...bump(trafficUnitPrices) })
-        .where(eq(trafficUnitPrices.id, id))
-        .returning();
-      return row as UnitPriceRecord;
-    },
-
-    async lockNode(id: number): Promise<StaticNodeRecord | undefined> {
-      const rows = await x.select().from(staticNodes).where(eq(staticNodes.id, id)).for("update");
-      return rows[0];
-    },
-    async insertNode(values: typeof staticNodes.$inferInsert): Promise<StaticNodeRecord> {
-      const [row] = await x.insert(staticNodes).values(values).returning();
-      if (!row) throw new Error("insert returned no row");
-      return row;
-    },
-    async updateNode(id: number, values: Partial<StaticNodeRecord> & Edit) {
-      const [row] = await x
-        .update(staticNodes)
-        .set({ ...values, ...bump(staticNodes) })
-        .where(eq(staticNodes.id, id))
-        .returning();
-      return row as StaticNodeRecord;
-    },
-
-    async lockDuration(id: number): Promise<DurationRecord | undefined> {
-      const rows = await x.select().from(staticDurations).where(eq(staticDurations.id, id)).for("update");
-      return rows[0];
-    },
-    async insertDuration(values: typeof staticDurations.$inferInsert): Promise<DurationRecord> {
-      const [row] = await x.insert(staticDurations).values(values).returning();
-      if (!row) throw new Error("insert returned no row");
-      return row;
-    },
-    async updateDuration(id: number, values: Partial<DurationRecord> & Edit) {
-      const [row] = await x
-        .update(staticDurations)
-        .set({ ...values, ...bump(staticDurations) })
-        .where(eq(staticDurations.id, id))
-        .returning();
-      return row as DurationRecord;
+      return row as VersionedRecord<K>;
     },
 
     // ---- the pool ----

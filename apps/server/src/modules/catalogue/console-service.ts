@@ -27,10 +27,13 @@ import {
   type CatalogueConsoleRepo,
   createCatalogueConsoleRepo,
   type DurationRecord,
+  type NewVersionedRecord,
   type PoolRecord,
   type StaticNodeRecord,
   type TrafficPackageRecord,
   type UnitPriceRecord,
+  type VersionedKind,
+  type VersionedRecord,
 } from "./console-repo.ts";
 import { parseStockLines, type StockLine, type StockLineProblem, TooManyLinesError } from "./stock-import.ts";
 
@@ -39,6 +42,17 @@ const edited = (row: VersionedRow) => ({
   updatedAt: row.updatedAt.toISOString(),
   updatedBy: row.updatedBy,
 });
+
+/** How the audit log names each kind of row and the console's changes to it (the unit price is only edited). */
+const auditNames = {
+  package: { recordType: "traffic_package", create: "catalogue.package.create", update: "catalogue.package.update" },
+  unitPrice: { recordType: "traffic_unit_price", update: "catalogue.unitPrice.update" },
+  node: { recordType: "static_node", create: "catalogue.node.create", update: "catalogue.node.update" },
+  duration: { recordType: "static_duration", create: "catalogue.duration.create", update: "catalogue.duration.update" },
+} satisfies Record<VersionedKind, { recordType: string; update: string; create?: string }>;
+type CreatableKind = {
+  [K in VersionedKind]: (typeof auditNames)[K] extends { create: string } ? K : never;
+}[VersionedKind];
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -81,33 +95,29 @@ export function createCatalogueConsoleService(deps: { db: Database; audit: Audit
   const now = deps.now ?? (() => new Date());
 
   /** Locks the row, checks its version, writes the changed fields and the audit row; one transaction. */
-  async function editVersioned<R extends VersionedRow & { id: number }, F extends object>(
+  async function editVersioned<K extends VersionedKind>(
     actor: ConsoleActor,
-    spec: {
-      action: string;
-      recordType: string;
-      id: number;
-      version: number;
-      lock: (repo: CatalogueConsoleRepo) => Promise<R | undefined>;
-      update: (repo: CatalogueConsoleRepo, values: F & { updatedBy: string }) => Promise<R>;
-      fields: F;
-      /** Refuses the change when the row would become a duplicate of another. */
-      refuseDuplicate?: (repo: CatalogueConsoleRepo, current: R) => Promise<void>;
-    },
-  ): Promise<R> {
+    kind: K,
+    id: number,
+    input: Partial<VersionedRecord<K>> & { version: number },
+    /** Refuses the change when the row would become a duplicate of another. */
+    refuseDuplicate?: (repo: CatalogueConsoleRepo, current: VersionedRecord<K>) => Promise<void>,
+  ): Promise<VersionedRecord<K>> {
+    const { version, ...rest } = input;
+    const fields = rest as Partial<VersionedRecord<K>>;
     return inTransaction(db, async (tx) => {
       const repo = createCatalogueConsoleRepo(tx);
-      const current = await spec.lock(repo);
+      const current = await repo.lockVersioned(kind, id);
       if (!current) throw AppError.notFound();
-      refuseIfStale(current, spec.version);
-      await spec.refuseDuplicate?.(repo, current);
-      const change = changedFields(current, spec.fields);
-      const updated = await spec.update(repo, { ...spec.fields, updatedBy: actor.name });
+      refuseIfStale(current, version);
+      await refuseDuplicate?.(repo, current);
+      const change = changedFields(current, fields);
+      const updated = await repo.updateVersioned(kind, id, { ...fields, updatedBy: actor.name });
       await audit.record(tx, {
         context: actor.audit,
-        action: spec.action,
-        recordType: spec.recordType,
-        recordId: spec.id,
+        action: auditNames[kind].update,
+        recordType: auditNames[kind].recordType,
+        recordId: id,
         ...change,
         outcome: "ok",
       });
@@ -116,30 +126,28 @@ export function createCatalogueConsoleService(deps: { db: Database; audit: Audit
   }
 
   /** Inserts a row and writes its audit row (after: the row as the console shows it); one transaction. */
-  async function created<R, V extends { id: number }>(
+  async function created<K extends CreatableKind, V extends { id: number }>(
     actor: ConsoleActor,
-    spec: {
-      action: string;
-      recordType: string;
-      /** Refuses a duplicate before anything is written. */
-      refuseDuplicate?: (repo: CatalogueConsoleRepo) => Promise<void>;
-      insert: (repo: CatalogueConsoleRepo) => Promise<R>;
-      view: (row: R) => V;
-    },
+    kind: K,
+    fields: Omit<NewVersionedRecord<K>, "updatedBy">,
+    view: (row: VersionedRecord<K>) => V,
+    /** Refuses a duplicate before anything is written. */
+    refuseDuplicate?: (repo: CatalogueConsoleRepo) => Promise<void>,
   ): Promise<V> {
     return inTransaction(db, async (tx) => {
       const repo = createCatalogueConsoleRepo(tx);
-      await spec.refuseDuplicate?.(repo);
-      const view = spec.view(await spec.insert(repo));
+      await refuseDuplicate?.(repo);
+      const row = await repo.insertVersioned(kind, { ...fields, updatedBy: actor.name } as NewVersionedRecord<K>);
+      const shown = view(row);
       await audit.record(tx, {
         context: actor.audit,
-        action: spec.action,
-        recordType: spec.recordType,
-        recordId: view.id,
-        after: view,
+        action: auditNames[kind].create,
+        recordType: auditNames[kind].recordType,
+        recordId: shown.id,
+        after: shown,
         outcome: "ok",
       });
-      return view;
+      return shown;
     });
   }
 
@@ -209,13 +217,7 @@ export function createCatalogueConsoleService(deps: { db: Database; audit: Audit
       actor: ConsoleActor,
       fields: ConsoleTrafficPackageFields,
     ): Promise<ConsoleTrafficPackage> {
-      return created(actor, {
-        action: "catalogue.package.create",
-        recordType: "traffic_package",
-        refuseDuplicate: (repo) => refusePackageNamedLike(repo, fields),
-        insert: (repo) => repo.insertTrafficPackage({ ...fields, updatedBy: actor.name }),
-        view: toConsolePackage,
-      });
+      return created(actor, "package", fields, toConsolePackage, (repo) => refusePackageNamedLike(repo, fields));
     },
 
     async updateTrafficPackage(
@@ -223,47 +225,27 @@ export function createCatalogueConsoleService(deps: { db: Database; audit: Audit
       id: number,
       input: ConsoleTrafficPackageFields & { version: number },
     ): Promise<ConsoleTrafficPackage> {
-      const { version, ...fields } = input;
-      const row = await editVersioned<TrafficPackageRecord, ConsoleTrafficPackageFields>(actor, {
-        action: "catalogue.package.update",
-        recordType: "traffic_package",
-        id,
-        version,
-        fields,
-        lock: (repo) => repo.lockTrafficPackage(id),
-        update: (repo, values) => repo.updateTrafficPackage(id, values),
-        refuseDuplicate: async (repo, current) => {
-          if (current.nameZh !== fields.nameZh || current.nameEn !== fields.nameEn) {
-            await refusePackageNamedLike(repo, fields, id);
-          }
-        },
+      const row = await editVersioned(actor, "package", id, input, async (repo, current) => {
+        if (current.nameZh !== input.nameZh || current.nameEn !== input.nameEn) {
+          await refusePackageNamedLike(repo, input, id);
+        }
       });
       return toConsolePackage(row);
     },
 
     async updateUnitPrice(actor: ConsoleActor, id: number, input: ConsoleUnitPriceUpdate): Promise<ConsoleUnitPrice> {
-      const { version, ...fields } = input;
-      const row = await editVersioned<UnitPriceRecord, typeof fields>(actor, {
-        action: "catalogue.unitPrice.update",
-        recordType: "traffic_unit_price",
-        id,
-        version,
-        fields,
-        lock: (repo) => repo.lockUnitPrice(id),
-        update: (repo, values) => repo.updateUnitPrice(id, values),
-      });
-      return toConsoleUnitPrice(row);
+      return toConsoleUnitPrice(await editVersioned(actor, "unitPrice", id, input));
     },
 
     /** A new node has no stock yet: it is listed in the shop once IPs are imported for it. */
     async createNode(actor: ConsoleActor, fields: ConsoleStaticNodeFields): Promise<ConsoleStaticNode> {
-      return created(actor, {
-        action: "catalogue.node.create",
-        recordType: "static_node",
-        refuseDuplicate: (repo) => refuseNodeLike(repo, fields),
-        insert: (repo) => repo.insertNode({ ...fields, updatedBy: actor.name }),
-        view: (row) => toConsoleNode(row, {}),
-      });
+      return created(
+        actor,
+        "node",
+        fields,
+        (row) => toConsoleNode(row, {}),
+        (repo) => refuseNodeLike(repo, fields),
+      );
     },
 
     async updateNode(
@@ -271,21 +253,11 @@ export function createCatalogueConsoleService(deps: { db: Database; audit: Audit
       id: number,
       input: ConsoleStaticNodeFields & { version: number },
     ): Promise<ConsoleStaticNode> {
-      const { version, ...fields } = input;
-      const row = await editVersioned<StaticNodeRecord, ConsoleStaticNodeFields>(actor, {
-        action: "catalogue.node.update",
-        recordType: "static_node",
-        id,
-        version,
-        fields,
-        lock: (repo) => repo.lockNode(id),
-        update: (repo, values) => repo.updateNode(id, values),
-        refuseDuplicate: async (repo, current) => {
-          const same = (["resourceType", "countryCode", "regionNameZh", "regionNameEn", "ispName"] as const).every(
-            (key) => current[key] === fields[key],
-          );
-          if (!same) await refuseNodeLike(repo, fields, id);
-        },
+      const row = await editVersioned(actor, "node", id, input, async (repo, current) => {
+        const same = (["resourceType", "countryCode", "regionNameZh", "regionNameEn", "ispName"] as const).every(
+          (key) => current[key] === input[key],
+        );
+        if (!same) await refuseNodeLike(repo, input, id);
       });
       const stock = await createCatalogueConsoleRepo(db).stockByNode();
       return toConsoleNode(row, stock.get(row.id) ?? {});
@@ -293,12 +265,7 @@ export function createCatalogueConsoleService(deps: { db: Database; audit: Audit
 
     async createDuration(actor: ConsoleActor, fields: ConsoleDurationFields): Promise<ConsoleDuration> {
       try {
-        return await created(actor, {
-          action: "catalogue.duration.create",
-          recordType: "static_duration",
-          insert: (repo) => repo.insertDuration({ ...fields, updatedBy: actor.name }),
-          view: toConsoleDuration,
-        });
+        return await created(actor, "duration", fields, toConsoleDuration);
       } catch (error) {
         if (isUniqueViolation(error, "static_durations_type_days_key")) {
           throw new AppError(ResponseCode.Conflict, "consoleCatalogue.durationExists", { days: fields.days });
@@ -312,17 +279,7 @@ export function createCatalogueConsoleService(deps: { db: Database; audit: Audit
       id: number,
       input: { discountPercent: number; isActive: boolean; version: number },
     ): Promise<ConsoleDuration> {
-      const { version, ...fields } = input;
-      const row = await editVersioned<DurationRecord, typeof fields>(actor, {
-        action: "catalogue.duration.update",
-        recordType: "static_duration",
-        id,
-        version,
-        fields,
-        lock: (repo) => repo.lockDuration(id),
-        update: (repo, values) => repo.updateDuration(id, values),
-      });
-      return toConsoleDuration(row);
+      return toConsoleDuration(await editVersioned(actor, "duration", id, input));
     },
 
     // ---- stock ----

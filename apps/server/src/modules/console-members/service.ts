@@ -463,9 +463,9 @@ export function createConsoleMembersService(deps: ConsoleMembersDeps) {
     ): Promise<StaticIpChange> {
       return inTransaction(db, async (tx) => {
         await memberOrThrow(actor, memberId, tx);
-        const change = await deps.staticIps.extendByOperator(tx, memberId, staticIpId, input.days).catch((error) => {
-          throw isNotFound(error) ? new AppError(ResponseCode.NotFound, "consoleMembers.staticIpNotFound") : error;
-        });
+        const change = await deps.staticIps
+          .extendByOperator(tx, memberId, staticIpId, input.days)
+          .catch(staticIpNotFound);
         await audit.record(tx, {
           context: actor.audit,
           action: "member.static-ip.extend",
@@ -492,9 +492,7 @@ export function createConsoleMembersService(deps: ConsoleMembersDeps) {
         await memberOrThrow(actor, memberId, tx);
         const change = await deps.staticIps
           .exchangeByOperator(tx, memberId, staticIpId, input.nodeId)
-          .catch((error) => {
-            throw isNotFound(error) ? new AppError(ResponseCode.NotFound, "consoleMembers.staticIpNotFound") : error;
-          });
+          .catch(staticIpNotFound);
         await audit.record(tx, {
           context: actor.audit,
           action: "member.static-ip.replace",
@@ -520,8 +518,10 @@ export function adjustmentCause(id: number): string {
   return `console-adjustment:${id}`;
 }
 
-function isNotFound(error: unknown): boolean {
-  return error instanceof AppError && error.code === ResponseCode.NotFound;
+/** The static-IP module's "not found" in the console's own words; any other error as it is. */
+function staticIpNotFound(error: unknown): never {
+  const notFound = error instanceof AppError && error.code === ResponseCode.NotFound;
+  throw notFound ? new AppError(ResponseCode.NotFound, "consoleMembers.staticIpNotFound") : error;
 }
 
 function iso(value: Date | string): string {

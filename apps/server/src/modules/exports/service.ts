@@ -4,8 +4,8 @@ import { AppError } from "../../http/app-error.ts";
 import type { AuditRecorder, ConsoleActor } from "../../lib/console-actor.ts";
 import { csvCell } from "../../lib/csv.ts";
 import { inTransaction } from "../../lib/executor.ts";
-import { createMembersExportRepo } from "../auth/export-repo.ts";
-import { createOrdersExportRepo, type OrderExportRow } from "../orders/export-repo.ts";
+import { createMembersExportRepo, type MemberExportRow } from "../auth/export-repo.ts";
+import { createOrdersExportRepo, type ExportRange, type OrderExportRow } from "../orders/export-repo.ts";
 
 const byteOrderMark = "\uFEFF";
 const pageSize = 500;
@@ -111,77 +111,85 @@ export function createExportsService(deps: { db: Database; audit: AuditRecorder;
 
   const filename = (kind: string) => `${kind}-${now().toISOString().slice(0, 10)}.csv`;
 
+  /** Refuses a bad range, audits the export, then streams it: `pages` read the rows in id order. */
+  async function exported<R extends { id: number }>(
+    actor: ConsoleActor,
+    kind: keyof typeof headers,
+    query: ExportQuery,
+    locale: Locale,
+    pages: ((afterId: number, limit: number, range: ExportRange) => Promise<R[]>)[],
+    cells: (row: R) => (string | number | null)[],
+  ) {
+    const range = rangeOf(query, actor);
+    await audited(actor, kind, query);
+    const sources = pages.map((page) => (afterId: number) => page(afterId, pageSize, range));
+    return { filename: filename(kind), content: csvPages(headers[kind][locale], sources, cells) };
+  }
+
   return {
     async exportOrders(actor: ConsoleActor, query: ExportQuery, locale: Locale) {
-      const range = rangeOf(query, actor);
-      await audited(actor, "orders", query);
       const repo = createOrdersExportRepo(db);
-      async function* rows(): AsyncGenerator<string> {
-        yield byteOrderMark + line(headers.orders[locale]);
-        for (const page of [repo.pageRecharge, repo.pageStatic]) {
-          let after = 0;
-          for (;;) {
-            const batch: OrderExportRow[] = await page(after, pageSize, range);
-            if (batch.length === 0) break;
-            let chunk = "";
-            for (const row of batch) {
-              chunk += line([
-                row.order_no,
-                row.type,
-                Number(row.member_id),
-                row.status,
-                yuan(row.amount_fen),
-                yuan(row.handling_fee_fen),
-                yuan(row.pay_amount_fen),
-                yuan(row.refunded_fen),
-                row.payment_method,
-                row.detail,
-                iso(row.created_at),
-                iso(row.paid_at),
-                iso(row.closed_at),
-              ]);
-            }
-            yield chunk;
-            after = Number(batch[batch.length - 1]?.id ?? 0);
-            if (batch.length < pageSize) break;
-          }
-        }
-      }
-      return { filename: filename("orders"), content: rows() };
+      return exported(actor, "orders", query, locale, [repo.pageRecharge, repo.pageStatic], orderCells);
     },
 
     async exportMembers(actor: ConsoleActor, query: ExportQuery, locale: Locale) {
-      const range = rangeOf(query, actor);
-      await audited(actor, "members", query);
-      const repo = createMembersExportRepo(db);
-      async function* rows(): AsyncGenerator<string> {
-        yield byteOrderMark + line(headers.members[locale]);
-        let after = 0;
-        for (;;) {
-          const batch = await repo.page(after, pageSize, range);
-          if (batch.length === 0) break;
-          let chunk = "";
-          for (const row of batch) {
-            chunk += line([
-              Number(row.id),
-              row.mobile,
-              row.email,
-              row.locale,
-              row.substation_id === null ? null : Number(row.substation_id),
-              Number(row.certification_status),
-              row.certification_type === null ? null : Number(row.certification_type),
-              iso(row.created_at),
-              iso(row.last_login_at),
-            ]);
-          }
-          yield chunk;
-          after = Number(batch[batch.length - 1]?.id ?? 0);
-          if (batch.length < pageSize) break;
-        }
-      }
-      return { filename: filename("members"), content: rows() };
+      return exported(actor, "members", query, locale, [createMembersExportRepo(db).page], memberCells);
     },
   };
+}
+
+function orderCells(row: OrderExportRow) {
+  return [
+    row.order_no,
+    row.type,
+    Number(row.member_id),
+    row.status,
+    yuan(row.amount_fen),
+    yuan(row.handling_fee_fen),
+    yuan(row.pay_amount_fen),
+    yuan(row.refunded_fen),
+    row.payment_method,
+    row.detail,
+    iso(row.created_at),
+    iso(row.paid_at),
+    iso(row.closed_at),
+  ];
+}
+
+function memberCells(row: MemberExportRow) {
+  return [
+    Number(row.id),
+    row.mobile,
+    row.email,
+    row.locale,
+    row.substation_id === null ? null : Number(row.substation_id),
+    Number(row.certification_status),
+    row.certification_type === null ? null : Number(row.certification_type),
+    iso(row.created_at),
+    iso(row.last_login_at),
+  ];
+}
+
+/**
+ * The CSV as it streams: the header row, then each source's rows a page at a time, every page
+ * the rows after the last id of the one before, until a short page.
+ */
+async function* csvPages<R extends { id: number }>(
+  header: readonly string[],
+  sources: ((afterId: number) => Promise<R[]>)[],
+  cells: (row: R) => (string | number | null)[],
+): AsyncGenerator<string> {
+  yield byteOrderMark + line(header);
+  for (const page of sources) {
+    let after = 0;
+    for (;;) {
+      const batch = await page(after);
+      if (batch.length === 0) break;
+      yield batch.map((row) => line(cells(row))).join("");
+      after = Number(batch[batch.length - 1]?.id ?? 0);
+      if (batch.length < pageSize) break;
+    }
+  }
 }
 
 export type ExportsService = ReturnType<typeof createExportsService>;

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { signAcs3Request } from "./aliyun-signature.ts";
 import { toAliyunPhoneNumber } from "./phone-number.ts";
-import { networkReason, readJson } from "./provider-http.ts";
+import { readJson } from "./provider-http.ts";
+import { postToSmsProvider, smsRecipient } from "./sms-delivery.ts";
 import { DeliveryError, type MessageSender, type VerificationMessage } from "./types.ts";
 
 export const aliyunSmsDefaultEndpoint = "https://dysmsapi.aliyuncs.com";
@@ -36,9 +37,7 @@ export function createAliyunSmsSender(config: AliyunSmsConfig, options: { timeou
 
   return {
     async send(message: VerificationMessage): Promise<void> {
-      if (message.channel !== "sms") throw new DeliveryError("aliyun", `cannot send channel ${message.channel}`);
-      const phoneNumber = toAliyunPhoneNumber(message.to);
-      if (!phoneNumber) throw new DeliveryError("aliyun", "not a mobile number");
+      const phoneNumber = smsRecipient("aliyun", message, toAliyunPhoneNumber);
 
       const signed = signAcs3Request({
         method: "POST",
@@ -60,16 +59,12 @@ export function createAliyunSmsSender(config: AliyunSmsConfig, options: { timeou
       });
 
       const url = `${endpoint.origin}${endpoint.pathname}?${signed.queryString}`;
-      let response: Response;
-      try {
-        response = await fetch(url, {
-          method: "POST",
-          headers: { ...signed.headers, accept: "application/json" },
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        throw new DeliveryError("aliyun", `request failed: ${networkReason(error)}`, { cause: error });
-      }
+      const response = await postToSmsProvider(
+        "aliyun",
+        url,
+        { headers: { ...signed.headers, accept: "application/json" } },
+        timeoutMs,
+      );
 
       const result = await readJson<SendSmsResponse>(response);
       if (result?.Code === "OK") return;

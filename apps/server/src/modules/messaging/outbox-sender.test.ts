@@ -3,7 +3,7 @@ import { tables } from "@shop/db";
 import { createTestDatabase, testDatabaseKinds } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOutboxRepo, createOutboxSender, extractVerificationCode, type OutboxRepo } from "./outbox-sender.ts";
-import type { MessageSender } from "./types.ts";
+import type { MessageSender, VerificationMessage } from "./types.ts";
 
 const siteName = { zh: "云栈代理", en: "CloudStack Proxy" };
 
@@ -24,32 +24,15 @@ describe.each(testDatabaseKinds())("outbox adapter (%s)", (kind) => {
   });
   afterAll(() => database?.close());
 
+  /** A code valid for five minutes: by e-mail to an address, else by SMS. */
+  const sendCode = (to: string, locale: VerificationMessage["locale"], code: string, purpose: 0 | 3) =>
+    sender.send({ channel: to.includes("@") ? "email" : "sms", to, locale, code, purpose, ttlMinutes: 5 });
+
   it("keeps the SMS text it would have sent, and findLatest returns the newest for that number", async () => {
-    await sender.send({
-      channel: "sms",
-      to: "13800000001",
-      locale: "zh-CN",
-      code: "111111",
-      purpose: 0,
-      ttlMinutes: 5,
-    });
-    await sender.send({
-      channel: "sms",
-      to: "13800000002",
-      locale: "zh-CN",
-      code: "222222",
-      purpose: 0,
-      ttlMinutes: 5,
-    });
-    await sender.send({ channel: "sms", to: "13800000001", locale: "en", code: "333333", purpose: 3, ttlMinutes: 5 });
-    await sender.send({
-      channel: "sms",
-      to: "13800000002",
-      locale: "zh-CN",
-      code: "444444",
-      purpose: 3,
-      ttlMinutes: 5,
-    });
+    await sendCode("13800000001", "zh-CN", "111111", 0);
+    await sendCode("13800000002", "zh-CN", "222222", 0);
+    await sendCode("13800000001", "en", "333333", 3);
+    await sendCode("13800000002", "zh-CN", "444444", 3);
 
     const latest = await repo.findLatest("13800000001");
     expect(latest).toMatchObject({ channel: "sms", recipient: "13800000001", subject: null });
@@ -62,14 +45,7 @@ describe.each(testDatabaseKinds())("outbox adapter (%s)", (kind) => {
   });
 
   it("keeps the e-mail subject and plain-text body", async () => {
-    await sender.send({
-      channel: "email",
-      to: "bob@example.com",
-      locale: "zh-CN",
-      code: "555555",
-      purpose: 0,
-      ttlMinutes: 5,
-    });
+    await sendCode("bob@example.com", "zh-CN", "555555", 0);
     const latest = await repo.findLatest("bob@example.com");
     expect(latest).toMatchObject({ channel: "email", subject: "云栈代理 注册验证码" });
     expect(latest?.body).toContain("555555");

@@ -1,5 +1,6 @@
 import { toE164 } from "./phone-number.ts";
-import { networkReason, readJson } from "./provider-http.ts";
+import { readJson } from "./provider-http.ts";
+import { postToSmsProvider, smsRecipient } from "./sms-delivery.ts";
 import { signTc3Request } from "./tencent-signature.ts";
 import { DeliveryError, type MessageSender, type VerificationMessage } from "./types.ts";
 
@@ -38,9 +39,7 @@ export function createTencentSmsSender(config: TencentSmsConfig, options: { time
 
   return {
     async send(message: VerificationMessage): Promise<void> {
-      if (message.channel !== "sms") throw new DeliveryError("tencent", `cannot send channel ${message.channel}`);
-      const phoneNumber = toE164(message.to);
-      if (!phoneNumber) throw new DeliveryError("tencent", "not a mobile number");
+      const phoneNumber = smsRecipient("tencent", message, toE164);
 
       const payload = JSON.stringify({
         PhoneNumberSet: [phoneNumber],
@@ -61,17 +60,12 @@ export function createTencentSmsSender(config: TencentSmsConfig, options: { time
         timestamp: Math.floor(Date.now() / 1000),
       });
 
-      let response: Response;
-      try {
-        response = await fetch(`${endpoint.origin}/`, {
-          method: "POST",
-          headers: signed.headers,
-          body: payload,
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        throw new DeliveryError("tencent", `request failed: ${networkReason(error)}`, { cause: error });
-      }
+      const response = await postToSmsProvider(
+        "tencent",
+        `${endpoint.origin}/`,
+        { headers: signed.headers, body: payload },
+        timeoutMs,
+      );
 
       const result = await readJson<SendSmsResponse>(response);
       const error = result?.Response?.Error;
