@@ -233,14 +233,7 @@ function WaitingActionForm<Name extends string>({
       }}
     >
       {fields.map((field) => (
-        <LabelledInput
-          key={field.name}
-          label={field.label}
-          labelClassName="block text-slate-700 text-sm"
-          name={field.name}
-          required
-          maxLength={field.maxLength}
-        />
+        <LabelledInput key={field.name} {...field} labelClassName="block text-slate-700 text-sm" required />
       ))}
       <button type="submit" className={buttonClass} disabled={busy}>
         {submitLabel}
