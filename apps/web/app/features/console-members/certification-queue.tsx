@@ -4,9 +4,10 @@ import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
-import { DataGrid, type GridColumn } from "../../ui/data-grid.tsx";
+import type { GridColumn } from "../../ui/data-grid.tsx";
 import { consoleApi } from "../console/api/console-api.ts";
 import { when } from "./format.ts";
+import { LoadedGrid } from "./loaded-grid.tsx";
 import { memberKeys } from "./member-keys.ts";
 
 /** The certification statuses an operator sees: 1 waiting, 3 approved, 4 rejected. */
@@ -82,18 +83,12 @@ export function CertificationQueueView() {
           ? t("opsMembers.certificationReview.showWaiting")
           : t("opsMembers.certificationReview.showAll")}
       </button>
-      {queue.isError ? (
-        <p className="text-red-700">{t("opsMembers.loadFailed")}</p>
-      ) : queue.isPending ? (
-        <p className="text-slate-600">{t("opsMembers.loading")}</p>
-      ) : (
-        <DataGrid
-          columns={columns}
-          data={queue.data.list}
-          caption={t("opsMembers.certificationReview.title")}
-          emptyText={t("opsMembers.certificationReview.queueEmpty")}
-        />
-      )}
+      <LoadedGrid
+        query={queue}
+        columns={columns}
+        caption={t("opsMembers.certificationReview.title")}
+        emptyText={t("opsMembers.certificationReview.queueEmpty")}
+      />
     </div>
   );
 }
