@@ -102,20 +102,16 @@ function EntryDetail({ entry }: { entry: AuditEntry }) {
                       <th scope="row" className="whitespace-nowrap px-3 py-2 text-left font-mono font-normal text-xs">
                         {change.field}
                       </th>
-                      <td className="px-3 py-2">
-                        <span
-                          className={`break-all font-mono text-xs ${same || change.before === null ? "text-slate-600" : "rounded bg-red-50 px-1 text-red-800 line-through"}`}
-                        >
-                          {valueText(change.before)}
-                        </span>
-                      </td>
-                      <td className="px-3 py-2">
-                        <span
-                          className={`break-all font-mono text-xs ${same || change.after === null ? "text-slate-600" : "rounded bg-emerald-50 px-1 text-emerald-800"}`}
-                        >
-                          {valueText(change.after)}
-                        </span>
-                      </td>
+                      <ValueCell
+                        value={change.before}
+                        marked={!same}
+                        markClass="rounded bg-red-50 px-1 text-red-800 line-through"
+                      />
+                      <ValueCell
+                        value={change.after}
+                        marked={!same}
+                        markClass="rounded bg-emerald-50 px-1 text-emerald-800"
+                      />
                     </tr>
                   );
                 })}
@@ -134,5 +130,16 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
       <dt className="font-medium text-slate-600">{label}</dt>
       <dd className="text-slate-900">{children}</dd>
     </>
+  );
+}
+
+/** One side of a change: marked (struck out before, highlighted after) when the field changed and this side has a value. */
+function ValueCell({ value, marked, markClass }: { value: unknown; marked: boolean; markClass: string }) {
+  return (
+    <td className="px-3 py-2">
+      <span className={`break-all font-mono text-xs ${marked && value !== null ? markClass : "text-slate-600"}`}>
+        {valueText(value)}
+      </span>
+    </td>
   );
 }
