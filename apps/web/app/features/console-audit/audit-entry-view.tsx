@@ -1,9 +1,9 @@
 import type { AuditEntry } from "@shop/contract/core";
 import type { ReactNode } from "react";
-import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useTranslator } from "../../i18n/translator-context.tsx";
 import { Alert } from "../../ui/alert.tsx";
 import { HeadingCells } from "../../ui/heading-cells.tsx";
+import { MemberLink } from "../console-members/member-link.tsx";
 import { useAuditEntry } from "./api.ts";
 import { OutcomeBadge } from "./audit-view.tsx";
 import { actionLabel, utcSecond, valueText } from "./format.ts";
@@ -54,13 +54,7 @@ function EntryDetail({ entry }: { entry: AuditEntry }) {
             </span>
           </Item>
           <Item label={t("consoleAudit.col.member")}>
-            {entry.memberId === null ? (
-              "—"
-            ) : (
-              <LocalizedLink to={`/ops/members/${entry.memberId}`} className="text-brand hover:underline">
-                #{entry.memberId}
-              </LocalizedLink>
-            )}
+            {entry.memberId === null ? "—" : <MemberLink memberId={entry.memberId} />}
           </Item>
           <Item label={t("consoleAudit.col.reason")}>{entry.reason ?? "—"}</Item>
           <Item label={t("consoleAudit.col.ip")}>

@@ -9,6 +9,7 @@ import { consoleApi } from "../console/api/console-api.ts";
 import { when } from "./format.ts";
 import { LoadedGrid } from "./loaded-grid.tsx";
 import { memberKeys } from "./member-keys.ts";
+import { MemberLink } from "./member-link.tsx";
 
 /** The certification statuses an operator sees: 1 waiting, 3 approved, 4 rejected. */
 export function certificationStatusKey(status: number): string {
@@ -41,11 +42,7 @@ export function CertificationQueueView() {
       {
         id: "member",
         header: t("opsMembers.certificationReview.member"),
-        cell: ({ row }) => (
-          <LocalizedLink to={`/ops/members/${row.original.memberId}`} className="text-brand hover:underline">
-            #{row.original.memberId}
-          </LocalizedLink>
-        ),
+        cell: ({ row }) => <MemberLink memberId={row.original.memberId} />,
       },
       {
         id: "status",
