@@ -1,5 +1,5 @@
 import { localizePath, splitLocalePath } from "@shop/contract/core";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { type LoaderFunctionArgs, Outlet, useLoaderData, useLocation, useNavigate } from "react-router";
 import { requireSession } from "../features/auth/guards.server.ts";
 import { useIsLoggedIn } from "../features/auth/use-session.ts";
@@ -10,6 +10,7 @@ import { QueryProvider } from "../features/shell/query-provider.tsx";
 import { SiteHeader } from "../features/shell/site-header.tsx";
 import { AdminMenu } from "../features/user-centre/admin-menu.tsx";
 import { useT } from "../i18n/use-locale.ts";
+import { useFoldingMenu } from "../ui/use-folding-menu.ts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireSession(request);
@@ -20,10 +21,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function AdminLayout() {
   const t = useT();
   const { customerServiceQr } = useLoaderData<typeof loader>();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menu = useFoldingMenu("admin-menu");
   const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close the phone menu whenever the page changes.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
 
   // A session that ends in the browser (logout in another tab, cleared storage) leaves the user centre.
   const isLoggedIn = useIsLoggedIn();
@@ -42,20 +41,21 @@ export default function AdminLayout() {
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 pt-6 pb-24 sm:px-6 lg:flex-row lg:px-8">
         <aside className="lg:w-60 lg:shrink-0">
           <button
-            type="button"
             className="flex w-full items-center justify-between rounded-lg border border-slate-200 bg-white px-4 py-3 font-medium text-sm lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="admin-menu"
-            onClick={() => setMenuOpen((open) => !open)}
+            {...menu.toggleProps}
           >
             {t("admin.title")}
-            <svg viewBox="0 0 20 20" className={`size-4 transition ${menuOpen ? "rotate-180" : ""}`} aria-hidden="true">
+            <svg
+              viewBox="0 0 20 20"
+              className={`size-4 transition ${menu.open ? "rotate-180" : ""}`}
+              aria-hidden="true"
+            >
               <path d="m5 8 5 5 5-5" stroke="currentColor" strokeWidth="1.8" fill="none" />
             </svg>
           </button>
           <div
             id="admin-menu"
-            className={`${menuOpen ? "block" : "hidden"} mt-2 rounded-xl border border-slate-200 bg-white p-3 lg:sticky lg:top-20 lg:mt-0 lg:block`}
+            className={`${menu.open ? "block" : "hidden"} mt-2 rounded-xl border border-slate-200 bg-white p-3 lg:sticky lg:top-20 lg:mt-0 lg:block`}
           >
             <AdminMenu />
           </div>

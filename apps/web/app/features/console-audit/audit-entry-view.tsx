@@ -1,9 +1,9 @@
 import type { AuditEntry } from "@shop/contract/core";
 import type { ReactNode } from "react";
-import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useTranslator } from "../../i18n/translator-context.tsx";
 import { Alert } from "../../ui/alert.tsx";
 import { HeadingCells } from "../../ui/heading-cells.tsx";
+import { MemberLink } from "../console-members/member-link.tsx";
 import { useAuditEntry } from "./api.ts";
 import { OutcomeBadge } from "./audit-view.tsx";
 import { actionLabel, utcSecond, valueText } from "./format.ts";
@@ -54,13 +54,7 @@ function EntryDetail({ entry }: { entry: AuditEntry }) {
             </span>
           </Item>
           <Item label={t("consoleAudit.col.member")}>
-            {entry.memberId === null ? (
-              "—"
-            ) : (
-              <LocalizedLink to={`/ops/members/${entry.memberId}`} className="text-brand hover:underline">
-                #{entry.memberId}
-              </LocalizedLink>
-            )}
+            {entry.memberId === null ? "—" : <MemberLink memberId={entry.memberId} />}
           </Item>
           <Item label={t("consoleAudit.col.reason")}>{entry.reason ?? "—"}</Item>
           <Item label={t("consoleAudit.col.ip")}>
@@ -102,20 +96,16 @@ function EntryDetail({ entry }: { entry: AuditEntry }) {
                       <th scope="row" className="whitespace-nowrap px-3 py-2 text-left font-mono font-normal text-xs">
                         {change.field}
                       </th>
-                      <td className="px-3 py-2">
-                        <span
-                          className={`break-all font-mono text-xs ${same || change.before === null ? "text-slate-600" : "rounded bg-red-50 px-1 text-red-800 line-through"}`}
-                        >
-                          {valueText(change.before)}
-                        </span>
-                      </td>
-                      <td className="px-3 py-2">
-                        <span
-                          className={`break-all font-mono text-xs ${same || change.after === null ? "text-slate-600" : "rounded bg-emerald-50 px-1 text-emerald-800"}`}
-                        >
-                          {valueText(change.after)}
-                        </span>
-                      </td>
+                      <ValueCell
+                        value={change.before}
+                        marked={!same}
+                        markClass="rounded bg-red-50 px-1 text-red-800 line-through"
+                      />
+                      <ValueCell
+                        value={change.after}
+                        marked={!same}
+                        markClass="rounded bg-emerald-50 px-1 text-emerald-800"
+                      />
                     </tr>
                   );
                 })}
@@ -134,5 +124,16 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
       <dt className="font-medium text-slate-600">{label}</dt>
       <dd className="text-slate-900">{children}</dd>
     </>
+  );
+}
+
+/** One side of a change: marked (struck out before, highlighted after) when the field changed and this side has a value. */
+function ValueCell({ value, marked, markClass }: { value: unknown; marked: boolean; markClass: string }) {
+  return (
+    <td className="px-3 py-2">
+      <span className={`break-all font-mono text-xs ${marked && value !== null ? markClass : "text-slate-600"}`}>
+        {valueText(value)}
+      </span>
+    </td>
   );
 }

@@ -11,6 +11,7 @@ import { Field, inputClass } from "../../ui/field.tsx";
 import { TextField } from "../../ui/form-controls.tsx";
 import { SelectField } from "../../ui/select-field.tsx";
 import { useConsoleSession } from "../console/api/session.ts";
+import { MemberLink } from "../console-members/member-link.tsx";
 import { useAuditPage, useVerifyAudit } from "./api.ts";
 import { actionLabel, knownActions, utcSecond } from "./format.ts";
 
@@ -134,14 +135,7 @@ export function AuditView() {
       {
         id: "member",
         header: t("consoleAudit.col.member"),
-        cell: ({ row }) =>
-          row.original.memberId === null ? (
-            "—"
-          ) : (
-            <LocalizedLink to={`/ops/members/${row.original.memberId}`} className="text-brand hover:underline">
-              #{row.original.memberId}
-            </LocalizedLink>
-          ),
+        cell: ({ row }) => (row.original.memberId === null ? "—" : <MemberLink memberId={row.original.memberId} />),
       },
       {
         id: "outcome",

@@ -244,6 +244,13 @@ export function CatalogueView() {
   if (!data) return <p className="text-slate-500 text-sm">{t("consoleCatalogue.common.loading")}</p>;
   const unit = data.unitPrice;
   const nextSort = (rows: { sort: number }[]) => Math.min(10_000, Math.max(0, ...rows.map((row) => row.sort)) + 1);
+  /** What each add dialog has besides its form: title, test id, button and closing. */
+  const addDialog = (kind: Creating) => ({
+    title: k(`add.${kind}`),
+    testId: `create-${kind}-dialog`,
+    submitLabel: k("create"),
+    onClose: () => setCreating(null),
+  });
   const section = (title: string, add: Creating | null, body: React.ReactNode) => (
     <section className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -294,9 +301,7 @@ export function CatalogueView() {
 
       {creating === "package" && (
         <EditDialog<ConsoleTrafficPackageFields>
-          title={k("add.package")}
-          testId="create-package-dialog"
-          submitLabel={k("create")}
+          {...addDialog("package")}
           schema={consoleTrafficPackageFieldsSchema}
           row={{
             nameZh: "",
@@ -310,15 +315,12 @@ export function CatalogueView() {
             sort: nextSort(data.trafficPackages),
           }}
           fields={packageFields}
-          onClose={() => setCreating(null)}
           save={(body) => added(changes.createPackage.mutateAsync, body)}
         />
       )}
       {creating === "node" && (
         <EditDialog<ConsoleStaticNodeFields>
-          title={k("add.node")}
-          testId="create-node-dialog"
-          submitLabel={k("create")}
+          {...addDialog("node")}
           schema={consoleStaticNodeFieldsSchema}
           row={{
             resourceType: 2,
@@ -332,15 +334,12 @@ export function CatalogueView() {
             sort: nextSort(data.staticNodes),
           }}
           fields={nodeFields(true)}
-          onClose={() => setCreating(null)}
           save={(body) => added(changes.createNode.mutateAsync, body)}
         />
       )}
       {creating === "duration" && (
         <EditDialog<ConsoleDurationFields>
-          title={k("add.duration")}
-          testId="create-duration-dialog"
-          submitLabel={k("create")}
+          {...addDialog("duration")}
           schema={consoleDurationFieldsSchema}
           row={{ resourceType: 2, days: "" as unknown as number, discountPercent: 0, isActive: true }}
           fields={[
@@ -349,7 +348,6 @@ export function CatalogueView() {
             { key: "discountPercent", label: k("discount"), type: "int", hint: k("discountHint") },
             { key: "isActive", label: k("onSale"), type: "bool" },
           ]}
-          onClose={() => setCreating(null)}
           save={(body) => added(changes.createDuration.mutateAsync, body)}
         />
       )}

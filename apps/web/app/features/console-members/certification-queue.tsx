@@ -4,10 +4,12 @@ import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
-import { DataGrid, type GridColumn } from "../../ui/data-grid.tsx";
+import type { GridColumn } from "../../ui/data-grid.tsx";
 import { consoleApi } from "../console/api/console-api.ts";
 import { when } from "./format.ts";
+import { LoadedGrid } from "./loaded-grid.tsx";
 import { memberKeys } from "./member-keys.ts";
+import { MemberLink } from "./member-link.tsx";
 
 /** The certification statuses an operator sees: 1 waiting, 3 approved, 4 rejected. */
 export function certificationStatusKey(status: number): string {
@@ -40,11 +42,7 @@ export function CertificationQueueView() {
       {
         id: "member",
         header: t("opsMembers.certificationReview.member"),
-        cell: ({ row }) => (
-          <LocalizedLink to={`/ops/members/${row.original.memberId}`} className="text-brand hover:underline">
-            #{row.original.memberId}
-          </LocalizedLink>
-        ),
+        cell: ({ row }) => <MemberLink memberId={row.original.memberId} />,
       },
       {
         id: "status",
@@ -82,18 +80,12 @@ export function CertificationQueueView() {
           ? t("opsMembers.certificationReview.showWaiting")
           : t("opsMembers.certificationReview.showAll")}
       </button>
-      {queue.isError ? (
-        <p className="text-red-700">{t("opsMembers.loadFailed")}</p>
-      ) : queue.isPending ? (
-        <p className="text-slate-600">{t("opsMembers.loading")}</p>
-      ) : (
-        <DataGrid
-          columns={columns}
-          data={queue.data.list}
-          caption={t("opsMembers.certificationReview.title")}
-          emptyText={t("opsMembers.certificationReview.queueEmpty")}
-        />
-      )}
+      <LoadedGrid
+        query={queue}
+        columns={columns}
+        caption={t("opsMembers.certificationReview.title")}
+        emptyText={t("opsMembers.certificationReview.queueEmpty")}
+      />
     </div>
   );
 }

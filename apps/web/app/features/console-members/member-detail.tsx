@@ -101,56 +101,48 @@ export function MemberDetailView({ memberId }: { memberId: number }) {
         </div>
       </Section>
 
-      <Section title={t("opsMembers.detail.notes")}>
-        {d.notes.length === 0 ? (
-          <p className="text-slate-600 text-sm">{t("opsMembers.detail.none")}</p>
-        ) : (
-          <ul className="space-y-2">
-            {d.notes.map((note) => (
-              <li key={note.id} className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm">
-                <p className="whitespace-pre-wrap">{note.body}</p>
-                <p className="mt-1 text-slate-600 text-xs">
-                  {when(note.createdAt, locale)} · #{note.operatorId}
-                </p>
-              </li>
-            ))}
-          </ul>
+      <CardList
+        title={t("opsMembers.detail.notes")}
+        items={d.notes}
+        renderItem={(note) => (
+          <>
+            <p className="whitespace-pre-wrap">{note.body}</p>
+            <p className="mt-1 text-slate-600 text-xs">
+              {when(note.createdAt, locale)} · #{note.operatorId}
+            </p>
+          </>
         )}
-      </Section>
+      />
 
       <Grid title={t("opsMembers.detail.ledger")} columns={columns.ledger} data={d.ledger} />
       <Grid title={t("opsMembers.detail.adjustments")} columns={columns.adjustments} data={d.adjustments} />
       <Grid title={t("opsMembers.detail.orders")} columns={columns.orders} data={d.orders} />
       <Grid title={t("opsMembers.detail.attempts")} columns={columns.attempts} data={d.paymentAttempts} />
-      <Section title={t("opsMembers.detail.notifications")}>
-        {d.notifications.length === 0 ? (
-          <p className="text-slate-600 text-sm">{t("opsMembers.detail.none")}</p>
-        ) : (
-          <ul className="space-y-2">
-            {d.notifications.map((notification) => (
-              <li key={notification.id} className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm">
-                <p>
-                  {when(notification.receivedAt, locale)} · {notification.method} · {notification.outTradeNo ?? "—"} ·{" "}
-                  <span className={notification.signatureValid ? "text-emerald-700" : "font-semibold text-red-700"}>
-                    {notification.signatureValid
-                      ? t("opsMembers.detail.signatureValid")
-                      : t("opsMembers.detail.signatureInvalid")}
-                  </span>{" "}
-                  · {notification.outcome}
-                </p>
-                <details className="mt-2">
-                  <summary className="cursor-pointer text-brand">{t("opsMembers.detail.showRaw")}</summary>
-                  <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-2 text-xs">
-                    {JSON.stringify(notification.headers, null, 2)}
-                    {"\n\n"}
-                    {notification.body}
-                  </pre>
-                </details>
-              </li>
-            ))}
-          </ul>
+      <CardList
+        title={t("opsMembers.detail.notifications")}
+        items={d.notifications}
+        renderItem={(notification) => (
+          <>
+            <p>
+              {when(notification.receivedAt, locale)} · {notification.method} · {notification.outTradeNo ?? "—"} ·{" "}
+              <span className={notification.signatureValid ? "text-emerald-700" : "font-semibold text-red-700"}>
+                {notification.signatureValid
+                  ? t("opsMembers.detail.signatureValid")
+                  : t("opsMembers.detail.signatureInvalid")}
+              </span>{" "}
+              · {notification.outcome}
+            </p>
+            <details className="mt-2">
+              <summary className="cursor-pointer text-brand">{t("opsMembers.detail.showRaw")}</summary>
+              <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-2 text-xs">
+                {JSON.stringify(notification.headers, null, 2)}
+                {"\n\n"}
+                {notification.body}
+              </pre>
+            </details>
+          </>
         )}
-      </Section>
+      />
       <Grid title={t("opsMembers.detail.usage")} columns={columns.usage} data={d.hourlyUsage} />
       <Grid title={t("opsMembers.detail.subAccounts")} columns={columns.subAccounts} data={d.subAccounts} />
       <Grid title={t("opsMembers.detail.staticIps")} columns={columns.staticIps} data={d.staticIps} />
@@ -312,6 +304,34 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h2 className="font-semibold text-lg text-slate-900">{title}</h2>
       {children}
     </section>
+  );
+}
+
+/** A section of cards, one an item, or "none" when there are none. */
+function CardList<T extends { id: number }>({
+  title,
+  items,
+  renderItem,
+}: {
+  title: string;
+  items: T[];
+  renderItem(item: T): ReactNode;
+}) {
+  const t = useT();
+  return (
+    <Section title={title}>
+      {items.length === 0 ? (
+        <p className="text-slate-600 text-sm">{t("opsMembers.detail.none")}</p>
+      ) : (
+        <ul className="space-y-2">
+          {items.map((item) => (
+            <li key={item.id} className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm">
+              {renderItem(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
   );
 }
 

@@ -54,6 +54,27 @@ export function MemberDialogs({
     showMessage(t("opsMembers.detail.done"), "success");
     await refresh();
   };
+  /** Extend or replace the open static IP: one number and a reason. */
+  const staticIpAction = (
+    kind: "extend" | "replace",
+    numberField: "days" | "nodeId",
+    send: (staticIpId: number, value: number, reason: string) => Promise<unknown>,
+  ): DialogSpec => ({
+    kind,
+    title: t(`opsMembers.detail.${kind}Title`, { ip: ip?.kind === kind ? ip.ip : "" }),
+    submitLabel: t(`opsMembers.detail.${kind}`),
+    fields: (
+      <>
+        <DialogField name={numberField} type="number" label={t(`opsMembers.detail.${numberField}`)} />
+        {reason(false)}
+      </>
+    ),
+    submit: async (form) => {
+      if (!ip) return;
+      await send(ip.ipId, Number(text(form, numberField)), text(form, "reason"));
+      await refresh();
+    },
+  });
 
   const specs: DialogSpec[] = [
     {
@@ -123,48 +144,20 @@ export function MemberDialogs({
         await refresh();
       },
     },
-    {
-      kind: "extend",
-      title: t("opsMembers.detail.extendTitle", { ip: dialog?.kind === "extend" ? dialog.ip : "" }),
-      submitLabel: t("opsMembers.detail.extend"),
-      fields: (
-        <>
-          <DialogField name="days" type="number" label={t("opsMembers.detail.days")} />
-          {reason(false)}
-        </>
+    staticIpAction("extend", "days", (staticIpId, days, reason) =>
+      consoleApi.call(
+        consoleMembersEndpoints.extendStaticIp,
+        { params: { memberId, staticIpId }, body: { days, reason } },
+        quiet,
       ),
-      submit: async (form) => {
-        if (!ip) return;
-        const body = { days: Number(text(form, "days")), reason: text(form, "reason") };
-        await consoleApi.call(
-          consoleMembersEndpoints.extendStaticIp,
-          { params: { memberId, staticIpId: ip.ipId }, body },
-          quiet,
-        );
-        await refresh();
-      },
-    },
-    {
-      kind: "replace",
-      title: t("opsMembers.detail.replaceTitle", { ip: dialog?.kind === "replace" ? dialog.ip : "" }),
-      submitLabel: t("opsMembers.detail.replace"),
-      fields: (
-        <>
-          <DialogField name="nodeId" type="number" label={t("opsMembers.detail.nodeId")} />
-          {reason(false)}
-        </>
+    ),
+    staticIpAction("replace", "nodeId", (staticIpId, nodeId, reason) =>
+      consoleApi.call(
+        consoleMembersEndpoints.replaceStaticIp,
+        { params: { memberId, staticIpId }, body: { nodeId, reason } },
+        quiet,
       ),
-      submit: async (form) => {
-        if (!ip) return;
-        const body = { nodeId: Number(text(form, "nodeId")), reason: text(form, "reason") };
-        await consoleApi.call(
-          consoleMembersEndpoints.replaceStaticIp,
-          { params: { memberId, staticIpId: ip.ipId }, body },
-          quiet,
-        );
-        await refresh();
-      },
-    },
+    ),
   ];
 
   return specs.map((spec) => (

@@ -5,9 +5,10 @@ import { useSearchParams } from "react-router";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatTraffic } from "../../lib/format.ts";
-import { DataGrid, type GridColumn } from "../../ui/data-grid.tsx";
+import type { GridColumn } from "../../ui/data-grid.tsx";
 import { consoleApi } from "../console/api/console-api.ts";
 import { when } from "./format.ts";
+import { LoadedGrid } from "./loaded-grid.tsx";
 import { memberKeys } from "./member-keys.ts";
 
 const sortable = new Set<string>(memberSortKeys);
@@ -146,19 +147,13 @@ export function MembersList() {
           {t("opsMembers.search")}
         </button>
       </form>
-      {members.isError ? (
-        <p className="text-red-700">{t("opsMembers.loadFailed")}</p>
-      ) : members.isPending ? (
-        <p className="text-slate-600">{t("opsMembers.loading")}</p>
-      ) : (
-        <DataGrid
-          columns={columns}
-          data={members.data.list}
-          caption={t("opsMembers.title")}
-          emptyText={t("opsMembers.empty")}
-          sortHeader={sortHeader}
-        />
-      )}
+      <LoadedGrid
+        query={members}
+        columns={columns}
+        caption={t("opsMembers.title")}
+        emptyText={t("opsMembers.empty")}
+        sortHeader={sortHeader}
+      />
       <nav className="flex items-center justify-between text-sm" aria-label={t("opsMembers.title")}>
         <span className="text-slate-600">{t("opsMembers.page", { page: query.page, pages, total })}</span>
         <span className="flex gap-2">

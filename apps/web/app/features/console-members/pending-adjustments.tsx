@@ -1,6 +1,5 @@
 import type { PendingAdjustment } from "@shop/contract";
 import { useMemo, useState } from "react";
-import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatTraffic } from "../../lib/format.ts";
 import { Alert } from "../../ui/alert.tsx";
@@ -12,6 +11,7 @@ import { showMessage } from "../../ui/toast.tsx";
 import { useConsoleSession } from "../console/api/session.ts";
 import { type AdjustmentDecision, useDecideAdjustment, usePendingAdjustments } from "./adjustments-api.ts";
 import { signedTraffic, when } from "./format.ts";
+import { MemberLink } from "./member-link.tsx";
 
 /**
  * Every traffic adjustment above support's caps that waits for an approval, across members. The
@@ -41,9 +41,7 @@ export function PendingAdjustmentsView() {
         header: t("consoleAdjustments.col.member"),
         cell: ({ row }) => (
           <span>
-            <LocalizedLink to={`/ops/members/${row.original.memberId}`} className="text-brand hover:underline">
-              #{row.original.memberId}
-            </LocalizedLink>
+            <MemberLink memberId={row.original.memberId} />
             <span className="block text-slate-500 text-xs">
               {row.original.memberMobile ?? row.original.memberEmail ?? ""}
             </span>

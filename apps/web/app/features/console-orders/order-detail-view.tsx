@@ -180,65 +180,65 @@ function WaitingActions({
       <FormError message={error} />
       <div className="mt-3 grid gap-6 md:grid-cols-2">
         {canClose && (
-          <form
-            className="space-y-2"
-            onSubmit={(event: FormEvent<HTMLFormElement>) => {
-              event.preventDefault();
-              const reason = String(new FormData(event.currentTarget).get("reason") ?? "");
-              void run(() => close.mutateAsync({ kind: o.kind, id: o.id, reason }), t("console.orders.closed"));
-            }}
-          >
-            <LabelledInput
-              label={t("console.orders.closeReason")}
-              labelClassName="block text-slate-700 text-sm"
-              name="reason"
-              required
-              maxLength={200}
-            />
-            <button type="submit" className={buttonClass} disabled={close.isPending}>
-              {t("console.orders.close")}
-            </button>
-          </form>
+          <WaitingActionForm
+            fields={[{ name: "reason", label: t("console.orders.closeReason"), maxLength: 200 }]}
+            submitLabel={t("console.orders.close")}
+            busy={close.isPending}
+            onSend={({ reason }) =>
+              void run(() => close.mutateAsync({ kind: o.kind, id: o.id, reason }), t("console.orders.closed"))
+            }
+          />
         )}
         {canMarkPaid && (
-          <form
-            className="space-y-2"
-            onSubmit={(event: FormEvent<HTMLFormElement>) => {
-              event.preventDefault();
-              const form = new FormData(event.currentTarget);
+          <WaitingActionForm
+            fields={[
+              { name: "bankReference", label: t("console.orders.bankReference"), maxLength: 64 },
+              { name: "reason", label: t("console.orders.markPaidReason"), maxLength: 200 },
+            ]}
+            submitLabel={t("console.orders.markPaid", { amount: formatFen(o.amountFen, locale) })}
+            busy={markPaid.isPending}
+            onSend={({ bankReference, reason }) =>
               void run(
-                () =>
-                  markPaid.mutateAsync({
-                    kind: o.kind,
-                    id: o.id,
-                    bankReference: String(form.get("bankReference") ?? ""),
-                    reason: String(form.get("reason") ?? ""),
-                  }),
+                () => markPaid.mutateAsync({ kind: o.kind, id: o.id, bankReference, reason }),
                 t("console.orders.markedPaid"),
-              );
-            }}
-          >
-            <LabelledInput
-              label={t("console.orders.bankReference")}
-              labelClassName="block text-slate-700 text-sm"
-              name="bankReference"
-              required
-              maxLength={64}
-            />
-            <LabelledInput
-              label={t("console.orders.markPaidReason")}
-              labelClassName="block text-slate-700 text-sm"
-              name="reason"
-              required
-              maxLength={200}
-            />
-            <button type="submit" className={buttonClass} disabled={markPaid.isPending}>
-              {t("console.orders.markPaid", { amount: formatFen(o.amountFen, locale) })}
-            </button>
-          </form>
+              )
+            }
+          />
         )}
       </div>
     </section>
+  );
+}
+
+/** One action on a waiting order: its required boxes, sent by name with what was typed in them. */
+function WaitingActionForm<Name extends string>({
+  fields,
+  submitLabel,
+  busy,
+  onSend,
+}: {
+  fields: { name: Name; label: string; maxLength: number }[];
+  submitLabel: string;
+  busy: boolean;
+  onSend(values: Record<Name, string>): void;
+}) {
+  return (
+    <form
+      className="space-y-2"
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        const form = new FormData(event.currentTarget);
+        const values = Object.fromEntries(fields.map(({ name }) => [name, String(form.get(name) ?? "")]));
+        onSend(values as Record<Name, string>);
+      }}
+    >
+      {fields.map((field) => (
+        <LabelledInput key={field.name} {...field} labelClassName="block text-slate-700 text-sm" required />
+      ))}
+      <button type="submit" className={buttonClass} disabled={busy}>
+        {submitLabel}
+      </button>
+    </form>
   );
 }
 

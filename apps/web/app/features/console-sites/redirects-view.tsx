@@ -8,6 +8,7 @@ import { Button } from "../../ui/button.tsx";
 import { Field, fieldControlProps, inputClass } from "../../ui/field.tsx";
 import { SelectField } from "../../ui/select-field.tsx";
 import { showMessage } from "../../ui/toast.tsx";
+import { ConsoleCard } from "../console/console-card.tsx";
 import { useRedirectMutations, useRedirects, useSubstations } from "./api/sites.ts";
 import { ChangedByCell, SettingsTable } from "./settings-table.tsx";
 
@@ -82,10 +83,7 @@ function AddRedirectForm() {
   };
 
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="add-redirect">
-      <h2 id="add-redirect" className="mb-4 font-semibold text-ink">
-        {k("addTitle")}
-      </h2>
+    <ConsoleCard id="add-redirect" title={k("addTitle")}>
       <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-2">
         {error && (
           <div className="md:col-span-2">
@@ -118,7 +116,7 @@ function AddRedirectForm() {
           </Button>
         </div>
       </form>
-    </section>
+    </ConsoleCard>
   );
 }
 

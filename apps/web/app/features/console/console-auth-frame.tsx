@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { CentredPageFrame } from "../../ui/centred-page-frame.tsx";
 import { LanguageSwitcher } from "../shell/language-switcher.tsx";
 import { ConsoleBrand } from "./console-shell.tsx";
 
@@ -15,20 +16,22 @@ export function ConsoleAuthFrame({
   children: ReactNode;
 }) {
   return (
-    <div className="flex min-h-screen flex-col bg-slate-100">
-      <header className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-5 sm:px-6">
-        <ConsoleBrand />
-        <LanguageSwitcher />
-      </header>
-      <main className="flex flex-1 items-start justify-center px-4 pb-16 sm:items-center">
-        <div
-          className={`w-full ${wide ? "max-w-xl" : "max-w-md"} rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8`}
-        >
-          <h1 className="font-bold text-2xl text-ink">{title}</h1>
-          {subtitle && <p className="mt-2 text-slate-600 text-sm">{subtitle}</p>}
-          <div className="mt-6">{children}</div>
-        </div>
+    <CentredPageFrame
+      background="bg-slate-100"
+      header={
+        <>
+          <ConsoleBrand />
+          <LanguageSwitcher />
+        </>
+      }
+    >
+      <main
+        className={`w-full ${wide ? "max-w-xl" : "max-w-md"} rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8`}
+      >
+        <h1 className="font-bold text-2xl text-ink">{title}</h1>
+        {subtitle && <p className="mt-2 text-slate-600 text-sm">{subtitle}</p>}
+        <div className="mt-6">{children}</div>
       </main>
-    </div>
+    </CentredPageFrame>
   );
 }

@@ -1,11 +1,12 @@
 import type { ConsoleOperator } from "@shop/contract/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useState } from "react";
-import { Outlet, useLocation, useNavigate } from "react-router";
+import type { ReactNode } from "react";
+import { Outlet, useNavigate } from "react-router";
 import { LocalizedLink, LocalizedNavLink } from "../../i18n/localized-link.tsx";
 import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
 import { Icon } from "../../ui/icon.tsx";
 import { showMessage } from "../../ui/toast.tsx";
+import { useFoldingMenu } from "../../ui/use-folding-menu.ts";
 import { usePendingAdjustments } from "../console-members/adjustments-api.ts";
 import { LanguageSwitcher } from "../shell/language-switcher.tsx";
 import { logoutOfConsole } from "./api/logout.ts";
@@ -29,23 +30,14 @@ export function ConsoleBrand({ compact = false }: { compact?: boolean }) {
 export function ConsoleShell() {
   const t = useT();
   const session = useConsoleSession();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close the phone menu whenever the page changes.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  const menu = useFoldingMenu("console-nav");
 
   const operator = session.data;
   return (
     <div className="flex min-h-screen flex-col bg-slate-100">
       <header className="sticky top-0 z-20 border-slate-200 border-b bg-white">
         <div className="flex h-14 items-center gap-3 px-4 sm:px-6">
-          <button
-            type="button"
-            className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="console-nav"
-            onClick={() => setMenuOpen((open) => !open)}
-          >
+          <button className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 lg:hidden" {...menu.toggleProps}>
             <span className="sr-only">{t("console.nav.openMenu")}</span>
             <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
               <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="1.8" />
@@ -61,7 +53,7 @@ export function ConsoleShell() {
       <div className="flex flex-1">
         <aside
           id="console-nav"
-          className={`${menuOpen ? "block" : "hidden"} fixed inset-x-0 top-14 z-10 border-slate-200 border-b bg-white p-3 shadow-sm lg:static lg:block lg:w-56 lg:shrink-0 lg:border-r lg:border-b-0 lg:shadow-none`}
+          className={`${menu.open ? "block" : "hidden"} fixed inset-x-0 top-14 z-10 border-slate-200 border-b bg-white p-3 shadow-sm lg:static lg:block lg:w-56 lg:shrink-0 lg:border-r lg:border-b-0 lg:shadow-none`}
         >
           {operator && <ConsoleNav operator={operator} />}
         </aside>

@@ -59,43 +59,73 @@ export function DashboardView() {
         <TrafficCard data={data} />
         <LowStockCard data={data} />
       </div>
-      <Card title={t("console.dashboard.revenueChart")}>
-        <UsageChart
-          points={data.days.map((day) => ({ key: day.day, fullLabel: day.day, value: day.revenueFen }))}
-          ticks={dailyTicks(
-            data.days.map((day) => day.day),
-            locale,
-          )}
-          caption={t("console.dashboard.revenueChart")}
-          labelHeader={t("console.dashboard.day")}
-          valueHeader={t("console.dashboard.revenue")}
-          tableToggle={t("console.dashboard.showTable")}
-          formatValue={(value) => formatYuan(value, locale)}
-          formatTick={(value) => formatYuan(value, locale, 0)}
-          emptyText={t("console.dashboard.noData")}
-          topOf={fenTop}
-          testId="revenue-chart"
-        />
-      </Card>
-      <Card title={t("console.dashboard.signUpsChart")}>
-        <UsageChart
-          points={data.days.map((day) => ({ key: day.day, fullLabel: day.day, value: day.signUps }))}
-          ticks={dailyTicks(
-            data.days.map((day) => day.day),
-            locale,
-          )}
-          caption={t("console.dashboard.signUpsChart")}
-          labelHeader={t("console.dashboard.day")}
-          valueHeader={t("console.dashboard.signUps")}
-          tableToggle={t("console.dashboard.showTable")}
-          formatValue={count}
-          formatTick={(value) => count(Math.round(value))}
-          emptyText={t("console.dashboard.noData")}
-          topOf={countTop}
-          testId="sign-ups-chart"
-        />
-      </Card>
+      <DailyChart
+        days={data.days}
+        value={(day) => day.revenueFen}
+        title={t("console.dashboard.revenueChart")}
+        valueHeader={t("console.dashboard.revenue")}
+        formatValue={(value) => formatYuan(value, locale)}
+        formatTick={(value) => formatYuan(value, locale, 0)}
+        topOf={fenTop}
+        testId="revenue-chart"
+      />
+      <DailyChart
+        days={data.days}
+        value={(day) => day.signUps}
+        title={t("console.dashboard.signUpsChart")}
+        valueHeader={t("console.dashboard.signUps")}
+        formatValue={count}
+        formatTick={(value) => count(Math.round(value))}
+        topOf={countTop}
+        testId="sign-ups-chart"
+      />
     </div>
+  );
+}
+
+type DashboardDay = Dashboard["days"][number];
+
+/** One figure of each of the dashboard's days, as a chart in its card (with the table behind it). */
+function DailyChart({
+  days,
+  value,
+  title,
+  valueHeader,
+  formatValue,
+  formatTick,
+  topOf,
+  testId,
+}: {
+  days: DashboardDay[];
+  value(day: DashboardDay): number;
+  title: string;
+  valueHeader: string;
+  formatValue(value: number): string;
+  formatTick(value: number): string;
+  topOf(max: number): number;
+  testId: string;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <Card title={title}>
+      <UsageChart
+        points={days.map((day) => ({ key: day.day, fullLabel: day.day, value: value(day) }))}
+        ticks={dailyTicks(
+          days.map((day) => day.day),
+          locale,
+        )}
+        caption={title}
+        labelHeader={t("console.dashboard.day")}
+        valueHeader={valueHeader}
+        tableToggle={t("console.dashboard.showTable")}
+        formatValue={formatValue}
+        formatTick={formatTick}
+        emptyText={t("console.dashboard.noData")}
+        topOf={topOf}
+        testId={testId}
+      />
+    </Card>
   );
 }
 

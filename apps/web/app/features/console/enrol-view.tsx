@@ -2,10 +2,9 @@ import { enrolRequestSchema } from "@shop/contract";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
-import { copyText } from "../../lib/copy-and-save.ts";
+import { CopyTextButton } from "../../ui/copy-text-button.tsx";
 import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
 import { NewPasswordFields } from "../../ui/new-password-fields.tsx";
-import { showMessage } from "../../ui/toast.tsx";
 import { TotpQr } from "../../ui/totp-qr.tsx";
 import { enrol, useEnrolment } from "./api/enrolment.ts";
 import { useNewPasswordForm } from "./use-new-password-form.ts";
@@ -138,15 +137,13 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
         ))}
       </ol>
       <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
+        <CopyTextButton
+          text={codes.join("\n")}
+          copiedMessage={t("console.enrol.copied")}
           className="rounded-lg border border-slate-300 px-4 py-2 text-slate-700 text-sm hover:bg-slate-50"
-          onClick={async () => {
-            if (await copyText(codes.join("\n"))) showMessage(t("console.enrol.copied"), "success");
-          }}
         >
           {t("console.enrol.copy")}
-        </button>
+        </CopyTextButton>
         <button
           type="button"
           className="rounded-lg bg-slate-900 px-4 py-2 font-semibold text-sm text-white hover:opacity-90"

@@ -8,7 +8,7 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useT } from "../../i18n/use-locale.ts";
-import { copyText } from "../../lib/copy-and-save.ts";
+import { CopyTextButton } from "../../ui/copy-text-button.tsx";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
 import { HeadingCells } from "../../ui/heading-cells.tsx";
@@ -18,6 +18,7 @@ import { useCheckedForm } from "../../ui/use-checked-form.ts";
 import { consoleKeys } from "./api/console-api.ts";
 import { createOperator, useOperatorActions, useOperators } from "./api/operators.ts";
 import { useConsoleSession } from "./api/session.ts";
+import { ConsoleCard } from "./console-card.tsx";
 
 /** "2026-11-25 00:20": the console shows times in UTC, as the shop's statistics are. */
 const utcMinute = (iso: string) => iso.slice(0, 16).replace("T", " ");
@@ -71,10 +72,7 @@ function CreateOperatorForm({ onCreated }: { onCreated(link: EnrolmentLink): voi
   };
 
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="create-operator">
-      <h2 id="create-operator" className="mb-4 font-semibold text-ink">
-        {t("console.operators.createTitle")}
-      </h2>
+    <ConsoleCard id="create-operator" title={t("console.operators.createTitle")}>
       <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-2">
         <div className="md:col-span-2">
           <FormError message={error} />
@@ -117,7 +115,7 @@ function CreateOperatorForm({ onCreated }: { onCreated(link: EnrolmentLink): voi
           </SubmitButton>
         </div>
       </form>
-    </section>
+    </ConsoleCard>
   );
 }
 
@@ -139,15 +137,13 @@ function EnrolmentLinkPanel({ link, onClose }: { link: EnrolmentLink; onClose():
         {link.enrolmentUrl}
       </code>
       <div className="flex gap-3">
-        <button
-          type="button"
+        <CopyTextButton
+          text={link.enrolmentUrl}
+          copiedMessage={t("console.operators.linkCopied")}
           className="rounded-lg bg-slate-900 px-3 py-1.5 font-semibold text-sm text-white hover:opacity-90"
-          onClick={async () => {
-            if (await copyText(link.enrolmentUrl)) showMessage(t("console.operators.linkCopied"), "success");
-          }}
         >
           {t("console.operators.copyLink")}
-        </button>
+        </CopyTextButton>
         <button type="button" className={smallButton} onClick={onClose}>
           {t("console.operators.close")}
         </button>

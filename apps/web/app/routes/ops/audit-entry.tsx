@@ -1,8 +1,8 @@
 import { useParams } from "react-router";
 import { consoleMeta } from "../../features/console/console-meta.ts";
 import { ConsolePage } from "../../features/console/console-shell.tsx";
+import { ConsoleBackLink, isRecordId } from "../../features/console/record-page.tsx";
 import { AuditEntryView } from "../../features/console-audit/audit-entry-view.tsx";
-import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useT } from "../../i18n/use-locale.ts";
 
 export const meta = consoleMeta("consoleAudit.title");
@@ -14,17 +14,9 @@ export default function ConsoleAuditEntryPage() {
     <ConsolePage
       title={t("consoleAudit.entryTitle", { id })}
       permission="audit.read"
-      actions={
-        <LocalizedLink to="/ops/audit" className="text-brand text-sm hover:underline">
-          ← {t("consoleAudit.back")}
-        </LocalizedLink>
-      }
+      actions={<ConsoleBackLink to="/ops/audit">← {t("consoleAudit.back")}</ConsoleBackLink>}
     >
-      {Number.isSafeInteger(id) && id > 0 ? (
-        <AuditEntryView id={id} />
-      ) : (
-        <p className="text-red-700">{t("consoleAudit.loadFailed")}</p>
-      )}
+      {isRecordId(id) ? <AuditEntryView id={id} /> : <p className="text-red-700">{t("consoleAudit.loadFailed")}</p>}
     </ConsolePage>
   );
 }

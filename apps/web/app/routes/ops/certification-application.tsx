@@ -1,8 +1,8 @@
 import { useParams } from "react-router";
 import { consoleMeta } from "../../features/console/console-meta.ts";
 import { ConsolePage } from "../../features/console/console-shell.tsx";
+import { ConsoleBackLink, isRecordId } from "../../features/console/record-page.tsx";
 import { CertificationReviewView } from "../../features/console-members/certification-review.tsx";
-import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useT } from "../../i18n/use-locale.ts";
 
 export const meta = consoleMeta("opsMembers.certificationReview.title");
@@ -12,7 +12,6 @@ export default function ConsoleCertificationReviewApplicationPage() {
   const params = useParams();
   const kind = params.kind === "personal" ? "personal" : params.kind === "enterprise" ? "enterprise" : null;
   const id = Number(params.id);
-  const valid = kind !== null && Number.isSafeInteger(id) && id > 0;
   return (
     <ConsolePage
       title={t("opsMembers.certificationReview.applicationTitle", {
@@ -23,13 +22,9 @@ export default function ConsoleCertificationReviewApplicationPage() {
         id: params.id ?? "",
       })}
       permission="certification.review"
-      actions={
-        <LocalizedLink to="/ops/certifications" className="text-brand text-sm hover:underline">
-          ← {t("opsMembers.certificationReview.back")}
-        </LocalizedLink>
-      }
+      actions={<ConsoleBackLink to="/ops/certifications">← {t("opsMembers.certificationReview.back")}</ConsoleBackLink>}
     >
-      {valid ? (
+      {kind !== null && isRecordId(id) ? (
         <CertificationReviewView refParams={{ kind, id }} />
       ) : (
         <p className="text-red-700">{t("opsMembers.loadFailed")}</p>

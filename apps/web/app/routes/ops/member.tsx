@@ -1,8 +1,8 @@
 import { useParams } from "react-router";
 import { consoleMeta } from "../../features/console/console-meta.ts";
 import { ConsolePage } from "../../features/console/console-shell.tsx";
+import { ConsoleBackLink, isRecordId } from "../../features/console/record-page.tsx";
 import { MemberDetailView } from "../../features/console-members/member-detail.tsx";
-import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useT } from "../../i18n/use-locale.ts";
 
 export const meta = consoleMeta("opsMembers.title");
@@ -14,13 +14,9 @@ export default function ConsoleMemberPage() {
     <ConsolePage
       title={t("opsMembers.detail.title", { id: memberId })}
       permission="members.read"
-      actions={
-        <LocalizedLink to="/ops/members" className="text-brand text-sm hover:underline">
-          ← {t("opsMembers.back")}
-        </LocalizedLink>
-      }
+      actions={<ConsoleBackLink to="/ops/members">← {t("opsMembers.back")}</ConsoleBackLink>}
     >
-      {Number.isSafeInteger(memberId) && memberId > 0 ? (
+      {isRecordId(memberId) ? (
         <MemberDetailView memberId={memberId} />
       ) : (
         <p className="text-red-700">{t("opsMembers.loadFailed")}</p>

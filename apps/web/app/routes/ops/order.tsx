@@ -1,8 +1,8 @@
 import { useParams } from "react-router";
 import { consoleMeta } from "../../features/console/console-meta.ts";
 import { ConsolePage } from "../../features/console/console-shell.tsx";
+import { ConsoleBackLink, isRecordId } from "../../features/console/record-page.tsx";
 import { OrderDetailView } from "../../features/console-orders/order-detail-view.tsx";
-import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useT } from "../../i18n/use-locale.ts";
 
 export const meta = consoleMeta("console.orders.detailTitle");
@@ -16,17 +16,9 @@ export default function ConsoleOrderPage() {
     <ConsolePage
       title={t("console.orders.detailTitle")}
       permission="orders.read"
-      actions={
-        <LocalizedLink to="/ops/orders" className="text-brand text-sm hover:underline">
-          {t("console.orders.back")}
-        </LocalizedLink>
-      }
+      actions={<ConsoleBackLink to="/ops/orders">{t("console.orders.back")}</ConsoleBackLink>}
     >
-      {Number.isSafeInteger(id) && id > 0 ? (
-        <OrderDetailView kind={kind} id={id} />
-      ) : (
-        <p role="alert">{t("console.orders.loadFailed")}</p>
-      )}
+      {isRecordId(id) ? <OrderDetailView kind={kind} id={id} /> : <p role="alert">{t("console.orders.loadFailed")}</p>}
     </ConsolePage>
   );
 }
