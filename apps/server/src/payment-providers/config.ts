@@ -8,8 +8,8 @@ import { normalizePrivateKey, normalizePublicKey } from "./pem.ts";
 import { type WechatPayConfig, wechatPayDefaultGateway } from "./wechat.ts";
 
 /** Real keys for a provider, or the local sandbox (never in production). */
-export type AlipayChannelConfig = ({ kind: "real" } & AlipayConfig) | { kind: "sandbox" };
-export type WechatPayChannelConfig = ({ kind: "real" } & WechatPayConfig) | { kind: "sandbox" };
+type AlipayChannelConfig = ({ kind: "real" } & AlipayConfig) | { kind: "sandbox" };
+type WechatPayChannelConfig = ({ kind: "real" } & WechatPayConfig) | { kind: "sandbox" };
 
 export interface PaymentsConfig {
   alipay: AlipayChannelConfig;

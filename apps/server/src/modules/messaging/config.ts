@@ -7,12 +7,12 @@ import { type AliyunSmsConfig, aliyunSmsDefaultEndpoint } from "./aliyun-sms-sen
 import type { SmtpConfig } from "./smtp-sender.ts";
 import { type TencentSmsConfig, tencentSmsDefaultEndpoint, tencentSmsDefaultRegion } from "./tencent-sms-sender.ts";
 
-export type SmsConfig =
+type SmsConfig =
   | { provider: "outbox" }
   | ({ provider: "aliyun" } & AliyunSmsConfig)
   | ({ provider: "tencent" } & TencentSmsConfig);
 
-export type EmailConfig = { provider: "outbox" } | ({ provider: "smtp" } & SmtpConfig);
+type EmailConfig = { provider: "outbox" } | ({ provider: "smtp" } & SmtpConfig);
 
 /** Which adapter delivers each channel, with its credentials. */
 export interface MessagingConfig {

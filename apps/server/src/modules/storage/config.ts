@@ -5,7 +5,7 @@ import { parseEnvironment } from "../../config-error.ts";
 import { optionalHttpUrl } from "../../lib/env-settings.ts";
 import type { S3StorageConfig } from "./s3-file-storage.ts";
 
-export const defaultUploadsDir = "./data/uploads";
+const defaultUploadsDir = "./data/uploads";
 
 /** Where private uploads go: a local folder (default) or an S3-compatible bucket. */
 export type FileStorageConfig =
