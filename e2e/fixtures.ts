@@ -17,13 +17,13 @@ export interface Member {
 }
 
 /** The demo account that demo mode seeds (README). */
-export const demoMember: Member = { mobile: demoAccount.mobile, password: demoAccount.password };
+const demoMember: Member = { mobile: demoAccount.mobile, password: demoAccount.password };
 
 /** The password every member the factory registers gets. */
 export const memberPassword = "certification e2e passphrase";
 
 /** The tokens of a member's session, from the real login call. */
-export async function logInOverApi(
+async function logInOverApi(
   request: APIRequestContext,
   member: Member,
   base: string = baseURL,
@@ -52,7 +52,7 @@ export async function signIn(
 }
 
 /** Ends the context's session cookies (registering over the API logs the context in, as the page does). */
-export async function signOut(context: BrowserContext): Promise<void> {
+async function signOut(context: BrowserContext): Promise<void> {
   await context.clearCookies({ name: /^(__Host-)?sid$|^(__Secure-)?srt$/ });
 }
 

@@ -58,6 +58,38 @@ describe("configuration", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
   });
 
+  it("treats blank variables as unset, in its own and in every module's loader", () => {
+    const config = loadConfig({
+      APP_MODE: "",
+      NODE_ENV: " ",
+      HOST: "",
+      PORT: "",
+      DATABASE_URL: "",
+      TRUST_PROXY: "",
+      SITE_NAME_EN: " ",
+      OPS_HOST: "",
+      STATIC_RESERVATION_MAX_IPS: "",
+      PROXY_GATEWAY_HTTP_PORT: " ",
+      CONSOLE_ADJUST_CAP_GB_PER_ACTION: "",
+      CERTIFICATION_CHECKS_PER_DAY: "",
+      LOW_TRAFFIC_THRESHOLD_GB: "",
+    });
+    const defaults = loadConfig({});
+    expect(config.mode).toBe("demo");
+    expect(config.isDevelopment).toBe(false);
+    expect(config.host).toBe(defaults.host);
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual(defaults.database);
+    expect(config.trustProxy).toBe(false);
+    expect(config.siteName).toEqual(defaults.siteName);
+    expect(config.console).toEqual(defaults.console);
+    expect(config.staticStock).toEqual(defaults.staticStock);
+    expect(config.proxyGateway).toEqual(defaults.proxyGateway);
+    expect(config.consoleMembers).toEqual(defaults.consoleMembers);
+    expect(config.certification.checksPerDay).toBe(defaults.certification.checksPerDay);
+    expect(config.usage.lowTrafficThresholdBytes).toBe(defaults.usage.lowTrafficThresholdBytes);
+  });
+
   it("refuses production without a real database and public URL, and never seeds demo data there", () => {
     expect(() => loadConfig({ APP_MODE: "production" })).toThrow(/DATABASE_URL is required/);
     const production = productionEnv({ PUBLIC_URL: "https://shop.example.com/" });

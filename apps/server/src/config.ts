@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import path from "node:path";
+import { envFlag, envInt, envVar } from "@shop/contract";
 import { z } from "zod";
 import { ConfigError, parseEnvironment } from "./config-error.ts";
 import { type CertificationConfig, loadCertificationConfig } from "./modules/certification/config.ts";
@@ -11,51 +12,45 @@ import { type FileStorageConfig, loadFileStorageConfig } from "./modules/storage
 import { loadUsageConfig, type UsageConfig } from "./modules/usage/config.ts";
 import { loadPaymentsConfig, type PaymentsConfig } from "./payment-providers/config.ts";
 
-const booleanFromEnv = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
-
 const configSchema = z
   .object({
-    APP_MODE: z.enum(["demo", "production"]).default("demo"),
-    ALLOW_DEMO: booleanFromEnv.default(false),
-    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-    HOST: z.string().min(1).default("0.0.0.0"),
-    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-    PGLITE_DATA_DIR: z.string().min(1).default("./data/pglite"),
-    SEED_DEMO_DATA: booleanFromEnv.optional(),
-    SITE_NAME_ZH: z.string().min(1).max(60).default("云栈代理"),
-    SITE_NAME_EN: z.string().min(1).max(60).default("CloudStack Proxy"),
-    APP_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
-    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-    CODE_RESEND_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
-    ACCESS_TOKEN_TTL_MINUTES: z.coerce
-      .number()
-      .int()
-      .min(5)
-      .max(24 * 60)
-      .default(120),
-    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-    SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    TRUST_PROXY: booleanFromEnv.default(false),
-    PAYMENT_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
-    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
-    OPS_HOST: z
-      .string()
-      .regex(/^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/i, { message: "must be a host name without scheme or port" })
-      .optional(),
-    OPS_IP_ALLOWLIST: z
-      .string()
-      .refine((value) => value.split(",").every((entry) => entry.trim() === "" || isCidr(entry.trim())), {
-        message: "must be IP addresses or CIDR ranges, comma-separated (203.0.113.0/24,2001:db8::/32)",
-      })
-      .optional(),
-    WEB_BUILD_DIR: z
-      .string()
-      .min(1)
-      .default(path.resolve(import.meta.dirname, "../../web/build")),
+    APP_MODE: envVar(z.enum(["demo", "production"]).default("demo")),
+    ALLOW_DEMO: envFlag(),
+    NODE_ENV: envVar(z.enum(["development", "production", "test"]).optional()),
+    HOST: envVar(z.string().default("0.0.0.0")),
+    PORT: envInt(0, 65_535, 3000),
+    PUBLIC_URL: envVar(z.url({ protocol: /^https?$/ }).optional()),
+    DATABASE_URL: envVar(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    DATABASE_POOL_SIZE: envInt(1, 200, 10),
+    PGLITE_DATA_DIR: envVar(z.string().default("./data/pglite")),
+    SEED_DEMO_DATA: envFlag(),
+    SITE_NAME_ZH: envVar(z.string().max(60).default("云栈代理")),
+    SITE_NAME_EN: envVar(z.string().max(60).default("CloudStack Proxy")),
+    APP_SECRET: envVar(z.string().min(32, { message: "must be at least 32 characters" }).optional()),
+    REDIS_URL: envVar(z.url({ protocol: /^rediss?$/ }).optional()),
+    CODE_RESEND_INTERVAL_SECONDS: envInt(1, 600, 60),
+    ACCESS_TOKEN_TTL_MINUTES: envInt(5, 24 * 60, 120),
+    REFRESH_TOKEN_TTL_DAYS: envInt(1, 365, 30),
+    SESSION_ABSOLUTE_DAYS: envInt(1, 365, 30),
+    LOG_LEVEL: envVar(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
+    TRUST_PROXY: envFlag(),
+    PAYMENT_JOB_INTERVAL_SECONDS: envInt(1, 3600, 30),
+    SHUTDOWN_TIMEOUT_MS: envInt(1000, 120_000, 10_000),
+    OPS_HOST: envVar(
+      z
+        .string()
+        .regex(/^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/i, { message: "must be a host name without scheme or port" })
+        .optional(),
+    ),
+    OPS_IP_ALLOWLIST: envVar(
+      z
+        .string()
+        .refine((value) => value.split(",").every((entry) => entry.trim() === "" || isCidr(entry.trim())), {
+          message: "must be IP addresses or CIDR ranges, comma-separated (203.0.113.0/24,2001:db8::/32)",
+        })
+        .optional(),
+    ),
+    WEB_BUILD_DIR: envVar(z.string().default(path.resolve(import.meta.dirname, "../../web/build"))),
   })
   .superRefine((env, ctx) => {
     if (env.APP_MODE !== "production") return;
@@ -128,7 +123,7 @@ export { ConfigError };
 export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const e = parseEnvironment(configSchema, env);
   if (e.APP_MODE === "demo" && !e.ALLOW_DEMO) {
-    const signs = realDeploymentSigns(env);
+    const signs = realDeploymentSigns(e);
     if (signs.length > 0) {
       throw new ConfigError(
         `Refusing to start in demo mode (the default) where ${signs.join(", ")}: set APP_MODE=production, or ALLOW_DEMO=true to run the demo anyway`,
@@ -178,7 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     consoleMembers: loadConsoleMembersConfig(env),
     proxyGateway: loadProxyGatewayConfig(env),
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY ?? false,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     webBuildDir: e.WEB_BUILD_DIR,
     console: {
@@ -197,7 +192,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
  * forgotten. NODE_ENV counts only when set explicitly (the server defaults it
  * to production itself, e.g. under `npm start` and the browser tests).
  */
-function realDeploymentSigns(env: NodeJS.ProcessEnv): string[] {
+function realDeploymentSigns(
+  env: Pick<z.output<typeof configSchema>, "DATABASE_URL" | "PUBLIC_URL" | "NODE_ENV">,
+): string[] {
   const signs: string[] = [];
   if (env.DATABASE_URL) {
     const host = new URL(env.DATABASE_URL).hostname;

@@ -10,7 +10,7 @@ import { type Envelope, randomIp } from "./auth-helpers.ts";
 import type { TestServer } from "./test-server.ts";
 
 /** The operator host of the test server (the demo default, OPS_HOST unset). */
-export const opsHostname = "ops.localhost";
+const opsHostname = "ops.localhost";
 
 export interface ConsoleAnswer<T = unknown> extends Envelope<T> {
   status: number;

@@ -18,6 +18,15 @@ export const envText = () => envVar(z.string().trim().optional());
 export const envInt = (min: number, max: number, fallback: number) =>
   envVar(z.coerce.number().int().min(min).max(max).default(fallback));
 
+/** An optional switch: true/1 or false/0. */
+export const envFlag = () =>
+  envVar(
+    z
+      .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+      .transform((value) => value === "true" || value === "1")
+      .optional(),
+  );
+
 /** Thrown by `parseEnvironment`; each process prints its message as one line and exits 1. */
 export class ConfigError extends Error {}
 

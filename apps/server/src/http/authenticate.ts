@@ -19,7 +19,7 @@ declare module "fastify" {
 export type Authenticator = (accessToken: string) => Promise<AuthenticatedMember | null>;
 
 /** The bearer token of SPEC §6, if the request carries one. */
-export function bearerToken(request: FastifyRequest): string | null {
+function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S{1,200})$/i.exec(header);
@@ -32,7 +32,7 @@ export function bearerToken(request: FastifyRequest): string | null {
  * told apart from the shop's own pages. A request with neither header did not come from a
  * browser page (a browser without Fetch Metadata still sends Origin on POST).
  */
-export function isSameSiteRequest(request: FastifyRequest): boolean {
+function isSameSiteRequest(request: FastifyRequest): boolean {
   const fetchSite = request.headers["sec-fetch-site"];
   if (typeof fetchSite === "string")
     return fetchSite === "same-origin" || fetchSite === "same-site" || fetchSite === "none";

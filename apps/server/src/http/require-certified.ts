@@ -15,7 +15,7 @@ export interface CertificationCheck {
  * code 1006000000 and a translated "complete real-name verification first"
  * (SPEC §4). Runs after requireMember. Buying never uses it (SPEC §4).
  */
-export function requireCertified(certification: CertificationCheck) {
+function requireCertified(certification: CertificationCheck) {
   return async (request: FastifyRequest) => {
     const { memberId } = currentMember(request);
     if (!(await certification.isCertified(memberId))) {

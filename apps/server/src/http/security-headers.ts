@@ -36,7 +36,7 @@ export async function registerSecurityHeaders(
   });
 }
 
-export function contentSecurityPolicy(nonce: string, opts: { isDevelopment: boolean; isHttps: boolean }): string {
+function contentSecurityPolicy(nonce: string, opts: { isDevelopment: boolean; isHttps: boolean }): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // Vite's development client injects inline scripts of its own.

@@ -1,11 +1,7 @@
-import { blankAsUnset } from "@shop/contract";
+import { envVar } from "@shop/contract";
 import { z } from "zod";
 
-// Builders for the settings the modules read from the environment. `FOO=` in an
-// .env file means "not set", not "set to nothing", so each one treats a blank as unset.
-
-/** An optional setting taken as written, trimmed. */
-export const optionalText = () => z.preprocess(blankAsUnset, z.string().trim().optional());
+// URL settings the server's loaders share; the blank-as-unset rule comes from envVar (@shop/contract).
 
 /** An http(s) URL, trimmed; callers add `.optional()` or a transform. */
 export const httpUrl = () =>
@@ -17,4 +13,4 @@ export const httpUrl = () =>
     });
 
 /** An optional http(s) URL setting. */
-export const optionalHttpUrl = () => z.preprocess(blankAsUnset, httpUrl().optional());
+export const optionalHttpUrl = () => envVar(httpUrl().optional());

@@ -3,7 +3,7 @@ import { queryRows, tables } from "@shop/db";
 import { lt, sql } from "drizzle-orm";
 import type { Redis } from "ioredis";
 
-export interface RateLimitResult {
+interface RateLimitResult {
   allowed: boolean;
   /** Hits in the current window, this one included. */
   count: number;

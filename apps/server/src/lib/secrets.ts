@@ -5,8 +5,11 @@ export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString("base64url");
 }
 
-/** How tokens are stored: only their SHA-256, so a leaked table opens no session. */
-export function sha256(value: string): string {
+/**
+ * SHA-256 in hex: how tokens are stored (a leaked table opens no session), and the
+ * payload and canonical-request hashes of the providers' request signatures.
+ */
+export function sha256(value: string | Uint8Array): string {
   return createHash("sha256").update(value).digest("hex");
 }
 

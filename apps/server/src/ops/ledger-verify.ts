@@ -1,7 +1,7 @@
 import { type Database, queryRows } from "@shop/db";
 import { sql } from "drizzle-orm";
 
-export interface LedgerProblem {
+interface LedgerProblem {
   memberId: number | null;
   problem: string;
 }

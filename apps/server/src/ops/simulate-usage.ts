@@ -15,7 +15,7 @@
  * Without --secret, USAGE_GATEWAY_SECRET or the demo gateway's secret is used.
  */
 import { parseArgs } from "node:util";
-import type { GatewayAccountState, UsageBatch, UsageBatchResult } from "@shop/contract";
+import { envText, type GatewayAccountState, type UsageBatch, type UsageBatchResult } from "@shop/contract";
 import { demoGateway } from "../modules/usage/config.ts";
 import { signGatewayCall } from "../modules/usage/gateway-signature.ts";
 
@@ -35,7 +35,7 @@ const { values } = parseArgs({
 const baseUrl = (values.url ?? "").replace(/\/+$/, "");
 const account = values.account ?? "demo_main";
 const gatewayId = values.gateway ?? demoGateway.id;
-const secret = values.secret ?? process.env.USAGE_GATEWAY_SECRET ?? demoGateway.secret;
+const secret = values.secret ?? envText().parse(process.env.USAGE_GATEWAY_SECRET) ?? demoGateway.secret;
 const days = Number(values.days);
 const gbPerDay = Number(values["gb-per-day"]);
 if (!Number.isInteger(days) || days < 1 || days > 92) throw new Error("--days must be a whole number from 1 to 92");

@@ -296,7 +296,7 @@ const alipayRefundRefusals = new Set([
 ]);
 
 /** An application/x-www-form-urlencoded body as fields; null when a name repeats (ambiguous, never Alipay's). */
-export function parseForm(rawBody: string): Record<string, string> | null {
+function parseForm(rawBody: string): Record<string, string> | null {
   const fields: Record<string, string> = {};
   for (const [name, value] of new URLSearchParams(rawBody)) {
     if (Object.hasOwn(fields, name)) return null;

@@ -1,4 +1,4 @@
-import { blankAsUnset } from "@shop/contract";
+import { envInt, envText, envVar } from "@shop/contract";
 import { z } from "zod";
 // config-error.ts, not config.ts: config.ts imports this module.
 import { ConfigError, parseEnvironment } from "../config-error.ts";
@@ -8,8 +8,8 @@ import { normalizePrivateKey, normalizePublicKey } from "./pem.ts";
 import { type WechatPayConfig, wechatPayDefaultGateway } from "./wechat.ts";
 
 /** Real keys for a provider, or the local sandbox (never in production). */
-export type AlipayChannelConfig = ({ kind: "real" } & AlipayConfig) | { kind: "sandbox" };
-export type WechatPayChannelConfig = ({ kind: "real" } & WechatPayConfig) | { kind: "sandbox" };
+type AlipayChannelConfig = ({ kind: "real" } & AlipayConfig) | { kind: "sandbox" };
+type WechatPayChannelConfig = ({ kind: "real" } & WechatPayConfig) | { kind: "sandbox" };
 
 export interface PaymentsConfig {
   alipay: AlipayChannelConfig;
@@ -24,21 +24,17 @@ export interface PaymentsConfig {
   sandboxKeysFile: string | null;
 }
 
-// `FOO=` in an .env file means "not set", not "set to nothing".
-const pattern = (regex: RegExp, error: string) =>
-  z.preprocess(blankAsUnset, z.string().trim().regex(regex, { error }).optional());
+const pattern = (regex: RegExp, error: string) => envVar(z.string().trim().regex(regex, { error }).optional());
 /** An optional http(s) URL setting, without trailing slashes (paths are appended to it). */
 const baseUrl = () =>
-  z.preprocess(
-    blankAsUnset,
+  envVar(
     httpUrl()
       .transform((value) => value.replace(/\/+$/, ""))
       .optional(),
   );
 /** An optional key setting, normalised to PEM; `expected` says what it must be when it is not one. */
 const pemKey = (normalize: (value: string) => string, expected: string) => () =>
-  z.preprocess(
-    blankAsUnset,
+  envVar(
     z
       .string()
       .transform((value, ctx) => {
@@ -53,10 +49,10 @@ const pemKey = (normalize: (value: string) => string, expected: string) => () =>
   );
 const privateKey = pemKey(normalizePrivateKey, "must be an RSA private key (PKCS#8 PEM or its base64 body)");
 const publicKey = pemKey(normalizePublicKey, "must be an RSA public key (PEM or its base64 body) or certificate");
-const permille = () => z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(1000).default(6));
+const permille = () => envInt(0, 1000, 6);
 
 const schema = z.object({
-  APP_MODE: z.preprocess(blankAsUnset, z.string().optional()),
+  APP_MODE: envVar(z.string().optional()),
   ALIPAY_APP_ID: pattern(/^\d{8,32}$/, "must be the digits of the Alipay app id"),
   ALIPAY_PRIVATE_KEY: privateKey(),
   ALIPAY_PUBLIC_KEY: publicKey(),
@@ -66,8 +62,7 @@ const schema = z.object({
   WECHAT_PAY_APP_ID: pattern(/^wx[0-9A-Za-z]{16}$/, "must be an app id like wx1234567890abcdef"),
   WECHAT_PAY_PRIVATE_KEY: privateKey(),
   WECHAT_PAY_SERIAL_NO: pattern(/^[0-9A-Fa-f]{8,64}$/, "must be the hexadecimal serial of the merchant certificate"),
-  WECHAT_PAY_API_V3_KEY: z.preprocess(
-    blankAsUnset,
+  WECHAT_PAY_API_V3_KEY: envVar(
     z
       .string()
       .refine((value) => Buffer.byteLength(value, "utf8") === 32, { error: "must be exactly 32 bytes" })
@@ -82,8 +77,8 @@ const schema = z.object({
   PAYMENT_NOTIFY_BASE_URL: baseUrl(),
   PAYMENT_HANDLING_FEE_ALIPAY_PERMILLE: permille(),
   PAYMENT_HANDLING_FEE_WECHAT_PERMILLE: permille(),
-  PAYMENT_TIMEOUT_MINUTES: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(1440).default(30)),
-  PAYMENT_SANDBOX_KEYS_FILE: z.preprocess(blankAsUnset, z.string().trim().optional()),
+  PAYMENT_TIMEOUT_MINUTES: envInt(1, 1440, 30),
+  PAYMENT_SANDBOX_KEYS_FILE: envText(),
 });
 
 type Env = z.infer<typeof schema>;

@@ -6,7 +6,7 @@
 
 export type PaymentMethodName = "alipay" | "wechat";
 /** SPEC §4 channel codes, plus Alipay's mobile-web cashier for /h5/pay. */
-export type PaymentChannelName = "alipay_pc" | "alipay_wap" | "wx_native";
+type PaymentChannelName = "alipay_pc" | "alipay_wap" | "wx_native";
 
 export interface CreatePaymentInput {
   outTradeNo: string;

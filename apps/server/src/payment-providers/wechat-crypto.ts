@@ -75,14 +75,6 @@ export function clockSkewSeconds(timestamp: string, now = new Date()): number {
   return Math.abs(Math.floor(now.getTime() / 1000) - Number(timestamp));
 }
 
-export interface EncryptedResource {
-  algorithm: "AEAD_AES_256_GCM";
-  ciphertext: string;
-  associated_data: string;
-  nonce: string;
-  original_type: string;
-}
-
 /** AEAD_AES_256_GCM with the APIv3 key; the 16-byte tag is appended to the ciphertext, all base64. */
 export function encryptResource(plaintext: string, apiV3Key: string, associatedData: string, nonce: string): string {
   const cipher = createCipheriv("aes-256-gcm", Buffer.from(apiV3Key, "utf8"), Buffer.from(nonce, "utf8"));

@@ -6,7 +6,7 @@ export type Catalogue = { [key: string]: string | Catalogue };
 /** "translation" is the web app's own texts; "messages" the contract's (the server's `msg` texts). */
 export type Namespace = "translation" | "messages";
 
-export type TranslateOptions = {
+type TranslateOptions = {
   ns?: Namespace;
   /** Chooses the plural form: `key_one`, `key_other` ... by the language's CLDR rules. */
   count?: number;

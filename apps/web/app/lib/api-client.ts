@@ -18,7 +18,7 @@ function asEnvelope(body: unknown): { code: number; data: unknown; msg: string }
 }
 
 /** Request timeout of SPEC §9. */
-export const requestTimeoutMs = 15_000;
+const requestTimeoutMs = 15_000;
 
 export type ApiErrorKind = "business" | "unauthorized" | "http" | "timeout" | "network";
 
@@ -203,8 +203,6 @@ export function createApiClient(deps: ApiClientDeps) {
     request,
   };
 }
-
-export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** What a call resolves to in the browser: its data, or a Blob for a file answer. */
 type CallAnswer<E extends Endpoint> = EndpointData<E> extends FileAnswer ? Blob : EndpointData<E>;

@@ -4,7 +4,7 @@ const checkIntervalMs = 10_000;
 let lastCheckAt = 0;
 
 /** Reloads the page for a new deployment, at most once per 10 seconds (SPEC §9). */
-export function reloadForNewBuild(): boolean {
+function reloadForNewBuild(): boolean {
   const last = Number(sessionStorage.getItem(reloadGuardKey) ?? 0);
   if (Date.now() - last < reloadGuardMs) return false;
   sessionStorage.setItem(reloadGuardKey, String(Date.now()));

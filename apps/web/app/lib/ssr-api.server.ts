@@ -8,7 +8,7 @@ import { ssrContext } from "../ssr-context.ts";
  * checks it against its contract schema. A 404 answer becomes the 404 page.
  * `recent`: a copy a few seconds old will do (see SsrRequestContext.getApi).
  */
-export async function loadFromApi<T extends z.ZodType>(
+async function loadFromApi<T extends z.ZodType>(
   context: Readonly<RouterContextProvider>,
   path: string,
   locale: Locale,

@@ -3,7 +3,6 @@ import { buttonClass } from "./button.tsx";
 
 /** Default durations of SPEC §9. */
 export const messageDurationMs = 3_000;
-export const notificationDurationMs = 4_500;
 /** Long enough to read a sentence and reach for the link. */
 export const linkNotificationDurationMs = 10_000;
 
@@ -46,11 +45,6 @@ function send(
 /** A short message. */
 export function showMessage(text: string, type: MessageType = "info"): void {
   send(type, text, { duration: messageDurationMs });
-}
-
-/** A notification with a title and a longer text. */
-export function showNotification(title: string, description?: string, type: MessageType = "info"): void {
-  send(type, title, { description, duration: notificationDurationMs });
 }
 
 /** A notification with a link to act on it (e.g. "Verify now" → /admin/auth); a real link, so it opens in a new tab too. */

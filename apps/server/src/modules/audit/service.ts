@@ -31,7 +31,7 @@ export interface AuditEntry {
 }
 
 /** The first row's predecessor. */
-export const genesisHash = "0".repeat(64);
+const genesisHash = "0".repeat(64);
 
 /**
  * The append-only audit log. `record` writes in the caller's transaction, so if the row cannot be
@@ -90,7 +90,7 @@ export function createAuditLog(db: Database, repo: AuditRepo = createAuditRepo(d
 export type AuditLog = ReturnType<typeof createAuditLog>;
 
 /** SHA-256 over the row's fields in a fixed order (JSON with sorted keys) and the previous hash. */
-export function auditRowHash(row: NewAuditRow, prevHash: string): string {
+function auditRowHash(row: NewAuditRow, prevHash: string): string {
   const fields = [
     new Date(row.createdAt as Date).toISOString(),
     row.operatorId ?? null,

@@ -111,7 +111,7 @@ function rowView(row: AuditViewRow): AuditRow {
 }
 
 /** Before and after as one list of fields: those in `before` first, then those only `after` has. */
-export function changesOf(before: unknown, after: unknown): AuditChange[] {
+function changesOf(before: unknown, after: unknown): AuditChange[] {
   const left = asObject(before);
   const right = asObject(after);
   const fields = [...Object.keys(left), ...Object.keys(right).filter((key) => !(key in left))];
@@ -132,7 +132,7 @@ function asObject(value: unknown): Record<string, unknown> {
 const residentIdPattern = /(?<![0-9A-Za-z])(\d{6})\d{8}(\d{3}[\dXx])(?![0-9A-Za-z])/g;
 
 /** Masks resident ID numbers the way the member page does (510107********2418), at any depth. */
-export function maskIdNumbers<T>(value: T): T {
+function maskIdNumbers<T>(value: T): T {
   if (typeof value === "string") return value.replace(residentIdPattern, "$1********$2") as T;
   if (Array.isArray(value)) return value.map(maskIdNumbers) as T;
   if (value && typeof value === "object") {

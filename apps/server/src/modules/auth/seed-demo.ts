@@ -2,7 +2,7 @@ import { hashPassword } from "./password.ts";
 import type { AuthRepo } from "./repo.ts";
 
 /** The demo account named in the README; only demo mode creates it. */
-export const demoAccount = {
+const demoAccount = {
   mobile: "13800138000",
   email: "demo@cloudstack-proxy.example",
   password: "proxy-demo-2026",

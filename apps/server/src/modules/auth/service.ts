@@ -57,7 +57,7 @@ export function failedLoginDelayMs(attemptsOverThreshold: number, stepMs: number
 
 const loginAccountKey = (target: string) => `login-fail:account:${target}`;
 
-export interface CaptchaGate {
+interface CaptchaGate {
   /** True exactly once for a valid second-verification token (login: each attempt past the threshold). */
   consumeVerification(token: string): Promise<boolean>;
   /** True for the few calls of one form visit a passed slider covers (send code, resend, register). */
@@ -627,8 +627,6 @@ export function createMemberRegistration(repo: AuthRepo) {
     },
   };
 }
-
-export type MemberRegistration = ReturnType<typeof createMemberRegistration>;
 
 export function createMemberCertification(repo: AuthRepo) {
   const on = (within?: AuthRepoExecutor) => (within ? repo.bind(within) : repo);

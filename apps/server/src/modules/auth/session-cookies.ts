@@ -13,7 +13,7 @@ export interface SessionCookies {
   secure: boolean;
 }
 
-export const refreshCookiePath = authEndpoints.refreshToken.path;
+const refreshCookiePath = authEndpoints.refreshToken.path;
 
 export function sessionCookiesFor(publicUrl: string | null): SessionCookies {
   const secure = publicUrl?.startsWith("https://") ?? false;

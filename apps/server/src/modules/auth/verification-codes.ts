@@ -4,12 +4,12 @@ import type { RateLimiter } from "../../lib/rate-limiter.ts";
 import { hmacSha256, randomDigits, safeEqual } from "../../lib/secrets.ts";
 import type { AuthRepo, AuthRepoTx } from "./repo.ts";
 
-export const codeTtlMinutes = 5;
-export const maxWrongAttempts = 5;
-export const maxCodesPerTargetPerDay = 10;
-export const maxCodesPerIpPerHour = 20;
+const codeTtlMinutes = 5;
+const maxWrongAttempts = 5;
+const maxCodesPerTargetPerDay = 10;
+const maxCodesPerIpPerHour = 20;
 
-export type CodeChannel = "sms" | "email";
+type CodeChannel = "sms" | "email";
 
 export type CodeCheck = { ok: true } | { ok: false; error: AppError };
 const failed = (messageKey: string): CodeCheck => ({

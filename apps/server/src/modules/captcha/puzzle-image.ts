@@ -27,7 +27,7 @@ export interface PuzzleImages {
 const bodySize = 34;
 const knob = 11;
 const inset = 1;
-export const piecePath = (() => {
+const piecePath = (() => {
   const left = inset;
   const top = inset + knob;
   const right = left + bodySize;

@@ -6,7 +6,7 @@ import type { RateLimiter } from "../../lib/rate-limiter.ts";
 import type { CaptchaService } from "./service.ts";
 
 /** Drawing a puzzle costs real CPU: a person never needs more than a few a minute. */
-export const puzzlesPerIpPerMinute = 30;
+const puzzlesPerIpPerMinute = 30;
 
 export async function captchaRoutes(app: FastifyInstance, opts: { captcha: CaptchaService; rateLimiter: RateLimiter }) {
   // Puzzles and tokens are single-use: no cache may keep or replay them. (The hook stays inside this plugin.)

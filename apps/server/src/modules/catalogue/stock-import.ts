@@ -57,7 +57,7 @@ const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
  * A lease end written as a day: the lease runs through that day in China time,
  * so it ends at the next midnight there (16:00 UTC of the day itself).
  */
-export function leaseEndOf(day: string): Date | undefined {
+function leaseEndOf(day: string): Date | undefined {
   const match = dayPattern.exec(day);
   if (!match) return undefined;
   const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];

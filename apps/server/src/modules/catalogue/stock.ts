@@ -244,5 +244,3 @@ export function createStockRepo(x: Executor) {
     },
   };
 }
-
-export type StockRepo = ReturnType<typeof createStockRepo>;

@@ -1,4 +1,4 @@
-import { blankAsUnset } from "@shop/contract";
+import { envInt, envVar } from "@shop/contract";
 import { z } from "zod";
 // config-error.ts, not config.ts: config.ts imports this module.
 import { parseEnvironment } from "../../config-error.ts";
@@ -21,11 +21,9 @@ export interface CertificationConfig {
   checksPerDay: number;
 }
 
-// `FOO=` in an .env file means "not set", not "set to nothing".
 const idNumber = /^\d{17}[\dX]$/;
 
-const rejectList = z.preprocess(
-  blankAsUnset,
+const rejectList = envVar(
   z
     .string()
     .optional()
@@ -46,8 +44,7 @@ const rejectList = z.preprocess(
     }),
 );
 
-const reviewList = z.preprocess(
-  blankAsUnset,
+const reviewList = envVar(
   z
     .string()
     .optional()
@@ -68,26 +65,19 @@ const reviewList = z.preprocess(
 
 const schema = z
   .object({
-    CERTIFICATION_PROVIDER: z.preprocess(
-      blankAsUnset,
-      z.enum(["local", "http"], { error: "must be local or http" }).default("local"),
-    ),
+    CERTIFICATION_PROVIDER: envVar(z.enum(["local", "http"], { error: "must be local or http" }).default("local")),
     CERTIFICATION_LOCAL_REJECT: rejectList,
     CERTIFICATION_LOCAL_REVIEW: reviewList,
     CERTIFICATION_HTTP_URL: optionalHttpUrl(),
-    CERTIFICATION_HTTP_APPCODE: z.preprocess(
-      blankAsUnset,
+    CERTIFICATION_HTTP_APPCODE: envVar(
       z
         .string()
         .trim()
         .regex(/^[\w-]{8,128}$/, { error: "must be the AppCode from the API marketplace console" })
         .optional(),
     ),
-    CERTIFICATION_HTTP_TIMEOUT_MS: z.preprocess(
-      blankAsUnset,
-      z.coerce.number().int().min(1000).max(30_000).default(8000),
-    ),
-    CERTIFICATION_CHECKS_PER_DAY: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(1000).default(5)),
+    CERTIFICATION_HTTP_TIMEOUT_MS: envInt(1000, 30_000, 8000),
+    CERTIFICATION_CHECKS_PER_DAY: envInt(1, 1000, 5),
   })
   .superRefine((env, ctx) => {
     if (env.CERTIFICATION_PROVIDER !== "http") return;

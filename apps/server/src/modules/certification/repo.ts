@@ -170,4 +170,3 @@ export function createCertificationRepo(db: Database) {
 }
 
 export type CertificationRepo = ReturnType<typeof createCertificationRepo>;
-export type CertificationRepoTx = Parameters<Parameters<CertificationRepo["transaction"]>[0]>[0];

@@ -27,7 +27,7 @@ import { sniffContentType } from "../storage/file-type.ts";
 import { isStructurallyPdf } from "../storage/pdf-structure.ts";
 import type { StoredFileRow, StoredFiles } from "../storage/service.ts";
 import { type CertificationProvider, CertificationProviderError } from "./provider.ts";
-import type { CertificationKind, CertificationRepo, DecisionRow, EnterpriseRow, PersonalRow } from "./repo.ts";
+import type { CertificationKind, CertificationRepo, EnterpriseRow, PersonalRow } from "./repo.ts";
 
 /** The partial unique index that lets one ID number verify one account only. */
 const oneVerifiedPersonIndex = "personal_certifications_one_verified_person";
@@ -45,7 +45,7 @@ export type OnDecided = (
 /** The console's reasons are short: the member reads them in one line. */
 const consoleReasonMax = 200;
 
-export interface CertificationLogger {
+interface CertificationLogger {
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
 }
@@ -437,7 +437,7 @@ export function createCertificationService(deps: CertificationServiceDeps) {
 }
 
 export type CertificationService = ReturnType<typeof createCertificationService>;
-export type { DecisionRow, EnterpriseRow, PersonalRow };
+export type { EnterpriseRow, PersonalRow };
 
 /**
  * A licence's real type: JPG, PNG or PDF by the magic bytes, and then the
@@ -445,7 +445,7 @@ export type { DecisionRow, EnterpriseRow, PersonalRow };
  * header, cross-reference section, trailer and %%EOF a reader starts from, so
  * "PNG signature + anything" or "%PDF- + an HTML page" is refused too.
  */
-export async function detectLicenceType(bytes: Buffer): Promise<LicenceContentType | null> {
+async function detectLicenceType(bytes: Buffer): Promise<LicenceContentType | null> {
   const sniffed = sniffContentType(bytes);
   if (!sniffed || !(licenceContentTypes as readonly string[]).includes(sniffed)) return null;
   if (sniffed === "application/pdf") return isStructurallyPdf(bytes) ? sniffed : null;

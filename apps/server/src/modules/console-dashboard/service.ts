@@ -6,7 +6,7 @@ import type { PaymentStats } from "../payments/console-stats.ts";
 import type { TrafficStats } from "../traffic/console-stats.ts";
 
 /** Nodes with this many addresses on sale or fewer are listed as running low. */
-export const lowStockThreshold = 5;
+const lowStockThreshold = 5;
 const chartDays = 30;
 
 /**

@@ -1,3 +1,4 @@
+import { envVar } from "@shop/contract";
 import { z } from "zod";
 // config-error.ts, not config.ts: config.ts imports this module.
 import { parseEnvironment } from "../../config-error.ts";
@@ -9,9 +10,7 @@ export interface ConsoleMembersConfig {
   adjustCapPerDayBytes: bigint;
 }
 
-const blankAsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
-const gbSetting = (fallback: number) =>
-  z.preprocess(blankAsUnset, z.coerce.number().min(0).max(1_000_000).default(fallback));
+const gbSetting = (fallback: number) => envVar(z.coerce.number().min(0).max(1_000_000).default(fallback));
 
 const schema = z
   .object({

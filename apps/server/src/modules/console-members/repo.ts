@@ -26,8 +26,8 @@ export interface PendingAdjustmentRow {
 }
 
 /** Columns a member list may be sorted by (whitelisted: they go into ORDER BY). */
-export const memberSortColumns = { id: "m.id", createdAt: "m.created_at", lastLoginAt: "m.last_login_at" } as const;
-export type MemberSort = keyof typeof memberSortColumns;
+const memberSortColumns = { id: "m.id", createdAt: "m.created_at", lastLoginAt: "m.last_login_at" } as const;
+type MemberSort = keyof typeof memberSortColumns;
 
 export interface MemberSearch {
   q?: string;

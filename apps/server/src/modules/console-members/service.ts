@@ -13,7 +13,6 @@ import {
   type UnmaskedCertification,
 } from "@shop/contract";
 import type { Database } from "@shop/db";
-import type { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import { type Executor, inTransaction } from "../../lib/executor.ts";
 import type { AuditContext, AuditLog } from "../audit/service.ts";
@@ -32,7 +31,7 @@ export interface ConsoleActor {
 }
 
 /** The orders module's static-IP work an operator may do (inside the console's transaction). */
-export interface StaticIpOperations {
+interface StaticIpOperations {
   extendByOperator(tx: Executor, memberId: number, ipId: number, days: number): Promise<{ before: Date; after: Date }>;
   exchangeByOperator(
     tx: Executor,
@@ -514,7 +513,7 @@ export function createConsoleMembersService(deps: ConsoleMembersDeps) {
 export type ConsoleMembersService = ReturnType<typeof createConsoleMembersService>;
 
 /** The ledger cause of a console adjustment; ledger:verify matches the two by it. */
-export function adjustmentCause(id: number): string {
+function adjustmentCause(id: number): string {
   return `console-adjustment:${id}`;
 }
 
@@ -593,5 +592,3 @@ function pendingAdjustmentView(row: PendingAdjustmentRow): PendingAdjustment {
     requestedByName: row.requested_by_name,
   };
 }
-
-export type MemberSearchInput = z.input<typeof memberSearchQuerySchema>;

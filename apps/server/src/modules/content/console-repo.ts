@@ -207,5 +207,3 @@ export function createContentConsoleRepo(x: Executor) {
     },
   };
 }
-
-export type ContentConsoleRepo = ReturnType<typeof createContentConsoleRepo>;

@@ -12,7 +12,7 @@ type CountryRecord = CountryResponse & { country_code?: string };
  * ip-location-db's "geo-whois-asn-country" (GeoFeed, then RIR whois, then ASN
  * data; IPv4 and IPv6 in one 8 MB file), shipped through npm.
  */
-export const defaultGeoIpDatabasePath = createRequire(import.meta.url).resolve(
+const defaultGeoIpDatabasePath = createRequire(import.meta.url).resolve(
   "@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-country.mmdb",
 );
 

@@ -1,11 +1,12 @@
-import { createHash, createHmac } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { sha256 } from "../../lib/secrets.ts";
 
 /**
  * Alibaba Cloud's V3 request signature (ACS3-HMAC-SHA256), as documented in
  * "V3 request structure and signature" (help.aliyun.com). Pure functions, so
  * the published worked example can be replayed byte for byte in a test.
  */
-export const acs3Algorithm = "ACS3-HMAC-SHA256";
+const acs3Algorithm = "ACS3-HMAC-SHA256";
 
 export interface Acs3SignInput {
   method: string;
@@ -40,10 +41,6 @@ export interface Acs3SignedRequest {
   authorization: string;
 }
 
-export function sha256Hex(data: string): string {
-  return createHash("sha256").update(data, "utf8").digest("hex");
-}
-
 /** RFC 3986 encoding as Alibaba Cloud canonicalises it: space %20, `*` %2A, `~` kept. */
 export function acsPercentEncode(value: string): string {
   return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
@@ -64,7 +61,7 @@ export function formatAcsDate(date: Date): string {
 
 export function signAcs3Request(input: Acs3SignInput): Acs3SignedRequest {
   const body = input.body ?? "";
-  const hashedPayload = sha256Hex(body);
+  const hashedPayload = sha256(body);
   const headers: Record<string, string> = {
     ...lowerCaseKeys(input.headers ?? {}),
     "x-acs-action": input.action,
@@ -90,7 +87,7 @@ export function signAcs3Request(input: Acs3SignInput): Acs3SignedRequest {
     signedHeaders,
     hashedPayload,
   ].join("\n");
-  const hashedCanonicalRequest = sha256Hex(canonicalRequest);
+  const hashedCanonicalRequest = sha256(canonicalRequest);
   const stringToSign = `${acs3Algorithm}\n${hashedCanonicalRequest}`;
   const signature = createHmac("sha256", input.accessKeySecret).update(stringToSign, "utf8").digest("hex");
   const authorization = `${acs3Algorithm} Credential=${input.accessKeyId},SignedHeaders=${signedHeaders},Signature=${signature}`;

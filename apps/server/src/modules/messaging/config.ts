@@ -1,18 +1,18 @@
-import { blankAsUnset } from "@shop/contract";
+import { envText, envVar } from "@shop/contract";
 import { z } from "zod";
 // config-error.ts, not config.ts: config.ts imports this module, and the cycle is avoidable.
 import { parseEnvironment } from "../../config-error.ts";
-import { optionalHttpUrl, optionalText } from "../../lib/env-settings.ts";
+import { optionalHttpUrl } from "../../lib/env-settings.ts";
 import { type AliyunSmsConfig, aliyunSmsDefaultEndpoint } from "./aliyun-sms-sender.ts";
 import type { SmtpConfig } from "./smtp-sender.ts";
 import { type TencentSmsConfig, tencentSmsDefaultEndpoint, tencentSmsDefaultRegion } from "./tencent-sms-sender.ts";
 
-export type SmsConfig =
+type SmsConfig =
   | { provider: "outbox" }
   | ({ provider: "aliyun" } & AliyunSmsConfig)
   | ({ provider: "tencent" } & TencentSmsConfig);
 
-export type EmailConfig = { provider: "outbox" } | ({ provider: "smtp" } & SmtpConfig);
+type EmailConfig = { provider: "outbox" } | ({ provider: "smtp" } & SmtpConfig);
 
 /** Which adapter delivers each channel, with its credentials. */
 export interface MessagingConfig {
@@ -20,22 +20,15 @@ export interface MessagingConfig {
   email: EmailConfig;
 }
 
-// `FOO=` in an .env file means "not set", not "set to nothing".
-const digits = () =>
-  z.preprocess(blankAsUnset, z.string().trim().regex(/^\d+$/, { error: "must be digits only" }).optional());
+const digits = () => envVar(z.string().trim().regex(/^\d+$/, { error: "must be digits only" }).optional());
 
 const schema = z
   .object({
-    SMS_PROVIDER: z.preprocess(
-      blankAsUnset,
+    SMS_PROVIDER: envVar(
       z.enum(["outbox", "aliyun", "tencent"], { error: "must be one of outbox, aliyun, tencent" }).default("outbox"),
     ),
-    EMAIL_PROVIDER: z.preprocess(
-      blankAsUnset,
-      z.enum(["outbox", "smtp"], { error: "must be one of outbox, smtp" }).default("outbox"),
-    ),
-    SMTP_URL: z.preprocess(
-      blankAsUnset,
+    EMAIL_PROVIDER: envVar(z.enum(["outbox", "smtp"], { error: "must be one of outbox, smtp" }).default("outbox")),
+    SMTP_URL: envVar(
       z
         .string()
         .trim()
@@ -47,24 +40,20 @@ const schema = z
         )
         .optional(),
     ),
-    SMTP_FROM: z.preprocess(
-      blankAsUnset,
-      z.string().trim().regex(/@/, { error: "must contain an e-mail address" }).optional(),
-    ),
-    ALIYUN_SMS_ACCESS_KEY_ID: optionalText(),
-    ALIYUN_SMS_ACCESS_KEY_SECRET: optionalText(),
-    ALIYUN_SMS_SIGN_NAME: optionalText(),
-    ALIYUN_SMS_TEMPLATE_REGISTER: optionalText(),
-    ALIYUN_SMS_TEMPLATE_RESET: optionalText(),
+    SMTP_FROM: envVar(z.string().trim().regex(/@/, { error: "must contain an e-mail address" }).optional()),
+    ALIYUN_SMS_ACCESS_KEY_ID: envText(),
+    ALIYUN_SMS_ACCESS_KEY_SECRET: envText(),
+    ALIYUN_SMS_SIGN_NAME: envText(),
+    ALIYUN_SMS_TEMPLATE_REGISTER: envText(),
+    ALIYUN_SMS_TEMPLATE_RESET: envText(),
     ALIYUN_SMS_ENDPOINT: optionalHttpUrl(),
-    TENCENT_SMS_SECRET_ID: optionalText(),
-    TENCENT_SMS_SECRET_KEY: optionalText(),
+    TENCENT_SMS_SECRET_ID: envText(),
+    TENCENT_SMS_SECRET_KEY: envText(),
     TENCENT_SMS_SDK_APP_ID: digits(),
-    TENCENT_SMS_SIGN_NAME: optionalText(),
+    TENCENT_SMS_SIGN_NAME: envText(),
     TENCENT_SMS_TEMPLATE_REGISTER: digits(),
     TENCENT_SMS_TEMPLATE_RESET: digits(),
-    TENCENT_SMS_REGION: z.preprocess(
-      blankAsUnset,
+    TENCENT_SMS_REGION: envVar(
       z
         .string()
         .trim()

@@ -17,7 +17,7 @@ export type SecurityNoticeKind =
   | "second-factor-off"
   | "recovery-codes-renewed";
 
-export interface SecurityNotice {
+interface SecurityNotice {
   channel: "sms" | "email";
   to: string;
   locale: "zh-CN" | "en";
@@ -43,7 +43,7 @@ const what: Record<SecurityNoticeKind, { en: string; zh: string }> = {
 };
 
 /** The notice in the member's language; the same words in the outbox and from the real providers. */
-export function renderNotice(notice: SecurityNotice, siteNames: SiteNames): { subject: string; text: string } {
+function renderNotice(notice: SecurityNotice, siteNames: SiteNames): { subject: string; text: string } {
   const site = siteNameFor(notice.locale, siteNames);
   const time = notice.time.toISOString().replace("T", " ").slice(0, 16);
   if (notice.locale === "en") {

@@ -2,7 +2,7 @@ import type { OutboxRepo } from "./outbox-repo.ts";
 import { renderSmsText, renderVerificationEmail } from "./texts.ts";
 import type { MessageSender, MessagingLogger, SiteNames, VerificationMessage } from "./types.ts";
 
-export { createOutboxRepo, type OutboxMessageRow, type OutboxRepo } from "./outbox-repo.ts";
+export { createOutboxRepo, type OutboxRepo } from "./outbox-repo.ts";
 
 /**
  * The local adapter (development, demo, tests): renders the same texts a real

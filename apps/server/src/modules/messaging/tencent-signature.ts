@@ -1,12 +1,13 @@
-import { createHash, createHmac } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { sha256 } from "../../lib/secrets.ts";
 
 /**
  * Tencent Cloud's API 3.0 request signature (TC3-HMAC-SHA256), as documented in
  * "Signature v3" (cloud.tencent.com, API 3.0 common docs). Pure functions, so
  * the published worked example can be replayed byte for byte in a test.
  */
-export const tc3Algorithm = "TC3-HMAC-SHA256";
-export const tc3ContentType = "application/json; charset=utf-8";
+const tc3Algorithm = "TC3-HMAC-SHA256";
+const tc3ContentType = "application/json; charset=utf-8";
 
 export interface Tc3SignInput {
   secretId: string;
@@ -36,10 +37,6 @@ export interface Tc3SignedRequest {
   authorization: string;
 }
 
-export function sha256Hex(data: string): string {
-  return createHash("sha256").update(data, "utf8").digest("hex");
-}
-
 function hmacSha256(key: string | Buffer, data: string): Buffer {
   return createHmac("sha256", key).update(data, "utf8").digest();
 }
@@ -51,7 +48,7 @@ export function tc3Date(timestamp: number): string {
 
 export function signTc3Request(input: Tc3SignInput): Tc3SignedRequest {
   const date = tc3Date(input.timestamp);
-  const hashedPayload = sha256Hex(input.payload);
+  const hashedPayload = sha256(input.payload);
   // Keys and values lower-cased, sorted by key; POST has an empty query string.
   const canonicalHeaders =
     `content-type:${tc3ContentType}\n` +
@@ -59,7 +56,7 @@ export function signTc3Request(input: Tc3SignInput): Tc3SignedRequest {
     `x-tc-action:${input.action.toLowerCase()}\n`;
   const signedHeaders = "content-type;host;x-tc-action";
   const canonicalRequest = ["POST", "/", "", canonicalHeaders, signedHeaders, hashedPayload].join("\n");
-  const hashedCanonicalRequest = sha256Hex(canonicalRequest);
+  const hashedCanonicalRequest = sha256(canonicalRequest);
   const credentialScope = `${date}/${input.service}/tc3_request`;
   const stringToSign = [tc3Algorithm, String(input.timestamp), credentialScope, hashedCanonicalRequest].join("\n");
   const secretDate = hmacSha256(`TC3${input.secretKey}`, date);

@@ -46,7 +46,7 @@ export interface ConsoleHostOptions {
 }
 
 /** The console's cookie: `__Host-` pins it to the operator host, Secure, path / (RFC 6265bis). */
-export function consoleCookieName(isHttps: boolean): string {
+function consoleCookieName(isHttps: boolean): string {
   return isHttps ? "__Host-ops_session" : "ops_session";
 }
 

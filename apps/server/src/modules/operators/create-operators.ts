@@ -21,7 +21,7 @@ export const demoOwner = {
 } as const;
 
 /** The operator host's origin, on PUBLIC_URL's scheme and port (else http and this server's port). */
-export function consoleOriginOf(config: Config, listeningPort: () => number): string | null {
+function consoleOriginOf(config: Config, listeningPort: () => number): string | null {
   if (!config.console.host) return null;
   if (config.publicUrl) {
     const url = new URL(config.publicUrl);

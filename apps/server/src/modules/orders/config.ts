@@ -1,4 +1,4 @@
-import { blankAsUnset } from "@shop/contract";
+import { envInt } from "@shop/contract";
 import { z } from "zod";
 // config-error.ts, not config.ts: config.ts imports this module.
 import { parseEnvironment } from "../../config-error.ts";
@@ -20,17 +20,14 @@ export interface StaticStockConfig {
   reclaimGraceMs: number;
 }
 
-const count = (min: number, max: number, fallback: number) =>
-  z.preprocess(blankAsUnset, z.coerce.number().int().min(min).max(max).default(fallback));
-
 const schema = z.object({
-  STATIC_RESERVATION_MAX_IPS: count(1, 100_000, 50),
-  STATIC_RESERVATION_MAX_NODE_SHARE_PERCENT: count(1, 100, 50),
-  STATIC_RESERVATION_MINUTES: count(1, 24 * 60, 15),
-  MAX_WAITING_ORDERS: count(1, 1000, 20),
-  STATIC_EXCHANGES_PER_IP_PER_DAY: count(0, 1000, 3),
-  STATIC_EXCHANGES_PER_MEMBER_PER_DAY: count(0, 100_000, 20),
-  STATIC_IP_RECLAIM_GRACE_DAYS: count(0, 365, 3),
+  STATIC_RESERVATION_MAX_IPS: envInt(1, 100_000, 50),
+  STATIC_RESERVATION_MAX_NODE_SHARE_PERCENT: envInt(1, 100, 50),
+  STATIC_RESERVATION_MINUTES: envInt(1, 24 * 60, 15),
+  MAX_WAITING_ORDERS: envInt(1, 1000, 20),
+  STATIC_EXCHANGES_PER_IP_PER_DAY: envInt(0, 1000, 3),
+  STATIC_EXCHANGES_PER_MEMBER_PER_DAY: envInt(0, 100_000, 20),
+  STATIC_IP_RECLAIM_GRACE_DAYS: envInt(0, 365, 3),
 });
 
 /** Reads the static-stock variables once at boot; a bad one stops the process with one clear line. */

@@ -22,5 +22,3 @@ export function createStaticIpLookup(repo: OrdersRepo) {
     },
   };
 }
-
-export type StaticIpLookup = ReturnType<typeof createStaticIpLookup>;

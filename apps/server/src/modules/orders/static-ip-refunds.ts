@@ -119,5 +119,3 @@ export function createStaticIpRefunds(ctx: Pick<OrdersContext, "repo" | "now">) 
     },
   };
 }
-
-export type StaticIpRefunds = ReturnType<typeof createStaticIpRefunds>;

@@ -62,7 +62,7 @@ export function orderStatus(status: string): "waiting" | "paid" | "closed" {
   return status === "paid" ? "paid" : status === "closed" ? "closed" : "waiting";
 }
 
-export function method(value: string | null): "alipay" | "wechat" | null {
+function method(value: string | null): "alipay" | "wechat" | null {
   return value === "alipay" || value === "wechat" ? value : null;
 }
 

@@ -70,7 +70,7 @@ const settleAfterMs = 30_000;
  * good. A partial refund gives money only: the IPs stay with the member.
  */
 /** The orders module's side of a refund, inside the refund's transaction (orders' `forRefunds`). */
-export interface RefundableOrders {
+interface RefundableOrders {
   bind(x: Executor): {
     findRechargeOrder(id: number): Promise<{ status: string; trafficGb: number; giftGb: number } | undefined>;
     findStaticOrder(id: number): Promise<{ status: string; kind: string; days: number } | undefined>;

@@ -49,7 +49,7 @@ const channelMethod: Record<PaymentChannelName, PaymentMethodName> = {
   wx_native: "wechat",
 };
 
-export function handlingFeeFen(amountFen: number, permille: number): number {
+function handlingFeeFen(amountFen: number, permille: number): number {
   return Math.round((amountFen * permille) / 1000);
 }
 

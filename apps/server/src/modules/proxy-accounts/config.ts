@@ -1,4 +1,4 @@
-import { blankAsUnset } from "@shop/contract";
+import { envInt, envVar } from "@shop/contract";
 import { z } from "zod";
 // config-error.ts, not config.ts: config.ts imports this module.
 import { parseEnvironment } from "../../config-error.ts";
@@ -15,8 +15,7 @@ export interface ProxyGatewayConfig {
 const port = z.coerce.number().int().min(1).max(65_535);
 
 const schema = z.object({
-  PROXY_GATEWAY_HOST: z.preprocess(
-    blankAsUnset,
+  PROXY_GATEWAY_HOST: envVar(
     z
       .string()
       .trim()
@@ -26,10 +25,10 @@ const schema = z.object({
       })
       .optional(),
   ),
-  APP_MODE: z.preprocess(blankAsUnset, z.enum(["demo", "production"]).default("demo")),
-  PROXY_GATEWAY_HTTP_PORT: z.preprocess(blankAsUnset, port.default(7777)),
-  PROXY_GATEWAY_SOCKS5_PORT: z.preprocess(blankAsUnset, port.default(7778)),
-  PROXY_EXTRACT_MAX_COUNT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(10_000).default(1000)),
+  APP_MODE: envVar(z.enum(["demo", "production"]).default("demo")),
+  PROXY_GATEWAY_HTTP_PORT: envVar(port.default(7777)),
+  PROXY_GATEWAY_SOCKS5_PORT: envVar(port.default(7778)),
+  PROXY_EXTRACT_MAX_COUNT: envInt(1, 10_000, 1000),
 });
 
 /** Reads the gateway variables once at boot; a bad one stops the process with one clear line. */

@@ -12,7 +12,7 @@ function wantsJson(request: FastifyRequest): boolean {
  * the language of refusals; then Accept-Language; then Chinese. An unknown
  * `lang` falls back the same way rather than refusing in a guessed language.
  */
-export function extractionLocale(request: FastifyRequest): Locale {
+function extractionLocale(request: FastifyRequest): Locale {
   const lang = (request.query as Record<string, unknown> | undefined)?.lang;
   if (typeof lang === "string" && /^(en|zh)(-[A-Za-z]{2,4})?$/i.test(lang)) return localeOfAcceptLanguage(lang);
   return request.locale;

@@ -29,7 +29,7 @@ const passwordAlphabet = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456
  * source, at least one of each; look-alikes (0/O, 1/l/I) left out because
  * people copy these by eye too.
  */
-export function generateProxyPassword(length: number = proxyCentreLimits.generatedPasswordLength): string {
+function generateProxyPassword(length: number = proxyCentreLimits.generatedPasswordLength): string {
   for (;;) {
     let password = "";
     for (let i = 0; i < length; i++) password += passwordAlphabet[randomInt(passwordAlphabet.length)];
@@ -47,7 +47,7 @@ function gbToBytes(gb: number | null | undefined): bigint | null {
 }
 
 /** The address part of request.ip, without the IPv4-mapped IPv6 prefix Node puts on dual-stack sockets. */
-export function ipv4OfRequest(ip: string): number | null {
+function ipv4OfRequest(ip: string): number | null {
   return parseIpv4(ip.startsWith("::ffff:") ? ip.slice("::ffff:".length) : ip);
 }
 

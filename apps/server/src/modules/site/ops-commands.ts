@@ -42,7 +42,7 @@ export const sitesOptionNames = ["code", "from", "to", "status", "note", ...Obje
  * What the commands work with: they change substations and rules through the console's own service,
  * so the command line keeps the console's rules, its versions and its audit rows.
  */
-export interface SitesCommandDeps {
+interface SitesCommandDeps {
   repo: SiteRepo;
   console: SiteConsoleService;
   /** The command line as the audit log names it. */

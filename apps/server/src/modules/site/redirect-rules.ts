@@ -46,7 +46,7 @@ export function followRedirects(rules: Rule[], substationId: number, startPath: 
 }
 
 /** A rule's paths as stored: the from-path without a trailing slash; the target a path or an http(s) URL. */
-export function normaliseRedirect(input: { fromPath: string; toUrl: string }): { fromPath: string; toUrl: string } {
+function normaliseRedirect(input: { fromPath: string; toUrl: string }): { fromPath: string; toUrl: string } {
   const fromPath = normalisePath(input.fromPath.trim());
   if (!fromPath) throw new AppError(ResponseCode.BadRequest, "consoleSites.fromPathFormat");
   const toUrl = input.toUrl.trim();
@@ -71,11 +71,11 @@ export function refuseLoop(enabled: Rule[], candidate: Rule, substationIds: numb
   }
 }
 
-export function isExternalUrl(url: string): boolean {
+function isExternalUrl(url: string): boolean {
   return /^https?:\/\//i.test(url);
 }
 
-export function normalisePath(path: string): string | null {
+function normalisePath(path: string): string | null {
   if (!path.startsWith("/")) return null;
   const trimmed = path.length > 1 ? path.replace(/\/+$/, "") : path;
   return trimmed || "/";

@@ -1,54 +1,40 @@
-import { blankAsUnset, describeEnvironmentProblem } from "@shop/contract";
+import { envFlag, envText, envVar } from "@shop/contract";
 import { z } from "zod";
 // config-error.ts, not config.ts: config.ts imports this module.
-import { ConfigError } from "../../config-error.ts";
-import { optionalHttpUrl, optionalText } from "../../lib/env-settings.ts";
+import { parseEnvironment } from "../../config-error.ts";
+import { optionalHttpUrl } from "../../lib/env-settings.ts";
 import type { S3StorageConfig } from "./s3-file-storage.ts";
 
-export const defaultUploadsDir = "./data/uploads";
+const defaultUploadsDir = "./data/uploads";
 
 /** Where private uploads go: a local folder (default) or an S3-compatible bucket. */
 export type FileStorageConfig =
   | { kind: "local"; dir: string /** True when UPLOADS_DIR was not set. */; isDefaultDir: boolean }
   | ({ kind: "s3" } & S3StorageConfig);
 
-// `FOO=` in an .env file means "not set", not "set to nothing".
-
 const schema = z
   .object({
-    FILE_STORAGE: z.preprocess(
-      blankAsUnset,
-      z.enum(["local", "s3"], { error: "must be local or s3" }).default("local"),
-    ),
-    UPLOADS_DIR: optionalText(),
+    FILE_STORAGE: envVar(z.enum(["local", "s3"], { error: "must be local or s3" }).default("local")),
+    UPLOADS_DIR: envText(),
     S3_ENDPOINT: optionalHttpUrl(),
-    S3_REGION: z.preprocess(
-      blankAsUnset,
+    S3_REGION: envVar(
       z
         .string()
         .trim()
         .regex(/^[a-z0-9-]+$/, { error: "must be a region such as us-east-1 or cn-hangzhou" })
         .default("us-east-1"),
     ),
-    S3_BUCKET: z.preprocess(
-      blankAsUnset,
+    S3_BUCKET: envVar(
       z
         .string()
         .trim()
         .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: "must be a bucket name (3-63 lower-case characters)" })
         .optional(),
     ),
-    S3_ACCESS_KEY_ID: optionalText(),
-    S3_SECRET_ACCESS_KEY: optionalText(),
-    S3_FORCE_PATH_STYLE: z.preprocess(
-      blankAsUnset,
-      z
-        .enum(["true", "false", "1", "0"], { error: "must be true or false" })
-        .default("false")
-        .transform((value) => value === "true" || value === "1"),
-    ),
-    S3_PREFIX: z.preprocess(
-      blankAsUnset,
+    S3_ACCESS_KEY_ID: envText(),
+    S3_SECRET_ACCESS_KEY: envText(),
+    S3_FORCE_PATH_STYLE: envFlag(),
+    S3_PREFIX: envVar(
       z
         .string()
         .trim()
@@ -66,11 +52,7 @@ const schema = z
 
 /** Reads the storage variables once at boot; a bad one stops the process with one clear line. */
 export function loadFileStorageConfig(env: NodeJS.ProcessEnv): FileStorageConfig {
-  const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(describeEnvironmentProblem(parsed.error));
-  }
-  const e = parsed.data;
+  const e = parseEnvironment(schema, env);
   if (e.FILE_STORAGE === "local") {
     return { kind: "local", dir: e.UPLOADS_DIR ?? defaultUploadsDir, isDefaultDir: e.UPLOADS_DIR === undefined };
   }
@@ -83,7 +65,7 @@ export function loadFileStorageConfig(env: NodeJS.ProcessEnv): FileStorageConfig
     bucket: required(e.S3_BUCKET),
     accessKeyId: required(e.S3_ACCESS_KEY_ID),
     secretAccessKey: required(e.S3_SECRET_ACCESS_KEY),
-    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
     prefix: e.S3_PREFIX,
   };
 }

@@ -1,6 +1,7 @@
+import { sha256 } from "../../lib/secrets.ts";
 import { networkReason } from "../messaging/provider-http.ts";
 import { assertStorageKey, type FileStorage, FileStorageError } from "./file-storage.ts";
-import { emptyPayloadSha256, sha256Hex, signSigV4, uriEncode } from "./s3-signature.ts";
+import { emptyPayloadSha256, signSigV4, uriEncode } from "./s3-signature.ts";
 
 export interface S3StorageConfig {
   /** https://s3.us-east-1.amazonaws.com, https://oss-cn-hangzhou.aliyuncs.com, http://127.0.0.1:9000 (MinIO) … */
@@ -39,7 +40,7 @@ export function createS3FileStorage(config: S3StorageConfig, options: { timeoutM
       method,
       url,
       headers: contentType ? { "content-type": contentType } : {},
-      payloadSha256: body ? sha256Hex(body) : emptyPayloadSha256,
+      payloadSha256: body ? sha256(body) : emptyPayloadSha256,
       accessKeyId: config.accessKeyId,
       secretAccessKey: config.secretAccessKey,
       region: config.region,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { amzDate, emptyPayloadSha256, sha256Hex, signSigV4, uriEncode } from "./s3-signature.ts";
+import { sha256 } from "../../lib/secrets.ts";
+import { amzDate, emptyPayloadSha256, signSigV4, uriEncode } from "./s3-signature.ts";
 
 // The worked examples of Amazon S3's "Authenticating Requests: Using the
 // Authorization Header (AWS Signature Version 4)", replayed byte for byte.
@@ -45,7 +46,7 @@ describe("AWS Signature Version 4 (S3)", () => {
       method: "PUT",
       url: new URL("https://examplebucket.s3.amazonaws.com/test%24file.text"),
       headers: { Date: "Fri, 24 May 2013 00:00:00 GMT", "x-amz-storage-class": "REDUCED_REDUNDANCY" },
-      payloadSha256: sha256Hex("Welcome to Amazon S3."),
+      payloadSha256: sha256("Welcome to Amazon S3."),
     });
     expect(signed.signature).toBe("98ad721746da40c64f1a55b78f14c238d841ea1380cd77a1b5971af0ece108bd");
   });

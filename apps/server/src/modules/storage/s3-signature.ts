@@ -1,4 +1,5 @@
-import { createHash, createHmac } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { sha256 } from "../../lib/secrets.ts";
 
 /**
  * AWS Signature Version 4 for S3-compatible stores (AWS S3, Alibaba Cloud OSS's
@@ -6,7 +7,7 @@ import { createHash, createHmac } from "node:crypto";
  * "Authenticating Requests: Using the Authorization Header". A pure function,
  * so the documented worked examples replay byte for byte in a test.
  */
-export const sigV4Algorithm = "AWS4-HMAC-SHA256";
+const sigV4Algorithm = "AWS4-HMAC-SHA256";
 export const emptyPayloadSha256 = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855";
 
 export interface SigV4Input {
@@ -29,10 +30,6 @@ export interface SigV4Result {
   canonicalRequest: string;
   stringToSign: string;
   signature: string;
-}
-
-export function sha256Hex(data: string | Uint8Array): string {
-  return createHash("sha256").update(data).digest("hex");
 }
 
 const hmac = (key: string | Buffer, data: string) => createHmac("sha256", key).update(data, "utf8").digest();
@@ -88,7 +85,7 @@ export function signSigV4(input: SigV4Input): SigV4Result {
   ].join("\n");
 
   const scope = `${day}/${input.region}/${service}/aws4_request`;
-  const stringToSign = [sigV4Algorithm, timestamp, scope, sha256Hex(canonicalRequest)].join("\n");
+  const stringToSign = [sigV4Algorithm, timestamp, scope, sha256(canonicalRequest)].join("\n");
   const signingKey = hmac(hmac(hmac(hmac(`AWS4${input.secretAccessKey}`, day), input.region), service), "aws4_request");
   const signature = createHmac("sha256", signingKey).update(stringToSign, "utf8").digest("hex");
   headers.authorization = `${sigV4Algorithm} Credential=${input.accessKeyId}/${scope},SignedHeaders=${signedHeaders},Signature=${signature}`;

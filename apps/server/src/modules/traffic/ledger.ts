@@ -4,7 +4,7 @@ import type { Executor } from "../../lib/executor.ts";
 
 const { trafficLedger, trafficBalances } = tables;
 
-export type LedgerKind = "recharge" | "gift" | "usage" | "refund" | "adjustment";
+type LedgerKind = "recharge" | "gift" | "usage" | "refund" | "adjustment";
 
 export interface LedgerEntry {
   memberId: number;

@@ -1,4 +1,4 @@
-import { blankAsUnset } from "@shop/contract";
+import { envVar } from "@shop/contract";
 import { z } from "zod";
 // config-error.ts, not config.ts: config.ts imports this module.
 import { parseEnvironment } from "../../config-error.ts";
@@ -17,8 +17,7 @@ export const demoGateway = { id: "demo-gateway", secret: "demo-gateway-secret-no
 
 const gatewayIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
 
-const gatewayList = z.preprocess(
-  blankAsUnset,
+const gatewayList = envVar(
   z
     .string()
     .optional()
@@ -45,11 +44,10 @@ const gatewayList = z.preprocess(
 
 const schema = z
   .object({
-    APP_MODE: z.preprocess(blankAsUnset, z.enum(["demo", "production"]).default("demo")),
+    APP_MODE: envVar(z.enum(["demo", "production"]).default("demo")),
     USAGE_GATEWAY_SECRETS: gatewayList,
-    LOW_TRAFFIC_THRESHOLD_GB: z.preprocess(blankAsUnset, z.coerce.number().min(0).max(100_000).default(1)),
-    USAGE_MAX_RECORD_AGE_HOURS: z.preprocess(
-      blankAsUnset,
+    LOW_TRAFFIC_THRESHOLD_GB: envVar(z.coerce.number().min(0).max(100_000).default(1)),
+    USAGE_MAX_RECORD_AGE_HOURS: envVar(
       z.coerce
         .number()
         .int()

@@ -48,12 +48,12 @@ export class UsageBatchError extends Error {
 }
 
 /** The sub-account a gateway means: a full proxy username counts by its part before the first "-". */
-export function accountNameOf(reported: string): string {
+function accountNameOf(reported: string): string {
   return reported.split("-", 1)[0] ?? reported;
 }
 
 /** [from, until) in UTC, whole hours, for a records query; without bounds, the 7 days up to now. */
-export function resolveUsageRange(query: UsageRangeQuery, now: Date): { from: Date; until: Date } {
+function resolveUsageRange(query: UsageRangeQuery, now: Date): { from: Date; until: Date } {
   const read = (value: string | undefined, isEnd: boolean): Date | undefined => {
     if (value === undefined) return undefined;
     if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
@@ -532,7 +532,7 @@ export function createUsageService(deps: UsageServiceDeps) {
 export type UsageService = ReturnType<typeof createUsageService>;
 
 /** "empty" with nothing left, "low" below the threshold, else "none". */
-export function trafficWarningOf(remainingBytes: bigint, thresholdBytes: bigint): TrafficWarning {
+function trafficWarningOf(remainingBytes: bigint, thresholdBytes: bigint): TrafficWarning {
   if (remainingBytes <= 0n) return "empty";
   return remainingBytes < thresholdBytes ? "low" : "none";
 }

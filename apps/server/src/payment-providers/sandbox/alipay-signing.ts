@@ -15,7 +15,7 @@ export function alipaySignContent(params: Record<string, string>, excluded: read
 }
 
 export const requestExcluded = ["sign"] as const;
-export const notificationExcluded = ["sign", "sign_type"] as const;
+const notificationExcluded = ["sign", "sign_type"] as const;
 
 export function signAlipayParams(
   params: Record<string, string>,

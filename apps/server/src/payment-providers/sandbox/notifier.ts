@@ -5,9 +5,9 @@
  * shop gives the reply that provider expects.
  */
 
-export type DeliveryKind = "normal" | "duplicate" | "out-of-order" | "replay";
+type DeliveryKind = "normal" | "duplicate" | "out-of-order" | "replay";
 
-export interface DeliveryAttempt {
+interface DeliveryAttempt {
   at: string;
   /** null when no HTTP answer came (refused, timed out). */
   status: number | null;
@@ -46,7 +46,7 @@ export interface NotifierOptions {
   keep?: number;
 }
 
-export const defaultRetryDelaysMs = [1000, 2000, 4000, 8000, 16_000, 32_000, 64_000] as const;
+const defaultRetryDelaysMs = [1000, 2000, 4000, 8000, 16_000, 32_000, 64_000] as const;
 
 export function createNotifier(
   isAcknowledged: (status: number, body: string) => boolean,

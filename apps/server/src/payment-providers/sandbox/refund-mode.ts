@@ -36,8 +36,6 @@ export function createRefundMode() {
   };
 }
 
-export type RefundMode = ReturnType<typeof createRefundMode>;
-
 /** No answer at all: the connection is closed as a provider that timed out would leave it. */
 export function dropAnswer(request: FastifyRequest, reply: FastifyReply) {
   reply.hijack();

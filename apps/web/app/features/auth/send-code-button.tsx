@@ -5,7 +5,7 @@ import { showMessage } from "../../ui/toast.tsx";
 import { useCountdown } from "../../ui/use-countdown.ts";
 import { useSendCode } from "./api/auth-calls.ts";
 
-export const resendSeconds = 60;
+const resendSeconds = 60;
 
 /**
  * "Send code": checks the target field, asks for the slider, sends, then
@@ -66,7 +66,7 @@ export function SendCodeButton({
  * "Too many requests, please try again in 28 s" / "…28 秒后再试": the one number in
  * the resend-too-soon message is the wait; the daily and per-network limits carry none.
  */
-export function secondsToWait(message: string): number | null {
+function secondsToWait(message: string): number | null {
   const match = message.match(/\d+/);
   const seconds = match ? Number(match[0]) : 0;
   return seconds > 0 && seconds <= 3600 ? seconds : null;

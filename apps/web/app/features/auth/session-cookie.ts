@@ -6,7 +6,7 @@ import { readCookie } from "../../lib/cookies.ts";
  * visitor from a logged-in user (the /admin login check, redirects away from /login); the server
  * checks the token itself on every API call.
  */
-export const sessionCookieNames = ["__Host-sid", "sid"] as const;
+const sessionCookieNames = ["__Host-sid", "sid"] as const;
 
 /** Whether a Cookie header carries the session cookie (on the server: page scripts never see it). */
 export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {

@@ -1,9 +1,9 @@
-import { CertificationStatus, type MemberUser } from "@shop/contract/core";
+import type { MemberUser } from "@shop/contract/core";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 
 /** What the user centre knows of the logged-in user (SPEC §3 userInfo). */
-export type UserInfo = MemberUser;
+type UserInfo = MemberUser;
 
 interface UserState {
   isLogin: boolean;
@@ -50,7 +50,3 @@ export const useUserStore = create<UserState>()(
     },
   ),
 );
-
-export function isCertified(userInfo: UserInfo | null): boolean {
-  return userInfo?.certificationStatus === CertificationStatus.Success;
-}

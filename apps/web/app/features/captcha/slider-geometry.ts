@@ -1,8 +1,8 @@
 /** Piece positions are kept in background pixels; the screen only scales them. */
 
 /** Keyboard steps of the slider handle, in background pixels. */
-export const smallStepPx = 2;
-export const largeStepPx = 10;
+const smallStepPx = 2;
+const largeStepPx = 10;
 
 export function clampOffset(value: number, max: number): number {
   if (!Number.isFinite(value)) return 0;

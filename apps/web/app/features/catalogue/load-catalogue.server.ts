@@ -46,7 +46,7 @@ export async function loadStaticCatalogue(context: Context, locale: Locale, key:
   return { key, nodes, durations: [...durations].sort((a, b) => a.days - b.days) };
 }
 
-export function toPackageView(item: TrafficPackage): PackageView {
+function toPackageView(item: TrafficPackage): PackageView {
   return {
     id: item.id,
     name: item.name,
@@ -60,7 +60,7 @@ export function toPackageView(item: TrafficPackage): PackageView {
   };
 }
 
-export function toPayAsYouGoView(unit: TrafficUnitPrice): PayAsYouGoView {
+function toPayAsYouGoView(unit: TrafficUnitPrice): PayAsYouGoView {
   return { ...unit, unitPriceText: formatFen(unit.unitPrice) };
 }
 

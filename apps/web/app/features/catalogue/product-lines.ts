@@ -16,8 +16,6 @@ export type StaticLine = (typeof staticLines)[number];
 export type StaticLineKey = StaticLine["key"];
 export type ProductKey = "dynamic" | StaticLineKey;
 
-export const productKeys: readonly ProductKey[] = ["dynamic", ...staticLines.map((line) => line.key)];
-
 export function findStaticLine(key: string): StaticLine | undefined {
   return staticLines.find((line) => line.key === key);
 }

@@ -37,7 +37,7 @@ export interface NodeView {
   priceText: string;
 }
 
-export interface DurationView {
+interface DurationView {
   id: number;
   days: number;
   discountPercent: number;

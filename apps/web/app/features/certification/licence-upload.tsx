@@ -14,7 +14,7 @@ const uploadStrokes: Stroke[] = [
   { d: "M12 15V4m0 0L8 8m4-4 4 4M5 14v4a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-4", width: 1.8 },
 ];
 
-export function formatFileSize(bytes: number, locale: string): string {
+function formatFileSize(bytes: number, locale: string): string {
   const format = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
   if (bytes >= 1024 * 1024) return `${format(bytes / 1024 / 1024)} MB`;
   return `${format(Math.max(bytes, 1) / 1024)} KB`;

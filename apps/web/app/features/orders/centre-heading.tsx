@@ -3,7 +3,7 @@ import { ButtonLink } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 
 /** The heading of a user-centre page of the orders domain, with an optional action on the right. */
-export function CentreHeading({ title, intro, action }: { title: string; intro?: string; action?: ReactNode }) {
+function CentreHeading({ title, intro, action }: { title: string; intro?: string; action?: ReactNode }) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">

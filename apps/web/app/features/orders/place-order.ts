@@ -10,7 +10,7 @@ import type { OrderRef } from "./order-ref.ts";
  * Creates the order for a choice made on /buy (or /h5, or the user centre).
  * Only ids and quantities go to the server; it prices the order itself.
  */
-export async function placeOrder(choice: OrderChoice, source: OrderSource): Promise<OrderRef> {
+async function placeOrder(choice: OrderChoice, source: OrderSource): Promise<OrderRef> {
   if (choice.kind === "package") {
     const order = await createRechargeOrder({ packageId: choice.packageId, source });
     return { orderType: "recharge", id: order.id };

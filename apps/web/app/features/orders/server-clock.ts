@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from "react";
  * server sent with a response received at `receivedAt`. Countdowns add it to
  * Date.now(), so a phone set ten minutes wrong still shows the right time left.
  */
-export function clockOffsetMs(serverTime: string | undefined, receivedAt: number): number {
+function clockOffsetMs(serverTime: string | undefined, receivedAt: number): number {
   if (!serverTime) return 0;
   const server = Date.parse(serverTime);
   return Number.isFinite(server) ? server - receivedAt : 0;

@@ -17,7 +17,7 @@ export interface OrderStatusFacts {
   refundedAmount: number;
 }
 
-export function shownOrderStatus(order: OrderStatusFacts): OrderStatus | "refunded" {
+function shownOrderStatus(order: OrderStatusFacts): OrderStatus | "refunded" {
   const paid = order.payAmount ?? order.amount;
   return order.status === "paid" && order.refundedAmount > 0 && order.refundedAmount >= paid
     ? "refunded"

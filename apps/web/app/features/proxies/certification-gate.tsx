@@ -64,9 +64,3 @@ export function CertificationGate({ children }: { children: ReactNode }) {
     </section>
   );
 }
-
-/** Whether the logged-in member is certified; undefined until known. */
-export function useIsCertified(): boolean | undefined {
-  const user = useMemberUser().data;
-  return user ? user.certificationStatus === CertificationStatus.Success : undefined;
-}

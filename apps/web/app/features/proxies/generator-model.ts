@@ -81,7 +81,7 @@ export interface GeneratorProblem {
 }
 
 /** The random source of session values: numbers in [0, 1) from the browser's cryptographic generator. */
-export function cryptoRandom(): number {
+function cryptoRandom(): number {
   const buffer = new Uint32Array(1);
   globalThis.crypto.getRandomValues(buffer);
   return (buffer[0] as number) / 2 ** 32;
@@ -106,7 +106,7 @@ function parseMinutes(text: string): Parsed<number | undefined> {
 }
 
 /** The number of lines as typed, or why it is refused. */
-export function parseCount(text: string, maxCount: number): Parsed<number> & { reason?: GeneratorReason } {
+function parseCount(text: string, maxCount: number): Parsed<number> & { reason?: GeneratorReason } {
   const trimmed = text.trim();
   if (!/^[0-9]{1,6}$/.test(trimmed) || Number(trimmed) < 1) return { ok: false, reason: "count-invalid" };
   const count = Number(trimmed);

@@ -13,7 +13,7 @@ import type { QrSvg } from "./customer-service.tsx";
 // The same few links are drawn on every page view: keep the drawings (bounded).
 const drawn = new Map<string, QrSvg>();
 
-export function qrSvgPath(text: string): QrSvg {
+function qrSvgPath(text: string): QrSvg {
   const cached = drawn.get(text);
   if (cached) return cached;
   const qr = drawQr(text);
@@ -27,7 +27,7 @@ function drawQr(text: string): QrSvg {
 }
 
 /** What the customer-service QR code encodes: the chat app's link, or else a mailto: link. */
-export function customerServiceQr(substation: Substation): QrSvg | null {
+function customerServiceQr(substation: Substation): QrSvg | null {
   if (substation.customerServiceQrUrl) return qrSvgPath(substation.customerServiceQrUrl);
   if (substation.contactEmail) return { ...qrSvgPath(`mailto:${substation.contactEmail}`), kind: "email" };
   return null;

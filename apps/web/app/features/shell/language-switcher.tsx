@@ -11,7 +11,7 @@ import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { writeBrowserCookie } from "../../lib/cookies.ts";
 
 /** The server endpoint that sets the cookie and redirects, so switching works without JavaScript too. */
-export function switchLocaleHref(to: Locale, pathWithSearch: string): string {
+function switchLocaleHref(to: Locale, pathWithSearch: string): string {
   return `/locale/switch?to=${encodeURIComponent(to)}&redirect=${encodeURIComponent(pathWithSearch)}`;
 }
 

@@ -12,7 +12,7 @@ interface MenuGroup {
 }
 
 /** The user-centre menu of SPEC §2, in its order. */
-export const adminMenu: Array<MenuLink | MenuGroup> = [
+const adminMenu: Array<MenuLink | MenuGroup> = [
   { to: "/admin/dashboard", label: "admin.menu.dashboard" },
   { to: "/admin/account", label: "admin.menu.account" },
   { to: "/admin/api-keys", label: "admin.menu.apiKeys" },

@@ -12,7 +12,7 @@ export interface ReceivedRequest {
 }
 
 /** The provider's answer (JSON unless `headers` say otherwise), or "hang" for one that never answers. */
-export type ProviderAnswer = { status?: number; headers?: Record<string, string>; body: string } | "hang";
+type ProviderAnswer = { status?: number; headers?: Record<string, string>; body: string } | "hang";
 
 export type ProviderHandler = (request: ReceivedRequest) => ProviderAnswer;
 

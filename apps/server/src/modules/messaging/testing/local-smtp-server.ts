@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { createServer, type Socket } from "node:net";
 
-export interface ReceivedMail {
+interface ReceivedMail {
   auth: { user: string; pass: string } | null;
   from: string;
   to: string[];

@@ -4,7 +4,7 @@ import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 import { useReloadingMutation } from "../../../lib/query-hooks.ts";
 
-export const apiKeysKeys = {
+const apiKeysKeys = {
   all: () => ["api-keys"] as const,
   list: () => [...apiKeysKeys.all(), "list"] as const,
 };

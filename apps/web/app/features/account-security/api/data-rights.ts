@@ -2,7 +2,7 @@ import { dataRightsEndpoints } from "@shop/contract/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
-export const dataRightsKeys = {
+const dataRightsKeys = {
   closurePreview: () => ["data-rights", "closure-preview"] as const,
 };
 

@@ -17,7 +17,7 @@ export const authKeys = {
   memberUser: () => ["member-user"] as const,
 };
 
-export const sendCode = (body: SendCodeRequest) => api.call(authEndpoints.sendCode, { body }, { quiet: true });
+const sendCode = (body: SendCodeRequest) => api.call(authEndpoints.sendCode, { body }, { quiet: true });
 
 /** Sends a verification code; `isPending` keeps the button from sending twice. */
 export function useSendCode() {

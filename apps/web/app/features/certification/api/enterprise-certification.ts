@@ -5,7 +5,7 @@ import { api } from "../../../lib/api.ts";
 import { certificationKeys } from "./certification-keys.ts";
 
 /** The latest enterprise submission, null before the first. */
-export const getEnterpriseCertification = () => api.call(certificationEndpoints.getEnterprise);
+const getEnterpriseCertification = () => api.call(certificationEndpoints.getEnterprise);
 
 export function useEnterpriseCertification() {
   return useQuery({ queryKey: certificationKeys.enterprise(), queryFn: getEnterpriseCertification });

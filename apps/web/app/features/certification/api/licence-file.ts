@@ -8,12 +8,12 @@ import { certificationKeys } from "./certification-keys.ts";
 const uploadTimeoutMs = 120_000;
 
 /** The business licence, as one multipart part. */
-export function uploadLicence(file: File): Promise<LicenceFile> {
+function uploadLicence(file: File): Promise<LicenceFile> {
   return api.upload(certificationEndpoints.uploadLicence, file, file.name, { quiet: true, timeoutMs: uploadTimeoutMs });
 }
 
 /** The owner's own file, never a public URL: its bytes, fetched with the session. */
-export const downloadLicence = (fileId: number) =>
+const downloadLicence = (fileId: number) =>
   api.call(certificationEndpoints.downloadLicence, { query: { fileId } }, { timeoutMs: uploadTimeoutMs });
 
 /** Uploads a chosen licence; `isPending` while the bytes travel and the server checks them. */

@@ -5,7 +5,7 @@ import { api } from "../../../lib/api.ts";
 import { certificationKeys } from "./certification-keys.ts";
 
 /** The latest personal check, null before the first. */
-export const getPersonalCertification = () => api.call(certificationEndpoints.getPersonal);
+const getPersonalCertification = () => api.call(certificationEndpoints.getPersonal);
 
 export function usePersonalCertification() {
   return useQuery({ queryKey: certificationKeys.personal(), queryFn: getPersonalCertification });

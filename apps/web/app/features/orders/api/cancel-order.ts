@@ -8,7 +8,7 @@ import type { OrderRef } from "../order-ref.ts";
  * provider first). The answer may say "paid": money that had already arrived
  * is settled instead.
  */
-export const cancelOrder = (ref: OrderRef) =>
+const cancelOrder = (ref: OrderRef) =>
   api.call(paymentsEndpoints.cancelOrder, { body: { orderType: ref.orderType, id: ref.id } });
 
 /** Cancels an order; the caller refreshes what shows it with the answer. */

@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
 /** POST /app-api/ip/static-order-renewal/create: a renewal order, paid like any static order. Quiet: the dialog says "Renewal failed". */
-export const createRenewalOrder = (body: EndpointTypes<typeof ordersEndpoints.createRenewalOrder>["body"]) =>
+const createRenewalOrder = (body: EndpointTypes<typeof ordersEndpoints.createRenewalOrder>["body"]) =>
   api.call(ordersEndpoints.createRenewalOrder, { body }, { quiet: true });
 
 /** Creates a renewal order; the dialog moves on to paying it. */

@@ -2,7 +2,7 @@ import { type CreateStaticOrderBody, ordersEndpoints, StaticResourceType } from 
 import { api } from "../../../lib/api.ts";
 
 /** Which create call sells which resource type (SPEC §7 Static ISP and Static native). */
-export function staticCreateEndpoint(resourceType: number) {
+function staticCreateEndpoint(resourceType: number) {
   if (resourceType === StaticResourceType.Native) return ordersEndpoints.createStaticNativeOrder;
   if (resourceType === StaticResourceType.CnStatic) return ordersEndpoints.createStaticCnOrder;
   return ordersEndpoints.createStaticIspOrder;

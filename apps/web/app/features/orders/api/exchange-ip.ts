@@ -4,7 +4,7 @@ import { api } from "../../../lib/api.ts";
 import { useReloadingMutation } from "../../../lib/query-hooks.ts";
 import { staticIpKeys } from "./static-ip-page.ts";
 
-export const exchangeNodeKeys = {
+const exchangeNodeKeys = {
   all: ["exchange-nodes"] as const,
   ofIp: (id: number | null) => [...exchangeNodeKeys.all, id] as const,
 };
@@ -20,7 +20,7 @@ export function useExchangeNodes(id: number | null) {
 }
 
 /** POST /app-api/ip/static-order-item-exchange/shareExchange: the IP after the swap. */
-export const exchangeIp = (body: EndpointTypes<typeof ordersEndpoints.exchangeIp>["body"]) =>
+const exchangeIp = (body: EndpointTypes<typeof ordersEndpoints.exchangeIp>["body"]) =>
   api.call(ordersEndpoints.exchangeIp, { body });
 
 /** Swaps an IP; pending until the IP list has loaded again with the new address. */

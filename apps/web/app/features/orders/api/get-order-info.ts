@@ -6,13 +6,13 @@ import type { OrderRef } from "../order-ref.ts";
 
 export type OrderInfo = { orderType: "recharge"; order: RechargeOrder } | { orderType: "static"; order: StaticOrder };
 
-export const orderInfoKeys = {
+const orderInfoKeys = {
   all: ["order-info"] as const,
   ofOrder: (ref: OrderRef | null) => [...orderInfoKeys.all, ref?.orderType, ref?.id] as const,
 };
 
 /** GET /app-api/order/getRechargeOrderInfo or /getStaticOrderInfo; `quiet` when the caller shows the error itself. */
-export async function getOrderInfo(ref: OrderRef, quiet = false): Promise<OrderInfo> {
+async function getOrderInfo(ref: OrderRef, quiet = false): Promise<OrderInfo> {
   if (ref.orderType === "recharge") {
     const order = await api.call(ordersEndpoints.getRechargeOrder, { query: { id: ref.id } }, { quiet });
     return { orderType: "recharge", order };

@@ -4,15 +4,15 @@ import { api } from "../../../lib/api.ts";
 import type { OrderRef } from "../order-ref.ts";
 
 /** How often a page waiting for a payment asks (the server asks the provider too). */
-export const statusPollMs = 2_000;
+const statusPollMs = 2_000;
 
-export const orderStatusKeys = {
+const orderStatusKeys = {
   all: ["order-status"] as const,
   ofOrder: (ref: OrderRef | null) => [...orderStatusKeys.all, ref?.orderType, ref?.id] as const,
 };
 
 /** GET /app-api/ip/recharge-order/getStatus/{id} or /ip/static-order/getStatus/{id}. Quiet: polling must not toast. */
-export const getOrderStatus = (ref: OrderRef) =>
+const getOrderStatus = (ref: OrderRef) =>
   ref.orderType === "recharge"
     ? api.call(paymentsEndpoints.getRechargeOrderStatus, { params: { id: ref.id } }, { quiet: true })
     : api.call(paymentsEndpoints.getStaticOrderStatus, { params: { id: ref.id } }, { quiet: true });

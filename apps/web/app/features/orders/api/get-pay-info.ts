@@ -7,7 +7,7 @@ import type { OrderRef } from "../order-ref.ts";
  * GET /app-api/order/getPayInfo: the order's subject, deadline and what each
  * method costs. Quiet: the cashier says itself when the order is not found.
  */
-export const getPayInfo = (ref: OrderRef) =>
+const getPayInfo = (ref: OrderRef) =>
   api.call(paymentsEndpoints.getPayInfo, { query: { orderType: ref.orderType, id: ref.id } }, { quiet: true });
 
 export const payInfoKeys = {

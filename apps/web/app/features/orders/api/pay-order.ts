@@ -7,7 +7,7 @@ import type { OrderRef } from "../order-ref.ts";
  * POST /app-api/order/pay (traffic) or /order/staticPay (static): one payment
  * attempt. Alipay answers with the cashier's URL, WeChat Pay with the code_url.
  */
-export const payOrder = (ref: OrderRef, body: Omit<PayOrderBody, "id">) =>
+const payOrder = (ref: OrderRef, body: Omit<PayOrderBody, "id">) =>
   api.call(ref.orderType === "recharge" ? paymentsEndpoints.payRechargeOrder : paymentsEndpoints.payStaticOrder, {
     body: { ...body, id: ref.id },
   });

@@ -9,7 +9,7 @@ export const rechargeOrderKeys = {
 };
 
 /** GET /app-api/ip/recharge-order/page: the member's traffic orders, newest first. */
-export const getRechargeOrderPage = (query: ListQuery) => api.call(ordersEndpoints.pageRechargeOrders, { query });
+const getRechargeOrderPage = (query: ListQuery) => api.call(ordersEndpoints.pageRechargeOrders, { query });
 
 export function useRechargeOrderPage(query: ListQuery) {
   return useKeptQuery(rechargeOrderKeys.page(query), () => getRechargeOrderPage(query));

@@ -9,7 +9,7 @@ function listNodes(type: 1 | 2 | 3 | 12) {
   return api.call(catalogueEndpoints.listStaticIspNodes, { query: { type } }, { quiet: true });
 }
 
-export const regionOptionKeys = {
+const regionOptionKeys = {
   ofType: (type: number) => ["region-options", type] as const,
 };
 

@@ -11,10 +11,10 @@ export const staticIpKeys = {
 };
 
 /** GET /app-api/ip/static-order-item/page: the member's IPs, with the server's clock. */
-export const getStaticIpPage = (query: IpListQuery) => api.call(ordersEndpoints.pageStaticIps, { query });
+const getStaticIpPage = (query: IpListQuery) => api.call(ordersEndpoints.pageStaticIps, { query });
 
 /** Every IP the filters match, page by page (at most 100 pages of 100), for an export. */
-export async function getAllStaticIps(query: IpListQuery): Promise<StaticIp[]> {
+async function getAllStaticIps(query: IpListQuery): Promise<StaticIp[]> {
   const rows: StaticIp[] = [];
   for (let pageNo = 1; pageNo <= 100; pageNo++) {
     const answer = await getStaticIpPage({ ...query, pageNo, pageSize: 100 });

@@ -9,7 +9,7 @@ export const staticOrderKeys = {
 };
 
 /** GET /app-api/ip/static-order/page: the member's static orders (new and renewal), newest first. */
-export const getStaticOrderPage = (query: ListQuery) => api.call(ordersEndpoints.pageStaticOrders, { query });
+const getStaticOrderPage = (query: ListQuery) => api.call(ordersEndpoints.pageStaticOrders, { query });
 
 export function useStaticOrderPage(query: ListQuery) {
   return useKeptQuery(staticOrderKeys.page(query), () => getStaticOrderPage(query));

@@ -14,7 +14,7 @@ import type { OrderRef } from "../order-ref.ts";
 const primary = buttonClass({ size: "h11" });
 
 /** Why the page cannot show the order the link names. */
-export type OrderProblem = "no-order" | "log-in" | "not-found" | "load-failed";
+type OrderProblem = "no-order" | "log-in" | "not-found" | "load-failed";
 
 function ProblemNotice({ problem, onRetry }: { problem: OrderProblem; onRetry(): void }) {
   const t = useT();

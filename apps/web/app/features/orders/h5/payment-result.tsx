@@ -8,7 +8,7 @@ import { type OrderRef, orderRefSearch } from "../order-ref.ts";
 import { OrderNoNote, OutcomeBadge, OutcomeCard } from "./outcome-card.tsx";
 
 /** How long the page waits for the payment before it says so and offers to check again. */
-export const resultTimeoutMs = 60_000;
+const resultTimeoutMs = 60_000;
 
 /**
  * Where a provider's cashier sends the buyer back. Polls the order (the

@@ -10,11 +10,11 @@ import { RetryMessage } from "../../../ui/retry-message.tsx";
 import { isInvertedRange, useListParams } from "./list-query.ts";
 import { primaryActionButton } from "./order-fields.tsx";
 
-export const controlClass =
+const controlClass =
   "h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-ink text-sm shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/20";
 
 /** A labelled control of the filter bar. */
-export function FilterField({
+function FilterField({
   label,
   htmlFor,
   children,
@@ -39,7 +39,7 @@ export function FilterField({
  * The order-number search of SPEC §5: searching with an empty box says
  * "Please enter order number" under it. `children` are further filters.
  */
-export function OrderNoSearch({ label = "orders.filters.orderNo" }: { label?: string }) {
+function OrderNoSearch({ label = "orders.filters.orderNo" }: { label?: string }) {
   const t = useT();
   const id = useId();
   const { params, update } = useListParams();
@@ -208,7 +208,7 @@ export function StatusAndDateFilters({ wideStatus = false }: { wideStatus?: bool
 }
 
 /** Clears every filter of the list (shown only when one is set). */
-export function ResetFilters({ names }: { names: string[] }) {
+function ResetFilters({ names }: { names: string[] }) {
   const t = useT();
   const { params, update } = useListParams();
   if (!names.some((name) => params.has(name))) return null;
@@ -256,7 +256,7 @@ export function FilterBar({
 }
 
 /** Previous / next with "page x of y · n in all". */
-export function ListPager({ pageNo, pageSize, total }: { pageNo: number; pageSize: number; total: number }) {
+function ListPager({ pageNo, pageSize, total }: { pageNo: number; pageSize: number; total: number }) {
   const t = useT();
   const { update } = useListParams();
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -289,7 +289,7 @@ export function ListPager({ pageNo, pageSize, total }: { pageNo: number; pageSiz
 }
 
 /** The empty state of a list: nothing yet, or nothing matching the filters. */
-export function EmptyList({ filtered, children }: { filtered: boolean; children?: ReactNode }) {
+function EmptyList({ filtered, children }: { filtered: boolean; children?: ReactNode }) {
   const t = useT();
   return (
     <div className="flex flex-col items-center px-6 py-14 text-center">
@@ -303,7 +303,7 @@ export function EmptyList({ filtered, children }: { filtered: boolean; children?
 }
 
 /** A list that could not be loaded, with a way to try again. */
-export function LoadFailed({ onRetry }: { onRetry(): void }) {
+function LoadFailed({ onRetry }: { onRetry(): void }) {
   const t = useT();
   return (
     <div className="px-6 py-12 text-center text-slate-600 text-sm">

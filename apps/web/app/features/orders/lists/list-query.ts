@@ -28,7 +28,7 @@ export type IpListQuery = {
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar day as yyyy-mm-dd (2026-02-31 is not one), as the API's date filter accepts it. */
-export function isCalendarDay(value: string): boolean {
+function isCalendarDay(value: string): boolean {
   if (!isoDay.test(value)) return false;
   const parsed = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;

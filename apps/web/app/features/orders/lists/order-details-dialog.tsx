@@ -7,7 +7,7 @@ import { OrderStatusBadge, PayStatusText } from "../status-badge.tsx";
 import { DateTime, ExpiryRange, Field, MethodName, Money, SourceName } from "./order-fields.tsx";
 
 /** Every field of SPEC §3 for one order, fetched fresh (getRechargeOrderInfo / getStaticOrderInfo). */
-export function OrderFieldList({ info }: { info: OrderInfo }) {
+function OrderFieldList({ info }: { info: OrderInfo }) {
   const t = useT();
   const common = (
     <>

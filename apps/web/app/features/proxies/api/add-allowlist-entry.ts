@@ -5,7 +5,7 @@ import { useReloadingMutation } from "../../../lib/query-hooks.ts";
 import { invalidateAllowlist } from "./allowlist.ts";
 
 /** Quiet: the form shows "Add failed: …" under itself. */
-export const addAllowlistEntry = (body: AllowlistCreateRequest) =>
+const addAllowlistEntry = (body: AllowlistCreateRequest) =>
   api.call(proxyAccountsEndpoints.addAllowlistEntry, { body }, { quiet: true });
 
 /** Adds an IP or range; pending until the list has loaded again. */

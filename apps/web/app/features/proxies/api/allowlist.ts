@@ -4,7 +4,7 @@ import { api } from "../../../lib/api.ts";
 import { proxiesKeys } from "./proxies-keys.ts";
 
 /** Every allowlist entry of the member, oldest first (certified members only). */
-export const listAllowlist = () => api.call(proxyAccountsEndpoints.listAllowlist);
+const listAllowlist = () => api.call(proxyAccountsEndpoints.listAllowlist);
 
 export function useAllowlist(options: { enabled: boolean }) {
   return useQuery({ queryKey: proxiesKeys.allowlist(), queryFn: listAllowlist, enabled: options.enabled });

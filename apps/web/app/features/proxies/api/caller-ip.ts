@@ -4,7 +4,7 @@ import { api } from "../../../lib/api.ts";
 import { proxiesKeys } from "./proxies-keys.ts";
 
 /** The address this browser reaches the shop from, to offer it for the allowlist. */
-export const getCallerIp = () => api.call(siteEndpoints.getCallerIp, {}, { quiet: true });
+const getCallerIp = () => api.call(siteEndpoints.getCallerIp, {}, { quiet: true });
 
 export function useCallerIp(options: { enabled: boolean }) {
   return useQuery({

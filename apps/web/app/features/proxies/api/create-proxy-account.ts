@@ -5,7 +5,7 @@ import { useReloadingMutation } from "../../../lib/query-hooks.ts";
 import { invalidateProxyAccounts } from "./proxy-accounts.ts";
 
 /** Quiet: the dialog shows "Add failed: …" itself. */
-export const createProxyAccount = (body: ProxyAccountCreateRequest) =>
+const createProxyAccount = (body: ProxyAccountCreateRequest) =>
   api.call(proxyAccountsEndpoints.createAccount, { body }, { quiet: true });
 
 /** Creates a sub-account; pending until every page of the list has loaded again. */

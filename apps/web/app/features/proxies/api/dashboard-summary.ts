@@ -4,7 +4,7 @@ import { api } from "../../../lib/api.ts";
 import { proxiesKeys } from "./proxies-keys.ts";
 
 /** Remaining traffic, totals, certification and the low-traffic warning. */
-export const getDashboardSummary = () => api.call(usageEndpoints.getDashboardSummary);
+const getDashboardSummary = () => api.call(usageEndpoints.getDashboardSummary);
 
 export function useDashboardSummary() {
   return useQuery({ queryKey: proxiesKeys.dashboardSummary(), queryFn: getDashboardSummary });

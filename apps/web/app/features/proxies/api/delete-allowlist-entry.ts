@@ -4,8 +4,7 @@ import { useReloadingMutation } from "../../../lib/query-hooks.ts";
 import { invalidateAllowlist } from "./allowlist.ts";
 
 /** A refusal toasts "Delete failed: …". */
-export const deleteAllowlistEntry = (id: number) =>
-  api.call(proxyAccountsEndpoints.deleteAllowlistEntry, { body: { id } });
+const deleteAllowlistEntry = (id: number) => api.call(proxyAccountsEndpoints.deleteAllowlistEntry, { body: { id } });
 
 /** Removes an entry; pending until the list has loaded again. */
 export function useDeleteAllowlistEntry() {

@@ -4,7 +4,7 @@ import { useReloadingMutation } from "../../../lib/query-hooks.ts";
 import { invalidateProxyAccounts } from "./proxy-accounts.ts";
 
 /** A refusal toasts "Delete failed: …". */
-export const deleteProxyAccount = (id: number) => api.call(proxyAccountsEndpoints.deleteAccount, { body: { id } });
+const deleteProxyAccount = (id: number) => api.call(proxyAccountsEndpoints.deleteAccount, { body: { id } });
 
 /** Deletes a sub-account; pending until every page of the list has loaded again. */
 export function useDeleteProxyAccount() {

@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
 /** The range's records as a CSV file (headers in the page's language). */
-export const exportUsageCsv = (query: UsageExportQuery) => api.call(usageEndpoints.exportUsage, { query });
+const exportUsageCsv = (query: UsageExportQuery) => api.call(usageEndpoints.exportUsage, { query });
 
 /** Downloads the CSV; `isPending` while the file is made. */
 export function useExportUsageCsv() {

@@ -4,15 +4,14 @@ import { api } from "../../../lib/api.ts";
 import { proxiesKeys } from "./proxies-keys.ts";
 
 /** The member's secret extraction URL, created on first use. */
-export const getExtractionToken = () => api.call(proxyAccountsEndpoints.getExtractionToken);
+const getExtractionToken = () => api.call(proxyAccountsEndpoints.getExtractionToken);
 
 export function useExtractionToken(options: { enabled: boolean }) {
   return useQuery({ queryKey: proxiesKeys.extractionToken(), queryFn: getExtractionToken, enabled: options.enabled });
 }
 
 /** A new secret; the old URL stops answering at once. */
-export const rotateExtractionToken = (): Promise<ExtractionToken> =>
-  api.call(proxyAccountsEndpoints.rotateExtractionToken);
+const rotateExtractionToken = (): Promise<ExtractionToken> => api.call(proxyAccountsEndpoints.rotateExtractionToken);
 
 /** Rotates the secret and shows the new URL straight from the answer. */
 export function useRotateExtractionToken() {

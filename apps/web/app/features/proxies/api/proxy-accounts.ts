@@ -5,8 +5,7 @@ import { useKeptQuery } from "../../../lib/query-hooks.ts";
 import { proxiesKeys } from "./proxies-keys.ts";
 
 /** The member's own sub-accounts, newest first (certified members only). */
-export const listProxyAccounts = (query: ProxyAccountListQuery) =>
-  api.call(proxyAccountsEndpoints.listAccounts, { query });
+const listProxyAccounts = (query: ProxyAccountListQuery) => api.call(proxyAccountsEndpoints.listAccounts, { query });
 
 export function useProxyAccounts(query: ProxyAccountListQuery, options: { enabled: boolean }) {
   return useKeptQuery(proxiesKeys.accountPage(query), () => listProxyAccounts(query), options);

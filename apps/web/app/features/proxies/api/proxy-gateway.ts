@@ -7,7 +7,7 @@ import { proxiesKeys } from "./proxies-keys.ts";
  * The gateway host and ports proxy lines point at and the most lines one
  * request may make (the server's PROXY_GATEWAY_* configuration).
  */
-export const getProxyGateway = () => api.call(proxyAccountsEndpoints.getProxyGateway);
+const getProxyGateway = () => api.call(proxyAccountsEndpoints.getProxyGateway);
 
 export function useProxyGateway(options: { enabled: boolean }) {
   return useQuery({

@@ -5,7 +5,7 @@ import { proxiesKeys } from "./proxies-keys.ts";
 import { regionsStaleTime } from "./region-countries.ts";
 
 /** The country's states or provinces (?countryCode=US). */
-export const listAreas = (countryCode: string) => api.call(regionsEndpoints.listAreas, { query: { countryCode } });
+const listAreas = (countryCode: string) => api.call(regionsEndpoints.listAreas, { query: { countryCode } });
 
 export function useAreas(countryCode: string, locale: Locale) {
   return useQuery({

@@ -5,7 +5,7 @@ import { proxiesKeys } from "./proxies-keys.ts";
 import { regionsStaleTime } from "./region-countries.ts";
 
 /** The area's cities (?countryCode=US&areaCode=CA). */
-export const listCities = (countryCode: string, areaCode: string) =>
+const listCities = (countryCode: string, areaCode: string) =>
   api.call(regionsEndpoints.listCities, { query: { countryCode, areaCode } });
 
 export function useCities(countryCode: string, areaCode: string, locale: Locale) {

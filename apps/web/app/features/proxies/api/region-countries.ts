@@ -7,7 +7,7 @@ import { proxiesKeys } from "./proxies-keys.ts";
 export const regionsStaleTime = 60 * 60_000;
 
 /** Every country, named and sorted in the page's language. */
-export const listCountries = () => api.call(regionsEndpoints.listCountries);
+const listCountries = () => api.call(regionsEndpoints.listCountries);
 
 export function useCountries(locale: Locale) {
   return useQuery({ queryKey: proxiesKeys.countries(locale), queryFn: listCountries, staleTime: regionsStaleTime });

@@ -8,7 +8,7 @@ import { proxiesKeys } from "./proxies-keys.ts";
  * member holds: GET /app-api/ip/static-order-item/page?type=…&status=1, read
  * from the page's total.
  */
-export const countActiveStaticIps = async (type: number) =>
+const countActiveStaticIps = async (type: number) =>
   (await api.call(ordersEndpoints.pageStaticIps, { query: { type, status: 1, pageNo: 1, pageSize: 1 } })).total;
 
 export function useActiveStaticIpCount(type: number) {

@@ -8,7 +8,7 @@ import { invalidateProxyAccounts } from "./proxy-accounts.ts";
  * Only the fields sent change. Quiet from the dialog (it shows "Edit failed: …"
  * itself); the enable switch toasts.
  */
-export const updateProxyAccount = (body: ProxyAccountUpdateRequest, options: { quiet: boolean }) =>
+const updateProxyAccount = (body: ProxyAccountUpdateRequest, options: { quiet: boolean }) =>
   api.call(proxyAccountsEndpoints.updateAccount, { body }, options);
 
 /** Changes a sub-account; pending until every page of the list has loaded again. */

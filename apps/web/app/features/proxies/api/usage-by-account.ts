@@ -4,7 +4,7 @@ import { useKeptQuery } from "../../../lib/query-hooks.ts";
 import { proxiesKeys } from "./proxies-keys.ts";
 
 /** The range's use per sub-account, most first. */
-export const getUsageByAccount = (query: UsageRangeQuery) => api.call(usageEndpoints.getUsageByAccount, { query });
+const getUsageByAccount = (query: UsageRangeQuery) => api.call(usageEndpoints.getUsageByAccount, { query });
 
 export function useUsageByAccount(query: UsageRangeQuery, options: { enabled: boolean }) {
   return useKeptQuery(proxiesKeys.usageByAccount(query), () => getUsageByAccount(query), options);

@@ -4,7 +4,7 @@ import { useKeptQuery } from "../../../lib/query-hooks.ts";
 import { proxiesKeys } from "./proxies-keys.ts";
 
 /** The member's target domains with the most traffic. */
-export const getUsageDomains = (query: UsageDomainsQuery) => api.call(usageEndpoints.getTopDomains, { query });
+const getUsageDomains = (query: UsageDomainsQuery) => api.call(usageEndpoints.getTopDomains, { query });
 
 export function useUsageDomains(query: UsageDomainsQuery, options: { enabled: boolean }) {
   return useKeptQuery(proxiesKeys.usageDomains(query), () => getUsageDomains(query), options);

@@ -4,7 +4,7 @@ import { useKeptQuery } from "../../../lib/query-hooks.ts";
 import { proxiesKeys } from "./proxies-keys.ts";
 
 /** Every UTC day and hour of the range, zeros included (one account's with `accountId`). */
-export const getUsageStats = (query: UsageStatsQuery) => api.call(usageEndpoints.getStats, { query });
+const getUsageStats = (query: UsageStatsQuery) => api.call(usageEndpoints.getStats, { query });
 
 export function useUsageStats(query: UsageStatsQuery, options: { enabled: boolean }) {
   return useKeptQuery(proxiesKeys.usageStats(query), () => getUsageStats(query), options);
