@@ -3,7 +3,7 @@ import { useId } from "react";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ButtonLink } from "../../ui/button.tsx";
-import { Field, fieldControlProps } from "../../ui/field.tsx";
+import { SelectField } from "../../ui/select-field.tsx";
 import { useAreas } from "./api/region-areas.ts";
 import { useCities } from "./api/region-cities.ts";
 import { useCountries } from "./api/region-countries.ts";
@@ -33,75 +33,55 @@ export function LocationFields({ input, onChange, errorOf }: GeneratorFieldsProp
 
   return (
     <>
-      <Field
+      <SelectField
         id={`${id}-country`}
         label={t("proxies.generator.country")}
         error={errorOf("country")}
         hint={t("proxies.generator.countryHint")}
-      >
-        <select
-          {...fieldControlProps(`${id}-country`, errorOf("country"), true)}
-          className={selectClass}
-          value={input.country}
-          onChange={(event) =>
-            onChange({ country: event.target.value, areaCode: "", region: "", cityCode: "", city: "" })
-          }
-        >
-          <option value="">{t("proxies.generator.globalMix")}</option>
-          {(countries.data ?? []).map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name} ({country.code})
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id={`${id}-region`} label={t("proxies.generator.region")} error={errorOf("region")}>
-        <select
-          {...fieldControlProps(`${id}-region`, errorOf("region"), false)}
-          className={selectClass}
-          value={input.areaCode}
-          disabled={input.country === "" || areaList.length === 0}
-          onChange={(event) => {
-            const area = areaList.find((item) => item.code === event.target.value);
-            onChange({
-              areaCode: area?.code ?? "",
-              region: area ? (toLocationSlug(area.name) ?? area.name) : "",
-              cityCode: "",
-              city: "",
-            });
-          }}
-        >
-          <option value="">
-            {input.country !== "" && areas.isFetching ? t("common.loading") : t("proxies.generator.anyRegion")}
-          </option>
-          {areaList.map((area) => (
-            <option key={area.code} value={area.code}>
-              {area.name}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id={`${id}-city`} label={t("proxies.generator.city")} error={errorOf("city")}>
-        <select
-          {...fieldControlProps(`${id}-city`, errorOf("city"), false)}
-          className={selectClass}
-          value={input.cityCode}
-          disabled={input.areaCode === "" || cityList.length === 0}
-          onChange={(event) => {
-            const city = cityList.find((item) => item.code === event.target.value);
-            onChange({ cityCode: city?.code ?? "", city: city ? (toLocationSlug(city.name) ?? city.name) : "" });
-          }}
-        >
-          <option value="">
-            {input.areaCode !== "" && cities.isFetching ? t("common.loading") : t("proxies.generator.anyCity")}
-          </option>
-          {cityList.map((city) => (
-            <option key={city.code} value={city.code}>
-              {city.name}
-            </option>
-          ))}
-        </select>
-      </Field>
+        selectClassName={selectClass}
+        value={input.country}
+        onChange={(event) =>
+          onChange({ country: event.target.value, areaCode: "", region: "", cityCode: "", city: "" })
+        }
+        emptyOption={t("proxies.generator.globalMix")}
+        options={(countries.data ?? []).map((country) => ({
+          value: country.code,
+          label: `${country.name} (${country.code})`,
+        }))}
+      />
+      <SelectField
+        id={`${id}-region`}
+        label={t("proxies.generator.region")}
+        error={errorOf("region")}
+        selectClassName={selectClass}
+        value={input.areaCode}
+        disabled={input.country === "" || areaList.length === 0}
+        onChange={(event) => {
+          const area = areaList.find((item) => item.code === event.target.value);
+          onChange({
+            areaCode: area?.code ?? "",
+            region: area ? (toLocationSlug(area.name) ?? area.name) : "",
+            cityCode: "",
+            city: "",
+          });
+        }}
+        emptyOption={input.country !== "" && areas.isFetching ? t("common.loading") : t("proxies.generator.anyRegion")}
+        options={areaList.map((area) => ({ value: area.code, label: area.name }))}
+      />
+      <SelectField
+        id={`${id}-city`}
+        label={t("proxies.generator.city")}
+        error={errorOf("city")}
+        selectClassName={selectClass}
+        value={input.cityCode}
+        disabled={input.areaCode === "" || cityList.length === 0}
+        onChange={(event) => {
+          const city = cityList.find((item) => item.code === event.target.value);
+          onChange({ cityCode: city?.code ?? "", city: city ? (toLocationSlug(city.name) ?? city.name) : "" });
+        }}
+        emptyOption={input.areaCode !== "" && cities.isFetching ? t("common.loading") : t("proxies.generator.anyCity")}
+        options={cityList.map((city) => ({ value: city.code, label: city.name }))}
+      />
     </>
   );
 }
@@ -133,7 +113,7 @@ export function AccountField({
     );
   }
   return (
-    <Field
+    <SelectField
       id={id}
       label={t("proxies.generator.account")}
       error={error}
@@ -142,21 +122,14 @@ export function AccountField({
           {t("proxies.generator.manageAccounts")}
         </LocalizedLink>
       }
-    >
-      <select
-        {...fieldControlProps(id, error, true)}
-        className={selectClass}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {!accounts && <option value="">{t("common.loading")}</option>}
-        {usable.map((account) => (
-          <option key={account.id} value={account.username}>
-            {account.username}
-            {account.remark ? ` · ${account.remark}` : ""}
-          </option>
-        ))}
-      </select>
-    </Field>
+      selectClassName={selectClass}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      emptyOption={accounts ? undefined : t("common.loading")}
+      options={usable.map((account) => ({
+        value: account.username,
+        label: `${account.username}${account.remark ? ` · ${account.remark}` : ""}`,
+      }))}
+    />
   );
 }
