@@ -28,8 +28,6 @@ export function LocationFields({ input, onChange, errorOf }: GeneratorFieldsProp
   const countries = useCountries(locale);
   const areas = useAreas(input.country, locale);
   const cities = useCities(input.country, input.areaCode, locale);
-  const areaList = areas.data ?? [];
-  const cityList = cities.data ?? [];
 
   return (
     <>
@@ -49,40 +47,65 @@ export function LocationFields({ input, onChange, errorOf }: GeneratorFieldsProp
           label: `${country.name} (${country.code})`,
         }))}
       />
-      <SelectField
+      <PlaceSelect
         id={`${id}-region`}
         label={t("proxies.generator.region")}
         error={errorOf("region")}
-        selectClassName={selectClass}
+        parentCode={input.country}
+        places={areas}
+        anyLabel={t("proxies.generator.anyRegion")}
         value={input.areaCode}
-        disabled={input.country === "" || areaList.length === 0}
-        onChange={(event) => {
-          const area = areaList.find((item) => item.code === event.target.value);
-          onChange({
-            areaCode: area?.code ?? "",
-            region: area ? (toLocationSlug(area.name) ?? area.name) : "",
-            cityCode: "",
-            city: "",
-          });
-        }}
-        emptyOption={input.country !== "" && areas.isFetching ? t("common.loading") : t("proxies.generator.anyRegion")}
-        options={areaList.map((area) => ({ value: area.code, label: area.name }))}
+        onPick={(areaCode, region) => onChange({ areaCode, region, cityCode: "", city: "" })}
       />
-      <SelectField
+      <PlaceSelect
         id={`${id}-city`}
         label={t("proxies.generator.city")}
         error={errorOf("city")}
-        selectClassName={selectClass}
+        parentCode={input.areaCode}
+        places={cities}
+        anyLabel={t("proxies.generator.anyCity")}
         value={input.cityCode}
-        disabled={input.areaCode === "" || cityList.length === 0}
-        onChange={(event) => {
-          const city = cityList.find((item) => item.code === event.target.value);
-          onChange({ cityCode: city?.code ?? "", city: city ? (toLocationSlug(city.name) ?? city.name) : "" });
-        }}
-        emptyOption={input.areaCode !== "" && cities.isFetching ? t("common.loading") : t("proxies.generator.anyCity")}
-        options={cityList.map((city) => ({ value: city.code, label: city.name }))}
+        onPick={(cityCode, city) => onChange({ cityCode, city })}
       />
     </>
+  );
+}
+
+/**
+ * A state or city picker under its parent place: off until the parent is chosen and has places,
+ * saying "loading" first while they come, else `anyLabel`. `onPick` gets the place's code and the
+ * slug of its name that the lines carry (both "" for any).
+ */
+function PlaceSelect({
+  parentCode,
+  places,
+  anyLabel,
+  onPick,
+  ...field
+}: {
+  id: string;
+  label: string;
+  error: string | null;
+  value: string;
+  parentCode: string;
+  places: { data?: ReadonlyArray<{ code: string; name: string }>; isFetching: boolean };
+  anyLabel: string;
+  onPick(code: string, slug: string): void;
+}) {
+  const t = useT();
+  const list = places.data ?? [];
+  return (
+    <SelectField
+      {...field}
+      selectClassName={selectClass}
+      disabled={parentCode === "" || list.length === 0}
+      onChange={(event) => {
+        const place = list.find((item) => item.code === event.target.value);
+        onPick(place?.code ?? "", place ? (toLocationSlug(place.name) ?? place.name) : "");
+      }}
+      emptyOption={parentCode !== "" && places.isFetching ? t("common.loading") : anyLabel}
+      options={list.map((place) => ({ value: place.code, label: place.name }))}
+    />
   );
 }
 
