@@ -1,7 +1,7 @@
 import { type BlogPage, contentCalls, splitLocalePath } from "@shop/contract";
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { BlogCard } from "../features/content/blog-card.tsx";
-import { Pager, pageFromUrl } from "../features/content/pager.tsx";
+import { ArticlePager, pageFromUrl } from "../features/content/pager.tsx";
 import { LocalizedLink } from "../i18n/localized-link.tsx";
 import { useT } from "../i18n/use-locale.ts";
 import { pageMeta } from "../lib/page-meta.ts";
@@ -53,7 +53,7 @@ export default function BlogPageRoute() {
           ))}
         </div>
       )}
-      <Pager pageNo={pageNo} pageSize={pageSize} total={page.total} />
+      <ArticlePager pageNo={pageNo} pageSize={pageSize} total={page.total} />
     </main>
   );
 }

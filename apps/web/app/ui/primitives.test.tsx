@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { Alert } from "./alert.tsx";
 import { Button, type ButtonVariant, buttonClass } from "./button.tsx";
 import { Field, FieldError, fieldControlProps } from "./field.tsx";
+import { SelectField } from "./select-field.tsx";
 
 describe("Button", () => {
   it("never submits a form unless it says so", () => {
@@ -78,5 +79,23 @@ describe("Alert", () => {
         </Alert>,
       ),
     ).toContain('role="status"');
+  });
+});
+
+describe("SelectField", () => {
+  const options = [{ value: "us", label: "United States" }];
+
+  it("describes the select by its error, else by its hint", () => {
+    const failed = renderToStaticMarkup(
+      <SelectField id="country" label="Country" options={options} hint="Where from" error="Pick one" />,
+    );
+    expect(failed).toContain('aria-invalid="true"');
+    expect(failed).toContain('aria-describedby="country-error"');
+    expect(failed).not.toContain("Where from");
+    const hinted = renderToStaticMarkup(
+      <SelectField id="country" label="Country" options={options} hint="Where from" />,
+    );
+    expect(hinted).toContain('aria-describedby="country-hint"');
+    expect(hinted).not.toContain("aria-invalid");
   });
 });

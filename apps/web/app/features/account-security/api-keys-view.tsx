@@ -3,8 +3,8 @@ import { type FormEvent, useId, useState } from "react";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
-import { copyText } from "../../lib/copy-and-save.ts";
 import { formatDateTime } from "../../lib/format.ts";
+import { CopyTextButton } from "../../ui/copy-text-button.tsx";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { Field, inputClass } from "../../ui/field.tsx";
 import { FormError } from "../../ui/form-controls.tsx";
@@ -145,9 +145,6 @@ function CreateKeyForm({ onCreated }: { onCreated(created: CreatedApiKey): void 
 /** The secret, shown once after creating a key, with a copy button. */
 function SecretDialog({ created, onClose }: { created: CreatedApiKey | null; onClose(): void }) {
   const t = useT();
-  const copy = async () => {
-    if (created && (await copyText(created.secret))) showMessage(t("apiKeys.copied"), "success");
-  };
   return (
     <ModalDialog
       open={created !== null}
@@ -168,9 +165,9 @@ function SecretDialog({ created, onClose }: { created: CreatedApiKey | null; onC
         <button type="button" className={secondaryButtonClass} onClick={onClose}>
           {t("apiKeys.done")}
         </button>
-        <button type="button" className={primaryButtonClass} onClick={copy}>
+        <CopyTextButton text={created?.secret ?? ""} copiedMessage={t("apiKeys.copied")} className={primaryButtonClass}>
           {t("apiKeys.copy")}
-        </button>
+        </CopyTextButton>
       </div>
     </ModalDialog>
   );

@@ -1,4 +1,5 @@
 import { useT } from "../../i18n/use-locale.ts";
+import { Pager, pageCount } from "../../ui/pager.tsx";
 import { secondaryButtonClass } from "./format.ts";
 
 /**
@@ -17,26 +18,23 @@ export function ListPager({
   onPage(page: number): void;
 }) {
   const t = useT();
-  const pages = Math.max(1, Math.ceil((total ?? 0) / pageSize));
+  const pages = pageCount(total ?? 0, pageSize);
   return (
-    <nav className="flex items-center justify-between text-slate-600 text-sm" aria-label={t("console.orders.paging")}>
-      <span>{total === null ? t("console.loading") : t("console.orders.total", { count: total })}</span>
-      <span className="flex items-center gap-2">
-        <button type="button" className={secondaryButtonClass} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          {t("console.orders.previous")}
-        </button>
+    <Pager
+      label={t("console.orders.paging")}
+      page={page}
+      pages={pages}
+      onPage={onPage}
+      summary={<span>{total === null ? t("console.loading") : t("console.orders.total", { count: total })}</span>}
+      previous={t("console.orders.previous")}
+      next={t("console.orders.next")}
+      position={
         <span>
           {page} / {pages}
         </span>
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          disabled={page >= pages}
-          onClick={() => onPage(page + 1)}
-        >
-          {t("console.orders.next")}
-        </button>
-      </span>
-    </nav>
+      }
+      className="text-slate-600 text-sm"
+      stepClassName={secondaryButtonClass}
+    />
   );
 }

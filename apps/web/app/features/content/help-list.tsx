@@ -2,7 +2,7 @@ import type { HelpPage } from "@shop/contract";
 import { Form, Link, useLocation } from "react-router";
 import { useT } from "../../i18n/use-locale.ts";
 import { Button } from "../../ui/button.tsx";
-import { Pager } from "./pager.tsx";
+import { ArticlePager } from "./pager.tsx";
 
 export const helpPageSize = 12;
 
@@ -88,7 +88,7 @@ export function HelpList({
           ))}
         </ul>
       )}
-      <Pager pageNo={pageNo} pageSize={pageSize} total={page.total} />
+      <ArticlePager pageNo={pageNo} pageSize={pageSize} total={page.total} />
     </div>
   );
 }

@@ -1,12 +1,12 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useT } from "../../i18n/use-locale.ts";
-import { buttonClass } from "../../ui/button.tsx";
+import { Pager, pageCount } from "../../ui/pager.tsx";
 
-/** Previous / next links that keep the other query parameters (works without JavaScript). */
-export function Pager({ pageNo, pageSize, total }: { pageNo: number; pageSize: number; total: number }) {
+/** Previous / next links for the help and blog lists; they keep the other query parameters and work without JavaScript. */
+export function ArticlePager({ pageNo, pageSize, total }: { pageNo: number; pageSize: number; total: number }) {
   const t = useT();
   const location = useLocation();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = pageCount(total, pageSize);
   if (pages <= 1) return null;
   const hrefFor = (page: number) => {
     const params = new URLSearchParams(location.search);
@@ -15,25 +15,17 @@ export function Pager({ pageNo, pageSize, total }: { pageNo: number; pageSize: n
     const query = params.toString();
     return `${location.pathname}${query ? `?${query}` : ""}`;
   };
-  const linkClass = buttonClass({ variant: "secondary", size: "sm" });
   return (
-    <nav aria-label={t("content.pagination")} className="mt-10 flex items-center justify-between gap-4">
-      {pageNo > 1 ? (
-        <Link to={hrefFor(pageNo - 1)} className={linkClass} rel="prev">
-          {t("content.previous")}
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span className="text-slate-500 text-sm">{t("content.pageOf", { page: pageNo, pages })}</span>
-      {pageNo < pages ? (
-        <Link to={hrefFor(pageNo + 1)} className={linkClass} rel="next">
-          {t("content.next")}
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
+    <Pager
+      label={t("content.pagination")}
+      page={pageNo}
+      pages={pages}
+      hrefFor={hrefFor}
+      previous={t("content.previous")}
+      next={t("content.next")}
+      position={<span className="text-slate-500 text-sm">{t("content.pageOf", { page: pageNo, pages })}</span>}
+      className="mt-10 gap-4"
+    />
   );
 }
 

@@ -2,8 +2,8 @@ import type { ProxyAccount } from "@shop/contract";
 import { useId, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
-import { copyText } from "../../lib/copy-and-save.ts";
 import { formatDateTime, formatTraffic } from "../../lib/format.ts";
+import { CopyTextButton } from "../../ui/copy-text-button.tsx";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { type Stroke, StrokeIcon } from "../../ui/stroke-icon.tsx";
@@ -22,10 +22,6 @@ const plusStrokes: Stroke[] = [{ d: "M10 4v12M4 10h12", width: 2, cap: "round" }
 function PasswordCell({ password, username }: { password: string; username: string }) {
   const t = useT();
   const [visible, setVisible] = useState(false);
-  const copy = async () => {
-    if (await copyText(password)) showMessage(t("proxies.accounts.passwordCopied"), "success");
-    else showMessage(t("proxies.common.copyFailed"), "error");
-  };
   return (
     <span className="inline-flex items-center gap-2">
       <code className="font-mono text-ink text-xs">{visible ? password : "••••••••"}</code>
@@ -38,14 +34,15 @@ function PasswordCell({ password, username }: { password: string; username: stri
       >
         {t(visible ? "proxies.accounts.hide" : "proxies.accounts.show")}
       </button>
-      <button
-        type="button"
+      <CopyTextButton
+        text={password}
+        copiedMessage={t("proxies.accounts.passwordCopied")}
+        failedMessage={t("proxies.common.copyFailed")}
         className="text-slate-500 text-xs hover:text-brand"
         aria-label={t("proxies.accounts.copyPasswordOf", { username })}
-        onClick={copy}
       >
         {t("proxies.accounts.copy")}
-      </button>
+      </CopyTextButton>
     </span>
   );
 }

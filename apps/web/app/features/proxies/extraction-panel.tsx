@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
-import { copyText } from "../../lib/copy-and-save.ts";
+import { CopyTextButton } from "../../ui/copy-text-button.tsx";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { useExtractionToken, useRotateExtractionToken } from "./api/extraction-token.ts";
@@ -22,12 +22,6 @@ export function ExtractionPanel({ input, maxCount }: { input: GeneratorInput; ma
   const [confirmOpen, setConfirmOpen] = useState(false);
   const rotation = useRotateExtractionToken();
   const url = token.data ? buildExtractionUrl(token.data.url, input, type, locale === "en" ? "en" : undefined) : "";
-
-  const copy = async () => {
-    if (!url) return;
-    if (await copyText(url)) showMessage(t("proxies.extraction.copied"), "success");
-    else showMessage(t("proxies.common.copyFailed"), "error");
-  };
 
   const rotate = async () => {
     try {
@@ -70,9 +64,15 @@ export function ExtractionPanel({ input, maxCount }: { input: GeneratorInput; ma
             <option value="txt">{t("proxies.extraction.types.txt")}</option>
             <option value="json">{t("proxies.extraction.types.json")}</option>
           </select>
-          <button type="button" className={secondaryButtonClass} disabled={!url} onClick={copy}>
+          <CopyTextButton
+            text={url}
+            copiedMessage={t("proxies.extraction.copied")}
+            failedMessage={t("proxies.common.copyFailed")}
+            className={secondaryButtonClass}
+            disabled={!url}
+          >
             {t("proxies.extraction.copy")}
-          </button>
+          </CopyTextButton>
           <button
             type="button"
             className={secondaryButtonClass}

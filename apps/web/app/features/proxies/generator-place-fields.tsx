@@ -3,7 +3,7 @@ import { useId } from "react";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ButtonLink } from "../../ui/button.tsx";
-import { Field, fieldControlProps } from "../../ui/field.tsx";
+import { SelectField } from "../../ui/select-field.tsx";
 import { useAreas } from "./api/region-areas.ts";
 import { useCities } from "./api/region-cities.ts";
 import { useCountries } from "./api/region-countries.ts";
@@ -28,81 +28,84 @@ export function LocationFields({ input, onChange, errorOf }: GeneratorFieldsProp
   const countries = useCountries(locale);
   const areas = useAreas(input.country, locale);
   const cities = useCities(input.country, input.areaCode, locale);
-  const areaList = areas.data ?? [];
-  const cityList = cities.data ?? [];
 
   return (
     <>
-      <Field
+      <SelectField
         id={`${id}-country`}
         label={t("proxies.generator.country")}
         error={errorOf("country")}
         hint={t("proxies.generator.countryHint")}
-      >
-        <select
-          {...fieldControlProps(`${id}-country`, errorOf("country"), true)}
-          className={selectClass}
-          value={input.country}
-          onChange={(event) =>
-            onChange({ country: event.target.value, areaCode: "", region: "", cityCode: "", city: "" })
-          }
-        >
-          <option value="">{t("proxies.generator.globalMix")}</option>
-          {(countries.data ?? []).map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name} ({country.code})
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id={`${id}-region`} label={t("proxies.generator.region")} error={errorOf("region")}>
-        <select
-          {...fieldControlProps(`${id}-region`, errorOf("region"), false)}
-          className={selectClass}
-          value={input.areaCode}
-          disabled={input.country === "" || areaList.length === 0}
-          onChange={(event) => {
-            const area = areaList.find((item) => item.code === event.target.value);
-            onChange({
-              areaCode: area?.code ?? "",
-              region: area ? (toLocationSlug(area.name) ?? area.name) : "",
-              cityCode: "",
-              city: "",
-            });
-          }}
-        >
-          <option value="">
-            {input.country !== "" && areas.isFetching ? t("common.loading") : t("proxies.generator.anyRegion")}
-          </option>
-          {areaList.map((area) => (
-            <option key={area.code} value={area.code}>
-              {area.name}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id={`${id}-city`} label={t("proxies.generator.city")} error={errorOf("city")}>
-        <select
-          {...fieldControlProps(`${id}-city`, errorOf("city"), false)}
-          className={selectClass}
-          value={input.cityCode}
-          disabled={input.areaCode === "" || cityList.length === 0}
-          onChange={(event) => {
-            const city = cityList.find((item) => item.code === event.target.value);
-            onChange({ cityCode: city?.code ?? "", city: city ? (toLocationSlug(city.name) ?? city.name) : "" });
-          }}
-        >
-          <option value="">
-            {input.areaCode !== "" && cities.isFetching ? t("common.loading") : t("proxies.generator.anyCity")}
-          </option>
-          {cityList.map((city) => (
-            <option key={city.code} value={city.code}>
-              {city.name}
-            </option>
-          ))}
-        </select>
-      </Field>
+        selectClassName={selectClass}
+        value={input.country}
+        onChange={(event) =>
+          onChange({ country: event.target.value, areaCode: "", region: "", cityCode: "", city: "" })
+        }
+        emptyOption={t("proxies.generator.globalMix")}
+        options={(countries.data ?? []).map((country) => ({
+          value: country.code,
+          label: `${country.name} (${country.code})`,
+        }))}
+      />
+      <PlaceSelect
+        id={`${id}-region`}
+        label={t("proxies.generator.region")}
+        error={errorOf("region")}
+        parentCode={input.country}
+        places={areas}
+        anyLabel={t("proxies.generator.anyRegion")}
+        value={input.areaCode}
+        onPick={(areaCode, region) => onChange({ areaCode, region, cityCode: "", city: "" })}
+      />
+      <PlaceSelect
+        id={`${id}-city`}
+        label={t("proxies.generator.city")}
+        error={errorOf("city")}
+        parentCode={input.areaCode}
+        places={cities}
+        anyLabel={t("proxies.generator.anyCity")}
+        value={input.cityCode}
+        onPick={(cityCode, city) => onChange({ cityCode, city })}
+      />
     </>
+  );
+}
+
+/**
+ * A state or city picker under its parent place: off until the parent is chosen and has places,
+ * saying "loading" first while they come, else `anyLabel`. `onPick` gets the place's code and the
+ * slug of its name that the lines carry (both "" for any).
+ */
+function PlaceSelect({
+  parentCode,
+  places,
+  anyLabel,
+  onPick,
+  ...field
+}: {
+  id: string;
+  label: string;
+  error: string | null;
+  value: string;
+  parentCode: string;
+  places: { data?: ReadonlyArray<{ code: string; name: string }>; isFetching: boolean };
+  anyLabel: string;
+  onPick(code: string, slug: string): void;
+}) {
+  const t = useT();
+  const list = places.data ?? [];
+  return (
+    <SelectField
+      {...field}
+      selectClassName={selectClass}
+      disabled={parentCode === "" || list.length === 0}
+      onChange={(event) => {
+        const place = list.find((item) => item.code === event.target.value);
+        onPick(place?.code ?? "", place ? (toLocationSlug(place.name) ?? place.name) : "");
+      }}
+      emptyOption={parentCode !== "" && places.isFetching ? t("common.loading") : anyLabel}
+      options={list.map((place) => ({ value: place.code, label: place.name }))}
+    />
   );
 }
 
@@ -133,7 +136,7 @@ export function AccountField({
     );
   }
   return (
-    <Field
+    <SelectField
       id={id}
       label={t("proxies.generator.account")}
       error={error}
@@ -142,21 +145,14 @@ export function AccountField({
           {t("proxies.generator.manageAccounts")}
         </LocalizedLink>
       }
-    >
-      <select
-        {...fieldControlProps(id, error, true)}
-        className={selectClass}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {!accounts && <option value="">{t("common.loading")}</option>}
-        {usable.map((account) => (
-          <option key={account.id} value={account.username}>
-            {account.username}
-            {account.remark ? ` · ${account.remark}` : ""}
-          </option>
-        ))}
-      </select>
-    </Field>
+      selectClassName={selectClass}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      emptyOption={accounts ? undefined : t("common.loading")}
+      options={usable.map((account) => ({
+        value: account.username,
+        label: `${account.username}${account.remark ? ` · ${account.remark}` : ""}`,
+      }))}
+    />
   );
 }

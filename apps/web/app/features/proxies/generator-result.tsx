@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useT } from "../../i18n/use-locale.ts";
-import { copyText, downloadText } from "../../lib/copy-and-save.ts";
-import { showMessage } from "../../ui/toast.tsx";
+import { downloadText } from "../../lib/copy-and-save.ts";
+import { CopyTextButton } from "../../ui/copy-text-button.tsx";
 import type { GeneratorInput } from "./generator-model.ts";
 import { Panel, primaryButtonClass, secondaryButtonClass } from "./page-header.tsx";
 
@@ -21,12 +21,6 @@ export function GeneratorResult({
   const t = useT();
   const id = useId();
 
-  const copyAll = async () => {
-    const copied = await copyText(lines.join("\n"));
-    if (copied) showMessage(t("proxies.generator.copied", { count: lines.length }), "success");
-    else showMessage(t("proxies.common.copyFailed"), "error");
-  };
-
   const download = () => {
     const place = [input.country || "global", input.region, input.city].filter(Boolean).join("-");
     const stamp = new Date().toISOString().slice(0, 16).replace(/[-:T]/g, "");
@@ -40,9 +34,14 @@ export function GeneratorResult({
       testId="proxy-result"
       actions={
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={primaryButtonClass} onClick={copyAll}>
+          <CopyTextButton
+            text={lines.join("\n")}
+            copiedMessage={t("proxies.generator.copied", { count: lines.length })}
+            failedMessage={t("proxies.common.copyFailed")}
+            className={primaryButtonClass}
+          >
             {t("proxies.generator.copyAll")}
-          </button>
+          </CopyTextButton>
           <button type="button" className={secondaryButtonClass} onClick={download}>
             {t("proxies.generator.download")}
           </button>

@@ -1,4 +1,5 @@
 import { useT } from "../../i18n/use-locale.ts";
+import { Pager, pageCount } from "../../ui/pager.tsx";
 import { secondaryButtonClass } from "./page-header.tsx";
 
 /** How many rows a page of the proxies area's lists holds. */
@@ -19,28 +20,22 @@ export function ListPager({
 }) {
   const t = useT();
   if (total === undefined || total <= listPageSize) return null;
-  const pages = Math.max(1, Math.ceil(total / listPageSize));
+  const pages = pageCount(total, listPageSize);
   return (
-    <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3">
-      <button
-        type="button"
-        className={`${secondaryButtonClass} shrink-0 whitespace-nowrap px-3 sm:px-4`}
-        disabled={pageNo <= 1}
-        onClick={() => onPage(pageNo - 1)}
-      >
-        {t("proxies.common.previous")}
-      </button>
-      <span className="text-center text-slate-500 text-xs sm:text-sm">
-        {t("proxies.common.pageOf", { page: pageNo, pages })} · {t("proxies.common.records", { count: total })}
-      </span>
-      <button
-        type="button"
-        className={`${secondaryButtonClass} shrink-0 whitespace-nowrap px-3 sm:px-4`}
-        disabled={pageNo >= pages}
-        onClick={() => onPage(pageNo + 1)}
-      >
-        {t("proxies.common.next")}
-      </button>
-    </nav>
+    <Pager
+      label={label}
+      page={pageNo}
+      pages={pages}
+      onPage={onPage}
+      previous={t("proxies.common.previous")}
+      next={t("proxies.common.next")}
+      position={
+        <span className="text-center text-slate-500 text-xs sm:text-sm">
+          {t("proxies.common.pageOf", { page: pageNo, pages })} · {t("proxies.common.records", { count: total })}
+        </span>
+      }
+      className="mt-4 gap-3"
+      stepClassName={`${secondaryButtonClass} shrink-0 whitespace-nowrap px-3 sm:px-4`}
+    />
   );
 }

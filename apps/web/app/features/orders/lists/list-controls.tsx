@@ -6,6 +6,7 @@ import { Button, buttonClass } from "../../../ui/button.tsx";
 import { FieldError } from "../../../ui/field.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { LoadingOverlay } from "../../../ui/loading-overlay.tsx";
+import { Pager, pageCount } from "../../../ui/pager.tsx";
 import { RetryMessage } from "../../../ui/retry-message.tsx";
 import { isInvertedRange, useListParams } from "./list-query.ts";
 import { primaryActionButton } from "./order-fields.tsx";
@@ -259,32 +260,33 @@ export function FilterBar({
 function ListPager({ pageNo, pageSize, total }: { pageNo: number; pageSize: number; total: number }) {
   const t = useT();
   const { update } = useListParams();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const button = buttonClass({ variant: "secondary", size: "h9", className: "disabled:pointer-events-none" });
+  const pages = pageCount(total, pageSize);
   return (
-    <nav
-      aria-label={t("orders.pager.label")}
-      className="flex flex-wrap items-center justify-between gap-3 border-slate-100 border-t px-4 py-3 sm:px-5"
-    >
-      <p className="text-slate-600 text-sm">
-        {t("orders.pager.summary", { page: Math.min(pageNo, pages), pages, total })}
-      </p>
-      <div className="flex gap-2">
-        <button type="button" className={button} disabled={pageNo <= 1} onClick={() => update({ page: pageNo - 1 })}>
+    <Pager
+      label={t("orders.pager.label")}
+      page={pageNo}
+      pages={pages}
+      onPage={(page) => update({ page })}
+      summary={
+        <p className="text-slate-600 text-sm">
+          {t("orders.pager.summary", { page: Math.min(pageNo, pages), pages, total })}
+        </p>
+      }
+      previous={
+        <>
           <Icon name="arrowRight" className="size-4 rotate-180" />
           {t("orders.pager.previous")}
-        </button>
-        <button
-          type="button"
-          className={button}
-          disabled={pageNo >= pages}
-          onClick={() => update({ page: pageNo + 1 })}
-        >
+        </>
+      }
+      next={
+        <>
           {t("orders.pager.next")}
           <Icon name="arrowRight" className="size-4" />
-        </button>
-      </div>
-    </nav>
+        </>
+      }
+      className="flex-wrap gap-3 border-slate-100 border-t px-4 py-3 sm:px-5"
+      stepClassName={buttonClass({ variant: "secondary", size: "h9", className: "disabled:pointer-events-none" })}
+    />
   );
 }
 
