@@ -1,16 +1,16 @@
 import { consoleMeta } from "../../features/console/console-meta.ts";
-import { ConsolePage } from "../../features/console/console-shell.tsx";
+import { type ConsoleSection, ConsoleSectionPage } from "../../features/console/section-page.tsx";
 import { CatalogueView } from "../../features/console-catalogue/catalogue-view.tsx";
-import { useT } from "../../i18n/use-locale.ts";
 
-export const meta = consoleMeta("consoleCatalogue.catalogue.title");
+const section: ConsoleSection = {
+  title: "consoleCatalogue.catalogue.title",
+  intro: "consoleCatalogue.catalogue.intro",
+  permission: "catalogue.edit",
+  View: CatalogueView,
+};
+
+export const meta = consoleMeta(section.title);
 
 export default function ConsoleCataloguePage() {
-  const t = useT();
-  return (
-    <ConsolePage title={t("consoleCatalogue.catalogue.title")} permission="catalogue.edit">
-      <p className="-mt-3 text-slate-600 text-sm">{t("consoleCatalogue.catalogue.intro")}</p>
-      <CatalogueView />
-    </ConsolePage>
-  );
+  return <ConsoleSectionPage {...section} />;
 }

@@ -1,15 +1,15 @@
 import { consoleMeta } from "../../features/console/console-meta.ts";
-import { ConsolePage } from "../../features/console/console-shell.tsx";
+import { type ConsoleSection, ConsoleSectionPage } from "../../features/console/section-page.tsx";
 import { CertificationQueueView } from "../../features/console-members/certification-queue.tsx";
-import { useT } from "../../i18n/use-locale.ts";
 
-export const meta = consoleMeta("opsMembers.certificationReview.title");
+const section: ConsoleSection = {
+  title: "opsMembers.certificationReview.title",
+  permission: "certification.review",
+  View: CertificationQueueView,
+};
 
-export default function ConsoleCertificationReviewPage() {
-  const t = useT();
-  return (
-    <ConsolePage title={t("opsMembers.certificationReview.title")} permission="certification.review">
-      <CertificationQueueView />
-    </ConsolePage>
-  );
+export const meta = consoleMeta(section.title);
+
+export default function ConsoleCertificationsPage() {
+  return <ConsoleSectionPage {...section} />;
 }

@@ -1,15 +1,15 @@
 import { consoleMeta } from "../../features/console/console-meta.ts";
-import { ConsolePage } from "../../features/console/console-shell.tsx";
+import { type ConsoleSection, ConsoleSectionPage } from "../../features/console/section-page.tsx";
 import { ContentListView } from "../../features/console-catalogue/content-view.tsx";
-import { useT } from "../../i18n/use-locale.ts";
 
-export const meta = consoleMeta("consoleCatalogue.content.title");
+const section: ConsoleSection = {
+  title: "consoleCatalogue.content.title",
+  permission: "content.edit",
+  View: ContentListView,
+};
+
+export const meta = consoleMeta(section.title);
 
 export default function ConsoleContentPage() {
-  const t = useT();
-  return (
-    <ConsolePage title={t("consoleCatalogue.content.title")} permission="content.edit">
-      <ContentListView />
-    </ConsolePage>
-  );
+  return <ConsoleSectionPage {...section} />;
 }

@@ -1,15 +1,15 @@
 import { consoleMeta } from "../../features/console/console-meta.ts";
-import { ConsolePage } from "../../features/console/console-shell.tsx";
 import { DashboardView } from "../../features/console/dashboard-view.tsx";
-import { useT } from "../../i18n/use-locale.ts";
+import { type ConsoleSection, ConsoleSectionPage } from "../../features/console/section-page.tsx";
 
-export const meta = consoleMeta("console.dashboard.title");
+const section: ConsoleSection = {
+  title: "console.dashboard.title",
+  permission: "dashboard.read",
+  View: DashboardView,
+};
+
+export const meta = consoleMeta(section.title);
 
 export default function ConsoleDashboardPage() {
-  const t = useT();
-  return (
-    <ConsolePage title={t("console.dashboard.title")} permission="dashboard.read">
-      <DashboardView />
-    </ConsolePage>
-  );
+  return <ConsoleSectionPage {...section} />;
 }

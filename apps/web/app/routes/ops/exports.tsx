@@ -1,16 +1,16 @@
 import { consoleMeta } from "../../features/console/console-meta.ts";
-import { ConsolePage } from "../../features/console/console-shell.tsx";
+import { type ConsoleSection, ConsoleSectionPage } from "../../features/console/section-page.tsx";
 import { ExportsView } from "../../features/console-catalogue/exports-view.tsx";
-import { useT } from "../../i18n/use-locale.ts";
 
-export const meta = consoleMeta("consoleCatalogue.exports.title");
+const section: ConsoleSection = {
+  title: "consoleCatalogue.exports.title",
+  intro: "consoleCatalogue.exports.intro",
+  permission: "exports.run",
+  View: ExportsView,
+};
+
+export const meta = consoleMeta(section.title);
 
 export default function ConsoleExportsPage() {
-  const t = useT();
-  return (
-    <ConsolePage title={t("consoleCatalogue.exports.title")} permission="exports.run">
-      <p className="-mt-3 text-slate-600 text-sm">{t("consoleCatalogue.exports.intro")}</p>
-      <ExportsView />
-    </ConsolePage>
-  );
+  return <ConsoleSectionPage {...section} />;
 }

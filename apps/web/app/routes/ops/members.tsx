@@ -1,15 +1,11 @@
 import { consoleMeta } from "../../features/console/console-meta.ts";
-import { ConsolePage } from "../../features/console/console-shell.tsx";
+import { type ConsoleSection, ConsoleSectionPage } from "../../features/console/section-page.tsx";
 import { MembersList } from "../../features/console-members/members-list.tsx";
-import { useT } from "../../i18n/use-locale.ts";
 
-export const meta = consoleMeta("opsMembers.title");
+const section: ConsoleSection = { title: "opsMembers.title", permission: "members.read", View: MembersList };
+
+export const meta = consoleMeta(section.title);
 
 export default function ConsoleMembersPage() {
-  const t = useT();
-  return (
-    <ConsolePage title={t("opsMembers.title")} permission="members.read">
-      <MembersList />
-    </ConsolePage>
-  );
+  return <ConsoleSectionPage {...section} />;
 }

@@ -1,16 +1,16 @@
 import { consoleMeta } from "../../features/console/console-meta.ts";
-import { ConsolePage } from "../../features/console/console-shell.tsx";
 import { OperatorsView } from "../../features/console/operators-view.tsx";
-import { useT } from "../../i18n/use-locale.ts";
+import { type ConsoleSection, ConsoleSectionPage } from "../../features/console/section-page.tsx";
 
-export const meta = consoleMeta("console.operators.title");
+const section: ConsoleSection = {
+  title: "console.operators.title",
+  intro: "console.operators.intro",
+  permission: "operators.manage",
+  View: OperatorsView,
+};
+
+export const meta = consoleMeta(section.title);
 
 export default function ConsoleOperatorsPage() {
-  const t = useT();
-  return (
-    <ConsolePage title={t("console.operators.title")} permission="operators.manage">
-      <p className="-mt-3 text-slate-600 text-sm">{t("console.operators.intro")}</p>
-      <OperatorsView />
-    </ConsolePage>
-  );
+  return <ConsoleSectionPage {...section} />;
 }

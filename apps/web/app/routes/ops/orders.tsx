@@ -1,15 +1,15 @@
 import { consoleMeta } from "../../features/console/console-meta.ts";
-import { ConsolePage } from "../../features/console/console-shell.tsx";
+import { type ConsoleSection, ConsoleSectionPage } from "../../features/console/section-page.tsx";
 import { OrdersView } from "../../features/console-orders/orders-view.tsx";
-import { useT } from "../../i18n/use-locale.ts";
 
-export const meta = consoleMeta("console.orders.title");
+const section: ConsoleSection = {
+  title: "console.orders.title",
+  permission: "orders.read",
+  View: OrdersView,
+};
+
+export const meta = consoleMeta(section.title);
 
 export default function ConsoleOrdersPage() {
-  const t = useT();
-  return (
-    <ConsolePage title={t("console.orders.title")} permission="orders.read">
-      <OrdersView />
-    </ConsolePage>
-  );
+  return <ConsoleSectionPage {...section} />;
 }

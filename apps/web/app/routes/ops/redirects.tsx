@@ -1,16 +1,16 @@
 import { consoleMeta } from "../../features/console/console-meta.ts";
-import { ConsolePage } from "../../features/console/console-shell.tsx";
+import { type ConsoleSection, ConsoleSectionPage } from "../../features/console/section-page.tsx";
 import { RedirectsView } from "../../features/console-sites/redirects-view.tsx";
-import { useT } from "../../i18n/use-locale.ts";
 
-export const meta = consoleMeta("consoleSites.redirects.title");
+const section: ConsoleSection = {
+  title: "consoleSites.redirects.title",
+  intro: "consoleSites.redirects.intro",
+  permission: "sites.edit",
+  View: RedirectsView,
+};
+
+export const meta = consoleMeta(section.title);
 
 export default function ConsoleRedirectsPage() {
-  const t = useT();
-  return (
-    <ConsolePage title={t("consoleSites.redirects.title")} permission="sites.edit">
-      <p className="-mt-3 text-slate-600 text-sm">{t("consoleSites.redirects.intro")}</p>
-      <RedirectsView />
-    </ConsolePage>
-  );
+  return <ConsoleSectionPage {...section} />;
 }

@@ -1,16 +1,16 @@
 import { consoleMeta } from "../../features/console/console-meta.ts";
-import { ConsolePage } from "../../features/console/console-shell.tsx";
+import { type ConsoleSection, ConsoleSectionPage } from "../../features/console/section-page.tsx";
 import { RefundsView } from "../../features/console-orders/refunds-view.tsx";
-import { useT } from "../../i18n/use-locale.ts";
 
-export const meta = consoleMeta("console.refunds.title");
+const section: ConsoleSection = {
+  title: "console.refunds.title",
+  intro: "console.refunds.intro",
+  permission: "orders.read",
+  View: RefundsView,
+};
+
+export const meta = consoleMeta(section.title);
 
 export default function ConsoleRefundsPage() {
-  const t = useT();
-  return (
-    <ConsolePage title={t("console.refunds.title")} permission="orders.read">
-      <p className="-mt-3 text-slate-600 text-sm">{t("console.refunds.intro")}</p>
-      <RefundsView />
-    </ConsolePage>
-  );
+  return <ConsoleSectionPage {...section} />;
 }

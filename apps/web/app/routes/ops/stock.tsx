@@ -1,16 +1,16 @@
 import { consoleMeta } from "../../features/console/console-meta.ts";
-import { ConsolePage } from "../../features/console/console-shell.tsx";
+import { type ConsoleSection, ConsoleSectionPage } from "../../features/console/section-page.tsx";
 import { StockView } from "../../features/console-catalogue/stock-view.tsx";
-import { useT } from "../../i18n/use-locale.ts";
 
-export const meta = consoleMeta("consoleCatalogue.stock.title");
+const section: ConsoleSection = {
+  title: "consoleCatalogue.stock.title",
+  intro: "consoleCatalogue.stock.intro",
+  permission: "stock.edit",
+  View: StockView,
+};
+
+export const meta = consoleMeta(section.title);
 
 export default function ConsoleStockPage() {
-  const t = useT();
-  return (
-    <ConsolePage title={t("consoleCatalogue.stock.title")} permission="stock.edit">
-      <p className="-mt-3 text-slate-600 text-sm">{t("consoleCatalogue.stock.intro")}</p>
-      <StockView />
-    </ConsolePage>
-  );
+  return <ConsoleSectionPage {...section} />;
 }
