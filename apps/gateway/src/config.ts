@@ -1,5 +1,12 @@
 import { readFileSync } from "node:fs";
-import { blankAsUnset, describeEnvironmentProblem, type ExitPoolFile, exitPoolFileSchema } from "@shop/contract";
+import {
+  describeEnvironmentProblem,
+  type ExitPoolFile,
+  envFlag,
+  envText,
+  envVar,
+  exitPoolFileSchema,
+} from "@shop/contract";
 import { z } from "zod";
 
 /** A bad variable or exit-pool file: main.ts prints the message as one line and exits 1. */
@@ -48,52 +55,42 @@ const demoGatewayCredentials = { id: "demo-gateway", secret: "demo-gateway-secre
 /** The exit pool a demo gateway uses without a file: every country through local egress. */
 const demoExitPool: ExitPoolFile = { pools: [{ country: "*", exits: [{ kind: "direct" }] }] };
 
-const int = (min: number, max: number) =>
-  z.preprocess(blankAsUnset, z.coerce.number().int().min(min).max(max).optional());
+const int = (min: number, max: number) => envVar(z.coerce.number().int().min(min).max(max).optional());
 // 0 picks a free port (tests).
 const port = int(0, 65_535);
-const flag = z.preprocess(blankAsUnset, z.enum(["true", "false"]).optional());
 
 const schema = z.object({
-  APP_MODE: z.preprocess(blankAsUnset, z.enum(["demo", "production"]).default("demo")),
-  GATEWAY_ID: z.preprocess(
-    blankAsUnset,
+  APP_MODE: envVar(z.enum(["demo", "production"]).default("demo")),
+  GATEWAY_ID: envVar(
     z
       .string()
       .regex(/^[A-Za-z0-9._-]{1,64}$/, "must be 1-64 letters, digits, . _ -")
       .optional(),
   ),
-  GATEWAY_SECRET: z.preprocess(blankAsUnset, z.string().min(16, "must be at least 16 characters").optional()),
-  GATEWAY_SHOP_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
-  GATEWAY_LISTEN_HOST: z.preprocess(blankAsUnset, z.string().optional()),
+  GATEWAY_SECRET: envVar(z.string().min(16, "must be at least 16 characters").optional()),
+  GATEWAY_SHOP_URL: envVar(z.url({ protocol: /^https?$/ }).optional()),
+  GATEWAY_LISTEN_HOST: envText(),
   GATEWAY_HTTP_PORT: port,
   GATEWAY_SOCKS5_PORT: port,
-  GATEWAY_METRICS_PORT: z.preprocess(
-    blankAsUnset,
-    z.union([z.literal("off"), z.coerce.number().int().min(0).max(65_535)]).optional(),
-  ),
-  GATEWAY_METRICS_HOST: z.preprocess(blankAsUnset, z.string().optional()),
-  GATEWAY_EXIT_POOL_FILE: z.preprocess(blankAsUnset, z.string().optional()),
+  GATEWAY_METRICS_PORT: envVar(z.union([z.literal("off"), z.coerce.number().int().min(0).max(65_535)]).optional()),
+  GATEWAY_METRICS_HOST: envText(),
+  GATEWAY_EXIT_POOL_FILE: envText(),
   GATEWAY_MAX_CONNECTIONS: int(1, 1_000_000),
   GATEWAY_HANDSHAKE_TIMEOUT_MS: int(100, 600_000),
   GATEWAY_CONNECT_TIMEOUT_MS: int(100, 600_000),
   GATEWAY_IDLE_TIMEOUT_MS: int(1_000, 86_400_000),
   GATEWAY_FLUSH_INTERVAL_MS: int(100, 60_000),
-  GATEWAY_ALLOW_PRIVATE_TARGETS: flag,
-  GATEWAY_DENIED_PORTS: z.preprocess(
-    blankAsUnset,
+  GATEWAY_ALLOW_PRIVATE_TARGETS: envFlag(),
+  GATEWAY_DENIED_PORTS: envVar(
     z
       .string()
       .regex(/^(none|\d{1,5}(,\d{1,5})*)$/, "must be a comma-separated list of ports, or none")
       .optional(),
   ),
-  GATEWAY_DENIED_HOSTS: z.preprocess(blankAsUnset, z.string().optional()),
+  GATEWAY_DENIED_HOSTS: envText(),
   GATEWAY_DEFAULT_STICKY_MINUTES: int(1, 179),
-  REDIS_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^rediss?$/ }).optional()),
-  LOG_LEVEL: z.preprocess(
-    blankAsUnset,
-    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  ),
+  REDIS_URL: envVar(z.url({ protocol: /^rediss?$/ }).optional()),
+  LOG_LEVEL: envVar(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
 });
 
 /**
@@ -152,9 +149,9 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv): GatewayConfig {
     flushIntervalMs: e.GATEWAY_FLUSH_INTERVAL_MS ?? 1_000,
     accountCacheMs: 30_000,
     missCacheMs: 5_000,
-    allowPrivateTargets: e.GATEWAY_ALLOW_PRIVATE_TARGETS === "true",
+    allowPrivateTargets: e.GATEWAY_ALLOW_PRIVATE_TARGETS === true,
     // Offline, a demo has nothing to reach but itself.
-    allowLoopbackTargets: demo || e.GATEWAY_ALLOW_PRIVATE_TARGETS === "true",
+    allowLoopbackTargets: demo || e.GATEWAY_ALLOW_PRIVATE_TARGETS === true,
     deniedPorts,
     defaultStickyMinutes: e.GATEWAY_DEFAULT_STICKY_MINUTES ?? 10,
     deniedHosts: (e.GATEWAY_DENIED_HOSTS ?? "")

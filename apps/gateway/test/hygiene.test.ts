@@ -234,4 +234,14 @@ describe("TCP hygiene, malformed input and SSRF", () => {
     );
     expect(() => loadGatewayConfig({ GATEWAY_HTTP_PORT: "99999" })).toThrow(/GATEWAY_HTTP_PORT/);
   });
+
+  it("reads its variables as the shop does: blank means unset, a switch is true/1 or false/0", () => {
+    const blank = loadGatewayConfig({ APP_MODE: " ", GATEWAY_HTTP_PORT: "", GATEWAY_LISTEN_HOST: "  ", LOG_LEVEL: "" });
+    expect(blank).toMatchObject({ mode: "demo", httpPort: 7777, listenHost: "127.0.0.1", logLevel: "info" });
+    expect(loadGatewayConfig({ GATEWAY_ALLOW_PRIVATE_TARGETS: "1" }).allowPrivateTargets).toBe(true);
+    expect(loadGatewayConfig({ GATEWAY_ALLOW_PRIVATE_TARGETS: "false" }).allowPrivateTargets).toBe(false);
+    expect(() => loadGatewayConfig({ GATEWAY_ALLOW_PRIVATE_TARGETS: "yes" })).toThrow(
+      "Invalid configuration: GATEWAY_ALLOW_PRIVATE_TARGETS must be true or false",
+    );
+  });
 });
