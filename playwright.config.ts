@@ -20,6 +20,7 @@ export default defineConfig({
   // On CI (two cores shared by two browsers, two servers and PostgreSQL) a test that fails is run once
   // more; one that passes only then is listed as "flaky" in the report, to be fixed, not ignored.
   retries: process.env.CI ? 1 : 0,
+  globalTeardown: "./e2e/global-teardown.ts",
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
