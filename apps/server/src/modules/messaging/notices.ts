@@ -1,10 +1,11 @@
 import type { Database } from "@shop/db";
 import type { Transporter } from "nodemailer";
+import { escapeMarkup } from "../../lib/markup.ts";
 import type { MessagingConfig } from "./config.ts";
 import { createOutboxRepo } from "./outbox-repo.ts";
 import { maskRecipient } from "./phone-number.ts";
 import { createSmtpTransport } from "./smtp-sender.ts";
-import { escapeHtml, siteNameFor } from "./texts.ts";
+import { siteNameFor } from "./texts.ts";
 import { DeliveryError, type MessagingLogger, type SiteNames } from "./types.ts";
 
 /** Account-security events a member is told about, on the channel they log in with. */
@@ -91,7 +92,7 @@ export function createNoticeSender(options: {
             to: notice.to,
             subject,
             text,
-            html: `<!doctype html><html lang="${notice.locale}"><body><p>${escapeHtml(text)}</p></body></html>`,
+            html: `<!doctype html><html lang="${notice.locale}"><body><p>${escapeMarkup(text)}</p></body></html>`,
             headers: { "Auto-Submitted": "auto-generated" },
           });
         } catch (error) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, renderSmsText, renderVerificationEmail } from "./texts.ts";
+import { escapeMarkup } from "../../lib/markup.ts";
+import { renderSmsText, renderVerificationEmail } from "./texts.ts";
 
 const siteNames = { zh: "云栈代理", en: "CloudStack Proxy" };
 
@@ -56,8 +57,8 @@ describe("verification texts", () => {
       { zh: "x", en: `<script>alert("x")</script> & Co` },
     );
     expect(email.html).not.toContain("<script>");
-    expect(email.html).toContain("&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; Co");
+    expect(email.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co");
     expect(email.text).toContain(`<script>alert("x")</script> & Co`);
-    expect(escapeHtml(`'"<>&`)).toBe("&#39;&#34;&#60;&#62;&#38;");
+    expect(escapeMarkup(`'"<>&`)).toBe("&#39;&quot;&lt;&gt;&amp;");
   });
 });

@@ -1,3 +1,4 @@
+import { escapeMarkup } from "../../lib/markup.ts";
 import type { SiteNames, VerificationMessage } from "./types.ts";
 
 /** What a verification message says; the same words in the outbox and from the real providers. */
@@ -67,7 +68,7 @@ export function renderVerificationEmail(message: VerificationTextInput, siteName
     "",
     words.footer,
   ].join("\n");
-  const e = escapeHtml;
+  const e = escapeMarkup;
   const html = `<!doctype html>
 <html lang="${words.lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(words.subject)}</title></head>
@@ -85,10 +86,6 @@ export function renderVerificationEmail(message: VerificationTextInput, siteName
 </html>
 `;
   return { subject: words.subject, text, html };
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 function minutesEn(minutes: number): string {

@@ -1,5 +1,6 @@
 import { localizePath, publicPagePaths } from "@shop/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { escapeMarkup } from "../../lib/markup.ts";
 
 export interface PublishedContent {
   posts: Array<{ slug: string; updatedAt: Date }>;
@@ -45,12 +46,12 @@ export async function seoRoutes(
       const zh = `${origin}${localizePath(path, "zh-CN")}`;
       const en = `${origin}${localizePath(path, "en")}`;
       const alternates = [
-        `<xhtml:link rel="alternate" hreflang="zh-CN" href="${escapeXml(zh)}"/>`,
-        `<xhtml:link rel="alternate" hreflang="en" href="${escapeXml(en)}"/>`,
-        `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(zh)}"/>`,
+        `<xhtml:link rel="alternate" hreflang="zh-CN" href="${escapeMarkup(zh)}"/>`,
+        `<xhtml:link rel="alternate" hreflang="en" href="${escapeMarkup(en)}"/>`,
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeMarkup(zh)}"/>`,
       ].join("");
       const modified = lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : "";
-      return [zh, en].map((loc) => `<url><loc>${escapeXml(loc)}</loc>${modified}${alternates}</url>`).join("\n");
+      return [zh, en].map((loc) => `<url><loc>${escapeMarkup(loc)}</loc>${modified}${alternates}</url>`).join("\n");
     });
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',
@@ -61,8 +62,4 @@ export async function seoRoutes(
     ].join("\n");
     return reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(xml);
   });
-}
-
-function escapeXml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }

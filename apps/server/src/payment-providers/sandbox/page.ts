@@ -1,4 +1,5 @@
 import type { FastifyReply } from "fastify";
+import { escapeMarkup } from "../../lib/markup.ts";
 import { fenToYuan } from "../money.ts";
 
 /**
@@ -64,15 +65,6 @@ const texts = {
 
 export type PageText = keyof (typeof texts)["en"];
 
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
-
 const style = `
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#f2f4f7;color:#1d2129}
 main{max-width:420px;margin:40px auto;padding:0 16px}
@@ -113,20 +105,20 @@ export function renderPage(options: PageOptions): string {
   const t = texts[options.lang];
   const brand = t[options.provider];
   const rows = (options.rows ?? [])
-    .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
+    .map(([label, value]) => `<dt>${escapeMarkup(label)}</dt><dd>${escapeMarkup(value)}</dd>`)
     .join("");
   const amount = options.amountFen === undefined ? "" : `<p class="amount">¥${fenToYuan(options.amountFen)}</p>`;
   const actions = (options.actions ?? [])
     .map(
       ([label, action, isPrimary]) =>
-        `<form method="post" action="${escapeHtml(action)}"><button type="submit"${isPrimary ? ' class="pay"' : ""}>${escapeHtml(label)}</button></form>`,
+        `<form method="post" action="${escapeMarkup(action)}"><button type="submit"${isPrimary ? ' class="pay"' : ""}>${escapeMarkup(label)}</button></form>`,
     )
     .join("");
   const link = options.link
-    ? `<div class="actions"><a class="button" href="${escapeHtml(options.link[1])}">${escapeHtml(options.link[0])}</a></div>`
+    ? `<div class="actions"><a class="button" href="${escapeMarkup(options.link[1])}">${escapeMarkup(options.link[0])}</a></div>`
     : "";
   const refresh = options.refreshTo
-    ? `<meta http-equiv="refresh" content="1;url=${escapeHtml(options.refreshTo)}">`
+    ? `<meta http-equiv="refresh" content="1;url=${escapeMarkup(options.refreshTo)}">`
     : "";
   return `<!doctype html>
 <html lang="${options.lang === "zh" ? "zh-CN" : "en"}">
@@ -135,17 +127,17 @@ export function renderPage(options: PageOptions): string {
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex">
 ${refresh}
-<title>${escapeHtml(`${t.sandbox} · ${brand}`)}</title>
+<title>${escapeMarkup(`${t.sandbox} · ${brand}`)}</title>
 <style>${style}</style>
 </head>
 <body class="${options.provider}">
 <main>
-<p class="banner"><strong>${escapeHtml(t.sandbox)}</strong> · ${escapeHtml(t.notice)}</p>
+<p class="banner"><strong>${escapeMarkup(t.sandbox)}</strong> · ${escapeMarkup(t.notice)}</p>
 <section class="card">
-<h1><span class="brand-${options.provider}">${escapeHtml(brand)}</span> · ${escapeHtml(options.heading)}</h1>
+<h1><span class="brand-${options.provider}">${escapeMarkup(brand)}</span> · ${escapeMarkup(options.heading)}</h1>
 ${amount}
 <dl>${rows}</dl>
-${options.note ? `<p class="status">${escapeHtml(options.note)}</p>` : ""}
+${options.note ? `<p class="status">${escapeMarkup(options.note)}</p>` : ""}
 ${actions ? `<div class="actions">${actions}</div>` : ""}
 ${link}
 </section>
