@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import { BlockList, isIPv4, isIPv6 } from "node:net";
 import {
   type ApiKey,
@@ -16,9 +16,8 @@ import { AppError } from "../../http/app-error.ts";
 import { type AuthenticatedMember, KeyRateLimited } from "../../http/authenticate.ts";
 import type { Executor } from "../../lib/executor.ts";
 import type { RateLimiter } from "../../lib/rate-limiter.ts";
+import { sha256 } from "../../lib/secrets.ts";
 import type { ApiKeyRow, ApiKeysRepo } from "./repo.ts";
-
-const hashSecret = (secret: string) => createHash("sha256").update(secret).digest("hex");
 
 /** Writes of last use at most once a minute per key and address: a busy script is not a write per call. */
 const touchIntervalMs = 60_000;
@@ -47,7 +46,7 @@ export function createApiKeysService(deps: { repo: ApiKeysRepo; rateLimiter: Rat
         memberId,
         name: input.name,
         publicId,
-        secretHash: hashSecret(secret),
+        secretHash: sha256(secret),
         scopes: input.scopes,
         allowedCidrs: input.allowedCidrs.map(canonicalSource),
         expiresAt,
@@ -75,7 +74,7 @@ export function createApiKeysService(deps: { repo: ApiKeysRepo; rateLimiter: Rat
     async authenticate(secret: string, call: { scope: ApiKeyScope; ip: string }): Promise<AuthenticatedMember> {
       const match = apiKeySecretPattern.exec(secret);
       const row = match?.[1] ? await repo.findByPublicId(match[1]) : undefined;
-      if (!row || !sameHash(row.secretHash, hashSecret(secret))) {
+      if (!row || !sameHash(row.secretHash, sha256(secret))) {
         throw new AppError(ResponseCode.Unauthorized, "apiKeys.invalid");
       }
       if (row.revokedAt) throw new AppError(ResponseCode.Unauthorized, "apiKeys.revoked");

@@ -1,4 +1,5 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
+import { sha256 } from "../../lib/secrets.ts";
 import { type FileStorage, FileStorageError } from "./file-storage.ts";
 import type { StoredFileRow, StoredFilesRepo } from "./repo.ts";
 
@@ -33,7 +34,7 @@ export function createStoredFiles(deps: { repo: StoredFilesRepo; storage: FileSt
           storageKey: key,
           contentType: input.contentType,
           sizeBytes: input.bytes.length,
-          sha256: createHash("sha256").update(input.bytes).digest("hex"),
+          sha256: sha256(input.bytes),
           originalName: input.originalName,
         });
       } catch (error) {
