@@ -9,13 +9,13 @@ import { createAuditLog } from "./modules/audit/service.ts";
 import { createAuditViewer } from "./modules/audit/viewer.ts";
 import { createAuditViewerRepo } from "./modules/audit/viewer-repo.ts";
 import { createMemberStats } from "./modules/auth/console-stats.ts";
-import { createAuthRepo } from "./modules/auth/repo.ts";
 import {
-  createAuthService,
   createMemberCertification,
   createMemberRegistration,
   createMemberSuspension,
-} from "./modules/auth/service.ts";
+} from "./modules/auth/member-standing.ts";
+import { createAuthRepo } from "./modules/auth/repo.ts";
+import { createAuthService } from "./modules/auth/service.ts";
 import { createVerificationCodes } from "./modules/auth/verification-codes.ts";
 import { createCaptchaRepo } from "./modules/captcha/repo.ts";
 import { createCaptchaService } from "./modules/captcha/service.ts";

@@ -4,7 +4,7 @@ import { tables } from "@shop/db";
 import { eq } from "drizzle-orm";
 import { createLedgerWriter } from "../src/modules/traffic/ledger.ts";
 import { signGatewayCall } from "../src/modules/usage/gateway-signature.ts";
-import { apiClient } from "./auth-helpers.ts";
+import { apiClient, startWithApi } from "./auth-helpers.ts";
 import { quickMembers } from "./orders-helpers.ts";
 import type { TestServer } from "./test-server.ts";
 
@@ -80,6 +80,23 @@ export interface SigningOptions {
   at?: number;
   /** Replace or (undefined) drop signed headers. */
   headers?: Record<string, string | undefined>;
+}
+
+/** The gateways the usage tests sign as; the second one's valid secret must not sign for the first. */
+export const usageGateway = { id: "gw-test-1", secret: "test-gateway-secret-0123456789" };
+export const otherUsageGateway = { id: "gw-test-2", secret: "another-gateway-secret-98765" };
+
+/** A server that takes usage batches from both test gateways, with clients for the API and the first gateway. */
+export async function startUsageServer(kind: Parameters<typeof startWithApi>[0]) {
+  const { server, api } = await startWithApi(kind, undefined, {
+    env: {
+      USAGE_GATEWAY_SECRETS: `${usageGateway.id}:${usageGateway.secret},${otherUsageGateway.id}:${otherUsageGateway.secret}`,
+      LOW_TRAFFIC_THRESHOLD_GB: "2",
+      // The dashboard tests report hours of a fixed day in November 2026.
+      USAGE_MAX_RECORD_AGE_HOURS: "2208",
+    },
+  });
+  return { server, api, gateway: gatewayClient(server, usageGateway.id, usageGateway.secret) };
 }
 
 /** A proxy gateway calling the internal API with its id and secret. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { failedLoginDelayMs } from "./service.ts";
+import { failedLoginDelayMs } from "./login.ts";
 
 describe("failedLoginDelayMs", () => {
   it("answers at once up to the captcha threshold, then slower with each failure, up to 8 steps", () => {

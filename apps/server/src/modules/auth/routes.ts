@@ -4,7 +4,8 @@ import { AppError } from "../../http/app-error.ts";
 import { currentMember, refuseCrossSite } from "../../http/authenticate.ts";
 import { serveEndpoint } from "../../http/serve-endpoint.ts";
 import type { SiteService } from "../site/service.ts";
-import type { AuthService, RequestMeta } from "./service.ts";
+import type { AuthService } from "./service.ts";
+import type { RequestMeta } from "./service-context.ts";
 import { clearSessionCookies, type SessionCookies, setSessionCookies, wantsCookieSession } from "./session-cookies.ts";
 
 /**

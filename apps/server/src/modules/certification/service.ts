@@ -22,7 +22,7 @@ import type { Executor } from "../../lib/executor.ts";
 import { isUniqueViolation } from "../../lib/postgres-errors.ts";
 import type { RateLimiter } from "../../lib/rate-limiter.ts";
 import { hmacSha256 } from "../../lib/secrets.ts";
-import type { MemberCertification, MemberCertificationState } from "../auth/service.ts";
+import type { MemberCertification, MemberCertificationState } from "../auth/member-standing.ts";
 import { sniffContentType } from "../storage/file-type.ts";
 import { isStructurallyPdf } from "../storage/pdf-structure.ts";
 import type { StoredFileRow, StoredFiles } from "../storage/service.ts";

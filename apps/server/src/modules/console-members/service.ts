@@ -16,7 +16,7 @@ import type { Database } from "@shop/db";
 import { AppError } from "../../http/app-error.ts";
 import { type Executor, inTransaction } from "../../lib/executor.ts";
 import type { AuditContext, AuditLog } from "../audit/service.ts";
-import type { MemberSuspension } from "../auth/service.ts";
+import type { MemberSuspension } from "../auth/member-standing.ts";
 import { createLedgerWriter } from "../traffic/ledger.ts";
 import type { ConsoleMembersConfig } from "./config.ts";
 import type { ConsoleMembersRepo, MemberListRow, PendingAdjustmentRow, TrafficAdjustmentRow } from "./repo.ts";
