@@ -1,4 +1,4 @@
-import { envVar } from "@shop/contract";
+import { bytesPerGb, envVar } from "@shop/contract";
 import { z } from "zod";
 // config-error.ts, not config.ts: config.ts imports this module.
 import { parseEnvironment } from "../../config-error.ts";
@@ -25,7 +25,7 @@ const schema = z
 /** Support's caps on manual traffic adjustments; above them the owner approves a request. */
 export function loadConsoleMembersConfig(env: NodeJS.ProcessEnv): ConsoleMembersConfig {
   const e = parseEnvironment(schema, env);
-  const bytes = (gb: number) => BigInt(Math.round(gb * 1024 ** 3));
+  const bytes = (gb: number) => BigInt(Math.round(gb * bytesPerGb));
   return {
     adjustCapPerActionBytes: bytes(e.CONSOLE_ADJUST_CAP_GB_PER_ACTION),
     adjustCapPerDayBytes: bytes(e.CONSOLE_ADJUST_CAP_GB_PER_DAY),

@@ -1,4 +1,4 @@
-import { envVar } from "@shop/contract";
+import { bytesPerGb, envVar } from "@shop/contract";
 import { z } from "zod";
 // config-error.ts, not config.ts: config.ts imports this module.
 import { parseEnvironment } from "../../config-error.ts";
@@ -77,7 +77,7 @@ export function loadUsageConfig(env: NodeJS.ProcessEnv): UsageConfig {
     (e.APP_MODE === "demo" ? new Map([[demoGateway.id, demoGateway.secret]]) : new Map<string, string>());
   return {
     gatewaySecrets,
-    lowTrafficThresholdBytes: BigInt(Math.round(e.LOW_TRAFFIC_THRESHOLD_GB * 1024 ** 3)),
+    lowTrafficThresholdBytes: BigInt(Math.round(e.LOW_TRAFFIC_THRESHOLD_GB * bytesPerGb)),
     // Demo mode keeps 8 days, so `npm run simulate:usage` can fill the dashboard's last week.
     maxRecordAgeMs: (e.USAGE_MAX_RECORD_AGE_HOURS ?? (e.APP_MODE === "demo" ? 192 : 48)) * 3600_000,
   };

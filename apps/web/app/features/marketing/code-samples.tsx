@@ -1,6 +1,7 @@
 import type { ProxyGatewayAddress } from "@shop/contract/core";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { useT } from "../../i18n/use-locale.ts";
+import { copyText } from "../../lib/copy-and-save.ts";
 import { useProxyGateway } from "../../lib/use-proxy-gateway.ts";
 import { Icon } from "../../ui/icon.tsx";
 import { showMessage } from "../../ui/toast.tsx";
@@ -91,12 +92,8 @@ export function CodeSamples() {
   if (!current) return null;
 
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(current.code);
-      setCopied(true);
-    } catch {
-      showMessage(t("codeSamples.copyFailed"), "error");
-    }
+    if (await copyText(current.code)) setCopied(true);
+    else showMessage(t("codeSamples.copyFailed"), "error");
   };
 
   return (
