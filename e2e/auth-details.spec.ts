@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { solveSliderByDragging } from "./captcha.ts";
 import { expect, test } from "./fixtures.ts";
 import { baseURL, demoAccount, waitForHydration } from "./support.ts";
@@ -169,6 +169,37 @@ test("en: a stale access token is traded for a new pair once, and the page carri
   const access = (await context.cookies()).find((cookie) => cookie.name === "sid");
   expect(access?.value).not.toBe("stale-access-token");
   expect(access?.httpOnly).toBe(true);
+});
+
+test("en: a call still under way when the member logs out neither says 'login expired' nor sends them to login", async ({
+  page,
+  newMember,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto("/en");
+  await newMember();
+  // The account page's profile calls are held until the member has logged out.
+  const held: Route[] = [];
+  let holding = true;
+  await page.route("**/app-api/ip/member-user/get", (route) => (holding ? held.push(route) : route.continue()));
+  await page.goto("/en/admin/account");
+  await waitForHydration(page);
+  await expect.poll(() => held.length).toBe(2);
+  await page.getByRole("button", { name: "Log out" }).first().click();
+  await expect(page.getByText("You have logged out")).toBeVisible();
+  await expect(page).toHaveURL(/\/en$/);
+
+  // The server now answers them for a session that is over.
+  holding = false;
+  for (const route of held) {
+    const answer = await route.fetch();
+    expect(((await answer.json()) as { code: number }).code).toBe(401);
+    await route.fulfill({ response: answer });
+  }
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByText(copy.en.loginExpired)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByRole("link", { name: "Log in" }).first()).toBeVisible();
 });
 
 test("zh-CN: the login page shows 'login expired' when sent there for it", async ({ page }) => {

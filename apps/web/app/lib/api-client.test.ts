@@ -115,6 +115,100 @@ describe("API client session refresh", () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it("repeats a call whose 401 arrives after another call's refresh, without trading the new pair away", async () => {
+    // The server accepts only the newest pair; each refresh replaces it. Answers come when the test says.
+    let newest = 1;
+    let cookie = 0;
+    const pending: { token: string | null; answer(): void }[] = [];
+    const fetchMock = vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((resolve) => {
+          const token = (init.headers as Record<string, string>).Authorization ?? null;
+          pending.push({
+            token,
+            answer: () =>
+              resolve(
+                new Response(
+                  JSON.stringify(
+                    token === `Bearer ${newest}`
+                      ? { code: 0, data: "ok", msg: "" }
+                      : { code: 401, data: null, msg: "" },
+                  ),
+                ),
+              ),
+          });
+        }),
+    );
+    const refreshSession = vi.fn(async () => {
+      newest += 1;
+      cookie = newest;
+      return true;
+    });
+    const onUnauthorized = vi.fn();
+    const client = createApiClient({
+      fetch: fetchMock as unknown as typeof fetch,
+      getLocale: () => "en",
+      getToken: () => String(cookie),
+      notify: vi.fn(),
+      translate: (key) => key,
+      onUnauthorized,
+      refreshSession,
+    });
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    const first = client.get("/first");
+    const second = client.get("/second");
+    await settled();
+    pending[0]?.answer(); // 401: refreshes, then repeats the first call with the new pair
+    await settled();
+    expect(refreshSession).toHaveBeenCalledOnce();
+    pending[1]?.answer(); // 401 for the old pair, after the refresh went through
+    await settled();
+    for (const call of pending.slice(2)) call.answer();
+
+    await expect(Promise.all([first, second])).resolves.toEqual(["ok", "ok"]);
+    expect(refreshSession).toHaveBeenCalledOnce();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("refuses quietly a call whose 401 arrives after the session ended on this page (a logout)", async () => {
+    let sessionsEnded = 0;
+    let answer401: () => void = () => {};
+    const notify = vi.fn();
+    const onUnauthorized = vi.fn();
+    const refreshSession = vi.fn(async () => false);
+    const client = createApiClient({
+      fetch: (() =>
+        new Promise<Response>((resolve) => {
+          answer401 = () => resolve(new Response(JSON.stringify({ code: 401, data: null, msg: "" })));
+        })) as unknown as typeof fetch,
+      getLocale: () => "en",
+      getToken: () => "tok",
+      notify,
+      translate: (key) => key,
+      onUnauthorized,
+      refreshSession,
+      sessionsEnded: () => sessionsEnded,
+    });
+    const slow = client.get("/dashboard-figures");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    sessionsEnded += 1; // the member logs out while the call is under way
+    answer401();
+
+    await expect(slow).rejects.toMatchObject({ kind: "unauthorized" });
+    expect(refreshSession).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+
+    // A call sent after the end is a visitor's: "login expired" and the way to login, as before.
+    const later = client.get("/dashboard-figures");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    answer401();
+    await expect(later).rejects.toMatchObject({ kind: "unauthorized" });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+    expect(notify).toHaveBeenCalledWith("api.loginExpired");
+  });
+
   it("logs out when the refresh fails", async () => {
     const onUnauthorized = vi.fn();
     const notify = vi.fn();

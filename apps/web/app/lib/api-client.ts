@@ -59,6 +59,12 @@ export interface ApiClientDeps {
   refreshSession?(): Promise<boolean>;
   /** Forgets the session without navigating. */
   clearSession?(): void;
+  /**
+   * How many sessions have ended on this page so far (a logout, a password change). A 401 for a
+   * call sent before the latest end belongs to a session that is already over: it is refused
+   * quietly, without a refresh, a toast or a trip to login.
+   */
+  sessionsEnded?(): number;
 }
 
 export interface RequestOptions {
@@ -81,13 +87,23 @@ export interface RequestOptions {
 export function createApiClient(deps: ApiClientDeps) {
   // Concurrent 401s share one refresh instead of racing (a reused refresh token revokes the session).
   let refreshing: Promise<boolean> | null = null;
+  // Refreshes that went through so far. A call sent before the latest one carried the pair that
+  // refresh replaced: its 401 is answered by repeating it, not by trading the new pair away again.
+  let refreshes = 0;
   const refreshOnce = () => {
     if (!deps.refreshSession) return Promise.resolve(false);
-    refreshing ??= deps.refreshSession().finally(() => {
-      refreshing = null;
-    });
+    refreshing ??= deps
+      .refreshSession()
+      .then((refreshed) => {
+        if (refreshed) refreshes += 1;
+        return refreshed;
+      })
+      .finally(() => {
+        refreshing = null;
+      });
     return refreshing;
   };
+  const renewSession = async (refreshesWhenSent: number) => refreshes > refreshesWhenSent || (await refreshOnce());
 
   async function request<T>(
     method: "GET" | "POST" | "PUT" | "DELETE",
@@ -110,6 +126,9 @@ export function createApiClient(deps: ApiClientDeps) {
     const isForm = typeof FormData !== "undefined" && options.body instanceof FormData;
     if (options.body !== undefined && !isForm) headers["Content-Type"] = "application/json";
 
+    const refreshesWhenSent = refreshes;
+    const endedWhenSent = deps.sessionsEnded?.() ?? 0;
+    const sessionEndedSinceSent = () => (deps.sessionsEnded?.() ?? 0) > endedWhenSent;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? deps.timeoutMs ?? requestTimeoutMs);
     let response: Response;
@@ -149,10 +168,12 @@ export function createApiClient(deps: ApiClientDeps) {
     }
     const { code, data, msg } = envelope;
     if (code === ResponseCode.Success) return data as T;
+    if (code === ResponseCode.Unauthorized && sessionEndedSinceSent()) throw new ApiError("unauthorized", msg, code);
     const hasSession = Boolean(token) || Boolean(deps.hasSession?.());
-    if (code === ResponseCode.Unauthorized && hasSession && !isRetry && (await refreshOnce())) {
+    if (code === ResponseCode.Unauthorized && hasSession && !isRetry && (await renewSession(refreshesWhenSent))) {
       return request<T>(method, path, options, true);
     }
+    if (code === ResponseCode.Unauthorized && sessionEndedSinceSent()) throw new ApiError("unauthorized", msg, code);
     if (code === ResponseCode.Unauthorized && options.sessionOptional) {
       deps.clearSession?.();
       throw new ApiError("unauthorized", msg, code);

@@ -24,6 +24,12 @@ const sessionClient = createApiClient({
   onUnauthorized: () => {},
 });
 
+// Counts the sessions ended on this page, so a call that outlives its session is refused quietly.
+let sessionsEnded = 0;
+useUserStore.subscribe((state, previous) => {
+  if (previous.isLogin && !state.isLogin) sessionsEnded += 1;
+});
+
 /** Trades the refresh-token cookie for a new pair of cookies (the old pair stops working). */
 async function refreshSession(): Promise<boolean> {
   if (!useUserStore.getState().isLogin) return false;
@@ -47,6 +53,7 @@ export const api = createApiClient({
   translate: (key) => translate(currentLocale(), key),
   refreshSession,
   clearSession: () => useUserStore.getState().logout(),
+  sessionsEnded: () => sessionsEnded,
   onNotAuthenticated(message) {
     const locale = currentLocale();
     showLinkNotification(message, {
