@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, type Route, test } from "@playwright/test";
 import { totpCodeAt } from "../apps/server/src/lib/second-factor.ts";
 import { signInAsDemoOwner } from "./ops-owner.ts";
 
@@ -87,4 +87,31 @@ test("the console is not on the shop's host, and the shop is not on the console'
   expect((await page.goto(`${ops}/buy`))?.status()).toBe(404);
   const api = await page.request.get(`${ops.replace("ops.localhost", "localhost")}/ops-api/auth/session`);
   expect((await api.json()).code).toBe(404);
+});
+
+test("a console call still under way when the operator logs out does not say 'login expired'", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto(`${ops}/en/ops/login`);
+  await signInAsDemoOwner(page);
+  // The dashboard's figures are held until the operator has logged out.
+  const held: Route[] = [];
+  let holding = true;
+  await page.route("**/ops-api/dashboard*", (route) => (holding ? held.push(route) : route.continue()));
+  await page.reload();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page.getByText("You have logged out")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Sign in to the console" })).toBeVisible();
+
+  // The server now answers them for a session that is over.
+  // (Answered through the browser: this test's own requests cannot resolve ops.localhost.)
+  holding = false;
+  const answered = held.map(() => page.waitForResponse((response) => response.url().includes("/ops-api/dashboard")));
+  for (const route of held) await route.continue();
+  for (const answer of await Promise.all(answered)) {
+    expect(((await answer.json()) as { code: number }).code).toBe(401);
+  }
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByText("Login expired, please log in again")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/en\/ops\/login$/);
 });

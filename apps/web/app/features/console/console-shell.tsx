@@ -120,10 +120,12 @@ function OperatorMenu({ operator }: { operator: ConsoleOperator }) {
   const queryClient = useQueryClient();
   const logout = useMutation({
     mutationFn: logoutOfConsole,
-    onSuccess: () => {
-      queryClient.clear();
+    onSuccess: async () => {
       showMessage(t("console.menu.loggedOut"), "success");
-      navigate(localize("/ops/login"), { replace: true });
+      // Cleared once the console's pages are gone: their queries would otherwise fetch again at once,
+      // for a session that is over, and be answered "login expired".
+      await navigate(localize("/ops/login"), { replace: true });
+      queryClient.clear();
     },
   });
   return (

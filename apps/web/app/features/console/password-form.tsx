@@ -40,9 +40,9 @@ export function PasswordForm() {
       onFailed: () => setCode(""),
       send: async () => {
         await changePassword({ currentPassword, newPassword, code });
-        queryClient.clear();
         showMessage(t("console.account.done"), "success");
-        navigate(localize("/ops/login"), { replace: true });
+        await navigate(localize("/ops/login"), { replace: true });
+        queryClient.clear();
       },
     });
   };

@@ -1,7 +1,12 @@
 import type { PasswordChangeRequest } from "@shop/contract";
 import { consoleAuthEndpoints } from "@shop/contract/core";
-import { consoleApi } from "./console-api.ts";
+import { consoleApi, markConsoleSessionEnded } from "./console-api.ts";
 
-/** Quiet: the form shows what was wrong under itself. */
-export const changePassword = (body: PasswordChangeRequest) =>
-  consoleApi.call(consoleAuthEndpoints.changePassword, { body }, { quiet: true });
+/**
+ * Quiet: the form shows what was wrong under itself. A change ends every session of the operator,
+ * so the calls already under way belong to a session that is about to end.
+ */
+export function changePassword(body: PasswordChangeRequest) {
+  markConsoleSessionEnded();
+  return consoleApi.call(consoleAuthEndpoints.changePassword, { body }, { quiet: true });
+}

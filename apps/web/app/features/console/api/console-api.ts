@@ -5,6 +5,13 @@ import { showMessage } from "../../../ui/toast.tsx";
 
 const currentLocale = () => splitLocalePath(window.location.pathname).locale;
 
+// Counts the operator's logouts on this page: a call still under way when the operator logs out is
+// then refused quietly, instead of saying "login expired" and sending them to login a second time.
+let sessionsEnded = 0;
+export function markConsoleSessionEnded(): void {
+  sessionsEnded += 1;
+}
+
 /**
  * The console's API client: the session is the HttpOnly cookie the browser sends by itself (no
  * token in script reach); a lost session goes to the console's login, back here afterwards.
@@ -15,6 +22,7 @@ export const consoleApi = createApiClient({
   getToken: () => null,
   notify: (message) => showMessage(message, "error"),
   translate: (key) => translate(currentLocale(), key),
+  sessionsEnded: () => sessionsEnded,
   onUnauthorized() {
     const { path } = splitLocalePath(window.location.pathname);
     if (path === "/ops/login") return;

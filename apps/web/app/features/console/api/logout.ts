@@ -1,4 +1,8 @@
 import { consoleAuthEndpoints } from "@shop/contract/core";
-import { consoleApi } from "./console-api.ts";
+import { consoleApi, markConsoleSessionEnded } from "./console-api.ts";
 
-export const logoutOfConsole = () => consoleApi.call(consoleAuthEndpoints.logout);
+/** The calls already under way belong to the session this ends (the logout itself is sent after). */
+export function logoutOfConsole() {
+  markConsoleSessionEnded();
+  return consoleApi.call(consoleAuthEndpoints.logout);
+}
