@@ -3,6 +3,7 @@ import path from "node:path";
 import { envFlag, envInt, envVar } from "@shop/contract";
 import { z } from "zod";
 import { ConfigError, parseEnvironment } from "./config-error.ts";
+import { isLoopbackName } from "./lib/loopback.ts";
 import { type CertificationConfig, loadCertificationConfig } from "./modules/certification/config.ts";
 import { type ConsoleMembersConfig, loadConsoleMembersConfig } from "./modules/console-members/config.ts";
 import { isProductionReady, loadMessagingConfig, type MessagingConfig } from "./modules/messaging/config.ts";
@@ -217,12 +218,5 @@ function isCidr(value: string): boolean {
 
 /** This machine: loopback names and addresses, or a Unix socket (no host in the URL). */
 function isLocalHostname(hostname: string): boolean {
-  return (
-    hostname === "" ||
-    hostname.toLowerCase().startsWith("%2f") ||
-    hostname === "localhost" ||
-    hostname.endsWith(".localhost") ||
-    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname) ||
-    hostname === "[::1]"
-  );
+  return hostname === "" || hostname.toLowerCase().startsWith("%2f") || isLoopbackName(hostname);
 }

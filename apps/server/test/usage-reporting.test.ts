@@ -51,6 +51,15 @@ describe.each(testDatabaseKinds())("usage batches and gateway checks over HTTP (
       );
   const hourlyOf = async (memberId: number) =>
     server.database.db.select().from(tables.usageHourly).where(eq(tables.usageHourly.memberId, memberId));
+  /** Eight batches at once, each its own batch of the same record of `account`: the answers in order. */
+  const raceBatches = (account: string, bytes: { bytesUp: number; bytesDown: number }) => {
+    const at = new Date().toISOString();
+    return Promise.all(
+      Array.from({ length: 8 }, () =>
+        gateway.postBatch<UsageBatchResult>({ batchId: newBatchId(), gatewayId, records: [{ account, ...bytes, at }] }),
+      ),
+    );
+  };
 
   describe("signatures", () => {
     const batch = () => ({ batchId: newBatchId(), gatewayId, records: [] });
@@ -293,16 +302,7 @@ describe.each(testDatabaseKinds())("usage batches and gateway checks over HTTP (
 
     it("keeps the balance at zero or above when batches of one member race each other", async () => {
       const erin = await memberWithAccount(server, 10_000n);
-      const at = new Date().toISOString();
-      const answers = await Promise.all(
-        Array.from({ length: 8 }, () =>
-          gateway.postBatch<UsageBatchResult>({
-            batchId: newBatchId(),
-            gatewayId,
-            records: [{ account: erin.account.username, bytesUp: 1000, bytesDown: 1500, at }],
-          }),
-        ),
-      );
+      const answers = await raceBatches(erin.account.username, { bytesUp: 1000, bytesDown: 1500 });
       const charged = answers.reduce((sum, answer) => sum + answer.body.chargedBytes, 0);
       const overdraft = answers.reduce((sum, answer) => sum + answer.body.overdraftBytes, 0);
       expect(charged).toBe(10_000);
@@ -413,16 +413,7 @@ describe.each(testDatabaseKinds())("usage batches and gateway checks over HTTP (
     it.runIf(kind === "postgres")("never charges a capped account past its limit when its batches race", async () => {
       const ivan = await memberWithAccount(server, BigInt(gb), { trafficLimitGb: 0.00001 });
       const limit = Math.round(0.00001 * gb);
-      const at = new Date().toISOString();
-      const answers = await Promise.all(
-        Array.from({ length: 8 }, () =>
-          gateway.postBatch<UsageBatchResult>({
-            batchId: newBatchId(),
-            gatewayId,
-            records: [{ account: ivan.account.username, bytesUp: 1000, bytesDown: 2000, at }],
-          }),
-        ),
-      );
+      const answers = await raceBatches(ivan.account.username, { bytesUp: 1000, bytesDown: 2000 });
       expect(answers.reduce((sum, answer) => sum + answer.body.chargedBytes, 0)).toBe(limit);
       expect(await usedBytesOf(ivan.account.id)).toBe(BigInt(limit));
       expect(await balanceOf(server, ivan.memberId)).toBe(BigInt(gb - limit));

@@ -1,5 +1,6 @@
 import { int4Max, pageNoMax } from "./column-bounds.ts";
 import { editedFields } from "./console-edits.ts";
+import { pageOf } from "./paging.ts";
 import { z } from "./zod.ts";
 
 /**
@@ -186,7 +187,7 @@ export const stockRowSchema = z.object({
   updatedAt: z.string(),
 });
 export type StockRow = z.infer<typeof stockRowSchema>;
-export const stockPageSchema = z.object({ list: z.array(stockRowSchema), total: z.number().int() });
+export const stockPageSchema = pageOf(stockRowSchema);
 export type StockPage = z.infer<typeof stockPageSchema>;
 
 /** Take an unsold address off sale (quarantine, retire) or put a quarantined one back on sale. */
@@ -266,9 +267,7 @@ export const contentListQuerySchema = z.object({
   status: z.enum(["draft", "published"], { error: "validation.oneOf" }).optional(),
 });
 export type ContentListQuery = z.infer<typeof contentListQuerySchema>;
-export const contentPageSchema = z.object({
-  list: z.array(consoleContentSummarySchema),
-  total: z.number().int(),
+export const contentPageSchema = pageOf(consoleContentSummarySchema).extend({
   categories: z.array(z.object({ id: z.number().int(), nameZh: z.string(), nameEn: z.string() })),
 });
 export type ContentPage = z.infer<typeof contentPageSchema>;

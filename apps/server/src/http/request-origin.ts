@@ -1,6 +1,7 @@
 import os from "node:os";
 import { localeOfAcceptLanguage, translateMessage } from "@shop/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { isLoopbackName } from "../lib/loopback.ts";
 
 /** A Host header split into a lower-case name (IPv6 in brackets) and an optional port; null if malformed. */
 export function parseHost(host: string | undefined): { hostname: string; port: number | null } | null {
@@ -11,16 +12,6 @@ export function parseHost(host: string | undefined): { hostname: string; port: n
   const port = match.groups.port === undefined ? null : Number(match.groups.port);
   if (port !== null && (port < 1 || port > 65_535)) return null;
   return { hostname: (match.groups.hostname as string).toLowerCase().replace(/\.$/, ""), port };
-}
-
-/** Loopback names: `*.localhost` reaches this machine in every browser (RFC 6761). */
-function isLoopbackName(hostname: string): boolean {
-  return (
-    hostname === "localhost" ||
-    hostname.endsWith(".localhost") ||
-    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname) ||
-    hostname === "[::1]"
-  );
 }
 
 /** This machine's own addresses, so a demo opened from another machine by IP address works. */

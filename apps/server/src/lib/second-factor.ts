@@ -73,12 +73,15 @@ export function hashRecoveryCode(code: string): string {
   return sha256(code.toLowerCase().replace(/[^a-z0-9]/g, ""));
 }
 
-/** The index of the stored hash this code matches, or -1 (each compared in constant time). */
-export function matchRecoveryCode(code: string, storedHashes: readonly string[]): number {
+/** The stored recovery code this code matches, if any (each hash compared in constant time). */
+export function matchRecoveryCode<Stored extends { codeHash: string }>(
+  code: string,
+  stored: readonly Stored[],
+): Stored | undefined {
   const hash = hashRecoveryCode(code);
-  let found = -1;
-  storedHashes.forEach((stored, index) => {
-    if (safeEqual(stored, hash) && found === -1) found = index;
-  });
+  let found: Stored | undefined;
+  for (const row of stored) {
+    if (safeEqual(row.codeHash, hash) && found === undefined) found = row;
+  }
   return found;
 }

@@ -1,7 +1,7 @@
 import type { Database } from "@shop/db";
 import { tables } from "@shop/db";
 import { and, count, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
-import type { Executor } from "../../lib/executor.ts";
+import { bindableRepo, type Executor } from "../../lib/executor.ts";
 
 const { apiKeys } = tables;
 
@@ -64,7 +64,7 @@ export function createApiKeysRepo(db: Database) {
       await x.update(apiKeys).set({ lastUsedAt: new Date(), lastUsedIp: ip }).where(eq(apiKeys.id, id));
     },
   });
-  return { ...repo(db), bind: repo };
+  return bindableRepo(db, repo);
 }
 
 export type ApiKeysRepo = ReturnType<typeof createApiKeysRepo>;

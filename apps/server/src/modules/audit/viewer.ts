@@ -9,6 +9,7 @@ import {
 } from "@shop/contract";
 import type { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
+import { iso } from "../../lib/row-time.ts";
 import type { AuditLog } from "./service.ts";
 import type { AuditFilter, AuditViewerRepo, AuditViewRow } from "./viewer-repo.ts";
 
@@ -90,7 +91,7 @@ export type AuditViewer = ReturnType<typeof createAuditViewer>;
 function rowView(row: AuditViewRow): AuditRow {
   return {
     id: Number(row.id),
-    createdAt: new Date(row.created_at).toISOString(),
+    createdAt: iso(row.created_at),
     operator:
       row.operator_id === null
         ? null

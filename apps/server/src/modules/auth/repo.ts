@@ -1,7 +1,7 @@
 import type { Database } from "@shop/db";
 import { tables } from "@shop/db";
 import { and, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
-import { type Executor, inTransaction } from "../../lib/executor.ts";
+import { bindableRepo, type Executor } from "../../lib/executor.ts";
 
 const { members, memberSessions, verificationCodes, memberLoginHistory, memberRecoveryCodes, memberLoginChallenges } =
   tables;
@@ -387,15 +387,8 @@ export function createAuthRepo(db: Database) {
     },
   });
 
-  return {
-    ...repo(db),
-    /** This repository on another executor, e.g. a transaction the certification module opened. */
-    bind: (executor: Executor) => repo(executor),
-    /** Runs `work` in one transaction with a repository bound to it. */
-    transaction<T>(work: (tx: ReturnType<typeof repo>) => Promise<T>): Promise<T> {
-      return inTransaction(db, (tx) => work(repo(tx)));
-    },
-  };
+  // `bind` runs these queries in another module's transaction, e.g. the certification module's.
+  return bindableRepo(db, repo);
 }
 
 export type AuthRepo = ReturnType<typeof createAuthRepo>;

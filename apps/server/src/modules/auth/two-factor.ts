@@ -23,12 +23,7 @@ export async function checkSecondFactor(
   if (!member.totpSecret) return null;
   const step = acceptTotp({ secret: member.totpSecret, code, lastUsedStep: member.totpLastStep ?? null });
   if (step !== null) return (await repo.useTotpStep(member.id, step)) ? "second-factor" : null;
-  const stored = await repo.listUnusedRecoveryCodes(member.id);
-  const index = matchRecoveryCode(
-    code,
-    stored.map((row) => row.codeHash),
-  );
-  const row = stored[index];
+  const row = matchRecoveryCode(code, await repo.listUnusedRecoveryCodes(member.id));
   if (row && (await repo.useRecoveryCode(row.id))) return "recovery-code";
   return null;
 }

@@ -1,7 +1,7 @@
 import type { Database } from "@shop/db";
 import { tables } from "@shop/db";
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { type Executor, inTransaction } from "../../lib/executor.ts";
+import { bindableRepo, type Executor } from "../../lib/executor.ts";
 
 const { personalCertifications, enterpriseCertifications, certificationDecisions } = tables;
 
@@ -159,14 +159,7 @@ export function createCertificationRepo(db: Database) {
     },
   });
 
-  return {
-    ...repo(db),
-    bind: (executor: Executor) => repo(executor),
-    /** Runs `work` in one transaction with a repository bound to it. */
-    transaction<T>(work: (tx: ReturnType<typeof repo>) => Promise<T>): Promise<T> {
-      return inTransaction(db, (tx) => work(repo(tx)));
-    },
-  };
+  return bindableRepo(db, repo);
 }
 
 export type CertificationRepo = ReturnType<typeof createCertificationRepo>;

@@ -1,6 +1,6 @@
 import { type Database, queryRows, tables } from "@shop/db";
 import { and, desc, eq, gte, ne, sql } from "drizzle-orm";
-import type { Executor } from "../../lib/executor.ts";
+import { bindableRepo, type Executor } from "../../lib/executor.ts";
 
 const { memberNotes, trafficAdjustments } = tables;
 
@@ -357,10 +357,7 @@ export function createConsoleMembersRepo(db: Database) {
     },
   });
 
-  return {
-    ...repo(db),
-    bind: (executor: Executor) => repo(executor),
-  };
+  return bindableRepo(db, repo);
 }
 
 export type ConsoleMembersRepo = ReturnType<typeof createConsoleMembersRepo>;

@@ -15,6 +15,7 @@ import {
 import type { Database } from "@shop/db";
 import { AppError } from "../../http/app-error.ts";
 import { type Executor, inTransaction } from "../../lib/executor.ts";
+import { iso, isoOrNull } from "../../lib/row-time.ts";
 import type { AuditContext, AuditLog } from "../audit/service.ts";
 import type { MemberSuspension } from "../auth/member-standing.ts";
 import { createLedgerWriter } from "../traffic/ledger.ts";
@@ -521,14 +522,6 @@ function adjustmentCause(id: number): string {
 function staticIpNotFound(error: unknown): never {
   const notFound = error instanceof AppError && error.code === ResponseCode.NotFound;
   throw notFound ? new AppError(ResponseCode.NotFound, "consoleMembers.staticIpNotFound") : error;
-}
-
-function iso(value: Date | string): string {
-  return (typeof value === "string" ? new Date(value) : value).toISOString();
-}
-
-function isoOrNull(value: Date | string | null): string | null {
-  return value === null ? null : iso(value);
 }
 
 function memberListItem(row: MemberListRow): MemberListItem {

@@ -2,6 +2,7 @@ import type { ConsoleOrderFilter, ConsoleOrderRow } from "@shop/contract";
 import { type Database, queryRows, tables } from "@shop/db";
 import { inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../lib/executor.ts";
+import { iso, isoOrNull } from "../../lib/row-time.ts";
 
 interface OrderRowRaw {
   kind: "recharge" | "static";
@@ -24,8 +25,6 @@ interface OrderRowRaw {
   total?: string;
 }
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-
 function toRow(raw: OrderRowRaw): ConsoleOrderRow {
   return {
     kind: raw.kind,
@@ -42,8 +41,8 @@ function toRow(raw: OrderRowRaw): ConsoleOrderRow {
     payAmountFen: raw.pay_amount_fen,
     paymentMethod: raw.payment_method,
     refundedFen: Number(raw.refunded_fen),
-    createdAt: iso(raw.created_at) as string,
-    paidAt: iso(raw.paid_at),
+    createdAt: iso(raw.created_at),
+    paidAt: isoOrNull(raw.paid_at),
   };
 }
 

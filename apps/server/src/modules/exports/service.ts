@@ -4,6 +4,7 @@ import { AppError } from "../../http/app-error.ts";
 import type { AuditRecorder, ConsoleActor } from "../../lib/console-actor.ts";
 import { csvCell } from "../../lib/csv.ts";
 import { inTransaction } from "../../lib/executor.ts";
+import { iso, isoOrNull } from "../../lib/row-time.ts";
 import { createMembersExportRepo, type MemberExportRow } from "../auth/export-repo.ts";
 import { createOrdersExportRepo, type ExportRange, type OrderExportRow } from "../orders/export-repo.ts";
 
@@ -12,7 +13,6 @@ const pageSize = 500;
 
 /** A day in China time to the instant it starts. */
 const chinaDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00+08:00`));
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const yuan = (fen: number | null) => (fen === null ? null : (Number(fen) / 100).toFixed(2));
 const line = (cells: readonly (string | number | null)[]) => `${cells.map(csvCell).join(",")}\r\n`;
 
@@ -151,8 +151,8 @@ function orderCells(row: OrderExportRow) {
     row.payment_method,
     row.detail,
     iso(row.created_at),
-    iso(row.paid_at),
-    iso(row.closed_at),
+    isoOrNull(row.paid_at),
+    isoOrNull(row.closed_at),
   ];
 }
 
@@ -166,7 +166,7 @@ function memberCells(row: MemberExportRow) {
     Number(row.certification_status),
     row.certification_type === null ? null : Number(row.certification_type),
     iso(row.created_at),
-    iso(row.last_login_at),
+    isoOrNull(row.last_login_at),
   ];
 }
 

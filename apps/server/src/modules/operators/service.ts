@@ -161,12 +161,7 @@ export function createOperatorsService(deps: {
       });
       return step !== null && (await repo.takeTotpStep(tx, operator.id, step));
     }
-    const unused = await repo.listUnusedRecoveryCodes(tx, operator.id);
-    const index = matchRecoveryCode(
-      compact,
-      unused.map((row) => row.codeHash),
-    );
-    const match = unused[index];
+    const match = matchRecoveryCode(compact, await repo.listUnusedRecoveryCodes(tx, operator.id));
     return match !== undefined && (await repo.useRecoveryCode(tx, match.id, now()));
   }
 

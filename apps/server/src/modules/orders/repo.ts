@@ -1,7 +1,7 @@
 import type { Database } from "@shop/db";
 import { tables } from "@shop/db";
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
-import type { Executor } from "../../lib/executor.ts";
+import { bindableRepo, type Executor } from "../../lib/executor.ts";
 
 const {
   rechargeOrders,
@@ -490,11 +490,7 @@ export function createOrdersRepo(db: Database) {
     },
   });
 
-  return {
-    ...repo(db),
-    /** A repository bound to the caller's transaction. */
-    bind: (x: Executor) => repo(x),
-  };
+  return bindableRepo(db, repo);
 }
 
 export type OrdersRepo = ReturnType<typeof createOrdersRepo>;

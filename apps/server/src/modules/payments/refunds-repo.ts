@@ -1,7 +1,7 @@
 import type { Database } from "@shop/db";
 import { tables } from "@shop/db";
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import type { Executor } from "../../lib/executor.ts";
+import { bindableRepo, type Executor } from "../../lib/executor.ts";
 
 const { refunds } = tables;
 
@@ -174,7 +174,7 @@ export function createRefundsRepo(db: Database) {
     },
   });
 
-  return { ...repo(db), bind: (x: Executor) => repo(x) };
+  return bindableRepo(db, repo);
 }
 
 export type RefundsRepo = ReturnType<typeof createRefundsRepo>;

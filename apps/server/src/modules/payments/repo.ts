@@ -1,7 +1,7 @@
 import type { Database } from "@shop/db";
 import { tables } from "@shop/db";
 import { and, asc, desc, eq, isNull, lt, notExists, or, sql } from "drizzle-orm";
-import type { Executor } from "../../lib/executor.ts";
+import { bindableRepo, type Executor } from "../../lib/executor.ts";
 
 const { paymentAttempts, paymentNotifications, paymentAnomalies } = tables;
 
@@ -166,7 +166,7 @@ export function createPaymentsRepo(db: Database) {
     },
   });
 
-  return { ...repo(db), bind: (x: Executor) => repo(x) };
+  return bindableRepo(db, repo);
 }
 
 export type PaymentsRepo = ReturnType<typeof createPaymentsRepo>;

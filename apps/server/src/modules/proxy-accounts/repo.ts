@@ -1,7 +1,7 @@
 import type { Database } from "@shop/db";
 import { tables } from "@shop/db";
 import { and, asc, count, desc, eq, ilike, isNull, sql } from "drizzle-orm";
-import { type Executor, inTransaction } from "../../lib/executor.ts";
+import { bindableRepo, type Executor } from "../../lib/executor.ts";
 
 const { proxyAccounts, ipAllowlist, extractionTokens } = tables;
 
@@ -263,15 +263,8 @@ export function createProxyAccountsRepo(db: Database) {
     },
   });
 
-  return {
-    ...repo(db),
-    /** This repository on another executor, e.g. the usage module's transaction. */
-    bind: (executor: Executor) => repo(executor),
-    /** Runs `work` in one transaction with a repository bound to it. */
-    transaction<T>(work: (tx: ReturnType<typeof repo>) => Promise<T>): Promise<T> {
-      return inTransaction(db, (tx) => work(repo(tx)));
-    },
-  };
+  // `bind` runs these queries in another module's transaction, e.g. the usage module's.
+  return bindableRepo(db, repo);
 }
 
 export type ProxyAccountsRepo = ReturnType<typeof createProxyAccountsRepo>;

@@ -16,7 +16,7 @@ import { registerNotificationHooks } from "./notification-hooks.ts";
 import { type DeliveryMode, deliverPayment, type NotificationMessage, type Notifier } from "./notifier.ts";
 import { type PageLanguage, type PageOptions, pickLanguage, renderPage, sendPage, text } from "./page.ts";
 import { createRefundMode, dropAnswer, refundModeSchema } from "./refund-mode.ts";
-import { forgetOldest, formParams, isHttpUrl, jsonBody } from "./request-params.ts";
+import { forgetOldest, formParams, isHttpUrl, jsonBody, jsonObject } from "./request-params.ts";
 
 type TradeStatus = "WAIT_BUYER_PAY" | "TRADE_SUCCESS" | "TRADE_CLOSED";
 
@@ -156,14 +156,7 @@ export function registerAlipaySandbox(app: FastifyInstance, opts: { keys: Sandbo
   }
 
   function bizContent(params: Record<string, string>): Record<string, unknown> | null {
-    try {
-      const value: unknown = JSON.parse(params.biz_content ?? "");
-      return value !== null && typeof value === "object" && !Array.isArray(value)
-        ? (value as Record<string, unknown>)
-        : null;
-    } catch {
-      return null;
-    }
+    return jsonObject(params.biz_content ?? "");
   }
 
   /**

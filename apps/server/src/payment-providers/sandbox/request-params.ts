@@ -25,9 +25,13 @@ function isForm(request: FastifyRequest): boolean {
 /** A JSON object body (the test hooks); null when it is not one. Empty body -> {}. */
 export function jsonBody(request: FastifyRequest): Record<string, unknown> | null {
   const raw = typeof request.body === "string" ? request.body : "";
-  if (raw.trim() === "") return {};
+  return raw.trim() === "" ? {} : jsonObject(raw);
+}
+
+/** The JSON object `text` holds; null when it holds anything else or is not JSON. */
+export function jsonObject(text: string): Record<string, unknown> | null {
   try {
-    const value: unknown = JSON.parse(raw);
+    const value: unknown = JSON.parse(text);
     return value !== null && typeof value === "object" && !Array.isArray(value)
       ? (value as Record<string, unknown>)
       : null;
