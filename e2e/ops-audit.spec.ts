@@ -1,6 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { totpCodeAt } from "../apps/server/src/lib/second-factor.ts";
-import { signInAsDemoOwner } from "./ops-owner.ts";
+import { addOperator, enrolOperator, signInAfterEnrolment, signInAsDemoOwner } from "./ops-owner.ts";
 import { demoAccount, opsHostURL as ops, waitForHydration } from "./support.ts";
 
 /**
@@ -34,27 +33,14 @@ test("the owner reads the audit log and approves support's traffic request", asy
   // A support operator, added by the owner and enrolled in a browser of their own.
   await owner.goto(`${ops}/en/ops/operators`);
   const email = `support-${Date.now()}@ops.test`;
-  await owner.getByLabel("E-mail").fill(email);
-  await owner.getByLabel("Name", { exact: true }).fill("Sam Support");
-  await owner.getByLabel("Role", { exact: true }).selectOption("support");
-  await owner.getByRole("button", { name: "Create and get the link" }).click();
-  const link = (await owner.getByTestId("enrolment-link").locator("code").textContent()) ?? "";
+  const link = await addOperator(owner, { email, name: "Sam Support", role: "support" });
   const context = await browser.newContext({ locale: "zh-CN" });
   const support = await context.newPage();
   await support.goto(link);
-  const secret = ((await support.getByTestId("totp-secret").textContent()) ?? "").replace(/\s+/g, "");
   const password = "a passphrase of several words";
-  await support.getByLabel("新密码").fill(password);
-  await support.getByLabel("再次输入密码").fill(password);
-  await support.getByLabel("应用中的验证码").fill(totpCodeAt(secret, Date.now()));
-  await support.getByRole("button", { name: "完成开通" }).click();
-  await expect(support.getByTestId("recovery-codes").locator("li")).toHaveCount(10);
+  const secret = await enrolOperator(support, password);
   await support.getByRole("button", { name: "我已保存，去登录" }).click();
-  await support.getByLabel("邮箱").fill(email);
-  await support.getByLabel("密码", { exact: true }).fill(password);
-  await support.getByLabel("身份验证器验证码").fill(totpCodeAt(secret, Date.now() + 30_000));
-  await support.getByRole("button", { name: "登录" }).click();
-  await expect(support.getByRole("heading", { name: "概览" })).toBeVisible();
+  await signInAfterEnrolment(support, { email, password, secret });
   // Support has neither the audit log nor the approvals in its navigation.
   const supportNav = support.getByRole("navigation", { name: "控制台导航" });
   await expect(supportNav.getByRole("link", { name: "审计日志" })).toHaveCount(0);

@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type Route, test } from "@playwright/test";
-import { totpCodeAt } from "../apps/server/src/lib/second-factor.ts";
-import { signInAsDemoOwner } from "./ops-owner.ts";
+import { addOperator, enrolOperator, signInAfterEnrolment, signInAsDemoOwner } from "./ops-owner.ts";
 
 /**
  * The operator console in a browser, on the operator host (Chromium resolves *.localhost to this
@@ -30,13 +29,7 @@ test("an owner adds an operator, who enrols with TOTP, signs in and reads the da
   await expect(owner.getByRole("heading", { name: "Operators", exact: true })).toBeVisible();
   await expectAxeClean(owner);
   const email = `finance-${Date.now()}@ops.test`;
-  await owner.getByLabel("E-mail").fill(email);
-  await owner.getByLabel("Name", { exact: true }).fill("Fiona Finance");
-  await owner.getByLabel("Role", { exact: true }).selectOption("finance");
-  await owner.getByRole("button", { name: "Create and get the link" }).click();
-  const linkPanel = owner.getByTestId("enrolment-link");
-  await expect(linkPanel).toBeVisible();
-  const link = (await linkPanel.locator("code").textContent()) ?? "";
+  const link = await addOperator(owner, { email, name: "Fiona Finance", role: "finance" });
   expect(link).toMatch(new RegExp(`^http://ops\\.localhost:${port}/ops/enrol#`));
   await expect(owner.getByTestId("operators-table")).toContainText(email);
 
@@ -46,24 +39,14 @@ test("an owner adds an operator, who enrols with TOTP, signs in and reads the da
   await operator.goto(link);
   await expect(operator.getByRole("heading", { name: "开通控制台账号" })).toBeVisible();
   await expect(operator.getByTestId("totp-qr")).toBeVisible();
-  const secret = ((await operator.getByTestId("totp-secret").textContent()) ?? "").replace(/\s+/g, "");
   await expectAxeClean(operator);
   const password = "a passphrase of several words";
-  await operator.getByLabel("新密码").fill(password);
-  await operator.getByLabel("再次输入密码").fill(password);
-  await operator.getByLabel("应用中的验证码").fill(totpCodeAt(secret, Date.now()));
-  await operator.getByRole("button", { name: "完成开通" }).click();
-  await expect(operator.getByTestId("recovery-codes").locator("li")).toHaveCount(10);
+  const secret = await enrolOperator(operator, password);
   await expectAxeClean(operator);
   await operator.getByRole("button", { name: "我已保存，去登录" }).click();
 
   await expect(operator.getByRole("heading", { name: "登录运营控制台" })).toBeVisible();
-  await operator.getByLabel("邮箱").fill(email);
-  await operator.getByLabel("密码", { exact: true }).fill(password);
-  // The next time step: the enrolment's code works once.
-  await operator.getByLabel("身份验证器验证码").fill(totpCodeAt(secret, Date.now() + 30_000));
-  await operator.getByRole("button", { name: "登录" }).click();
-  await expect(operator.getByRole("heading", { name: "概览" })).toBeVisible();
+  await signInAfterEnrolment(operator, { email, password, secret });
   await expect(operator.getByText("待审核的企业认证")).toBeVisible();
   // Finance does not manage operators: no such entry in its navigation.
   const nav = operator.getByRole("navigation", { name: "控制台导航" });

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { totpCodeAt } from "../apps/server/src/lib/second-factor.ts";
 import { demoOwner } from "../apps/server/src/modules/operators/create-operators.ts";
 import { opsHostURL, waitForHydration } from "./support.ts";
 import { signInWithFreshCode } from "./totp-codes.ts";
@@ -53,4 +54,43 @@ export async function signInOperator(page: Page, prefix = "", who: OperatorLogin
     await page.locator("form button[type=submit]").click();
     await expect(page).not.toHaveURL(/\/ops\/login/);
   });
+}
+
+/** The owner, on the English operators page, adds an operator and gets the enrolment link to hand them. */
+export async function addOperator(
+  owner: Page,
+  operator: { email: string; name: string; role: "support" | "finance" },
+): Promise<string> {
+  await owner.getByLabel("E-mail").fill(operator.email);
+  await owner.getByLabel("Name", { exact: true }).fill(operator.name);
+  await owner.getByLabel("Role", { exact: true }).selectOption(operator.role);
+  await owner.getByRole("button", { name: "Create and get the link" }).click();
+  const linkPanel = owner.getByTestId("enrolment-link");
+  await expect(linkPanel).toBeVisible();
+  return (await linkPanel.locator("code").textContent()) ?? "";
+}
+
+/**
+ * On the Chinese enrolment page `page` shows, the new operator takes the TOTP secret, sets
+ * `password` and confirms with the current code, and is shown their ten recovery codes.
+ * Returns the secret; the code's time step is spent.
+ */
+export async function enrolOperator(page: Page, password: string): Promise<string> {
+  const secret = ((await page.getByTestId("totp-secret").textContent()) ?? "").replace(/\s+/g, "");
+  await page.getByLabel("新密码").fill(password);
+  await page.getByLabel("再次输入密码").fill(password);
+  await page.getByLabel("应用中的验证码").fill(totpCodeAt(secret, Date.now()));
+  await page.getByRole("button", { name: "完成开通" }).click();
+  await expect(page.getByTestId("recovery-codes").locator("li")).toHaveCount(10);
+  return secret;
+}
+
+/** The operator just enrolled signs in on the Chinese console login, with the next step's code, and sees the dashboard. */
+export async function signInAfterEnrolment(page: Page, who: OperatorLogin): Promise<void> {
+  await page.getByLabel("邮箱").fill(who.email);
+  await page.getByLabel("密码", { exact: true }).fill(who.password);
+  // The next time step: the enrolment's code works once.
+  await page.getByLabel("身份验证器验证码").fill(totpCodeAt(who.secret, Date.now() + 30_000));
+  await page.getByRole("button", { name: "登录" }).click();
+  await expect(page.getByRole("heading", { name: "概览" })).toBeVisible();
 }

@@ -1,6 +1,6 @@
 import { certificationEndpoints } from "@shop/contract/core";
 import { describe, expect, it, vi } from "vitest";
-import { ApiError, createApiClient } from "./api-client.ts";
+import { ApiError, callSucceeded, createApiClient } from "./api-client.ts";
 
 const texts = {
   "api.loginExpired": "Login expired, please log in again",
@@ -279,5 +279,13 @@ describe("API client: real-name prompt, uploads and downloads", () => {
     const failing = setup(() => envelope({ code: 404, data: null, msg: "Not found" }));
     await expect(failing.client.get("/app-api/file", { responseType: "blob" })).rejects.toMatchObject({ code: 404 });
     expect(failing.notify).toHaveBeenCalledWith("Not found");
+  });
+});
+
+describe("callSucceeded", () => {
+  it("says whether a reported call succeeded, and lets anything but a refusal through", async () => {
+    await expect(callSucceeded(Promise.resolve("done"))).resolves.toBe(true);
+    await expect(callSucceeded(Promise.reject(new ApiError("business", "Delete failed", 500)))).resolves.toBe(false);
+    await expect(callSucceeded(Promise.reject(new TypeError("bug")))).rejects.toThrow("bug");
   });
 });

@@ -35,6 +35,21 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Awaits a call the client reports itself (one that is not `quiet`): true once it has succeeded,
+ * false when it failed with an `ApiError`, which the user has already been shown. Anything else
+ * is a bug and is thrown.
+ */
+export async function callSucceeded(call: Promise<unknown>): Promise<boolean> {
+  try {
+    await call;
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError) return false;
+    throw error;
+  }
+}
+
 export interface ApiClientDeps {
   fetch: typeof fetch;
   baseUrl?: string;

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { redirectTarget, startSession } from "../features/auth/after-login.ts";
 import { login, loginSecondFactor } from "../features/auth/api/auth-calls.ts";
-import { AuthCard } from "../features/auth/auth-card.tsx";
+import { AuthCard, OtherFormLine } from "../features/auth/auth-card.tsx";
 import { AccountField } from "../features/auth/auth-fields.tsx";
 import { useCaptchaGate } from "../features/captcha/use-captcha-gate.tsx";
 import { LocalizedLink } from "../i18n/localized-link.tsx";
@@ -102,12 +102,7 @@ export default function LoginPage() {
           {t("auth.loginButton")}
         </SubmitButton>
       </form>
-      <p className="mt-6 text-center text-slate-600 text-sm">
-        {t("auth.noAccount")}{" "}
-        <LocalizedLink to="/register" className="font-medium text-brand hover:underline">
-          {t("auth.registerNow")}
-        </LocalizedLink>
-      </p>
+      <OtherFormLine question={t("auth.noAccount")} to="/register" action={t("auth.registerNow")} />
       {isDemo && (
         <p className="mt-4 rounded-lg bg-slate-50 px-3 py-2 text-center text-slate-500 text-xs">{t("auth.demoHint")}</p>
       )}

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { redirectTarget, startSession } from "../features/auth/after-login.ts";
 import { register as registerAccount } from "../features/auth/api/auth-calls.ts";
-import { AuthCard, ModeTabs } from "../features/auth/auth-card.tsx";
+import { AuthCard, ModeTabs, OtherFormLine } from "../features/auth/auth-card.tsx";
 import { CodeField, NewPasswordFields } from "../features/auth/auth-fields.tsx";
 import { useCodeSending } from "../features/auth/use-code-sending.tsx";
 import { LocalizedLink } from "../i18n/localized-link.tsx";
@@ -138,12 +138,7 @@ export default function RegisterPage() {
           {t("auth.registerButton")}
         </SubmitButton>
       </form>
-      <p className="mt-6 text-center text-slate-600 text-sm">
-        {t("auth.haveAccount")}{" "}
-        <LocalizedLink to="/login" className="font-medium text-brand hover:underline">
-          {t("auth.loginNow")}
-        </LocalizedLink>
-      </p>
+      <OtherFormLine question={t("auth.haveAccount")} to="/login" action={t("auth.loginNow")} />
       {dialog}
     </AuthCard>
   );

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Alert } from "./alert.tsx";
 import { Button, type ButtonVariant, buttonClass } from "./button.tsx";
+import { ChoiceCard } from "./choice-card.tsx";
 import { Field, FieldError, fieldControlProps } from "./field.tsx";
 import { SelectField } from "./select-field.tsx";
 
@@ -97,5 +98,21 @@ describe("SelectField", () => {
     );
     expect(hinted).toContain('aria-describedby="country-hint"');
     expect(hinted).not.toContain("aria-invalid");
+  });
+});
+
+describe("ChoiceCard", () => {
+  it("is a label around a hidden radio, so the whole card chooses and the keyboard still reaches it", () => {
+    const markup = renderToStaticMarkup(
+      <ChoiceCard name="days" value={90} checked disabled onChoose={() => {}} className="p-3">
+        90 days
+      </ChoiceCard>,
+    );
+    expect(markup).toMatch(/^<label class="[^"]*has-\[:checked\]:border-brand[^"]* p-3"><input type="radio"/);
+    const radio = markup.match(/<input [^>]*>/)?.[0] ?? "";
+    for (const attribute of ['name="days"', 'value="90"', 'checked=""', 'disabled=""', 'class="sr-only"']) {
+      expect(radio).toContain(attribute);
+    }
+    expect(markup).toMatch(/>90 days<\/label>$/);
   });
 });

@@ -2,7 +2,7 @@ import { type ApiKey, type ApiKeyScope, apiKeyLimits, apiKeyScopes, type Created
 import { type FormEvent, useId, useState } from "react";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
-import { ApiError } from "../../lib/api-client.ts";
+import { ApiError, callSucceeded } from "../../lib/api-client.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { CopyTextButton } from "../../ui/copy-text-button.tsx";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
@@ -185,14 +185,9 @@ export function ApiKeysView() {
   const when = (value: string | null) => (value ? formatDateTime(value, locale) : t("apiKeys.never"));
 
   const confirmRevoke = async () => {
-    if (!toRevoke) return;
-    try {
-      await revoke.mutateAsync(toRevoke.id);
-      showMessage(t("apiKeys.revoked", { name: toRevoke.name }), "success");
-      setToRevoke(null);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-    }
+    if (!toRevoke || !(await callSucceeded(revoke.mutateAsync(toRevoke.id)))) return;
+    showMessage(t("apiKeys.revoked", { name: toRevoke.name }), "success");
+    setToRevoke(null);
   };
 
   return (

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LocalizedLink } from "../../i18n/localized-link.tsx";
 
 /** The white card the auth pages sit in (empty layout). */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
@@ -8,6 +9,18 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
       {subtitle && <p className="mt-1.5 text-slate-500 text-sm">{subtitle}</p>}
       <div className="mt-6">{children}</div>
     </div>
+  );
+}
+
+/** The line under the login or register form that leads to the other: "No account? Register now". */
+export function OtherFormLine({ question, to, action }: { question: string; to: string; action: string }) {
+  return (
+    <p className="mt-6 text-center text-slate-600 text-sm">
+      {question}{" "}
+      <LocalizedLink to={to} className="font-medium text-brand hover:underline">
+        {action}
+      </LocalizedLink>
+    </p>
   );
 }
 

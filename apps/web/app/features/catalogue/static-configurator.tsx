@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Form } from "react-router";
 import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
 import { Button } from "../../ui/button.tsx";
+import { ChoiceCard } from "../../ui/choice-card.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { SummaryList, SummaryRow, SummaryTotal } from "../../ui/price-summary.tsx";
 import { IpCountInput, ipCount, useStaticChoice } from "./static-choice.tsx";
@@ -50,8 +51,7 @@ export function StaticConfigurator({
     count: 1,
   });
 
-  const optionClass =
-    "relative flex cursor-pointer rounded-xl border bg-white p-3.5 text-sm transition has-[:checked]:border-brand has-[:checked]:bg-brand/5 has-[:checked]:ring-1 has-[:checked]:ring-brand has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand/40 hover:border-brand/60";
+  const optionClass = "relative flex bg-white p-3.5 text-sm";
 
   return (
     <Form
@@ -67,22 +67,18 @@ export function StaticConfigurator({
           <legend className="font-semibold text-ink text-sm">{t("buy.configurator.region")}</legend>
           <div className="mt-3 grid gap-3 sm:grid-cols-2">
             {line.nodes.map((option) => (
-              <label
+              <ChoiceCard
                 key={option.id}
+                name="node"
+                value={option.id}
+                checked={option.id === nodeId}
+                disabled={option.stock <= 0}
+                onChoose={() => {
+                  setNodeId(option.id);
+                  setCountText((current) => String(ipCount(current, option.stock)));
+                }}
                 className={`${optionClass} ${option.stock > 0 ? "border-slate-200" : "cursor-not-allowed border-slate-100 opacity-60"}`}
               >
-                <input
-                  type="radio"
-                  name="node"
-                  value={option.id}
-                  checked={option.id === nodeId}
-                  disabled={option.stock <= 0}
-                  onChange={() => {
-                    setNodeId(option.id);
-                    setCountText((current) => String(ipCount(current, option.stock)));
-                  }}
-                  className="sr-only"
-                />
                 <span className="flex w-full items-start gap-3">
                   <CountryBadge code={option.countryCode} />
                   <span className="min-w-0 flex-1">
@@ -97,7 +93,7 @@ export function StaticConfigurator({
                     <span className="block text-[11px] text-slate-600">{t("catalogue.perIp30Days")}</span>
                   </span>
                 </span>
-              </label>
+              </ChoiceCard>
             ))}
           </div>
         </fieldset>
@@ -106,15 +102,14 @@ export function StaticConfigurator({
           <legend className="font-semibold text-ink text-sm">{t("buy.configurator.duration")}</legend>
           <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5 sm:gap-3">
             {line.durations.map((option) => (
-              <label key={option.id} className={`${optionClass} justify-center border-slate-200 px-2 text-center`}>
-                <input
-                  type="radio"
-                  name="days"
-                  value={option.days}
-                  checked={option.days === days}
-                  onChange={() => setDays(option.days)}
-                  className="sr-only"
-                />
+              <ChoiceCard
+                key={option.id}
+                name="days"
+                value={option.days}
+                checked={option.days === days}
+                onChoose={() => setDays(option.days)}
+                className={`${optionClass} justify-center border-slate-200 px-2 text-center`}
+              >
                 <span>
                   <span className="block font-semibold text-ink">{t("catalogue.days", { count: option.days })}</span>
                   <span
@@ -125,7 +120,7 @@ export function StaticConfigurator({
                       : t("catalogue.standardPrice")}
                   </span>
                 </span>
-              </label>
+              </ChoiceCard>
             ))}
           </div>
         </fieldset>

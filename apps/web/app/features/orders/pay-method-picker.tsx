@@ -1,5 +1,6 @@
 import { formatFen, type PaymentMethodName, type PayOption } from "@shop/contract";
 import { useT } from "../../i18n/use-locale.ts";
+import { ChoiceCard } from "../../ui/choice-card.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { permilleText } from "./order-format.ts";
 
@@ -54,18 +55,14 @@ export function PayMethodPicker({
           {payMethods.map((method) => {
             const option = options?.find((candidate) => candidate.method === method);
             return (
-              <label
+              <ChoiceCard
                 key={method}
-                className="group flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 transition hover:border-brand/60 has-[:checked]:border-brand has-[:checked]:bg-brand/5 has-[:checked]:ring-1 has-[:checked]:ring-brand has-[:disabled]:cursor-not-allowed has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand/40"
+                name="pay-method"
+                value={method}
+                checked={value === method}
+                onChoose={() => onChange(method)}
+                className="group flex items-center gap-3 border-slate-200 bg-white p-4 has-[:disabled]:cursor-not-allowed"
               >
-                <input
-                  type="radio"
-                  name="pay-method"
-                  value={method}
-                  checked={value === method}
-                  onChange={() => onChange(method)}
-                  className="sr-only"
-                />
                 <MethodMark method={method} />
                 <span className="min-w-0 flex-1">
                   <span className="block whitespace-nowrap font-semibold text-ink text-sm">
@@ -95,7 +92,7 @@ export function PayMethodPicker({
                 >
                   <Icon name="check" className="size-3.5" />
                 </span>
-              </label>
+              </ChoiceCard>
             );
           })}
         </div>

@@ -1,7 +1,7 @@
 import type { ProxyAccount } from "@shop/contract";
 import { useId, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
-import { ApiError } from "../../lib/api-client.ts";
+import { callSucceeded } from "../../lib/api-client.ts";
 import { formatDateTime, formatTraffic } from "../../lib/format.ts";
 import { CopyTextButton } from "../../ui/copy-text-button.tsx";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
@@ -52,13 +52,9 @@ function EnabledSwitch({ account }: { account: ProxyAccount }) {
   const t = useT();
   const update = useUpdateProxyAccount({ quiet: false });
   const toggle = async () => {
-    try {
-      await update.mutateAsync({ id: account.id, enabled: !account.enabled });
-      showMessage(t(account.enabled ? "proxies.accounts.disabledDone" : "proxies.accounts.enabledDone"), "success");
-    } catch (error) {
-      // The client has shown "Edit failed: …".
-      if (!(error instanceof ApiError)) throw error;
-    }
+    // On failure the client has shown "Edit failed: …".
+    if (!(await callSucceeded(update.mutateAsync({ id: account.id, enabled: !account.enabled })))) return;
+    showMessage(t(account.enabled ? "proxies.accounts.disabledDone" : "proxies.accounts.enabledDone"), "success");
   };
   return (
     <button
@@ -120,15 +116,10 @@ export function AccountsPanel() {
   const list = accounts.data?.list ?? [];
 
   const remove = async () => {
-    if (!toDelete) return;
-    try {
-      await deletion.mutateAsync(toDelete.id);
-      showMessage(t("proxies.accounts.deleted", { username: toDelete.username }), "success");
-      setToDelete(null);
-    } catch (error) {
-      // The client has shown "Delete failed: …".
-      if (!(error instanceof ApiError)) throw error;
-    }
+    // On failure the client has shown "Delete failed: …".
+    if (!toDelete || !(await callSucceeded(deletion.mutateAsync(toDelete.id)))) return;
+    showMessage(t("proxies.accounts.deleted", { username: toDelete.username }), "success");
+    setToDelete(null);
   };
 
   const actions = (account: ProxyAccount) => (

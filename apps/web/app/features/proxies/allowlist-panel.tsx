@@ -6,7 +6,7 @@ import {
 } from "@shop/contract";
 import { type FormEvent, useId, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
-import { ApiError } from "../../lib/api-client.ts";
+import { ApiError, callSucceeded } from "../../lib/api-client.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { useMessageT } from "../../lib/use-message-t.ts";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
@@ -92,15 +92,10 @@ export function AllowlistPanel() {
   };
 
   const remove = async () => {
-    if (!toDelete) return;
-    try {
-      await deletion.mutateAsync(toDelete.id);
-      showMessage(t("proxies.allowlist.removed", { ip: toDelete.ip }), "success");
-      setToDelete(null);
-    } catch (error) {
-      // The client has shown "Delete failed: …".
-      if (!(error instanceof ApiError)) throw error;
-    }
+    // On failure the client has shown "Delete failed: …".
+    if (!toDelete || !(await callSucceeded(deletion.mutateAsync(toDelete.id)))) return;
+    showMessage(t("proxies.allowlist.removed", { ip: toDelete.ip }), "success");
+    setToDelete(null);
   };
 
   return (

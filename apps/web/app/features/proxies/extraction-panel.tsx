@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
-import { ApiError } from "../../lib/api-client.ts";
+import { callSucceeded } from "../../lib/api-client.ts";
 import { CopyTextButton } from "../../ui/copy-text-button.tsx";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { showMessage } from "../../ui/toast.tsx";
@@ -24,13 +24,9 @@ export function ExtractionPanel({ input, maxCount }: { input: GeneratorInput; ma
   const url = token.data ? buildExtractionUrl(token.data.url, input, type, locale === "en" ? "en" : undefined) : "";
 
   const rotate = async () => {
-    try {
-      await rotation.mutateAsync();
-      setConfirmOpen(false);
-      showMessage(t("proxies.extraction.rotated"), "success");
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-    }
+    if (!(await callSucceeded(rotation.mutateAsync()))) return;
+    setConfirmOpen(false);
+    showMessage(t("proxies.extraction.rotated"), "success");
   };
 
   return (

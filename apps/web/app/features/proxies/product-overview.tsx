@@ -165,14 +165,23 @@ export function ProductOverview({ product }: { product: ProductMenuPage }) {
       {label}
     </LocalizedLink>
   );
+  /** What the shop's own page of a line says first: its eyebrow, highlights and targeting cards. */
+  const shopLineCopy = (line: "dynamic" | "static") => ({
+    eyebrow: t(`products.${line}.eyebrow`),
+    highlights: productHighlights[line].map((key) => t(`products.${line}.highlights.${key}`)),
+    features: productTargeting[line].map(({ key, icon }) => ({
+      icon,
+      title: t(`products.${line}.targeting.${key}.title`),
+      text: t(`products.${line}.targeting.${key}.text`),
+    })),
+  });
 
   if (product === "dynamic") {
     return (
       <ProductLayout
         title={t("admin.menu.dynamicProxy")}
         intro={t("pages.dynamicResidential.intro")}
-        eyebrow={t("products.dynamic.eyebrow")}
-        highlights={productHighlights.dynamic.map((key) => t(`products.dynamic.highlights.${key}`))}
+        {...shopLineCopy("dynamic")}
         holdings={<DynamicHoldings />}
         actions={
           <>
@@ -181,11 +190,6 @@ export function ProductOverview({ product }: { product: ProductMenuPage }) {
             {ctaLink("/admin/dynamic/list", t("admin.menu.dynamicOrders"))}
           </>
         }
-        features={productTargeting.dynamic.map(({ key, icon }) => ({
-          icon,
-          title: t(`products.dynamic.targeting.${key}.title`),
-          text: t(`products.dynamic.targeting.${key}.text`),
-        }))}
         detailsHref="/dynamic-residential-proxies"
       />
     );
@@ -196,8 +200,7 @@ export function ProductOverview({ product }: { product: ProductMenuPage }) {
       <ProductLayout
         title={t("admin.menu.staticProxy")}
         intro={t("pages.staticResidential.intro")}
-        eyebrow={t("products.static.eyebrow")}
-        highlights={productHighlights.static.map((key) => t(`products.static.highlights.${key}`))}
+        {...shopLineCopy("static")}
         holdings={
           <div className="grid gap-3 sm:grid-cols-3">
             <ActiveIpHolding
@@ -221,11 +224,6 @@ export function ProductOverview({ product }: { product: ProductMenuPage }) {
             {ctaLink("/admin/static/list", t("admin.menu.staticOrders"))}
           </>
         }
-        features={productTargeting.static.map(({ key, icon }) => ({
-          icon,
-          title: t(`products.static.targeting.${key}.title`),
-          text: t(`products.static.targeting.${key}.text`),
-        }))}
         detailsHref="/static-residential-proxies"
       />
     );

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useT } from "../../../i18n/use-locale.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { Button } from "../../../ui/button.tsx";
+import { ChoiceCard } from "../../../ui/choice-card.tsx";
 import { LoadingOverlay } from "../../../ui/loading-overlay.tsx";
 import { ModalDialog } from "../../../ui/modal-dialog.tsx";
 import { SummaryTotal } from "../../../ui/price-summary.tsx";
@@ -104,18 +105,14 @@ export function RenewDialog({
               <legend className="font-medium text-ink text-sm">{t("orders.renew.duration")}</legend>
               <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
                 {durations.map((duration) => (
-                  <label
+                  <ChoiceCard
                     key={duration.days}
-                    className="flex cursor-pointer flex-col rounded-xl border border-slate-200 p-3 text-sm transition hover:border-brand/60 has-[:checked]:border-brand has-[:checked]:bg-brand/5 has-[:checked]:ring-1 has-[:checked]:ring-brand has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand/40"
+                    name="renew-days"
+                    value={duration.days}
+                    checked={duration.days === selectedDays}
+                    onChoose={() => setDays(duration.days)}
+                    className="flex flex-col border-slate-200 p-3 text-sm"
                   >
-                    <input
-                      type="radio"
-                      name="renew-days"
-                      value={duration.days}
-                      checked={duration.days === selectedDays}
-                      onChange={() => setDays(duration.days)}
-                      className="sr-only"
-                    />
                     <span className="font-semibold text-ink">{t("orders.daysValue", { count: duration.days })}</span>
                     <span
                       className={`text-xs ${duration.discountPercent > 0 ? "font-semibold text-emerald-700" : "text-slate-500"}`}
@@ -124,7 +121,7 @@ export function RenewDialog({
                         ? t("orders.renew.discount", { percent: duration.discountPercent })
                         : t("orders.renew.perIp", { price: formatFen(duration.amount) })}
                     </span>
-                  </label>
+                  </ChoiceCard>
                 ))}
               </div>
             </fieldset>
