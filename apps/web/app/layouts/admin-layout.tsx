@@ -2,14 +2,14 @@ import { localizePath, splitLocalePath } from "@shop/contract/core";
 import { useEffect } from "react";
 import { type LoaderFunctionArgs, Outlet, useLoaderData, useLocation, useNavigate } from "react-router";
 import { requireSession } from "../features/auth/guards.server.ts";
-import { useIsLoggedIn } from "../features/auth/use-session.ts";
-import { useUserStore } from "../features/auth/user-store.ts";
 import { CustomerService } from "../features/shell/customer-service.tsx";
 import { loadCustomerServiceQr } from "../features/shell/customer-service-qr.server.ts";
 import { QueryProvider } from "../features/shell/query-provider.tsx";
 import { SiteHeader } from "../features/shell/site-header.tsx";
 import { AdminMenu } from "../features/user-centre/admin-menu.tsx";
 import { useT } from "../i18n/use-locale.ts";
+import { useIsLoggedIn } from "../lib/session/use-session.ts";
+import { useUserStore } from "../lib/session/user-store.ts";
 import { useFoldingMenu } from "../ui/use-folding-menu.ts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,9 +1,8 @@
 import { authEndpoints, localizePath, splitLocalePath } from "@shop/contract/core";
-// biome-ignore lint/style/noRestrictedImports: the token store leaves the browser with HttpOnly sessions; until then the client reads it here
-import { useUserStore } from "../features/auth/user-store.ts";
 import { translate } from "../i18n/i18n.ts";
 import { showLinkNotification, showMessage } from "../ui/toast.tsx";
 import { createApiClient } from "./api-client.ts";
+import { useUserStore } from "./session/user-store.ts";
 
 const currentLocale = () => splitLocalePath(window.location.pathname).locale;
 

@@ -11,7 +11,7 @@ import { FormError } from "../../ui/form-controls.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { ModalDialog } from "../../ui/modal-dialog.tsx";
 import { showMessage } from "../../ui/toast.tsx";
-import { PageHeader, Panel, primaryButtonClass, secondaryButtonClass } from "../proxies/page-header.tsx";
+import { PageHeader, Panel, primaryButtonClass, secondaryButtonClass } from "../proxies/index.ts";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "./api/api-keys.ts";
 
 const controlClass = inputClass(false);

@@ -6,16 +6,10 @@ import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { saveBlob } from "../../lib/copy-and-save.ts";
 import { formatTraffic } from "../../lib/format.ts";
+import { useUserStore } from "../../lib/session/user-store.ts";
 import { FormError, PasswordField } from "../../ui/form-controls.tsx";
 import { showMessage } from "../../ui/toast.tsx";
-import { useUserStore } from "../auth/user-store.ts";
-import {
-  dangerButtonClass,
-  PageHeader,
-  Panel,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from "../proxies/page-header.tsx";
+import { dangerButtonClass, PageHeader, Panel, primaryButtonClass, secondaryButtonClass } from "../proxies/index.ts";
 import { exportMyData, useCloseAccount, useClosurePreview } from "./api/data-rights.ts";
 
 function ExportPanel() {

@@ -1,6 +1,6 @@
 import { localizePath, splitLocalePath, type TokenPair } from "@shop/contract/core";
+import { useUserStore } from "../../lib/session/user-store.ts";
 import { getMemberUser } from "./api/auth-calls.ts";
-import { useUserStore } from "./user-store.ts";
 
 /** Where to go after logging in: the page the user was sent away from (local paths only), else the user centre. */
 export function redirectTarget(search: string, pathname: string): string {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
+import { useUserStore } from "../../lib/session/user-store.ts";
 import { getMemberUser } from "./api/auth-calls.ts";
-import { useUserStore } from "./user-store.ts";
 
 /**
  * At app start (SPEC §4): bring the HttpOnly session cookie (what SSR saw) and the persisted store

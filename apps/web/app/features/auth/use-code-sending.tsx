@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useMessageT } from "../../lib/use-message-t.ts";
-import { useCaptchaGate } from "../captcha/use-captcha-gate.tsx";
+import { useCaptchaGate } from "../captcha/index.ts";
 
 /**
  * What a form with a "send code" field keeps: one slider per visit, shared by the sends and the

@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
+import { useUserStore } from "../../lib/session/user-store.ts";
 import { authKeys, getMemberUser } from "./api/auth-calls.ts";
-import { useUserStore } from "./user-store.ts";
 
 /** The logged-in user (GET /app-api/ip/member-user/get), kept in the persisted store too (SPEC §3 userInfo). */
 export function useMemberUser() {

@@ -4,7 +4,7 @@ import { useT } from "../../i18n/use-locale.ts";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { RetryMessage } from "../../ui/retry-message.tsx";
 import { BackLink } from "../../ui/text-link.tsx";
-import { refreshMemberUser, useMemberUser } from "../auth/use-member-user.ts";
+import { refreshMemberUser, useMemberUser } from "../auth/index.ts";
 import type { CertificationState } from "./types.ts";
 
 /**

@@ -1,7 +1,7 @@
 import type { AuditQuery } from "@shop/contract/core";
 import { consoleAuditEndpoints } from "@shop/contract/core";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import { consoleApi, consoleKeys } from "../console/api/console-api.ts";
+import { consoleApi, consoleKeys } from "../console/index.ts";
 
 const keys = {
   page: (query: AuditQuery) => [...consoleKeys.all(), "audit", "page", query] as const,

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslator } from "../../i18n/translator-context.tsx";
 import { Alert } from "../../ui/alert.tsx";
 import { HeadingCells } from "../../ui/heading-cells.tsx";
-import { MemberLink } from "../console-members/member-link.tsx";
+import { MemberLink } from "../console-members/index.ts";
 import { useAuditEntry } from "./api.ts";
 import { OutcomeBadge } from "./audit-view.tsx";
 import { actionLabel, utcSecond, valueText } from "./format.ts";

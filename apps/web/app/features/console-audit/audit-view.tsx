@@ -10,8 +10,8 @@ import { DataGrid, type GridColumn } from "../../ui/data-grid.tsx";
 import { Field, inputClass } from "../../ui/field.tsx";
 import { TextField } from "../../ui/form-controls.tsx";
 import { SelectField } from "../../ui/select-field.tsx";
-import { useConsoleSession } from "../console/api/session.ts";
-import { MemberLink } from "../console-members/member-link.tsx";
+import { useConsoleSession } from "../console/index.ts";
+import { MemberLink } from "../console-members/index.ts";
 import { useAuditPage, useVerifyAudit } from "./api.ts";
 import { actionLabel, knownActions, utcSecond } from "./format.ts";
 

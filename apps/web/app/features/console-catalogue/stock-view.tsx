@@ -17,7 +17,7 @@ import { ModalDialog } from "../../ui/modal-dialog.tsx";
 import { SelectField } from "../../ui/select-field.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { useServerCall } from "../../ui/use-server-call.ts";
-import { consoleKeys } from "../console/api/console-api.ts";
+import { consoleKeys } from "../console/index.ts";
 import { importStock, previewStockImport, setStockStatus, useConsoleCatalogue, useStockPage } from "./api/catalogue.ts";
 
 const smallButton =

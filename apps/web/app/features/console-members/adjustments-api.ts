@@ -1,6 +1,6 @@
 import { consoleMembersEndpoints } from "@shop/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { consoleApi } from "../console/api/console-api.ts";
+import { consoleApi } from "../console/index.ts";
 import { memberKeys } from "./member-keys.ts";
 
 /** Every traffic adjustment waiting for an approval, across members (also the navigation's count). */

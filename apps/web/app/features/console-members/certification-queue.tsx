@@ -5,7 +5,7 @@ import { useSearchParams } from "react-router";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import type { GridColumn } from "../../ui/data-grid.tsx";
-import { consoleApi } from "../console/api/console-api.ts";
+import { consoleApi } from "../console/index.ts";
 import { when } from "./format.ts";
 import { LoadedGrid } from "./loaded-grid.tsx";
 import { memberKeys } from "./member-keys.ts";

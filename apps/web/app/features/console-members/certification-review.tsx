@@ -4,7 +4,7 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { showMessage } from "../../ui/toast.tsx";
 import { useServerCall } from "../../ui/use-server-call.ts";
-import { consoleApi, consoleKeys } from "../console/api/console-api.ts";
+import { consoleApi, consoleKeys } from "../console/index.ts";
 import { certificationStatusKey } from "./certification-queue.tsx";
 import { when } from "./format.ts";
 import { memberKeys } from "./member-keys.ts";

@@ -4,7 +4,7 @@ import { type ReactNode, useMemo, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatTraffic } from "../../lib/format.ts";
 import { DataGrid, type GridColumn } from "../../ui/data-grid.tsx";
-import { consoleApi, consoleKeys } from "../console/api/console-api.ts";
+import { consoleApi, consoleKeys } from "../console/index.ts";
 import { signedTraffic, when, yuan } from "./format.ts";
 import { type MemberDialog, MemberDialogs } from "./member-dialogs.tsx";
 import { memberKeys } from "./member-keys.ts";

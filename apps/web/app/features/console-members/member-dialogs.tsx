@@ -2,7 +2,7 @@ import { consoleMembersEndpoints } from "@shop/contract";
 import type { ReactNode } from "react";
 import { useT } from "../../i18n/use-locale.ts";
 import { showMessage } from "../../ui/toast.tsx";
-import { consoleApi } from "../console/api/console-api.ts";
+import { consoleApi } from "../console/index.ts";
 import { ActionDialog, DialogField } from "./action-dialog.tsx";
 
 /** Which of the member page's dialogs is open; the static IP ones carry the address they act on. */

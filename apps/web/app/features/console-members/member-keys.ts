@@ -1,5 +1,5 @@
 import type { CertificationRefParams, MemberSearchQuery } from "@shop/contract";
-import { consoleKeys } from "../console/api/console-api.ts";
+import { consoleKeys } from "../console/index.ts";
 
 /** Query keys of the member pages, under the console's: a change refreshes them with the rest of the console. */
 export const memberKeys = {

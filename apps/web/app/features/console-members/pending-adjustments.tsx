@@ -8,7 +8,7 @@ import { DataGrid, type GridColumn } from "../../ui/data-grid.tsx";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { inputClass } from "../../ui/field.tsx";
 import { showMessage } from "../../ui/toast.tsx";
-import { useConsoleSession } from "../console/api/session.ts";
+import { useConsoleSession } from "../console/index.ts";
 import { type AdjustmentDecision, useDecideAdjustment, usePendingAdjustments } from "./adjustments-api.ts";
 import { signedTraffic, when } from "./format.ts";
 import { MemberLink } from "./member-link.tsx";

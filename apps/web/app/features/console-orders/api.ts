@@ -8,7 +8,7 @@ import type {
 } from "@shop/contract/core";
 import { consoleOrdersEndpoints, consoleRefundsEndpoints } from "@shop/contract/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { consoleApi, consoleKeys } from "../console/api/console-api.ts";
+import { consoleApi, consoleKeys } from "../console/index.ts";
 
 const keys = {
   orders: (query: ConsoleOrderQuery) => [...consoleKeys.all(), "orders", query] as const,

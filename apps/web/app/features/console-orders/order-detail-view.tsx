@@ -8,7 +8,7 @@ import { FormError } from "../../ui/form-controls.tsx";
 import { HeadingCells } from "../../ui/heading-cells.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { useServerCall } from "../../ui/use-server-call.ts";
-import { useConsoleSession } from "../console/api/session.ts";
+import { useConsoleSession } from "../console/index.ts";
 import { useOrder, useOrderActions } from "./api.ts";
 import { buttonClass, cardClass, formatFen, yuanInputToFen } from "./format.ts";
 import { LabelledInput } from "./labelled-input.tsx";

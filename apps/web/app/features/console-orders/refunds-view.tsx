@@ -6,7 +6,7 @@ import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatDateTime, formatTraffic } from "../../lib/format.ts";
 import { TableRows } from "../../ui/table-rows.tsx";
-import { useConsoleSession } from "../console/api/session.ts";
+import { useConsoleSession } from "../console/index.ts";
 import { useRefundActions, useRefunds } from "./api.ts";
 import { formatFen, secondaryButtonClass } from "./format.ts";
 import { LabelledInput } from "./labelled-input.tsx";

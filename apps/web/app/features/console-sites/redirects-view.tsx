@@ -8,7 +8,7 @@ import { Button } from "../../ui/button.tsx";
 import { Field, fieldControlProps, inputClass } from "../../ui/field.tsx";
 import { SelectField } from "../../ui/select-field.tsx";
 import { showMessage } from "../../ui/toast.tsx";
-import { ConsoleCard } from "../console/console-card.tsx";
+import { ConsoleCard } from "../console/index.ts";
 import { useRedirectMutations, useRedirects, useSubstations } from "./api/sites.ts";
 import { ChangedByCell, SettingsTable } from "./settings-table.tsx";
 

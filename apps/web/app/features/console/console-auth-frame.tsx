@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { CentredPageFrame } from "../../ui/centred-page-frame.tsx";
-import { LanguageSwitcher } from "../shell/language-switcher.tsx";
+import { LanguageSwitcher } from "../shell/index.ts";
 import { ConsoleBrand } from "./console-shell.tsx";
 
 /** Login and enrolment: the console's mark, the language switch and one card. */

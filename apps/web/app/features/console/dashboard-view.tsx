@@ -1,8 +1,7 @@
 import type { Dashboard, DashboardPeriod, Locale } from "@shop/contract/core";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatTraffic } from "../../lib/format.ts";
-import { dailyTicks } from "../proxies/chart-axis.ts";
-import { niceCeiling, UsageChart } from "../proxies/usage-chart.tsx";
+import { dailyTicks, niceCeiling, UsageChart } from "../proxies/index.ts";
 import { useDashboard } from "./api/dashboard.ts";
 import { useConsoleSession } from "./api/session.ts";
 

@@ -1,6 +1,6 @@
 import { useT } from "../../i18n/use-locale.ts";
-import { DurationDiscounts, StaticPriceTable } from "../catalogue/static-price-table.tsx";
-import type { StaticLineView } from "../catalogue/views.ts";
+import type { StaticLineView } from "../catalogue/index.ts";
+import { DurationDiscounts, StaticPriceTable } from "../catalogue/index.ts";
 import { ProductPage, type ProductPageProps } from "./product-page.tsx";
 
 /** A static line's product page: the shared layout with that line's price table and duration discounts. */

@@ -8,7 +8,7 @@ import { ApiError } from "../../lib/api-client.ts";
 import { Button, buttonClass } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
-import { authKeys } from "../auth/api/auth-calls.ts";
+import { authKeys } from "../auth/index.ts";
 import { payInfoKeys, usePayInfo } from "./api/get-pay-info.ts";
 import { usePayOrder } from "./api/pay-order.ts";
 import { CancelOrderDialog } from "./cancel-order-dialog.tsx";

@@ -1,7 +1,7 @@
 import type { OrderSource } from "@shop/contract";
 import { useMutation } from "@tanstack/react-query";
-import type { OrderChoice } from "../catalogue/order-choice.ts";
-import { findStaticLine } from "../catalogue/product-lines.ts";
+import type { OrderChoice } from "../catalogue/index.ts";
+import { findStaticLine } from "../catalogue/index.ts";
 import { createRechargeOrder } from "./api/create-recharge-order.ts";
 import { createStaticOrder } from "./api/create-static-order.ts";
 import type { OrderRef } from "./order-ref.ts";

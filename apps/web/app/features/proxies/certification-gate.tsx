@@ -4,8 +4,8 @@ import { useT } from "../../i18n/use-locale.ts";
 import { ButtonLink } from "../../ui/button.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { type Stroke, StrokeIcon } from "../../ui/stroke-icon.tsx";
-import { useMemberUser } from "../auth/use-member-user.ts";
-import { CertificationBadge } from "../certification/certification-overview.tsx";
+import { useMemberUser } from "../auth/index.ts";
+import { CertificationBadge } from "../certification/index.ts";
 import { LoadFailedRetry } from "./page-header.tsx";
 
 const shieldAlertStrokes: Stroke[] = [

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatTraffic } from "../../lib/format.ts";
-import { CertificationBadge } from "../certification/certification-overview.tsx";
+import { CertificationBadge } from "../certification/index.ts";
 import { useDashboardSummary } from "./api/dashboard-summary.ts";
 import { LoadFailedRetry, PageHeader, UtcTag } from "./page-header.tsx";
 import { SupplierCard } from "./supplier-card.tsx";

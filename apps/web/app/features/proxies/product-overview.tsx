@@ -4,7 +4,7 @@ import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatTraffic } from "../../lib/format.ts";
 import { Icon, type IconName } from "../../ui/icon.tsx";
-import { productHighlights, productTargeting } from "../marketing/product-copy.ts";
+import { productHighlights, productTargeting } from "../marketing/index.ts";
 import { useDashboardSummary } from "./api/dashboard-summary.ts";
 import { useActiveStaticIpCount } from "./api/static-ip-count.ts";
 import { PageHeader, primaryButtonClass, secondaryButtonClass } from "./page-header.tsx";

@@ -2,12 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { LocalizedLink, LocalizedNavLink } from "../../i18n/localized-link.tsx";
 import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
+import { logOut } from "../../lib/session/log-out.ts";
+import { useIsLoggedIn } from "../../lib/session/use-session.ts";
 import { ButtonLink, buttonClass } from "../../ui/button.tsx";
 import { chevronDown, type Stroke, StrokeIcon } from "../../ui/stroke-icon.tsx";
 import { showMessage } from "../../ui/toast.tsx";
-import { logout as logoutCall } from "../auth/api/auth-calls.ts";
-import { useIsLoggedIn } from "../auth/use-session.ts";
-import { useUserStore } from "../auth/user-store.ts";
 import { BrandMark } from "./brand-mark.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 
@@ -87,7 +86,6 @@ function Dropdown({ label, children }: { label: string; children: React.ReactNod
 function AccountActions({ onDone }: { onDone?: () => void }) {
   const t = useT();
   const isLoggedIn = useIsLoggedIn();
-  const logout = useUserStore((state) => state.logout);
   const navigate = useNavigate();
   const localize = useLocalizePath();
 
@@ -105,10 +103,7 @@ function AccountActions({ onDone }: { onDone?: () => void }) {
           type="button"
           onClick={async () => {
             onDone?.();
-            // The server revokes the session and clears its HttpOnly cookies (refreshing first if the
-            // access token went stale, so the session cannot come back); the browser forgets it either way.
-            await logoutCall().catch(() => {});
-            logout({ byUser: true });
+            await logOut();
             showMessage(t("auth.loggedOut"), "success");
             navigate(localize("/"));
           }}

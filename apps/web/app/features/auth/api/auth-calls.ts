@@ -31,8 +31,6 @@ export const login = (body: LoginRequest) => api.call(authEndpoints.login, { bod
 export const resetPassword = (body: ResetPasswordRequest) =>
   api.call(authEndpoints.resetPassword, { body }, { quiet: true });
 
-export const logout = () => api.call(authEndpoints.logout, {}, { quiet: true, sessionOptional: true });
-
 export const loginSecondFactor = (body: LoginSecondFactorRequest) =>
   api.call(authEndpoints.loginSecondFactor, { body }, { quiet: true });
 

@@ -10,7 +10,7 @@ import type {
 } from "@shop/contract";
 import { consoleCatalogueEndpoints, consoleStockEndpoints } from "@shop/contract/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { consoleApi, consoleKeys } from "../../console/api/console-api.ts";
+import { consoleApi, consoleKeys } from "../../console/index.ts";
 
 export const catalogueKeys = {
   catalogue: () => [...consoleKeys.all(), "catalogue"] as const,

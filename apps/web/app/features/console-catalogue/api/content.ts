@@ -1,7 +1,7 @@
 import type { ContentFields, ContentKind, ContentListQuery } from "@shop/contract";
 import { consoleContentEndpoints } from "@shop/contract/core";
 import { useQuery } from "@tanstack/react-query";
-import { consoleApi, consoleKeys } from "../../console/api/console-api.ts";
+import { consoleApi, consoleKeys } from "../../console/index.ts";
 
 export const contentKeys = {
   all: () => [...consoleKeys.all(), "content"] as const,

@@ -1,6 +1,6 @@
 import type { ExportQuery } from "@shop/contract";
 import { consoleExportsEndpoints } from "@shop/contract/core";
-import { consoleApi } from "../../console/api/console-api.ts";
+import { consoleApi } from "../../console/index.ts";
 
 /** The CSV as a Blob: the server streams it in the console's language, with the session cookie. */
 export const downloadExport = (kind: "orders" | "members", query: ExportQuery) =>

@@ -1,7 +1,7 @@
 import type { RedirectCreate, RedirectSetEnabled, SubstationCreate, SubstationUpdate } from "@shop/contract";
 import { consoleSitesEndpoints } from "@shop/contract/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { consoleApi, consoleKeys } from "../../console/api/console-api.ts";
+import { consoleApi, consoleKeys } from "../../console/index.ts";
 
 export const sitesKeys = {
   substations: () => [...consoleKeys.all(), "sites"] as const,

@@ -4,9 +4,8 @@ import {
   loadTrafficPackages,
   loadUnitPrice,
   requestLocale,
-} from "../../catalogue/load-catalogue.server.ts";
-import { type ChoiceProblem, type OrderChoice, parseOrderChoice } from "../../catalogue/order-choice.ts";
-import { quoteOrder } from "../../catalogue/quote-order.ts";
+} from "../../catalogue/index.server.ts";
+import { type ChoiceProblem, type OrderChoice, parseOrderChoice, quoteOrder } from "../../catalogue/index.ts";
 import { type OrderView, toOrderView } from "./order-view.ts";
 
 export type LoadedChoice =

@@ -2,9 +2,8 @@ import type { ReactNode } from "react";
 import { useT } from "../../../i18n/use-locale.ts";
 import { ButtonLink } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
-import type { ChoiceProblem } from "../../catalogue/order-choice.ts";
-import { CountryBadge } from "../../catalogue/static-price-table.tsx";
-import { formatGb as gb } from "../../catalogue/views.ts";
+import type { ChoiceProblem } from "../../catalogue/index.ts";
+import { CountryBadge, formatGb as gb } from "../../catalogue/index.ts";
 import type { OrderView } from "./order-view.ts";
 
 function DetailRow({ label, children }: { label: string; children: ReactNode }) {

@@ -1,6 +1,5 @@
 import { formatFen } from "@shop/contract";
-import type { ProductKey } from "../../catalogue/product-lines.ts";
-import type { OrderQuote } from "../../catalogue/quote-order.ts";
+import type { OrderQuote, ProductKey } from "../../catalogue/index.ts";
 
 /**
  * The choice as the confirmation step shows it, formatted on the server. The

@@ -6,10 +6,8 @@ import { useLocalizePath, useT } from "../../../i18n/use-locale.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { chevronDown, StrokeIcon } from "../../../ui/stroke-icon.tsx";
-import { orderSearch } from "../../catalogue/order-choice.ts";
-import { GbInput, GbProblem, useGbAmount } from "../../catalogue/pay-as-you-go-form.tsx";
-import { IpCountInput, useStaticChoice } from "../../catalogue/static-choice.tsx";
-import type { PackageView, PayAsYouGoView, StaticLineView } from "../../catalogue/views.ts";
+import type { PackageView, PayAsYouGoView, StaticLineView } from "../../catalogue/index.ts";
+import { GbInput, GbProblem, IpCountInput, orderSearch, useGbAmount, useStaticChoice } from "../../catalogue/index.ts";
 
 const field =
   "h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-ink text-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/20";

@@ -4,10 +4,10 @@ import { useLocation } from "react-router";
 import { LocalizedLink } from "../../../i18n/localized-link.tsx";
 import { useT } from "../../../i18n/use-locale.ts";
 import { ApiError } from "../../../lib/api-client.ts";
+import { useIsLoggedIn } from "../../../lib/session/use-session.ts";
 import { buttonClass } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { LoadingOverlay } from "../../../ui/loading-overlay.tsx";
-import { useIsLoggedIn } from "../../auth/use-session.ts";
 import { type OrderInfo, useOrderInfo } from "../api/get-order-info.ts";
 import type { OrderRef } from "../order-ref.ts";
 

@@ -5,7 +5,7 @@ import { useLocale, useT } from "../../../i18n/use-locale.ts";
 import { formatTraffic } from "../../../lib/format.ts";
 import { buttonClass } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
-import { useMemberUser } from "../../auth/use-member-user.ts";
+import { useMemberUser } from "../../auth/index.ts";
 import type { OrderInfo } from "../api/get-order-info.ts";
 import { DateTime, MethodName } from "../lists/order-fields.tsx";
 import { orderRefSearch } from "../order-ref.ts";

@@ -6,7 +6,7 @@ import { Button } from "../../../ui/button.tsx";
 import { LoadingOverlay } from "../../../ui/loading-overlay.tsx";
 import { ModalDialog } from "../../../ui/modal-dialog.tsx";
 import { showMessage } from "../../../ui/toast.tsx";
-import { CountryBadge } from "../../catalogue/static-price-table.tsx";
+import { CountryBadge } from "../../catalogue/index.ts";
 import { useExchangeIp, useExchangeNodes } from "../api/exchange-ip.ts";
 
 /**

@@ -3,7 +3,7 @@ import { type ReactNode, useId } from "react";
 import { useT } from "../../../i18n/use-locale.ts";
 import { Icon } from "../../../ui/icon.tsx";
 import { Table, TableBody, TableHead, Th } from "../../../ui/table.tsx";
-import { CountryBadge } from "../../catalogue/static-price-table.tsx";
+import { CountryBadge } from "../../catalogue/index.ts";
 import { actionButton, DateTime, Field } from "../lists/order-fields.tsx";
 import { RemainingTime } from "../remaining-time-label.tsx";
 import { IpStatusBadge } from "../status-badge.tsx";
