@@ -1,4 +1,4 @@
-import { certificationEndpoints } from "@shop/contract/core";
+import { authEndpoints, catalogueEndpoints, certificationEndpoints, dataRightsEndpoints } from "@shop/contract/core";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError, callSucceeded, createApiClient } from "./api-client.ts";
 
@@ -31,36 +31,41 @@ const envelope = (body: unknown, status = 200) =>
 describe("API client (SPEC §7, §8)", () => {
   it("sends the locale and the bearer token and returns data on code 0", async () => {
     const { client, fetchMock } = setup(() => envelope({ code: 0, data: { ip: "1.2.3.4" }, msg: "" }));
-    await expect(client.get("/app-api/getIp", { query: { a: 1, empty: "" } })).resolves.toEqual({ ip: "1.2.3.4" });
+    await expect(client.call(catalogueEndpoints.getTrafficPackage, { query: { id: 7 } })).resolves.toEqual({
+      ip: "1.2.3.4",
+    });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe("/app-api/getIp?a=1");
+    expect(url).toBe(`${catalogueEndpoints.getTrafficPackage.path}?id=7`);
     expect(init?.headers).toMatchObject({ "Accept-Language": "en", Authorization: "Bearer tok-1" });
   });
 
   it("sends no Authorization header when logged out", async () => {
     const { client, fetchMock } = setup(() => envelope({ code: 0, data: null, msg: "" }), null);
-    await client.post("/app-api/x", { a: 1 });
-    const init = fetchMock.mock.calls[0]?.[1];
+    await client.call(catalogueEndpoints.listStaticIspNodes, { query: { type: undefined } });
+    await client.call(authEndpoints.login, { body: { account: "13800138000", password: "secret" } });
+    const [listUrl] = fetchMock.mock.calls[0] ?? [];
+    expect(listUrl).toBe(catalogueEndpoints.listStaticIspNodes.path);
+    const init = fetchMock.mock.calls[1]?.[1];
     expect(init?.headers).not.toHaveProperty("Authorization");
-    expect(init?.body).toBe('{"a":1}');
+    expect(init?.body).toBe('{"account":"13800138000","password":"secret"}');
   });
 
   it("on body code 401 toasts 'Login expired', logs out and goes to login", async () => {
     const { client, notify, onUnauthorized } = setup(() => envelope({ code: 401, data: null, msg: "whatever" }));
-    await expect(client.get("/app-api/ip/member-user/get")).rejects.toMatchObject({ kind: "unauthorized" });
+    await expect(client.call(authEndpoints.getMemberUser)).rejects.toMatchObject({ kind: "unauthorized" });
     expect(notify).toHaveBeenCalledWith("Login expired, please log in again");
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
   it("on body code 500 toasts the response's msg", async () => {
     const { client, notify } = setup(() => envelope({ code: 500, data: null, msg: "Busy (request ID 42)" }));
-    await expect(client.get("/app-api/x", { quiet: true })).rejects.toBeInstanceOf(ApiError);
+    await expect(client.call(authEndpoints.getMemberUser, {}, { quiet: true })).rejects.toBeInstanceOf(ApiError);
     expect(notify).toHaveBeenCalledWith("Busy (request ID 42)");
   });
 
   it("on an HTTP 5xx status toasts 'Server error'", async () => {
     const { client, notify } = setup(() => Promise.resolve(new Response("<html>bad gateway</html>", { status: 502 })));
-    await expect(client.get("/app-api/x")).rejects.toMatchObject({ kind: "http" });
+    await expect(client.call(authEndpoints.getMemberUser)).rejects.toMatchObject({ kind: "http" });
     expect(notify).toHaveBeenCalledWith("Server error");
   });
 
@@ -71,13 +76,13 @@ describe("API client (SPEC §7, §8)", () => {
           init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
         }),
     );
-    await expect(client.get("/app-api/slow")).rejects.toMatchObject({ kind: "timeout" });
+    await expect(client.call(authEndpoints.getMemberUser)).rejects.toMatchObject({ kind: "timeout" });
     expect(notify).toHaveBeenCalledWith("Request timeout");
   });
 
   it("returns other business errors with their code and message, quietly when asked", async () => {
     const { client, notify } = setup(() => envelope({ code: 1006000000, data: null, msg: "Verify first" }));
-    await expect(client.get("/app-api/x", { quiet: true })).rejects.toMatchObject({
+    await expect(client.call(authEndpoints.getMemberUser, {}, { quiet: true })).rejects.toMatchObject({
       kind: "business",
       code: 1006000000,
       message: "Verify first",
@@ -110,7 +115,9 @@ describe("API client session refresh", () => {
       onUnauthorized,
       refreshSession,
     });
-    await expect(Promise.all([client.get("/a"), client.get("/b")])).resolves.toEqual([1, 1]);
+    await expect(
+      Promise.all([client.call(authEndpoints.getMemberUser), client.call(dataRightsEndpoints.getClosurePreview)]),
+    ).resolves.toEqual([1, 1]);
     expect(refreshSession).toHaveBeenCalledOnce();
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
@@ -156,8 +163,8 @@ describe("API client session refresh", () => {
     });
     const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-    const first = client.get("/first");
-    const second = client.get("/second");
+    const first = client.call(authEndpoints.getMemberUser);
+    const second = client.call(dataRightsEndpoints.getClosurePreview);
     await settled();
     pending[0]?.answer(); // 401: refreshes, then repeats the first call with the new pair
     await settled();
@@ -190,7 +197,7 @@ describe("API client session refresh", () => {
       refreshSession,
       sessionsEnded: () => sessionsEnded,
     });
-    const slow = client.get("/dashboard-figures");
+    const slow = client.call(dataRightsEndpoints.getClosurePreview);
     await new Promise((resolve) => setTimeout(resolve, 0));
     sessionsEnded += 1; // the member logs out while the call is under way
     answer401();
@@ -201,7 +208,7 @@ describe("API client session refresh", () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
 
     // A call sent after the end is a visitor's: "login expired" and the way to login, as before.
-    const later = client.get("/dashboard-figures");
+    const later = client.call(dataRightsEndpoints.getClosurePreview);
     await new Promise((resolve) => setTimeout(resolve, 0));
     answer401();
     await expect(later).rejects.toMatchObject({ kind: "unauthorized" });
@@ -221,7 +228,7 @@ describe("API client session refresh", () => {
       onUnauthorized,
       refreshSession: async () => false,
     });
-    await expect(client.get("/x")).rejects.toMatchObject({ kind: "unauthorized" });
+    await expect(client.call(authEndpoints.getMemberUser)).rejects.toMatchObject({ kind: "unauthorized" });
     expect(onUnauthorized).toHaveBeenCalledOnce();
     expect(notify).toHaveBeenCalledWith("api.loginExpired");
   });
@@ -244,7 +251,7 @@ describe("API client: real-name prompt, uploads and downloads", () => {
       onNotAuthenticated,
     });
     for (const quiet of [false, true]) {
-      await expect(client.post("/app-api/proxy/generate", {}, { quiet })).rejects.toMatchObject({
+      await expect(client.call(dataRightsEndpoints.getClosurePreview, {}, { quiet })).rejects.toMatchObject({
         kind: "business",
         code: 1006000000,
       });
@@ -273,11 +280,11 @@ describe("API client: real-name prompt, uploads and downloads", () => {
     const { client } = setup(() =>
       Promise.resolve(new Response(new Uint8Array([0x89, 0x50]), { headers: { "content-type": "image/png" } })),
     );
-    const blob = await client.get<Blob>("/app-api/file", { responseType: "blob" });
+    const blob = await client.call(dataRightsEndpoints.exportMyData);
     expect(blob).toBeInstanceOf(Blob);
     expect(blob.size).toBe(2);
     const failing = setup(() => envelope({ code: 404, data: null, msg: "Not found" }));
-    await expect(failing.client.get("/app-api/file", { responseType: "blob" })).rejects.toMatchObject({ code: 404 });
+    await expect(failing.client.call(dataRightsEndpoints.exportMyData)).rejects.toMatchObject({ code: 404 });
     expect(failing.notify).toHaveBeenCalledWith("Not found");
   });
 });

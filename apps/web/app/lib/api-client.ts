@@ -82,7 +82,7 @@ export interface ApiClientDeps {
   sessionsEnded?(): number;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined | null>;
   body?: unknown;
   /** Don't toast business errors (the caller shows them, e.g. under a form field). */
@@ -221,9 +221,6 @@ export function createApiClient(deps: ApiClientDeps) {
       if (endpoint.answersFile) requestOptions.responseType = "blob";
       return request<CallAnswer<E>>(endpoint.method, path, requestOptions);
     },
-    get: <T>(path: string, options?: Omit<RequestOptions, "body">) => request<T>("GET", path, options),
-    post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "body">) =>
-      request<T>("POST", path, { ...options, body: body ?? {} }),
     /** A declared call whose body is one file (multipart/form-data, the part its declaration names). */
     upload<E extends Endpoint>(
       endpoint: E,
@@ -236,9 +233,11 @@ export function createApiClient(deps: ApiClientDeps) {
       form.append(endpoint.uploadsFile.field, file, fileName);
       return request<EndpointData<E>>("POST", endpointUrl(endpoint), { ...options, body: form });
     },
-    request,
   };
 }
+
+/** What a caller may set: the rest (path, query, body, a file answer) comes from the declaration. */
+type CallOptions = Omit<RequestOptions, "query" | "body" | "responseType">;
 
 /** What a call resolves to in the browser: its data, or a Blob for a file answer. */
 type CallAnswer<E extends Endpoint> = EndpointData<E> extends FileAnswer ? Blob : EndpointData<E>;
@@ -246,5 +245,5 @@ type CallAnswer<E extends Endpoint> = EndpointData<E> extends FileAnswer ? Blob 
 /** A call's input may be left out when it declares nothing required. */
 type CallArguments<E extends Endpoint> =
   Nothing extends EndpointInput<E>
-    ? [input?: EndpointInput<E>, options?: Omit<RequestOptions, "query" | "body">]
-    : [input: EndpointInput<E>, options?: Omit<RequestOptions, "query" | "body">];
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions];
