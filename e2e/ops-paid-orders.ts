@@ -24,8 +24,14 @@ export async function paidTrafficOrder(context: BrowserContext): Promise<{ order
   return { orderNo: order.data.orderNo };
 }
 
-/** A paid order of 2 static IPs (30 days, on a node with stock) of the demo member, paid at the Alipay sandbox. */
-export async function paidStaticOrder(context: BrowserContext): Promise<{ orderNo: string }> {
+/**
+ * A paid order of 2 static IPs (30 days, on a node with stock) of the demo member, paid at the Alipay
+ * sandbox; with `renewOne`, one of its IPs is then renewed for 30 days by a second paid order.
+ */
+export async function paidStaticOrder(
+  context: BrowserContext,
+  options: { renewOne?: boolean } = {},
+): Promise<{ orderNo: string; renewalNo?: string }> {
   const token = await signInMember(context);
   const headers = { authorization: `Bearer ${token}` };
   const nodes = (await (await context.request.get(`${baseURL}/app-api/ip/static-isp/node?type=2`)).json()) as {
@@ -40,5 +46,19 @@ export async function paidStaticOrder(context: BrowserContext): Promise<{ orderN
   ).json();
   expect(order.code, JSON.stringify(order)).toBe(0);
   await payAtSandbox(context, headers, "/app-api/order/staticPay", order.data.id);
-  return { orderNo: order.data.orderNo };
+  if (!options.renewOne) return { orderNo: order.data.orderNo };
+
+  const ips = (await (
+    await context.request.get(`${baseURL}/app-api/ip/static-order-item/page`, { headers })
+  ).json()) as { data: { list: Array<{ id: number; orderNo: string }> } };
+  const ip = ips.data.list.find((row) => row.orderNo === order.data.orderNo);
+  const renewal = await (
+    await context.request.post(`${baseURL}/app-api/ip/static-order-renewal/create`, {
+      headers,
+      data: { ipIds: [ip?.id], days: 30 },
+    })
+  ).json();
+  expect(renewal.code, JSON.stringify(renewal)).toBe(0);
+  await payAtSandbox(context, headers, "/app-api/order/staticPay", renewal.data.id);
+  return { orderNo: order.data.orderNo, renewalNo: renewal.data.orderNo };
 }

@@ -7,18 +7,26 @@ test("the refund form of a static order says what a full refund takes back, in b
   // Two languages, two widths and the dashboard: more than one page's worth of steps.
   test.setTimeout(240_000);
   const member = await browser.newContext();
-  const { orderNo } = await paidStaticOrder(member);
+  const { orderNo, renewalNo } = await paidStaticOrder(member, { renewOne: true });
   await member.close();
 
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   await signInOperator(page);
   const texts = {
-    "zh-CN": { prefix: "", note: "退还全部剩余金额将收回该订单的 2 个静态 IP", partial: "部分退款只退钱" },
+    "zh-CN": {
+      prefix: "",
+      note: "退还全部剩余金额将收回该订单的 2 个静态 IP",
+      renewed: "这些 IP 之后又续费过",
+      partial: "部分退款只退钱",
+      notification: "支付宝 · 已入账",
+    },
     en: {
       prefix: "/en",
       note: "A refund of everything left takes back this order's 2 static IPs",
+      renewed: "an IP taken back loses the time that renewal bought too",
       partial: "money only",
+      notification: "Alipay · credited",
     },
   } as const;
   for (const locale of ["zh-CN", "en"] as const) {
@@ -29,6 +37,12 @@ test("the refund form of a static order says what a full refund takes back, in b
     const note = page.getByTestId("refund-static-ips");
     await expect(note).toContainText(t.note);
     await expect(note).toContainText(t.partial);
+    // One IP was renewed afterwards: the note names that renewal, linked to its own refund form.
+    const renewed = note.getByTestId("refund-later-renewals");
+    await expect(renewed).toContainText(t.renewed);
+    await expect(renewed.getByRole("link", { name: renewalNo })).toHaveAttribute("href", /\/ops\/orders\/static\/\d+$/);
+    // What the server made of Alipay's notification, in the page's language.
+    await expect(page.locator("section[aria-labelledby=order-notifications]")).toContainText(t.notification);
     await page.screenshot({ path: `test-results/ops-refund-static-${locale}-1440.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(note).toBeVisible();

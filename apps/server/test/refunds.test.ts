@@ -440,6 +440,7 @@ describe.each(testDatabaseKinds())("refunds (%s)", (kind) => {
         kind: "new",
         days: 30,
         liveIps: 2,
+        laterRenewals: [],
       });
 
       const dashboard = () => server.services.dashboard.getDashboard(null);
@@ -528,6 +529,16 @@ describe.each(testDatabaseKinds())("refunds (%s)", (kind) => {
       const original = new Date(ip?.expireTime as string).getTime();
       await waitFor(async () => (await expiry()) > original, "the renewal paid");
       expect(await expiry()).toBe(original + 30 * 86_400_000);
+      // Taking the purchase back would end the renewed time too: its refund form names the renewal.
+      expect((await refunds.refundable(staticTarget(order.orderId))).staticIps?.laterRenewals).toEqual([
+        { id: renewal.id, orderNo: renewal.orderNo },
+      ]);
+      expect((await refunds.refundable(staticTarget(renewal.id))).staticIps).toEqual({
+        kind: "renewal",
+        days: 30,
+        liveIps: 1,
+        laterRenewals: [],
+      });
 
       expect((await refundAll(renewal.id, pay.total)).approved.status).toBe("succeeded");
       expect(await expiry()).toBe(original);

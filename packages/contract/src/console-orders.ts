@@ -140,9 +140,15 @@ export const consoleOrderDetailSchema = z.object({
       /**
        * A static order's IPs the member still holds: a refund of all that is left takes them back
        * (a purchase's are released, a renewal's lose the renewed days); a partial one gives money only.
+       * `laterRenewals`: paid renewals of those IPs placed afterwards, whose time a take-back ends too.
        */
       staticIps: z
-        .object({ kind: z.enum(["new", "renewal"]), days: z.number().int(), liveIps: z.number().int() })
+        .object({
+          kind: z.enum(["new", "renewal"]),
+          days: z.number().int(),
+          liveIps: z.number().int(),
+          laterRenewals: z.array(z.object({ id: z.number().int(), orderNo: z.string() })),
+        })
         .nullable(),
     })
     .nullable(),

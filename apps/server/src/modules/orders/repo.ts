@@ -311,6 +311,24 @@ export function createOrdersRepo(db: Database) {
       const query = x.select().from(staticIps).where(and(ofOrder, heldByMember)).orderBy(asc(staticIps.id));
       return options?.lock ? query.for("update") : query;
     },
+    /** Paid renewals of these IPs placed after order `afterOrderId`, oldest first. */
+    async renewalsAfter(afterOrderId: number, ipIds: number[]): Promise<Array<{ id: number; orderNo: string }>> {
+      if (ipIds.length === 0) return [];
+      return x
+        .select({ id: staticOrders.id, orderNo: staticOrders.orderNo })
+        .from(staticOrderRenewalItems)
+        .innerJoin(staticOrders, eq(staticOrders.id, staticOrderRenewalItems.orderId))
+        .where(
+          and(
+            inArray(staticOrderRenewalItems.staticIpId, ipIds),
+            eq(staticOrders.kind, "renewal"),
+            eq(staticOrders.status, "paid"),
+            gt(staticOrders.id, afterOrderId),
+          ),
+        )
+        .groupBy(staticOrders.id, staticOrders.orderNo)
+        .orderBy(asc(staticOrders.id));
+    },
     async insertTakebacks(values: Array<typeof staticIpTakebacks.$inferInsert>): Promise<void> {
       if (values.length === 0) return;
       await x.insert(staticIpTakebacks).values(values);

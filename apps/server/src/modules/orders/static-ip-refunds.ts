@@ -37,6 +37,17 @@ export function createStaticIpRefunds(ctx: Pick<OrdersContext, "repo" | "now">) 
         },
 
         /**
+         * Paid renewals placed later of the IPs this order holds: taking the IPs back takes the
+         * time those renewals bought too, so the operator refunds them as well.
+         */
+        async laterRenewals(orderId: number): Promise<Array<{ id: number; orderNo: string }>> {
+          const order = await bound.findStaticOrder(orderId);
+          if (!order) return [];
+          const ips = await bound.liveIpsOfOrder(order);
+          return bound.renewalsAfter(order.id, ips.map((ip) => ip.id));
+        },
+
+        /**
          * A purchase's IPs are released; a renewal's IPs lose the renewed days
          * (released when that is already past). Recorded under `cause` to be
          * settled or given back once.

@@ -1,5 +1,6 @@
 import type { ConsoleOrderDetail } from "@shop/contract/core";
 import { type FormEvent, useState } from "react";
+import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { formatDateTime, formatTraffic } from "../../lib/format.ts";
@@ -126,7 +127,8 @@ export function OrderDetailView({ kind, id }: { kind: "recharge" | "static"; id:
             <li key={n.id}>
               <details className="rounded-lg border border-slate-200 px-3 py-2 text-sm">
                 <summary className="cursor-pointer">
-                  {formatDateTime(n.receivedAt, locale)} · {t(`console.orders.methods.${n.method}`)} · {n.outcome}
+                  {formatDateTime(n.receivedAt, locale)} · {t(`console.orders.methods.${n.method}`)} ·{" "}
+                  {notificationOutcome(n.outcome, t)}
                   {!n.signatureValid && <span className="ml-2 text-red-700">{t("console.orders.badSignature")}</span>}
                 </summary>
                 <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-2 text-xs">
@@ -139,6 +141,27 @@ export function OrderDetailView({ kind, id }: { kind: "recharge" | "static"; id:
       </section>
     </div>
   );
+}
+
+const settledOutcomes = ["credited", "duplicate", "anomaly", "unknown-trade", "method-mismatch"] as const;
+const refundStates = ["succeeded", "processing", "failed", "not-found"] as const;
+
+/**
+ * What the server made of a notification, in the reader's language: "credited", "rejected: <reason>",
+ * "ignored: <trade state>" or "refund <state>: <refund no.>"; the technical detail stays as recorded.
+ */
+function notificationOutcome(outcome: string, t: ReturnType<typeof useT>): string {
+  const settled = settledOutcomes.find((known) => known === outcome);
+  if (settled) return t(`console.orders.outcomes.${settled}`);
+  const [head, ...rest] = outcome.split(": ");
+  const detail = rest.join(": ");
+  if (head === "rejected") return t("console.orders.outcomes.rejected", { detail });
+  if (head === "ignored") return t("console.orders.outcomes.ignored", { detail });
+  const refundState = refundStates.find((state) => head === `refund ${state}`);
+  if (refundState) {
+    return t("console.orders.outcomes.refund", { state: t(`console.orders.refundStates.${refundState}`), detail });
+  }
+  return outcome;
 }
 
 function Item({ label, value }: { label: string; value: string }) {
@@ -333,8 +356,10 @@ function RefundRequestForm({ detail }: { detail: ConsoleOrderDetail }) {
   );
 }
 
+type StaticIpsHeld = NonNullable<NonNullable<ConsoleOrderDetail["refundable"]>["staticIps"]>;
+
 /** What a refund of a static order does to its IPs: a full one takes them back, a partial one gives money only. */
-function StaticIpsNote({ ips }: { ips: { kind: "new" | "renewal"; days: number; liveIps: number } }) {
+function StaticIpsNote({ ips }: { ips: StaticIpsHeld }) {
   const t = useT();
   if (ips.liveIps === 0) {
     return (
@@ -350,6 +375,19 @@ function StaticIpsNote({ ips }: { ips: { kind: "new" | "renewal"; days: number; 
           ? t("console.refunds.staticRenewalTakeBack", { count: ips.liveIps, days: ips.days })
           : t("console.refunds.staticTakeBack", { count: ips.liveIps })}
       </span>
+      {ips.laterRenewals.length > 0 && (
+        <span className="mt-1 block" data-testid="refund-later-renewals">
+          {t("console.refunds.staticLaterRenewals", { count: ips.laterRenewals.length })}{" "}
+          {ips.laterRenewals.map((renewal, index) => (
+            <span key={renewal.id}>
+              {index > 0 && ", "}
+              <LocalizedLink to={`/ops/orders/static/${renewal.id}`} className="font-mono text-xs underline">
+                {renewal.orderNo}
+              </LocalizedLink>
+            </span>
+          ))}
+        </span>
+      )}
       <span className="mt-1 block">{t("console.refunds.staticPartial")}</span>
     </Alert>
   );
