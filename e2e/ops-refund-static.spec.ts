@@ -20,6 +20,10 @@ test("the refund form of a static order says what a full refund takes back, in b
       renewed: "这些 IP 之后又续费过",
       partial: "部分退款只退钱",
       notification: "支付宝 · 已入账",
+      attempt: "支付宝 · 电脑网站",
+      outcome: "签名有效 · 已入账",
+      kind: "静态 IP",
+      renewal: "续费静态 IP 1 个 × 30 天",
     },
     en: {
       prefix: "/en",
@@ -27,6 +31,10 @@ test("the refund form of a static order says what a full refund takes back, in b
       renewed: "an IP taken back loses the time that renewal bought too",
       partial: "money only",
       notification: "Alipay · credited",
+      attempt: "Alipay · computer",
+      outcome: "signature valid · credited",
+      kind: "Static IPs",
+      renewal: "Renewal of 1 static IP × 30 days",
     },
   } as const;
   for (const locale of ["zh-CN", "en"] as const) {
@@ -49,6 +57,15 @@ test("the refund form of a static order says what a full refund takes back, in b
     // The page itself never scrolls sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `test-results/ops-refund-static-${locale}-390.png`, fullPage: true });
+
+    // The member's page reads the same records in the same language: methods, channels, outcomes, kinds.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByRole("link", { name: "#1" }).first().click();
+    await expect(page.getByText(t.outcome).first()).toBeVisible();
+    await expect(page.getByRole("cell", { name: t.attempt }).first()).toBeVisible();
+    await expect(page.getByRole("cell", { name: t.kind, exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("cell", { name: t.renewal, exact: true }).first()).toBeVisible();
+    await page.screenshot({ path: `test-results/ops-member-${locale}-1440.png`, fullPage: true });
   }
   // The dashboard's money: net revenue beside the refunds.
   for (const [prefix, refunded] of [

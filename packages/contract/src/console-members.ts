@@ -118,7 +118,12 @@ export const memberDetailSchema = z.object({
       id: z.number().int(),
       orderNo: z.string(),
       status: z.string(),
-      subject: z.string(),
+      /** recharge: GB bought (plus gift); static: IPs and days, and whether it renewed IPs held already. */
+      trafficGb: z.number().int().nullable(),
+      giftGb: z.number().int().nullable(),
+      ipCount: z.number().int().nullable(),
+      days: z.number().int().nullable(),
+      renewal: z.boolean(),
       amountFen: moneyFen,
       payAmountFen: moneyFen.nullable(),
       /** Refunds of the order that went through. */

@@ -154,11 +154,12 @@ export function createConsoleMembersRepo(db: Database) {
           x,
           sql`select * from (
                 select 'recharge' as kind, id, order_no, status, amount_fen, pay_amount_fen, payment_method, paid_at,
-                       closed_at, created_at, traffic_gb || ' GB' || case when gift_gb > 0 then ' + ' || gift_gb || ' GB' else '' end as subject
+                       closed_at, created_at, traffic_gb, gift_gb, null::int as ip_count, null::int as days,
+                       false as renewal
                 from recharge_orders where member_id = ${memberId}
                 union all
                 select 'static', id, order_no, status, amount_fen, pay_amount_fen, payment_method, paid_at, closed_at,
-                       created_at, kind || ' ' || ip_count || ' × ' || days || 'd'
+                       created_at, null, null, ip_count, days, kind = 'renewal'
                 from static_orders where member_id = ${memberId}
               ) o
               cross join lateral (
@@ -393,7 +394,11 @@ export interface OrderRow {
   paid_at: Date | null;
   closed_at: Date | null;
   created_at: Date;
-  subject: string;
+  traffic_gb: number | null;
+  gift_gb: number | null;
+  ip_count: number | null;
+  days: number | null;
+  renewal: boolean;
 }
 export interface PaymentAttemptRow {
   id: number;

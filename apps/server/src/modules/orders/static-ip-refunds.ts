@@ -44,7 +44,10 @@ export function createStaticIpRefunds(ctx: Pick<OrdersContext, "repo" | "now">) 
           const order = await bound.findStaticOrder(orderId);
           if (!order) return [];
           const ips = await bound.liveIpsOfOrder(order);
-          return bound.renewalsAfter(order.id, ips.map((ip) => ip.id));
+          return bound.renewalsAfter(
+            order.id,
+            ips.map((ip) => ip.id),
+          );
         },
 
         /**

@@ -4,12 +4,26 @@ import { type ReactNode, useMemo, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatTraffic } from "../../lib/format.ts";
 import { DataGrid, type GridColumn } from "../../ui/data-grid.tsx";
-import { consoleApi, consoleKeys } from "../console/index.ts";
+import {
+  adjustmentStatusLabel,
+  attemptStatusLabel,
+  consoleApi,
+  consoleKeys,
+  ledgerKindLabel,
+  notificationOutcome,
+  orderKindLabel,
+  orderStatusLabel,
+  paymentChannelLabel,
+  paymentMethodLabel,
+  productText,
+  staticIpStatusLabel,
+} from "../console/index.ts";
 import { signedTraffic, when, yuan } from "./format.ts";
 import { type MemberDialog, MemberDialogs } from "./member-dialogs.tsx";
 import { memberKeys } from "./member-keys.ts";
 
 type Detail = MemberDetail;
+type Translate = ReturnType<typeof useT>;
 
 /** Everything support needs to answer "why was I charged", and the actions on the member. */
 export function MemberDetailView({ memberId }: { memberId: number }) {
@@ -124,13 +138,14 @@ export function MemberDetailView({ memberId }: { memberId: number }) {
         renderItem={(notification) => (
           <>
             <p>
-              {when(notification.receivedAt, locale)} · {notification.method} · {notification.outTradeNo ?? "—"} ·{" "}
+              {when(notification.receivedAt, locale)} · {paymentMethodLabel(t, notification.method)} ·{" "}
+              {notification.outTradeNo ?? "—"} ·{" "}
               <span className={notification.signatureValid ? "text-emerald-700" : "font-semibold text-red-700"}>
                 {notification.signatureValid
                   ? t("opsMembers.detail.signatureValid")
                   : t("opsMembers.detail.signatureInvalid")}
               </span>{" "}
-              · {notification.outcome}
+              · {notificationOutcome(t, notification.outcome)}
             </p>
             <details className="mt-2">
               <summary className="cursor-pointer text-brand">{t("opsMembers.detail.showRaw")}</summary>
@@ -176,7 +191,8 @@ function useDetailColumns(setDialog: (dialog: MemberDialog) => void, refresh: ()
       column<T>(id, (row) => when(row.createdAt, locale));
     const traffic = <T extends object>(id: string, bytes: (row: T) => number) =>
       column<T>(id, (row) => formatTraffic(bytes(row), locale));
-    const status = <T extends { status: string | number }>() => column<T>("status", (row) => row.status);
+    const status = <T extends { status: string | number }>(label: (t: Translate, value: T["status"]) => string) =>
+      column<T>("status", (row) => label(t, row.status));
     const decide = async (id: number, decision: "approve" | "reject") => {
       await consoleApi.call(consoleMembersEndpoints.decideAdjustment, {
         params: { adjustmentId: id },
@@ -188,7 +204,7 @@ function useDetailColumns(setDialog: (dialog: MemberDialog) => void, refresh: ()
     return {
       ledger: [
         created(),
-        column("kind", (row) => row.kind),
+        column("kind", (row) => ledgerKindLabel(t, row.kind)),
         column("delta", (row) => signedTraffic(row.deltaBytes, locale)),
         column("cause", (row) => mono(row.cause)),
         column("note", (row) => row.note ?? ""),
@@ -197,7 +213,7 @@ function useDetailColumns(setDialog: (dialog: MemberDialog) => void, refresh: ()
         created(),
         column("delta", (row) => signedTraffic(row.deltaBytes, locale)),
         column("reason", (row) => row.reason),
-        status(),
+        status(adjustmentStatusLabel),
         column("requestedBy", (row) => `#${row.requestedBy}`),
         column("actions", (row) =>
           row.status === "pending" ? (
@@ -214,24 +230,24 @@ function useDetailColumns(setDialog: (dialog: MemberDialog) => void, refresh: ()
       ] satisfies GridColumn<Row<"adjustments">>[],
       orders: [
         column("orderNo", (row) => mono(row.orderNo)),
-        column("kind", (row) => row.kind),
-        column("subject", (row) => row.subject),
+        column("kind", (row) => orderKindLabel(t, row.kind)),
+        column("subject", (row) => productText(row, t)),
         column("amount", (row) => {
           const paid = yuan(row.payAmountFen ?? row.amountFen);
           return row.refundedFen > 0
             ? `${paid} · ${t("opsMembers.detail.refunded", { amount: yuan(row.refundedFen) })}`
             : paid;
         }),
-        status(),
+        status(orderStatusLabel),
         created(),
         column("paid", (row) => when(row.paidAt, locale)),
       ] satisfies GridColumn<Row<"orders">>[],
       attempts: [
         column("outTradeNo", (row) => mono(row.outTradeNo)),
         column("orderNo", (row) => row.orderNo ?? "—"),
-        column("method", (row) => `${row.method} / ${row.channel}`),
+        column("method", (row) => `${paymentMethodLabel(t, row.method)} · ${paymentChannelLabel(t, row.channel)}`),
         column("amount", (row) => yuan(row.amountFen)),
-        status(),
+        status(attemptStatusLabel),
         column("providerTradeNo", (row) => row.providerTradeNo ?? "—"),
         created(),
       ] satisfies GridColumn<Row<"paymentAttempts">>[],
@@ -256,7 +272,7 @@ function useDetailColumns(setDialog: (dialog: MemberDialog) => void, refresh: ()
         column("outIp", (row) => mono(row.outIp, false)),
         column("entry", (row) => `${row.host}:${row.port} · ${row.account}`),
         column("orderNo", (row) => row.orderNo ?? "—"),
-        status(),
+        status(staticIpStatusLabel),
         column("expires", (row) => when(row.expiresAt, locale)),
         column("actions", (row) =>
           row.releasedAt ? (

@@ -1,5 +1,5 @@
 import type { ConsoleOrderDetail } from "@shop/contract/core";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
@@ -9,11 +9,12 @@ import { FormError } from "../../ui/form-controls.tsx";
 import { HeadingCells } from "../../ui/heading-cells.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { useServerCall } from "../../ui/use-server-call.ts";
-import { useConsoleSession } from "../console/index.ts";
+import { notificationOutcome, productText, useConsoleSession } from "../console/index.ts";
+import { MemberLink } from "../console-members/index.ts";
 import { useOrder, useOrderActions } from "./api.ts";
 import { buttonClass, cardClass, formatFen, yuanInputToFen } from "./format.ts";
 import { LabelledInput } from "./labelled-input.tsx";
-import { OrderStatusBadge, productText } from "./orders-view.tsx";
+import { OrderStatusBadge } from "./orders-view.tsx";
 import { RefundsTable } from "./refunds-view.tsx";
 
 /** One order: what was bought, every payment attempt, the raw notifications, refunds and the actions on it. */
@@ -38,7 +39,14 @@ export function OrderDetailView({ kind, id }: { kind: "recharge" | "static"; id:
           <span className="font-mono">{o.orderNo}</span> <OrderStatusBadge order={o} />
         </h2>
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
-          <Item label={t("console.orders.member")} value={`${o.memberAccount} (#${o.memberId})`} />
+          <Item
+            label={t("console.orders.member")}
+            value={
+              <>
+                {o.memberAccount} (<MemberLink memberId={o.memberId} />)
+              </>
+            }
+          />
           <Item label={t("console.orders.product")} value={productText(o, t)} />
           <Item label={t("console.orders.amount")} value={formatFen(o.amountFen, locale)} />
           <Item
@@ -128,7 +136,7 @@ export function OrderDetailView({ kind, id }: { kind: "recharge" | "static"; id:
               <details className="rounded-lg border border-slate-200 px-3 py-2 text-sm">
                 <summary className="cursor-pointer">
                   {formatDateTime(n.receivedAt, locale)} · {t(`console.orders.methods.${n.method}`)} ·{" "}
-                  {notificationOutcome(n.outcome, t)}
+                  {notificationOutcome(t, n.outcome)}
                   {!n.signatureValid && <span className="ml-2 text-red-700">{t("console.orders.badSignature")}</span>}
                 </summary>
                 <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-2 text-xs">
@@ -143,28 +151,7 @@ export function OrderDetailView({ kind, id }: { kind: "recharge" | "static"; id:
   );
 }
 
-const settledOutcomes = ["credited", "duplicate", "anomaly", "unknown-trade", "method-mismatch"] as const;
-const refundStates = ["succeeded", "processing", "failed", "not-found"] as const;
-
-/**
- * What the server made of a notification, in the reader's language: "credited", "rejected: <reason>",
- * "ignored: <trade state>" or "refund <state>: <refund no.>"; the technical detail stays as recorded.
- */
-function notificationOutcome(outcome: string, t: ReturnType<typeof useT>): string {
-  const settled = settledOutcomes.find((known) => known === outcome);
-  if (settled) return t(`console.orders.outcomes.${settled}`);
-  const [head, ...rest] = outcome.split(": ");
-  const detail = rest.join(": ");
-  if (head === "rejected") return t("console.orders.outcomes.rejected", { detail });
-  if (head === "ignored") return t("console.orders.outcomes.ignored", { detail });
-  const refundState = refundStates.find((state) => head === `refund ${state}`);
-  if (refundState) {
-    return t("console.orders.outcomes.refund", { state: t(`console.orders.refundStates.${refundState}`), detail });
-  }
-  return outcome;
-}
-
-function Item({ label, value }: { label: string; value: string }) {
+function Item({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div>
       <dt className="text-slate-500">{label}</dt>

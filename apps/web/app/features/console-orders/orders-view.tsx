@@ -12,6 +12,7 @@ import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { TableRows } from "../../ui/table-rows.tsx";
+import { productText } from "../console/index.ts";
 import { useOrders } from "./api.ts";
 import { buttonClass, cardClass, formatFen, inputClass, secondaryButtonClass } from "./format.ts";
 import { LabelledInput } from "./labelled-input.tsx";
@@ -298,11 +299,4 @@ export function StatusBadge({ status, label }: { status: string; label: string }
         ? "bg-amber-50 text-amber-800"
         : "bg-slate-100 text-slate-700";
   return <span className={`inline-block rounded-full px-2 py-0.5 text-xs ${tone}`}>{label}</span>;
-}
-
-export function productText(order: ConsoleOrderRow, t: ReturnType<typeof useT>): string {
-  if (order.kind === "recharge") {
-    return t("console.orders.trafficProduct", { gb: order.trafficGb ?? 0, gift: order.giftGb ?? 0 });
-  }
-  return t("console.orders.staticProduct", { count: order.ipCount ?? 0, days: order.days ?? 0 });
 }

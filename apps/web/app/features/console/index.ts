@@ -2,3 +2,15 @@
 export { consoleApi, consoleKeys } from "./api/console-api.ts";
 export { useConsoleSession } from "./api/session.ts";
 export { ConsoleCard } from "./console-card.tsx";
+export {
+  adjustmentStatusLabel,
+  attemptStatusLabel,
+  ledgerKindLabel,
+  notificationOutcome,
+  orderKindLabel,
+  orderStatusLabel,
+  paymentChannelLabel,
+  paymentMethodLabel,
+  productText,
+  staticIpStatusLabel,
+} from "./value-labels.ts";
