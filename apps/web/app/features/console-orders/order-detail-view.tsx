@@ -9,7 +9,13 @@ import { FormError } from "../../ui/form-controls.tsx";
 import { HeadingCells } from "../../ui/heading-cells.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { useServerCall } from "../../ui/use-server-call.ts";
-import { notificationOutcome, productText, useConsoleSession } from "../console/index.ts";
+import {
+  anomalyReasonLabel,
+  notificationOutcome,
+  paymentMethodLabel,
+  productText,
+  useConsoleSession,
+} from "../console/index.ts";
 import { MemberLink } from "../console-members/index.ts";
 import { useOrder, useOrderActions } from "./api.ts";
 import { buttonClass, cardClass, formatFen, yuanInputToFen } from "./format.ts";
@@ -90,7 +96,7 @@ export function OrderDetailView({ kind, id }: { kind: "recharge" | "static"; id:
             <thead className="text-left text-slate-600">
               <tr>
                 <HeadingCells
-                  className="px-2 py-1 font-medium"
+                  className="whitespace-nowrap px-2 py-1 font-medium"
                   labels={["outTradeNo", "method", "amount", "status", "providerTradeNo", "createdAt"].map((key) =>
                     t(`console.orders.${key}`),
                   )}
@@ -101,14 +107,14 @@ export function OrderDetailView({ kind, id }: { kind: "recharge" | "static"; id:
               {detail.attempts.map((a) => (
                 <tr key={a.id}>
                   <td className="px-2 py-1 font-mono text-xs">{a.outTradeNo}</td>
-                  <td className="px-2 py-1">{t(`console.orders.methods.${a.method}`)}</td>
+                  <td className="whitespace-nowrap px-2 py-1">{paymentMethodLabel(t, a.method)}</td>
                   <td className="px-2 py-1 tabular-nums">{formatFen(a.amountFen, locale)}</td>
                   <td className="px-2 py-1">
                     {t(`console.orders.attemptStatuses.${a.status}`)}
                     {a.anomaly && (
                       <span className="ml-2 rounded bg-red-50 px-1.5 py-0.5 text-red-700 text-xs">
                         {t("console.orders.anomaly", {
-                          reason: a.anomaly.reason,
+                          reason: anomalyReasonLabel(t, a.anomaly.reason),
                           amount: formatFen(a.anomaly.amountFen, locale),
                         })}
                       </span>

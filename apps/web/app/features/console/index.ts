@@ -4,6 +4,7 @@ export { useConsoleSession } from "./api/session.ts";
 export { ConsoleCard } from "./console-card.tsx";
 export {
   adjustmentStatusLabel,
+  anomalyReasonLabel,
   attemptStatusLabel,
   ledgerKindLabel,
   notificationOutcome,

@@ -3,6 +3,7 @@ import consoleEn from "../../i18n/console/en.json" with { type: "json" };
 import consoleZh from "../../i18n/console/zh-CN.json" with { type: "json" };
 import { createTranslator } from "../../i18n/translator.ts";
 import {
+  anomalyReasonLabel,
   ledgerKindLabel,
   notificationOutcome,
   paymentChannelLabel,
@@ -34,6 +35,7 @@ describe("the console's recorded values, in the reader's language", () => {
     expect(staticIpStatusLabel(zh, 3)).toBe("已释放");
     expect(paymentChannelLabel(en, "unionpay_pc")).toBe("unionpay_pc");
     expect(staticIpStatusLabel(en, 9)).toBe("9");
+    expect(anomalyReasonLabel(zh, "amount-mismatch")).toBe("实付金额与订单不符");
   });
 
   it("says what an order bought, a renewal as a renewal, with the right plural", () => {

@@ -25,6 +25,10 @@ export const ledgerKindLabel = labelOf(
   "console.values.ledgerKinds",
 );
 export const adjustmentStatusLabel = labelOf(["pending", "applied", "rejected"], "console.values.adjustmentStatuses");
+export const anomalyReasonLabel = labelOf(
+  ["amount-mismatch", "currency-mismatch", "attempt-paid-twice", "attempt-closed", "order-not-waiting"],
+  "console.values.anomalyReasons",
+);
 export const staticIpStatusLabel = labelOf([1, 2, 3], "console.values.staticIpStatuses");
 
 const settledOutcomes = ["credited", "duplicate", "anomaly", "unknown-trade", "method-mismatch"] as const;
