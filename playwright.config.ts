@@ -10,6 +10,10 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
 const opsPort = port + 1;
 const opsBaseURL = `http://localhost:${opsPort}`;
+// One name per run, inherited by the workers: the TOTP turn-taking (e2e/totp-codes.ts) is this run's
+// own, so another checkout's browser tests on the same machine (other servers, other databases) and an
+// earlier run's last step never make this run's operators wait.
+process.env.E2E_RUN_ID ??= `${port}-${Date.now()}`;
 
 export default defineConfig({
   testDir: "e2e",

@@ -1,12 +1,27 @@
 /**
- * After the browser tests: drops the second server's scratch PostgreSQL database. The server's own
+ * After the browser tests: forgets this run's TOTP turns, and drops the second server's scratch
+ * PostgreSQL database. The server's own
  * SIGTERM handler does not get to run when Playwright stops it through `npx`, so the run cleans up
  * here (FORCE ends the connections the server still holds).
  */
-import { readFile } from "node:fs/promises";
+import { readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
+import { totpTurnsPrefix } from "./totp-codes.ts";
 
-export default async function dropOpsServerDatabase(): Promise<void> {
+export default async function globalTeardown(): Promise<void> {
+  await forgetTotpTurns();
+  await dropOpsServerDatabase();
+}
+
+async function forgetTotpTurns(): Promise<void> {
+  const prefix = totpTurnsPrefix();
+  const names = (await readdir(tmpdir())).filter((name) => name.startsWith(prefix));
+  await Promise.all(names.map((name) => rm(path.join(tmpdir(), name), { recursive: true, force: true })));
+}
+
+async function dropOpsServerDatabase(): Promise<void> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return;
   let databaseUrl: string | null = null;

@@ -64,7 +64,8 @@ async function enrolFinance(owner: Page) {
 
 for (const locale of ["zh-CN", "en"] as const) {
   test(`an operator requests a refund and another approves it (${locale})`, async ({ browser }) => {
-    test.setTimeout(90_000);
+    // Two operators sign in, each on an authenticator step no other login of theirs used (up to 30 s each).
+    test.setTimeout(120_000);
     const t = texts[locale];
     const member = await browser.newContext();
     const { orderNo } = await paidTrafficOrder(member);

@@ -7,6 +7,11 @@ import { totpCodeAt } from "../apps/server/src/lib/second-factor.ts";
 const stepMs = 30_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** This run's turn files (playwright.config.ts names the run): only its servers know the steps it used. */
+export function totpTurnsPrefix(): string {
+  return `e2e-totp-${process.env.E2E_RUN_ID ?? process.env.E2E_PORT ?? "3210"}-`;
+}
+
 /**
  * Signs in with an authenticator code for `secret` that no other login in this run has used,
  * whichever worker asks: the server takes each step once and only steps after the last one used
@@ -15,9 +20,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * the two steps on offer wait for the next one.
  */
 export async function signInWithFreshCode(secret: string, submit: (code: string) => Promise<void>): Promise<void> {
-  const name = createHash("sha256").update(secret).digest("hex").slice(0, 16);
-  const lock = path.join(tmpdir(), `e2e-totp-${name}.lock`);
-  const state = path.join(tmpdir(), `e2e-totp-${name}.step`);
+  const name = `${totpTurnsPrefix()}${createHash("sha256").update(secret).digest("hex").slice(0, 16)}`;
+  const lock = path.join(tmpdir(), `${name}.lock`);
+  const state = path.join(tmpdir(), `${name}.step`);
   for (;;) {
     try {
       mkdirSync(lock);
