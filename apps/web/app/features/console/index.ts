@@ -6,6 +6,7 @@ export {
   adjustmentStatusLabel,
   anomalyReasonLabel,
   attemptStatusLabel,
+  certificationDecisionLabel,
   ledgerKindLabel,
   notificationOutcome,
   orderKindLabel,

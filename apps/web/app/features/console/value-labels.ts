@@ -30,6 +30,7 @@ export const anomalyReasonLabel = labelOf(
   "console.values.anomalyReasons",
 );
 export const staticIpStatusLabel = labelOf([1, 2, 3], "console.values.staticIpStatuses");
+export const certificationDecisionLabel = labelOf(["approve", "reject"], "console.values.certificationDecisions");
 
 const settledOutcomes = ["credited", "duplicate", "anomaly", "unknown-trade", "method-mismatch"] as const;
 const refundStates = ["succeeded", "processing", "failed", "not-found"] as const;
