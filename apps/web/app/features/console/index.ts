@@ -14,5 +14,6 @@ export {
   paymentChannelLabel,
   paymentMethodLabel,
   productText,
+  refundProblem,
   staticIpStatusLabel,
 } from "./value-labels.ts";

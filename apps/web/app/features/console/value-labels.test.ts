@@ -10,6 +10,7 @@ import {
   paymentChannelLabel,
   paymentMethodLabel,
   productText,
+  refundProblem,
   staticIpStatusLabel,
 } from "./value-labels.ts";
 
@@ -39,6 +40,12 @@ describe("the console's recorded values, in the reader's language", () => {
     expect(anomalyReasonLabel(zh, "amount-mismatch")).toBe("实付金额与订单不符");
     expect(certificationDecisionLabel(zh, "reject")).toBe("驳回");
     expect(certificationDecisionLabel(en, "approve")).toBe("Approved");
+  });
+
+  it("says why a provider refused a refund, its words kept, and shows other recorded errors as they are", () => {
+    expect(refundProblem(zh, "refused: TRADE_HAS_FINISHED")).toBe("渠道拒绝：TRADE_HAS_FINISHED");
+    expect(refundProblem(en, "refused: TRADE_HAS_FINISHED")).toBe("refused: TRADE_HAS_FINISHED");
+    expect(refundProblem(zh, "connect ETIMEDOUT")).toBe("connect ETIMEDOUT");
   });
 
   it("says what an order bought, a renewal as a renewal, with the right plural", () => {

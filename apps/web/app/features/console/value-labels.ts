@@ -53,6 +53,17 @@ export function notificationOutcome(t: Translate, outcome: string): string {
   return outcome;
 }
 
+/**
+ * Why a refund is stuck or failed: "refused: <provider's reason>" when the provider said no (its reason
+ * stays as recorded), else the error as it was recorded.
+ */
+export function refundProblem(t: Translate, lastError: string): string {
+  const refused = "refused: ";
+  return lastError.startsWith(refused)
+    ? t("console.values.refundRefused", { detail: lastError.slice(refused.length) })
+    : lastError;
+}
+
 /** What an order bought: traffic (with its gift) or static IPs for a number of days, or their renewal. */
 export function productText(
   order: {
