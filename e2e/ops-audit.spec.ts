@@ -84,6 +84,8 @@ test("the owner reads the audit log and approves support's traffic request", asy
   await expect(grid.getByText("已拒绝")).toHaveCount(0);
   await owner.getByRole("button", { name: "清除筛选" }).click();
   await expect(grid.getByText("申请调整流量").first()).toBeVisible();
+  // The record each entry touched is named in Chinese too, its recorded type beside it.
+  await expect(grid.getByRole("cell", { name: /^流量调整\s*traffic_adjustment/ }).first()).toBeVisible();
   await owner.getByRole("button", { name: "校验审计链" }).click();
   await expect(owner.getByText(/审计链完整/)).toBeVisible();
   await shoot(owner, "audit-zh");
@@ -129,5 +131,8 @@ test("the owner reads the audit log and approves support's traffic request", asy
   await englishGrid.getByRole("link").first().click();
   await expect(owner.getByRole("heading", { level: 1, name: /Audit entry #\d+/ })).toBeVisible();
   await expect(owner.getByRole("table", { name: "Changes" })).toContainText("rejected");
+  await expect(
+    owner.getByRole("definition").filter({ hasText: /^Traffic adjustment traffic_adjustment \d+$/ }),
+  ).toBeVisible();
   await shoot(owner, "audit-entry-en");
 });

@@ -19,6 +19,7 @@ const copy = {
     review: "审核",
     approve: "通过",
     approved: "已通过",
+    decision: " · 通过 · Demo owner",
     search: "搜索",
     searchLabel: "搜索会员",
     suspend: "停用",
@@ -37,6 +38,7 @@ const copy = {
     review: "Review",
     approve: "Approve",
     approved: "Approved",
+    decision: " · Approved · Demo owner",
     search: "Search",
     searchLabel: "Search members",
     suspend: "Suspend",
@@ -97,6 +99,8 @@ for (const locale of ["zh-CN", "en"] as const) {
     await screenshot(owner, `certification-application-${locale}`);
     await owner.getByRole("button", { name: t.approve, exact: true }).click();
     await expect(owner.getByText(t.approved).first()).toBeVisible();
+    // The decision history names the decision in the page's language, not as recorded ("approve").
+    await expect(owner.getByRole("listitem").filter({ hasText: "Demo owner (#" })).toContainText(t.decision);
 
     // Members: search by mobile, open the member, suspend with a reason.
     await owner.goto(`${ops}${t.prefix}/ops/members`);

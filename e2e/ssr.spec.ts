@@ -24,6 +24,8 @@ test.describe("server-rendered home page", () => {
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       await expect(page).toHaveTitle(`${text[locale].homeTitle} - ${text[locale].siteName}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(text[locale].homeHeading);
+      // Even the navigation bar's name for screen readers is in the page's language.
+      await expect(page.getByTestId("top-loading-bar")).toHaveAttribute("aria-label", text[locale].loading);
     });
   }
 });

@@ -19,6 +19,7 @@ export const text = {
     openMenu: "打开菜单",
     closeMenu: "关闭菜单",
     mainNav: "主导航",
+    loading: "加载中…",
   },
   en: {
     homeHeading: "Stable, clean residential proxy IPs worldwide",
@@ -37,6 +38,7 @@ export const text = {
     openMenu: "Open menu",
     closeMenu: "Close menu",
     mainNav: "Main navigation",
+    loading: "Loading…",
   },
 } as const;
 

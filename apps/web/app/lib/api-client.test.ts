@@ -80,6 +80,15 @@ describe("API client (SPEC §7, §8)", () => {
     expect(notify).toHaveBeenCalledWith("Request timeout");
   });
 
+  it("on a lost connection toasts 'Network connection failed' and carries it, not the browser's own words", async () => {
+    const { client, notify } = setup(() => Promise.reject(new TypeError("Failed to fetch")));
+    await expect(client.call(authEndpoints.getMemberUser)).rejects.toMatchObject({
+      kind: "network",
+      message: "Network connection failed",
+    });
+    expect(notify).toHaveBeenCalledWith("Network connection failed");
+  });
+
   it("returns other business errors with their code and message, quietly when asked", async () => {
     const { client, notify } = setup(() => envelope({ code: 1006000000, data: null, msg: "Verify first" }));
     await expect(client.call(authEndpoints.getMemberUser, {}, { quiet: true })).rejects.toMatchObject({

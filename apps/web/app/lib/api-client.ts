@@ -155,7 +155,7 @@ export function createApiClient(deps: ApiClientDeps) {
           options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
         signal: controller.signal,
       });
-    } catch (error) {
+    } catch {
       if (controller.signal.aborted) {
         const message = deps.translate("api.requestTimeout");
         deps.notify(message);
@@ -163,7 +163,8 @@ export function createApiClient(deps: ApiClientDeps) {
       }
       const message = deps.translate("api.networkError");
       deps.notify(message);
-      throw new ApiError("network", error instanceof Error ? error.message : message);
+      // Forms show the error's message: the browser's own words ("Failed to fetch") are in its language, not the page's.
+      throw new ApiError("network", message);
     } finally {
       clearTimeout(timer);
     }

@@ -1,8 +1,10 @@
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
+import { useT } from "../i18n/use-locale.ts";
 
 /** A thin bar across the top of the page while a navigation loads (SPEC §2). */
 export function TopLoadingBar() {
+  const t = useT();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const [visible, setVisible] = useState(false);
@@ -20,7 +22,7 @@ export function TopLoadingBar() {
     <div
       role="progressbar"
       aria-hidden={!visible}
-      aria-label="loading"
+      aria-label={t("common.loading")}
       className={`pointer-events-none fixed inset-x-0 top-0 z-[100] h-0.5 overflow-hidden transition-opacity duration-300 ${visible ? "opacity-100" : "opacity-0"}`}
       data-testid="top-loading-bar"
       data-active={visible}

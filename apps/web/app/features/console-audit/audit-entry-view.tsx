@@ -6,7 +6,7 @@ import { HeadingCells } from "../../ui/heading-cells.tsx";
 import { MemberLink } from "../console-members/index.ts";
 import { useAuditEntry } from "./api.ts";
 import { OutcomeBadge } from "./audit-view.tsx";
-import { actionLabel, utcSecond, valueText } from "./format.ts";
+import { actionLabel, recordTypeLabel, utcSecond, valueText } from "./format.ts";
 
 /** One audit row: who, when, from where, why, and the changed fields before and after. */
 export function AuditEntryView({ id }: { id: number }) {
@@ -48,10 +48,17 @@ function EntryDetail({ entry }: { entry: AuditEntry }) {
             <OutcomeBadge outcome={entry.outcome} />
           </Item>
           <Item label={t("consoleAudit.col.record")}>
-            <span className="font-mono">
-              {entry.recordType ?? "—"}
-              {entry.recordId ? ` ${entry.recordId}` : ""}
-            </span>
+            {entry.recordType ? (
+              <>
+                {recordTypeLabel(translator, entry.recordType)}{" "}
+                <span className="font-mono text-slate-500 text-sm">
+                  {entry.recordType}
+                  {entry.recordId ? ` ${entry.recordId}` : ""}
+                </span>
+              </>
+            ) : (
+              "—"
+            )}
           </Item>
           <Item label={t("consoleAudit.col.member")}>
             {entry.memberId === null ? "—" : <MemberLink memberId={entry.memberId} />}

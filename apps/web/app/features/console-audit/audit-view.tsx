@@ -13,7 +13,7 @@ import { SelectField } from "../../ui/select-field.tsx";
 import { useConsoleSession } from "../console/index.ts";
 import { MemberLink } from "../console-members/index.ts";
 import { useAuditPage, useVerifyAudit } from "./api.ts";
-import { actionLabel, knownActions, utcSecond } from "./format.ts";
+import { actionLabel, knownActions, recordTypeLabel, utcSecond } from "./format.ts";
 
 const pageSize = 50;
 const filterNames = ["operatorId", "action", "memberId", "recordType", "recordId", "outcome", "from", "to"] as const;
@@ -124,9 +124,12 @@ export function AuditView() {
         header: t("consoleAudit.col.record"),
         cell: ({ row }) =>
           row.original.recordType ? (
-            <span className="font-mono text-xs">
-              {row.original.recordType}
-              {row.original.recordId && <span className="block text-slate-500">{row.original.recordId}</span>}
+            <span>
+              {recordTypeLabel(translator, row.original.recordType)}
+              <span className="block font-mono text-slate-500 text-xs">
+                {row.original.recordType}
+                {row.original.recordId && ` ${row.original.recordId}`}
+              </span>
             </span>
           ) : (
             "—"

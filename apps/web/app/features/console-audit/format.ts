@@ -17,7 +17,7 @@ export const knownActions = [
   "operator.end-sessions",
   "operator.reset-enrolment",
   "console.refused",
-  "member.identity.unmask",
+  "member.certification.unmask",
   "member.note.add",
   "member.suspend",
   "member.unsuspend",
@@ -27,26 +27,71 @@ export const knownActions = [
   "member.traffic.adjust-reject",
   "member.static-ip.extend",
   "member.static-ip.replace",
-  "kyc.approve",
-  "kyc.reject",
-  "kyc.licence.view",
+  "certification.approve",
+  "certification.reject",
+  "certification.licence.view",
   "refund.request",
   "refund.approve",
   "refund.reject",
+  "catalogue.package.create",
   "catalogue.package.update",
+  "catalogue.duration.create",
   "catalogue.duration.update",
   "catalogue.unitPrice.update",
+  "catalogue.node.create",
   "catalogue.node.update",
   "stock.import",
   "stock.release",
   "stock.quarantine",
   "stock.retire",
+  "content.blog.create",
+  "content.blog.update",
+  "content.help.create",
+  "content.help.update",
+  "export.orders",
+  "export.members",
+  "sites.substation.create",
+  "sites.substation.update",
+  "sites.redirect.create",
+  "sites.redirect.enable",
+  "sites.redirect.disable",
+] as const;
+
+/** The kinds of record the console's actions touch (their labels are in the catalogue). */
+export const knownRecordTypes = [
+  "operator",
+  "endpoint",
+  "member",
+  "member_note",
+  "personal_certification",
+  "enterprise_certification",
+  "traffic_adjustment",
+  "static_ip",
+  "recharge-order",
+  "static-order",
+  "refund",
+  "traffic_package",
+  "traffic_unit_price",
+  "static_node",
+  "static_duration",
+  "static_ip_pool",
+  "blog_post",
+  "help_article",
+  "export",
+  "substation",
+  "route_redirect",
 ] as const;
 
 /** An action's translated label where the catalogue has one, else the raw action string. */
 export function actionLabel(translator: Translator, action: string): string {
   const key = `consoleAudit.actions.${action.replaceAll(".", "_")}`;
   return translator.exists(key) ? translator.t(key) : action;
+}
+
+/** A record type's translated label where the catalogue has one, else the raw record type. */
+export function recordTypeLabel(translator: Translator, recordType: string): string {
+  const key = `consoleAudit.recordTypes.${recordType}`;
+  return translator.exists(key) ? translator.t(key) : recordType;
 }
 
 /** A before/after value as text: strings as they are, anything else as compact JSON, nothing as a dash. */

@@ -4,7 +4,7 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { showMessage } from "../../ui/toast.tsx";
 import { useServerCall } from "../../ui/use-server-call.ts";
-import { consoleApi, consoleKeys } from "../console/index.ts";
+import { certificationDecisionLabel, consoleApi, consoleKeys } from "../console/index.ts";
 import { certificationStatusKey } from "./certification-queue.tsx";
 import { when } from "./format.ts";
 import { memberKeys } from "./member-keys.ts";
@@ -103,7 +103,7 @@ export function CertificationReviewView({ refParams }: { refParams: Certificatio
             <ul className="mt-1 space-y-1">
               {a.decisions.map((item) => (
                 <li key={`${item.createdAt}-${item.operator}`}>
-                  {when(item.createdAt, locale)} · {item.decision} · {item.operator}
+                  {when(item.createdAt, locale)} · {certificationDecisionLabel(t, item.decision)} · {item.operator}
                   {item.reason ? ` · ${item.reason}` : ""}
                 </li>
               ))}

@@ -6,7 +6,7 @@ import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatDateTime, formatTraffic } from "../../lib/format.ts";
 import { TableRows } from "../../ui/table-rows.tsx";
-import { useConsoleSession } from "../console/index.ts";
+import { refundProblem, useConsoleSession } from "../console/index.ts";
 import { useRefundActions, useRefunds } from "./api.ts";
 import { formatFen, secondaryButtonClass } from "./format.ts";
 import { LabelledInput } from "./labelled-input.tsx";
@@ -97,16 +97,20 @@ export function RefundsTable({ refunds, showOrder = false }: { refunds: Refund[]
         }),
         column.accessor("status", {
           header: t("console.refunds.status"),
-          cell: (info) => (
-            <span>
-              <StatusBadge status={info.getValue()} label={t(`console.refunds.statuses.${info.getValue()}`)} />
-              {info.row.original.lastError && (
-                <span className="mt-1 block max-w-xs truncate text-red-700 text-xs" title={info.row.original.lastError}>
-                  {info.row.original.lastError}
-                </span>
-              )}
-            </span>
-          ),
+          cell: (info) => {
+            const { lastError } = info.row.original;
+            const problem = lastError ? refundProblem(t, lastError) : null;
+            return (
+              <span>
+                <StatusBadge status={info.getValue()} label={t(`console.refunds.statuses.${info.getValue()}`)} />
+                {problem && (
+                  <span className="mt-1 block max-w-xs truncate text-red-700 text-xs" title={problem}>
+                    {problem}
+                  </span>
+                )}
+              </span>
+            );
+          },
         }),
         column.accessor("reason", {
           header: t("console.refunds.reason"),

@@ -6,6 +6,7 @@ export {
   adjustmentStatusLabel,
   anomalyReasonLabel,
   attemptStatusLabel,
+  certificationDecisionLabel,
   ledgerKindLabel,
   notificationOutcome,
   orderKindLabel,
@@ -13,5 +14,6 @@ export {
   paymentChannelLabel,
   paymentMethodLabel,
   productText,
+  refundProblem,
   staticIpStatusLabel,
 } from "./value-labels.ts";

@@ -4,11 +4,13 @@ import consoleZh from "../../i18n/console/zh-CN.json" with { type: "json" };
 import { createTranslator } from "../../i18n/translator.ts";
 import {
   anomalyReasonLabel,
+  certificationDecisionLabel,
   ledgerKindLabel,
   notificationOutcome,
   paymentChannelLabel,
   paymentMethodLabel,
   productText,
+  refundProblem,
   staticIpStatusLabel,
 } from "./value-labels.ts";
 
@@ -28,7 +30,7 @@ describe("the console's recorded values, in the reader's language", () => {
     expect(notificationOutcome(zh, "something new")).toBe("something new");
   });
 
-  it("labels methods, channels, ledger kinds and IP statuses, and shows an unknown value as recorded", () => {
+  it("labels methods, channels, ledger kinds, IP statuses and review decisions, and shows an unknown value as recorded", () => {
     expect(paymentMethodLabel(zh, "wechat")).toBe("微信支付");
     expect(paymentChannelLabel(zh, "wx_native")).toBe("扫码");
     expect(ledgerKindLabel(en, "usage")).toBe("Usage");
@@ -36,6 +38,14 @@ describe("the console's recorded values, in the reader's language", () => {
     expect(paymentChannelLabel(en, "unionpay_pc")).toBe("unionpay_pc");
     expect(staticIpStatusLabel(en, 9)).toBe("9");
     expect(anomalyReasonLabel(zh, "amount-mismatch")).toBe("实付金额与订单不符");
+    expect(certificationDecisionLabel(zh, "reject")).toBe("驳回");
+    expect(certificationDecisionLabel(en, "approve")).toBe("Approved");
+  });
+
+  it("says why a provider refused a refund, its words kept, and shows other recorded errors as they are", () => {
+    expect(refundProblem(zh, "refused: TRADE_HAS_FINISHED")).toBe("渠道拒绝：TRADE_HAS_FINISHED");
+    expect(refundProblem(en, "refused: TRADE_HAS_FINISHED")).toBe("refused: TRADE_HAS_FINISHED");
+    expect(refundProblem(zh, "connect ETIMEDOUT")).toBe("connect ETIMEDOUT");
   });
 
   it("says what an order bought, a renewal as a renewal, with the right plural", () => {

@@ -30,6 +30,7 @@ export const anomalyReasonLabel = labelOf(
   "console.values.anomalyReasons",
 );
 export const staticIpStatusLabel = labelOf([1, 2, 3], "console.values.staticIpStatuses");
+export const certificationDecisionLabel = labelOf(["approve", "reject"], "console.values.certificationDecisions");
 
 const settledOutcomes = ["credited", "duplicate", "anomaly", "unknown-trade", "method-mismatch"] as const;
 const refundStates = ["succeeded", "processing", "failed", "not-found"] as const;
@@ -50,6 +51,17 @@ export function notificationOutcome(t: Translate, outcome: string): string {
     return t("console.orders.outcomes.refund", { state: t(`console.orders.refundStates.${refundState}`), detail });
   }
   return outcome;
+}
+
+/**
+ * Why a refund is stuck or failed: "refused: <provider's reason>" when the provider said no (its reason
+ * stays as recorded), else the error as it was recorded.
+ */
+export function refundProblem(t: Translate, lastError: string): string {
+  const refused = "refused: ";
+  return lastError.startsWith(refused)
+    ? t("console.values.refundRefused", { detail: lastError.slice(refused.length) })
+    : lastError;
 }
 
 /** What an order bought: traffic (with its gift) or static IPs for a number of days, or their renewal. */
