@@ -104,6 +104,14 @@ for (const locale of ["zh-CN", "en"] as const) {
       locale === "en" ? "refunded" : "已退",
     );
     await owner.screenshot({ path: `test-results/ops-orders-${locale}-1440.png`, fullPage: true });
+    // The member's ledger: the recharge's line links back to this order.
+    await owner.getByRole("link", { name: orderNo }).click();
+    await expect(owner).toHaveURL(/\/ops\/orders\/recharge\/\d+$/);
+    const orderId = owner.url().split("/").pop();
+    await owner.getByRole("link", { name: "#1" }).first().click();
+    await owner.getByRole("link", { name: `recharge-order:${orderId}`, exact: true }).click();
+    await expect(owner).toHaveURL(new RegExp(`/ops/orders/recharge/${orderId}$`));
+    await expect(owner.getByText(orderNo)).toBeVisible();
     await ownerContext.close();
     await financeContext.close();
 

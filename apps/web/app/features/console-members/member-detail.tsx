@@ -1,6 +1,7 @@
 import { consoleMembersEndpoints, type MemberDetail } from "@shop/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useMemo, useState } from "react";
+import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatTraffic } from "../../lib/format.ts";
 import { DataGrid, type GridColumn } from "../../ui/data-grid.tsx";
@@ -206,7 +207,7 @@ function useDetailColumns(setDialog: (dialog: MemberDialog) => void, refresh: ()
         created(),
         column("kind", (row) => ledgerKindLabel(t, row.kind)),
         column("delta", (row) => signedTraffic(row.deltaBytes, locale)),
-        column("cause", (row) => mono(row.cause)),
+        column("cause", (row) => <LedgerCause cause={row.cause} />),
         column("note", (row) => row.note ?? ""),
       ] satisfies GridColumn<Row<"ledger">>[],
       adjustments: [
@@ -294,6 +295,18 @@ function useDetailColumns(setDialog: (dialog: MemberDialog) => void, refresh: ()
       ] satisfies GridColumn<Row<"exchanges">>[],
     };
   }, [t, locale, setDialog, refresh]);
+}
+
+/** The ledger's reference; a recharge order's links to that order, where support checks what was paid. */
+function LedgerCause({ cause }: { cause: string }) {
+  const orderId = /^recharge-order:(\d+)$/.exec(cause)?.[1];
+  const text = <span className="font-mono text-xs">{cause}</span>;
+  if (!orderId) return text;
+  return (
+    <LocalizedLink to={`/ops/orders/recharge/${orderId}`} className="text-brand hover:underline">
+      {text}
+    </LocalizedLink>
+  );
 }
 
 /** A row's actions as underlined text buttons side by side. */
