@@ -12,6 +12,12 @@ export interface StaticTakeBack {
   shortened: number;
 }
 
+/** A static order's IPs a full refund would take back, and the later renewals of them it would end. */
+export interface HeldIps {
+  liveIps: number;
+  laterRenewals: Array<{ id: number; orderNo: string }>;
+}
+
 /**
  * The refunds' side of orders, inside the refund's own transaction: the order
  * records a refund reads, and the static IPs a full refund takes back.
@@ -30,24 +36,19 @@ export function createStaticIpRefunds(ctx: Pick<OrdersContext, "repo" | "now">) 
         findRechargeOrder: (id: number) => bound.findRechargeOrder(id),
         findStaticOrder: (id: number) => bound.findStaticOrder(id),
 
-        /** The member's live IPs a static order bought or renewed: what its full refund would take back. */
-        async liveIpCount(orderId: number): Promise<number> {
-          const order = await bound.findStaticOrder(orderId);
-          return order ? (await bound.liveIpsOfOrder(order)).length : 0;
-        },
-
         /**
-         * Paid renewals placed later of the IPs this order holds: taking the IPs back takes the
-         * time those renewals bought too, so the operator refunds them as well.
+         * What a full refund of a static order would take back: the member's live IPs it bought or
+         * renewed, and the paid renewals of them placed later, whose time a take-back ends too.
          */
-        async laterRenewals(orderId: number): Promise<Array<{ id: number; orderNo: string }>> {
+        async heldIps(orderId: number): Promise<HeldIps> {
           const order = await bound.findStaticOrder(orderId);
-          if (!order) return [];
+          if (!order) return { liveIps: 0, laterRenewals: [] };
           const ips = await bound.liveIpsOfOrder(order);
-          return bound.renewalsAfter(
+          const laterRenewals = await bound.renewalsAfter(
             order.id,
             ips.map((ip) => ip.id),
           );
+          return { liveIps: ips.length, laterRenewals };
         },
 
         /**

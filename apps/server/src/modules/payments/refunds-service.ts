@@ -74,8 +74,7 @@ interface RefundableOrders {
   bind(x: Executor): {
     findRechargeOrder(id: number): Promise<{ status: string; trafficGb: number; giftGb: number } | undefined>;
     findStaticOrder(id: number): Promise<{ status: string; kind: string; days: number } | undefined>;
-    liveIpCount(orderId: number): Promise<number>;
-    laterRenewals(orderId: number): Promise<Array<{ id: number; orderNo: string }>>;
+    heldIps(orderId: number): Promise<{ liveIps: number; laterRenewals: Array<{ id: number; orderNo: string }> }>;
     takeBack(orderId: number, cause: string): Promise<{ released: number; shortened: number }>;
     settleTakeBack(cause: string): Promise<number>;
     giveBack(orderId: number): Promise<number>;
@@ -125,8 +124,7 @@ export function createRefundsService(deps: RefundsDeps) {
         ? {
             kind: order.kind === "renewal" ? ("renewal" as const) : ("new" as const),
             days: order.days,
-            liveIps: await orderRepo.liveIpCount(target.orderId),
-            laterRenewals: await orderRepo.laterRenewals(target.orderId),
+            ...(await orderRepo.heldIps(target.orderId)),
           }
         : null;
     return { attempt, anomalyId: null, tradeTotalFen: attempt.amountFen, creditedBytes, staticIps };

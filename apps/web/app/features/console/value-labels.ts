@@ -4,33 +4,23 @@ type Translate = ReturnType<typeof useT>;
 
 /**
  * The console shows the server's recorded values (a payment channel, a ledger kind, what became of a
- * provider's notification) in the reader's language; a value it does not know yet is shown as
- * recorded rather than as a missing text.
+ * provider's notification) in the reader's language; a value the catalogue has no text for yet is
+ * shown as recorded (the translator's default value) rather than as a missing text.
  */
-function labelOf<const Known extends readonly (string | number)[]>(known: Known, keyPrefix: string) {
-  return (t: Translate, value: string | number): string =>
-    known.includes(value) ? t(`${keyPrefix}.${value}`) : String(value);
+function labelOf(keyPrefix: string) {
+  return (t: Translate, value: string | number): string => t(`${keyPrefix}.${value}`, { defaultValue: String(value) });
 }
 
-export const paymentMethodLabel = labelOf(["alipay", "wechat", "bank"], "console.orders.methods");
-export const paymentChannelLabel = labelOf(
-  ["alipay_pc", "alipay_wap", "wx_native", "bank_transfer"],
-  "console.values.channels",
-);
-export const orderStatusLabel = labelOf(["waiting", "paid", "closed"], "console.orders.statuses");
-export const attemptStatusLabel = labelOf(["waiting", "paid", "closed"], "console.orders.attemptStatuses");
-export const orderKindLabel = labelOf(["recharge", "static"], "console.orders.kinds");
-export const ledgerKindLabel = labelOf(
-  ["recharge", "gift", "usage", "refund", "adjustment"],
-  "console.values.ledgerKinds",
-);
-export const adjustmentStatusLabel = labelOf(["pending", "applied", "rejected"], "console.values.adjustmentStatuses");
-export const anomalyReasonLabel = labelOf(
-  ["amount-mismatch", "currency-mismatch", "attempt-paid-twice", "attempt-closed", "order-not-waiting"],
-  "console.values.anomalyReasons",
-);
-export const staticIpStatusLabel = labelOf([1, 2, 3], "console.values.staticIpStatuses");
-export const certificationDecisionLabel = labelOf(["approve", "reject"], "console.values.certificationDecisions");
+export const paymentMethodLabel = labelOf("console.orders.methods");
+export const paymentChannelLabel = labelOf("console.values.channels");
+export const orderStatusLabel = labelOf("console.orders.statuses");
+export const attemptStatusLabel = labelOf("console.orders.attemptStatuses");
+export const orderKindLabel = labelOf("console.orders.kinds");
+export const ledgerKindLabel = labelOf("console.values.ledgerKinds");
+export const adjustmentStatusLabel = labelOf("console.values.adjustmentStatuses");
+export const anomalyReasonLabel = labelOf("console.values.anomalyReasons");
+export const staticIpStatusLabel = labelOf("console.values.staticIpStatuses");
+export const certificationDecisionLabel = labelOf("console.values.certificationDecisions");
 
 const settledOutcomes = ["credited", "duplicate", "anomaly", "unknown-trade", "method-mismatch"] as const;
 const refundStates = ["succeeded", "processing", "failed", "not-found"] as const;
