@@ -111,7 +111,7 @@ for (const locale of ["zh-CN", "en"] as const) {
     await owner.getByRole("link", { name: "#1" }).first().click();
     await owner.getByRole("link", { name: `recharge-order:${orderId}`, exact: true }).click();
     await expect(owner).toHaveURL(new RegExp(`/ops/orders/recharge/${orderId}$`));
-    await expect(owner.getByText(orderNo)).toBeVisible();
+    await expect(owner.getByText(orderNo).first()).toBeVisible();
     await ownerContext.close();
     await financeContext.close();
 
