@@ -14,7 +14,9 @@ export type Refusal =
   | "uncertified"
   | "suspended"
   | "static-ip-expired"
-  | "shop-unavailable";
+  | "shop-unavailable"
+  /** Internal: the member's bytes are all reserved by other gateways' grants for now (told as traffic-exhausted). */
+  | "traffic-reserved";
 
 export type Verdict =
   | {
@@ -33,6 +35,14 @@ const refusalOfStatus: Record<Exclude<GatewayAccountStatus, "active">, Refusal> 
   "limit-reached": "limit-reached",
   uncertified: "uncertified",
   suspended: "suspended",
+};
+
+const staticRefusalOf: Record<GatewayStaticIp["status"], Refusal> = {
+  active: "static-ip-expired",
+  expired: "static-ip-expired",
+  suspended: "suspended",
+  uncertified: "uncertified",
+  deleted: "account-deleted",
 };
 
 /** A refusal for an account's status, or null when it may pass. */
@@ -55,20 +65,28 @@ class LookupCache<T> {
   private readonly inFlight = new Map<string, Promise<T>>();
   private readonly limit: number;
   private readonly ttl: (value: T) => number;
-  constructor(ttl: (value: T) => number, limit = 100_000) {
+  private readonly now: () => number;
+  constructor(ttl: (value: T) => number, limit = 100_000, now: () => number = Date.now) {
     this.ttl = ttl;
     this.limit = limit;
+    this.now = now;
   }
 
   delete(key: string): void {
     this.entries.delete(key);
   }
 
-  peek(key: string): T | undefined {
-    return this.entries.get(key)?.value;
+  /** The value while it is fresh; an expired entry is nothing (never trusted past its time). */
+  peek(key: string, now = Date.now()): T | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.expires > now ? entry.value : undefined;
   }
 
-  set(key: string, value: T, now = Date.now()): void {
+  clear(): void {
+    this.entries.clear();
+  }
+
+  set(key: string, value: T, now = this.now()): void {
     this.entries.delete(key);
     if (this.entries.size >= this.limit) {
       const oldest = this.entries.keys().next().value;
@@ -77,9 +95,13 @@ class LookupCache<T> {
     this.entries.set(key, { value, expires: now + this.ttl(value) });
   }
 
-  /** The cached value, or one lookup shared by every caller; a failed lookup serves a stale value if there is one. */
+  /**
+   * The cached value, or one lookup shared by every caller. Fail-closed: a
+   * failed lookup throws even when an expired value is there (the caller
+   * refuses with shop-unavailable), so credentials expire for real.
+   */
   async get(key: string, load: () => Promise<T>): Promise<T> {
-    const now = Date.now();
+    const now = this.now();
     const entry = this.entries.get(key);
     if (entry && entry.expires > now) return entry.value;
     const pending = this.inFlight.get(key);
@@ -88,10 +110,6 @@ class LookupCache<T> {
       .then((value) => {
         this.set(key, value);
         return value;
-      })
-      .catch((error: unknown) => {
-        if (entry) return entry.value;
-        throw error;
       })
       .finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, lookup);
@@ -109,14 +127,21 @@ function sha256Hex(text: string): Buffer {
  * client's address on a member's allowlist. Accounts are cached by account
  * name, not by full username (every new session id is a new username).
  */
-export function createAuthenticator(deps: { shop: ShopClient; hitMs: number; missMs: number }) {
-  const accounts = new LookupCache<GatewayAccount | null>((value) => (value ? deps.hitMs : deps.missMs));
-  const statics = new LookupCache<GatewayStaticIp | null>((value) => (value ? deps.hitMs : deps.missMs));
-  const allowlist = new LookupCache<{ account: GatewayAccount } | null>((value) => (value ? deps.hitMs : deps.missMs));
+export function createAuthenticator(deps: {
+  shop: Pick<ShopClient, "account" | "staticIp" | "allowlisted">;
+  hitMs: number;
+  missMs: number;
+  now?: () => number;
+}) {
+  const now = deps.now ?? Date.now;
+  const ttl = (value: unknown) => (value ? deps.hitMs : deps.missMs);
+  const accounts = new LookupCache<GatewayAccount | null>(ttl, 100_000, now);
+  const statics = new LookupCache<GatewayStaticIp | null>(ttl, 100_000, now);
+  const allowlist = new LookupCache<{ account: GatewayAccount } | null>(ttl, 100_000, now);
 
   // The latest status a batch answer gave, for accounts the cache may not hold (allowlist clients);
-  // a fresh lookup of the account replaces it.
-  const latest = new LookupCache<GatewayAccountStatus>(() => deps.hitMs);
+  // a fresh lookup of the account replaces it, and it expires like the cache.
+  const latest = new LookupCache<GatewayAccountStatus>(() => deps.hitMs, 100_000, now);
   const lookupAccount = (name: string) =>
     accounts.get(name, async () => {
       const account = await deps.shop.account(name);
@@ -150,8 +175,8 @@ export function createAuthenticator(deps: { shop: ShopClient; hitMs: number; mis
         if (!found || hash.length !== given.length || !timingSafeEqual(hash, given)) {
           return { ok: false, refusal: "credentials-invalid" };
         }
-        if (found.status !== "active" || Date.parse(found.expiresAt) <= Date.now()) {
-          return { ok: false, refusal: "static-ip-expired" };
+        if (found.status !== "active" || Date.parse(found.expiresAt) <= now()) {
+          return { ok: false, refusal: staticRefusalOf[found.status] ?? "static-ip-expired" };
         }
         return { ok: true, account: found.account, username: parsed, staticOutIp: found.outIp };
       }
@@ -186,6 +211,22 @@ export function createAuthenticator(deps: { shop: ShopClient; hitMs: number; mis
     /** The shop's answer to a batch changes an account's status at once (cut-off), cached or not. */
     updateStatus(name: string, status: GatewayAccountStatus): void {
       latest.set(name, status);
+    },
+
+    /** The shop noted a change of this account (or static IP): nothing cached about it is used again. */
+    forget(name: string): void {
+      accounts.delete(name);
+      statics.delete(name);
+      latest.delete(name);
+      // Addresses map to accounts: an allowlist change shows as its member's accounts.
+      allowlist.clear();
+    },
+
+    forgetAll(): void {
+      accounts.clear();
+      statics.clear();
+      latest.clear();
+      allowlist.clear();
     },
   };
 }

@@ -17,8 +17,10 @@ export interface GatewayConfig {
   /** This gateway's id and secret for the shop's /internal calls. */
   gatewayId: string;
   gatewaySecret: string;
-  /** The shop's base URL (its /internal API). */
-  shopUrl: string;
+  /** The shops' base URLs (their /internal API), tried in turn when one cannot be reached. */
+  shopUrls: string[];
+  /** Folder of the usage journal (unreported usage survives a crash). */
+  journalDir: string;
   listenHost: string;
   httpPort: number;
   socksPort: number;
@@ -68,7 +70,17 @@ const schema = z.object({
       .optional(),
   ),
   GATEWAY_SECRET: envVar(z.string().min(16, "must be at least 16 characters").optional()),
-  GATEWAY_SHOP_URL: envVar(z.url({ protocol: /^https?$/ }).optional()),
+  GATEWAY_SHOP_URL: envVar(
+    z
+      .string()
+      .refine(
+        (value) =>
+          value.split(",").every((url) => z.url({ protocol: /^https?$/ }).safeParse(url.trim()).success),
+        "must be one or more http(s) URLs, separated by commas",
+      )
+      .optional(),
+  ),
+  GATEWAY_JOURNAL_DIR: envText(),
   GATEWAY_LISTEN_HOST: envText(),
   GATEWAY_HTTP_PORT: port,
   GATEWAY_SOCKS5_PORT: port,
@@ -117,11 +129,13 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv): GatewayConfig {
   if (!demo && gatewaySecret === demoGatewayCredentials.secret) {
     throw new GatewayConfigError("Invalid configuration: GATEWAY_SECRET must not be the demo secret in production");
   }
-  const shopUrl = (
+  const shopUrls = (
     demo
       ? (e.GATEWAY_SHOP_URL ?? `http://127.0.0.1:${env.PORT || 3000}`)
       : required("GATEWAY_SHOP_URL", e.GATEWAY_SHOP_URL)
-  ).replace(/\/+$/, "");
+  )
+    .split(",")
+    .map((url) => url.trim().replace(/\/+$/, ""));
   const poolFile = demo ? e.GATEWAY_EXIT_POOL_FILE : required("GATEWAY_EXIT_POOL_FILE", e.GATEWAY_EXIT_POOL_FILE);
   const exitPool = poolFile ? readExitPool(poolFile) : demoExitPool;
   const deniedPorts = new Set(
@@ -134,7 +148,8 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv): GatewayConfig {
     mode: e.APP_MODE,
     gatewayId,
     gatewaySecret,
-    shopUrl,
+    shopUrls,
+    journalDir: e.GATEWAY_JOURNAL_DIR ?? `./data/gateway/${gatewayId}`,
     listenHost: e.GATEWAY_LISTEN_HOST ?? (demo ? "127.0.0.1" : "0.0.0.0"),
     httpPort: e.GATEWAY_HTTP_PORT ?? 7777,
     socksPort: e.GATEWAY_SOCKS5_PORT ?? 7778,

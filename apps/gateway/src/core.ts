@@ -1,6 +1,6 @@
 import type net from "node:net";
 import type { Logger } from "pino";
-import { createAuthenticator, type Verdict } from "./accounts.ts";
+import { createAuthenticator, type Refusal, type Verdict } from "./accounts.ts";
 import type { GatewayConfig } from "./config.ts";
 import {
   createEgress,
@@ -13,19 +13,36 @@ import {
   type Target,
 } from "./egress.ts";
 import { createExitSelector, NoExitError } from "./exits.ts";
+import { createGrantBook, ShopUnreachableError } from "./grants.ts";
+import { openJournal } from "./journal.ts";
 import { isLocalAddress } from "./local-addresses.ts";
 import { createMeter } from "./meter.ts";
 import { createMetrics } from "./metrics.ts";
 import { createRedisSessions } from "./sessions.ts";
-import { createShopClient } from "./shop-client.ts";
+import { createShopClient, ShopUnavailableError } from "./shop-client.ts";
+import type { Allowance } from "./tunnel.ts";
+
+/** How often the gateway asks the shop which accounts' access changed: well within the 2 s promised. */
+const accessPollMs = 500;
 
 /**
  * What both listeners share: authentication, exits, egress, the meter and the
  * connection cap. The listeners only speak their protocol.
  */
-export function createCore(config: GatewayConfig, log: Logger, overrides: { egress?: Egress } = {}) {
-  const shop = createShopClient({ shopUrl: config.shopUrl, gatewayId: config.gatewayId, secret: config.gatewaySecret });
-  const auth = createAuthenticator({ shop, hitMs: config.accountCacheMs, missMs: config.missCacheMs });
+export function createCore(
+  config: GatewayConfig,
+  log: Logger,
+  overrides: { egress?: Egress; now?: () => number; sleep?: (ms: number) => Promise<void> } = {},
+) {
+  const now = overrides.now ?? Date.now;
+  const sleep = overrides.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const shop = createShopClient({
+    shopUrls: config.shopUrls,
+    gatewayId: config.gatewayId,
+    secret: config.gatewaySecret,
+    now,
+  });
+  const auth = createAuthenticator({ shop, hitMs: config.accountCacheMs, missMs: config.missCacheMs, now });
   const sessions = config.redisUrl ? createRedisSessions(config.redisUrl, log) : undefined;
   const exits = createExitSelector(config.exitPool, sessions);
   const egress =
@@ -40,10 +57,45 @@ export function createCore(config: GatewayConfig, log: Logger, overrides: { egre
   let clients = 0;
   // The meter and the metrics refer to each other: the gauge reads the meter lazily.
   let openTunnels = () => 0;
-  const metrics = createMetrics(() => openTunnels());
+  let heldBytes = () => 0;
+  let waitingBatches = () => 0;
+  const journal = openJournal(config.journalDir);
+  const metrics = createMetrics({
+    openTunnels: () => openTunnels(),
+    heldGrantBytes: () => heldBytes(),
+    batchesWaiting: () => waitingBatches(),
+    journalBytes: () => journal.size(),
+  });
+  const grants = createGrantBook({
+    async request(account, bytes) {
+      try {
+        const answer = await shop.requestGrant(account, bytes);
+        metrics.grantRequests.inc({ outcome: answer ? (answer.bytes > 0 ? "granted" : answer.status) : "unknown" });
+        return answer;
+      } catch (error) {
+        metrics.grantRequests.inc({ outcome: "failed" });
+        if (error instanceof ShopUnavailableError) throw new ShopUnreachableError(error.message);
+        // A refusal of the call itself (a rotated secret): no bytes, like an unreachable shop.
+        log.error({ err: (error as Error).message }, "grant request refused by the shop");
+        throw new ShopUnreachableError((error as Error).message);
+      }
+    },
+    now,
+    sleep,
+    onGrant: (bytes) => metrics.grantBytes.inc(bytes),
+  });
+  heldBytes = () => grants.heldBytes();
   const meter = createMeter({
     gatewayId: config.gatewayId,
     postBatch: (batch) => shop.postBatch(batch),
+    journal,
+    now,
+    releasedGrants: () => {
+      // Accounts without open tunnels give their bytes back to the member at each report.
+      grants.releaseIdle((account) => meter.hasTunnels(account));
+      return grants.takeReleased();
+    },
+    onRefusedBatch: (reason) => metrics.batchesRefused.inc({ reason }),
     onStates: (result) => {
       for (const state of result.accounts) auth.updateStatus(state.username, state.status);
     },
@@ -55,17 +107,108 @@ export function createCore(config: GatewayConfig, log: Logger, overrides: { egre
     },
   });
   openTunnels = () => meter.openTunnels();
+  waitingBatches = () => meter.batchesWaiting();
+
+  /** Applies the shop's access changes: caches dropped, grants given back, open tunnels checked again. */
+  let cursor: number | null = null;
+  async function applyAccessChanges(): Promise<void> {
+    const changes = await shop.accessChanges(cursor);
+    if (cursor === null || changes.reset) {
+      if (changes.reset) {
+        auth.forgetAll();
+        for (const account of meter.accountsWithTunnels()) {
+          grants.revoke(account);
+          await meter.recheck(account);
+        }
+      }
+      cursor = changes.cursor;
+      return;
+    }
+    cursor = changes.cursor;
+    const names = new Set([...changes.accounts, ...changes.staticAccounts]);
+    for (const name of names) {
+      auth.forget(name);
+      grants.revoke(name);
+    }
+    const closed = await Promise.all([...names].map((name) => meter.recheck(name)));
+    const total = closed.reduce((sum, n) => sum + n, 0);
+    if (total > 0) {
+      metrics.revokedTunnels.inc(total);
+      log.info({ accounts: names.size, closedTunnels: total }, "access changed: tunnels closed");
+    }
+  }
+  let watching: NodeJS.Timeout | null = null;
+  let polling = false;
 
   return {
     config,
     log,
-    /** Releases what outlives the listeners (the Redis connection). */
+    /** Releases what outlives the listeners (the Redis connection, the access watch, the journal). */
     async close() {
+      if (watching) clearInterval(watching);
       await sessions?.close();
+      journal.close();
     },
     auth,
     meter,
     metrics,
+    grants,
+    shop,
+
+    /** Starts polling the shop's access changes (revocation within about a second). */
+    watchAccess(): void {
+      const poll = () => {
+        if (polling) return;
+        polling = true;
+        applyAccessChanges()
+          .catch((error: unknown) => log.warn({ err: (error as Error).message }, "access changes not read, will retry"))
+          .finally(() => {
+            polling = false;
+          });
+      };
+      poll();
+      watching = setInterval(poll, accessPollMs);
+      watching.unref();
+    },
+
+    /** One poll of the access changes now (tests). */
+    applyAccessChanges,
+
+    /**
+     * Whether an authenticated client may move bytes now: a sub-account needs a
+     * grant first (a static IP is sold by time, not traffic). Null when it may.
+     */
+    async admitTraffic(verdict: Verdict & { ok: true }): Promise<Refusal | null> {
+      if (verdict.staticOutIp) return null;
+      const outcome = await grants.admit(verdict.account);
+      if (outcome.ok) return null;
+      metrics.authRefusals.inc({ reason: outcome.refusal });
+      return outcome.refusal;
+    },
+
+    /** Where a tunnel's bytes come from: the account's grants, or nothing to count against (static IP). */
+    allowanceFor(verdict: Verdict & { ok: true }): Allowance | null {
+      if (verdict.staticOutIp) return null;
+      return {
+        take: (wanted) => grants.take(verdict.account, wanted),
+        more: () => grants.more(verdict.account),
+      };
+    },
+
+    /**
+     * What decides, when its account's access changes, whether an open tunnel
+     * may go on: the same credentials (or address) pass again, to the same
+     * account and static address.
+     */
+    recheckFor(verdict: Verdict & { ok: true }, admission: { username: string; password: string } | { address: string | undefined }) {
+      return async (): Promise<boolean> => {
+        const again =
+          "password" in admission
+            ? await auth.withPassword(admission.username, admission.password)
+            : await auth.withAddress(admission.address);
+        return again.ok && again.account === verdict.account && again.staticOutIp === verdict.staticOutIp;
+      };
+    },
 
     /** Counts a new client connection; false (refuse it) at the cap, well before the descriptor limit. */
     admit(socket: net.Socket): boolean {

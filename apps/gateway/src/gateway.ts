@@ -54,6 +54,7 @@ export async function startGateway(
 
   const timer = setInterval(() => void core.meter.flush(), config.flushIntervalMs);
   timer.unref();
+  core.watchAccess();
   log.info(
     { http: httpPort, socks5: socksPort, metrics: metricsPort, host: config.listenHost, exits: config.exitPoolSource },
     "gateway listening",
@@ -73,14 +74,16 @@ export async function startGateway(
         metricsServer?.close();
         // Open tunnels are counted up to now and reported; then they are closed.
         for (let attempt = 0; attempt < 5; attempt += 1) {
-          await core.meter.flush();
+          await core.meter.flushNow();
           if (!core.meter.unreported()) break;
           await new Promise((resolve) => setTimeout(resolve, 200 * (attempt + 1)));
         }
         httpServer.closeAllConnections();
         for (const account of core.meter.accountsWithTunnels()) core.meter.cutOff(account);
-        await core.meter.flush();
-        if (core.meter.unreported()) log.error("usage not delivered at shutdown: the shop is unreachable");
+        await core.meter.flushNow();
+        if (core.meter.unreported()) {
+          log.error("usage not delivered at shutdown: the shop is unreachable; it stays in the journal for the next start");
+        }
         await core.close();
       })();
       return stopping;

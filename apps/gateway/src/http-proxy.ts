@@ -3,7 +3,7 @@ import net from "node:net";
 import type { Refusal } from "./accounts.ts";
 import type { GatewayCore } from "./core.ts";
 import { domainOf } from "./meter.ts";
-import { relay } from "./tunnel.ts";
+import { gatedConnection, relay } from "./tunnel.ts";
 
 const refusalStatus: Record<Refusal, number> = {
   "credentials-missing": 407,
@@ -16,7 +16,13 @@ const refusalStatus: Record<Refusal, number> = {
   suspended: 403,
   "static-ip-expired": 403,
   "shop-unavailable": 503,
+  "traffic-reserved": 402,
 };
+
+/** What a client is told: a member's bytes held by other gateways for now reads as exhausted. */
+function publicRefusal(refusal: Refusal): Refusal {
+  return refusal === "traffic-reserved" ? "traffic-exhausted" : refusal;
+}
 
 /** Hop-by-hop headers a proxy must not forward (RFC 9110 §7.6.1), plus the proxy's own. */
 const hopByHop = new Set([
@@ -121,6 +127,13 @@ export function createHttpProxy(core: GatewayCore): http.Server {
       client.end(refusalHead(status, verdict.refusal, extra));
       return;
     }
+    const withheld = await core.admitTraffic(verdict);
+    if (client.destroyed) return;
+    if (withheld) {
+      client.end(refusalHead(refusalStatus[withheld], publicRefusal(withheld)));
+      return;
+    }
+    const credentials = basicCredentials(req.headers["proxy-authorization"]);
     try {
       const connection = await core.connect(verdict, target);
       if (client.destroyed) {
@@ -136,6 +149,8 @@ export function createHttpProxy(core: GatewayCore): http.Server {
         domain: domainOf(target.host),
         meter: core.meter,
         idleTimeoutMs: core.config.idleTimeoutMs,
+        allowance: core.allowanceFor(verdict),
+        recheck: core.recheckFor(verdict, credentials ?? { address: req.socket.remoteAddress }),
       });
     } catch (error) {
       const failure = core.failureOf(error);
@@ -166,6 +181,13 @@ export function createHttpProxy(core: GatewayCore): http.Server {
       res.end(`${verdict.refusal}\n`);
       return;
     }
+    const withheld = await core.admitTraffic(verdict);
+    if (withheld) {
+      res.writeHead(refusalStatus[withheld], { [reasonHeader]: publicRefusal(withheld), "content-type": "text/plain" });
+      res.end(`${publicRefusal(withheld)}\n`);
+      return;
+    }
+    const credentials = basicCredentials(req.headers["proxy-authorization"]);
     const host = url.hostname.startsWith("[") ? url.hostname.slice(1, -1) : url.hostname;
     const target = { host: host.toLowerCase(), port: Number(url.port || 80) };
     const headers: Record<string, string | string[]> = {};
@@ -186,28 +208,31 @@ export function createHttpProxy(core: GatewayCore): http.Server {
         core
           .connect(verdict, target)
           .then((connection) => {
-            let reportedUp = connection.baseline.written;
-            let reportedDown = connection.baseline.read;
             const socket = connection.socket;
+            const gated = gatedConnection(socket, core.allowanceFor(verdict), () => {
+              socket.destroy();
+              req.socket.destroy();
+            });
+            let reportedUp = 0;
+            let reportedDown = 0;
             untrack = core.meter.track({
               account: verdict.account,
               domain: domainOf(target.host),
               collect() {
-                const written = socket.bytesWritten - socket.writableLength;
-                const up = written - reportedUp;
-                const down = socket.bytesRead - reportedDown;
-                reportedUp = written;
-                reportedDown = socket.bytesRead;
-                return { up: Math.max(0, up), down: Math.max(0, down) };
+                const out = { up: gated.up.moved - reportedUp, down: gated.down.moved - reportedDown };
+                reportedUp = gated.up.moved;
+                reportedDown = gated.down.moved;
+                return out;
               },
               destroy() {
                 socket.destroy();
                 req.socket.destroy();
               },
+              recheck: core.recheckFor(verdict, credentials ?? { address: req.socket.remoteAddress }),
             });
             socket.on("close", () => untrack?.());
             socket.setTimeout(core.config.idleTimeoutMs, () => socket.destroy());
-            done(null, socket);
+            done(null, gated.stream as unknown as net.Socket);
           })
           .catch((error: unknown) => done(error as Error, undefined as unknown as net.Socket));
         return undefined;

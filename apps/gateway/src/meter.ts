@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { UsageBatch, UsageBatchResult, UsageDomain, UsageRecord } from "@shop/contract";
 import type { Logger } from "pino";
+import type { Journal, UsageDelta } from "./journal.ts";
 import { ShopRefusedError } from "./shop-client.ts";
 
 /** One open tunnel or forwarded request, as the meter sees it. */
@@ -11,6 +12,8 @@ export interface Metered {
   collect(): { up: number; down: number };
   /** Closes it now (cut-off). */
   destroy(): void;
+  /** Whether the credentials that opened it still hold; absent: it is never checked again. */
+  recheck?: () => Promise<boolean>;
 }
 
 interface Usage {
@@ -20,6 +23,8 @@ interface Usage {
 }
 
 const maxDomainsPerRecord = 50;
+/** Domains kept apart per account between reports; the rest is `other` (bounded during a long outage). */
+const maxDomainsInMemory = 500;
 const maxRecordsPerBatch = 5_000;
 
 /** The target domain as reported: lower case, or `other` when it does not fit the shop's pattern. */
@@ -30,25 +35,36 @@ export function domainOf(host: string): string {
 
 /**
  * Counts every account's bytes exactly and reports them to the shop about
- * every second in signed batches. A batch that fails is sent again with the
- * same id (the shop charges it once); a clean shutdown flushes. The shop's
- * answer says which accounts must be refused: their open tunnels are closed
- * at once.
+ * every second in signed batches, with the grants the gateway is done with.
+ * Nothing counted is ever dropped: a batch that fails, or that the shop
+ * refuses, is kept and sent again with the same id (the shop charges it
+ * once); one refused as too large is split; everything unreported is in the
+ * journal, replayed at start. The shop's answer says which accounts must be
+ * refused: their open tunnels are closed at once.
  */
 export function createMeter(deps: {
   gatewayId: string;
   postBatch: (batch: UsageBatch) => Promise<UsageBatchResult>;
   onStates: (result: UsageBatchResult) => void;
   log: Logger;
+  journal?: Journal;
+  /** Grant ids to settle with the next batch. */
+  releasedGrants?: () => string[];
   observeBatch?: (seconds: number, ok: boolean) => void;
   onBytes?: (up: number, down: number) => void;
+  onRefusedBatch?: (reason: string) => void;
+  now?: () => number;
 }) {
+  const now = deps.now ?? Date.now;
   const open = new Map<string, Set<Metered>>();
   let current = new Map<string, Usage>();
-  let pending: UsageBatch | null = null;
-  const bootId = `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`;
+  /** Batches formed and not yet accepted, oldest first. */
+  let unaccepted: UsageBatch[] = [];
+  const bootId = `${now().toString(36)}-${randomBytes(4).toString("hex")}`;
   let sequence = 0;
   let flushing: Promise<void> | null = null;
+  let failures = 0;
+  let retryAt = 0;
 
   function usageOf(account: string): Usage {
     let usage = current.get(account);
@@ -64,23 +80,39 @@ export function createMeter(deps: {
     const usage = usageOf(account);
     usage.up += up;
     usage.down += down;
-    const perDomain = usage.domains.get(domain) ?? { bytes: 0, requests: 0 };
+    const key = usage.domains.has(domain) || usage.domains.size < maxDomainsInMemory ? domain : "other";
+    const perDomain = usage.domains.get(key) ?? { bytes: 0, requests: 0 };
     perDomain.bytes += up + down;
     perDomain.requests += requests;
-    usage.domains.set(domain, perDomain);
+    usage.domains.set(key, perDomain);
     deps.onBytes?.(up, down);
   }
 
   function collect(item: Metered) {
     const { up, down } = item.collect();
     add(item.account, item.domain, up, down, 0);
+    return { up, down };
+  }
+
+  // What the last run counted and the shop never accepted comes back first.
+  if (deps.journal) {
+    const left = deps.journal.replay();
+    unaccepted = left.batches;
+    for (const delta of left.usage) add(delta.account, delta.domain, delta.up, delta.down, delta.requests);
+    if (left.batches.length > 0 || left.usage.length > 0) {
+      deps.log.info(
+        { batches: left.batches.length, usageRecords: left.usage.length },
+        "usage journal replayed: unreported usage from the last run will be sent",
+      );
+    }
   }
 
   function nextBatch(): UsageBatch | null {
     for (const items of open.values()) for (const item of items) collect(item);
     const watch = [...open.keys()].filter((account) => !current.has(account));
-    if (current.size === 0 && watch.length === 0) return null;
-    const at = new Date().toISOString();
+    const releasedGrants = deps.releasedGrants?.() ?? [];
+    if (current.size === 0 && watch.length === 0 && releasedGrants.length === 0) return null;
+    const at = new Date(now()).toISOString();
     const records: UsageRecord[] = [];
     const carry = new Map<string, Usage>();
     for (const [account, usage] of current) {
@@ -97,10 +129,22 @@ export function createMeter(deps: {
       gatewayId: deps.gatewayId,
       records,
       watch: watch.slice(0, maxRecordsPerBatch),
+      ...(releasedGrants.length > 0 ? { releasedGrants } : {}),
     };
   }
 
-  async function send(batch: UsageBatch): Promise<boolean> {
+  /** A batch the shop refused as too large, as two (never booked, so new ids are safe). */
+  function split(batch: UsageBatch): UsageBatch[] {
+    const half = Math.ceil(batch.records.length / 2);
+    if (batch.records.length < 2) return [batch];
+    return [
+      { ...batch, batchId: `${batch.batchId}a`, records: batch.records.slice(0, half) },
+      { ...batch, batchId: `${batch.batchId}b`, records: batch.records.slice(half), releasedGrants: undefined },
+    ];
+  }
+
+  /** Sends one batch; true when the shop took it (or took it before). */
+  async function send(batch: UsageBatch): Promise<"accepted" | "failed" | "too-large"> {
     const started = performance.now();
     try {
       const result = await deps.postBatch(batch);
@@ -109,24 +153,57 @@ export function createMeter(deps: {
       for (const state of result.accounts) {
         if (state.status !== "active") cutOff(state.username);
       }
-      return true;
+      return "accepted";
     } catch (error) {
       deps.observeBatch?.((performance.now() - started) / 1000, false);
       if (error instanceof ShopRefusedError) {
-        // The shop will never take this batch (a bug, or records outside its window): keep going without it.
-        deps.log.error({ batchId: batch.batchId, err: error.message }, "usage batch refused by the shop, dropped");
-        return true;
+        // Kept and sent again: a refusal is a configuration problem to fix (a rotated secret),
+        // not usage to forget.
+        deps.onRefusedBatch?.(error.reason);
+        deps.log.error(
+          { batchId: batch.batchId, reason: error.reason, err: error.message },
+          "usage batch refused by the shop; kept, will retry",
+        );
+        return error.status === 413 ? "too-large" : "failed";
       }
       deps.log.warn({ batchId: batch.batchId, err: (error as Error).message }, "usage batch not delivered, will retry");
-      return false;
+      return "failed";
     }
   }
 
-  /** Sends the batch that failed before (same id), then this interval's usage. */
+  /** Sends what failed before (same ids), then this interval's usage; the journal holds whatever is left. */
   async function flushOnce(): Promise<void> {
-    if (pending && !(await send(pending))) return;
-    pending = nextBatch();
-    if (pending && (await send(pending))) pending = null;
+    const batch = nextBatch();
+    if (batch) unaccepted.push(batch);
+    deps.journal?.rewrite(unaccepted);
+    if (now() < retryAt) return;
+    while (unaccepted.length > 0) {
+      const head = unaccepted[0] as UsageBatch;
+      const outcome = await send(head);
+      if (outcome === "accepted") {
+        unaccepted.shift();
+        failures = 0;
+        continue;
+      }
+      if (outcome === "too-large" && head.records.length > 1) {
+        unaccepted.splice(0, 1, ...split(head));
+        deps.journal?.rewrite(unaccepted);
+        continue;
+      }
+      // Backs off up to a minute while the shop refuses or is away.
+      failures += 1;
+      retryAt = now() + Math.min(60_000, 250 * 2 ** Math.min(failures, 8));
+      break;
+    }
+    deps.journal?.rewrite(unaccepted);
+  }
+
+  /** One report (at most one at a time). */
+  function flush(): Promise<void> {
+    flushing ??= flushOnce().finally(() => {
+      flushing = null;
+    });
+    return flushing;
   }
 
   function cutOff(account: string): number {
@@ -155,23 +232,52 @@ export function createMeter(deps: {
       return () => {
         if (done) return;
         done = true;
-        collect(item);
+        const { up, down } = collect(item);
+        // Written before it can be lost: a tunnel that ended is in the journal until a batch holds it.
+        if (up > 0 || down > 0) {
+          deps.journal?.appendUsage({ account: item.account, domain: item.domain, up, down, requests: 0 } satisfies UsageDelta);
+        }
         const set = open.get(item.account);
         set?.delete(item);
         if (set?.size === 0) open.delete(item.account);
       };
     },
 
-    /** One report (at most one at a time). */
-    flush(): Promise<void> {
-      flushing ??= flushOnce().finally(() => {
-        flushing = null;
-      });
-      return flushing;
+    flush,
+
+    /** Sends everything now, whatever the back-off (shutdown, tests). */
+    flushNow(): Promise<void> {
+      retryAt = 0;
+      return flush();
     },
 
     /** Closes every open tunnel of an account now. */
     cutOff,
+
+    /**
+     * The account's access changed: each of its open tunnels whose credentials
+     * no longer hold is closed; the others go on.
+     */
+    async recheck(account: string): Promise<number> {
+      const items = open.get(account);
+      if (!items) return 0;
+      let closed = 0;
+      await Promise.all(
+        [...items].map(async (item) => {
+          const holds = item.recheck ? await item.recheck().catch(() => false) : true;
+          if (!holds) {
+            collect(item);
+            item.destroy();
+            closed += 1;
+          }
+        }),
+      );
+      return closed;
+    },
+
+    hasTunnels(account: string): boolean {
+      return open.has(account);
+    },
 
     accountsWithTunnels(): string[] {
       return [...open.keys()];
@@ -183,9 +289,14 @@ export function createMeter(deps: {
       return count;
     },
 
+    /** Batches waiting for the shop (metrics). */
+    batchesWaiting(): number {
+      return unaccepted.length;
+    },
+
     /** Everything counted and not yet accepted by the shop (tests, shutdown). */
     unreported(): boolean {
-      return pending !== null || current.size > 0;
+      return unaccepted.length > 0 || current.size > 0;
     },
   };
 }

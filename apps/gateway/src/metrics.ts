@@ -2,7 +2,12 @@ import http from "node:http";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 
 /** The gateway's Prometheus metrics, on a registry of its own (several gateways may share a process in tests). */
-export function createMetrics(openTunnels: () => number) {
+export function createMetrics(read: {
+  openTunnels: () => number;
+  heldGrantBytes?: () => number;
+  batchesWaiting?: () => number;
+  journalBytes?: () => number;
+}) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: "gateway_" });
   return {
@@ -12,7 +17,7 @@ export function createMetrics(openTunnels: () => number) {
       help: "Open tunnels and forwarded requests",
       registers: [registry],
       collect() {
-        this.set(openTunnels());
+        this.set(read.openTunnels());
       },
     }),
     connections: new Gauge({
@@ -43,6 +48,52 @@ export function createMetrics(openTunnels: () => number) {
       help: "Connections refused at the connection cap",
       registers: [registry],
     }),
+    grantRequests: new Counter({
+      name: "gateway_grant_requests_total",
+      help: "Grant requests to the shop, by outcome (granted, a refusal status, failed)",
+      labelNames: ["outcome"],
+      registers: [registry],
+    }),
+    grantBytes: new Counter({
+      name: "gateway_granted_bytes_total",
+      help: "Bytes the shop granted this gateway",
+      registers: [registry],
+    }),
+    heldGrantBytes: new Gauge({
+      name: "gateway_held_grant_bytes",
+      help: "Granted bytes not yet spent",
+      registers: [registry],
+      collect() {
+        this.set(read.heldGrantBytes?.() ?? 0);
+      },
+    }),
+    batchesRefused: new Counter({
+      name: "gateway_usage_batches_refused_total",
+      help: "Usage batches the shop refused (kept and retried), by the shop's reason",
+      labelNames: ["reason"],
+      registers: [registry],
+    }),
+    batchesWaiting: new Gauge({
+      name: "gateway_usage_batches_waiting",
+      help: "Usage batches not yet accepted by the shop",
+      registers: [registry],
+      collect() {
+        this.set(read.batchesWaiting?.() ?? 0);
+      },
+    }),
+    journalBytes: new Gauge({
+      name: "gateway_journal_bytes",
+      help: "Size of the usage journal",
+      registers: [registry],
+      collect() {
+        this.set(read.journalBytes?.() ?? 0);
+      },
+    }),
+    revokedTunnels: new Counter({
+      name: "gateway_revoked_tunnels_total",
+      help: "Open tunnels closed because their account's access changed",
+      registers: [registry],
+    }),
     batchLatency: new Histogram({
       name: "gateway_usage_batch_seconds",
       help: "Time to deliver a usage batch to the shop",
@@ -58,6 +109,11 @@ export type Metrics = ReturnType<typeof createMetrics>;
 /** GET /metrics in Prometheus text format, on its own port. */
 export function createMetricsServer(metrics: Metrics): http.Server {
   return http.createServer(async (req, res) => {
+    // For load balancers: the process is up and answering.
+    if (req.method === "GET" && req.url === "/healthz") {
+      res.writeHead(200, { "content-type": "text/plain" }).end("ok\n");
+      return;
+    }
     if (req.method !== "GET" || req.url !== "/metrics") {
       res.writeHead(404).end();
       return;

@@ -146,6 +146,9 @@ export function createSocks5Server(core: GatewayCore): net.Server {
     if (!greeting) return void socket.destroy();
 
     let verdict: Verdict;
+    let admission: { username: string; password: string } | { address: string | undefined } = {
+      address: socket.remoteAddress,
+    };
     if (greeting.includes(0x02)) {
       socket.write(Buffer.from([0x05, 0x02]));
       const credentials = await read((c) => {
@@ -156,7 +159,10 @@ export function createSocks5Server(core: GatewayCore): net.Server {
       });
       if (!credentials) return void socket.destroy();
       verdict = await core.auth.withPassword(credentials.username, credentials.password);
-      if (!verdict.ok && (verdict.refusal === "credentials-invalid" || verdict.refusal === "shop-unavailable")) {
+      admission = credentials;
+      // Without the shop the credentials cannot be judged: the exchange passes and the request gets
+      // reply 0x01 (general failure), so a client does not take an outage for a wrong password.
+      if (!verdict.ok && verdict.refusal === "credentials-invalid") {
         refuse(socket, verdict.refusal);
         socket.end(Buffer.from([0x01, 0x01]));
         return;
@@ -200,7 +206,13 @@ export function createSocks5Server(core: GatewayCore): net.Server {
     }
     if (!verdict.ok) {
       refuse(socket, verdict.refusal);
-      socket.end(replyPacket(reply.notAllowed));
+      socket.end(replyPacket(verdict.refusal === "shop-unavailable" ? reply.generalFailure : reply.notAllowed));
+      return;
+    }
+    const withheld = await core.admitTraffic(verdict);
+    if (socket.destroyed) return;
+    if (withheld) {
+      socket.end(replyPacket(withheld === "shop-unavailable" ? reply.generalFailure : reply.notAllowed));
       return;
     }
     try {
@@ -222,6 +234,8 @@ export function createSocks5Server(core: GatewayCore): net.Server {
         domain: domainOf(request.host),
         meter: core.meter,
         idleTimeoutMs: core.config.idleTimeoutMs,
+        allowance: core.allowanceFor(verdict),
+        recheck: core.recheckFor(verdict, admission),
       });
     } catch (error) {
       socket.end(replyPacket(core.failureOf(error).socksReply));

@@ -1,15 +1,82 @@
 import type net from "node:net";
+import { Duplex } from "node:stream";
+import type { Refusal } from "./accounts.ts";
 import type { EgressConnection } from "./egress.ts";
+import type { GrantOutcome } from "./grants.ts";
 import type { Meter } from "./meter.ts";
 
 /**
- * Relays bytes both ways between a client and its target with pipe(), which
- * respects backpressure and passes a half-close on (each side `end()`s the
- * other when its own data ends; both sockets allow half-open). Explicit
- * teardown: an error or a full close of either side destroys both, and the
- * idle timeout on the client socket (which sees traffic in both directions)
- * destroys both too. The meter reads the target socket's counters, less the
- * upstream handshake: bytes counted are exactly the bytes relayed.
+ * Where a tunnel's bytes come from: `take` what may move now, `more` when the
+ * grants ran out (null: not charged as traffic, a static IP's tunnel).
+ */
+export interface Allowance {
+  take(wanted: number): number;
+  more(): Promise<GrantOutcome>;
+}
+
+/** Bytes handed on by one direction of a tunnel; the meter reads them. */
+interface Counter {
+  moved: number;
+}
+
+/**
+ * Moves `source`'s data to `sink`, each chunk only as far as the allowance
+ * allows: what is not granted waits (the source paused) for the next grant,
+ * or the tunnel ends when there is none. Backpressure as pipe() does it.
+ */
+function pump(
+  source: net.Socket,
+  sink: net.Socket,
+  allowance: Allowance | null,
+  counter: Counter,
+  stop: (refusal: Refusal) => void,
+): (chunk: Buffer) => void {
+  let waiting = false;
+  const resume = () => {
+    if (!waiting) source.resume();
+  };
+  sink.on("drain", resume);
+
+  const forward = (chunk: Buffer): void => {
+    if (sink.destroyed) return;
+    const granted = allowance ? allowance.take(chunk.length) : chunk.length;
+    if (granted > 0) {
+      counter.moved += granted;
+      const flushed = sink.write(granted === chunk.length ? chunk : chunk.subarray(0, granted));
+      if (!flushed) source.pause();
+    }
+    if (granted === chunk.length || !allowance) return;
+    // Out of granted bytes mid-chunk: hold the rest until the shop grants more.
+    waiting = true;
+    source.pause();
+    const rest = chunk.subarray(granted);
+    allowance.more().then(
+      (outcome) => {
+        waiting = false;
+        if (!outcome.ok) return stop(outcome.refusal);
+        forward(rest);
+        if (!waiting && sink.writableNeedDrain !== true) source.resume();
+      },
+      () => stop("shop-unavailable"),
+    );
+  };
+  source.on("data", forward);
+  source.on("end", () => {
+    // A half-close is passed on once what waits for a grant has gone.
+    const finish = () => (waiting ? setImmediate(finish) : sink.end());
+    finish();
+  });
+  return forward;
+}
+
+/**
+ * Relays bytes both ways between a client and its target, every byte taken
+ * from the account's grants before it moves (a static IP's tunnel has none).
+ * A half-close is passed on (each side `end()`s the other when its own data
+ * ends; both sockets allow half-open). Explicit teardown: an error or a full
+ * close of either side destroys both, and so does the idle timeout on the
+ * client socket (which sees traffic in both directions). The meter reads the
+ * bytes handed on, which are exactly the bytes granted.
  */
 export function relay(options: {
   client: net.Socket;
@@ -19,12 +86,17 @@ export function relay(options: {
   domain: string;
   meter: Meter;
   idleTimeoutMs: number;
+  allowance: Allowance | null;
+  /** Whether the credentials that opened this tunnel still hold (access changed). */
+  recheck?: () => Promise<boolean>;
   onClose?: () => void;
 }): void {
-  const { client, head } = options;
+  const { client, head, allowance } = options;
   const target = options.target.socket;
-  let reportedUp = options.target.baseline.written;
-  let reportedDown = options.target.baseline.read;
+  const up: Counter = { moved: 0 };
+  const down: Counter = { moved: 0 };
+  let reportedUp = 0;
+  let reportedDown = 0;
   let closed = false;
 
   const teardown = () => {
@@ -39,16 +111,13 @@ export function relay(options: {
     account: options.account,
     domain: options.domain,
     collect() {
-      // bytesWritten counts what was handed to the socket; what is still queued in it is not yet sent.
-      const written = target.bytesWritten - target.writableLength;
-      const read = target.bytesRead;
-      const up = written - reportedUp;
-      const down = read - reportedDown;
-      reportedUp = written;
-      reportedDown = read;
-      return { up: Math.max(0, up), down: Math.max(0, down) };
+      const out = { up: up.moved - reportedUp, down: down.moved - reportedDown };
+      reportedUp = up.moved;
+      reportedDown = down.moved;
+      return out;
     },
     destroy: teardown,
+    recheck: options.recheck,
   });
 
   client.on("error", teardown);
@@ -57,7 +126,96 @@ export function relay(options: {
   target.on("close", teardown);
   client.setTimeout(options.idleTimeoutMs, teardown);
   target.setTimeout(0);
-  if (head && head.length > 0) target.write(head);
-  client.pipe(target);
-  target.pipe(client);
+  const stop = () => teardown();
+  const forwardUp = pump(client, target, allowance, up, stop);
+  pump(target, client, allowance, down, stop);
+  // What the client sent right after its handshake goes first, granted like the rest.
+  if (head && head.length > 0) forwardUp(head);
+}
+
+/**
+ * A target connection as a stream whose bytes both ways are taken from the
+ * allowance before they move, for Node's HTTP client (plain-HTTP forwarding):
+ * what it writes waits for grants, what the target sends is passed on only as
+ * far as granted. `up`/`down` count the bytes handed on.
+ */
+export function gatedConnection(socket: net.Socket, allowance: Allowance | null, stop: (refusal: Refusal) => void) {
+  const up: Counter = { moved: 0 };
+  const down: Counter = { moved: 0 };
+  let waitingDown = false;
+  const stream = new Duplex({
+    write(chunk: Buffer, _encoding, callback) {
+      const send = (piece: Buffer): void => {
+        const granted = allowance ? allowance.take(piece.length) : piece.length;
+        up.moved += granted;
+        if (granted === piece.length) {
+          socket.write(piece, (error) => callback(error ?? null));
+          return;
+        }
+        if (granted > 0) socket.write(piece.subarray(0, granted));
+        (allowance as Allowance).more().then(
+          (outcome) => {
+            if (!outcome.ok) {
+              stop(outcome.refusal);
+              callback(new Error(outcome.refusal));
+              return;
+            }
+            send(piece.subarray(granted));
+          },
+          (error: unknown) => callback(error as Error),
+        );
+      };
+      send(chunk);
+    },
+    final(callback) {
+      socket.end();
+      callback();
+    },
+    read() {
+      if (!waitingDown) socket.resume();
+    },
+    destroy(error, callback) {
+      socket.destroy();
+      callback(error);
+    },
+  });
+  const receive = (chunk: Buffer): void => {
+    const granted = allowance ? allowance.take(chunk.length) : chunk.length;
+    down.moved += granted;
+    if (granted > 0 && !stream.push(granted === chunk.length ? chunk : chunk.subarray(0, granted))) socket.pause();
+    if (granted === chunk.length || !allowance) return;
+    waitingDown = true;
+    socket.pause();
+    allowance.more().then(
+      (outcome) => {
+        waitingDown = false;
+        if (!outcome.ok) return stop(outcome.refusal);
+        receive(chunk.subarray(granted));
+        if (!waitingDown) socket.resume();
+      },
+      () => stop("shop-unavailable"),
+    );
+  };
+  socket.on("data", receive);
+  socket.on("end", () => stream.push(null));
+  socket.on("error", (error) => stream.destroy(error));
+  socket.on("close", () => stream.destroy());
+  // What Node's HTTP client may call on its socket.
+  Object.assign(stream, {
+    setTimeout: (ms: number, callback?: () => void) => {
+      socket.setTimeout(ms, callback);
+      return stream;
+    },
+    setNoDelay: (noDelay?: boolean) => {
+      socket.setNoDelay(noDelay);
+      return stream;
+    },
+    setKeepAlive: (enable?: boolean, delay?: number) => {
+      socket.setKeepAlive(enable, delay);
+      return stream;
+    },
+    ref: () => socket.ref(),
+    unref: () => socket.unref(),
+  });
+  return { stream, up, down };
 }

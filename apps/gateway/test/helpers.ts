@@ -1,5 +1,7 @@
 import { execFile } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ProxyAccount } from "@shop/contract";
@@ -91,6 +93,7 @@ export async function startTestGateway(
     GATEWAY_SOCKS5_PORT: "0",
     GATEWAY_METRICS_PORT: "0",
     GATEWAY_FLUSH_INTERVAL_MS: "200",
+    GATEWAY_JOURNAL_DIR: mkdtempSync(path.join(tmpdir(), "gateway-journal-")),
     LOG_LEVEL: "silent",
     ...env,
   });

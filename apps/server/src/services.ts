@@ -66,6 +66,7 @@ import { createTrafficStats } from "./modules/traffic/console-stats.ts";
 import { createTrafficRepo } from "./modules/traffic/repo.ts";
 import { createTrafficService } from "./modules/traffic/service.ts";
 import { createUsageRepo } from "./modules/usage/repo.ts";
+import { createGrantsRepo } from "./modules/usage/grants-repo.ts";
 import { createUsageService } from "./modules/usage/service.ts";
 import { createPaymentProviders } from "./payment-providers/create-providers.ts";
 import { withCashierOnBuyerOrigin } from "./payment-providers/sandbox/buyer-origin.ts";
@@ -189,16 +190,20 @@ export async function createServices(options: ServicesOptions) {
     rateLimiter,
     places: regions,
   });
+  const staticIps = createStaticIpLookup(ordersRepo, memberCertification);
   const usage = createUsageService({
     repo: createUsageRepo(db),
     proxyAccounts,
     traffic,
     certification: memberCertification,
+    grants: createGrantsRepo(db),
+    staticAccountsOf: staticIps.accountsOfMembers,
+    onUngrantedUsage: (details) =>
+      log.warn({ ...details, bytes: String(details.bytes) }, "usage reported beyond the gateway's grants"),
     lowTrafficThresholdBytes: config.usage.lowTrafficThresholdBytes,
     maxRecordAgeMs: config.usage.maxRecordAgeMs,
   });
   const supplier = createSupplierService({ site, registrationSubstationOf: registration.substationOf });
-  const staticIps = createStaticIpLookup(ordersRepo);
   const apiKeys = createApiKeysService({ repo: createApiKeysRepo(db), rateLimiter });
   const dataRights = createDataRightsService({
     db,

@@ -51,6 +51,11 @@ export const usageBatchSchema = z.object({
    * too when its member runs out elsewhere.
    */
   watch: z.array(accountName).max(proxyCentreLimits.maxUsageBatchRecords).optional(),
+  /**
+   * Grants this gateway will spend no more of, settled with this batch's
+   * records: what they reserved beyond what was reported comes back to the member.
+   */
+  releasedGrants: z.array(z.string().min(1).max(64)).max(proxyCentreLimits.maxUsageBatchRecords).optional(),
 });
 export type UsageBatch = z.infer<typeof usageBatchSchema>;
 
@@ -138,8 +143,12 @@ export type GatewayAllowlistMatch = z.infer<typeof gatewayAllowlistMatchSchema>;
  */
 export const gatewayStaticIpSchema = z.object({
   account: z.string(),
-  /** `active` until `expiresAt`, then `expired`. */
-  status: z.enum(["active", "expired"]),
+  /**
+   * `active` until `expiresAt`, then `expired` (also once refunded, exchanged
+   * away or reclaimed); `suspended`, `uncertified` or `deleted` (account closed)
+   * from its member, as for sub-accounts.
+   */
+  status: z.enum(["active", "expired", "suspended", "uncertified", "deleted"]),
   passwordSha256: z.string(),
   outIp: z.string(),
   host: z.string(),
@@ -184,3 +193,52 @@ export function gatewaySigningPayload(parts: {
   all.set(body, head.length);
   return all;
 }
+
+// ---------------------------------------------------------------------------
+// Byte grants (docs/proxy-centre.md "Grants"): bytes reserved for an account
+// before a gateway moves them, in the credit-control way of RFC 4006.
+
+/** POST /internal/grants: the gateway asks for `bytes` more for `account` (a sub-account's name). */
+export const grantRequestSchema = z.object({
+  account: accountName,
+  bytes: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+});
+export type GrantRequest = z.infer<typeof grantRequestSchema>;
+
+/**
+ * The answer: a grant of `bytes` (≤ the request, ≤ what the member has left
+ * less every other outstanding grant, ≤ the account's own cap left), to spend
+ * within `ttlMs` of asking. `bytes` 0 with status `active` means the rest is
+ * reserved by other gateways' grants for now: ask again after `retryAfterMs`.
+ */
+export const grantAnswerSchema = z.object({
+  account: z.string(),
+  status: z.enum(gatewayAccountStatuses),
+  grantId: z.string().nullable(),
+  bytes: z.number().int().min(0),
+  ttlMs: z.number().int().min(0),
+  retryAfterMs: z.number().int().min(0),
+});
+export type GrantAnswer = z.infer<typeof grantAnswerSchema>;
+
+/**
+ * GET /internal/access/changes?after=N: accounts whose access may have ended
+ * or narrowed since change N (password, allowlist, cap, disabled, deleted,
+ * suspended, closed, certification, recharge or refund, static IP refunded,
+ * exchanged, expired or reclaimed). A gateway drops what it cached about them,
+ * checks their open tunnels again and asks for fresh grants. Without `after`
+ * (or when `after` is older than what the shop keeps) `reset` says: forget
+ * everything cached.
+ */
+export const accessChangesSchema = z.object({
+  cursor: z.number().int().min(0),
+  reset: z.boolean(),
+  /** Sub-account names (password and allowlist clients). */
+  accounts: z.array(z.string()),
+  /** Static IPs' proxy accounts. */
+  staticAccounts: z.array(z.string()),
+});
+export type AccessChanges = z.infer<typeof accessChangesSchema>;
+
+/** Header on every /internal answer: the shop's clock (ms since 1970), so a gateway signs with the shop's time. */
+export const shopTimeHeader = "x-shop-time";

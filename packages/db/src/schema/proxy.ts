@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigserial, boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { at, bigId, bytes, bytesTotal, createdAt, id, ref, updatedAt } from "./columns.ts";
 import { members } from "./members.ts";
 
@@ -139,3 +139,44 @@ export const usageDomainsHourly = pgTable(
     check("usage_domains_hourly_non_negative", sql`${t.bytes} >= 0 and ${t.requests} >= 0`),
   ],
 );
+
+/**
+ * Byte grants: traffic reserved for one sub-account on one gateway before the
+ * gateway moves it (docs/proxy-centre.md "Grants"). A member's outstanding
+ * grants (`bytes - used_bytes` of grants not closed and not past
+ * `release_at`) never exceed the member's remaining traffic, nor an account's
+ * its own cap left. Usage batches add to `used_bytes`; a released grant is closed.
+ */
+export const trafficGrants = pgTable(
+  "traffic_grants",
+  {
+    grantId: text("grant_id").primaryKey(),
+    gatewayId: text("gateway_id").notNull(),
+    accountId: ref("account_id", () => proxyAccounts.id),
+    memberId: ref("member_id", () => members.id),
+    bytes: bytes("bytes").notNull(),
+    usedBytes: bytesTotal("used_bytes"),
+    createdAt: createdAt(),
+    /** The gateway spends it no later than this. */
+    expiresAt: at("expires_at").notNull(),
+    /** What is still reserved returns to the member at this time even if the gateway never settles. */
+    releaseAt: at("release_at").notNull(),
+    closedAt: at("closed_at"),
+  },
+  (t) => [
+    index("traffic_grants_member_open_idx").on(t.memberId).where(sql`${t.closedAt} is null`),
+    index("traffic_grants_account_open_idx").on(t.accountId, t.gatewayId).where(sql`${t.closedAt} is null`),
+    check("traffic_grants_used_check", sql`${t.usedBytes} >= 0 and ${t.bytes} >= 0`),
+  ],
+);
+
+/**
+ * Every change that may end or narrow proxy access, in order, written by
+ * triggers (migration 0021) so that no path of the shop can forget one:
+ * `account:<username>`, `member:<id>`, `static:<account>`. Gateways poll it.
+ */
+export const accessChanges = pgTable("access_changes", {
+  seq: bigserial("seq", { mode: "number" }).primaryKey(),
+  subject: text("subject").notNull(),
+  changedAt: at("changed_at").notNull().defaultNow(),
+});

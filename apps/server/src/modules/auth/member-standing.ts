@@ -8,6 +8,8 @@ export interface MemberCertificationState {
   type: number | null;
   /** True while an operator has suspended the member: gateways and the extraction URL refuse them. */
   suspended: boolean;
+  /** True once the member closed the account: nothing of theirs may pass a gateway. */
+  closed: boolean;
 }
 
 /** The substation a member registered on (SPEC §1): the supplier they belong to; null for members from before. */
@@ -34,6 +36,7 @@ export function createMemberCertification(repo: AuthRepo) {
             status: member.certificationStatus,
             type: member.certificationType,
             suspended: member.suspendedAt !== null,
+            closed: member.closedAt !== null,
           }
         : null;
     },

@@ -196,6 +196,15 @@ export function createOrdersRepo(db: Database) {
     },
 
     /** A static IP by its proxy account name (what a gateway asks about). */
+    async ipAccountsOfMembers(memberIds: number[]): Promise<string[]> {
+      if (memberIds.length === 0) return [];
+      const rows = await x
+        .select({ account: staticIps.account })
+        .from(staticIps)
+        .where(inArray(staticIps.memberId, memberIds));
+      return rows.map((row) => row.account);
+    },
+
     async findIpByAccount(account: string): Promise<StaticIpRow | undefined> {
       const [row] = await x.select().from(staticIps).where(eq(staticIps.account, account)).limit(1);
       return row;

@@ -1,6 +1,6 @@
 import type { Database } from "@shop/db";
 import { tables } from "@shop/db";
-import { and, asc, count, desc, eq, ilike, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from "drizzle-orm";
 import { bindableRepo, type Executor } from "../../lib/executor.ts";
 
 const { proxyAccounts, ipAllowlist, extractionTokens } = tables;
@@ -223,6 +223,15 @@ export function createProxyAccountsRepo(db: Database) {
      * Ends a closed account's proxy access: every sub-account deleted (rows stay for the usage
      * history), the allowlist emptied and the extraction token removed, so its URL stops working.
      */
+    async usernamesOfMembers(memberIds: number[]): Promise<string[]> {
+      if (memberIds.length === 0) return [];
+      const rows = await x
+        .select({ username: proxyAccounts.username })
+        .from(proxyAccounts)
+        .where(inArray(proxyAccounts.memberId, memberIds));
+      return rows.map((row) => row.username);
+    },
+
     async endAccessOf(memberId: number): Promise<void> {
       await x
         .update(proxyAccounts)

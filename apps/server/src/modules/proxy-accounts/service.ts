@@ -212,6 +212,9 @@ export function createProxyAccountsService(deps: { repo: ProxyAccountsRepo }) {
       return (await repo.findAccountByUsername(username)) ?? null;
     },
 
+    /** Every sub-account name of these members, deleted ones too (gateways drop what they cached of them). */
+    usernamesOfMembers: (memberIds: number[]) => repo.usernamesOfMembers(memberIds),
+
     /** The usage module's bookkeeping inside its own transaction. */
     usageBookkeeping(x: Executor) {
       const bound = repo.bind(x);

@@ -1,4 +1,10 @@
-import { type GatewayStaticIp, gatewaySignatureHeaders, usageBatchSchema } from "@shop/contract";
+import {
+  type GatewayStaticIp,
+  gatewaySignatureHeaders,
+  grantRequestSchema,
+  shopTimeHeader,
+  usageBatchSchema,
+} from "@shop/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { NonceMemory, verifyGatewayCall } from "./gateway-signature.ts";
 import { UsageBatchError, type UsageService } from "./service.ts";
@@ -47,6 +53,12 @@ export async function usageInternalRoutes(
   app.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: batchBodyLimit }, (_r, body, done) =>
     done(null, body),
   );
+
+  // Every answer, refusals included, carries the shop's clock: a gateway whose clock is off signs
+  // its next call with the shop's time instead of having it refused as expired.
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header(shopTimeHeader, String(now()));
+  });
 
   app.setErrorHandler(async (error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (error instanceof InternalApiError) {
@@ -115,6 +127,48 @@ export async function usageInternalRoutes(
       "usage batch received",
     );
     return reply.send(result);
+  });
+
+  /** The signed JSON body of a POST, parsed with `schema`; 400 names the first problem. */
+  function parseSignedBody<T>(
+    request: FastifyRequest,
+    schema: {
+      safeParse(
+        value: unknown,
+      ): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+    },
+  ): { gatewayId: string; body: T } {
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const gatewayId = authenticate(request, raw);
+    let json: unknown;
+    try {
+      json = JSON.parse(raw.toString("utf8"));
+    } catch {
+      throw new InternalApiError(400, "invalid-json", "the body is not valid JSON");
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new InternalApiError(400, "invalid-body", `${issue?.path.join(".") || "body"}: ${issue?.message}`);
+    }
+    return { gatewayId, body: parsed.data };
+  }
+
+  app.post("/internal/grants", async (request: FastifyRequest, reply: FastifyReply) => {
+    const { gatewayId, body } = parseSignedBody(request, grantRequestSchema);
+    const answer = await opts.usage.requestGrant(gatewayId, body);
+    if (!answer) throw new InternalApiError(404, "unknown-account", "no proxy account has this name");
+    return reply.header("cache-control", "no-store").send(answer);
+  });
+
+  app.get<{ Querystring: { after?: string } }>("/internal/access/changes", async (request, reply) => {
+    authenticate(request);
+    const after = request.query.after;
+    if (after !== undefined && !/^\d{1,15}$/.test(after)) {
+      throw new InternalApiError(400, "invalid-cursor", "after must be a change number");
+    }
+    const changes = await opts.usage.accessChangesSince(after === undefined ? undefined : Number(after));
+    return reply.header("cache-control", "no-store").send(changes);
   });
 
   app.get<{ Params: { username: string } }>("/internal/proxy/accounts/:username", async (request, reply) => {

@@ -1,0 +1,94 @@
+import { closeSync, fstatSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
+import path from "node:path";
+import type { UsageBatch } from "@shop/contract";
+
+/** Usage of one tunnel, written when it ends: bytes not yet in any batch. */
+export interface UsageDelta {
+  account: string;
+  domain: string;
+  up: number;
+  down: number;
+  requests: number;
+}
+
+type Line = { batch: UsageBatch } | { usage: UsageDelta };
+
+/**
+ * The gateway's usage journal: what it counted and the shop has not yet
+ * accepted survives a crash. Each report rewrites the file with the batches
+ * still unaccepted (written, fsynced, renamed into place); each tunnel's usage
+ * is appended when it ends, before the next report takes it into a batch. A
+ * write reaches the kernel at once, so kill -9 loses nothing; a power cut can
+ * lose what was appended since the last report. At start, `replay` gives back
+ * the batches (sent again with their ids: the shop books each once) and the
+ * usage appended after them.
+ */
+export function openJournal(directory: string) {
+  mkdirSync(directory, { recursive: true });
+  const file = path.join(directory, "usage.journal");
+  const next = path.join(directory, "usage.journal.next");
+  let fd = openSync(file, "a");
+
+  const encode = (line: Line) => `${JSON.stringify(line)}\n`;
+
+  return {
+    file,
+
+    /** Batches and usage left by the last run (a torn last line is ignored). */
+    replay(): { batches: UsageBatch[]; usage: UsageDelta[] } {
+      let text = "";
+      try {
+        text = readFileSync(file, "utf8");
+      } catch {
+        return { batches: [], usage: [] };
+      }
+      const batches: UsageBatch[] = [];
+      let usage: UsageDelta[] = [];
+      for (const raw of text.split("\n")) {
+        if (!raw) continue;
+        let line: Line;
+        try {
+          line = JSON.parse(raw) as Line;
+        } catch {
+          continue;
+        }
+        if ("batch" in line) {
+          batches.push(line.batch);
+          // A batch holds every tunnel's usage written before it.
+          usage = [];
+        } else usage.push(line.usage);
+      }
+      return { batches, usage };
+    },
+
+    /** A tunnel ended: its usage, before it is in a batch. */
+    appendUsage(delta: UsageDelta): void {
+      writeSync(fd, encode({ usage: delta }));
+    },
+
+    /** The batches the shop has not accepted yet replace everything before them, durably. */
+    rewrite(unaccepted: UsageBatch[]): void {
+      const out = openSync(next, "w");
+      try {
+        if (unaccepted.length > 0) writeSync(out, unaccepted.map((batch) => encode({ batch })).join(""));
+        fsyncSync(out);
+      } finally {
+        closeSync(out);
+      }
+      renameSync(next, file);
+      closeSync(fd);
+      fd = openSync(file, "a");
+    },
+
+    /** Bytes in the file now (metrics). */
+    size(): number {
+      return fstatSync(fd).size;
+    },
+
+    close(): void {
+      closeSync(fd);
+    },
+  };
+}
+
+export type Journal = ReturnType<typeof openJournal>;
