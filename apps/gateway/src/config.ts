@@ -74,8 +74,7 @@ const schema = z.object({
     z
       .string()
       .refine(
-        (value) =>
-          value.split(",").every((url) => z.url({ protocol: /^https?$/ }).safeParse(url.trim()).success),
+        (value) => value.split(",").every((url) => z.url({ protocol: /^https?$/ }).safeParse(url.trim()).success),
         "must be one or more http(s) URLs, separated by commas",
       )
       .optional(),

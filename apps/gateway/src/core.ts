@@ -200,7 +200,10 @@ export function createCore(
      * may go on: the same credentials (or address) pass again, to the same
      * account and static address.
      */
-    recheckFor(verdict: Verdict & { ok: true }, admission: { username: string; password: string } | { address: string | undefined }) {
+    recheckFor(
+      verdict: Verdict & { ok: true },
+      admission: { username: string; password: string } | { address: string | undefined },
+    ) {
       return async (): Promise<boolean> => {
         const again =
           "password" in admission

@@ -82,7 +82,9 @@ export async function startGateway(
         for (const account of core.meter.accountsWithTunnels()) core.meter.cutOff(account);
         await core.meter.flushNow();
         if (core.meter.unreported()) {
-          log.error("usage not delivered at shutdown: the shop is unreachable; it stays in the journal for the next start");
+          log.error(
+            "usage not delivered at shutdown: the shop is unreachable; it stays in the journal for the next start",
+          );
         }
         await core.close();
       })();

@@ -235,7 +235,13 @@ export function createMeter(deps: {
         const { up, down } = collect(item);
         // Written before it can be lost: a tunnel that ended is in the journal until a batch holds it.
         if (up > 0 || down > 0) {
-          deps.journal?.appendUsage({ account: item.account, domain: item.domain, up, down, requests: 0 } satisfies UsageDelta);
+          deps.journal?.appendUsage({
+            account: item.account,
+            domain: item.domain,
+            up,
+            down,
+            requests: 0,
+          } satisfies UsageDelta);
         }
         const set = open.get(item.account);
         set?.delete(item);

@@ -5,12 +5,12 @@ import {
   type GatewayAccount,
   type GatewayAllowlistMatch,
   type GatewayStaticIp,
+  type GrantAnswer,
   gatewayAccountSchema,
   gatewayAllowlistMatchSchema,
   gatewaySignatureHeaders,
   gatewaySigningPayload,
   gatewayStaticIpSchema,
-  type GrantAnswer,
   grantAnswerSchema,
   shopTimeHeader,
   type UsageBatch,
@@ -94,7 +94,11 @@ export function createShopClient(options: {
       try {
         reason = String((JSON.parse(text) as { error?: unknown }).error ?? reason);
       } catch {}
-      throw new ShopRefusedError(response.status, reason, `shop refused with ${response.status}: ${text.slice(0, 200)}`);
+      throw new ShopRefusedError(
+        response.status,
+        reason,
+        `shop refused with ${response.status}: ${text.slice(0, 200)}`,
+      );
     }
     if (response.status !== 200 && response.status !== 404) {
       throw new ShopUnavailableError(`shop answered ${response.status}: ${text.slice(0, 200)}`);

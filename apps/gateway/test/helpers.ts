@@ -1,9 +1,9 @@
 import { execFile } from "node:child_process";
 import { mkdtempSync, readdirSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { ProxyAccount } from "@shop/contract";
 import type { TestDatabaseKind } from "@shop/db/testing";
 import { afterAll, beforeAll } from "vitest";
