@@ -31,11 +31,17 @@ function listen(server: net.Server | http.Server, port: number, host: string): P
 /** Starts both listeners, /metrics and the usage reports. Ports of 0 pick free ones (tests). */
 export async function startGateway(
   config: GatewayConfig,
-  options: { log?: Logger; egress?: Egress } = {},
+  options: {
+    log?: Logger;
+    egress?: Egress;
+    /** The gateway's clock and waits (tests of outages and expiry move them instead of waiting). */
+    now?: () => number;
+    sleep?: (ms: number) => Promise<void>;
+  } = {},
 ): Promise<RunningGateway> {
   // Never a password in the logs: no request or credential objects are logged anywhere.
   const log = options.log ?? pino({ level: config.logLevel, base: { service: "gateway", gateway: config.gatewayId } });
-  const core = createCore(config, log, { egress: options.egress });
+  const core = createCore(config, log, { egress: options.egress, now: options.now, sleep: options.sleep });
   const httpServer = createHttpProxy(core);
   const socksServer = createSocks5Server(core);
   const metricsServer = config.metricsPort === null ? null : createMetricsServer(core.metrics);

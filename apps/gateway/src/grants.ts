@@ -26,6 +26,8 @@ const firstGrantBytes = 4 * 1024 * 1024;
 const maxGrantBytes = 1024 * 1024 * 1024;
 /** How long a grant should last at the account's recent rate. */
 const grantSeconds = 2;
+/** An account without tunnels for this long gives its grants back (sooner, its next tunnel would ask again). */
+const idleReleaseMs = 10_000;
 /** Asking again while the shop says the rest is reserved elsewhere: at most this long per wait. */
 const maxReservedWaitMs = 3_000;
 /** Asking again while the shop cannot be reached, before an open tunnel gives up. */
@@ -63,6 +65,7 @@ export function createGrantBook(deps: {
     takenSinceGrant = 0;
     grantedAt = 0;
     lastSize = 0;
+    lastActive = 0;
     constructor(account: string) {
       this.account = account;
     }
@@ -87,6 +90,7 @@ export function createGrantBook(deps: {
 
     /** Takes up to `wanted` bytes now; the rest must wait for `refill`. Asks early when running low. */
     take(wanted: number): number {
+      this.lastActive = deps.now();
       let granted = 0;
       while (granted < wanted && this.held.length > 0) {
         const grant = this.held[0] as HeldGrant;
@@ -103,7 +107,9 @@ export function createGrantBook(deps: {
         }
       }
       this.takenSinceGrant += granted;
-      if (this.lastSize > 0 && this.available() < this.lastSize / 2) void this.refill();
+      // Asked early: the next grant is there before this one runs out. A failure here only
+      // means the tunnel asks again (and waits) when it really runs out.
+      if (this.lastSize > 0 && this.available() < this.lastSize / 2) this.refill().catch(() => {});
       return granted;
     }
 
@@ -209,10 +215,15 @@ export function createGrantBook(deps: {
       books.get(account)?.releaseAll();
     },
 
-    /** Accounts without open tunnels give their grants back (called at each report). */
+    /** Accounts without open tunnels for a while give their grants back (called at each report). */
     releaseIdle(active: (account: string) => boolean): void {
+      const now = deps.now();
       for (const [account, book] of books) {
-        if (active(account) || book.asking) continue;
+        if (active(account)) {
+          book.lastActive = now;
+          continue;
+        }
+        if (book.asking || now - book.lastActive < idleReleaseMs) continue;
         book.releaseAll();
         books.delete(account);
       }

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { mkdtempSync, readdirSync } from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ProxyAccount } from "@shop/contract";
@@ -83,6 +83,7 @@ export async function startTestGateway(
   shop: TestServer,
   env: Record<string, string> = {},
   credentials = testGateway,
+  clock: { now?: () => number; sleep?: (ms: number) => Promise<void> } = {},
 ): Promise<RunningGateway> {
   const config = loadGatewayConfig({
     APP_MODE: "demo",
@@ -97,7 +98,51 @@ export async function startTestGateway(
     LOG_LEVEL: "silent",
     ...env,
   });
-  return startGateway(config);
+  return startGateway(config, clock);
+}
+
+/**
+ * A line between a gateway and the shop that a test can cut (every connection
+ * dropped, new ones refused) and restore: the shop "stopped" without losing
+ * its database.
+ */
+export async function startShopLine(
+  shopUrl: string,
+): Promise<{ url: string; cut(): void; restore(): void; close(): Promise<void> }> {
+  const target = new URL(shopUrl);
+  let isCut = false;
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    if (isCut) return void client.destroy();
+    const upstream = net.connect(Number(target.port), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on("close", () => sockets.delete(socket));
+      socket.on("error", () => {
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    client.pipe(upstream);
+    upstream.pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    cut() {
+      isCut = true;
+      for (const socket of sockets) socket.destroy();
+    },
+    restore() {
+      isCut = false;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
 }
 
 export interface Origin {

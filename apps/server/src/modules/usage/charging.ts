@@ -402,9 +402,12 @@ export function createChargingService(deps: UsageServiceDeps) {
         const memberLeft = balance - memberOutstanding;
         const capLeft = capLeftOf(account);
         const accountLeft = capLeft === null ? null : capLeft - accountOutstanding;
+        // One gateway never takes everything while there is plenty: at most half of what is left,
+        // so another gateway asking next still gets bytes (the last 2 MiB go whole).
+        const shareOf = (left: bigint) => (left > fairShareFloor ? left / 2n : left);
         let size = BigInt(request.bytes);
-        if (memberLeft < size) size = memberLeft;
-        if (accountLeft !== null && accountLeft < size) size = accountLeft;
+        if (shareOf(memberLeft) < size) size = shareOf(memberLeft);
+        if (accountLeft !== null && shareOf(accountLeft) < size) size = shareOf(accountLeft);
         if (size <= 0n) {
           // Held by other grants for now: they settle or come back within their lifetime.
           return refused("active", 500);
@@ -494,6 +497,9 @@ function capLeftOf(account: Pick<AccountForUsage, "trafficLimitBytes" | "usedByt
   if (account.trafficLimitBytes === null) return null;
   return account.trafficLimitBytes > account.usedBytes ? account.trafficLimitBytes - account.usedBytes : 0n;
 }
+
+/** Below this a grant may take all that is left. */
+const fairShareFloor = 2n * 1024n * 1024n;
 
 /** More changes than this since a gateway's cursor: it forgets everything instead. */
 const maxChangesPerAnswer = 5_000;
