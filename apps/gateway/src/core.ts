@@ -89,7 +89,8 @@ export function createCore(
     gatewayId: config.gatewayId,
     postBatch: (batch) => shop.postBatch(batch),
     journal,
-    now,
+    // Records are stamped with the shop's time: a gateway clock that is off never dates usage out of its window.
+    now: () => now() + shop.clockOffsetMs(),
     releasedGrants: () => {
       // Accounts without open tunnels give their bytes back to the member at each report.
       grants.releaseIdle((account) => meter.hasTunnels(account));

@@ -150,4 +150,21 @@ describe.each(testDatabaseKinds())("a gateway when the shop is away (%s)", (kind
       await line.close();
     }
   }, 90_000);
+
+  it("charges usage from a gateway whose clock is 30 minutes off: it signs and dates with the shop's time", async () => {
+    const customer = await newCustomer(shop, 10n * gb);
+    const gateway = await startTestGateway(shop, {}, otherTestGateway, { now: () => Date.now() + 30 * 60_000 });
+    try {
+      const proxy = `http://${customer.account.username}:${customer.account.password}@127.0.0.1:${gateway.httpPort}`;
+      const download = await curlDownload(proxy, `${origin.url}/bytes/${mb}`, { tunnel: true });
+      expect(Number(download.stdout)).toBe(mb);
+      await eventually(async () => {
+        await gateway.core.meter.flushNow();
+        return !gateway.core.meter.unreported();
+      }, 20_000);
+      expect(await usedBytesOf(shop, customer.token, customer.account.id)).toBeGreaterThanOrEqual(mb);
+    } finally {
+      await gateway.stop();
+    }
+  }, 60_000);
 });
