@@ -10,10 +10,10 @@ import { and, eq } from "drizzle-orm";
 import { Server as ProxyChainServer } from "proxy-chain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../../server/test/auth-helpers.ts";
-import { nodeWithStock } from "../../server/test/orders-helpers.ts";
 import type { TestServer } from "../../server/test/test-server.ts";
 import type { RunningGateway } from "../src/gateway.ts";
 import {
+  buyStaticIp as buyStaticIpFor,
   type Customer,
   connectTunnel,
   curl,
@@ -265,38 +265,7 @@ describe("exits: upstream providers, sticky sessions, allowlisted clients, HTTPS
     }
   });
 
-  /** Buys one static IP for Helen on a new node whose pool address is `outIp`; its account and password. */
-  async function buyStaticIp(outIp: string) {
-    const nodeId = await nodeWithStock(shop, 1, 1);
-    await shop.database.db.update(tables.staticIpPool).set({ outIp }).where(eq(tables.staticIpPool.nodeId, nodeId));
-    const api = apiClient(shop);
-    const order = await api.post<{ id: number }>(
-      "/app-api/ip/static-order/create",
-      { nodeId, days: 30, count: 1 },
-      { token: helen.token },
-    );
-    expect(order.code, order.msg).toBe(0);
-    const pay = await api.post<{ payUrl: string }>(
-      "/app-api/order/staticPay",
-      { id: order.data.id, method: "alipay" },
-      { token: helen.token },
-    );
-    expect(pay.code, pay.msg).toBe(0);
-    await fetch(`${shop.baseUrl}/sandbox/alipay/hooks/pay`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ pay_url: pay.data.payUrl, deliver: "normal" }),
-    });
-    let ip: typeof tables.staticIps.$inferSelect | undefined;
-    await eventually(async () => {
-      [ip] = await shop.database.db
-        .select()
-        .from(tables.staticIps)
-        .where(and(eq(tables.staticIps.memberId, helen.memberId), eq(tables.staticIps.outIp, outIp)));
-      return ip !== undefined;
-    }, 10_000);
-    return { account: ip?.account ?? "", password: ip?.password ?? "" };
-  }
+  const buyStaticIp = (outIp: string) => buyStaticIpFor(shop, helen, outIp);
 
   it("lets a static IP's owner through with its account and password, leaving from the static address", async () => {
     const { account, password } = await buyStaticIp("127.0.0.21");

@@ -5,9 +5,12 @@ import net, { type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ProxyAccount } from "@shop/contract";
+import { tables } from "@shop/db";
 import type { TestDatabaseKind } from "@shop/db/testing";
-import { afterAll, beforeAll } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect } from "vitest";
 import { apiClient } from "../../server/test/auth-helpers.ts";
+import { nodeWithStock } from "../../server/test/orders-helpers.ts";
 import { grantTraffic, makeMembers, type TestMember, uniqueUsername } from "../../server/test/proxy-centre-helpers.ts";
 import { startTestServer, type TestServer } from "../../server/test/test-server.ts";
 import { loadGatewayConfig } from "../src/config.ts";
@@ -244,8 +247,22 @@ export function curl(args: string[]): Promise<CurlResult> {
 }
 
 /** Fetches `url` through `proxy` and keeps nothing: stdout is the number of bytes received. `-p` tunnels with CONNECT. */
-export function curlDownload(proxy: string, url: string, options: { tunnel?: boolean } = {}): Promise<CurlResult> {
-  return curl([...(options.tunnel ? ["-p"] : []), "-x", proxy, "-o", "/dev/null", "-w", "%{size_download}", url]);
+export function curlDownload(
+  proxy: string,
+  url: string,
+  options: { tunnel?: boolean; extra?: string[] } = {},
+): Promise<CurlResult> {
+  return curl([
+    ...(options.extra ?? []),
+    ...(options.tunnel ? ["-p"] : []),
+    "-x",
+    proxy,
+    "-o",
+    "/dev/null",
+    "-w",
+    "%{size_download}",
+    url,
+  ]);
 }
 
 /** Open file descriptors of this process (Linux). */
@@ -333,4 +350,37 @@ export function exchange(socket: import("node:net").Socket, up: number): Promise
     socket.on("end", () => resolve(down));
     writeFillerThenEnd(socket, up, chunk);
   });
+}
+
+/** Buys one static IP for `customer` on a new node whose pool address is `outIp`; its account and password. */
+export async function buyStaticIp(shop: TestServer, customer: TestMember, outIp: string) {
+  const nodeId = await nodeWithStock(shop, 1, 1);
+  await shop.database.db.update(tables.staticIpPool).set({ outIp }).where(eq(tables.staticIpPool.nodeId, nodeId));
+  const api = apiClient(shop);
+  const order = await api.post<{ id: number }>(
+    "/app-api/ip/static-order/create",
+    { nodeId, days: 30, count: 1 },
+    { token: customer.token },
+  );
+  expect(order.code, order.msg).toBe(0);
+  const pay = await api.post<{ payUrl: string }>(
+    "/app-api/order/staticPay",
+    { id: order.data.id, method: "alipay" },
+    { token: customer.token },
+  );
+  expect(pay.code, pay.msg).toBe(0);
+  await fetch(`${shop.baseUrl}/sandbox/alipay/hooks/pay`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ pay_url: pay.data.payUrl, deliver: "normal" }),
+  });
+  let ip: typeof tables.staticIps.$inferSelect | undefined;
+  await eventually(async () => {
+    [ip] = await shop.database.db
+      .select()
+      .from(tables.staticIps)
+      .where(and(eq(tables.staticIps.memberId, customer.memberId), eq(tables.staticIps.outIp, outIp)));
+    return ip !== undefined;
+  }, 10_000);
+  return { account: ip?.account ?? "", password: ip?.password ?? "" };
 }
