@@ -1,6 +1,9 @@
 /**
  * The proxy gateway side by side with direct loopback, in one run:
- * - one 1 GiB transfer direct, through CONNECT and through SOCKS5;
+ * - one 1 GiB transfer direct, through CONNECT and through SOCKS5, with byte
+ *   grants (a sub-account) and without (a static IP's account, same build), by
+ *   a Node client and by curl (an outside client);
+ * - grant calls to the shop per GB moved and per new connection;
  * - connection setup added by the gateway with a warm account cache (p50,
  *   p99) and setups per second;
  * - idle tunnels per GB of the gateway's resident memory;
@@ -16,7 +19,7 @@
  *   node bench/gateway.ts --no-write
  *   BENCH_TRANSFER_MIB=64 node bench/gateway.ts --no-write   # a quick check of the script
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import http from "node:http";
@@ -32,11 +35,14 @@ const gib = 1024 ** 3;
 /** Size of each transfer: 1 GiB; BENCH_TRANSFER_MIB=64 for a quick check of the script itself. */
 const transferBytes = Number(process.env.BENCH_TRANSFER_MIB ?? 1024) * 1024 ** 2;
 const account = "bench_user";
+/** A static IP's account: its tunnels take no grants (sold by time), the same relay otherwise. */
+const staticAccount = "benchstatic";
 const password = "BenchPass2026";
 const chunk = Buffer.alloc(256 * 1024, 0x62);
 
-// --- The shop the gateway talks to: accounts always known, usage counted. ---
+// --- The shop the gateway talks to: accounts always known, grants given, usage counted. ---
 let reportedBytes = 0;
+let grantCalls = 0;
 let exhausted = false;
 let exhaustedAt = 0;
 const shop = http.createServer((req, res) => {
@@ -45,7 +51,7 @@ const shop = http.createServer((req, res) => {
   req.on("end", () => {
     res.setHeader("content-type", "application/json");
     const status = exhausted ? "exhausted" : "active";
-    if (req.url?.startsWith("/internal/proxy/accounts/")) {
+    if (req.url === `/internal/proxy/accounts/${account}`) {
       res.end(
         JSON.stringify({
           username: account,
@@ -55,6 +61,39 @@ const shop = http.createServer((req, res) => {
           remainingBytes: exhausted ? 0 : 10 * 1024 * gib,
           trafficLimitBytes: null,
           usedBytes: 0,
+        }),
+      );
+      return;
+    }
+    if (req.url === "/internal/grants") {
+      grantCalls += 1;
+      const asked = JSON.parse(Buffer.concat(body).toString()) as { bytes: number };
+      res.end(
+        JSON.stringify({
+          account,
+          status,
+          grantId: exhausted ? null : `g${grantCalls}`,
+          bytes: exhausted ? 0 : asked.bytes,
+          ttlMs: 60_000,
+          retryAfterMs: 0,
+        }),
+      );
+      return;
+    }
+    if (req.url?.startsWith("/internal/access/changes")) {
+      res.end(JSON.stringify({ cursor: 0, reset: false, accounts: [], staticAccounts: [] }));
+      return;
+    }
+    if (req.url === `/internal/proxy/static-ips/${staticAccount}`) {
+      res.end(
+        JSON.stringify({
+          account: staticAccount,
+          status: "active",
+          passwordSha256: createHash("sha256").update(password).digest("hex"),
+          outIp: "127.0.0.1",
+          host: "127.0.0.1",
+          port: 0,
+          expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
         }),
       );
       return;
@@ -123,11 +162,11 @@ function direct(port: number): Promise<net.Socket> {
   });
 }
 
-function viaConnect(proxyPort: number, targetPort: number): Promise<net.Socket> {
+function viaConnect(proxyPort: number, targetPort: number, user = account): Promise<net.Socket> {
   return new Promise((resolve, reject) => {
     const socket = net.connect({ port: proxyPort, host: "127.0.0.1", allowHalfOpen: true });
     socket.once("error", reject);
-    const auth = Buffer.from(`${account}:${password}`).toString("base64");
+    const auth = Buffer.from(`${user}:${password}`).toString("base64");
     socket.write(`CONNECT 127.0.0.1:${targetPort} HTTP/1.1\r\nProxy-Authorization: Basic ${auth}\r\n\r\n`);
     let head = "";
     const onData = (data: Buffer) => {
@@ -142,9 +181,9 @@ function viaConnect(proxyPort: number, targetPort: number): Promise<net.Socket> 
   });
 }
 
-async function viaSocks(proxyPort: number, targetPort: number): Promise<net.Socket> {
+async function viaSocks(proxyPort: number, targetPort: number, user = account): Promise<net.Socket> {
   const { socket } = await SocksClient.createConnection({
-    proxy: { host: "127.0.0.1", port: proxyPort, type: 5, userId: account, password },
+    proxy: { host: "127.0.0.1", port: proxyPort, type: 5, userId: user, password },
     command: "connect",
     destination: { host: "127.0.0.1", port: targetPort },
   });
@@ -175,6 +214,8 @@ async function main() {
   ];
   await new Promise<void>((resolve) => shop.listen(shopPort, "127.0.0.1", resolve));
   await new Promise<void>((resolve) => origin.listen(originPort, "127.0.0.1", resolve));
+  const httpOriginPort = await freePort();
+  await new Promise<void>((resolve) => httpOrigin.listen(httpOriginPort, "127.0.0.1", resolve));
   const gateway: ChildProcess = spawn(process.execPath, [path.join(root, "apps/gateway/src/main.ts")], {
     env: {
       ...process.env,
@@ -184,6 +225,7 @@ async function main() {
       GATEWAY_SOCKS5_PORT: String(socksPort),
       GATEWAY_METRICS_PORT: "off",
       GATEWAY_MAX_CONNECTIONS: "60000",
+      GATEWAY_JOURNAL_DIR: path.join(os.tmpdir(), `bench-gateway-journal-${process.pid}`),
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "inherit", "inherit"],
@@ -217,10 +259,14 @@ async function main() {
   stage("throughput");
   // 1. One 1 GiB transfer each way of reaching the origin.
   const throughput: Record<string, number> = {};
+  const grantCallsBefore = grantCalls;
+  let grantedMoved = 0;
   for (const [name, open] of [
     ["direct loopback", () => direct(originPort)],
     ["CONNECT", () => viaConnect(httpPort, originPort)],
     ["SOCKS5", () => viaSocks(socksPort, originPort)],
+    ["CONNECT without grants", () => viaConnect(httpPort, originPort, staticAccount)],
+    ["SOCKS5 without grants", () => viaSocks(socksPort, originPort, staticAccount)],
   ] as const) {
     const socket = await open();
     socket.resume();
@@ -229,13 +275,17 @@ async function main() {
     if (name === "direct loopback") directMoved += movedBytes - before;
     if (received !== transferBytes) throw new Error(`${name}: received ${received}`);
     throughput[name] = transferBytes / seconds;
+    if (name === "CONNECT" || name === "SOCKS5") grantedMoved += transferBytes;
   }
+  const grantCallsPerGib = (grantCalls - grantCallsBefore) / (grantedMoved / gib);
+
   // An upload of 1 GiB too, so metering covers more than 3 GB both ways.
   const uploadSocket = await viaConnect(httpPort, originPort);
   uploadSocket.resume();
   await transfer(uploadSocket, 0, transferBytes);
 
   stage("setup latency");
+  const grantCallsBeforeSetups = grantCalls;
   // 2. Setup latency: direct TCP connect vs CONNECT answered, sequential, warm cache.
   const setups = 2000;
   const directTimes: number[] = [];
@@ -251,6 +301,7 @@ async function main() {
     b.destroy();
   }
   const added = proxyTimes.map((time, i) => time - (directTimes[i] ?? 0));
+  const grantCallsPerConnection = (grantCalls - grantCallsBeforeSetups) / setups;
   // Setups per second with 64 clients in parallel for 5 seconds.
   let completed = 0;
   const until = performance.now() + 5_000;
@@ -271,6 +322,18 @@ async function main() {
   const meteringDifference = reportedBytes - movedBytesThroughGateway();
   const meteredGib = movedBytesThroughGateway() / gib;
 
+  stage("curl");
+  // The same through curl, an outside client (C): direct, CONNECT and SOCKS5, with and without grants.
+  const curlRates: Record<string, number> = {};
+  for (const [name, args] of [
+    ["direct loopback", []],
+    ["CONNECT", ["-p", "-x", `http://${account}:${password}@127.0.0.1:${httpPort}`]],
+    ["SOCKS5", ["-x", `socks5h://${account}:${password}@127.0.0.1:${socksPort}`]],
+    ["CONNECT without grants", ["-p", "-x", `http://${staticAccount}:${password}@127.0.0.1:${httpPort}`]],
+    ["SOCKS5 without grants", ["-x", `socks5h://${staticAccount}:${password}@127.0.0.1:${socksPort}`]],
+  ] as const) {
+    curlRates[name] = await curlRate([...args], `http://127.0.0.1:${httpOriginPort}/bytes/${transferBytes}`);
+  }
   stage("cut-off");
   // 5. Cut-off: 200 tunnels downloading; the shop says "exhausted"; time to the last one closed.
   const busy = await Promise.all(Array.from({ length: 200 }, () => viaConnect(httpPort, originPort)));
@@ -294,6 +357,7 @@ async function main() {
   await new Promise((resolve) => gateway.once("exit", resolve));
   shop.close();
   origin.close();
+  httpOrigin.close();
 
   const mbps = (bytesPerSecond: number) => `${(bytesPerSecond / 1024 ** 2).toFixed(0)} MiB/s`;
   const directRate = throughput["direct loopback"] ?? 1;
@@ -307,6 +371,9 @@ async function main() {
     `| ${transferBytes / 1024 ** 2} MiB direct loopback | ${mbps(directRate)} | — |`,
     `| ${transferBytes / 1024 ** 2} MiB through CONNECT | ${mbps(throughput.CONNECT ?? 0)} (${((throughput.CONNECT ?? 0) / directRate).toFixed(2)} × direct) | ≥ 0.3 × direct |`,
     `| ${transferBytes / 1024 ** 2} MiB through SOCKS5 | ${mbps(throughput.SOCKS5 ?? 0)} (${((throughput.SOCKS5 ?? 0) / directRate).toFixed(2)} × direct) | ≥ 0.3 × direct |`,
+    `| the same without grants (a static IP's account): CONNECT, SOCKS5 | ${((throughput["CONNECT without grants"] ?? 0) / directRate).toFixed(2)} ×, ${((throughput["SOCKS5 without grants"] ?? 0) / directRate).toFixed(2)} × direct | grants cost ≤ 5 % |`,
+    `| curl (an outside client): direct; CONNECT, SOCKS5 with grants; without | ${mbps(curlRates["direct loopback"] ?? 0)}; ${ratio(curlRates.CONNECT, curlRates["direct loopback"])} ×, ${ratio(curlRates.SOCKS5, curlRates["direct loopback"])} ×; ${ratio(curlRates["CONNECT without grants"], curlRates["direct loopback"])} ×, ${ratio(curlRates["SOCKS5 without grants"], curlRates["direct loopback"])} × | grants cost ≤ 5 % |`,
+    `| grant calls to the shop: per GiB moved; per new connection (warm) | ${grantCallsPerGib.toFixed(2)}; ${grantCallsPerConnection.toFixed(4)} | — |`,
     `| added setup latency, warm cache (${setups} sequential) | p50 ${percentile(added, 50).toFixed(2)} ms, p99 ${percentile(added, 99).toFixed(2)} ms | p50 ≤ 0.3 ms, p99 ≤ 5 ms |`,
     `| CONNECT setups per second (64 clients, whole gateway process) | ${setupsPerSecond.toFixed(0)} | ≥ 4 000 per core |`,
     `| idle tunnels per GB of gateway RSS (${idleCount} open) | ${(gib / Math.max(perTunnel, 1)).toFixed(0)} (${(perTunnel / 1024).toFixed(1)} KiB each) | ≥ 50 000 |`,
@@ -321,6 +388,34 @@ async function main() {
     const existing = await readFile(file, "utf8");
     await writeFile(file, `${existing.trimEnd()}\n\n${text}`);
   }
+}
+
+function ratio(value: number | undefined, base: number | undefined): string {
+  return ((value ?? 0) / (base || 1)).toFixed(2);
+}
+
+/** An HTTP origin for curl: `/bytes/N` sends N bytes. */
+const httpOrigin = http.createServer((req, res) => {
+  let left = Number(/^\/bytes\/(\d+)$/.exec(req.url ?? "")?.[1] ?? 0);
+  res.writeHead(200, { "content-length": String(left) });
+  const pump = () => {
+    while (left > 0) {
+      const piece = chunk.subarray(0, Math.min(chunk.length, left));
+      left -= piece.length;
+      if (!res.write(piece)) return void res.once("drain", pump);
+    }
+    res.end();
+  };
+  pump();
+});
+
+/** Bytes per second curl measured for one download (its own `speed_download`). */
+function curlRate(args: string[], url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    execFile("curl", ["-sS", ...args, "-o", "/dev/null", "-w", "%{speed_download}", url], (error, stdout) =>
+      error ? reject(error) : resolve(Number(stdout)),
+    );
+  });
 }
 
 /** Bytes the origin saw through the gateway: everything except the direct-loopback run. */
