@@ -2,6 +2,7 @@ import type net from "node:net";
 import type { Logger } from "pino";
 import { createAuthenticator, type Verdict } from "./accounts.ts";
 import type { GatewayConfig } from "./config.ts";
+import { realTimers, type Timers } from "./deadline.ts";
 import {
   createEgress,
   type Egress,
@@ -23,7 +24,11 @@ import { createShopClient } from "./shop-client.ts";
  * What both listeners share: authentication, exits, egress, the meter and the
  * connection cap. The listeners only speak their protocol.
  */
-export function createCore(config: GatewayConfig, log: Logger, overrides: { egress?: Egress } = {}) {
+export function createCore(
+  config: GatewayConfig,
+  log: Logger,
+  overrides: { egress?: Egress; timers?: Timers; now?: () => number } = {},
+) {
   const shop = createShopClient({ shopUrl: config.shopUrl, gatewayId: config.gatewayId, secret: config.gatewaySecret });
   const auth = createAuthenticator({ shop, hitMs: config.accountCacheMs, missMs: config.missCacheMs });
   const sessions = config.redisUrl ? createRedisSessions(config.redisUrl, log) : undefined;
@@ -59,6 +64,8 @@ export function createCore(config: GatewayConfig, log: Logger, overrides: { egre
   return {
     config,
     log,
+    /** Handshake deadlines' timers (a test's own, or the real ones). */
+    timers: overrides.timers ?? realTimers,
     /** Releases what outlives the listeners (the Redis connection). */
     async close() {
       await sessions?.close();

@@ -3,6 +3,7 @@ import type net from "node:net";
 import pino, { type Logger } from "pino";
 import type { GatewayConfig } from "./config.ts";
 import { createCore, type GatewayCore } from "./core.ts";
+import type { Timers } from "./deadline.ts";
 import type { Egress } from "./egress.ts";
 import { createHttpProxy } from "./http-proxy.ts";
 import { createMetricsServer } from "./metrics.ts";
@@ -31,11 +32,11 @@ function listen(server: net.Server | http.Server, port: number, host: string): P
 /** Starts both listeners, /metrics and the usage reports. Ports of 0 pick free ones (tests). */
 export async function startGateway(
   config: GatewayConfig,
-  options: { log?: Logger; egress?: Egress } = {},
+  options: { log?: Logger; egress?: Egress; timers?: Timers; now?: () => number } = {},
 ): Promise<RunningGateway> {
   // Never a password in the logs: no request or credential objects are logged anywhere.
   const log = options.log ?? pino({ level: config.logLevel, base: { service: "gateway", gateway: config.gatewayId } });
-  const core = createCore(config, log, { egress: options.egress });
+  const core = createCore(config, log, { egress: options.egress, timers: options.timers, now: options.now });
   const httpServer = createHttpProxy(core);
   const socksServer = createSocks5Server(core);
   const metricsServer = config.metricsPort === null ? null : createMetricsServer(core.metrics);

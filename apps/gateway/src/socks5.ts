@@ -1,6 +1,7 @@
 import net from "node:net";
 import type { Refusal, Verdict } from "./accounts.ts";
 import type { GatewayCore } from "./core.ts";
+import { armDeadline } from "./deadline.ts";
 import { domainOf } from "./meter.ts";
 import { relay } from "./tunnel.ts";
 
@@ -92,7 +93,9 @@ export function createSocks5Server(core: GatewayCore): net.Server {
       return;
     }
     socket.setTimeout(core.config.handshakeTimeoutMs, () => socket.destroy());
-    handshake(socket).catch(() => socket.destroy());
+    // The idle timeout above restarts on every byte; this one ends a trickled handshake.
+    const handshakeRead = armDeadline(socket, core.config.handshakeTimeoutMs, core.timers);
+    handshake(socket, handshakeRead).catch(() => socket.destroy());
   });
   server.on("error", (error) => core.log.error({ err: error.message }, "socks5 listener error"));
 
@@ -100,7 +103,8 @@ export function createSocks5Server(core: GatewayCore): net.Server {
     core.metrics.authRefusals.inc({ reason: refusal });
   }
 
-  async function handshake(socket: net.Socket): Promise<void> {
+  /** `handshakeRead` disarms the handshake deadline: called once the client has sent its whole request. */
+  async function handshake(socket: net.Socket, handshakeRead: () => void): Promise<void> {
     let buffered: Buffer = Buffer.alloc(0);
     let waiter: (() => void) | null = null;
     let ended = false;
@@ -194,6 +198,7 @@ export function createSocks5Server(core: GatewayCore): net.Server {
       return { host, port } as const;
     });
     if (!request) return void socket.destroy();
+    handshakeRead();
     if ("error" in request) {
       socket.end(replyPacket(request.error ?? reply.generalFailure));
       return;
