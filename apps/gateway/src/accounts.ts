@@ -14,7 +14,11 @@ export type Refusal =
   | "uncertified"
   | "suspended"
   | "static-ip-expired"
-  | "shop-unavailable";
+  | "shop-unavailable"
+  /** Locked out for failed passwords from this address (auth-throttle.ts); the password was not checked. */
+  | "too-many-failures"
+  /** Too many lookups of unknown account names (auth-throttle.ts). */
+  | "lookups-throttled";
 
 export type Verdict =
   | {
@@ -66,6 +70,11 @@ class LookupCache<T> {
 
   peek(key: string): T | undefined {
     return this.entries.get(key)?.value;
+  }
+
+  /** Whether `key` would be answered without a lookup (a fresh entry, a miss included). */
+  isFresh(key: string, now = Date.now()): boolean {
+    return (this.entries.get(key)?.expires ?? 0) > now;
   }
 
   set(key: string, value: T, now = Date.now()): void {
@@ -181,6 +190,15 @@ export function createAuthenticator(deps: { shop: ShopClient; hitMs: number; mis
       const username = parseProxyUsername(match.account.username);
       if (!username.ok) return { ok: false, refusal: "credentials-missing" };
       return { ok: true, account: match.account.username, username };
+    },
+
+    /** For the throttle: whether a lookup of `name` needs the shop, and whether the shop knows the name. */
+    cacheState(name: string): { cached: boolean; known: boolean } {
+      return {
+        // A bare name missed as an account is looked up as a static IP right after: both age alike.
+        cached: accounts.isFresh(name),
+        known: Boolean(accounts.peek(name) ?? statics.peek(name)),
+      };
     },
 
     /** The shop's answer to a batch changes an account's status at once (cut-off), cached or not. */

@@ -1,6 +1,7 @@
 import type net from "node:net";
 import type { Logger } from "pino";
 import { createAuthenticator, type Verdict } from "./accounts.ts";
+import { createAuthThrottle } from "./auth-throttle.ts";
 import type { GatewayConfig } from "./config.ts";
 import { realTimers, type Timers } from "./deadline.ts";
 import {
@@ -60,6 +61,11 @@ export function createCore(
     },
   });
   openTunnels = () => meter.openTunnels();
+  const throttle = createAuthThrottle({
+    now: overrides.now ?? Date.now,
+    cacheState: (name) => auth.cacheState(name),
+    onThrottled: (rule) => metrics.authThrottled.inc({ rule }),
+  });
 
   return {
     config,
@@ -73,6 +79,11 @@ export function createCore(
     auth,
     meter,
     metrics,
+
+    /** A username and password from `remoteAddress`, through the failure throttle (auth-throttle.ts). */
+    withPassword(remoteAddress: string | undefined, username: string, password: string): Promise<Verdict> {
+      return throttle.withPassword(remoteAddress, username, () => auth.withPassword(username, password));
+    },
 
     /** Counts a new client connection; false (refuse it) at the cap, well before the descriptor limit. */
     admit(socket: net.Socket): boolean {

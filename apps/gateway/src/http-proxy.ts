@@ -17,6 +17,8 @@ const refusalStatus: Record<Refusal, number> = {
   suspended: 403,
   "static-ip-expired": 403,
   "shop-unavailable": 503,
+  "too-many-failures": 429,
+  "lookups-throttled": 429,
 };
 
 /** Hop-by-hop headers a proxy must not forward (RFC 9110 §7.6.1), plus the proxy's own. */
@@ -100,7 +102,7 @@ export function createHttpProxy(core: GatewayCore): http.Server {
   async function authenticate(req: http.IncomingMessage) {
     const credentials = basicCredentials(req.headers["proxy-authorization"]);
     return credentials
-      ? core.auth.withPassword(credentials.username, credentials.password)
+      ? core.withPassword(req.socket.remoteAddress, credentials.username, credentials.password)
       : core.auth.withAddress(req.socket.remoteAddress);
   }
 

@@ -14,6 +14,14 @@ const reply = {
   addressTypeNotSupported: 0x08,
 } as const;
 
+/** Refusals answered with the RFC 1929 failure status; the others pass it and are told with reply 0x02. */
+const failsAuthentication = new Set<Refusal>([
+  "credentials-invalid",
+  "shop-unavailable",
+  "too-many-failures",
+  "lookups-throttled",
+]);
+
 /** The longest handshake message: request with a 255-byte domain. Anything bigger before the tunnel is abuse. */
 const maxHandshakeBytes = 1024;
 
@@ -159,8 +167,9 @@ export function createSocks5Server(core: GatewayCore): net.Server {
         return { username, password };
       });
       if (!credentials) return void socket.destroy();
-      verdict = await core.auth.withPassword(credentials.username, credentials.password);
-      if (!verdict.ok && (verdict.refusal === "credentials-invalid" || verdict.refusal === "shop-unavailable")) {
+      verdict = await core.withPassword(socket.remoteAddress, credentials.username, credentials.password);
+      // Throttled attempts fail RFC 1929 like a wrong password: the password was never checked.
+      if (!verdict.ok && failsAuthentication.has(verdict.refusal)) {
         refuse(socket, verdict.refusal);
         socket.end(Buffer.from([0x01, 0x01]));
         return;
