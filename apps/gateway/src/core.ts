@@ -18,6 +18,7 @@ import { createExitSelector, NoExitError } from "./exits.ts";
 import { isLocalAddress } from "./local-addresses.ts";
 import { createMeter } from "./meter.ts";
 import { createMetrics } from "./metrics.ts";
+import { createSelfAddresses } from "./self-addresses.ts";
 import { createRedisSessions } from "./sessions.ts";
 import { createShopClient } from "./shop-client.ts";
 
@@ -34,6 +35,13 @@ export function createCore(
   const auth = createAuthenticator({ shop, hitMs: config.accountCacheMs, missMs: config.missCacheMs });
   const sessions = config.redisUrl ? createRedisSessions(config.redisUrl, log) : undefined;
   const exits = createExitSelector(config.exitPool, sessions);
+  const selfAddresses = config.denyOwnAddresses
+    ? createSelfAddresses({
+        shopUrl: config.shopUrl,
+        listenHost: config.listenHost,
+        onLookupFailed: (host, error) => log.warn({ host, err: error.message }, "shop address not resolved"),
+      })
+    : undefined;
   const egress =
     overrides.egress ??
     createEgress({
@@ -42,6 +50,7 @@ export function createCore(
       allowLoopbackTargets: config.allowLoopbackTargets,
       deniedPorts: config.deniedPorts,
       deniedAddresses: config.deniedHosts,
+      isDenied: selfAddresses?.has,
     });
   let clients = 0;
   // The meter and the metrics refer to each other: the gauge reads the meter lazily.
@@ -72,8 +81,11 @@ export function createCore(
     log,
     /** Handshake deadlines' timers (a test's own, or the real ones). */
     timers: overrides.timers ?? realTimers,
-    /** Releases what outlives the listeners (the Redis connection). */
+    /** This machine's and the shop's addresses, denied to direct exits (production); read before listening. */
+    selfAddresses,
+    /** Releases what outlives the listeners (the Redis connection, the address refresh). */
     async close() {
+      selfAddresses?.close();
       await sessions?.close();
     },
     auth,

@@ -37,6 +37,8 @@ export async function startGateway(
   // Never a password in the logs: no request or credential objects are logged anywhere.
   const log = options.log ?? pino({ level: config.logLevel, base: { service: "gateway", gateway: config.gatewayId } });
   const core = createCore(config, log, { egress: options.egress, timers: options.timers, now: options.now });
+  // The shop's address is known before the first tunnel can ask for it.
+  await core.selfAddresses?.refresh();
   const httpServer = createHttpProxy(core);
   const socksServer = createSocks5Server(core);
   const metricsServer = config.metricsPort === null ? null : createMetricsServer(core.metrics);
