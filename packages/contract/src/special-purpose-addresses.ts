@@ -161,6 +161,7 @@ const mappedPrefix = 0xffffn << 32n;
  * mapped form cannot dodge a rule written for IPv4.
  */
 export function unmapIpv4(address: string): string {
+  if (!address.includes(":")) return address;
   const parsed = parseIpv6(address);
   if (parsed === null || parsed >> 32n !== mappedPrefix >> 32n) return address;
   return formatIpv4(parsed & 0xffffffffn);
@@ -203,6 +204,20 @@ function compile(range: SpecialPurposeRange): CompiledRange {
 
 // Most specific first, so an address inside two ranges (::1 in ::/96) gets the narrower one's kind.
 const compiled = specialPurposeRanges.map(compile).sort((a, b) => b.range.prefix - a.range.prefix);
+const compiledV6 = compiled.filter((entry) => entry.range.family === 6);
+// IPv4 with plain numbers: the gateway checks every target address, and bigint costs several times more.
+const compiledV4 = compiled
+  .filter((entry) => entry.range.family === 4)
+  .map((entry) => ({ range: entry.range, network: Number(entry.network), mask: Number(entry.mask) }));
+
+/** The range of an IPv4 address (null: none), or undefined when `address` is no IPv4 address. */
+function ipv4RangeOf(address: string): SpecialPurposeRange | null | undefined {
+  if (!ipv4Pattern.test(address)) return undefined;
+  let value = 0;
+  for (const octet of address.split(".")) value = value * 256 + Number(octet);
+  for (const entry of compiledV4) if ((value & entry.mask) >>> 0 === entry.network) return entry.range;
+  return null;
+}
 
 /**
  * The special-purpose range an address lies in (the most specific one), or
@@ -213,12 +228,13 @@ const compiled = specialPurposeRanges.map(compile).sort((a, b) => b.range.prefix
  * address answers null: callers check the syntax first.
  */
 export function specialPurposeRangeOf(address: string): SpecialPurposeRange | null {
-  const parsed = parseIpAddress(unmapIpv4(address));
-  if (!parsed) return null;
-  const found = compiled.find(
-    (entry) => entry.range.family === parsed.family && (parsed.value & entry.mask) === entry.network,
-  );
-  if (found?.range.kind === "translation" && parsed.family === 6) {
+  const plain = unmapIpv4(address);
+  const ipv4 = ipv4RangeOf(plain);
+  if (ipv4 !== undefined) return ipv4;
+  const value = parseIpv6(plain);
+  if (value === null) return null;
+  const found = compiledV6.find((entry) => (value & entry.mask) === entry.network);
+  if (found?.range.kind === "translation") {
     const inner = embeddedIpv4(address);
     const innerRange = inner ? specialPurposeRangeOf(inner) : null;
     if (innerRange) return innerRange;
