@@ -45,7 +45,9 @@ export const defaultAuthThrottle: Omit<AuthThrottleOptions, "now"> = {
   globalLookups: { burst: 200, perSecond: 50 },
   parallel: 16,
   parallelAfterFailure: 1,
-  maxQueued: 256,
+  // Waiting costs a closure per attempt, and sockets are capped anyway: a tool opening hundreds of
+  // connections at once while its account is looked up waits rather than being refused.
+  maxQueued: 4_096,
   maxEntries: 100_000,
 };
 
@@ -224,7 +226,8 @@ export function createAuthThrottle(
     deps.onThrottled?.(rule);
     return {
       ok: false,
-      refusal: rule === "source-lookups" || rule === "global-lookups" ? "lookups-throttled" : "too-many-failures",
+      // Only a lockout is about failures; the others ask a client that may never have failed to retry shortly.
+      refusal: rule === "pair-locked" || rule === "source-locked" ? "too-many-failures" : "lookups-throttled",
     };
   };
 

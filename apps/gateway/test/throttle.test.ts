@@ -162,6 +162,13 @@ describe("password guessing is slow, and the right password from elsewhere keeps
     expect(await fetchOnce(gateway.httpPort, "127.0.0.4", target, bob)).toEqual({ status: 200, reason: undefined });
   }, 60_000);
 
+  it("lets a tool open hundreds of connections at once with the right password", async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 300 }, () => socksAuth(gateway.socksPort, "127.0.0.7", bob.username, bob.password)),
+    );
+    expect(statuses.every((status) => status === 0x00)).toBe(true);
+  });
+
   it("fails SOCKS5 authentication without asking the shop once an address is locked", async () => {
     clock += 60 * 60_000;
     const before = shop.accountLookups.length;
