@@ -16,7 +16,11 @@ export type Refusal =
   | "static-ip-expired"
   | "shop-unavailable"
   /** Internal: the member's bytes are all reserved by other gateways' grants for now (told as traffic-exhausted). */
-  | "traffic-reserved";
+  | "traffic-reserved"
+  /** Locked out for failed passwords from this address (auth-throttle.ts); the password was not checked. */
+  | "too-many-failures"
+  /** Too many lookups of unknown account names (auth-throttle.ts). */
+  | "lookups-throttled";
 
 export type Verdict =
   | {
@@ -84,6 +88,11 @@ class LookupCache<T> {
 
   clear(): void {
     this.entries.clear();
+  }
+
+  /** Whether `key` would be answered without a lookup (a fresh entry, a miss included). */
+  isFresh(key: string, now = this.now()): boolean {
+    return (this.entries.get(key)?.expires ?? 0) > now;
   }
 
   set(key: string, value: T, now = this.now()): void {
@@ -206,6 +215,15 @@ export function createAuthenticator(deps: {
       const username = parseProxyUsername(match.account.username);
       if (!username.ok) return { ok: false, refusal: "credentials-missing" };
       return { ok: true, account: match.account.username, username };
+    },
+
+    /** For the throttle: whether a lookup of `name` needs the shop, and whether the shop knows the name. */
+    cacheState(name: string): { cached: boolean; known: boolean } {
+      return {
+        // A bare name missed as an account is looked up as a static IP right after: both age alike.
+        cached: accounts.isFresh(name),
+        known: Boolean(accounts.peek(name) ?? statics.peek(name)),
+      };
     },
 
     /** The shop's answer to a batch changes an account's status at once (cut-off), cached or not. */

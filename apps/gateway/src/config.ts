@@ -44,8 +44,10 @@ export interface GatewayConfig {
   deniedPorts: ReadonlySet<number>;
   /** Sticky session time when the username has none, in minutes. */
   defaultStickyMinutes: number;
-  /** Extra IP addresses a direct exit must never reach (the shop's own, say). */
+  /** Extra IP addresses a direct exit must never reach. */
   deniedHosts: string[];
+  /** Direct exits never reach this machine's addresses or the shop's (self-addresses.ts); on in production. */
+  denyOwnAddresses: boolean;
   logLevel: string;
   /** Sticky sessions' exits shared through Redis; without it, by hashing. */
   redisUrl: string | null;
@@ -99,6 +101,7 @@ const schema = z.object({
       .optional(),
   ),
   GATEWAY_DENIED_HOSTS: envText(),
+  GATEWAY_DENY_OWN_ADDRESSES: envFlag(),
   GATEWAY_DEFAULT_STICKY_MINUTES: int(1, 179),
   REDIS_URL: envVar(z.url({ protocol: /^rediss?$/ }).optional()),
   LOG_LEVEL: envVar(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
@@ -172,6 +175,8 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv): GatewayConfig {
       .split(",")
       .map((host) => host.trim())
       .filter(Boolean),
+    // A demo reaches its own shop and origins on this machine; production never.
+    denyOwnAddresses: e.GATEWAY_DENY_OWN_ADDRESSES ?? !demo,
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL ?? null,
   };

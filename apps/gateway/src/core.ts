@@ -1,7 +1,9 @@
 import type net from "node:net";
 import type { Logger } from "pino";
 import { createAuthenticator, type Refusal, type Verdict } from "./accounts.ts";
+import { createAuthThrottle } from "./auth-throttle.ts";
 import type { GatewayConfig } from "./config.ts";
+import { realTimers, type Timers } from "./deadline.ts";
 import {
   createEgress,
   type Egress,
@@ -18,6 +20,7 @@ import { openJournal } from "./journal.ts";
 import { isLocalAddress } from "./local-addresses.ts";
 import { createMeter } from "./meter.ts";
 import { createMetrics } from "./metrics.ts";
+import { createSelfAddresses } from "./self-addresses.ts";
 import { createRedisSessions } from "./sessions.ts";
 import { createShopClient, ShopUnavailableError } from "./shop-client.ts";
 import type { Allowance } from "./tunnel.ts";
@@ -32,7 +35,12 @@ const accessPollMs = 500;
 export function createCore(
   config: GatewayConfig,
   log: Logger,
-  overrides: { egress?: Egress; now?: () => number; sleep?: (ms: number) => Promise<void> } = {},
+  overrides: {
+    egress?: Egress;
+    timers?: Timers;
+    now?: () => number;
+    sleep?: (ms: number) => Promise<void>;
+  } = {},
 ) {
   const now = overrides.now ?? Date.now;
   const sleep = overrides.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
@@ -45,6 +53,13 @@ export function createCore(
   const auth = createAuthenticator({ shop, hitMs: config.accountCacheMs, missMs: config.missCacheMs, now });
   const sessions = config.redisUrl ? createRedisSessions(config.redisUrl, log) : undefined;
   const exits = createExitSelector(config.exitPool, sessions);
+  const selfAddresses = config.denyOwnAddresses
+    ? createSelfAddresses({
+        shopUrls: config.shopUrls,
+        listenHost: config.listenHost,
+        onLookupFailed: (host, error) => log.warn({ host, err: error.message }, "shop address not resolved"),
+      })
+    : undefined;
   const egress =
     overrides.egress ??
     createEgress({
@@ -53,6 +68,7 @@ export function createCore(
       allowLoopbackTargets: config.allowLoopbackTargets,
       deniedPorts: config.deniedPorts,
       deniedAddresses: config.deniedHosts,
+      isDenied: selfAddresses?.has,
     });
   let clients = 0;
   // The meter and the metrics refer to each other: the gauge reads the meter lazily.
@@ -140,13 +156,23 @@ export function createCore(
   }
   let watching: NodeJS.Timeout | null = null;
   let polling = false;
+  const throttle = createAuthThrottle({
+    now,
+    cacheState: (name) => auth.cacheState(name),
+    onThrottled: (rule) => metrics.authThrottled.inc({ rule }),
+  });
 
   return {
     config,
     log,
-    /** Releases what outlives the listeners (the Redis connection, the access watch, the journal). */
+    /** Handshake deadlines' timers (a test's own, or the real ones). */
+    timers: overrides.timers ?? realTimers,
+    /** This machine's and the shop's addresses, denied to direct exits (production); read before listening. */
+    selfAddresses,
+    /** Releases what outlives the listeners (the Redis connection, the address refresh, the access watch, the journal). */
     async close() {
       if (watching) clearInterval(watching);
+      selfAddresses?.close();
       await sessions?.close();
       journal.close();
     },
@@ -212,6 +238,11 @@ export function createCore(
             : await auth.withAddress(admission.address);
         return again.ok && again.account === verdict.account && again.staticOutIp === verdict.staticOutIp;
       };
+    },
+
+    /** A username and password from `remoteAddress`, through the failure throttle (auth-throttle.ts). */
+    withPassword(remoteAddress: string | undefined, username: string, password: string): Promise<Verdict> {
+      return throttle.withPassword(remoteAddress, username, () => auth.withPassword(username, password));
     },
 
     /** Counts a new client connection; false (refuse it) at the cap, well before the descriptor limit. */

@@ -1,7 +1,8 @@
 import { Resolver } from "node:dns/promises";
 import net from "node:net";
-import type { ExitDefinition } from "@shop/contract";
+import { type ExitDefinition, specialPurposeRangeOf, unmapIpv4 } from "@shop/contract";
 import { SocksClient } from "socks";
+import { addressKey } from "./self-addresses.ts";
 
 /** Why a target could not be reached; each maps to an HTTP status and a SOCKS5 reply code. */
 export type EgressFailure =
@@ -63,39 +64,24 @@ export interface EgressConnection {
   baseline: { written: number; read: number };
 }
 
-/** Addresses a direct exit must not reach unless allowed: private, link-local (cloud metadata), reserved. */
-function forbiddenRanges(allowPrivate: boolean, allowLoopback: boolean): net.BlockList {
-  const list = new net.BlockList();
-  if (!allowLoopback) {
-    list.addSubnet("127.0.0.0", 8, "ipv4");
-    list.addAddress("::1", "ipv6");
-  }
-  list.addSubnet("0.0.0.0", 8, "ipv4");
-  list.addAddress("::", "ipv6");
-  list.addSubnet("224.0.0.0", 4, "ipv4"); // multicast
-  list.addSubnet("240.0.0.0", 4, "ipv4"); // reserved, broadcast
-  list.addSubnet("ff00::", 8, "ipv6");
-  if (!allowPrivate) {
-    list.addSubnet("10.0.0.0", 8, "ipv4");
-    list.addSubnet("172.16.0.0", 12, "ipv4");
-    list.addSubnet("192.168.0.0", 16, "ipv4");
-    list.addSubnet("100.64.0.0", 10, "ipv4"); // carrier-grade NAT
-    list.addSubnet("169.254.0.0", 16, "ipv4"); // link-local, 169.254.169.254 metadata
-    list.addSubnet("192.0.0.0", 24, "ipv4");
-    list.addSubnet("198.18.0.0", 15, "ipv4"); // benchmarking
-    list.addSubnet("fc00::", 7, "ipv6"); // unique local
-    list.addSubnet("fe80::", 10, "ipv6"); // link-local
-    list.addAddress("fd00:ec2::254", "ipv6"); // AWS metadata over IPv6
-  }
-  return list;
+/**
+ * Whether a direct exit may reach an address: never a special-purpose one
+ * (the contract's list, shared with the shop: "this host", multicast,
+ * reserved, documentation, NAT64/6to4/Teredo, IPv4-mapped forms judged as
+ * IPv4), except loopback when `allowLoopback` (demo) and private, shared,
+ * link-local and benchmarking networks when `allowPrivate` (internal
+ * deployments).
+ */
+function isSpecialTarget(address: string, allowPrivate: boolean, allowLoopback: boolean): boolean {
+  const range = specialPurposeRangeOf(address);
+  if (!range) return false;
+  if (range.kind === "loopback") return !allowLoopback;
+  if (range.kind === "private" || range.kind === "link-local" || range.kind === "benchmarking") return !allowPrivate;
+  return true;
 }
 
-/** The IPv4 address inside an IPv4-mapped IPv6 address (::ffff:10.0.0.1), so a check cannot be dodged with it. */
-function unmapped(address: string): string {
-  const lower = address.toLowerCase();
-  if (lower.startsWith("::ffff:") && net.isIPv4(lower.slice(7))) return lower.slice(7);
-  return address;
-}
+/** The IPv4 address inside an IPv4-mapped IPv6 address, for connecting; the contract reads every form. */
+const unmapped = unmapIpv4;
 
 /**
  * A resolver with its own cache: lookups go to the DNS servers over the
@@ -137,6 +123,8 @@ export interface EgressOptions {
   deniedPorts: ReadonlySet<number>;
   /** Addresses never reached directly (the shop's own, say). */
   deniedAddresses?: string[];
+  /** More addresses never reached directly, asked at each connection (this machine's and the shop's, self-addresses.ts). */
+  isDenied?: (address: string) => boolean;
   resolve?: (host: string) => Promise<string[]>;
 }
 
@@ -223,13 +211,11 @@ function formatHostPort(target: Target): string {
  */
 export function createEgress(options: EgressOptions) {
   const resolve = options.resolve ?? createCachedResolver();
-  const blocked = forbiddenRanges(options.allowPrivateTargets, options.allowLoopbackTargets);
-  const denied = new Set((options.deniedAddresses ?? []).map(unmapped));
+  const denied = new Set((options.deniedAddresses ?? []).map(addressKey));
 
   function isForbidden(address: string): boolean {
-    const plain = unmapped(address);
-    if (denied.has(plain)) return true;
-    return blocked.check(plain, net.isIPv6(plain) ? "ipv6" : "ipv4");
+    if (denied.has(addressKey(address)) || options.isDenied?.(address)) return true;
+    return isSpecialTarget(address, options.allowPrivateTargets, options.allowLoopbackTargets);
   }
 
   async function direct(target: Target, localAddress?: string): Promise<EgressConnection> {

@@ -3,6 +3,7 @@ import type net from "node:net";
 import pino, { type Logger } from "pino";
 import type { GatewayConfig } from "./config.ts";
 import { createCore, type GatewayCore } from "./core.ts";
+import type { Timers } from "./deadline.ts";
 import type { Egress } from "./egress.ts";
 import { createHttpProxy } from "./http-proxy.ts";
 import { createMetricsServer } from "./metrics.ts";
@@ -34,6 +35,8 @@ export async function startGateway(
   options: {
     log?: Logger;
     egress?: Egress;
+    /** Handshake deadlines' timers (tests use their own). */
+    timers?: Timers;
     /** The gateway's clock and waits (tests of outages and expiry move them instead of waiting). */
     now?: () => number;
     sleep?: (ms: number) => Promise<void>;
@@ -41,7 +44,14 @@ export async function startGateway(
 ): Promise<RunningGateway> {
   // Never a password in the logs: no request or credential objects are logged anywhere.
   const log = options.log ?? pino({ level: config.logLevel, base: { service: "gateway", gateway: config.gatewayId } });
-  const core = createCore(config, log, { egress: options.egress, now: options.now, sleep: options.sleep });
+  const core = createCore(config, log, {
+    egress: options.egress,
+    timers: options.timers,
+    now: options.now,
+    sleep: options.sleep,
+  });
+  // The shop's address is known before the first tunnel can ask for it.
+  await core.selfAddresses?.refresh();
   const httpServer = createHttpProxy(core);
   const socksServer = createSocks5Server(core);
   const metricsServer = config.metricsPort === null ? null : createMetricsServer(core.metrics);

@@ -2,6 +2,7 @@ import http from "node:http";
 import net from "node:net";
 import type { Refusal } from "./accounts.ts";
 import type { GatewayCore } from "./core.ts";
+import { httpServerTimeouts } from "./deadline.ts";
 import { domainOf } from "./meter.ts";
 import { gatedConnection, relay } from "./tunnel.ts";
 
@@ -17,6 +18,8 @@ const refusalStatus: Record<Refusal, number> = {
   "static-ip-expired": 403,
   "shop-unavailable": 503,
   "traffic-reserved": 402,
+  "too-many-failures": 429,
+  "lookups-throttled": 429,
 };
 
 /** What a client is told: a member's bytes held by other gateways for now reads as exhausted. */
@@ -81,8 +84,7 @@ function parseAuthority(authority: string): { host: string; port: number } | nul
  */
 export function createHttpProxy(core: GatewayCore): http.Server {
   const server = http.createServer({
-    requestTimeout: core.config.handshakeTimeoutMs * 3,
-    headersTimeout: core.config.handshakeTimeoutMs,
+    ...httpServerTimeouts(core.config.handshakeTimeoutMs),
     keepAliveTimeout: 5_000,
     maxHeaderSize: 16_384,
   });
@@ -95,15 +97,18 @@ export function createHttpProxy(core: GatewayCore): http.Server {
     // Until a request arrives (slowloris); relay() replaces it with the idle timeout.
     socket.setTimeout(core.config.handshakeTimeoutMs, () => socket.destroy());
   });
-  server.on("clientError", (_error, socket) => {
-    if (socket.writable && !socket.destroyed) socket.end(refusalHead(400, "bad-request"));
+  server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+    // A head not complete within the handshake deadline (headersTimeout) is a timeout, not a bad request.
+    const timedOut = error.code === "ERR_HTTP_REQUEST_TIMEOUT";
+    if (socket.writable && !socket.destroyed)
+      socket.end(timedOut ? refusalHead(408, "handshake-timeout") : refusalHead(400, "bad-request"));
     else socket.destroy();
   });
 
   async function authenticate(req: http.IncomingMessage) {
     const credentials = basicCredentials(req.headers["proxy-authorization"]);
     return credentials
-      ? core.auth.withPassword(credentials.username, credentials.password)
+      ? core.withPassword(req.socket.remoteAddress, credentials.username, credentials.password)
       : core.auth.withAddress(req.socket.remoteAddress);
   }
 

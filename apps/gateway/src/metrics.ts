@@ -37,6 +37,12 @@ export function createMetrics(read: {
       labelNames: ["reason"],
       registers: [registry],
     }),
+    authThrottled: new Counter({
+      name: "gateway_auth_throttled_total",
+      help: "Password attempts refused before the password was checked, by rule (auth-throttle.ts)",
+      labelNames: ["rule"],
+      registers: [registry],
+    }),
     exitErrors: new Counter({
       name: "gateway_exit_errors_total",
       help: "Targets not reached, by exit kind and reason",

@@ -1,6 +1,7 @@
 import net from "node:net";
 import type { Refusal, Verdict } from "./accounts.ts";
 import type { GatewayCore } from "./core.ts";
+import { armDeadline } from "./deadline.ts";
 import { domainOf } from "./meter.ts";
 import { relay } from "./tunnel.ts";
 
@@ -12,6 +13,9 @@ const reply = {
   commandNotSupported: 0x07,
   addressTypeNotSupported: 0x08,
 } as const;
+
+/** Refusals answered with the RFC 1929 failure status; the others pass it and are told with reply 0x02. */
+const failsAuthentication = new Set<Refusal>(["credentials-invalid", "too-many-failures", "lookups-throttled"]);
 
 /** The longest handshake message: request with a 255-byte domain. Anything bigger before the tunnel is abuse. */
 const maxHandshakeBytes = 1024;
@@ -92,7 +96,9 @@ export function createSocks5Server(core: GatewayCore): net.Server {
       return;
     }
     socket.setTimeout(core.config.handshakeTimeoutMs, () => socket.destroy());
-    handshake(socket).catch(() => socket.destroy());
+    // The idle timeout above restarts on every byte; this one ends a trickled handshake.
+    const handshakeRead = armDeadline(socket, core.config.handshakeTimeoutMs, core.timers);
+    handshake(socket, handshakeRead).catch(() => socket.destroy());
   });
   server.on("error", (error) => core.log.error({ err: error.message }, "socks5 listener error"));
 
@@ -100,7 +106,8 @@ export function createSocks5Server(core: GatewayCore): net.Server {
     core.metrics.authRefusals.inc({ reason: refusal });
   }
 
-  async function handshake(socket: net.Socket): Promise<void> {
+  /** `handshakeRead` disarms the handshake deadline: called once the client has sent its whole request. */
+  async function handshake(socket: net.Socket, handshakeRead: () => void): Promise<void> {
     let buffered: Buffer = Buffer.alloc(0);
     let waiter: (() => void) | null = null;
     let ended = false;
@@ -158,11 +165,12 @@ export function createSocks5Server(core: GatewayCore): net.Server {
         return { username, password };
       });
       if (!credentials) return void socket.destroy();
-      verdict = await core.auth.withPassword(credentials.username, credentials.password);
+      verdict = await core.withPassword(socket.remoteAddress, credentials.username, credentials.password);
       admission = credentials;
-      // Without the shop the credentials cannot be judged: the exchange passes and the request gets
-      // reply 0x01 (general failure), so a client does not take an outage for a wrong password.
-      if (!verdict.ok && verdict.refusal === "credentials-invalid") {
+      // Throttled attempts fail RFC 1929 like a wrong password: the password was never checked. Without
+      // the shop the credentials cannot be judged: the exchange passes and the request gets reply 0x01
+      // (general failure), so a client does not take an outage for a wrong password.
+      if (!verdict.ok && failsAuthentication.has(verdict.refusal)) {
         refuse(socket, verdict.refusal);
         socket.end(Buffer.from([0x01, 0x01]));
         return;
@@ -200,6 +208,7 @@ export function createSocks5Server(core: GatewayCore): net.Server {
       return { host, port } as const;
     });
     if (!request) return void socket.destroy();
+    handshakeRead();
     if ("error" in request) {
       socket.end(replyPacket(request.error ?? reply.generalFailure));
       return;

@@ -162,8 +162,10 @@ describe("TCP hygiene, malformed input and SSRF", () => {
     );
     await Promise.all(sends);
     expect(runs).toBe(10_000);
-    // Still serving.
+    // Still serving; from another address, as these 10 000 bad usernames locked this one out (auth-throttle.ts).
     const ok = await curl([
+      "--interface",
+      "127.0.0.2",
       "-x",
       `http://${frank.account.username}:${frank.account.password}@127.0.0.1:${rig.gateway.httpPort}`,
       `${rig.origin.url}/`,

@@ -108,8 +108,14 @@ describe("stock import parsing", () => {
       "169.254.169.254",
       "::1",
       "fd00::1",
+      "198.18.0.1",
+      "192.88.99.1",
+      "64:ff9b::808:808",
+      "2002:808:808::1",
+      "3fff::1",
+      "::ffff:8.8.8.8",
     ]) {
-      expect(isPublicAddress(address)).toBe(false);
+      expect(isPublicAddress(address), address).toBe(false);
     }
   });
 });

@@ -88,4 +88,5 @@ export * from "./proxy-exits.ts";
 export * from "./regions.ts";
 export * from "./routes.ts";
 export * from "./site.ts";
+export * from "./special-purpose-addresses.ts";
 export type * from "./ssr.ts";

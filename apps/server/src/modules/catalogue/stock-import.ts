@@ -1,6 +1,5 @@
-import { BlockList, isIP } from "node:net";
-import { type MessageParams, stockImportMaxLines } from "@shop/contract";
-import { specialPurposeIpv4Ranges } from "../../lib/special-purpose-ranges.ts";
+import { isIP } from "node:net";
+import { isSpecialPurposeAddress, type MessageParams, stockImportMaxLines, unmapIpv4 } from "@shop/contract";
 
 /** One address of a paste, ready to insert. */
 export interface StockLine {
@@ -21,34 +20,14 @@ export interface StockLineProblem {
   params: MessageParams;
 }
 
-// Exit addresses a customer could never use from the internet (IANA special-purpose registries).
-// One list per family: a BlockList matches IPv4 addresses against IPv4-mapped IPv6 rules too.
-const notPublic = new BlockList();
-const notPublicV6 = new BlockList();
-// The deprecated 6to4 relay anycast block (RFC 7526) is no exit address either.
-for (const [net, prefix] of [...specialPurposeIpv4Ranges, ["192.88.99.0", 24] as const]) {
-  notPublic.addSubnet(net, prefix, "ipv4");
-}
-for (const [net, prefix] of [
-  ["::", 96],
-  ["::ffff:0:0", 96],
-  ["64:ff9b::", 96],
-  ["100::", 64],
-  ["2001::", 23],
-  ["2001:db8::", 32],
-  ["2002::", 16],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["ff00::", 8],
-] as const) {
-  notPublicV6.addSubnet(net, prefix, "ipv6");
-}
-
-/** Whether customers' traffic could leave from this address on the public internet. */
+/**
+ * Whether customers' traffic could leave from this address on the public internet: not a
+ * special-purpose address (the contract's list, shared with the gateway), and written as itself
+ * (an IPv4-mapped form such as ::ffff:8.8.8.8 is no exit address).
+ */
 export function isPublicAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return false;
-  return family === 4 ? !notPublic.check(address, "ipv4") : !notPublicV6.check(address, "ipv6");
+  if (isIP(address) === 0 || unmapIpv4(address) !== address) return false;
+  return !isSpecialPurposeAddress(address);
 }
 
 const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -22,6 +22,9 @@ describe("geoip service", () => {
       "::1",
       "fd00::1",
       "fe80::1",
+      "64:ff9b::808:808",
+      "::ffff:10.0.0.1",
+      "2001:db8::1",
     ]) {
       expect(await broken.lookupCountry(ip)).toBeNull();
     }

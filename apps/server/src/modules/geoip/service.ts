@@ -1,9 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { BlockList, isIP } from "node:net";
-import type { CallerIp } from "@shop/contract";
+import { isIP } from "node:net";
+import { type CallerIp, isSpecialPurposeAddress, unmapIpv4 } from "@shop/contract";
 import { type CountryResponse, Reader } from "mmdb-lib";
-import { specialPurposeIpv4Ranges } from "../../lib/special-purpose-ranges.ts";
 
 /** A record of the ip-location-db country databases: only the ISO code. */
 type CountryRecord = CountryResponse & { country_code?: string };
@@ -17,31 +16,10 @@ const defaultGeoIpDatabasePath = createRequire(import.meta.url).resolve(
 );
 
 /**
- * Addresses that belong to no country: private, loopback, link-local, shared
- * (CGNAT), documentation, benchmarking, multicast and reserved ranges. They
- * are answered without the database, which maps some of them to a country
- * (the npm release puts 192.168.1.1 in Australia).
+ * "::ffff:1.2.3.4" (an IPv4 client on a dual-stack socket) as "1.2.3.4"; other addresses unchanged.
+ * The contract's reading, shared with the gateway.
  */
-const specialPurposeRanges = (() => {
-  const list = new BlockList();
-  const ipv6: [string, number][] = [
-    ["::", 127],
-    ["100::", 64],
-    ["2001:db8::", 32],
-    ["fc00::", 7],
-    ["fe80::", 10],
-    ["ff00::", 8],
-  ];
-  for (const [network, prefix] of specialPurposeIpv4Ranges) list.addSubnet(network, prefix, "ipv4");
-  for (const [network, prefix] of ipv6) list.addSubnet(network, prefix, "ipv6");
-  return list;
-})();
-
-/** "::ffff:1.2.3.4" (an IPv4 client on a dual-stack socket) as "1.2.3.4"; other addresses unchanged. */
-export function normaliseIp(ip: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
-  return mapped?.[1] ?? ip;
-}
+export const normaliseIp = unmapIpv4;
 
 /**
  * The caller's country from an offline database, for the mainland-China
@@ -67,7 +45,9 @@ export function createGeoIpService(options: { databasePath?: string } = {}) {
   async function lookupCountry(ip: string): Promise<string | null> {
     const family = isIP(ip);
     if (family === 0) return null;
-    if (specialPurposeRanges.check(ip, family === 4 ? "ipv4" : "ipv6")) return null;
+    // Addresses of no country (private, loopback, documentation, NAT64 …; the contract's list) are answered
+    // without the database, which maps some of them to a country (the npm release puts 192.168.1.1 in Australia).
+    if (isSpecialPurposeAddress(ip)) return null;
     const code = (await openReader()).get(ip)?.country_code;
     return typeof code === "string" && /^[A-Z]{2}$/.test(code) ? code : null;
   }
