@@ -2,13 +2,12 @@ import { closeSync, fstatSync, fsyncSync, mkdirSync, openSync, readFileSync, ren
 import path from "node:path";
 import type { UsageBatch } from "@shop/contract";
 
-/** Usage of one tunnel, written when it ends: bytes not yet in any batch. */
+/** Usage of an account not yet in any batch: bytes both ways, and per target domain [domain, bytes, requests]. */
 export interface UsageDelta {
   account: string;
-  domain: string;
   up: number;
   down: number;
-  requests: number;
+  domains: [string, number, number][];
 }
 
 type Line = { batch: UsageBatch } | { usage: UsageDelta };
@@ -16,8 +15,9 @@ type Line = { batch: UsageBatch } | { usage: UsageDelta };
 /**
  * The gateway's usage journal: what it counted and the shop has not yet
  * accepted survives a crash. Each report rewrites the file with the batches
- * still unaccepted (written, fsynced, renamed into place); each tunnel's usage
- * is appended when it ends, before the next report takes it into a batch. A
+ * still unaccepted and the usage counted since (written, fsynced, renamed
+ * into place); each tunnel's usage is appended when it ends, before the next
+ * report takes it into a batch. A
  * write reaches the kernel at once, so kill -9 loses nothing; a power cut can
  * lose what was appended since the last report. At start, `replay` gives back
  * the batches (sent again with their ids: the shop books each once) and the
@@ -66,11 +66,12 @@ export function openJournal(directory: string) {
       writeSync(fd, encode({ usage: delta }));
     },
 
-    /** The batches the shop has not accepted yet replace everything before them, durably. */
-    rewrite(unaccepted: UsageBatch[]): void {
+    /** The batches the shop has not accepted yet, and the usage counted since, replace everything before, durably. */
+    rewrite(unaccepted: UsageBatch[], since: UsageDelta[]): void {
       const out = openSync(next, "w");
       try {
-        if (unaccepted.length > 0) writeSync(out, unaccepted.map((batch) => encode({ batch })).join(""));
+        const lines = [...unaccepted.map((batch) => encode({ batch })), ...since.map((usage) => encode({ usage }))];
+        if (lines.length > 0) writeSync(out, lines.join(""));
         fsyncSync(out);
       } finally {
         closeSync(out);

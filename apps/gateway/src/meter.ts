@@ -75,30 +75,61 @@ export function createMeter(deps: {
     return usage;
   }
 
+  function addToDomain(usage: Usage, domain: string, bytes: number, requests: number) {
+    const key = usage.domains.has(domain) || usage.domains.size < maxDomainsInMemory ? domain : "other";
+    const perDomain = usage.domains.get(key) ?? { bytes: 0, requests: 0 };
+    perDomain.bytes += bytes;
+    perDomain.requests += requests;
+    usage.domains.set(key, perDomain);
+  }
+
   function add(account: string, domain: string, up: number, down: number, requests: number) {
     if (up === 0 && down === 0 && requests === 0) return;
     const usage = usageOf(account);
     usage.up += up;
     usage.down += down;
-    const key = usage.domains.has(domain) || usage.domains.size < maxDomainsInMemory ? domain : "other";
-    const perDomain = usage.domains.get(key) ?? { bytes: 0, requests: 0 };
-    perDomain.bytes += up + down;
-    perDomain.requests += requests;
-    usage.domains.set(key, perDomain);
+    addToDomain(usage, domain, up + down, requests);
     deps.onBytes?.(up, down);
   }
 
-  function collect(item: Metered) {
+  /**
+   * A tunnel's bytes since it was last read, into the usage to report. Outside
+   * a report (a tunnel ending or cut off) they go to the journal at once: they
+   * are in no batch yet.
+   */
+  function collect(item: Metered, intoJournal: boolean) {
     const { up, down } = item.collect();
     add(item.account, item.domain, up, down, 0);
+    if (intoJournal && (up > 0 || down > 0)) {
+      deps.journal?.appendUsage({ account: item.account, up, down, domains: [[item.domain, up + down, 0]] });
+    }
     return { up, down };
+  }
+
+  /** The usage counted since the last batch, as journal lines. */
+  function usageSinceBatch(): UsageDelta[] {
+    return [...current].map(([account, usage]) => ({
+      account,
+      up: usage.up,
+      down: usage.down,
+      domains: [...usage.domains].map(([domain, d]): [string, number, number] => [domain, d.bytes, d.requests]),
+    }));
+  }
+
+  function rewriteJournal() {
+    deps.journal?.rewrite(unaccepted, usageSinceBatch());
   }
 
   // What the last run counted and the shop never accepted comes back first.
   if (deps.journal) {
     const left = deps.journal.replay();
     unaccepted = left.batches;
-    for (const delta of left.usage) add(delta.account, delta.domain, delta.up, delta.down, delta.requests);
+    for (const delta of left.usage) {
+      const usage = usageOf(delta.account);
+      usage.up += delta.up;
+      usage.down += delta.down;
+      for (const [domain, bytes, requests] of delta.domains ?? []) addToDomain(usage, domain, bytes, requests);
+    }
     if (left.batches.length > 0 || left.usage.length > 0) {
       deps.log.info(
         { batches: left.batches.length, usageRecords: left.usage.length },
@@ -108,7 +139,7 @@ export function createMeter(deps: {
   }
 
   function nextBatch(): UsageBatch | null {
-    for (const items of open.values()) for (const item of items) collect(item);
+    for (const items of open.values()) for (const item of items) collect(item, false);
     const watch = [...open.keys()].filter((account) => !current.has(account));
     const releasedGrants = deps.releasedGrants?.() ?? [];
     if (current.size === 0 && watch.length === 0 && releasedGrants.length === 0) return null;
@@ -149,6 +180,10 @@ export function createMeter(deps: {
     try {
       const result = await deps.postBatch(batch);
       deps.observeBatch?.((performance.now() - started) / 1000, true);
+      deps.log.debug(
+        { batchId: batch.batchId, duplicate: result.duplicate, chargedBytes: result.chargedBytes },
+        "usage batch accepted",
+      );
       deps.onStates(result);
       for (const state of result.accounts) {
         if (state.status !== "active") cutOff(state.username);
@@ -175,7 +210,7 @@ export function createMeter(deps: {
   async function flushOnce(): Promise<void> {
     const batch = nextBatch();
     if (batch) unaccepted.push(batch);
-    deps.journal?.rewrite(unaccepted);
+    rewriteJournal();
     if (now() < retryAt) return;
     while (unaccepted.length > 0) {
       const head = unaccepted[0] as UsageBatch;
@@ -187,7 +222,7 @@ export function createMeter(deps: {
       }
       if (outcome === "too-large" && head.records.length > 1) {
         unaccepted.splice(0, 1, ...split(head));
-        deps.journal?.rewrite(unaccepted);
+        rewriteJournal();
         continue;
       }
       // Backs off up to a minute while the shop refuses or is away.
@@ -195,7 +230,8 @@ export function createMeter(deps: {
       retryAt = now() + Math.min(60_000, 250 * 2 ** Math.min(failures, 8));
       break;
     }
-    deps.journal?.rewrite(unaccepted);
+    // Tunnels that ended while the batches were on their way are in `current`: they stay in the journal.
+    rewriteJournal();
   }
 
   /** One report (at most one at a time). */
@@ -211,7 +247,7 @@ export function createMeter(deps: {
     if (!items) return 0;
     let closed = 0;
     for (const item of [...items]) {
-      collect(item);
+      collect(item, true);
       item.destroy();
       closed += 1;
     }
@@ -232,17 +268,8 @@ export function createMeter(deps: {
       return () => {
         if (done) return;
         done = true;
-        const { up, down } = collect(item);
         // Written before it can be lost: a tunnel that ended is in the journal until a batch holds it.
-        if (up > 0 || down > 0) {
-          deps.journal?.appendUsage({
-            account: item.account,
-            domain: item.domain,
-            up,
-            down,
-            requests: 0,
-          } satisfies UsageDelta);
-        }
+        collect(item, true);
         const set = open.get(item.account);
         set?.delete(item);
         if (set?.size === 0) open.delete(item.account);
@@ -272,7 +299,7 @@ export function createMeter(deps: {
         [...items].map(async (item) => {
           const holds = item.recheck ? await item.recheck().catch(() => false) : true;
           if (!holds) {
-            collect(item);
+            collect(item, true);
             item.destroy();
             closed += 1;
           }

@@ -5,6 +5,8 @@ import type { GatewayAccount, UsageBatch, UsageBatchResult } from "@shop/contrac
 
 export interface FakeShop {
   url: string;
+  /** Grants given (every request gets what it asks for). */
+  grants?: number;
   /** Account names the gateway asked about (`/internal/proxy/accounts/…`), in order. */
   accountLookups: string[];
   /** Every call, static IPs and allowlist included. */
@@ -45,6 +47,28 @@ export async function startFakeShop(passwords: Record<string, string>): Promise<
     }
     if (url.startsWith("/internal/proxy/static-ips/")) return json(404, { error: "unknown-static-ip" });
     if (url.startsWith("/internal/proxy/allowlist/")) return json(404, { error: "not-allowlisted" });
+    if (url === "/internal/grants") {
+      let body = "";
+      req.on("data", (data: Buffer) => {
+        body += data.toString();
+      });
+      req.on("end", () => {
+        const asked = JSON.parse(body) as { account: string; bytes: number };
+        shop.grants = (shop.grants ?? 0) + 1;
+        json(200, {
+          account: asked.account,
+          status: "active",
+          grantId: `grant-${shop.grants}`,
+          bytes: asked.bytes,
+          ttlMs: 60_000,
+          retryAfterMs: 0,
+        });
+      });
+      return;
+    }
+    if (url.startsWith("/internal/access/changes")) {
+      return json(200, { cursor: 0, reset: false, accounts: [], staticAccounts: [] });
+    }
     if (url === "/internal/usage/batches") {
       let body = "";
       req.on("data", (data: Buffer) => {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setImmediate as nextTick } from "node:timers/promises";
@@ -111,9 +111,9 @@ describe.each(testDatabaseKinds())("a gateway when the shop is away (%s)", (kind
           GATEWAY_METRICS_PORT: "off",
           GATEWAY_FLUSH_INTERVAL_MS: "200",
           GATEWAY_JOURNAL_DIR: journalDir,
-          LOG_LEVEL: "silent",
+          LOG_LEVEL: process.env.DEBUG_CHILD ? "debug" : "silent",
         },
-        stdio: "ignore",
+        stdio: process.env.DEBUG_CHILD ? "inherit" : "ignore",
       });
     const proxy = `http://${customer.account.username}:${customer.account.password}@127.0.0.1:${httpPort}`;
     let child = startChild();
@@ -133,6 +133,7 @@ describe.each(testDatabaseKinds())("a gateway when the shop is away (%s)", (kind
       child.kill("SIGKILL");
       await new Promise((resolve) => child.once("exit", resolve));
       line.restore();
+      if (process.env.DEBUG_CHILD) console.log(readFileSync(path.join(journalDir, "usage.journal"), "utf8"));
 
       child = startChild();
       // What moved is charged, once; with the tunnels' own headers on top of the bodies.
