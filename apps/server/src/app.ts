@@ -141,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (services.paymentSandbox) {
     await app.register(paymentSandboxRoutes, {
       keys: services.paymentSandbox.keys,
+      store: services.paymentSandbox.store,
       channels: services.paymentSandbox.channels,
       retryDelaysMs: options.sandboxRetryDelaysMs,
     });
