@@ -29,6 +29,7 @@ const configSchema = z
     SITE_NAME_EN: envVar(z.string().max(60).default("CloudStack Proxy")),
     APP_SECRET: envVar(z.string().min(32, { message: "must be at least 32 characters" }).optional()),
     REDIS_URL: envVar(z.url({ protocol: /^rediss?$/ }).optional()),
+    REDIS_TIMEOUT_MS: envInt(50, 10_000, 500),
     CODE_RESEND_INTERVAL_SECONDS: envInt(1, 600, 60),
     ACCESS_TOKEN_TTL_MINUTES: envInt(5, 24 * 60, 120),
     REFRESH_TOKEN_TTL_DAYS: envInt(1, 365, 30),
@@ -82,6 +83,8 @@ export interface Config {
   appSecret: string;
   /** Rate-limit counters go to Redis when set, else to PostgreSQL. */
   redisUrl: string | null;
+  /** Longest wait for one Redis command (a connection attempt: four times this); then the database answers. */
+  redisTimeoutMs: number;
   accessTokenTtlMs: number;
   /** One verification code per target per this many seconds. */
   codeResendIntervalSeconds: number;
@@ -160,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     // Demo installations share a known secret: fine for codes on a laptop, refused in production.
     appSecret: e.APP_SECRET ?? "demo-secret-not-for-production-use-000000",
     redisUrl: e.REDIS_URL ?? null,
+    redisTimeoutMs: e.REDIS_TIMEOUT_MS,
     accessTokenTtlMs: e.ACCESS_TOKEN_TTL_MINUTES * 60_000,
     codeResendIntervalSeconds: e.CODE_RESEND_INTERVAL_SECONDS,
     refreshTokenTtlMs: e.REFRESH_TOKEN_TTL_DAYS * 24 * 3600_000,

@@ -99,6 +99,7 @@ export async function createServices(options: ServicesOptions) {
 
   const rateLimiter = await createRateLimiterFor({
     redisUrl: config.redisUrl,
+    timeoutMs: config.redisTimeoutMs,
     db,
     log,
     onClose: (close) => closers.push(close),
