@@ -38,6 +38,14 @@ const configSchema = z
     TRUST_PROXY: envFlag(),
     PAYMENT_JOB_INTERVAL_SECONDS: envInt(1, 3600, 30),
     SHUTDOWN_TIMEOUT_MS: envInt(1000, 120_000, 10_000),
+    METRICS_PORT: envVar(
+      z
+        .string()
+        .regex(/^(off|\d{1,5})$/, { message: "must be a port number or off" })
+        .refine((value) => value === "off" || Number(value) <= 65_535, { message: "must be a port number or off" })
+        .default("off"),
+    ),
+    METRICS_HOST: envVar(z.string().default("127.0.0.1")),
     OPS_HOST: envVar(
       z
         .string()
@@ -113,6 +121,8 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   shutdownTimeoutMs: number;
+  /** Prometheus /metrics on its own port (null: off, the default) and address (loopback by default). */
+  metrics: { port: number | null; host: string };
   webBuildDir: string;
   /**
    * The operator console: the only host name that serves /ops and /ops-api (lower case; null in
@@ -180,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    metrics: { port: e.METRICS_PORT === "off" ? null : Number(e.METRICS_PORT), host: e.METRICS_HOST },
     webBuildDir: e.WEB_BUILD_DIR,
     console: {
       host: e.OPS_HOST?.toLowerCase() ?? (e.APP_MODE === "demo" ? "ops.localhost" : null),

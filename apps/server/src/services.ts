@@ -288,6 +288,11 @@ export async function createServices(options: ServicesOptions) {
 
   return {
     rateLimiter,
+    /** Work waiting for people, counted for the metrics (one count each, no rows). */
+    waitingWork: {
+      anomaliesNeedingRefund: () => paymentsRepo.countAnomaliesNeedingRefund(),
+      openRefunds: () => refundsRepo.countOpen(),
+    },
     site,
     geoIp,
     content,
