@@ -73,7 +73,7 @@ describe.each(testDatabaseKinds())("shop metrics (%s)", (kind) => {
     // Again within the interval: another process (or this one) ran it a moment ago.
     expect(await jobs.tick("close-overdue-orders")).toBe(false);
     const text = await scrape();
-    const job = '{job="close-overdue-orders"';
+    const job = '{job_name="close-overdue-orders"';
     expect(sample(text, "shop_job_runs_total", `${job},outcome="ok"}`)).toBe(1);
     expect(sample(text, "shop_job_runs_total", `${job},outcome="skipped"}`)).toBe(1);
     expect(sample(text, "shop_job_duration_seconds_count", `${job}}`)).toBe(1);

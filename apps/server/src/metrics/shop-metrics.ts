@@ -69,20 +69,20 @@ export function createShopMetrics(sources: ShopMetricsSources) {
     jobRuns: new Counter({
       name: "shop_job_runs_total",
       help: "Periodic job ticks, by job and outcome (ok, failed, skipped: another process or too soon)",
-      labelNames: ["job", "outcome"],
+      labelNames: ["job_name", "outcome"],
       registers: [registry],
     }),
     jobDuration: new Histogram({
       name: "shop_job_duration_seconds",
       help: "Time a job's run took, by job",
-      labelNames: ["job"],
+      labelNames: ["job_name"],
       buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60],
       registers: [registry],
     }),
     jobLastSuccess: new Gauge({
       name: "shop_job_last_success_timestamp_seconds",
       help: "When this process last ran the job successfully (Unix time)",
-      labelNames: ["job"],
+      labelNames: ["job_name"],
       registers: [registry],
     }),
     anomalies: new Gauge({
@@ -134,20 +134,23 @@ export function createShopMetrics(sources: ShopMetricsSources) {
 
 export type ShopMetrics = ReturnType<typeof createShopMetrics>;
 
-/** The scheduler's observer that feeds the job metrics. */
+/**
+ * The scheduler's observer that feeds the job metrics. The label is `job_name`: Prometheus gives every
+ * target a `job` label of its own, and a metric's `job` would be renamed `exported_job` on scrape.
+ */
 export function jobMetrics(metrics: ShopMetrics): JobObserver {
   return {
     ran(job, ms, at) {
-      metrics.jobRuns.inc({ job, outcome: "ok" });
-      metrics.jobDuration.observe({ job }, ms / 1000);
-      metrics.jobLastSuccess.set({ job }, at.getTime() / 1000);
+      metrics.jobRuns.inc({ job_name: job, outcome: "ok" });
+      metrics.jobDuration.observe({ job_name: job }, ms / 1000);
+      metrics.jobLastSuccess.set({ job_name: job }, at.getTime() / 1000);
     },
     failed(job, ms) {
-      metrics.jobRuns.inc({ job, outcome: "failed" });
-      metrics.jobDuration.observe({ job }, ms / 1000);
+      metrics.jobRuns.inc({ job_name: job, outcome: "failed" });
+      metrics.jobDuration.observe({ job_name: job }, ms / 1000);
     },
     skipped(job) {
-      metrics.jobRuns.inc({ job, outcome: "skipped" });
+      metrics.jobRuns.inc({ job_name: job, outcome: "skipped" });
     },
   };
 }
