@@ -14,6 +14,7 @@ const copy = {
     prefix: "",
     submit: "提交订单",
     choose: "选择",
+    starter: "入门版",
     continueToOrder: "继续下单",
     payNow: "立即支付",
     alipay: "支付宝",
@@ -48,6 +49,7 @@ const copy = {
     prefix: "/en",
     submit: "Submit order",
     choose: "Choose",
+    starter: "Starter",
     continueToOrder: "Continue to order",
     payNow: "Pay now",
     alipay: "Alipay",
@@ -119,7 +121,12 @@ for (const locale of locales) {
       const dynamicBuy = at(locale, "/admin/dynamic/buy");
       await page.goto(dynamicBuy);
       await waitForHydration(page);
-      await page.getByTestId("traffic-package").first().getByRole("link", { name: t.choose }).click();
+      // The Starter package by name, not the first card: console tests add packages meanwhile.
+      await page
+        .getByTestId("traffic-package")
+        .filter({ has: page.getByRole("heading", { name: t.starter, exact: true }) })
+        .getByRole("link", { name: t.choose })
+        .click();
       await expect(page).toHaveURL(new RegExp(`${dynamicBuy}\\?product=dynamic`));
       await expect(page.getByTestId("order-total")).toHaveText("¥160");
       await page.getByRole("button", { name: t.submit }).click();
@@ -293,7 +300,7 @@ for (const locale of locales) {
       await page.setViewportSize({ width: 390, height: 844 });
       await logIn(member);
       await page.goto(at(locale, "/h5"));
-      await page.getByTestId("h5-package").first().click();
+      await page.getByTestId("h5-package").filter({ hasText: t.starter }).click();
       await expect(page).toHaveURL(new RegExp(`${at(locale, "/h5/pay")}\\?product=dynamic&package=\\d+$`));
       await waitForHydration(page);
       await page.getByRole("button", { name: t.submit }).click();

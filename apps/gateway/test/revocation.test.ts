@@ -25,7 +25,7 @@ const gb = 1024n ** 3n;
 /**
  * Every change that ends or narrows access reaches both gateways and closes
  * the open tunnels it affects, whichever path of the shop made it (the
- * database notes each change: migration 0021).
+ * database notes each change: migration 0022).
  */
 describe("revocation reaches open tunnels on every gateway", () => {
   let shop: TestServer;

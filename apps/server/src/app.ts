@@ -12,6 +12,7 @@ import { endpointsPlugin } from "./http/serve-endpoint.ts";
 import { createJobGate } from "./jobs/job-gate.ts";
 import { type Scheduler, startJobs } from "./jobs/scheduler.ts";
 import { redactSqlParameters } from "./lib/postgres-errors.ts";
+import { createShopMetrics, jobMetrics, registerHttpMetrics, type ShopMetrics } from "./metrics/shop-metrics.ts";
 import { apiKeysRoutes } from "./modules/api-keys/routes.ts";
 import { apiReferenceRoutes } from "./modules/api-reference/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
@@ -53,6 +54,8 @@ declare module "fastify" {
     jobs: Scheduler | null;
     /** Every service, as the composition root built them (services.ts). */
     services: Services;
+    /** Prometheus metrics; main.ts serves them on METRICS_PORT. */
+    metrics: ShopMetrics;
   }
 }
 
@@ -93,6 +96,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     loginSlowdownStepMs: options.loginSlowdownStepMs,
   });
   app.decorate("services", services);
+  const metrics = createShopMetrics({
+    waiting: services.waitingWork,
+    poolStats: database.poolStats,
+    isRedisAvailable: services.rateLimiter.isRedisAvailable,
+  });
+  app.decorate("metrics", metrics);
+  registerHttpMetrics(app, metrics);
   app.addHook("onClose", () => services.close());
   const { auth, memberCertification, content, site } = services;
   const consoleIsHttps = isConsoleHttps(config);
@@ -141,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (services.paymentSandbox) {
     await app.register(paymentSandboxRoutes, {
       keys: services.paymentSandbox.keys,
+      store: services.paymentSandbox.store,
       channels: services.paymentSandbox.channels,
       retryDelaysMs: options.sandboxRetryDelaysMs,
     });
@@ -185,7 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(localeRoutes);
   if (options.runJobs) {
-    const jobs = startJobs(services.jobs, app.log, createJobGate(database));
+    const jobs = startJobs(services.jobs, app.log, createJobGate(database), jobMetrics(metrics));
     app.decorate("jobs", jobs);
     app.addHook("onClose", () => jobs.stop());
   } else {

@@ -29,6 +29,7 @@ const configSchema = z
     SITE_NAME_EN: envVar(z.string().max(60).default("CloudStack Proxy")),
     APP_SECRET: envVar(z.string().min(32, { message: "must be at least 32 characters" }).optional()),
     REDIS_URL: envVar(z.url({ protocol: /^rediss?$/ }).optional()),
+    REDIS_TIMEOUT_MS: envInt(50, 10_000, 500),
     CODE_RESEND_INTERVAL_SECONDS: envInt(1, 600, 60),
     ACCESS_TOKEN_TTL_MINUTES: envInt(5, 24 * 60, 120),
     REFRESH_TOKEN_TTL_DAYS: envInt(1, 365, 30),
@@ -37,6 +38,14 @@ const configSchema = z
     TRUST_PROXY: envFlag(),
     PAYMENT_JOB_INTERVAL_SECONDS: envInt(1, 3600, 30),
     SHUTDOWN_TIMEOUT_MS: envInt(1000, 120_000, 10_000),
+    METRICS_PORT: envVar(
+      z
+        .string()
+        .regex(/^(off|\d{1,5})$/, { message: "must be a port number or off" })
+        .refine((value) => value === "off" || Number(value) <= 65_535, { message: "must be a port number or off" })
+        .default("off"),
+    ),
+    METRICS_HOST: envVar(z.string().default("127.0.0.1")),
     OPS_HOST: envVar(
       z
         .string()
@@ -82,6 +91,8 @@ export interface Config {
   appSecret: string;
   /** Rate-limit counters go to Redis when set, else to PostgreSQL. */
   redisUrl: string | null;
+  /** Longest wait for one Redis command (a connection attempt: four times this); then the database answers. */
+  redisTimeoutMs: number;
   accessTokenTtlMs: number;
   /** One verification code per target per this many seconds. */
   codeResendIntervalSeconds: number;
@@ -110,6 +121,8 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   shutdownTimeoutMs: number;
+  /** Prometheus /metrics on its own port (null: off, the default) and address (loopback by default). */
+  metrics: { port: number | null; host: string };
   webBuildDir: string;
   /**
    * The operator console: the only host name that serves /ops and /ops-api (lower case; null in
@@ -160,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     // Demo installations share a known secret: fine for codes on a laptop, refused in production.
     appSecret: e.APP_SECRET ?? "demo-secret-not-for-production-use-000000",
     redisUrl: e.REDIS_URL ?? null,
+    redisTimeoutMs: e.REDIS_TIMEOUT_MS,
     accessTokenTtlMs: e.ACCESS_TOKEN_TTL_MINUTES * 60_000,
     codeResendIntervalSeconds: e.CODE_RESEND_INTERVAL_SECONDS,
     refreshTokenTtlMs: e.REFRESH_TOKEN_TTL_DAYS * 24 * 3600_000,
@@ -176,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    metrics: { port: e.METRICS_PORT === "off" ? null : Number(e.METRICS_PORT), host: e.METRICS_HOST },
     webBuildDir: e.WEB_BUILD_DIR,
     console: {
       host: e.OPS_HOST?.toLowerCase() ?? (e.APP_MODE === "demo" ? "ops.localhost" : null),

@@ -38,6 +38,9 @@ if (config.seedDemoData && config.mode === "demo") await seedDemoOwner(config, a
 /** The demo's proxy gateway (npm start), stopped before the shop so its last usage is booked. */
 let demoGateway: { stop(): Promise<void>; httpPort: number; socksPort: number } | null = null;
 
+/** Prometheus /metrics on its own port (METRICS_PORT), off by default. */
+let metricsServer: import("node:http").Server | null = null;
+
 let shuttingDown = false;
 async function shutdown(signal: string) {
   if (shuttingDown) return;
@@ -50,6 +53,7 @@ async function shutdown(signal: string) {
   timer.unref();
   try {
     await demoGateway?.stop();
+    metricsServer?.close();
     await app.close();
     await database.close();
     process.exit(0);
@@ -67,6 +71,21 @@ try {
   app.log.error({ err: error }, "could not start listening");
   await database.close();
   process.exit(1);
+}
+if (config.metrics.port !== null) {
+  const { createMetricsServer } = await import("./metrics/shop-metrics.ts");
+  const server = createMetricsServer(app.metrics);
+  metricsServer = server;
+  const port = config.metrics.port;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, config.metrics.host, () => resolve());
+  }).catch((error: unknown) => {
+    // The shop serves on without metrics rather than not at all; the log says why.
+    app.log.error({ err: error, port }, "metrics port not opened");
+    metricsServer = null;
+  });
+  if (metricsServer) app.log.info({ host: config.metrics.host, port }, "metrics at /metrics");
 }
 const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : config.port;

@@ -71,6 +71,7 @@ import { createUsageService } from "./modules/usage/service.ts";
 import { createPaymentProviders } from "./payment-providers/create-providers.ts";
 import { withCashierOnBuyerOrigin } from "./payment-providers/sandbox/buyer-origin.ts";
 import { loadSandboxKeys, type SandboxKeys } from "./payment-providers/sandbox/keys.ts";
+import { createSandboxStore, type SandboxStore } from "./payment-providers/sandbox/store.ts";
 
 export interface ServicesOptions {
   config: Config;
@@ -99,6 +100,7 @@ export async function createServices(options: ServicesOptions) {
 
   const rateLimiter = await createRateLimiterFor({
     redisUrl: config.redisUrl,
+    timeoutMs: config.redisTimeoutMs,
     db,
     log,
     onClose: (close) => closers.push(close),
@@ -160,7 +162,7 @@ export async function createServices(options: ServicesOptions) {
     stock: config.staticStock,
     log,
   });
-  const paymentSandbox = await loadPaymentSandbox(config);
+  const paymentSandbox = await loadPaymentSandbox(config, db);
   let providers = createPaymentProviders(
     config.payments,
     paymentSandbox && { keys: paymentSandbox.keys, origin: () => config.publicUrl ?? selfOrigin() },
@@ -291,6 +293,11 @@ export async function createServices(options: ServicesOptions) {
 
   return {
     rateLimiter,
+    /** Work waiting for people, counted for the metrics (one count each, no rows). */
+    waitingWork: {
+      anomaliesNeedingRefund: () => paymentsRepo.countAnomaliesNeedingRefund(),
+      openRefunds: () => refundsRepo.countOpen(),
+    },
     site,
     geoIp,
     content,
@@ -340,10 +347,11 @@ export type Services = Awaited<ReturnType<typeof createServices>>;
 /** The local payment sandbox's keys and channels when a channel is configured as `sandbox` (demo only). */
 async function loadPaymentSandbox(
   config: Config,
-): Promise<{ keys: SandboxKeys; channels: ("alipay" | "wechat")[] } | null> {
+  db: DatabaseHandle["db"],
+): Promise<{ keys: SandboxKeys; channels: ("alipay" | "wechat")[]; store: SandboxStore } | null> {
   const channels = (["alipay", "wechat"] as const).filter((method) => config.payments[method].kind === "sandbox");
   if (channels.length === 0) return null;
-  return { keys: await loadSandboxKeys({ file: sandboxKeysFile(config) }), channels };
+  return { keys: await loadSandboxKeys({ file: sandboxKeysFile(config) }), channels, store: createSandboxStore(db) };
 }
 
 /**

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./client.ts";
+import { scratchPostgresDatabase } from "./testing/test-database.ts";
 
 describe("embedded database", () => {
   it("creates its data folder, parents included, on a fresh checkout", async () => {
@@ -12,5 +13,27 @@ describe("embedded database", () => {
     expect(await handle.ping()).toBe(true);
     await handle.close();
     await rm(root, { recursive: true, force: true });
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("advisory locks on PostgreSQL", () => {
+  it("takes several jobs' locks at once without overlapping queries on the lock connection", async () => {
+    const scratch = await scratchPostgresDatabase(process.env.TEST_DATABASE_URL as string, "shop_locks");
+    const handle = await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 2 });
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on("warning", onWarning);
+    try {
+      // The jobs tick together at start: four locks asked for in the same moment.
+      const releases = await Promise.all(["a", "b", "c", "d"].map((name) => handle.tryAdvisoryLock(`job:${name}`)));
+      expect(releases.every((release) => release !== null)).toBe(true);
+      await Promise.all(releases.map((release) => release?.()));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((message) => message.includes("already executing a query"))).toEqual([]);
+    } finally {
+      process.off("warning", onWarning);
+      await handle.close();
+      await scratch.drop();
+    }
   });
 });

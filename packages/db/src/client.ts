@@ -28,6 +28,8 @@ export interface DatabaseHandle {
    * process's private database, so there the lock is always granted.
    */
   tryAdvisoryLock(name: string): Promise<(() => Promise<void>) | null>;
+  /** PostgreSQL only: the connection pool's connections (open, idle) and queries waiting for one. */
+  poolStats?(): { size: number; total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -99,6 +101,12 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     },
     ping: () => pingDatabase(db as unknown as Database),
     tryAdvisoryLock: locks.tryLock,
+    poolStats: () => ({
+      size: poolSize,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async close() {
       await locks.close();
       await pool.end();
@@ -130,16 +138,23 @@ function createLockConnection(url: string) {
     });
     return client;
   };
+  // One query at a time on this connection: the jobs tick together, and pg deprecates (pg 9 refuses)
+  // a second query sent while one is still running on the same client.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serially = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(work, work);
+    queue = next.catch(() => {});
+    return next;
+  };
   return {
     async tryLock(name: string): Promise<(() => Promise<void>) | null> {
       const connection = await connect();
-      const result = await connection.query<{ locked: boolean }>(
-        "select pg_try_advisory_lock(hashtext($1)) as locked",
-        [name],
+      const result = await serially(() =>
+        connection.query<{ locked: boolean }>("select pg_try_advisory_lock(hashtext($1)) as locked", [name]),
       );
       if (!result.rows[0]?.locked) return null;
       return async () => {
-        await connection.query("select pg_advisory_unlock(hashtext($1))", [name]).catch(() => {});
+        await serially(() => connection.query("select pg_advisory_unlock(hashtext($1))", [name])).catch(() => {});
       };
     },
     async close() {

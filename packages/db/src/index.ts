@@ -1,3 +1,4 @@
+export { backupPgliteDataDir, RestoreTargetNotEmptyError, restorePgliteDataDir } from "./backup.ts";
 export type { Database, DatabaseHandle, DatabaseOptions, Schema } from "./client.ts";
 export { openDatabase, queryRows } from "./client.ts";
 export { DataDirInUseError } from "./data-dir-lock.ts";

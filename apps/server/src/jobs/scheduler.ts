@@ -7,6 +7,13 @@ export interface Job {
   run(): Promise<unknown>;
 }
 
+/** Told of every tick's outcome (the metrics). */
+export interface JobObserver {
+  ran(job: string, ms: number, at: Date): void;
+  failed(job: string, ms: number): void;
+  skipped(job: string): void;
+}
+
 export interface Scheduler {
   /** Runs one job now if the gate lets it (tests; timers call the same). True when it ran. */
   tick(name: string): Promise<boolean>;
@@ -19,7 +26,7 @@ export interface Scheduler {
  * a job also runs in one process at a time and once per interval across every
  * process on the same database.
  */
-export function startJobs(jobs: Job[], log: FastifyBaseLogger, gate?: JobGate): Scheduler {
+export function startJobs(jobs: Job[], log: FastifyBaseLogger, gate?: JobGate, observer?: JobObserver): Scheduler {
   const running = new Map<string, Promise<boolean>>();
   const byName = new Map(jobs.map((job) => [job.name, job]));
 
@@ -32,13 +39,20 @@ export function startJobs(jobs: Job[], log: FastifyBaseLogger, gate?: JobGate): 
       : job.run().then((result) => ({ ran: true as const, result }));
     const run = attempt
       .then((outcome) => {
+        const ms = Date.now() - started;
         if (outcome.ran) {
-          log.debug({ job: job.name, ms: Date.now() - started, result: outcome.result }, "job finished");
+          // At info: operators see each run and what it did (orders closed, payments asked about …).
+          log.info({ job: job.name, ms, outcome: "ok", result: outcome.result }, "job ran");
+          observer?.ran(job.name, ms, new Date());
+        } else {
+          observer?.skipped(job.name);
         }
         return outcome.ran;
       })
       .catch((error) => {
-        log.error({ err: error, job: job.name }, "job failed");
+        const ms = Date.now() - started;
+        log.error({ err: error, job: job.name, ms, outcome: "failed" }, "job failed");
+        observer?.failed(job.name, ms);
         return false;
       })
       .finally(() => running.delete(job.name));

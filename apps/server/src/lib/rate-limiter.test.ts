@@ -3,7 +3,12 @@ import type { DatabaseHandle } from "@shop/db";
 import { createTestDatabase, testDatabaseKinds } from "@shop/db/testing";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabaseRateLimiter, createRedisRateLimiter, type RateLimiter } from "./rate-limiter.ts";
+import {
+  createDatabaseRateLimiter,
+  createFallbackRateLimiter,
+  createRedisRateLimiter,
+  type RateLimiter,
+} from "./rate-limiter.ts";
 
 // The same behaviour on every store: PGlite, PostgreSQL (TEST_DATABASE_URL) and Redis (TEST_REDIS_URL).
 const stores = [...testDatabaseKinds(), ...(process.env.TEST_REDIS_URL ? (["redis"] as const) : [])];
@@ -105,5 +110,69 @@ describe.skipIf(!process.env.TEST_REDIS_URL)("rate limiter on redis: counter and
     const result = await createRedisRateLimiter(redis, prefix).hit("stuck", 5, 60);
     expect(result).toMatchObject({ allowed: false, count: 8 });
     expect(await redis.pttl(`${prefix}stuck`)).toBeGreaterThan(55_000);
+  });
+});
+
+describe("rate limiter with Redis in front of the database", () => {
+  function counting(name: string, state: { failing: boolean; calls: string[] }): RateLimiter {
+    const counts = new Map<string, number>();
+    const act = async <T>(what: string, result: () => T): Promise<T> => {
+      state.calls.push(`${name}:${what}`);
+      if (name === "redis" && state.failing) throw new Error("Command timed out");
+      return result();
+    };
+    return {
+      hit: (key, limit) =>
+        act("hit", () => {
+          const count = (counts.get(key) ?? 0) + 1;
+          counts.set(key, count);
+          return { allowed: count <= limit, count, retryAfterSeconds: 60 };
+        }),
+      peek: (key) => act("peek", () => counts.get(key) ?? 0),
+      undo: (key) => act("undo", () => void counts.set(key, Math.max((counts.get(key) ?? 0) - 1, 0))),
+      reset: (key) => act("reset", () => void counts.delete(key)),
+    };
+  }
+  const quiet = { warn: () => {}, info: () => {} };
+
+  it("answers from the database when Redis fails, skips Redis for the cool-down, then tries it again", async () => {
+    const state = { failing: false, calls: [] as string[] };
+    let now = 1_000_000;
+    const limiter = createFallbackRateLimiter(counting("redis", state), counting("db", state), {
+      cooldownMs: 5000,
+      log: quiet,
+      now: () => now,
+    });
+    expect((await limiter.hit("k", 3, 60)).count).toBe(1);
+    expect(limiter.isRedisAvailable()).toBe(true);
+    state.failing = true;
+    state.calls.length = 0;
+    expect((await limiter.hit("k", 3, 60)).count).toBe(1);
+    expect(state.calls).toEqual(["redis:hit", "db:hit"]);
+    expect(limiter.isRedisAvailable()).toBe(false);
+    // Within the cool-down Redis is not even asked: an outage costs one timeout, not one per call.
+    state.calls.length = 0;
+    now += 4999;
+    expect((await limiter.hit("k", 3, 60)).count).toBe(2);
+    expect(state.calls).toEqual(["db:hit"]);
+    // After it, Redis is asked again and, answering, counts again.
+    state.failing = false;
+    state.calls.length = 0;
+    now += 2;
+    expect((await limiter.hit("k", 3, 60)).count).toBe(2);
+    expect(state.calls).toEqual(["redis:hit"]);
+    expect(limiter.isRedisAvailable()).toBe(true);
+  });
+
+  it("goes straight to the database while Redis is not connected", async () => {
+    const state = { failing: false, calls: [] as string[] };
+    const limiter = createFallbackRateLimiter(counting("redis", state), counting("db", state), {
+      cooldownMs: 5000,
+      log: quiet,
+      isPrimaryReady: () => false,
+    });
+    await limiter.peek("k");
+    expect(state.calls).toEqual(["db:peek"]);
+    expect(limiter.isRedisAvailable()).toBe(false);
   });
 });

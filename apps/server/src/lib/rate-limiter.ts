@@ -117,19 +117,110 @@ export function createRedisRateLimiter(redis: Redis, prefix = "rl:"): RateLimite
   };
 }
 
-/** Redis when REDIS_URL is set (its connection handed to `onClose`), otherwise counters in the database. */
+/** Whether the counters' Redis answers (null: none configured), for the metrics. */
+export interface RateLimiterHealth {
+  isRedisAvailable(): boolean | null;
+}
+
+/**
+ * Redis with the database behind it. A Redis call that fails or times out
+ * (down, unreachable, silent) is answered by the database's counters instead,
+ * and for `cooldownMs` after that every call goes straight to the database, so
+ * a Redis outage costs the shop one short timeout, not one per request. The
+ * database's counters are shared by every process, so limits still hold across
+ * the shop during the outage; they start from zero there (and again when Redis
+ * comes back), which lets a client through a little more than the limit at
+ * each switch, never less.
+ */
+export function createFallbackRateLimiter(
+  primary: RateLimiter,
+  fallback: RateLimiter,
+  options: {
+    cooldownMs: number;
+    log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+    now?: () => number;
+    /** False while the primary is known to be unreachable (Redis not connected): skip it at once. */
+    isPrimaryReady?: () => boolean;
+  },
+): RateLimiter & RateLimiterHealth {
+  const now = options.now ?? Date.now;
+  let downUntil = 0;
+  let isDown = false;
+  async function use<T>(call: (limiter: RateLimiter) => Promise<T>): Promise<T> {
+    if (now() < downUntil || options.isPrimaryReady?.() === false) {
+      if (!isDown) markDown(new Error("redis is not connected"));
+      return call(fallback);
+    }
+    try {
+      const result = await call(primary);
+      if (isDown) {
+        isDown = false;
+        options.log.info({}, "redis answers again: rate limits counted in redis");
+      }
+      return result;
+    } catch (error) {
+      markDown(error);
+      return call(fallback);
+    }
+  }
+  function markDown(error: unknown) {
+    downUntil = now() + options.cooldownMs;
+    if (isDown) return;
+    isDown = true;
+    options.log.warn({ err: error }, "redis unavailable: rate limits counted in the database meanwhile");
+  }
+  return {
+    hit: (key, limit, windowSeconds) => use((limiter) => limiter.hit(key, limit, windowSeconds)),
+    peek: (key) => use((limiter) => limiter.peek(key)),
+    undo: (key) => use((limiter) => limiter.undo(key)),
+    reset: (key) => use((limiter) => limiter.reset(key)),
+    isRedisAvailable: () => !isDown && now() >= downUntil && options.isPrimaryReady?.() !== false,
+  };
+}
+
+/**
+ * Redis when REDIS_URL is set (its connection handed to `onClose`), with the database behind it
+ * (createFallbackRateLimiter); otherwise counters in the database. Every Redis call is bounded:
+ * a command gets `timeoutMs`, a connection attempt four times that, and nothing waits in an
+ * offline queue (a call while Redis is unreachable fails at once and the database answers it).
+ */
 export async function createRateLimiterFor(deps: {
   redisUrl: string | null | undefined;
+  /** Per Redis command; 500 ms by default. */
+  timeoutMs?: number;
   db: Database;
-  log: { warn(obj: object, msg: string): void };
+  log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
   onClose(close: () => Promise<void>): void;
-}): Promise<RateLimiter> {
-  if (!deps.redisUrl) return createDatabaseRateLimiter(deps.db);
+}): Promise<RateLimiter & RateLimiterHealth> {
+  const database = createDatabaseRateLimiter(deps.db);
+  if (!deps.redisUrl) return { ...database, isRedisAvailable: () => null };
+  const timeoutMs = deps.timeoutMs ?? 500;
   const { Redis } = await import("ioredis");
-  const redis = new Redis(deps.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
-  redis.on("error", (error) => deps.log.warn({ err: error }, "redis error"));
+  const redis = new Redis(deps.redisUrl, {
+    commandTimeout: timeoutMs,
+    connectTimeout: timeoutMs * 4,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    // Reconnects for ever, at most every 5 s: Redis coming back is noticed without a restart.
+    retryStrategy: (times) => Math.min(times * 200, 5000),
+  });
+  let lastError = "";
+  redis.on("error", (error: Error) => {
+    // A dead Redis errors on every reconnect attempt: log each different error once.
+    if (error.message === lastError) return;
+    lastError = error.message;
+    deps.log.warn({ err: error }, "redis error");
+  });
+  redis.on("ready", () => {
+    lastError = "";
+  });
   deps.onClose(async () => {
     await redis.quit().catch(() => redis.disconnect());
+    redis.disconnect();
   });
-  return createRedisRateLimiter(redis);
+  return createFallbackRateLimiter(createRedisRateLimiter(redis), database, {
+    cooldownMs: 5000,
+    log: deps.log,
+    isPrimaryReady: () => redis.status === "ready",
+  });
 }

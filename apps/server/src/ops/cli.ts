@@ -1,6 +1,7 @@
 import { userInfo } from "node:os";
 import { parseArgs } from "node:util";
 import { translateMessage } from "@shop/contract";
+import { backupPgliteDataDir, DataDirInUseError, RestoreTargetNotEmptyError, restorePgliteDataDir } from "@shop/db";
 import pino from "pino";
 import { loadConfig } from "../config.ts";
 import { AppError } from "../http/app-error.ts";
@@ -29,6 +30,8 @@ import { verifyLedger } from "./ledger-verify.ts";
  */
 const usage = `Usage: npm run ops -- <command> [options]
 
+  backup FILE                                  embedded database: a consistent copy of its folder (stop the server first)
+  restore FILE --out FOLDER                    embedded database: restore a backup into a new folder (then set PGLITE_DATA_DIR)
   ledger:verify                                prove every balance against its orders and usage (exit 1 on a problem)
   payments:anomalies [--all]                   money that could not pay its order: to refund
   payments:resolve ID --note TEXT              mark an anomaly refunded or otherwise settled
@@ -53,6 +56,10 @@ const { positionals, values } = parseArgs({
 const [command, ...rest] = positionals;
 
 const config = loadConfig(process.env);
+if (command === "backup" || command === "restore") {
+  process.exitCode = await backupOrRestore(command, rest[0], values.out);
+  process.exit();
+}
 const database = await openAppDatabase(config);
 const services = await createServices({ config, database, log: pino({ level: "warn" }, pino.destination(2)) });
 const { certification, orders, operators, audit } = services;
@@ -165,4 +172,37 @@ try {
 } finally {
   await services.close();
   await database.close();
+}
+
+/**
+ * backup and restore of the embedded database (PGlite); PostgreSQL has its own tools, which run
+ * beside a live server (README, "Backups").
+ */
+async function backupOrRestore(which: "backup" | "restore", file: string | undefined, out: string | undefined) {
+  if (config.database.kind !== "pglite" || config.database.dataDir.startsWith("memory://")) {
+    console.error(
+      "backup and restore are for the embedded database; on PostgreSQL use pg_dump -Fc and pg_restore (README, Backups)",
+    );
+    return 1;
+  }
+  if (!file || (which === "restore" && !out)) {
+    console.error(which === "backup" ? "Usage: backup FILE" : "Usage: restore FILE --out FOLDER");
+    return 1;
+  }
+  try {
+    if (which === "backup") {
+      const { bytes } = await backupPgliteDataDir(config.database.dataDir, file);
+      console.log(`${config.database.dataDir} backed up to ${file} (${bytes} bytes)`);
+    } else {
+      await restorePgliteDataDir(file, out as string);
+      console.log(`${file} restored into ${out}: start the server with PGLITE_DATA_DIR=${out}`);
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof DataDirInUseError || error instanceof RestoreTargetNotEmptyError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
 }

@@ -3,13 +3,13 @@ import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { createPaymentProviders } from "./create-providers.ts";
 import { paymentSandboxRoutes } from "./sandbox/routes.ts";
-import { testSandboxKeys } from "./testing/sandbox-server.ts";
+import { testSandboxKeys, testSandboxStore } from "./testing/sandbox-server.ts";
 
 describe("createPaymentProviders", () => {
   it("points sandbox channels at the origin known when first used (a server on port 0)", async () => {
     const keys = testSandboxKeys();
     const app = Fastify({ logger: false });
-    await app.register(paymentSandboxRoutes, { keys });
+    await app.register(paymentSandboxRoutes, { keys, store: await testSandboxStore() });
     let origin = "http://127.0.0.1:1";
     const providers = createPaymentProviders(
       { alipay: { kind: "sandbox" }, wechat: { kind: "sandbox" } },
@@ -42,7 +42,11 @@ describe("createPaymentProviders", () => {
 
   it("mounts only the channels asked for", async () => {
     const app = Fastify({ logger: false });
-    await app.register(paymentSandboxRoutes, { keys: testSandboxKeys(), channels: ["wechat"] });
+    await app.register(paymentSandboxRoutes, {
+      keys: testSandboxKeys(),
+      store: await testSandboxStore(),
+      channels: ["wechat"],
+    });
     expect((await app.inject({ method: "GET", url: "/sandbox/alipay/hooks/notifications" })).statusCode).toBe(404);
     expect((await app.inject({ method: "GET", url: "/sandbox/wechat/hooks/notifications" })).statusCode).toBe(200);
     await app.close();

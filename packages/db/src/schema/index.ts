@@ -7,6 +7,7 @@ export * from "./jobs.ts";
 export * from "./members.ts";
 export * from "./operators.ts";
 export * from "./orders.ts";
+export * from "./payment-sandbox.ts";
 export * from "./payments.ts";
 export * from "./proxy.ts";
 export * from "./refunds.ts";

@@ -172,7 +172,7 @@ export const trafficGrants = pgTable(
 
 /**
  * Every change that may end or narrow proxy access, in order, written by
- * triggers (migration 0021) so that no path of the shop can forget one:
+ * triggers (migration 0022) so that no path of the shop can forget one:
  * `account:<username>`, `member:<id>`, `static:<account>`. Gateways poll it.
  */
 export const accessChanges = pgTable("access_changes", {

@@ -22,6 +22,16 @@ export function createRefundsRepo(db: Database) {
         .returning();
       return row;
     },
+    /** Refunds not finished yet, by status (requested: waiting for approval; processing: at the provider). */
+    async countOpen(): Promise<{ requested: number; processing: number }> {
+      const rows = await x
+        .select({ status: refunds.status, n: sql<number>`count(*)::int` })
+        .from(refunds)
+        .where(inArray(refunds.status, ["requested", "processing"]))
+        .groupBy(refunds.status);
+      const of = (status: string) => Number(rows.find((row) => row.status === status)?.n ?? 0);
+      return { requested: of("requested"), processing: of("processing") };
+    },
     async findByRequestKey(requestKey: string): Promise<RefundRow | undefined> {
       const [row] = await x.select().from(refunds).where(eq(refunds.requestKey, requestKey));
       return row;

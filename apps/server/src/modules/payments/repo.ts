@@ -87,6 +87,14 @@ export function createPaymentsRepo(db: Database) {
         .values(values)
         .onConflictDoNothing({ target: [paymentAnomalies.method, paymentAnomalies.providerTradeNo] });
     },
+    /** How many paid trades wait for a refund (the metrics' gauge: one count, no rows). */
+    async countAnomaliesNeedingRefund(): Promise<number> {
+      const [row] = await x
+        .select({ n: sql<number>`count(*)::int` })
+        .from(paymentAnomalies)
+        .where(eq(paymentAnomalies.status, "needs-refund"));
+      return Number(row?.n ?? 0);
+    },
     async listAnomalies(status?: "needs-refund" | "resolved"): Promise<Array<AnomalyRow & { outTradeNo: string }>> {
       const rows = await x
         .select({ anomaly: paymentAnomalies, outTradeNo: paymentAttempts.outTradeNo })

@@ -131,6 +131,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
    * Asks the provider about one attempt and settles it when paid; a trade the
    * provider has closed (cancelled at the cashier, expired) is closed here
    * too, so it is not asked about again. Safe to call any number of times.
+   * undefined means "unknown": the provider could not be asked, or a paid
+   * trade could not be settled (not even as an anomaly).
    */
   async function syncAttempt(attempt: AttemptRow): Promise<ProviderTradeState | undefined> {
     const provider = providers[attempt.method as PaymentMethodName];
@@ -167,7 +169,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const attempts = await repo.waitingForOrder(kind, id);
     for (const attempt of attempts) {
       const state = await syncAttempt(attempt);
-      if (state?.state === "paid" || state?.state === "closed") continue;
+      // Unknown is never "unpaid": the money may be there. The order stays open until a query answers.
+      if (state === undefined) {
+        log.warn({ outTradeNo: attempt.outTradeNo, kind, orderId: id }, "order kept open: its payment is unknown");
+        return "blocked";
+      }
+      if (state.state === "paid" || state.state === "closed") continue;
       try {
         await providers[attempt.method as PaymentMethodName].close(attempt.outTradeNo);
       } catch (error) {

@@ -10,7 +10,7 @@ export type GrantRow = typeof trafficGrants.$inferSelect;
 /** A grant still reserves bytes while it is neither closed nor past its release time. */
 const open = (now: Date) => and(isNull(trafficGrants.closedAt), gt(trafficGrants.releaseAt, now));
 
-/** Queries of byte grants and of the access-change notes the triggers write (migration 0021). */
+/** Queries of byte grants and of the access-change notes the triggers write (migration 0022). */
 export function grantsRepo(x: Executor) {
   return {
     /** Bytes reserved by a member's open grants and not yet reported used, on every gateway. */

@@ -16,27 +16,17 @@ import { registerNotificationHooks } from "./notification-hooks.ts";
 import { type DeliveryMode, deliverPayment, type NotificationMessage, type Notifier } from "./notifier.ts";
 import { type PageLanguage, type PageOptions, pickLanguage, renderPage, sendPage, text } from "./page.ts";
 import { createRefundMode, dropAnswer, refundModeSchema } from "./refund-mode.ts";
-import { forgetOldest, formParams, isHttpUrl, jsonBody, jsonObject } from "./request-params.ts";
+import { formParams, isHttpUrl, jsonBody, jsonObject } from "./request-params.ts";
+import type { SandboxRefund, SandboxStore, SandboxTrade } from "./store.ts";
 
 type TradeStatus = "WAIT_BUYER_PAY" | "TRADE_SUCCESS" | "TRADE_CLOSED";
 
-/** One trade, from the moment a buyer opens the cashier. Kept in process memory: the sandbox is a test double. */
-interface AlipayTrade {
-  token: string;
-  outTradeNo: string;
-  tradeNo: string;
-  method: "alipay.trade.page.pay" | "alipay.trade.wap.pay";
-  amountFen: number;
-  subject: string;
-  notifyUrl: string | null;
-  returnUrl: string | null;
-  expiresAt: Date;
-  status: TradeStatus;
-  createdAt: Date;
-  paidAt: Date | null;
-  /** Refunds made, by out_request_no: Alipay makes one refund per number however often it is sent. */
-  refunds: Map<string, { amountFen: number; reason: string; at: Date }>;
-}
+/**
+ * One trade, from the moment a buyer opens the cashier: a row of the sandbox's table (store.ts),
+ * so every shop process on the database sees it. Refunds are rows of their own, one per
+ * out_request_no: Alipay makes one refund per number however often it is sent.
+ */
+type AlipayTrade = SandboxTrade;
 
 /** Alipay's answer to a bad call: code, msg and, for most, a sub_code. */
 interface GatewayError {
@@ -102,24 +92,17 @@ const payHookSchema = z
  * requests are verified with the shop's public key, answers and
  * notifications signed with "Alipay's" private key.
  */
-export function registerAlipaySandbox(app: FastifyInstance, opts: { keys: SandboxKeys; notifier: Notifier }) {
+export function registerAlipaySandbox(
+  app: FastifyInstance,
+  opts: { keys: SandboxKeys; notifier: Notifier; store: SandboxStore },
+) {
   const keys = opts.keys.alipay;
-  const { notifier } = opts;
-  const trades = new Map<string, AlipayTrade>();
-  const byToken = new Map<string, AlipayTrade>();
+  const { notifier, store } = opts;
   const refundMode = createRefundMode();
-  const refundedFen = (trade: AlipayTrade) => [...trade.refunds.values()].reduce((sum, r) => sum + r.amountFen, 0);
+  const sumFen = (refunds: readonly SandboxRefund[]) => refunds.reduce((sum, r) => sum + r.amountFen, 0);
 
-  /** Unpaid trades close by themselves at time_expire, as at Alipay. */
-  function settle(trade: AlipayTrade): AlipayTrade {
-    if (trade.status === "WAIT_BUYER_PAY" && Date.now() >= trade.expiresAt.getTime()) trade.status = "TRADE_CLOSED";
-    return trade;
-  }
-
-  function findTrade(outTradeNo: string | undefined): AlipayTrade | undefined {
-    const trade = outTradeNo === undefined ? undefined : trades.get(outTradeNo);
-    return trade && settle(trade);
-  }
+  // Unpaid trades close by themselves at time_expire, as at Alipay: the store settles them as it reads.
+  const findTrade = (outTradeNo: string | undefined) => store.findTrade("alipay", outTradeNo);
 
   /** The checks every gateway call gets, in Alipay's order; null when the call may proceed. */
   function checkCommon(params: Record<string, string>): GatewayError | null {
@@ -164,7 +147,7 @@ export function registerAlipaySandbox(app: FastifyInstance, opts: { keys: Sandbo
    * creates the trade (or finds the same one again). Alipay knows a page-pay
    * trade only from this moment on.
    */
-  function openCashier(params: Record<string, string>): AlipayTrade | GatewayError {
+  async function openCashier(params: Record<string, string>): Promise<AlipayTrade | GatewayError> {
     const common = checkCommon(params);
     if (common) return common;
     const method = params.method as keyof typeof pageMethods;
@@ -201,47 +184,49 @@ export function registerAlipaySandbox(app: FastifyInstance, opts: { keys: Sandbo
       if (url !== undefined && !isHttpUrl(url)) return invalid("parameter", `${name} 须为 http(s) 地址`);
     }
 
-    const existing = findTrade(outTradeNo);
-    if (existing) {
-      if (existing.status === "TRADE_SUCCESS") return business("ACQ.TRADE_HAS_SUCCESS", "交易已被支付");
-      if (existing.status === "TRADE_CLOSED") return business("ACQ.TRADE_HAS_CLOSE", "交易已经关闭");
-      if (existing.amountFen !== amountFen || existing.subject !== subject) {
-        return business("ACQ.CONTEXT_INCONSISTENT", "交易信息被篡改：同一 out_trade_no 的金额或标题不同");
-      }
-      existing.notifyUrl = params.notify_url ?? existing.notifyUrl;
-      existing.returnUrl = params.return_url ?? existing.returnUrl;
-      return existing;
-    }
     const now = new Date();
-    const trade: AlipayTrade = {
-      token: randomBytes(16).toString("base64url"),
-      outTradeNo,
-      tradeNo: newAlipayTradeNo(now),
-      method,
-      amountFen,
-      subject,
-      notifyUrl: params.notify_url ?? null,
-      returnUrl: params.return_url ?? null,
-      expiresAt,
-      status: "WAIT_BUYER_PAY",
-      createdAt: now,
-      paidAt: null,
-      refunds: new Map(),
+    // Another process may open the same cashier at the same moment: the first row wins and both see it.
+    const existing =
+      (await findTrade(outTradeNo)) ??
+      (await store.insertTrade("alipay", {
+        token: randomBytes(16).toString("base64url"),
+        outTradeNo,
+        tradeNo: newAlipayTradeNo(now),
+        method,
+        amountFen,
+        subject,
+        notifyUrl: params.notify_url ?? null,
+        returnUrl: params.return_url ?? null,
+        expiresAt,
+        status: "WAIT_BUYER_PAY",
+        createdAt: now,
+      }));
+    if (existing.status === "TRADE_SUCCESS") return business("ACQ.TRADE_HAS_SUCCESS", "交易已被支付");
+    if (existing.status === "TRADE_CLOSED") return business("ACQ.TRADE_HAS_CLOSE", "交易已经关闭");
+    if (existing.amountFen !== amountFen || existing.subject !== subject) {
+      return business("ACQ.CONTEXT_INCONSISTENT", "交易信息被篡改：同一 out_trade_no 的金额或标题不同");
+    }
+    const urls = {
+      notifyUrl: params.notify_url ?? existing.notifyUrl,
+      returnUrl: params.return_url ?? existing.returnUrl,
     };
-    trades.set(outTradeNo, trade);
-    byToken.set(trade.token, trade);
-    forgetOldest(trades, byToken);
-    return trade;
+    if (urls.notifyUrl !== existing.notifyUrl || urls.returnUrl !== existing.returnUrl) {
+      await store.setUrls("alipay", outTradeNo, urls);
+    }
+    return { ...existing, ...urls };
   }
 
   /** The notification of the trade's current state (or of `status`), signed like Alipay's. */
-  function notification(trade: AlipayTrade, status: TradeStatus = trade.status): NotificationMessage | null {
+  function notification(
+    trade: AlipayTrade,
+    status: TradeStatus = trade.status as TradeStatus,
+  ): NotificationMessage | null {
     if (!trade.notifyUrl) return null;
     const total = fenToYuan(trade.amountFen);
     const isPaid = status === "TRADE_SUCCESS";
     const forged = buildAlipayNotification(opts.keys, {
       out_trade_no: trade.outTradeNo,
-      trade_no: trade.tradeNo,
+      trade_no: trade.tradeNo ?? "",
       trade_status: status,
       total_amount: total,
       subject: trade.subject,
@@ -263,9 +248,9 @@ export function registerAlipaySandbox(app: FastifyInstance, opts: { keys: Sandbo
     };
   }
 
-  function pay(trade: AlipayTrade) {
-    trade.status = "TRADE_SUCCESS";
-    trade.paidAt = new Date();
+  /** The paid trade, or undefined when it was closed or paid by another call first. */
+  function pay(trade: AlipayTrade): Promise<AlipayTrade | undefined> {
+    return store.transition("alipay", trade.outTradeNo, "WAIT_BUYER_PAY", "TRADE_SUCCESS", { paidAt: new Date() });
   }
 
   /** Where the cashier sends the buyer after paying: return_url plus Alipay's signed return parameters. */
@@ -276,7 +261,7 @@ export function registerAlipaySandbox(app: FastifyInstance, opts: { keys: Sandbo
       out_trade_no: trade.outTradeNo,
       method: `${trade.method}.return`,
       total_amount: fenToYuan(trade.amountFen),
-      trade_no: trade.tradeNo,
+      trade_no: trade.tradeNo ?? "",
       auth_app_id: keys.appId,
       version: "1.0",
       app_id: keys.appId,
@@ -343,7 +328,7 @@ export function registerAlipaySandbox(app: FastifyInstance, opts: { keys: Sandbo
       receipt_amount: isPaid ? total : "0.00",
       ...(isPaid && trade.paidAt ? { send_pay_date: formatBeijingTime(trade.paidAt) } : {}),
       total_amount: total,
-      trade_no: trade.tradeNo,
+      trade_no: trade.tradeNo ?? "",
       trade_status: trade.status,
     };
   }
@@ -355,7 +340,7 @@ export function registerAlipaySandbox(app: FastifyInstance, opts: { keys: Sandbo
     const method = params.method ?? "";
     if (method in pageMethods) {
       // The buyer's browser: answers are pages.
-      const trade = openCashier(params);
+      const trade = await openCashier(params);
       if ("code" in trade) return errorPage(reply, lang, trade);
       return reply.redirect(`/sandbox/alipay/checkout/${trade.token}${lang === "en" ? "?lang=en" : ""}`, 302);
     }
@@ -371,8 +356,10 @@ export function registerAlipaySandbox(app: FastifyInstance, opts: { keys: Sandbo
     }
     const trade =
       outTradeNo !== undefined
-        ? findTrade(outTradeNo)
-        : [...trades.values()].map(settle).find((candidate) => candidate.tradeNo === tradeNo);
+        ? await findTrade(outTradeNo)
+        : tradeNo !== undefined
+          ? await store.findByTradeNo("alipay", tradeNo)
+          : undefined;
     if (!trade || (tradeNo !== undefined && trade.tradeNo !== tradeNo)) {
       return sendSigned(reply, responseKey, {
         ...business("ACQ.TRADE_NOT_EXIST", "交易不存在"),
@@ -383,7 +370,7 @@ export function registerAlipaySandbox(app: FastifyInstance, opts: { keys: Sandbo
     if (method === "alipay.trade.refund") return refund(request, reply, responseKey, trade, biz);
     if (method === "alipay.trade.fastpay.refund.query") {
       const outRequestNo = typeof biz.out_request_no === "string" ? biz.out_request_no : "";
-      const made = trade.refunds.get(outRequestNo);
+      const made = (await store.refundsOf("alipay", trade.outTradeNo)).find((r) => r.outRefundNo === outRequestNo);
       // Alipay answers 10000 either way; only a made refund carries its amount and status.
       return sendSigned(reply, responseKey, {
         code: "10000",
@@ -396,16 +383,15 @@ export function registerAlipaySandbox(app: FastifyInstance, opts: { keys: Sandbo
               total_amount: fenToYuan(trade.amountFen),
               refund_amount: fenToYuan(made.amountFen),
               refund_status: "REFUND_SUCCESS",
-              gmt_refund_pay: formatBeijingTime(made.at),
+              gmt_refund_pay: formatBeijingTime(made.createdAt),
             }
           : {}),
       });
     }
-    // alipay.trade.close
-    if (trade.status !== "WAIT_BUYER_PAY") {
+    // alipay.trade.close: only a waiting trade, and only if the buyer did not pay it meanwhile.
+    if (!(await store.transition("alipay", trade.outTradeNo, "WAIT_BUYER_PAY", "TRADE_CLOSED"))) {
       return sendSigned(reply, responseKey, business("ACQ.TRADE_STATUS_ERROR", "交易状态不合法"));
     }
-    trade.status = "TRADE_CLOSED";
     return sendSigned(reply, responseKey, {
       code: "10000",
       msg: "Success",
@@ -415,11 +401,11 @@ export function registerAlipaySandbox(app: FastifyInstance, opts: { keys: Sandbo
   }
 
   /** alipay.trade.refund: synchronous, idempotent per out_request_no, never above what was paid. */
-  function refund(
+  async function refund(
     request: FastifyRequest,
     reply: FastifyReply,
     responseKey: string,
-    trade: AlipayTrade,
+    found: AlipayTrade,
     biz: Record<string, unknown>,
   ) {
     const outRequestNo = typeof biz.out_request_no === "string" ? biz.out_request_no : "";
@@ -438,45 +424,52 @@ export function registerAlipaySandbox(app: FastifyInstance, opts: { keys: Sandbo
         business("ACQ.INVALID_PARAMETER", "refund_amount 须为大于 0、最多两位小数的金额"),
       );
     }
-    const answer = (fundChange: "Y" | "N", at: Date) => ({
+    // Decided with the trade locked: two processes refunding one trade at once never exceed what was paid.
+    const decision = await store.withTradeLocked("alipay", found.outTradeNo, async (locked, tx) => {
+      const trade = locked ?? found;
+      const made = await tx.refundsOf("alipay", trade.outTradeNo);
+      const existing = made.find((r) => r.outRefundNo === outRequestNo);
+      if (existing) {
+        if (existing.amountFen !== amountFen) {
+          return { error: business("ACQ.DISCORDANT_REPEAT_REQUEST", "同一退款请求号的退款金额不一致") };
+        }
+        return { trade, fundChange: "N" as const, at: existing.createdAt, refundedFen: sumFen(made) };
+      }
+      if (trade.status !== "TRADE_SUCCESS" && !(trade.status === "TRADE_CLOSED" && made.length > 0)) {
+        return { error: business("ACQ.TRADE_STATUS_ERROR", "交易状态不合法") };
+      }
+      if (sumFen(made) + amountFen > trade.amountFen) {
+        return { error: business("ACQ.REFUND_AMT_NOT_EQUAL_TOTAL", "退款金额超限") };
+      }
+      const at = new Date();
+      await tx.insertRefund("alipay", trade.outTradeNo, {
+        outRefundNo: outRequestNo,
+        amountFen,
+        reason: typeof biz.refund_reason === "string" ? biz.refund_reason : "",
+        status: "SUCCESS",
+        createdAt: at,
+        succeededAt: at,
+      });
+      // A fully refunded trade is closed at Alipay.
+      if (sumFen(made) + amountFen === trade.amountFen) {
+        await tx.transition("alipay", trade.outTradeNo, "TRADE_SUCCESS", "TRADE_CLOSED");
+      }
+      return { trade, fundChange: "Y" as const, at, refundedFen: sumFen(made) + amountFen };
+    });
+    if (decision.error) return sendSigned(reply, responseKey, decision.error);
+    if (refundMode.takeTimeout()) return dropAnswer(request, reply);
+    const { trade } = decision;
+    return sendSigned(reply, responseKey, {
       code: "10000",
       msg: "Success",
       buyer_logon_id: buyerLogonId,
       buyer_user_id: buyerId,
-      fund_change: fundChange,
-      gmt_refund_pay: formatBeijingTime(at),
+      fund_change: decision.fundChange,
+      gmt_refund_pay: formatBeijingTime(decision.at),
       out_trade_no: trade.outTradeNo,
-      refund_fee: fenToYuan(refundedFen(trade)),
-      trade_no: trade.tradeNo,
+      refund_fee: fenToYuan(decision.refundedFen),
+      trade_no: trade.tradeNo ?? "",
     });
-    const made = trade.refunds.get(outRequestNo);
-    if (made) {
-      if (made.amountFen !== amountFen) {
-        return sendSigned(
-          reply,
-          responseKey,
-          business("ACQ.DISCORDANT_REPEAT_REQUEST", "同一退款请求号的退款金额不一致"),
-        );
-      }
-      if (refundMode.takeTimeout()) return dropAnswer(request, reply);
-      return sendSigned(reply, responseKey, answer("N", made.at));
-    }
-    if (trade.status !== "TRADE_SUCCESS" && !(trade.status === "TRADE_CLOSED" && trade.refunds.size > 0)) {
-      return sendSigned(reply, responseKey, business("ACQ.TRADE_STATUS_ERROR", "交易状态不合法"));
-    }
-    if (refundedFen(trade) + amountFen > trade.amountFen) {
-      return sendSigned(reply, responseKey, business("ACQ.REFUND_AMT_NOT_EQUAL_TOTAL", "退款金额超限"));
-    }
-    const at = new Date();
-    trade.refunds.set(outRequestNo, {
-      amountFen,
-      reason: typeof biz.refund_reason === "string" ? biz.refund_reason : "",
-      at,
-    });
-    // A fully refunded trade is closed at Alipay.
-    if (refundedFen(trade) === trade.amountFen) trade.status = "TRADE_CLOSED";
-    if (refundMode.takeTimeout()) return dropAnswer(request, reply);
-    return sendSigned(reply, responseKey, answer("Y", at));
   }
 
   app.post("/sandbox/alipay/hooks/refund-mode", async (request, reply) => {
@@ -489,11 +482,12 @@ export function registerAlipaySandbox(app: FastifyInstance, opts: { keys: Sandbo
 
   /** What the buyer got back for one trade: every refund the sandbox made, and their sum. */
   app.get<{ Querystring: { out_trade_no?: string } }>("/sandbox/alipay/hooks/refunds", async (request, reply) => {
-    const trade = findTrade(request.query.out_trade_no);
+    const trade = await findTrade(request.query.out_trade_no);
     if (!trade) return reply.code(404).send({ error: "ACQ.TRADE_NOT_EXIST", message: "no such trade" });
+    const refunds = await store.refundsOf("alipay", trade.outTradeNo);
     return {
-      refundedFen: refundedFen(trade),
-      refunds: [...trade.refunds].map(([outRequestNo, r]) => ({ outRequestNo, amountFen: r.amountFen, at: r.at })),
+      refundedFen: sumFen(refunds),
+      refunds: refunds.map((r) => ({ outRequestNo: r.outRefundNo, amountFen: r.amountFen, at: r.createdAt })),
     };
   });
 
@@ -502,9 +496,8 @@ export function registerAlipaySandbox(app: FastifyInstance, opts: { keys: Sandbo
 
   app.get<{ Params: { token: string } }>("/sandbox/alipay/checkout/:token", async (request, reply) => {
     const lang = pickLanguage(request.query, request.headers["accept-language"]);
-    const found = byToken.get(request.params.token);
-    if (!found) return errorPage(reply, lang, business("ACQ.TRADE_NOT_EXIST", "交易不存在"), 404);
-    const trade = settle(found);
+    const trade = await store.findByToken("alipay", request.params.token);
+    if (!trade) return errorPage(reply, lang, business("ACQ.TRADE_NOT_EXIST", "交易不存在"), 404);
     const suffix = lang === "en" ? "?lang=en" : "";
     const rows: [string, string][] = [
       [text(lang, "payee"), `${text(lang, "merchant")} (${keys.appId})`],
@@ -535,12 +528,11 @@ export function registerAlipaySandbox(app: FastifyInstance, opts: { keys: Sandbo
 
   app.post<{ Params: { token: string } }>("/sandbox/alipay/checkout/:token/pay", async (request, reply) => {
     const lang = pickLanguage(request.query, request.headers["accept-language"]);
-    const found = byToken.get(request.params.token);
+    const found = await store.findByToken("alipay", request.params.token);
     if (!found) return errorPage(reply, lang, business("ACQ.TRADE_NOT_EXIST", "交易不存在"), 404);
-    const trade = settle(found);
-    const page = `/sandbox/alipay/checkout/${trade.token}${lang === "en" ? "?lang=en" : ""}`;
-    if (trade.status !== "WAIT_BUYER_PAY") return reply.redirect(page, 303);
-    pay(trade);
+    const page = `/sandbox/alipay/checkout/${found.token}${lang === "en" ? "?lang=en" : ""}`;
+    const trade = found.status === "WAIT_BUYER_PAY" ? await pay(found) : undefined;
+    if (!trade) return reply.redirect(page, 303);
     // Alipay notifies in the background while the buyer is sent back.
     void deliverPayment(notifier, "normal", 1, notification(trade), () => null).catch((error: unknown) =>
       request.log.warn({ err: error }, "alipay sandbox notification failed"),
@@ -550,10 +542,14 @@ export function registerAlipaySandbox(app: FastifyInstance, opts: { keys: Sandbo
 
   app.post<{ Params: { token: string } }>("/sandbox/alipay/checkout/:token/cancel", async (request, reply) => {
     const lang = pickLanguage(request.query, request.headers["accept-language"]);
-    const found = byToken.get(request.params.token);
+    const found = await store.findByToken("alipay", request.params.token);
     if (!found) return errorPage(reply, lang, business("ACQ.TRADE_NOT_EXIST", "交易不存在"), 404);
-    const trade = settle(found);
-    if (trade.status === "WAIT_BUYER_PAY") trade.status = "TRADE_CLOSED";
+    const trade =
+      found.status === "WAIT_BUYER_PAY"
+        ? ((await store.transition("alipay", found.outTradeNo, "WAIT_BUYER_PAY", "TRADE_CLOSED")) ??
+          (await store.findTrade("alipay", found.outTradeNo)) ??
+          found)
+        : found;
     // Back to the shop without payment parameters: the buyer sees the order unpaid.
     const back =
       trade.status === "TRADE_CLOSED" ? (trade.returnUrl ?? null) : (signedReturnUrl(trade) ?? trade.returnUrl);
@@ -569,11 +565,11 @@ export function registerAlipaySandbox(app: FastifyInstance, opts: { keys: Sandbo
     let trade: AlipayTrade | undefined;
     if (hook.pay_url !== undefined) {
       if (!URL.canParse(hook.pay_url)) return reply.code(400).send({ error: "INVALID_REQUEST", message: "pay_url" });
-      const opened = openCashier(Object.fromEntries(new URL(hook.pay_url).searchParams));
+      const opened = await openCashier(Object.fromEntries(new URL(hook.pay_url).searchParams));
       if ("code" in opened) return reply.code(400).send({ error: opened.sub_code, message: opened.sub_msg });
       trade = opened;
     } else {
-      trade = findTrade(hook.out_trade_no);
+      trade = await findTrade(hook.out_trade_no);
     }
     if (!trade) {
       return reply.code(404).send({
@@ -581,12 +577,12 @@ export function registerAlipaySandbox(app: FastifyInstance, opts: { keys: Sandbo
         message: "Alipay knows a trade once its cashier is opened: GET the payUrl first, or pass pay_url",
       });
     }
-    if (trade.status !== "WAIT_BUYER_PAY") {
-      const error = trade.status === "TRADE_SUCCESS" ? "ACQ.TRADE_HAS_SUCCESS" : "ACQ.TRADE_HAS_CLOSE";
-      return reply.code(409).send({ error, message: `the trade is ${trade.status}`, trade: tradeView(trade) });
+    const paid = trade.status === "WAIT_BUYER_PAY" ? await pay(trade) : undefined;
+    if (!paid) {
+      const now = (await findTrade(trade.outTradeNo)) ?? trade;
+      const error = now.status === "TRADE_SUCCESS" ? "ACQ.TRADE_HAS_SUCCESS" : "ACQ.TRADE_HAS_CLOSE";
+      return reply.code(409).send({ error, message: `the trade is ${now.status}`, trade: tradeView(now) });
     }
-    pay(trade);
-    const paid = trade;
     const notifications = await deliverPayment(
       notifier,
       hook.deliver as DeliveryMode,

@@ -48,14 +48,3 @@ export function requestOrigin(request: FastifyRequest): string {
 export function isHttpUrl(value: string): boolean {
   return URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
 }
-
-/** Trades kept per provider; a long-running demo forgets the oldest beyond this. */
-const maxTrades = 20_000;
-
-export function forgetOldest<T extends { token: string }>(trades: Map<string, T>, byToken: Map<string, T>) {
-  for (const [key, trade] of trades) {
-    if (trades.size <= maxTrades) return;
-    trades.delete(key);
-    byToken.delete(trade.token);
-  }
-}

@@ -2,10 +2,13 @@ import type { FastifyInstance } from "fastify";
 import { registerAlipaySandbox } from "./alipay-sandbox.ts";
 import type { SandboxKeys } from "./keys.ts";
 import { createNotifier } from "./notifier.ts";
+import type { SandboxStore } from "./store.ts";
 import { registerWechatSandbox } from "./wechat-sandbox.ts";
 
 export interface PaymentSandboxOptions {
   keys: SandboxKeys;
+  /** Trades and refunds, in the database every shop process shares. */
+  store: SandboxStore;
   /** Which providers to play (those configured as sandbox); both by default. */
   channels?: readonly ("alipay" | "wechat")[];
   /** Waits before each notification retry; [1 s, 2 s, 4 s, … 64 s] (8 tries) by default. */
@@ -20,8 +23,12 @@ export interface PaymentSandboxOptions {
  * reaches it through its real adapters, configured with the sandbox keys and
  * gateways `${origin}/sandbox/alipay/gateway.do` and `${origin}/sandbox/wechat`.
  *
- * Trades and the notification log live in this process's memory (a test
- * double, gone on restart); the keys are shared through loadSandboxKeys.
+ * Trades and refunds live in the database (store.ts), so every shop process
+ * on it answers query, close and refund calls alike and a restart keeps them;
+ * the keys are shared through loadSandboxKeys. The notification log, its
+ * retries and the refund-mode switch stay in the process that sent or got
+ * them: they are test hooks, and a lost notification is what the shop's
+ * recovery job exists for.
  */
 export async function paymentSandboxRoutes(app: FastifyInstance, opts: PaymentSandboxOptions) {
   const channels = opts.channels ?? ["alipay", "wechat"];
@@ -34,11 +41,11 @@ export async function paymentSandboxRoutes(app: FastifyInstance, opts: PaymentSa
     // Alipay stops retrying only on a body of exactly "success".
     const notifier = createNotifier((status, body) => status === 200 && body === "success", notifierOptions);
     app.addHook("onClose", async () => notifier.stop());
-    registerAlipaySandbox(app, { keys: opts.keys, notifier });
+    registerAlipaySandbox(app, { keys: opts.keys, notifier, store: opts.store });
   }
   if (channels.includes("wechat")) {
     const notifier = createNotifier((status) => status === 200 || status === 204, notifierOptions);
     app.addHook("onClose", async () => notifier.stop());
-    registerWechatSandbox(app, { keys: opts.keys, notifier });
+    registerWechatSandbox(app, { keys: opts.keys, notifier, store: opts.store });
   }
 }

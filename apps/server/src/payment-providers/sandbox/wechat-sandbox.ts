@@ -26,38 +26,21 @@ import { registerNotificationHooks } from "./notification-hooks.ts";
 import { type DeliveryMode, deliverPayment, type NotificationMessage, type Notifier } from "./notifier.ts";
 import { type PageLanguage, pickLanguage, renderPage, sendPage, text } from "./page.ts";
 import { createRefundMode, dropAnswer, refundModeSchema } from "./refund-mode.ts";
-import { forgetOldest, isHttpUrl, jsonBody, requestOrigin } from "./request-params.ts";
+import { isHttpUrl, jsonBody, requestOrigin } from "./request-params.ts";
+import type { SandboxRefund, SandboxStore, SandboxTrade } from "./store.ts";
 
 type TradeState = "NOTPAY" | "SUCCESS" | "CLOSED";
 
-/** One Native order. Kept in process memory: the sandbox is a test double. */
-interface WechatTrade {
-  token: string;
-  outTradeNo: string;
-  description: string;
-  amountFen: number;
-  notifyUrl: string;
-  expiresAt: Date;
-  state: TradeState;
-  transactionId: string | null;
-  paidAt: Date | null;
-  codeUrl: string;
-  /** What the buyer was charged when a test asked for another amount or currency than ordered (anomalies). */
-  charged?: { total: number; currency: string };
-}
+/**
+ * One Native order: a row of the sandbox's table (store.ts), so every shop process on the database
+ * sees it. `status` holds the trade state, `tradeNo` the transaction id once paid, `subject` the
+ * description; chargedFen/chargedCurrency what the buyer was charged when a test asked for another
+ * amount or currency than ordered (anomalies).
+ */
+type WechatTrade = SandboxTrade;
 
 /** One refund, by out_refund_no (unique per merchant): WeChat Pay makes it once however often it is sent. */
-interface WechatRefundRecord {
-  trade: WechatTrade;
-  outRefundNo: string;
-  refundId: string;
-  amountFen: number;
-  reason: string;
-  notifyUrl: string | null;
-  status: "PROCESSING" | "SUCCESS";
-  createdAt: Date;
-  succeededAt: Date | null;
-}
+type WechatRefundRecord = SandboxRefund;
 
 const refundRequestSchema = z.object({
   transaction_id: z.string().optional(),
@@ -109,21 +92,17 @@ const isWechatError = (value: WechatTrade | WechatError): value is WechatError =
  * sandbox keys: requests are verified with the merchant's public key and
  * serial, answers and notifications signed with the "platform" key.
  */
-export function registerWechatSandbox(app: FastifyInstance, opts: { keys: SandboxKeys; notifier: Notifier }) {
+export function registerWechatSandbox(
+  app: FastifyInstance,
+  opts: { keys: SandboxKeys; notifier: Notifier; store: SandboxStore },
+) {
   const keys = opts.keys.wechat;
-  const { notifier } = opts;
-  const trades = new Map<string, WechatTrade>();
-  const byToken = new Map<string, WechatTrade>();
-  const refunds = new Map<string, WechatRefundRecord>();
+  const { notifier, store } = opts;
   const refundMode = createRefundMode();
-  const chargedFen = (trade: WechatTrade) => trade.charged?.total ?? trade.amountFen;
-  const refundedFen = (trade: WechatTrade) =>
-    [...refunds.values()].filter((r) => r.trade === trade).reduce((sum, r) => sum + r.amountFen, 0);
-
-  function settle(trade: WechatTrade): WechatTrade {
-    if (trade.state === "NOTPAY" && Date.now() >= trade.expiresAt.getTime()) trade.state = "CLOSED";
-    return trade;
-  }
+  const chargedFen = (trade: WechatTrade) => trade.chargedFen ?? trade.amountFen;
+  const sumFen = (refunds: readonly WechatRefundRecord[]) => refunds.reduce((sum, r) => sum + r.amountFen, 0);
+  // Unpaid orders close by themselves at time_expire: the store settles them as it reads.
+  const findTrade = (outTradeNo: string) => store.findTrade("wechat", outTradeNo);
 
   /** Every answer of the API is signed, as WeChat Pay signs its own. */
   function send(reply: FastifyReply, status: number, payload: object | null) {
@@ -167,13 +146,14 @@ export function registerWechatSandbox(app: FastifyInstance, opts: { keys: Sandbo
     return null;
   }
 
-  function transaction(trade: WechatTrade, state: TradeState = trade.state): WechatTransaction {
+  function transaction(trade: WechatTrade, state: TradeState = trade.status as TradeState): WechatTransaction {
     const isPaid = state === "SUCCESS";
+    const transactionId = trade.tradeNo;
     return {
       appid: keys.appId,
       mchid: keys.mchId,
       out_trade_no: trade.outTradeNo,
-      ...(isPaid && trade.transactionId ? { transaction_id: trade.transactionId } : {}),
+      ...(isPaid && transactionId ? { transaction_id: transactionId } : {}),
       trade_type: "NATIVE",
       trade_state: state,
       trade_state_desc: { NOTPAY: "未支付", SUCCESS: "支付成功", CLOSED: "已关闭" }[state],
@@ -183,35 +163,39 @@ export function registerWechatSandbox(app: FastifyInstance, opts: { keys: Sandbo
       ...(isPaid ? { payer: { openid: payerOpenId } } : {}),
       amount: isPaid
         ? {
-            total: trade.charged?.total ?? trade.amountFen,
-            payer_total: trade.charged?.total ?? trade.amountFen,
-            currency: trade.charged?.currency ?? "CNY",
-            payer_currency: trade.charged?.currency ?? "CNY",
+            total: chargedFen(trade),
+            payer_total: chargedFen(trade),
+            currency: trade.chargedCurrency ?? "CNY",
+            payer_currency: trade.chargedCurrency ?? "CNY",
           }
         : { total: trade.amountFen, currency: "CNY" },
     };
   }
 
-  function notification(trade: WechatTrade, state: TradeState = trade.state): NotificationMessage {
+  function notification(trade: WechatTrade, state: TradeState = trade.status as TradeState): NotificationMessage {
     const forged = buildWechatNotification(opts.keys, transaction(trade, state));
     return {
       channel: "wechat",
       outTradeNo: trade.outTradeNo,
       kind: "normal",
       tradeState: state,
-      url: trade.notifyUrl,
+      url: trade.notifyUrl ?? "",
       headers: forged.headers,
       body: forged.rawBody,
     };
   }
 
-  function pay(trade: WechatTrade) {
-    trade.state = "SUCCESS";
-    trade.paidAt = new Date();
-    trade.transactionId = newWechatTransactionId(trade.paidAt);
+  /** The paid trade, or undefined when it was closed or paid by another call first. */
+  function pay(trade: WechatTrade, charged?: { total: number; currency: string }): Promise<WechatTrade | undefined> {
+    const paidAt = new Date();
+    return store.transition("wechat", trade.outTradeNo, "NOTPAY", "SUCCESS", {
+      paidAt,
+      tradeNo: newWechatTransactionId(paidAt),
+      ...(charged ? { chargedFen: charged.total, chargedCurrency: charged.currency } : {}),
+    });
   }
 
-  function createOrder(body: unknown, origin: string): WechatTrade | WechatError {
+  async function createOrder(body: unknown, origin: string): Promise<WechatTrade | WechatError> {
     const parsed = nativeOrderSchema.safeParse(body);
     if (!parsed.success) {
       const field = parsed.error.issues[0]?.path.join(".") ?? "body";
@@ -245,34 +229,28 @@ export function registerWechatSandbox(app: FastifyInstance, opts: { keys: Sandbo
       if (parsedExpiry.getTime() <= Date.now()) return wechatError(400, "PARAM_ERROR", "time_expire 已过期");
       expiresAt = parsedExpiry;
     }
-    const existing = trades.get(order.out_trade_no);
-    if (existing) {
-      settle(existing);
-      if (existing.state === "SUCCESS") return wechatError(400, "ORDERPAID", "该订单已支付");
-      if (existing.state === "CLOSED") return wechatError(400, "ORDER_CLOSED", "订单已关闭");
-      if (existing.amountFen !== total || existing.description !== description) {
-        return wechatError(400, "INVALID_REQUEST", "201 商户订单号重复");
-      }
-      return existing;
-    }
     const token = randomBytes(16).toString("base64url");
-    const trade: WechatTrade = {
-      token,
-      outTradeNo: order.out_trade_no,
-      description,
-      amountFen: total,
-      notifyUrl: order.notify_url,
-      expiresAt,
-      state: "NOTPAY",
-      transactionId: null,
-      paidAt: null,
-      // Real code_urls are weixin://wxpay/…; this one is the page a browser opens instead of the WeChat app.
-      codeUrl: `${origin}/sandbox/wechat/checkout/${token}`,
-    };
-    trades.set(trade.outTradeNo, trade);
-    byToken.set(token, trade);
-    forgetOldest(trades, byToken);
-    return trade;
+    // Another process may take the same order at the same moment: the first row wins and both see it.
+    const existing =
+      (await findTrade(order.out_trade_no)) ??
+      (await store.insertTrade("wechat", {
+        token,
+        outTradeNo: order.out_trade_no,
+        subject: description,
+        amountFen: total,
+        notifyUrl: order.notify_url,
+        expiresAt,
+        status: "NOTPAY",
+        createdAt: new Date(),
+        // Real code_urls are weixin://wxpay/…; this one is the page a browser opens instead of the WeChat app.
+        codeUrl: `${origin}/sandbox/wechat/checkout/${token}`,
+      }));
+    if (existing.status === "SUCCESS") return wechatError(400, "ORDERPAID", "该订单已支付");
+    if (existing.status === "CLOSED") return wechatError(400, "ORDER_CLOSED", "订单已关闭");
+    if (existing.amountFen !== total || existing.subject !== description) {
+      return wechatError(400, "INVALID_REQUEST", "201 商户订单号重复");
+    }
+    return existing;
   }
 
   app.post("/sandbox/wechat/v3/pay/transactions/native", async (request, reply) => {
@@ -280,7 +258,7 @@ export function registerWechatSandbox(app: FastifyInstance, opts: { keys: Sandbo
     if (authError) return sendError(reply, authError);
     const body = jsonBody(request);
     if (!body) return sendError(reply, wechatError(400, "PARAM_ERROR", "请求体不是 JSON 对象"));
-    const trade = createOrder(body, requestOrigin(request));
+    const trade = await createOrder(body, requestOrigin(request));
     if (isWechatError(trade)) return sendError(reply, trade);
     return send(reply, 200, { code_url: trade.codeUrl });
   });
@@ -293,9 +271,9 @@ export function registerWechatSandbox(app: FastifyInstance, opts: { keys: Sandbo
       if (request.query.mchid !== keys.mchId) {
         return sendError(reply, wechatError(400, "PARAM_ERROR", "mchid 与请求商户号不一致"));
       }
-      const trade = trades.get(request.params.outTradeNo);
+      const trade = await findTrade(request.params.outTradeNo);
       if (!trade) return sendError(reply, wechatError(404, "ORDER_NOT_EXIST", "订单不存在"));
-      return send(reply, 200, transaction(settle(trade)));
+      return send(reply, 200, transaction(trade));
     },
   );
 
@@ -307,22 +285,23 @@ export function registerWechatSandbox(app: FastifyInstance, opts: { keys: Sandbo
       if (jsonBody(request)?.mchid !== keys.mchId) {
         return sendError(reply, wechatError(400, "PARAM_ERROR", "mchid 与请求商户号不一致"));
       }
-      const trade = trades.get(request.params.outTradeNo);
+      const trade = await findTrade(request.params.outTradeNo);
       if (!trade) return sendError(reply, wechatError(404, "ORDER_NOT_EXIST", "订单不存在"));
-      settle(trade);
-      if (trade.state === "SUCCESS") return sendError(reply, wechatError(400, "ORDERPAID", "订单已支付"));
-      trade.state = "CLOSED";
+      // Closed only if still unpaid: a buyer paying at another process at this moment wins or loses as a whole.
+      if (trade.status === "NOTPAY") await store.transition("wechat", trade.outTradeNo, "NOTPAY", "CLOSED");
+      const now = (await findTrade(trade.outTradeNo)) ?? trade;
+      if (now.status === "SUCCESS") return sendError(reply, wechatError(400, "ORDERPAID", "订单已支付"));
       return send(reply, 204, null);
     },
   );
 
-  function refundView(refund: WechatRefundRecord) {
-    const total = chargedFen(refund.trade);
+  function refundView(refund: WechatRefundRecord, trade: WechatTrade) {
+    const total = chargedFen(trade);
     return {
       refund_id: refund.refundId,
       out_refund_no: refund.outRefundNo,
-      transaction_id: refund.trade.transactionId,
-      out_trade_no: refund.trade.outTradeNo,
+      transaction_id: trade.tradeNo,
+      out_trade_no: trade.outTradeNo,
       channel: "ORIGINAL",
       user_received_account: "支付用户零钱",
       ...(refund.succeededAt ? { success_time: formatBeijingRfc3339(refund.succeededAt) } : {}),
@@ -344,38 +323,38 @@ export function registerWechatSandbox(app: FastifyInstance, opts: { keys: Sandbo
   }
 
   /** WeChat Pay returns the money a moment after accepting, then notifies (REFUND.SUCCESS). */
-  function completeLater(refund: WechatRefundRecord, log: FastifyRequest["log"]) {
-    const timer = setTimeout(() => {
-      refund.status = "SUCCESS";
-      refund.succeededAt = new Date();
-      if (!refund.notifyUrl || !refundMode.notifies) return;
+  function completeLater(refund: WechatRefundRecord, trade: WechatTrade, log: FastifyRequest["log"]) {
+    const complete = async () => {
+      const done = await store.completeRefund(refund.id, new Date());
+      if (!done?.succeededAt || !done.notifyUrl || !refundMode.notifies) return;
       const forged = buildWechatRefundNotification(opts.keys, {
         mchid: keys.mchId,
-        out_trade_no: refund.trade.outTradeNo,
-        transaction_id: refund.trade.transactionId ?? "",
-        out_refund_no: refund.outRefundNo,
-        refund_id: refund.refundId,
+        out_trade_no: trade.outTradeNo,
+        transaction_id: trade.tradeNo ?? "",
+        out_refund_no: done.outRefundNo,
+        refund_id: done.refundId ?? "",
         refund_status: "SUCCESS",
-        success_time: formatBeijingRfc3339(refund.succeededAt),
+        success_time: formatBeijingRfc3339(done.succeededAt),
         user_received_account: "支付用户零钱",
         amount: {
-          total: chargedFen(refund.trade),
-          refund: refund.amountFen,
-          payer_total: chargedFen(refund.trade),
-          payer_refund: refund.amountFen,
+          total: chargedFen(trade),
+          refund: done.amountFen,
+          payer_total: chargedFen(trade),
+          payer_refund: done.amountFen,
         },
       });
-      void notifier
-        .deliver({
-          channel: "wechat",
-          outTradeNo: refund.trade.outTradeNo,
-          kind: "normal",
-          tradeState: "REFUND.SUCCESS",
-          url: refund.notifyUrl,
-          headers: forged.headers,
-          body: forged.rawBody,
-        })
-        .catch((error: unknown) => log.warn({ err: error }, "wechat sandbox refund notification failed"));
+      await notifier.deliver({
+        channel: "wechat",
+        outTradeNo: trade.outTradeNo,
+        kind: "normal",
+        tradeState: "REFUND.SUCCESS",
+        url: done.notifyUrl,
+        headers: forged.headers,
+        body: forged.rawBody,
+      });
+    };
+    const timer = setTimeout(() => {
+      complete().catch((error: unknown) => log.warn({ err: error }, "wechat sandbox refund notification failed"));
     }, 50);
     timer.unref();
   }
@@ -402,42 +381,45 @@ export function registerWechatSandbox(app: FastifyInstance, opts: { keys: Sandbo
     }
     const found =
       body.out_trade_no !== undefined
-        ? trades.get(body.out_trade_no)
-        : [...trades.values()].find((t) => t.transactionId !== null && t.transactionId === body.transaction_id);
+        ? await findTrade(body.out_trade_no)
+        : body.transaction_id !== undefined
+          ? await store.findByTradeNo("wechat", body.transaction_id)
+          : undefined;
     if (!found) return sendError(reply, wechatError(404, "RESOURCE_NOT_EXISTS", "订单不存在"));
-    const trade = settle(found);
-    const existing = refunds.get(body.out_refund_no);
-    if (existing) {
-      if (existing.trade !== trade || existing.amountFen !== amount) {
-        return sendError(reply, wechatError(400, "INVALID_REQUEST", "同一退款单号的订单或金额与原退款不一致"));
+    // Decided with the trade locked: two processes refunding one trade at once never exceed what was paid.
+    const decision = await store.withTradeLocked("wechat", found.outTradeNo, async (locked, tx) => {
+      const trade = locked ?? found;
+      const existing = await tx.findRefund("wechat", body.out_refund_no);
+      if (existing) {
+        if (existing.outTradeNo !== trade.outTradeNo || existing.amountFen !== amount) {
+          return { error: wechatError(400, "INVALID_REQUEST", "同一退款单号的订单或金额与原退款不一致") };
+        }
+        return { trade, refund: existing, isNew: false };
       }
-      if (refundMode.takeTimeout()) return dropAnswer(request, reply);
-      return send(reply, 200, refundView(existing));
-    }
-    if (trade.state !== "SUCCESS") {
-      return sendError(reply, wechatError(400, "INVALID_REQUEST", "订单未支付或已关闭，不能退款"));
-    }
-    if (total !== chargedFen(trade)) {
-      return sendError(reply, wechatError(400, "PARAM_ERROR", "amount.total 与订单金额不一致"));
-    }
-    if (refundedFen(trade) + amount > chargedFen(trade)) {
-      return sendError(reply, wechatError(400, "INVALID_REQUEST", "申请退款金额超过订单可退金额"));
-    }
-    const refund: WechatRefundRecord = {
-      trade,
-      outRefundNo: body.out_refund_no,
-      refundId: newWechatRefundId(),
-      amountFen: amount,
-      reason: body.reason ?? "",
-      notifyUrl: body.notify_url ?? null,
-      status: "PROCESSING",
-      createdAt: new Date(),
-      succeededAt: null,
-    };
-    refunds.set(refund.outRefundNo, refund);
-    completeLater(refund, request.log);
+      if (trade.status !== "SUCCESS") {
+        return { error: wechatError(400, "INVALID_REQUEST", "订单未支付或已关闭，不能退款") };
+      }
+      if (total !== chargedFen(trade)) {
+        return { error: wechatError(400, "PARAM_ERROR", "amount.total 与订单金额不一致") };
+      }
+      if (sumFen(await tx.refundsOf("wechat", trade.outTradeNo)) + amount > chargedFen(trade)) {
+        return { error: wechatError(400, "INVALID_REQUEST", "申请退款金额超过订单可退金额") };
+      }
+      const refund = await tx.insertRefund("wechat", trade.outTradeNo, {
+        outRefundNo: body.out_refund_no,
+        refundId: newWechatRefundId(),
+        amountFen: amount,
+        reason: body.reason ?? "",
+        notifyUrl: body.notify_url ?? null,
+        status: "PROCESSING",
+        createdAt: new Date(),
+      });
+      return { trade, refund, isNew: true };
+    });
+    if (decision.error) return sendError(reply, decision.error);
+    if (decision.isNew) completeLater(decision.refund, decision.trade, request.log);
     if (refundMode.takeTimeout()) return dropAnswer(request, reply);
-    return send(reply, 200, refundView(refund));
+    return send(reply, 200, refundView(decision.refund, decision.trade));
   });
 
   app.get<{ Params: { outRefundNo: string } }>(
@@ -445,9 +427,10 @@ export function registerWechatSandbox(app: FastifyInstance, opts: { keys: Sandbo
     async (request, reply) => {
       const authError = authenticate(request);
       if (authError) return sendError(reply, authError);
-      const refund = refunds.get(request.params.outRefundNo);
-      if (!refund) return sendError(reply, wechatError(404, "RESOURCE_NOT_EXISTS", "退款单不存在"));
-      return send(reply, 200, refundView(refund));
+      const refund = await store.findRefund("wechat", request.params.outRefundNo);
+      const trade = refund && (await findTrade(refund.outTradeNo));
+      if (!refund || !trade) return sendError(reply, wechatError(404, "RESOURCE_NOT_EXISTS", "退款单不存在"));
+      return send(reply, 200, refundView(refund, trade));
     },
   );
 
@@ -462,13 +445,17 @@ export function registerWechatSandbox(app: FastifyInstance, opts: { keys: Sandbo
 
   /** What the buyer got back for one trade: every refund the sandbox made, and their sum. */
   app.get<{ Querystring: { out_trade_no?: string } }>("/sandbox/wechat/hooks/refunds", async (request, reply) => {
-    const trade = trades.get(request.query.out_trade_no ?? "");
+    const trade = await findTrade(request.query.out_trade_no ?? "");
     if (!trade) return reply.code(404).send({ error: "ORDER_NOT_EXIST", message: "no such trade" });
+    const refunds = await store.refundsOf("wechat", trade.outTradeNo);
     return {
-      refundedFen: refundedFen(trade),
-      refunds: [...refunds.values()]
-        .filter((r) => r.trade === trade)
-        .map((r) => ({ outRefundNo: r.outRefundNo, amountFen: r.amountFen, status: r.status, at: r.createdAt })),
+      refundedFen: sumFen(refunds),
+      refunds: refunds.map((r) => ({
+        outRefundNo: r.outRefundNo,
+        amountFen: r.amountFen,
+        status: r.status,
+        at: r.createdAt,
+      })),
     };
   });
 
@@ -476,20 +463,20 @@ export function registerWechatSandbox(app: FastifyInstance, opts: { keys: Sandbo
     const suffix = lang === "en" ? "?lang=en" : "";
     const rows: [string, string][] = [
       [text(lang, "payee"), `${text(lang, "merchant")} (${keys.mchId})`],
-      [text(lang, "subject"), trade.description],
+      [text(lang, "subject"), trade.subject],
       [text(lang, "orderNo"), trade.outTradeNo],
     ];
-    const isOpen = trade.state === "NOTPAY";
+    const isOpen = trade.status === "NOTPAY";
     return sendPage(
       reply,
       200,
       renderPage({
         lang,
         provider: "wechat",
-        heading: isOpen ? text(lang, "sandbox") : text(lang, trade.state === "SUCCESS" ? "paid" : "closed"),
+        heading: isOpen ? text(lang, "sandbox") : text(lang, trade.status === "SUCCESS" ? "paid" : "closed"),
         amountFen: trade.amountFen,
         rows,
-        note: isOpen ? undefined : text(lang, trade.state === "SUCCESS" ? "paidNote" : "closedNote"),
+        note: isOpen ? undefined : text(lang, trade.status === "SUCCESS" ? "paidNote" : "closedNote"),
         actions: isOpen
           ? [
               [text(lang, "pay"), `/sandbox/wechat/checkout/${trade.token}/pay${suffix}`, true],
@@ -515,19 +502,18 @@ export function registerWechatSandbox(app: FastifyInstance, opts: { keys: Sandbo
 
   app.get<{ Params: { token: string } }>("/sandbox/wechat/checkout/:token", async (request, reply) => {
     const lang = pickLanguage(request.query, request.headers["accept-language"]);
-    const trade = byToken.get(request.params.token);
+    const trade = await store.findByToken("wechat", request.params.token);
     if (!trade) return notFoundPage(reply, lang);
-    return tradePage(reply, lang, settle(trade));
+    return tradePage(reply, lang, trade);
   });
 
   app.post<{ Params: { token: string } }>("/sandbox/wechat/checkout/:token/pay", async (request, reply) => {
     const lang = pickLanguage(request.query, request.headers["accept-language"]);
-    const found = byToken.get(request.params.token);
-    if (!found) return notFoundPage(reply, lang);
-    const trade = settle(found);
-    if (trade.state === "NOTPAY") {
-      pay(trade);
-      void deliverPayment(notifier, "normal", 1, notification(trade), () => null).catch((error: unknown) =>
+    const trade = await store.findByToken("wechat", request.params.token);
+    if (!trade) return notFoundPage(reply, lang);
+    const paid = trade.status === "NOTPAY" ? await pay(trade) : undefined;
+    if (paid) {
+      void deliverPayment(notifier, "normal", 1, notification(paid), () => null).catch((error: unknown) =>
         request.log.warn({ err: error }, "wechat sandbox notification failed"),
       );
     }
@@ -536,10 +522,9 @@ export function registerWechatSandbox(app: FastifyInstance, opts: { keys: Sandbo
 
   app.post<{ Params: { token: string } }>("/sandbox/wechat/checkout/:token/cancel", async (request, reply) => {
     const lang = pickLanguage(request.query, request.headers["accept-language"]);
-    const found = byToken.get(request.params.token);
-    if (!found) return notFoundPage(reply, lang);
-    const trade = settle(found);
-    if (trade.state === "NOTPAY") trade.state = "CLOSED";
+    const trade = await store.findByToken("wechat", request.params.token);
+    if (!trade) return notFoundPage(reply, lang);
+    if (trade.status === "NOTPAY") await store.transition("wechat", trade.outTradeNo, "NOTPAY", "CLOSED");
     return reply.redirect(`/sandbox/wechat/checkout/${trade.token}${lang === "en" ? "?lang=en" : ""}`, 303);
   });
 
@@ -549,17 +534,18 @@ export function registerWechatSandbox(app: FastifyInstance, opts: { keys: Sandbo
       return reply.code(400).send({ error: "INVALID_REQUEST", message: parsed.error.issues[0]?.message });
     }
     const hook = parsed.data;
-    const found = trades.get(hook.out_trade_no);
+    const found = await findTrade(hook.out_trade_no);
     if (!found)
       return reply.code(404).send({ error: "ORDER_NOT_EXIST", message: "no Native order with this out_trade_no" });
-    const trade = settle(found);
-    if (trade.state !== "NOTPAY") {
-      const error = trade.state === "SUCCESS" ? "ORDERPAID" : "ORDER_CLOSED";
-      return reply.code(409).send({ error, message: `the trade is ${trade.state}`, trade: transaction(trade) });
-    }
-    pay(trade);
-    if (hook.total !== undefined || hook.currency !== undefined) {
-      trade.charged = { total: hook.total ?? trade.amountFen, currency: hook.currency ?? "CNY" };
+    const charged =
+      hook.total !== undefined || hook.currency !== undefined
+        ? { total: hook.total ?? found.amountFen, currency: hook.currency ?? "CNY" }
+        : undefined;
+    const trade = found.status === "NOTPAY" ? await pay(found, charged) : undefined;
+    if (!trade) {
+      const now = (await findTrade(found.outTradeNo)) ?? found;
+      const error = now.status === "SUCCESS" ? "ORDERPAID" : "ORDER_CLOSED";
+      return reply.code(409).send({ error, message: `the trade is ${now.status}`, trade: transaction(now) });
     }
     const notifications = await deliverPayment(
       notifier,

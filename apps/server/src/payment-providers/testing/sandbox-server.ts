@@ -1,10 +1,12 @@
 import type { AddressInfo } from "node:net";
+import { openDatabase } from "@shop/db";
 import Fastify from "fastify";
 import { createAlipayProvider } from "../alipay.ts";
 import { sandboxAlipayConfig, sandboxWechatPayConfig } from "../create-providers.ts";
 import type { IncomingNotification, NotificationReply, NotificationVerdict, PaymentProvider } from "../provider.ts";
 import { createSandboxKeys, type SandboxKeys } from "../sandbox/keys.ts";
 import { paymentSandboxRoutes } from "../sandbox/routes.ts";
+import { createSandboxStore, type SandboxStore } from "../sandbox/store.ts";
 import { createWechatPayProvider } from "../wechat.ts";
 
 /** What the shop's notify endpoint saw and answered. */
@@ -22,6 +24,17 @@ export function testSandboxKeys(): SandboxKeys {
   return sharedKeys;
 }
 
+let sharedStore: Promise<SandboxStore> | null = null;
+/** The sandbox keeps its trades in the database: one in-memory PGlite per test process holds them. */
+export function testSandboxStore(): Promise<SandboxStore> {
+  sharedStore ??= (async () => {
+    const database = await openDatabase({ kind: "pglite", dataDir: "memory://" });
+    await database.migrate();
+    return createSandboxStore(database.db);
+  })();
+  return sharedStore;
+}
+
 /**
  * A small server for adapter tests: the sandbox, plus notify endpoints
  * (/notify/alipay, /notify/wechat) that verify with the adapters the way the
@@ -36,7 +49,11 @@ export async function startSandboxServer(
 ) {
   const keys = options.keys ?? testSandboxKeys();
   const app = Fastify({ logger: false });
-  await app.register(paymentSandboxRoutes, { keys, retryDelaysMs: options.retryDelaysMs ?? [30, 30, 30] });
+  await app.register(paymentSandboxRoutes, {
+    keys,
+    store: await testSandboxStore(),
+    retryDelaysMs: options.retryDelaysMs ?? [30, 30, 30],
+  });
   const received: ReceivedNotification[] = [];
   const providers: { alipay?: PaymentProvider; wechat?: PaymentProvider } = {};
   await app.register(async (scope) => {
