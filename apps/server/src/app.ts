@@ -6,6 +6,7 @@ import pino from "pino";
 import type { Config } from "./config.ts";
 import { answerFrameworkError, envelopePlugin, sendApiNotFound } from "./http/envelope-plugin.ts";
 import { createRequestOrigins, registerHostGuard } from "./http/request-origin.ts";
+import { registerPathGuard } from "./http/request-path.ts";
 import { memberGuardsPlugin } from "./http/require-certified.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { endpointsPlugin } from "./http/serve-endpoint.ts";
@@ -96,6 +97,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onClose", () => services.close());
   const { auth, memberCertification, content, site } = services;
   const consoleIsHttps = isConsoleHttps(config);
+  // First: every later guard decides by the path this one normalised (or the request is refused).
+  registerPathGuard(app);
   registerConsoleHost(app, {
     host: config.console.host,
     ipAllowlist: config.console.ipAllowlist,

@@ -30,7 +30,7 @@ export async function registerSecurityHeaders(
   app.decorateReply("scriptNonce", "");
   app.addHook("onRequest", async (request, reply) => {
     // A policy governs documents; on the build's scripts and styles it is 700 bytes of nothing, 30 times a page.
-    if (request.url.startsWith(builtAssetsPrefix)) return;
+    if (request.guardPath.startsWith(builtAssetsPrefix)) return;
     reply.scriptNonce = randomBytes(16).toString("base64");
     reply.header("content-security-policy", contentSecurityPolicy(reply.scriptNonce, opts));
   });
