@@ -12,6 +12,7 @@ import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { endpointsPlugin } from "./http/serve-endpoint.ts";
 import { createJobGate } from "./jobs/job-gate.ts";
 import { type Scheduler, startJobs } from "./jobs/scheduler.ts";
+import { createSecretPaths, redactedMark, redactPaths, type SecretPaths } from "./lib/log-redaction.ts";
 import { redactSqlParameters } from "./lib/postgres-errors.ts";
 import { apiKeysRoutes } from "./modules/api-keys/routes.ts";
 import { apiReferenceRoutes } from "./modules/api-reference/routes.ts";
@@ -73,11 +74,15 @@ export interface AppOptions {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, serveWeb = true, logger } = options;
+  const secretPaths = createSecretPaths();
   const app = Fastify({
     logger:
-      logger === false ? false : { ...defaultLoggerOptions(config), ...(typeof logger === "object" ? logger : {}) },
+      logger === false
+        ? false
+        : { ...defaultLoggerOptions(config, secretPaths), ...(typeof logger === "object" ? logger : {}) },
     trustProxy: config.trustProxy,
-    requestIdHeader: "x-request-id",
+    // A client's X-Request-Id is not trusted: it would name rows of the audit log and lines of the log.
+    requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1_048_576,
     frameworkErrors: answerFrameworkError,
@@ -85,6 +90,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  // Every route added from here on: its secret parameters (`:token`) are masked in logged URLs.
+  app.addHook("onRoute", (route) => secretPaths.addRoute(route.url));
   const services = await createServices({
     config,
     database,
@@ -220,14 +227,29 @@ function ownPort(app: FastifyInstance): number {
 }
 
 /**
- * Headers with credentials are redacted; every logged `err` goes through
- * redactSqlParameters first, so a failed query never writes its parameters
- * (passwords, codes, ID numbers) to the log.
+ * Secrets never reach the log (lib/log-redaction.ts): a request's URL is logged with secret route
+ * and query parameters masked, credential headers and secret fields are redacted, and every logged
+ * `err` goes through redactSqlParameters (a failed query's parameters: passwords, codes, ID
+ * numbers) and has any URL in its message masked the same way.
  */
-function defaultLoggerOptions(config: Config) {
+function defaultLoggerOptions(config: Config, secretPaths: SecretPaths) {
   return {
     level: config.logLevel,
-    redact: ["req.headers.authorization", "req.headers.cookie", "res.headers['set-cookie']"],
-    serializers: { err: (error: unknown) => pino.stdSerializers.err(redactSqlParameters(error) as Error) },
+    redact: { paths: redactPaths, censor: redactedMark },
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: secretPaths.redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+      err: (error: unknown) => {
+        const serialized = pino.stdSerializers.err(redactSqlParameters(error) as Error);
+        if (typeof serialized.message === "string") serialized.message = secretPaths.redactText(serialized.message);
+        if (typeof serialized.stack === "string") serialized.stack = secretPaths.redactText(serialized.stack);
+        return serialized;
+      },
+    },
   };
 }
