@@ -114,6 +114,7 @@ export async function createServices(options: ServicesOptions) {
   const authRepo = createAuthRepo(db);
   const memberCertification = createMemberCertification(authRepo);
   const registration = createMemberRegistration(authRepo);
+  const notices = createNoticeSender({ config: config.messaging, db, logger: log, siteName: config.siteName });
   const auth = createAuthService({
     repo: authRepo,
     codes: createVerificationCodes({
@@ -132,7 +133,7 @@ export async function createServices(options: ServicesOptions) {
     sessionAbsoluteMs: config.sessionAbsoluteMs,
     loginSlowdownStepMs: options.loginSlowdownStepMs,
     lookupCountry: (ip) => geoIp.lookupCountry(normaliseIp(ip)),
-    notices: createNoticeSender({ config: config.messaging, db, logger: log, siteName: config.siteName }),
+    notices,
     totpIssuer: config.siteName.en,
     log,
   });
@@ -218,7 +219,8 @@ export async function createServices(options: ServicesOptions) {
     db,
     audit,
     rateLimiter,
-    siteRepo,
+    siteRecords: createSiteRepo,
+    notices,
     listeningPort: options.listeningPort ?? (() => config.port),
   });
   const dashboard = createDashboardService({

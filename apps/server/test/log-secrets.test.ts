@@ -12,7 +12,7 @@ import { testDatabaseKinds } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totpCodeAt } from "../src/lib/second-factor.ts";
 import { apiClient, latestCode, registerWithCode, skipResendWait, solveCaptcha, uniqueMobile } from "./auth-helpers.ts";
-import { consoleClient, createTestOperator, nextTotpCode } from "./console-helpers.ts";
+import { consoleClient, createTestOperator, enrolmentTokenFor, nextTotpCode } from "./console-helpers.ts";
 import { setCertified } from "./proxy-centre-helpers.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 
@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds())("no secret reaches the log (%s)", (kind) => {
       role: "support",
     });
     expect(created.code).toBe(0);
-    const token = created.data.enrolmentUrl.split("#")[1];
+    const token = await enrolmentTokenFor(server, email);
     remember("enrolment token", token);
     const visitor = consoleClient(server);
     const enrolment = await visitor.get<Enrolment>(`/ops-api/auth/enrolment/${token}`);

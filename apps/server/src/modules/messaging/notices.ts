@@ -31,6 +31,26 @@ interface SecurityNotice {
 
 export interface NoticeSender {
   send(notice: SecurityNotice): Promise<void>;
+  /** An operator's one-time console enrolment link, to their own e-mail address, in both languages. */
+  sendOperatorEnrolment(link: { to: string; url: string; expiresAt: Date }): Promise<void>;
+}
+
+/** Operators have no language setting: the invitation says it twice, Chinese first. */
+function renderOperatorEnrolment(
+  link: { url: string; expiresAt: Date },
+  siteNames: SiteNames,
+): { subject: string; text: string } {
+  const until = link.expiresAt.toISOString().replace("T", " ").slice(0, 16);
+  const zh = siteNameFor("zh-CN", siteNames);
+  const en = siteNameFor("en", siteNames);
+  return {
+    subject: `【${zh}】运营后台账号邀请 / [${en}] Your console account`,
+    text:
+      `【${zh}】您已受邀使用运营后台。请在 ${until} UTC 前打开以下一次性链接，设置密码和身份验证器：${link.url}\n` +
+      `如您未预期此邮件，请勿打开链接并告知管理员。\n\n` +
+      `[${en}] You were invited to the operator console. Open this one-time link before ${until} UTC to set your password and authenticator: ${link.url}\n` +
+      `If you did not expect this e-mail, do not open the link and tell the owner.`,
+  };
 }
 
 const what: Record<SecurityNoticeKind, { en: string; zh: string }> = {
@@ -81,7 +101,33 @@ export function createNoticeSender(options: {
   const { config, logger, siteName } = options;
   const outbox = createOutboxRepo(options.db);
   let transporter = options.transporter;
+
+  async function sendEmail(to: string, locale: string, subject: string, text: string) {
+    if (config.email.provider === "smtp") {
+      transporter ??= createSmtpTransport(config.email.url);
+      try {
+        await transporter.sendMail({
+          from: config.email.from,
+          to,
+          subject,
+          text,
+          html: `<!doctype html><html lang="${locale}"><body><p>${escapeMarkup(text).replaceAll("\n", "<br>")}</p></body></html>`,
+          headers: { "Auto-Submitted": "auto-generated" },
+        });
+      } catch (error) {
+        throw new DeliveryError("smtp", error instanceof Error ? error.message.slice(0, 300) : "unknown error");
+      }
+    } else {
+      await outbox.insert({ channel: "email", recipient: to, subject, body: text });
+    }
+  }
+
   return {
+    async sendOperatorEnrolment(link) {
+      const { subject, text } = renderOperatorEnrolment(link, siteName);
+      await sendEmail(link.to, "zh-CN", subject, text);
+      logger.info({ channel: "email", to: maskRecipient(link.to), kind: "operator-enrolment" }, "security notice sent");
+    },
     async send(notice) {
       const { subject, text } = renderNotice(notice, siteName);
       if (notice.channel === "email" && config.email.provider === "smtp") {

@@ -185,6 +185,21 @@ export function setConsoleCookie(reply: FastifyReply, token: string, isHttps: bo
   });
 }
 
+/** The console's device cookie: which browsers logged in as whom before (login lockout, service.ts). */
+export function consoleDeviceCookieName(isHttps: boolean): string {
+  return isHttps ? "__Host-ops_device" : "ops_device";
+}
+
+export function setConsoleDeviceCookie(reply: FastifyReply, token: string, isHttps: boolean) {
+  reply.setCookie(consoleDeviceCookieName(isHttps), token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "strict",
+    secure: isHttps,
+    maxAge: 180 * 24 * 3600,
+  });
+}
+
 export function clearConsoleCookie(reply: FastifyReply, isHttps: boolean) {
   reply.clearCookie(consoleCookieName(isHttps), { path: "/", httpOnly: true, sameSite: "strict", secure: isHttps });
 }
