@@ -16,7 +16,8 @@ export type SecurityNoticeKind =
   | "email-changed"
   | "second-factor-on"
   | "second-factor-off"
-  | "recovery-codes-renewed";
+  | "recovery-codes-renewed"
+  | "login-failures";
 
 interface SecurityNotice {
   channel: "sms" | "email";
@@ -61,6 +62,10 @@ const what: Record<SecurityNoticeKind, { en: string; zh: string }> = {
   "second-factor-on": { en: "Two-factor login was turned on", zh: "两步验证已开启" },
   "second-factor-off": { en: "Two-factor login was turned off", zh: "两步验证已关闭" },
   "recovery-codes-renewed": { en: "New recovery codes were made", zh: "已生成新的恢复码" },
+  "login-failures": {
+    en: "Many wrong passwords were tried on your account",
+    zh: "您的账号多次被尝试错误密码",
+  },
 };
 
 /** The notice in the member's language; the same words in the outbox and from the real providers. */
@@ -70,14 +75,23 @@ function renderNotice(notice: SecurityNotice, siteNames: SiteNames): { subject: 
   if (notice.locale === "en") {
     const headline = what[notice.kind].en;
     const where =
-      notice.kind === "new-device" ? ` Device: ${notice.device ?? "unknown"}, IP ${notice.ip ?? "unknown"}.` : "";
+      notice.kind === "new-device"
+        ? ` Device: ${notice.device ?? "unknown"}, IP ${notice.ip ?? "unknown"}.`
+        : notice.kind === "login-failures"
+          ? ` The latest came from IP ${notice.ip ?? "unknown"}; logins now need the slider and answer slowly. Your account stays open to you.`
+          : "";
     return {
       subject: `[${site}] ${headline}`,
       text: `[${site}] ${headline} at ${time} UTC.${where} If this wasn't you, change your password now and end your other sessions on the account page.`,
     };
   }
   const headline = what[notice.kind].zh;
-  const where = notice.kind === "new-device" ? `设备：${notice.device ?? "未知"}，IP ${notice.ip ?? "未知"}。` : "";
+  const where =
+    notice.kind === "new-device"
+      ? `设备：${notice.device ?? "未知"}，IP ${notice.ip ?? "未知"}。`
+      : notice.kind === "login-failures"
+        ? `最近一次来自 IP ${notice.ip ?? "未知"}；登录现需完成滑块验证且响应变慢，您本人仍可正常登录。`
+        : "";
   return {
     subject: `【${site}】${headline}`,
     text: `【${site}】${headline}（${time} UTC）。${where}如非本人操作，请立即修改密码，并在账号安全页面结束其他会话。`,
