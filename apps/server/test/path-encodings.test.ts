@@ -183,4 +183,12 @@ describe.each(testDatabaseKinds())("percent-encoded and other spellings of guard
     const errors = server.logs.slice(before).filter((line) => (JSON.parse(line) as { level: number }).level >= 50);
     expect(errors).toEqual([]);
   });
+
+  it("answers impossible input with a 4xx, never a 500", async () => {
+    const onConsole = { host: `ops.localhost:${port()}`, cookie: ownerCookie, "x-forwarded-for": allowedIp };
+    const day = await send("GET", "/ops-api/audit?from=2026-13-45", { ...onConsole, "accept-language": "en" });
+    expect(day.code).toBe(ResponseCode.BadRequest);
+    const twice = await send("GET", "/sandbox/outbox?recipient=1&recipient=2", { host: `localhost:${port()}` });
+    expect(twice.status).toBe(200);
+  });
 });
