@@ -122,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, {
     isDevelopment: config.isDevelopment,
     isHttps: config.publicUrl?.startsWith("https://") ?? false,
+    consoleHost: config.console.host,
   });
   // API answers; pages compress their own stream (web/ssr-plugin.ts) and assets are compressed at build time.
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });

@@ -191,4 +191,27 @@ describe.each(testDatabaseKinds())("percent-encoded and other spellings of guard
     const twice = await send("GET", "/sandbox/outbox?recipient=1&recipient=2", { host: `localhost:${port()}` });
     expect(twice.status).toBe(200);
   });
+
+  it("allows no analytics hosts in the console's Content-Security-Policy", async () => {
+    const csp = async (host: string, path: string) =>
+      new Promise<string>((resolve, reject) => {
+        const req = httpRequest(
+          {
+            host: "127.0.0.1",
+            port: port(),
+            path,
+            headers: { host: `${host}:${port()}`, "x-forwarded-for": allowedIp },
+          },
+          (res) => {
+            res.resume();
+            resolve(String(res.headers["content-security-policy"] ?? ""));
+          },
+        );
+        req.on("error", reject);
+        req.end();
+      });
+    expect(await csp("ops.localhost", "/ops-api/auth/session")).not.toMatch(/googletagmanager|hm\.baidu/);
+    expect(await csp("ops.localhost", "/ops")).not.toMatch(/googletagmanager|hm\.baidu/);
+    expect(await csp("localhost", "/healthz")).toMatch(/googletagmanager/);
+  });
 });
