@@ -59,7 +59,8 @@ export default defineConfig({
       env: {
         PORT: String(port),
         PGLITE_DATA_DIR: "memory://",
-        LOG_LEVEL: "warn",
+        // E2E_LOG_LEVEL=debug to grep a whole run's log for secrets (scripts/grep-log-secrets.mjs).
+        LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
         APP_MODE: "demo",
         // The browser tests are a demo on purpose, whatever NODE_ENV or TEST_DATABASE_URL the machine has.
         ALLOW_DEMO: "true",
@@ -86,7 +87,8 @@ export default defineConfig({
       env: {
         PORT: String(opsPort),
         PGLITE_DATA_DIR: "memory://",
-        LOG_LEVEL: "warn",
+        // E2E_LOG_LEVEL=debug to grep a whole run's log for secrets (scripts/grep-log-secrets.mjs).
+        LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
         APP_MODE: "demo",
         // The browser tests are a demo on purpose, whatever NODE_ENV or TEST_DATABASE_URL the machine has.
         ALLOW_DEMO: "true",

@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { totpCodeAt } from "../apps/server/src/lib/second-factor.ts";
 import { demoOwner } from "../apps/server/src/modules/operators/create-operators.ts";
-import { opsHostURL, waitForHydration } from "./support.ts";
+import { baseURL, opsHostURL, waitForHydration } from "./support.ts";
 import { signInWithFreshCode } from "./totp-codes.ts";
 
 /** Who signs in to the console: an e-mail, a password and the TOTP secret their authenticator holds. */
@@ -56,7 +56,10 @@ export async function signInOperator(page: Page, prefix = "", who: OperatorLogin
   });
 }
 
-/** The owner, on the English operators page, adds an operator and gets the enrolment link to hand them. */
+/**
+ * The owner, on the English operators page, adds an operator; the enrolment link goes to the
+ * operator's own e-mail, read here from the demo outbox as the operator would read their mailbox.
+ */
 export async function addOperator(
   owner: Page,
   operator: { email: string; name: string; role: "support" | "finance" },
@@ -64,10 +67,20 @@ export async function addOperator(
   await owner.getByLabel("E-mail").fill(operator.email);
   await owner.getByLabel("Name", { exact: true }).fill(operator.name);
   await owner.getByLabel("Role", { exact: true }).selectOption(operator.role);
-  await owner.getByRole("button", { name: "Create and get the link" }).click();
+  await owner.getByRole("button", { name: "Create and e-mail the link" }).click();
   const linkPanel = owner.getByTestId("enrolment-link");
-  await expect(linkPanel).toBeVisible();
-  return (await linkPanel.locator("code").textContent()) ?? "";
+  await expect(linkPanel).toContainText(`sent to ${operator.email}`);
+  await expect(linkPanel).not.toContainText("/ops/enrol#");
+  return enrolmentLinkFromOutbox(owner, operator.email);
+}
+
+/** The newest enrolment link e-mailed to `email`, from the demo outbox of the server at `shopURL`. */
+export async function enrolmentLinkFromOutbox(page: Page, email: string, shopURL = baseURL): Promise<string> {
+  const answer = await page.request.get(`${shopURL}/sandbox/outbox?recipient=${encodeURIComponent(email)}`);
+  const { messages } = (await answer.json()) as { messages: { body: string }[] };
+  const link = /https?:\/\/\S+\/ops\/enrol#[A-Za-z0-9_-]+/.exec(messages[0]?.body ?? "")?.[0];
+  if (!link) throw new Error(`no enrolment link for ${email} in the outbox`);
+  return link;
 }
 
 /**

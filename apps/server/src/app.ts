@@ -6,11 +6,13 @@ import pino from "pino";
 import type { Config } from "./config.ts";
 import { answerFrameworkError, envelopePlugin, sendApiNotFound } from "./http/envelope-plugin.ts";
 import { createRequestOrigins, registerHostGuard } from "./http/request-origin.ts";
+import { registerPathGuard } from "./http/request-path.ts";
 import { memberGuardsPlugin } from "./http/require-certified.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { endpointsPlugin } from "./http/serve-endpoint.ts";
 import { createJobGate } from "./jobs/job-gate.ts";
 import { type Scheduler, startJobs } from "./jobs/scheduler.ts";
+import { createSecretPaths, redactedMark, redactPaths, type SecretPaths } from "./lib/log-redaction.ts";
 import { redactSqlParameters } from "./lib/postgres-errors.ts";
 import { createShopMetrics, jobMetrics, registerHttpMetrics, type ShopMetrics } from "./metrics/shop-metrics.ts";
 import { apiKeysRoutes } from "./modules/api-keys/routes.ts";
@@ -75,11 +77,15 @@ export interface AppOptions {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, serveWeb = true, logger } = options;
+  const secretPaths = createSecretPaths();
   const app = Fastify({
     logger:
-      logger === false ? false : { ...defaultLoggerOptions(config), ...(typeof logger === "object" ? logger : {}) },
+      logger === false
+        ? false
+        : { ...defaultLoggerOptions(config, secretPaths), ...(typeof logger === "object" ? logger : {}) },
     trustProxy: config.trustProxy,
-    requestIdHeader: "x-request-id",
+    // A client's X-Request-Id is not trusted: it would name rows of the audit log and lines of the log.
+    requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1_048_576,
     frameworkErrors: answerFrameworkError,
@@ -87,6 +93,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  // Every route added from here on: its secret parameters (`:token`) are masked in logged URLs.
+  app.addHook("onRoute", (route) => secretPaths.addRoute(route.url));
   const services = await createServices({
     config,
     database,
@@ -106,6 +114,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onClose", () => services.close());
   const { auth, memberCertification, content, site } = services;
   const consoleIsHttps = isConsoleHttps(config);
+  // First: every later guard decides by the path this one normalised (or the request is refused).
+  registerPathGuard(app);
   registerConsoleHost(app, {
     host: config.console.host,
     ipAllowlist: config.console.ipAllowlist,
@@ -122,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, {
     isDevelopment: config.isDevelopment,
     isHttps: config.publicUrl?.startsWith("https://") ?? false,
+    consoleHost: config.console.host,
   });
   // API answers; pages compress their own stream (web/ssr-plugin.ts) and assets are compressed at build time.
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
@@ -228,14 +239,29 @@ function ownPort(app: FastifyInstance): number {
 }
 
 /**
- * Headers with credentials are redacted; every logged `err` goes through
- * redactSqlParameters first, so a failed query never writes its parameters
- * (passwords, codes, ID numbers) to the log.
+ * Secrets never reach the log (lib/log-redaction.ts): a request's URL is logged with secret route
+ * and query parameters masked, credential headers and secret fields are redacted, and every logged
+ * `err` goes through redactSqlParameters (a failed query's parameters: passwords, codes, ID
+ * numbers) and has any URL in its message masked the same way.
  */
-function defaultLoggerOptions(config: Config) {
+function defaultLoggerOptions(config: Config, secretPaths: SecretPaths) {
   return {
     level: config.logLevel,
-    redact: ["req.headers.authorization", "req.headers.cookie", "res.headers['set-cookie']"],
-    serializers: { err: (error: unknown) => pino.stdSerializers.err(redactSqlParameters(error) as Error) },
+    redact: { paths: redactPaths, censor: redactedMark },
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: secretPaths.redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+      err: (error: unknown) => {
+        const serialized = pino.stdSerializers.err(redactSqlParameters(error) as Error);
+        if (typeof serialized.message === "string") serialized.message = secretPaths.redactText(serialized.message);
+        if (typeof serialized.stack === "string") serialized.stack = secretPaths.redactText(serialized.stack);
+        return serialized;
+      },
+    },
   };
 }

@@ -117,6 +117,7 @@ export async function createServices(options: ServicesOptions) {
   const authRepo = createAuthRepo(db);
   const memberCertification = createMemberCertification(authRepo);
   const registration = createMemberRegistration(authRepo);
+  const notices = createNoticeSender({ config: config.messaging, db, logger: log, siteName: config.siteName });
   const auth = createAuthService({
     repo: authRepo,
     codes: createVerificationCodes({
@@ -135,7 +136,7 @@ export async function createServices(options: ServicesOptions) {
     sessionAbsoluteMs: config.sessionAbsoluteMs,
     loginSlowdownStepMs: options.loginSlowdownStepMs,
     lookupCountry: (ip) => geoIp.lookupCountry(normaliseIp(ip)),
-    notices: createNoticeSender({ config: config.messaging, db, logger: log, siteName: config.siteName }),
+    notices,
     totpIssuer: config.siteName.en,
     log,
   });
@@ -225,7 +226,8 @@ export async function createServices(options: ServicesOptions) {
     db,
     audit,
     rateLimiter,
-    siteRepo,
+    siteRecords: createSiteRepo,
+    notices,
     listeningPort: options.listeningPort ?? (() => config.port),
   });
   const dashboard = createDashboardService({

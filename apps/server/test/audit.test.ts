@@ -31,7 +31,8 @@ describe.each(testDatabaseKinds())("the audit log (%s)", (kind) => {
       db,
       audit,
       rateLimiter: createDatabaseRateLimiter(db),
-      siteRepo: createSiteRepo(db),
+      siteRecords: createSiteRepo,
+      notices: { sendOperatorEnrolment: async () => {} },
       listeningPort: () => 3000,
     });
   }

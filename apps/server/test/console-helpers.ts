@@ -1,5 +1,7 @@
 import { request as httpRequest } from "node:http";
 import type { OperatorRole } from "@shop/contract";
+import { tables } from "@shop/db";
+import { desc, eq } from "drizzle-orm";
 import { loadConfig } from "../src/config.ts";
 import { createDatabaseRateLimiter } from "../src/lib/rate-limiter.ts";
 import { newTotpSecret, totpCodeAt } from "../src/lib/second-factor.ts";
@@ -122,7 +124,8 @@ export async function createTestOperator(
     db,
     audit: createAuditLog(db),
     rateLimiter: createDatabaseRateLimiter(db),
-    siteRepo: createSiteRepo(db),
+    siteRecords: createSiteRepo,
+    notices: { sendOperatorEnrolment: async () => {} },
     listeningPort: () => Number(new URL(server.baseUrl).port),
   });
   operatorCounter += 1;
@@ -161,6 +164,22 @@ export async function loggedInConsole(
   });
   if (answer.code !== 0) throw new Error(`console login failed: ${answer.code} ${answer.msg}`);
   return { client, operator };
+}
+
+/**
+ * The token of the newest enrolment link e-mailed to an operator, read from the outbox as the
+ * operator would read their mailbox (the owner who asked for it is never shown it).
+ */
+export async function enrolmentTokenFor(server: TestServer, email: string): Promise<string> {
+  const [message] = await server.database.db
+    .select({ body: tables.outboxMessages.body })
+    .from(tables.outboxMessages)
+    .where(eq(tables.outboxMessages.recipient, email.toLowerCase()))
+    .orderBy(desc(tables.outboxMessages.id))
+    .limit(1);
+  const token = /\/ops\/enrol#([A-Za-z0-9_-]+)/.exec(message?.body ?? "")?.[1];
+  if (!token) throw new Error(`no enrolment link for ${email} in the outbox`);
+  return token;
 }
 
 /** A path of a declared call with made-up parameters. */

@@ -31,6 +31,8 @@ export async function startTestServer(
     runJobs?: boolean;
     /** Failed logins past the captcha threshold answer at once unless a test sets a wait. */
     loginSlowdownStepMs?: number;
+    /** What the captured log holds (`logs`); debug in the test that greps it for secrets. */
+    logLevel?: "info" | "debug" | "trace";
   } = {},
 ): Promise<TestServer> {
   // Behind a trusted proxy, so tests can act as different client addresses.
@@ -55,7 +57,7 @@ export async function startTestServer(
     sandboxRetryDelaysMs: options.sandboxRetryDelaysMs ?? [50, 100, 200],
     runJobs: options.runJobs ?? false,
     loginSlowdownStepMs: options.loginSlowdownStepMs ?? 0,
-    logger: { level: "info", stream },
+    logger: { level: options.logLevel ?? "info", stream },
   });
   await extend?.(app);
   await app.listen({ host: "127.0.0.1", port: 0 });

@@ -19,9 +19,16 @@ const utcDay = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "consoleAudit.dayInvalid" })
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-    message: "consoleAudit.dayInvalid",
-  });
+  // An impossible day (2026-13-45) is an Invalid Date, whose toISOString throws: check the time first.
+  .refine(
+    (value) => {
+      const day = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+    },
+    {
+      message: "consoleAudit.dayInvalid",
+    },
+  );
 
 const text = z.string().trim().max(consoleAuditLimits.textMaxLength, { message: "consoleAudit.filterTooLong" });
 

@@ -140,10 +140,14 @@ export const operatorCreateRequestSchema = z.object({
 export type OperatorCreateRequest = z.input<typeof operatorCreateRequestSchema>;
 export type OperatorCreateInput = z.output<typeof operatorCreateRequestSchema>;
 
-/** The one-time enrolment link (on the operator host); shown to the owner once. */
+/**
+ * A one-time enrolment link was made and e-mailed to the operator's own address: the owner who
+ * asked sees only where it went, so no one person can both invite and enrol an operator.
+ */
 export const enrolmentLinkSchema = z.object({
   operator: operatorSummarySchema,
-  enrolmentUrl: z.string(),
+  /** The operator's e-mail address the link went to. */
+  sentTo: z.string(),
   expiresAt: z.string(),
 });
 export type EnrolmentLink = z.infer<typeof enrolmentLinkSchema>;

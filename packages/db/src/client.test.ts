@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./client.ts";
 import { scratchPostgresDatabase } from "./testing/test-database.ts";
@@ -13,6 +14,26 @@ describe("embedded database", () => {
     expect(await handle.ping()).toBe(true);
     await handle.close();
     await rm(root, { recursive: true, force: true });
+  });
+
+  it("refuses, in tests, a query beside an open transaction instead of waiting for it forever", async () => {
+    const handle = await openDatabase({ kind: "pglite", dataDir: "memory://", refuseQueriesBesideTransactions: true });
+    try {
+      const beside = handle.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await handle.db.execute(sql`select 2`);
+      });
+      const error = (await beside.catch((caught: unknown) => caught)) as { cause?: unknown } | undefined;
+      expect(String(error?.cause ?? error)).toMatch(/beside an open transaction/);
+      // The transaction's own queries, and queries after it, still work.
+      const rows = await handle.db.transaction(
+        async (tx) => ((await tx.execute(sql`select 3 as n`)) as unknown as { rows: unknown[] }).rows,
+      );
+      expect(rows).toEqual([{ n: 3 }]);
+      expect(await handle.ping()).toBe(true);
+    } finally {
+      await handle.close();
+    }
   });
 });
 

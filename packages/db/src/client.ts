@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -35,8 +36,11 @@ export interface DatabaseHandle {
 
 export type DatabaseOptions =
   | { kind: "postgres"; url: string; poolSize?: number }
-  /** dataDir is a folder on disk or "memory://" for a throw-away database. */
-  | { kind: "pglite"; dataDir: string };
+  /**
+   * dataDir is a folder on disk or "memory://" for a throw-away database. Tests set
+   * refuseQueriesBesideTransactions (see guardQueriesBesideTransactions).
+   */
+  | { kind: "pglite"; dataDir: string; refuseQueriesBesideTransactions?: boolean };
 
 const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
 // Any fixed number works; it only has to be the same in every process.
@@ -44,10 +48,34 @@ const migrationLockKey = 7_420_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.refuseQueriesBesideTransactions ?? false);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+/**
+ * PGlite has one connection: a query on the database (not on `tx`) made while a transaction is
+ * open in the same chain of calls waits for that transaction, which waits for it, forever. With
+ * this guard such a query fails at once, naming the mistake, so a test finds it instead of hanging.
+ * The transaction's own queries go through its object, not these methods.
+ */
+function guardQueriesBesideTransactions(client: PGlite): void {
+  const insideTransaction = new AsyncLocalStorage<true>();
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((callback: Parameters<PGlite["transaction"]>[0]) =>
+    transaction((tx) => insideTransaction.run(true, () => callback(tx)))) as PGlite["transaction"];
+  const refuse = () => {
+    throw new Error(
+      "a query on the database beside an open transaction (PGlite would wait forever): run it on the transaction",
+    );
+  };
+  const query = client.query.bind(client);
+  client.query = ((...args: Parameters<PGlite["query"]>) =>
+    insideTransaction.getStore() ? refuse() : query(...args)) as PGlite["query"];
+  const exec = client.exec.bind(client);
+  client.exec = ((...args: Parameters<PGlite["exec"]>) =>
+    insideTransaction.getStore() ? refuse() : exec(...args)) as PGlite["exec"];
+}
+
+async function openPglite(dataDir: string, refuseQueriesBesideTransactions: boolean): Promise<DatabaseHandle> {
   // PGlite creates only the last folder of the path; a fresh clone has no ./data yet.
   let release = () => {};
   if (!dataDir.includes("://")) {
@@ -62,6 +90,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     release();
     throw error;
   }
+  if (refuseQueriesBesideTransactions) guardQueriesBesideTransactions(client);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import helmet from "@fastify/helmet";
-import { analyticsHosts } from "@shop/contract/core";
+import { analyticsHosts as shopAnalyticsHosts } from "@shop/contract/core";
 import type { FastifyInstance } from "fastify";
+import { parseHost } from "./request-origin.ts";
+import { pathAreaOf } from "./request-path.ts";
 
 declare module "fastify" {
   interface FastifyReply {
@@ -20,7 +22,7 @@ const builtAssetsPrefix = "/assets/";
 
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  opts: { isDevelopment: boolean; isHttps: boolean },
+  opts: { isDevelopment: boolean; isHttps: boolean; consoleHost: string | null },
 ) {
   await app.register(helmet, {
     contentSecurityPolicy: false,
@@ -30,13 +32,24 @@ export async function registerSecurityHeaders(
   app.decorateReply("scriptNonce", "");
   app.addHook("onRequest", async (request, reply) => {
     // A policy governs documents; on the build's scripts and styles it is 700 bytes of nothing, 30 times a page.
-    if (request.url.startsWith(builtAssetsPrefix)) return;
+    if (request.guardPath.startsWith(builtAssetsPrefix)) return;
     reply.scriptNonce = randomBytes(16).toString("base64");
-    reply.header("content-security-policy", contentSecurityPolicy(reply.scriptNonce, opts));
+    // The console loads no analytics: its pages may not even ask a third party for a script.
+    const isConsole =
+      (opts.consoleHost !== null && parseHost(request.host)?.hostname === opts.consoleHost) ||
+      ["console-page", "console-api"].includes(pathAreaOf(request.guardPath));
+    reply.header(
+      "content-security-policy",
+      contentSecurityPolicy(reply.scriptNonce, { ...opts, analytics: !isConsole }),
+    );
   });
 }
 
-function contentSecurityPolicy(nonce: string, opts: { isDevelopment: boolean; isHttps: boolean }): string {
+function contentSecurityPolicy(
+  nonce: string,
+  opts: { isDevelopment: boolean; isHttps: boolean; analytics: boolean },
+): string {
+  const analyticsHosts = opts.analytics ? shopAnalyticsHosts : { script: [], img: [], connect: [] };
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // Vite's development client injects inline scripts of its own.

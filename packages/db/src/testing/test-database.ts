@@ -15,7 +15,7 @@ export function testDatabaseKinds(env: NodeJS.ProcessEnv = process.env): TestDat
  */
 export async function createTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle & { url?: string }> {
   if (kind === "pglite") {
-    const handle = await openDatabase({ kind: "pglite", dataDir: "memory://" });
+    const handle = await openDatabase({ kind: "pglite", dataDir: "memory://", refuseQueriesBesideTransactions: true });
     await handle.migrate();
     return handle;
   }

@@ -25,6 +25,8 @@ import { checkSecondFactor } from "./two-factor.ts";
 const loginWindowSeconds = 15 * 60;
 const attemptsBeforeCaptchaPerAccount = 3;
 const attemptsBeforeCaptchaPerIp = 20;
+/** Failed attempts on one account in the window after which the member is told (once per window). */
+export const failuresBeforeNotice = 10;
 
 /** How long a failed login waits before answering, by attempts past the captcha threshold (0 at or below). */
 export function failedLoginDelayMs(attemptsOverThreshold: number, stepMs: number): number {
@@ -90,7 +92,11 @@ export function createLogin({ deps, issueTokens, notify, recordLogin }: AuthCont
       const member = await findMember(repo, target);
       const passwordOk = member ? await verifyPassword(member.passwordHash, input.password) : false;
       if (!member) await burnPasswordCheck(input.password);
-      if (member && !passwordOk) await recordLogin(member.id, meta, false, "password-wrong");
+      if (member && !passwordOk) {
+        await recordLogin(member.id, meta, false, "password-wrong");
+        // The count is atomic, so exactly one attempt of a window sees this number: one notice, not one per guess.
+        if (account.count === failuresBeforeNotice) await notify(member, "login-failures", meta);
+      }
       if (!member || !passwordOk) {
         const over = Math.max(account.count - attemptsBeforeCaptchaPerAccount, ip.count - attemptsBeforeCaptchaPerIp);
         await sleep(failedLoginDelayMs(over, deps.loginSlowdownStepMs ?? 250));

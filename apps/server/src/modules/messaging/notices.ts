@@ -16,7 +16,8 @@ export type SecurityNoticeKind =
   | "email-changed"
   | "second-factor-on"
   | "second-factor-off"
-  | "recovery-codes-renewed";
+  | "recovery-codes-renewed"
+  | "login-failures";
 
 interface SecurityNotice {
   channel: "sms" | "email";
@@ -31,6 +32,26 @@ interface SecurityNotice {
 
 export interface NoticeSender {
   send(notice: SecurityNotice): Promise<void>;
+  /** An operator's one-time console enrolment link, to their own e-mail address, in both languages. */
+  sendOperatorEnrolment(link: { to: string; url: string; expiresAt: Date }): Promise<void>;
+}
+
+/** Operators have no language setting: the invitation says it twice, Chinese first. */
+function renderOperatorEnrolment(
+  link: { url: string; expiresAt: Date },
+  siteNames: SiteNames,
+): { subject: string; text: string } {
+  const until = link.expiresAt.toISOString().replace("T", " ").slice(0, 16);
+  const zh = siteNameFor("zh-CN", siteNames);
+  const en = siteNameFor("en", siteNames);
+  return {
+    subject: `【${zh}】运营后台账号邀请 / [${en}] Your console account`,
+    text:
+      `【${zh}】您已受邀使用运营后台。请在 ${until} UTC 前打开以下一次性链接，设置密码和身份验证器：${link.url}\n` +
+      `如您未预期此邮件，请勿打开链接并告知管理员。\n\n` +
+      `[${en}] You were invited to the operator console. Open this one-time link before ${until} UTC to set your password and authenticator: ${link.url}\n` +
+      `If you did not expect this e-mail, do not open the link and tell the owner.`,
+  };
 }
 
 const what: Record<SecurityNoticeKind, { en: string; zh: string }> = {
@@ -41,6 +62,10 @@ const what: Record<SecurityNoticeKind, { en: string; zh: string }> = {
   "second-factor-on": { en: "Two-factor login was turned on", zh: "两步验证已开启" },
   "second-factor-off": { en: "Two-factor login was turned off", zh: "两步验证已关闭" },
   "recovery-codes-renewed": { en: "New recovery codes were made", zh: "已生成新的恢复码" },
+  "login-failures": {
+    en: "Many wrong passwords were tried on your account",
+    zh: "您的账号多次被尝试错误密码",
+  },
 };
 
 /** The notice in the member's language; the same words in the outbox and from the real providers. */
@@ -50,14 +75,23 @@ function renderNotice(notice: SecurityNotice, siteNames: SiteNames): { subject: 
   if (notice.locale === "en") {
     const headline = what[notice.kind].en;
     const where =
-      notice.kind === "new-device" ? ` Device: ${notice.device ?? "unknown"}, IP ${notice.ip ?? "unknown"}.` : "";
+      notice.kind === "new-device"
+        ? ` Device: ${notice.device ?? "unknown"}, IP ${notice.ip ?? "unknown"}.`
+        : notice.kind === "login-failures"
+          ? ` The latest came from IP ${notice.ip ?? "unknown"}; logins now need the slider and answer slowly. Your account stays open to you.`
+          : "";
     return {
       subject: `[${site}] ${headline}`,
       text: `[${site}] ${headline} at ${time} UTC.${where} If this wasn't you, change your password now and end your other sessions on the account page.`,
     };
   }
   const headline = what[notice.kind].zh;
-  const where = notice.kind === "new-device" ? `设备：${notice.device ?? "未知"}，IP ${notice.ip ?? "未知"}。` : "";
+  const where =
+    notice.kind === "new-device"
+      ? `设备：${notice.device ?? "未知"}，IP ${notice.ip ?? "未知"}。`
+      : notice.kind === "login-failures"
+        ? `最近一次来自 IP ${notice.ip ?? "未知"}；登录现需完成滑块验证且响应变慢，您本人仍可正常登录。`
+        : "";
   return {
     subject: `【${site}】${headline}`,
     text: `【${site}】${headline}（${time} UTC）。${where}如非本人操作，请立即修改密码，并在账号安全页面结束其他会话。`,
@@ -81,7 +115,33 @@ export function createNoticeSender(options: {
   const { config, logger, siteName } = options;
   const outbox = createOutboxRepo(options.db);
   let transporter = options.transporter;
+
+  async function sendEmail(to: string, locale: string, subject: string, text: string) {
+    if (config.email.provider === "smtp") {
+      transporter ??= createSmtpTransport(config.email.url);
+      try {
+        await transporter.sendMail({
+          from: config.email.from,
+          to,
+          subject,
+          text,
+          html: `<!doctype html><html lang="${locale}"><body><p>${escapeMarkup(text).replaceAll("\n", "<br>")}</p></body></html>`,
+          headers: { "Auto-Submitted": "auto-generated" },
+        });
+      } catch (error) {
+        throw new DeliveryError("smtp", error instanceof Error ? error.message.slice(0, 300) : "unknown error");
+      }
+    } else {
+      await outbox.insert({ channel: "email", recipient: to, subject, body: text });
+    }
+  }
+
   return {
+    async sendOperatorEnrolment(link) {
+      const { subject, text } = renderOperatorEnrolment(link, siteName);
+      await sendEmail(link.to, "zh-CN", subject, text);
+      logger.info({ channel: "email", to: maskRecipient(link.to), kind: "operator-enrolment" }, "security notice sent");
+    },
     async send(notice) {
       const { subject, text } = renderNotice(notice, siteName);
       if (notice.channel === "email" && config.email.provider === "smtp") {

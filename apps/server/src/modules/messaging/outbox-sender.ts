@@ -6,8 +6,9 @@ export { createOutboxRepo, type OutboxRepo } from "./outbox-repo.ts";
 
 /**
  * The local adapter (development, demo, tests): renders the same texts a real
- * provider would send and keeps them in outbox_messages. This is the only place
- * where a verification code may reach the log.
+ * provider would send and keeps them in outbox_messages, where the demo's
+ * /sandbox/outbox page reads them. The log line names the message, never the code:
+ * a server log is copied to more places than a mailbox is.
  */
 export function createOutboxSender(options: {
   repo: OutboxRepo;
@@ -29,8 +30,8 @@ export function createOutboxSender(options: {
         await repo.insert({ channel: "email", recipient: message.to, subject: email.subject, body: email.text });
       }
       logger.info(
-        { channel: message.channel, to: message.to, purpose: message.purpose, code: message.code },
-        `outbox: verification code ${message.code} for ${message.to} (${message.channel})`,
+        { channel: message.channel, to: message.to, purpose: message.purpose },
+        `outbox: verification code for ${message.to} (${message.channel}), readable at /sandbox/outbox`,
       );
     },
   };

@@ -6,8 +6,10 @@ import type { OutboxRepo } from "./outbox-repo.ts";
  * trying the shop, and the browser tests, can read the codes that were "sent".
  */
 export async function sandboxOutboxRoutes(app: FastifyInstance, opts: { outbox: OutboxRepo }) {
-  app.get<{ Querystring: { recipient?: string } }>("/sandbox/outbox", async (request, reply) => {
-    const recipient = request.query.recipient?.trim().toLowerCase();
+  app.get<{ Querystring: { recipient?: string | string[] } }>("/sandbox/outbox", async (request, reply) => {
+    // `?recipient=a&recipient=b` arrives as an array: the first one is asked for.
+    const asked = request.query.recipient;
+    const recipient = (Array.isArray(asked) ? asked[0] : asked)?.trim().toLowerCase();
     const rows = recipient
       ? await opts.outbox.findLatest(recipient).then((row) => (row ? [row] : []))
       : await opts.outbox.listRecent(50);

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import { AppError } from "../../http/app-error.ts";
 import { sendEnvelope } from "../../http/envelope-plugin.ts";
 import { parseHost } from "../../http/request-origin.ts";
+import { type PathArea, pathAreaOf } from "../../http/request-path.ts";
 import { inTransaction } from "../../lib/executor.ts";
 import { type AuditLog, auditContextOf } from "../audit/service.ts";
 import { consoleSessionLimits, type OperatorsService } from "./service.ts";
@@ -50,20 +51,8 @@ function consoleCookieName(isHttps: boolean): string {
   return isHttps ? "__Host-ops_session" : "ops_session";
 }
 
-/** A console page, or React Router's data request for one ("/ops/operators.data"). */
-const isConsolePath = (path: string) => {
-  const page = path.endsWith(".data") ? path.slice(0, -".data".length) : path;
-  return page === "/ops" || page.startsWith("/ops/") || page === "/en/ops" || page.startsWith("/en/ops/");
-};
-const isConsoleApiPath = (path: string) => path === "/ops-api" || path.startsWith("/ops-api/");
 /** What the console's pages load besides themselves: built assets, the route manifest, the icon, the language switch. */
-const isSharedAssetPath = (path: string) =>
-  path.startsWith("/assets/") ||
-  path === "/__manifest" ||
-  path === "/favicon.svg" ||
-  path === "/builds/latest.json" ||
-  path === "/locale/switch" ||
-  path.startsWith("/app-api/");
+const sharedAreas = new Set<PathArea>(["assets", "console-shared", "app-api"]);
 
 function allowlistOf(entries: readonly string[]): BlockList | null {
   if (entries.length === 0) return null;
@@ -91,13 +80,14 @@ function isAllowedAddress(list: BlockList, ip: string): boolean {
 export function registerConsoleHost(app: FastifyInstance, options: ConsoleHostOptions) {
   const allowlist = allowlistOf(options.ipAllowlist);
   app.addHook("onRequest", async (request, reply) => {
-    const path = request.url.split("?")[0] ?? "/";
+    // The path guard's normalised path: the one the routers (Fastify's and React Router's) act on.
+    const area = pathAreaOf(request.guardPath);
     const hostname = parseHost(request.host)?.hostname ?? null;
     const isConsoleHost = options.host !== null && hostname === options.host;
-    const consoleApi = isConsoleApiPath(path);
+    const consoleApi = area === "console-api";
     if (!isConsoleHost) {
       if (consoleApi) return notFound(request, reply, true);
-      if (isConsolePath(path)) return notFound(request, reply, false);
+      if (area === "console-page") return notFound(request, reply, false);
       return;
     }
     if (allowlist && !isAllowedAddress(allowlist, request.ip)) return notFound(request, reply, consoleApi);
@@ -112,8 +102,8 @@ export function registerConsoleHost(app: FastifyInstance, options: ConsoleHostOp
       reply.header("cache-control", "no-store");
       return;
     }
-    if (path === "/") return reply.redirect("/ops", 302);
-    if (isConsolePath(path) || isSharedAssetPath(path)) return;
+    if (area === "root") return reply.redirect("/ops", 302);
+    if (area === "console-page" || sharedAreas.has(area)) return;
     return notFound(request, reply, false);
   });
 
@@ -192,6 +182,21 @@ export function setConsoleCookie(reply: FastifyReply, token: string, isHttps: bo
     sameSite: "strict",
     secure: isHttps,
     maxAge: consoleSessionLimits.absoluteMs / 1000,
+  });
+}
+
+/** The console's device cookie: which browsers logged in as whom before (login lockout, service.ts). */
+export function consoleDeviceCookieName(isHttps: boolean): string {
+  return isHttps ? "__Host-ops_device" : "ops_device";
+}
+
+export function setConsoleDeviceCookie(reply: FastifyReply, token: string, isHttps: boolean) {
+  reply.setCookie(consoleDeviceCookieName(isHttps), token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "strict",
+    secure: isHttps,
+    maxAge: 180 * 24 * 3600,
   });
 }
 

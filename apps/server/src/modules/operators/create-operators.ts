@@ -1,7 +1,10 @@
 import type { Database } from "@shop/db";
 import type { Config } from "../../config.ts";
+import type { Executor } from "../../lib/executor.ts";
 import type { RateLimiter } from "../../lib/rate-limiter.ts";
+import { hmacSha256 } from "../../lib/secrets.ts";
 import type { AuditLog } from "../audit/service.ts";
+import type { NoticeSender } from "../messaging/notices.ts";
 import { createOperatorsRepo } from "./repo.ts";
 import { createSecretBox } from "./sealed-secret.ts";
 import { createOperatorsService, type OperatorsService } from "./service.ts";
@@ -40,9 +43,15 @@ export function createOperators(deps: {
   db: Database;
   audit: AuditLog;
   rateLimiter: RateLimiter;
-  /** The site module's substation records (an operator may be limited to one substation). */
-  siteRepo: SubstationRecords;
+  /**
+   * The site module's substation records (an operator may be limited to one substation), on the
+   * executor given: inside a transaction a lookup must use it, or on one-connection PGlite it waits
+   * for the transaction that waits for it.
+   */
+  siteRecords: (executor: Executor) => SubstationRecords;
   listeningPort: () => number;
+  /** Enrolment links go to the operator's own e-mail (messaging module; the outbox in demo). */
+  notices: Pick<NoticeSender, "sendOperatorEnrolment">;
 }): OperatorsService {
   const { config } = deps;
   return createOperatorsService({
@@ -52,12 +61,12 @@ export function createOperators(deps: {
     rateLimiter: deps.rateLimiter,
     secretBox: createSecretBox(config.appSecret),
     substations: {
-      async byCode(code) {
-        const row = await deps.siteRepo.findSubstationByCode(code);
+      async byCode(executor, code) {
+        const row = await deps.siteRecords(executor).findSubstationByCode(code);
         return row ? { id: row.id, code: row.code } : null;
       },
-      async byId(id) {
-        const row = await deps.siteRepo.findSubstationById(id);
+      async byId(executor, id) {
+        const row = await deps.siteRecords(executor).findSubstationById(id);
         return row ? { id: row.id, code: row.code } : null;
       },
     },
@@ -67,5 +76,7 @@ export function createOperators(deps: {
       return origin;
     },
     issuer: `${config.siteName.en} console`,
+    sendEnrolmentLink: (link) => deps.notices.sendOperatorEnrolment(link),
+    deviceKey: hmacSha256(config.appSecret, "console device cookie"),
   });
 }

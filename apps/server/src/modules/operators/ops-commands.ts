@@ -41,10 +41,11 @@ export async function runOperatorsCommand(
           substationCode: values.substation || null,
         },
         commandLineActor(deps.osUser).audit,
+        "print",
       );
       print(`Operator #${link.operator.id} ${link.operator.email} (${link.operator.role}) created.`);
       print(`One-time enrolment link (valid until ${link.expiresAt}); give it to them privately:`);
-      print(link.enrolmentUrl);
+      print(link.enrolmentUrl ?? "");
       return { failed: false };
     }
     case "operators:list": {

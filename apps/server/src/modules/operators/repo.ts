@@ -153,6 +153,8 @@ export function createOperatorsRepo(db: Database) {
 
     async replaceRecoveryCodes(executor: Executor, operatorId: number, hashes: readonly string[]): Promise<void> {
       await executor.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorId, operatorId));
+      // A reset clears them (no codes until the operator enrols again); Drizzle refuses an empty insert.
+      if (hashes.length === 0) return;
       await executor.insert(operatorRecoveryCodes).values(hashes.map((codeHash) => ({ operatorId, codeHash })));
     },
 

@@ -2,7 +2,13 @@ import { consoleAuthCalls, consoleOperatorsCalls } from "@shop/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { serveEndpoint } from "../../http/serve-endpoint.ts";
 import { auditContextOf } from "../audit/service.ts";
-import { clearConsoleCookie, currentOperator, setConsoleCookie } from "./console-http.ts";
+import {
+  clearConsoleCookie,
+  consoleDeviceCookieName,
+  currentOperator,
+  setConsoleCookie,
+  setConsoleDeviceCookie,
+} from "./console-http.ts";
 import type { ConsoleLoginMeta, OperatorsService } from "./service.ts";
 
 /** Console sign-in, enrolment and the owner's operator management (served on the operator host only). */
@@ -15,8 +21,12 @@ export async function operatorsRoutes(app: FastifyInstance, opts: { operators: O
   });
 
   serveEndpoint(app, consoleAuthCalls.login, async ({ body }, request, reply) => {
-    const { token, operator } = await operators.login(body, metaOf(request));
+    const { token, operator, deviceToken } = await operators.login(body, {
+      ...metaOf(request),
+      deviceToken: request.cookies[consoleDeviceCookieName(isHttps)] ?? null,
+    });
     setConsoleCookie(reply, token, isHttps);
+    setConsoleDeviceCookie(reply, deviceToken, isHttps);
     return operator;
   });
   serveEndpoint(app, consoleAuthCalls.getSession, async (_input, request) =>

@@ -27,7 +27,7 @@ import {
   newTotpSecret,
   totpUri,
 } from "../../lib/second-factor.ts";
-import { randomToken, sha256 } from "../../lib/secrets.ts";
+import { hmacSha256, randomToken, safeEqual, sha256 } from "../../lib/secrets.ts";
 import type { AuditContext, AuditLog } from "../audit/service.ts";
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from "../auth/password.ts";
 import type { OperatorListRow, OperatorRow, OperatorsRepo } from "./repo.ts";
@@ -45,10 +45,10 @@ export const consoleSessionLimits = {
   lockWindowSeconds: 15 * 60,
 } as const;
 
-/** A substation by code or id, as the console names it. */
+/** A substation by code or id, as the console names it, read on the caller's executor (its transaction, if open). */
 export interface SubstationLookup {
-  byCode(code: string): Promise<{ id: number; code: string } | null>;
-  byId(id: number): Promise<{ id: number; code: string } | null>;
+  byCode(executor: Executor, code: string): Promise<{ id: number; code: string } | null>;
+  byId(executor: Executor, id: number): Promise<{ id: number; code: string } | null>;
 }
 
 /** The operator a live console session belongs to (request.operator). */
@@ -66,6 +66,8 @@ export interface ConsoleLoginMeta {
   ip: string;
   userAgent: string | null;
   requestId: string;
+  /** The browser's device cookie, set by an earlier successful login (see login). */
+  deviceToken?: string | null;
 }
 
 /**
@@ -83,13 +85,17 @@ export function createOperatorsService(deps: {
   consoleOrigin: () => string;
   /** The authenticator app's issuer label. */
   issuer: string;
+  /** E-mails a new enrolment link to the operator's own address (the outbox in demo). */
+  sendEnrolmentLink: (link: { to: string; url: string; expiresAt: Date }) => Promise<void>;
+  /** Signs device cookies (derived from APP_SECRET): the database alone cannot forge one. */
+  deviceKey: string;
   now?: () => Date;
 }) {
   const { db, repo, audit } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function summaryOf(row: OperatorListRow): Promise<OperatorSummary> {
-    const substation = row.substationId === null ? null : await deps.substations.byId(row.substationId);
+  async function summaryOf(executor: Executor, row: OperatorListRow): Promise<OperatorSummary> {
+    const substation = row.substationId === null ? null : await deps.substations.byId(executor, row.substationId);
     return {
       id: row.id,
       email: row.email,
@@ -107,12 +113,12 @@ export function createOperatorsService(deps: {
   async function summaryById(executor: Executor, id: number): Promise<OperatorSummary> {
     const row = await repo.findListRow(executor, id);
     if (!row) throw new AppError(ResponseCode.NotFound, "console.operatorNotFound");
-    return summaryOf(row);
+    return summaryOf(executor, row);
   }
 
   async function substationIdOf(code: string | null): Promise<number | null> {
     if (code === null) return null;
-    const found = await deps.substations.byCode(code);
+    const found = await deps.substations.byCode(db, code);
     if (!found) throw new AppError(ResponseCode.BadRequest, "console.substationUnknown", { code });
     return found.id;
   }
@@ -128,7 +134,7 @@ export function createOperatorsService(deps: {
     return { url: `${deps.consoleOrigin()}/ops/enrol#${token}`, expiresAt };
   }
 
-  async function consoleOperatorOf(row: OperatorRow): Promise<ConsoleOperator> {
+  async function consoleOperatorOf(executor: Executor, row: OperatorRow): Promise<ConsoleOperator> {
     const role = row.role as OperatorRole;
     return {
       id: row.id,
@@ -136,7 +142,7 @@ export function createOperatorsService(deps: {
       name: row.name,
       role,
       permissions: [...rolePermissions[role]],
-      substation: row.substationId === null ? null : await deps.substations.byId(row.substationId),
+      substation: row.substationId === null ? null : await deps.substations.byId(executor, row.substationId),
     };
   }
 
@@ -165,6 +171,32 @@ export function createOperatorsService(deps: {
     return match !== undefined && (await repo.useRecoveryCode(tx, match.id, now()));
   }
 
+  /** After the commit (the outbox is another connection): the link goes to the operator, or to the command line. */
+  async function deliverEnrolment(
+    operator: OperatorSummary,
+    link: { url: string; expiresAt: Date },
+    delivery: "email" | "print",
+  ): Promise<EnrolmentLink & { enrolmentUrl?: string }> {
+    const answer = { operator, sentTo: operator.email, expiresAt: link.expiresAt.toISOString() };
+    if (delivery === "print") return { ...answer, enrolmentUrl: link.url };
+    await deps.sendEnrolmentLink({ to: operator.email, url: link.url, expiresAt: link.expiresAt });
+    return answer;
+  }
+
+  /** A device cookie for an operator: `<id>.<nonce>.<mac>`; a browser that logged in once carries it. */
+  function deviceTokenFor(operatorId: number): string {
+    const body = `${operatorId}.${randomToken(16)}`;
+    return `${body}.${hmacSha256(deps.deviceKey, body)}`;
+  }
+
+  /** The operator a device cookie was given to, or null when it is missing or forged. */
+  function deviceOperatorOf(token: string | null | undefined): number | null {
+    const match = /^(\d{1,10})\.([A-Za-z0-9_-]{16,32})\.([0-9a-f]{64})$/.exec(token ?? "");
+    if (!match) return null;
+    const body = `${match[1]}.${match[2]}`;
+    return safeEqual(hmacSha256(deps.deviceKey, body), match[3] as string) ? Number(match[1]) : null;
+  }
+
   /** Writes the audit row of an action on one operator's account that went through, in the caller's transaction. */
   function auditOperator(
     tx: Executor,
@@ -184,27 +216,35 @@ export function createOperatorsService(deps: {
   }
 
   return {
-    /** Adds an operator (status "invited") and answers their enrolment link. */
-    async createOperator(input: OperatorCreateInput, context: AuditContext): Promise<EnrolmentLink> {
+    /**
+     * Adds an operator (status "invited") and e-mails them their enrolment link. `print` (the
+     * command line that makes the first owner, who has nobody to approve them) answers the link instead.
+     */
+    async createOperator(
+      input: OperatorCreateInput,
+      context: AuditContext,
+      delivery: "email" | "print" = "email",
+    ): Promise<EnrolmentLink & { enrolmentUrl?: string }> {
       const substationId = await substationIdOf(input.substationCode);
-      return inTransaction(db, async (tx) => {
+      const made = await inTransaction(db, async (tx) => {
         const row = await repo.insert(tx, { email: input.email, name: input.name, role: input.role, substationId });
         if (!row) throw new AppError(ResponseCode.BadRequest, "console.emailTaken");
         const link = await issueEnrolment(tx, row.id);
         await auditOperator(tx, context, "operator.create", row.id, {
           after: { email: row.email, name: row.name, role: row.role, substationCode: input.substationCode },
         });
-        return {
-          operator: await summaryById(tx, row.id),
-          enrolmentUrl: link.url,
-          expiresAt: link.expiresAt.toISOString(),
-        };
+        return { operator: await summaryById(tx, row.id), link };
       });
+      return deliverEnrolment(made.operator, made.link, delivery);
     },
 
     /** A lost authenticator or password: the old ones stop working now, the operator enrols again. */
-    async resetEnrolment(id: number, context: AuditContext): Promise<EnrolmentLink> {
-      return inTransaction(db, async (tx) => {
+    async resetEnrolment(
+      id: number,
+      context: AuditContext,
+      delivery: "email" | "print" = "email",
+    ): Promise<EnrolmentLink & { enrolmentUrl?: string }> {
+      const made = await inTransaction(db, async (tx) => {
         const row = await lockOther(tx, id, context);
         if (row.status === "disabled") throw new AppError(ResponseCode.BadRequest, "console.operatorDisabled");
         await repo.update(tx, id, {
@@ -220,8 +260,9 @@ export function createOperatorsService(deps: {
           before: { status: row.status },
           after: { status: "invited", sessionsEnded: ended },
         });
-        return { operator: await summaryById(tx, id), enrolmentUrl: link.url, expiresAt: link.expiresAt.toISOString() };
+        return { operator: await summaryById(tx, id), link };
       });
+      return deliverEnrolment(made.operator, made.link, delivery);
     },
 
     /** Who a link is for, with the authenticator secret to scan (chosen on first opening, kept until used). */
@@ -295,18 +336,28 @@ export function createOperatorsService(deps: {
 
     /**
      * E-mail, password and a TOTP or recovery code. Every failure answers the same (unknown e-mail,
-     * wrong password, wrong or reused code, not enrolled, disabled), and takes as long; too many
-     * failures for one e-mail or from one address lock logins for a while.
+     * wrong password, wrong or reused code, not enrolled, disabled), and takes as long.
+     *
+     * Each attempt is counted before anything is checked (one atomic increment), so parallel
+     * guesses get no more checks than the limit. Attempts from a browser that logged in as this
+     * operator before (its signed device cookie) count on that device's own counter, not the
+     * e-mail's: a stranger who fails on purpose locks out strangers, not the operator's own browser
+     * (device cookies, as OWASP's authentication cheat sheet describes them).
      */
     async login(
       input: ConsoleLoginInput,
       meta: ConsoleLoginMeta,
-    ): Promise<{ token: string; operator: ConsoleOperator }> {
-      const emailKey = `ops-login:email:${sha256(input.email)}`;
+    ): Promise<{ token: string; operator: ConsoleOperator; deviceToken: string }> {
+      const operator = await repo.findByEmail(input.email);
+      const deviceOperator = deviceOperatorOf(meta.deviceToken);
+      const isKnownDevice = operator !== undefined && deviceOperator === operator.id;
+      const attemptKey = isKnownDevice
+        ? `ops-login:device:${sha256(meta.deviceToken as string)}`
+        : `ops-login:email:${sha256(input.email)}`;
       const ipKey = `ops-login:ip:${meta.ip}`;
       const lockWindow = consoleSessionLimits.lockWindowSeconds;
-      const [emailCount, ipResult] = await Promise.all([
-        deps.rateLimiter.peek(emailKey),
+      const [attempts, ipResult] = await Promise.all([
+        deps.rateLimiter.hit(attemptKey, consoleSessionLimits.failuresPerEmail, lockWindow),
         deps.rateLimiter.hit(ipKey, consoleSessionLimits.attemptsPerIp, lockWindow),
       ]);
       const baseContext: AuditContext = {
@@ -316,7 +367,7 @@ export function createOperatorsService(deps: {
         userAgent: meta.userAgent,
         requestId: meta.requestId,
       };
-      if (emailCount >= consoleSessionLimits.failuresPerEmail || !ipResult.allowed) {
+      if (!attempts.allowed || !ipResult.allowed) {
         await inTransaction(db, (tx) =>
           audit.record(tx, {
             context: baseContext,
@@ -324,7 +375,7 @@ export function createOperatorsService(deps: {
             recordType: "operator",
             recordId: null,
             reason: "locked",
-            after: { email: input.email },
+            after: { email: input.email, knownDevice: isKnownDevice },
             outcome: "refused",
           }),
         );
@@ -333,7 +384,6 @@ export function createOperatorsService(deps: {
         });
       }
 
-      const operator = await repo.findByEmail(input.email);
       let passwordOk = false;
       if (operator?.passwordHash) passwordOk = await verifyPassword(operator.passwordHash, input.password);
       else await burnPasswordCheck(input.password);
@@ -360,13 +410,13 @@ export function createOperatorsService(deps: {
           "operator.login",
           locked.id,
         );
-        return { token, operator: await consoleOperatorOf(locked) };
+        return { token, id: locked.id, operator: await consoleOperatorOf(tx, locked) };
       });
       if (result) {
-        await deps.rateLimiter.reset(emailKey);
-        return result;
+        // The attempt proved itself: its own count starts again, and its hit on the address is taken back.
+        await Promise.all([deps.rateLimiter.reset(attemptKey), deps.rateLimiter.undo(ipKey)]);
+        return { ...result, deviceToken: isKnownDevice ? (meta.deviceToken as string) : deviceTokenFor(result.id) };
       }
-      await deps.rateLimiter.hit(emailKey, consoleSessionLimits.failuresPerEmail, lockWindow);
       await inTransaction(db, (tx) =>
         audit.record(tx, {
           context: { ...baseContext, operatorId: operator?.id ?? null, role: (operator?.role as OperatorRole) ?? null },
@@ -439,7 +489,7 @@ export function createOperatorsService(deps: {
     async getSession(operatorId: number): Promise<ConsoleOperator> {
       const row = await repo.findById(db, operatorId);
       if (!row) throw AppError.unauthorized();
-      return consoleOperatorOf(row);
+      return consoleOperatorOf(db, row);
     },
 
     async logout(sessionId: number, context: AuditContext): Promise<void> {
@@ -450,7 +500,7 @@ export function createOperatorsService(deps: {
     },
 
     async listOperators(): Promise<OperatorSummary[]> {
-      return Promise.all((await repo.listWithSessions()).map(summaryOf));
+      return Promise.all((await repo.listWithSessions()).map((row) => summaryOf(db, row)));
     },
 
     /** Disables an operator: their sessions end, their next request answers 401, they cannot log in. */

@@ -8,7 +8,6 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useT } from "../../i18n/use-locale.ts";
-import { CopyTextButton } from "../../ui/copy-text-button.tsx";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
 import { HeadingCells } from "../../ui/heading-cells.tsx";
@@ -131,19 +130,9 @@ function EnrolmentLinkPanel({ link, onClose }: { link: EnrolmentLink; onClose():
         {t("console.operators.linkTitle", { email: link.operator.email })}
       </h2>
       <p className="text-emerald-900 text-sm">
-        {t("console.operators.linkText", { expiresAt: utcMinute(link.expiresAt) })}
+        {t("console.operators.linkText", { email: link.sentTo, expiresAt: utcMinute(link.expiresAt) })}
       </p>
-      <code className="block break-all rounded-lg bg-white px-3 py-2 font-mono text-ink text-xs">
-        {link.enrolmentUrl}
-      </code>
       <div className="flex gap-3">
-        <CopyTextButton
-          text={link.enrolmentUrl}
-          copiedMessage={t("console.operators.linkCopied")}
-          className="rounded-lg bg-slate-900 px-3 py-1.5 font-semibold text-sm text-white hover:opacity-90"
-        >
-          {t("console.operators.copyLink")}
-        </CopyTextButton>
         <button type="button" className={smallButton} onClick={onClose}>
           {t("console.operators.close")}
         </button>
