@@ -35,18 +35,23 @@ test("an operator imports 20 static IPs and changes a price, in both languages",
   const packages = page.getByRole("table", { name: "Traffic packages" });
   await packages.getByRole("button", { name: "Edit" }).first().click();
   const dialog = page.getByRole("dialog");
-  const originalPrice = await dialog.getByLabel("Price (fen)").inputValue();
-  await dialog.getByLabel("Price (fen)").fill("4321");
+  const originalPrice = await dialog.getByLabel("Price (¥)").inputValue();
+  await dialog.getByLabel("Price (¥)").fill("43.21");
   await dialog.getByRole("button", { name: "Save" }).click();
+  // A price change is confirmed with the old and the new price first.
+  const confirm = page.getByTestId("price-confirm");
+  await expect(confirm).toContainText(`Price (¥): ¥${originalPrice} → ¥43.21`);
+  await confirm.getByRole("button", { name: "Change price" }).click();
   await expect(dialog).toBeHidden();
-  await expect(packages.getByRole("cell", { name: "4321", exact: true })).toBeVisible();
+  await expect(packages.getByRole("cell", { name: "¥43.21", exact: true })).toBeVisible();
   await page.screenshot({ path: "test-results/ops-catalogue-en-1440.png", fullPage: true });
   // The shop's own suites price this package: put it back as it was.
   await packages.getByRole("button", { name: "Edit" }).first().click();
-  await dialog.getByLabel("Price (fen)").fill(originalPrice);
+  await dialog.getByLabel("Price (¥)").fill(originalPrice);
   await dialog.getByRole("button", { name: "Save" }).click();
+  await confirm.getByRole("button", { name: "Change price" }).click();
   await expect(dialog).toBeHidden();
-  await expect(packages.getByRole("cell", { name: originalPrice, exact: true }).first()).toBeVisible();
+  await expect(packages.getByRole("cell", { name: `¥${originalPrice}`, exact: true }).first()).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: "test-results/ops-catalogue-en-390.png", fullPage: true });
   await page.goto(`${ops}/ops/catalogue`);
