@@ -31,8 +31,9 @@ for (const [prefix, title, row, socks] of [
   });
 }
 
-test("the proxy generator links to the refusal codes", async ({ page, logIn }) => {
-  await logIn();
+test("the proxy generator links to the refusal codes", async ({ page, certifiedMember }) => {
+  test.setTimeout(60_000);
+  expect(certifiedMember.mobile).toBeTruthy();
   await page.goto("/en/admin");
   await waitForHydration(page);
   await page.getByTestId("refusal-help").click();

@@ -113,7 +113,7 @@ You can pay with Alipay or WeChat Pay; the order page shows any handling fee and
 
 ## Step 4: create a proxy sub-account
 
-On the Account Password Auth page, create a sub-account with a username, a password and, if you like, a traffic limit. If your server has a fixed public IP, you can also add it to the IP allowlist and connect without a password. See the guide to sub-accounts and the IP allowlist.
+On the Sub-accounts page, create a sub-account with a username, a password and, if you like, a traffic limit. If your server has a fixed public IP, you can also add it to the IP allowlist and connect without a password. See the guide to sub-accounts and the IP allowlist.
 
 ## Step 5: generate connection details
 
@@ -225,7 +225,7 @@ Customer service is online 24/7 if you need help.`,
 
 Under the Cybersecurity Law of the People's Republic of China and related regulations, providers of network access services must require users to provide real identity information. **You therefore need to complete real-name verification before you can use any proxy.**
 
-Verification does not stop you from registering, browsing or buying: traffic and IPs you buy before verifying stay in your account and become usable once verification succeeds. Until then, however, the Get Proxy and Account Password Auth pages cannot generate proxy credentials.
+Verification does not stop you from registering, browsing or buying: traffic and IPs you buy before verifying stay in your account and become usable once verification succeeds. Until then, however, the Get Proxy and Sub-accounts pages cannot generate proxy credentials.
 
 ## Choosing the type
 
@@ -309,7 +309,7 @@ Correct the details and submit again; there is no limit on resubmissions. If it 
 
 ### 国家/地区
 
-可选。国家代码为大写字母，例如 \`US\`（美国）、\`GB\`（英国）、\`DE\`（德国）、\`JP\`（日本）。**不选择时为全球混播**，即从所有国家的 IP 池中分配，适合对地区没有要求的任务。
+可选。国家代码为大写字母，例如 \`US\`（美国）、\`GB\`（英国）、\`DE\`（德国）、\`JP\`（日本）。**不选择时为全球混合**，即从所有国家的 IP 池中分配，适合对地区没有要求的任务。
 
 ### 州/省、城市
 
@@ -353,7 +353,7 @@ Correct the details and submit again; there is no limit on resubmissions. If it 
 2. 点击“生成”；
 3. 点击“复制”，或直接全选复制列表内容。
 
-生成的用户名中已经包含了你选择的地区和会话信息，**请完整复制，不要手动删改其中的内容**。只使用子账户的原始用户名，得到的将是默认的全球混播轮换 IP。
+生成的用户名中已经包含了你选择的地区和会话信息，**请完整复制，不要手动删改其中的内容**。只使用子账户的原始用户名，得到的将是默认的全球混合轮换 IP。
 
 ## 验证结果
 
@@ -381,7 +381,7 @@ curl -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password>" 
 
 - Real-name verification is complete.
 - Your account has dynamic traffic available.
-- You have created at least one sub-account on the Account Password Auth page.
+- You have created at least one sub-account on the Sub-accounts page.
 
 ## The options
 
@@ -684,8 +684,8 @@ curl -x http://{{gateway.host}}:{{gateway.httpPort}} https://ipinfo.io/json
           en: {
             title: "Creating proxy sub-accounts and an IP allowlist",
             summary:
-              "How to create sub-accounts on the Account Password Auth page, set traffic limits, change passwords, and add server IPs to the allowlist to connect without a password.",
-            body: `There are two ways to authenticate to the proxy: **username and password** (with a proxy sub-account) and **IP allowlist** (connections from allowlisted IPs need no password). Both are managed on the Account Password Auth page of the user centre.
+              "How to create sub-accounts on the Sub-accounts page, set traffic limits, change passwords, and add server IPs to the allowlist to connect without a password.",
+            body: `There are two ways to authenticate to the proxy: **username and password** (with a proxy sub-account) and **IP allowlist** (connections from allowlisted IPs need no password). Both are managed on the Sub-accounts page of the user centre.
 
 ## What a sub-account is
 
@@ -697,7 +697,7 @@ A sub-account is a username and password used only for connecting to the proxy, 
 
 ## Creating a sub-account
 
-1. Log in to the user centre and open Account Password Auth.
+1. Log in to the user centre and open Sub-accounts.
 2. Click Add or New sub-account.
 3. Enter a username that shows the purpose, for example \`scraper01\` or \`adcheck\`.
 4. Set a password: a long random one, not the same as your user centre password.
@@ -726,7 +726,7 @@ Once your server's public IP is on the allowlist, connections from that IP can u
 curl https://api.ipify.org
 \`\`\`
 
-2. In the allowlist section of the Account Password Auth page, click Add, enter the IP and save.
+2. In the allowlist section of the Sub-accounts page, click Add, enter the IP and save.
 3. Test from the server, without credentials:
 
 \`\`\`bash
@@ -1010,7 +1010,7 @@ BitBrowser can create or import windows in bulk. On the Get Proxy page, choose t
 
 - Make sure type and port match: HTTP uses {{gateway.httpPort}}, SOCKS5 uses {{gateway.socks5Port}}.
 - Copy the username and password again from the Get Proxy page, making sure no spaces were added or characters lost.
-- On the Account Password Auth page, check that the sub-account is enabled and has not reached its traffic limit.
+- On the Sub-accounts page, check that the sub-account is enabled and has not reached its traffic limit.
 - Make sure your network is not in mainland China and no local firewall blocks ports {{gateway.httpPort}} and {{gateway.socks5Port}}.
 
 **Pages load slowly in the window**
@@ -1419,7 +1419,7 @@ VMLogin can create profiles and import proxies in bulk. Set the count on the Get
 **The test fails or reports a proxy authentication error**
 
 - Check that the username and password were copied completely, with no extra spaces.
-- On the Account Password Auth page, check that the sub-account is enabled and has not reached its traffic limit.
+- On the Sub-accounts page, check that the sub-account is enabled and has not reached its traffic limit.
 - If you have just changed the sub-account password, generate the connection details again.
 
 **The test times out**
@@ -2245,7 +2245,7 @@ Here are the options that work, roughly in order of preference.
 
 ## Option 1: IP allowlist (simplest and most robust)
 
-If the machine running Chrome has a fixed public IP, add it to the IP allowlist on the Account Password Auth page of the user centre, and no username or password is needed:
+If the machine running Chrome has a fixed public IP, add it to the IP allowlist on the Sub-accounts page of the user centre, and no username or password is needed:
 
 \`\`\`python
 from selenium import webdriver
@@ -2814,7 +2814,7 @@ date -u
 
 ## Controlling usage with sub-accounts
 
-On the Account Password Auth page you can set a traffic limit for each sub-account. We suggest:
+On the Sub-accounts page you can set a traffic limit for each sub-account. We suggest:
 
 - a separate sub-account with a limit for each project, so a bug such as endless retries cannot drain your balance;
 - a small limit for sub-accounts used for testing;
@@ -2923,7 +2923,7 @@ curl -v -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password
 | Cause | How to confirm | Fix |
 | --- | --- | --- |
 | Username or password copied incompletely or with spaces | Compare character by character with the Get Proxy page | Generate again and copy the whole value |
-| Sub-account password changed | Check the Account Password Auth page | Generate new connection details with the new password |
+| Sub-account password changed | Check the Sub-accounts page | Generate new connection details with the new password |
 | Sub-account disabled or deleted | Check the sub-account's status | Enable it or use another sub-account |
 | Sub-account reached its traffic limit | Check its limit and usage | Raise the limit |
 | Account traffic balance used up | Check remaining traffic on the Dashboard | Recharge |
