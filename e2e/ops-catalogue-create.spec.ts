@@ -95,7 +95,7 @@ test("an operator adds a traffic package, the shop sells it within seconds, then
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByRole("button", { name: "新增流量套餐" }).click();
   await page.getByTestId("create-package-dialog").getByRole("button", { name: "创建" }).click();
-  await expect(page.getByText("请输入大于 0 的整数（单位：分）")).toBeVisible();
+  await expect(page.getByText("请输入大于 0 的价格（单位：元），例如 68 或 12.50")).toBeVisible();
   await page.screenshot({ path: "test-results/ops-catalogue-create-package-zh-1440.png" });
   await page.getByTestId("create-package-dialog").getByRole("button", { name: "取消" }).click();
   await page.getByRole("button", { name: "新增静态时长" }).click();

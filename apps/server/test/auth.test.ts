@@ -448,7 +448,11 @@ describe.each(testDatabaseKinds())("accounts over HTTP (%s)", (kind) => {
         account: "nobody@example.com",
         password: "not the password",
       });
-      expect(wrong).toEqual({ code: ResponseCode.LoginFailed, data: null, msg: "Wrong mobile number/e-mail or password" });
+      expect(wrong).toEqual({
+        code: ResponseCode.LoginFailed,
+        data: null,
+        msg: "Wrong mobile number/e-mail or password",
+      });
       expect(unknown).toEqual(wrong);
       const zh = await api.post(
         "/app-api/member/auth/login",
