@@ -6,6 +6,8 @@ for (const [prefix, footerLink, group, language] of [
   ["/en", "API reference", "Certification", "en"],
 ] as const) {
   test(`the API reference is in the reader's language and linked from the footer (${language})`, async ({ page }) => {
+    // Full-page screenshots on a busy machine wait for fonts: more time than an assertion needs.
+    test.setTimeout(90_000);
     await page.goto(`${prefix}/help-center`);
     await page.getByRole("contentinfo").getByRole("link", { name: footerLink }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/api-docs$`));

@@ -9,6 +9,8 @@ import { waitForHydration } from "./support.ts";
 const notice = /real-name verification .* mainland China resident ID card .* unified social credit code/;
 
 test("en: the price list and the checkout say what verification proxy use needs, before payment", async ({ page }) => {
+  // Full-page screenshots on a busy machine wait for fonts: more time than an assertion needs.
+  test.setTimeout(90_000);
   await page.goto("/en/buy");
   await expect(page.getByTestId("verification-notice")).toHaveText(notice);
   await page.goto("/en/order?product=dynamic&gb=2");

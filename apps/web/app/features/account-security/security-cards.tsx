@@ -33,7 +33,7 @@ function placeName(code: string | null, locale: Locale): string | null {
 }
 
 const secondaryButton =
-  "rounded-lg border border-slate-300 px-3 py-2 font-medium text-slate-700 text-sm hover:border-brand hover:text-brand disabled:opacity-60";
+  "shrink-0 whitespace-nowrap rounded-lg border border-slate-300 px-3 py-2 font-medium text-slate-700 text-sm hover:border-brand hover:text-brand disabled:opacity-60";
 
 /** Two-factor login: offered at the top of the account page, with QR enrolment and recovery codes. */
 export function TwoFactorCard() {
