@@ -27,7 +27,10 @@ for (const prefix of ["", "/en"] as const) {
     await page.goto(`${prefix}/admin/account`);
     await waitForHydration(page);
     await page.getByRole("button", { name: prefix ? "Turn on two-factor login" : "开启两步验证" }).click();
-    await page.getByLabel(prefix ? "Current password" : "当前密码", { exact: true }).fill(certifiedMember.password);
+    await page
+      .getByRole("region", { name: prefix ? "Two-factor login" : "两步验证" })
+      .getByLabel(prefix ? "Current password" : "当前密码", { exact: true })
+      .fill(certifiedMember.password);
     await page.getByRole("button", { name: prefix ? "Continue" : "继续" }).click();
     await expect(page.getByTestId("otpauth-link")).toBeVisible();
     await shoot(page, `two-factor-${lang}`);

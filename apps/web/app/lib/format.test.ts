@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatSignedTraffic, formatTraffic, formatTrafficOf } from "./format.ts";
+import { formatEndDay, formatSignedTraffic, formatTraffic, formatTrafficOf } from "./format.ts";
 
 const MB = 1024 ** 2;
 const GB = 1024 ** 3;
@@ -38,5 +38,12 @@ describe("formatTrafficOf", () => {
     expect(formatTrafficOf(0, 512 * MB, "en")).toBe("0 MB / 512 MB");
     expect(formatTrafficOf(1.5 * GB, 5 * GB, "en")).toBe("1.5 GB / 5 GB");
     expect(formatTrafficOf(100 * 1024, 5 * GB, "en")).toBe("100 KB / 5 GB");
+  });
+});
+
+describe("formatEndDay", () => {
+  it("shows a lease typed as 2027-12-31 (midnight in Beijing) as that day, not 16:00", () => {
+    expect(formatEndDay("2027-12-31T16:00:00.000Z", "en")).toBe("Dec 31, 2027");
+    expect(formatEndDay("2027-12-31T16:00:00.000Z", "zh-CN")).toBe("2027年12月31日");
   });
 });

@@ -52,3 +52,16 @@ export function formatSignedTraffic(bytes: number, locale: Locale): string {
 export function formatDateTime(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 }
+
+/** The business's time zone: lease ends, exports' date ranges and stock dates are days in China time. */
+export const businessTimeZone = "Asia/Shanghai";
+
+/**
+ * The last day a period ending at `iso` covers, in China time: a lease typed as "2027-12-31" ends at
+ * that day's midnight in Beijing (16:00 UTC), which read as "2027-12-31 16:00" in a UTC browser.
+ */
+export function formatEndDay(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: businessTimeZone }).format(
+    new Date(new Date(iso).getTime() - 1),
+  );
+}
