@@ -38,7 +38,10 @@ for (const prefix of ["", "/en"] as const) {
     await shoot(page, `my-data-${lang}`);
     await page.goto(`${prefix}/buy`);
     await shoot(page, `buy-${lang}`);
+    // A signed-in member is sent away from /register: the sign-up form is shot signed out.
+    await page.context().clearCookies();
     await page.goto(`${prefix}/register`);
+    await waitForHydration(page);
     await shoot(page, `register-${lang}`);
   });
 
