@@ -100,7 +100,7 @@ const copy = {
     copyAll: "Copy all",
     copied: "10 lines copied",
     dashboardHeading: "Dashboard",
-    noFlow: "No flow, please recharge first",
+    noFlow: "No traffic left. Please top up first",
     recordsTitle: "Hourly deduction records",
     hourHeader: "Hour (UTC+0)",
     remainingTraffic: "Remaining traffic",
