@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { totpCodeAt } from "../apps/server/src/lib/second-factor.ts";
 import { createMemberApart as registerMemberApart } from "./fixtures.ts";
@@ -21,6 +22,7 @@ const copy = {
     historyHeading: "登录记录（90 天）",
     secondFactorCode: "验证码",
     verify: "验证并登录",
+    downloadCodes: "下载为文件",
   },
   en: {
     prefix: "/en",
@@ -39,6 +41,7 @@ const copy = {
     historyHeading: "Login history (90 days)",
     secondFactorCode: "Authentication code",
     verify: "Verify and log in",
+    downloadCodes: "Download as a file",
   },
 } as const;
 type Locale = keyof typeof copy;
@@ -125,9 +128,21 @@ for (const locale of ["zh-CN", "en"] as const) {
     await page.getByRole("button", { name: t.continue }).click();
     await expect(page.getByTestId("totp-qr")).toBeVisible();
     const secret = (await page.getByTestId("totp-secret").textContent())?.trim() as string;
+    // On the phone that shows the QR there is nothing to scan it with: a link opens the authenticator.
+    await expect(page.getByTestId("otpauth-link")).toHaveAttribute(
+      "href",
+      new RegExp(`^otpauth://totp/.*secret=${secret}`),
+    );
     await page.getByLabel(t.code, { exact: true }).fill(totpCodeAt(secret, Date.now()));
     await page.getByRole("button", { name: t.confirm }).click();
     await expect(page.getByTestId("recovery-codes").locator("li")).toHaveCount(10);
+    // The codes are shown once: they can be saved as a file.
+    const shown = await page.getByTestId("recovery-codes").locator("li").allTextContents();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: t.downloadCodes }).click(),
+    ]);
+    expect((await readFile((await download.path()) ?? "", "utf8")).trim().split("\n")).toEqual(shown);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({
       path: `docs/screenshots/account-security-${locale === "en" ? "en" : "zh"}-390.png`,

@@ -11,7 +11,7 @@ const copy = {
     account: "手机号或邮箱",
     password: "密码",
     login: "登录",
-    loginFailed: "登录失败",
+    loginFailed: "手机号/邮箱或密码错误",
     captchaTitle: "请完成安全验证",
     loginExpired: "登录已过期，请重新登录",
   },
@@ -20,7 +20,7 @@ const copy = {
     account: "Mobile or e-mail",
     password: "Password",
     login: "Log in",
-    loginFailed: "Login failed",
+    loginFailed: "Wrong mobile number/e-mail or password",
     captchaTitle: "Complete the security check",
     loginExpired: "Login expired, please log in again",
   },
@@ -69,9 +69,28 @@ test("zh-CN: an empty registration flags every field, and send-code checks the n
   await expect(page.getByRole("dialog")).toBeHidden();
 });
 
+test("en: registration starts with e-mail; a foreign mobile number is named, not cut to 11 digits", async ({
+  page,
+}) => {
+  await page.goto("/en/register");
+  await waitForHydration(page);
+  await expect(page.getByRole("tab", { name: "E-mail" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel("E-mail", { exact: true })).toBeVisible();
+  await page.getByRole("tab", { name: "Mobile" }).click();
+  const field = page.getByLabel("Mobile number", { exact: true });
+  await field.fill("+14155550123");
+  await expect(field).toHaveValue("+14155550123");
+  await page.getByTestId("send-code").click();
+  await expect(
+    page.getByText(/^Only mainland China mobile numbers .* register with your e-mail address instead\.$/),
+  ).toBeVisible();
+  await expect(page.getByRole("dialog")).toBeHidden();
+});
+
 test("en: a registered mobile is told at the send-code step", async ({ page }) => {
   await page.goto("/en/register");
   await waitForHydration(page);
+  await page.getByRole("tab", { name: "Mobile" }).click();
   await page.getByLabel("Mobile number", { exact: true }).fill(demoAccount.mobile);
   await page.getByTestId("send-code").click();
   await solveSliderByDragging(page);
@@ -84,6 +103,7 @@ test("en: one slider per visit; 'try again in N s' counts down; a new code clear
   await page.clock.install();
   await page.goto("/en/register");
   await waitForHydration(page);
+  await page.getByRole("tab", { name: "Mobile" }).click();
   const mobile = `136${String(Date.now()).slice(-8)}`;
   const sendButton = page.getByTestId("send-code");
   await page.getByLabel("Mobile number", { exact: true }).fill(mobile);

@@ -24,18 +24,19 @@ test("an operator adds a traffic package, the shop sells it within seconds, then
   // An empty form is refused field by field, with the contract's messages, before anything is sent.
   await dialog.getByRole("button", { name: "Create" }).click();
   await expect(dialog.getByText("Name (Chinese) is required")).toBeVisible();
-  await expect(dialog.getByText("Enter a whole number of fen greater than 0")).toBeVisible();
+  await expect(dialog.getByText("Enter a price in yuan greater than 0, e.g. 68 or 12.50")).toBeVisible();
   await page.screenshot({ path: "test-results/ops-catalogue-create-en-1440.png", fullPage: true });
   await dialog.getByLabel("Name (Chinese)").fill(nameZh);
   await dialog.getByLabel("Name (English)").fill(nameEn);
   await dialog.getByLabel("Traffic (GB)").fill("30");
   await dialog.getByLabel("Gift (GB)").fill("3");
-  await dialog.getByLabel("Price (fen)").fill("88800");
+  // Prices are typed in yuan (and stored in fen).
+  await dialog.getByLabel("Price (¥)").fill("888");
   await dialog.getByRole("button", { name: "Create" }).click();
   await expect(dialog).toBeHidden();
   const packages = page.getByRole("table", { name: "Traffic packages" });
   const row = packages.getByRole("row").filter({ hasText: nameEn });
-  await expect(row).toContainText("88800");
+  await expect(row).toContainText("¥888.00");
   await expect(row).toContainText("On sale");
 
   // The same name again is refused with the server's message, and the dialog stays open.
@@ -43,7 +44,7 @@ test("an operator adds a traffic package, the shop sells it within seconds, then
   await dialog.getByLabel("Name (Chinese)").fill(`另一个 ${suffix}`);
   await dialog.getByLabel("Name (English)").fill(nameEn.toUpperCase());
   await dialog.getByLabel("Traffic (GB)").fill("10");
-  await dialog.getByLabel("Price (fen)").fill("100");
+  await dialog.getByLabel("Price (¥)").fill("1");
   await dialog.getByRole("button", { name: "Create" }).click();
   await expect(dialog.getByRole("alert")).toContainText(`A traffic package named “${nameEn}” already exists`);
   await dialog.getByRole("button", { name: "Cancel" }).click();
@@ -94,7 +95,7 @@ test("an operator adds a traffic package, the shop sells it within seconds, then
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByRole("button", { name: "新增流量套餐" }).click();
   await page.getByTestId("create-package-dialog").getByRole("button", { name: "创建" }).click();
-  await expect(page.getByText("请输入大于 0 的整数（单位：分）")).toBeVisible();
+  await expect(page.getByText("请输入大于 0 的价格（单位：元），例如 68 或 12.50")).toBeVisible();
   await page.screenshot({ path: "test-results/ops-catalogue-create-package-zh-1440.png" });
   await page.getByTestId("create-package-dialog").getByRole("button", { name: "取消" }).click();
   await page.getByRole("button", { name: "新增静态时长" }).click();

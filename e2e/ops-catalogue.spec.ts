@@ -39,7 +39,7 @@ test("an operator imports 20 static IPs and changes a price, in both languages",
   await dialog.getByLabel("Name (Chinese)").fill(`测试定价 ${nameEn.slice(11)}`);
   await dialog.getByLabel("Name (English)").fill(nameEn);
   await dialog.getByLabel("Traffic (GB)").fill("7");
-  await dialog.getByLabel("Price (fen)").fill("70000");
+  await dialog.getByLabel("Price (¥)").fill("700");
   await dialog.getByLabel("On sale").uncheck();
   await dialog.getByRole("button", { name: "Create" }).click();
   await expect(dialog).toBeHidden();
@@ -47,11 +47,16 @@ test("an operator imports 20 static IPs and changes a price, in both languages",
   const row = packages.getByRole("row").filter({ hasText: nameEn });
   await row.getByRole("button", { name: "Edit" }).click();
   const editor = page.getByRole("dialog");
-  await expect(editor.getByLabel("Price (fen)")).toHaveValue("70000");
-  await editor.getByLabel("Price (fen)").fill("4321");
+  const before = await editor.getByLabel("Price (¥)").inputValue();
+  expect(Number(before)).toBe(700);
+  await editor.getByLabel("Price (¥)").fill("43.21");
   await editor.getByRole("button", { name: "Save" }).click();
+  // A price change is confirmed with the old and the new price first.
+  const confirm = page.getByTestId("price-confirm");
+  await expect(confirm).toContainText(`Price (¥): ¥${before} → ¥43.21`);
+  await confirm.getByRole("button", { name: "Change price" }).click();
   await expect(editor).toBeHidden();
-  await expect(row.getByRole("cell", { name: "4321", exact: true })).toBeVisible();
+  await expect(row.getByRole("cell", { name: "¥43.21", exact: true })).toBeVisible();
   await page.screenshot({ path: "test-results/ops-catalogue-en-1440.png", fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: "test-results/ops-catalogue-en-390.png", fullPage: true });

@@ -29,6 +29,13 @@ const copy = {
     suspendedLogin: "该账号已被停用，请联系客服",
     company: "福州云栈网络科技有限公司",
     licence: "营业执照",
+    sendDecision: "提交审核结果",
+    chooseDecision: "请先选择通过或驳回。",
+    adjust: "调整流量",
+    deltaMb: "调整量（MB）",
+    confirm: "确认",
+    adjustBy: "确认调整 +1 GB",
+    adjusted: (mobile: string) => `已为 ${mobile} 入账 +1 GB。`,
   },
   en: {
     prefix: "/en",
@@ -48,6 +55,13 @@ const copy = {
     suspendedLogin: "This account has been suspended. Please contact customer service.",
     company: "厦门云栈网络科技有限公司",
     licence: "Business licence",
+    sendDecision: "Send decision",
+    chooseDecision: "Choose approve or reject first.",
+    adjust: "Adjust traffic",
+    deltaMb: "Change (MB)",
+    confirm: "Confirm",
+    adjustBy: "Adjust by +1 GB",
+    adjusted: (mobile: string) => `Booked +1 GB for ${mobile}.`,
   },
 } as const;
 
@@ -97,6 +111,11 @@ for (const locale of ["zh-CN", "en"] as const) {
     await expect.poll(() => licence.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expectAxeClean(owner);
     await screenshot(owner, `certification-application-${locale}`);
+    // No decision is made for the operator: sending without one asks for it.
+    await expect(owner.getByRole("radio", { name: t.approve })).not.toBeChecked();
+    await owner.getByRole("button", { name: t.sendDecision }).click();
+    await expect(owner.getByRole("alert")).toHaveText(t.chooseDecision);
+    await owner.getByRole("radio", { name: t.approve }).check();
     await owner.getByRole("button", { name: t.approve, exact: true }).click();
     await expect(owner.getByText(t.approved).first()).toBeVisible();
     // The decision history names the decision in the page's language, not as recorded ("approve").
@@ -113,6 +132,15 @@ for (const locale of ["zh-CN", "en"] as const) {
     await screenshot(owner, `members-${locale}`);
     await memberRow.getByRole("link").first().click();
     await expect(owner.getByText(member.mobile).first()).toBeVisible();
+    // A traffic adjustment is confirmed with the amount and the member before it is booked.
+    await owner.getByRole("button", { name: t.adjust, exact: true }).click();
+    await owner.getByLabel(t.deltaMb).fill("1024");
+    await owner.getByLabel(t.reason).last().fill("e2e: goodwill");
+    await owner.getByRole("button", { name: t.confirm, exact: true }).click();
+    const adjustConfirm = owner.getByTestId("adjust-confirm");
+    await expect(adjustConfirm).toContainText(member.mobile);
+    await adjustConfirm.getByRole("button", { name: t.adjustBy }).click();
+    await expect(owner.getByText(t.adjusted(member.mobile))).toBeVisible();
     await owner.getByRole("button", { name: t.suspend, exact: true }).click();
     const dialog = owner.getByTestId("suspend-dialog");
     await expect(dialog).toBeVisible();

@@ -8,19 +8,27 @@ import { signInWithFreshCode } from "./totp-codes.ts";
 const texts = {
   "zh-CN": {
     prefix: "",
-    requested: "已申请退款",
     approve: "批准并退款",
     refunded: "已退款",
     request: "申请退款",
     requestTitle: "申请退款",
+    confirmApprove: /^确认退款 ¥/,
+    requestedWhat: /已申请通过支付宝向 \d+ 退款 ¥[\d.]+，需另一位运营人员批准。/,
+    approvedWhat: /已通过支付宝向 \d+ 退款 ¥[\d.]+。|已向支付宝提交退款/,
+    waiting: "待批准的退款",
+    channel: "支付宝",
   },
   en: {
     prefix: "/en",
-    requested: "Refund requested",
     approve: "Approve and refund",
     refunded: "Refunded",
     request: "Request refund",
     requestTitle: "Request a refund",
+    confirmApprove: /^Refund ¥/,
+    requestedWhat: /Refund of ¥[\d.]+ to \d+ via Alipay requested\. Another operator must approve it\./,
+    approvedWhat: /Refunded ¥[\d.]+ to \d+ via Alipay\.|sent to Alipay/,
+    waiting: "Refunds waiting for approval",
+    channel: "Alipay",
   },
 } as const;
 
@@ -86,7 +94,13 @@ for (const locale of ["zh-CN", "en"] as const) {
       .nth(1)
       .fill(locale === "en" ? "Bought by mistake" : "误购");
     await owner.getByRole("button", { name: t.request }).click();
-    await expect(owner.getByText(t.requested).first()).toBeVisible();
+    // Nothing is sent by that click: the confirmation names the amount, the channel and the member.
+    const requestConfirm = owner.getByTestId("confirm-dialog");
+    await expect(requestConfirm).toContainText(t.channel);
+    await expect(requestConfirm).toContainText(/¥\d/);
+    await expect(owner.getByText(t.requestedWhat)).toHaveCount(0);
+    await requestConfirm.getByRole("button", { name: t.request }).click();
+    await expect(owner.getByText(t.requestedWhat)).toBeVisible();
 
     const financeContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const approver = await financeContext.newPage();
@@ -94,7 +108,18 @@ for (const locale of ["zh-CN", "en"] as const) {
     await approver.goto(`${ops}${t.prefix}/ops/refunds`);
     await expect(approver.getByRole("button", { name: t.approve }).first()).toBeVisible();
     await approver.screenshot({ path: `test-results/ops-refunds-${locale}-390.png`, fullPage: true });
+    // The dashboard counts what waits for this approver.
+    await approver.goto(`${ops}${t.prefix}/ops`);
+    await expect(approver.getByTestId("refunds-waiting")).toContainText(t.waiting);
+    await expect(approver.getByTestId("refunds-waiting").locator("dd")).not.toHaveText("0");
+    await approver.getByTestId("refunds-waiting").getByRole("link").click();
+    await expect(approver.getByRole("button", { name: t.approve }).first()).toBeVisible();
     await approver.getByRole("button", { name: t.approve }).first().click();
+    const approveConfirm = approver.getByTestId("confirm-dialog");
+    await expect(approveConfirm).toContainText(t.channel);
+    await approver.screenshot({ path: `test-results/ops-refund-confirm-${locale}-390.png`, fullPage: true });
+    await approveConfirm.getByRole("button", { name: t.confirmApprove }).click();
+    await expect(approver.getByText(t.approvedWhat)).toBeVisible();
     await approver.getByRole("tab", { name: t.refunded }).click();
     await expect(approver.getByText(orderNo)).toBeVisible();
 

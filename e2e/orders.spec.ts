@@ -59,7 +59,7 @@ const copy = {
     openHere: "Open the payment page in this browser",
     success: "Payment successful",
     remaining: "Remaining traffic now:",
-    manageIps: "Go to IP Management",
+    manageIps: "Go to IP management",
     paid: "Paid",
     waiting: "Awaiting payment",
     search: "Search",

@@ -221,6 +221,13 @@ describe.each(testDatabaseKinds())("API keys (%s)", (kind) => {
       msg: en("apiKeys.invalid"),
     });
     expect((await callWithKey("GET", summary, "psk_live_nonsense")).envelope?.msg).toBe(en("apiKeys.invalid"));
+    // A key pasted without its prefix (or any other unknown bearer) is not a login that expired.
+    const unprefixed = await callWithKey("GET", summary, fenced.secret.replace("psk_live_", ""), { language: "zh-CN" });
+    expect(unprefixed.envelope).toMatchObject({
+      code: ResponseCode.Unauthorized,
+      msg: translateMessage("zh-CN", "errors.bearerInvalid"),
+    });
+    expect(translateMessage("en", "errors.bearerInvalid")).toMatch(/API key/);
   });
 
   it("refuses a revoked key on its very next call, and only the owner can revoke it", async () => {

@@ -448,14 +448,18 @@ describe.each(testDatabaseKinds())("accounts over HTTP (%s)", (kind) => {
         account: "nobody@example.com",
         password: "not the password",
       });
-      expect(wrong).toEqual({ code: ResponseCode.LoginFailed, data: null, msg: "Login failed" });
+      expect(wrong).toEqual({
+        code: ResponseCode.LoginFailed,
+        data: null,
+        msg: "Wrong mobile number/e-mail or password",
+      });
       expect(unknown).toEqual(wrong);
       const zh = await api.post(
         "/app-api/member/auth/login",
         { account: mobile, password: "nope nope" },
         { language: "zh-CN" },
       );
-      expect(zh.msg).toBe("登录失败");
+      expect(zh.msg).toBe("手机号/邮箱或密码错误");
     });
 
     it("asks for the captcha after repeated failures, and never refuses the right password with it", async () => {

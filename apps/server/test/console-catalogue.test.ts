@@ -668,6 +668,27 @@ describe.each(testDatabaseKinds())("console catalogue over HTTP (%s)", (kind) =>
 
     const orders = await owner.get("/ops-api/exports/orders?from=2020-01-01&to=2099-12-31");
     expect(orders.text.startsWith("\uFEFFOrder no.,Type,")).toBe(true);
+    // Values in the reader's language, not as recorded (recharge/paid/alipay).
+    const [buyer] = await db
+      .insert(tables.members)
+      .values({ email: `buyer-${tag}@example.com`, passwordHash: "x" })
+      .returning({ id: tables.members.id });
+    await db.insert(tables.rechargeOrders).values({
+      orderNo: `EXPORT${tag}`,
+      memberId: buyer?.id as number,
+      source: "web",
+      trafficGb: 1,
+      amountFen: 1000,
+      status: "paid",
+      paymentMethod: "alipay",
+      payAmountFen: 1006,
+      paidAt: new Date(),
+      payDeadline: new Date(),
+    });
+    const zhOrders = await owner.get("/ops-api/exports/orders", { language: "zh-CN" });
+    expect(zhOrders.text).toMatch(new RegExp(`EXPORT${tag},动态流量,\\d+,已支付,10\\.00,.*,支付宝,`));
+    const enOrders = await owner.get("/ops-api/exports/orders");
+    expect(enOrders.text).toMatch(new RegExp(`EXPORT${tag},Dynamic traffic,\\d+,Paid,10\\.00,.*,Alipay,`));
     const backwards = await owner.get("/ops-api/exports/orders?from=2026-02-01&to=2026-01-01");
     expect(backwards).toMatchObject({ code: 400, msg: "The start date must not be after the end date" });
   });

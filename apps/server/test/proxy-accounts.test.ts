@@ -571,7 +571,7 @@ describe.each(testDatabaseKinds())("proxy sub-accounts, allowlist and extraction
     it("answers 402 without traffic, 400 without an account, then the proxies", async () => {
       expect(await extract("?count=2", officeIp)).toMatchObject({
         status: 402,
-        text: "No flow, please recharge first\n",
+        text: "No traffic left. Please top up first\n",
       });
       await grantTraffic(server, frank.memberId, BigInt(5 * gb));
       expect(await extract("?count=2", officeIp)).toMatchObject({

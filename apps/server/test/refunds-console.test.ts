@@ -99,7 +99,9 @@ describe.each(testDatabaseKinds())("console orders and refunds over HTTP (%s)", 
     expect(csv.text).toContain("Paid (CNY),Refunded (CNY),Method");
     const row = csv.text.split("\r\n").find((csvLine) => csvLine.startsWith(`${order.orderNo},`));
     const yuan = (pay.total / 100).toFixed(2);
-    expect(row).toContain(`,${yuan},${yuan},alipay,`);
+    // Refunded in full: the sheet says so (not "paid"), in the reader's words (not "alipay").
+    expect(row).toContain(`,Refunded,`);
+    expect(row).toContain(`,${yuan},${yuan},Alipay,`);
     expect(
       (await auditRows("refund", String(requested.data.id))).map((row) => [row.action, row.outcome]).sort(),
     ).toEqual([

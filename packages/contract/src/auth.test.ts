@@ -23,6 +23,19 @@ describe("the auth schemas the forms and the server share", () => {
     });
   });
 
+  it("names a number with a foreign country code instead of cutting it to 11 digits", () => {
+    const form = { email: "", code: "123456", password: "a long passphrase", confirmPassword: "a long passphrase" };
+    expect(messagesOf(registerFormSchema.safeParse({ ...form, mobile: "+14155550123" })).mobile).toBe(
+      "auth.mobileForeign",
+    );
+    expect(messagesOf(registerFormSchema.safeParse({ ...form, mobile: "004420794600" })).mobile).toBe(
+      "auth.mobileForeign",
+    );
+    expect(messagesOf(registerFormSchema.safeParse({ ...form, mobile: "1415555012" })).mobile).toBe(
+      "auth.mobileInvalid",
+    );
+  });
+
   it("holds e-mails to RFC 5321 lengths: 254 in all, 64 before the @", () => {
     const local64 = "a".repeat(64);
     expect(emailSchema.safeParse(`${local64}@example.com`).success).toBe(true);

@@ -7,7 +7,12 @@ export const mobilePattern = /^1[3-9]\d{9}$/;
 export const passwordMinLength = 8;
 export const passwordMaxLength = 128;
 
-export const mobileSchema = requiredText("auth.mobileRequired").regex(mobilePattern, { error: "auth.mobileInvalid" });
+/** A number written with a country code other than China's (+1 415…, 0044…): not cut to 11 digits, but named. */
+const foreignMobilePattern = /^\s*(\+|00)(?!86)\d/;
+
+export const mobileSchema = requiredText("auth.mobileRequired")
+  .refine((value) => !foreignMobilePattern.test(value), { error: "auth.mobileForeign", abort: true })
+  .regex(mobilePattern, { error: "auth.mobileInvalid" });
 
 /** RFC 5321: a path holds at most 254 characters of address, at most 64 of them before the "@". */
 export const emailMaxLength = 254;

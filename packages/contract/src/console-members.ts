@@ -55,6 +55,8 @@ export const memberListItemSchema = z.object({
   certificationStatus: z.number().int(),
   certificationType: z.number().int().nullable(),
   suspended: z.boolean(),
+  /** The member closed the account (its row stays, anonymised, for the orders and the ledger). */
+  closed: z.boolean(),
   remainingBytes: z.number(),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),

@@ -78,6 +78,8 @@ export const refundSchema = z.object({
   orderNo: z.string().nullable(),
   anomalyId: z.number().int().nullable(),
   memberId: z.number().int(),
+  /** The member's login (mobile, else e-mail): a refund's confirmation names who is paid. */
+  memberAccount: z.string(),
   method: z.string(),
   outTradeNo: z.string(),
   tradeTotalFen: z.number().int(),

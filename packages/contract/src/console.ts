@@ -194,6 +194,8 @@ export const dashboardSchema = z.object({
   month: dashboardPeriodSchema,
   certificationsWaiting: z.number().int(),
   anomaliesToRefund: z.number().int(),
+  /** Refunds requested by one operator, waiting for a second one's approval. */
+  refundsWaitingApproval: z.number().int(),
   /** Dynamic traffic bought (credited) and used (deducted), all time, in bytes. */
   trafficSoldBytes: z.number(),
   trafficUsedBytes: z.number(),

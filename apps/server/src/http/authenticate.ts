@@ -55,6 +55,9 @@ export function refuseCrossSite(request: FastifyRequest): void {
   }
 }
 
+/** What lib/secrets.ts randomToken() makes for a session's access token. */
+const sessionTokenShape = /^[A-Za-z0-9_-]{43}$/;
+
 /** Checks an API key for a call of one scope from one address (modules/api-keys). */
 export type ApiKeyAuthenticator = (
   secret: string,
@@ -98,6 +101,11 @@ export function requireMember(
     const token = bearer ?? (cookie && cookie.length <= 200 ? cookie : null);
     if (!bearer && token) refuseCrossSite(request);
     const member = token ? await authenticate(token) : null;
+    // A bearer that is not even shaped like a session token (32 random bytes, base64url) never was a
+    // login: most often an API key pasted without its prefix. "Login expired" would mislead its caller.
+    if (!member && bearer && !sessionTokenShape.test(bearer)) {
+      throw new AppError(ResponseCode.Unauthorized, "errors.bearerInvalid");
+    }
     if (!member) throw AppError.unauthorized();
     request.member = member;
   };

@@ -296,6 +296,24 @@ describe("API client: real-name prompt, uploads and downloads", () => {
     await expect(failing.client.call(dataRightsEndpoints.exportMyData)).rejects.toMatchObject({ code: 404 });
     expect(failing.notify).toHaveBeenCalledWith("Not found");
   });
+
+  it("returns a JSON attachment (the member's data) as a Blob, not as an envelope", async () => {
+    const file = JSON.stringify({ member: { id: 7 } });
+    const { client, notify } = setup(() =>
+      Promise.resolve(
+        new Response(file, {
+          headers: {
+            "content-type": "application/json; charset=utf-8",
+            "content-disposition": 'attachment; filename="my-data-2026-11-27.json"',
+          },
+        }),
+      ),
+    );
+    const blob = await client.call(dataRightsEndpoints.exportMyData);
+    expect(blob).toBeInstanceOf(Blob);
+    expect(await blob.text()).toBe(file);
+    expect(notify).not.toHaveBeenCalled();
+  });
 });
 
 describe("callSucceeded", () => {

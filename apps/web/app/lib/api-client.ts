@@ -174,8 +174,13 @@ export function createApiClient(deps: ApiClientDeps) {
       deps.notify(message);
       throw new ApiError("http", message);
     }
+    // A file is what the server marks as an attachment: "my data" is a JSON file, and reading it as an
+    // envelope by its content type lost it (no file saved, nothing said).
+    const isAttachment = /^\s*(attachment|inline)\b/i.test(response.headers.get("content-disposition") ?? "");
     const isJson = (response.headers.get("content-type") ?? "").includes("application/json");
-    if (options.responseType === "blob" && response.ok && !isJson) return (await response.blob()) as T;
+    if (options.responseType === "blob" && response.ok && (isAttachment || !isJson)) {
+      return (await response.blob()) as T;
+    }
     const envelope = asEnvelope(await response.json().catch(() => null));
     if (!envelope) {
       const message = deps.translate("api.serverError");

@@ -1,15 +1,67 @@
 import type { Locale } from "@shop/contract/core";
 
-const gigabyte = 1024 ** 3;
+const units = [
+  { name: "GB", size: 1024 ** 3, digits: 3 },
+  { name: "MB", size: 1024 ** 2, digits: 2 },
+  { name: "KB", size: 1024, digits: 0 },
+  { name: "B", size: 1, digits: 0 },
+] as const;
+/** A unit of traffic: 1 GB = 1,024 MB, as the shop bills. */
+export type TrafficUnit = (typeof units)[number]["name"];
 
-/** Traffic for people: GB with up to two decimals, MB below 1 GB. */
-export function formatTraffic(bytes: number, locale: Locale): string {
-  const format = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
-  if (bytes >= gigabyte || bytes === 0) return `${format(bytes / gigabyte)} GB`;
-  return `${format(bytes / 1024 ** 2)} MB`;
+/** The largest unit `bytes` makes at least one of (MB for nothing at all). */
+export function trafficUnitOf(bytes: number): TrafficUnit {
+  const size = Math.abs(bytes);
+  if (size === 0) return "MB";
+  return (units.find((unit) => size >= unit.size) ?? units[3]).name;
+}
+
+/**
+ * The one way traffic is shown, in the shop and the console. Cut, never rounded: "5 GB left" after
+ * 1.58 MB used reads "4.998 GB", because rounding up hid the usage. GB keeps three decimals, MB two;
+ * below 1 MB the figure falls to KB and bytes, so a small change never reads "0 MB" (or "−0 MB").
+ * `unit` forces one unit, for two figures side by side ("0 MB / 512 MB", not "0 GB / 512 MB").
+ */
+export function formatTraffic(bytes: number, locale: Locale, unit: TrafficUnit = trafficUnitOf(bytes)): string {
+  const { size, digits } = units.find((each) => each.name === unit) ?? units[1];
+  const scale = 10 ** digits;
+  // Integer arithmetic first (bytes and their scaled values are exact doubles), then toward zero.
+  const value = Math.trunc((bytes * scale) / size) / scale;
+  const text = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value === 0 ? 0 : value);
+  return `${text} ${unit}`;
+}
+
+/**
+ * Used against a total in one unit, the total's ("0 MB / 512 MB", not "0 GB / 512 MB"); usage too
+ * small to show in that unit keeps its own ("100 KB / 5 GB", never "0 GB / 5 GB").
+ */
+export function formatTrafficOf(used: number, total: number, locale: Locale): string {
+  const unit = trafficUnitOf(Math.max(Math.abs(used), Math.abs(total)));
+  const usedText = formatTraffic(used, locale, unit);
+  const hidden = used !== 0 && /^0 /.test(usedText);
+  return `${hidden ? formatTraffic(used, locale) : usedText} / ${formatTraffic(total, locale, unit)}`;
+}
+
+/** Signed traffic for ledger rows and adjustments: "+1 GB", "−512 MB"; a change is never shown as −0. */
+export function formatSignedTraffic(bytes: number, locale: Locale): string {
+  if (bytes === 0) return formatTraffic(0, locale);
+  return `${bytes > 0 ? "+" : "−"}${formatTraffic(Math.abs(bytes), locale)}`;
 }
 
 /** A date and time in the reader's language, e.g. 2026年11月21日 23:05 / Nov 21, 2026, 11:05 PM. */
 export function formatDateTime(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+}
+
+/** The business's time zone: lease ends, exports' date ranges and stock dates are days in China time. */
+export const businessTimeZone = "Asia/Shanghai";
+
+/**
+ * The last day a period ending at `iso` covers, in China time: a lease typed as "2027-12-31" ends at
+ * that day's midnight in Beijing (16:00 UTC), which read as "2027-12-31 16:00" in a UTC browser.
+ */
+export function formatEndDay(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: businessTimeZone }).format(
+    new Date(new Date(iso).getTime() - 1),
+  );
 }

@@ -8,6 +8,7 @@ import { TrafficPackageCard } from "../features/catalogue/traffic-package-card.t
 import { formatGb as gb } from "../features/catalogue/views.ts";
 import { useT } from "../i18n/use-locale.ts";
 import { pageMeta } from "../lib/page-meta.ts";
+import { Alert } from "../ui/alert.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
@@ -75,6 +76,10 @@ export default function BuyPage() {
   return (
     <main className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
       <SectionHeading level={1} title={t("pages.buy.heading")} intro={t("pages.buy.intro")} />
+      {/* Said before payment: proxies work only after real-name verification, and what it accepts today. */}
+      <Alert tone="info" className="mt-6" testId="verification-notice">
+        {t("buy.verificationNotice")}
+      </Alert>
 
       {chosenPackage && (
         <section

@@ -7,7 +7,7 @@ import { AuthCard, ModeTabs, OtherFormLine } from "../features/auth/auth-card.ts
 import { CodeField, NewPasswordFields } from "../features/auth/auth-fields.tsx";
 import { useCodeSending } from "../features/auth/use-code-sending.tsx";
 import { LocalizedLink } from "../i18n/localized-link.tsx";
-import { useT } from "../i18n/use-locale.ts";
+import { useLocale, useT } from "../i18n/use-locale.ts";
 import { ApiError } from "../lib/api-client.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { useContractForm } from "../lib/use-contract-form.ts";
@@ -23,7 +23,9 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { dialog, requestFormCaptcha, forgetIfRefused, codeError, setCodeError, codeFieldProps } = useCodeSending();
-  const [mode, setMode] = useState<Mode>("mobile");
+  const locale = useLocale();
+  // Only mainland mobile numbers can register by mobile: the English site starts with e-mail.
+  const [mode, setMode] = useState<Mode>(locale === "en" ? "email" : "mobile");
   const { form, field, errorOf, isSubmitting, formError, setFormError } = useContractForm(registerFormSchema, {
     mobile: "",
     email: "",
@@ -83,7 +85,6 @@ export default function RegisterPage() {
             placeholder={t("auth.mobilePlaceholder")}
             autoComplete="tel-national"
             inputMode="numeric"
-            maxLength={11}
             {...field("mobile")}
           />
         ) : (

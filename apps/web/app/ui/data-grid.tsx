@@ -15,6 +15,7 @@ export function DataGrid<T extends RowData>({
   caption,
   emptyText,
   sortHeader,
+  rowClassName = "",
 }: {
   columns: GridColumn<T>[];
   data: T[];
@@ -22,6 +23,8 @@ export function DataGrid<T extends RowData>({
   emptyText: string;
   /** Renders a header as a sort control when the column can be sorted on the server. */
   sortHeader?: (columnId: string, label: string) => React.ReactNode;
+  /** More classes per row: `relative` lets a cell's link stretch over its whole row. */
+  rowClassName?: string;
 }) {
   const table = useTable({ features, columns, data });
   return (
@@ -55,7 +58,7 @@ export function DataGrid<T extends RowData>({
             </tr>
           ) : (
             table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="hover:bg-slate-50">
+              <tr key={row.id} className={`hover:bg-slate-50 ${rowClassName}`}>
                 {row.getAllCells().map((cell) => (
                   <td key={cell.id} className="whitespace-nowrap px-3 py-2 align-top text-slate-800">
                     <FlexRender cell={cell} />

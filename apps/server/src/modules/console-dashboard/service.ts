@@ -31,16 +31,25 @@ export function createDashboardService(deps: {
       const monthStart = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
       const chartStart = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() - (chartDays - 1)));
       const from = monthStart < chartStart ? monthStart : chartStart;
-      const [orderDays, refundDays, signUpDays, certificationsWaiting, anomaliesToRefund, traffic, lowStock] =
-        await Promise.all([
-          deps.orders.paidOrdersByDay(from, substationId),
-          deps.payments.refundsByDay(from, substationId),
-          deps.members.signUpsByDay(from, substationId),
-          deps.certification.certificationsWaiting(substationId),
-          deps.payments.anomaliesToRefund(),
-          deps.traffic.soldAndUsed(substationId),
-          deps.orders.lowStockNodes(lowStockThreshold),
-        ]);
+      const [
+        orderDays,
+        refundDays,
+        signUpDays,
+        certificationsWaiting,
+        anomaliesToRefund,
+        traffic,
+        lowStock,
+        refundsWaitingApproval,
+      ] = await Promise.all([
+        deps.orders.paidOrdersByDay(from, substationId),
+        deps.payments.refundsByDay(from, substationId),
+        deps.members.signUpsByDay(from, substationId),
+        deps.certification.certificationsWaiting(substationId),
+        deps.payments.anomaliesToRefund(),
+        deps.traffic.soldAndUsed(substationId),
+        deps.orders.lowStockNodes(lowStockThreshold),
+        deps.payments.refundsWaitingApproval(substationId),
+      ]);
       const byDay = new Map<string, DashboardDay>();
       const dayOf = (day: string) => {
         let entry = byDay.get(day);
@@ -84,6 +93,7 @@ export function createDashboardService(deps: {
         month: sumSince(utcDay(monthStart)),
         certificationsWaiting,
         anomaliesToRefund,
+        refundsWaitingApproval,
         trafficSoldBytes: traffic.soldBytes,
         trafficUsedBytes: traffic.usedBytes,
         lowStockThreshold,

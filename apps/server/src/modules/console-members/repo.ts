@@ -48,6 +48,7 @@ export interface MemberListRow {
   certification_status: number;
   certification_type: number | null;
   suspended_at: Date | null;
+  closed_at: Date | null;
   created_at: Date;
   last_login_at: Date | null;
   balance_bytes: string | null;
@@ -101,7 +102,8 @@ export function createConsoleMembersRepo(db: Database) {
       const rows = await queryRows<MemberListRow>(
         x,
         sql`select m.id, m.mobile, m.email, m.substation_id, m.certification_status, m.certification_type,
-                   m.suspended_at, m.created_at, m.last_login_at, m.matched_by, b.balance_bytes::text as balance_bytes
+                   m.suspended_at, m.closed_at, m.created_at, m.last_login_at, m.matched_by,
+                   b.balance_bytes::text as balance_bytes
             ${base}
             left join traffic_balances b on b.member_id = m.id
             ${filter}

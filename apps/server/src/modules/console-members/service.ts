@@ -537,6 +537,7 @@ function memberListItem(row: MemberListRow): MemberListItem {
     certificationStatus: row.certification_status,
     certificationType: row.certification_type,
     suspended: row.suspended_at !== null,
+    closed: row.closed_at !== null,
     remainingBytes: Number(row.balance_bytes ?? 0),
     createdAt: iso(row.created_at),
     lastLoginAt: isoOrNull(row.last_login_at),

@@ -124,6 +124,17 @@ export function createConsoleOrdersRepo(db: Database) {
       return new Map(rows.map((row) => [row.id, row.name]));
     },
 
+    /** Each member's login (mobile, else e-mail), for naming who a refund pays. */
+    async memberAccounts(ids: number[]): Promise<Map<number, string>> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map();
+      const rows = await db
+        .select({ id: tables.members.id, mobile: tables.members.mobile, email: tables.members.email })
+        .from(tables.members)
+        .where(inArray(tables.members.id, unique));
+      return new Map(rows.map((row) => [row.id, row.mobile ?? row.email ?? ""]));
+    },
+
     async orderNumbers(keys: Array<{ kind: string; id: number }>): Promise<Map<string, string>> {
       const result = new Map<string, string>();
       const recharge = keys.filter((k) => k.kind === "recharge").map((k) => k.id);

@@ -47,6 +47,7 @@ export function createConsoleOrdersService(deps: {
       rows.flatMap((r) => (r.decidedBy ? [r.requestedBy, r.decidedBy] : [r.requestedBy])),
     );
     const orderNos = await repo.orderNumbers(rows.map((r) => ({ kind: r.orderKind, id: r.orderId })));
+    const accounts = await repo.memberAccounts(rows.map((r) => r.memberId));
     const who = (id: number) => ({ id, name: names.get(id) ?? `#${id}` });
     return rows.map((r) => ({
       id: r.id,
@@ -56,6 +57,7 @@ export function createConsoleOrdersService(deps: {
       orderNo: orderNos.get(`${r.orderKind}:${r.orderId}`) ?? null,
       anomalyId: r.anomalyId,
       memberId: r.memberId,
+      memberAccount: accounts.get(r.memberId) ?? "",
       method: r.method,
       outTradeNo: r.outTradeNo,
       tradeTotalFen: r.tradeTotalFen,

@@ -1,4 +1,4 @@
-import { type ExportQuery, type Locale, ResponseCode } from "@shop/contract";
+import { type ExportQuery, type Locale, ResponseCode, translateMessage } from "@shop/contract";
 import type { Database } from "@shop/db";
 import { AppError } from "../../http/app-error.ts";
 import type { AuditRecorder, ConsoleActor } from "../../lib/console-actor.ts";
@@ -129,7 +129,9 @@ export function createExportsService(deps: { db: Database; audit: AuditRecorder;
   return {
     async exportOrders(actor: ConsoleActor, query: ExportQuery, locale: Locale) {
       const repo = createOrdersExportRepo(db);
-      return exported(actor, "orders", query, locale, [repo.pageRecharge, repo.pageStatic], orderCells);
+      return exported(actor, "orders", query, locale, [repo.pageRecharge, repo.pageStatic], (row) =>
+        orderCells(row, locale),
+      );
     },
 
     async exportMembers(actor: ConsoleActor, query: ExportQuery, locale: Locale) {
@@ -138,17 +140,35 @@ export function createExportsService(deps: { db: Database; audit: AuditRecorder;
   };
 }
 
-function orderCells(row: OrderExportRow) {
+/**
+ * What a row says, in the reader's language: "Dynamic traffic", "Refunded", "Alipay" rather than
+ * the recorded recharge/paid/alipay. A paid order refunded in full reads as refunded, in part as
+ * partly refunded: "paid" alone hid the refund from whoever reads the sheet.
+ */
+function orderStatusOf(row: OrderExportRow): string {
+  const refunded = Number(row.refunded_fen ?? 0);
+  if (row.status !== "paid" || refunded <= 0) return row.status;
+  return refunded >= Number(row.pay_amount_fen ?? row.amount_fen) ? "refunded" : "partly-refunded";
+}
+
+function orderCells(row: OrderExportRow, locale: Locale) {
+  // A value without a text yet is written as recorded rather than as a key.
+  const word = (group: string, value: string | null) => {
+    if (value === null) return null;
+    const key = `consoleExports.${group}.${value}`;
+    const text = translateMessage(locale, key);
+    return text === key ? value : text;
+  };
   return [
     row.order_no,
-    row.type,
+    word("types", row.type),
     Number(row.member_id),
-    row.status,
+    word("statuses", orderStatusOf(row)),
     yuan(row.amount_fen),
     yuan(row.handling_fee_fen),
     yuan(row.pay_amount_fen),
     yuan(row.refunded_fen),
-    row.payment_method,
+    word("methods", row.payment_method),
     row.detail,
     iso(row.created_at),
     isoOrNull(row.paid_at),

@@ -50,7 +50,7 @@ export function renderVerificationEmail(message: VerificationTextInput, siteName
           lang: "zh-CN",
           subject: isReset ? `${site} 重置密码验证码` : `${site} 注册验证码`,
           greeting: "您好：",
-          lead: isReset ? `您正在重置 ${site} 账号的密码，验证码是：` : `感谢您注册 ${site}，您的验证码是：`,
+          lead: isReset ? `您正在重置 ${site} 账号的密码，验证码是：` : `感谢您注册${site}，您的验证码是：`,
           expiry: `验证码 ${ttlMinutes} 分钟内有效。请勿将验证码告诉他人，${site} 工作人员不会向您索要验证码。`,
           ignore: "如非本人操作，请忽略本邮件。",
           footer: `${site} · 此邮件由系统自动发送，请勿回复。`,

@@ -35,6 +35,19 @@ export function createPaymentStats(db: Database) {
       return rows.map((row) => ({ day: row.day, refunds: Number(row.refunds), refundedFen: Number(row.refunded) }));
     },
 
+    /** Refunds one operator requested that wait for a second one to approve, optionally of one substation's members. */
+    async refundsWaitingApproval(substationId: number | null): Promise<number> {
+      const ofSubstation =
+        substationId === null
+          ? sql`true`
+          : sql`exists (select 1 from ${members} m where m.id = r.member_id and m.substation_id = ${substationId})`;
+      const rows = await queryRows<{ count: number }>(
+        db,
+        sql`select count(*)::int as count from ${refunds} r where r.status = 'requested' and ${ofSubstation}`,
+      );
+      return Number(rows[0]?.count ?? 0);
+    },
+
     /** Money received that could not pay its order and still waits for a refund. */
     async anomaliesToRefund(): Promise<number> {
       const rows = await queryRows<{ count: number }>(

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { formatDateTime } from "../../lib/format.ts";
+import { AuthenticatorKey, RecoveryCodeActions } from "../../ui/authenticator-key.tsx";
 import { FormError, PasswordField, SubmitButton, TextField } from "../../ui/form-controls.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { TitledCard } from "../../ui/titled-card.tsx";
@@ -32,7 +33,7 @@ function placeName(code: string | null, locale: Locale): string | null {
 }
 
 const secondaryButton =
-  "rounded-lg border border-slate-300 px-3 py-2 font-medium text-slate-700 text-sm hover:border-brand hover:text-brand disabled:opacity-60";
+  "shrink-0 whitespace-nowrap rounded-lg border border-slate-300 px-3 py-2 font-medium text-slate-700 text-sm hover:border-brand hover:text-brand disabled:opacity-60";
 
 /** Two-factor login: offered at the top of the account page, with QR enrolment and recovery codes. */
 export function TwoFactorCard() {
@@ -167,12 +168,16 @@ export function TwoFactorCard() {
           >
             <p className="text-slate-700 text-sm">{t("security.scanQr")}</p>
             <TotpQr uri={setup.otpauthUri} label={t("security.qrLabel")} />
-            <p className="text-slate-600 text-sm">
-              {t("security.secretLabel")}{" "}
-              <code data-testid="totp-secret" className="break-all rounded bg-white px-1.5 py-0.5 font-mono text-ink">
-                {setup.secret}
-              </code>
-            </p>
+            <AuthenticatorKey
+              uri={setup.otpauthUri}
+              secret={setup.secret}
+              labels={{
+                key: t("security.secretLabel"),
+                openApp: t("security.openApp"),
+                copy: t("security.copyKey"),
+                copied: t("security.keyCopied"),
+              }}
+            />
             <TextField
               name="code"
               label={t("security.code")}
@@ -202,6 +207,15 @@ export function TwoFactorCard() {
                 <li key={code}>{code}</li>
               ))}
             </ul>
+            <RecoveryCodeActions
+              codes={recoveryCodes}
+              fileName="cloudstack-recovery-codes.txt"
+              labels={{
+                copy: t("security.copyCodes"),
+                copied: t("security.codesCopied"),
+                download: t("security.downloadCodes"),
+              }}
+            />
             <button
               type="button"
               className={secondaryButton}

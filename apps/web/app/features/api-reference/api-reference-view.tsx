@@ -1,4 +1,4 @@
-import { useT } from "../../i18n/use-locale.ts";
+import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { callsByTag, curlExample, dataSchemaOf, type OpenApiDocument, type ReferenceCall } from "./openapi-document.ts";
 
 const methodClass: Record<string, string> = {
@@ -25,6 +25,7 @@ function SchemaBlock({ label, schema }: { label: string; schema: unknown }) {
 
 function CallEntry({ call, origin }: { call: ReferenceCall; origin: string }) {
   const t = useT();
+  const locale = useLocale();
   const { operation } = call;
   const scope = operation["x-api-key-scope"];
   const content = operation.requestBody?.content;
@@ -88,7 +89,7 @@ function CallEntry({ call, origin }: { call: ReferenceCall; origin: string }) {
       {body !== undefined && <SchemaBlock label={t("apiDocs.body")} schema={body} />}
       <SchemaBlock label={t("apiDocs.answer")} schema={dataSchemaOf(operation)} />
       <pre className="mt-3 overflow-x-auto rounded-lg bg-slate-900 p-3 font-mono text-slate-100 text-xs leading-5">
-        {curlExample(origin, call)}
+        {curlExample(origin, call, locale)}
       </pre>
     </article>
   );
@@ -135,6 +136,8 @@ function OtherInterfaces({ origin }: { origin: string }) {
 
 export function ApiReferenceView({ document, origin }: { document: OpenApiDocument; origin: string }) {
   const t = useT();
+  // The server names each group in English; the page names it in the reader's language.
+  const tagName = (tag: string) => t(`apiDocs.tags.${slugOf(tag)}`, { defaultValue: tag });
   const groups = callsByTag(document);
   return (
     <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
@@ -156,7 +159,7 @@ export function ApiReferenceView({ document, origin }: { document: OpenApiDocume
             {groups.map((group) => (
               <li key={group.tag}>
                 <a href={`#${slugOf(group.tag)}`} className="text-brand text-sm hover:underline">
-                  {group.tag}
+                  {tagName(group.tag)}
                 </a>
               </li>
             ))}
@@ -175,7 +178,7 @@ export function ApiReferenceView({ document, origin }: { document: OpenApiDocume
         <div className="min-w-0 space-y-10">
           {groups.map((group) => (
             <section key={group.tag} id={slugOf(group.tag)} className="scroll-mt-24">
-              <h2 className="font-bold text-2xl text-ink">{group.tag}</h2>
+              <h2 className="font-bold text-2xl text-ink">{tagName(group.tag)}</h2>
               <div className="mt-4 space-y-4">
                 {group.calls.map((call) => (
                   <CallEntry key={`${call.method} ${call.path}`} call={call} origin={origin} />

@@ -53,7 +53,7 @@ function sampleOf(schema: Record<string, unknown>): unknown {
 }
 
 /** A curl line for the call: an API key where a scope lets one in, otherwise the login's access token. */
-export function curlExample(origin: string, call: ReferenceCall): string {
+export function curlExample(origin: string, call: ReferenceCall, locale = "en"): string {
   const { operation } = call;
   const path = call.path.replace(/\{(\w+)\}/g, "1");
   const required = operation.parameters.filter((p) => p.in === "query" && p.required);
@@ -65,7 +65,8 @@ export function curlExample(origin: string, call: ReferenceCall): string {
   const audience = operation["x-audience"];
   if (operation["x-api-key-scope"]) lines.push(`  -H 'Authorization: Bearer psk_live_…'`);
   else if (audience === "member" || audience === "certified") lines.push(`  -H 'Authorization: Bearer <access token>'`);
-  lines.push(`  -H 'Accept-Language: en'`);
+  // The answers' messages come in the reader's language, as on the page that shows the sample.
+  lines.push(`  -H 'Accept-Language: ${locale}'`);
   const content = operation.requestBody?.content;
   const body = content?.["application/json"]?.schema;
   const upload = content?.["multipart/form-data"]?.schema;

@@ -49,19 +49,9 @@ type NodeFields = Omit<ConsoleStaticNodeFields, "resourceType"> & { resourceType
 /** What every sellable row has: the on-sale flag and who changed it last. */
 type SellableRow = { isActive: boolean; updatedAt: string; updatedBy: string | null };
 
-/**
- * "88800" with "¥888.00" beside it: the console edits fen, people read yuan. The yuan is a visual
- * aid only (the column header already says fen), so the cell reads as the number the form takes.
- */
+/** A price as people read it, in yuan: the forms take yuan too and store fen. */
 function Fen({ value }: { value: number }) {
-  return (
-    <span className="whitespace-nowrap tabular-nums">
-      {value}{" "}
-      <span aria-hidden="true" className="text-slate-500 text-xs">
-        ¥{(value / 100).toFixed(2)}
-      </span>
-    </span>
-  );
+  return <span className="whitespace-nowrap tabular-nums">¥{(value / 100).toFixed(2)}</span>;
 }
 
 /**
@@ -222,8 +212,7 @@ export function CatalogueView() {
     { key: "nameEn", label: k("nameEn"), type: "text" },
     { key: "trafficGb", label: k("traffic"), type: "int" },
     { key: "giftGb", label: k("gift"), type: "int" },
-    { key: "priceFen", label: k("priceFen"), type: "int", hint: k("fenHint") },
-    { key: "validDays", label: k("validDays"), type: "int" },
+    { key: "priceFen", label: k("priceFen"), type: "yuan", hint: k("yuanHint") },
     { key: "sort", label: k("sort"), type: "int" },
     { key: "isRecommended", label: k("recommended"), type: "bool" },
     { key: "isActive", label: k("onSale"), type: "bool" },
@@ -235,7 +224,7 @@ export function CatalogueView() {
     { key: "regionNameEn", label: k("regionEn"), type: "text" },
     { key: "ispName", label: k("ispZh"), type: "nullableText" },
     { key: "ispNameEn", label: k("ispEn"), type: "nullableText", hint: k("ispEnHint") },
-    { key: "priceFenPer30Days", label: k("pricePer30"), type: "int", hint: k("fenHint") },
+    { key: "priceFenPer30Days", label: k("pricePer30"), type: "yuan", hint: k("yuanHint") },
     { key: "sort", label: k("sort"), type: "int" },
     { key: "isActive", label: k("onSale"), type: "bool" },
   ];
@@ -370,7 +359,7 @@ export function CatalogueView() {
           onClose={() => setEditing(null)}
           save={(row) => saved(saveUnitPrice, row)}
           fields={[
-            { key: "priceFenPerGb", label: k("pricePerGb"), type: "int", hint: k("fenHint") },
+            { key: "priceFenPerGb", label: k("pricePerGb"), type: "yuan", hint: k("yuanHint") },
             { key: "minGb", label: k("minGb"), type: "int" },
             { key: "maxGb", label: k("maxGb"), type: "int" },
           ]}

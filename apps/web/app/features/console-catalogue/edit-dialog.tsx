@@ -5,21 +5,35 @@ import { useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { Alert } from "../../ui/alert.tsx";
 import { Button } from "../../ui/button.tsx";
-import { DialogActions } from "../../ui/dialog.tsx";
+import { ConfirmDialog, DialogActions } from "../../ui/dialog.tsx";
 import { Field, fieldControlProps, inputClass } from "../../ui/field.tsx";
 import { ModalDialog } from "../../ui/modal-dialog.tsx";
 
 export interface EditField<T> {
   key: keyof T & string;
   label: string;
-  /** `upper`: a code typed in capitals (country); `choice`: one of `options`, stored as a number. */
-  type: "text" | "int" | "bool" | "nullableText" | "upper" | "choice";
+  /**
+   * `upper`: a code typed in capitals (country); `choice`: one of `options`, stored as a number;
+   * `yuan`: a price typed in yuan ("68" or "12.50") and stored in fen, as every price is below the UI.
+   */
+  type: "text" | "int" | "bool" | "nullableText" | "upper" | "choice" | "yuan";
   options?: { value: number; label: string }[];
   hint?: string;
 }
 
+/** "12.5" -> 1250 fen; NaN for what is not an amount of yuan with at most two decimals (the schema names it). */
+export function yuanToFen(text: string): number {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return Number.NaN;
+  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+}
+
+const fenToYuanText = (value: unknown) =>
+  typeof value === "number" && Number.isFinite(value) ? (value / 100).toFixed(2) : "";
+
 /** What a control holds while typed: numbers stay text until they parse, so "" is not read as 0. */
 function typedValue(type: EditField<object>["type"], text: string): unknown {
+  if (type === "yuan") return text.trim() === "" ? "" : yuanToFen(text);
   if (type === "int" || type === "choice") return text.trim() === "" ? "" : Number(text);
   if (type === "nullableText") return text.trim() === "" ? null : text;
   if (type === "upper") return text.toUpperCase();
@@ -54,6 +68,20 @@ export function EditDialog<T extends object>({
 }) {
   const t = useT();
   const [draft, setDraft] = useState<Record<string, unknown>>({ ...(row as Record<string, unknown>) });
+  // A yuan field keeps what was typed ("12.5"); the draft holds its fen.
+  const [yuanTexts, setYuanTexts] = useState<Record<string, string>>(() =>
+    Object.fromEntries(
+      fields
+        .filter((field) => field.type === "yuan")
+        .map((field) => [
+          field.key,
+          fenToYuanText(field.key in row ? (row as Record<string, unknown>)[field.key] : ""),
+        ]),
+    ),
+  );
+  // A changed price of an existing row is confirmed with its old and new amount before it is saved.
+  const [priceChanges, setPriceChanges] = useState<{ label: string; from: number; to: number }[] | null>(null);
+  const isExisting = "version" in row;
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const saving = useMutation({
@@ -73,14 +101,31 @@ export function EditDialog<T extends object>({
         const key = String(issue.path[0]);
         const bound =
           issue.code === "too_small" ? { min: issue.minimum } : issue.code === "too_big" ? { max: issue.maximum } : {};
-        errors[key] ??= t(issue.message, { ns: "messages", field: labelOf(key), ...bound });
+        // A price is typed in yuan here; the contract's message speaks of fen (what the API takes).
+        const isYuan = fields.find((field) => field.key === key)?.type === "yuan";
+        errors[key] ??= isYuan
+          ? t("consoleCatalogue.catalogue.yuanInvalid")
+          : t(issue.message, { ns: "messages", field: labelOf(key), ...bound });
       }
       setFieldErrors(errors);
       return;
     }
     setFieldErrors({});
+    const changes = isExisting
+      ? fields
+          .filter((field) => field.type === "yuan")
+          .map((field) => ({
+            label: field.label,
+            from: Number((row as Record<string, unknown>)[field.key]),
+            to: Number(draft[field.key]),
+          }))
+          .filter((change) => change.from !== change.to)
+      : [];
+    if (changes.length > 0 && priceChanges === null) return setPriceChanges(changes);
+    setPriceChanges(null);
     saving.mutate(draft as T);
   };
+  const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
   return (
     <ModalDialog
@@ -134,10 +179,13 @@ export function EditDialog<T extends object>({
                 <input
                   {...control}
                   className={inputClass(Boolean(fieldError))}
-                  inputMode={field.type === "int" ? "numeric" : undefined}
+                  inputMode={field.type === "int" ? "numeric" : field.type === "yuan" ? "decimal" : undefined}
                   autoComplete="off"
-                  value={value}
-                  onChange={(event) => setDraft({ ...draft, [field.key]: typedValue(field.type, event.target.value) })}
+                  value={field.type === "yuan" ? (yuanTexts[field.key] ?? "") : value}
+                  onChange={(event) => {
+                    if (field.type === "yuan") setYuanTexts({ ...yuanTexts, [field.key]: event.target.value });
+                    setDraft({ ...draft, [field.key]: typedValue(field.type, event.target.value) });
+                  }}
                 />
               )}
             </Field>
@@ -154,6 +202,31 @@ export function EditDialog<T extends object>({
           </DialogActions>
         </div>
       </form>
+      <ConfirmDialog
+        open={priceChanges !== null}
+        title={t("consoleCatalogue.common.priceConfirmTitle")}
+        confirmLabel={t("consoleCatalogue.common.priceConfirm")}
+        busy={saving.isPending}
+        onClose={() => setPriceChanges(null)}
+        onConfirm={() => {
+          setPriceChanges(null);
+          saving.mutate(draft as T);
+        }}
+        testId="price-confirm"
+      >
+        <p>{t("consoleCatalogue.common.priceConfirmIntro")}</p>
+        <ul className="mt-2 space-y-1">
+          {priceChanges?.map((change) => (
+            <li key={change.label} className="font-medium text-ink">
+              {t("consoleCatalogue.common.priceChange", {
+                label: change.label,
+                from: yuan(change.from),
+                to: yuan(change.to),
+              })}
+            </li>
+          ))}
+        </ul>
+      </ConfirmDialog>
     </ModalDialog>
   );
 }

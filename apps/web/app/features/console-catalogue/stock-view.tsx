@@ -10,7 +10,7 @@ import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
-import { formatDateTime } from "../../lib/format.ts";
+import { formatEndDay } from "../../lib/format.ts";
 import { type GridColumn as ConsoleColumn, DataGrid } from "../../ui/data-grid.tsx";
 import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
 import { ModalDialog } from "../../ui/modal-dialog.tsx";
@@ -57,7 +57,9 @@ export function StockView() {
   const nodes = catalogue.data?.staticNodes ?? [];
   const nodeName = (id: number) => {
     const node = nodes.find((candidate) => candidate.id === id);
-    return node ? `#${id} ${locale === "en" ? node.regionNameEn : node.regionNameZh}` : `#${id}`;
+    // Two lines may sell the same city (#2 and #7 美国·洛杉矶): the product type tells them apart.
+    const type = node ? t(`consoleCatalogue.catalogue.types.${node.resourceType}`) : "";
+    return node ? `#${id} ${type} · ${locale === "en" ? node.regionNameEn : node.regionNameZh}` : `#${id}`;
   };
 
   const columns: ConsoleColumn<StockRow>[] = [
@@ -70,7 +72,7 @@ export function StockView() {
     {
       id: "lease",
       header: k("leaseEnd"),
-      cell: ({ row }) => (row.original.leaseEndsAt ? formatDateTime(row.original.leaseEndsAt, locale) : "—"),
+      cell: ({ row }) => (row.original.leaseEndsAt ? formatEndDay(row.original.leaseEndsAt, locale) : "—"),
     },
     {
       id: "actions",

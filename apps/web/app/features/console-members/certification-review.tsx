@@ -2,6 +2,7 @@ import { type CertificationRefParams, consoleCertificationReviewEndpoints, endpo
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
+import { ApiError } from "../../lib/api-client.ts";
 import { showMessage } from "../../ui/toast.tsx";
 import { useServerCall } from "../../ui/use-server-call.ts";
 import { certificationDecisionLabel, consoleApi, consoleKeys } from "../console/index.ts";
@@ -14,7 +15,8 @@ export function CertificationReviewView({ refParams }: { refParams: Certificatio
   const t = useT();
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const [decision, setDecision] = useState<"approve" | "reject">("approve");
+  // No decision until the operator picks one: a preselected "approve" passed applications nobody read.
+  const [decision, setDecision] = useState<"approve" | "reject" | null>(null);
   const { busy, error, run } = useServerCall();
   const application = useQuery({
     queryKey: memberKeys.certificationApplication(refParams),
@@ -31,6 +33,7 @@ export function CertificationReviewView({ refParams }: { refParams: Certificatio
     const reason = String(new FormData(event.currentTarget).get("reason") ?? "").trim();
     await run(
       async () => {
+        if (decision === null) throw new ApiError("business", t("opsMembers.certificationReview.chooseDecision"));
         await consoleApi.call(
           consoleCertificationReviewEndpoints.decideApplication,
           { params: refParams, body: { decision, ...(reason ? { reason } : {}) } },
@@ -148,7 +151,7 @@ export function CertificationReviewView({ refParams }: { refParams: Certificatio
               disabled={busy}
               className={`rounded-lg px-4 py-2 font-semibold text-sm text-white disabled:opacity-50 ${decision === "reject" ? "bg-red-600" : "bg-brand"}`}
             >
-              {t(`opsMembers.certificationReview.${decision}`)}
+              {t(`opsMembers.certificationReview.${decision ?? "submit"}`)}
             </button>
           </form>
         ) : error ? (

@@ -166,6 +166,7 @@ export function MemberDetailView({ memberId }: { memberId: number }) {
 
       <MemberDialogs
         memberId={memberId}
+        memberAccount={profile.mobile ?? profile.email ?? `#${memberId}`}
         dialog={dialog}
         onClose={() => setDialog(null)}
         onUnmasked={setUnmasked}

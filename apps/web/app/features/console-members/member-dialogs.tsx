@@ -1,9 +1,12 @@
 import { consoleMembersEndpoints } from "@shop/contract";
-import type { ReactNode } from "react";
-import { useT } from "../../i18n/use-locale.ts";
+import { type ReactNode, useState } from "react";
+import { useLocale, useT } from "../../i18n/use-locale.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { ConfirmFactsDialog } from "../../ui/confirm-facts-dialog.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { consoleApi } from "../console/index.ts";
 import { ActionDialog, DialogField } from "./action-dialog.tsx";
+import { signedTraffic } from "./format.ts";
 
 /** Which of the member page's dialogs is open; the static IP ones carry the address they act on. */
 export type MemberDialog =
@@ -32,19 +35,24 @@ const quiet = { quiet: true };
  */
 export function MemberDialogs({
   memberId,
+  memberAccount,
   dialog,
   onClose,
   onUnmasked,
   refresh,
 }: {
   memberId: number;
+  /** Named in the confirmation of a traffic adjustment. */
+  memberAccount: string;
   dialog: MemberDialog;
   onClose(): void;
   onUnmasked(idCardNumber: string): void;
   refresh(): Promise<void>;
 }) {
   const t = useT();
+  const locale = useLocale();
   const params = { memberId };
+  const [adjusting, setAdjusting] = useState<{ deltaMb: number; reason: string } | null>(null);
   const reason = (multiline: boolean) => (
     <DialogField name="reason" label={t("opsMembers.detail.reason")} multiline={multiline} maxLength={500} />
   );
@@ -118,12 +126,12 @@ export function MemberDialogs({
           {reason(true)}
         </>
       ),
+      // The form only gathers the change: it is sent from the confirmation that names it.
       submit: async (form) => {
-        const body = { deltaMb: Number(text(form, "deltaMb")), reason: text(form, "reason") };
-        const answer = await consoleApi.call(consoleMembersEndpoints.adjustTraffic, { params, body }, quiet);
-        const applied = answer.status === "applied";
-        showMessage(t(applied ? "opsMembers.detail.adjustApplied" : "opsMembers.detail.adjustPending"), "success");
-        await refresh();
+        const deltaMb = Number(text(form, "deltaMb"));
+        if (!Number.isInteger(deltaMb) || deltaMb === 0)
+          throw new ApiError("business", t("opsMembers.detail.deltaInvalid"));
+        setAdjusting({ deltaMb, reason: text(form, "reason") });
       },
     },
     {
@@ -160,7 +168,20 @@ export function MemberDialogs({
     ),
   ];
 
-  return specs.map((spec) => (
+  const sendAdjustment = async () => {
+    if (!adjusting) return;
+    const answer = await consoleApi.call(consoleMembersEndpoints.adjustTraffic, { params, body: adjusting }, quiet);
+    const applied = answer.status === "applied";
+    const what = { traffic: adjustingText, member: memberAccount };
+    showMessage(
+      t(applied ? "opsMembers.detail.adjustAppliedWhat" : "opsMembers.detail.adjustPendingWhat", what),
+      "success",
+    );
+    await refresh();
+  };
+  const adjustingText = adjusting ? signedTraffic(adjusting.deltaMb * 1024 * 1024, locale) : "";
+
+  const dialogs = specs.map((spec) => (
     <ActionDialog
       key={spec.kind}
       open={dialog?.kind === spec.kind}
@@ -175,4 +196,24 @@ export function MemberDialogs({
       {spec.fields}
     </ActionDialog>
   ));
+  return (
+    <>
+      {dialogs}
+      <ConfirmFactsDialog
+        open={adjusting !== null}
+        onClose={() => setAdjusting(null)}
+        title={t("opsMembers.detail.adjustConfirmTitle")}
+        intro={t("opsMembers.detail.adjustConfirmIntro")}
+        facts={[
+          { label: t("opsMembers.detail.deltaMb"), value: adjustingText },
+          { label: t("console.orders.member"), value: memberAccount },
+          { label: t("opsMembers.detail.reason"), value: adjusting?.reason ?? "" },
+        ]}
+        confirmLabel={t("opsMembers.detail.adjustConfirm", { traffic: adjustingText })}
+        fallbackError={t("opsMembers.loadFailed")}
+        onConfirm={sendAdjustment}
+        testId="adjust-confirm"
+      />
+    </>
+  );
 }

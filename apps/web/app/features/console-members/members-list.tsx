@@ -51,7 +51,10 @@ export function MembersList() {
         id: "id",
         header: t("opsMembers.columns.id"),
         cell: ({ row }) => (
-          <LocalizedLink to={`/ops/members/${row.original.id}`} className="font-medium text-brand hover:underline">
+          <LocalizedLink
+            to={`/ops/members/${row.original.id}`}
+            className="font-medium text-brand after:absolute after:inset-0 hover:underline"
+          >
             #{row.original.id}
           </LocalizedLink>
         ),
@@ -67,7 +70,11 @@ export function MembersList() {
         id: "status",
         header: t("opsMembers.columns.status"),
         cell: ({ row }) =>
-          row.original.suspended ? (
+          row.original.closed ? (
+            <span className="rounded bg-slate-100 px-2 py-0.5 font-medium text-slate-700">
+              {t("opsMembers.closed")}
+            </span>
+          ) : row.original.suspended ? (
             <span className="rounded bg-red-50 px-2 py-0.5 font-medium text-red-700">{t("opsMembers.suspended")}</span>
           ) : (
             <span className="text-slate-600">{t("opsMembers.active")}</span>
@@ -153,6 +160,8 @@ export function MembersList() {
         caption={t("opsMembers.title")}
         emptyText={t("opsMembers.empty")}
         sortHeader={sortHeader}
+        // The member's link covers its whole row: any cell opens the member.
+        rowClassName="relative"
       />
       <nav className="flex items-center justify-between text-sm" aria-label={t("opsMembers.title")}>
         <span className="text-slate-600">{t("opsMembers.page", { page: query.page, pages, total })}</span>

@@ -71,7 +71,9 @@ export function useRefundActions() {
   const onSuccess = useRefresh();
   return {
     approve: useMutation({
-      mutationFn: (id: number) => consoleApi.call(consoleRefundsEndpoints.approveRefund, { body: { id } }),
+      // Quiet: the confirmation dialog shows a refusal inside itself.
+      mutationFn: (id: number) =>
+        consoleApi.call(consoleRefundsEndpoints.approveRefund, { body: { id } }, { quiet: true }),
       onSuccess,
     }),
     reject: useMutation({

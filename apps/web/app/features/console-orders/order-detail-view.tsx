@@ -5,6 +5,7 @@ import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { formatDateTime, formatTraffic } from "../../lib/format.ts";
 import { Alert } from "../../ui/alert.tsx";
+import { ConfirmFactsDialog } from "../../ui/confirm-facts-dialog.tsx";
 import { FormError } from "../../ui/form-controls.tsx";
 import { HeadingCells } from "../../ui/heading-cells.tsx";
 import { showMessage } from "../../ui/toast.tsx";
@@ -180,6 +181,8 @@ function WaitingActions({
   const { close, markPaid } = useOrderActions();
   const { error, run: call } = useServerCall();
   const o = detail.order;
+  const amount = formatFen(o.amountFen, locale);
+  const [marking, setMarking] = useState<{ bankReference: string; reason: string } | null>(null);
   const run = (work: () => Promise<unknown>, done: string) =>
     call(
       async () => {
@@ -213,15 +216,30 @@ function WaitingActions({
             ]}
             submitLabel={t("console.orders.markPaid", { amount: formatFen(o.amountFen, locale) })}
             busy={markPaid.isPending}
-            onSend={({ bankReference, reason }) =>
-              void run(
-                () => markPaid.mutateAsync({ kind: o.kind, id: o.id, bankReference, reason }),
-                t("console.orders.markedPaid"),
-              )
-            }
+            onSend={(values) => setMarking(values)}
           />
         )}
       </div>
+      <ConfirmFactsDialog
+        open={marking !== null}
+        onClose={() => setMarking(null)}
+        title={t("console.orders.markPaidConfirmTitle")}
+        intro={t("console.orders.markPaidConfirmIntro")}
+        facts={[
+          { label: t("console.orders.amount"), value: amount },
+          { label: t("console.refunds.channel"), value: t("console.orders.methods.bank") },
+          { label: t("console.orders.bankReference"), value: marking?.bankReference ?? "" },
+          { label: t("console.orders.member"), value: o.memberAccount },
+          { label: t("console.orders.product"), value: productText(o, t) },
+        ]}
+        confirmLabel={t("console.orders.markPaid", { amount })}
+        fallbackError={t("console.orders.failed")}
+        onConfirm={async () => {
+          if (!marking) return;
+          await markPaid.mutateAsync({ kind: o.kind, id: o.id, ...marking });
+          showMessage(t("console.orders.markedPaidWhat", { amount, member: o.memberAccount }), "success");
+        }}
+      />
     </section>
   );
 }
@@ -271,7 +289,10 @@ function RefundRequestForm({ detail }: { detail: ConsoleOrderDetail }) {
   const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
   const [error, setError] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
+  const [confirmingFen, setConfirmingFen] = useState<number | null>(null);
+
+  // Checked here, sent only from the confirmation that names the amount, channel and member.
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const amountFen = yuanInputToFen(amount);
     if (amountFen === null) return setError(t("console.refunds.amountInvalid"));
@@ -279,21 +300,29 @@ function RefundRequestForm({ detail }: { detail: ConsoleOrderDetail }) {
       return setError(t("console.refunds.amountTooLarge", { amount: formatFen(available, locale) }));
     if (!reason.trim()) return setError(t("console.refunds.reasonRequired"));
     setError(null);
-    try {
-      await requestRefund.mutateAsync({
-        orderKind: detail.order.kind,
-        orderId: detail.order.id,
-        amountFen,
-        reason,
-        keepUsedTraffic,
-        requestKey,
-      });
-      showMessage(t("console.refunds.requested"), "success");
-      setReason("");
-      setRequestKey(crypto.randomUUID());
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : t("console.orders.failed"));
-    }
+    setConfirmingFen(amountFen);
+  };
+  const o = detail.order;
+  const channel = o.paymentMethod ? paymentMethodLabel(t, o.paymentMethod) : "—";
+  const send = async (amountFen: number) => {
+    await requestRefund.mutateAsync({
+      orderKind: o.kind,
+      orderId: o.id,
+      amountFen,
+      reason,
+      keepUsedTraffic,
+      requestKey,
+    });
+    showMessage(
+      t("console.refunds.requestedWhat", {
+        amount: formatFen(amountFen, locale),
+        channel,
+        member: o.memberAccount,
+      }),
+      "success",
+    );
+    setReason("");
+    setRequestKey(crypto.randomUUID());
   };
 
   return (
@@ -345,6 +374,22 @@ function RefundRequestForm({ detail }: { detail: ConsoleOrderDetail }) {
           </button>
         </div>
       </form>
+      <ConfirmFactsDialog
+        open={confirmingFen !== null}
+        onClose={() => setConfirmingFen(null)}
+        title={t("console.refunds.requestConfirmTitle")}
+        intro={t("console.refunds.requestConfirmIntro")}
+        facts={[
+          { label: t("console.refunds.amount"), value: formatFen(confirmingFen ?? 0, locale) },
+          { label: t("console.refunds.channel"), value: channel },
+          { label: t("console.orders.member"), value: o.memberAccount },
+          { label: t("console.orders.orderNo"), value: o.orderNo },
+          { label: t("console.refunds.reason"), value: reason },
+        ]}
+        confirmLabel={t("console.refunds.request")}
+        fallbackError={t("console.orders.failed")}
+        onConfirm={() => send(confirmingFen ?? 0)}
+      />
     </section>
   );
 }

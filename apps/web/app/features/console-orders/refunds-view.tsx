@@ -5,8 +5,10 @@ import { useSearchParams } from "react-router";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatDateTime, formatTraffic } from "../../lib/format.ts";
+import { ConfirmFactsDialog } from "../../ui/confirm-facts-dialog.tsx";
 import { TableRows } from "../../ui/table-rows.tsx";
-import { refundProblem, useConsoleSession } from "../console/index.ts";
+import { showMessage } from "../../ui/toast.tsx";
+import { paymentMethodLabel, refundProblem, useConsoleSession } from "../console/index.ts";
 import { useRefundActions, useRefunds } from "./api.ts";
 import { formatFen, secondaryButtonClass } from "./format.ts";
 import { LabelledInput } from "./labelled-input.tsx";
@@ -183,7 +185,9 @@ function RefundActions({ refund }: { refund: Refund }) {
   const t = useT();
   const session = useConsoleSession();
   const { approve, reject, settle } = useRefundActions();
+  const locale = useLocale();
   const [rejecting, setRejecting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [note, setNote] = useState("");
   const me = session.data;
   if (!me?.permissions.includes("refunds.approve")) return null;
@@ -205,16 +209,43 @@ function RefundActions({ refund }: { refund: Refund }) {
     return <span className="text-slate-500 text-xs">{t("console.refunds.needsAnother")}</span>;
   }
   const busy = approve.isPending || reject.isPending;
+  const amount = formatFen(refund.amountFen, locale);
+  const channel = paymentMethodLabel(t, refund.method);
+  const member = refund.memberAccount || `#${refund.memberId}`;
   return (
     <div className="flex min-w-48 flex-col gap-2">
       <button
         type="button"
         className="rounded-lg bg-brand px-3 py-1.5 font-semibold text-white text-xs disabled:opacity-60"
         disabled={busy}
-        onClick={() => approve.mutate(refund.id)}
+        onClick={() => setConfirming(true)}
       >
         {t("console.refunds.approve")}
       </button>
+      <ConfirmFactsDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t("console.refunds.confirmTitle")}
+        intro={t("console.refunds.confirmIntro")}
+        facts={[
+          { label: t("console.refunds.amount"), value: amount },
+          { label: t("console.refunds.channel"), value: channel },
+          { label: t("console.orders.member"), value: member },
+          { label: t("console.orders.orderNo"), value: refund.orderNo ?? refund.outTradeNo },
+        ]}
+        confirmLabel={t("console.refunds.confirmApprove", { amount })}
+        fallbackError={t("console.orders.failed")}
+        onConfirm={async () => {
+          const done = await approve.mutateAsync(refund.id);
+          // Approval hands the refund to the provider: it may be done at once or still under way.
+          const key =
+            done.status === "succeeded" ? "approvedDone" : done.status === "failed" ? "approvedFailed" : "approvedSent";
+          showMessage(
+            t(`console.refunds.${key}`, { amount, channel, member }),
+            done.status === "failed" ? "error" : "success",
+          );
+        }}
+      />
       {rejecting ? (
         <form
           className="flex flex-col gap-1"

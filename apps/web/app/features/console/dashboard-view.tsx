@@ -1,4 +1,5 @@
 import type { Dashboard, DashboardPeriod, Locale } from "@shop/contract/core";
+import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatTraffic } from "../../lib/format.ts";
 import { dailyTicks, niceCeiling, UsageChart } from "../proxies/index.ts";
@@ -47,6 +48,13 @@ export function DashboardView() {
               label={t("console.dashboard.certificationsWaiting")}
               value={count(data.certificationsWaiting)}
               alert={data.certificationsWaiting > 0}
+            />
+            <Figure
+              label={t("console.dashboard.refundsWaitingApproval")}
+              value={count(data.refundsWaitingApproval)}
+              alert={data.refundsWaitingApproval > 0}
+              to="/ops/refunds?status=requested"
+              testId="refunds-waiting"
             />
             <Figure
               label={t("console.dashboard.anomaliesToRefund")}
@@ -137,10 +145,31 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
   );
 }
 
-function Figure({ label, value, alert = false }: { label: string; value: string; alert?: boolean }) {
+/** One count of a queue; with `to`, the label links to the queue itself. */
+function Figure({
+  label,
+  value,
+  alert = false,
+  to,
+  testId,
+}: {
+  label: string;
+  value: string;
+  alert?: boolean;
+  to?: string;
+  testId?: string;
+}) {
   return (
-    <div className="flex items-baseline justify-between gap-3">
-      <dt className="text-slate-600">{label}</dt>
+    <div className="flex items-baseline justify-between gap-3" data-testid={testId}>
+      <dt className="text-slate-600">
+        {to ? (
+          <LocalizedLink to={to} className="text-brand hover:underline">
+            {label}
+          </LocalizedLink>
+        ) : (
+          label
+        )}
+      </dt>
       <dd className={`font-semibold tabular-nums ${alert ? "text-amber-700" : "text-ink"}`}>{value}</dd>
     </div>
   );

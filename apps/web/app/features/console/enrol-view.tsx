@@ -2,7 +2,7 @@ import { enrolRequestSchema } from "@shop/contract";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
-import { CopyTextButton } from "../../ui/copy-text-button.tsx";
+import { AuthenticatorKey, RecoveryCodeActions } from "../../ui/authenticator-key.tsx";
 import { FormError, SubmitButton, TextField } from "../../ui/form-controls.tsx";
 import { NewPasswordFields } from "../../ui/new-password-fields.tsx";
 import { TotpQr } from "../../ui/totp-qr.tsx";
@@ -48,15 +48,16 @@ export function EnrolView() {
         <p className="text-slate-600 text-sm">{t("console.enrol.scanText")}</p>
         <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
           <TotpQr uri={data.totpUri} label={t("console.enrol.qrLabel")} />
-          <div className="min-w-0 text-sm">
-            <p className="font-medium text-slate-700">{t("console.enrol.secretLabel")}</p>
-            <code
-              data-testid="totp-secret"
-              className="mt-1 block break-all rounded-lg bg-slate-100 px-3 py-2 font-mono text-ink"
-            >
-              {data.totpSecret.replace(/(.{4})/g, "$1 ").trim()}
-            </code>
-          </div>
+          <AuthenticatorKey
+            uri={data.totpUri}
+            secret={data.totpSecret}
+            labels={{
+              key: t("console.enrol.secretLabel"),
+              openApp: t("console.enrol.openApp"),
+              copy: t("console.enrol.copyKey"),
+              copied: t("console.enrol.keyCopied"),
+            }}
+          />
         </div>
       </section>
       <section className="space-y-3" aria-labelledby="enrol-password">
@@ -137,13 +138,15 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
         ))}
       </ol>
       <div className="flex flex-wrap gap-3">
-        <CopyTextButton
-          text={codes.join("\n")}
-          copiedMessage={t("console.enrol.copied")}
-          className="rounded-lg border border-slate-300 px-4 py-2 text-slate-700 text-sm hover:bg-slate-50"
-        >
-          {t("console.enrol.copy")}
-        </CopyTextButton>
+        <RecoveryCodeActions
+          codes={codes}
+          fileName="cloudstack-console-recovery-codes.txt"
+          labels={{
+            copy: t("console.enrol.copy"),
+            copied: t("console.enrol.copied"),
+            download: t("console.enrol.download"),
+          }}
+        />
         <button
           type="button"
           className="rounded-lg bg-slate-900 px-4 py-2 font-semibold text-sm text-white hover:opacity-90"

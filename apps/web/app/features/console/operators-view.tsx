@@ -193,7 +193,7 @@ function OperatorsTable({ onLink }: { onLink(link: EnrolmentLink): void }) {
                   <td className="px-4 py-3">
                     <p className="font-medium text-ink">
                       {operator.name}
-                      {isMe && <span className="ml-2 text-slate-500 text-xs">({t("console.operators.you")})</span>}
+                      {isMe && <span className="ml-2 text-slate-500 text-xs">{t("console.operators.you")}</span>}
                     </p>
                     <p className="text-slate-500 text-xs">{operator.email}</p>
                     {operator.substationCode && (

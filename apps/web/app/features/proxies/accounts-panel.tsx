@@ -2,7 +2,7 @@ import type { ProxyAccount } from "@shop/contract";
 import { useId, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { callSucceeded } from "../../lib/api-client.ts";
-import { formatDateTime, formatTraffic } from "../../lib/format.ts";
+import { formatDateTime, formatTraffic, formatTrafficOf } from "../../lib/format.ts";
 import { CopyTextButton } from "../../ui/copy-text-button.tsx";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
@@ -85,12 +85,14 @@ function TrafficCell({ account }: { account: ProxyAccount }) {
   const locale = useLocale();
   return (
     <span className="tabular-nums">
-      {formatTraffic(account.usedBytes, locale)}
-      <span className="text-slate-400"> / </span>
       {account.trafficLimitBytes === null ? (
-        <span className="text-slate-500">{t("proxies.accounts.unlimited")}</span>
+        <>
+          {formatTraffic(account.usedBytes, locale)}
+          <span className="text-slate-400"> / </span>
+          <span className="text-slate-500">{t("proxies.accounts.unlimited")}</span>
+        </>
       ) : (
-        formatTraffic(account.trafficLimitBytes, locale)
+        formatTrafficOf(account.usedBytes, account.trafficLimitBytes, locale)
       )}
       {account.isLimitReached && (
         <span className="mt-0.5 block text-red-600 text-xs">{t("proxies.accounts.limitReached")}</span>

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useT } from "../../i18n/use-locale.ts";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { useProxyAccounts } from "./api/proxy-accounts.ts";
@@ -14,6 +15,7 @@ import {
 } from "./generator-model.ts";
 import type { GeneratorFormState } from "./generator-place-fields.tsx";
 import { GeneratorResult } from "./generator-result.tsx";
+import { refusalArticle } from "./help-links.ts";
 import { LoadFailedRetry, Panel } from "./page-header.tsx";
 import { useReasonText } from "./reason-text.ts";
 
@@ -91,6 +93,12 @@ export function ProxyGenerator() {
       </Panel>
 
       {lines && <GeneratorResult lines={lines} input={input} isStale={isStale} />}
+      {/* Where a refused connection is explained: each X-Proxy-Refusal and SOCKS5 reply, and what counts as traffic. */}
+      <p className="text-slate-600 text-sm">
+        <LocalizedLink to={refusalArticle} className="text-brand hover:underline" data-testid="refusal-help">
+          {t("proxies.generator.refusalHelp")}
+        </LocalizedLink>
+      </p>
 
       <ExtractionPanel input={input} maxCount={maxCount} />
     </div>

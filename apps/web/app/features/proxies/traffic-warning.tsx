@@ -8,7 +8,7 @@ const warningStrokes: Stroke[] = [
   { d: "M10 8v4m0 2.5h.01", width: 1.8, cap: "round" },
 ];
 
-/** SPEC §8: "Your traffic is insufficient, please recharge in time" / "No flow, please recharge first", with the way to buy. */
+/** SPEC §8: "Your traffic is insufficient, please recharge in time" / "No flow, please recharge first" (worded "No traffic left. Please top up first"), with the way to buy. */
 export function TrafficWarningBanner({ warning }: { warning: TrafficWarning }) {
   const t = useT();
   if (warning === "none") return null;

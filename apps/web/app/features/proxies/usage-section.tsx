@@ -1,5 +1,6 @@
 import { proxyCentreLimits } from "@shop/contract";
 import { useId, useState } from "react";
+import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { saveBlob } from "../../lib/copy-and-save.ts";
 import { formatTraffic } from "../../lib/format.ts";
@@ -13,6 +14,7 @@ import { useHourRecords } from "./api/hour-records.ts";
 import { useUsageByAccount } from "./api/usage-by-account.ts";
 import { useUsageStats } from "./api/usage-stats.ts";
 import { dailyTicks, hourlyTicks } from "./chart-axis.ts";
+import { refusalArticle } from "./help-links.ts";
 import { ListPager, listPageSize } from "./list-pager.tsx";
 import { LoadFailedRetry, Panel, secondaryButtonClass, UtcTag } from "./page-header.tsx";
 import { TopDomainsPanel } from "./top-domains-panel.tsx";
@@ -245,7 +247,10 @@ export function UsageSection() {
         testId="deduction-records"
       >
         <p className="-mt-2 mb-4 text-slate-500 text-sm">
-          {t("proxies.records.intro", { from: range.from, to: range.to })}
+          {t("proxies.records.intro", { from: range.from, to: range.to })}{" "}
+          <LocalizedLink to={refusalArticle} className="text-brand hover:underline">
+            {t("proxies.records.howCounted")}
+          </LocalizedLink>
         </p>
         <LoadingOverlay loading={records.isFetching} label={t("common.loading")}>
           <Table>

@@ -19,6 +19,7 @@ const columns = [
       { to: "/blog", label: "nav.blog" },
       { to: "/help-center", label: "nav.helpCenter" },
       { to: "/use-scene", label: "nav.useScene" },
+      { to: "/api-docs", label: "footer.apiDocs" },
     ],
   },
   {

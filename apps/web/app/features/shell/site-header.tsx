@@ -49,7 +49,7 @@ function NavLinks({ links }: { links: readonly NavLinkItem[] }) {
 function MobileMenuGroup({ title, links }: { title: string; links: readonly NavLinkItem[] }) {
   return (
     <>
-      <p className="px-3 pt-3 pb-1 font-semibold text-slate-400 text-xs uppercase">{title}</p>
+      <p className="px-3 pt-3 pb-1 font-semibold text-slate-400 text-xs">{title}</p>
       <NavLinks links={links} />
     </>
   );

@@ -51,9 +51,7 @@ export function AdminMenu() {
         {adminMenu.map((item) =>
           "children" in item ? (
             <li key={item.label}>
-              <p className="px-3 pt-3 pb-1 font-semibold text-slate-400 text-xs uppercase tracking-wide">
-                {t(item.label)}
-              </p>
+              <p className="px-3 pt-3 pb-1 font-semibold text-slate-400 text-xs">{t(item.label)}</p>
               <ul className="space-y-1">
                 {item.children.map((child) => (
                   <li key={child.to}>

@@ -1136,7 +1136,7 @@ The conclusion: treat proxy credentials as moderately sensitive. Do not rely on 
 
 ## One purpose, one sub-account
 
-On the Account Password Auth page of the user centre you can create several proxy sub-accounts, each with its own username, password and traffic limit.
+On the Sub-accounts page of the user centre you can create several proxy sub-accounts, each with its own username, password and traffic limit.
 
 - **Create them per project, server or person**, with names that show the purpose, such as \`pricemon01\`, \`adcheck02\` or \`teamlead03\`.
 - **Give each sub-account a traffic limit**, so a leak has a ceiling.

@@ -149,6 +149,7 @@ describe("blog and help content", () => {
       "proxy-connection-timeouts": /timeout/i,
       "mainland-china-ips-cannot-connect": /mainland China/,
       "target-site-blocks": /block/i,
+      "traffic-counting-and-refusal-codes": /traffic is counted.*refused/,
     };
     const bySlug = new Map(helpArticles.map((a) => [a.slug, a]));
     for (const [slug, title] of Object.entries(required)) {

@@ -113,7 +113,7 @@ You can pay with Alipay or WeChat Pay; the order page shows any handling fee and
 
 ## Step 4: create a proxy sub-account
 
-On the Account Password Auth page, create a sub-account with a username, a password and, if you like, a traffic limit. If your server has a fixed public IP, you can also add it to the IP allowlist and connect without a password. See the guide to sub-accounts and the IP allowlist.
+On the Sub-accounts page, create a sub-account with a username, a password and, if you like, a traffic limit. If your server has a fixed public IP, you can also add it to the IP allowlist and connect without a password. See the guide to sub-accounts and the IP allowlist.
 
 ## Step 5: generate connection details
 
@@ -225,7 +225,7 @@ Customer service is online 24/7 if you need help.`,
 
 Under the Cybersecurity Law of the People's Republic of China and related regulations, providers of network access services must require users to provide real identity information. **You therefore need to complete real-name verification before you can use any proxy.**
 
-Verification does not stop you from registering, browsing or buying: traffic and IPs you buy before verifying stay in your account and become usable once verification succeeds. Until then, however, the Get Proxy and Account Password Auth pages cannot generate proxy credentials.
+Verification does not stop you from registering, browsing or buying: traffic and IPs you buy before verifying stay in your account and become usable once verification succeeds. Until then, however, the Get Proxy and Sub-accounts pages cannot generate proxy credentials.
 
 ## Choosing the type
 
@@ -309,7 +309,7 @@ Correct the details and submit again; there is no limit on resubmissions. If it 
 
 ### 国家/地区
 
-可选。国家代码为大写字母，例如 \`US\`（美国）、\`GB\`（英国）、\`DE\`（德国）、\`JP\`（日本）。**不选择时为全球混播**，即从所有国家的 IP 池中分配，适合对地区没有要求的任务。
+可选。国家代码为大写字母，例如 \`US\`（美国）、\`GB\`（英国）、\`DE\`（德国）、\`JP\`（日本）。**不选择时为全球混合**，即从所有国家的 IP 池中分配，适合对地区没有要求的任务。
 
 ### 州/省、城市
 
@@ -353,7 +353,7 @@ Correct the details and submit again; there is no limit on resubmissions. If it 
 2. 点击“生成”；
 3. 点击“复制”，或直接全选复制列表内容。
 
-生成的用户名中已经包含了你选择的地区和会话信息，**请完整复制，不要手动删改其中的内容**。只使用子账户的原始用户名，得到的将是默认的全球混播轮换 IP。
+生成的用户名中已经包含了你选择的地区和会话信息，**请完整复制，不要手动删改其中的内容**。只使用子账户的原始用户名，得到的将是默认的全球混合轮换 IP。
 
 ## 验证结果
 
@@ -381,7 +381,7 @@ curl -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password>" 
 
 - Real-name verification is complete.
 - Your account has dynamic traffic available.
-- You have created at least one sub-account on the Account Password Auth page.
+- You have created at least one sub-account on the Sub-accounts page.
 
 ## The options
 
@@ -684,8 +684,8 @@ curl -x http://{{gateway.host}}:{{gateway.httpPort}} https://ipinfo.io/json
           en: {
             title: "Creating proxy sub-accounts and an IP allowlist",
             summary:
-              "How to create sub-accounts on the Account Password Auth page, set traffic limits, change passwords, and add server IPs to the allowlist to connect without a password.",
-            body: `There are two ways to authenticate to the proxy: **username and password** (with a proxy sub-account) and **IP allowlist** (connections from allowlisted IPs need no password). Both are managed on the Account Password Auth page of the user centre.
+              "How to create sub-accounts on the Sub-accounts page, set traffic limits, change passwords, and add server IPs to the allowlist to connect without a password.",
+            body: `There are two ways to authenticate to the proxy: **username and password** (with a proxy sub-account) and **IP allowlist** (connections from allowlisted IPs need no password). Both are managed on the Sub-accounts page of the user centre.
 
 ## What a sub-account is
 
@@ -697,7 +697,7 @@ A sub-account is a username and password used only for connecting to the proxy, 
 
 ## Creating a sub-account
 
-1. Log in to the user centre and open Account Password Auth.
+1. Log in to the user centre and open Sub-accounts.
 2. Click Add or New sub-account.
 3. Enter a username that shows the purpose, for example \`scraper01\` or \`adcheck\`.
 4. Set a password: a long random one, not the same as your user centre password.
@@ -726,7 +726,7 @@ Once your server's public IP is on the allowlist, connections from that IP can u
 curl https://api.ipify.org
 \`\`\`
 
-2. In the allowlist section of the Account Password Auth page, click Add, enter the IP and save.
+2. In the allowlist section of the Sub-accounts page, click Add, enter the IP and save.
 3. Test from the server, without credentials:
 
 \`\`\`bash
@@ -1010,7 +1010,7 @@ BitBrowser can create or import windows in bulk. On the Get Proxy page, choose t
 
 - Make sure type and port match: HTTP uses {{gateway.httpPort}}, SOCKS5 uses {{gateway.socks5Port}}.
 - Copy the username and password again from the Get Proxy page, making sure no spaces were added or characters lost.
-- On the Account Password Auth page, check that the sub-account is enabled and has not reached its traffic limit.
+- On the Sub-accounts page, check that the sub-account is enabled and has not reached its traffic limit.
 - Make sure your network is not in mainland China and no local firewall blocks ports {{gateway.httpPort}} and {{gateway.socks5Port}}.
 
 **Pages load slowly in the window**
@@ -1419,7 +1419,7 @@ VMLogin can create profiles and import proxies in bulk. Set the count on the Get
 **The test fails or reports a proxy authentication error**
 
 - Check that the username and password were copied completely, with no extra spaces.
-- On the Account Password Auth page, check that the sub-account is enabled and has not reached its traffic limit.
+- On the Sub-accounts page, check that the sub-account is enabled and has not reached its traffic limit.
 - If you have just changed the sub-account password, generate the connection details again.
 
 **The test times out**
@@ -2245,7 +2245,7 @@ Here are the options that work, roughly in order of preference.
 
 ## Option 1: IP allowlist (simplest and most robust)
 
-If the machine running Chrome has a fixed public IP, add it to the IP allowlist on the Account Password Auth page of the user centre, and no username or password is needed:
+If the machine running Chrome has a fixed public IP, add it to the IP allowlist on the Sub-accounts page of the user centre, and no username or password is needed:
 
 \`\`\`python
 from selenium import webdriver
@@ -2814,7 +2814,7 @@ date -u
 
 ## Controlling usage with sub-accounts
 
-On the Account Password Auth page you can set a traffic limit for each sub-account. We suggest:
+On the Sub-accounts page you can set a traffic limit for each sub-account. We suggest:
 
 - a separate sub-account with a limit for each project, so a bug such as endless retries cannot drain your balance;
 - a small limit for sub-accounts used for testing;
@@ -2923,7 +2923,7 @@ curl -v -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password
 | Cause | How to confirm | Fix |
 | --- | --- | --- |
 | Username or password copied incompletely or with spaces | Compare character by character with the Get Proxy page | Generate again and copy the whole value |
-| Sub-account password changed | Check the Account Password Auth page | Generate new connection details with the new password |
+| Sub-account password changed | Check the Sub-accounts page | Generate new connection details with the new password |
 | Sub-account disabled or deleted | Check the sub-account's status | Enable it or use another sub-account |
 | Sub-account reached its traffic limit | Check its limit and usage | Raise the limit |
 | Account traffic balance used up | Check remaining traffic on the Dashboard | Recharge |
@@ -3400,6 +3400,146 @@ Block pages and CAPTCHA pages use traffic and are billed as normal. Recognise th
 Follow the website's terms of use and robots.txt, don't collect personal data, and don't use the service for anything that breaks the law or our Terms of Service. If a site explicitly forbids automated access, the safest course is to look for an official channel.
 
 If problems remain after these changes, contact customer service with the target site, your location and session settings and your approximate request rate, and we will help you look into it.`,
+          },
+        },
+      },
+      {
+        slug: "traffic-counting-and-refusal-codes",
+        sort: 5,
+        translations: {
+          "zh-CN": {
+            title: "流量如何计算，以及连接为什么被拒绝",
+            summary:
+              "流量按上下行合计计费，只统计隧道建立后实际转发的数据。本文列出代理服务器每一个拒绝原因的含义和解决方法。",
+            body: `## 流量如何计算
+
+动态住宅流量按**上行与下行合计**计费：你发给目标网站的数据和目标网站返回的数据都计入。
+
+**计入流量的：** 隧道建立之后，在你的客户端与目标网站之间实际转发的字节。
+
+**从不计入流量的：**
+
+- 被拒绝的连接（下文列出的任何拒绝原因）；
+- 与代理服务器之间的握手和认证过程（例如 \`CONNECT\` 请求、SOCKS5 协商、用户名和密码）；
+- 静态 IP 的流量：静态 IP 按个、按天数计费，不扣除动态流量。
+
+**用量何时显示：** 代理服务器大约每分钟向后台上报一次用量，所以仪表盘和扣费记录中的数字会比实际使用晚一分钟左右。
+
+## HTTP 代理的拒绝原因
+
+HTTP(S) 代理（端口 \`{{gateway.httpPort}}\`）拒绝连接时，响应头 \`X-Proxy-Refusal\` 会写明原因。用 \`curl -v\` 可以看到它：
+
+\`\`\`bash
+curl -v -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password>" https://ipinfo.io/json
+\`\`\`
+
+| X-Proxy-Refusal | 状态码 | 含义 | 解决方法 |
+| --- | --- | --- | --- |
+| \`credentials-missing\` | 407 | 请求没有带用户名和密码，且来源 IP 不在白名单中 | 在客户端中填写子账户的用户名和密码，或把本机公网 IP 加入白名单 |
+| \`credentials-invalid\` | 407 | 用户名或密码错误 | 从“获取代理”页面重新复制凭据，注意不要多带空格 |
+| \`too-many-failures\` | 429 | 短时间内多次输错密码，代理认证被暂时限制 | 等待几分钟，并先改正客户端中的密码再重试 |
+| \`account-disabled\` | 403 | 该子账户已被停用 | 在“账密认证”页面启用子账户，或换用其他子账户 |
+| \`account-deleted\` | 403 | 该子账户已被删除 | 新建子账户并使用新的凭据 |
+| \`traffic-exhausted\` | 402 | 账户的动态流量已用完 | 购买流量套餐后即可继续使用 |
+| \`limit-reached\` | 402 | 子账户达到了你为它设置的流量上限 | 在“账密认证”页面提高或取消该子账户的上限 |
+| \`uncertified\` | 403 | 账户尚未完成实名认证 | 在用户中心完成实名认证 |
+| \`suspended\` | 403 | 账户已被停用 | 请联系客服了解原因 |
+| \`static-ip-expired\` | 403 | 所用的静态 IP 已到期 | 在“IP 管理”中续费，或使用有效期内的 IP |
+| \`shop-unavailable\` | 503 | 代理服务器暂时无法连接后台，无法核对账户 | 稍后重试，通常很快恢复 |
+| \`gateway-busy\` | 503 | 代理服务器当前连接过多 | 稍后重试，或降低并发数 |
+| \`bad-target\` | 400 | 请求的目标地址或端口无效 | 检查请求的网址和端口 |
+| \`target-forbidden\` | 403 | 该目标不允许通过代理访问（例如内网地址） | 改为访问公网上的目标 |
+| \`no-exit-for-location\` | 502 | 所选的国家或城市暂时没有可用的出口 IP | 换一个城市，或只指定国家 |
+| \`dns-failed\` | 502 | 目标域名无法解析 | 检查域名拼写，确认网站存在 |
+| \`connect-refused\` | 502 | 目标服务器拒绝了连接 | 检查端口是否正确，确认目标服务正在运行 |
+| \`connect-timeout\` | 504 | 连接目标服务器超时 | 稍后重试；如果持续出现，请换一个出口地区 |
+| \`target-unreachable\` | 502 | 从出口网络无法到达目标 | 稍后重试，或换一个出口地区 |
+| \`upstream-failed\` | 502 | 出口线路出现故障 | 重试即可，通常会换用其他出口 |
+
+## SOCKS5 代理的拒绝原因
+
+SOCKS5 代理（端口 \`{{gateway.socks5Port}}\`）按 RFC 1928 和 RFC 1929 回复，没有文字说明，只有代码：
+
+| 阶段 | 回复 | 含义 | 解决方法 |
+| --- | --- | --- | --- |
+| 用户名密码认证 | 状态不为 0 | 用户名或密码错误，或暂时无法核对账户 | 检查凭据；如果凭据正确，稍后重试 |
+| 连接请求 | 0x01 一般性失败 | 出口线路故障；也包括认证之后才发现的问题，例如暂时无法连接后台或流量已用完 | 检查账户余额，然后重试 |
+| 连接请求 | 0x02 规则不允许 | 账户、子账户或静态 IP 的状态不允许使用（见上表 403 和 402 的各项），或目标被禁止 | 在用户中心检查实名认证、流量、子账户和 IP 状态 |
+| 连接请求 | 0x03 网络不可达 | 所选地区没有可用出口 | 换一个城市，或只指定国家 |
+| 连接请求 | 0x04 主机不可达 | 域名无法解析，或目标无法到达 | 检查域名，稍后重试 |
+| 连接请求 | 0x05 连接被拒绝 | 目标服务器拒绝了连接 | 检查端口 |
+| 连接请求 | 0x06 TTL 过期 | 连接目标超时 | 稍后重试，或换一个出口地区 |
+| 连接请求 | 0x07 不支持的命令 | 只支持 CONNECT，不支持 BIND 和 UDP ASSOCIATE | 改用 TCP 连接 |
+| 连接请求 | 0x08 不支持的地址类型 | 地址类型无法识别 | 使用域名、IPv4 或 IPv6 地址 |
+
+SOCKS5 无法说明更具体的原因。排查时可以用同一个子账户通过 HTTP 端口发一次请求，\`X-Proxy-Refusal\` 会告诉你原因。`,
+          },
+          en: {
+            title: "How traffic is counted and why a connection is refused",
+            summary:
+              "Traffic counts both directions, and only what is relayed after the tunnel opens. Every refusal the proxy server gives, what it means and how to fix it.",
+            body: `## How traffic is counted
+
+Dynamic residential traffic counts **both directions**: what you send to the target site and what it sends back.
+
+**What counts:** the bytes relayed between your client and the target after the tunnel has opened.
+
+**What is never counted:**
+
+- refused connections (any of the refusals listed below);
+- the handshake and authentication with the proxy server (the \`CONNECT\` request, the SOCKS5 negotiation, your username and password);
+- static IP traffic: static IPs are paid per IP and per period, and never use dynamic traffic.
+
+**When usage shows:** the proxy server reports usage about once a minute, so the dashboard and the deduction records run about a minute behind.
+
+## Refusals of the HTTP proxy
+
+When the HTTP(S) proxy (port \`{{gateway.httpPort}}\`) refuses a connection, the \`X-Proxy-Refusal\` response header names the reason. \`curl -v\` shows it:
+
+\`\`\`bash
+curl -v -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password>" https://ipinfo.io/json
+\`\`\`
+
+| X-Proxy-Refusal | Status | Meaning | Fix |
+| --- | --- | --- | --- |
+| \`credentials-missing\` | 407 | No username and password were sent, and your IP is not on the allowlist | Enter the sub-account's username and password in your client, or add your public IP to the allowlist |
+| \`credentials-invalid\` | 407 | The username or password is wrong | Copy the credentials again from the Get Proxy page, without extra spaces |
+| \`too-many-failures\` | 429 | Proxy authentication is paused after repeated wrong passwords | Wait a few minutes and correct the password in your client before you retry |
+| \`account-disabled\` | 403 | The sub-account is disabled | Enable it on the sub-accounts page, or use another sub-account |
+| \`account-deleted\` | 403 | The sub-account was deleted | Create a new sub-account and use its credentials |
+| \`traffic-exhausted\` | 402 | Your dynamic traffic is used up | Buy a traffic package to continue |
+| \`limit-reached\` | 402 | The sub-account reached the traffic limit you set for it | Raise or remove the limit on the sub-accounts page |
+| \`uncertified\` | 403 | Your account has not passed real-name verification | Complete real-name verification in the user centre |
+| \`suspended\` | 403 | Your account is suspended | Contact customer service to learn why |
+| \`static-ip-expired\` | 403 | The static IP has expired | Renew it under IP management, or use an IP that is still valid |
+| \`shop-unavailable\` | 503 | The proxy server cannot reach the shop to check your account | Retry in a moment; this usually clears quickly |
+| \`gateway-busy\` | 503 | The proxy server has too many connections right now | Retry in a moment, or lower your concurrency |
+| \`bad-target\` | 400 | The target address or port is not valid | Check the URL and port you request |
+| \`target-forbidden\` | 403 | This target may not be reached through the proxy (a private address, for example) | Request a target on the public internet |
+| \`no-exit-for-location\` | 502 | No exit IP is available for the country or city you chose | Choose another city, or name the country only |
+| \`dns-failed\` | 502 | The target's domain name could not be resolved | Check the spelling and that the site exists |
+| \`connect-refused\` | 502 | The target server refused the connection | Check the port and that the service is running |
+| \`connect-timeout\` | 504 | Connecting to the target timed out | Retry later; if it persists, choose another exit location |
+| \`target-unreachable\` | 502 | The target cannot be reached from the exit network | Retry later, or choose another exit location |
+| \`upstream-failed\` | 502 | The exit line failed | Retry; another exit is usually used |
+
+## Refusals of the SOCKS5 proxy
+
+The SOCKS5 proxy (port \`{{gateway.socks5Port}}\`) answers as RFC 1928 and RFC 1929 define, with codes only:
+
+| Step | Reply | Meaning | Fix |
+| --- | --- | --- | --- |
+| Username and password | status other than 0 | Wrong username or password, or the account could not be checked right now | Check the credentials; if they are right, retry in a moment |
+| Connect request | 0x01 general failure | The exit line failed; also problems found after authentication, such as the shop being unreachable or the traffic being used up | Check your traffic balance, then retry |
+| Connect request | 0x02 not allowed by ruleset | The account, sub-account or static IP may not be used (see the 403 and 402 rows above), or the target is forbidden | Check verification, traffic, sub-account and IP status in the user centre |
+| Connect request | 0x03 network unreachable | No exit is available for the chosen location | Choose another city, or name the country only |
+| Connect request | 0x04 host unreachable | The domain name could not be resolved, or the target cannot be reached | Check the domain name, retry later |
+| Connect request | 0x05 connection refused | The target server refused the connection | Check the port |
+| Connect request | 0x06 TTL expired | Connecting to the target timed out | Retry later, or choose another exit location |
+| Connect request | 0x07 command not supported | Only CONNECT is supported, not BIND or UDP ASSOCIATE | Use a TCP connection |
+| Connect request | 0x08 address type not supported | The address type was not recognised | Use a domain name, an IPv4 or an IPv6 address |
+
+SOCKS5 cannot say more. To find the exact reason, send one request with the same sub-account through the HTTP port: \`X-Proxy-Refusal\` names it.`,
           },
         },
       },

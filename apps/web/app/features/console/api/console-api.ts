@@ -13,6 +13,26 @@ export function markConsoleSessionEnded(): void {
 }
 
 /**
+ * Whether this browser has signed in to the console since its last logout. The session cookie is
+ * HttpOnly, so a first visit and an ended session both look like "no session"; only an ended one
+ * may say "your session ended" on the login page.
+ */
+const signedInMark = "console.signed-in";
+export const consoleSignIns = {
+  remember: () => safely(() => window.localStorage.setItem(signedInMark, "1")),
+  forget: () => safely(() => window.localStorage.removeItem(signedInMark)),
+  wasSignedIn: () => safely(() => window.localStorage.getItem(signedInMark) === "1") ?? false,
+};
+/** Storage may be refused (private modes, policies): then nothing is remembered. */
+function safely<T>(work: () => T): T | undefined {
+  try {
+    return work();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The console's API client: the session is the HttpOnly cookie the browser sends by itself (no
  * token in script reach); a lost session goes to the console's login, back here afterwards.
  */
@@ -27,8 +47,10 @@ export const consoleApi = createApiClient({
     const { path } = splitLocalePath(window.location.pathname);
     if (path === "/ops/login") return;
     const here = `${window.location.pathname}${window.location.search}`;
+    const reason = consoleSignIns.wasSignedIn() ? "&reason=expired" : "";
+    consoleSignIns.forget();
     window.location.assign(
-      `${localizePath("/ops/login", currentLocale())}?redirect=${encodeURIComponent(here)}&reason=expired`,
+      `${localizePath("/ops/login", currentLocale())}?redirect=${encodeURIComponent(here)}${reason}`,
     );
   },
 });

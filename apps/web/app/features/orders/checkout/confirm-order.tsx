@@ -114,6 +114,10 @@ export function ConfirmOrder({
       <SummaryTotal label={t("orders.confirm.orderAmount")} testId="order-total" size="3xl">
         {order.amountText}
       </SummaryTotal>
+      {/* Before payment: what the proxies need before they work, so nobody pays for what they cannot use. */}
+      <p className="mt-5 rounded-lg bg-sky-50 p-3 text-sky-900 text-xs leading-5" data-testid="verification-notice">
+        {t("orders.confirm.verificationNote")}
+      </p>
       <form method="get" action={localize("/login")} onSubmit={submit} className="mt-5">
         <input type="hidden" name="redirect" value={here} />
         <Button type="submit" disabled={isPlacing} aria-busy={isPlacing} size="cta" block>

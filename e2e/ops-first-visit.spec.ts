@@ -1,0 +1,19 @@
+import { expect, test } from "@playwright/test";
+import { signInOperator } from "./ops-owner.ts";
+import { opsHostURL, waitForHydration } from "./support.ts";
+
+/** A first visit to the console asks for a login without claiming a session ended; an ended one says so. */
+test("the console login says 'session ended' only after a session of this browser ended", async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await page.goto(`${opsHostURL}/en/ops`);
+  await expect(page).toHaveURL(/\/en\/ops\/login/);
+  await waitForHydration(page);
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByText("Your session ended; sign in again.")).toHaveCount(0);
+
+  await signInOperator(page, "/en");
+  await context.clearCookies();
+  await page.goto(`${opsHostURL}/en/ops`);
+  await expect(page).toHaveURL(/\/en\/ops\/login/);
+  await expect(page.getByText("Your session ended; sign in again.")).toBeVisible();
+});
