@@ -32,7 +32,8 @@ export type Verdict =
     }
   | { ok: false; refusal: Refusal };
 
-const refusalOfStatus: Record<Exclude<GatewayAccountStatus, "active">, Refusal> = {
+/** Why a client is refused for an account status the shop gave (account checks and grant answers). */
+export const refusalOfStatus: Record<Exclude<GatewayAccountStatus, "active">, Refusal> = {
   disabled: "account-disabled",
   deleted: "account-deleted",
   exhausted: "traffic-exhausted",

@@ -1,15 +1,5 @@
-import type { GatewayAccountStatus, GrantAnswer } from "@shop/contract";
-import type { Refusal } from "./accounts.ts";
-
-/** Why the shop gave no bytes, as the client is told. */
-const refusalOfStatus: Record<Exclude<GatewayAccountStatus, "active">, Refusal> = {
-  disabled: "account-disabled",
-  deleted: "account-deleted",
-  exhausted: "traffic-exhausted",
-  "limit-reached": "limit-reached",
-  uncertified: "uncertified",
-  suspended: "suspended",
-};
+import type { GrantAnswer } from "@shop/contract";
+import { type Refusal, refusalOfStatus } from "./accounts.ts";
 
 /** The outcome of asking for bytes: more may move, or why not. */
 export type GrantOutcome = { ok: true } | { ok: false; refusal: Refusal };

@@ -6,10 +6,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import tls from "node:tls";
 import { tables } from "@shop/db";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { Server as ProxyChainServer } from "proxy-chain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient } from "../../server/test/auth-helpers.ts";
 import type { TestServer } from "../../server/test/test-server.ts";
 import type { RunningGateway } from "../src/gateway.ts";
 import {

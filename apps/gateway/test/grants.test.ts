@@ -14,19 +14,11 @@ import {
   startOrigin,
   startShop,
   startTestGateway,
+  usedBytesOf,
 } from "./helpers.ts";
 
 const mb = 1024 * 1024;
 const gb = 1024n ** 3n;
-
-/** What the shop counted on a sub-account (its use, as the member's list shows it). */
-async function usedBytesOf(shop: TestServer, token: string, id: number): Promise<number> {
-  const page = await apiClient(shop).get<{ list: { id: number; usedBytes: number }[] }>(
-    "/app-api/ip/proxy-account/list?pageSize=100",
-    { token },
-  );
-  return page.data.list.find((row) => row.id === id)?.usedBytes ?? -1;
-}
 
 /**
  * Prepaid traffic through two gateways on one shop: what moves is what was

@@ -384,3 +384,12 @@ export async function buyStaticIp(shop: TestServer, customer: TestMember, outIp:
   }, 10_000);
   return { account: ip?.account ?? "", password: ip?.password ?? "" };
 }
+
+/** What the shop counted on a sub-account: its use, as the member's own list shows it. */
+export async function usedBytesOf(shop: TestServer, token: string, id: number): Promise<number> {
+  const page = await apiClient(shop).get<{ list: { id: number; usedBytes: number }[] }>(
+    "/app-api/ip/proxy-account/list?pageSize=100",
+    { token },
+  );
+  return page.data.list.find((row) => row.id === id)?.usedBytes ?? -1;
+}

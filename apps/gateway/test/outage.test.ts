@@ -5,7 +5,6 @@ import path from "node:path";
 import { setImmediate as nextTick } from "node:timers/promises";
 import { testDatabaseKinds } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient } from "../../server/test/auth-helpers.ts";
 import type { TestServer } from "../../server/test/test-server.ts";
 import {
   curl,
@@ -18,19 +17,12 @@ import {
   startShop,
   startShopLine,
   startTestGateway,
+  usedBytesOf,
 } from "./helpers.ts";
 import { freePort } from "./sockets.ts";
 
 const mb = 1024 * 1024;
 const gb = 1024n ** 3n;
-
-async function usedBytesOf(shop: TestServer, token: string, id: number): Promise<number> {
-  const page = await apiClient(shop).get<{ list: { id: number; usedBytes: number }[] }>(
-    "/app-api/ip/proxy-account/list?pageSize=100",
-    { token },
-  );
-  return page.data.list.find((row) => row.id === id)?.usedBytes ?? -1;
-}
 
 /** A gateway without its shop fails closed, and loses no usage, not even to kill -9. */
 describe.each(testDatabaseKinds())("a gateway when the shop is away (%s)", (kind) => {

@@ -50,7 +50,9 @@ export function grantsRepo(x: Executor) {
         if (left === 0n) break;
         const room = grant.bytes - grant.usedBytes;
         if (room <= 0n) continue;
-        const taken = left < room ? left : room;
+        // BigInts: Math.min does not take them.
+        let taken = room;
+        if (left < room) taken = left;
         await x
           .update(trafficGrants)
           .set({ usedBytes: sql`${trafficGrants.usedBytes} + ${taken}` })

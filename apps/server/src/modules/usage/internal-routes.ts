@@ -107,28 +107,6 @@ export async function usageInternalRoutes(
     return gatewayId;
   }
 
-  app.post("/internal/usage/batches", async (request: FastifyRequest, reply: FastifyReply) => {
-    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    const gatewayId = authenticate(request, body);
-    let json: unknown;
-    try {
-      json = JSON.parse(body.toString("utf8"));
-    } catch {
-      throw new InternalApiError(400, "invalid-json", "the body is not valid JSON");
-    }
-    const parsed = usageBatchSchema.safeParse(json);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new InternalApiError(400, "invalid-batch", `${issue?.path.join(".") || "body"}: ${issue?.message}`);
-    }
-    const result = await opts.usage.ingestBatch(gatewayId, parsed.data);
-    request.log.info(
-      { gatewayId, batchId: result.batchId, duplicate: result.duplicate, records: parsed.data.records.length },
-      "usage batch received",
-    );
-    return reply.send(result);
-  });
-
   /** The signed JSON body of a POST, parsed with `schema`; 400 names the first problem. */
   function parseSignedBody<T>(
     request: FastifyRequest,
@@ -137,6 +115,7 @@ export async function usageInternalRoutes(
         value: unknown,
       ): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
     },
+    invalidCode = "invalid-body",
   ): { gatewayId: string; body: T } {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const gatewayId = authenticate(request, raw);
@@ -149,10 +128,20 @@ export async function usageInternalRoutes(
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new InternalApiError(400, "invalid-body", `${issue?.path.join(".") || "body"}: ${issue?.message}`);
+      throw new InternalApiError(400, invalidCode, `${issue?.path.join(".") || "body"}: ${issue?.message}`);
     }
     return { gatewayId, body: parsed.data };
   }
+
+  app.post("/internal/usage/batches", async (request: FastifyRequest, reply: FastifyReply) => {
+    const { gatewayId, body: batch } = parseSignedBody(request, usageBatchSchema, "invalid-batch");
+    const result = await opts.usage.ingestBatch(gatewayId, batch);
+    request.log.info(
+      { gatewayId, batchId: result.batchId, duplicate: result.duplicate, records: batch.records.length },
+      "usage batch received",
+    );
+    return reply.send(result);
+  });
 
   app.post("/internal/grants", async (request: FastifyRequest, reply: FastifyReply) => {
     const { gatewayId, body } = parseSignedBody(request, grantRequestSchema);
