@@ -3423,7 +3423,9 @@ If problems remain after these changes, contact customer service with the target
 - 与代理服务器之间的握手和认证过程（例如 \`CONNECT\` 请求、SOCKS5 协商、用户名和密码）；
 - 静态 IP 的流量：静态 IP 按个、按天数计费，不扣除动态流量。
 
-**用量何时显示：** 代理服务器大约每分钟向后台上报一次用量，所以仪表盘和扣费记录中的数字会比实际使用晚一分钟左右。
+**用量何时显示：** 代理服务器大约每秒向后台上报一次用量，仪表盘和扣费记录通常在几秒内更新（按小时汇总的图表以 UTC 整点计）。
+
+**流量用完时：** 代理服务器在转发之前先向后台预留流量，用完即停，不会多走一个字节，也不会产生欠费；充值后无需重启客户端，新的连接会立即恢复。
 
 ## HTTP 代理的拒绝原因
 
@@ -3438,6 +3440,8 @@ curl -v -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password
 | \`credentials-missing\` | 407 | 请求没有带用户名和密码，且来源 IP 不在白名单中 | 在客户端中填写子账户的用户名和密码，或把本机公网 IP 加入白名单 |
 | \`credentials-invalid\` | 407 | 用户名或密码错误 | 从“获取代理”页面重新复制凭据，注意不要多带空格 |
 | \`too-many-failures\` | 429 | 短时间内多次输错密码，代理认证被暂时限制 | 等待几分钟，并先改正客户端中的密码再重试 |
+| \`lookups-throttled\` | 429 | 短时间内用大量不存在的用户名连接 | 检查客户端中的用户名是否与用户中心一致，稍后重试 |
+| \`handshake-timeout\` | 408 | 连接建立后没有及时发出完整的请求 | 检查客户端或网络是否卡顿后重试 |
 | \`account-disabled\` | 403 | 该子账户已被停用 | 在“账密认证”页面启用子账户，或换用其他子账户 |
 | \`account-deleted\` | 403 | 该子账户已被删除 | 新建子账户并使用新的凭据 |
 | \`traffic-exhausted\` | 402 | 账户的动态流量已用完 | 购买流量套餐后即可继续使用 |
@@ -3490,7 +3494,9 @@ Dynamic residential traffic counts **both directions**: what you send to the tar
 - the handshake and authentication with the proxy server (the \`CONNECT\` request, the SOCKS5 negotiation, your username and password);
 - static IP traffic: static IPs are paid per IP and per period, and never use dynamic traffic.
 
-**When usage shows:** the proxy server reports usage about once a minute, so the dashboard and the deduction records run about a minute behind.
+**When usage shows:** the proxy server reports usage about every second, so the dashboard and the deduction records usually update within a few seconds (hourly charts count whole UTC hours).
+
+**When your traffic runs out:** the proxy server reserves traffic from your balance before it forwards any, and stops at the exact byte when it is used up: nothing is ever owed. After a top-up, new connections work at once; there is nothing to restart.
 
 ## Refusals of the HTTP proxy
 
@@ -3505,6 +3511,8 @@ curl -v -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password
 | \`credentials-missing\` | 407 | No username and password were sent, and your IP is not on the allowlist | Enter the sub-account's username and password in your client, or add your public IP to the allowlist |
 | \`credentials-invalid\` | 407 | The username or password is wrong | Copy the credentials again from the Get Proxy page, without extra spaces |
 | \`too-many-failures\` | 429 | Proxy authentication is paused after repeated wrong passwords | Wait a few minutes and correct the password in your client before you retry |
+| \`lookups-throttled\` | 429 | Many connections with usernames that do not exist, in a short time | Check that the username in your client matches the one in your user centre, then retry later |
+| \`handshake-timeout\` | 408 | The connection opened but the full request did not arrive in time | Check your client or network for stalls, then retry |
 | \`account-disabled\` | 403 | The sub-account is disabled | Enable it on the sub-accounts page, or use another sub-account |
 | \`account-deleted\` | 403 | The sub-account was deleted | Create a new sub-account and use its credentials |
 | \`traffic-exhausted\` | 402 | Your dynamic traffic is used up | Buy a traffic package to continue |
