@@ -139,6 +139,8 @@ describe.each(testDatabaseKinds())("usage batches and gateway checks over HTTP (
         body: "hello",
       });
       expect(text.status).toBe(415);
+      // Named in our own words, not by the framework's internal error code.
+      expect(await text.json()).toEqual({ error: "unsupported-media-type", message: "send application/json" });
     });
   });
 

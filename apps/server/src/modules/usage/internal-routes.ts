@@ -23,6 +23,12 @@ class InternalApiError extends Error {
   }
 }
 
+const publicMessageOf = {
+  "too-large": "the body is too large",
+  "unsupported-media-type": "send application/json",
+  "bad-request": "the request is not valid",
+} as const;
+
 const signatureMessages = {
   "signature-missing": "X-Gateway-Id, X-Gateway-Timestamp, X-Gateway-Nonce and X-Signature are required",
   "signature-invalid": "the signature does not match",
@@ -69,7 +75,9 @@ export async function usageInternalRoutes(
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ error: error.code ?? "bad-request", message: error.message });
+      // Our own codes only: a framework's internal error names tell a caller nothing useful.
+      const code = status === 413 ? "too-large" : status === 415 ? "unsupported-media-type" : "bad-request";
+      return reply.status(status).send({ error: code, message: publicMessageOf[code] });
     }
     request.log.error({ err: error }, "internal call failed");
     return reply.status(500).send({ error: "server-error", message: `request ${request.id} failed` });
