@@ -7,8 +7,8 @@ export default defineConfig({
     environment: "node",
     // Fails the run when PostgreSQL is expected but missing, and says when it is left out.
     globalSetup: ["packages/db/src/testing/postgres-expectation.ts"],
-    // PGlite takes a few seconds to start; PostgreSQL databases are created per file.
-    testTimeout: 30_000,
+    // PGlite takes a few seconds to start (tens of seconds on two busy cores); PostgreSQL databases are created per file.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

@@ -25,7 +25,7 @@ describe("demo-only routes", () => {
       expect((await fetch(`${production.baseUrl}${path}`)).status, path).not.toBe(200);
     }
     await production.close();
-  });
+  }, 120_000);
 });
 
 describe("captcha puzzles per IP", () => {
