@@ -336,7 +336,16 @@ async function main() {
   }
   stage("cut-off");
   // 5. Cut-off: 200 tunnels downloading; the shop says "exhausted"; time to the last one closed.
-  const busy = await Promise.all(Array.from({ length: 200 }, () => viaConnect(httpPort, originPort)));
+  // Opened 20 at a time: the gateway lets one address run only so many authentications at once.
+  const busy: net.Socket[] = [];
+  let refusedTunnels = 0;
+  for (let i = 0; i < 200; i += 20) {
+    const opened = await Promise.allSettled(Array.from({ length: 20 }, () => viaConnect(httpPort, originPort)));
+    for (const result of opened) {
+      if (result.status === "fulfilled") busy.push(result.value);
+      else refusedTunnels += 1;
+    }
+  }
   const closed = busy.map(
     (socket) =>
       new Promise<number>((resolve) => {
@@ -378,7 +387,7 @@ async function main() {
     `| CONNECT setups per second (64 clients, whole gateway process) | ${setupsPerSecond.toFixed(0)} | ≥ 4 000 per core |`,
     `| idle tunnels per GB of gateway RSS (${idleCount} open) | ${(gib / Math.max(perTunnel, 1)).toFixed(0)} (${(perTunnel / 1024).toFixed(1)} KiB each) | ≥ 50 000 |`,
     `| metering: reported − moved over ${meteredGib.toFixed(2)} GiB | ${meteringDifference} bytes | 0 |`,
-    `| cut-off: "exhausted" answered → last of 200 busy tunnels closed | ${cutOffSeconds.toFixed(2)} s | ≤ 2 s |`,
+    `| cut-off: "exhausted" answered → last of ${busy.length} busy tunnels closed (${refusedTunnels} refused at opening) | ${cutOffSeconds.toFixed(2)} s | ≤ 2 s |`,
     "",
   ];
   const text = lines.join("\n");
