@@ -47,7 +47,10 @@ for (const target of pages) {
         if (target.name === "register") {
           // The slider as a visitor sees it after pressing "send code".
           // The English page opens on the e-mail tab, the Chinese one on mobile.
-          await page.getByRole("textbox").first().fill(short === "en" ? "screenshot@example.com" : "13912345678");
+          await page
+            .getByRole("textbox")
+            .first()
+            .fill(short === "en" ? "screenshot@example.com" : "13912345678");
           await page.getByTestId("send-code").click();
           await expect(page.getByRole("dialog").getByRole("slider")).toHaveAttribute("aria-disabled", "false");
           await page.screenshot({
