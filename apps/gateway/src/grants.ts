@@ -48,6 +48,8 @@ export function createGrantBook(deps: {
   class AccountGrants {
     readonly account: string;
     held: HeldGrant[] = [];
+    /** The sum of `left` over `held`, kept as it changes: read on every chunk. */
+    heldBytes = 0;
     asking: Promise<GrantOutcome> | null = null;
     /** The last refusal the shop gave (until a grant replaces it). */
     refusal: Refusal | null = null;
@@ -62,9 +64,7 @@ export function createGrantBook(deps: {
 
     available(): number {
       this.dropExpired();
-      let sum = 0;
-      for (const grant of this.held) sum += grant.left;
-      return sum;
+      return this.heldBytes;
     }
 
     dropExpired(): void {
@@ -73,23 +73,29 @@ export function createGrantBook(deps: {
       const live: HeldGrant[] = [];
       for (const grant of this.held) {
         if (grant.expiresAt > now) live.push(grant);
-        else released.push(grant.id);
+        else {
+          released.push(grant.id);
+          this.heldBytes -= grant.left;
+        }
       }
       this.held = live;
     }
 
     /** Takes up to `wanted` bytes now; the rest must wait for `refill`. Asks early when running low. */
     take(wanted: number): number {
-      this.lastActive = deps.now();
+      // Called for every chunk either way: one clock read, no walk over the grants.
+      const now = deps.now();
+      this.lastActive = now;
       let granted = 0;
       while (granted < wanted && this.held.length > 0) {
         const grant = this.held[0] as HeldGrant;
-        if (grant.expiresAt <= deps.now()) {
+        if (grant.expiresAt <= now) {
           this.dropExpired();
           continue;
         }
         const part = Math.min(grant.left, wanted - granted);
         grant.left -= part;
+        this.heldBytes -= part;
         granted += part;
         if (grant.left === 0) {
           this.held.shift();
@@ -99,7 +105,7 @@ export function createGrantBook(deps: {
       this.takenSinceGrant += granted;
       // Asked early: the next grant is there before this one runs out. A failure here only
       // means the tunnel asks again (and waits) when it really runs out.
-      if (this.lastSize > 0 && this.available() < this.lastSize / 2) this.refill().catch(() => {});
+      if (this.lastSize > 0 && !this.asking && this.heldBytes < this.lastSize / 2) this.refill().catch(() => {});
       return granted;
     }
 
@@ -133,6 +139,7 @@ export function createGrantBook(deps: {
       }
       this.refusal = null;
       this.held.push({ id: answer.grantId, left: answer.bytes, expiresAt: asked + answer.ttlMs });
+      this.heldBytes += answer.bytes;
       this.grantedAt = deps.now();
       this.takenSinceGrant = 0;
       this.lastSize = answer.bytes;
@@ -143,6 +150,7 @@ export function createGrantBook(deps: {
     releaseAll(): void {
       for (const grant of this.held) released.push(grant.id);
       this.held = [];
+      this.heldBytes = 0;
       this.lastSize = 0;
     }
   }

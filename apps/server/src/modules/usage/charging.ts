@@ -435,13 +435,18 @@ export function createChargingService(deps: UsageServiceDeps) {
 
     /** GET /internal/access/changes: the accounts whose access changed after `after` (see the contract). */
     async accessChangesSince(after: number | undefined): Promise<AccessChanges> {
-      const cursor = await deps.grants.latestChange();
       const none = { accounts: [], staticAccounts: [] };
-      if (after === undefined) return { cursor, reset: false, ...none };
-      // The shop's notes start again (a new database): the gateway cannot know what it missed.
-      if (after > cursor) return { cursor, reset: true, ...none };
+      if (after === undefined) return { cursor: await deps.grants.latestChange(), reset: false, ...none };
+      // Every gateway polls twice a second: the newest note is read only when nothing came after `after`.
       const rows = await deps.grants.changesAfter(after, maxChangesPerAnswer);
-      if (rows.length === maxChangesPerAnswer) return { cursor, reset: true, ...none };
+      if (rows.length === 0) {
+        const cursor = await deps.grants.latestChange();
+        // The shop's notes start again (a new database): the gateway cannot know what it missed.
+        return { cursor: Math.min(after, cursor), reset: after > cursor, ...none };
+      }
+      if (rows.length === maxChangesPerAnswer) {
+        return { cursor: await deps.grants.latestChange(), reset: true, ...none };
+      }
       const accounts = new Set<string>();
       const staticAccounts = new Set<string>();
       const members = new Set<number>();
