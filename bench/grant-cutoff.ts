@@ -107,13 +107,20 @@ async function startGateway(shop: TestServer, credentials: (typeof gateways)[num
   throw new Error("gateway did not start");
 }
 
-/** curl through a proxy, the body thrown away: the bytes of body it received. */
-function download(args: string[], url: string): Promise<number> {
+/**
+ * curl through a proxy, the body thrown away: the bytes of body it received from the origin (a
+ * refusal's own short page is not the origin's), and how the transfer ended.
+ */
+function download(args: string[], url: string): Promise<{ body: number; ending: string }> {
   return new Promise((resolve) => {
     execFile(
       "curl",
-      ["-sS", "--max-time", "120", ...args, "-o", "/dev/null", "-w", "%{size_download}", url],
-      (_error, stdout) => resolve(Number(stdout) || 0),
+      ["-sS", "--max-time", "180", ...args, "-o", "/dev/null", "-w", "%{http_code} %{size_download}", url],
+      (error, stdout) => {
+        const [code = "000", size = "0"] = stdout.trim().split(" ");
+        const exit = error ? Number((error as { code?: number }).code ?? 1) : 0;
+        resolve({ body: code === "200" ? Number(size) : 0, ending: `HTTP ${code}, curl exit ${exit}` });
+      },
     );
   });
 }
@@ -163,7 +170,7 @@ async function main() {
   /** `tunnels` downloads at once, a third each CONNECT, SOCKS5 and plain HTTP, half on each gateway. */
   async function flood(username: string, password: string): Promise<{ received: number; seconds: number }> {
     const started = performance.now();
-    const runs: Promise<number>[] = [];
+    const runs: Promise<{ body: number; ending: string }>[] = [];
     for (let i = 0; i < tunnels; i += 1) {
       const gateway = running[i % 2] as GatewayProcess;
       const kind = Math.floor(i / 2) % 3;
@@ -175,7 +182,11 @@ async function main() {
             : ["-x", `http://${username}:${password}@127.0.0.1:${gateway.httpPort}`];
       runs.push(download(args, `${origin.url}/bytes/${asked}`));
     }
-    const received = (await Promise.all(runs)).reduce((sum, n) => sum + n, 0);
+    const results = await Promise.all(runs);
+    const endings = new Map<string, number>();
+    for (const result of results) endings.set(result.ending, (endings.get(result.ending) ?? 0) + 1);
+    console.error(`  ${username}: ${[...endings].map(([ending, n]) => `${n} × ${ending}`).join(", ")}`);
+    const received = results.reduce((sum, result) => sum + result.body, 0);
     return { received, seconds: (performance.now() - started) / 1000 };
   }
 

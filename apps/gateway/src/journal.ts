@@ -1,4 +1,5 @@
-import { closeSync, fstatSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
+import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
+import { open } from "node:fs/promises";
 import path from "node:path";
 import type { UsageBatch } from "@shop/contract";
 
@@ -22,12 +23,21 @@ type Line = { batch: UsageBatch } | { usage: UsageDelta };
  * lose what was appended since the last report. At start, `replay` gives back
  * the batches (sent again with their ids: the shop books each once) and the
  * usage appended after them.
+ *
+ * The rewrite's write and fsync run off the event loop (an fsync can take
+ * tens of milliseconds, and every tunnel waits while the loop does): tunnels
+ * that end meanwhile are appended to the old file and remembered, then added
+ * to the new one, which is renamed into place in the same turn of the loop,
+ * so no moment exists at which a kill -9 finds a file without them.
  */
 export function openJournal(directory: string) {
   mkdirSync(directory, { recursive: true });
   const file = path.join(directory, "usage.journal");
   const next = path.join(directory, "usage.journal.next");
   let fd = openSync(file, "a");
+  /** Lines appended while a rewrite is on its way (null when none is). */
+  let appendedDuringRewrite: string[] | null = null;
+  let closed = false;
 
   const encode = (line: Line) => `${JSON.stringify(line)}\n`;
 
@@ -63,18 +73,43 @@ export function openJournal(directory: string) {
 
     /** A tunnel ended: its usage, before it is in a batch. */
     appendUsage(delta: UsageDelta): void {
-      writeSync(fd, encode({ usage: delta }));
+      const line = encode({ usage: delta });
+      writeSync(fd, line);
+      appendedDuringRewrite?.push(line);
     },
 
-    /** The batches the shop has not accepted yet, and the usage counted since, replace everything before, durably. */
-    rewrite(unaccepted: UsageBatch[], since: UsageDelta[]): void {
-      const out = openSync(next, "w");
+    /**
+     * The batches the shop has not accepted yet, and the usage counted since, replace everything before, durably.
+     * One at a time: the caller awaits each before the next.
+     */
+    async rewrite(unaccepted: UsageBatch[], since: UsageDelta[]): Promise<void> {
+      const text = [...unaccepted.map((batch) => encode({ batch })), ...since.map((usage) => encode({ usage }))].join(
+        "",
+      );
+      appendedDuringRewrite = [];
       try {
-        const lines = [...unaccepted.map((batch) => encode({ batch })), ...since.map((usage) => encode({ usage }))];
-        if (lines.length > 0) writeSync(out, lines.join(""));
-        fsyncSync(out);
-      } finally {
-        closeSync(out);
+        const out = await open(next, "w");
+        try {
+          if (text) await out.write(text);
+          await out.sync();
+        } finally {
+          await out.close();
+        }
+      } catch (error) {
+        appendedDuringRewrite = null;
+        throw error;
+      }
+      // From here to the rename nothing else runs: the appends made meanwhile join the new file first.
+      const appended = appendedDuringRewrite;
+      appendedDuringRewrite = null;
+      if (closed) return;
+      if (appended.length > 0) {
+        const out = openSync(next, "a");
+        try {
+          writeSync(out, appended.join(""));
+        } finally {
+          closeSync(out);
+        }
       }
       renameSync(next, file);
       closeSync(fd);
@@ -87,6 +122,7 @@ export function openJournal(directory: string) {
     },
 
     close(): void {
+      closed = true;
       closeSync(fd);
     },
   };

@@ -116,8 +116,8 @@ export function createMeter(deps: {
     }));
   }
 
-  function rewriteJournal() {
-    deps.journal?.rewrite(unaccepted, usageSinceBatch());
+  async function rewriteJournal(): Promise<void> {
+    await deps.journal?.rewrite(unaccepted, usageSinceBatch());
   }
 
   // What the last run counted and the shop never accepted comes back first.
@@ -210,7 +210,7 @@ export function createMeter(deps: {
   async function flushOnce(): Promise<void> {
     const batch = nextBatch();
     if (batch) unaccepted.push(batch);
-    rewriteJournal();
+    await rewriteJournal();
     if (now() < retryAt) return;
     while (unaccepted.length > 0) {
       const head = unaccepted[0] as UsageBatch;
@@ -222,7 +222,7 @@ export function createMeter(deps: {
       }
       if (outcome === "too-large" && head.records.length > 1) {
         unaccepted.splice(0, 1, ...split(head));
-        rewriteJournal();
+        await rewriteJournal();
         continue;
       }
       // Backs off up to a minute while the shop refuses or is away.
@@ -231,7 +231,7 @@ export function createMeter(deps: {
       break;
     }
     // Tunnels that ended while the batches were on their way are in `current`: they stay in the journal.
-    rewriteJournal();
+    await rewriteJournal();
   }
 
   /** One report (at most one at a time). */

@@ -50,19 +50,25 @@ describe.each(testDatabaseKinds())("byte grants through two gateways (%s)", (kin
     socks: `socks5h://${username}:${password}@127.0.0.1:${gateway.socksPort}`,
   });
 
+  const writeOut = "%{http_code} %{size_download}";
+
   /** 12 downloads of 40 MB each at once: CONNECT, SOCKS5 and plain HTTP on both gateways. */
   async function downloadEverywhere(username: string, password: string): Promise<number> {
     const runs: Promise<{ stdout: string }>[] = [];
     for (const gateway of gateways) {
       const proxy = proxiesOf(username, password, gateway);
       for (let i = 0; i < 2; i += 1) {
-        runs.push(curlDownload(proxy.http, `${origin.url}/bytes/${40 * mb}`, { tunnel: true }));
-        runs.push(curlDownload(proxy.socks, `${origin.url}/bytes/${40 * mb}`));
-        runs.push(curlDownload(proxy.http, `${origin.url}/bytes/${40 * mb}`));
+        runs.push(curlDownload(proxy.http, `${origin.url}/bytes/${40 * mb}`, { tunnel: true, writeOut }));
+        runs.push(curlDownload(proxy.socks, `${origin.url}/bytes/${40 * mb}`, { writeOut }));
+        runs.push(curlDownload(proxy.http, `${origin.url}/bytes/${40 * mb}`, { writeOut }));
       }
     }
     const results = await Promise.all(runs);
-    return results.reduce((sum, result) => sum + (Number(result.stdout) || 0), 0);
+    // Bodies from the origin only: a refusal's own short page did not cross the tunnel.
+    return results.reduce((sum, result) => {
+      const [code, size] = result.stdout.trim().split(" ");
+      return sum + (code === "200" ? Number(size) || 0 : 0);
+    }, 0);
   }
 
   async function settle(): Promise<void> {
@@ -134,11 +140,16 @@ describe.each(testDatabaseKinds())("byte grants through two gateways (%s)", (kin
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     })();
-    await downloadEverywhere(customer.account.username, customer.account.password);
+    const delivered = await downloadEverywhere(customer.account.username, customer.account.password);
     flipping = false;
     await flipper;
     await settle();
-    expect(await usedBytesOf(shop, customer.token, customer.account.id)).toBeLessThanOrEqual(high);
+    const used = await usedBytesOf(shop, customer.token, customer.account.id);
+    expect(used).toBeLessThanOrEqual(high);
+    // Every byte that crossed was granted, so charged: a lowered cap does not make bytes in flight free.
+    expect(delivered).toBeGreaterThan(0);
+    expect(delivered).toBeLessThanOrEqual(used);
+    expect(await balanceOf(shop, customer.memberId)).toBe(10n * gb - BigInt(used));
   }, 120_000);
 
   it("closes an open tunnel on every gateway within about a second of a password change, and refuses the old password", async () => {

@@ -246,11 +246,11 @@ export function curl(args: string[]): Promise<CurlResult> {
   });
 }
 
-/** Fetches `url` through `proxy` and keeps nothing: stdout is the number of bytes received. `-p` tunnels with CONNECT. */
+/** Fetches `url` through `proxy` and keeps nothing: stdout is the number of bytes received (or `writeOut`, curl's -w). `-p` tunnels with CONNECT. */
 export function curlDownload(
   proxy: string,
   url: string,
-  options: { tunnel?: boolean; extra?: string[] } = {},
+  options: { tunnel?: boolean; extra?: string[]; writeOut?: string } = {},
 ): Promise<CurlResult> {
   return curl([
     ...(options.extra ?? []),
@@ -260,7 +260,7 @@ export function curlDownload(
     "-o",
     "/dev/null",
     "-w",
-    "%{size_download}",
+    options.writeOut ?? "%{size_download}",
     url,
   ]);
 }

@@ -129,6 +129,19 @@ export function gatewayClient(server: TestServer, gatewayId: string, secret: str
       return { status: response.status, body: (await response.json()) as T };
     },
 
+    /** Asks for a byte grant, as a gateway does before moving an account's bytes. */
+    async requestGrant<T = Record<string, unknown>>(
+      account: string,
+      bytes: number,
+      options: SigningOptions = {},
+    ): Promise<GatewayAnswer<T>> {
+      const body = JSON.stringify({ account, bytes });
+      const path = "/internal/grants";
+      const headers = { "content-type": "application/json", ...headersFor({ method: "POST", path, body }, options) };
+      const response = await fetch(`${server.baseUrl}${path}`, { method: "POST", headers, body });
+      return { status: response.status, body: (await response.json()) as T };
+    },
+
     async checkAccount<T = Record<string, unknown>>(
       username: string,
       options: SigningOptions = {},

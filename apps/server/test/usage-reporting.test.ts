@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { DashboardSummary, GatewayAccount, ProxyAccount, UsageBatchResult } from "@shop/contract";
+import type { DashboardSummary, GatewayAccount, GrantAnswer, ProxyAccount, UsageBatchResult } from "@shop/contract";
 import { tables } from "@shop/db";
 import { testDatabaseKinds } from "@shop/db/testing";
 import { and, eq, like } from "drizzle-orm";
@@ -410,6 +410,40 @@ describe.each(testDatabaseKinds())("usage batches and gateway checks over HTTP (
       });
       expect(short.body).toMatchObject({ chargedBytes: gb, overdraftBytes: 0.5 * gb, overLimitBytes: 0 });
       expect(short.body.accounts[0]).toMatchObject({ status: "exhausted", limitRemainingBytes: 0.5 * gb });
+    });
+
+    it("charges every granted byte even when the member lowers the cap while they move; only ungranted usage meets the cap", async () => {
+      // A grant is at most half of what is left above 2 MB: a cap of 8 MB gives 4.
+      const jane = await memberWithAccount(server, BigInt(20 * gb), { trafficLimitGb: 8 * (mb / gb) });
+      const username = jane.account.username;
+      const grant = await gateway.requestGrant<GrantAnswer>(username, 4 * mb);
+      expect(grant.body).toMatchObject({ status: "active", bytes: 4 * mb });
+      // The member lowers the cap to 1 MB while 3 MB of the grant are on their way.
+      const lowered = await api.post(
+        "/app-api/ip/proxy-account/update",
+        { id: jane.account.id, trafficLimitGb: mb / gb },
+        { token: jane.token },
+      );
+      expect(lowered.code).toBe(0);
+      const answer = await gateway.postBatch<UsageBatchResult>({
+        batchId: newBatchId(),
+        gatewayId,
+        records: [{ account: username, bytesUp: mb, bytesDown: 2 * mb, at: new Date().toISOString() }],
+        releasedGrants: [grant.body.grantId],
+      });
+      expect(answer.body).toMatchObject({ chargedBytes: 3 * mb, overLimitBytes: 0, overdraftBytes: 0 });
+      expect(await balanceOf(server, jane.memberId)).toBe(BigInt(20 * gb - 3 * mb));
+      expect(await usedBytesOf(jane.account.id)).toBe(BigInt(3 * mb));
+      expect(answer.body.accounts[0]).toMatchObject({ status: "limit-reached" });
+
+      // Bytes no grant covered (a gateway without grants) beyond the cap: recorded, not charged.
+      const ungranted = await gateway.postBatch<UsageBatchResult>({
+        batchId: newBatchId(),
+        gatewayId,
+        records: [{ account: username, bytesUp: 0, bytesDown: mb, at: new Date().toISOString() }],
+      });
+      expect(ungranted.body).toMatchObject({ chargedBytes: 0, overLimitBytes: mb });
+      expect(await balanceOf(server, jane.memberId)).toBe(BigInt(20 * gb - 3 * mb));
     });
 
     it.runIf(kind === "postgres")("never charges a capped account past its limit when its batches race", async () => {

@@ -247,31 +247,48 @@ export function createChargingService(deps: UsageServiceDeps) {
           }
         }
 
-        // An account's own cap works like the member's balance: what the gateway let through
-        // before its cut-off beyond the cap is recorded (overdraft), not charged, earlier hours first.
+        // What moved under a grant was within the cap when the grant was given: it is charged whatever
+        // the cap says now (lowering the cap revokes the grants; the bytes already on their way are the
+        // member's). Grants are settled first, oldest first; only usage beyond them (a gateway without
+        // grants) meets the cap as it stands, and what exceeds it is recorded, not charged, later hours first.
+        const grants = deps.grants.bind(tx.executor);
+        const at = now();
         const perMember = new Map<number, Map<number, { up: bigint; down: bigint; chargeable: bigint }>>();
         const perAccount = new Map<number, bigint>();
         const accountIncrements: AccountHourlyIncrement[] = [];
         let overLimitBytes = 0n;
         for (const account of accounts.values()) {
           const hours = [...(perAccountHour.get(account.id)?.entries() ?? [])].sort(([a], [b]) => a - b);
-          let capLeft = capLeftOf(account);
-          let counted = 0n;
+          if (hours.length === 0) continue;
+          let used = 0n;
+          for (const [, bytes] of hours) used += bytes.up + bytes.down;
+          const ungranted = await grants.settle(gatewayId, account.id, used, at);
+          if (ungranted > 0n) deps.onUngrantedUsage?.({ gatewayId, account: account.username, bytes: ungranted });
+          const capLeft = capLeftOf(account);
+          const roomForUngranted = capLeft === null ? ungranted : nonNegative(capLeft - (used - ungranted));
+          let overLimitLeft = ungranted > roomForUngranted ? ungranted - roomForUngranted : 0n;
+          overLimitBytes += overLimitLeft;
+          const overOfHour = new Map<number, bigint>();
+          for (const [hour, bytes] of [...hours].reverse()) {
+            const inHour = bytes.up + bytes.down;
+            const over = overLimitLeft < inHour ? overLimitLeft : inHour;
+            overOfHour.set(hour, over);
+            overLimitLeft -= over;
+          }
           const memberHours = perMember.get(account.memberId) ?? new Map();
           perMember.set(account.memberId, memberHours);
+          let counted = 0n;
           for (const [hour, bytes] of hours) {
-            const used = bytes.up + bytes.down;
-            const chargeable = capLeft === null || used < capLeft ? used : capLeft;
-            if (capLeft !== null) capLeft -= chargeable;
+            const over = overOfHour.get(hour) ?? 0n;
+            const chargeable = bytes.up + bytes.down - over;
             counted += chargeable;
-            overLimitBytes += used - chargeable;
             accountIncrements.push({
               memberId: account.memberId,
               accountId: account.id,
               hour: new Date(hour),
               bytesUp: bytes.up,
               bytesDown: bytes.down,
-              overLimitBytes: used - chargeable,
+              overLimitBytes: over,
             });
             const sum = memberHours.get(hour) ?? { up: 0n, down: 0n, chargeable: 0n };
             memberHours.set(hour, {
@@ -280,7 +297,7 @@ export function createChargingService(deps: UsageServiceDeps) {
               chargeable: sum.chargeable + chargeable,
             });
           }
-          if (hours.length > 0) perAccount.set(account.id, counted);
+          perAccount.set(account.id, counted);
         }
 
         const increments: HourlyIncrement[] = [];
@@ -328,17 +345,7 @@ export function createChargingService(deps: UsageServiceDeps) {
         await tx.addAccountHourly(accountIncrements);
         await bookkeeping.addUsedBytes([...perAccount].map(([id, bytes]) => ({ id, bytes })));
 
-        // What moved was granted before it moved: it settles this gateway's grants of the account,
-        // then the grants the gateway is done with give back what they still reserve.
-        const grants = deps.grants.bind(tx.executor);
-        const at = now();
-        for (const account of accounts.values()) {
-          let used = 0n;
-          for (const bytes of perAccountHour.get(account.id)?.values() ?? []) used += bytes.up + bytes.down;
-          if (used === 0n) continue;
-          const ungranted = await grants.settle(gatewayId, account.id, used, at);
-          if (ungranted > 0n) deps.onUngrantedUsage?.({ gatewayId, account: account.username, bytes: ungranted });
-        }
+        // The grants the gateway is done with give back what they still reserve.
         await grants.close(gatewayId, batch.releasedGrants ?? [], at);
 
         // Balances of members only watched (no records) are read as they stand.
@@ -495,6 +502,10 @@ function duplicateResult(batchId: string): Omit<UsageBatchResult, "accounts" | "
     overdraftBytes: 0,
     overLimitBytes: 0,
   };
+}
+
+function nonNegative(value: bigint): bigint {
+  return value > 0n ? value : 0n;
 }
 
 /** What an account may still use under its own cap; null without one. */
