@@ -2,6 +2,7 @@ import path from "node:path";
 import type { DatabaseHandle } from "@shop/db";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.ts";
+import type { Executor } from "./lib/executor.ts";
 import { createRateLimiterFor, purgeExpiredRateLimits } from "./lib/rate-limiter.ts";
 import { createApiKeysRepo } from "./modules/api-keys/repo.ts";
 import { createApiKeysService } from "./modules/api-keys/service.ts";
@@ -65,7 +66,7 @@ import { createSupplierService } from "./modules/supplier/service.ts";
 import { createTrafficStats } from "./modules/traffic/console-stats.ts";
 import { createTrafficRepo } from "./modules/traffic/repo.ts";
 import { createTrafficService } from "./modules/traffic/service.ts";
-import { createGrantsRepo } from "./modules/usage/grants-repo.ts";
+import { createGrantsRepo, grantsRepo } from "./modules/usage/grants-repo.ts";
 import { createUsageRepo } from "./modules/usage/repo.ts";
 import { createUsageService } from "./modules/usage/service.ts";
 import { createPaymentProviders } from "./payment-providers/create-providers.ts";
@@ -238,6 +239,7 @@ export async function createServices(options: ServicesOptions) {
     traffic: createTrafficStats(db),
   });
 
+  const reservedTraffic = (tx: Executor, memberId: number) => grantsRepo(tx).outstandingOfMember(memberId, new Date());
   const refunds = createRefundsService({
     db,
     repo: refundsRepo,
@@ -246,6 +248,7 @@ export async function createServices(options: ServicesOptions) {
     providers,
     audit,
     notifyBaseUrl,
+    reservedTraffic,
     log,
   });
   const consoleOrders = createConsoleOrdersService({
@@ -262,6 +265,7 @@ export async function createServices(options: ServicesOptions) {
     staticIps: orders,
     audit,
     config: config.consoleMembers,
+    reservedTraffic,
   });
   const consoleCertificationReview = createConsoleCertificationReviewService({
     db,
@@ -320,6 +324,8 @@ export async function createServices(options: ServicesOptions) {
     proxyAccounts,
     extraction,
     usage,
+    /** Traffic a member's gateways hold as grants, read in a transaction (refunds and adjustments leave it). */
+    reservedTraffic,
     supplier,
     staticIps,
     apiKeys,

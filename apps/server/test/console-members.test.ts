@@ -3,6 +3,7 @@ import type {
   CertificationApplication,
   CertificationQueue,
   GatewayAccount,
+  GrantAnswer,
   MemberDetail,
   MemberPage,
   MemberSuspensionState,
@@ -235,6 +236,30 @@ describe.each(testDatabaseKinds())("console members (%s)", (kind) => {
     });
     expect(login.code).toBe(0);
     expect(await auditRows(member.memberId, "member.unsuspend")).toHaveLength(1);
+  });
+
+  it("never takes back traffic a gateway holds as a grant: those bytes are on their way and are charged", async () => {
+    const member = await memberWithAccount(server, BigInt(gb));
+    const grant = await gateway.requestGrant<GrantAnswer>(member.account.username, 256 * mb);
+    expect(grant.body).toMatchObject({ status: "active", bytes: 256 * mb });
+    const { client } = await loggedInConsole(server, "owner");
+    const adjust = (deltaMb: number) =>
+      client.post(`/ops-api/members/${member.memberId}/adjust-traffic`, { deltaMb, reason: "chargeback" });
+
+    expect(await adjust(-800)).toMatchObject({
+      code: 400,
+      msg: `The adjustment would take the balance below zero (remaining ${768 * mb} bytes)`,
+    });
+    expect(await adjust(-768)).toMatchObject({ code: 0 });
+    // The granted bytes arrive: every one is charged, none is overdraft.
+    const booked = await gateway.postBatch<UsageBatchResult>({
+      batchId: newBatchId(),
+      gatewayId: gw.id,
+      records: [{ account: member.account.username, bytesUp: 0, bytesDown: 256 * mb, at: new Date().toISOString() }],
+      releasedGrants: [grant.body.grantId],
+    });
+    expect(booked.body).toMatchObject({ chargedBytes: 256 * mb, overdraftBytes: 0 });
+    expect(await balanceOf(server, member.memberId)).toBe(0n);
   });
 
   it("adjusts traffic within support's caps at once, above them as a request someone else approves", async () => {

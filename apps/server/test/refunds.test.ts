@@ -74,6 +74,7 @@ describe.each(testDatabaseKinds())("refunds (%s)", (kind) => {
         },
       },
       notifyBaseUrl: () => origin,
+      reservedTraffic: server.services.reservedTraffic,
       log: server.app.log,
     });
   });

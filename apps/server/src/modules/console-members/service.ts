@@ -49,6 +49,8 @@ export interface ConsoleMembersDeps {
   staticIps: StaticIpOperations;
   audit: ConsoleAuditLog;
   config: ConsoleMembersConfig;
+  /** Traffic the member's gateways hold as grants (the usage module's), read in `tx`: an adjustment cannot take it. */
+  reservedTraffic(tx: Executor, memberId: number): Promise<bigint>;
   now?: () => Date;
 }
 
@@ -92,8 +94,9 @@ export function createConsoleMembersService(deps: ConsoleMembersDeps) {
     const ledger = createLedgerWriter(tx);
     await ledger.lockMember(row.memberId);
     const balance = await ledger.balance(row.memberId);
-    if (balance + row.deltaBytes < 0n) {
-      throw badRequest("consoleMembers.adjustmentBelowZero", { remaining: balance.toString() });
+    const free = balance - (await deps.reservedTraffic(tx, row.memberId));
+    if (free + row.deltaBytes < 0n) {
+      throw badRequest("consoleMembers.adjustmentBelowZero", { remaining: (free > 0n ? free : 0n).toString() });
     }
     const booked = await ledger.book([
       {

@@ -49,6 +49,11 @@ export interface RefundsDeps {
   audit: RefundAudit;
   /** Origin WeChat Pay posts refund notifications to (the same one payments use). */
   notifyBaseUrl: () => string;
+  /**
+   * Traffic of the member's that gateways hold as grants (the usage module's), read in `tx`: already
+   * promised to bytes on their way, so a refund cannot take it back.
+   */
+  reservedTraffic(tx: Executor, memberId: number): Promise<bigint>;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
@@ -302,7 +307,8 @@ export function createRefundsService(deps: RefundsDeps) {
         const bytes = shareOf(trade.creditedBytes, input.amountFen, trade.tradeTotalFen);
         if (bytes > 0n && !input.keepUsedTraffic) {
           const balance = await createLedgerWriter(tx).balance(trade.attempt.memberId);
-          if (balance < bytes) throw usedTraffic(bytes - balance);
+          const free = balance - (await deps.reservedTraffic(tx, trade.attempt.memberId));
+          if (free < bytes) throw usedTraffic(bytes - free);
         }
         const inserted = await repo.bind(tx).insert({
           refundNo: refundNumber(now()),
@@ -367,11 +373,12 @@ export function createRefundsService(deps: RefundsDeps) {
         let bytes = shareOf(credited, current.amountFen, current.tradeTotalFen);
         if (bytes > 0n) {
           await ledger.lockMember(current.memberId);
-          const balance = await ledger.balance(current.memberId);
-          if (balance < bytes) {
-            if (!current.keepsUsedTraffic) throw usedTraffic(bytes - balance);
+          // What gateways hold as grants is on its way and will be charged: it is not there to take back.
+          const free = (await ledger.balance(current.memberId)) - (await deps.reservedTraffic(tx, current.memberId));
+          if (free < bytes) {
+            if (!current.keepsUsedTraffic) throw usedTraffic(bytes - free);
             // Keep the ledger honest: take back what is left, never below zero.
-            bytes = balance > 0n ? balance : 0n;
+            bytes = free > 0n ? free : 0n;
           }
         }
         const row = await repo.bind(tx).approve(id, actor.operatorId, bytes, now());
