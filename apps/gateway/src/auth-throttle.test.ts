@@ -93,6 +93,34 @@ describe("the authentication throttle", () => {
     });
   });
 
+  it("lets many connections of one tool share the first lookup of a name instead of refusing them", async () => {
+    let known = false;
+    let lookups = 0;
+    let answer: () => void = () => {};
+    const throttle = createAuthThrottle({
+      now: () => 0,
+      cacheState: () => ({ cached: known, known }),
+      sourceLookups: { burst: 2, perSecond: 0 },
+      parallel: 16,
+    });
+    // One shared lookup, as the account cache does it: every attempt waits for the same answer.
+    const shared = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const attempts = Array.from({ length: 200 }, () =>
+      throttle.withPassword("192.0.2.7", "alice", async () => {
+        if (!known) lookups += 1;
+        await shared;
+        known = true;
+        return { ok: true, account: "alice" } as unknown as Verdict;
+      }),
+    );
+    answer();
+    const verdicts = await Promise.all(attempts);
+    expect(verdicts.filter((verdict) => !verdict.ok)).toEqual([]);
+    expect(lookups).toBeGreaterThan(0);
+  });
+
   it("remembers a bounded number of sources and pairs", async () => {
     const { throttle } = throttleAt(0, { maxEntries: 100 });
     for (let i = 0; i < 1_000; i += 1) await throttle.withPassword(`10.0.${i >> 8}.${i & 255}`, `n${i}`, wrong);

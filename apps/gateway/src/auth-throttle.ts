@@ -144,6 +144,8 @@ export function createAuthThrottle(
   const pairs = new BoundedMap<Strikes>(options.maxEntries);
   const accountFailures = new BoundedMap<{ count: number; windowStart: number }>(options.maxEntries);
   const global: Bucket = { tokens: options.globalLookups.burst, updatedAt: now() };
+  /** Names whose lookup an attempt paid for and is still waiting on: attempts beside it share that one lookup. */
+  const lookingUp = new Map<string, number>();
 
   const freshStrikes = (): Strikes => ({
     failures: 0,
@@ -257,16 +259,28 @@ export function createAuthThrottle(
         if (name !== null && isLocked(pairs.get(pairKey))) return throttled("pair-locked");
         if (name !== null) {
           const state = deps.cacheState(name);
-          if (!state.cached && !state.known) {
+          // Attempts for a name already being looked up wait for that lookup (the account cache shares
+          // it): a tool opening 200 connections at once on a cold gateway costs one lookup, not 200.
+          if (!state.cached && !state.known && !lookingUp.has(name)) {
             if (!take(source.lookups, options.sourceLookups)) return throttled("source-lookups");
             if (!take(global, options.globalLookups)) {
               giveBack(source.lookups, options.sourceLookups);
               return throttled("global-lookups");
             }
             tokenTaken = true;
+            lookingUp.set(name, (lookingUp.get(name) ?? 0) + 1);
           }
         }
-        const verdict = await attempt();
+        let verdict: Verdict;
+        try {
+          verdict = await attempt();
+        } finally {
+          if (tokenTaken && name !== null) {
+            const left = (lookingUp.get(name) ?? 1) - 1;
+            if (left > 0) lookingUp.set(name, left);
+            else lookingUp.delete(name);
+          }
+        }
         if (tokenTaken && name !== null && deps.cacheState(name).known) {
           giveBack(source.lookups, options.sourceLookups);
           giveBack(global, options.globalLookups);
