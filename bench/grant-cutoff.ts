@@ -115,11 +115,22 @@ function download(args: string[], url: string): Promise<{ body: number; ending: 
   return new Promise((resolve) => {
     execFile(
       "curl",
-      ["-sS", "--max-time", "180", ...args, "-o", "/dev/null", "-w", "%{http_code} %{size_download}", url],
+      [
+        "-sS",
+        "--max-time",
+        "180",
+        ...args,
+        "-o",
+        "/dev/null",
+        "-w",
+        "%{http_code} %{size_download} %header{x-proxy-refusal}",
+        url,
+      ],
       (error, stdout) => {
-        const [code = "000", size = "0"] = stdout.trim().split(" ");
+        const [code = "000", size = "0", refusal = ""] = stdout.trim().split(" ");
         const exit = error ? Number((error as { code?: number }).code ?? 1) : 0;
-        resolve({ body: code === "200" ? Number(size) : 0, ending: `HTTP ${code}, curl exit ${exit}` });
+        const ending = `HTTP ${code}${refusal ? ` ${refusal}` : ""}, curl exit ${exit}`;
+        resolve({ body: code === "200" ? Number(size) : 0, ending });
       },
     );
   });
@@ -132,6 +143,8 @@ interface Outcome {
   charged: number;
   balanceDrop: bigint;
   seconds: number;
+  /** How the downloads ended (HTTP status, refusal, curl's exit code). */
+  ended: string;
 }
 
 async function main() {
@@ -168,7 +181,10 @@ async function main() {
   const grantRows = async () => (await shop.database.db.select({ n: count() }).from(tables.trafficGrants))[0]?.n ?? 0;
 
   /** `tunnels` downloads at once, a third each CONNECT, SOCKS5 and plain HTTP, half on each gateway. */
-  async function flood(username: string, password: string): Promise<{ received: number; seconds: number }> {
+  async function flood(
+    username: string,
+    password: string,
+  ): Promise<{ received: number; seconds: number; ended: string }> {
     const started = performance.now();
     const runs: Promise<{ body: number; ending: string }>[] = [];
     for (let i = 0; i < tunnels; i += 1) {
@@ -185,9 +201,9 @@ async function main() {
     const results = await Promise.all(runs);
     const endings = new Map<string, number>();
     for (const result of results) endings.set(result.ending, (endings.get(result.ending) ?? 0) + 1);
-    console.error(`  ${username}: ${[...endings].map(([ending, n]) => `${n} × ${ending}`).join(", ")}`);
+    const ended = [...endings].map(([ending, n]) => `${n} × ${ending}`).join(", ");
     const received = results.reduce((sum, result) => sum + result.body, 0);
-    return { received, seconds: (performance.now() - started) / 1000 };
+    return { received, seconds: (performance.now() - started) / 1000, ended };
   }
 
   /** Waits until the shop's count stops moving (both gateways reported what moved). */
@@ -208,17 +224,25 @@ async function main() {
     const member = await customer(10n * BigInt(gib));
     await setCap(member.token, member.account.id, limitBytes);
     const before = await balanceOf(shop, member.memberId);
-    const { received, seconds } = await flood(member.account.username, member.account.password);
+    const { received, seconds, ended } = await flood(member.account.username, member.account.password);
     const charged = await settled(member.token, member.account.id);
     const balanceDrop = before - (await balanceOf(shop, member.memberId));
-    outcomes.push({ case: "sub-account capped", limit: limitBytes, received, charged, balanceDrop, seconds });
+    outcomes.push({ case: "sub-account capped", limit: limitBytes, received, charged, balanceDrop, seconds, ended });
   }
   {
     const member = await customer(BigInt(limitBytes));
-    const { received, seconds } = await flood(member.account.username, member.account.password);
+    const { received, seconds, ended } = await flood(member.account.username, member.account.password);
     const charged = await settled(member.token, member.account.id);
     const balanceDrop = BigInt(limitBytes) - (await balanceOf(shop, member.memberId));
-    outcomes.push({ case: "member's traffic runs out", limit: limitBytes, received, charged, balanceDrop, seconds });
+    outcomes.push({
+      case: "member's traffic runs out",
+      limit: limitBytes,
+      received,
+      charged,
+      balanceDrop,
+      seconds,
+      ended,
+    });
   }
   {
     const member = await customer(10n * BigInt(gib));
@@ -231,7 +255,7 @@ async function main() {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     })();
-    const { received, seconds } = await flood(member.account.username, member.account.password);
+    const { received, seconds, ended } = await flood(member.account.username, member.account.password);
     flipping = false;
     await flipper;
     const charged = await settled(member.token, member.account.id);
@@ -243,6 +267,7 @@ async function main() {
       charged,
       balanceDrop,
       seconds,
+      ended,
     });
   }
   grantCalls = (await grantRows()) - grantsBefore;
@@ -266,6 +291,8 @@ async function main() {
       (o) =>
         `| ${o.case} | ${o.limit} B | ${o.received} B | ${o.charged} B | ${o.charged - o.limit} B | ${o.balanceDrop} B | ${o.seconds.toFixed(1)} s |`,
     ),
+    "",
+    ...outcomes.map((o) => `- ${o.case}: ${o.ended}.`),
     "",
     `Grants given for the three cases: ${grantCalls} (${(grantCalls / ((3 * limitBytes) / gib)).toFixed(1)} per GiB charged). ${failures.length === 0 ? "Every case held: charged ≤ limit, received ≤ charged, the balance fell by exactly what was charged." : `FAILED: ${failures.map((f) => f.case).join(", ")}.`}`,
     "",
