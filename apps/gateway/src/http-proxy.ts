@@ -88,6 +88,10 @@ export function createHttpProxy(core: GatewayCore): http.Server {
     keepAliveTimeout: 5_000,
     maxHeaderSize: 16_384,
   });
+  // A client that sends its request and half-closes (nc, scripts) still waits for the answer; by
+  // default Node's HTTP server drops the request at the client's FIN when the answer is not yet
+  // written, which it never is while the account is looked up and its first grant asked for.
+  (server as http.Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
   server.on("connection", (socket: net.Socket) => {
     socket.on("error", () => {});
     if (!core.admit(socket)) {

@@ -1,3 +1,4 @@
+import net from "node:net";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Customer, curl, newCustomer, rigPerSuite } from "./helpers.ts";
 
@@ -21,6 +22,25 @@ describe("the gateway speaks HTTP, CONNECT and SOCKS5 to real clients", () => {
       `${rig.origin.url}/hi`,
     ]);
     expect(result).toMatchObject({ code: 0, stdout: "hello from the origin\n" });
+  });
+
+  it("answers a plain HTTP request whose client half-closes right after sending it (a fresh account, grant not yet held)", async () => {
+    const fresh = await newCustomer(rig.shop, 10n * gb);
+    const auth = Buffer.from(`${fresh.account.username}:${fresh.account.password}`).toString("base64");
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(rig.gateway.httpPort, "127.0.0.1", () => {
+        socket.end(
+          `GET ${rig.origin.url}/hi HTTP/1.1\r\nHost: x\r\nProxy-Authorization: Basic ${auth}\r\nConnection: close\r\n\r\n`,
+        );
+      });
+      let text = "";
+      socket.on("data", (data: Buffer) => {
+        text += data.toString("latin1");
+      });
+      socket.on("close", () => resolve(text));
+      socket.on("error", reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 200[\s\S]*hello from the origin\n$/);
   });
 
   it("tunnels with CONNECT", async () => {
