@@ -29,6 +29,8 @@ export interface DatabaseHandle {
    * process's private database, so there the lock is always granted.
    */
   tryAdvisoryLock(name: string): Promise<(() => Promise<void>) | null>;
+  /** PGlite only: the whole data folder as one file (`loadDataDir` starts another database from it). */
+  dumpDataDir?(): Promise<Blob>;
   /** PostgreSQL only: the connection pool's connections (open, idle) and queries waiting for one. */
   poolStats?(): { size: number; total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -40,7 +42,13 @@ export type DatabaseOptions =
    * dataDir is a folder on disk or "memory://" for a throw-away database. Tests set
    * refuseQueriesBesideTransactions (see guardQueriesBesideTransactions).
    */
-  | { kind: "pglite"; dataDir: string; refuseQueriesBesideTransactions?: boolean };
+  | {
+      kind: "pglite";
+      dataDir: string;
+      refuseQueriesBesideTransactions?: boolean;
+      /** A data folder dumped by `dumpDataDir` to start from (tests: a migrated template, no initdb). */
+      loadDataDir?: Blob;
+    };
 
 const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
 // Any fixed number works; it only has to be the same in every process.
@@ -48,7 +56,7 @@ const migrationLockKey = 7_420_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options.dataDir, options.refuseQueriesBesideTransactions ?? false);
+  return openPglite(options.dataDir, options.refuseQueriesBesideTransactions ?? false, options.loadDataDir);
 }
 
 /**
@@ -75,7 +83,11 @@ function guardQueriesBesideTransactions(client: PGlite): void {
     insideTransaction.getStore() ? refuse() : exec(...args)) as PGlite["exec"];
 }
 
-async function openPglite(dataDir: string, refuseQueriesBesideTransactions: boolean): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string,
+  refuseQueriesBesideTransactions: boolean,
+  loadDataDir?: Blob,
+): Promise<DatabaseHandle> {
   // PGlite creates only the last folder of the path; a fresh clone has no ./data yet.
   let release = () => {};
   if (!dataDir.includes("://")) {
@@ -85,7 +97,7 @@ async function openPglite(dataDir: string, refuseQueriesBesideTransactions: bool
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir);
+    client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
   } catch (error) {
     release();
     throw error;
@@ -98,6 +110,7 @@ async function openPglite(dataDir: string, refuseQueriesBesideTransactions: bool
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: () => pingDatabase(db as unknown as Database),
     tryAdvisoryLock: async () => async () => {},
+    dumpDataDir: () => client.dumpDataDir("none"),
     async close() {
       try {
         await client.close();
