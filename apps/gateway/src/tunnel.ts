@@ -197,9 +197,19 @@ export function gatedConnection(socket: net.Socket, allowance: Allowance | null,
     );
   };
   socket.on("data", receive);
-  socket.on("end", () => stream.push(null));
+  let ended = false;
+  socket.on("end", () => {
+    ended = true;
+    // The end is passed on after what waits for a grant has been pushed.
+    const finish = () => (waitingDown ? setImmediate(finish) : stream.push(null));
+    finish();
+  });
   socket.on("error", (error) => stream.destroy(error));
-  socket.on("close", () => stream.destroy());
+  // After a clean end the answer may still sit in the stream's buffer, unread by the HTTP client:
+  // destroying it then cut the answer short (the client saw "aborted"). Only an unclean close destroys.
+  socket.on("close", () => {
+    if (!ended) stream.destroy();
+  });
   // What Node's HTTP client may call on its socket.
   Object.assign(stream, {
     setTimeout: (ms: number, callback?: () => void) => {
