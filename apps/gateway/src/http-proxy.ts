@@ -218,15 +218,21 @@ export function createHttpProxy(core: GatewayCore): http.Server {
           .connect(verdict, target)
           .then((connection) => {
             const socket = connection.socket;
-            const gated = gatedConnection(socket, core.allowanceFor(verdict), () => {
-              socket.destroy();
-              req.socket.destroy();
-            });
+            const domain = domainOf(target.host);
+            const gated = gatedConnection(
+              socket,
+              core.allowanceFor(verdict),
+              () => {
+                socket.destroy();
+                req.socket.destroy();
+              },
+              (up, down) => core.meter.moved(verdict.account, domain, up, down),
+            );
             let reportedUp = 0;
             let reportedDown = 0;
             untrack = core.meter.track({
               account: verdict.account,
-              domain: domainOf(target.host),
+              domain,
               collect() {
                 const out = { up: gated.up.moved - reportedUp, down: gated.down.moved - reportedDown };
                 reportedUp = gated.up.moved;

@@ -93,16 +93,13 @@ export function createMeter(deps: {
   }
 
   /**
-   * A tunnel's bytes since it was last read, into the usage to report. Outside
-   * a report (a tunnel ending or cut off) they go to the journal at once: they
-   * are in no batch yet.
+   * A tunnel's bytes since it was last read, into the usage to report. The
+   * journal already holds them: every chunk is written there before it moves
+   * (`moved`).
    */
-  function collect(item: Metered, intoJournal: boolean) {
+  function collect(item: Metered) {
     const { up, down } = item.collect();
     add(item.account, item.domain, up, down, 0);
-    if (intoJournal && (up > 0 || down > 0)) {
-      deps.journal?.appendUsage({ account: item.account, up, down, domains: [[item.domain, up + down, 0]] });
-    }
     return { up, down };
   }
 
@@ -116,8 +113,11 @@ export function createMeter(deps: {
     }));
   }
 
+  /** Replaces the journal by what is unaccepted and counted since; open tunnels' bytes are counted in first. */
   async function rewriteJournal(): Promise<void> {
-    await deps.journal?.rewrite(unaccepted, usageSinceBatch());
+    if (!deps.journal) return;
+    for (const items of open.values()) for (const item of items) collect(item);
+    await deps.journal.rewrite(unaccepted, usageSinceBatch());
   }
 
   // What the last run counted and the shop never accepted comes back first.
@@ -139,7 +139,7 @@ export function createMeter(deps: {
   }
 
   function nextBatch(): UsageBatch | null {
-    for (const items of open.values()) for (const item of items) collect(item, false);
+    for (const items of open.values()) for (const item of items) collect(item);
     const watch = [...open.keys()].filter((account) => !current.has(account));
     const releasedGrants = deps.releasedGrants?.() ?? [];
     if (current.size === 0 && watch.length === 0 && releasedGrants.length === 0) return null;
@@ -247,7 +247,7 @@ export function createMeter(deps: {
     if (!items) return 0;
     let closed = 0;
     for (const item of [...items]) {
-      collect(item, true);
+      collect(item);
       item.destroy();
       closed += 1;
     }
@@ -255,6 +255,14 @@ export function createMeter(deps: {
   }
 
   return {
+    /**
+     * Bytes about to move on a tunnel of `account`, written to the journal first (a write to the
+     * kernel: a kill -9 right after loses none of them). Its `collect` reports them later.
+     */
+    moved(account: string, domain: string, up: number, down: number): void {
+      deps.journal?.appendUsage({ account, up, down, domains: [[domain, up + down, 0]] });
+    },
+
     /** Starts metering a tunnel or request; call the returned function when it ends. */
     track(item: Metered): () => void {
       add(item.account, item.domain, 0, 0, 1);
@@ -268,8 +276,7 @@ export function createMeter(deps: {
       return () => {
         if (done) return;
         done = true;
-        // Written before it can be lost: a tunnel that ended is in the journal until a batch holds it.
-        collect(item, true);
+        collect(item);
         const set = open.get(item.account);
         set?.delete(item);
         if (set?.size === 0) open.delete(item.account);
@@ -299,7 +306,7 @@ export function createMeter(deps: {
         [...items].map(async (item) => {
           const holds = item.recheck ? await item.recheck().catch(() => false) : true;
           if (!holds) {
-            collect(item, true);
+            collect(item);
             item.destroy();
             closed += 1;
           }

@@ -17,6 +17,8 @@ export interface Allowance {
 /** Bytes handed on by one direction of a tunnel; the meter reads them. */
 interface Counter {
   moved: number;
+  /** Told of each chunk before it moves (the meter's journal). */
+  onMove?: (bytes: number) => void;
 }
 
 /**
@@ -42,6 +44,7 @@ function pump(
     const granted = allowance ? allowance.take(chunk.length) : chunk.length;
     if (granted > 0) {
       counter.moved += granted;
+      counter.onMove?.(granted);
       const flushed = sink.write(granted === chunk.length ? chunk : chunk.subarray(0, granted));
       if (!flushed) source.pause();
     }
@@ -93,8 +96,9 @@ export function relay(options: {
 }): void {
   const { client, head, allowance } = options;
   const target = options.target.socket;
-  const up: Counter = { moved: 0 };
-  const down: Counter = { moved: 0 };
+  const { meter, account, domain } = options;
+  const up: Counter = { moved: 0, onMove: (bytes) => meter.moved(account, domain, bytes, 0) };
+  const down: Counter = { moved: 0, onMove: (bytes) => meter.moved(account, domain, 0, bytes) };
   let reportedUp = 0;
   let reportedDown = 0;
   let closed = false;
@@ -139,7 +143,13 @@ export function relay(options: {
  * what it writes waits for grants, what the target sends is passed on only as
  * far as granted. `up`/`down` count the bytes handed on.
  */
-export function gatedConnection(socket: net.Socket, allowance: Allowance | null, stop: (refusal: Refusal) => void) {
+export function gatedConnection(
+  socket: net.Socket,
+  allowance: Allowance | null,
+  stop: (refusal: Refusal) => void,
+  /** Told of each chunk before it moves, both ways (the meter's journal). */
+  onMove?: (up: number, down: number) => void,
+) {
   const up: Counter = { moved: 0 };
   const down: Counter = { moved: 0 };
   let waitingDown = false;
@@ -148,6 +158,7 @@ export function gatedConnection(socket: net.Socket, allowance: Allowance | null,
       const send = (piece: Buffer): void => {
         const granted = allowance ? allowance.take(piece.length) : piece.length;
         up.moved += granted;
+        if (granted > 0) onMove?.(granted, 0);
         if (granted === piece.length) {
           socket.write(piece, (error) => callback(error ?? null));
           return;
@@ -182,6 +193,7 @@ export function gatedConnection(socket: net.Socket, allowance: Allowance | null,
   const receive = (chunk: Buffer): void => {
     const granted = allowance ? allowance.take(chunk.length) : chunk.length;
     down.moved += granted;
+    if (granted > 0) onMove?.(0, granted);
     if (granted > 0 && !stream.push(granted === chunk.length ? chunk : chunk.subarray(0, granted))) socket.pause();
     if (granted === chunk.length || !allowance) return;
     waitingDown = true;
