@@ -249,6 +249,7 @@ export async function createServices(options: ServicesOptions) {
     log,
   });
   const consoleOrders = createConsoleOrdersService({
+    db,
     repo: createConsoleOrdersRepo(db),
     payments,
     paymentsRepo,

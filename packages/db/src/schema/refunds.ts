@@ -91,9 +91,7 @@ export const bankTransferClaims = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("bank_transfer_claims_open_key")
-      .on(t.orderKind, t.orderId)
-      .where(sql`${t.status} = 'requested'`),
+    uniqueIndex("bank_transfer_claims_open_key").on(t.orderKind, t.orderId).where(sql`${t.status} = 'requested'`),
     index("bank_transfer_claims_order_idx").on(t.orderKind, t.orderId),
     check("bank_transfer_claims_status_check", sql`${t.status} in ('requested', 'confirmed', 'rejected')`),
     check("bank_transfer_claims_two_people", sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`),

@@ -18,6 +18,7 @@ import { type Executor, inTransaction } from "../../lib/executor.ts";
 import { iso, isoOrNull } from "../../lib/row-time.ts";
 import type { AuditContext, AuditLog } from "../audit/service.ts";
 import type { MemberSuspension } from "../auth/member-standing.ts";
+import { approverConflict, approverEnrolledByRequester } from "../operators/approver-independence.ts";
 import { createLedgerWriter } from "../traffic/ledger.ts";
 import type { ConsoleMembersConfig } from "./config.ts";
 import type { ConsoleMembersRepo, MemberListRow, PendingAdjustmentRow, TrafficAdjustmentRow } from "./repo.ts";
@@ -437,6 +438,9 @@ export function createConsoleMembersService(deps: ConsoleMembersDeps) {
           throw new AppError(ResponseCode.Forbidden, "consoleMembers.adjustmentSelfApproval");
         }
         const approve = input.decision === "approve";
+        if (approve && (await approverConflict(tx, actor.operator.id, row.requestedBy, now())) !== null) {
+          throw approverEnrolledByRequester();
+        }
         const decided = await bound.decideAdjustment(row.id, {
           status: approve ? "applied" : "rejected",
           decidedBy: actor.operator.id,

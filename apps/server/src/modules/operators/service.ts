@@ -227,7 +227,14 @@ export function createOperatorsService(deps: {
     ): Promise<EnrolmentLink & { enrolmentUrl?: string }> {
       const substationId = await substationIdOf(input.substationCode);
       const made = await inTransaction(db, async (tx) => {
-        const row = await repo.insert(tx, { email: input.email, name: input.name, role: input.role, substationId });
+        const row = await repo.insert(tx, {
+          email: input.email,
+          name: input.name,
+          role: input.role,
+          substationId,
+          enrolmentIssuedBy: context.operatorId,
+          enrolmentIssuedAt: now(),
+        });
         if (!row) throw new AppError(ResponseCode.BadRequest, "console.emailTaken");
         const link = await issueEnrolment(tx, row.id);
         await auditOperator(tx, context, "operator.create", row.id, {
@@ -252,6 +259,8 @@ export function createOperatorsService(deps: {
           passwordHash: null,
           totpSecretSealed: null,
           totpLastStep: null,
+          enrolmentIssuedBy: context.operatorId,
+          enrolmentIssuedAt: now(),
         });
         await repo.replaceRecoveryCodes(tx, id, []);
         const ended = await repo.endSessionsOf(tx, id, now());
