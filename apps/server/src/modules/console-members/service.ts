@@ -121,6 +121,17 @@ export function createConsoleMembersService(deps: ConsoleMembersDeps) {
         limit: query.pageSize,
         offset: (query.page - 1) * query.pageSize,
       });
+      // A sensitive read: who looked for whom (the query, not the rows found).
+      await inTransaction(db, (tx) =>
+        audit.record(tx, {
+          context: actor.audit,
+          action: "member.search",
+          recordType: "member",
+          recordId: null,
+          after: { q: query.q ?? null, suspended: query.suspended ?? null, page: query.page, total },
+          outcome: "ok",
+        }),
+      );
       return { list: rows.map(memberListItem), total, page: query.page, pageSize: query.pageSize };
     },
 
@@ -142,6 +153,16 @@ export function createConsoleMembersService(deps: ConsoleMembersDeps) {
           repo.notes(memberId),
         ]);
       const adjustments = await repo.adjustments(memberId);
+      await inTransaction(db, (tx) =>
+        audit.record(tx, {
+          context: actor.audit,
+          action: "member.view",
+          recordType: "member",
+          recordId: memberId,
+          memberId,
+          outcome: "ok",
+        }),
+      );
       return {
         profile: {
           id: member.id,

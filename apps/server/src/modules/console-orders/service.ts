@@ -358,9 +358,23 @@ export function createConsoleOrdersService(deps: {
       await visibleRefund(caller, id);
       return oneView(await refunds.reject(caller.actor, id, reason.trim()));
     },
+    /** "Check with the provider now": audited with what the refund was before and after asking. */
     async settleRefund(caller: ConsoleCaller, id: number): Promise<Refund> {
-      await visibleRefund(caller, id);
-      return oneView(await refunds.settleOne(id));
+      const before = await visibleRefund(caller, id);
+      const after = await refunds.settleOne(id);
+      await inTransaction(db, (tx) =>
+        audit.record(tx, {
+          context: caller.actor,
+          action: "refund.settle",
+          recordType: "refund",
+          recordId: String(id),
+          memberId: before.memberId,
+          before: { status: before.status },
+          after: { status: after.status, providerCalls: after.providerCalls },
+          outcome: "ok",
+        }),
+      );
+      return oneView(after);
     },
   };
 }

@@ -44,6 +44,8 @@ export interface ConsoleHostOptions {
   ipAllowlist: readonly string[];
   /** https: the cookie is Secure and `__Host-` prefixed. */
   isHttps: boolean;
+  /** Records a console call refused for its Origin (the audit log); a failure to record is logged, not answered. */
+  onOriginRefused?(request: FastifyRequest): Promise<unknown>;
 }
 
 /** The console's cookie: `__Host-` pins it to the operator host, Secure, path / (RFC 6265bis). */
@@ -93,6 +95,9 @@ export function registerConsoleHost(app: FastifyInstance, options: ConsoleHostOp
     if (allowlist && !isAllowedAddress(allowlist, request.ip)) return notFound(request, reply, consoleApi);
     if (consoleApi) {
       if (request.method !== "GET" && request.method !== "HEAD" && !isOwnOrigin(request)) {
+        await options.onOriginRefused?.(request).catch((error: unknown) => {
+          request.log.error({ err: error }, "origin refusal not audited");
+        });
         return sendEnvelope(
           reply.header("cache-control", "no-store"),
           ResponseCode.Forbidden,
