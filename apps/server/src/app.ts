@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "@shop/db";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import pino from "pino";
 import type { Config } from "./config.ts";
-import { answerFrameworkError, envelopePlugin, sendApiNotFound } from "./http/envelope-plugin.ts";
+import { answerFrameworkError, answerNotFound, envelopePlugin, sendApiNotFound } from "./http/envelope-plugin.ts";
 import { createRequestOrigins, registerHostGuard } from "./http/request-origin.ts";
 import { registerPathGuard } from "./http/request-path.ts";
 import { memberGuardsPlugin } from "./http/require-certified.ts";
@@ -217,6 +217,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(auditRoutes, { viewer: services.auditViewer });
   app.all("/ops-api/*", sendApiNotFound);
   app.all("/ops-api", sendApiNotFound);
+  // Anything no route answers (without the web app, or a method it does not take).
+  app.setNotFoundHandler(answerNotFound);
 
   await app.register(localeRoutes);
   if (options.runJobs) {
