@@ -74,7 +74,7 @@ async function enrolFinance(owner: Page) {
 for (const locale of ["zh-CN", "en"] as const) {
   test(`an operator requests a refund and another approves it (${locale})`, async ({ browser }) => {
     // Two operators sign in, each on an authenticator step no other login of theirs used (up to 30 s each).
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const t = texts[locale];
     const member = await browser.newContext();
     const { orderNo } = await paidTrafficOrder(member);
@@ -84,23 +84,29 @@ for (const locale of ["zh-CN", "en"] as const) {
     const owner = await ownerContext.newPage();
     await signInOperator(owner, t.prefix);
     const finance = await enrolFinance(owner);
+    // The refund is asked for by another finance operator: the owner enrolled the approver, so the
+    // owner may not be the one whose refund they approve (two-person rule, #26).
+    const requesterLogin = await enrolFinance(owner);
+    const requesterContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const requester = await requesterContext.newPage();
+    await signInOperator(requester, t.prefix, requesterLogin);
 
-    await owner.goto(`${ops}${t.prefix}/ops/orders?q=${orderNo}`);
-    await owner.getByRole("link", { name: orderNo }).click();
-    await expect(owner.getByRole("heading", { name: t.requestTitle })).toBeVisible();
-    await owner.screenshot({ path: `test-results/ops-order-${locale}-1440.png`, fullPage: true });
-    await owner
+    await requester.goto(`${ops}${t.prefix}/ops/orders?q=${orderNo}`);
+    await requester.getByRole("link", { name: orderNo }).click();
+    await expect(requester.getByRole("heading", { name: t.requestTitle })).toBeVisible();
+    await requester.screenshot({ path: `test-results/ops-order-${locale}-1440.png`, fullPage: true });
+    await requester
       .locator("#refund-request ~ form input")
       .nth(1)
       .fill(locale === "en" ? "Bought by mistake" : "误购");
-    await owner.getByRole("button", { name: t.request }).click();
+    await requester.getByRole("button", { name: t.request }).click();
     // Nothing is sent by that click: the confirmation names the amount, the channel and the member.
-    const requestConfirm = owner.getByTestId("confirm-dialog");
+    const requestConfirm = requester.getByTestId("confirm-dialog");
     await expect(requestConfirm).toContainText(t.channel);
     await expect(requestConfirm).toContainText(/¥\d/);
-    await expect(owner.getByText(t.requestedWhat)).toHaveCount(0);
+    await expect(requester.getByText(t.requestedWhat)).toHaveCount(0);
     await requestConfirm.getByRole("button", { name: t.request }).click();
-    await expect(owner.getByText(t.requestedWhat)).toBeVisible();
+    await expect(requester.getByText(t.requestedWhat)).toBeVisible();
 
     const financeContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const approver = await financeContext.newPage();
@@ -139,6 +145,7 @@ for (const locale of ["zh-CN", "en"] as const) {
     await expect(owner).toHaveURL(new RegExp(`/ops/orders/recharge/${orderId}$`));
     await expect(owner.getByText(orderNo).first()).toBeVisible();
     await ownerContext.close();
+    await requesterContext.close();
     await financeContext.close();
 
     // The member's own order list says so too: the order is refunded, and by how much.

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "@shop/db";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import pino from "pino";
 import type { Config } from "./config.ts";
-import { answerFrameworkError, envelopePlugin, sendApiNotFound } from "./http/envelope-plugin.ts";
+import { answerFrameworkError, answerNotFound, envelopePlugin, sendApiNotFound } from "./http/envelope-plugin.ts";
 import { createRequestOrigins, registerHostGuard } from "./http/request-origin.ts";
 import { registerPathGuard } from "./http/request-path.ts";
 import { memberGuardsPlugin } from "./http/require-certified.ts";
@@ -12,12 +12,14 @@ import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { endpointsPlugin } from "./http/serve-endpoint.ts";
 import { createJobGate } from "./jobs/job-gate.ts";
 import { type Scheduler, startJobs } from "./jobs/scheduler.ts";
+import { inTransaction } from "./lib/executor.ts";
 import { createSecretPaths, redactedMark, redactPaths, type SecretPaths } from "./lib/log-redaction.ts";
 import { redactSqlParameters } from "./lib/postgres-errors.ts";
 import { createShopMetrics, jobMetrics, registerHttpMetrics, type ShopMetrics } from "./metrics/shop-metrics.ts";
 import { apiKeysRoutes } from "./modules/api-keys/routes.ts";
 import { apiReferenceRoutes } from "./modules/api-reference/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
+import { auditContextOf } from "./modules/audit/service.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { sessionCookiesFor } from "./modules/auth/session-cookies.ts";
 import { captchaRoutes } from "./modules/captcha/routes.ts";
@@ -120,6 +122,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     host: config.console.host,
     ipAllowlist: config.console.ipAllowlist,
     isHttps: consoleIsHttps,
+    onOriginRefused: (request) =>
+      inTransaction(database.db, (tx) =>
+        services.audit.record(tx, {
+          context: auditContextOf(request),
+          action: "console.origin-refused",
+          recordType: "request",
+          recordId: null,
+          reason: `${request.method} ${request.guardPath} from ${request.headers.origin ?? "no Origin"}`.slice(0, 500),
+          outcome: "refused",
+        }),
+      ),
   });
   const origins = createRequestOrigins({
     publicUrl: config.publicUrl,
@@ -204,6 +217,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(auditRoutes, { viewer: services.auditViewer });
   app.all("/ops-api/*", sendApiNotFound);
   app.all("/ops-api", sendApiNotFound);
+  // Anything no route answers (without the web app, or a method it does not take).
+  app.setNotFoundHandler(answerNotFound);
 
   await app.register(localeRoutes);
   if (options.runJobs) {

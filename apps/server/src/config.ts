@@ -4,6 +4,7 @@ import { envFlag, envInt, envVar } from "@shop/contract";
 import { z } from "zod";
 import { ConfigError, parseEnvironment } from "./config-error.ts";
 import { isLoopbackName } from "./lib/loopback.ts";
+import { hmacSha256 } from "./lib/secrets.ts";
 import { type CertificationConfig, loadCertificationConfig } from "./modules/certification/config.ts";
 import { type ConsoleMembersConfig, loadConsoleMembersConfig } from "./modules/console-members/config.ts";
 import { isProductionReady, loadMessagingConfig, type MessagingConfig } from "./modules/messaging/config.ts";
@@ -23,11 +24,14 @@ const configSchema = z
     PUBLIC_URL: envVar(z.url({ protocol: /^https?$/ }).optional()),
     DATABASE_URL: envVar(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     DATABASE_POOL_SIZE: envInt(1, 200, 10),
+    MIGRATE_ON_START: envFlag(),
     PGLITE_DATA_DIR: envVar(z.string().default("./data/pglite")),
     SEED_DEMO_DATA: envFlag(),
     SITE_NAME_ZH: envVar(z.string().max(60).default("云栈代理")),
     SITE_NAME_EN: envVar(z.string().max(60).default("CloudStack Proxy")),
     APP_SECRET: envVar(z.string().min(32, { message: "must be at least 32 characters" }).optional()),
+    AUDIT_CHAIN_KEY: envVar(z.string().min(32, { message: "must be at least 32 characters" }).optional()),
+    AUDIT_CHECKPOINT_MINUTES: envInt(1, 24 * 60, 10),
     REDIS_URL: envVar(z.url({ protocol: /^rediss?$/ }).optional()),
     REDIS_TIMEOUT_MS: envInt(50, 10_000, 500),
     CODE_RESEND_INTERVAL_SECONDS: envInt(1, 600, 60),
@@ -73,6 +77,11 @@ const configSchema = z
     if (!env.APP_SECRET) {
       ctx.addIssue({ code: "custom", path: ["APP_SECRET"], message: "is required when APP_MODE=production" });
     }
+    if (!env.AUDIT_CHAIN_KEY) {
+      ctx.addIssue({ code: "custom", path: ["AUDIT_CHAIN_KEY"], message: "is required when APP_MODE=production" });
+    } else if (env.AUDIT_CHAIN_KEY === env.APP_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["AUDIT_CHAIN_KEY"], message: "must not be the same as APP_SECRET" });
+    }
     if (env.SEED_DEMO_DATA) {
       ctx.addIssue({ code: "custom", path: ["SEED_DEMO_DATA"], message: "must not be true when APP_MODE=production" });
     }
@@ -86,9 +95,20 @@ export interface Config {
   /** Origin used in canonical URLs and the sitemap; null means "the request's own". */
   publicUrl: string | null;
   database: { kind: "postgres"; url: string; poolSize: number } | { kind: "pglite"; dataDir: string };
+  /**
+   * Apply migrations when a process starts (default). Off (MIGRATE_ON_START=false) when the app's
+   * role may not change the schema: then `npm run db:migrate` runs as the owner role and a process
+   * refuses to start while a migration is missing.
+   */
+  migrateOnStart: boolean;
   seedDemoData: boolean;
   /** Keys HMACs of verification codes; every process of one installation needs the same. */
   appSecret: string;
+  /**
+   * Keys the audit log's HMAC chain and its checkpoints (AUDIT_CHAIN_KEY; in the demo derived from
+   * APP_SECRET), and how often the head is checkpointed.
+   */
+  audit: { chainKey: string; checkpointIntervalMs: number };
   /** Rate-limit counters go to Redis when set, else to PostgreSQL. */
   redisUrl: string | null;
   /** Longest wait for one Redis command (a connection attempt: four times this); then the database answers. */
@@ -159,6 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     // Licences are kept for years: their folder is chosen (and backed up) on purpose, or they go to S3.
     throw new ConfigError("Invalid configuration: UPLOADS_DIR or FILE_STORAGE=s3 is required when APP_MODE=production");
   }
+  // Demo installations share a known secret: fine for codes on a laptop, refused in production.
+  const appSecret = e.APP_SECRET ?? "demo-secret-not-for-production-use-000000";
   return {
     mode: e.APP_MODE,
     isDevelopment: e.NODE_ENV === "development",
@@ -169,9 +191,15 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       ? { kind: "postgres", url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: "pglite", dataDir: e.PGLITE_DATA_DIR },
     seedDemoData: e.SEED_DEMO_DATA ?? e.APP_MODE === "demo",
+    migrateOnStart: e.MIGRATE_ON_START ?? true,
     siteName: { zh: e.SITE_NAME_ZH, en: e.SITE_NAME_EN },
-    // Demo installations share a known secret: fine for codes on a laptop, refused in production.
-    appSecret: e.APP_SECRET ?? "demo-secret-not-for-production-use-000000",
+    appSecret,
+    audit: {
+      // Production refuses to start without its own key; elsewhere it is derived from APP_SECRET
+      // like the other keys (device cookies, sealed TOTP secrets), so a demo needs nothing set.
+      chainKey: e.AUDIT_CHAIN_KEY ?? hmacSha256(appSecret, "audit chain key"),
+      checkpointIntervalMs: e.AUDIT_CHECKPOINT_MINUTES * 60_000,
+    },
     redisUrl: e.REDIS_URL ?? null,
     redisTimeoutMs: e.REDIS_TIMEOUT_MS,
     accessTokenTtlMs: e.ACCESS_TOKEN_TTL_MINUTES * 60_000,

@@ -14,7 +14,20 @@ export async function openAppDatabase(config: Config): Promise<DatabaseHandle> {
     }
     throw error;
   });
-  await database.migrate();
+  if (config.migrateOnStart || database.kind === "pglite") {
+    await database.migrate();
+  } else {
+    // The app's role cannot change the schema (nor switch off the audit log's triggers): the owner
+    // role migrates beforehand, and a process never runs on a schema older than its code.
+    const pending = await database.pendingMigrations();
+    if (pending > 0) {
+      await database.close();
+      console.error(
+        `${pending} database migration(s) not applied: run npm run db:migrate with the owner role's DATABASE_URL first (MIGRATE_ON_START=false)`,
+      );
+      process.exit(1);
+    }
+  }
   await ensureMainSubstation(database.db, { nameZh: config.siteName.zh, nameEn: config.siteName.en });
   return database;
 }

@@ -220,7 +220,7 @@ export async function createServices(options: ServicesOptions) {
     apiKeys,
   });
 
-  const audit = createAuditLog(db);
+  const audit = createAuditLog(db, { key: config.audit.chainKey, log });
   const auditViewer = createAuditViewer({ repo: createAuditViewerRepo(db), log: audit });
   const operators = createOperators({
     config,
@@ -252,6 +252,7 @@ export async function createServices(options: ServicesOptions) {
     log,
   });
   const consoleOrders = createConsoleOrdersService({
+    db,
     repo: createConsoleOrdersRepo(db),
     payments,
     paymentsRepo,
@@ -282,6 +283,8 @@ export async function createServices(options: ServicesOptions) {
   /** The periodic clean-up and recovery work (jobs/scheduler.ts runs it; tests tick jobs by name). */
   const jobs = [
     { name: "purge-captcha", intervalMs: 3600_000, run: () => captcha.purgeExpired() },
+    // A signed checkpoint of the audit chain's head, to the log and a table (docs/account-security.md).
+    { name: "audit-checkpoint", intervalMs: config.audit.checkpointIntervalMs, run: () => audit.checkpoint() },
     { name: "purge-rate-limits", intervalMs: 3600_000, run: () => purgeExpiredRateLimits(db) },
     { name: "purge-codes", intervalMs: 3600_000, run: () => authRepo.purgeOldCodes() },
     { name: "purge-sessions", intervalMs: 6 * 3600_000, run: () => authRepo.purgeDeadSessions() },

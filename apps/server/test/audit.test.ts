@@ -9,7 +9,7 @@ import { type AuditLog, createAuditLog } from "../src/modules/audit/service.ts";
 import { createOperators } from "../src/modules/operators/create-operators.ts";
 import { runOperatorsCommand } from "../src/modules/operators/ops-commands.ts";
 import { createSiteRepo } from "../src/modules/site/repo.ts";
-import { consoleClient, createTestOperator, loggedInConsole } from "./console-helpers.ts";
+import { consoleClient, createTestOperator, loggedInConsole, testAuditChainKey } from "./console-helpers.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 
 const { auditLog, operators } = tables;
@@ -84,7 +84,7 @@ describe.each(testDatabaseKinds())("the audit log (%s)", (kind) => {
   });
 
   it("rolls the change back when its audit row cannot be written", async () => {
-    const real = createAuditLog(server.database.db);
+    const real = createAuditLog(server.database.db, { key: testAuditChainKey });
     // A row the table refuses (its outcome check), written inside the change's transaction.
     const broken: AuditLog = {
       ...real,
@@ -117,7 +117,7 @@ describe.each(testDatabaseKinds())("the audit log (%s)", (kind) => {
   });
 
   it.skipIf(kind !== "postgres")("keeps one chain when many changes are audited at once", async () => {
-    const audit = createAuditLog(server.database.db);
+    const audit = createAuditLog(server.database.db, { key: testAuditChainKey });
     const context = { operatorId: null, role: null, ip: "192.0.2.1", userAgent: "race", requestId: null };
     await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
@@ -131,11 +131,11 @@ describe.each(testDatabaseKinds())("the audit log (%s)", (kind) => {
 
   it("audit:verify finds a row changed with the trigger switched off, and exits 1", async () => {
     const db = server.database.db;
-    const audit = createAuditLog(db);
+    const audit = createAuditLog(db, { key: testAuditChainKey });
     const print: string[] = [];
     const deps = { operators: operatorsWith(audit), audit, isDemo: false, osUser: "test" };
     expect((await runOperatorsCommand(deps, "audit:verify", {}, (line) => print.push(line))).failed).toBe(false);
-    expect(print.at(-1)).toMatch(/hash chain is intact/);
+    expect(print.at(-1)).toMatch(/chain is intact/);
 
     const [victim] = await db.select().from(auditLog).orderBy(auditLog.id).limit(1).offset(2);
     await db.execute(sql`alter table audit_log disable trigger audit_log_append_only`);

@@ -24,7 +24,7 @@ import {
 } from "../src/modules/catalogue/console-service.ts";
 import { isPublicAddress, parseStockLines } from "../src/modules/catalogue/stock-import.ts";
 import { apiClient } from "./auth-helpers.ts";
-import { type ConsoleClient, loggedInConsole } from "./console-helpers.ts";
+import { type ConsoleClient, loggedInConsole, testAuditChainKey } from "./console-helpers.ts";
 import { nodeWithStock, quickMembers } from "./orders-helpers.ts";
 import { setCertified } from "./proxy-centre-helpers.ts";
 import { lastAudit, refusal } from "./service-helpers.ts";
@@ -32,7 +32,7 @@ import { startTestServer, type TestServer } from "./test-server.ts";
 
 /** The real audit log; `fail(true)` makes it fail like a broken audit table would. */
 function switchableAudit(db: Database) {
-  const log = createAuditLog(db);
+  const log = createAuditLog(db, { key: testAuditChainKey });
   let failing = false;
   return {
     fail(on: boolean) {

@@ -111,6 +111,9 @@ export interface TestOperator {
 
 let operatorCounter = 0;
 
+/** The audit chain key of a test server started without AUDIT_CHAIN_KEY (derived from the demo APP_SECRET). */
+export const testAuditChainKey = loadConfig({ PGLITE_DATA_DIR: "memory://", NODE_ENV: "test" }).audit.chainKey;
+
 /** An enrolled operator with a known password and TOTP secret, straight through the operators service. */
 export async function createTestOperator(
   server: TestServer,
@@ -122,7 +125,7 @@ export async function createTestOperator(
   const operators = createOperators({
     config,
     db,
-    audit: createAuditLog(db),
+    audit: createAuditLog(db, { key: config.audit.chainKey }),
     rateLimiter: createDatabaseRateLimiter(db),
     siteRecords: createSiteRepo,
     notices: { sendOperatorEnrolment: async () => {} },

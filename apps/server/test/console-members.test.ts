@@ -344,6 +344,8 @@ describe.each(testDatabaseKinds())("console members (%s)", (kind) => {
       licence: { contentType: "image/png" },
     });
 
+    // Opening the application is a sensitive read of its own (names, bank details).
+    expect(await auditRows(shown.data.memberId, "certification.view")).toHaveLength(1);
     const licence = await getBytes(server, `/ops-api/certifications/enterprise/${id}/licence`, support.cookie ?? "");
     expect(licence.status).toBe(200);
     expect(licence.headers["content-type"]).toBe("image/png");

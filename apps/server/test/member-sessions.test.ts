@@ -154,6 +154,10 @@ describe.each(testDatabaseKinds())("member sessions and two-factor login (%s)", 
         { origin: "https://evil.example", "sec-fetch-site": "cross-site" } as Record<string, string>,
         { origin: "https://evil.example" },
         { origin: "null" },
+        // A sibling subdomain is "same-site" to the browser: only the shop's own origin passes.
+        { origin: "http://sibling.localhost", "sec-fetch-site": "same-site" },
+        { origin: server.baseUrl.replace("127.0.0.1", "partner.localhost"), "sec-fetch-site": "same-site" },
+        { "sec-fetch-site": "same-site" },
       ]) {
         const refused = await call("POST", "/app-api/member/user/update-password", { body: change, cookie, headers });
         expect(refused.body.code).toBe(ResponseCode.Forbidden);
@@ -162,7 +166,7 @@ describe.each(testDatabaseKinds())("member sessions and two-factor login (%s)", 
       // The password is unchanged and the session still works.
       expect((await login(account)).body.code).toBe(0);
       expect((await call("GET", "/app-api/ip/member-user/get", { cookie })).body.code).toBe(0);
-      // The shop's own page may.
+      // The shop's own page may (a browser may call its own origin's fetch same-site, too).
       const same = await call("POST", "/app-api/member/user/update-password", {
         body: change,
         cookie,

@@ -143,7 +143,14 @@ describe.each(testDatabaseKinds())("console orders and refunds over HTTP (%s)", 
 
     const { token, order } = await waitingOrder(3);
     const input = { kind: "recharge", id: order.id, bankReference: `ICBC-${Date.now()}`, reason: "company transfer" };
-    const paid = await finance.client.post<ConsoleOrderDetail>("/ops-api/orders/mark-paid", input);
+    expect((await finance.client.post("/ops-api/orders/mark-paid", input)).code).toBe(0);
+    // A second operator confirms the transfer (two-person rule); only then is the order paid.
+    const checker = await loggedInConsole(server, "finance");
+    const paid = await checker.client.post<ConsoleOrderDetail>("/ops-api/orders/mark-paid/decide", {
+      kind: "recharge",
+      id: order.id,
+      decision: "confirm",
+    });
     expect(paid.code).toBe(0);
     expect(paid.data.order).toMatchObject({ status: "paid", paymentMethod: "bank", payAmountFen: order.amount });
     expect(paid.data.attempts).toMatchObject([
@@ -155,7 +162,12 @@ describe.each(testDatabaseKinds())("console orders and refunds over HTTP (%s)", 
     // Marked twice, or another order with the same reference: refused, nothing changes.
     expect((await finance.client.post("/ops-api/orders/mark-paid", input)).code).toBe(400);
     const { order: other } = await waitingOrder(1);
-    const reused = await finance.client.post("/ops-api/orders/mark-paid", { ...input, id: other.id });
+    expect((await finance.client.post("/ops-api/orders/mark-paid", { ...input, id: other.id })).code).toBe(0);
+    const reused = await checker.client.post("/ops-api/orders/mark-paid/decide", {
+      kind: "recharge",
+      id: other.id,
+      decision: "confirm",
+    });
     expect(reused).toMatchObject({ code: 400, msg: "This bank reference has already paid another order" });
     // A bank transfer has no provider to refund through.
     const refund = await finance.client.post("/ops-api/refunds/request", {

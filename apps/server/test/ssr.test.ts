@@ -146,9 +146,17 @@ describe.runIf(existsSync(buildEntry) || process.env.CI)("server-rendered pages 
       expect(partner.body).toContain(
         `<script async="" src="https://hm.baidu.com/hm.js?0123456789abcdef0123456789abcdef" nonce="${nonce}"`,
       );
-      const main = await (await get("/en")).text();
+      // Its CSP allows that provider's hosts, and no other provider's.
+      expect(partner.csp).toMatch(/script-src [^;]*https:\/\/hm\.baidu\.com/);
+      expect(partner.csp).not.toContain("googletagmanager");
+      const mainPage = await get("/en");
+      const main = await mainPage.text();
       expect(main).not.toContain("hm.baidu.com/hm.js");
       expect(main).not.toContain("googletagmanager");
+      // A site without analytics: no analytics host in its policy at all.
+      expect(mainPage.headers.get("content-security-policy")).not.toMatch(
+        /googletagmanager|hm\.baidu|google-analytics/,
+      );
     });
 
     it("ignores a redirect loop instead of sending visitors round in circles", async () => {

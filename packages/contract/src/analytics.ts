@@ -10,12 +10,18 @@ export interface AnalyticsScript {
   init: string | null;
 }
 
-/** Hosts the analytics scripts load from and report to; the CSP allows them. */
+/**
+ * Hosts each provider's script loads from and reports to: a shop page's CSP allows those of the
+ * provider its site configures, and no others (the console never any).
+ */
 export const analyticsHosts = {
-  script: ["https://hm.baidu.com", "https://www.googletagmanager.com"],
-  connect: ["https://hm.baidu.com", "https://*.google-analytics.com", "https://*.analytics.google.com"],
-  img: ["https://hm.baidu.com", "https://*.google-analytics.com"],
-} as const;
+  baidu: { script: ["https://hm.baidu.com"], connect: ["https://hm.baidu.com"], img: ["https://hm.baidu.com"] },
+  ga: {
+    script: ["https://www.googletagmanager.com"],
+    connect: ["https://*.google-analytics.com", "https://*.analytics.google.com"],
+    img: ["https://*.google-analytics.com"],
+  },
+} as const satisfies Record<AnalyticsScript["provider"], { script: string[]; connect: string[]; img: string[] }>;
 
 export function analyticsScriptOf(analyticsId: string | null | undefined): AnalyticsScript | null {
   const id = analyticsId?.trim() ?? "";

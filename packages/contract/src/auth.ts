@@ -172,6 +172,12 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
+/**
+ * "Also sign out other devices and revoke API keys", offered where an account may have been taken
+ * over (password change and reset, turning on two-factor login); true unless the member unticks it.
+ */
+export const endOtherAccessField = z.boolean({ error: "auth.endOtherAccessInvalid" }).default(true);
+
 /** POST /app-api/member/auth/reset-password: code sent to the account (purpose 3), new password twice. */
 export const resetPasswordRequestSchema = z
   .object({
@@ -179,6 +185,7 @@ export const resetPasswordRequestSchema = z
     code: codeSchema,
     password: passwordSchema,
     confirmPassword: z.string({ error: "auth.passwordRequired" }),
+    endOtherAccess: endOtherAccessField,
   })
   .superRefine(withPasswordConfirmation)
   .superRefine(withoutOwnContact);
@@ -190,6 +197,7 @@ export const changePasswordRequestSchema = z
     oldPassword: z.string({ error: "auth.passwordRequired" }).min(1, { error: "auth.passwordRequired" }).max(128),
     password: passwordSchema,
     confirmPassword: z.string({ error: "auth.passwordRequired" }),
+    endOtherAccess: endOtherAccessField,
   })
   .superRefine(withPasswordConfirmation);
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;

@@ -133,6 +133,20 @@ export const consoleOrderDetailSchema = z.object({
     }),
   ),
   refunds: z.array(refundSchema),
+  /**
+   * A bank transfer one operator reported for this waiting order: the order is paid only when
+   * another operator confirms it. Null when none is waiting.
+   */
+  bankTransfer: z
+    .object({
+      id: z.number().int(),
+      bankReference: z.string(),
+      amountFen: z.number().int(),
+      reason: z.string(),
+      requestedBy: z.object({ id: z.number().int(), name: z.string() }),
+      createdAt: z.string(),
+    })
+    .nullable(),
   /** What can still be refunded through the provider; null when nothing was paid through one. */
   refundable: z
     .object({
@@ -171,6 +185,16 @@ export const markPaidRequestSchema = z.object({
   reason,
 });
 export type MarkPaidRequest = z.input<typeof markPaidRequestSchema>;
+
+/** The second operator's answer to a reported bank transfer: confirm (the order is paid) or reject. */
+export const bankTransferDecisionSchema = z.object({
+  kind: orderKind,
+  id,
+  decision: z.enum(["confirm", "reject"], { error: "consoleOrders.decisionInvalid" }),
+  /** Why it was rejected; optional on a confirmation. */
+  reason: z.string().trim().max(consoleLimits.reasonMaxLength, { error: "consoleOrders.reasonInvalid" }).optional(),
+});
+export type BankTransferDecision = z.input<typeof bankTransferDecisionSchema>;
 
 export const refundQuerySchema = z.object({ status: z.enum(refundStatuses).optional(), ...consolePagingFields });
 export type RefundQuery = z.input<typeof refundQuerySchema>;

@@ -1,4 +1,4 @@
-import { secondFactorCodeSchema } from "./auth.ts";
+import { endOtherAccessField, secondFactorCodeSchema } from "./auth.ts";
 import { z } from "./zod.ts";
 
 /** One logged-in browser or client of the member (a session family: it survives token rotation). */
@@ -50,7 +50,11 @@ export const twoFactorSetupSchema = z.object({
 });
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
-export const twoFactorEnableRequestSchema = z.object({ code: secondFactorCodeSchema });
+export const twoFactorEnableRequestSchema = z.object({
+  code: secondFactorCodeSchema,
+  endOtherAccess: endOtherAccessField,
+});
+export type TwoFactorEnableRequest = z.input<typeof twoFactorEnableRequestSchema>;
 /** Ten recovery codes, shown this once. */
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 

@@ -3,6 +3,7 @@ import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { type SQL, sql } from "drizzle-orm";
+import { readMigrationFiles } from "drizzle-orm/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -21,6 +22,11 @@ export interface DatabaseHandle {
   /** "pglite" (embedded) or "postgres" (DATABASE_URL). */
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /**
+   * How many of the repository's migrations the database has not applied (a process that runs as a
+   * role without DDL rights checks instead of migrating: docs/account-security.md).
+   */
+  pendingMigrations(): Promise<number>;
   ping(): Promise<boolean>;
   /**
    * Takes the session-level advisory lock named `name` if no other process
@@ -108,6 +114,7 @@ async function openPglite(
     db: db as unknown as Database,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    pendingMigrations: () => pendingMigrations(db as unknown as Database),
     ping: () => pingDatabase(db as unknown as Database),
     tryAdvisoryLock: async () => async () => {},
     dumpDataDir: () => client.dumpDataDir("none"),
@@ -141,6 +148,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
         client.release();
       }
     },
+    pendingMigrations: () => pendingMigrations(db as unknown as Database),
     ping: () => pingDatabase(db as unknown as Database),
     tryAdvisoryLock: locks.tryLock,
     poolStats: () => ({
@@ -154,6 +162,21 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       await pool.end();
     },
   };
+}
+
+/** The repository's migrations less those recorded in drizzle's own table (all of them when it is missing). */
+async function pendingMigrations(db: Database): Promise<number> {
+  const all = readMigrationFiles({ migrationsFolder }).length;
+  const [table] = await queryRows<{ name: string | null }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`,
+  );
+  if (!table?.name) return all;
+  const [row] = await queryRows<{ applied: number }>(
+    db,
+    sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
+  );
+  return Math.max(0, all - (row?.applied ?? 0));
 }
 
 /**

@@ -30,14 +30,17 @@ function bearerToken(request: FastifyRequest): string | null {
  * Whether a cookie-carried request may change something: browsers send Sec-Fetch-Site (or at
  * least Origin on a POST) with every cross-site request, so a form or fetch from another site is
  * told apart from the shop's own pages. A request with neither header did not come from a
- * browser page (a browser without Fetch Metadata still sends Origin on POST).
+ * browser page (a browser without Fetch Metadata still sends Origin on POST). `same-site` alone
+ * is not enough: a sibling subdomain is same-site, so its Origin must be the shop's own.
  */
 function isSameSiteRequest(request: FastifyRequest): boolean {
   const fetchSite = request.headers["sec-fetch-site"];
-  if (typeof fetchSite === "string")
-    return fetchSite === "same-origin" || fetchSite === "same-site" || fetchSite === "none";
+  if (fetchSite === "same-origin" || fetchSite === "none") return true;
+  // "same-site" is any sibling subdomain (another tenant's site, a partner's host): only the
+  // shop's own origin passes, so it must name itself in Origin.
+  if (typeof fetchSite === "string" && fetchSite !== "same-site") return false;
   const origin = request.headers.origin;
-  if (typeof origin !== "string") return true;
+  if (typeof origin !== "string") return fetchSite === undefined;
   if (origin === "null") return false;
   try {
     return new URL(origin).host === request.headers.host;

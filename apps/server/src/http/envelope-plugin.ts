@@ -2,6 +2,7 @@ import { fail, type Locale, localeOfAcceptLanguage, ResponseCode, translateMessa
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "./app-error.ts";
+import { errorFormatOf, sendPreRoutingError } from "./error-format.ts";
 import { findNulCharacter, nulCharacterError, ValidationError } from "./validation.ts";
 
 declare module "fastify" {
@@ -43,7 +44,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
 
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const locale = request.locale;
-    if (!isApiPath(request.url)) {
+    if (errorFormatOf(request.raw.url ?? request.url) !== "envelope") {
       const status = clientErrorStatus(error);
       if (status) {
         // The client's fault (too large, malformed, refused input): its status, a plain line, no error log.
@@ -84,11 +85,6 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** The shop's API and the operator console's: both answer in the envelope. */
-function isApiPath(url: string): boolean {
-  return url.startsWith("/app-api") || url.startsWith("/ops-api");
-}
-
 export function sendEnvelope(reply: FastifyReply, code: number, msg: string) {
   return reply.status(200).type("application/json; charset=utf-8").send(fail(code, msg));
 }
@@ -111,15 +107,16 @@ function clientErrorStatus(error: FastifyError): number | null {
 
 /**
  * Fastify's own refusals before routing (a malformed percent-encoding in the
- * path): the envelope under /app-api, a plain 400 elsewhere; never an error log.
+ * path): in the format the raw path calls for (error-format.ts); never an error log.
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const locale = localeOfAcceptLanguage(request.headers["accept-language"]);
   request.log.info({ err: error }, "rejected bad request");
-  if (isApiPath(request.raw.url ?? "")) {
-    return sendEnvelope(reply, ResponseCode.BadRequest, translateMessage(locale, "errors.badRequest"));
-  }
-  return reply.status(400).type("text/plain; charset=utf-8").send(translateMessage(locale, "errors.badRequest"));
+  return sendPreRoutingError(request, reply, 400, "errors.badRequest");
+}
+
+/** A path no route answers: the envelope's 404 under the APIs, a 404 page (or line) elsewhere. */
+export function answerNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return sendPreRoutingError(request, reply, 404, "errors.notFound");
 }
 
 function clientErrorMessageKey(error: FastifyError): string | null {

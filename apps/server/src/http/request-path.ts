@@ -1,6 +1,5 @@
-import { localeOfAcceptLanguage, ResponseCode, translateMessage } from "@shop/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { sendEnvelope } from "./envelope-plugin.ts";
+import { sendPreRoutingError } from "./error-format.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -91,19 +90,11 @@ export function normalisedPathOf(url: string): string | null {
   return `/${segments.join("/")}`.toLowerCase();
 }
 
-/** Why a path was refused, as the client sees it: the envelope on API areas, a plain 400 elsewhere. */
-function refusePath(request: FastifyRequest, reply: FastifyReply, asEnvelope: boolean) {
-  const locale = localeOfAcceptLanguage(request.headers["accept-language"]);
+/** Why a path was refused, as the client sees it: in the format its raw path calls for (error-format.ts). */
+function refusePath(request: FastifyRequest, reply: FastifyReply) {
   request.log.info("refused an ambiguous path");
-  reply.header("cache-control", "no-store");
-  if (asEnvelope) return sendEnvelope(reply, ResponseCode.BadRequest, translateMessage(locale, "errors.ambiguousPath"));
-  return reply
-    .status(400)
-    .type("text/plain; charset=utf-8")
-    .send(`${translateMessage(locale, "errors.ambiguousPath")} (400)\n`);
+  return sendPreRoutingError(request, reply, 400, "errors.ambiguousPath");
 }
-
-const envelopeAreas = new Set<PathArea>(["console-api", "app-api"]);
 
 /**
  * The first hook of every request: sets `request.guardPath`, and refuses a path that cannot be
@@ -115,9 +106,9 @@ export function registerPathGuard(app: FastifyInstance) {
     const literal = literalPathOf(request.url);
     const normalised = normalisedPathOf(request.url);
     const literalArea = pathAreaOf(literal);
-    if (normalised === null) return refusePath(request, reply, envelopeAreas.has(literalArea));
+    if (normalised === null) return refusePath(request, reply);
     const area = pathAreaOf(normalised);
-    if (area !== literalArea) return refusePath(request, reply, envelopeAreas.has(literalArea));
+    if (area !== literalArea) return refusePath(request, reply);
     request.guardPath = normalised;
   });
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import helmet from "@fastify/helmet";
 import { analyticsHosts as shopAnalyticsHosts } from "@shop/contract/core";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { parseHost } from "./request-origin.ts";
 import { pathAreaOf } from "./request-path.ts";
 
@@ -9,14 +9,23 @@ declare module "fastify" {
   interface FastifyReply {
     /** Nonce allowed for this response's inline scripts (React Router's hydration data). */
     scriptNonce: string;
+    /**
+     * Lets this response load the analytics script of `provider` (a shop page whose site configures
+     * one): its hosts join the policy. Does nothing on the console.
+     */
+    allowAnalytics(provider: AnalyticsProvider): void;
   }
 }
+
+type AnalyticsProvider = keyof typeof shopAnalyticsHosts;
 
 /**
  * Helmet's headers plus our own Content-Security-Policy: scripts only from this
  * origin or with the response's nonce; styles from this origin plus inline
  * styles (style attributes and the toast library's injected sheet). A style
  * nonce is deliberately absent: with one, browsers ignore 'unsafe-inline'.
+ * Analytics hosts are in it only when a shop page's site configures analytics (that
+ * provider's hosts only), never on the console.
  */
 const builtAssetsPrefix = "/assets/";
 
@@ -30,6 +39,11 @@ export async function registerSecurityHeaders(
     strictTransportSecurity: opts.isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   app.decorateReply("scriptNonce", "");
+  const consoleReplies = new WeakSet<FastifyReply>();
+  app.decorateReply("allowAnalytics", function (this: FastifyReply, provider: AnalyticsProvider) {
+    if (consoleReplies.has(this) || !this.scriptNonce) return;
+    this.header("content-security-policy", contentSecurityPolicy(this.scriptNonce, { ...opts, analytics: provider }));
+  });
   app.addHook("onRequest", async (request, reply) => {
     // A policy governs documents; on the build's scripts and styles it is 700 bytes of nothing, 30 times a page.
     if (request.guardPath.startsWith(builtAssetsPrefix)) return;
@@ -38,18 +52,16 @@ export async function registerSecurityHeaders(
     const isConsole =
       (opts.consoleHost !== null && parseHost(request.host)?.hostname === opts.consoleHost) ||
       ["console-page", "console-api"].includes(pathAreaOf(request.guardPath));
-    reply.header(
-      "content-security-policy",
-      contentSecurityPolicy(reply.scriptNonce, { ...opts, analytics: !isConsole }),
-    );
+    if (isConsole) consoleReplies.add(reply);
+    reply.header("content-security-policy", contentSecurityPolicy(reply.scriptNonce, { ...opts, analytics: null }));
   });
 }
 
 function contentSecurityPolicy(
   nonce: string,
-  opts: { isDevelopment: boolean; isHttps: boolean; analytics: boolean },
+  opts: { isDevelopment: boolean; isHttps: boolean; analytics: AnalyticsProvider | null },
 ): string {
-  const analyticsHosts = opts.analytics ? shopAnalyticsHosts : { script: [], img: [], connect: [] };
+  const analyticsHosts = opts.analytics ? shopAnalyticsHosts[opts.analytics] : { script: [], img: [], connect: [] };
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // Vite's development client injects inline scripts of its own.

@@ -10,6 +10,7 @@ export function productionEnv(overrides: Record<string, string> = {}): Record<st
     DATABASE_URL: "postgres://u@db/shop",
     PUBLIC_URL: "https://shop.example.com",
     APP_SECRET: "a".repeat(40),
+    AUDIT_CHAIN_KEY: "k".repeat(40),
     SMS_PROVIDER: "tencent",
     TENCENT_SMS_SECRET_ID: "id",
     TENCENT_SMS_SECRET_KEY: "key",

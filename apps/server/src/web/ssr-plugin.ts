@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import type { SsrRequestContext } from "@shop/contract";
+import { analyticsScriptOf } from "@shop/contract/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import { TtlCache } from "../lib/ttl-cache.ts";
@@ -112,6 +113,10 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
     };
     const context = new RouterContextProvider(new Map([[contextKey, ssrContext]]));
 
+    // The CSP names an analytics provider's hosts only on a site that configures one.
+    const site = await opts.site.getSubstation(host, "zh-CN").catch(() => null);
+    const analytics = analyticsScriptOf(site?.analyticsId);
+    if (analytics) reply.allowAnalytics(analytics.provider);
     const webRequest = createRequest(request.raw, reply.raw, { trustProxy: opts.trustProxy });
     const rendered = await handler(webRequest, context);
     // Headers set by Fastify hooks (helmet, request id) live on the reply, not the raw response.

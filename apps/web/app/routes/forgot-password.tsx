@@ -8,6 +8,7 @@ import { LocalizedLink } from "../i18n/localized-link.tsx";
 import { useLocalizePath, useT } from "../i18n/use-locale.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { useContractForm } from "../lib/use-contract-form.ts";
+import { EndOtherAccessField } from "../ui/end-other-access-field.tsx";
 import { FormError, SubmitButton } from "../ui/form-controls.tsx";
 import { showMessage } from "../ui/toast.tsx";
 
@@ -20,7 +21,7 @@ export default function ForgotPasswordPage() {
   const { dialog, codeError, codeFieldProps } = useCodeSending();
   const { form, field, errorOf, isSubmitting, formError, setFormError, showRefusal } = useContractForm(
     resetPasswordRequestSchema,
-    { account: "", code: "", password: "", confirmPassword: "" },
+    { account: "", code: "", password: "", confirmPassword: "", endOtherAccess: true },
   );
   const { register, handleSubmit, trigger, getValues } = form;
 
@@ -52,6 +53,7 @@ export default function ForgotPasswordPage() {
           onSent={() => setFormError(null)}
         />
         <NewPasswordFields password={field("password")} confirmPassword={field("confirmPassword")} />
+        <EndOtherAccessField {...register("endOtherAccess")} />
         <SubmitButton busy={isSubmitting} busyLabel={t("auth.resetting")}>
           {t("auth.resetButton")}
         </SubmitButton>

@@ -1,5 +1,6 @@
 import { ResponseCode } from "../codes.ts";
 import {
+  bankTransferDecisionSchema,
   closeOrderRequestSchema,
   consoleOrderDetailSchema,
   consoleOrderPageSchema,
@@ -17,4 +18,9 @@ export const consoleOrdersCalls = describeEndpoints(e, {
   getOrder: { params: consoleOrderParamsSchema, response: consoleOrderDetailSchema, errors: notFound },
   closeOrder: { body: closeOrderRequestSchema, response: consoleOrderDetailSchema, errors: notFound },
   markPaid: { body: markPaidRequestSchema, response: consoleOrderDetailSchema, errors: notFound },
+  decideBankTransfer: {
+    body: bankTransferDecisionSchema,
+    response: consoleOrderDetailSchema,
+    errors: [ResponseCode.NotFound, ResponseCode.Forbidden],
+  },
 });

@@ -1,4 +1,5 @@
 import type {
+  BankTransferDecision,
   CloseOrderRequest,
   ConsoleOrderDetail,
   ConsoleOrderPage,
@@ -28,7 +29,12 @@ export const consoleOrdersEndpoints = {
   ),
   markPaid: post<{ body: MarkPaidRequest; data: ConsoleOrderDetail }>(
     "/ops-api/orders/mark-paid",
-    "Marks a waiting order paid by bank transfer (with the bank's reference) and delivers it",
+    "Reports a bank transfer (with the bank's reference) for a waiting order; another operator confirms it",
+    { permission: "orders.mark-paid" },
+  ),
+  decideBankTransfer: post<{ body: BankTransferDecision; data: ConsoleOrderDetail }>(
+    "/ops-api/orders/mark-paid/decide",
+    "A second operator confirms a reported bank transfer (the order is paid and delivered, once) or rejects it",
     { permission: "orders.mark-paid" },
   ),
 };

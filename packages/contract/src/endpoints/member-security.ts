@@ -32,7 +32,7 @@ export const memberSecurityEndpoints = {
     "/app-api/member/security/two-factor/setup",
     "Starts enrolment with the password (and a current code when already on): a new secret for the QR code",
   ),
-  twoFactorEnable: post<{ body: { code: string }; data: { recoveryCodes: string[] } }>(
+  twoFactorEnable: post<{ body: { code: string; endOtherAccess?: boolean }; data: { recoveryCodes: string[] } }>(
     "/app-api/member/security/two-factor/enable",
     "Turns two-factor login on with a code from the new secret; answers ten recovery codes, once",
   ),

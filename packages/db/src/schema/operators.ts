@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { at, bigId, createdAt, id, recoveryCode, ref } from "./columns.ts";
 import { substations } from "./site.ts";
 
@@ -26,6 +26,13 @@ export const operators = pgTable(
     status: text("status").notNull().default("invited"),
     createdAt: createdAt(),
     disabledAt: at("disabled_at"),
+    /**
+     * Who issued this operator's current enrolment (created them, or last reset their enrolment) and
+     * when: that operator may not be the second person of a two-person rule for a while
+     * (modules/operators/approver-independence.ts). Null for operators made from the command line.
+     */
+    enrolmentIssuedBy: bigId("enrolment_issued_by"),
+    enrolmentIssuedAt: at("enrolment_issued_at"),
   },
   (t) => [
     uniqueIndex("operators_email_key").on(t.email),
@@ -110,6 +117,11 @@ export const auditLog = pgTable(
     outcome: text("outcome").notNull(),
     prevHash: text("prev_hash").notNull(),
     hash: text("hash").notNull(),
+    /**
+     * How `hash` was made: 0 plain SHA-256 (rows written before migration 0023), 1 HMAC-SHA256 under
+     * AUDIT_CHAIN_KEY. Once a keyed row exists, every later row must be keyed.
+     */
+    keyVersion: smallint("key_version").notNull().default(1),
   },
   (t) => [
     index("audit_log_created_at_idx").on(t.createdAt),
@@ -118,4 +130,22 @@ export const auditLog = pgTable(
     index("audit_log_record_idx").on(t.recordType, t.recordId),
     check("audit_log_outcome_check", sql`${t.outcome} in ('ok', 'refused')`),
   ],
+);
+
+/**
+ * Signed checkpoints of the audit chain's head, written by a job every few minutes (and to the
+ * log): `mac` is HMAC-SHA256 under AUDIT_CHAIN_KEY over the head's id, hash and the time, so a
+ * checkpoint cannot be made without the key, and `audit:verify` finds rows deleted below the newest.
+ */
+export const auditCheckpoints = pgTable(
+  "audit_checkpoints",
+  {
+    id: id(),
+    auditId: bigId("audit_id").notNull(),
+    hash: text("hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull(),
+    keyVersion: smallint("key_version").notNull(),
+    mac: text("mac").notNull(),
+  },
+  (t) => [index("audit_checkpoints_audit_id_idx").on(t.auditId)],
 );

@@ -65,3 +65,36 @@ export const refunds = pgTable(
     check("refunds_order_kind_check", sql`${t.orderKind} in ('recharge', 'static')`),
   ],
 );
+
+/**
+ * A bank transfer one operator says has arrived for a waiting order: the order is paid only when a
+ * second operator confirms it (the same two-person rule as refunds). One open claim per order; a
+ * confirmed claim's reference pays that order only (payment_attempts' unique trade number).
+ *
+ * requested -> confirmed (order paid, in the same transaction) | rejected.
+ */
+export const bankTransferClaims = pgTable(
+  "bank_transfer_claims",
+  {
+    id: id(),
+    orderKind: text("order_kind").notNull(),
+    orderId: bigId("order_id").notNull(),
+    memberId: ref("member_id", () => members.id),
+    amountFen: integer("amount_fen").notNull(),
+    bankReference: text("bank_reference").notNull(),
+    reason: text("reason").notNull(),
+    status: text("status").notNull().default("requested"),
+    requestedBy: bigId("requested_by").notNull(),
+    decidedBy: bigId("decided_by"),
+    decidedAt: at("decided_at"),
+    decisionNote: text("decision_note"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("bank_transfer_claims_open_key").on(t.orderKind, t.orderId).where(sql`${t.status} = 'requested'`),
+    index("bank_transfer_claims_order_idx").on(t.orderKind, t.orderId),
+    check("bank_transfer_claims_status_check", sql`${t.status} in ('requested', 'confirmed', 'rejected')`),
+    check("bank_transfer_claims_two_people", sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`),
+    check("bank_transfer_claims_order_kind_check", sql`${t.orderKind} in ('recharge', 'static')`),
+  ],
+);

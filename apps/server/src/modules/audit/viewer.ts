@@ -81,8 +81,8 @@ export function createAuditViewer(deps: { repo: AuditViewerRepo; log: Pick<Audit
 
     /** The same walk as `npm run ops -- audit:verify`. */
     async verify(): Promise<AuditVerification> {
-      const result = await deps.log.verify();
-      return { ...result, verifiedAt: now().toISOString() };
+      const { checked, firstBad } = await deps.log.verify();
+      return { checked, firstBad, verifiedAt: now().toISOString() };
     },
   };
 }

@@ -34,7 +34,11 @@ export function createPasswordChanges({ deps, notify, withConsumedCode }: AuthCo
         }
         // The second factor stays: a reset proves control of the mailbox or phone, not of the authenticator.
         await tx.updatePassword(member.id, passwordHash);
-        await tx.revokeAllSessions(member.id);
+        // Unless the member unticked it: whoever else was signed in, or held a key, is out.
+        if (input.endOtherAccess !== false) {
+          await tx.revokeAllSessions(member.id);
+          await tx.revokeApiKeys(member.id);
+        }
         return member;
       });
       await notify(member, "password-changed");
@@ -42,7 +46,12 @@ export function createPasswordChanges({ deps, notify, withConsumedCode }: AuthCo
       await clearLoginFailures(rateLimiter, member);
     },
 
-    async changePassword(memberId: number, input: ChangePasswordRequest): Promise<void> {
+    /**
+     * With `endOtherAccess` (the default) every session ends, this one too, and every API key is
+     * revoked; without it the member stays signed in everywhere and the keys keep working. Answers
+     * whether sessions ended (the route then clears this browser's cookies).
+     */
+    async changePassword(memberId: number, input: ChangePasswordRequest): Promise<{ sessionsEnded: boolean }> {
       const member = await repo.findMemberById(memberId);
       if (!member) throw AppError.unauthorized();
       if (!(await verifyPassword(member.passwordHash, input.oldPassword))) {
@@ -51,11 +60,16 @@ export function createPasswordChanges({ deps, notify, withConsumedCode }: AuthCo
       if (input.password === input.oldPassword) throw new AppError(ResponseCode.BadRequest, "auth.samePassword");
       rejectWeakPassword(input.password, member);
       const passwordHash = await hashPassword(input.password);
+      const endOtherAccess = input.endOtherAccess !== false;
       await repo.transaction(async (tx) => {
         await tx.updatePassword(memberId, passwordHash);
-        await tx.revokeAllSessions(memberId);
+        if (endOtherAccess) {
+          await tx.revokeAllSessions(memberId);
+          await tx.revokeApiKeys(memberId);
+        }
       });
       await notify(member, "password-changed");
+      return { sessionsEnded: endOtherAccess };
     },
 
     /** Refuses unless `password` is the member's (before closing the account). */

@@ -121,6 +121,15 @@ export function createAuthRepo(db: Database) {
         .returning({ id: members.id });
       return rows.length > 0;
     },
+    /** Every live API key of the member stops working (as api-keys' revokeAll, inside this module's transactions). */
+    async revokeApiKeys(memberId: number): Promise<number> {
+      const rows = await x
+        .update(tables.apiKeys)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(tables.apiKeys.memberId, memberId), isNull(tables.apiKeys.revokedAt)))
+        .returning({ id: tables.apiKeys.id });
+      return rows.length;
+    },
     async revokeAllSessions(memberId: number): Promise<void> {
       await x
         .update(memberSessions)

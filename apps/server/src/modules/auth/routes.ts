@@ -75,9 +75,9 @@ export async function authRoutes(
   });
   serveEndpoint(app, authCalls.getMemberUser, (_input, request) => auth.getMemberUser(currentMember(request).memberId));
   serveEndpoint(app, authCalls.changePassword, async ({ body }, request, reply) => {
-    await auth.changePassword(currentMember(request).memberId, body);
+    const { sessionsEnded } = await auth.changePassword(currentMember(request).memberId, body);
     // Every session ended, this one too: its cookies go with it, so the next page asks for a login.
-    clearSessionCookies(reply, cookies);
+    if (sessionsEnded) clearSessionCookies(reply, cookies);
     return true as const;
   });
 
@@ -104,7 +104,11 @@ export async function authRoutes(
     auth.twoFactorSetup(currentMember(request).memberId, body),
   );
   serveEndpoint(app, memberSecurityCalls.twoFactorEnable, async ({ body }, request) =>
-    auth.twoFactorEnable(currentMember(request).memberId, body.code, await metaOf(request)),
+    auth.twoFactorEnable(
+      currentMember(request).memberId,
+      { code: body.code, endOtherAccess: body.endOtherAccess, keepFamilyId: currentMember(request).familyId },
+      await metaOf(request),
+    ),
   );
   serveEndpoint(app, memberSecurityCalls.twoFactorDisable, async ({ body }, request) => {
     await auth.twoFactorDisable(currentMember(request).memberId, body, await metaOf(request));

@@ -67,7 +67,12 @@ export function createTwoFactor({ deps, notify }: AuthContext) {
     },
 
     /** Proves the new secret with a code; answers ten recovery codes, shown this once and stored hashed. */
-    async twoFactorEnable(memberId: number, code: string, meta: RequestMeta): Promise<{ recoveryCodes: string[] }> {
+    async twoFactorEnable(
+      memberId: number,
+      input: { code: string; endOtherAccess?: boolean; keepFamilyId: string },
+      meta: RequestMeta,
+    ): Promise<{ recoveryCodes: string[] }> {
+      const { code } = input;
       const member = await repo.findMemberById(memberId);
       if (!member) throw AppError.unauthorized();
       const secret = member.totpPendingSecret;
@@ -78,6 +83,11 @@ export function createTwoFactor({ deps, notify }: AuthContext) {
       const enabled = await repo.transaction(async (tx) => {
         if (!(await tx.enableTotp(memberId, secret, step))) return false;
         await tx.replaceRecoveryCodes(memberId, recoveryCodes.map(hashRecoveryCode));
+        // A session or key someone else got before the second factor was on would outlive it otherwise.
+        if (input.endOtherAccess !== false) {
+          await tx.revokeOtherFamilies(memberId, input.keepFamilyId);
+          await tx.revokeApiKeys(memberId);
+        }
         return true;
       });
       if (!enabled) throw new AppError(ResponseCode.BadRequest, "auth.secondFactorNotEnrolled");

@@ -67,6 +67,17 @@ export function createConsoleCertificationReviewService(deps: {
     async application(actor: ConsoleActor, ref: CertificationRefParams): Promise<CertificationApplication> {
       const details = await certification.showForOperator(ref);
       await visibleOrThrow(actor, details.row.memberId);
+      // A sensitive read (names, ID and bank details): audited like the licence's bytes.
+      await inTransaction(deps.db, (tx) =>
+        audit.record(tx, {
+          context: actor.audit,
+          action: "certification.view",
+          recordType: `${details.kind}_certification`,
+          recordId: ref.id,
+          memberId: details.row.memberId,
+          outcome: "ok",
+        }),
+      );
       const base = {
         kind: details.kind,
         id: details.row.id,

@@ -18,6 +18,7 @@ import { type Executor, inTransaction } from "../../lib/executor.ts";
 import { iso, isoOrNull } from "../../lib/row-time.ts";
 import type { AuditContext, AuditLog } from "../audit/service.ts";
 import type { MemberSuspension } from "../auth/member-standing.ts";
+import { approverConflict, approverEnrolledByRequester } from "../operators/approver-independence.ts";
 import { createLedgerWriter } from "../traffic/ledger.ts";
 import type { ConsoleMembersConfig } from "./config.ts";
 import type { ConsoleMembersRepo, MemberListRow, PendingAdjustmentRow, TrafficAdjustmentRow } from "./repo.ts";
@@ -123,6 +124,17 @@ export function createConsoleMembersService(deps: ConsoleMembersDeps) {
         limit: query.pageSize,
         offset: (query.page - 1) * query.pageSize,
       });
+      // A sensitive read: who looked for whom (the query, not the rows found).
+      await inTransaction(db, (tx) =>
+        audit.record(tx, {
+          context: actor.audit,
+          action: "member.search",
+          recordType: "member",
+          recordId: null,
+          after: { q: query.q ?? null, suspended: query.suspended ?? null, page: query.page, total },
+          outcome: "ok",
+        }),
+      );
       return { list: rows.map(memberListItem), total, page: query.page, pageSize: query.pageSize };
     },
 
@@ -144,6 +156,16 @@ export function createConsoleMembersService(deps: ConsoleMembersDeps) {
           repo.notes(memberId),
         ]);
       const adjustments = await repo.adjustments(memberId);
+      await inTransaction(db, (tx) =>
+        audit.record(tx, {
+          context: actor.audit,
+          action: "member.view",
+          recordType: "member",
+          recordId: memberId,
+          memberId,
+          outcome: "ok",
+        }),
+      );
       return {
         profile: {
           id: member.id,
@@ -440,6 +462,9 @@ export function createConsoleMembersService(deps: ConsoleMembersDeps) {
           throw new AppError(ResponseCode.Forbidden, "consoleMembers.adjustmentSelfApproval");
         }
         const approve = input.decision === "approve";
+        if (approve && (await approverConflict(tx, actor.operator.id, row.requestedBy, now())) !== null) {
+          throw approverEnrolledByRequester();
+        }
         const decided = await bound.decideAdjustment(row.id, {
           status: approve ? "applied" : "rejected",
           decidedBy: actor.operator.id,

@@ -1,6 +1,6 @@
 import type { ConsoleOrderFilter, ConsoleOrderRow } from "@shop/contract";
 import { type Database, queryRows, tables } from "@shop/db";
-import { inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../lib/executor.ts";
 import { iso, isoOrNull } from "../../lib/row-time.ts";
 
@@ -68,6 +68,8 @@ const sortColumns = { createdAt: sql`created_at`, amount: sql`amount_fen`, paidA
  * The console's reads across orders, members, payments and refunds: an
  * operator's view of the whole business, so it reads those tables together on purpose.
  */
+const claims = tables.bankTransferClaims;
+
 export function createConsoleOrdersRepo(db: Database) {
   return {
     async search(
@@ -158,6 +160,37 @@ export function createConsoleOrdersRepo(db: Database) {
       return result;
     },
 
+    /** The bank transfer reported for an order and waiting for a second operator, if any. */
+    async openBankTransfer(kind: string, orderId: number, x: Executor = db): Promise<BankTransferClaim | undefined> {
+      const [row] = await x
+        .select()
+        .from(claims)
+        .where(and(eq(claims.orderKind, kind), eq(claims.orderId, orderId), eq(claims.status, "requested")));
+      return row;
+    },
+
+    /** A new report; undefined when one is already waiting for the order (the unique open-claim index). */
+    async insertBankTransfer(values: typeof claims.$inferInsert): Promise<BankTransferClaim | undefined> {
+      const [row] = await db.insert(claims).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    /** Decides a waiting claim, once: undefined when it was decided meanwhile (or by its own reporter). */
+    async decideBankTransfer(
+      x: Executor,
+      id: number,
+      decision: { status: "confirmed" | "rejected"; decidedBy: number; decidedAt: Date; decisionNote: string | null },
+    ): Promise<BankTransferClaim | undefined> {
+      const [row] = await x
+        .update(claims)
+        .set(decision)
+        .where(
+          and(eq(claims.id, id), eq(claims.status, "requested"), sql`${claims.requestedBy} <> ${decision.decidedBy}`),
+        )
+        .returning();
+      return row;
+    },
+
     /** The members an operator limited to a substation may see. */
     async memberSubstation(memberId: number): Promise<number | null> {
       const [row] = await queryRows<{ substation_id: number | null }>(
@@ -170,3 +203,4 @@ export function createConsoleOrdersRepo(db: Database) {
 }
 
 export type ConsoleOrdersRepo = ReturnType<typeof createConsoleOrdersRepo>;
+export type BankTransferClaim = typeof tables.bankTransferClaims.$inferSelect;

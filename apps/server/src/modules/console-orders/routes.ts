@@ -25,6 +25,9 @@ export async function consoleOrdersRoutes(app: FastifyInstance, opts: { consoleO
   serveEndpoint(app, consoleOrdersCalls.markPaid, ({ body }, request) =>
     consoleOrders.markPaid(callerOf(request), body),
   );
+  serveEndpoint(app, consoleOrdersCalls.decideBankTransfer, ({ body }, request) =>
+    consoleOrders.decideBankTransfer(callerOf(request), body),
+  );
 
   serveEndpoint(app, consoleRefundsCalls.listRefunds, ({ query }, request) =>
     consoleOrders.listRefunds(callerOf(request), query),

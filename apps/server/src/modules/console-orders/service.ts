@@ -1,4 +1,5 @@
 import type {
+  BankTransferDecision,
   CloseOrderRequest,
   ConsoleOrderDetail,
   ConsoleOrderQuery,
@@ -9,15 +10,17 @@ import type {
   RefundRequest,
 } from "@shop/contract";
 import { consoleOrderQuerySchema, ResponseCode } from "@shop/contract";
+import type { Database } from "@shop/db";
 import { AppError } from "../../http/app-error.ts";
-import type { Executor } from "../../lib/executor.ts";
+import { type Executor, inTransaction } from "../../lib/executor.ts";
 import { isUniqueViolation } from "../../lib/postgres-errors.ts";
 import type { AuditLog } from "../audit/service.ts";
+import { approverConflict, approverEnrolledByRequester } from "../operators/approver-independence.ts";
 import type { OrderKind } from "../orders/service.ts";
 import type { RefundActor, RefundRow, RefundsService } from "../payments/refunds-service.ts";
 
 import type { PaymentRecords, PaymentsService } from "../payments/service.ts";
-import type { ConsoleOrdersRepo } from "./repo.ts";
+import type { BankTransferClaim, ConsoleOrdersRepo } from "./repo.ts";
 
 /** The console operator behind a call: who (for the audit log) and which members they may see. */
 export interface ConsoleCaller {
@@ -34,13 +37,16 @@ const iso = (value: Date | null) => (value === null ? null : value.toISOString()
  * writes its audit row in the change's own transaction.
  */
 export function createConsoleOrdersService(deps: {
+  db: Database;
   repo: ConsoleOrdersRepo;
   payments: PaymentsService;
   paymentsRepo: PaymentRecords;
   refunds: RefundsService;
   audit: Pick<AuditLog, "record">;
+  now?: () => Date;
 }) {
-  const { repo, payments, paymentsRepo, refunds, audit } = deps;
+  const { db, repo, payments, paymentsRepo, refunds, audit } = deps;
+  const now = deps.now ?? (() => new Date());
 
   async function refundViews(rows: RefundRow[]): Promise<Refund[]> {
     const names = await repo.operatorNames(
@@ -107,8 +113,10 @@ export function createConsoleOrdersService(deps: {
         if (!(error instanceof AppError)) throw error;
       }
     }
+    const claim = order.status === "waiting" ? await repo.openBankTransfer(kind, id) : undefined;
     return {
       order,
+      bankTransfer: claim ? await bankTransferView(claim) : null,
       attempts: attempts.map((a) => {
         const anomaly = anomalies.find((x) => x.attemptId === a.id);
         return {
@@ -160,6 +168,33 @@ export function createConsoleOrdersService(deps: {
         outcome: "ok",
       });
 
+  async function bankTransferView(claim: BankTransferClaim): Promise<NonNullable<ConsoleOrderDetail["bankTransfer"]>> {
+    const names = await repo.operatorNames([claim.requestedBy]);
+    return {
+      id: claim.id,
+      bankReference: claim.bankReference,
+      amountFen: claim.amountFen,
+      reason: claim.reason,
+      requestedBy: { id: claim.requestedBy, name: names.get(claim.requestedBy) ?? `#${claim.requestedBy}` },
+      createdAt: claim.createdAt.toISOString(),
+    };
+  }
+
+  /** A refused decision on a bank transfer leaves its audit row, like a refused refund approval. */
+  async function refusedBankTransfer(caller: ConsoleCaller, claim: BankTransferClaim, reason: string) {
+    await inTransaction(db, (tx) =>
+      audit.record(tx, {
+        context: caller.actor,
+        action: "order.mark-paid-confirm",
+        recordType: `${claim.orderKind}-order`,
+        recordId: String(claim.orderId),
+        memberId: claim.memberId,
+        reason,
+        outcome: "refused",
+      }),
+    );
+  }
+
   /** Refunds act on a refund the caller may see (its member in their substation). */
   async function visibleRefund(caller: ConsoleCaller, id: number): Promise<RefundRow> {
     const row = await refunds.get(id);
@@ -190,18 +225,88 @@ export function createConsoleOrdersService(deps: {
       return detail(caller, order.kind, order.id);
     },
 
+    /** The first operator's word that a transfer arrived: recorded, the order stays waiting for a second. */
     async markPaid(caller: ConsoleCaller, input: MarkPaidRequest): Promise<ConsoleOrderDetail> {
       const order = await visibleOrder(caller, input.kind, Number(input.id));
       if (order.status !== "waiting") throw new AppError(ResponseCode.BadRequest, "consoleOrders.orderNotWaiting");
       const reference = input.bankReference.trim();
+      const claim = await repo.insertBankTransfer({
+        orderKind: order.kind,
+        orderId: order.id,
+        memberId: order.memberId,
+        amountFen: order.amountFen,
+        bankReference: reference,
+        reason: input.reason,
+        requestedBy: caller.actor.operatorId,
+        createdAt: now(),
+      });
+      if (!claim) throw new AppError(ResponseCode.BadRequest, "consoleOrders.bankTransferPending");
+      await inTransaction(db, (tx) =>
+        audit.record(tx, {
+          context: caller.actor,
+          action: "order.mark-paid-request",
+          recordType: `${order.kind}-order`,
+          recordId: String(order.id),
+          memberId: order.memberId,
+          reason: input.reason,
+          after: { bankTransfer: claim.id, bankReference: reference, amountFen: claim.amountFen },
+          outcome: "ok",
+        }),
+      );
+      return detail(caller, order.kind, order.id);
+    },
+
+    /**
+     * Another operator confirms (the order is paid and delivered, in one transaction with the claim's
+     * decision, so it is credited once however many confirm at the same time) or rejects the report.
+     */
+    async decideBankTransfer(caller: ConsoleCaller, input: BankTransferDecision): Promise<ConsoleOrderDetail> {
+      const order = await visibleOrder(caller, input.kind, Number(input.id));
+      const claim = await repo.openBankTransfer(order.kind, order.id);
+      if (!claim) throw new AppError(ResponseCode.NotFound, "consoleOrders.bankTransferNotFound");
+      const me = caller.actor.operatorId;
+      if (claim.requestedBy === me) {
+        await refusedBankTransfer(caller, claim, "reported by the same operator");
+        throw new AppError(ResponseCode.Forbidden, "consoleOrders.bankTransferSameOperator");
+      }
+      const reason = input.reason?.trim() || null;
+      const decided = { decidedBy: me, decidedAt: now(), decisionNote: reason };
+      if (input.decision === "reject") {
+        await inTransaction(db, async (tx) => {
+          if (!(await repo.decideBankTransfer(tx, claim.id, { ...decided, status: "rejected" }))) {
+            throw new AppError(ResponseCode.NotFound, "consoleOrders.bankTransferNotFound");
+          }
+          await orderAudit(caller, "order.mark-paid-reject", order, {
+            reason: reason ?? "",
+            after: { status: order.status, bankTransfer: claim.id, bankReference: claim.bankReference },
+          })(tx);
+        });
+        return detail(caller, order.kind, order.id);
+      }
+      if ((await approverConflict(db, me, claim.requestedBy, now())) !== null) {
+        await refusedBankTransfer(caller, claim, "approver enrolled by the requester");
+        throw approverEnrolledByRequester();
+      }
+      if (order.status !== "waiting") throw new AppError(ResponseCode.BadRequest, "consoleOrders.orderNotWaiting");
       try {
         await payments.settleBankTransfer(
           { kind: order.kind, id: order.id, memberId: order.memberId, amountFen: order.amountFen },
-          reference,
-          orderAudit(caller, "order.mark-paid", order, {
-            reason: input.reason,
-            after: { status: "paid", paymentMethod: "bank", bankReference: reference },
-          }),
+          claim.bankReference,
+          async (tx) => {
+            if (!(await repo.decideBankTransfer(tx, claim.id, { ...decided, status: "confirmed" }))) {
+              throw new AppError(ResponseCode.NotFound, "consoleOrders.bankTransferNotFound");
+            }
+            await orderAudit(caller, "order.mark-paid", order, {
+              reason: claim.reason,
+              after: {
+                status: "paid",
+                paymentMethod: "bank",
+                bankReference: claim.bankReference,
+                bankTransfer: claim.id,
+                reportedBy: claim.requestedBy,
+              },
+            })(tx);
+          },
         );
       } catch (error) {
         if (isUniqueViolation(error, "payment_attempts_provider_trade_key")) {
@@ -253,9 +358,23 @@ export function createConsoleOrdersService(deps: {
       await visibleRefund(caller, id);
       return oneView(await refunds.reject(caller.actor, id, reason.trim()));
     },
+    /** "Check with the provider now": audited with what the refund was before and after asking. */
     async settleRefund(caller: ConsoleCaller, id: number): Promise<Refund> {
-      await visibleRefund(caller, id);
-      return oneView(await refunds.settleOne(id));
+      const before = await visibleRefund(caller, id);
+      const after = await refunds.settleOne(id);
+      await inTransaction(db, (tx) =>
+        audit.record(tx, {
+          context: caller.actor,
+          action: "refund.settle",
+          recordType: "refund",
+          recordId: String(id),
+          memberId: before.memberId,
+          before: { status: before.status },
+          after: { status: after.status, providerCalls: after.providerCalls },
+          outcome: "ok",
+        }),
+      );
+      return oneView(after);
     },
   };
 }

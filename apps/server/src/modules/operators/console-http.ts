@@ -10,6 +10,7 @@ import type { Database } from "@shop/db";
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { AppError } from "../../http/app-error.ts";
 import { sendEnvelope } from "../../http/envelope-plugin.ts";
+import { sendPreRoutingError } from "../../http/error-format.ts";
 import { parseHost } from "../../http/request-origin.ts";
 import { type PathArea, pathAreaOf } from "../../http/request-path.ts";
 import { inTransaction } from "../../lib/executor.ts";
@@ -44,6 +45,8 @@ export interface ConsoleHostOptions {
   ipAllowlist: readonly string[];
   /** https: the cookie is Secure and `__Host-` prefixed. */
   isHttps: boolean;
+  /** Records a console call refused for its Origin (the audit log); a failure to record is logged, not answered. */
+  onOriginRefused?(request: FastifyRequest): Promise<unknown>;
 }
 
 /** The console's cookie: `__Host-` pins it to the operator host, Secure, path / (RFC 6265bis). */
@@ -86,13 +89,16 @@ export function registerConsoleHost(app: FastifyInstance, options: ConsoleHostOp
     const isConsoleHost = options.host !== null && hostname === options.host;
     const consoleApi = area === "console-api";
     if (!isConsoleHost) {
-      if (consoleApi) return notFound(request, reply, true);
-      if (area === "console-page") return notFound(request, reply, false);
+      if (consoleApi) return notFound(request, reply);
+      if (area === "console-page") return notFound(request, reply);
       return;
     }
-    if (allowlist && !isAllowedAddress(allowlist, request.ip)) return notFound(request, reply, consoleApi);
+    if (allowlist && !isAllowedAddress(allowlist, request.ip)) return notFound(request, reply);
     if (consoleApi) {
       if (request.method !== "GET" && request.method !== "HEAD" && !isOwnOrigin(request)) {
+        await options.onOriginRefused?.(request).catch((error: unknown) => {
+          request.log.error({ err: error }, "origin refusal not audited");
+        });
         return sendEnvelope(
           reply.header("cache-control", "no-store"),
           ResponseCode.Forbidden,
@@ -104,7 +110,7 @@ export function registerConsoleHost(app: FastifyInstance, options: ConsoleHostOp
     }
     if (area === "root") return reply.redirect("/ops", 302);
     if (area === "console-page" || sharedAreas.has(area)) return;
-    return notFound(request, reply, false);
+    return notFound(request, reply);
   });
 
   /** The Origin a browser sends with every POST, checked against the host it asked for. */
@@ -127,14 +133,9 @@ export function registerConsoleHost(app: FastifyInstance, options: ConsoleHostOp
   }
 }
 
-function notFound(request: FastifyRequest, reply: FastifyReply, asEnvelope: boolean) {
-  if (asEnvelope)
-    return sendEnvelope(reply, ResponseCode.NotFound, translateMessage(request.locale, "errors.notFound"));
-  return reply
-    .status(404)
-    .header("cache-control", "no-store")
-    .type("text/plain; charset=utf-8")
-    .send(`${translateMessage(localeOfAcceptLanguage(request.headers["accept-language"]), "errors.notFound")} (404)\n`);
+function notFound(request: FastifyRequest, reply: FastifyReply) {
+  // The raw path decides the format, as for every answer made before routing (error-format.ts).
+  return sendPreRoutingError(request, reply, 404, "errors.notFound");
 }
 
 /**

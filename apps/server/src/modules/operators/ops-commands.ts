@@ -1,7 +1,8 @@
+import { readFile } from "node:fs/promises";
 import { type OperatorRole, operatorRoles } from "@shop/contract";
 import { commandLineActor } from "../../lib/console-actor.ts";
 import { totpCodeAt } from "../../lib/second-factor.ts";
-import type { AuditLog } from "../audit/service.ts";
+import type { AuditCheckpoint, AuditLog } from "../audit/service.ts";
 import { demoOwner } from "./create-operators.ts";
 import type { OperatorsService } from "./service.ts";
 
@@ -9,11 +10,12 @@ import type { OperatorsService } from "./service.ts";
 export const operatorsUsage = `  operators:create --email ADDRESS --name NAME --role owner|finance|support|content [--substation CODE]
                                                a console operator; prints their one-time enrolment link
   operators:list                               console operators, their roles and open sessions
-  audit:verify                                 check the audit log's hash chain (exit 1 at the first bad row)
+  audit:verify [--anchors LOGFILE]             check the audit log's keyed chain and its signed checkpoints, and
+                                               those in LOGFILE (the server's log lines "audit checkpoint"); exit 1 at a problem
   totp:code [--secret BASE32]                  the current console code of a TOTP secret (demo owner's by default)
 `;
 
-export const operatorsOptionNames = ["email", "name", "role", "secret"] as const;
+export const operatorsOptionNames = ["email", "name", "role", "secret", "anchors"] as const;
 
 export class OperatorsUsageError extends Error {}
 
@@ -59,14 +61,17 @@ export async function runOperatorsCommand(
       return { failed: false };
     }
     case "audit:verify": {
-      const result = await deps.audit.verify();
+      const anchors = values.anchors ? await checkpointsInLog(values.anchors) : [];
+      const result = await deps.audit.verify(anchors);
       if (result.firstBad) {
         print(
           `Audit log row #${result.firstBad.id}: ${result.firstBad.problem} (${result.checked} rows before it are intact)`,
         );
         return { failed: true };
       }
-      print(`${result.checked} audit rows checked: the hash chain is intact.`);
+      print(
+        `${result.checked} audit rows checked against ${result.checkpoints} signed checkpoints${values.anchors ? ` (${anchors.length} from ${values.anchors})` : ""}: the chain is intact.`,
+      );
       return { failed: false };
     }
     case "totp:code": {
@@ -83,4 +88,19 @@ export async function runOperatorsCommand(
     default:
       throw new OperatorsUsageError(`unknown command ${command}`);
   }
+}
+
+/** The signed checkpoints in a server log (JSON lines; other lines are skipped). */
+async function checkpointsInLog(file: string): Promise<AuditCheckpoint[]> {
+  const found: AuditCheckpoint[] = [];
+  for (const line of (await readFile(file, "utf8")).split("\n")) {
+    if (!line.includes('"auditCheckpoint"')) continue;
+    try {
+      const point = (JSON.parse(line) as { auditCheckpoint?: AuditCheckpoint }).auditCheckpoint;
+      if (point && typeof point.auditId === "number" && typeof point.mac === "string") found.push(point);
+    } catch {
+      // Not a JSON line (a pretty-printed log, a cut line): not an anchor.
+    }
+  }
+  return found;
 }

@@ -43,7 +43,9 @@ export async function operatorsRoutes(app: FastifyInstance, opts: { operators: O
     clearConsoleCookie(reply, isHttps);
     return true;
   });
-  serveEndpoint(app, consoleAuthCalls.getEnrolment, async ({ params }) => operators.getEnrolment(params.token));
+  serveEndpoint(app, consoleAuthCalls.getEnrolment, async ({ params }, request) =>
+    operators.getEnrolment(params.token, auditContextOf(request)),
+  );
   serveEndpoint(app, consoleAuthCalls.enrol, async ({ body }, request) => operators.enrol(body, metaOf(request)));
 
   serveEndpoint(app, consoleOperatorsCalls.listOperators, async () => ({ list: await operators.listOperators() }));

@@ -227,7 +227,14 @@ export function createOperatorsService(deps: {
     ): Promise<EnrolmentLink & { enrolmentUrl?: string }> {
       const substationId = await substationIdOf(input.substationCode);
       const made = await inTransaction(db, async (tx) => {
-        const row = await repo.insert(tx, { email: input.email, name: input.name, role: input.role, substationId });
+        const row = await repo.insert(tx, {
+          email: input.email,
+          name: input.name,
+          role: input.role,
+          substationId,
+          enrolmentIssuedBy: context.operatorId,
+          enrolmentIssuedAt: now(),
+        });
         if (!row) throw new AppError(ResponseCode.BadRequest, "console.emailTaken");
         const link = await issueEnrolment(tx, row.id);
         await auditOperator(tx, context, "operator.create", row.id, {
@@ -252,6 +259,8 @@ export function createOperatorsService(deps: {
           passwordHash: null,
           totpSecretSealed: null,
           totpLastStep: null,
+          enrolmentIssuedBy: context.operatorId,
+          enrolmentIssuedAt: now(),
         });
         await repo.replaceRecoveryCodes(tx, id, []);
         const ended = await repo.endSessionsOf(tx, id, now());
@@ -266,13 +275,20 @@ export function createOperatorsService(deps: {
     },
 
     /** Who a link is for, with the authenticator secret to scan (chosen on first opening, kept until used). */
-    async getEnrolment(token: string): Promise<Enrolment> {
-      return inTransaction(db, async (tx) => {
+    async getEnrolment(token: string, context: AuditContext): Promise<Enrolment> {
+      const opened = await inTransaction(db, async (tx) => {
         const link = await repo.findLiveEnrolment(tx, sha256(token), now());
         const operator = link ? await repo.findById(tx, link.operatorId) : undefined;
-        if (!link || !operator || operator.status === "disabled") {
-          throw new AppError(ResponseCode.NotFound, "console.enrolmentInvalid");
-        }
+        if (!link || !operator || operator.status === "disabled") return null;
+        // Who opened whose link, from where: a link opened by someone else shows here.
+        await audit.record(tx, {
+          context,
+          action: "operator.enrolment-open",
+          recordType: "operator",
+          recordId: operator.id,
+          after: { firstOpening: link.pendingTotpSealed === null },
+          outcome: "ok",
+        });
         const sealed =
           link.pendingTotpSealed ?? (await repo.setPendingTotp(tx, link.id, deps.secretBox.seal(newTotpSecret())));
         const secret = deps.secretBox.open(sealed);
@@ -284,6 +300,18 @@ export function createOperatorsService(deps: {
           expiresAt: link.expiresAt.toISOString(),
         };
       });
+      if (opened) return opened;
+      // A wrong, used or expired link: recorded as refused (the token itself never is).
+      await inTransaction(db, (tx) =>
+        audit.record(tx, {
+          context,
+          action: "operator.enrolment-open",
+          recordType: "operator",
+          recordId: null,
+          outcome: "refused",
+        }),
+      );
+      throw new AppError(ResponseCode.NotFound, "console.enrolmentInvalid");
     },
 
     /** Sets password and authenticator (proven by a code) and answers ten recovery codes, once. */

@@ -12,6 +12,7 @@ import type {
   ProviderRefundState,
 } from "../../payment-providers/provider.ts";
 import type { AuditContext, AuditEntry } from "../audit/service.ts";
+import { approverConflict, approverEnrolledByRequester } from "../operators/approver-independence.ts";
 import { type OrderKind, utcStamp } from "../orders/service.ts";
 import { bytesPerGb, createLedgerWriter } from "../traffic/ledger.ts";
 import { notificationRecorder } from "./notification-log.ts";
@@ -360,6 +361,10 @@ export function createRefundsService(deps: RefundsDeps) {
       if (current.requestedBy === actor.operatorId) {
         await refused(actor, "refund.approve", current, "requested by the same operator");
         throw new AppError(ResponseCode.Forbidden, "refunds.sameOperator");
+      }
+      if ((await approverConflict(db, actor.operatorId, current.requestedBy, now())) !== null) {
+        await refused(actor, "refund.approve", current, "approver enrolled by the requester");
+        throw approverEnrolledByRequester();
       }
       if (current.status !== "requested") {
         throw new AppError(ResponseCode.BadRequest, "refunds.alreadyDecided", { status: current.status });

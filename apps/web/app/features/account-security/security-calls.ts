@@ -17,7 +17,7 @@ export const loginHistory = () => api.call(memberSecurityEndpoints.loginHistory)
 export const twoFactorStatus = () => api.call(memberSecurityEndpoints.twoFactorStatus);
 export const twoFactorSetup = (body: { password: string; code?: string }) =>
   api.call(memberSecurityEndpoints.twoFactorSetup, { body }, { quiet: true });
-export const twoFactorEnable = (code: string) =>
-  api.call(memberSecurityEndpoints.twoFactorEnable, { body: { code } }, { quiet: true });
+export const twoFactorEnable = (code: string, endOtherAccess: boolean) =>
+  api.call(memberSecurityEndpoints.twoFactorEnable, { body: { code, endOtherAccess } }, { quiet: true });
 export const twoFactorDisable = (body: { password: string; code: string }) =>
   api.call(memberSecurityEndpoints.twoFactorDisable, { body }, { quiet: true });

@@ -5,6 +5,7 @@ import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { AuthenticatorKey, RecoveryCodeActions } from "../../ui/authenticator-key.tsx";
+import { EndOtherAccessField } from "../../ui/end-other-access-field.tsx";
 import { FormError, PasswordField, SubmitButton, TextField } from "../../ui/form-controls.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { TitledCard } from "../../ui/titled-card.tsx";
@@ -158,8 +159,9 @@ export function TwoFactorCard() {
             onSubmit={(event) => {
               event.preventDefault();
               const code = field(event, "code").trim();
+              const endOtherAccess = new FormData(event.currentTarget).get("endOtherAccess") === "on";
               void run(async () => {
-                const answer = await twoFactorEnable(code);
+                const answer = await twoFactorEnable(code, endOtherAccess);
                 setRecoveryCodes(answer.recoveryCodes);
                 setStep("codes");
                 await queryClient.invalidateQueries({ queryKey: securityKeys.twoFactor() });
@@ -185,6 +187,7 @@ export function TwoFactorCard() {
               autoComplete="one-time-code"
               maxLength={6}
             />
+            <EndOtherAccessField name="endOtherAccess" defaultChecked />
             <div className="flex gap-3">
               <SubmitButton busy={busy} busyLabel={t("account.saving")}>
                 {t("security.confirmEnable")}

@@ -298,5 +298,8 @@ function VerifyChain() {
 function problemKey(problem: string): string {
   if (problem.startsWith("chain broken")) return "chain";
   if (problem.startsWith("content")) return "content";
+  if (problem.startsWith("an unkeyed")) return "unkeyed";
+  if (problem.includes("are missing")) return "missing";
+  if (problem.includes("checkpoint")) return "checkpoint";
   return "other";
 }

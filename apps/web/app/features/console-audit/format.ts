@@ -55,10 +55,22 @@ export const knownActions = [
   "sites.redirect.create",
   "sites.redirect.enable",
   "sites.redirect.disable",
+  "console.origin-refused",
+  "member.search",
+  "member.view",
+  "certification.view",
+  "operator.enrolment-open",
+  "refund.settle",
+  "order.close",
+  "order.mark-paid-request",
+  "order.mark-paid-reject",
+  "order.mark-paid-confirm",
+  "order.mark-paid",
 ] as const;
 
 /** The kinds of record the console's actions touch (their labels are in the catalogue). */
 export const knownRecordTypes = [
+  "request",
   "operator",
   "endpoint",
   "member",

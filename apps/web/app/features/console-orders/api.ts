@@ -1,4 +1,5 @@
 import type {
+  BankTransferDecision,
   CloseOrderRequest,
   ConsoleOrderQuery,
   MarkPaidRequest,
@@ -57,6 +58,11 @@ export function useOrderActions() {
     markPaid: useMutation({
       mutationFn: (body: MarkPaidRequest) =>
         consoleApi.call(consoleOrdersEndpoints.markPaid, { body }, { quiet: true }),
+      onSuccess,
+    }),
+    decideBankTransfer: useMutation({
+      mutationFn: (body: BankTransferDecision) =>
+        consoleApi.call(consoleOrdersEndpoints.decideBankTransfer, { body }, { quiet: true }),
       onSuccess,
     }),
     requestRefund: useMutation({

@@ -197,6 +197,7 @@ function WaitingActions({
         {t("console.orders.waitingActions")}
       </h2>
       <FormError message={error} />
+      {detail.bankTransfer && canMarkPaid && <BankTransferDecision detail={detail} />}
       <div className="mt-3 grid gap-6 md:grid-cols-2">
         {canClose && (
           <WaitingActionForm
@@ -208,7 +209,7 @@ function WaitingActions({
             }
           />
         )}
-        {canMarkPaid && (
+        {canMarkPaid && !detail.bankTransfer && (
           <WaitingActionForm
             fields={[
               { name: "bankReference", label: t("console.orders.bankReference"), maxLength: 64 },
@@ -240,6 +241,79 @@ function WaitingActions({
           showMessage(t("console.orders.markedPaidWhat", { amount, member: o.memberAccount }), "success");
         }}
       />
+    </section>
+  );
+}
+
+/** The second operator's half of a bank transfer: confirm (the order is paid) or reject, never one's own. */
+function BankTransferDecision({ detail }: { detail: ConsoleOrderDetail }) {
+  const t = useT();
+  const locale = useLocale();
+  const session = useConsoleSession();
+  const { decideBankTransfer } = useOrderActions();
+  const { error, run } = useServerCall();
+  const [rejecting, setRejecting] = useState(false);
+  const claim = detail.bankTransfer;
+  if (!claim) return null;
+  const o = detail.order;
+  const amount = formatFen(claim.amountFen, locale);
+  const own = session.data?.id === claim.requestedBy.id;
+  const decide = (decision: "confirm" | "reject", reason?: string) =>
+    run(
+      async () => {
+        await decideBankTransfer.mutateAsync({ kind: o.kind, id: o.id, decision, reason });
+        showMessage(
+          t(decision === "confirm" ? "console.orders.bankTransferConfirmed" : "console.orders.bankTransferRejected"),
+          "success",
+        );
+      },
+      { fallback: t("console.orders.failed") },
+    );
+  return (
+    <section
+      className="mb-4 space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm"
+      aria-label={t("console.orders.bankTransferTitle")}
+    >
+      <p className="font-medium text-ink">{t("console.orders.bankTransferTitle")}</p>
+      <p>
+        {t("console.orders.bankTransferFacts", {
+          name: claim.requestedBy.name,
+          amount,
+          reference: claim.bankReference,
+          at: formatDateTime(claim.createdAt, locale),
+        })}
+      </p>
+      {own ? (
+        <p className="text-slate-600">{t("console.orders.bankTransferOwn")}</p>
+      ) : (
+        <>
+          <p className="text-slate-600">{t("console.orders.bankTransferCheck")}</p>
+          <FormError message={error} />
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              className={buttonClass}
+              disabled={decideBankTransfer.isPending}
+              onClick={() => void decide("confirm")}
+            >
+              {t("console.orders.bankTransferConfirm", { amount })}
+            </button>
+            {!rejecting && (
+              <button type="button" className={buttonClass} onClick={() => setRejecting(true)}>
+                {t("console.orders.bankTransferReject")}
+              </button>
+            )}
+          </div>
+          {rejecting && (
+            <WaitingActionForm
+              fields={[{ name: "reason", label: t("console.orders.bankTransferRejectReason"), maxLength: 200 }]}
+              submitLabel={t("console.orders.bankTransferReject")}
+              busy={decideBankTransfer.isPending}
+              onSend={({ reason }) => void decide("reject", reason)}
+            />
+          )}
+        </>
+      )}
     </section>
   );
 }

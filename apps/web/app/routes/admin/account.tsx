@@ -10,6 +10,7 @@ import { pageMeta } from "../../lib/page-meta.ts";
 import { useUserStore } from "../../lib/session/user-store.ts";
 import { useContractForm } from "../../lib/use-contract-form.ts";
 import { Badge } from "../../ui/badge.tsx";
+import { EndOtherAccessField } from "../../ui/end-other-access-field.tsx";
 import { FormError, PasswordField, SubmitButton } from "../../ui/form-controls.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { RetryMessage } from "../../ui/retry-message.tsx";
@@ -90,15 +91,17 @@ function ChangePasswordCard() {
     oldPassword: "",
     password: "",
     confirmPassword: "",
+    endOtherAccess: true,
   });
 
   const onSubmit = form.handleSubmit((values) =>
     showRefusal(async () => {
       await changePassword(values);
-      // Changing the password ends every session, this one included; the user
-      // centre then sends the user to log in and back here afterwards.
-      logout();
       showMessage(t("auth.passwordChanged"), "success");
+      // Ticked (the default), every session ended, this one included: the user
+      // centre then sends the user to log in and back here afterwards.
+      if (values.endOtherAccess !== false) logout();
+      else form.reset();
     }),
   );
 
@@ -115,6 +118,7 @@ function ChangePasswordCard() {
           {...field("oldPassword")}
         />
         <NewPasswordFields password={field("password")} confirmPassword={field("confirmPassword")} />
+        <EndOtherAccessField {...form.register("endOtherAccess")} />
         <SubmitButton busy={isSubmitting} busyLabel={t("account.saving")}>
           {t("account.save")}
         </SubmitButton>
