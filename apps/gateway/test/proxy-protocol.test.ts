@@ -28,12 +28,13 @@ describe("PROXY protocol from a trusted balancer", () => {
   it("lets in the allowlisted client the header names (HTTP and SOCKS5), not the balancer's address", async () => {
     const member = await newCustomer(rig.shop, 10n * gb);
     await rig.shop.database.db.insert(tables.ipAllowlist).values({ memberId: member.memberId, cidr: "203.0.113.50" });
-    const request = Buffer.from(`GET ${rig.origin.url}/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    const connect = Buffer.from(`CONNECT 127.0.0.1:${rig.origin.port} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    const request = Buffer.from("GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
 
-    expect(await throughBalancer(rig.gateway.httpPort, "203.0.113.50", request)).toMatch(
-      /^HTTP\/1\.1 200[\s\S]*hello from the origin\n$/,
+    expect(await throughBalancer(rig.gateway.httpPort, "203.0.113.50", Buffer.concat([connect, request]))).toMatch(
+      /^HTTP\/1\.1 200 Connection established\r\n\r\nHTTP\/1\.1 200[\s\S]*hello from the origin\n$/,
     );
-    expect(await throughBalancer(rig.gateway.httpPort, "203.0.113.51", request)).toMatch(
+    expect(await throughBalancer(rig.gateway.httpPort, "203.0.113.51", connect)).toMatch(
       /^HTTP\/1\.1 407[\s\S]*credentials-missing/,
     );
 
