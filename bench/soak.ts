@@ -50,6 +50,8 @@ function hasCommand(command: string): boolean {
 }
 
 function ensureFronts(): boolean {
+  // SOAK_FRONTS=off: clients straight to the processes (tells a front's part in a failure from the processes').
+  if (process.env.SOAK_FRONTS === "off") return false;
   if (hasCommand("caddy") && hasCommand("haproxy")) return true;
   if (process.getuid?.() === 0 && hasCommand("apt-get")) {
     log("installing caddy and haproxy (apt-get)…");
@@ -677,7 +679,7 @@ async function main() {
       const cycles = isShort ? 1 : 3;
       const span = (trafficSeconds * 1000) / cycles;
       for (let cycle = 0; cycle < cycles; cycle += 1) {
-        const base = started + (until - trafficSeconds * 1000 - started) + cycle * span;
+        const base = until - trafficSeconds * 1000 + cycle * span;
         const shop = cycle % 2;
         const gateway = cycle % 2;
         await sleep(Math.max(0, base + span * 0.15 - Date.now()));
