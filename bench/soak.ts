@@ -295,6 +295,22 @@ interface ClientCall {
   error: string | null;
 }
 
+/** Errors grouped by kind and message (numbers left out), with when the first one happened. */
+function describeErrors(list: ClientCall[], at: (t: number) => string): string {
+  const groups = new Map<string, { count: number; first: ClientCall }>();
+  for (const call of list) {
+    const key = `${call.kind} ${(call.error ?? "").replace(/\d+/g, "N")}`;
+    const group = groups.get(key) ?? { count: 0, first: call };
+    group.count += 1;
+    groups.set(key, group);
+  }
+  return [...groups]
+    .sort((a, b) => b[1].count - a[1].count)
+    .slice(0, 6)
+    .map(([key, { count, first }]) => `${count}× ${key} (first ${at(first.start)})`)
+    .join("; ");
+}
+
 interface Fault {
   what: string;
   at: number;
@@ -658,7 +674,7 @@ async function main() {
       await entry.exited();
       await sleep(3_000);
       entry.start();
-      await waitFor(`${entry.name} again`, answers(ready), 60_000);
+      await waitFor(`${entry.name} again`, answers(ready), 120_000);
       faults.push({ what, at, until: Date.now() });
       log(`${what}: back after ${((Date.now() - at) / 1000).toFixed(1)} s`);
     };
@@ -869,14 +885,7 @@ async function main() {
     check(
       "client errors only on connections open at a kill",
       unexplained.length === 0,
-      `${traffic.length} proxy calls, ${errors.length} errors, ${unexplained.length} unexplained${
-        unexplained.length
-          ? `: ${unexplained
-              .slice(0, 4)
-              .map((c) => `${c.kind} ${c.account} ${at(c.start)}..${at(c.end)} ${c.error}`)
-              .join("; ")}`
-          : ""
-      }`,
+      `${traffic.length} proxy calls, ${errors.length} errors, ${unexplained.length} unexplained${unexplained.length ? `: ${describeErrors(unexplained, at)}` : ""}`,
     );
     const slow = redisProbes.filter((p) => p.code === null || p.code === 500 || p.ms > 3_000);
     check(
