@@ -921,6 +921,13 @@ async function main() {
   }
 }
 
+// A crash must not leave the shops, gateways and fronts running.
+process.on("uncaughtException", (error) => {
+  console.error(error);
+  for (const entry of managed) entry.child.kill("SIGKILL");
+  process.exit(1);
+});
+
 await main().catch((error: unknown) => {
   console.error(error);
   for (const entry of managed) entry.child.kill("SIGKILL");
