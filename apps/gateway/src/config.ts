@@ -8,6 +8,7 @@ import {
   exitPoolFileSchema,
 } from "@shop/contract";
 import { z } from "zod";
+import { trustedProxies } from "./proxy-protocol.ts";
 
 /** A bad variable or exit-pool file: main.ts prints the message as one line and exits 1. */
 export class GatewayConfigError extends Error {}
@@ -51,6 +52,8 @@ export interface GatewayConfig {
   logLevel: string;
   /** Sticky sessions' exits shared through Redis; without it, by hashing. */
   redisUrl: string | null;
+  /** PROXY protocol (v1/v2) on both listeners, from these senders only (proxy-protocol.ts); null: off. */
+  proxyProtocol: { trustedProxies: string[] } | null;
 }
 
 /** The demo gateway the shop accepts without configuration (apps/server usage config). */
@@ -103,6 +106,8 @@ const schema = z.object({
   GATEWAY_DENIED_HOSTS: envText(),
   GATEWAY_DENY_OWN_ADDRESSES: envFlag(),
   GATEWAY_DEFAULT_STICKY_MINUTES: int(1, 179),
+  GATEWAY_PROXY_PROTOCOL: envFlag(),
+  GATEWAY_TRUSTED_PROXIES: envText(),
   REDIS_URL: envVar(z.url({ protocol: /^rediss?$/ }).optional()),
   LOG_LEVEL: envVar(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
 });
@@ -145,6 +150,20 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv): GatewayConfig {
       ? []
       : (e.GATEWAY_DENIED_PORTS ?? "25").split(",").map((p) => Number(p)),
   );
+  const trusted = (e.GATEWAY_TRUSTED_PROXIES ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (e.GATEWAY_PROXY_PROTOCOL && trusted.length === 0) {
+    throw new GatewayConfigError(
+      "Invalid configuration: GATEWAY_TRUSTED_PROXIES (the load balancers' addresses or CIDR ranges) is required with GATEWAY_PROXY_PROTOCOL",
+    );
+  }
+  try {
+    trustedProxies(trusted);
+  } catch (error) {
+    throw new GatewayConfigError(`Invalid configuration: GATEWAY_TRUSTED_PROXIES: ${(error as Error).message}`);
+  }
   const metricsPort = e.GATEWAY_METRICS_PORT === "off" ? null : (e.GATEWAY_METRICS_PORT ?? 9477);
   return {
     mode: e.APP_MODE,
@@ -179,6 +198,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv): GatewayConfig {
     denyOwnAddresses: e.GATEWAY_DENY_OWN_ADDRESSES ?? !demo,
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL ?? null,
+    proxyProtocol: e.GATEWAY_PROXY_PROTOCOL ? { trustedProxies: trusted } : null,
   };
 }
 

@@ -7,6 +7,7 @@ import type { Timers } from "./deadline.ts";
 import type { Egress } from "./egress.ts";
 import { createHttpProxy } from "./http-proxy.ts";
 import { createMetricsServer } from "./metrics.ts";
+import { acceptProxyProtocol, trustedProxies } from "./proxy-protocol.ts";
 import { createSocks5Server } from "./socks5.ts";
 
 export interface RunningGateway {
@@ -54,6 +55,17 @@ export async function startGateway(
   await core.selfAddresses?.refresh();
   const httpServer = createHttpProxy(core);
   const socksServer = createSocks5Server(core);
+  if (config.proxyProtocol) {
+    const trusted = trustedProxies(config.proxyProtocol.trustedProxies);
+    for (const server of [httpServer, socksServer]) {
+      acceptProxyProtocol(server, {
+        trusted,
+        timeoutMs: config.handshakeTimeoutMs,
+        timers: options.timers,
+        onRefused: (reason) => core.metrics.proxyProtocolRefused.inc({ reason }),
+      });
+    }
+  }
   const metricsServer = config.metricsPort === null ? null : createMetricsServer(core.metrics);
   let httpPort: number;
   let socksPort: number;

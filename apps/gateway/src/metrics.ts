@@ -49,6 +49,12 @@ export function createMetrics(read: {
       labelNames: ["kind", "reason"],
       registers: [registry],
     }),
+    proxyProtocolRefused: new Counter({
+      name: "gateway_proxy_protocol_refused_total",
+      help: "Connections closed before their PROXY header was read: untrusted-sender, timeout or a malformed header",
+      labelNames: ["reason"],
+      registers: [registry],
+    }),
     refusedConnections: new Counter({
       name: "gateway_connections_refused_total",
       help: "Connections refused at the connection cap",
