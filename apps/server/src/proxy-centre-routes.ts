@@ -13,7 +13,10 @@ import type { Services } from "./services.ts";
  */
 export async function registerProxyCentreRoutes(
   app: FastifyInstance,
-  services: Pick<Services, "proxyAccounts" | "extraction" | "usage" | "supplier" | "site" | "staticIps">,
+  services: Pick<
+    Services,
+    "proxyAccounts" | "extraction" | "usage" | "supplier" | "site" | "staticIps" | "exitCoverage"
+  >,
   deps: {
     config: Config;
     /** The origin visitors of a host use (http/request-origin.ts). */
@@ -39,5 +42,6 @@ export async function registerProxyCentreRoutes(
     usage: services.usage,
     gatewaySecrets: config.usage.gatewaySecrets,
     staticIps: services.staticIps,
+    exitCoverage: services.exitCoverage,
   });
 }

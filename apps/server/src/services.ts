@@ -36,6 +36,7 @@ import { createContentConsoleService } from "./modules/content/console-service.t
 import { createContentRepo } from "./modules/content/repo.ts";
 import { createContentService } from "./modules/content/service.ts";
 import { createDataRightsService } from "./modules/data-rights/service.ts";
+import { createExitCoverageService } from "./modules/exit-coverage/service.ts";
 import { createExportsService } from "./modules/exports/service.ts";
 import { createGeoIpService, normaliseIp } from "./modules/geoip/service.ts";
 import { createMessageSender } from "./modules/messaging/create-senders.ts";
@@ -110,7 +111,8 @@ export async function createServices(options: ServicesOptions) {
   const geoIp = createGeoIpService();
   const content = createContentService(createContentRepo(db));
   const captcha = createCaptchaService(createCaptchaRepo(db));
-  const regions = createRegionsService();
+  const exitCoverage = createExitCoverageService(db);
+  const regions = createRegionsService({ coverage: exitCoverage });
   const traffic = createTrafficService(createTrafficRepo(db));
   const outbox = createOutboxRepo(db);
 
@@ -305,6 +307,7 @@ export async function createServices(options: ServicesOptions) {
     content,
     captcha,
     regions,
+    exitCoverage,
     traffic,
     outbox,
     auth,
