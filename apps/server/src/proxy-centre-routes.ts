@@ -15,7 +15,7 @@ export async function registerProxyCentreRoutes(
   app: FastifyInstance,
   services: Pick<
     Services,
-    "proxyAccounts" | "extraction" | "usage" | "supplier" | "site" | "staticIps" | "exitCoverage"
+    "proxyAccounts" | "extraction" | "usage" | "supplier" | "site" | "staticIps" | "exitCoverage" | "lineTester"
   >,
   deps: {
     config: Config;
@@ -32,6 +32,7 @@ export async function registerProxyCentreRoutes(
   await app.register(proxyAccountRoutes, {
     proxyAccounts: services.proxyAccounts,
     extraction: services.extraction,
+    lineTester: services.lineTester,
     originOf: deps.originOf,
     gatewayFor,
   });

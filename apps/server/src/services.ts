@@ -53,6 +53,7 @@ import { createRefundsService } from "./modules/payments/refunds-service.ts";
 import { createPaymentsRepo } from "./modules/payments/repo.ts";
 import { createPaymentsService } from "./modules/payments/service.ts";
 import { createExtractionService } from "./modules/proxy-accounts/extraction.ts";
+import { createLineTester } from "./modules/proxy-accounts/line-test.ts";
 import { createProxyAccountsRepo } from "./modules/proxy-accounts/repo.ts";
 import { createProxyAccountsService } from "./modules/proxy-accounts/service.ts";
 import { createRegionsService } from "./modules/regions/service.ts";
@@ -195,6 +196,11 @@ export async function createServices(options: ServicesOptions) {
     rateLimiter,
     places: regions,
   });
+  const lineTester = createLineTester({
+    proxyAccounts,
+    echoUrl: () => config.proxyGateway.lineTestUrl ?? (config.mode === "demo" ? `${selfOrigin()}/app-api/getIp` : null),
+    lookupCountry: (ip) => geoIp.lookupCountry(normaliseIp(ip)),
+  });
   const staticIps = createStaticIpLookup(ordersRepo, memberCertification);
   const usage = createUsageService({
     repo: createUsageRepo(db),
@@ -308,6 +314,7 @@ export async function createServices(options: ServicesOptions) {
     captcha,
     regions,
     exitCoverage,
+    lineTester,
     traffic,
     outbox,
     auth,

@@ -87,6 +87,8 @@ export * from "./payments.ts";
 export * from "./proxy-centre.ts";
 export * from "./proxy-credentials.ts";
 export * from "./proxy-exits.ts";
+export * from "./proxy-refusal-codes.ts";
+export * from "./proxy-refusals.ts";
 export * from "./regions.ts";
 export * from "./routes.ts";
 export * from "./site.ts";
