@@ -2,8 +2,8 @@
  * Every reason a gateway refuses a connection, as clients read it: the HTTP
  * listener's `X-Proxy-Refusal` header (and the SOCKS5 reply of the help
  * article, "Traffic counting and refusal codes"). The web UI translates each
- * (proxies.refusals.<code>); the gateway's own types must stay within this
- * list (apps/gateway/test/refusal-codes.test.ts).
+ * (proxies.refusals.<code>); the gateway's HTTP listener writes only these
+ * (its refusalHead takes a ProxyRefusalCode).
  */
 export const proxyRefusalCodes = [
   // Authentication and the account (apps/gateway/src/accounts.ts).
@@ -19,6 +19,11 @@ export const proxyRefusalCodes = [
   "shop-unavailable",
   "too-many-failures",
   "lookups-throttled",
+  // The HTTP listener's own (apps/gateway/src/http-proxy.ts).
+  "gateway-busy",
+  "handshake-timeout",
+  "bad-request",
+  "bad-target",
   // The way out (apps/gateway/src/egress.ts).
   "target-forbidden",
   "no-exit-for-location",
