@@ -1,16 +1,28 @@
-import { useLocale, useT } from "../../i18n/use-locale.ts";
-import { useCountries } from "../proxies/index.ts";
+import type { CountryList } from "@shop/contract";
+import { regionsEndpoints } from "@shop/contract/core";
+import { useEffect, useState } from "react";
+import { useT } from "../../i18n/use-locale.ts";
+import { api } from "../../lib/api.ts";
 
 /**
  * The countries a line can target today: the same list the generator offers,
  * which holds only places some gateway's exits serve. Nothing is promised
- * beyond it; while it loads, nothing is shown.
+ * beyond it; while it loads (or when it cannot), nothing is shown. Read after
+ * hydration: the public pages have no query cache.
  */
 export function AvailableLocations() {
   const t = useT();
-  const locale = useLocale();
-  const countries = useCountries(locale);
-  const list = countries.data;
+  const [list, setList] = useState<CountryList | null>(null);
+  useEffect(() => {
+    let current = true;
+    api.call(regionsEndpoints.listCountries, {}, { quiet: true }).then(
+      (countries) => current && setList(countries),
+      () => current && setList(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
   if (!list || list.length === 0) return null;
   return (
     <div className="mt-8 rounded-xl border border-slate-200 bg-white p-5" data-testid="available-locations">
