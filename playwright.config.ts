@@ -69,8 +69,11 @@ export default defineConfig({
         // The local certification provider fails this valid number (e2e/certification.spec.ts); licences go to a throw-away folder.
         CERTIFICATION_LOCAL_REJECT: "320106198511111234:certification.reasons.mismatch",
         UPLOADS_DIR: "test-results/uploads",
-        // Two checkouts' browser tests must not race for the demo gateway's ports 7777/7778.
-        GATEWAY_DEMO: "off",
+        // The demo gateway runs beside the shop (lines from the generator carry traffic), on ports of this
+        // run's own so two checkouts' browser tests never race for 7777/7778.
+        PROXY_GATEWAY_HTTP_PORT: String(port + 2),
+        PROXY_GATEWAY_SOCKS5_PORT: String(port + 3),
+        GATEWAY_JOURNAL_DIR: `test-results/gateway-journal-${port}`,
         // Tests act as other client addresses with X-Forwarded-For ("Add this IP" on the allowlist).
         TRUST_PROXY: "true",
       },

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import {
+  demoExitCountries,
   describeEnvironmentProblem,
   type ExitPoolFile,
   envFlag,
@@ -34,6 +35,8 @@ export interface GatewayConfig {
   handshakeTimeoutMs: number;
   connectTimeoutMs: number;
   idleTimeoutMs: number;
+  /** How often the exit pools' coverage is reported to the shop (also at start). */
+  coverageIntervalMs: number;
   /** How often usage is reported. */
   flushIntervalMs: number;
   /** Account cache lifetimes: a hit, a miss. */
@@ -59,8 +62,17 @@ export interface GatewayConfig {
 /** The demo gateway the shop accepts without configuration (apps/server usage config). */
 const demoGatewayCredentials = { id: "demo-gateway", secret: "demo-gateway-secret-not-for-production" };
 
-/** The exit pool a demo gateway uses without a file: every country through local egress. */
-const demoExitPool: ExitPoolFile = { pools: [{ country: "*", exits: [{ kind: "direct" }] }] };
+/**
+ * The exit pool a demo gateway uses without a file: the global mix and every
+ * country the demo sells, each through a demo exit (local egress whatever
+ * place the line names), so every line the demo's generator makes works.
+ */
+const demoExitPool: ExitPoolFile = {
+  pools: [
+    { country: "*", exits: [{ kind: "direct", demo: true }] },
+    ...demoExitCountries.map((country) => ({ country, exits: [{ kind: "direct" as const, demo: true }] })),
+  ],
+};
 
 const int = (min: number, max: number) => envVar(z.coerce.number().int().min(min).max(max).optional());
 // 0 picks a free port (tests).
@@ -145,6 +157,9 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv): GatewayConfig {
     .map((url) => url.trim().replace(/\/+$/, ""));
   const poolFile = demo ? e.GATEWAY_EXIT_POOL_FILE : required("GATEWAY_EXIT_POOL_FILE", e.GATEWAY_EXIT_POOL_FILE);
   const exitPool = poolFile ? readExitPool(poolFile) : demoExitPool;
+  if (!demo && exitPool.pools.some((pool) => pool.exits.some((exit) => exit.kind === "direct" && exit.demo))) {
+    throw new GatewayConfigError(`Invalid exit-pool file ${poolFile}: demo exits are for APP_MODE=demo only`);
+  }
   const deniedPorts = new Set(
     (e.GATEWAY_DENIED_PORTS ?? "25") === "none"
       ? []
@@ -183,6 +198,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv): GatewayConfig {
     connectTimeoutMs: e.GATEWAY_CONNECT_TIMEOUT_MS ?? 10_000,
     idleTimeoutMs: e.GATEWAY_IDLE_TIMEOUT_MS ?? 300_000,
     flushIntervalMs: e.GATEWAY_FLUSH_INTERVAL_MS ?? 1_000,
+    coverageIntervalMs: 5 * 60_000,
     accountCacheMs: 30_000,
     missCacheMs: 5_000,
     allowPrivateTargets: e.GATEWAY_ALLOW_PRIVATE_TARGETS === true,

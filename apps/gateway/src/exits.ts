@@ -1,5 +1,12 @@
 import { createHash } from "node:crypto";
-import type { ExitDefinition, ExitPoolFile, ProxyUsernameParams } from "@shop/contract";
+import {
+  type CarriedPart,
+  carriedParts,
+  choosePools,
+  type ExitDefinition,
+  type ExitPoolFile,
+  type ProxyUsernameParams,
+} from "@shop/contract";
 import type { TemplateValues } from "./egress.ts";
 import type { SessionStore } from "./sessions.ts";
 
@@ -29,29 +36,31 @@ function stableIndex(key: string, size: number): number {
 }
 
 /**
- * Picks the exit of a connection from the pools: the most specific pool for
- * the username's country, region and city (city, then region, then the
- * country's own pool); the global mix (no country) uses the `*` pool, or every
- * pool when there is none. A session keeps its exit: the choice is a hash of
- * account and session id, so two gateway instances agree without talking; a
- * rotating username gets the next exit on every connection.
+ * Picks the exit of a connection from the pools, by the rule the shop offers
+ * places by (`choosePools` in @shop/contract): the most specific pool for the
+ * username's country, region and city; a less specific one only through exits
+ * that carry the missing parts to an upstream (template placeholders) or a
+ * demo's exits. A session keeps its exit: the choice is a hash of account and
+ * session id, so two gateway instances agree without talking; a rotating
+ * username gets the next exit on every connection.
  */
 export function createExitSelector(file: ExitPoolFile, sessions?: SessionStore) {
-  const pools = new Map<string, Slot[]>();
-  for (const pool of file.pools)
-    pools.set(`${pool.country}/${pool.region ?? ""}/${pool.city ?? ""}`, slotsOf(pool.exits));
-  const everything = slotsOf(file.pools.flatMap((pool) => pool.exits));
+  const pools = file.pools.map((pool) => ({ ...pool, slots: slotsOf(pool.exits) }));
+  const carries = (exit: ExitDefinition, needs: readonly CarriedPart[]) => {
+    const parts = carriedParts(exit);
+    return needs.every((part) => parts[part]);
+  };
   let turn = 0;
 
   function slotsFor(params: ProxyUsernameParams): Slot[] {
-    if (!params.country) return pools.get("*//") ?? everything;
-    const { country, region = "", city = "" } = params;
-    const found =
-      (city && (pools.get(`${country}/${region}/${city}`) ?? pools.get(`${country}//${city}`))) ||
-      (region && pools.get(`${country}/${region}/`)) ||
-      pools.get(`${country}//`);
-    if (!found) throw new NoExitError(`no exit for ${[country, region, city].filter(Boolean).join("/")}`);
-    return found;
+    const choice = choosePools(pools, params, (pool, needs) => pool.exits.some((exit) => carries(exit, needs)));
+    if (!choice) {
+      const place = [params.country, params.region, params.city].filter(Boolean).join("/");
+      throw new NoExitError(`no exit for ${place}`);
+    }
+    return choice.pools.flatMap((pool) =>
+      choice.needs.length === 0 ? pool.slots : pool.slots.filter((slot) => carries(slot.exit, choice.needs)),
+    );
   }
 
   return {

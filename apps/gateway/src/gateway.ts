@@ -1,5 +1,6 @@
 import type http from "node:http";
 import type net from "node:net";
+import { coverageOf } from "@shop/contract";
 import pino, { type Logger } from "pino";
 import type { GatewayConfig } from "./config.ts";
 import { createCore, type GatewayCore } from "./core.ts";
@@ -82,6 +83,16 @@ export async function startGateway(
 
   const timer = setInterval(() => void core.meter.flush(), config.flushIntervalMs);
   timer.unref();
+  // The shop offers only the places some gateway's pools serve: told at start, then again now and then
+  // (a shop that was down, or a new shop process, learns it within one interval).
+  const coverage = coverageOf(config.exitPool);
+  const reportCoverage = () =>
+    core.shop
+      .reportCoverage(coverage)
+      .catch((error: unknown) => log.warn({ err: (error as Error).message }, "exit coverage not reported, will retry"));
+  void reportCoverage();
+  const coverageTimer = setInterval(reportCoverage, config.coverageIntervalMs);
+  coverageTimer.unref();
   core.watchAccess();
   log.info(
     { http: httpPort, socks5: socksPort, metrics: metricsPort, host: config.listenHost, exits: config.exitPoolSource },
@@ -97,6 +108,7 @@ export async function startGateway(
     stop() {
       stopping ??= (async () => {
         clearInterval(timer);
+        clearInterval(coverageTimer);
         httpServer.close();
         socksServer.close();
         metricsServer?.close();

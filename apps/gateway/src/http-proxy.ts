@@ -1,5 +1,6 @@
 import http from "node:http";
 import net from "node:net";
+import type { ProxyRefusalCode } from "@shop/contract";
 import type { Refusal } from "./accounts.ts";
 import type { GatewayCore } from "./core.ts";
 import { httpServerTimeouts } from "./deadline.ts";
@@ -23,7 +24,7 @@ const refusalStatus: Record<Refusal, number> = {
 };
 
 /** What a client is told: a member's bytes held by other gateways for now reads as exhausted. */
-function publicRefusal(refusal: Refusal): Refusal {
+function publicRefusal(refusal: Refusal): Exclude<Refusal, "traffic-reserved"> {
   return refusal === "traffic-reserved" ? "traffic-exhausted" : refusal;
 }
 
@@ -43,7 +44,7 @@ const hopByHop = new Set([
 /** The reason header every refusal carries, so a client (and its operator) sees why. */
 const reasonHeader = "X-Proxy-Refusal";
 
-function refusalHead(status: number, reason: string, extra = ""): string {
+function refusalHead(status: number, reason: ProxyRefusalCode, extra = ""): string {
   const text = http.STATUS_CODES[status] ?? "Error";
   const body = `${reason}\n`;
   return (
@@ -133,7 +134,7 @@ export function createHttpProxy(core: GatewayCore): http.Server {
     if (client.destroyed) return;
     if (!verdict.ok) {
       const { status, extra } = refusalOf(verdict);
-      client.end(refusalHead(status, verdict.refusal, extra));
+      client.end(refusalHead(status, publicRefusal(verdict.refusal), extra));
       return;
     }
     const withheld = await core.admitTraffic(verdict);

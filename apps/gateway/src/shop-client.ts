@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import {
   type AccessChanges,
   accessChangesSchema,
+  type ExitCoverageReport,
   type GatewayAccount,
   type GatewayAllowlistMatch,
   type GatewayStaticIp,
@@ -162,6 +163,11 @@ export function createShopClient(options: {
     async accessChanges(after: number | null): Promise<AccessChanges> {
       const { json } = await call("GET", `/internal/access/changes${after === null ? "" : `?after=${after}`}`);
       return accessChangesSchema.parse(json);
+    },
+
+    /** Tells the shop which places this gateway's exit pools serve (the shop offers only those). */
+    async reportCoverage(report: ExitCoverageReport): Promise<void> {
+      await call("POST", "/internal/exits/coverage", JSON.stringify(report));
     },
 
     /** The shop's clock less ours, as last learnt (ms). */

@@ -13,7 +13,10 @@ import type { Services } from "./services.ts";
  */
 export async function registerProxyCentreRoutes(
   app: FastifyInstance,
-  services: Pick<Services, "proxyAccounts" | "extraction" | "usage" | "supplier" | "site" | "staticIps">,
+  services: Pick<
+    Services,
+    "proxyAccounts" | "extraction" | "usage" | "supplier" | "site" | "staticIps" | "exitCoverage" | "lineTester"
+  >,
   deps: {
     config: Config;
     /** The origin visitors of a host use (http/request-origin.ts). */
@@ -29,6 +32,7 @@ export async function registerProxyCentreRoutes(
   await app.register(proxyAccountRoutes, {
     proxyAccounts: services.proxyAccounts,
     extraction: services.extraction,
+    lineTester: services.lineTester,
     originOf: deps.originOf,
     gatewayFor,
   });
@@ -39,5 +43,6 @@ export async function registerProxyCentreRoutes(
     usage: services.usage,
     gatewaySecrets: config.usage.gatewaySecrets,
     staticIps: services.staticIps,
+    exitCoverage: services.exitCoverage,
   });
 }

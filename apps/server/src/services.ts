@@ -37,6 +37,7 @@ import { createContentConsoleService } from "./modules/content/console-service.t
 import { createContentRepo } from "./modules/content/repo.ts";
 import { createContentService } from "./modules/content/service.ts";
 import { createDataRightsService } from "./modules/data-rights/service.ts";
+import { createExitCoverageService } from "./modules/exit-coverage/service.ts";
 import { createExportsService } from "./modules/exports/service.ts";
 import { createGeoIpService, normaliseIp } from "./modules/geoip/service.ts";
 import { createMessageSender } from "./modules/messaging/create-senders.ts";
@@ -53,6 +54,7 @@ import { createRefundsService } from "./modules/payments/refunds-service.ts";
 import { createPaymentsRepo } from "./modules/payments/repo.ts";
 import { createPaymentsService } from "./modules/payments/service.ts";
 import { createExtractionService } from "./modules/proxy-accounts/extraction.ts";
+import { createLineTester } from "./modules/proxy-accounts/line-test.ts";
 import { createProxyAccountsRepo } from "./modules/proxy-accounts/repo.ts";
 import { createProxyAccountsService } from "./modules/proxy-accounts/service.ts";
 import { createRegionsService } from "./modules/regions/service.ts";
@@ -111,7 +113,8 @@ export async function createServices(options: ServicesOptions) {
   const geoIp = createGeoIpService();
   const content = createContentService(createContentRepo(db));
   const captcha = createCaptchaService(createCaptchaRepo(db));
-  const regions = createRegionsService();
+  const exitCoverage = createExitCoverageService(db);
+  const regions = createRegionsService({ coverage: exitCoverage });
   const traffic = createTrafficService(createTrafficRepo(db));
   const outbox = createOutboxRepo(db);
 
@@ -193,6 +196,11 @@ export async function createServices(options: ServicesOptions) {
     gateway: config.proxyGateway,
     rateLimiter,
     places: regions,
+  });
+  const lineTester = createLineTester({
+    proxyAccounts,
+    echoUrl: () => config.proxyGateway.lineTestUrl ?? (config.mode === "demo" ? `${selfOrigin()}/app-api/getIp` : null),
+    lookupCountry: (ip) => geoIp.lookupCountry(normaliseIp(ip)),
   });
   const staticIps = createStaticIpLookup(ordersRepo, memberCertification);
   const usage = createUsageService({
@@ -312,6 +320,8 @@ export async function createServices(options: ServicesOptions) {
     content,
     captcha,
     regions,
+    exitCoverage,
+    lineTester,
     traffic,
     outbox,
     auth,

@@ -142,6 +142,18 @@ export function gatewayClient(server: TestServer, gatewayId: string, secret: str
       return { status: response.status, body: (await response.json()) as T };
     },
 
+    /** Reports the gateway's exit coverage (POST /internal/exits/coverage). */
+    async reportCoverage<T = Record<string, unknown>>(
+      report: unknown,
+      options: SigningOptions = {},
+    ): Promise<GatewayAnswer<T>> {
+      const body = JSON.stringify(report);
+      const path = "/internal/exits/coverage";
+      const headers = { "content-type": "application/json", ...headersFor({ method: "POST", path, body }, options) };
+      const response = await fetch(`${server.baseUrl}${path}`, { method: "POST", headers, body });
+      return { status: response.status, body: (await response.json()) as T };
+    },
+
     async checkAccount<T = Record<string, unknown>>(
       username: string,
       options: SigningOptions = {},

@@ -47,6 +47,8 @@ export type { LoginHistoryEntry, MemberSession, TwoFactorSetup, TwoFactorStatus 
 export * from "./messages.ts";
 export type * from "./proxy-centre.ts";
 export * from "./proxy-credentials.ts";
+export * from "./proxy-refusal-codes.ts";
+export type * from "./proxy-refusals.ts";
 export * from "./routes.ts";
 export type * from "./site.ts";
 export type * from "./ssr.ts";

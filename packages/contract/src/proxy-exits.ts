@@ -25,6 +25,11 @@ const ipAddress = z.union([z.ipv4(), z.ipv6()]);
 export const directExitSchema = z.object({
   kind: z.literal("direct"),
   localAddresses: z.array(ipAddress).max(1024).optional(),
+  /**
+   * A demo's exit: the traffic leaves from this machine whatever place the line
+   * names, so every line a demo sells works. Refused in production.
+   */
+  demo: z.boolean().optional(),
 });
 
 /** A bigger provider's HTTP proxy, reached with CONNECT (host names unresolved). */

@@ -13,6 +13,7 @@ import {
   proxyCentreDeleteRequestSchema,
   proxyGatewaySchema,
 } from "../proxy-centre.ts";
+import { proxyLineTestRequestSchema, proxyLineTestResultSchema } from "../proxy-refusals.ts";
 import { z } from "../zod.ts";
 import { proxyAccountsEndpoints as e } from "./proxy-accounts.ts";
 
@@ -33,6 +34,7 @@ export const proxyAccountsCalls = describeEndpoints(e, {
     errors: [ResponseCode.NotFound],
   },
   getProxyGateway: { response: proxyGatewaySchema },
+  testProxyLine: { body: proxyLineTestRequestSchema, response: proxyLineTestResultSchema },
   getExtractionToken: { response: extractionTokenSchema },
   rotateExtractionToken: { response: extractionTokenSchema },
 });

@@ -12,6 +12,7 @@ import type {
   ProxyCentreDeleteRequest,
   ProxyGateway,
 } from "../proxy-centre.ts";
+import type { ProxyLineTestRequest, ProxyLineTestResult } from "../proxy-refusals.ts";
 
 const shared = { tag: "Proxy accounts", audience: "certified" } as const;
 /** Sub-accounts and the allowlist: what an API key with proxy-accounts:write reaches. */
@@ -61,6 +62,10 @@ export const proxyAccountsEndpoints = {
     "/app-api/ip/proxy-gateway/get",
     "The gateway host and ports generated proxy lines point at, and the most lines per request",
     { audience: "member" },
+  ),
+  testProxyLine: extraction.post<{ body: ProxyLineTestRequest; data: ProxyLineTestResult }>(
+    "/app-api/ip/proxy-test",
+    "Tries one generated line of the member's own sub-account through the gateway: exit IP, country and latency, or the refusal",
   ),
   getExtractionToken: extraction.get<{ data: ExtractionToken }>(
     "/app-api/ip/extract-token/get",

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { at, bigId, bytes, bytesTotal, createdAt, id, ref, updatedAt } from "./columns.ts";
 import { members } from "./members.ts";
 
@@ -179,4 +190,16 @@ export const accessChanges = pgTable("access_changes", {
   seq: bigserial("seq", { mode: "number" }).primaryKey(),
   subject: text("subject").notNull(),
   changedAt: at("changed_at").notNull().defaultNow(),
+});
+
+/**
+ * What each gateway's exit pools serve, as it last reported it
+ * (POST /internal/exits/coverage, `ExitCoverageReport` in @shop/contract): the
+ * generator, the region lists and the extraction URL offer only these places.
+ * One row per gateway, replaced by each report.
+ */
+export const gatewayExitCoverage = pgTable("gateway_exit_coverage", {
+  gatewayId: text("gateway_id").primaryKey(),
+  pools: jsonb("pools").notNull(),
+  reportedAt: at("reported_at").notNull().defaultNow(),
 });

@@ -10,6 +10,11 @@ export interface ProxyGatewayConfig {
   socks5Port: number;
   /** Most proxies one extraction (or one generator request) may return. */
   maxExtractCount: number;
+  /**
+   * The echo "Test this line" fetches through the gateway (JSON with the caller's `ip`); null: the
+   * shop's own /app-api/getIp over loopback in demo mode, no line tests in production.
+   */
+  lineTestUrl?: string | null;
 }
 
 const port = z.coerce.number().int().min(1).max(65_535);
@@ -29,6 +34,7 @@ const schema = z.object({
   PROXY_GATEWAY_HTTP_PORT: envVar(port.default(7777)),
   PROXY_GATEWAY_SOCKS5_PORT: envVar(port.default(7778)),
   PROXY_EXTRACT_MAX_COUNT: envInt(1, 10_000, 1000),
+  PROXY_LINE_TEST_URL: envVar(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
 });
 
 /** Reads the gateway variables once at boot; a bad one stops the process with one clear line. */
@@ -40,5 +46,6 @@ export function loadProxyGatewayConfig(env: NodeJS.ProcessEnv): ProxyGatewayConf
     httpPort: e.PROXY_GATEWAY_HTTP_PORT,
     socks5Port: e.PROXY_GATEWAY_SOCKS5_PORT,
     maxExtractCount: e.PROXY_EXTRACT_MAX_COUNT,
+    lineTestUrl: e.PROXY_LINE_TEST_URL ?? null,
   };
 }

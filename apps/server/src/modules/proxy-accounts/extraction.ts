@@ -60,13 +60,13 @@ function issueReasonKey(issue: z.core.$ZodIssue | undefined): string {
   return issue && hasMessage(issue.message) ? issue.message : "errors.badRequest";
 }
 
-/** Where proxy targeting may point: the places of the regions dataset. */
+/** Where proxy targeting may point: the places of the regions dataset that the gateways' exits serve. */
 export interface ExtractionPlaces {
   findUnknownPlace(place: {
     country: string;
     region?: string | undefined;
     city?: string | undefined;
-  }): Promise<"country" | "region" | "city" | null>;
+  }): Promise<"country" | "region" | "city" | "no-exit" | null>;
 }
 
 type ExtractionQuery = z.output<typeof extractionQuerySchema>;
@@ -180,11 +180,13 @@ export function createExtractionService(deps: {
     const unknown = await deps.places.findUnknownPlace(place);
     if (unknown === null) return;
     const where = [query.country, query.region].filter((part) => part !== undefined).join("/");
-    throw invalidParameters(`proxyCentre.extraction.places.${unknown}Unknown`, {
+    const key = unknown === "no-exit" ? "noExit" : `${unknown}Unknown`;
+    throw invalidParameters(`proxyCentre.extraction.places.${key}`, {
       country: query.country,
       region: query.region ?? "",
       city: query.city ?? "",
       place: where,
+      location: [query.country, query.region, query.city].filter((part) => part !== undefined).join("/"),
     });
   }
 

@@ -6,6 +6,7 @@ import { serveEndpoint } from "../../http/serve-endpoint.ts";
 import { ValidationError } from "../../http/validation.ts";
 import type { ProxyGatewayConfig } from "./config.ts";
 import type { ExtractionService } from "./extraction.ts";
+import type { LineTester } from "./line-test.ts";
 import type { ProxyAccountsService } from "./service.ts";
 
 type Action = "add" | "edit" | "delete";
@@ -36,6 +37,7 @@ export async function proxyAccountRoutes(
   opts: {
     proxyAccounts: ProxyAccountsService;
     extraction: ExtractionService;
+    lineTester: LineTester;
     /** The origin visitors of this host use (http/request-origin.ts), for the extraction URL. */
     originOf(request: FastifyRequest): Promise<string>;
     gatewayFor(host: string): Promise<ProxyGatewayConfig>;
@@ -93,6 +95,11 @@ export async function proxyAccountRoutes(
       maxCount: gateway.maxExtractCount,
     };
   });
+
+  /** "Test this line": the member's own line through the gateway this host's lines point at. */
+  serveEndpoint(app, calls.testProxyLine, async ({ body }, request) =>
+    opts.lineTester.test(memberOf(request), await opts.gatewayFor(request.host), body),
+  );
 
   serveEndpoint(app, calls.getExtractionToken, async (_input, request) =>
     extraction.getToken(memberOf(request), await originOf(request)),

@@ -1,4 +1,4 @@
-import { type Locale, type RegionOption, toLocationSlug } from "@shop/contract";
+import { type Locale, type RegionOption, type TargetPlace, toLocationSlug } from "@shop/contract";
 import { AppError } from "../../http/app-error.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
 import { createRegionsDataset, type DatasetPlace, type RegionsDataset } from "./dataset.ts";
@@ -8,6 +8,8 @@ export interface RegionsServiceOptions {
   dataset?: RegionsDataset;
   /** How many areas' city lists stay in memory (all 5,300 areas' cities together take about 60 MB). */
   maxCachedCityLists?: number;
+  /** What the gateways' exits serve: the lists hold only those places (all of them without it). */
+  coverage?: { current(): Promise<{ serves(place: TargetPlace): boolean }> };
 }
 
 // The dataset only changes with a new package release, that is with a new deployment.
@@ -66,6 +68,9 @@ export function createRegionsService(options: RegionsServiceOptions = {}) {
   const stateSlugs = new TtlCache<Map<string, string>>(forever, 1000);
   const citySlugs = new TtlCache<Set<string>>(forever, options.maxCachedCityLists ?? 300);
 
+  const everywhere = { serves: () => true };
+  const coverage = () => options.coverage?.current() ?? Promise.resolve(everywhere);
+
   const getCountries = () =>
     countries.get("all", async () => new Map((await dataset.listCountries()).map((place) => [place.code, place])));
 
@@ -98,50 +103,75 @@ export function createRegionsService(options: RegionsServiceOptions = {}) {
      * Whether proxy targeting names a place of the dataset: the country's
      * ISO code, a state slug of that country, a city slug of that state (or
      * of any state of the country without one). Answers the first part that
-     * is unknown, or null when all are known.
+     * is unknown, "no-exit" when no gateway's exits serve the place, or null.
      */
     async findUnknownPlace(place: {
       country: string;
       region?: string | undefined;
       city?: string | undefined;
-    }): Promise<"country" | "region" | "city" | null> {
-      if (!(await getCountries()).has(place.country)) return "country";
-      if (place.region === undefined && place.city === undefined) return null;
-      const states = await getStateSlugs(place.country);
-      const stateCode = place.region === undefined ? undefined : states.get(place.region);
-      if (place.region !== undefined && stateCode === undefined) return "region";
-      if (place.city === undefined) return null;
-      const cities = await getCitySlugs(place.country, stateCode === undefined ? [...states.values()] : [stateCode]);
-      return cities.has(place.city) ? null : "city";
+    }): Promise<"country" | "region" | "city" | "no-exit" | null> {
+      const unknown = await findUnknown(place);
+      if (unknown !== null) return unknown;
+      return (await coverage()).serves(place) ? null : "no-exit";
     },
 
-    /** Every country of the dataset (ISO 3166-1 plus Kosovo, XK), named and sorted in the language. */
-    listCountries(locale: Locale): Promise<RegionOption[]> {
-      return sortedLists.get(`countries:${locale}`, async () => {
-        const places = [...(await getCountries()).values()];
-        return sortByName(
-          places.map((place) => ({ code: place.code, name: countryName(place, locale) })),
-          locale,
-        );
-      });
+    /** Countries the exits serve (ISO 3166-1 plus Kosovo, XK), named and sorted in the language. */
+    async listCountries(locale: Locale): Promise<RegionOption[]> {
+      const served = await coverage();
+      return (await listAllCountries(locale)).filter((country) => served.serves({ country: country.code }));
     },
 
-    /** The country's states or provinces; an unknown country is not found. */
+    /** The country's states or provinces the exits serve; an unknown country is not found. */
     async listAreas(countryCode: string, locale: Locale): Promise<RegionOption[]> {
       const states = await getStatesOrThrow(countryCode);
-      return sortedLists.get(`areas:${countryCode}:${locale}`, async () => sortByName(states, locale));
+      const served = await coverage();
+      const sorted = await sortedLists.get(`areas:${countryCode}:${locale}`, async () => sortByName(states, locale));
+      return sorted.filter((area) => served.serves({ country: countryCode, region: toLocationSlug(area.name) ?? "" }));
     },
 
-    /** The area's cities; an unknown country or area is not found. */
+    /** The area's cities the exits serve; an unknown country or area is not found. */
     async listCities(countryCode: string, areaCode: string, locale: Locale): Promise<RegionOption[]> {
       const states = await getStatesOrThrow(countryCode);
-      if (!states.some((state) => state.code === areaCode)) throw AppError.notFound();
+      const area = states.find((state) => state.code === areaCode);
+      if (!area) throw AppError.notFound();
       // The names are the same in both languages, only their order differs.
-      return citiesOfArea.get(`${countryCode}:${areaCode}:${locale}`, async () =>
+      const cities = await citiesOfArea.get(`${countryCode}:${areaCode}:${locale}`, async () =>
         sortByName(await dataset.listCities(countryCode, areaCode), locale),
+      );
+      const served = await coverage();
+      const region = toLocationSlug(area.name) ?? "";
+      return cities.filter((city) =>
+        served.serves({ country: countryCode, region, city: toLocationSlug(city.name) ?? "" }),
       );
     },
   };
+
+  /** The first part of a place the dataset does not know, or null. */
+  async function findUnknown(place: {
+    country: string;
+    region?: string | undefined;
+    city?: string | undefined;
+  }): Promise<"country" | "region" | "city" | null> {
+    if (!(await getCountries()).has(place.country)) return "country";
+    if (place.region === undefined && place.city === undefined) return null;
+    const states = await getStateSlugs(place.country);
+    const stateCode = place.region === undefined ? undefined : states.get(place.region);
+    if (place.region !== undefined && stateCode === undefined) return "region";
+    if (place.city === undefined) return null;
+    const cities = await getCitySlugs(place.country, stateCode === undefined ? [...states.values()] : [stateCode]);
+    return cities.has(place.city) ? null : "city";
+  }
+
+  /** Every country of the dataset, named and sorted in the language. */
+  function listAllCountries(locale: Locale): Promise<RegionOption[]> {
+    return sortedLists.get(`countries:${locale}`, async () => {
+      const places = [...(await getCountries()).values()];
+      return sortByName(
+        places.map((place) => ({ code: place.code, name: countryName(place, locale) })),
+        locale,
+      );
+    });
+  }
 }
 
 export type RegionsService = ReturnType<typeof createRegionsService>;

@@ -1,4 +1,5 @@
 import {
+  exitCoverageReportSchema,
   type GatewayStaticIp,
   gatewaySignatureHeaders,
   grantRequestSchema,
@@ -6,6 +7,7 @@ import {
   usageBatchSchema,
 } from "@shop/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ExitCoverageService } from "../exit-coverage/service.ts";
 import { NonceMemory, verifyGatewayCall } from "./gateway-signature.ts";
 import { UsageBatchError, type UsageService } from "./service.ts";
 
@@ -49,6 +51,8 @@ export async function usageInternalRoutes(
     gatewaySecrets: ReadonlyMap<string, string>;
     /** Static IPs by proxy account (the orders module's records). */
     staticIps: { findByAccount(account: string): Promise<GatewayStaticIp | null> };
+    /** Where the gateways' exit coverage is kept (the shop offers only places it serves). */
+    exitCoverage: Pick<ExitCoverageService, "record">;
     now?: () => number;
   },
 ) {
@@ -149,6 +153,13 @@ export async function usageInternalRoutes(
       "usage batch received",
     );
     return reply.send(result);
+  });
+
+  app.post("/internal/exits/coverage", async (request: FastifyRequest, reply: FastifyReply) => {
+    const { gatewayId, body } = parseSignedBody(request, exitCoverageReportSchema, "invalid-coverage");
+    await opts.exitCoverage.record(gatewayId, body);
+    request.log.info({ gatewayId, pools: body.pools.length }, "exit coverage received");
+    return reply.header("cache-control", "no-store").send({ ok: true });
   });
 
   app.post("/internal/grants", async (request: FastifyRequest, reply: FastifyReply) => {

@@ -20,7 +20,7 @@ export const termsContent: LocalizedLegalDocument = {
         heading: "服务内容",
         paragraphs: ["{site}提供用于访问中国大陆以外网络的代理网络服务，目前的产品线包括："],
         items: [
-          "**动态住宅代理**：来自真实家庭宽带的出口 IP，覆盖 200 多个国家和地区，支持按国家、州/省、城市、邮编和运营商定位，支持轮换与粘性会话，同时支持 HTTP(S) 与 SOCKS5 协议；以流量套餐形式销售，按实际使用的流量（GB）计费。",
+          "**动态住宅代理**：来自真实家庭宽带的出口 IP，支持按国家、州/省和城市定位（以用户中心列出的可用地区为准），支持轮换与粘性会话，同时支持 HTTP(S) 与 SOCKS5 协议；以流量套餐形式销售，按实际使用的流量（GB）计费。",
           "**静态住宅代理**：由当地运营商分配的固定住宅 IP，在您购买的时长内由您独享。",
           "**静态原生 IP**：在所在国家原生注册的独享固定 IP。",
           "**国内静态 ISP IP**：位于中国大陆的长期固定运营商 IP（国内静态 IP 套餐）。",
@@ -221,7 +221,7 @@ export const termsContent: LocalizedLegalDocument = {
           "{site} provides proxy network services for access to networks outside mainland China. Our current product lines are:",
         ],
         items: [
-          "**Dynamic residential proxies**: exit IPs from real home broadband connections in more than 200 countries and regions, with targeting by country, state, city, postcode and ISP, rotating or sticky sessions, and both HTTP(S) and SOCKS5 protocols. They are sold as traffic packages and billed by the gigabyte actually used.",
+          "**Dynamic residential proxies**: exit IPs from real home broadband connections with targeting by country, state and city (the locations the user centre lists as available), rotating or sticky sessions, and both HTTP(S) and SOCKS5 protocols. They are sold as traffic packages and billed by the gigabyte actually used.",
           "**Static residential proxies**: fixed residential IPs assigned by local internet service providers, dedicated to you for the duration you buy.",
           "**Static native IPs**: dedicated fixed IPs natively registered in the country where they are located.",
           "**China static ISP IPs**: long-term fixed ISP IPs located in mainland China (China static IP packages).",

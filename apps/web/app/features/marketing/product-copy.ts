@@ -17,8 +17,6 @@ export const productTargeting: Record<ProductCopyKey, ReadonlyArray<{ key: strin
   dynamic: [
     { key: "country", icon: "globe" },
     { key: "city", icon: "pin" },
-    { key: "postcode", icon: "home" },
-    { key: "isp", icon: "server" },
     { key: "rotating", icon: "refresh" },
     { key: "sticky", icon: "clock" },
   ],

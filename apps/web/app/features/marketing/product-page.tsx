@@ -6,6 +6,7 @@ import { ButtonAnchor, ButtonLink } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { PageSection } from "../../ui/page-section.tsx";
 import { SectionHeading } from "../../ui/section-heading.tsx";
+import { AvailableLocations } from "./available-locations.tsx";
 import { CodeSamples } from "./code-samples.tsx";
 import { CtaBand, ctaPrimaryClass, ctaSecondaryClass } from "./cta-band.tsx";
 import { IconCard } from "./icon-card.tsx";
@@ -113,6 +114,7 @@ export function ProductPage({ product, page, fromPrice, buyHref, pricing, isStat
             />
           ))}
         </div>
+        {product === "dynamic" && <AvailableLocations />}
       </PageSection>
 
       <PageSection

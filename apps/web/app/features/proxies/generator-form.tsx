@@ -15,6 +15,7 @@ import {
   durationRangeOf,
   exampleUsername,
   type GatewaySettings,
+  type GeneratorSeed,
   randomStickyValue,
 } from "./generator-model.ts";
 import { AccountField, type GeneratorFieldsProps, LocationFields } from "./generator-place-fields.tsx";
@@ -142,17 +143,22 @@ export function GeneratorForm({
   accounts,
   settings,
   maxCount,
+  previewSeed,
   onGenerate,
 }: GeneratorFieldsProps & {
   /** The member's sub-accounts, undefined while they load. */
   accounts: ProxyAccount[] | undefined;
   settings: GatewaySettings | undefined;
   maxCount: number;
+  /** The seed of the lines the preview's first line belongs to. */
+  previewSeed: GeneratorSeed;
   onGenerate(): void;
 }) {
   const t = useT();
   const id = useId();
-  const example = exampleUsername(input, maxCount);
+  const example = exampleUsername(input, maxCount, previewSeed);
+  const countNumber = Number(input.count);
+  const manyRotating = input.session === "rotating" && Number.isInteger(countNumber) && countNumber > 1;
   return (
     <form
       noValidate
@@ -214,7 +220,11 @@ export function GeneratorForm({
           id={`${id}-count`}
           label={t("proxies.generator.count")}
           error={errorOf("count")}
-          hint={t("proxies.generator.countHint", { max: maxCount })}
+          hint={
+            manyRotating
+              ? t("proxies.generator.rotatingCountHint", { max: maxCount, lines: countNumber })
+              : t("proxies.generator.countHint", { max: maxCount })
+          }
         >
           <input
             {...fieldControlProps(`${id}-count`, errorOf("count"), true)}

@@ -3,10 +3,15 @@ import { describe, expect, it } from "vitest";
 import {
   buildExtractionUrl,
   defaultGeneratorInput,
+  exampleUsername,
   findGeneratorProblem,
+  formatProxyLines,
   type GatewaySettings,
   type GeneratorInput,
   generateProxyLines,
+  generateProxyUsernames,
+  newGeneratorSeed,
+  seededRandom,
 } from "./generator-model.ts";
 
 const gateway: GatewaySettings = { host: "gate.example.com", httpPort: 7777, socks5Port: 7778, maxCount: 1000 };
@@ -160,5 +165,25 @@ describe("buildExtractionUrl", () => {
     const url = new URL(buildExtractionUrl("https://shop.example/extract/tok", input({}), "json", "en"));
     expect(url.searchParams.get("lang")).toBe("en");
     expect(url.searchParams.get("type")).toBe("json");
+  });
+});
+
+describe("the preview is the first line", () => {
+  it("shows exactly the username the first generated line carries, for every session type", () => {
+    for (const session of ["rotating", "sticky", "timed", "mixed"] as const) {
+      const form = input({ country: "DE", session, minutes: session === "rotating" ? "" : "20", count: "10" });
+      const seed = newGeneratorSeed();
+      const preview = exampleUsername(form, 1000, seed);
+      const usernames = generateProxyUsernames(form, gateway, seededRandom(seed));
+      expect(preview, session).toBe(usernames[0]);
+      const [first] = formatProxyLines(form, gateway, "pw", usernames);
+      expect(first).toBe(`gate.example.com:7777:${preview}:pw`);
+      if (session !== "rotating") expect(new Set(usernames).size, session).toBe(10);
+    }
+  });
+
+  it("gives new sessions with a new seed", () => {
+    const form = input({ session: "sticky", count: "1" });
+    expect(exampleUsername(form, 1000, newGeneratorSeed())).not.toBe(exampleUsername(form, 1000, newGeneratorSeed()));
   });
 });

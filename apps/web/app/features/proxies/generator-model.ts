@@ -205,28 +205,56 @@ export function generateProxyLines(
   password: string,
   random: () => number = cryptoRandom,
 ): string[] {
-  const count = parseCount(input.count, gateway.maxCount);
-  if (!count.ok) throw new Error(`count ${input.count} is not valid`);
-  const minutes = input.session === "rotating" ? undefined : parseMinutes(input.minutes);
-  const minuteValue = minutes?.ok ? minutes.value : undefined;
-  const port = input.protocol === "socks5" ? gateway.socks5Port : gateway.httpPort;
-  return Array.from({ length: count.value }, (_, index) => {
-    const username = generateProxyUsername(paramsOf(input, sessionOf(input, minuteValue, index, count.value, random)));
-    return formatProxyLine(input.format, { host: gateway.host, port, username, password, protocol: input.protocol });
-  });
+  return formatProxyLines(input, gateway, password, generateProxyUsernames(input, gateway, random));
 }
 
-/** A fixed-seed random source: the example username stays the same while the form does. */
-function seededRandom(seed: number): () => number {
-  let state = seed;
+/** The lines for usernames made by {@link generateProxyUsernames}, in the form's protocol and format. */
+export function formatProxyLines(
+  input: GeneratorInput,
+  gateway: GatewaySettings,
+  password: string,
+  usernames: readonly string[],
+): string[] {
+  const port = input.protocol === "socks5" ? gateway.socks5Port : gateway.httpPort;
+  return usernames.map((username) =>
+    formatProxyLine(input.format, { host: gateway.host, port, username, password, protocol: input.protocol }),
+  );
+}
+
+/** The seed of one batch of lines: 128 bits from the browser's cryptographic generator. */
+export type GeneratorSeed = readonly [number, number, number, number];
+
+export function newGeneratorSeed(): GeneratorSeed {
+  const words = new Uint32Array(4);
+  globalThis.crypto.getRandomValues(words);
+  return [words[0] as number, words[1] as number, words[2] as number, words[3] as number];
+}
+
+/**
+ * The random source of a batch (sfc32 from its seed): the preview and the
+ * lines use the same seed, so the preview shows the first line exactly, and a
+ * new seed after each Generate gives new sessions.
+ */
+export function seededRandom(seed: GeneratorSeed): () => number {
+  let [a, b, c, d] = seed;
   return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
+    a >>>= 0;
+    b >>>= 0;
+    c >>>= 0;
+    d >>>= 0;
+    let t = (a + b) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    d = (d + 1) | 0;
+    t = (t + d) | 0;
+    c = (c + t) | 0;
+    return (t >>> 0) / 2 ** 32;
   };
 }
 
-/** The username of the first line, to show what the parameters make; null while they break a rule. */
-export function exampleUsername(input: GeneratorInput, maxCount: number): string | null {
+/** The username of the first line the seed makes; null while the parameters break a rule. */
+export function exampleUsername(input: GeneratorInput, maxCount: number, seed: GeneratorSeed): string | null {
   if (findGeneratorProblem(input, maxCount)) return null;
   const count = parseCount(input.count, maxCount);
   const minutes = input.session === "rotating" ? undefined : parseMinutes(input.minutes);
@@ -235,9 +263,24 @@ export function exampleUsername(input: GeneratorInput, maxCount: number): string
     minutes?.ok ? minutes.value : undefined,
     0,
     count.ok ? count.value : 1,
-    seededRandom(7),
+    seededRandom(seed),
   );
   return generateProxyUsername(paramsOf(input, session));
+}
+
+/** The full username of each line, beside the formatted lines (what "Test this line" sends). */
+export function generateProxyUsernames(
+  input: GeneratorInput,
+  gateway: GatewaySettings,
+  random: () => number = cryptoRandom,
+): string[] {
+  const count = parseCount(input.count, gateway.maxCount);
+  if (!count.ok) throw new Error(`count ${input.count} is not valid`);
+  const minutes = input.session === "rotating" ? undefined : parseMinutes(input.minutes);
+  const minuteValue = minutes?.ok ? minutes.value : undefined;
+  return Array.from({ length: count.value }, (_, index) =>
+    generateProxyUsername(paramsOf(input, sessionOf(input, minuteValue, index, count.value, random))),
+  );
 }
 
 /**

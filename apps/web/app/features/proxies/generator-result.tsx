@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useT } from "../../i18n/use-locale.ts";
 import { downloadText } from "../../lib/copy-and-save.ts";
 import { CopyTextButton } from "../../ui/copy-text-button.tsx";
+import { GeneratorLineList } from "./generator-line-list.tsx";
 import type { GeneratorInput } from "./generator-model.ts";
 import { Panel, primaryButtonClass, secondaryButtonClass } from "./page-header.tsx";
 
@@ -11,10 +12,13 @@ import { Panel, primaryButtonClass, secondaryButtonClass } from "./page-header.t
  */
 export function GeneratorResult({
   lines,
+  usernames,
   input,
   isStale,
 }: {
   lines: string[];
+  /** Each line's full proxy username (what "Test this line" sends). */
+  usernames: string[];
   input: GeneratorInput;
   isStale: boolean;
 }) {
@@ -69,7 +73,13 @@ export function GeneratorResult({
         aria-describedby={isStale ? `${id}-stale` : undefined}
         className={`block w-full resize-y rounded-lg border border-slate-200 bg-slate-950 p-3 font-mono text-[12.5px] text-slate-100 leading-6 ${isStale ? "opacity-50" : ""}`}
       />
+      {input.session === "rotating" && lines.length > 1 && (
+        <p className="mt-2 text-slate-600 text-xs" data-testid="rotating-note">
+          {t("proxies.generator.rotatingResultNote", { lines: lines.length })}
+        </p>
+      )}
       <p className="mt-2 text-slate-500 text-xs">{t("proxies.generator.resultNote")}</p>
+      {!isStale && <GeneratorLineList lines={lines} usernames={usernames} protocol={input.protocol} />}
     </Panel>
   );
 }

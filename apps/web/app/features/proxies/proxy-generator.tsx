@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useT } from "../../i18n/use-locale.ts";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
@@ -9,9 +9,13 @@ import { GeneratorForm } from "./generator-form.tsx";
 import {
   defaultGeneratorInput,
   findGeneratorProblem,
+  formatProxyLines,
   type GatewaySettings,
   type GeneratorField,
-  generateProxyLines,
+  type GeneratorSeed,
+  generateProxyUsernames,
+  newGeneratorSeed,
+  seededRandom,
 } from "./generator-model.ts";
 import type { GeneratorFormState } from "./generator-place-fields.tsx";
 import { GeneratorResult } from "./generator-result.tsx";
@@ -27,9 +31,18 @@ export function ProxyGenerator() {
   const accounts = useProxyAccounts({ pageNo: 1, pageSize: 100 }, { enabled: true });
   const gateway = useProxyGateway({ enabled: true });
   const [form, setForm] = useState<GeneratorFormState>({ ...defaultGeneratorInput, areaCode: "", cityCode: "" });
-  const [lines, setLines] = useState<string[] | null>(null);
-  // The settings the lines were made with: once the form differs, the lines are marked as stale.
-  const [linesMadeWith, setLinesMadeWith] = useState<string | null>(null);
+  // The seed the next Generate uses: the preview shows its first line. A fixed one while the page
+  // renders on the server (the same markup on both sides), a random one once it runs in the browser.
+  const [seed, setSeed] = useState<GeneratorSeed>([1, 2, 3, 4]);
+  useEffect(() => setSeed(newGeneratorSeed()), []);
+  // The lines with their usernames, the seed and the settings they were made with: once the form
+  // differs, they are marked as stale.
+  const [batch, setBatch] = useState<{
+    lines: string[];
+    usernames: string[];
+    seed: GeneratorSeed;
+    madeWith: string;
+  } | null>(null);
   const [triedToGenerate, setTriedToGenerate] = useState(false);
 
   const accountList = accounts.data?.list;
@@ -48,18 +61,22 @@ export function ProxyGenerator() {
   const update = (patch: Partial<GeneratorFormState>) => setForm((current) => ({ ...current, ...patch }));
 
   const inputKey = JSON.stringify(input);
-  const isStale = lines !== null && linesMadeWith !== inputKey;
+  const isStale = batch !== null && batch.madeWith !== inputKey;
+  // The first line shown, or the first line Generate will make.
+  const previewSeed = batch && !isStale ? batch.seed : seed;
 
   const generate = () => {
     setTriedToGenerate(true);
     if (problem || !account || !settings) {
       // Lines for other settings must not look like the answer to these.
-      setLines(null);
-      setLinesMadeWith(null);
+      setBatch(null);
       return;
     }
-    setLines(generateProxyLines(input, settings, account.password));
-    setLinesMadeWith(inputKey);
+    const usernames = generateProxyUsernames(input, settings, seededRandom(seed));
+    const lines = formatProxyLines(input, settings, account.password, usernames);
+    setBatch({ lines, usernames, seed, madeWith: inputKey });
+    // New sessions next time: the preview now shows the first of these lines until the form changes.
+    setSeed(newGeneratorSeed());
   };
 
   const loading = accounts.isPending || gateway.isPending;
@@ -86,13 +103,14 @@ export function ProxyGenerator() {
               accounts={accountList}
               settings={settings}
               maxCount={maxCount}
+              previewSeed={previewSeed}
               onGenerate={generate}
             />
           </LoadingOverlay>
         )}
       </Panel>
 
-      {lines && <GeneratorResult lines={lines} input={input} isStale={isStale} />}
+      {batch && <GeneratorResult lines={batch.lines} usernames={batch.usernames} input={input} isStale={isStale} />}
       {/* Where a refused connection is explained: each X-Proxy-Refusal and SOCKS5 reply, and what counts as traffic. */}
       <p className="text-slate-600 text-sm">
         <LocalizedLink to={refusalArticle} className="text-brand hover:underline" data-testid="refusal-help">

@@ -3,10 +3,10 @@ import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 import { proxiesKeys } from "./proxies-keys.ts";
 
-/** Place lists only change with a deployment. */
-export const regionsStaleTime = 60 * 60_000;
+/** Place lists change when a gateway's exit pools do (the server lets them be kept five minutes). */
+export const regionsStaleTime = 5 * 60_000;
 
-/** Every country, named and sorted in the page's language. */
+/** The countries the gateways' exits serve, named and sorted in the page's language. */
 const listCountries = () => api.call(regionsEndpoints.listCountries);
 
 export function useCountries(locale: Locale) {
