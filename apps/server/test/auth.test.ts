@@ -289,7 +289,7 @@ describe.each(testDatabaseKinds())("accounts over HTTP (%s)", (kind) => {
     it("needs a passed captcha, which covers the next calls of the same form visit, three at most", async () => {
       const mobile = uniqueMobile();
       expect(await api.post("/app-api/member/auth/send-sms-code", { mobile, scene: 0 })).toMatchObject({
-        code: 400,
+        code: ResponseCode.CaptchaRequired,
         msg: "Please complete the slider verification first",
       });
       const verification = await solveCaptcha(server);
@@ -311,6 +311,24 @@ describe.each(testDatabaseKinds())("accounts over HTTP (%s)", (kind) => {
         code: 400,
         msg: "The verification has expired, please verify again",
       });
+    });
+
+    it("says the resend wait before asking for a slider: no captcha is solved to hear it", async () => {
+      const mobile = uniqueMobile();
+      expect(await sendCode({ mobile }, 3)).toMatchObject({ code: 0 });
+      const unsolved = await api.post(
+        "/app-api/member/auth/send-sms-code",
+        { mobile, scene: 3 },
+        { language: "zh-CN" },
+      );
+      expect(unsolved.code).toBe(ResponseCode.TooManyRequests);
+      expect(unsolved.msg).toMatch(/^发送过于频繁，请 (60|59|58) 秒后再试$/);
+      // Nothing was counted: once the wait is over, the captcha comes next and then the code.
+      await skipResendWait(server, mobile);
+      expect(await api.post("/app-api/member/auth/send-sms-code", { mobile, scene: 3 })).toMatchObject({
+        code: ResponseCode.CaptchaRequired,
+      });
+      expect(await sendCode({ mobile }, 3)).toMatchObject({ code: 0 });
     });
 
     it("sends one code per target per 60 s", async () => {

@@ -268,6 +268,12 @@ describe("API client: real-name prompt, uploads and downloads", () => {
     expect(onNotAuthenticated).toHaveBeenCalledTimes(2);
     expect(onNotAuthenticated).toHaveBeenCalledWith("Please complete real-name verification first");
     expect(notify).not.toHaveBeenCalled();
+    // A dialog that says it itself gets only the error: no prompt behind the modal.
+    await expect(
+      client.call(dataRightsEndpoints.getClosurePreview, {}, { quiet: true, ownsNotAuthenticated: true }),
+    ).rejects.toMatchObject({ kind: "business", code: 1006000000 });
+    expect(onNotAuthenticated).toHaveBeenCalledTimes(2);
+    expect(notify).not.toHaveBeenCalled();
   });
 
   it("sends a declared upload as multipart in the part its declaration names, the browser setting the boundary", async () => {
