@@ -117,7 +117,13 @@ export async function createServices(options: ServicesOptions) {
   const authRepo = createAuthRepo(db);
   const memberCertification = createMemberCertification(authRepo);
   const registration = createMemberRegistration(authRepo);
-  const notices = createNoticeSender({ config: config.messaging, db, logger: log, siteName: config.siteName });
+  const notices = createNoticeSender({
+    config: config.messaging,
+    db,
+    logger: log,
+    siteName: config.siteName,
+    timeZone: config.businessTimeZone,
+  });
   const auth = createAuthService({
     repo: authRepo,
     codes: createVerificationCodes({
@@ -272,7 +278,7 @@ export async function createServices(options: ServicesOptions) {
 
   const catalogueConsole = createCatalogueConsoleService({ db, audit });
   const contentConsole = createContentConsoleService({ db, audit, gateway: config.proxyGateway });
-  const exports = createExportsService({ db, audit });
+  const exports = createExportsService({ db, audit, timeZone: config.businessTimeZone });
   const siteConsole = createSiteConsoleService({ db, audit, forgetCached: site.forgetCached });
 
   /** The periodic clean-up and recovery work (jobs/scheduler.ts runs it; tests tick jobs by name). */
