@@ -226,7 +226,11 @@ export async function createServices(options: ServicesOptions) {
   });
 
   const audit = createAuditLog(db);
-  const auditViewer = createAuditViewer({ repo: createAuditViewerRepo(db), log: audit });
+  const auditViewer = createAuditViewer({
+    repo: createAuditViewerRepo(db),
+    log: audit,
+    timeZone: config.businessTimeZone,
+  });
   const operators = createOperators({
     config,
     db,
@@ -242,6 +246,7 @@ export async function createServices(options: ServicesOptions) {
     certification: createCertificationStats(db),
     payments: createPaymentStats(db),
     traffic: createTrafficStats(db),
+    timeZone: config.businessTimeZone,
   });
 
   const refunds = createRefundsService({
