@@ -7,6 +7,8 @@ import { csvCell } from "../../lib/csv.ts";
 import { inTransaction } from "../../lib/executor.ts";
 import { createMembersExportRepo, type MemberExportRow } from "../auth/export-repo.ts";
 import { createOrdersExportRepo, type ExportRange, type OrderExportRow } from "../orders/export-repo.ts";
+import { createRefundsExportRepo, type RefundExportRow } from "../payments/refunds-export-repo.ts";
+import { createLedgerExportRepo, type LedgerExportRow } from "../traffic/ledger-export-repo.ts";
 
 const byteOrderMark = "\uFEFF";
 const pageSize = 500;
@@ -46,6 +48,44 @@ const headers = {
       "Paid at ({zone})",
       "Closed at ({zone})",
     ],
+  },
+  refunds: {
+    "zh-CN": [
+      "退款单号",
+      "订单号",
+      "订单类型",
+      "会员 ID",
+      "渠道",
+      "退款金额（元）",
+      "原支付金额（元）",
+      "状态",
+      "原因",
+      "申请人 ID",
+      "批准人 ID",
+      "申请时间（{zone}）",
+      "批准时间（{zone}）",
+      "完成时间（{zone}）",
+    ],
+    en: [
+      "Refund no.",
+      "Order no.",
+      "Order type",
+      "Member ID",
+      "Channel",
+      "Refund (CNY)",
+      "Payment (CNY)",
+      "Status",
+      "Reason",
+      "Requested by (operator ID)",
+      "Decided by (operator ID)",
+      "Requested ({zone})",
+      "Decided ({zone})",
+      "Completed ({zone})",
+    ],
+  },
+  ledger: {
+    "zh-CN": ["流水 ID", "会员 ID", "类型", "流量变动（字节）", "流量变动（GB）", "来源", "备注", "时间（{zone}）"],
+    en: ["Entry ID", "Member ID", "Kind", "Change (bytes)", "Change (GB)", "Source", "Note", "Time ({zone})"],
   },
   members: {
     "zh-CN": [
@@ -143,6 +183,18 @@ export function createExportsService(deps: {
       );
     },
 
+    async exportRefunds(actor: ConsoleActor, query: ExportQuery, locale: Locale) {
+      return exported(actor, "refunds", query, locale, [createRefundsExportRepo(db).page], (row) =>
+        refundCells(row, locale, time, timeOrNull),
+      );
+    },
+
+    async exportLedger(actor: ConsoleActor, query: ExportQuery, locale: Locale) {
+      return exported(actor, "ledger", query, locale, [createLedgerExportRepo(db).page], (row) =>
+        ledgerCells(row, locale, time),
+      );
+    },
+
     async exportMembers(actor: ConsoleActor, query: ExportQuery, locale: Locale) {
       return exported(actor, "members", query, locale, [createMembersExportRepo(db).page], (row) =>
         memberCells(row, time, timeOrNull),
@@ -170,14 +222,55 @@ function nextDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 3600_000).toISOString().slice(0, 10);
 }
 
-function orderCells(row: OrderExportRow, locale: Locale, time: TimeCell, timeOrNull: OptionalTimeCell) {
-  // A value without a text yet is written as recorded rather than as a key.
-  const word = (group: string, value: string | null) => {
+/** A recorded value in the reader's language; one without a text yet is written as recorded, not as a key. */
+function wordsOf(locale: Locale) {
+  return (group: string, value: string | null) => {
     if (value === null) return null;
     const key = `consoleExports.${group}.${value}`;
     const text = translateMessage(locale, key);
     return text === key ? value : text;
   };
+}
+
+function refundCells(row: RefundExportRow, locale: Locale, time: TimeCell, timeOrNull: OptionalTimeCell) {
+  const word = wordsOf(locale);
+  return [
+    row.refund_no,
+    row.anomaly_id === null
+      ? row.order_no
+      : translateMessage(locale, "consoleExports.anomaly", { id: Number(row.anomaly_id) }),
+    word("types", row.order_kind),
+    Number(row.member_id),
+    word("methods", row.method),
+    yuan(row.amount_fen),
+    yuan(row.trade_total_fen),
+    word("refundStatuses", row.status),
+    row.reason,
+    Number(row.requested_by),
+    row.decided_by === null ? null : Number(row.decided_by),
+    time(row.created_at),
+    timeOrNull(row.decided_at),
+    timeOrNull(row.completed_at),
+  ];
+}
+
+function ledgerCells(row: LedgerExportRow, locale: Locale, time: TimeCell) {
+  const bytes = Number(row.delta_bytes);
+  return [
+    Number(row.id),
+    Number(row.member_id),
+    wordsOf(locale)("ledgerKinds", row.kind),
+    bytes,
+    // A number, not text: the formula guard would put a quote before a text's minus sign.
+    Number((bytes / 1024 ** 3).toFixed(6)),
+    row.cause,
+    row.note,
+    time(row.created_at),
+  ];
+}
+
+function orderCells(row: OrderExportRow, locale: Locale, time: TimeCell, timeOrNull: OptionalTimeCell) {
+  const word = wordsOf(locale);
   return [
     row.order_no,
     word("types", row.type),
