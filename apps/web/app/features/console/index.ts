@@ -12,7 +12,6 @@ export {
   ledgerKindLabel,
   notificationOutcome,
   orderKindLabel,
-  orderStatusLabel,
   paymentChannelLabel,
   paymentMethodLabel,
   productText,
