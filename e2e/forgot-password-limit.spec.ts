@@ -19,7 +19,7 @@ const copy = {
     account: "Mobile or e-mail",
     sendCode: "Send code",
     codeSent: "Code sent, valid for 5 minutes",
-    tooSoon: /^Too many requests, please try again in \d+ s$/,
+    tooSoon: /^A code was just sent\. You can request another in \d+ s\.$/,
   },
 } as const;
 

@@ -69,7 +69,7 @@ const copy = {
     paid: "Paid",
     waiting: "Awaiting payment",
     search: "Search",
-    orderNoRequired: "Please enter order number",
+    orderNoRequired: "Please enter an order number",
     renew: "Renew",
     exchange: "Exchange",
     exchangeConfirm: "Exchange IP",

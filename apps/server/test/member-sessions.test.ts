@@ -406,7 +406,7 @@ describe.each(testDatabaseKinds())("member sessions and two-factor login (%s)", 
       });
       expect(late.body).toMatchObject({
         code: ResponseCode.LoginFailed,
-        msg: "The login took too long, please log in again",
+        msg: "The login took too long. Please log in again.",
       });
     });
 

@@ -184,13 +184,13 @@ describe.each(testDatabaseKinds())("static stock (%s)", (kind) => {
       expect((await quote(second.id)).exchangesLeft).toBe(1);
       expect(await exchange(first.id, t1)).toMatchObject({
         code: 400,
-        msg: "This IP has been exchanged 2 times in the last 24 hours; please try again later",
+        msg: "This IP has been exchanged 2 times in the last 24 hours. Please try again later.",
       });
       expect((await exchange(first.id, t1, "zh-CN")).msg).toBe("该 IP 在 24 小时内已更换 2 次，请稍后再试");
       expect((await exchange(second.id, t1)).code).toBe(0);
       expect(await exchange(third.id, t1)).toMatchObject({
         code: 400,
-        msg: "You have made 3 exchanges in the last 24 hours; please try again later",
+        msg: "You have made 3 exchanges in the last 24 hours. Please try again later.",
       });
       // The refused exchange changed nothing.
       expect((await myIps(token)).find((ip) => ip.id === third.id)?.nodeId).toBe(home);

@@ -9,7 +9,7 @@ const resendSeconds = 60;
 
 /**
  * "Send code": checks the target field, asks the server's send limits, then the slider, sends, then
- * counts down "60s to resend" and stays disabled until the count ends (SPEC §4).
+ * counts down "Resend in 60 s" and stays disabled until the count ends (SPEC §4).
  */
 export function SendCodeButton({
   scene,
@@ -70,7 +70,7 @@ export function SendCodeButton({
 }
 
 /**
- * "Too many requests, please try again in 28 s" / "…28 秒后再试": the one number in
+ * "A code was just sent. You can request another in 28 s." / "…28 秒后再试": the one number in
  * the resend-too-soon message is the wait; the daily and per-network limits carry none.
  */
 function secondsToWait(message: string): number | null {
