@@ -46,7 +46,7 @@ const copy = {
     retry: "Try again",
     verifiedBadge: "Verified · Personal",
     companyHeading: "Enterprise verification",
-    creditCodeError: "The unified social credit code is incorrect, please check the 18 characters",
+    creditCodeError: "The unified social credit code is incorrect. Please check the 18 characters.",
     licenceRequired: "Please upload the business licence",
     wrongType: "Only JPG, PNG or PDF files are accepted",
     auditingTitle: "Submitted, under review",

@@ -32,19 +32,34 @@ for (const [prefix, button] of [
   });
 }
 
-test("the console's order and member exports save CSV files in the reader's language", async ({ page }) => {
-  test.setTimeout(60_000);
+test("the console's order, refund, ledger and member exports save CSV files in the reader's language", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
   await signInOperator(page, "/en");
   await page.goto(`${opsHostURL}/en/ops/exports`);
   await waitForHydration(page);
-  for (const [section, header] of [
-    ["Orders", "Order no.,Type,Member ID,Status"],
-    ["Members", "Member ID,Mobile,E-mail"],
+  for (const [section, file, header] of [
+    ["Orders", "orders", "Order no.,Type,Member ID,Status"],
+    ["Refunds", "refunds", "Refund no.,Order no.,Order type,Member ID,Channel,Refund (CNY)"],
+    ["Traffic ledger", "ledger", "Entry ID,Member ID,Kind,Change (bytes),Change (GB),Source,Note,Time (Beijing time)"],
+    ["Members", "members", "Member ID,Mobile,E-mail"],
   ] as const) {
     const card = page.getByRole("region", { name: section, exact: true });
     const { download, text } = await saved(page, () => card.getByRole("button", { name: "Download CSV" }).click());
-    expect(download.suggestedFilename()).toMatch(new RegExp(`^${section.toLowerCase()}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^${file}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
     expect(text.startsWith(`\uFEFF${header}`)).toBe(true);
     if (section === "Members") expect(text).toContain("13800138000");
+  }
+  for (const [prefix, locale] of [
+    ["/en", "en"],
+    ["", "zh-CN"],
+  ] as const) {
+    await page.goto(`${opsHostURL}${prefix}/ops/exports`);
+    await waitForHydration(page);
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+      await page.screenshot({ path: `test-results/screenshots/ops-exports-${locale}-${width}.png`, fullPage: true });
+    }
   }
 });

@@ -95,6 +95,6 @@ test("a console call still under way when the operator logs out does not say 'lo
     expect(((await answer.json()) as { code: number }).code).toBe(401);
   }
   await page.waitForLoadState("networkidle");
-  await expect(page.getByText("Login expired, please log in again")).toHaveCount(0);
+  await expect(page.getByText("Your session has expired. Please log in again.")).toHaveCount(0);
   await expect(page).toHaveURL(/\/en\/ops\/login$/);
 });

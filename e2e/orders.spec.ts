@@ -33,6 +33,12 @@ const copy = {
     exchange: "更换",
     exchangeConfirm: "确认更换",
     selectRegion: "请选择地区",
+    notVerified: "请先完成实名认证",
+    verifyNow: "立即认证",
+    hongKong: "中国香港",
+    exchangesLeft: "24 小时内还可更换 3 次。",
+    priceChange: "更换后续费按新地区价格计算：每 30 天 ¥65（当前 ¥68）。已支付的费用不变。",
+    boughtIn: /中国香港、日本 · 东京（购买时为日本 · 东京）|日本 · 东京、中国香港（购买时为日本 · 东京）/,
     renewSubmit: "生成续费订单",
     renewDone: "续费成功，已更新到期时间。",
     copySelected: "复制所选",
@@ -63,11 +69,17 @@ const copy = {
     paid: "Paid",
     waiting: "Awaiting payment",
     search: "Search",
-    orderNoRequired: "Please enter order number",
+    orderNoRequired: "Please enter an order number",
     renew: "Renew",
     exchange: "Exchange",
     exchangeConfirm: "Exchange IP",
     selectRegion: "Please select a region",
+    notVerified: "Please complete real-name verification first",
+    verifyNow: "Verify now",
+    hongKong: "Hong Kong",
+    exchangesLeft: "You can exchange 3 more times in the next 24 hours.",
+    priceChange: "Renewals will cost ¥65 per 30 days there instead of ¥68. What you have already paid stays as it is.",
+    boughtIn: /(Hong Kong, Japan · Tokyo|Japan · Tokyo, Hong Kong) \(bought in Japan · Tokyo\)/,
     renewSubmit: "Create renewal order",
     renewDone: "Renewal paid: the new expiration times are shown.",
     copySelected: "Copy selected",
@@ -268,20 +280,43 @@ for (const locale of locales) {
       logIn,
     }) => {
       await logIn(member);
-      await certify(context.request, member);
       await page.goto(at(locale, "/admin/static/management?type=2"));
       const rows = page.getByTestId("static-ip-table").getByTestId("static-ip");
       await expect(rows).toHaveCount(2);
       await waitForHydration(page);
       const first = rows.first();
+      const dialog = page.getByTestId("exchange-dialog");
+
+      // Not verified yet: the reason is in the dialog, not in a toast behind it, with the way to verify.
+      await first.getByRole("button", { name: new RegExp(`^${t.exchange}`) }).click();
+      const refusal = dialog.getByRole("alert");
+      await expect(refusal).toContainText(t.notVerified);
+      await expect(refusal.getByRole("link", { name: t.verifyNow })).toHaveAttribute("href", at(locale, "/admin/auth"));
+      await expect(dialog.getByRole("button", { name: t.exchangeConfirm })).toBeDisabled();
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+        await page.screenshot({
+          path: `test-results/screenshots/exchange-unverified-${locale}-${width}.png`,
+          animations: "disabled",
+        });
+      }
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+
+      await certify(context.request, member);
+      await page.reload();
+      await waitForHydration(page);
       const password = (await first.getByTestId("ip-password").textContent()) ?? "";
       const oldIp = (await first.locator("td").nth(1).locator("span").first().textContent()) ?? "";
       await first.getByRole("button", { name: new RegExp(`^${t.exchange}`) }).click();
-      const dialog = page.getByTestId("exchange-dialog");
       await expect(dialog).toContainText(oldIp);
+      await expect(dialog.getByTestId("exchanges-left")).toHaveText(t.exchangesLeft);
       await dialog.getByRole("button", { name: t.exchangeConfirm }).click();
       await expect(dialog.getByRole("alert")).toHaveText(t.selectRegion);
-      await dialog.getByRole("radio").first().check();
+      // Tokyo costs ¥68 per 30 days, Hong Kong ¥65: a renewal after the move is priced there.
+      await dialog.getByRole("radio", { name: t.hongKong }).check();
+      await expect(dialog.getByTestId("exchange-price-change")).toHaveText(t.priceChange);
       for (const width of [1440, 390]) {
         await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
         await page.screenshot({
@@ -293,6 +328,19 @@ for (const locale of locales) {
       await expect(dialog).toBeHidden();
       await expect(rows.filter({ hasText: oldIp })).toHaveCount(0);
       await expect(rows.getByTestId("ip-password")).toContainText([password]);
+
+      // The order list names where the IPs are now, beside where they were bought.
+      await page.goto(at(locale, "/admin/static/list"));
+      const orders = page.getByTestId("static-order-table").getByTestId("static-order");
+      await expect(orders.filter({ hasText: t.boughtIn })).toHaveCount(1);
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+        await page.screenshot({
+          path: `test-results/screenshots/exchange-order-list-${locale}-${width}.png`,
+          animations: "disabled",
+          fullPage: true,
+        });
+      }
     });
 
     test("cancel a payment at the cashier on a phone: the fail page offers to pay again", async ({ page, logIn }) => {

@@ -52,6 +52,12 @@ describe("configuration", () => {
     expect(() => loadConfig({ SESSION_ABSOLUTE_DAYS: "0" })).toThrow(/^Invalid configuration: SESSION_ABSOLUTE_DAYS /);
   });
 
+  it("keeps one business time zone, Asia/Shanghai unless BUSINESS_TIME_ZONE names another", () => {
+    expect(loadConfig({}).businessTimeZone).toBe("Asia/Shanghai");
+    expect(loadConfig({ BUSINESS_TIME_ZONE: "Europe/Berlin" }).businessTimeZone).toBe("Europe/Berlin");
+    expect(() => loadConfig({ BUSINESS_TIME_ZONE: "Beijing" })).toThrow(/^Invalid configuration: BUSINESS_TIME_ZONE /);
+  });
+
   it("stops with one clear line on a bad value", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/^Invalid configuration: PORT /);

@@ -3,6 +3,7 @@ import path from "node:path";
 import { envFlag, envInt, envVar } from "@shop/contract";
 import { z } from "zod";
 import { ConfigError, parseEnvironment } from "./config-error.ts";
+import { defaultBusinessTimeZone, isTimeZone } from "./lib/business-time.ts";
 import { isLoopbackName } from "./lib/loopback.ts";
 import { hmacSha256 } from "./lib/secrets.ts";
 import { type CertificationConfig, loadCertificationConfig } from "./modules/certification/config.ts";
@@ -35,6 +36,13 @@ const configSchema = z
     REDIS_URL: envVar(z.url({ protocol: /^rediss?$/ }).optional()),
     REDIS_TIMEOUT_MS: envInt(50, 10_000, 500),
     CODE_RESEND_INTERVAL_SECONDS: envInt(1, 600, 60),
+    BUSINESS_TIME_ZONE: envVar(
+      z
+        .string()
+        .trim()
+        .refine(isTimeZone, { error: "must be an IANA time zone such as Asia/Shanghai or UTC" })
+        .default(defaultBusinessTimeZone),
+    ),
     ACCESS_TOKEN_TTL_MINUTES: envInt(5, 24 * 60, 120),
     REFRESH_TOKEN_TTL_DAYS: envInt(1, 365, 30),
     SESSION_ABSOLUTE_DAYS: envInt(1, 365, 30),
@@ -116,6 +124,8 @@ export interface Config {
   accessTokenTtlMs: number;
   /** One verification code per target per this many seconds. */
   codeResendIntervalSeconds: number;
+  /** BUSINESS_TIME_ZONE: the clock of notices, exports and day ranges (lib/business-time.ts). */
+  businessTimeZone: string;
   refreshTokenTtlMs: number;
   /** A login session ends this long after the login, however often its refresh token rotates. */
   sessionAbsoluteMs: number;
@@ -204,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     redisTimeoutMs: e.REDIS_TIMEOUT_MS,
     accessTokenTtlMs: e.ACCESS_TOKEN_TTL_MINUTES * 60_000,
     codeResendIntervalSeconds: e.CODE_RESEND_INTERVAL_SECONDS,
+    businessTimeZone: e.BUSINESS_TIME_ZONE,
     refreshTokenTtlMs: e.REFRESH_TOKEN_TTL_DAYS * 24 * 3600_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_DAYS * 24 * 3600_000,
     messaging,

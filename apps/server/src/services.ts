@@ -121,7 +121,13 @@ export async function createServices(options: ServicesOptions) {
   const authRepo = createAuthRepo(db);
   const memberCertification = createMemberCertification(authRepo);
   const registration = createMemberRegistration(authRepo);
-  const notices = createNoticeSender({ config: config.messaging, db, logger: log, siteName: config.siteName });
+  const notices = createNoticeSender({
+    config: config.messaging,
+    db,
+    logger: log,
+    siteName: config.siteName,
+    timeZone: config.businessTimeZone,
+  });
   const auth = createAuthService({
     repo: authRepo,
     codes: createVerificationCodes({
@@ -229,7 +235,11 @@ export async function createServices(options: ServicesOptions) {
   });
 
   const audit = createAuditLog(db, { key: config.audit.chainKey, log });
-  const auditViewer = createAuditViewer({ repo: createAuditViewerRepo(db), log: audit });
+  const auditViewer = createAuditViewer({
+    repo: createAuditViewerRepo(db),
+    log: audit,
+    timeZone: config.businessTimeZone,
+  });
   const operators = createOperators({
     config,
     db,
@@ -245,6 +255,7 @@ export async function createServices(options: ServicesOptions) {
     certification: createCertificationStats(db),
     payments: createPaymentStats(db),
     traffic: createTrafficStats(db),
+    timeZone: config.businessTimeZone,
   });
 
   const reservedTraffic = (tx: Executor, memberId: number) => grantsRepo(tx).outstandingOfMember(memberId, new Date());
@@ -285,7 +296,7 @@ export async function createServices(options: ServicesOptions) {
 
   const catalogueConsole = createCatalogueConsoleService({ db, audit });
   const contentConsole = createContentConsoleService({ db, audit, gateway: config.proxyGateway });
-  const exports = createExportsService({ db, audit });
+  const exports = createExportsService({ db, audit, timeZone: config.businessTimeZone });
   const siteConsole = createSiteConsoleService({ db, audit, forgetCached: site.forgetCached });
 
   /** The periodic clean-up and recovery work (jobs/scheduler.ts runs it; tests tick jobs by name). */

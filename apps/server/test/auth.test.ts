@@ -73,7 +73,7 @@ describe.each(testDatabaseKinds())("accounts over HTTP (%s)", (kind) => {
       const before = await memberCount();
       expect(await sendCode({ mobile }, 0)).toMatchObject({
         code: 400,
-        msg: "This mobile number is already registered, please log in",
+        msg: "This mobile number is already registered. Please log in.",
       });
       const email = `taken${Date.now()}@example.com`;
       await register({ email });
@@ -129,7 +129,7 @@ describe.each(testDatabaseKinds())("accounts over HTTP (%s)", (kind) => {
           password: "password123",
           confirmPassword: "password123",
         }),
-      ).toMatchObject({ msg: "This password is too common and easy to guess, please choose another" });
+      ).toMatchObject({ msg: "This password is too common and easy to guess. Please choose another." });
       const zh = await api.post(
         "/app-api/member/auth/register",
         { ...base, password: "", confirmPassword: "" },
@@ -211,7 +211,7 @@ describe.each(testDatabaseKinds())("accounts over HTTP (%s)", (kind) => {
 
     it("refuses a password with the member's own mobile or e-mail, one repeated character or only spaces", async () => {
       const mobile = uniqueMobile();
-      const contains = "The password must not contain your mobile number or email";
+      const contains = "The password must not contain your mobile number or e-mail address";
       const trivial = "The password must not be one repeated character or only spaces";
       const cases: [Record<string, unknown>, string][] = [
         [registerBody({ mobile }, `my${mobile}!`), contains],
@@ -240,14 +240,14 @@ describe.each(testDatabaseKinds())("accounts over HTTP (%s)", (kind) => {
           password: `x-${local}-x`,
           confirmPassword: `x-${local}-x`,
         }),
-      ).toMatchObject({ code: 400, msg: "The password must not contain your mobile number or email" });
+      ).toMatchObject({ code: 400, msg: "The password must not contain your mobile number or e-mail address" });
       expect(
         await api.post(
           "/app-api/member/user/update-password",
           { oldPassword: password, password: `new ${email}`, confirmPassword: `new ${email}` },
           { token: registered.data.accessToken },
         ),
-      ).toMatchObject({ code: 400, msg: "The password must not contain your mobile number or email" });
+      ).toMatchObject({ code: 400, msg: "The password must not contain your mobile number or e-mail address" });
       expect(
         await api.post(
           "/app-api/member/user/update-password",
@@ -279,7 +279,7 @@ describe.each(testDatabaseKinds())("accounts over HTTP (%s)", (kind) => {
       const code = await latestCode(server, mobile);
       expect(await reset(code, withLocalPart)).toMatchObject({
         code: 400,
-        msg: "The password must not contain your mobile number or email",
+        msg: "The password must not contain your mobile number or e-mail address",
       });
       expect(await reset(code, "a proper new passphrase")).toMatchObject({ code: 0 });
     });
@@ -289,7 +289,7 @@ describe.each(testDatabaseKinds())("accounts over HTTP (%s)", (kind) => {
     it("needs a passed captcha, which covers the next calls of the same form visit, three at most", async () => {
       const mobile = uniqueMobile();
       expect(await api.post("/app-api/member/auth/send-sms-code", { mobile, scene: 0 })).toMatchObject({
-        code: 400,
+        code: ResponseCode.CaptchaRequired,
         msg: "Please complete the slider verification first",
       });
       const verification = await solveCaptcha(server);
@@ -305,12 +305,33 @@ describe.each(testDatabaseKinds())("accounts over HTTP (%s)", (kind) => {
           password,
           captchaVerification: verification,
         }),
-      ).toMatchObject({ code: ResponseCode.CaptchaRequired, msg: "The verification has expired, please verify again" });
+      ).toMatchObject({
+        code: ResponseCode.CaptchaRequired,
+        msg: "The verification has expired. Please verify again.",
+      });
       expect(await send(uniqueMobile())).toMatchObject({ code: 0 });
       expect(await send(uniqueMobile())).toMatchObject({
         code: 400,
-        msg: "The verification has expired, please verify again",
+        msg: "The verification has expired. Please verify again.",
       });
+    });
+
+    it("says the resend wait before asking for a slider: no captcha is solved to hear it", async () => {
+      const mobile = uniqueMobile();
+      expect(await sendCode({ mobile }, 3)).toMatchObject({ code: 0 });
+      const unsolved = await api.post(
+        "/app-api/member/auth/send-sms-code",
+        { mobile, scene: 3 },
+        { language: "zh-CN" },
+      );
+      expect(unsolved.code).toBe(ResponseCode.TooManyRequests);
+      expect(unsolved.msg).toMatch(/^发送过于频繁，请 (60|59|58) 秒后再试$/);
+      // Nothing was counted: once the wait is over, the captcha comes next and then the code.
+      await skipResendWait(server, mobile);
+      expect(await api.post("/app-api/member/auth/send-sms-code", { mobile, scene: 3 })).toMatchObject({
+        code: ResponseCode.CaptchaRequired,
+      });
+      expect(await sendCode({ mobile }, 3)).toMatchObject({ code: 0 });
     });
 
     it("sends one code per target per 60 s", async () => {
@@ -318,7 +339,7 @@ describe.each(testDatabaseKinds())("accounts over HTTP (%s)", (kind) => {
       expect(await sendCode({ mobile }, 0)).toMatchObject({ code: 0 });
       const again = await sendCode({ mobile }, 0);
       expect(again.code).toBe(ResponseCode.TooManyRequests);
-      expect(again.msg).toMatch(/^Too many requests, please try again in (60|59|58) s$/);
+      expect(again.msg).toMatch(/^A code was just sent\. You can request another in (60|59|58) s\.$/);
       await skipResendWait(server, mobile);
       expect(await sendCode({ mobile }, 0)).toMatchObject({ code: 0 });
     });
@@ -357,7 +378,7 @@ describe.each(testDatabaseKinds())("accounts over HTTP (%s)", (kind) => {
         .where(eq(tables.rateLimitCounters.key, `code-ip:${ip}`));
       expect(await send()).toMatchObject({
         code: 429,
-        msg: "Too many verification codes requested from your network, please try again later",
+        msg: "Too many codes have been requested from your network. Please try again later.",
       });
     });
 
@@ -398,14 +419,14 @@ describe.each(testDatabaseKinds())("accounts over HTTP (%s)", (kind) => {
         messages.push(result.msg);
       }
       expect(messages.slice(0, 4)).toEqual(Array(4).fill("The verification code is wrong or has expired"));
-      expect(messages[4]).toBe("Too many wrong codes, please request a new one");
+      expect(messages[4]).toBe("Too many wrong codes. Please request a new one.");
       const right = await api.post("/app-api/member/auth/reset-password", {
         account: email,
         code,
         password: "a brand new secret",
         confirmPassword: "a brand new secret",
       });
-      expect(right.msg).toBe("Too many wrong codes, please request a new one");
+      expect(right.msg).toBe("Too many wrong codes. Please request a new one.");
     });
 
     it("uses a code once", async () => {
@@ -515,7 +536,10 @@ describe.each(testDatabaseKinds())("accounts over HTTP (%s)", (kind) => {
       ).toBe(0);
       expect(
         await api.post("/app-api/member/auth/login", { account: own, password, captchaVerification: token }),
-      ).toMatchObject({ code: ResponseCode.CaptchaRequired, msg: "The verification has expired, please verify again" });
+      ).toMatchObject({
+        code: ResponseCode.CaptchaRequired,
+        msg: "The verification has expired. Please verify again.",
+      });
     });
 
     it.skipIf(kind !== "postgres")(
@@ -572,7 +596,7 @@ describe.each(testDatabaseKinds())("accounts over HTTP (%s)", (kind) => {
       expect((await api.post("/app-api/member/auth/logout", {}, { token: login.data.accessToken })).code).toBe(0);
       expect(await api.get("/app-api/ip/member-user/get", { token: login.data.accessToken })).toMatchObject({
         code: 401,
-        msg: "Login expired, please log in again",
+        msg: "Your session has expired. Please log in again.",
       });
       const second = await api.post<TokenPair>("/app-api/member/auth/login", { account: mobile, password });
       await server.database.db.update(tables.memberSessions).set({ accessExpiresAt: new Date(Date.now() - 1000) });

@@ -96,7 +96,7 @@ describe.each(testDatabaseKinds())("slider captcha over HTTP (%s)", (kind) => {
     expect(secondRow.round).toBe(2);
     expect((await check(second.token, secondRow.answerX + 30, "en")).body.msg).toBe("Verification failed");
     expect((await check(second.token, secondRow.answerX, "en")).body.msg).toBe(
-      "The verification has expired, please verify again",
+      "The verification has expired. Please verify again.",
     );
     expect(secondRow.verificationHash).toBeNull();
   });
@@ -181,7 +181,7 @@ describe.each(testDatabaseKinds())("slider captcha over HTTP (%s)", (kind) => {
     expect((await check(solved.puzzle.token, solved.answerX, "en")).body).toEqual({
       code: 400,
       data: null,
-      msg: "The verification has expired, please verify again",
+      msg: "The verification has expired. Please verify again.",
     });
 
     const missed = await newPuzzle();
@@ -203,10 +203,10 @@ describe.each(testDatabaseKinds())("slider captcha over HTTP (%s)", (kind) => {
       .where(eq(captchaChallenges.id, row.id));
     expect((await check(puzzle.token, answerX, "en")).body).toMatchObject({
       code: 400,
-      msg: "The verification has expired, please verify again",
+      msg: "The verification has expired. Please verify again.",
     });
     expect((await check("no-such-token", 100, "en")).body.msg).toBe(
-      "The verification has expired, please verify again",
+      "The verification has expired. Please verify again.",
     );
   });
 

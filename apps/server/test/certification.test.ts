@@ -292,7 +292,7 @@ describe.each(testDatabaseKinds())("real-name verification over HTTP (%s)", (kin
       expect(await api.post(personalCreate, { realName: "赵六", idCardNumber: uniqueIdNumber() }, { token })).toEqual({
         code: ResponseCode.TooManyRequests,
         data: null,
-        msg: "Too many verification attempts today, please try again tomorrow",
+        msg: "Too many verification attempts today. Please try again tomorrow.",
       });
     });
 
@@ -378,7 +378,7 @@ describe.each(testDatabaseKinds())("real-name verification over HTTP (%s)", (kin
       expect(await uploadFile(server, token, { bytes: oversize, name: "big.png", type: "image/png" })).toEqual({
         code: 400,
         data: null,
-        msg: "The file is larger than 5 MB, please upload a smaller one",
+        msg: "The file is larger than 5 MB. Please upload a smaller one.",
       });
       expect(
         (await uploadFile(server, token, { bytes: oversize, name: "big.png", type: "image/png" }, "zh-CN")).msg,
@@ -387,7 +387,7 @@ describe.each(testDatabaseKinds())("real-name verification over HTTP (%s)", (kin
       for (const extra of [1, 7, 1000, 65_537, 1024 * 1024]) {
         const bigger = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 + extra - png.length)]);
         expect((await uploadFile(server, token, { bytes: bigger, name: "big.png", type: "image/png" })).msg).toBe(
-          "The file is larger than 5 MB, please upload a smaller one",
+          "The file is larger than 5 MB. Please upload a smaller one.",
         );
       }
       const disguised = [
@@ -457,7 +457,7 @@ describe.each(testDatabaseKinds())("real-name verification over HTTP (%s)", (kin
       ).toEqual({
         code: 400,
         data: null,
-        msg: "The unified social credit code is incorrect, please check the 18 characters",
+        msg: "The unified social credit code is incorrect. Please check the 18 characters.",
       });
       expect(
         (
@@ -478,7 +478,7 @@ describe.each(testDatabaseKinds())("real-name verification over HTTP (%s)", (kin
       });
       expect(await api.post(enterpriseCreate, companyDetails(othersFile.fileId), { token })).toMatchObject({
         code: 400,
-        msg: "The uploaded business licence was not found, please upload it again",
+        msg: "The uploaded business licence was not found. Please upload it again.",
       });
       expect(await me(token)).toMatchObject({ certificationStatus: 0 });
     });

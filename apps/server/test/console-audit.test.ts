@@ -3,12 +3,14 @@ import { tables } from "@shop/db";
 import { testDatabaseKinds } from "@shop/db/testing";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { businessMinute } from "../src/lib/business-time.ts";
 import { type ConsoleClient, loggedInConsole, type TestOperator } from "./console-helpers.ts";
 import { balanceOf, grantTraffic, makeMembers, type TestMember } from "./proxy-centre-helpers.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 
 const gb = 1024 * 1024 * 1024;
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today on the business's calendar (BUSINESS_TIME_ZONE, Asia/Shanghai by default): the audit filter's days. */
+const today = () => businessMinute(new Date(), "Asia/Shanghai").slice(0, 10);
 
 /** The audit log viewer and the owner's overview of waiting traffic adjustments, through the console calls. */
 describe.each(testDatabaseKinds())("console audit and pending adjustments (%s)", (kind) => {
@@ -78,7 +80,7 @@ describe.each(testDatabaseKinds())("console audit and pending adjustments (%s)",
     expect(logins.data.list).toHaveLength(1);
 
     expect((await audit(owner, { from: today(), to: today() })).data.list.length).toBe(all.data.list.length);
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = businessMinute(new Date(Date.now() + 86_400_000), "Asia/Shanghai").slice(0, 10);
     expect((await audit(owner, { from: tomorrow })).data.list).toEqual([]);
     // A wildcard in the action is a character, not a pattern.
     expect((await audit(owner, { action: "%" })).data.list).toEqual([]);

@@ -689,6 +689,10 @@ describe.each(testDatabaseKinds())("console catalogue over HTTP (%s)", (kind) =>
     expect(zhOrders.text).toMatch(new RegExp(`EXPORT${tag},动态流量,\\d+,已支付,10\\.00,.*,支付宝,`));
     const enOrders = await owner.get("/ops-api/exports/orders");
     expect(enOrders.text).toMatch(new RegExp(`EXPORT${tag},Dynamic traffic,\\d+,Paid,10\\.00,.*,Alipay,`));
+    // Times on the business's clock (Asia/Shanghai by default), the zone named in the header.
+    expect(enOrders.text).toContain("Created (Beijing time),Paid at (Beijing time),Closed at (Beijing time)");
+    expect(zhOrders.text).toContain("创建时间（北京时间）,支付时间（北京时间）");
+    expect(enOrders.text).toMatch(new RegExp(`EXPORT${tag},.*,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2},`));
     const backwards = await owner.get("/ops-api/exports/orders?from=2026-02-01&to=2026-01-01");
     expect(backwards).toMatchObject({ code: 400, msg: "The start date must not be after the end date" });
   });

@@ -76,7 +76,7 @@ describe.each(testDatabaseKinds())("API envelope over HTTP (%s)", (kind) => {
     const body = await response.json();
     expect(body.code).toBe(ResponseCode.ServerError);
     expect(body.data).toBeNull();
-    expect(body.msg).toBe(`The server is busy, please try again later (request ID ${requestId})`);
+    expect(body.msg).toBe(`The server is busy. Please try again later (request ID ${requestId}).`);
     expect(JSON.stringify(body)).not.toContain("secret");
     expect(JSON.stringify(body)).not.toMatch(/at .*\.ts:\d+/);
     // The log keeps the details, tied to the same request id.

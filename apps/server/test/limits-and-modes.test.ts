@@ -43,7 +43,7 @@ describe("captcha puzzles per IP", () => {
     expect(answers.slice(0, 30).every((answer) => answer.code === 0)).toBe(true);
     expect(answers[30]).toMatchObject({
       code: ResponseCode.TooManyRequests,
-      msg: "Too many requests, please try again later",
+      msg: "Too many requests. Please try again later.",
     });
     expect((await apiClient(server, randomIp()).post("/app-api/system/captcha/get", {})).code).toBe(0);
   });

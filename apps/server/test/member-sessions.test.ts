@@ -291,6 +291,9 @@ describe.each(testDatabaseKinds())("member sessions and two-factor login (%s)", 
       const [notice] = await notices();
       expect(notice?.subject).toMatch(/New login to your account/);
       expect(notice?.body).toMatch(/Device: Firefox · Linux/);
+      // On the business's clock, named: not a bare UTC time a customer in China misreads by 8 hours.
+      expect(notice?.body).toMatch(/ at \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Beijing time\)\./);
+      expect(notice?.body).not.toMatch(/UTC/);
     });
   });
 
@@ -407,7 +410,7 @@ describe.each(testDatabaseKinds())("member sessions and two-factor login (%s)", 
       });
       expect(late.body).toMatchObject({
         code: ResponseCode.LoginFailed,
-        msg: "The login took too long, please log in again",
+        msg: "The login took too long. Please log in again.",
       });
     });
 

@@ -201,7 +201,7 @@ describe.each(testDatabaseKinds())("payment anomalies, cancel and trade status (
       // The buyer cannot pay the old QR code any more: the trade is closed at WeChat Pay.
       expect((await sandbox("/sandbox/wechat/hooks/pay", { out_trade_no: attempt.outTradeNo })).status).toBe(409);
       const again = await api.post("/app-api/order/staticPay", { id: order.id, method: "alipay" }, { token });
-      expect(again).toMatchObject({ code: 400, msg: "This order has been closed; please place a new one" });
+      expect(again).toMatchObject({ code: 400, msg: "This order has been closed. Please place a new one." });
       // Cancelling again changes nothing.
       expect(await cancel(token, "static", order.id)).toMatchObject({ code: 0, data: { status: "closed" } });
     });

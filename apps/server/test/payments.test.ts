@@ -412,7 +412,7 @@ describe.each(testDatabaseKinds())("payments (%s)", (kind) => {
     const payLater = await sandbox("/sandbox/wechat/hooks/pay", { out_trade_no: attempt.outTradeNo });
     expect(payLater.status).toBe(409);
     const pay = await api.post("/app-api/order/staticPay", { id: order.id, method: "alipay" }, { token });
-    expect(pay).toMatchObject({ code: 400, msg: "This order has been closed; please place a new one" });
+    expect(pay).toMatchObject({ code: 400, msg: "This order has been closed. Please place a new one." });
 
     // Money that arrives anyway (a provider's late success) is recorded, never allocated.
     const late = buildWechatNotification(keys, {

@@ -102,6 +102,31 @@ describe.each(testDatabaseKinds())("console orders and refunds over HTTP (%s)", 
     // Refunded in full: the sheet says so (not "paid"), in the reader's words (not "alipay").
     expect(row).toContain(`,Refunded,`);
     expect(row).toContain(`,${yuan},${yuan},Alipay,`);
+    // The refund export lists it with who asked and who approved; the ledger export the traffic taken back.
+    const refundsCsv = await first.client.get("/ops-api/exports/refunds?from=2020-01-01&to=2099-12-31");
+    expect(refundsCsv.text.startsWith("\uFEFFRefund no.,Order no.,Order type,Member ID,Channel,")).toBe(true);
+    const refundRow = refundsCsv.text.split("\r\n").find((csvLine) => csvLine.includes(`,${order.orderNo},`));
+    expect(refundRow).toContain(
+      `,${order.orderNo},Dynamic traffic,${detail.data.order.memberId},Alipay,${yuan},${yuan},Refunded,wrong plan,${first.operator.id},${second.operator.id},`,
+    );
+    const zhRefunds = await first.client.get("/ops-api/exports/refunds", { language: "zh-CN" });
+    expect(zhRefunds.text).toContain(`,${order.orderNo},动态流量,`);
+    expect(zhRefunds.text).toContain(",支付宝,");
+    const ledgerCsv = await first.client.get("/ops-api/exports/ledger?from=2020-01-01&to=2099-12-31");
+    expect(
+      ledgerCsv.text.startsWith(
+        "\uFEFFEntry ID,Member ID,Kind,Change (bytes),Change (GB),Source,Note,Time (Beijing time)",
+      ),
+    ).toBe(true);
+    const memberLines = ledgerCsv.text
+      .split("\r\n")
+      .filter((csvLine) => csvLine.split(",")[1] === String(detail.data.order.memberId));
+    expect(memberLines.some((csvLine) => csvLine.includes(",Recharge,"))).toBe(true);
+    expect(memberLines.some((csvLine) => /,Refund,-\d+,-\d+(\.\d+)?,refund:/.test(csvLine))).toBe(true);
+    expect((await auditRows("export", "ledger")).map((row) => [row.action, row.outcome])).toContainEqual([
+      "export.ledger",
+      "ok",
+    ]);
     expect(
       (await auditRows("refund", String(requested.data.id))).map((row) => [row.action, row.outcome]).sort(),
     ).toEqual([

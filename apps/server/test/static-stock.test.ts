@@ -1,4 +1,4 @@
-import type { MemberUser, RenewableIp, StaticIp, StaticNode, StaticOrder } from "@shop/contract";
+import type { ExchangeQuote, MemberUser, RenewableIp, StaticIp, StaticNode, StaticOrder } from "@shop/contract";
 import { tables } from "@shop/db";
 import { testDatabaseKinds } from "@shop/db/testing";
 import { eq, sql } from "drizzle-orm";
@@ -50,6 +50,8 @@ describe.each(testDatabaseKinds())("static stock (%s)", (kind) => {
     );
   const myIps = async (token: string) =>
     (await api.get<{ list: StaticIp[]; total: number }>("/app-api/ip/static-order-item/page", { token })).data.list;
+  const myOrders = async (token: string) =>
+    (await api.get<{ list: StaticOrder[] }>("/app-api/ip/static-order/page", { token })).data.list;
   const nodeStock = async (nodeId: number) =>
     (await api.get<StaticNode[]>("/app-api/ip/static-isp/node?type=2")).data.find((node) => node.id === nodeId)?.stock;
   const poolStatus = (nodeId: number) => poolIpsByStatus(server, nodeId);
@@ -154,17 +156,41 @@ describe.each(testDatabaseKinds())("static stock (%s)", (kind) => {
       const [first, second, third] = (await myIps(token)) as [StaticIp, StaticIp, StaticIp];
       const exchange = (id: number, nodeId: number, language = "en") =>
         api.post<StaticIp>("/app-api/ip/static-order-item-exchange/shareExchange", { id, nodeId }, { token, language });
+      const quote = async (id: number) =>
+        (await api.get<ExchangeQuote>(`/app-api/ip/static-order-item-exchange/getExchangeQuote?id=${id}`, { token }))
+          .data;
+      // Before the move the dialog shows the price here and there, and how many exchanges are left.
+      const before = await quote(first.id);
+      const catalogue = (await api.get<StaticNode[]>("/app-api/ip/static-isp/node?type=2")).data;
+      const priceOf = (nodeId: number) => catalogue.find((node) => node.id === nodeId)?.pricePer30Days;
+      expect(before.pricePer30Days).toBe(priceOf(home));
+      expect(before.nodes.find((node) => node.id === t1)?.pricePer30Days).toBe(priceOf(t1));
+      expect(before.nodes.some((node) => node.id === home)).toBe(false);
+      expect(before.exchangesLeft).toBe(2);
+      const orderId = (await myOrders(token))[0]?.id;
       expect((await exchange(first.id, t1)).code).toBe(0);
+      expect((await quote(first.id)).exchangesLeft).toBe(1);
+      expect((await quote(first.id)).pricePer30Days).toBe(priceOf(t1));
+      // The order still names where it was bought, and now also where its IP went.
+      const order = (await api.get<StaticOrder>(`/app-api/order/getStaticOrderInfo?id=${orderId}`, { token })).data;
+      const t1Name = catalogue.find((node) => node.id === t1)?.regionName;
+      const homeName = catalogue.find((node) => node.id === home)?.regionName;
+      expect(order.nodeId).toBe(home);
+      expect(order.regionsNow.sort()).toEqual([homeName, t1Name].sort());
+      expect((await myOrders(token))[0]?.regionsNow.sort()).toEqual([homeName, t1Name].sort());
       expect((await exchange(first.id, t2)).code).toBe(0);
+      expect((await quote(first.id)).exchangesLeft).toBe(0);
+      // The member's limit counts too: 2 of 3 used, so another IP has 1 left.
+      expect((await quote(second.id)).exchangesLeft).toBe(1);
       expect(await exchange(first.id, t1)).toMatchObject({
         code: 400,
-        msg: "This IP has been exchanged 2 times in the last 24 hours; please try again later",
+        msg: "This IP has been exchanged 2 times in the last 24 hours. Please try again later.",
       });
       expect((await exchange(first.id, t1, "zh-CN")).msg).toBe("该 IP 在 24 小时内已更换 2 次，请稍后再试");
       expect((await exchange(second.id, t1)).code).toBe(0);
       expect(await exchange(third.id, t1)).toMatchObject({
         code: 400,
-        msg: "You have made 3 exchanges in the last 24 hours; please try again later",
+        msg: "You have made 3 exchanges in the last 24 hours. Please try again later.",
       });
       // The refused exchange changed nothing.
       expect((await myIps(token)).find((ip) => ip.id === third.id)?.nodeId).toBe(home);

@@ -132,9 +132,12 @@ const codeTargetFields = {
   email: z.string().trim().optional(),
 };
 
-/** POST /app-api/member/auth/send-sms-code: a code to a mobile or an e-mail (SPEC §7). */
+/**
+ * POST /app-api/member/auth/send-sms-code: a code to a mobile or an e-mail (SPEC §7). Without a
+ * captcha the send limits are still checked: the answer is "too soon" or CaptchaRequired.
+ */
 export const sendCodeRequestSchema = z
-  .object({ ...codeTargetFields, scene: purposeSchema, captchaVerification: captchaVerificationSchema })
+  .object({ ...codeTargetFields, scene: purposeSchema, captchaVerification: captchaVerificationSchema.optional() })
   .superRefine(checkCodeTarget, evenWithOtherIssues);
 export type SendCodeRequest = z.input<typeof sendCodeRequestSchema>;
 

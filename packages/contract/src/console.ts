@@ -53,6 +53,8 @@ export const consoleOperatorSchema = z.object({
   permissions: z.array(consolePermissionSchema),
   /** Limited to this substation's members and orders; null sees every member. */
   substation: z.object({ id: z.number().int(), code: z.string() }).nullable(),
+  /** BUSINESS_TIME_ZONE: the console shows every time on this clock, named. */
+  timeZone: z.string(),
 });
 export type ConsoleOperator = z.infer<typeof consoleOperatorSchema>;
 
@@ -203,5 +205,7 @@ export const dashboardSchema = z.object({
   lowStock: z.array(dashboardLowStockSchema),
   /** The last 30 days, oldest first, today included. */
   days: z.array(dashboardDaySchema),
+  /** The IANA zone whose calendar days "today", "this month" and `days` are (BUSINESS_TIME_ZONE). */
+  timeZone: z.string(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

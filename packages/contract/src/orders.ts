@@ -117,7 +117,10 @@ export const staticOrderSchema = z.object({
   type: z.number().int(),
   nodeId: z.number().int().nullable(),
   countryCode: z.string().nullable(),
+  /** Where the order's IPs were bought. */
   regionName: z.string().nullable(),
+  /** Where its IPs are now (the region bought included if some stayed), once exchanges moved any; else empty. */
+  regionsNow: z.array(z.string()),
   days: z.number().int(),
   count: z.number().int(),
   ...orderPaymentFields,
@@ -231,8 +234,22 @@ export const exchangeNodeSchema = z.object({
   regionName: z.string(),
   ispName: z.string().nullable(),
   stock: z.number().int(),
+  /** Fen per IP per 30 days in this region: what a renewal costs once the IP has moved here. */
+  pricePer30Days: z.number().int(),
 });
 export type ExchangeNode = z.infer<typeof exchangeNodeSchema>;
+
+/**
+ * GET /app-api/ip/static-order-item-exchange/getExchangeQuote?id= : what the exchange dialog shows
+ * before the move: the IP's price where it is now, the regions it may move to with theirs, and how
+ * many more exchanges the daily limits allow (the smaller of the IP's and the member's).
+ */
+export const exchangeQuoteSchema = z.object({
+  pricePer30Days: z.number().int(),
+  exchangesLeft: z.number().int(),
+  nodes: z.array(exchangeNodeSchema),
+});
+export type ExchangeQuote = z.infer<typeof exchangeQuoteSchema>;
 
 /** POST /app-api/ip/static-order-item-exchange/shareExchange: swap IP `id` for one in region `nodeId`. */
 export const shareExchangeSchema = z.object({

@@ -139,5 +139,5 @@ function clientErrorMessageKey(error: FastifyError): string | null {
 
 function fallbackErrorPage(requestId: string): string {
   const id = requestId.replace(/[^\w-]/g, "");
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>服务器繁忙 · Server busy</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1f2937"><h1>服务器繁忙，请稍后再试</h1><p>The server is busy, please try again later.</p><p style="color:#6b7280">${id}</p><p><a href="/">返回首页 · Back to home</a></p></body></html>`;
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>服务器繁忙 · Server busy</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1f2937"><h1>服务器繁忙，请稍后再试</h1><p>The server is busy. Please try again later.</p><p style="color:#6b7280">${id}</p><p><a href="/">返回首页 · Back to home</a></p></body></html>`;
 }

@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from "vitest";
 import { ApiError, callSucceeded, createApiClient } from "./api-client.ts";
 
 const texts = {
-  "api.loginExpired": "Login expired, please log in again",
-  "api.requestTimeout": "Request timeout",
-  "api.serverError": "Server error",
+  "api.loginExpired": "Your session has expired. Please log in again.",
+  "api.requestTimeout": "The request timed out. Please try again.",
+  "api.serverError": "Something went wrong on our side. Please try again.",
   "api.networkError": "Network connection failed",
 } as const;
 
@@ -53,7 +53,7 @@ describe("API client (SPEC §7, §8)", () => {
   it("on body code 401 toasts 'Login expired', logs out and goes to login", async () => {
     const { client, notify, onUnauthorized } = setup(() => envelope({ code: 401, data: null, msg: "whatever" }));
     await expect(client.call(authEndpoints.getMemberUser)).rejects.toMatchObject({ kind: "unauthorized" });
-    expect(notify).toHaveBeenCalledWith("Login expired, please log in again");
+    expect(notify).toHaveBeenCalledWith("Your session has expired. Please log in again.");
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
@@ -66,7 +66,7 @@ describe("API client (SPEC §7, §8)", () => {
   it("on an HTTP 5xx status toasts 'Server error'", async () => {
     const { client, notify } = setup(() => Promise.resolve(new Response("<html>bad gateway</html>", { status: 502 })));
     await expect(client.call(authEndpoints.getMemberUser)).rejects.toMatchObject({ kind: "http" });
-    expect(notify).toHaveBeenCalledWith("Server error");
+    expect(notify).toHaveBeenCalledWith("Something went wrong on our side. Please try again.");
   });
 
   it("on a timeout toasts 'Request timeout'", async () => {
@@ -77,7 +77,7 @@ describe("API client (SPEC §7, §8)", () => {
         }),
     );
     await expect(client.call(authEndpoints.getMemberUser)).rejects.toMatchObject({ kind: "timeout" });
-    expect(notify).toHaveBeenCalledWith("Request timeout");
+    expect(notify).toHaveBeenCalledWith("The request timed out. Please try again.");
   });
 
   it("on a lost connection toasts 'Network connection failed' and carries it, not the browser's own words", async () => {
@@ -267,6 +267,12 @@ describe("API client: real-name prompt, uploads and downloads", () => {
     }
     expect(onNotAuthenticated).toHaveBeenCalledTimes(2);
     expect(onNotAuthenticated).toHaveBeenCalledWith("Please complete real-name verification first");
+    expect(notify).not.toHaveBeenCalled();
+    // A dialog that says it itself gets only the error: no prompt behind the modal.
+    await expect(
+      client.call(dataRightsEndpoints.getClosurePreview, {}, { quiet: true, ownsNotAuthenticated: true }),
+    ).rejects.toMatchObject({ kind: "business", code: 1006000000 });
+    expect(onNotAuthenticated).toHaveBeenCalledTimes(2);
     expect(notify).not.toHaveBeenCalled();
   });
 

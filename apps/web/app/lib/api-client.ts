@@ -89,6 +89,11 @@ interface RequestOptions {
   quiet?: boolean;
   /** A lost session just logs out quietly, without a toast or a trip to login (the app-start user fetch). */
   sessionOptional?: boolean;
+  /**
+   * The caller says "verify your identity first" itself (inside a dialog, where the global prompt
+   * would sit behind the modal): code 1006000000 is only thrown, like a quiet business error.
+   */
+  ownsNotAuthenticated?: boolean;
   /** Overrides the 15 s timeout (an upload on a slow line). */
   timeoutMs?: number;
   /** "blob": a successful non-JSON answer (a file download) is returned as a Blob; errors still come as envelopes. */
@@ -205,7 +210,7 @@ export function createApiClient(deps: ApiClientDeps) {
       deps.onUnauthorized();
       throw new ApiError("unauthorized", message, code);
     }
-    if (code === ResponseCode.NotAuthenticated && deps.onNotAuthenticated) {
+    if (code === ResponseCode.NotAuthenticated && deps.onNotAuthenticated && !options.ownsNotAuthenticated) {
       deps.onNotAuthenticated(msg);
       throw new ApiError("business", msg, code);
     }

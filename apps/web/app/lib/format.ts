@@ -65,3 +65,25 @@ export function formatEndDay(iso: string, locale: Locale): string {
     new Date(new Date(iso).getTime() - 1),
   );
 }
+
+/** "2026-11-28 12:19:05" on the clock of `zone` (the console's business time zone). */
+export function formatZonedSecond(iso: string, zone: string): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: zone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "00";
+  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}:${part("second")}`;
+}
+
+/** How a time zone is named beside a time: 北京时间 / Beijing time for Asia/Shanghai, else its IANA name. */
+export function zoneLabel(zone: string, locale: Locale): string {
+  if (zone === businessTimeZone) return locale === "en" ? "Beijing time" : "北京时间";
+  return zone;
+}

@@ -7,6 +7,7 @@ import { useT } from "../i18n/use-locale.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import type { RootData } from "../root.tsx";
 import { buttonClass } from "../ui/button.tsx";
+import { EmailText } from "../ui/email-text.tsx";
 import { Icon, type IconName } from "../ui/icon.tsx";
 import { PageSection } from "../ui/page-section.tsx";
 import { ArrowLink } from "../ui/text-link.tsx";
@@ -78,8 +79,8 @@ export default function ServicePage() {
           </ChannelCard>
           <ChannelCard channel="email" icon="mail">
             {email && (
-              <a href={`mailto:${email}`} className="mt-5 break-all font-semibold text-brand text-sm hover:underline">
-                {email}
+              <a href={`mailto:${email}`} className="mt-5 break-words font-semibold text-brand text-sm hover:underline">
+                <EmailText address={email} />
               </a>
             )}
           </ChannelCard>

@@ -7,4 +7,6 @@ const csv = { query: exportQuerySchema, response: fileAnswerSchema, file: "text/
 export const consoleExportsCalls = describeEndpoints(e, {
   exportOrders: csv,
   exportMembers: csv,
+  exportRefunds: csv,
+  exportLedger: csv,
 });

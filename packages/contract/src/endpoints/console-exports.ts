@@ -15,4 +15,14 @@ export const consoleExportsEndpoints = {
     "Members registered in the range, as CSV",
     { answersFile: true },
   ),
+  exportRefunds: get<{ query: ExportQuery; data: FileAnswer }>(
+    "/ops-api/exports/refunds",
+    "Refunds requested in the range (orders and payment anomalies), with their status and who decided, as CSV",
+    { answersFile: true },
+  ),
+  exportLedger: get<{ query: ExportQuery; data: FileAnswer }>(
+    "/ops-api/exports/ledger",
+    "Traffic ledger entries written in the range (recharges, gifts, usage, refunds, adjustments), as CSV",
+    { answersFile: true },
+  ),
 };

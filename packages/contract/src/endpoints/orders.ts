@@ -1,6 +1,7 @@
 import { endpointGroup } from "../endpoint.ts";
 import type {
   ExchangeNode,
+  ExchangeQuote,
   OrderSource,
   OrderStatus,
   RechargeOrder,
@@ -81,6 +82,11 @@ export const ordersEndpoints = {
   listExchangeNodes: reading.get<{ query: { id: number }; data: ExchangeNode[] }>(
     "/app-api/ip/static-order-item-exchange/getExchangeNode",
     "Regions with stock an IP of the member can be exchanged into",
+    { audience: "certified" },
+  ),
+  getExchangeQuote: reading.get<{ query: { id: number }; data: ExchangeQuote }>(
+    "/app-api/ip/static-order-item-exchange/getExchangeQuote",
+    "Before an exchange: the IP's price now, the regions it may move to with their prices, and the exchanges left in 24 hours",
     { audience: "certified" },
   ),
   exchangeIp: post<{ body: { id: number; nodeId: number }; data: StaticIp }>(

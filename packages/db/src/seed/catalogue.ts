@@ -82,13 +82,23 @@ export const demoNodes: Record<1 | 2 | 3 | 12, NodeSeed[]> = {
 
 const ipsPerNode = 24;
 
-/** Demo exit IPs come from the documentation ranges (RFC 5737), so they reach nobody real. */
-function demoOutIp(index: number): string {
-  const ranges = ["192.0.2", "198.51.100", "203.0.113"];
+/**
+ * Demo exit IPs. Not the documentation ranges (RFC 5737): the stock import refuses those as reserved,
+ * so an operator re-importing the demo's own addresses was told they were not public exits. These
+ * are the IANA special-purpose blocks the registry marks globally reachable — AS112 (192.31.196.0/24,
+ * RFC 7535), AMT (192.52.193.0/24, RFC 7450) and AS112 direct delegation (192.175.48.0/24, RFC 7534) —
+ * which the import accepts (packages/contract special-purpose-addresses.ts leaves them out on purpose)
+ * and which no customer's or supplier's proxy exit could ever be: a demo line names nobody's machine.
+ */
+export function demoOutIp(index: number): string {
+  const ranges = ["192.31.196", "192.52.193", "192.175.48"];
   const range = ranges[Math.floor(index / 250)];
-  if (!range) throw new Error("demo pool is larger than the documentation ranges");
+  if (!range) throw new Error("demo pool is larger than the reserved-but-public ranges");
   return `${range}.${(index % 250) + 1}`;
 }
+
+/** How many addresses the demo pool seeds, over every node of every resource type. */
+export const demoPoolSize = (): number => Object.values(demoNodes).flat().length * ipsPerNode;
 
 /**
  * Seeds the price list and the IP pools once; later runs change nothing. A sold static IP is reached

@@ -9,6 +9,7 @@ import {
 } from "@shop/contract";
 import type { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
+import { businessDayStart, defaultBusinessTimeZone } from "../../lib/business-time.ts";
 import { iso } from "../../lib/row-time.ts";
 import type { AuditLog } from "./service.ts";
 import type { AuditFilter, AuditViewerRepo, AuditViewRow } from "./viewer-repo.ts";
@@ -27,8 +28,15 @@ const dayMs = 24 * 3600_000;
  * side, and the owner's chain check. Resident ID numbers are masked wherever they appear (a
  * reason typed by an operator could hold one), although no writer stores one unmasked.
  */
-export function createAuditViewer(deps: { repo: AuditViewerRepo; log: Pick<AuditLog, "verify">; now?: () => Date }) {
+export function createAuditViewer(deps: {
+  repo: AuditViewerRepo;
+  log: Pick<AuditLog, "verify">;
+  now?: () => Date;
+  /** BUSINESS_TIME_ZONE: the days the from/to filter names. */
+  timeZone?: string;
+}) {
   const { repo } = deps;
+  const zone = deps.timeZone ?? defaultBusinessTimeZone;
   const now = deps.now ?? (() => new Date());
   const visibleTo = (reader: AuditReader) =>
     reader.substationId === null ? undefined : { operatorId: reader.operatorId, substationId: reader.substationId };
@@ -42,8 +50,11 @@ export function createAuditViewer(deps: { repo: AuditViewerRepo; log: Pick<Audit
         recordType: query.recordType,
         recordId: query.recordId,
         outcome: query.outcome,
-        from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
-        until: query.to ? new Date(new Date(`${query.to}T00:00:00Z`).getTime() + dayMs) : undefined,
+        from: query.from ? businessDayStart(query.from, zone) : undefined,
+        // Up to the start of the day after: a daylight-saving day is not 24 hours long.
+        until: query.to
+          ? businessDayStart(new Date(Date.parse(`${query.to}T00:00:00Z`) + dayMs).toISOString().slice(0, 10), zone)
+          : undefined,
         visibleTo: visibleTo(reader),
       };
       const [page, operators] = await Promise.all([

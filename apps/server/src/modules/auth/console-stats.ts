@@ -6,12 +6,16 @@ const { members } = tables;
 /** The console dashboard's reads of members. */
 export function createMemberStats(db: Database) {
   return {
-    /** Sign-ups per UTC day since `from`, optionally of one substation. */
-    async signUpsByDay(from: Date, substationId: number | null): Promise<{ day: string; signUps: number }[]> {
+    /** Sign-ups per day in `timeZone` since `from`, optionally of one substation. */
+    async signUpsByDay(
+      from: Date,
+      substationId: number | null,
+      timeZone = "UTC",
+    ): Promise<{ day: string; signUps: number }[]> {
       const rows = await queryRows<{ day: string; sign_ups: number }>(
         db,
         sql`
-        select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as sign_ups
+        select to_char(created_at at time zone ${timeZone}, 'YYYY-MM-DD') as day, count(*)::int as sign_ups
         from ${members}
         where created_at >= ${from.toISOString()}
           and (${substationId}::int is null or substation_id = ${substationId}::int)

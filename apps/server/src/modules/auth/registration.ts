@@ -21,8 +21,12 @@ export function createRegistration({ deps, issueTokens, recordLogin, withConsume
 
   return {
     async sendCode(input: SendCodeRequest, meta: RequestMeta): Promise<void> {
-      await requireCaptcha(input.captchaVerification);
       const target = codeTargetOf(input);
+      // The send limits first: a slider solved only to hear "sent too often" is a slider wasted. The
+      // missing captcha then answers CaptchaRequired, which the page takes as "show the slider now".
+      await codes.refuseOverLimit({ target: target.target, ip: meta.ip });
+      if (!input.captchaVerification) throw new AppError(ResponseCode.CaptchaRequired, "auth.captchaRequired");
+      await requireCaptcha(input.captchaVerification);
       const purpose = input.scene as 0 | 3;
       const exists = Boolean(await findMember(repo, target));
       if (purpose === CodePurpose.Register && exists) {

@@ -53,8 +53,32 @@ export function createVerificationCodes(deps: {
     if (!ipWindow.allowed) throw new AppError(ResponseCode.TooManyRequests, "auth.codeIpLimit");
   }
 
+  /** Throws while the target's resend interval runs or its day's codes are used up. */
+  async function refuseTargetOverLimit(tx: AuthRepoTx, target: string): Promise<void> {
+    const latest = await tx.latestCodeAt(target);
+    if (latest) {
+      const waitSeconds = Math.ceil(deps.resendIntervalSeconds - (Date.now() - latest.getTime()) / 1000);
+      if (waitSeconds > 0) {
+        throw new AppError(ResponseCode.TooManyRequests, "auth.codeSendTooSoon", { seconds: waitSeconds });
+      }
+    }
+    const today = await tx.countCodesSince(target, new Date(Date.now() - 24 * 3600 * 1000));
+    if (today >= maxCodesPerTargetPerDay) throw new AppError(ResponseCode.TooManyRequests, "auth.codeDailyLimit");
+  }
+
   return {
     countIpRequest,
+
+    /**
+     * The limits `issue` enforces, read without counting anything: asked before the captcha, so
+     * nobody solves a slider only to hear "sent too often". `issue` checks them again under its lock.
+     */
+    async refuseOverLimit(input: { target: string; ip: string }): Promise<void> {
+      if ((await deps.rateLimiter.peek(`code-ip:${input.ip}`)) >= maxCodesPerIpPerHour) {
+        throw new AppError(ResponseCode.TooManyRequests, "auth.codeIpLimit");
+      }
+      await deps.repo.transaction((tx) => refuseTargetOverLimit(tx, input.target));
+    },
 
     /**
      * Issues a 6-digit code: one per target per resend interval (60 s), 10 per target per day and
@@ -67,15 +91,7 @@ export function createVerificationCodes(deps: {
       const code = randomDigits(6);
       const codeId = await deps.repo.transaction(async (tx) => {
         await tx.lockTarget(input.target);
-        const latest = await tx.latestCodeAt(input.target);
-        if (latest) {
-          const waitSeconds = Math.ceil(deps.resendIntervalSeconds - (Date.now() - latest.getTime()) / 1000);
-          if (waitSeconds > 0) {
-            throw new AppError(ResponseCode.TooManyRequests, "auth.codeSendTooSoon", { seconds: waitSeconds });
-          }
-        }
-        const today = await tx.countCodesSince(input.target, new Date(Date.now() - 24 * 3600 * 1000));
-        if (today >= maxCodesPerTargetPerDay) throw new AppError(ResponseCode.TooManyRequests, "auth.codeDailyLimit");
+        await refuseTargetOverLimit(tx, input.target);
         return tx.insertCode({
           channel: input.channel,
           target: input.target,

@@ -1,4 +1,5 @@
 import type { Dashboard, DashboardDay } from "@shop/contract";
+import { businessDayStart, businessSecond, defaultBusinessTimeZone } from "../../lib/business-time.ts";
 import type { MemberStats } from "../auth/console-stats.ts";
 import type { CertificationStats } from "../certification/console-stats.ts";
 import type { OrderStats } from "../orders/console-stats.ts";
@@ -11,7 +12,7 @@ const chartDays = 30;
 
 /**
  * The console's first page: today's and this month's money (paid minus refunded, refunds counted
- * on the day they went through), orders and sign-ups (UTC), the queues
+ * on the day they went through), orders and sign-ups by business day (BUSINESS_TIME_ZONE), the queues
  * waiting for an operator, traffic sold against used, stock running low, and 30 days by day. Reads
  * only through the owning modules' stats functions.
  */
@@ -22,15 +23,19 @@ export function createDashboardService(deps: {
   payments: PaymentStats;
   traffic: TrafficStats;
   now?: () => Date;
+  /** BUSINESS_TIME_ZONE: where a day starts and ends. */
+  timeZone?: string;
 }) {
   const now = deps.now ?? (() => new Date());
+  const zone = deps.timeZone ?? defaultBusinessTimeZone;
   return {
     async getDashboard(substationId: number | null): Promise<Dashboard> {
       const at = now();
-      const today = utcDay(at);
-      const monthStart = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
-      const chartStart = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() - (chartDays - 1)));
-      const from = monthStart < chartStart ? monthStart : chartStart;
+      const today = businessSecond(at, zone).slice(0, 10);
+      const monthFirst = `${today.slice(0, 8)}01`;
+      const chartFirst = calendarDay(today, -(chartDays - 1));
+      const first = monthFirst < chartFirst ? monthFirst : chartFirst;
+      const from = businessDayStart(first, zone);
       const [
         orderDays,
         refundDays,
@@ -41,9 +46,9 @@ export function createDashboardService(deps: {
         lowStock,
         refundsWaitingApproval,
       ] = await Promise.all([
-        deps.orders.paidOrdersByDay(from, substationId),
-        deps.payments.refundsByDay(from, substationId),
-        deps.members.signUpsByDay(from, substationId),
+        deps.orders.paidOrdersByDay(from, substationId, zone),
+        deps.payments.refundsByDay(from, substationId, zone),
+        deps.members.signUpsByDay(from, substationId, zone),
         deps.certification.certificationsWaiting(substationId),
         deps.payments.anomaliesToRefund(),
         deps.traffic.soldAndUsed(substationId),
@@ -85,12 +90,12 @@ export function createDashboardService(deps: {
       };
       const days: DashboardDay[] = [];
       for (let i = 0; i < chartDays; i += 1) {
-        const day = utcDay(new Date(chartStart.getTime() + i * 86_400_000));
+        const day = calendarDay(chartFirst, i);
         days.push(byDay.get(day) ?? { day, revenueFen: 0, refundedFen: 0, paidOrders: 0, signUps: 0 });
       }
       return {
         today: sumSince(today),
-        month: sumSince(utcDay(monthStart)),
+        month: sumSince(monthFirst),
         certificationsWaiting,
         anomaliesToRefund,
         refundsWaitingApproval,
@@ -99,12 +104,14 @@ export function createDashboardService(deps: {
         lowStockThreshold,
         lowStock,
         days,
+        timeZone: zone,
       };
     },
   };
 }
 export type DashboardService = ReturnType<typeof createDashboardService>;
 
-function utcDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
+/** The calendar day `offset` days from `day` ("2026-11-28", -1 → "2026-11-27"): dates, no clock. */
+function calendarDay(day: string, offset: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 }

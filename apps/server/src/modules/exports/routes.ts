@@ -13,6 +13,14 @@ export async function exportsRoutes(app: FastifyInstance, opts: { exports: Expor
     ...(await exports.exportOrders(consoleActorOf(request), query, request.locale)),
     contentType: csv,
   }));
+  serveEndpoint(app, consoleExportsCalls.exportRefunds, async ({ query }, request) => ({
+    ...(await exports.exportRefunds(consoleActorOf(request), query, request.locale)),
+    contentType: csv,
+  }));
+  serveEndpoint(app, consoleExportsCalls.exportLedger, async ({ query }, request) => ({
+    ...(await exports.exportLedger(consoleActorOf(request), query, request.locale)),
+    contentType: csv,
+  }));
   serveEndpoint(app, consoleExportsCalls.exportMembers, async ({ query }, request) => ({
     ...(await exports.exportMembers(consoleActorOf(request), query, request.locale)),
     contentType: csv,

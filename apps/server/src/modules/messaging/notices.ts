@@ -1,5 +1,6 @@
 import type { Database } from "@shop/db";
 import type { Transporter } from "nodemailer";
+import { businessMinute, defaultBusinessTimeZone, zoneName } from "../../lib/business-time.ts";
 import { escapeMarkup } from "../../lib/markup.ts";
 import type { MessagingConfig } from "./config.ts";
 import { createOutboxRepo } from "./outbox-repo.ts";
@@ -40,16 +41,17 @@ export interface NoticeSender {
 function renderOperatorEnrolment(
   link: { url: string; expiresAt: Date },
   siteNames: SiteNames,
+  timeZone: string,
 ): { subject: string; text: string } {
-  const until = link.expiresAt.toISOString().replace("T", " ").slice(0, 16);
+  const until = businessMinute(link.expiresAt, timeZone);
   const zh = siteNameFor("zh-CN", siteNames);
   const en = siteNameFor("en", siteNames);
   return {
     subject: `【${zh}】运营后台账号邀请 / [${en}] Your console account`,
     text:
-      `【${zh}】您已受邀使用运营后台。请在 ${until} UTC 前打开以下一次性链接，设置密码和身份验证器：${link.url}\n` +
+      `【${zh}】您已受邀使用运营后台。请在 ${until}（${zoneName(timeZone, "zh-CN")}）前打开以下一次性链接，设置密码和身份验证器：${link.url}\n` +
       `如您未预期此邮件，请勿打开链接并告知管理员。\n\n` +
-      `[${en}] You were invited to the operator console. Open this one-time link before ${until} UTC to set your password and authenticator: ${link.url}\n` +
+      `[${en}] You were invited to the operator console. Open this one-time link before ${until} (${zoneName(timeZone, "en")}) to set your password and authenticator: ${link.url}\n` +
       `If you did not expect this e-mail, do not open the link and tell the owner.`,
   };
 }
@@ -69,9 +71,14 @@ const what: Record<SecurityNoticeKind, { en: string; zh: string }> = {
 };
 
 /** The notice in the member's language; the same words in the outbox and from the real providers. */
-function renderNotice(notice: SecurityNotice, siteNames: SiteNames): { subject: string; text: string } {
+function renderNotice(
+  notice: SecurityNotice,
+  siteNames: SiteNames,
+  timeZone: string,
+): { subject: string; text: string } {
   const site = siteNameFor(notice.locale, siteNames);
-  const time = notice.time.toISOString().replace("T", " ").slice(0, 16);
+  const time = `${businessMinute(notice.time, timeZone)} (${zoneName(timeZone, "en")})`;
+  const zhTime = `${businessMinute(notice.time, timeZone)}，${zoneName(timeZone, "zh-CN")}`;
   if (notice.locale === "en") {
     const headline = what[notice.kind].en;
     const where =
@@ -82,7 +89,7 @@ function renderNotice(notice: SecurityNotice, siteNames: SiteNames): { subject: 
           : "";
     return {
       subject: `[${site}] ${headline}`,
-      text: `[${site}] ${headline} at ${time} UTC.${where} If this wasn't you, change your password now and end your other sessions on the account page.`,
+      text: `[${site}] ${headline} at ${time}.${where} If this wasn't you, change your password now and end your other sessions on the account page.`,
     };
   }
   const headline = what[notice.kind].zh;
@@ -94,7 +101,7 @@ function renderNotice(notice: SecurityNotice, siteNames: SiteNames): { subject: 
         : "";
   return {
     subject: `【${site}】${headline}`,
-    text: `【${site}】${headline}（${time} UTC）。${where}如非本人操作，请立即修改密码，并在账号安全页面结束其他会话。`,
+    text: `【${site}】${headline}（${zhTime}）。${where}如非本人操作，请立即修改密码，并在账号安全页面结束其他会话。`,
   };
 }
 
@@ -109,10 +116,13 @@ export function createNoticeSender(options: {
   db: Database;
   logger: MessagingLogger;
   siteName: SiteNames;
+  /** BUSINESS_TIME_ZONE: the clock the notices' times are written in, named beside them. */
+  timeZone?: string;
   /** Tests pass nodemailer's JSON transport. */
   transporter?: Transporter;
 }): NoticeSender {
   const { config, logger, siteName } = options;
+  const timeZone = options.timeZone ?? defaultBusinessTimeZone;
   const outbox = createOutboxRepo(options.db);
   let transporter = options.transporter;
 
@@ -138,12 +148,12 @@ export function createNoticeSender(options: {
 
   return {
     async sendOperatorEnrolment(link) {
-      const { subject, text } = renderOperatorEnrolment(link, siteName);
+      const { subject, text } = renderOperatorEnrolment(link, siteName, timeZone);
       await sendEmail(link.to, "zh-CN", subject, text);
       logger.info({ channel: "email", to: maskRecipient(link.to), kind: "operator-enrolment" }, "security notice sent");
     },
     async send(notice) {
-      const { subject, text } = renderNotice(notice, siteName);
+      const { subject, text } = renderNotice(notice, siteName, timeZone);
       if (notice.channel === "email" && config.email.provider === "smtp") {
         transporter ??= createSmtpTransport(config.email.url);
         try {

@@ -44,7 +44,7 @@ export function renderVerificationEmail(message: VerificationTextInput, siteName
             : `Thank you for signing up at ${site}. Your verification code is:`,
           expiry: `The code expires in ${minutesEn(ttlMinutes)}. Never share it with anyone; ${site} staff will never ask for it.`,
           ignore: "If this wasn't you, you can safely ignore this e-mail.",
-          footer: `${site} · This is an automated message, please do not reply.`,
+          footer: `${site} · This is an automated message. Please do not reply.`,
         }
       : {
           lang: "zh-CN",

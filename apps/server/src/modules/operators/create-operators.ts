@@ -60,6 +60,7 @@ export function createOperators(deps: {
     audit: deps.audit,
     rateLimiter: deps.rateLimiter,
     secretBox: createSecretBox(config.appSecret),
+    timeZone: config.businessTimeZone,
     substations: {
       async byCode(executor, code) {
         const row = await deps.siteRecords(executor).findSubstationByCode(code);

@@ -89,6 +89,8 @@ export function createOperatorsService(deps: {
   sendEnrolmentLink: (link: { to: string; url: string; expiresAt: Date }) => Promise<void>;
   /** Signs device cookies (derived from APP_SECRET): the database alone cannot forge one. */
   deviceKey: string;
+  /** BUSINESS_TIME_ZONE, told to the console with the session. */
+  timeZone?: string;
   now?: () => Date;
 }) {
   const { db, repo, audit } = deps;
@@ -143,6 +145,7 @@ export function createOperatorsService(deps: {
       role,
       permissions: [...rolePermissions[role]],
       substation: row.substationId === null ? null : await deps.substations.byId(executor, row.substationId),
+      timeZone: deps.timeZone ?? "Asia/Shanghai",
     };
   }
 

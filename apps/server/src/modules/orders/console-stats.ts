@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 
 const { rechargeOrders, staticOrders, members, staticIpPool, staticNodes } = tables;
 
-/** Paid orders per UTC day since `from`, both kinds: count and amount paid (fen, fees included). */
+/** Paid orders per business day (in `timeZone`) since `from`, both kinds: count and amount paid (fen, fees included). */
 export interface PaidOrdersDay {
   day: string;
   orders: number;
@@ -14,7 +14,7 @@ export interface PaidOrdersDay {
 export function createOrderStats(db: Database) {
   return {
     /** Optionally only members of one substation. */
-    async paidOrdersByDay(from: Date, substationId: number | null): Promise<PaidOrdersDay[]> {
+    async paidOrdersByDay(from: Date, substationId: number | null, timeZone = "UTC"): Promise<PaidOrdersDay[]> {
       const ofSubstation = (memberId: unknown) =>
         substationId === null
           ? sql`true`
@@ -22,7 +22,7 @@ export function createOrderStats(db: Database) {
       const rows = await queryRows<{ day: string; orders: number; revenue: number }>(
         db,
         sql`
-        select to_char(paid_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as orders,
+        select to_char(paid_at at time zone ${timeZone}, 'YYYY-MM-DD') as day, count(*)::int as orders,
                coalesce(sum(coalesce(pay_amount_fen, amount_fen)), 0)::bigint as revenue
         from (
           select paid_at, pay_amount_fen, amount_fen from ${rechargeOrders}

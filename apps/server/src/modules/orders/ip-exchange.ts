@@ -1,4 +1,4 @@
-import { type ExchangeNode, type Locale, ResponseCode, type StaticIp } from "@shop/contract";
+import { type ExchangeNode, type ExchangeQuote, type Locale, ResponseCode, type StaticIp } from "@shop/contract";
 import { AppError } from "../../http/app-error.ts";
 import { type Executor, inTransaction } from "../../lib/executor.ts";
 import { createStockRepo } from "../catalogue/stock.ts";
@@ -69,18 +69,45 @@ export function createIpExchange(ctx: Pick<OrdersContext, "db" | "repo" | "limit
     });
     return { fromIp: ip.outIp, toIp: replacement.outIp, fromNodeId: ip.nodeId, toNodeId: node.id };
   }
+  /** How many more exchanges the daily limits allow this IP now: the smaller of its own and the member's. */
+  async function exchangesLeft(executor: Executor, memberId: number, ipId: number): Promise<number> {
+    const bound = repo.bind(executor);
+    const since = new Date(now().getTime() - 24 * 3600_000);
+    const byIp = limits.exchangesPerIpPerDay - (await bound.countExchangesSince(since, { staticIpId: ipId }));
+    const byMember = limits.exchangesPerMemberPerDay - (await bound.countExchangesSince(since, { memberId }));
+    return Math.max(0, Math.min(byIp, byMember));
+  }
+
+  async function nodesFor(memberId: number, ipId: number, locale: Locale) {
+    const [ip] = await repo.findIps(memberId, [ipId]);
+    if (!ip) throw new AppError(ResponseCode.NotFound, "errors.notFound");
+    const stock = createStockRepo(db);
+    const nodes = await stock.nodesWithStock(ip.resourceType, now(), ip.nodeId);
+    const list: ExchangeNode[] = nodes.map((node) => ({
+      id: node.id,
+      countryCode: node.countryCode,
+      regionName: locale === "en" ? node.regionNameEn : node.regionNameZh,
+      ispName: locale === "en" ? (node.ispNameEn ?? node.ispName) : node.ispName,
+      stock: node.stock,
+      pricePer30Days: node.priceFenPer30Days,
+    }));
+    const [current] = await stock.findNodes([ip.nodeId]);
+    return { ip, list, current };
+  }
+
   return {
     async exchangeNodes(memberId: number, ipId: number, locale: Locale): Promise<ExchangeNode[]> {
-      const [ip] = await repo.findIps(memberId, [ipId]);
-      if (!ip) throw new AppError(ResponseCode.NotFound, "errors.notFound");
-      const nodes = await createStockRepo(db).nodesWithStock(ip.resourceType, now(), ip.nodeId);
-      return nodes.map((node) => ({
-        id: node.id,
-        countryCode: node.countryCode,
-        regionName: locale === "en" ? node.regionNameEn : node.regionNameZh,
-        ispName: locale === "en" ? (node.ispNameEn ?? node.ispName) : node.ispName,
-        stock: node.stock,
-      }));
+      return (await nodesFor(memberId, ipId, locale)).list;
+    },
+
+    /** What the exchange dialog shows before the move: prices here and there, and the exchanges left. */
+    async exchangeQuote(memberId: number, ipId: number, locale: Locale): Promise<ExchangeQuote> {
+      const { ip, list, current } = await nodesFor(memberId, ipId, locale);
+      return {
+        pricePer30Days: current?.priceFenPer30Days ?? 0,
+        exchangesLeft: await exchangesLeft(db, memberId, ip.id),
+        nodes: list,
+      };
     },
 
     /**

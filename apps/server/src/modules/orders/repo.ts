@@ -456,6 +456,20 @@ export function createOrdersRepo(db: Database) {
       return { list, total: Number(total?.n ?? 0) };
     },
 
+    /** The nodes each order's IPs are on now (exchanges move them), distinct, by order id. */
+    async ipNodesOfOrders(orderIds: number[]): Promise<Map<number, number[]>> {
+      const placed = new Map<number, number[]>();
+      if (orderIds.length === 0) return placed;
+      const rows = await x
+        .select({ orderId: staticIps.orderId, nodeId: staticIps.nodeId })
+        .from(staticIps)
+        .where(inArray(staticIps.orderId, orderIds))
+        .groupBy(staticIps.orderId, staticIps.nodeId)
+        .orderBy(asc(staticIps.nodeId));
+      for (const row of rows) placed.set(row.orderId, [...(placed.get(row.orderId) ?? []), row.nodeId]);
+      return placed;
+    },
+
     /** When the first and the last of an order's IPs expire (they differ once only some were renewed). */
     async expiryRange(orderId: number): Promise<{ first: Date | null; last: Date | null }> {
       const [row] = await x

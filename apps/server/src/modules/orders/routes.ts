@@ -48,6 +48,9 @@ export async function ordersRoutes(app: FastifyInstance, opts: { orders: OrdersS
   serveEndpoint(app, ordersCalls.listExchangeNodes, ({ query }, request) =>
     orders.exchangeNodes(memberOf(request), query.id, request.locale),
   );
+  serveEndpoint(app, ordersCalls.getExchangeQuote, ({ query }, request) =>
+    orders.exchangeQuote(memberOf(request), query.id, request.locale),
+  );
   serveEndpoint(app, ordersCalls.exchangeIp, ({ body }, request) =>
     orders.exchange(memberOf(request), body.id, body.nodeId, request.locale),
   );

@@ -137,6 +137,25 @@ export function createOrdersService(deps: OrdersDeps) {
     }
   }
 
+  /**
+   * Fills in where exchanges moved a new order's IPs: the order names the region it was bought in,
+   * and the member must not be told an IP is still there once it has moved.
+   */
+  async function withMoves(orders: StaticOrder[], locale: Locale): Promise<StaticOrder[]> {
+    const ids = orders.filter((order) => order.kind === "new").map((order) => order.id);
+    const placed = await repo.ipNodesOfOrders(ids);
+    const nodes = await nodeNames([...new Set([...placed.values()].flat())]);
+    return orders.map((order) => {
+      const nodeIds = placed.get(order.id) ?? [];
+      if (nodeIds.every((nodeId) => nodeId === order.nodeId)) return order;
+      const regionsNow = nodeIds
+        .map((nodeId) => nodes.get(nodeId))
+        .filter((node) => node !== undefined)
+        .map((node) => (locale === "en" ? node.regionNameEn : node.regionNameZh));
+      return { ...order, regionsNow };
+    });
+  }
+
   async function nodeNames(nodeIds: number[]) {
     const nodes = await createStockRepo(db).findNodes(nodeIds);
     return new Map(nodes.map((node) => [node.id, node]));
@@ -349,7 +368,7 @@ export function createOrdersService(deps: OrdersDeps) {
           row.firstExpiry ? new Date(row.firstExpiry) : null,
         ),
       );
-      return { list: await withRefunds("static", list), total: page.total };
+      return { list: await withRefunds("static", await withMoves(list, locale)), total: page.total };
     },
 
     async pageStaticIps(memberId: number, query: IpPageQuery, locale: Locale) {
@@ -381,7 +400,10 @@ export function createOrdersService(deps: OrdersDeps) {
       if (!row || row.memberId !== memberId) throw new AppError(ResponseCode.NotFound, "orders.orderNotFound");
       const node = row.nodeId ? (await nodeNames([row.nodeId])).get(row.nodeId) : undefined;
       const expiry = await repo.expiryRange(row.id);
-      const [order] = await withRefunds("static", [toStaticOrder(row, node, expiry.last, locale, expiry.first)]);
+      const [order] = await withRefunds(
+        "static",
+        await withMoves([toStaticOrder(row, node, expiry.last, locale, expiry.first)], locale),
+      );
       return order as StaticOrder;
     },
 

@@ -122,6 +122,7 @@ export function toStaticOrder(
     nodeId: row.nodeId,
     countryCode: node?.countryCode ?? null,
     regionName: node ? (locale === "en" ? node.regionNameEn : node.regionNameZh) : null,
+    regionsNow: [],
     days: row.days,
     count: row.ipCount,
     ...paymentOf(row),

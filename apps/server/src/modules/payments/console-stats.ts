@@ -14,10 +14,10 @@ export interface RefundsDay {
 export function createPaymentStats(db: Database) {
   return {
     /**
-     * Order refunds that succeeded since `from`, per UTC day they succeeded, optionally of one
+     * Order refunds that succeeded since `from`, per day they succeeded in `timeZone`, optionally of one
      * substation's members. Anomaly refunds are left out: that money never counted as revenue.
      */
-    async refundsByDay(from: Date, substationId: number | null): Promise<RefundsDay[]> {
+    async refundsByDay(from: Date, substationId: number | null, timeZone = "UTC"): Promise<RefundsDay[]> {
       const ofSubstation =
         substationId === null
           ? sql`true`
@@ -25,7 +25,7 @@ export function createPaymentStats(db: Database) {
       const rows = await queryRows<{ day: string; refunds: number; refunded: number }>(
         db,
         sql`
-        select to_char(r.completed_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as refunds,
+        select to_char(r.completed_at at time zone ${timeZone}, 'YYYY-MM-DD') as day, count(*)::int as refunds,
                coalesce(sum(r.amount_fen), 0)::bigint as refunded
         from ${refunds} r
         where r.status = 'succeeded' and r.anomaly_id is null and r.completed_at >= ${from.toISOString()}

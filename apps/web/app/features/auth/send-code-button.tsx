@@ -8,8 +8,8 @@ import { useSendCode } from "./api/auth-calls.ts";
 const resendSeconds = 60;
 
 /**
- * "Send code": checks the target field, asks for the slider, sends, then
- * counts down "60s to resend" and stays disabled until the count ends (SPEC §4).
+ * "Send code": checks the target field, asks the server's send limits, then the slider, sends, then
+ * counts down "Resend in 60 s" and stays disabled until the count ends (SPEC §4).
  */
 export function SendCodeButton({
   scene,
@@ -34,10 +34,17 @@ export function SendCodeButton({
     onError(null);
     const target = await getTarget();
     if (!target) return;
-    const captchaVerification = await requestCaptcha();
-    if (!captchaVerification) return;
     try {
-      await sending.mutateAsync({ ...target, scene, captchaVerification });
+      // Asked without a slider first: the server says "too soon" before it asks for one, so nobody
+      // solves a puzzle only to be told to wait. CaptchaRequired means the way is clear.
+      try {
+        await sending.mutateAsync({ ...target, scene });
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.code !== ResponseCode.CaptchaRequired) throw error;
+        const captchaVerification = await requestCaptcha();
+        if (!captchaVerification) return;
+        await sending.mutateAsync({ ...target, scene, captchaVerification });
+      }
       start();
       onSent?.();
       showMessage(t("auth.codeSent"), "success");
@@ -63,7 +70,7 @@ export function SendCodeButton({
 }
 
 /**
- * "Too many requests, please try again in 28 s" / "…28 秒后再试": the one number in
+ * "A code was just sent. You can request another in 28 s." / "…28 秒后再试": the one number in
  * the resend-too-soon message is the wait; the daily and per-network limits carry none.
  */
 function secondsToWait(message: string): number | null {

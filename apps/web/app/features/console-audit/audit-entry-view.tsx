@@ -3,10 +3,11 @@ import type { ReactNode } from "react";
 import { useTranslator } from "../../i18n/translator-context.tsx";
 import { Alert } from "../../ui/alert.tsx";
 import { HeadingCells } from "../../ui/heading-cells.tsx";
+import { useBusinessZone } from "../console/index.ts";
 import { MemberLink } from "../console-members/index.ts";
 import { useAuditEntry } from "./api.ts";
 import { OutcomeBadge } from "./audit-view.tsx";
-import { actionLabel, recordTypeLabel, utcSecond, valueText } from "./format.ts";
+import { actionLabel, recordTypeLabel, valueText } from "./format.ts";
 
 /** One audit row: who, when, from where, why, and the changed fields before and after. */
 export function AuditEntryView({ id }: { id: number }) {
@@ -27,6 +28,7 @@ export function AuditEntryView({ id }: { id: number }) {
 
 function EntryDetail({ entry }: { entry: AuditEntry }) {
   const translator = useTranslator();
+  const zone = useBusinessZone();
   const { t } = translator;
   return (
     <>
@@ -36,8 +38,8 @@ function EntryDetail({ entry }: { entry: AuditEntry }) {
           <span className="font-mono font-normal text-slate-500 text-sm">{entry.action}</span>
         </h2>
         <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-          <Item label={t("consoleAudit.col.time")}>
-            <span className="font-mono">{utcSecond(entry.createdAt)} UTC</span>
+          <Item label={t("consoleAudit.col.time", { zone: zone.name })}>
+            <span className="font-mono">{zone.second(entry.createdAt)}</span>
           </Item>
           <Item label={t("consoleAudit.col.operator")}>
             {entry.operator

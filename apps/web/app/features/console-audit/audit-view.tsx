@@ -10,10 +10,10 @@ import { DataGrid, type GridColumn } from "../../ui/data-grid.tsx";
 import { Field, inputClass } from "../../ui/field.tsx";
 import { TextField } from "../../ui/form-controls.tsx";
 import { SelectField } from "../../ui/select-field.tsx";
-import { useConsoleSession } from "../console/index.ts";
+import { useBusinessZone, useConsoleSession } from "../console/index.ts";
 import { MemberLink } from "../console-members/index.ts";
 import { useAuditPage, useVerifyAudit } from "./api.ts";
-import { actionLabel, knownActions, recordTypeLabel, utcSecond } from "./format.ts";
+import { actionLabel, knownActions, recordTypeLabel } from "./format.ts";
 
 const pageSize = 50;
 const filterNames = ["operatorId", "action", "memberId", "recordType", "recordId", "outcome", "from", "to"] as const;
@@ -43,6 +43,7 @@ function queryOf(params: URLSearchParams): UrlQuery {
 /** The audit log, newest first: filters, a page of rows by key, and (for the owner) the chain check. */
 export function AuditView() {
   const translator = useTranslator();
+  const zone = useBusinessZone();
   const { t } = translator;
   const [params, setParams] = useSearchParams();
   const query = queryOf(params);
@@ -83,14 +84,14 @@ export function AuditView() {
     () => [
       {
         id: "createdAt",
-        header: t("consoleAudit.col.time"),
+        header: t("consoleAudit.col.time", { zone: zone.name }),
         cell: ({ row }) => (
           <LocalizedLink
             to={`/ops/audit/${row.original.id}`}
             className="font-mono text-brand text-xs hover:underline"
             aria-label={t("consoleAudit.openEntry", { id: row.original.id })}
           >
-            {utcSecond(row.original.createdAt)}
+            {zone.second(row.original.createdAt)}
           </LocalizedLink>
         ),
       },
@@ -156,7 +157,7 @@ export function AuditView() {
       },
       { id: "ip", header: t("consoleAudit.col.ip"), cell: ({ row }) => row.original.ip ?? "—" },
     ],
-    [t, translator],
+    [t, translator, zone],
   );
 
   const data = page.data;
@@ -222,8 +223,8 @@ export function AuditView() {
           placeholder: "traffic_adjustment",
         })}
         {filterBox("audit-record-id", "recordId", t("consoleAudit.recordIdFilter"), { maxLength: 100 })}
-        {filterBox("audit-from", "from", t("consoleAudit.from"), { type: "date" })}
-        {filterBox("audit-to", "to", t("consoleAudit.to"), { type: "date" })}
+        {filterBox("audit-from", "from", t("consoleAudit.from", { zone: zone.name }), { type: "date" })}
+        {filterBox("audit-to", "to", t("consoleAudit.to", { zone: zone.name }), { type: "date" })}
         <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-4">
           <Button type="submit" size="sm">
             {t("consoleAudit.apply")}
@@ -231,7 +232,9 @@ export function AuditView() {
           <Button variant="secondary" size="sm" onClick={() => setParams(new URLSearchParams())} disabled={!filtered}>
             {t("consoleAudit.reset")}
           </Button>
-          <span className="text-slate-500 text-xs">{t("consoleAudit.utcNote")}</span>
+          <span className="text-slate-500 text-xs">
+            {t("consoleAudit.utcNote", { zone: zone.name, iana: zone.zone })}
+          </span>
         </div>
       </form>
 
@@ -267,6 +270,7 @@ export function OutcomeBadge({ outcome }: { outcome: "ok" | "refused" }) {
 /** The owner's "verify chain": the same walk as `npm run ops -- audit:verify`, with its answer. */
 function VerifyChain() {
   const { t } = useTranslator();
+  const zone = useBusinessZone();
   const verify = useVerifyAudit();
   const result = verify.data;
   return (
@@ -288,7 +292,11 @@ function VerifyChain() {
                   defaultValue: result.firstBad.problem,
                 }),
               })
-            : t("consoleAudit.verify.whole", { checked: result.checked, at: utcSecond(result.verifiedAt) })}
+            : t("consoleAudit.verify.whole", {
+                checked: result.checked,
+                at: zone.second(result.verifiedAt),
+                zone: zone.name,
+              })}
         </Alert>
       )}
     </section>

@@ -3,20 +3,23 @@ import { type FormEvent, useState } from "react";
 import { useT } from "../../i18n/use-locale.ts";
 import { saveBlob } from "../../lib/copy-and-save.ts";
 import { TextField } from "../../ui/form-controls.tsx";
-import { downloadExport } from "./api/exports.ts";
+import { useBusinessZone } from "../console/index.ts";
+import { downloadExport, type ExportKind, exportKinds } from "./api/exports.ts";
 
-/** Orders and members as CSV for a date range (China time); each download is audited by the server. */
+/** Orders, refunds, the traffic ledger and members as CSV for a date range (business days); each download is audited. */
 export function ExportsView() {
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <ExportCard kind="orders" />
-      <ExportCard kind="members" />
+      {exportKinds.map((kind) => (
+        <ExportCard key={kind} kind={kind} />
+      ))}
     </div>
   );
 }
 
-function ExportCard({ kind }: { kind: "orders" | "members" }) {
+function ExportCard({ kind }: { kind: ExportKind }) {
   const t = useT();
+  const zone = useBusinessZone();
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
   const k = (key: string) => t(`consoleCatalogue.exports.${key}`);
@@ -36,8 +39,18 @@ function ExportCard({ kind }: { kind: "orders" | "members" }) {
       </h2>
       <p className="mt-1 text-slate-600 text-sm">{k(`${kind}Help`)}</p>
       <form onSubmit={submit} className="mt-4 grid gap-3 sm:grid-cols-2">
-        <TextField label={k("from")} type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
-        <TextField label={k("to")} type="date" value={to} onChange={(event) => setTo(event.target.value)} />
+        <TextField
+          label={t("consoleCatalogue.exports.from", { zone: zone.name })}
+          type="date"
+          value={from}
+          onChange={(event) => setFrom(event.target.value)}
+        />
+        <TextField
+          label={t("consoleCatalogue.exports.to", { zone: zone.name })}
+          type="date"
+          value={to}
+          onChange={(event) => setTo(event.target.value)}
+        />
         <div className="sm:col-span-2">
           <button
             type="submit"

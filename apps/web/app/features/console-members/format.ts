@@ -7,3 +7,18 @@ export const when = (iso: string | null, locale: Locale) => (iso ? formatDateTim
 export const signedTraffic = formatSignedTraffic;
 
 export const yuan = (fen: number | null) => (fen === null ? "—" : `¥${(fen / 100).toFixed(2)}`);
+
+/**
+ * An order's status as the member page shows it: a paid order whose money all went back reads
+ * "refunded in full" (the row stays "paid" for the revenue it once earned), as the orders list does.
+ */
+export function memberOrderStatus(
+  order: { status: string; amountFen: number; payAmountFen: number | null; refundedFen: number },
+  t: (key: string) => string,
+): string {
+  const paid = order.payAmountFen ?? order.amountFen;
+  if (order.status === "paid" && order.refundedFen > 0 && order.refundedFen >= paid) {
+    return t("console.orders.refundedInFull");
+  }
+  return t(`console.orders.statuses.${order.status}`);
+}

@@ -13,13 +13,12 @@ import {
   ledgerKindLabel,
   notificationOutcome,
   orderKindLabel,
-  orderStatusLabel,
   paymentChannelLabel,
   paymentMethodLabel,
   productText,
   staticIpStatusLabel,
 } from "../console/index.ts";
-import { signedTraffic, when, yuan } from "./format.ts";
+import { memberOrderStatus, signedTraffic, when, yuan } from "./format.ts";
 import { type MemberDialog, MemberDialogs } from "./member-dialogs.tsx";
 import { memberKeys } from "./member-keys.ts";
 
@@ -240,7 +239,7 @@ function useDetailColumns(setDialog: (dialog: MemberDialog) => void, refresh: ()
             ? `${paid} · ${t("opsMembers.detail.refunded", { amount: yuan(row.refundedFen) })}`
             : paid;
         }),
-        status(orderStatusLabel),
+        column("status", (row) => memberOrderStatus(row, t)),
         created(),
         column("paid", (row) => when(row.paidAt, locale)),
       ] satisfies GridColumn<Row<"orders">>[],

@@ -3,6 +3,7 @@ import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatTraffic } from "../../lib/format.ts";
 import { dailyTicks, niceCeiling, UsageChart } from "../proxies/index.ts";
+import { useBusinessZone } from "./api/business-zone.ts";
 import { useDashboard } from "./api/dashboard.ts";
 import { useConsoleSession } from "./api/session.ts";
 
@@ -26,6 +27,7 @@ export function DashboardView() {
   const t = useT();
   const locale = useLocale();
   const dashboard = useDashboard();
+  const zone = useBusinessZone();
   const operator = useConsoleSession().data;
   if (!dashboard.data) return <p className="text-slate-500 text-sm">{t("console.loading")}</p>;
   const data = dashboard.data;
@@ -38,8 +40,8 @@ export function DashboardView() {
         </p>
       )}
       <div className="grid gap-4 md:grid-cols-2">
-        <PeriodCard title={t("console.dashboard.today")} period={data.today} />
-        <PeriodCard title={t("console.dashboard.month")} period={data.month} />
+        <PeriodCard title={t("console.dashboard.today", { zone: zone.name })} period={data.today} />
+        <PeriodCard title={t("console.dashboard.month", { zone: zone.name })} period={data.month} />
       </div>
       <div className="grid gap-4 md:grid-cols-3">
         <Card title={t("console.dashboard.queues")}>
@@ -69,7 +71,7 @@ export function DashboardView() {
       <DailyChart
         days={data.days}
         value={(day) => day.revenueFen}
-        title={t("console.dashboard.revenueChart")}
+        title={t("console.dashboard.revenueChart", { zone: zone.name })}
         valueHeader={t("console.dashboard.revenue")}
         formatValue={(value) => formatYuan(value, locale)}
         formatTick={(value) => formatYuan(value, locale, 0)}
@@ -79,7 +81,7 @@ export function DashboardView() {
       <DailyChart
         days={data.days}
         value={(day) => day.signUps}
-        title={t("console.dashboard.signUpsChart")}
+        title={t("console.dashboard.signUpsChart", { zone: zone.name })}
         valueHeader={t("console.dashboard.signUps")}
         formatValue={count}
         formatTick={(value) => count(Math.round(value))}

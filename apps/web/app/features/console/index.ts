@@ -1,4 +1,6 @@
 /** What other features may use of the console feature: its public entry (the linter refuses the rest). */
+
+export { useBusinessZone } from "./api/business-zone.ts";
 export { consoleApi, consoleKeys } from "./api/console-api.ts";
 export { useConsoleSession } from "./api/session.ts";
 export { ConsoleCard } from "./console-card.tsx";
@@ -10,7 +12,6 @@ export {
   ledgerKindLabel,
   notificationOutcome,
   orderKindLabel,
-  orderStatusLabel,
   paymentChannelLabel,
   paymentMethodLabel,
   productText,

@@ -14,13 +14,11 @@ import { HeadingCells } from "../../ui/heading-cells.tsx";
 import { SelectField } from "../../ui/select-field.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { useCheckedForm } from "../../ui/use-checked-form.ts";
+import { useBusinessZone } from "./api/business-zone.ts";
 import { consoleKeys } from "./api/console-api.ts";
 import { createOperator, useOperatorActions, useOperators } from "./api/operators.ts";
 import { useConsoleSession } from "./api/session.ts";
 import { ConsoleCard } from "./console-card.tsx";
-
-/** "2026-11-25 00:20": the console shows times in UTC, as the shop's statistics are. */
-const utcMinute = (iso: string) => iso.slice(0, 16).replace("T", " ");
 
 const smallButton =
   "rounded-md border border-slate-300 px-2.5 py-1 text-xs text-slate-700 hover:bg-slate-50 disabled:opacity-50 whitespace-nowrap";
@@ -120,6 +118,7 @@ function CreateOperatorForm({ onCreated }: { onCreated(link: EnrolmentLink): voi
 
 function EnrolmentLinkPanel({ link, onClose }: { link: EnrolmentLink; onClose(): void }) {
   const t = useT();
+  const zone = useBusinessZone();
   return (
     <section
       className="space-y-3 rounded-xl border border-emerald-200 bg-emerald-50 p-5"
@@ -130,7 +129,11 @@ function EnrolmentLinkPanel({ link, onClose }: { link: EnrolmentLink; onClose():
         {t("console.operators.linkTitle", { email: link.operator.email })}
       </h2>
       <p className="text-emerald-900 text-sm">
-        {t("console.operators.linkText", { email: link.sentTo, expiresAt: utcMinute(link.expiresAt) })}
+        {t("console.operators.linkText", {
+          email: link.sentTo,
+          expiresAt: zone.minute(link.expiresAt),
+          zone: zone.name,
+        })}
       </p>
       <div className="flex gap-3">
         <button type="button" className={smallButton} onClick={onClose}>
@@ -145,6 +148,7 @@ type PendingAction = { kind: "disable" | "reset"; operator: OperatorSummary } | 
 
 function OperatorsTable({ onLink }: { onLink(link: EnrolmentLink): void }) {
   const t = useT();
+  const zone = useBusinessZone();
   const operators = useOperators();
   const me = useConsoleSession().data;
   const actions = useOperatorActions();
@@ -247,7 +251,7 @@ function OperatorsTable({ onLink }: { onLink(link: EnrolmentLink): void }) {
                   <td className="px-4 py-3">{t(`console.operators.statuses.${operator.status}`)}</td>
                   <td className="px-4 py-3 text-right tabular-nums">{operator.activeSessions}</td>
                   <td className="px-4 py-3 text-slate-600 text-xs">
-                    {operator.lastSeenAt ? utcMinute(operator.lastSeenAt) : t("console.operators.never")}
+                    {operator.lastSeenAt ? zone.minute(operator.lastSeenAt) : t("console.operators.never")}
                   </td>
                   <td className="px-4 py-3">
                     {!disabled && (

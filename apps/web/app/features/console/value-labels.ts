@@ -13,7 +13,6 @@ function labelOf(keyPrefix: string) {
 
 export const paymentMethodLabel = labelOf("console.orders.methods");
 export const paymentChannelLabel = labelOf("console.values.channels");
-export const orderStatusLabel = labelOf("console.orders.statuses");
 export const attemptStatusLabel = labelOf("console.orders.attemptStatuses");
 export const orderKindLabel = labelOf("console.orders.kinds");
 export const ledgerKindLabel = labelOf("console.values.ledgerKinds");

@@ -40,7 +40,7 @@ describe("orders texts", () => {
   });
 
   it("uses the SPEC's messages", () => {
-    expect(en.orders.filters.orderNoRequired).toBe("Please enter order number");
+    expect(en.orders.filters.orderNoRequired).toBe("Please enter an order number");
     expect(en.orders.ips.copyFailed).toBe("Copy failed");
     expect(en.orders.renew.failed).toBe("Renewal failed");
     expect(zhCN.orders.filters.orderNoRequired).toBe("请输入订单号");

@@ -3,6 +3,7 @@ import { useLocation, useRouteLoaderData } from "react-router";
 import { useT } from "../../i18n/use-locale.ts";
 import type { QrDrawing } from "../../lib/qr-drawing.ts";
 import type { RootData } from "../../root.tsx";
+import { EmailText } from "../../ui/email-text.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { DialogCloseButton, useModalDialog } from "../../ui/modal-dialog.tsx";
 import { QrImage } from "../../ui/qr-image.tsx";
@@ -47,11 +48,13 @@ export function CustomerService({ qr }: { qr: QrSvg | null }) {
         aria-expanded={visible}
         data-testid="customer-service-button"
         title={t("customerService.open")}
-        // A round icon, small on phones: it floats over the page, and the layouts keep
-        // room below their last line (pb-24) so it never hides the end of a page.
-        className="fixed right-3 bottom-3 z-40 inline-flex size-12 items-center justify-center rounded-full bg-brand text-white shadow-lg ring-4 ring-white/70 hover:opacity-90 focus-visible:outline-2 focus-visible:outline-brand focus-visible:outline-offset-2 sm:right-6 sm:bottom-6 sm:size-14"
+        // On a phone it sits in the sticky header, beside the menu button (h-16 bar, px-4, size-10
+        // button): floating over a 390 px page it covered buttons and table cells wherever one stopped
+        // scrolling. From sm up it floats bottom right, and the layouts keep room below their last
+        // line (pb-24) so it never hides the end of a page.
+        className="fixed top-3 right-16 z-40 inline-flex size-10 items-center justify-center rounded-full bg-brand text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-brand focus-visible:outline-offset-2 sm:top-auto sm:right-6 sm:bottom-6 sm:size-14 sm:shadow-lg sm:ring-4 sm:ring-white/70"
       >
-        <Icon name="chat" className="size-6" />
+        <Icon name="chat" className="size-5 sm:size-6" />
         <span className="sr-only">{t("customerService.open")}</span>
       </button>
       <dialog
@@ -99,8 +102,8 @@ export function CustomerService({ qr }: { qr: QrSvg | null }) {
                   {t("customerService.email")}
                 </dt>
                 <dd className="min-w-0 pl-7">
-                  <a href={`mailto:${email}`} className="break-all font-medium text-brand hover:underline">
-                    {email}
+                  <a href={`mailto:${email}`} className="break-words font-medium text-brand hover:underline">
+                    <EmailText address={email} />
                   </a>
                 </dd>
               </div>

@@ -2,6 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useT } from "../../i18n/use-locale.ts";
 import type { RootData } from "../../root.tsx";
+import { EmailText } from "../../ui/email-text.tsx";
 
 const columns = [
   {
@@ -43,8 +44,11 @@ export function SiteFooter() {
           <p className="font-bold text-ink text-lg">{substation?.name}</p>
           <p className="mt-3 text-slate-600 text-sm leading-6">{t("footer.tagline")}</p>
           {substation?.contactEmail && (
-            <a href={`mailto:${substation.contactEmail}`} className="mt-3 block text-brand text-sm hover:underline">
-              {substation.contactEmail}
+            <a
+              href={`mailto:${substation.contactEmail}`}
+              className="mt-3 block break-words text-brand text-sm hover:underline"
+            >
+              <EmailText address={substation.contactEmail} />
             </a>
           )}
         </div>

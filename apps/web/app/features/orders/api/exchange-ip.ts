@@ -9,13 +9,23 @@ const exchangeNodeKeys = {
   ofIp: (id: number | null) => [...exchangeNodeKeys.all, id] as const,
 };
 
-/** GET /app-api/ip/static-order-item-exchange/getExchangeNode: regions with stock to replace IP `id`. */
-export function useExchangeNodes(id: number | null) {
+/**
+ * GET /app-api/ip/static-order-item-exchange/getExchangeQuote: regions with stock to replace IP `id`,
+ * their prices and the exchanges left. Its refusals (not verified, not found) are the dialog's to
+ * show: a toast or prompt would sit behind the modal.
+ */
+export function useExchangeQuote(id: number | null) {
   return useQuery({
     queryKey: exchangeNodeKeys.ofIp(id),
-    queryFn: () => api.call(ordersEndpoints.listExchangeNodes, { query: { id: id ?? 0 } }),
+    queryFn: () =>
+      api.call(
+        ordersEndpoints.getExchangeQuote,
+        { query: { id: id ?? 0 } },
+        { quiet: true, ownsNotAuthenticated: true },
+      ),
     enabled: id !== null,
     staleTime: 0,
+    retry: false,
   });
 }
 

@@ -46,7 +46,8 @@ function TypeTabs({ type }: { type: ResourceType }) {
     <div
       role="tablist"
       aria-label={t("orders.ips.typesLabel")}
-      className="-mb-px flex gap-1 overflow-x-auto px-2 sm:px-3"
+      // Two rows of two on a phone: a row that scrolled sideways showed "Ch…" with nothing saying more was there.
+      className="-mb-px grid grid-cols-2 gap-x-1 px-2 sm:flex sm:gap-1 sm:overflow-x-auto sm:px-3"
     >
       {resourceTypes.map((candidate) => {
         const selected = candidate === type;
@@ -78,7 +79,7 @@ function TypeTabs({ type }: { type: ResourceType }) {
               update({ type: next === 2 ? undefined : next, nodeId: undefined, status: undefined, orderNo: undefined });
               document.getElementById(`ip-tab-${next}`)?.focus();
             }}
-            className={`shrink-0 whitespace-nowrap border-b-2 px-3 py-3 font-medium text-sm ${
+            className={`min-w-0 shrink-0 border-b-2 px-2 py-3 text-center font-medium text-sm sm:whitespace-nowrap sm:px-3 sm:text-left ${
               selected ? "border-brand text-brand" : "border-transparent text-slate-600 hover:text-ink"
             }`}
           >

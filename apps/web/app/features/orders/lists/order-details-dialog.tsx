@@ -4,7 +4,7 @@ import { ModalDialog } from "../../../ui/modal-dialog.tsx";
 import { type OrderInfo, useOrderInfo } from "../api/get-order-info.ts";
 import type { OrderRef } from "../order-ref.ts";
 import { OrderStatusBadge, PayStatusText } from "../status-badge.tsx";
-import { DateTime, ExpiryRange, Field, MethodName, Money, SourceName } from "./order-fields.tsx";
+import { DateTime, ExpiryRange, Field, MethodName, Money, regionLine, SourceName } from "./order-fields.tsx";
 
 /** Every field of SPEC §3 for one order, fetched fresh (getRechargeOrderInfo / getStaticOrderInfo). */
 function OrderFieldList({ info }: { info: OrderInfo }) {
@@ -59,7 +59,7 @@ function OrderFieldList({ info }: { info: OrderInfo }) {
         <>
           <Field label={t("orders.fields.resourceType")}>{t(`orders.resourceTypes.${info.order.type}`)}</Field>
           <Field label={t("orders.fields.kind")}>{t(`orders.kinds.${info.order.kind}`)}</Field>
-          {info.order.regionName && <Field label={t("orders.fields.region")}>{info.order.regionName}</Field>}
+          {info.order.regionName && <Field label={t("orders.fields.region")}>{regionLine(info.order, t)}</Field>}
           <Field label={t("orders.fields.count")}>{info.order.count}</Field>
           <Field label={t("orders.fields.duration")}>{t("orders.daysValue", { count: info.order.days })}</Field>
           <Field label={t("orders.fields.amount")}>

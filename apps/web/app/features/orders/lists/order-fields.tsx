@@ -116,3 +116,15 @@ export function PaymentCell({ method, payTime }: { method: PaymentMethodName | n
     </>
   );
 }
+
+/** Where a static order's IPs are: the region bought, or where exchanges moved them with the region bought beside. */
+export function regionLine(
+  order: { regionName: string | null; regionsNow: string[] },
+  t: (key: string, options?: Record<string, string | number>) => string,
+): string {
+  if (order.regionsNow.length === 0) return order.regionName ?? "";
+  return t("orders.regionsNow", {
+    regions: order.regionsNow.join(t("orders.regionSeparator")),
+    region: order.regionName ?? "",
+  });
+}

@@ -8,7 +8,7 @@ import { staticOrderKeys, useStaticOrderPage } from "../api/static-order-page.ts
 import { resourceTypes } from "../order-format.ts";
 import { FilterBar, SelectFilter, StatusAndDateFilters } from "./list-controls.tsx";
 import { useOrderListQuery } from "./list-query.ts";
-import { actionButton, ExpiryRange } from "./order-fields.tsx";
+import { actionButton, ExpiryRange, regionLine } from "./order-fields.tsx";
 import { OrderList } from "./order-list.tsx";
 
 const filterNames = ["orderNo", "status", "start", "end", "type"];
@@ -24,7 +24,7 @@ function Product({ order }: { order: StaticOrder }) {
         </span>
       )}
       <span className="mt-0.5 block text-slate-600 text-xs">
-        {order.regionName ? `${order.regionName} · ` : ""}
+        {order.regionName ? `${regionLine(order, t)} · ` : ""}
         {t("orders.countDays", { count: order.count, days: order.days })}
       </span>
     </>
