@@ -8,8 +8,8 @@
  */
 import { cpus, loadavg } from "node:os";
 import { createTestDatabase } from "@shop/db/testing";
-import { createAuditRepo } from "../apps/server/src/modules/audit/repo.ts";
-import { type AuditEntry, auditRowHash, createAuditLog } from "../apps/server/src/modules/audit/service.ts";
+import { createAuditRepo } from "../apps/server/src/modules/console/audit/repo.ts";
+import { type AuditEntry, auditRowHash, createAuditLog } from "../apps/server/src/modules/console/audit/service.ts";
 import { prependSection } from "./benchmarks-file.ts";
 
 if (!process.env.TEST_DATABASE_URL) {

@@ -14,7 +14,7 @@ import { tables } from "@shop/db";
 import pg from "pg";
 import { startBenchServer } from "./harness.ts";
 
-const { hashPassword } = await import("../apps/server/src/modules/auth/password.ts");
+const { hashPassword } = await import("../apps/server/src/modules/identity/auth/password.ts");
 const { loadSandboxKeys } = await import("../apps/server/src/payment-providers/sandbox/keys.ts");
 const { buildWechatNotification } = await import("../apps/server/src/payment-providers/sandbox/forge.ts");
 

@@ -29,7 +29,7 @@ import { openDatabase, tables } from "@shop/db";
 import { scratchPostgresDatabase } from "@shop/db/testing";
 import { sql } from "drizzle-orm";
 import { SocksClient } from "socks";
-import { hashPassword } from "../apps/server/src/modules/auth/password.ts";
+import { hashPassword } from "../apps/server/src/modules/identity/auth/password.ts";
 import { verifyLedger } from "../apps/server/src/ops/ledger-verify.ts";
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -27,7 +27,7 @@ const localPostgres = "postgres://postgres@127.0.0.1:5432/test";
 
 const { buildApp } = await import("../apps/server/src/app.ts");
 const { loadConfig } = await import("../apps/server/src/config.ts");
-const { signGatewayCall } = await import("../apps/server/src/modules/usage/gateway-signature.ts");
+const { signGatewayCall } = await import("../apps/server/src/modules/proxy/usage/gateway-signature.ts");
 
 interface Row {
   database: string;

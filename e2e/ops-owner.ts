@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { totpCodeAt } from "../apps/server/src/lib/second-factor.ts";
-import { demoOwner } from "../apps/server/src/modules/operators/create-operators.ts";
+import { demoOwner } from "../apps/server/src/modules/console/operators/create-operators.ts";
 import { baseURL, opsHostURL, waitForHydration } from "./support.ts";
 import { signInWithFreshCode } from "./totp-codes.ts";
 

@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures.ts";
 import { personalFormCopy } from "./personal-form.ts";
 import { baseURL, text, waitForHydration } from "./support.ts";
 
-// The demo gateway a demo installation accepts usage from (apps/server/src/modules/usage/config.ts).
+// The demo gateway a demo installation accepts usage from (apps/server/src/modules/proxy/usage/config.ts).
 const demoGateway = { id: "demo-gateway", secret: "demo-gateway-secret-not-for-production" };
 
 const copy = {

@@ -6,13 +6,13 @@ import { ConfigError, parseEnvironment } from "./config-error.ts";
 import { defaultBusinessTimeZone, isTimeZone } from "./lib/business-time.ts";
 import { isLoopbackName } from "./lib/loopback.ts";
 import { hmacSha256 } from "./lib/secrets.ts";
-import { type CertificationConfig, loadCertificationConfig } from "./modules/certification/config.ts";
-import { type ConsoleMembersConfig, loadConsoleMembersConfig } from "./modules/console-members/config.ts";
-import { isProductionReady, loadMessagingConfig, type MessagingConfig } from "./modules/messaging/config.ts";
-import { loadStaticStockConfig, type StaticStockConfig } from "./modules/orders/config.ts";
-import { loadProxyGatewayConfig, type ProxyGatewayConfig } from "./modules/proxy-accounts/config.ts";
-import { type FileStorageConfig, loadFileStorageConfig } from "./modules/storage/config.ts";
-import { loadUsageConfig, type UsageConfig } from "./modules/usage/config.ts";
+import { loadStaticStockConfig, type StaticStockConfig } from "./modules/commerce/orders/config.ts";
+import { type ConsoleMembersConfig, loadConsoleMembersConfig } from "./modules/console/console-members/config.ts";
+import { type CertificationConfig, loadCertificationConfig } from "./modules/identity/certification/config.ts";
+import { isProductionReady, loadMessagingConfig, type MessagingConfig } from "./modules/platform/messaging/config.ts";
+import { type FileStorageConfig, loadFileStorageConfig } from "./modules/platform/storage/config.ts";
+import { loadProxyGatewayConfig, type ProxyGatewayConfig } from "./modules/proxy/proxy-accounts/config.ts";
+import { loadUsageConfig, type UsageConfig } from "./modules/proxy/usage/config.ts";
 import { loadPaymentsConfig, type PaymentsConfig } from "./payment-providers/config.ts";
 
 const configSchema = z
@@ -138,7 +138,7 @@ export interface Config {
   payments: PaymentsConfig;
   /** How often the payment jobs (recover lost notifications, close overdue orders, expire IPs) run. */
   paymentJobIntervalMs: number;
-  /** Static-IP reservations, exchanges and reclaiming (modules/orders/config.ts). */
+  /** Static-IP reservations, exchanges and reclaiming (modules/commerce/orders/config.ts). */
   staticStock: StaticStockConfig;
   /** Proxy gateways' usage reports (their secrets) and the low-traffic warning threshold. */
   usage: UsageConfig;

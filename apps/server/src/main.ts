@@ -18,10 +18,10 @@ process.env.NODE_ENV = config.isDevelopment ? "development" : "production";
 const { seedDemoData } = await import("@shop/db");
 const { openAppDatabase } = await import("./open-app-database.ts");
 const { buildApp } = await import("./app.ts");
-const { createAuthRepo } = await import("./modules/auth/repo.ts");
-const { seedDemoAccount } = await import("./modules/auth/seed-demo.ts");
-const { seedDemoProxyCentre } = await import("./modules/proxy-accounts/seed-demo.ts");
-const { seedDemoOwner } = await import("./modules/operators/seed-demo.ts");
+const { createAuthRepo } = await import("./modules/identity/auth/repo.ts");
+const { seedDemoAccount } = await import("./modules/identity/auth/seed-demo.ts");
+const { seedDemoProxyCentre } = await import("./modules/proxy/proxy-accounts/seed-demo.ts");
+const { seedDemoOwner } = await import("./modules/console/operators/seed-demo.ts");
 
 const database = await openAppDatabase(config);
 if (config.seedDemoData) {

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "./config.ts";
-import { extractRoutes } from "./modules/proxy-accounts/extract-routes.ts";
-import { proxyAccountRoutes } from "./modules/proxy-accounts/routes.ts";
-import { supplierRoutes } from "./modules/supplier/routes.ts";
-import { usageInternalRoutes } from "./modules/usage/internal-routes.ts";
-import { usageRoutes } from "./modules/usage/routes.ts";
+import { extractRoutes } from "./modules/proxy/proxy-accounts/extract-routes.ts";
+import { proxyAccountRoutes } from "./modules/proxy/proxy-accounts/routes.ts";
+import { supplierRoutes } from "./modules/proxy/supplier/routes.ts";
+import { usageInternalRoutes } from "./modules/proxy/usage/internal-routes.ts";
+import { usageRoutes } from "./modules/proxy/usage/routes.ts";
 import type { Services } from "./services.ts";
 
 /**

@@ -6,9 +6,9 @@ import { createTestDatabase, testDatabaseKinds } from "@shop/db/testing";
 import { asc, desc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.ts";
-import { type AuditCheckpoint, auditRowHash, createAuditLog } from "../src/modules/audit/service.ts";
-import { runOperatorsCommand } from "../src/modules/operators/ops-commands.ts";
-import type { OperatorsService } from "../src/modules/operators/service.ts";
+import { type AuditCheckpoint, auditRowHash, createAuditLog } from "../src/modules/console/audit/service.ts";
+import { runOperatorsCommand } from "../src/modules/console/operators/ops-commands.ts";
+import type { OperatorsService } from "../src/modules/console/operators/service.ts";
 import { productionEnv } from "../src/testing/production-env.ts";
 import { startTestServer } from "./test-server.ts";
 

@@ -5,10 +5,10 @@ import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.ts";
 import { createDatabaseRateLimiter } from "../src/lib/rate-limiter.ts";
-import { type AuditLog, createAuditLog } from "../src/modules/audit/service.ts";
-import { createOperators } from "../src/modules/operators/create-operators.ts";
-import { runOperatorsCommand } from "../src/modules/operators/ops-commands.ts";
-import { createSiteRepo } from "../src/modules/site/repo.ts";
+import { type AuditLog, createAuditLog } from "../src/modules/console/audit/service.ts";
+import { createOperators } from "../src/modules/console/operators/create-operators.ts";
+import { runOperatorsCommand } from "../src/modules/console/operators/ops-commands.ts";
+import { createSiteRepo } from "../src/modules/storefront/site/repo.ts";
 import { consoleClient, createTestOperator, loggedInConsole, testAuditChainKey } from "./console-helpers.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 

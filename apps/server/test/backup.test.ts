@@ -7,9 +7,9 @@ import { promisify } from "node:util";
 import { openDatabase, seedDemoData } from "@shop/db";
 import { scratchPostgresDatabase } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuthRepo } from "../src/modules/auth/repo.ts";
-import { seedDemoAccount } from "../src/modules/auth/seed-demo.ts";
-import { seedDemoProxyCentre } from "../src/modules/proxy-accounts/seed-demo.ts";
+import { createAuthRepo } from "../src/modules/identity/auth/repo.ts";
+import { seedDemoAccount } from "../src/modules/identity/auth/seed-demo.ts";
+import { seedDemoProxyCentre } from "../src/modules/proxy/proxy-accounts/seed-demo.ts";
 import { verifyLedger } from "../src/ops/ledger-verify.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");

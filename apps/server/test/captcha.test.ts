@@ -4,9 +4,14 @@ import { testDatabaseKinds } from "@shop/db/testing";
 import { desc, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { choosePiecePosition, pieceSize, puzzleHeight, puzzleWidth } from "../src/modules/captcha/puzzle-image.ts";
-import { createCaptchaRepo } from "../src/modules/captcha/repo.ts";
-import { type CaptchaService, createCaptchaService } from "../src/modules/captcha/service.ts";
+import {
+  choosePiecePosition,
+  pieceSize,
+  puzzleHeight,
+  puzzleWidth,
+} from "../src/modules/identity/captcha/puzzle-image.ts";
+import { createCaptchaRepo } from "../src/modules/identity/captcha/repo.ts";
+import { type CaptchaService, createCaptchaService } from "../src/modules/identity/captcha/service.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 
 const { captchaChallenges } = tables;

@@ -13,8 +13,8 @@ import { tables } from "@shop/db";
 import { testDatabaseKinds } from "@shop/db/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runCertificationCommand } from "../src/modules/certification/ops-commands.ts";
-import type { CertificationService } from "../src/modules/certification/service.ts";
+import { runCertificationCommand } from "../src/modules/identity/certification/ops-commands.ts";
+import type { CertificationService } from "../src/modules/identity/certification/service.ts";
 import { apiClient, randomIp } from "./auth-helpers.ts";
 import {
   companyDetails,

@@ -17,12 +17,12 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ConsoleActor } from "../src/lib/console-actor.ts";
 import type { Executor } from "../src/lib/executor.ts";
-import { type AuditEntry, createAuditLog } from "../src/modules/audit/service.ts";
 import {
   type CatalogueConsoleService,
   createCatalogueConsoleService,
-} from "../src/modules/catalogue/console-service.ts";
-import { isPublicAddress, parseStockLines } from "../src/modules/catalogue/stock-import.ts";
+} from "../src/modules/commerce/catalogue/console-service.ts";
+import { isPublicAddress, parseStockLines } from "../src/modules/commerce/catalogue/stock-import.ts";
+import { type AuditEntry, createAuditLog } from "../src/modules/console/audit/service.ts";
 import { apiClient } from "./auth-helpers.ts";
 import { type ConsoleClient, loggedInConsole, testAuditChainKey } from "./console-helpers.ts";
 import { nodeWithStock, quickMembers } from "./orders-helpers.ts";

@@ -5,9 +5,9 @@ import { desc, eq } from "drizzle-orm";
 import { loadConfig } from "../src/config.ts";
 import { createDatabaseRateLimiter } from "../src/lib/rate-limiter.ts";
 import { newTotpSecret, totpCodeAt } from "../src/lib/second-factor.ts";
-import { createAuditLog } from "../src/modules/audit/service.ts";
-import { createOperators } from "../src/modules/operators/create-operators.ts";
-import { createSiteRepo } from "../src/modules/site/repo.ts";
+import { createAuditLog } from "../src/modules/console/audit/service.ts";
+import { createOperators } from "../src/modules/console/operators/create-operators.ts";
+import { createSiteRepo } from "../src/modules/storefront/site/repo.ts";
 import { type Envelope, randomIp } from "./auth-helpers.ts";
 import type { TestServer } from "./test-server.ts";
 

@@ -2,8 +2,8 @@ import type { ConsoleRedirect, ConsoleRedirectList, ConsoleSubstation, ConsoleSu
 import { testDatabaseKinds } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commandLineActor } from "../src/lib/console-actor.ts";
-import { runSitesCommand } from "../src/modules/site/ops-commands.ts";
-import { createSiteRepo } from "../src/modules/site/repo.ts";
+import { runSitesCommand } from "../src/modules/storefront/site/ops-commands.ts";
+import { createSiteRepo } from "../src/modules/storefront/site/repo.ts";
 import { type ConsoleClient, loggedInConsole } from "./console-helpers.ts";
 import { lastAudit } from "./service-helpers.ts";
 import { siteSeenAt } from "./site-helpers.ts";

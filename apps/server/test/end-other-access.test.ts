@@ -3,7 +3,7 @@ import { tables } from "@shop/db";
 import { testDatabaseKinds } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totpCodeAt } from "../src/lib/second-factor.ts";
-import { hashPassword } from "../src/modules/auth/password.ts";
+import { hashPassword } from "../src/modules/identity/auth/password.ts";
 import { type ApiClient, latestCode, solveCaptcha, startWithApi, uniqueMobile } from "./auth-helpers.ts";
 import type { TestServer } from "./test-server.ts";
 

@@ -3,8 +3,8 @@ import { tables } from "@shop/db";
 import { testDatabaseKinds } from "@shop/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { failuresBeforeNotice } from "../src/modules/auth/login.ts";
-import { hashPassword } from "../src/modules/auth/password.ts";
+import { failuresBeforeNotice } from "../src/modules/identity/auth/login.ts";
+import { hashPassword } from "../src/modules/identity/auth/password.ts";
 import { apiClient, randomIp, solveCaptcha, uniqueMobile } from "./auth-helpers.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 

@@ -4,7 +4,7 @@ import { testDatabaseKinds } from "@shop/db/testing";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totpCodeAt } from "../src/lib/second-factor.ts";
-import { hashPassword } from "../src/modules/auth/password.ts";
+import { hashPassword } from "../src/modules/identity/auth/password.ts";
 import { type Envelope, latestCode, randomIp, solveCaptcha, uniqueMobile } from "./auth-helpers.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 
@@ -269,7 +269,7 @@ describe.each(testDatabaseKinds())("member sessions and two-factor login (%s)", 
         .update(tables.memberLoginHistory)
         .set({ createdAt: new Date(Date.now() - 91 * 24 * 3600_000) })
         .where(and(eq(tables.memberLoginHistory.memberId, memberId), eq(tables.memberLoginHistory.success, false)));
-      const { createAuthRepo } = await import("../src/modules/auth/repo.ts");
+      const { createAuthRepo } = await import("../src/modules/identity/auth/repo.ts");
       expect(await createAuthRepo(server.database.db).purgeOldLoginHistory()).toBeGreaterThanOrEqual(1);
       const after = await call<Entry[]>("GET", "/app-api/member/security/login-history", { token });
       expect(after.body.data.map((entry) => entry.reason)).toEqual(["password"]);

@@ -1,7 +1,7 @@
 import type { TokenPair } from "@shop/contract";
 import { type Database, tables } from "@shop/db";
 import { eq, sql } from "drizzle-orm";
-import { hashPassword } from "../src/modules/auth/password.ts";
+import { hashPassword } from "../src/modules/identity/auth/password.ts";
 import { apiClient, uniqueMobile } from "./auth-helpers.ts";
 import type { TestServer } from "./test-server.ts";
 

@@ -8,7 +8,7 @@ import { type DatabaseHandle, seedDemoData, tables } from "@shop/db";
 import { createTestDatabase } from "@shop/db/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../src/modules/auth/password.ts";
+import { hashPassword } from "../src/modules/identity/auth/password.ts";
 import { verifyLedger } from "../src/ops/ledger-verify.ts";
 import { buildWechatNotification } from "../src/payment-providers/sandbox/forge.ts";
 import { loadSandboxKeys, type SandboxKeys } from "../src/payment-providers/sandbox/keys.ts";

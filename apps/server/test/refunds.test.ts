@@ -3,15 +3,15 @@ import { tables } from "@shop/db";
 import { testDatabaseKinds } from "@shop/db/testing";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRefundsRepo } from "../src/modules/payments/refunds-repo.ts";
+import { createRefundsRepo } from "../src/modules/commerce/payments/refunds-repo.ts";
 import {
   createRefundsService,
   type RefundActor,
   type RefundAudit,
   type RefundsService,
-} from "../src/modules/payments/refunds-service.ts";
-import { createPaymentsRepo } from "../src/modules/payments/repo.ts";
-import { bytesPerGb, createLedgerWriter } from "../src/modules/traffic/ledger.ts";
+} from "../src/modules/commerce/payments/refunds-service.ts";
+import { createPaymentsRepo } from "../src/modules/commerce/payments/repo.ts";
+import { bytesPerGb, createLedgerWriter } from "../src/modules/proxy/traffic/ledger.ts";
 import { verifyLedger } from "../src/ops/ledger-verify.ts";
 import { createPaymentProviders } from "../src/payment-providers/create-providers.ts";
 import { buildWechatRefundNotification } from "../src/payment-providers/sandbox/forge.ts";

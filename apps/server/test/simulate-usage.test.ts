@@ -4,9 +4,9 @@ import { promisify } from "node:util";
 import { tables } from "@shop/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuthRepo } from "../src/modules/auth/repo.ts";
-import { seedDemoAccount } from "../src/modules/auth/seed-demo.ts";
-import { demoProxyAccount, seedDemoProxyCentre } from "../src/modules/proxy-accounts/seed-demo.ts";
+import { createAuthRepo } from "../src/modules/identity/auth/repo.ts";
+import { seedDemoAccount } from "../src/modules/identity/auth/seed-demo.ts";
+import { demoProxyAccount, seedDemoProxyCentre } from "../src/modules/proxy/proxy-accounts/seed-demo.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 
 const script = fileURLToPath(new URL("../src/ops/simulate-usage.ts", import.meta.url));

@@ -3,8 +3,8 @@ import { testDatabaseKinds } from "@shop/db/testing";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commandLineActor } from "../src/lib/console-actor.ts";
-import { runSitesCommand } from "../src/modules/site/ops-commands.ts";
-import { createSiteRepo } from "../src/modules/site/repo.ts";
+import { runSitesCommand } from "../src/modules/storefront/site/ops-commands.ts";
+import { createSiteRepo } from "../src/modules/storefront/site/repo.ts";
 import { siteSeenAt } from "./site-helpers.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 

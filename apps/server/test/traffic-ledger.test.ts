@@ -2,7 +2,7 @@ import { tables } from "@shop/db";
 import { testDatabaseKinds } from "@shop/db/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bytesPerGb, createLedgerWriter } from "../src/modules/traffic/ledger.ts";
+import { bytesPerGb, createLedgerWriter } from "../src/modules/proxy/traffic/ledger.ts";
 import { verifyLedger } from "../src/ops/ledger-verify.ts";
 import { makeMembers, type TestMember } from "./proxy-centre-helpers.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";

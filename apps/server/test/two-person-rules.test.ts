@@ -4,7 +4,7 @@ import { testDatabaseKinds } from "@shop/db/testing";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totpCodeAt } from "../src/lib/second-factor.ts";
-import { approverIndependenceDays } from "../src/modules/operators/approver-independence.ts";
+import { approverIndependenceDays } from "../src/modules/console/operators/approver-independence.ts";
 import { verifyLedger } from "../src/ops/ledger-verify.ts";
 import { type ApiClient, startWithApi } from "./auth-helpers.ts";
 import { type ConsoleClient, consoleClient, enrolmentTokenFor, loggedInConsole } from "./console-helpers.ts";

@@ -61,7 +61,7 @@ export function refuseCrossSite(request: FastifyRequest): void {
 /** What lib/secrets.ts randomToken() makes for a session's access token. */
 const sessionTokenShape = /^[A-Za-z0-9_-]{43}$/;
 
-/** Checks an API key for a call of one scope from one address (modules/api-keys). */
+/** Checks an API key for a call of one scope from one address (modules/identity/api-keys). */
 export type ApiKeyAuthenticator = (
   secret: string,
   call: { scope: ApiKeyScope; ip: string },

@@ -67,7 +67,7 @@ function guardsFor(app: FastifyInstance, endpoint: Endpoint): preHandlerAsyncHoo
       // Gateways sign their calls; their routes check the signature over the raw body themselves.
       throw new Error("gateway calls are served by usage/internal-routes.ts");
     case "operator":
-      // The console session, then the call's permission (modules/operators/console-http.ts).
+      // The console session, then the call's permission (modules/console/operators/console-http.ts).
       return [app.consoleGuard(endpoint.permission)];
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import { type AuditContext, type AuditEntry, auditContextOf } from "../modules/audit/service.ts";
-import { currentOperator } from "../modules/operators/console-http.ts";
+import { type AuditContext, type AuditEntry, auditContextOf } from "../modules/console/audit/service.ts";
+import { currentOperator } from "../modules/console/operators/console-http.ts";
 import type { Executor } from "./executor.ts";
 
 /** Writes one audit row inside the caller's transaction; if it throws, the change rolls back. */

@@ -7,19 +7,29 @@ import { loadConfig } from "../config.ts";
 import { AppError } from "../http/app-error.ts";
 import { commandLineActor } from "../lib/console-actor.ts";
 import {
-  CertificationUsageError,
-  certificationUsage,
-  runCertificationCommand,
-} from "../modules/certification/ops-commands.ts";
+  OrdersUsageError,
+  ordersOptionNames,
+  ordersUsage,
+  runOrdersCommand,
+} from "../modules/commerce/orders/ops-commands.ts";
 import {
   OperatorsUsageError,
   operatorsOptionNames,
   operatorsUsage,
   runOperatorsCommand,
-} from "../modules/operators/ops-commands.ts";
-import { OrdersUsageError, ordersOptionNames, ordersUsage, runOrdersCommand } from "../modules/orders/ops-commands.ts";
-import { runSitesCommand, SitesUsageError, sitesOptionNames, sitesUsage } from "../modules/site/ops-commands.ts";
-import { createSiteRepo } from "../modules/site/repo.ts";
+} from "../modules/console/operators/ops-commands.ts";
+import {
+  CertificationUsageError,
+  certificationUsage,
+  runCertificationCommand,
+} from "../modules/identity/certification/ops-commands.ts";
+import {
+  runSitesCommand,
+  SitesUsageError,
+  sitesOptionNames,
+  sitesUsage,
+} from "../modules/storefront/site/ops-commands.ts";
+import { createSiteRepo } from "../modules/storefront/site/repo.ts";
 import { openAppDatabase } from "../open-app-database.ts";
 import { createServices } from "../services.ts";
 import { verifyLedger } from "./ledger-verify.ts";

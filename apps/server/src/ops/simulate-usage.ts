@@ -16,8 +16,8 @@
  */
 import { parseArgs } from "node:util";
 import { envText, type GatewayAccountState, type UsageBatch, type UsageBatchResult } from "@shop/contract";
-import { demoGateway } from "../modules/usage/config.ts";
-import { signGatewayCall } from "../modules/usage/gateway-signature.ts";
+import { demoGateway } from "../modules/proxy/usage/config.ts";
+import { signGatewayCall } from "../modules/proxy/usage/gateway-signature.ts";
 
 const hourMs = 3600_000;
 const mb = 1024 ** 2;

@@ -8,8 +8,8 @@ import { analyticsScriptOf } from "@shop/contract/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import { TtlCache } from "../lib/ttl-cache.ts";
-import type { GeoIpService } from "../modules/geoip/service.ts";
-import type { SiteService } from "../modules/site/service.ts";
+import type { GeoIpService } from "../modules/proxy/geoip/service.ts";
+import type { SiteService } from "../modules/storefront/site/service.ts";
 import { compressStream, negotiateEncoding } from "./compression.ts";
 
 /** How old a shared public answer may be when a page renders it (SsrRequestContext.getApi). */

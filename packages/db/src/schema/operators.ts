@@ -29,7 +29,7 @@ export const operators = pgTable(
     /**
      * Who issued this operator's current enrolment (created them, or last reset their enrolment) and
      * when: that operator may not be the second person of a two-person rule for a while
-     * (modules/operators/approver-independence.ts). Null for operators made from the command line.
+     * (modules/console/operators/approver-independence.ts). Null for operators made from the command line.
      */
     enrolmentIssuedBy: bigId("enrolment_issued_by"),
     enrolmentIssuedAt: at("enrolment_issued_at"),

@@ -1,7 +1,7 @@
 import { readCookie } from "../../lib/cookies.ts";
 
 /**
- * The HttpOnly access-token cookie the server sets (apps/server/src/modules/auth/session-cookies.ts):
+ * The HttpOnly access-token cookie the server sets (apps/server/src/modules/identity/auth/session-cookies.ts):
  * `__Host-sid` on https, `sid` on plain http. SSR only looks at whether it is there, to tell a
  * visitor from a logged-in user (the /admin login check, redirects away from /login); the server
  * checks the token itself on every API call.

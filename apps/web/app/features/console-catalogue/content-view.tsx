@@ -234,7 +234,7 @@ export function ContentEditorView({ kind, id }: { kind: ContentKind; id: number 
           {html ? (
             <div
               className="prose prose-slate mt-1.5 max-w-none rounded-lg border border-slate-200 bg-white p-4 prose-a:text-brand prose-code:before:content-none prose-code:after:content-none prose-pre:bg-slate-900 prose-table:text-sm"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: the published page's own sanitising renderer made it (modules/content/markdown.ts).
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the published page's own sanitising renderer made it (modules/storefront/content/markdown.ts).
               dangerouslySetInnerHTML={{ __html: html }}
             />
           ) : (

@@ -6,7 +6,7 @@ export function ArticleBody({ html }: { html: string }) {
   return (
     <div
       className="prose prose-slate max-w-none prose-headings:scroll-mt-24 prose-a:text-brand prose-code:before:content-none prose-code:after:content-none prose-pre:bg-slate-900 prose-table:text-sm"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server, see apps/server/src/modules/content/markdown.ts.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server, see apps/server/src/modules/storefront/content/markdown.ts.
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

@@ -1,0 +1,535 @@
+import { randomUUID } from "node:crypto";
+import {
+  type AccessChanges,
+  CertificationStatus,
+  type GatewayAccount,
+  type GatewayAccountState,
+  type GatewayAccountStatus,
+  type GatewayAllowlistMatch,
+  type GrantAnswer,
+  type GrantRequest,
+  type UsageBatch,
+  type UsageBatchResult,
+} from "@shop/contract";
+import type { Executor } from "../../../lib/executor.ts";
+import { sha256 } from "../../../lib/secrets.ts";
+import type { AccountForUsage, ProxyAccountsService } from "../proxy-accounts/service.ts";
+import { isLimitReached } from "../proxy-accounts/service.ts";
+import { createLedgerWriter, type LedgerEntry } from "../traffic/ledger.ts";
+import type { TrafficService } from "../traffic/service.ts";
+import type { GrantsRepo } from "./grants-repo.ts";
+import type { AccountHourlyIncrement, DomainIncrement, HourlyIncrement, UsageRepo } from "./repo.ts";
+
+const hourMs = 3600_000;
+/** How far in the future a record's time may be (gateways' clocks drift a little). */
+const maxClockSkewMs = 10 * 60_000;
+
+/** A batch the service refuses as a whole (HTTP 400 to the gateway). */
+export class UsageBatchError extends Error {
+  readonly reason: string;
+  constructor(reason: string) {
+    super(reason);
+    this.name = "UsageBatchError";
+    this.reason = reason;
+  }
+}
+
+/** The sub-account a gateway means: a full proxy username counts by its part before the first "-". */
+function accountNameOf(reported: string): string {
+  return reported.split("-", 1)[0] ?? reported;
+}
+
+export interface UsageServiceDeps {
+  repo: UsageRepo;
+  proxyAccounts: ProxyAccountsService;
+  traffic: TrafficService;
+  /** The auth module's certification columns (dashboard state). */
+  certification: {
+    getCertification(
+      memberId: number,
+      within?: Executor,
+    ): Promise<{ status: number; type: number | null; suspended: boolean; closed?: boolean } | null>;
+  };
+  /** Byte grants and access-change notes, on the database or inside a transaction. */
+  grants: { bind(x: Executor): GrantsRepo } & GrantsRepo;
+  /** Static IPs' proxy accounts of these members (the orders module's records). */
+  staticAccountsOf(memberIds: number[]): Promise<string[]>;
+  lowTrafficThresholdBytes: bigint;
+  /** Records older than this are refused (a gateway's lost batch cannot be booked days later). */
+  maxRecordAgeMs?: number;
+  /** How long a gateway may spend a grant (default 60 s). */
+  grantTtlMs?: number;
+  /** How long after that an unsettled grant still reserves its bytes (default 15 minutes): a gateway's journal replay settles it. */
+  grantReleaseMs?: number;
+  now?: () => Date;
+  /** Usage a gateway reported beyond its grants (an older gateway, or a grant released before its report): logged. */
+  onUngrantedUsage?(details: { gatewayId: string; account: string; bytes: bigint }): void;
+}
+
+/**
+ * Charging of proxy traffic. Gateways reserve bytes before moving them (grants:
+ * never more than the member has left less every other open grant, nor more
+ * than an account's own cap left), report what moved in batches (booked once
+ * per batch id: rolled up per member and UTC hour, counted on the
+ * sub-accounts, taken from remaining traffic as `usage` rows of the traffic
+ * ledger and settled against the grants, all in one transaction), and poll the
+ * access changes that end or narrow what a grant or a cached check allowed.
+ * Remaining traffic never goes below zero: usage beyond it (only a gateway
+ * without grants can report such) is recorded as overdraft.
+ */
+export function createChargingService(deps: UsageServiceDeps) {
+  const { repo, proxyAccounts, traffic } = deps;
+  const now = deps.now ?? (() => new Date());
+  const maxRecordAgeMs = deps.maxRecordAgeMs ?? 48 * hourMs;
+  const grantTtlMs = deps.grantTtlMs ?? 60_000;
+  const grantReleaseMs = deps.grantReleaseMs ?? 15 * 60_000;
+
+  function statusOf(
+    account: Pick<AccountForUsage, "enabled" | "deletedAt" | "trafficLimitBytes" | "usedBytes">,
+    remainingBytes: bigint,
+    certified: boolean,
+    suspended: boolean,
+    closed = false,
+  ): GatewayAccountStatus {
+    if (account.deletedAt || closed) return "deleted";
+    // Before the account's own flags: lifting a suspension must restore them as they were.
+    if (suspended) return "suspended";
+    if (!account.enabled) return "disabled";
+    if (isLimitReached(account)) return "limit-reached";
+    if (remainingBytes <= 0n) return "exhausted";
+    return certified ? "active" : "uncertified";
+  }
+
+  /** Certified and suspended members among `memberIds`; inside a transaction, read through it (PGlite has one connection). */
+  async function memberStates(
+    memberIds: number[],
+    within?: Executor,
+  ): Promise<{ certified: Set<number>; suspended: Set<number>; closed: Set<number> }> {
+    const states: (readonly [number, { status: number; suspended: boolean; closed?: boolean } | null])[] = [];
+    for (const id of memberIds) states.push([id, await deps.certification.getCertification(id, within)]);
+    return {
+      certified: new Set(states.filter(([, state]) => state?.status === CertificationStatus.Success).map(([id]) => id)),
+      suspended: new Set(states.filter(([, state]) => state?.suspended).map(([id]) => id)),
+      closed: new Set(states.filter(([, state]) => !state || state.closed).map(([id]) => id)),
+    };
+  }
+
+  async function gatewayAccountOf(row: ProxyAccountRowLike & { password: string }): Promise<GatewayAccount> {
+    const [{ remainingBytes }, states] = await Promise.all([
+      traffic.getBalance(row.memberId),
+      memberStates([row.memberId]),
+    ]);
+    const status = statusOf(
+      row,
+      remainingBytes,
+      states.certified.has(row.memberId),
+      states.suspended.has(row.memberId),
+      states.closed.has(row.memberId),
+    );
+    return {
+      username: row.username,
+      allowed: status === "active",
+      status,
+      passwordSha256: sha256(row.password),
+      remainingBytes: Number(remainingBytes > 0n ? remainingBytes : 0n),
+      trafficLimitBytes: row.trafficLimitBytes === null ? null : Number(row.trafficLimitBytes),
+      usedBytes: Number(row.usedBytes),
+    };
+  }
+
+  /** The state of each account after a batch, and the ones to refuse. */
+  async function accountStates(
+    within: Executor,
+    accounts: AccountForUsage[],
+    remaining: Map<number, bigint>,
+  ): Promise<{ accounts: GatewayAccountState[]; exhaustedAccounts: string[] }> {
+    const { certified, suspended, closed } = await memberStates(memberIdsOf(accounts), within);
+    const states = accounts
+      .map((account): GatewayAccountState => {
+        const left = remaining.get(account.memberId) ?? 0n;
+        return {
+          username: account.username,
+          status: statusOf(
+            account,
+            left,
+            certified.has(account.memberId),
+            suspended.has(account.memberId),
+            closed.has(account.memberId),
+          ),
+          remainingBytes: Number(left > 0n ? left : 0n),
+          limitRemainingBytes:
+            account.trafficLimitBytes === null
+              ? null
+              : Number(
+                  account.trafficLimitBytes > account.usedBytes ? account.trafficLimitBytes - account.usedBytes : 0n,
+                ),
+        };
+      })
+      .sort((a, b) => (a.username < b.username ? -1 : 1));
+    return {
+      accounts: states,
+      exhaustedAccounts: states.filter((state) => state.status !== "active").map((state) => state.username),
+    };
+  }
+
+  return {
+    async ingestBatch(gatewayId: string, batch: UsageBatch): Promise<UsageBatchResult> {
+      if (batch.gatewayId !== gatewayId) throw new UsageBatchError("gatewayId does not match X-Gateway-Id");
+      const latest = now().getTime() + maxClockSkewMs;
+      const earliest = now().getTime() - maxRecordAgeMs;
+      let totalBytes = 0n;
+      for (const [index, record] of batch.records.entries()) {
+        const at = Date.parse(record.at);
+        if (at > latest) throw new UsageBatchError(`records.${index}.at is in the future`);
+        if (at < earliest) {
+          throw new UsageBatchError(`records.${index}.at is older than ${Math.round(maxRecordAgeMs / hourMs)} hours`);
+        }
+        totalBytes += BigInt(record.bytesUp) + BigInt(record.bytesDown);
+      }
+      const names = [...new Set(batch.records.map((record) => accountNameOf(record.account)))];
+      const watched = [...new Set((batch.watch ?? []).map(accountNameOf))].filter((name) => !names.includes(name));
+
+      return repo.transaction(async (tx) => {
+        const bookkeeping = proxyAccounts.usageBookkeeping(tx.executor);
+        const ledger = createLedgerWriter(tx.executor);
+        const isNew = await tx.insertBatch({
+          batchId: batch.batchId,
+          gatewayId,
+          recordCount: batch.records.length,
+          totalBytes,
+        });
+        if (!isNew) {
+          await deps.grants.bind(tx.executor).close(gatewayId, batch.releasedGrants ?? [], now());
+          // Booked before: nothing is charged, but the gateway still learns its accounts' state.
+          const known = await bookkeeping.findAccounts([...names, ...watched]);
+          const states = await accountStates(tx.executor, known, await ledger.balances(memberIdsOf(known)));
+          return { ...duplicateResult(batch.batchId), ...states };
+        }
+
+        const candidates = await bookkeeping.findAccounts([...names, ...watched]);
+        const memberIds = memberIdsOf(candidates.filter((account) => names.includes(account.username)));
+        // One statement locks them all, in id order, so two batches never wait on each other in a circle.
+        await ledger.lockMembers(memberIds);
+        // Read again under the lock: what an account has used decides how much of its cap is left,
+        // and a concurrent batch of the same member may just have added to it.
+        const found = await bookkeeping.findAccounts([...names, ...watched]);
+        const accounts = new Map(
+          found.filter((account) => names.includes(account.username)).map((account) => [account.username, account]),
+        );
+        const unknownAccounts = names.filter((name) => !accounts.has(name));
+
+        // Per account and hour (up, down), and per domain.
+        const perAccountHour = new Map<number, Map<number, { up: bigint; down: bigint }>>();
+        const perDomain = new Map<string, DomainIncrement>();
+        let acceptedRecords = 0;
+        for (const record of batch.records) {
+          const account = accounts.get(accountNameOf(record.account));
+          if (!account) continue;
+          acceptedRecords += 1;
+          const hour = Math.floor(Date.parse(record.at) / hourMs) * hourMs;
+          const hours = perAccountHour.get(account.id) ?? new Map<number, { up: bigint; down: bigint }>();
+          perAccountHour.set(account.id, hours);
+          const bucket = hours.get(hour) ?? { up: 0n, down: 0n };
+          hours.set(hour, { up: bucket.up + BigInt(record.bytesUp), down: bucket.down + BigInt(record.bytesDown) });
+          for (const entry of record.domains ?? []) {
+            const key = `${account.id}|${hour}|${entry.domain}`;
+            const sum = perDomain.get(key) ?? {
+              memberId: account.memberId,
+              accountId: account.id,
+              hour: new Date(hour),
+              domain: entry.domain,
+              bytes: 0n,
+              requests: 0n,
+            };
+            sum.bytes += BigInt(entry.bytes);
+            sum.requests += BigInt(entry.requests);
+            perDomain.set(key, sum);
+          }
+        }
+
+        // What moved under a grant was within the cap when the grant was given: it is charged whatever
+        // the cap says now (lowering the cap revokes the grants; the bytes already on their way are the
+        // member's). Grants are settled first, oldest first; only usage beyond them (a gateway without
+        // grants) meets the cap as it stands, and what exceeds it is recorded, not charged, later hours first.
+        const grants = deps.grants.bind(tx.executor);
+        const at = now();
+        const perMember = new Map<number, Map<number, { up: bigint; down: bigint; chargeable: bigint }>>();
+        const perAccount = new Map<number, bigint>();
+        const accountIncrements: AccountHourlyIncrement[] = [];
+        let overLimitBytes = 0n;
+        for (const account of accounts.values()) {
+          const hours = [...(perAccountHour.get(account.id)?.entries() ?? [])].sort(([a], [b]) => a - b);
+          if (hours.length === 0) continue;
+          let used = 0n;
+          for (const [, bytes] of hours) used += bytes.up + bytes.down;
+          const ungranted = await grants.settle(gatewayId, account.id, used, at);
+          if (ungranted > 0n) deps.onUngrantedUsage?.({ gatewayId, account: account.username, bytes: ungranted });
+          const capLeft = capLeftOf(account);
+          const roomForUngranted = capLeft === null ? ungranted : nonNegative(capLeft - (used - ungranted));
+          let overLimitLeft = ungranted > roomForUngranted ? ungranted - roomForUngranted : 0n;
+          overLimitBytes += overLimitLeft;
+          const overOfHour = new Map<number, bigint>();
+          for (const [hour, bytes] of [...hours].reverse()) {
+            const inHour = bytes.up + bytes.down;
+            const over = overLimitLeft < inHour ? overLimitLeft : inHour;
+            overOfHour.set(hour, over);
+            overLimitLeft -= over;
+          }
+          const memberHours = perMember.get(account.memberId) ?? new Map();
+          perMember.set(account.memberId, memberHours);
+          let counted = 0n;
+          for (const [hour, bytes] of hours) {
+            const over = overOfHour.get(hour) ?? 0n;
+            const chargeable = bytes.up + bytes.down - over;
+            counted += chargeable;
+            accountIncrements.push({
+              memberId: account.memberId,
+              accountId: account.id,
+              hour: new Date(hour),
+              bytesUp: bytes.up,
+              bytesDown: bytes.down,
+              overLimitBytes: over,
+            });
+            const sum = memberHours.get(hour) ?? { up: 0n, down: 0n, chargeable: 0n };
+            memberHours.set(hour, {
+              up: sum.up + bytes.up,
+              down: sum.down + bytes.down,
+              chargeable: sum.chargeable + chargeable,
+            });
+          }
+          perAccount.set(account.id, counted);
+        }
+
+        const increments: HourlyIncrement[] = [];
+        const remainingAfter = new Map<number, bigint>();
+        let chargedBytes = 0n;
+        let overdraftBytes = 0n;
+        const balances = await ledger.balances(memberIds);
+        const entries: LedgerEntry[] = [];
+        for (const memberId of memberIds) {
+          const balance = balances.get(memberId) ?? 0n;
+          let available = balance > 0n ? balance : 0n;
+          let deducted = 0n;
+          // Earlier hours are charged first; what the balance cannot cover is overdraft of the later ones.
+          const hours = [...(perMember.get(memberId)?.entries() ?? [])].sort(([a], [b]) => a - b);
+          for (const [hour, bytes] of hours) {
+            const used = bytes.up + bytes.down;
+            const taken = bytes.chargeable < available ? bytes.chargeable : available;
+            available -= taken;
+            deducted += taken;
+            overdraftBytes += used - taken;
+            increments.push({
+              memberId,
+              hour: new Date(hour),
+              bytesUp: bytes.up,
+              bytesDown: bytes.down,
+              deductedBytes: taken,
+              overdraftBytes: used - taken,
+              remainingAfterBytes: available,
+            });
+          }
+          entries.push({
+            memberId,
+            kind: "usage",
+            deltaBytes: -deducted,
+            // Batch ids are unique per gateway: two gateways may both send "b-0001".
+            cause: `usage-batch:${gatewayId}:${batch.batchId}:${memberId}`,
+            note: `gateway ${gatewayId}`,
+          });
+          chargedBytes += deducted;
+          remainingAfter.set(memberId, available);
+        }
+        await ledger.book(entries);
+        await tx.addHourly(increments);
+        await tx.addDomains([...perDomain.values()]);
+        await tx.addAccountHourly(accountIncrements);
+        await bookkeeping.addUsedBytes([...perAccount].map(([id, bytes]) => ({ id, bytes })));
+
+        // The grants the gateway is done with give back what they still reserve.
+        await grants.close(gatewayId, batch.releasedGrants ?? [], at);
+
+        // Balances of members only watched (no records) are read as they stand.
+        const others = memberIdsOf(found).filter((id) => !remainingAfter.has(id));
+        for (const [id, balance] of await ledger.balances(others)) remainingAfter.set(id, balance);
+        const states = await accountStates(
+          tx.executor,
+          found.map((account) => ({ ...account, usedBytes: account.usedBytes + (perAccount.get(account.id) ?? 0n) })),
+          remainingAfter,
+        );
+        return {
+          batchId: batch.batchId,
+          duplicate: false,
+          acceptedRecords,
+          unknownAccounts,
+          chargedBytes: Number(chargedBytes),
+          overdraftBytes: Number(overdraftBytes),
+          overLimitBytes: Number(overLimitBytes),
+          ...states,
+        };
+      });
+    },
+
+    /**
+     * POST /internal/grants: reserves up to `request.bytes` for the account on
+     * this gateway, under the member's lock so that two gateways asking at once
+     * never reserve the same bytes. Null for an unknown account.
+     */
+    async requestGrant(gatewayId: string, request: GrantRequest): Promise<GrantAnswer | null> {
+      const name = accountNameOf(request.account);
+      return repo.transaction(async (tx) => {
+        const bookkeeping = proxyAccounts.usageBookkeeping(tx.executor);
+        const ledger = createLedgerWriter(tx.executor);
+        const grants = deps.grants.bind(tx.executor);
+        const [known] = await bookkeeping.findAccounts([name]);
+        if (!known) return null;
+        await ledger.lockMember(known.memberId);
+        // Read again under the lock: a batch of the same member may just have added to its use.
+        const [account = known] = await bookkeeping.findAccounts([name]);
+        const at = now();
+        const balance = await ledger.balance(account.memberId);
+        const states = await memberStates([account.memberId], tx.executor);
+        const status = statusOf(
+          account,
+          balance,
+          states.certified.has(account.memberId),
+          states.suspended.has(account.memberId),
+          states.closed.has(account.memberId),
+        );
+        const refused = (refusal: GatewayAccountStatus, retryAfterMs = 0): GrantAnswer => ({
+          account: account.username,
+          status: refusal,
+          grantId: null,
+          bytes: 0,
+          ttlMs: 0,
+          retryAfterMs,
+        });
+        if (status !== "active") return refused(status);
+        const memberOutstanding = await grants.outstandingOfMember(account.memberId, at);
+        const accountOutstanding = await grants.outstandingOfAccount(account.id, at);
+        const memberLeft = balance - memberOutstanding;
+        const capLeft = capLeftOf(account);
+        const accountLeft = capLeft === null ? null : capLeft - accountOutstanding;
+        // One gateway never takes everything while there is plenty: at most half of what is left,
+        // so another gateway asking next still gets bytes (the last 2 MiB go whole).
+        const shareOf = (left: bigint) => (left > fairShareFloor ? left / 2n : left);
+        let size = BigInt(request.bytes);
+        if (shareOf(memberLeft) < size) size = shareOf(memberLeft);
+        if (accountLeft !== null && shareOf(accountLeft) < size) size = shareOf(accountLeft);
+        if (size <= 0n) {
+          // Held by other grants for now: they settle or come back within their lifetime.
+          return refused("active", 500);
+        }
+        const grantId = randomUUID();
+        await grants.insertGrant({
+          grantId,
+          gatewayId,
+          accountId: account.id,
+          memberId: account.memberId,
+          bytes: size,
+          expiresAt: new Date(at.getTime() + grantTtlMs),
+          releaseAt: new Date(at.getTime() + grantTtlMs + grantReleaseMs),
+        });
+        return {
+          account: account.username,
+          status: "active",
+          grantId,
+          bytes: Number(size),
+          ttlMs: grantTtlMs,
+          retryAfterMs: 0,
+        };
+      });
+    },
+
+    /** GET /internal/access/changes: the accounts whose access changed after `after` (see the contract). */
+    async accessChangesSince(after: number | undefined): Promise<AccessChanges> {
+      const none = { accounts: [], staticAccounts: [] };
+      if (after === undefined) return { cursor: await deps.grants.latestChange(), reset: false, ...none };
+      // Every gateway polls twice a second: the newest note is read only when nothing came after `after`.
+      const rows = await deps.grants.changesAfter(after, maxChangesPerAnswer);
+      if (rows.length === 0) {
+        const cursor = await deps.grants.latestChange();
+        // The shop's notes start again (a new database): the gateway cannot know what it missed.
+        return { cursor: Math.min(after, cursor), reset: after > cursor, ...none };
+      }
+      if (rows.length === maxChangesPerAnswer) {
+        return { cursor: await deps.grants.latestChange(), reset: true, ...none };
+      }
+      const accounts = new Set<string>();
+      const staticAccounts = new Set<string>();
+      const members = new Set<number>();
+      for (const { subject } of rows) {
+        const [kind, key = ""] = splitOnce(subject, ":");
+        if (kind === "account") accounts.add(key);
+        else if (kind === "static") staticAccounts.add(key);
+        else if (kind === "member") members.add(Number(key));
+      }
+      if (members.size > 0) {
+        for (const name of await proxyAccounts.usernamesOfMembers([...members])) accounts.add(name);
+        for (const name of await deps.staticAccountsOf([...members])) staticAccounts.add(name);
+      }
+      return {
+        cursor: rows.at(-1)?.seq ?? after,
+        reset: false,
+        accounts: [...accounts],
+        staticAccounts: [...staticAccounts],
+      };
+    },
+
+    /** What a gateway needs to let an account through or refuse it; null for an unknown account. */
+    async checkAccountForGateway(reported: string): Promise<GatewayAccount | null> {
+      const row = await proxyAccounts.findAccountByUsername(accountNameOf(reported));
+      return row ? gatewayAccountOf(row) : null;
+    },
+
+    /** The account charged for a password-less client at `ip` (allowlist authentication); null when none. */
+    async checkAllowlistForGateway(ip: string): Promise<GatewayAllowlistMatch | null> {
+      const match = await proxyAccounts.findAllowlistAccount(ip);
+      if (!match?.account) return null;
+      return { ip, entry: match.entry, account: await gatewayAccountOf(match.account) };
+    },
+  };
+}
+
+export type ChargingService = ReturnType<typeof createChargingService>;
+
+function duplicateResult(batchId: string): Omit<UsageBatchResult, "accounts" | "exhaustedAccounts"> {
+  return {
+    batchId,
+    duplicate: true,
+    acceptedRecords: 0,
+    unknownAccounts: [],
+    chargedBytes: 0,
+    overdraftBytes: 0,
+    overLimitBytes: 0,
+  };
+}
+
+function nonNegative(value: bigint): bigint {
+  return value > 0n ? value : 0n;
+}
+
+/** What an account may still use under its own cap; null without one. */
+function capLeftOf(account: Pick<AccountForUsage, "trafficLimitBytes" | "usedBytes">): bigint | null {
+  if (account.trafficLimitBytes === null) return null;
+  return account.trafficLimitBytes > account.usedBytes ? account.trafficLimitBytes - account.usedBytes : 0n;
+}
+
+/** Below this a grant may take all that is left. */
+const fairShareFloor = 2n * 1024n * 1024n;
+
+/** More changes than this since a gateway's cursor: it forgets everything instead. */
+const maxChangesPerAnswer = 5_000;
+
+function splitOnce(text: string, separator: string): [string, string?] {
+  const at = text.indexOf(separator);
+  return at < 0 ? [text] : [text.slice(0, at), text.slice(at + separator.length)];
+}
+
+function memberIdsOf(accounts: { memberId: number }[]): number[] {
+  return [...new Set(accounts.map((account) => account.memberId))].sort((a, b) => a - b);
+}
+
+type ProxyAccountRowLike = Pick<
+  AccountForUsage,
+  "memberId" | "username" | "enabled" | "deletedAt" | "trafficLimitBytes" | "usedBytes"
+>;
