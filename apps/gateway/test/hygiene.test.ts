@@ -105,11 +105,11 @@ describe("TCP hygiene, malformed input and SSRF", () => {
     expect(await socksReply(rig.gateway.socksPort, user, pass, Buffer.from([5, 1, 0, 1, 127, 0, 0, 1, 0, 1]))).toBe(
       0x05,
     );
-    // A country without a pool... the demo pool is global only: every zone is refused.
+    // A country no exit serves (the demo pool has one per country it sells; Antarctica is not sold).
     expect(
       await socksReply(
         rig.gateway.socksPort,
-        `${user}-zone-US`,
+        `${user}-zone-AQ`,
         pass,
         Buffer.concat([Buffer.from([5, 1, 0, 1, 127, 0, 0, 1]), port]),
       ),

@@ -37,11 +37,12 @@ describe("scripts/ensure-chromium.mjs (run before the browser tests)", () => {
 });
 
 describe("a fresh machine: npm install, then npm test", () => {
-  it("installs or explains Chromium before the browser tests, and CI runs exactly npm test", () => {
+  it("installs or explains Chromium before the browser tests, and CI runs exactly npm test, then the short soak", () => {
     expect(packageJson.scripts["test:e2e"]).toBe("node scripts/ensure-chromium.mjs && playwright test");
     expect(packageJson.scripts.test).toMatch(/npm run test:e2e$/);
     const ciLines = readFileSync(path.join(repoRoot, ".ci/run"), "utf8").trim().split("\n");
-    expect(ciLines.at(-1)).toBe("npm test");
+    const commands = ciLines.filter((line) => line.startsWith("npm "));
+    expect(commands).toEqual(["npm ci --no-audit --no-fund", "npm test", "npm run soak -- --short"]);
   });
 
   it("asks npm for the Node version the README names, so npm install on Node 20 does not warn EBADENGINE", () => {
