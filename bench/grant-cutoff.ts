@@ -220,56 +220,46 @@ async function main() {
   const outcomes: Outcome[] = [];
   const grantsBefore = await grantRows();
 
-  {
-    const member = await customer(10n * BigInt(gib));
-    await setCap(member.token, member.account.id, limitBytes);
+  /**
+   * One case: a member holding `traffic` (with the sub-account capped at the limit when `capped`),
+   * every tunnel at once, while `meanwhile` runs; then what was received, charged and taken.
+   */
+  async function measure(
+    name: string,
+    traffic: bigint,
+    capped: boolean,
+    meanwhile: (member: { token: string; accountId: number }) => { stop(): Promise<void> } = () => ({
+      stop: async () => {},
+    }),
+  ) {
+    const member = await customer(traffic);
+    if (capped) await setCap(member.token, member.account.id, limitBytes);
     const before = await balanceOf(shop, member.memberId);
+    const sideTask = meanwhile({ token: member.token, accountId: member.account.id });
     const { received, seconds, ended } = await flood(member.account.username, member.account.password);
+    await sideTask.stop();
     const charged = await settled(member.token, member.account.id);
     const balanceDrop = before - (await balanceOf(shop, member.memberId));
-    outcomes.push({ case: "sub-account capped", limit: limitBytes, received, charged, balanceDrop, seconds, ended });
+    outcomes.push({ case: name, limit: limitBytes, received, charged, balanceDrop, seconds, ended });
   }
-  {
-    const member = await customer(BigInt(limitBytes));
-    const { received, seconds, ended } = await flood(member.account.username, member.account.password);
-    const charged = await settled(member.token, member.account.id);
-    const balanceDrop = BigInt(limitBytes) - (await balanceOf(shop, member.memberId));
-    outcomes.push({
-      case: "member's traffic runs out",
-      limit: limitBytes,
-      received,
-      charged,
-      balanceDrop,
-      seconds,
-      ended,
-    });
-  }
-  {
-    const member = await customer(10n * BigInt(gib));
-    await setCap(member.token, member.account.id, limitBytes);
-    const before = await balanceOf(shop, member.memberId);
+
+  await measure("sub-account capped", 10n * BigInt(gib), true);
+  await measure("member's traffic runs out", BigInt(limitBytes), false);
+  await measure("cap lowered and raised every 100 ms", 10n * BigInt(gib), true, ({ token, accountId }) => {
     let flipping = true;
     const flipper = (async () => {
       for (let i = 0; flipping; i += 1) {
-        await setCap(member.token, member.account.id, i % 2 === 0 ? limitBytes / 2 : limitBytes);
+        await setCap(token, accountId, i % 2 === 0 ? limitBytes / 2 : limitBytes);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     })();
-    const { received, seconds, ended } = await flood(member.account.username, member.account.password);
-    flipping = false;
-    await flipper;
-    const charged = await settled(member.token, member.account.id);
-    const balanceDrop = before - (await balanceOf(shop, member.memberId));
-    outcomes.push({
-      case: "cap lowered and raised every 100 ms",
-      limit: limitBytes,
-      received,
-      charged,
-      balanceDrop,
-      seconds,
-      ended,
-    });
-  }
+    return {
+      async stop() {
+        flipping = false;
+        await flipper;
+      },
+    };
+  });
   grantCalls = (await grantRows()) - grantsBefore;
 
   for (const gateway of running) gateway.child.kill("SIGTERM");
