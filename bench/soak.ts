@@ -29,6 +29,7 @@ import { openDatabase, tables } from "@shop/db";
 import { scratchPostgresDatabase } from "@shop/db/testing";
 import { sql } from "drizzle-orm";
 import { SocksClient } from "socks";
+import { cuttableRelay } from "../apps/gateway/test/sockets.ts";
 import { hashPassword } from "../apps/server/src/modules/identity/auth/password.ts";
 import { verifyLedger } from "../apps/server/src/ops/ledger-verify.ts";
 
@@ -141,38 +142,6 @@ async function waitFor(
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const answers = (url: string) => async () => (await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok;
-
-/** A TCP relay a test can cut (every connection dropped, new ones refused) and restore. */
-async function relay(targetPort: number) {
-  let isCut = false;
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    if (isCut) return void client.destroy();
-    const upstream = net.connect(targetPort, "127.0.0.1");
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on("close", () => sockets.delete(socket));
-      socket.on("error", () => {
-        client.destroy();
-        upstream.destroy();
-      });
-    }
-    client.pipe(upstream);
-    upstream.pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    port: (server.address() as AddressInfo).port,
-    cut() {
-      isCut = true;
-      for (const socket of sockets) socket.destroy();
-    },
-    restore() {
-      isCut = false;
-    },
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // The origin: counts every byte its sockets read and write, by the account named in the first request.
@@ -345,7 +314,10 @@ async function main() {
   };
 
   try {
-    const redisRelays = [await relay(Number(redisUrl.port || 6379)), await relay(Number(redisUrl.port || 6379))];
+    const redisRelays = [
+      await cuttableRelay(Number(redisUrl.port || 6379)),
+      await cuttableRelay(Number(redisUrl.port || 6379)),
+    ];
     cleanups.push(() => Promise.all(redisRelays.map((r) => r.close())));
     const origin = await startOrigin();
     cleanups.push(() => origin.server.close());

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { mkdtempSync, readdirSync } from "node:fs";
 import http from "node:http";
-import net, { type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ProxyAccount } from "@shop/contract";
@@ -15,7 +15,7 @@ import { grantTraffic, makeMembers, type TestMember, uniqueUsername } from "../.
 import { startTestServer, type TestServer } from "../../server/test/test-server.ts";
 import { loadGatewayConfig } from "../src/config.ts";
 import { type RunningGateway, startGateway } from "../src/gateway.ts";
-import { writeFillerThenEnd } from "./sockets.ts";
+import { cuttableRelay, writeFillerThenEnd } from "./sockets.ts";
 
 export const testGateway = { id: "gw-proxy-test", secret: "proxy-gateway-test-secret-0001" };
 export const otherTestGateway = { id: "gw-proxy-test-2", secret: "proxy-gateway-test-secret-0002" };
@@ -113,39 +113,8 @@ export async function startShopLine(
   shopUrl: string,
 ): Promise<{ url: string; cut(): void; restore(): void; close(): Promise<void> }> {
   const target = new URL(shopUrl);
-  let isCut = false;
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    if (isCut) return void client.destroy();
-    const upstream = net.connect(Number(target.port), target.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on("close", () => sockets.delete(socket));
-      socket.on("error", () => {
-        client.destroy();
-        upstream.destroy();
-      });
-    }
-    client.pipe(upstream);
-    upstream.pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as AddressInfo).port;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    cut() {
-      isCut = true;
-      for (const socket of sockets) socket.destroy();
-    },
-    restore() {
-      isCut = false;
-    },
-    close: () =>
-      new Promise((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
+  const line = await cuttableRelay(Number(target.port), target.hostname);
+  return { ...line, url: `http://127.0.0.1:${line.port}` };
 }
 
 export interface Origin {

@@ -34,3 +34,45 @@ export function writeFillerThenEnd(
   };
   pump();
 }
+
+/**
+ * A TCP relay on loopback to `host:port` that a test can cut (every connection dropped, new ones
+ * refused) and restore: a shop or Redis "stopped" without losing what it holds.
+ */
+export async function cuttableRelay(
+  port: number,
+  host = "127.0.0.1",
+): Promise<{ port: number; cut(): void; restore(): void; close(): Promise<void> }> {
+  let isCut = false;
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    if (isCut) return void client.destroy();
+    const upstream = net.connect(port, host);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on("close", () => sockets.delete(socket));
+      socket.on("error", () => {
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    client.pipe(upstream);
+    upstream.pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    cut() {
+      isCut = true;
+      for (const socket of sockets) socket.destroy();
+    },
+    restore() {
+      isCut = false;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -52,3 +52,4 @@ export type * from "./proxy-refusals.ts";
 export * from "./routes.ts";
 export type * from "./site.ts";
 export type * from "./ssr.ts";
+export * from "./zoned-time.ts";

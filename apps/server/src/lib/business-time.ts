@@ -3,6 +3,7 @@
  * notices, exports and day ranges speak, always shown with its name so a reader in another zone
  * knows what "12:19" means. Usage statistics stay UTC where they say so.
  */
+import { wallClockIn } from "@shop/contract/core";
 
 export const defaultBusinessTimeZone = "Asia/Shanghai";
 
@@ -16,33 +17,15 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-function partsIn(at: Date, zone: string) {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: zone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "00";
-  return {
-    date: `${part("year")}-${part("month")}-${part("day")}`,
-    time: `${part("hour")}:${part("minute")}:${part("second")}`,
-  };
-}
-
 /** "2026-11-28 12:19" in the zone (no name: callers add `(Asia/Shanghai)` once, in a header or after). */
 export function businessMinute(at: Date, zone: string): string {
-  const { date, time } = partsIn(at, zone);
+  const { date, time } = wallClockIn(at, zone);
   return `${date} ${time.slice(0, 5)}`;
 }
 
 /** "2026-11-28 12:19:05" in the zone: a CSV cell under a header that names the zone. */
 export function businessSecond(at: Date, zone: string): string {
-  const { date, time } = partsIn(at, zone);
+  const { date, time } = wallClockIn(at, zone);
   return `${date} ${time}`;
 }
 
@@ -52,7 +35,7 @@ export function businessDayStart(day: string, zone: string): Date {
   // The zone's offset at that moment, read back from its wall clock; twice, for a DST change that day.
   let at = guess;
   for (let i = 0; i < 2; i++) {
-    const { date, time } = partsIn(at, zone);
+    const { date, time } = wallClockIn(at, zone);
     const wall = new Date(`${date}T${time}Z`).getTime();
     at = new Date(guess.getTime() - (wall - at.getTime()));
   }

@@ -1,4 +1,4 @@
-import type { Locale } from "@shop/contract/core";
+import { type Locale, wallClockIn } from "@shop/contract/core";
 
 const units = [
   { name: "GB", size: 1024 ** 3, digits: 3 },
@@ -68,18 +68,8 @@ export function formatEndDay(iso: string, locale: Locale): string {
 
 /** "2026-11-28 12:19:05" on the clock of `zone` (the console's business time zone). */
 export function formatZonedSecond(iso: string, zone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: zone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "00";
-  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}:${part("second")}`;
+  const { date, time } = wallClockIn(new Date(iso), zone);
+  return `${date} ${time}`;
 }
 
 /** How a time zone is named beside a time: 北京时间 / Beijing time for Asia/Shanghai, else its IANA name. */

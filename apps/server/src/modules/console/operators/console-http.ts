@@ -1,11 +1,5 @@
 import { BlockList, isIP } from "node:net";
-import {
-  type ConsolePermission,
-  localeOfAcceptLanguage,
-  type OperatorRole,
-  ResponseCode,
-  translateMessage,
-} from "@shop/contract";
+import { type ConsolePermission, type OperatorRole, ResponseCode, translateMessage } from "@shop/contract";
 import type { Database } from "@shop/db";
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { AppError } from "../../../http/app-error.ts";
