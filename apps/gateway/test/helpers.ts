@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ProxyAccount } from "@shop/contract";
 import { tables } from "@shop/db";
-import type { TestDatabaseKind } from "@shop/db/testing";
+import { stillRunningAfter, type TestDatabaseKind } from "@shop/db/testing";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
 import { apiClient } from "../../server/test/auth-helpers.ts";
@@ -76,9 +76,16 @@ export function rigPerSuite(gatewayEnv: Record<string, string> = {}): Rig {
 
 /** Stops what a rig's start got to (a failed beforeAll leaves some parts unset). */
 export async function stopRig(rig: Partial<Rig>): Promise<void> {
-  await rig.gateway?.stop();
-  await rig.origin?.close();
-  await rig.shop?.close();
+  await namedIfSlow("gateway stop", rig.gateway?.stop());
+  await namedIfSlow("origin close", rig.origin?.close());
+  await namedIfSlow("shop close", rig.shop?.close());
+}
+
+/** Awaits a teardown step, saying which one when it takes long (a hook timeout names none). */
+async function namedIfSlow(step: string, work: Promise<void> | undefined): Promise<void> {
+  if (!work) return;
+  if (await stillRunningAfter(work, 10_000)) console.error(`stopRig: ${step} still running after 10 s`);
+  await work;
 }
 
 /** A gateway in front of the shop, on free ports, reporting every 200 ms. */

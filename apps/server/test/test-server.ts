@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from "@shop/db";
 import { seedDemoData } from "@shop/db";
-import { createTestDatabase, type TestDatabaseKind } from "@shop/db/testing";
+import { createTestDatabase, stillRunningAfter, type TestDatabaseKind } from "@shop/db/testing";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
@@ -70,8 +70,15 @@ export async function startTestServer(
     baseUrl: `http://127.0.0.1:${port}`,
     logs,
     async close() {
-      await app.close();
+      // A request stuck on the database would hold the server's close forever: after a while the
+      // requests still open are named, and closing the database (which ends its queries) goes first.
+      const closing = app.close();
+      if (await stillRunningAfter(closing, 15_000)) {
+        console.error("test server: close still waiting after 15 s; recent log lines:");
+        console.error(logs.slice(-20).join(""));
+      }
       await database.close();
+      await closing;
     },
   };
 }

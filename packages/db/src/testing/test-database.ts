@@ -45,10 +45,38 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<Databa
     /** For tests that start server processes of their own on this database. */
     url: scratch.url,
     async close() {
-      await handle.close();
+      // A query that never ends would hold its pool client and the pool's end forever; after a
+      // while, what is still running is printed (the cause to fix) and the forced drop ends it.
+      const ended = handle.close();
+      if (await stillRunningAfter(ended, closeWatchdogMs)) {
+        console.error(`test database ${scratch.name}: the pool did not end within ${closeWatchdogMs} ms`);
+        console.error(await scratch.activity().catch((error: unknown) => String(error)));
+      }
       await scratch.drop();
+      await ended.catch(() => {});
     },
   };
+}
+
+const closeWatchdogMs = 10_000;
+
+/** Whether `work` is still running after `ms` (it goes on either way). */
+export async function stillRunningAfter(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<true>((resolve) => {
+    timer = setTimeout(() => resolve(true), ms);
+  });
+  try {
+    return await Promise.race([
+      work.then(
+        () => false as const,
+        () => false as const,
+      ),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -58,13 +86,13 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<Databa
 export async function scratchPostgresDatabase(
   adminUrl: string,
   prefix: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
+): Promise<{ name: string; url: string; drop(): Promise<void>; activity(): Promise<string> }> {
   const name = `${prefix}_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  const asAdmin = async (statement: string) => {
+  const asAdmin = async (statement: string, values: unknown[] = []) => {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     try {
-      await admin.query(statement);
+      return (await admin.query(statement, values)).rows;
     } finally {
       await admin.end();
     }
@@ -72,7 +100,24 @@ export async function scratchPostgresDatabase(
   await asAdmin(`create database "${name}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => asAdmin(`drop database if exists "${name}" with (force)`) };
+  return {
+    name,
+    url: url.toString(),
+    drop: async () => {
+      await asAdmin(`drop database if exists "${name}" with (force)`);
+    },
+    /** The sessions on this database and what each is doing or waiting for (a hang's diagnosis). */
+    activity: async () =>
+      JSON.stringify(
+        await asAdmin(
+          `select pid, state, wait_event_type, wait_event, now() - query_start as running_for, left(query, 300) as query
+             from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+          [name],
+        ),
+        null,
+        1,
+      ),
+  };
 }
 
 /**
