@@ -227,7 +227,7 @@ export function createHttpProxy(core: GatewayCore): http.Server {
                 socket.destroy();
                 req.socket.destroy();
               },
-              (up, down) => core.meter.moved(verdict.account, domain, up, down),
+              core.meter.mover(verdict.account, domain),
             );
             let reportedUp = 0;
             let reportedDown = 0;

@@ -50,6 +50,23 @@ describe("the usage journal", () => {
     journal.close();
   });
 
+  it("replays a tunnel's per-chunk appends as the usage they moved, whatever the account and domain hold", () => {
+    const directory = mkdtempSync(path.join(tmpdir(), "journal-"));
+    const journal = openJournal(directory);
+    const account = 'user-"quoted"\\slash-中文';
+    const domain = "例子.测试";
+    const moved = journal.usageAppender(account, domain);
+    moved(1_000, 0);
+    moved(0, 65_536);
+    journal.appendUsage({ account, up: 3, down: 4, domains: [[domain, 7, 0]] });
+    expect(replayedFrom(directory).usage).toEqual([
+      { account, up: 1_000, down: 0, domains: [[domain, 1_000, 0]] },
+      { account, up: 0, down: 65_536, domains: [[domain, 65_536, 0]] },
+      { account, up: 3, down: 4, domains: [[domain, 7, 0]] },
+    ]);
+    journal.close();
+  });
+
   it("replaces everything before with an empty file once all is accepted", async () => {
     const directory = mkdtempSync(path.join(tmpdir(), "journal-"));
     const journal = openJournal(directory);

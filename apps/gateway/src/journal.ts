@@ -40,6 +40,10 @@ export function openJournal(directory: string) {
   let closed = false;
 
   const encode = (line: Line) => `${JSON.stringify(line)}\n`;
+  const append = (line: string) => {
+    writeSync(fd, line);
+    appendedDuringRewrite?.push(line);
+  };
 
   return {
     file,
@@ -73,9 +77,18 @@ export function openJournal(directory: string) {
 
     /** A tunnel ended: its usage, before it is in a batch. */
     appendUsage(delta: UsageDelta): void {
-      const line = encode({ usage: delta });
-      writeSync(fd, line);
-      appendedDuringRewrite?.push(line);
+      append(encode({ usage: delta }));
+    },
+
+    /**
+     * One tunnel's appender: the same line as `appendUsage` gives for `{ account, up, down,
+     * domains: [[domain, up + down, 0]] }`, with the account and domain encoded once (it runs
+     * for every chunk a tunnel moves).
+     */
+    usageAppender(account: string, domain: string): (up: number, down: number) => void {
+      const head = `{"usage":{"account":${JSON.stringify(account)},"up":`;
+      const domainHead = `,"domains":[[${JSON.stringify(domain)},`;
+      return (up, down) => append(`${head}${up},"down":${down}${domainHead}${up + down},0]]}}\n`);
     },
 
     /**

@@ -263,6 +263,11 @@ export function createMeter(deps: {
       deps.journal?.appendUsage({ account, up, down, domains: [[domain, up + down, 0]] });
     },
 
+    /** `moved` for one tunnel's account and domain, made once per tunnel (the per-chunk path). */
+    mover(account: string, domain: string): (up: number, down: number) => void {
+      return deps.journal?.usageAppender(account, domain) ?? (() => {});
+    },
+
     /** Starts metering a tunnel or request; call the returned function when it ends. */
     track(item: Metered): () => void {
       add(item.account, item.domain, 0, 0, 1);

@@ -97,8 +97,9 @@ export function relay(options: {
   const { client, head, allowance } = options;
   const target = options.target.socket;
   const { meter, account, domain } = options;
-  const up: Counter = { moved: 0, onMove: (bytes) => meter.moved(account, domain, bytes, 0) };
-  const down: Counter = { moved: 0, onMove: (bytes) => meter.moved(account, domain, 0, bytes) };
+  const moved = meter.mover(account, domain);
+  const up: Counter = { moved: 0, onMove: (bytes) => moved(bytes, 0) };
+  const down: Counter = { moved: 0, onMove: (bytes) => moved(0, bytes) };
   let reportedUp = 0;
   let reportedDown = 0;
   let closed = false;
