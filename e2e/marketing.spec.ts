@@ -131,6 +131,15 @@ for (const locale of locales) {
       await expect(page).toHaveURL(`${at(locale, "/buy")}?product=dynamic&package=3`);
     });
 
+    test("the home page states as many countries as the generator can target, no more", async ({ page, request }) => {
+      const listed = await request.get("/app-api/ip/country-code/countryList");
+      const countries = ((await listed.json()) as { data: unknown[] }).data.length;
+      expect(countries).toBeGreaterThan(0);
+      await page.goto(at(locale, "/"));
+      await expect(page.locator('[data-stat="locations"] dd')).toHaveText(String(countries));
+      await expect(page.locator("main")).not.toContainText(/200\+|200 多/);
+    });
+
     test("the FAQ opens and closes with the keyboard", async ({ page }) => {
       await page.goto(at(locale, "/"));
       await waitForHydration(page);

@@ -1,3 +1,4 @@
+import { regionsCalls } from "@shop/contract";
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { loadCatalogueView, requestLocale } from "../features/catalogue/load-catalogue.server.ts";
 import { TrafficOffer } from "../features/catalogue/traffic-offer.tsx";
@@ -9,6 +10,7 @@ import { useGlobalStore } from "../features/shell/global-store.ts";
 import { LocalizedLink } from "../i18n/localized-link.tsx";
 import { useT } from "../i18n/use-locale.ts";
 import { pageMeta } from "../lib/page-meta.ts";
+import { loadCall } from "../lib/ssr-api.server.ts";
 import { ButtonLink, buttonClass } from "../ui/button.tsx";
 import { Icon, type IconName } from "../ui/icon.tsx";
 import { PageSection } from "../ui/page-section.tsx";
@@ -17,19 +19,19 @@ import { SectionHeading } from "../ui/section-heading.tsx";
 export const meta = pageMeta("home.metaTitle", "home.metaDescription");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { traffic, statics } = await loadCatalogueView(context, requestLocale(request));
+  const locale = requestLocale(request);
+  const [{ traffic, statics }, countries] = await Promise.all([
+    loadCatalogueView(context, locale),
+    // The countries some gateway's exits serve now: the figure the page states, never a promise beyond it.
+    loadCall(context, regionsCalls.listCountries, {}, locale, { recent: true }).catch(() => []),
+  ]);
   return {
     packages: traffic.packages,
     payg: traffic.payg,
     statics: statics.map(({ key, fromText }) => ({ key, fromText })),
+    countriesServed: countries.length,
   };
 }
-
-const stats = [
-  { value: "home.stats.ips", label: "home.stats.ipsLabel" },
-  { value: "home.stats.uptime", label: "home.stats.uptimeLabel" },
-  { value: "home.stats.locations", label: "home.stats.locationsLabel" },
-] as const;
 
 const advantages: ReadonlyArray<{ key: string; icon: IconName }> = [
   { key: "realIps", icon: "home" },
@@ -59,7 +61,14 @@ const staticProductPaths: Record<string, string> = {
 
 export default function HomePage() {
   const t = useT();
-  const { packages, payg, statics } = useLoaderData<typeof loader>();
+  const { packages, payg, statics, countriesServed } = useLoaderData<typeof loader>();
+  const stats = [
+    { key: "ips", value: t("home.stats.ips"), label: t("home.stats.ipsLabel") },
+    { key: "uptime", value: t("home.stats.uptime"), label: t("home.stats.uptimeLabel") },
+    ...(countriesServed > 0
+      ? [{ key: "locations", value: String(countriesServed), label: t("home.stats.locationsLabel") }]
+      : []),
+  ];
   const openCustomerService = useGlobalStore((state) => state.setCustomerServiceVisible);
   /** A section's heading from its copy under home.<section>, named by `id` for the section around it. */
   const homeHeading = (section: "advantages" | "packages" | "scenes" | "faq", id: string) => ({
@@ -87,11 +96,15 @@ export default function HomePage() {
               </ButtonLink>
             </div>
           </div>
-          <dl className="mt-14 grid gap-4 sm:grid-cols-3">
+          <dl className={`mt-14 grid gap-4 ${stats.length === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}>
             {stats.map((stat) => (
-              <div key={stat.value} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                <dt className="text-slate-600 text-sm">{t(stat.label)}</dt>
-                <dd className="mt-2 font-bold text-3xl text-ink tracking-tight">{t(stat.value)}</dd>
+              <div
+                key={stat.key}
+                className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+                data-stat={stat.key}
+              >
+                <dt className="text-slate-600 text-sm">{stat.label}</dt>
+                <dd className="mt-2 font-bold text-3xl text-ink tracking-tight">{stat.value}</dd>
               </div>
             ))}
           </dl>

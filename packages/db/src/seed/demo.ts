@@ -23,8 +23,9 @@ export async function seedDemoData(db: Database, options: { staticIpEntry?: Stat
       contactEmail: "support@cloudstack-proxy.example",
       seoTitleZh: "云栈代理 - 海外住宅代理 IP 服务",
       seoTitleEn: "CloudStack Proxy - Residential proxy IPs worldwide",
-      seoDescriptionZh: "3.5 亿真实住宅 IP，覆盖 200+ 国家和城市，99.98% 可用率，支持 HTTP(S) 与 SOCKS5。",
-      seoDescriptionEn: "350 million real residential IPs in 200+ locations, 99.98% availability, HTTP(S) and SOCKS5.",
+      seoDescriptionZh: "真实住宅 IP，可按国家、州/省和城市定位，支持 HTTP(S) 与 SOCKS5，按流量或按 IP 购买。",
+      seoDescriptionEn:
+        "Real residential IPs targeted by country, state and city, HTTP(S) and SOCKS5, bought by traffic or by IP.",
     })
     .where(eq(substations.code, "main"));
   // A white-label partner site: browsers send *.localhost to this machine, so

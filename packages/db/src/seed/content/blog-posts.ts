@@ -21,7 +21,7 @@ export const blogPostSeeds: BlogPostSeed[] = [
 
 ### 动态住宅代理
 
-动态住宅 IP 来自真实家庭宽带，出口地址归属于当地的家庭宽带运营商。我们的住宅网络拥有 3.5 亿个住宅 IP，覆盖 200 多个国家和城市，可以按国家、州/省、城市和运营商定向。
+动态住宅 IP 来自真实家庭宽带，出口地址归属于当地的家庭宽带运营商。可以按国家、州/省和城市定位出口，可定位的国家和地区以各产品页当前列出的为准。
 
 - **计费**：按实际使用的流量（GB）计费，上行和下行合并计算。
 - **会话**：可以每次请求轮换 IP，也可以用粘性会话把同一个 IP 保持最长 180 分钟。
@@ -109,7 +109,7 @@ curl -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password>" 
 
 ### Dynamic residential proxies
 
-Dynamic residential IPs come from real home broadband connections and belong to local consumer internet providers. Our residential network has 350 million IPs in more than 200 countries and cities, and you can target by country, state, city and ISP.
+Dynamic residential IPs come from real home broadband connections and belong to local consumer internet providers. You can target exits by country, state and city; each product page lists the countries you can target today.
 
 - **Billing**: by the traffic you actually use, in GB, upload and download combined.
 - **Sessions**: rotate to a new IP on each request, or keep one IP with a sticky session for up to 180 minutes.
