@@ -19,9 +19,10 @@
  *   node bench/gateway.ts --no-write
  *   BENCH_TRANSFER_MIB=64 node bench/gateway.ts --no-write   # a quick check of the script
  */
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { type ChildProcess, execFile, execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { readFile, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import http from "node:http";
 import net from "node:net";
 import os from "node:os";
@@ -176,7 +177,7 @@ function viaConnect(proxyPort: number, targetPort: number, user = account): Prom
       if (!head.includes("\r\n\r\n")) return;
       // The origin sends nothing before the client's FIN, so no payload can be lost here.
       socket.off("data", onData);
-      if (head.startsWith("HTTP/1.1 200")) resolve(socket);
+      if (/^HTTP\/1\.[01] 200/.test(head)) resolve(socket);
       else reject(new Error(head.split("\r\n")[0]));
     };
     socket.on("data", onData);
@@ -319,20 +320,27 @@ async function main() {
     b.destroy();
   }
   const added = proxyTimes.map((time, i) => time - (directTimes[i] ?? 0));
+  // The same walk through an outside engine, when Debian's tinyproxy is installed: a C CONNECT proxy
+  // on the same machine at the same moment, the floor a proxy hop sets here.
+  const tinyproxy = await startTinyproxy();
+  const tinyAdded: number[] = [];
+  let tinySetupsPerSecond = 0;
+  if (tinyproxy) {
+    for (let i = 0; i < setups; i += 1) {
+      let started = performance.now();
+      const a = await direct(originPort);
+      const directTime = performance.now() - started;
+      a.destroy();
+      started = performance.now();
+      const b = await viaConnect(tinyproxy.port, originPort);
+      tinyAdded.push(performance.now() - started - directTime);
+      b.destroy();
+    }
+    tinySetupsPerSecond = await setupsPerSecondThrough(tinyproxy.port, originPort);
+    tinyproxy.stop();
+  }
   const grantCallsPerConnection = (grantCalls - grantCallsBeforeSetups) / setups;
-  // Setups per second with 64 clients in parallel for 5 seconds.
-  let completed = 0;
-  const until = performance.now() + 5_000;
-  await Promise.all(
-    Array.from({ length: 64 }, async () => {
-      while (performance.now() < until) {
-        const socket = await viaConnect(httpPort, originPort);
-        socket.destroy();
-        completed += 1;
-      }
-    }),
-  );
-  const setupsPerSecond = completed / 5;
+  const setupsPerSecond = await setupsPerSecondThrough(httpPort, originPort);
   await sleep(1500);
 
   // 4. Metering: what the gateway reported against what moved (reports come every second).
@@ -405,7 +413,10 @@ async function main() {
     `| curl (an outside client): direct; CONNECT, SOCKS5 with grants; without | ${mbps(curlRates["direct loopback"] ?? 0)}; ${ratio(curlRates.CONNECT, curlRates["direct loopback"])} ×, ${ratio(curlRates.SOCKS5, curlRates["direct loopback"])} ×; ${ratio(curlRates["CONNECT without grants"], curlRates["direct loopback"])} ×, ${ratio(curlRates["SOCKS5 without grants"], curlRates["direct loopback"])} × | grants cost ≤ 5 % |`,
     `| grant calls to the shop: per GiB moved; per new connection (warm) | ${grantCallsPerGib.toFixed(2)}; ${grantCallsPerConnection.toFixed(4)} | — |`,
     `| added setup latency, warm cache (${setups} sequential) | p50 ${percentile(added, 50).toFixed(2)} ms, p99 ${percentile(added, 99).toFixed(2)} ms | p50 ≤ 0.3 ms, p99 ≤ 5 ms |`,
-    `| CONNECT setups per second (64 clients, whole gateway process) | ${setupsPerSecond.toFixed(0)} | ≥ 4 000 per core |`,
+    tinyAdded.length > 0
+      ? `| the same through tinyproxy ${tinyproxyVersion()} (C, no authentication), same run | p50 ${percentile(tinyAdded, 50).toFixed(2)} ms, p99 ${percentile(tinyAdded, 99).toFixed(2)} ms | — |`
+      : "| the same through tinyproxy | not installed (apt-get install tinyproxy) | — |",
+    `| CONNECT setups per second (64 clients, whole gateway process) | ${setupsPerSecond.toFixed(0)}${tinySetupsPerSecond ? ` (tinyproxy, same run: ${tinySetupsPerSecond.toFixed(0)})` : ""} | ≥ 4 000 per core |`,
     `| idle tunnels per GB of gateway RSS (${idleCount} open) | ${(gib / Math.max(perTunnel, 1)).toFixed(0)} (${(perTunnel / 1024).toFixed(1)} KiB each) | ≥ 50 000 |`,
     `| metering: reported − moved over ${meteredGib.toFixed(2)} GiB | ${meteringDifference} bytes | 0 |`,
     `| cut-off: "exhausted" answered → last of ${busy.length} busy tunnels closed (${refusedTunnels} refused at opening) | ${cutOffSeconds.toFixed(2)} s | ≤ 2 s |`,
@@ -417,6 +428,56 @@ async function main() {
     const file = path.join(root, "docs/benchmarks.md");
     const existing = await readFile(file, "utf8");
     await writeFile(file, `${existing.trimEnd()}\n\n${text}`);
+  }
+}
+
+/** CONNECT setups completed per second by 64 clients in parallel for 5 seconds. */
+async function setupsPerSecondThrough(proxyPort: number, targetPort: number): Promise<number> {
+  let completed = 0;
+  const until = performance.now() + 5_000;
+  await Promise.all(
+    Array.from({ length: 64 }, async () => {
+      while (performance.now() < until) {
+        const socket = await viaConnect(proxyPort, targetPort);
+        socket.destroy();
+        completed += 1;
+      }
+    }),
+  );
+  return completed / 5;
+}
+
+const tinyproxyBinary = ["/usr/bin/tinyproxy", "/usr/sbin/tinyproxy"].find((file) => existsSync(file));
+
+/** Debian's tinyproxy on a free loopback port, CONNECT to any port allowed; null when not installed. */
+async function startTinyproxy(): Promise<{ port: number; stop(): void } | null> {
+  if (!tinyproxyBinary) return null;
+  const port = await freePort();
+  const folder = await mkdtemp(path.join(os.tmpdir(), "bench-tinyproxy-"));
+  const config = path.join(folder, "tinyproxy.conf");
+  await writeFile(
+    config,
+    `Port ${port}\nListen 127.0.0.1\nTimeout 60\nMaxClients 500\nAllow 127.0.0.1\nLogLevel Critical\n`,
+  );
+  const child = spawn(tinyproxyBinary, ["-d", "-c", config], { stdio: "ignore" });
+  for (let i = 0; i < 50; i += 1) {
+    const socket = await direct(port).catch(() => null);
+    if (socket) {
+      socket.destroy();
+      return { port, stop: () => child.kill() };
+    }
+    await sleep(100);
+  }
+  child.kill();
+  return null;
+}
+
+function tinyproxyVersion(): string {
+  if (!tinyproxyBinary) return "";
+  try {
+    return /tinyproxy ([\d.]+)/.exec(execFileSync(tinyproxyBinary, ["-v"], { encoding: "utf8" }))?.[1] ?? "";
+  } catch {
+    return "";
   }
 }
 
