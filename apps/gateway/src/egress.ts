@@ -2,6 +2,7 @@ import { Resolver } from "node:dns/promises";
 import net from "node:net";
 import { type ExitDefinition, specialPurposeRangeOf, unmapIpv4 } from "@shop/contract";
 import { SocksClient } from "socks";
+import { type LargeReads, largeReads } from "./large-reads.ts";
 import { addressKey } from "./self-addresses.ts";
 
 /** Why a target could not be reached; each maps to an HTTP status and a SOCKS5 reply code. */
@@ -62,6 +63,8 @@ export interface EgressConnection {
   socket: net.Socket;
   /** bytesWritten / bytesRead of `socket` that belong to the handshake, not to the customer. */
   baseline: { written: number; read: number };
+  /** How `socket`'s data arrives when it reads into a buffer of its own (no "data" events then). */
+  reads?: LargeReads;
 }
 
 /**
@@ -132,9 +135,15 @@ export interface EgressOptions {
 function connectTcp(
   options: net.NetConnectOpts & { host: string; port: number },
   timeoutMs: number,
+  reads?: LargeReads,
 ): Promise<net.Socket> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect({ ...options, allowHalfOpen: true, noDelay: true });
+    const socket = net.connect({
+      ...options,
+      allowHalfOpen: true,
+      noDelay: true,
+      ...(reads ? { onread: reads.onread } : {}),
+    });
     const fail = (error: EgressError) => {
       socket.destroy();
       reject(error);
@@ -231,11 +240,15 @@ export function createEgress(options: EgressOptions) {
     const candidates = family ? allowed.filter((address) => net.isIP(unmapped(address)) === family) : allowed;
     const address = candidates[0];
     if (!address) throw new EgressError("target-unreachable", `no address of ${target.host} for this exit`);
+    // The exit's own connection is read into a buffer of its own (large-reads.ts); an upstream
+    // exit's is not, as its handshake is read from "data" events.
+    const reads = largeReads();
     const socket = await connectTcp(
       { host: unmapped(address), port: target.port, localAddress },
       options.connectTimeoutMs,
+      reads,
     );
-    return { socket, baseline: { written: 0, read: 0 } };
+    return { socket, baseline: { written: 0, read: 0 }, reads };
   }
 
   async function upstreamHttp(

@@ -228,6 +228,7 @@ export function createHttpProxy(core: GatewayCore): http.Server {
                 req.socket.destroy();
               },
               core.meter.mover(verdict.account, domain),
+              connection.reads,
             );
             let reportedUp = 0;
             let reportedDown = 0;

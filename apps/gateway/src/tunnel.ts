@@ -3,6 +3,7 @@ import { Duplex } from "node:stream";
 import type { Refusal } from "./accounts.ts";
 import type { EgressConnection } from "./egress.ts";
 import type { GrantOutcome } from "./grants.ts";
+import type { LargeReads } from "./large-reads.ts";
 import type { Meter } from "./meter.ts";
 
 /**
@@ -32,6 +33,8 @@ function pump(
   allowance: Allowance | null,
   counter: Counter,
   stop: (refusal: Refusal) => void,
+  /** When `source` reads into a buffer of its own: its pieces come from here, and one kept must be said so. */
+  reads?: LargeReads,
 ): (chunk: Buffer) => void {
   let waiting = false;
   const resume = () => {
@@ -46,13 +49,15 @@ function pump(
       counter.moved += granted;
       counter.onMove?.(granted);
       const flushed = sink.write(granted === chunk.length ? chunk : chunk.subarray(0, granted));
+      // A write the kernel did not take whole still holds the piece: the next read must go elsewhere.
+      if (reads && sink.writableLength > 0) reads.retainLast();
       if (!flushed) source.pause();
     }
     if (granted === chunk.length || !allowance) return;
     // Out of granted bytes mid-chunk: hold the rest until the shop grants more.
     waiting = true;
     source.pause();
-    const rest = chunk.subarray(granted);
+    const rest = reads ? Buffer.from(chunk.subarray(granted)) : chunk.subarray(granted);
     allowance.more().then(
       (outcome) => {
         waiting = false;
@@ -63,7 +68,8 @@ function pump(
       () => stop("shop-unavailable"),
     );
   };
-  source.on("data", forward);
+  if (reads) reads.deliverTo(forward);
+  else source.on("data", forward);
   source.on("end", () => {
     // A half-close is passed on once what waits for a grant has gone.
     const finish = () => (waiting ? setImmediate(finish) : sink.end());
@@ -133,7 +139,7 @@ export function relay(options: {
   target.setTimeout(0);
   const stop = () => teardown();
   const forwardUp = pump(client, target, allowance, up, stop);
-  pump(target, client, allowance, down, stop);
+  pump(target, client, allowance, down, stop, options.target.reads);
   // What the client sent right after its handshake goes first, granted like the rest.
   if (head && head.length > 0) forwardUp(head);
 }
@@ -150,6 +156,8 @@ export function gatedConnection(
   stop: (refusal: Refusal) => void,
   /** Told of each chunk before it moves, both ways (the meter's journal). */
   onMove?: (up: number, down: number) => void,
+  /** When `socket` reads into a buffer of its own (its pieces are kept here, so each is copied). */
+  reads?: LargeReads,
 ) {
   const up: Counter = { moved: 0 };
   const down: Counter = { moved: 0 };
@@ -209,7 +217,13 @@ export function gatedConnection(
       () => stop("shop-unavailable"),
     );
   };
-  socket.on("data", receive);
+  if (reads) {
+    reads.deliverTo((piece) => {
+      // Node's HTTP client reads what is pushed later: the piece stays referenced.
+      reads.retainLast();
+      receive(piece);
+    });
+  } else socket.on("data", receive);
   let ended = false;
   socket.on("end", () => {
     ended = true;
