@@ -13,7 +13,12 @@ interface HeldGrant {
 
 const minGrantBytes = 1024 * 1024;
 const firstGrantBytes = 4 * 1024 * 1024;
-const maxGrantBytes = 1024 * 1024 * 1024;
+/**
+ * At most 256 MiB held at once per account and gateway: what one gateway holds is reserved from every
+ * other (a member near the end of the traffic is refused elsewhere meanwhile), and it is what the
+ * account's tunnels may still spend after the shop said "exhausted". At 600 MiB/s, 2–3 asks a second.
+ */
+const maxGrantBytes = 256 * 1024 * 1024;
 /** How long a grant should last at the account's recent rate. */
 const grantSeconds = 2;
 /** An account without tunnels for this long gives its grants back (sooner, its next tunnel would ask again). */
