@@ -14,3 +14,4 @@ export * from "./refunds.ts";
 export * from "./site.ts";
 export * from "./traffic.ts";
 export * from "./verification.ts";
+export * from "./webhooks.ts";
