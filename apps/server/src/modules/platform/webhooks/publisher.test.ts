@@ -31,10 +31,7 @@ describe.each(testDatabaseKinds())("member event outbox (%s)", (kind) => {
       })
       .catch(() => "rolled back");
     expect(rolledBack).toBe("rolled back");
-    const rows = await database.db
-      .select()
-      .from(tables.memberEvents)
-      .where(eq(tables.memberEvents.memberId, memberId));
+    const rows = await database.db.select().from(tables.memberEvents).where(eq(tables.memberEvents.memberId, memberId));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ publicId: kept, type: "order.paid", payload: { order_no: "A1" }, occurredAt: at });
   });
