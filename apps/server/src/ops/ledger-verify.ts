@@ -132,6 +132,7 @@ export async function verifyLedger(db: Database): Promise<LedgerReport> {
   );
 
   problems.push(...(await verifyRefunds(db)));
+  problems.push(...(await verifyBalanceLedger(db)));
 
   return {
     members: Number(totals?.members ?? 0),
@@ -212,5 +213,46 @@ async function verifyRefunds(db: Database): Promise<LedgerProblem[]> {
     });
   }
 
+  return problems;
+}
+
+/**
+ * The CNY balance ledger (issue #29): each member's rows form an unbroken
+ * chain (every row's balance_after_fen is the previous row's plus its delta,
+ * the first row's is its delta), no balance is negative, and the balance the
+ * member is shown (member_balances) is the last row's. A row edited or deleted
+ * after the fact breaks the chain and is reported here.
+ */
+export async function verifyBalanceLedger(db: Database): Promise<LedgerProblem[]> {
+  const problems: LedgerProblem[] = [];
+  for (const row of await queryRows<{ member_id: string; id: string; expected: string; recorded: string }>(
+    db,
+    sql`
+      select member_id, id, expected, balance_after_fen as recorded
+      from (select member_id, id, balance_after_fen,
+                   sum(delta_fen) over (partition by member_id order by id) as expected
+            from balance_ledger) chain
+      where expected <> balance_after_fen or balance_after_fen < 0
+      order by member_id, id`,
+  )) {
+    problems.push({
+      memberId: Number(row.member_id),
+      problem: `balance ledger row ${row.id}: balance after is ${row.recorded} fen, its running sum is ${row.expected} fen`,
+    });
+  }
+  for (const row of await queryRows<{ member_id: string; shown: string | null; last: string | null }>(
+    db,
+    sql`
+      select coalesce(b.member_id, l.member_id) as member_id, b.balance_fen as shown, l.balance_after_fen as last
+      from member_balances b
+      full join (select distinct on (member_id) member_id, balance_after_fen
+                 from balance_ledger order by member_id, id desc) l on l.member_id = b.member_id
+      where coalesce(b.balance_fen, 0) <> coalesce(l.balance_after_fen, 0)`,
+  )) {
+    problems.push({
+      memberId: Number(row.member_id),
+      problem: `balance shown ${row.shown ?? 0} fen differs from the ledger's last running total ${row.last ?? 0} fen`,
+    });
+  }
   return problems;
 }

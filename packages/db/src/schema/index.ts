@@ -1,4 +1,5 @@
 export * from "./api-keys.ts";
+export * from "./balance.ts";
 export * from "./catalogue.ts";
 export * from "./certification.ts";
 export * from "./console-members.ts";
