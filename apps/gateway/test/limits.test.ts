@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds())("sub-account limits through two gateways (%s)
   let shop: TestServer;
   let gateways: [RunningGateway, RunningGateway];
   let origin: Origin;
-  const env = redisUrl ? { REDIS_URL: redisUrl } : {};
+  const env: Record<string, string> = redisUrl ? { REDIS_URL: redisUrl } : {};
 
   beforeAll(async () => {
     shop = await startShop(kind);
