@@ -17,10 +17,6 @@ import {
 import { createExitSelector, NoExitError } from "./exits.ts";
 import { createGrantBook, ShopUnreachableError } from "./grants.ts";
 import { openJournal } from "./journal.ts";
-import { isLocalAddress } from "./local-addresses.ts";
-import { createMeter } from "./meter.ts";
-import { createMetrics } from "./metrics.ts";
-import { createSelfAddresses } from "./self-addresses.ts";
 import {
   type ConnectionCounter,
   createLocalCounter,
@@ -29,6 +25,10 @@ import {
   leaseConnection,
   rateLimited,
 } from "./limits.ts";
+import { isLocalAddress } from "./local-addresses.ts";
+import { createMeter } from "./meter.ts";
+import { createMetrics } from "./metrics.ts";
+import { createSelfAddresses } from "./self-addresses.ts";
 import { createRedisSessions } from "./sessions.ts";
 import { createShopClient, ShopUnavailableError } from "./shop-client.ts";
 import type { Allowance } from "./tunnel.ts";

@@ -107,7 +107,10 @@ export function createProxyAccountsRepo(db: Database) {
       memberId: number,
       id: number,
       patch: Partial<
-        Pick<ProxyAccountRow, "password" | "trafficLimitBytes" | "maxConnections" | "bandwidthMbps" | "remark" | "enabled">
+        Pick<
+          ProxyAccountRow,
+          "password" | "trafficLimitBytes" | "maxConnections" | "bandwidthMbps" | "remark" | "enabled"
+        >
       >,
     ): Promise<ProxyAccountRow | undefined> {
       const [row] = await x
