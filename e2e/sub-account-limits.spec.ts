@@ -104,3 +104,35 @@ for (const locale of ["zh-CN", "en"] as const) {
     }
   });
 }
+
+for (const locale of ["zh-CN", "en"] as const) {
+  const t = copy[locale];
+  for (const width of [1440, 390]) {
+    test(`screenshot sub-account-limits-${t.short}-${width}`, async ({ page, logIn, certifiedMember }) => {
+      test.setTimeout(60_000);
+      const token = await logIn(certifiedMember);
+      const username = await memberWithAccount(page, token, t.short);
+      const listed = await page.request.get(`/app-api/ip/proxy-account/list?username=${username}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const id = (await listed.json()).data.list[0].id;
+      await page.request.post("/app-api/ip/proxy-account/update", {
+        headers: { authorization: `Bearer ${token}` },
+        data: { id, maxConnections: 200, bandwidthMbps: 100 },
+      });
+      await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+      await page.goto(`${t.prefix}/admin/account-password-auth`);
+      await waitForHydration(page);
+      await expect(page.getByTestId("proxy-account-limits").filter({ visible: true }).first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, "no sideways scrolling").toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `test-results/screenshots/limits-list-${t.short}-${width}.png`, fullPage: true });
+      await page
+        .getByRole("button", { name: t.editOf(username) })
+        .first()
+        .click();
+      await expect(page.getByLabel(t.maxConnections)).toHaveValue("200");
+      await page.screenshot({ path: `test-results/screenshots/limits-dialog-${t.short}-${width}.png` });
+    });
+  }
+}
