@@ -40,6 +40,8 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const account = "bench_user";
 /** A static IP's account: its tunnels take no grants (sold by time), the same relay otherwise. */
 const staticAccount = "benchstatic";
+/** A sub-account with a bandwidth limit far above loopback speed: the token bucket's own cost per chunk. */
+const limitedAccount = "bench_limited";
 const password = "BenchPass2026";
 const chunk = Buffer.alloc(256 * 1024, 0x62);
 
@@ -54,10 +56,12 @@ const shop = http.createServer((req, res) => {
   req.on("end", () => {
     res.setHeader("content-type", "application/json");
     const status = exhausted ? "exhausted" : "active";
-    if (req.url === `/internal/proxy/accounts/${account}`) {
+    const looked = req.url?.startsWith("/internal/proxy/accounts/") ? req.url.slice(25) : null;
+    if (looked === account || looked === limitedAccount) {
       res.end(
         JSON.stringify({
-          username: account,
+          username: looked,
+          ...(looked === limitedAccount ? { bandwidthMbps: 1_000_000 } : {}),
           allowed: !exhausted,
           status,
           passwordSha256: createHash("sha256").update(password).digest("hex"),
@@ -70,10 +74,10 @@ const shop = http.createServer((req, res) => {
     }
     if (req.url === "/internal/grants") {
       grantCalls += 1;
-      const asked = JSON.parse(Buffer.concat(body).toString()) as { bytes: number };
+      const asked = JSON.parse(Buffer.concat(body).toString()) as { account: string; bytes: number };
       res.end(
         JSON.stringify({
-          account,
+          account: asked.account,
           status,
           grantId: exhausted ? null : `g${grantCalls}`,
           bytes: exhausted ? 0 : asked.bytes,
@@ -282,6 +286,8 @@ async function main() {
     ["SOCKS5", () => viaSocks(socksPort, originPort)],
     ["CONNECT without grants", () => viaConnect(httpPort, originPort, staticAccount)],
     ["SOCKS5 without grants", () => viaSocks(socksPort, originPort, staticAccount)],
+    ["CONNECT with a bandwidth limit", () => viaConnect(httpPort, originPort, limitedAccount)],
+    ["SOCKS5 with a bandwidth limit", () => viaSocks(socksPort, originPort, limitedAccount)],
   ] as const;
   for (let round = 0; round < rounds; round += 1) {
     for (const [name, open] of turned(ways, round)) {
@@ -410,6 +416,7 @@ async function main() {
     `| ${transferBytes / 1024 ** 2} MiB through CONNECT | ${mbps(throughput.CONNECT ?? 0)} (${((throughput.CONNECT ?? 0) / directRate).toFixed(2)} × direct) | ≥ 0.3 × direct |`,
     `| ${transferBytes / 1024 ** 2} MiB through SOCKS5 | ${mbps(throughput.SOCKS5 ?? 0)} (${((throughput.SOCKS5 ?? 0) / directRate).toFixed(2)} × direct) | ≥ 0.3 × direct |`,
     `| the same without grants (a static IP's account): CONNECT, SOCKS5 | ${((throughput["CONNECT without grants"] ?? 0) / directRate).toFixed(2)} ×, ${((throughput["SOCKS5 without grants"] ?? 0) / directRate).toFixed(2)} × direct | grants cost ≤ 5 % |`,
+    `| the same with a bandwidth limit (token bucket, far above loopback speed): CONNECT, SOCKS5 | ${((throughput["CONNECT with a bandwidth limit"] ?? 0) / directRate).toFixed(2)} ×, ${((throughput["SOCKS5 with a bandwidth limit"] ?? 0) / directRate).toFixed(2)} × direct | bucket costs ≤ 5 % |`,
     `| curl (an outside client): direct; CONNECT, SOCKS5 with grants; without | ${mbps(curlRates["direct loopback"] ?? 0)}; ${ratio(curlRates.CONNECT, curlRates["direct loopback"])} ×, ${ratio(curlRates.SOCKS5, curlRates["direct loopback"])} ×; ${ratio(curlRates["CONNECT without grants"], curlRates["direct loopback"])} ×, ${ratio(curlRates["SOCKS5 without grants"], curlRates["direct loopback"])} × | grants cost ≤ 5 % |`,
     `| grant calls to the shop: per GiB moved; per new connection (warm) | ${grantCallsPerGib.toFixed(2)}; ${grantCallsPerConnection.toFixed(4)} | — |`,
     `| added setup latency, warm cache (${setups} sequential) | p50 ${percentile(added, 50).toFixed(2)} ms, p99 ${percentile(added, 99).toFixed(2)} ms | p50 ≤ 0.3 ms, p99 ≤ 5 ms |`,

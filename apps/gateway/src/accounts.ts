@@ -20,7 +20,21 @@ export type Refusal =
   /** Locked out for failed passwords from this address (auth-throttle.ts); the password was not checked. */
   | "too-many-failures"
   /** Too many lookups of unknown account names (auth-throttle.ts). */
-  | "lookups-throttled";
+  | "lookups-throttled"
+  /** The account's cap on open connections is reached, on all gateways together (limits.ts). */
+  | "too-many-connections";
+
+/** The account's own limits, as the shop gave them with the verdict (null: none). */
+export interface AccountLimits {
+  maxConnections: number | null;
+  bandwidthMbps: number | null;
+}
+
+function limitsOf(account: GatewayAccount): AccountLimits | undefined {
+  const maxConnections = account.maxConnections ?? null;
+  const bandwidthMbps = account.bandwidthMbps ?? null;
+  return maxConnections === null && bandwidthMbps === null ? undefined : { maxConnections, bandwidthMbps };
+}
 
 export type Verdict =
   | {
@@ -29,6 +43,8 @@ export type Verdict =
       username: ParsedProxyUsername & { ok: true };
       /** A static IP's account: the traffic leaves from this address, and is not charged as traffic. */
       staticOutIp?: string;
+      /** The account's limits; absent when it has none (the common case costs nothing per chunk). */
+      limits?: AccountLimits;
     }
   | { ok: false; refusal: Refusal };
 
@@ -197,7 +213,7 @@ export function createAuthenticator(deps: {
       if (!account || !matches) return { ok: false, refusal: "credentials-invalid" };
       const refusal = refusalOf(statusOf(account));
       if (refusal) return { ok: false, refusal };
-      return { ok: true, account: account.username, username: parsed };
+      return { ok: true, account: account.username, username: parsed, limits: limitsOf(account) };
     },
 
     /** A client without credentials: allowed when its address is on an allowlist (IPv4-mapped addresses normalised). */
@@ -211,11 +227,12 @@ export function createAuthenticator(deps: {
         return { ok: false, refusal: "shop-unavailable" };
       }
       if (!match) return { ok: false, refusal: "credentials-missing" };
-      const refusal = refusalOf(statusOf(accounts.peek(match.account.username) ?? match.account));
+      const current = accounts.peek(match.account.username) ?? match.account;
+      const refusal = refusalOf(statusOf(current));
       if (refusal) return { ok: false, refusal };
       const username = parseProxyUsername(match.account.username);
       if (!username.ok) return { ok: false, refusal: "credentials-missing" };
-      return { ok: true, account: match.account.username, username };
+      return { ok: true, account: match.account.username, username, limits: limitsOf(current) };
     },
 
     /** For the throttle: whether a lookup of `name` needs the shop, and whether the shop knows the name. */

@@ -17,6 +17,14 @@ import {
 import { createExitSelector, NoExitError } from "./exits.ts";
 import { createGrantBook, ShopUnreachableError } from "./grants.ts";
 import { openJournal } from "./journal.ts";
+import {
+  type ConnectionCounter,
+  createLocalCounter,
+  createRateLimiter,
+  createRedisCounter,
+  leaseConnection,
+  rateLimited,
+} from "./limits.ts";
 import { isLocalAddress } from "./local-addresses.ts";
 import { createMeter } from "./meter.ts";
 import { createMetrics } from "./metrics.ts";
@@ -53,6 +61,12 @@ export function createCore(
   const auth = createAuthenticator({ shop, hitMs: config.accountCacheMs, missMs: config.missCacheMs, now });
   const sessions = config.redisUrl ? createRedisSessions(config.redisUrl, log) : undefined;
   const exits = createExitSelector(config.exitPool, sessions);
+  // Open connections per account: shared through Redis when the gateway has it, else per process.
+  const connectionCounter: ConnectionCounter = config.redisUrl
+    ? createRedisCounter(config.redisUrl, log)
+    : createLocalCounter();
+  const leased = new WeakMap<net.Socket, Set<string>>();
+  const rates = createRateLimiter();
   const selfAddresses = config.denyOwnAddresses
     ? createSelfAddresses({
         shopUrls: config.shopUrls,
@@ -174,6 +188,7 @@ export function createCore(
       if (watching) clearInterval(watching);
       selfAddresses?.close();
       await sessions?.close();
+      await connectionCounter.close();
       journal.close();
     },
     auth,
@@ -205,12 +220,19 @@ export function createCore(
      * Whether an authenticated client may move bytes now: a sub-account needs a
      * grant first (a static IP is sold by time, not traffic). Null when it may.
      */
-    async admitTraffic(verdict: Verdict & { ok: true }): Promise<Refusal | null> {
+    async admitTraffic(verdict: Verdict & { ok: true }, client?: net.Socket): Promise<Refusal | null> {
       if (verdict.staticOutIp) return null;
       const outcome = await grants.admit(verdict.account);
-      if (outcome.ok) return null;
-      metrics.authRefusals.inc({ reason: outcome.refusal });
-      return outcome.refusal;
+      if (!outcome.ok) {
+        metrics.authRefusals.inc({ reason: outcome.refusal });
+        return outcome.refusal;
+      }
+      const max = verdict.limits?.maxConnections;
+      if (client && max && !(await leaseConnection(connectionCounter, leased, client, verdict.account, max))) {
+        metrics.authRefusals.inc({ reason: "too-many-connections" });
+        return "too-many-connections";
+      }
+      return null;
     },
 
     /** Where a tunnel's bytes come from: the account's grants, or nothing to count against (static IP). */
@@ -220,6 +242,20 @@ export function createCore(
         take: (wanted) => grants.take(verdict.account, wanted),
         more: () => grants.more(verdict.account),
       };
+    },
+
+    /**
+     * A tunnel's allowances per direction: the grants, each behind the account's
+     * token bucket when it has a bandwidth limit (unwrapped, and as cheap as before, when not).
+     */
+    allowancesFor(verdict: Verdict & { ok: true }): { up: Allowance | null; down: Allowance | null } {
+      const granted: Allowance | null = verdict.staticOutIp
+        ? null
+        : { take: (wanted) => grants.take(verdict.account, wanted), more: () => grants.more(verdict.account) };
+      const mbps = verdict.limits?.bandwidthMbps;
+      if (!mbps) return { up: granted, down: granted };
+      const buckets = rates.bucketsFor(verdict.account, mbps);
+      return { up: rateLimited(granted, buckets.up), down: rateLimited(granted, buckets.down) };
     },
 
     /**

@@ -21,6 +21,7 @@ const refusalStatus: Record<Refusal, number> = {
   "traffic-reserved": 402,
   "too-many-failures": 429,
   "lookups-throttled": 429,
+  "too-many-connections": 429,
 };
 
 /** What a client is told: a member's bytes held by other gateways for now reads as exhausted. */
@@ -137,7 +138,7 @@ export function createHttpProxy(core: GatewayCore): http.Server {
       client.end(refusalHead(status, publicRefusal(verdict.refusal), extra));
       return;
     }
-    const withheld = await core.admitTraffic(verdict);
+    const withheld = await core.admitTraffic(verdict, client);
     if (client.destroyed) return;
     if (withheld) {
       client.end(refusalHead(refusalStatus[withheld], publicRefusal(withheld)));
@@ -151,6 +152,7 @@ export function createHttpProxy(core: GatewayCore): http.Server {
         return;
       }
       client.write("HTTP/1.1 200 Connection established\r\n\r\n");
+      const allowances = core.allowancesFor(verdict);
       relay({
         client,
         target: connection,
@@ -159,7 +161,8 @@ export function createHttpProxy(core: GatewayCore): http.Server {
         domain: domainOf(target.host),
         meter: core.meter,
         idleTimeoutMs: core.config.idleTimeoutMs,
-        allowance: core.allowanceFor(verdict),
+        allowance: allowances.up,
+        downAllowance: allowances.down,
         recheck: core.recheckFor(verdict, credentials ?? { address: req.socket.remoteAddress }),
       });
     } catch (error) {
@@ -191,7 +194,7 @@ export function createHttpProxy(core: GatewayCore): http.Server {
       res.end(`${verdict.refusal}\n`);
       return;
     }
-    const withheld = await core.admitTraffic(verdict);
+    const withheld = await core.admitTraffic(verdict, req.socket);
     if (withheld) {
       res.writeHead(refusalStatus[withheld], { [reasonHeader]: publicRefusal(withheld), "content-type": "text/plain" });
       res.end(`${publicRefusal(withheld)}\n`);
@@ -222,7 +225,8 @@ export function createHttpProxy(core: GatewayCore): http.Server {
             const domain = domainOf(target.host);
             const gated = gatedConnection(
               socket,
-              core.allowanceFor(verdict),
+              // One bucket for both directions of a forwarded request (its bandwidth limit, if any).
+              core.allowancesFor(verdict).up,
               () => {
                 socket.destroy();
                 req.socket.destroy();

@@ -218,7 +218,7 @@ export function createSocks5Server(core: GatewayCore): net.Server {
       socket.end(replyPacket(verdict.refusal === "shop-unavailable" ? reply.generalFailure : reply.notAllowed));
       return;
     }
-    const withheld = await core.admitTraffic(verdict);
+    const withheld = await core.admitTraffic(verdict, socket);
     if (socket.destroyed) return;
     if (withheld) {
       socket.end(replyPacket(withheld === "shop-unavailable" ? reply.generalFailure : reply.notAllowed));
@@ -235,6 +235,7 @@ export function createSocks5Server(core: GatewayCore): net.Server {
       socket.off("close", onEnd);
       const bound = connection.socket.address();
       socket.write(replyPacket(reply.succeeded, "address" in bound ? bound : {}));
+      const allowances = core.allowancesFor(verdict);
       relay({
         client: socket,
         target: connection,
@@ -243,7 +244,8 @@ export function createSocks5Server(core: GatewayCore): net.Server {
         domain: domainOf(request.host),
         meter: core.meter,
         idleTimeoutMs: core.config.idleTimeoutMs,
-        allowance: core.allowanceFor(verdict),
+        allowance: allowances.up,
+        downAllowance: allowances.down,
         recheck: core.recheckFor(verdict, admission),
       });
     } catch (error) {

@@ -96,6 +96,8 @@ export function relay(options: {
   meter: Meter;
   idleTimeoutMs: number;
   allowance: Allowance | null;
+  /** The target-to-client direction's allowance when it differs (a bandwidth limit); `allowance` otherwise. */
+  downAllowance?: Allowance | null;
   /** Whether the credentials that opened this tunnel still hold (access changed). */
   recheck?: () => Promise<boolean>;
   onClose?: () => void;
@@ -139,7 +141,14 @@ export function relay(options: {
   target.setTimeout(0);
   const stop = () => teardown();
   const forwardUp = pump(client, target, allowance, up, stop);
-  pump(target, client, allowance, down, stop, options.target.reads);
+  pump(
+    target,
+    client,
+    options.downAllowance === undefined ? allowance : options.downAllowance,
+    down,
+    stop,
+    options.target.reads,
+  );
   // What the client sent right after its handshake goes first, granted like the rest.
   if (head && head.length > 0) forwardUp(head);
 }

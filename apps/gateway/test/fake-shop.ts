@@ -42,6 +42,8 @@ export async function startFakeShop(passwords: Record<string, string>): Promise<
         remainingBytes: 1e12,
         trafficLimitBytes: null,
         usedBytes: 0,
+        maxConnections: null,
+        bandwidthMbps: null,
       };
       return json(200, answer);
     }

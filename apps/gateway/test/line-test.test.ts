@@ -22,6 +22,7 @@ const everyCodeListed: Record<Told, (typeof proxyRefusalCodes)[number]> = {
   "shop-unavailable": "shop-unavailable",
   "too-many-failures": "too-many-failures",
   "lookups-throttled": "lookups-throttled",
+  "too-many-connections": "too-many-connections",
   "target-forbidden": "target-forbidden",
   "no-exit-for-location": "no-exit-for-location",
   "dns-failed": "dns-failed",

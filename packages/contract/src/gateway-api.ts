@@ -119,6 +119,10 @@ export const gatewayAccountSchema = z.object({
   remainingBytes: z.number(),
   trafficLimitBytes: z.number().nullable(),
   usedBytes: z.number(),
+  /** The account's cap on open connections, across every gateway; null (or absent, older shops) for none. */
+  maxConnections: z.number().int().positive().nullable().default(null),
+  /** The account's rate cap in Mbit/s, each direction, per gateway; null (or absent) for none. */
+  bandwidthMbps: z.number().positive().nullable().default(null),
 });
 export type GatewayAccount = z.infer<typeof gatewayAccountSchema>;
 

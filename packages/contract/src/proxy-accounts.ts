@@ -28,11 +28,30 @@ export const proxyAccountPasswordSchema = z
   .string({ error: "proxyCentre.accounts.passwordInvalid" })
   .regex(/^[A-Za-z0-9]{8,32}$/, { error: "proxyCentre.accounts.passwordInvalid" });
 
+/** The largest limits a sub-account may carry. */
+export const proxyAccountLimitBounds = { maxConnections: 10_000, bandwidthMbps: 10_000 } as const;
+
 /** An optional per-account cap in GB (decimals allowed, e.g. 0.5); null removes it. */
 const trafficLimitGb = z
   .number({ error: "proxyCentre.accounts.trafficLimitInvalid" })
   .positive({ error: "proxyCentre.accounts.trafficLimitInvalid" })
   .max(proxyCentreLimits.maxTrafficLimitGb, { error: "proxyCentre.accounts.trafficLimitInvalid" })
+  .nullable();
+
+/** An optional cap on the account's open connections (all gateways together); null removes it. */
+const maxConnections = z
+  .number({ error: "proxyCentre.accounts.maxConnectionsInvalid" })
+  .int({ error: "proxyCentre.accounts.maxConnectionsInvalid" })
+  .min(1, { error: "proxyCentre.accounts.maxConnectionsInvalid" })
+  .max(proxyAccountLimitBounds.maxConnections, { error: "proxyCentre.accounts.maxConnectionsInvalid" })
+  .nullable();
+
+/** An optional rate cap in Mbit/s (each direction); null removes it. */
+const bandwidthMbps = z
+  .number({ error: "proxyCentre.accounts.bandwidthInvalid" })
+  .int({ error: "proxyCentre.accounts.bandwidthInvalid" })
+  .min(1, { error: "proxyCentre.accounts.bandwidthInvalid" })
+  .max(proxyAccountLimitBounds.bandwidthMbps, { error: "proxyCentre.accounts.bandwidthInvalid" })
   .nullable();
 
 /** GET /app-api/ip/proxy-account/list: the member's own sub-accounts, newest first. */
@@ -59,6 +78,8 @@ export const proxyAccountCreateRequestSchema = z.object({
     .transform((value) => (value === "" ? undefined : value))
     .pipe(proxyAccountPasswordSchema.optional()),
   trafficLimitGb: trafficLimitGb.optional(),
+  maxConnections: maxConnections.optional(),
+  bandwidthMbps: bandwidthMbps.optional(),
   remark: remark.optional(),
 });
 export type ProxyAccountCreateRequest = z.input<typeof proxyAccountCreateRequestSchema>;
@@ -70,6 +91,8 @@ export const proxyAccountUpdateRequestSchema = z.object({
   id,
   password: proxyAccountPasswordSchema.optional(),
   trafficLimitGb: trafficLimitGb.optional(),
+  maxConnections: maxConnections.optional(),
+  bandwidthMbps: bandwidthMbps.optional(),
   remark: remark.nullable().optional(),
   enabled: z.boolean({ error: "proxyCentre.accounts.enabledInvalid" }).optional(),
 });
@@ -90,6 +113,10 @@ export const proxyAccountSchema = z.object({
   trafficLimitBytes: z.number().nullable(),
   /** Bytes this account has used, as reported by the gateways. */
   usedBytes: z.number(),
+  /** The cap on open connections across every gateway, null for none. */
+  maxConnections: z.number().nullable(),
+  /** The rate cap in Mbit/s (each direction, per gateway), null for none. */
+  bandwidthMbps: z.number().nullable(),
   enabled: z.boolean(),
   /** True when a cap is set and used up: gateways refuse the account. */
   isLimitReached: z.boolean(),

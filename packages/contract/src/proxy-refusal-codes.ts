@@ -19,6 +19,8 @@ export const proxyRefusalCodes = [
   "shop-unavailable",
   "too-many-failures",
   "lookups-throttled",
+  // The account's own limits (apps/gateway/src/limits.ts).
+  "too-many-connections",
   // The HTTP listener's own (apps/gateway/src/http-proxy.ts).
   "gateway-busy",
   "handshake-timeout",

@@ -40,7 +40,7 @@ export const proxyAccountsEndpoints = {
   ),
   updateAccount: accounts.post<{ body: ProxyAccountUpdateRequest; data: ProxyAccount }>(
     "/app-api/ip/proxy-account/update",
-    "Changes a sub-account's password, traffic limit, remark or switch (only the fields sent)",
+    "Changes a sub-account's password, traffic limit, connection and bandwidth limits, remark or switch (only the fields sent)",
   ),
   deleteAccount: accounts.post<{ body: ProxyCentreDeleteRequest; data: boolean }>(
     "/app-api/ip/proxy-account/delete",

@@ -27,6 +27,10 @@ export const proxyAccounts = pgTable(
     password: text("password").notNull(),
     /** Optional cap on this account's use, in bytes. */
     trafficLimitBytes: bytes("traffic_limit_bytes"),
+    /** Optional cap on this account's open connections, counted across gateways (null: none). */
+    maxConnections: integer("max_connections"),
+    /** Optional rate cap in Mbit/s, each direction, per gateway (null: none). */
+    bandwidthMbps: integer("bandwidth_mbps"),
     usedBytes: bytesTotal("used_bytes"),
     enabled: boolean("enabled").notNull().default(true),
     remark: text("remark"),

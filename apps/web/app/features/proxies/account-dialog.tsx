@@ -21,17 +21,28 @@ import { secondaryButtonClass } from "./page-header.tsx";
 import { generateAccountPassword } from "./password.ts";
 import { useReasonText } from "./reason-text.ts";
 
-type FieldName = "username" | "password" | "trafficLimitGb" | "remark";
+type FieldName = "username" | "password" | "trafficLimitGb" | "maxConnections" | "bandwidthMbps" | "remark";
 
 interface Values {
   username: string;
   password: string;
   trafficLimitGb: string;
+  maxConnections: string;
+  bandwidthMbps: string;
   remark: string;
 }
 
 function valuesOf(account: ProxyAccount | null): Values {
-  if (!account) return { username: "", password: generateAccountPassword(), trafficLimitGb: "", remark: "" };
+  if (!account) {
+    return {
+      username: "",
+      password: generateAccountPassword(),
+      trafficLimitGb: "",
+      maxConnections: "",
+      bandwidthMbps: "",
+      remark: "",
+    };
+  }
   return {
     username: account.username,
     // Empty keeps the current password.
@@ -40,6 +51,8 @@ function valuesOf(account: ProxyAccount | null): Values {
       account.trafficLimitBytes === null
         ? ""
         : String(Math.round((account.trafficLimitBytes / bytesPerGb) * 100) / 100),
+    maxConnections: account.maxConnections === null ? "" : String(account.maxConnections),
+    bandwidthMbps: account.bandwidthMbps === null ? "" : String(account.bandwidthMbps),
     remark: account.remark ?? "",
   };
 }
@@ -84,6 +97,8 @@ export function AccountDialog({
         id: account.id,
         ...(values.password === "" ? {} : { password: values.password }),
         trafficLimitGb: limitOf(values.trafficLimitGb),
+        maxConnections: limitOf(values.maxConnections),
+        bandwidthMbps: limitOf(values.bandwidthMbps),
         remark: values.remark,
       }
     : null;
@@ -91,6 +106,8 @@ export function AccountDialog({
     username: values.username.trim(),
     password: values.password,
     trafficLimitGb: limitOf(values.trafficLimitGb),
+    maxConnections: limitOf(values.maxConnections),
+    bandwidthMbps: limitOf(values.bandwidthMbps),
     remark: values.remark,
   };
   const request = updateBody
@@ -219,6 +236,34 @@ export function AccountDialog({
             error={shown("trafficLimitGb")}
           />
           <p className="mt-1.5 text-slate-500 text-xs leading-5">{t("proxies.accounts.trafficLimitHint")}</p>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <TextField
+              label={t("proxies.accounts.maxConnections")}
+              value={values.maxConnections}
+              onChange={set("maxConnections")}
+              onBlur={touch("maxConnections")}
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder={t("proxies.accounts.noLimit")}
+              error={shown("maxConnections")}
+            />
+            <p className="mt-1.5 text-slate-500 text-xs leading-5">{t("proxies.accounts.maxConnectionsHint")}</p>
+          </div>
+          <div>
+            <TextField
+              label={t("proxies.accounts.bandwidthMbps")}
+              value={values.bandwidthMbps}
+              onChange={set("bandwidthMbps")}
+              onBlur={touch("bandwidthMbps")}
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder={t("proxies.accounts.noLimit")}
+              error={shown("bandwidthMbps")}
+            />
+            <p className="mt-1.5 text-slate-500 text-xs leading-5">{t("proxies.accounts.bandwidthMbpsHint")}</p>
+          </div>
         </div>
         <TextField
           label={t("proxies.accounts.remark")}

@@ -216,6 +216,7 @@ export function AccountsPanel() {
                       </td>
                       <td className="px-4 py-3 align-top">
                         <TrafficCell account={account} />
+                        <LimitsLine account={account} />
                       </td>
                       <td className="px-4 py-3 align-top">
                         <EnabledSwitch account={account} />
@@ -251,6 +252,7 @@ export function AccountsPanel() {
                       <dt className="text-slate-500">{t("proxies.accounts.usedOfLimit")}</dt>
                       <dd>
                         <TrafficCell account={account} />
+                        <LimitsLine account={account} />
                       </dd>
                       {account.remark && (
                         <>
@@ -287,5 +289,20 @@ export function AccountsPanel() {
         {toDelete && t("proxies.accounts.deleteText", { username: toDelete.username })}
       </ConfirmDialog>
     </Panel>
+  );
+}
+
+/** The account's connection and bandwidth caps, when it has any. */
+function LimitsLine({ account }: { account: ProxyAccount }) {
+  const t = useT();
+  const parts = [
+    account.maxConnections === null ? null : t("proxies.accounts.connectionsLimit", { count: account.maxConnections }),
+    account.bandwidthMbps === null ? null : t("proxies.accounts.bandwidthLimit", { mbps: account.bandwidthMbps }),
+  ].filter((part): part is string => part !== null);
+  if (parts.length === 0) return null;
+  return (
+    <p data-testid="proxy-account-limits" className="mt-1 text-slate-500 text-xs">
+      {parts.join(" · ")}
+    </p>
   );
 }

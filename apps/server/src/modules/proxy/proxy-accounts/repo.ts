@@ -106,7 +106,12 @@ export function createProxyAccountsRepo(db: Database) {
     async updateOwnAccount(
       memberId: number,
       id: number,
-      patch: Partial<Pick<ProxyAccountRow, "password" | "trafficLimitBytes" | "remark" | "enabled">>,
+      patch: Partial<
+        Pick<
+          ProxyAccountRow,
+          "password" | "trafficLimitBytes" | "maxConnections" | "bandwidthMbps" | "remark" | "enabled"
+        >
+      >,
     ): Promise<ProxyAccountRow | undefined> {
       const [row] = await x
         .update(proxyAccounts)

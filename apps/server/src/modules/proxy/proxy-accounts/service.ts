@@ -90,6 +90,8 @@ export function createProxyAccountsService(deps: { repo: ProxyAccountsRepo }) {
           username: input.username,
           password: input.password ?? generateProxyPassword(),
           trafficLimitBytes: gbToBytes(input.trafficLimitGb),
+          maxConnections: input.maxConnections ?? null,
+          bandwidthMbps: input.bandwidthMbps ?? null,
           remark: input.remark ?? null,
         });
       });
@@ -101,6 +103,8 @@ export function createProxyAccountsService(deps: { repo: ProxyAccountsRepo }) {
       const patch: Parameters<ProxyAccountsRepo["updateOwnAccount"]>[2] = {};
       if (input.password !== undefined) patch.password = input.password;
       if (input.trafficLimitGb !== undefined) patch.trafficLimitBytes = gbToBytes(input.trafficLimitGb);
+      if (input.maxConnections !== undefined) patch.maxConnections = input.maxConnections;
+      if (input.bandwidthMbps !== undefined) patch.bandwidthMbps = input.bandwidthMbps;
       if (input.remark !== undefined) patch.remark = input.remark;
       if (input.enabled !== undefined) patch.enabled = input.enabled;
       const row =
@@ -245,6 +249,8 @@ function accountView(row: ProxyAccountRow): ProxyAccount {
     password: row.password,
     trafficLimitBytes: row.trafficLimitBytes === null ? null : Number(row.trafficLimitBytes),
     usedBytes: Number(row.usedBytes),
+    maxConnections: row.maxConnections,
+    bandwidthMbps: row.bandwidthMbps,
     enabled: row.enabled,
     isLimitReached: isLimitReached(row),
     remark: row.remark,

@@ -114,7 +114,9 @@ export function createChargingService(deps: UsageServiceDeps) {
     };
   }
 
-  async function gatewayAccountOf(row: ProxyAccountRowLike & { password: string }): Promise<GatewayAccount> {
+  async function gatewayAccountOf(
+    row: ProxyAccountRowLike & { password: string; maxConnections?: number | null; bandwidthMbps?: number | null },
+  ): Promise<GatewayAccount> {
     const [{ remainingBytes }, states] = await Promise.all([
       traffic.getBalance(row.memberId),
       memberStates([row.memberId]),
@@ -134,6 +136,8 @@ export function createChargingService(deps: UsageServiceDeps) {
       remainingBytes: Number(remainingBytes > 0n ? remainingBytes : 0n),
       trafficLimitBytes: row.trafficLimitBytes === null ? null : Number(row.trafficLimitBytes),
       usedBytes: Number(row.usedBytes),
+      maxConnections: row.maxConnections ?? null,
+      bandwidthMbps: row.bandwidthMbps ?? null,
     };
   }
 

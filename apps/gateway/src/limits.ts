@@ -1,0 +1,192 @@
+import type net from "node:net";
+import { Redis } from "ioredis";
+import type { Logger } from "pino";
+import type { GrantOutcome } from "./grants.ts";
+import type { Allowance } from "./tunnel.ts";
+
+/**
+ * A sub-account's open connections, counted for every gateway together.
+ * With Redis, one counter per account (INCR, refused and undone above the
+ * cap; DECR when the client's connection closes); the key expires a day after
+ * its last change, so a gateway that died holding leases leaks them at most
+ * that long. Without Redis, or when Redis does not answer within 200 ms, each
+ * gateway process counts its own connections against the whole cap
+ * (docs/decisions.md: with N gateways an account may then hold up to N × the cap).
+ */
+export interface ConnectionCounter {
+  /** Takes one of `max` places for `account`; false when all are taken. */
+  acquire(account: string, max: number): Promise<boolean>;
+  release(account: string): void;
+  close(): Promise<void>;
+}
+
+export function createLocalCounter(): ConnectionCounter {
+  const open = new Map<string, number>();
+  return {
+    async acquire(account, max) {
+      const now = open.get(account) ?? 0;
+      if (now >= max) return false;
+      open.set(account, now + 1);
+      return true;
+    },
+    release(account) {
+      const now = (open.get(account) ?? 0) - 1;
+      if (now > 0) open.set(account, now);
+      else open.delete(account);
+    },
+    async close() {},
+  };
+}
+
+const leaseTtlSeconds = 24 * 3600;
+
+export function createRedisCounter(url: string, log: Logger): ConnectionCounter {
+  const redis = new Redis(url, {
+    lazyConnect: false,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: true,
+    commandTimeout: 200,
+  });
+  redis.on("error", (error: Error) =>
+    log.warn({ err: error.message }, "redis unavailable: connection limits counted per gateway"),
+  );
+  const local = createLocalCounter();
+  // Where each account's leases were taken, so a release goes back to the same counter.
+  const heldLocally = new Map<string, number>();
+  const key = (account: string) => `gateway:connections:${account}`;
+  return {
+    async acquire(account, max) {
+      try {
+        const count = await redis.incr(key(account));
+        void redis.expire(key(account), leaseTtlSeconds).catch(() => {});
+        if (count <= max) return true;
+        void redis.decr(key(account)).catch(() => {});
+        return false;
+      } catch {
+        if (!(await local.acquire(account, max))) return false;
+        heldLocally.set(account, (heldLocally.get(account) ?? 0) + 1);
+        return true;
+      }
+    },
+    release(account) {
+      const held = heldLocally.get(account) ?? 0;
+      if (held > 0) {
+        if (held === 1) heldLocally.delete(account);
+        else heldLocally.set(account, held - 1);
+        local.release(account);
+        return;
+      }
+      void redis.decr(key(account)).catch(() => {});
+    },
+    async close() {
+      redis.disconnect();
+    },
+  };
+}
+
+/**
+ * Takes one lease for the client's connection, released when it closes. One
+ * lease per client connection and account, however many requests a kept-alive
+ * connection carries.
+ */
+export async function leaseConnection(
+  counter: ConnectionCounter,
+  leased: WeakMap<net.Socket, Set<string>>,
+  socket: net.Socket,
+  account: string,
+  max: number,
+): Promise<boolean> {
+  const held = leased.get(socket);
+  if (held?.has(account)) return true;
+  if (!(await counter.acquire(account, max))) return false;
+  if (socket.destroyed) {
+    counter.release(account);
+    return true;
+  }
+  const set = held ?? new Set<string>();
+  set.add(account);
+  if (!held) leased.set(socket, set);
+  socket.once("close", () => counter.release(account));
+  return true;
+}
+
+/**
+ * A token bucket per account and gateway: `rate` bytes a second in each
+ * direction, bursts up to one second's worth. Tunnels without a rate never see
+ * it (their allowance is not wrapped), so the per-chunk path is unchanged for them.
+ */
+export class TokenBucket {
+  private tokens: number;
+  private last: number;
+  readonly rate: number;
+  private readonly now: () => number;
+  constructor(bytesPerSecond: number, now: () => number = () => performance.now()) {
+    this.rate = bytesPerSecond;
+    this.tokens = bytesPerSecond;
+    this.now = now;
+    this.last = now();
+  }
+
+  take(wanted: number): number {
+    const now = this.now();
+    this.tokens = Math.min(this.rate, this.tokens + ((now - this.last) / 1000) * this.rate);
+    this.last = now;
+    const given = Math.max(0, Math.min(wanted, Math.floor(this.tokens)));
+    this.tokens -= given;
+    return given;
+  }
+
+  /** Milliseconds until at least `bytes` (at most a second's worth) are there. */
+  waitMs(bytes: number): number {
+    const missing = Math.min(bytes, this.rate) - this.tokens;
+    return missing <= 0 ? 0 : Math.ceil((missing / this.rate) * 1000);
+  }
+}
+
+/** Buckets of an account (one per direction), kept while it has tunnels on this gateway. */
+export function createRateLimiter() {
+  const buckets = new Map<string, { up: TokenBucket; down: TokenBucket; mbps: number }>();
+  return {
+    bucketsFor(account: string, mbps: number): { up: TokenBucket; down: TokenBucket } {
+      let entry = buckets.get(account);
+      if (!entry || entry.mbps !== mbps) {
+        const rate = (mbps * 1_000_000) / 8;
+        entry = { up: new TokenBucket(rate), down: new TokenBucket(rate), mbps };
+        buckets.set(account, entry);
+      }
+      return entry;
+    },
+    /** Forgets buckets of accounts with no tunnel left (called now and then). */
+    drop(account: string): void {
+      buckets.delete(account);
+    },
+  };
+}
+
+/**
+ * An allowance that also keeps to a token bucket: what the bucket lacks waits
+ * (the tunnel's `more` resolves when tokens are back), what the grants lack
+ * is asked of the inner allowance as before.
+ */
+export function rateLimited(inner: Allowance | null, bucket: TokenBucket): Allowance {
+  let short: "bucket" | "grant" = "bucket";
+  return {
+    take(wanted) {
+      const tokens = bucket.take(wanted);
+      if (tokens === 0) {
+        short = "bucket";
+        return 0;
+      }
+      const granted = inner ? inner.take(tokens) : tokens;
+      // Tokens taken but not granted are given back to the bucket by not counting them: rare (grant edge).
+      short = granted < tokens ? "grant" : "bucket";
+      return granted;
+    },
+    more(): Promise<GrantOutcome> {
+      if (short === "grant" && inner) return inner.more();
+      return new Promise((resolve) => {
+        setTimeout(() => resolve({ ok: true } as GrantOutcome), Math.max(1, bucket.waitMs(16 * 1024)));
+      });
+    },
+  };
+}
