@@ -152,6 +152,26 @@ export const usageDomainsHourly = pgTable(
 );
 
 /**
+ * Connections of one sub-account in one UTC hour by outcome, as gateways
+ * report them with their usage: `reason` is `ok` (reached the target) or the
+ * refusal code the client was told. The dashboard's success rate and "why it failed".
+ */
+export const usageOutcomesHourly = pgTable(
+  "usage_outcomes_hourly",
+  {
+    memberId: ref("member_id", () => members.id),
+    hour: at("hour").notNull(),
+    accountId: ref("account_id", () => proxyAccounts.id),
+    reason: text("reason").notNull(),
+    connections: bytesTotal("connections"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.hour, t.accountId, t.reason] }),
+    check("usage_outcomes_hourly_non_negative", sql`${t.connections} >= 0`),
+  ],
+);
+
+/**
  * Byte grants: traffic reserved for one sub-account on one gateway before the
  * gateway moves it (docs/proxy-centre.md "Grants"). A member's outstanding
  * grants (`bytes - used_bytes` of grants not closed and not past
