@@ -14,7 +14,7 @@ import {
   socksReplyOf,
   type Target,
 } from "./egress.ts";
-import { createExitSelector, NoExitError } from "./exits.ts";
+import { createExitSelector, type ExitChoice, NoExitError } from "./exits.ts";
 import { createGrantBook, ShopUnreachableError } from "./grants.ts";
 import { openJournal } from "./journal.ts";
 import { isLocalAddress } from "./local-addresses.ts";
@@ -24,6 +24,11 @@ import { createSelfAddresses } from "./self-addresses.ts";
 import { createRedisSessions } from "./sessions.ts";
 import { createShopClient, ShopUnavailableError } from "./shop-client.ts";
 import type { Allowance } from "./tunnel.ts";
+
+/** What a client is told: a member's bytes held by other gateways for now reads as exhausted. */
+export function publicRefusalOf(refusal: Refusal): Exclude<Refusal, "traffic-reserved"> {
+  return refusal === "traffic-reserved" ? "traffic-exhausted" : refusal;
+}
 
 /** How often the gateway asks the shop which accounts' access changed: well within the 2 s promised. */
 const accessPollMs = 500;
@@ -154,6 +159,24 @@ export function createCore(
       log.info({ accounts: names.size, closedTunnels: total }, "access changed: tunnels closed");
     }
   }
+  /** The reason a connection failed, as its client is told (HTTP `X-Proxy-Refusal`). */
+  function reasonOf(error: unknown): EgressFailure {
+    return error instanceof EgressError
+      ? error.failure
+      : error instanceof NoExitError
+        ? "no-exit-for-location"
+        : "upstream-failed";
+  }
+
+  /**
+   * "Why it failed": one connection's outcome counted for its account, reported
+   * with the usage. The one hook every refusal and failure passes (auth, grants,
+   * limits, egress), once per connection and never per chunk.
+   */
+  function countOutcome(account: string, reason: string): void {
+    if (!meter.countOutcome(account, reason)) metrics.outcomesDropped.inc();
+  }
+
   let watching: NodeJS.Timeout | null = null;
   let polling = false;
   const throttle = createAuthThrottle({
@@ -210,6 +233,7 @@ export function createCore(
       const outcome = await grants.admit(verdict.account);
       if (outcome.ok) return null;
       metrics.authRefusals.inc({ reason: outcome.refusal });
+      countOutcome(verdict.account, publicRefusalOf(outcome.refusal));
       return outcome.refusal;
     },
 
@@ -269,26 +293,34 @@ export function createCore(
         verdict.staticOutIp && (config.mode === "production" || isLocalAddress(verdict.staticOutIp))
           ? verdict.staticOutIp
           : undefined;
-      const choice = verdict.staticOutIp
-        ? { exit: { kind: "direct" as const }, localAddress, values: {} }
-        : await exits.choose(verdict.username.params, config.defaultStickyMinutes);
+      let choice: ExitChoice | undefined;
       try {
-        return await egress.connect(choice.exit, target, choice.values, choice.localAddress);
+        choice = verdict.staticOutIp
+          ? { exit: { kind: "direct" as const }, localAddress, values: {} }
+          : await exits.choose(verdict.username.params, config.defaultStickyMinutes);
+        const connection = await egress.connect(choice.exit, target, choice.values, choice.localAddress);
+        countOutcome(verdict.account, "ok");
+        return connection;
       } catch (error) {
-        const failure = error instanceof EgressError ? error.failure : "upstream-failed";
-        metrics.exitErrors.inc({ kind: choice.exit.kind, reason: failure });
+        const failure = reasonOf(error);
+        if (choice) metrics.exitErrors.inc({ kind: choice.exit.kind, reason: failure });
+        countOutcome(verdict.account, failure);
         throw error;
       }
     },
 
+    /**
+     * A client refused before it had an account (authentication): counted for
+     * the account its username names, when it names one (the shop ignores names no account has).
+     */
+    countRefusal(username: string | undefined, refusal: Refusal): void {
+      const account = username?.split("-")[0];
+      if (account) countOutcome(account, publicRefusalOf(refusal));
+    },
+
     /** How a failed connection is told to the client. */
     failureOf(error: unknown): { reason: EgressFailure; status: number; socksReply: number } {
-      const reason: EgressFailure =
-        error instanceof EgressError
-          ? error.failure
-          : error instanceof NoExitError
-            ? "no-exit-for-location"
-            : "upstream-failed";
+      const reason = reasonOf(error);
       if (error instanceof NoExitError) metrics.exitErrors.inc({ kind: "none", reason });
       return { reason, status: httpStatusOf[reason], socksReply: socksReplyOf[reason] };
     },
