@@ -98,6 +98,11 @@ for (const locale of ["zh-CN", "en"] as const) {
     await expect(reasons.nth(0)).toContainText("limit-reached");
     await expect(reasons.nth(1)).toContainText(t.timeoutText);
     await expect(reasons.nth(1)).toContainText(t.timeoutFix);
+    // For review: the panel on a desktop and on a phone.
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await panel.screenshot({ path: `test-results/screenshots/why-it-failed-${locale}-${width}.png` });
+    }
     expect(problems).toEqual([]);
   });
 }

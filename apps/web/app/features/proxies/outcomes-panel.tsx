@@ -47,7 +47,9 @@ export function OutcomesPanel({
       head={
         <>
           <Th className="px-3 py-2.5 font-medium sm:px-4">{t("proxies.outcomes.reason")}</Th>
-          <Th className="px-3 py-2.5 text-right font-medium sm:px-4">{t("proxies.outcomes.connections")}</Th>
+          <Th className="hidden px-3 py-2.5 text-right font-medium sm:table-cell sm:px-4">
+            {t("proxies.outcomes.connections")}
+          </Th>
           <Th className="py-2.5 pr-3 pl-1 text-right font-medium sm:px-4">{t("proxies.outcomes.share")}</Th>
         </>
       }
@@ -83,10 +85,13 @@ export function OutcomesPanel({
                 ? refusalText(row.reason)
                 : t(`proxies.outcomes.categories.${row.category}`)}
             </div>
-            <div className="font-mono text-slate-400 text-xs">{row.reason}</div>
+            <div className="font-mono text-slate-400 text-xs">
+              {row.reason}
+              <span className="sm:hidden"> · {count.format(row.count)}</span>
+            </div>
             <div className="mt-1 text-slate-600 text-sm">{t(`proxies.outcomes.fixes.${row.category}`)}</div>
           </td>
-          <td className="whitespace-nowrap px-3 py-2.5 text-right align-top tabular-nums sm:px-4">
+          <td className="hidden whitespace-nowrap px-3 py-2.5 text-right tabular-nums sm:table-cell sm:px-4">
             {count.format(row.count)}
           </td>
           <ShareCell
