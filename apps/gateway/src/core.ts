@@ -1,4 +1,5 @@
-import type net from "node:net";
+import net from "node:net";
+import type { ExitDefinition } from "@shop/contract";
 import type { Logger } from "pino";
 import { createAuthenticator, type Refusal, type Verdict } from "./accounts.ts";
 import { createAuthThrottle } from "./auth-throttle.ts";
@@ -14,6 +15,7 @@ import {
   socksReplyOf,
   type Target,
 } from "./egress.ts";
+import { createExitHealth, createExitProbe } from "./exit-health.ts";
 import { createExitSelector, type ExitChoice, NoExitError } from "./exits.ts";
 import { createGrantBook, ShopUnreachableError } from "./grants.ts";
 import { openJournal } from "./journal.ts";
@@ -57,7 +59,25 @@ export function createCore(
   });
   const auth = createAuthenticator({ shop, hitMs: config.accountCacheMs, missMs: config.missCacheMs, now });
   const sessions = config.redisUrl ? createRedisSessions(config.redisUrl, log) : undefined;
-  const exits = createExitSelector(config.exitPool, sessions);
+  // Filled in below, once the egress exists (the probe goes through it).
+  let probeExit: (exit: ExitDefinition, localAddress: string | undefined, timeoutMs: number) => Promise<number> =
+    async () => 0;
+  const health = createExitHealth({
+    settings: config.exitHealth,
+    probe: (exit, localAddress, timeoutMs) => probeExit(exit, localAddress, timeoutMs),
+    now,
+    onChange: (state) => {
+      metrics.exitUp.set({ exit: state.key }, state.up ? 1 : 0);
+      const line = { exit: state.key, fails: state.fails, lastError: state.lastError };
+      if (state.up) log.info(line, "exit back in service");
+      else log.warn(line, "exit ejected: new connections go to the pool's other exits");
+    },
+    onProbe: (state, ok, reason) => {
+      if (ok && state.latencyMs !== null) metrics.exitProbeSeconds.observe({ exit: state.key }, state.latencyMs / 1000);
+      if (!ok) metrics.exitProbeFailures.inc({ exit: state.key, reason: reason ?? "failed" });
+    },
+  });
+  const exits = createExitSelector(config.exitPool, sessions, health);
   const selfAddresses = config.denyOwnAddresses
     ? createSelfAddresses({
         shopUrls: config.shopUrls,
@@ -129,6 +149,20 @@ export function createCore(
     },
   });
   openTunnels = () => meter.openTunnels();
+  health.watch(exits.allSlots());
+  for (const state of health.states()) metrics.exitUp.set({ exit: state.key }, 1);
+  probeExit = createExitProbe(
+    (exit, target, localAddress) => egress.connect(exit, target, {}, localAddress),
+    config.exitProbeUrl,
+    (host, port) =>
+      new Promise((resolve, reject) => {
+        const socket = net.connect({ host, port });
+        socket.once("connect", () => resolve(socket));
+        socket.once("error", (error: NodeJS.ErrnoException) =>
+          reject(Object.assign(error, { failure: error.code === "ECONNREFUSED" ? "connect-refused" : "unreachable" })),
+        );
+      }),
+  );
   waitingBatches = () => meter.batchesWaiting();
 
   /** Applies the shop's access changes: caches dropped, grants given back, open tunnels checked again. */
@@ -178,6 +212,7 @@ export function createCore(
   }
 
   let watching: NodeJS.Timeout | null = null;
+  let probing: NodeJS.Timeout | null = null;
   let polling = false;
   const throttle = createAuthThrottle({
     now,
@@ -195,6 +230,7 @@ export function createCore(
     /** Releases what outlives the listeners (the Redis connection, the address refresh, the access watch, the journal). */
     async close() {
       if (watching) clearInterval(watching);
+      if (probing) clearInterval(probing);
       selfAddresses?.close();
       await sessions?.close();
       journal.close();
@@ -219,6 +255,20 @@ export function createCore(
       poll();
       watching = setInterval(poll, accessPollMs);
       watching.unref();
+    },
+
+    /** The exits' health (probes, ejection, return). */
+    health,
+
+    /** Starts probing the exits every `probeIntervalMs` (off at 0). */
+    watchExits(): void {
+      if (config.exitHealth.probeIntervalMs === 0) return;
+      const probe = () => {
+        health.probeAll().catch((error: unknown) => log.warn({ err: (error as Error).message }, "exit probes failed"));
+      };
+      probe();
+      probing = setInterval(probe, config.exitHealth.probeIntervalMs);
+      probing.unref();
     },
 
     /** One poll of the access changes now (tests). */
@@ -299,11 +349,16 @@ export function createCore(
           ? { exit: { kind: "direct" as const }, localAddress, values: {} }
           : await exits.choose(verdict.username.params, config.defaultStickyMinutes);
         const connection = await egress.connect(choice.exit, target, choice.values, choice.localAddress);
+        if (!verdict.staticOutIp) health.connectionSucceeded(choice.exit, choice.localAddress);
         countOutcome(verdict.account, "ok");
         return connection;
       } catch (error) {
         const failure = reasonOf(error);
         if (choice) metrics.exitErrors.inc({ kind: choice.exit.kind, reason: failure });
+        // Only the exit's own failure counts against it: a target's refusal or timeout says nothing about the exit.
+        if (choice && !verdict.staticOutIp && failure === "upstream-failed") {
+          health.connectionFailed(choice.exit, choice.localAddress, (error as Error).message);
+        }
         countOutcome(verdict.account, failure);
         throw error;
       }

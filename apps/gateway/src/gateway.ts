@@ -94,6 +94,7 @@ export async function startGateway(
   const coverageTimer = setInterval(reportCoverage, config.coverageIntervalMs);
   coverageTimer.unref();
   core.watchAccess();
+  core.watchExits();
   log.info(
     { http: httpPort, socks5: socksPort, metrics: metricsPort, host: config.listenHost, exits: config.exitPoolSource },
     "gateway listening",
