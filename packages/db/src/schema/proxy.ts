@@ -223,3 +223,14 @@ export const gatewayExitCoverage = pgTable("gateway_exit_coverage", {
   pools: jsonb("pools").notNull(),
   reportedAt: at("reported_at").notNull().defaultNow(),
 });
+
+/**
+ * Each gateway's exits and their health as it last reported them (POST
+ * /internal/exits/health): up or ejected, probe latency, errors, last change.
+ * The console's exits page; one row per gateway, replaced by each report.
+ */
+export const gatewayExitHealth = pgTable("gateway_exit_health", {
+  gatewayId: text("gateway_id").primaryKey(),
+  exits: jsonb("exits").notNull(),
+  reportedAt: at("reported_at").notNull().defaultNow(),
+});

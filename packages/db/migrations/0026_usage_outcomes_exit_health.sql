@@ -1,3 +1,9 @@
+CREATE TABLE "gateway_exit_health" (
+	"gateway_id" text PRIMARY KEY NOT NULL,
+	"exits" jsonb NOT NULL,
+	"reported_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "usage_outcomes_hourly" (
 	"member_id" bigint NOT NULL,
 	"hour" timestamp with time zone NOT NULL,
