@@ -27,9 +27,8 @@ export function ExitsView() {
         const down = gateway.exits.filter((exit) => !exit.up).length;
         return (
           <ConsoleCard key={gateway.gatewayId} id={`gateway-${gateway.gatewayId}`} title={gateway.gatewayId}>
-            <p className="-mt-2 mb-3 flex flex-wrap items-center gap-2 text-slate-600 text-sm">
+            <p className="-mt-2 mb-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-slate-600 text-sm">
               <span>{k("summary", { total: count.format(gateway.exits.length), down: count.format(down) })}</span>
-              <span aria-hidden="true">·</span>
               <span>{k("reportedAt", { at: formatDateTime(gateway.reportedAt, locale) })}</span>
               {gateway.stale && (
                 <Badge tone="warning" dot>
@@ -41,9 +40,9 @@ export function ExitsView() {
               <TableHead>
                 <Th>{k("columns.exit")}</Th>
                 <Th>{k("columns.health")}</Th>
-                <Th className="px-4 py-2.5 text-right font-medium">{k("columns.latency")}</Th>
+                <Th className="hidden px-4 py-2.5 text-right font-medium sm:table-cell">{k("columns.latency")}</Th>
                 <Th className="px-4 py-2.5 text-right font-medium">{k("columns.errors")}</Th>
-                <Th>{k("columns.changedAt")}</Th>
+                <Th className="hidden px-4 py-2.5 font-medium sm:table-cell">{k("columns.changedAt")}</Th>
               </TableHead>
               <TableBody>
                 {gateway.exits.map((exit) => (
@@ -56,8 +55,13 @@ export function ExitsView() {
                       <Badge tone={exit.up ? "success" : "danger"} dot>
                         {exit.up ? k("up") : k("down")}
                       </Badge>
+                      {exit.latencyMs !== null && (
+                        <div className="mt-1 text-slate-500 text-xs tabular-nums sm:hidden">
+                          {k("ms", { ms: count.format(exit.latencyMs) })}
+                        </div>
+                      )}
                     </td>
-                    <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
+                    <td className="hidden whitespace-nowrap px-4 py-3 text-right tabular-nums sm:table-cell">
                       {exit.latencyMs === null ? "—" : k("ms", { ms: count.format(exit.latencyMs) })}
                     </td>
                     <td className="px-4 py-3 text-right">
@@ -68,7 +72,7 @@ export function ExitsView() {
                         </div>
                       )}
                     </td>
-                    <td className="whitespace-nowrap px-4 py-3 text-slate-600 text-xs">
+                    <td className="hidden whitespace-nowrap px-4 py-3 text-slate-600 text-xs sm:table-cell">
                       {formatDateTime(exit.changedAt, locale)}
                     </td>
                   </tr>
