@@ -9,6 +9,7 @@ import {
   exitPoolFileSchema,
 } from "@shop/contract";
 import { z } from "zod";
+import type { ExitHealthSettings } from "./exit-health.ts";
 import { trustedProxies } from "./proxy-protocol.ts";
 
 /** A bad variable or exit-pool file: main.ts prints the message as one line and exits 1. */
@@ -35,6 +36,12 @@ export interface GatewayConfig {
   handshakeTimeoutMs: number;
   connectTimeoutMs: number;
   idleTimeoutMs: number;
+  /** Active health probes of the exits, ejection and return (exit-health.ts). */
+  exitHealth: ExitHealthSettings;
+  /** What a probe fetches through each exit (http:// only); null: upstream exits are probed by connecting. */
+  exitProbeUrl: URL | null;
+  /** How often the exits' health is reported to the shop. */
+  exitHealthReportMs: number;
   /** How often the exit pools' coverage is reported to the shop (also at start). */
   coverageIntervalMs: number;
   /** How often usage is reported. */
@@ -108,6 +115,11 @@ const schema = z.object({
   GATEWAY_CONNECT_TIMEOUT_MS: int(100, 600_000),
   GATEWAY_IDLE_TIMEOUT_MS: int(1_000, 86_400_000),
   GATEWAY_FLUSH_INTERVAL_MS: int(100, 60_000),
+  GATEWAY_EXIT_PROBE_INTERVAL_MS: int(0, 3_600_000),
+  GATEWAY_EXIT_PROBE_TIMEOUT_MS: int(100, 60_000),
+  GATEWAY_EXIT_MAX_FAILS: int(1, 100),
+  GATEWAY_EXIT_FAIL_TIMEOUT_MS: int(1_000, 3_600_000),
+  GATEWAY_EXIT_PROBE_URL: envVar(z.url({ protocol: /^http$/ }).optional()),
   GATEWAY_ALLOW_PRIVATE_TARGETS: envFlag(),
   GATEWAY_DENIED_PORTS: envVar(
     z
@@ -199,6 +211,14 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv): GatewayConfig {
     idleTimeoutMs: e.GATEWAY_IDLE_TIMEOUT_MS ?? 300_000,
     flushIntervalMs: e.GATEWAY_FLUSH_INTERVAL_MS ?? 1_000,
     coverageIntervalMs: 5 * 60_000,
+    exitHealth: {
+      probeIntervalMs: e.GATEWAY_EXIT_PROBE_INTERVAL_MS ?? 10_000,
+      probeTimeoutMs: e.GATEWAY_EXIT_PROBE_TIMEOUT_MS ?? 5_000,
+      maxFails: e.GATEWAY_EXIT_MAX_FAILS ?? 3,
+      failTimeoutMs: e.GATEWAY_EXIT_FAIL_TIMEOUT_MS ?? 30_000,
+    },
+    exitProbeUrl: e.GATEWAY_EXIT_PROBE_URL ? new URL(e.GATEWAY_EXIT_PROBE_URL) : null,
+    exitHealthReportMs: 30_000,
     accountCacheMs: 30_000,
     missCacheMs: 5_000,
     allowPrivateTargets: e.GATEWAY_ALLOW_PRIVATE_TARGETS === true,

@@ -1,4 +1,5 @@
-import type net from "node:net";
+import net from "node:net";
+import type { ExitDefinition } from "@shop/contract";
 import type { Logger } from "pino";
 import { createAuthenticator, type Refusal, type Verdict } from "./accounts.ts";
 import { createAuthThrottle } from "./auth-throttle.ts";
@@ -14,7 +15,8 @@ import {
   socksReplyOf,
   type Target,
 } from "./egress.ts";
-import { createExitSelector, NoExitError } from "./exits.ts";
+import { createExitHealth, createExitProbe } from "./exit-health.ts";
+import { createExitSelector, type ExitChoice, NoExitError } from "./exits.ts";
 import { createGrantBook, ShopUnreachableError } from "./grants.ts";
 import { openJournal } from "./journal.ts";
 import {
@@ -32,6 +34,11 @@ import { createSelfAddresses } from "./self-addresses.ts";
 import { createRedisSessions } from "./sessions.ts";
 import { createShopClient, ShopUnavailableError } from "./shop-client.ts";
 import type { Allowance } from "./tunnel.ts";
+
+/** What a client is told: a member's bytes held by other gateways for now reads as exhausted. */
+export function publicRefusalOf(refusal: Refusal): Exclude<Refusal, "traffic-reserved"> {
+  return refusal === "traffic-reserved" ? "traffic-exhausted" : refusal;
+}
 
 /** How often the gateway asks the shop which accounts' access changed: well within the 2 s promised. */
 const accessPollMs = 500;
@@ -60,7 +67,25 @@ export function createCore(
   });
   const auth = createAuthenticator({ shop, hitMs: config.accountCacheMs, missMs: config.missCacheMs, now });
   const sessions = config.redisUrl ? createRedisSessions(config.redisUrl, log) : undefined;
-  const exits = createExitSelector(config.exitPool, sessions);
+  // Filled in below, once the egress exists (the probe goes through it).
+  let probeExit: (exit: ExitDefinition, localAddress: string | undefined, timeoutMs: number) => Promise<number> =
+    async () => 0;
+  const health = createExitHealth({
+    settings: config.exitHealth,
+    probe: (exit, localAddress, timeoutMs) => probeExit(exit, localAddress, timeoutMs),
+    now,
+    onChange: (state) => {
+      metrics.exitUp.set({ exit: state.key }, state.up ? 1 : 0);
+      const line = { exit: state.key, fails: state.fails, lastError: state.lastError };
+      if (state.up) log.info(line, "exit back in service");
+      else log.warn(line, "exit ejected: new connections go to the pool's other exits");
+    },
+    onProbe: (state, ok, reason) => {
+      if (ok && state.latencyMs !== null) metrics.exitProbeSeconds.observe({ exit: state.key }, state.latencyMs / 1000);
+      if (!ok) metrics.exitProbeFailures.inc({ exit: state.key, reason: reason ?? "failed" });
+    },
+  });
+  const exits = createExitSelector(config.exitPool, sessions, health);
   // Open connections per account: shared through Redis when the gateway has it, else per process.
   const connectionCounter: ConnectionCounter = config.redisUrl
     ? createRedisCounter(config.redisUrl, log)
@@ -138,6 +163,20 @@ export function createCore(
     },
   });
   openTunnels = () => meter.openTunnels();
+  health.watch(exits.allSlots());
+  for (const state of health.states()) metrics.exitUp.set({ exit: state.key }, 1);
+  probeExit = createExitProbe(
+    (exit, target, localAddress) => egress.connect(exit, target, {}, localAddress),
+    config.exitProbeUrl,
+    (host, port) =>
+      new Promise((resolve, reject) => {
+        const socket = net.connect({ host, port });
+        socket.once("connect", () => resolve(socket));
+        socket.once("error", (error: NodeJS.ErrnoException) =>
+          reject(Object.assign(error, { failure: error.code === "ECONNREFUSED" ? "connect-refused" : "unreachable" })),
+        );
+      }),
+  );
   waitingBatches = () => meter.batchesWaiting();
 
   /** Applies the shop's access changes: caches dropped, grants given back, open tunnels checked again. */
@@ -168,7 +207,26 @@ export function createCore(
       log.info({ accounts: names.size, closedTunnels: total }, "access changed: tunnels closed");
     }
   }
+  /** The reason a connection failed, as its client is told (HTTP `X-Proxy-Refusal`). */
+  function reasonOf(error: unknown): EgressFailure {
+    return error instanceof EgressError
+      ? error.failure
+      : error instanceof NoExitError
+        ? "no-exit-for-location"
+        : "upstream-failed";
+  }
+
+  /**
+   * "Why it failed": one connection's outcome counted for its account, reported
+   * with the usage. The one hook every refusal and failure passes (auth, grants,
+   * limits, egress), once per connection and never per chunk.
+   */
+  function countOutcome(account: string, reason: string): void {
+    if (!meter.countOutcome(account, reason)) metrics.outcomesDropped.inc();
+  }
+
   let watching: NodeJS.Timeout | null = null;
+  let probing: NodeJS.Timeout | null = null;
   let polling = false;
   const throttle = createAuthThrottle({
     now,
@@ -186,6 +244,7 @@ export function createCore(
     /** Releases what outlives the listeners (the Redis connection, the address refresh, the access watch, the journal). */
     async close() {
       if (watching) clearInterval(watching);
+      if (probing) clearInterval(probing);
       selfAddresses?.close();
       await sessions?.close();
       await connectionCounter.close();
@@ -213,6 +272,20 @@ export function createCore(
       watching.unref();
     },
 
+    /** The exits' health (probes, ejection, return). */
+    health,
+
+    /** Starts probing the exits every `probeIntervalMs` (off at 0). */
+    watchExits(): void {
+      if (config.exitHealth.probeIntervalMs === 0) return;
+      const probe = () => {
+        health.probeAll().catch((error: unknown) => log.warn({ err: (error as Error).message }, "exit probes failed"));
+      };
+      probe();
+      probing = setInterval(probe, config.exitHealth.probeIntervalMs);
+      probing.unref();
+    },
+
     /** One poll of the access changes now (tests). */
     applyAccessChanges,
 
@@ -225,11 +298,13 @@ export function createCore(
       const outcome = await grants.admit(verdict.account);
       if (!outcome.ok) {
         metrics.authRefusals.inc({ reason: outcome.refusal });
+        countOutcome(verdict.account, publicRefusalOf(outcome.refusal));
         return outcome.refusal;
       }
       const max = verdict.limits?.maxConnections;
       if (client && max && !(await leaseConnection(connectionCounter, leased, client, verdict.account, max))) {
         metrics.authRefusals.inc({ reason: "too-many-connections" });
+        countOutcome(verdict.account, "too-many-connections");
         return "too-many-connections";
       }
       return null;
@@ -305,26 +380,39 @@ export function createCore(
         verdict.staticOutIp && (config.mode === "production" || isLocalAddress(verdict.staticOutIp))
           ? verdict.staticOutIp
           : undefined;
-      const choice = verdict.staticOutIp
-        ? { exit: { kind: "direct" as const }, localAddress, values: {} }
-        : await exits.choose(verdict.username.params, config.defaultStickyMinutes);
+      let choice: ExitChoice | undefined;
       try {
-        return await egress.connect(choice.exit, target, choice.values, choice.localAddress);
+        choice = verdict.staticOutIp
+          ? { exit: { kind: "direct" as const }, localAddress, values: {} }
+          : await exits.choose(verdict.username.params, config.defaultStickyMinutes);
+        const connection = await egress.connect(choice.exit, target, choice.values, choice.localAddress);
+        if (!verdict.staticOutIp) health.connectionSucceeded(choice.exit, choice.localAddress);
+        countOutcome(verdict.account, "ok");
+        return connection;
       } catch (error) {
-        const failure = error instanceof EgressError ? error.failure : "upstream-failed";
-        metrics.exitErrors.inc({ kind: choice.exit.kind, reason: failure });
+        const failure = reasonOf(error);
+        if (choice) metrics.exitErrors.inc({ kind: choice.exit.kind, reason: failure });
+        // Only the exit's own failure counts against it: a target's refusal or timeout says nothing about the exit.
+        if (choice && !verdict.staticOutIp && failure === "upstream-failed") {
+          health.connectionFailed(choice.exit, choice.localAddress, (error as Error).message);
+        }
+        countOutcome(verdict.account, failure);
         throw error;
       }
     },
 
+    /**
+     * A client refused before it had an account (authentication): counted for
+     * the account its username names, when it names one (the shop ignores names no account has).
+     */
+    countRefusal(username: string | undefined, refusal: Refusal): void {
+      const account = username?.split("-")[0];
+      if (account) countOutcome(account, publicRefusalOf(refusal));
+    },
+
     /** How a failed connection is told to the client. */
     failureOf(error: unknown): { reason: EgressFailure; status: number; socksReply: number } {
-      const reason: EgressFailure =
-        error instanceof EgressError
-          ? error.failure
-          : error instanceof NoExitError
-            ? "no-exit-for-location"
-            : "upstream-failed";
+      const reason = reasonOf(error);
       if (error instanceof NoExitError) metrics.exitErrors.inc({ kind: "none", reason });
       return { reason, status: httpStatusOf[reason], socksReply: socksReplyOf[reason] };
     },

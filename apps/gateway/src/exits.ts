@@ -44,13 +44,28 @@ function stableIndex(key: string, size: number): number {
  * session id, so two gateway instances agree without talking; a rotating
  * username gets the next exit on every connection.
  */
-export function createExitSelector(file: ExitPoolFile, sessions?: SessionStore) {
+export function createExitSelector(
+  file: ExitPoolFile,
+  sessions?: SessionStore,
+  /** Exit health (exit-health.ts): ejected exits get no new connections while another of the pool is usable. */
+  health?: { isUsable(exit: ExitDefinition, localAddress?: string): boolean },
+) {
   const pools = file.pools.map((pool) => ({ ...pool, slots: slotsOf(pool.exits) }));
   const carries = (exit: ExitDefinition, needs: readonly CarriedPart[]) => {
     const parts = carriedParts(exit);
     return needs.every((part) => parts[part]);
   };
   let turn = 0;
+  const usable = (slot: Slot | undefined) =>
+    !health || (slot !== undefined && health.isUsable(slot.exit, slot.localAddress));
+  /** The first usable slot from `start` on, round the pool; `start` itself when none is (every exit down: try anyway). */
+  const firstUsable = (slots: Slot[], start: number): number => {
+    for (let step = 0; step < slots.length; step += 1) {
+      const index = (start + step) % slots.length;
+      if (usable(slots[index])) return index;
+    }
+    return start;
+  };
 
   function slotsFor(params: ProxyUsernameParams): Slot[] {
     const choice = choosePools(pools, params, (pool, needs) => pool.exits.some((exit) => carries(exit, needs)));
@@ -64,6 +79,11 @@ export function createExitSelector(file: ExitPoolFile, sessions?: SessionStore) 
   }
 
   return {
+    /** Every exit of every pool, once per exit and local address (what the health check watches). */
+    allSlots(): Slot[] {
+      return pools.flatMap((pool) => pool.slots);
+    },
+
     async choose(params: ProxyUsernameParams, defaultStickyMinutes: number): Promise<ExitChoice> {
       const slots = slotsFor(params);
       const session = params.session;
@@ -71,12 +91,16 @@ export function createExitSelector(file: ExitPoolFile, sessions?: SessionStore) 
       let slot: Slot | undefined;
       if (session.mode === "rotating") {
         turn = (turn + 1) % 1_000_000_007;
-        slot = slots[turn % slots.length];
+        slot = slots[firstUsable(slots, turn % slots.length)];
       } else {
         const key = `${params.account}:${params.country ?? "*"}:${session.sessionId}`;
         const minutes = session.minutes ?? defaultStickyMinutes;
         const hashed = stableIndex(key, slots.length);
-        const index = sessions ? await sessions.pick(key, hashed, slots.length, minutes * 60) : hashed;
+        const stored = sessions ? await sessions.pick(key, hashed, slots.length, minutes * 60) : hashed;
+        // A session keeps its exit while that exit is up; only when it is down does the session move
+        // (to the next usable exit, remembered so it stays there), never back by itself.
+        const index = firstUsable(slots, stored);
+        if (index !== stored) await sessions?.move?.(key, index, minutes * 60);
         slot = slots[index];
         values.session = session.sessionId;
         values.minutes = minutes;

@@ -91,9 +91,27 @@ export async function startGateway(
       .reportCoverage(coverage)
       .catch((error: unknown) => log.warn({ err: (error as Error).message }, "exit coverage not reported, will retry"));
   void reportCoverage();
+  const reportExitHealth = () =>
+    core.shop
+      .reportExitHealth({
+        exits: core.health.states().map((state) => ({
+          key: state.key,
+          kind: state.kind,
+          up: state.up,
+          errors: state.errors,
+          lastError: state.lastError?.slice(0, 300) ?? null,
+          latencyMs: state.latencyMs,
+          changedAt: new Date(state.changedAt).toISOString(),
+        })),
+      })
+      .catch((error: unknown) => log.warn({ err: (error as Error).message }, "exit health not reported, will retry"));
+  void reportExitHealth();
+  const exitHealthTimer = setInterval(reportExitHealth, config.exitHealthReportMs);
+  exitHealthTimer.unref();
   const coverageTimer = setInterval(reportCoverage, config.coverageIntervalMs);
   coverageTimer.unref();
   core.watchAccess();
+  core.watchExits();
   log.info(
     { http: httpPort, socks5: socksPort, metrics: metricsPort, host: config.listenHost, exits: config.exitPoolSource },
     "gateway listening",
@@ -109,6 +127,7 @@ export async function startGateway(
       stopping ??= (async () => {
         clearInterval(timer);
         clearInterval(coverageTimer);
+        clearInterval(exitHealthTimer);
         httpServer.close();
         socksServer.close();
         metricsServer?.close();

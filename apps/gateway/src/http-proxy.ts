@@ -118,9 +118,13 @@ export function createHttpProxy(core: GatewayCore): http.Server {
       : core.auth.withAddress(req.socket.remoteAddress);
   }
 
-  function refusalOf(verdict: { ok: false; refusal: Refusal }): { status: number; extra: string } {
+  function refusalOf(
+    req: http.IncomingMessage,
+    verdict: { ok: false; refusal: Refusal },
+  ): { status: number; extra: string } {
     const status = refusalStatus[verdict.refusal];
     core.metrics.authRefusals.inc({ reason: verdict.refusal });
+    core.countRefusal(basicCredentials(req.headers["proxy-authorization"])?.username, verdict.refusal);
     return { status, extra: status === 407 ? authenticateHeader : "" };
   }
 
@@ -134,7 +138,7 @@ export function createHttpProxy(core: GatewayCore): http.Server {
     const verdict = await authenticate(req);
     if (client.destroyed) return;
     if (!verdict.ok) {
-      const { status, extra } = refusalOf(verdict);
+      const { status, extra } = refusalOf(req, verdict);
       client.end(refusalHead(status, publicRefusal(verdict.refusal), extra));
       return;
     }
@@ -185,7 +189,7 @@ export function createHttpProxy(core: GatewayCore): http.Server {
     }
     const verdict = await authenticate(req);
     if (!verdict.ok) {
-      const { status } = refusalOf(verdict);
+      const { status } = refusalOf(req, verdict);
       res.writeHead(status, {
         [reasonHeader]: verdict.refusal,
         "content-type": "text/plain",

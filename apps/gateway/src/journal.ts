@@ -9,6 +9,8 @@ export interface UsageDelta {
   up: number;
   down: number;
   domains: [string, number, number][];
+  /** Connections by outcome [reason, count] (written at reports only: a crash may lose the latest, never bytes). */
+  outcomes?: [string, number][];
 }
 
 type Line = { batch: UsageBatch } | { usage: UsageDelta };

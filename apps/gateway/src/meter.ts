@@ -20,12 +20,19 @@ interface Usage {
   up: number;
   down: number;
   domains: Map<string, { bytes: number; requests: number }>;
+  /** Connections by outcome (`ok` or the refusal code) since the last batch; absent until one is counted. */
+  outcomes?: Map<string, number>;
 }
 
 const maxDomainsPerRecord = 50;
 /** Domains kept apart per account between reports; the rest is `other` (bounded during a long outage). */
 const maxDomainsInMemory = 500;
 const maxRecordsPerBatch = 5_000;
+/** Accounts with outcomes but no traffic kept between reports (names of refused clients may be anything). */
+const maxOutcomeOnlyAccounts = 10_000;
+/** Distinct outcome reasons per account (the shop takes 64 per record). */
+const maxOutcomesPerAccount = 60;
+const outcomePattern = /^[a-z0-9-]{1,48}$/;
 
 /** The target domain as reported: lower case, or `other` when it does not fit the shop's pattern. */
 export function domainOf(host: string): string {
@@ -83,6 +90,12 @@ export function createMeter(deps: {
     usage.domains.set(key, perDomain);
   }
 
+  function addOutcome(usage: Usage, reason: string, count: number) {
+    usage.outcomes ??= new Map();
+    const key = usage.outcomes.has(reason) || usage.outcomes.size < maxOutcomesPerAccount ? reason : "other";
+    usage.outcomes.set(key, (usage.outcomes.get(key) ?? 0) + count);
+  }
+
   function add(account: string, domain: string, up: number, down: number, requests: number) {
     if (up === 0 && down === 0 && requests === 0) return;
     const usage = usageOf(account);
@@ -110,6 +123,7 @@ export function createMeter(deps: {
       up: usage.up,
       down: usage.down,
       domains: [...usage.domains].map(([domain, d]): [string, number, number] => [domain, d.bytes, d.requests]),
+      ...(usage.outcomes ? { outcomes: [...usage.outcomes] } : {}),
     }));
   }
 
@@ -129,6 +143,7 @@ export function createMeter(deps: {
       usage.up += delta.up;
       usage.down += delta.down;
       for (const [domain, bytes, requests] of delta.domains ?? []) addToDomain(usage, domain, bytes, requests);
+      for (const [reason, count] of delta.outcomes ?? []) addOutcome(usage, reason, count);
     }
     if (left.batches.length > 0 || left.usage.length > 0) {
       deps.log.info(
@@ -151,7 +166,14 @@ export function createMeter(deps: {
         carry.set(account, usage);
         continue;
       }
-      records.push({ account, bytesUp: usage.up, bytesDown: usage.down, at, domains: topDomains(usage.domains) });
+      records.push({
+        account,
+        bytesUp: usage.up,
+        bytesDown: usage.down,
+        at,
+        domains: topDomains(usage.domains),
+        ...(usage.outcomes ? { outcomes: [...usage.outcomes].map(([reason, count]) => ({ reason, count })) } : {}),
+      });
     }
     current = carry;
     sequence += 1;
@@ -266,6 +288,19 @@ export function createMeter(deps: {
     /** `moved` for one tunnel's account and domain, made once per tunnel (the per-chunk path). */
     mover(account: string, domain: string): (up: number, down: number) => void {
       return deps.journal?.usageAppender(account, domain) ?? (() => {});
+    },
+
+    /**
+     * One connection's outcome for "why it failed": `ok` when it reached its
+     * target, else the refusal code its client was told. Once per connection,
+     * never per chunk; reported with the account's next record. False when
+     * dropped (a malformed name, or too many accounts without traffic).
+     */
+    countOutcome(account: string, reason: string): boolean {
+      if (account.length === 0 || account.length > 200) return false;
+      if (!current.has(account) && current.size >= maxOutcomeOnlyAccounts) return false;
+      addOutcome(usageOf(account), outcomePattern.test(reason) ? reason : "other", 1);
+      return true;
     },
 
     /** Starts metering a tunnel or request; call the returned function when it ends. */

@@ -49,6 +49,30 @@ export function createMetrics(read: {
       labelNames: ["kind", "reason"],
       registers: [registry],
     }),
+    outcomesDropped: new Counter({
+      name: "gateway_outcomes_dropped_total",
+      help: "Connection outcomes not counted for an account (too many accounts without traffic between reports)",
+      registers: [registry],
+    }),
+    exitUp: new Gauge({
+      name: "gateway_exit_up",
+      help: "Whether an exit takes new connections (1) or is ejected after failed probes (0), by exit",
+      labelNames: ["exit"],
+      registers: [registry],
+    }),
+    exitProbeSeconds: new Histogram({
+      name: "gateway_exit_probe_seconds",
+      help: "Time of a successful health probe through an exit (TCP connect and a small HTTP request), by exit",
+      labelNames: ["exit"],
+      buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [registry],
+    }),
+    exitProbeFailures: new Counter({
+      name: "gateway_exit_probe_failures_total",
+      help: "Failed health probes, by exit and reason",
+      labelNames: ["exit", "reason"],
+      registers: [registry],
+    }),
     proxyProtocolRefused: new Counter({
       name: "gateway_proxy_protocol_refused_total",
       help: "Connections closed before their PROXY header was read: untrusted-sender, timeout or a malformed header",

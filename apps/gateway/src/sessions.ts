@@ -11,6 +11,8 @@ import type { Logger } from "pino";
 export interface SessionStore {
   /** The exit index of `key`, storing `proposed` when the session is new. */
   pick(key: string, proposed: number, size: number, ttlSeconds: number): Promise<number>;
+  /** The session's exit was down: it stays on `index` from now on (for its remaining duration). */
+  move?(key: string, index: number, ttlSeconds: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,13 @@ export function createRedisSessions(url: string, log: Logger): SessionStore {
         return Number.isInteger(value) && value >= 0 && value < size ? value : proposed;
       } catch {
         return proposed;
+      }
+    },
+    async move(key, index, ttlSeconds) {
+      try {
+        await redis.set(`gateway:session:${key}`, String(index), "EX", ttlSeconds);
+      } catch {
+        // Without Redis the session moves by the same rule on every instance (the next usable exit).
       }
     },
     async close() {

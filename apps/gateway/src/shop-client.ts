@@ -3,6 +3,7 @@ import {
   type AccessChanges,
   accessChangesSchema,
   type ExitCoverageReport,
+  type ExitHealthReport,
   type GatewayAccount,
   type GatewayAllowlistMatch,
   type GatewayStaticIp,
@@ -168,6 +169,11 @@ export function createShopClient(options: {
     /** Tells the shop which places this gateway's exit pools serve (the shop offers only those). */
     async reportCoverage(report: ExitCoverageReport): Promise<void> {
       await call("POST", "/internal/exits/coverage", JSON.stringify(report));
+    },
+
+    /** The exits' health (an older shop answers 404: nothing is lost, the gateway goes on). */
+    async reportExitHealth(report: ExitHealthReport): Promise<void> {
+      await call("POST", "/internal/exits/health", JSON.stringify(report));
     },
 
     /** The shop's clock less ours, as last learnt (ms). */

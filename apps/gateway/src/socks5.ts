@@ -102,8 +102,9 @@ export function createSocks5Server(core: GatewayCore): net.Server {
   });
   server.on("error", (error) => core.log.error({ err: error.message }, "socks5 listener error"));
 
-  function refuse(_socket: net.Socket, refusal: Refusal): void {
+  function refuse(_socket: net.Socket, refusal: Refusal, username?: string): void {
     core.metrics.authRefusals.inc({ reason: refusal });
+    core.countRefusal(username, refusal);
   }
 
   /** `handshakeRead` disarms the handshake deadline: called once the client has sent its whole request. */
@@ -171,7 +172,7 @@ export function createSocks5Server(core: GatewayCore): net.Server {
       // the shop the credentials cannot be judged: the exchange passes and the request gets reply 0x01
       // (general failure), so a client does not take an outage for a wrong password.
       if (!verdict.ok && failsAuthentication.has(verdict.refusal)) {
-        refuse(socket, verdict.refusal);
+        refuse(socket, verdict.refusal, credentials.username);
         socket.end(Buffer.from([0x01, 0x01]));
         return;
       }
@@ -214,7 +215,7 @@ export function createSocks5Server(core: GatewayCore): net.Server {
       return;
     }
     if (!verdict.ok) {
-      refuse(socket, verdict.refusal);
+      refuse(socket, verdict.refusal, "username" in admission ? admission.username : undefined);
       socket.end(replyPacket(verdict.refusal === "shop-unavailable" ? reply.generalFailure : reply.notAllowed));
       return;
     }

@@ -38,6 +38,7 @@ import { certificationRoutes } from "./modules/identity/certification/routes.ts"
 import { dataRightsRoutes } from "./modules/identity/data-rights/routes.ts";
 import { healthRoutes } from "./modules/platform/health/routes.ts";
 import { sandboxOutboxRoutes } from "./modules/platform/messaging/sandbox-routes.ts";
+import { consoleExitsRoutes } from "./modules/proxy/exit-health/console-routes.ts";
 import { geoIpRoutes } from "./modules/proxy/geoip/routes.ts";
 import { regionsRoutes } from "./modules/proxy/regions/routes.ts";
 import { apiReferenceRoutes } from "./modules/storefront/api-reference/routes.ts";
@@ -205,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.all("/app-api", sendApiNotFound);
   await app.register(operatorsRoutes, { operators: services.operators, isHttps: consoleIsHttps });
   await app.register(consoleDashboardRoutes, { dashboard: services.dashboard });
+  await app.register(consoleExitsRoutes, { exitHealth: services.exitHealth });
   await app.register(consoleMembersRoutes, {
     members: services.consoleMembers,
     certificationReview: services.consoleCertificationReview,

@@ -15,7 +15,15 @@ export async function registerProxyCentreRoutes(
   app: FastifyInstance,
   services: Pick<
     Services,
-    "proxyAccounts" | "extraction" | "usage" | "supplier" | "site" | "staticIps" | "exitCoverage" | "lineTester"
+    | "proxyAccounts"
+    | "extraction"
+    | "usage"
+    | "supplier"
+    | "site"
+    | "staticIps"
+    | "exitCoverage"
+    | "exitHealth"
+    | "lineTester"
   >,
   deps: {
     config: Config;
@@ -44,5 +52,6 @@ export async function registerProxyCentreRoutes(
     gatewaySecrets: config.usage.gatewaySecrets,
     staticIps: services.staticIps,
     exitCoverage: services.exitCoverage,
+    exitHealth: services.exitHealth,
   });
 }

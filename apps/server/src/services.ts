@@ -52,6 +52,7 @@ import { createFileStorage } from "./modules/platform/storage/create-file-storag
 import { createStoredFilesRepo } from "./modules/platform/storage/repo.ts";
 import { createStoredFiles } from "./modules/platform/storage/service.ts";
 import { createExitCoverageService } from "./modules/proxy/exit-coverage/service.ts";
+import { createExitHealthService } from "./modules/proxy/exit-health/service.ts";
 import { createGeoIpService, normaliseIp } from "./modules/proxy/geoip/service.ts";
 import { createExtractionService } from "./modules/proxy/proxy-accounts/extraction.ts";
 import { createLineTester } from "./modules/proxy/proxy-accounts/line-test.ts";
@@ -114,6 +115,7 @@ export async function createServices(options: ServicesOptions) {
   const content = createContentService(createContentRepo(db));
   const captcha = createCaptchaService(createCaptchaRepo(db));
   const exitCoverage = createExitCoverageService(db);
+  const exitHealth = createExitHealthService(db);
   const regions = createRegionsService({ coverage: exitCoverage });
   const traffic = createTrafficService(createTrafficRepo(db));
   const outbox = createOutboxRepo(db);
@@ -332,6 +334,7 @@ export async function createServices(options: ServicesOptions) {
     captcha,
     regions,
     exitCoverage,
+    exitHealth,
     lineTester,
     traffic,
     outbox,

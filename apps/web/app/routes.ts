@@ -104,6 +104,7 @@ function consoleRoutes(locale: "zh" | "en") {
       route("exports", "routes/ops/exports.tsx", { id: id("ops-exports") }),
       route("sites", "routes/ops/sites.tsx", { id: id("ops-sites") }),
       route("redirects", "routes/ops/redirects.tsx", { id: id("ops-redirects") }),
+      route("exits", "routes/ops/exits.tsx", { id: id("ops-exits") }),
       route("*", "routes/ops/not-found.tsx", { id: id("ops-not-found") }),
     ]),
   ];

@@ -157,3 +157,38 @@ export const coverageCarries = (pool: CoveragePool, needs: readonly CarriedPart[
 export function coverageServes(pools: readonly CoveragePool[], place: TargetPlace): boolean {
   return choosePools(pools, place, coverageCarries) !== null;
 }
+
+/** One exit's health as its gateway judges it (apps/gateway/src/exit-health.ts). */
+export const exitHealthSchema = z.object({
+  /** Kind and address (`upstream-http://host:port`, `direct`, `direct@address`), never credentials. */
+  key: z.string().min(1).max(300),
+  kind: z.enum(["direct", "upstream-http", "upstream-socks5"]),
+  up: z.boolean(),
+  /** Failures since the gateway started (probes and connections the exit broke). */
+  errors: z.number().int().min(0),
+  lastError: z.string().max(300).nullable(),
+  /** The last good probe's time in ms; null before one. */
+  latencyMs: z.number().int().min(0).nullable(),
+  /** When `up` last changed (or the gateway started). */
+  changedAt: z.iso.datetime({ offset: true }),
+});
+export type ExitHealth = z.infer<typeof exitHealthSchema>;
+
+/** POST /internal/exits/health: a gateway's exits and their health, every 30 seconds. */
+export const exitHealthReportSchema = z.object({
+  exits: z.array(exitHealthSchema).max(10_000),
+});
+export type ExitHealthReport = z.infer<typeof exitHealthReportSchema>;
+
+/** GET /ops-api/exits: each gateway's last health report; `stale` when it is older than two minutes. */
+export const consoleExitHealthSchema = z.object({
+  gateways: z.array(
+    z.object({
+      gatewayId: z.string(),
+      reportedAt: z.iso.datetime({ offset: true }),
+      stale: z.boolean(),
+      exits: z.array(exitHealthSchema),
+    }),
+  ),
+});
+export type ConsoleExitHealth = z.infer<typeof consoleExitHealthSchema>;

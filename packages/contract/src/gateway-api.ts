@@ -19,6 +19,14 @@ export const usageDomainSchema = z.object({
 });
 export type UsageDomain = z.infer<typeof usageDomainSchema>;
 
+/** Connections of one reason in a usage record: `ok` for those that reached their target, else the refusal code. */
+export const usageOutcomeSchema = z.object({
+  /** `ok`, or the refusal code the client was told (`X-Proxy-Refusal`; newer gateways may send codes this shop does not know yet). */
+  reason: z.string().regex(/^[a-z0-9-]{1,48}$/),
+  count: z.number().int().min(1).max(1_000_000_000),
+});
+export type UsageOutcome = z.infer<typeof usageOutcomeSchema>;
+
 /** One gateway's report of one sub-account's traffic. */
 export const usageRecordSchema = z.object({
   /** The sub-account username (or a full proxy username: the part before the first "-" counts). */
@@ -29,6 +37,12 @@ export const usageRecordSchema = z.object({
   at: isoDateTime,
   /** Optional split of the record by target domain (at most 50; the gateway folds the rest into `other`). */
   domains: z.array(usageDomainSchema).max(50).optional(),
+  /**
+   * Optional: connections (tunnels and forwarded requests) by outcome since the
+   * last record: older gateways send none, and a record may carry only these
+   * (bytes 0) for an account that was refused.
+   */
+  outcomes: z.array(usageOutcomeSchema).max(64).optional(),
 });
 export type UsageRecord = z.infer<typeof usageRecordSchema>;
 

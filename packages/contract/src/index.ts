@@ -41,6 +41,8 @@ export * from "./endpoints/console-content.schemas.ts";
 export * from "./endpoints/console-content.ts";
 export * from "./endpoints/console-dashboard.schemas.ts";
 export * from "./endpoints/console-dashboard.ts";
+export * from "./endpoints/console-exits.schemas.ts";
+export * from "./endpoints/console-exits.ts";
 export * from "./endpoints/console-exports.schemas.ts";
 export * from "./endpoints/console-exports.ts";
 export * from "./endpoints/console-members.schemas.ts";

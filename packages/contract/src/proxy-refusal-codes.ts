@@ -39,3 +39,56 @@ export type ProxyRefusalCode = (typeof proxyRefusalCodes)[number];
 
 export const isProxyRefusalCode = (value: string): value is ProxyRefusalCode =>
   (proxyRefusalCodes as readonly string[]).includes(value);
+
+/**
+ * What a failed connection's reason means to a customer, for "why it failed":
+ * each category has one explanation and fix in the UI (proxies.outcomes.<category>).
+ */
+export const connectionFailureCategories = [
+  "auth",
+  "limit",
+  "exit-down",
+  "target-refused",
+  "target-timeout",
+  "dns",
+  "forbidden",
+  "gateway",
+  "other",
+] as const;
+export type ConnectionFailureCategory = (typeof connectionFailureCategories)[number];
+
+const categoryOfCode: Partial<Record<string, ConnectionFailureCategory>> = {
+  "credentials-missing": "auth",
+  "credentials-invalid": "auth",
+  "too-many-failures": "auth",
+  "lookups-throttled": "auth",
+  "account-disabled": "auth",
+  "account-deleted": "auth",
+  uncertified: "auth",
+  suspended: "auth",
+  "static-ip-expired": "limit",
+  "traffic-exhausted": "limit",
+  "limit-reached": "limit",
+  "no-exit-for-location": "exit-down",
+  "upstream-failed": "exit-down",
+  "connect-refused": "target-refused",
+  "target-unreachable": "target-refused",
+  "connect-timeout": "target-timeout",
+  "dns-failed": "dns",
+  "target-forbidden": "forbidden",
+  "bad-target": "forbidden",
+  "shop-unavailable": "gateway",
+  "gateway-busy": "gateway",
+  "handshake-timeout": "gateway",
+  "bad-request": "gateway",
+};
+
+/**
+ * The category of a refusal code. Codes this shop does not know yet (a newer
+ * gateway's limits, say) fall into "limit" when they say so, else "other".
+ */
+export function connectionFailureCategoryOf(code: string): ConnectionFailureCategory {
+  const known = categoryOfCode[code];
+  if (known) return known;
+  return /limit|cap|concurren|bandwidth|quota|denied|exceeded/.test(code) ? "limit" : "other";
+}

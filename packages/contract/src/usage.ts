@@ -1,5 +1,6 @@
 import { pageOf } from "./paging.ts";
 import { pageNo, pageSize } from "./proxy-centre-fields.ts";
+import { connectionFailureCategories } from "./proxy-refusal-codes.ts";
 import { substationSchema } from "./site.ts";
 import { z } from "./zod.ts";
 
@@ -136,6 +137,37 @@ export const usageDomainsSchema = z.object({
   list: z.array(z.object({ domain: z.string(), bytes: z.number(), requests: z.number() })),
 });
 export type UsageDomains = z.infer<typeof usageDomainsSchema>;
+
+/** GET /app-api/ip/deduct-hour-record/outcomes: the range (7 days without one), all sub-accounts or one. */
+export const usageOutcomesQuerySchema = z.object({
+  ...dateRangeFields,
+  accountId: accountIdFilter,
+});
+export interface UsageOutcomesQuery extends UsageRangeQuery {
+  accountId?: number;
+}
+
+/**
+ * "Why it failed": the member's connections over the range, how many reached
+ * their target, and the failures by refusal code (most first) with their category.
+ */
+export const usageOutcomesSchema = z.object({
+  range: usageRangeSchema,
+  totalConnections: z.number(),
+  succeededConnections: z.number(),
+  failedConnections: z.number(),
+  /** succeeded / total, 0..1; null without any connection. */
+  successRate: z.number().nullable(),
+  failures: z.array(
+    z.object({
+      /** The refusal code (`X-Proxy-Refusal`). */
+      reason: z.string(),
+      category: z.enum(connectionFailureCategories),
+      count: z.number(),
+    }),
+  ),
+});
+export type UsageOutcomes = z.infer<typeof usageOutcomesSchema>;
 
 /** When the dashboard shows "Your traffic is insufficient": below the threshold, or none left. */
 export const trafficWarnings = ["none", "low", "empty"] as const;

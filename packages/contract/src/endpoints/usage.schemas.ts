@@ -7,6 +7,8 @@ import {
   usageDomainsQuerySchema,
   usageDomainsSchema,
   usageExportQuerySchema,
+  usageOutcomesQuerySchema,
+  usageOutcomesSchema,
   usageRangeQuerySchema,
   usageStatsQuerySchema,
   usageStatsSchema,
@@ -19,5 +21,6 @@ export const usageCalls = describeEndpoints(e, {
   getUsageByAccount: { query: usageRangeQuerySchema, response: usageByAccountSchema },
   exportUsage: { query: usageExportQuerySchema, response: fileAnswerSchema, file: "text/csv" },
   getTopDomains: { query: usageDomainsQuerySchema, response: usageDomainsSchema },
+  getOutcomes: { query: usageOutcomesQuerySchema, response: usageOutcomesSchema },
   getDashboardSummary: { response: dashboardSummarySchema },
 });

@@ -7,6 +7,8 @@ import type {
   UsageDomains,
   UsageDomainsQuery,
   UsageExportQuery,
+  UsageOutcomes,
+  UsageOutcomesQuery,
   UsageRangeQuery,
   UsageStats,
   UsageStatsQuery,
@@ -36,6 +38,10 @@ export const usageEndpoints = {
   getTopDomains: get<{ query: UsageDomainsQuery; data: UsageDomains }>(
     "/app-api/ip/deduct-hour-record/domains",
     "The member's traffic by target domain over a range, most bytes first",
+  ),
+  getOutcomes: get<{ query: UsageOutcomesQuery; data: UsageOutcomes }>(
+    "/app-api/ip/deduct-hour-record/outcomes",
+    "Connections over a range: how many succeeded, and the failures by refusal code",
   ),
   getDashboardSummary: get<{ data: DashboardSummary }>(
     "/app-api/ip/dashboard/summary",

@@ -156,6 +156,26 @@ export const usageDomainsHourly = pgTable(
 );
 
 /**
+ * Connections of one sub-account in one UTC hour by outcome, as gateways
+ * report them with their usage: `reason` is `ok` (reached the target) or the
+ * refusal code the client was told. The dashboard's success rate and "why it failed".
+ */
+export const usageOutcomesHourly = pgTable(
+  "usage_outcomes_hourly",
+  {
+    memberId: ref("member_id", () => members.id),
+    hour: at("hour").notNull(),
+    accountId: ref("account_id", () => proxyAccounts.id),
+    reason: text("reason").notNull(),
+    connections: bytesTotal("connections"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.hour, t.accountId, t.reason] }),
+    check("usage_outcomes_hourly_non_negative", sql`${t.connections} >= 0`),
+  ],
+);
+
+/**
  * Byte grants: traffic reserved for one sub-account on one gateway before the
  * gateway moves it (docs/proxy-centre.md "Grants"). A member's outstanding
  * grants (`bytes - used_bytes` of grants not closed and not past
@@ -205,5 +225,16 @@ export const accessChanges = pgTable("access_changes", {
 export const gatewayExitCoverage = pgTable("gateway_exit_coverage", {
   gatewayId: text("gateway_id").primaryKey(),
   pools: jsonb("pools").notNull(),
+  reportedAt: at("reported_at").notNull().defaultNow(),
+});
+
+/**
+ * Each gateway's exits and their health as it last reported them (POST
+ * /internal/exits/health): up or ejected, probe latency, errors, last change.
+ * The console's exits page; one row per gateway, replaced by each report.
+ */
+export const gatewayExitHealth = pgTable("gateway_exit_health", {
+  gatewayId: text("gateway_id").primaryKey(),
+  exits: jsonb("exits").notNull(),
   reportedAt: at("reported_at").notNull().defaultNow(),
 });

@@ -16,6 +16,7 @@ import { useUsageStats } from "./api/usage-stats.ts";
 import { dailyTicks, hourlyTicks } from "./chart-axis.ts";
 import { refusalArticle } from "./help-links.ts";
 import { ListPager, listPageSize } from "./list-pager.tsx";
+import { OutcomesPanel } from "./outcomes-panel.tsx";
 import { LoadFailedRetry, Panel, secondaryButtonClass, UtcTag } from "./page-header.tsx";
 import { TopDomainsPanel } from "./top-domains-panel.tsx";
 import { axisUnitOf, type ChartPoint, UsageChart } from "./usage-chart.tsx";
@@ -225,6 +226,8 @@ export function UsageSection() {
         selectedId={accountId}
         onSelect={setAccountId}
       />
+
+      <OutcomesPanel from={range.from} to={range.to} accountId={accountId ?? undefined} enabled={problem === null} />
 
       <TopDomainsPanel from={range.from} to={range.to} enabled={problem === null} />
 

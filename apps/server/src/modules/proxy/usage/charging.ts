@@ -18,7 +18,7 @@ import { isLimitReached } from "../proxy-accounts/service.ts";
 import { createLedgerWriter, type LedgerEntry } from "../traffic/ledger.ts";
 import type { TrafficService } from "../traffic/service.ts";
 import type { GrantsRepo } from "./grants-repo.ts";
-import type { AccountHourlyIncrement, DomainIncrement, HourlyIncrement, UsageRepo } from "./repo.ts";
+import type { AccountHourlyIncrement, DomainIncrement, HourlyIncrement, OutcomeIncrement, UsageRepo } from "./repo.ts";
 
 const hourMs = 3600_000;
 /** How far in the future a record's time may be (gateways' clocks drift a little). */
@@ -225,12 +225,29 @@ export function createChargingService(deps: UsageServiceDeps) {
         // Per account and hour (up, down), and per domain.
         const perAccountHour = new Map<number, Map<number, { up: bigint; down: bigint }>>();
         const perDomain = new Map<string, DomainIncrement>();
+        const perOutcome = new Map<string, OutcomeIncrement>();
         let acceptedRecords = 0;
         for (const record of batch.records) {
           const account = accounts.get(accountNameOf(record.account));
           if (!account) continue;
           acceptedRecords += 1;
           const hour = Math.floor(Date.parse(record.at) / hourMs) * hourMs;
+          for (const entry of record.outcomes ?? []) {
+            const key = `${account.id}|${hour}|${entry.reason}`;
+            const sum = perOutcome.get(key) ?? {
+              memberId: account.memberId,
+              accountId: account.id,
+              hour: new Date(hour),
+              reason: entry.reason,
+              connections: 0n,
+            };
+            sum.connections += BigInt(entry.count);
+            perOutcome.set(key, sum);
+          }
+          // A record of only outcomes (a refused account moved nothing) makes no hourly deduction record.
+          if (record.bytesUp === 0 && record.bytesDown === 0 && !record.domains?.length && record.outcomes?.length) {
+            continue;
+          }
           const hours = perAccountHour.get(account.id) ?? new Map<number, { up: bigint; down: bigint }>();
           perAccountHour.set(account.id, hours);
           const bucket = hours.get(hour) ?? { up: 0n, down: 0n };
@@ -346,6 +363,7 @@ export function createChargingService(deps: UsageServiceDeps) {
         await ledger.book(entries);
         await tx.addHourly(increments);
         await tx.addDomains([...perDomain.values()]);
+        await tx.addOutcomes([...perOutcome.values()]);
         await tx.addAccountHourly(accountIncrements);
         await bookkeeping.addUsedBytes([...perAccount].map(([id, bytes]) => ({ id, bytes })));
 

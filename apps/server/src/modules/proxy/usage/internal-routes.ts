@@ -1,5 +1,6 @@
 import {
   exitCoverageReportSchema,
+  exitHealthReportSchema,
   type GatewayStaticIp,
   gatewaySignatureHeaders,
   grantRequestSchema,
@@ -8,6 +9,7 @@ import {
 } from "@shop/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ExitCoverageService } from "../exit-coverage/service.ts";
+import type { ExitHealthService } from "../exit-health/service.ts";
 import { NonceMemory, verifyGatewayCall } from "./gateway-signature.ts";
 import { UsageBatchError, type UsageService } from "./service.ts";
 
@@ -53,6 +55,7 @@ export async function usageInternalRoutes(
     staticIps: { findByAccount(account: string): Promise<GatewayStaticIp | null> };
     /** Where the gateways' exit coverage is kept (the shop offers only places it serves). */
     exitCoverage: Pick<ExitCoverageService, "record">;
+    exitHealth: Pick<ExitHealthService, "record">;
     now?: () => number;
   },
 ) {
@@ -159,6 +162,16 @@ export async function usageInternalRoutes(
     const { gatewayId, body } = parseSignedBody(request, exitCoverageReportSchema, "invalid-coverage");
     await opts.exitCoverage.record(gatewayId, body);
     request.log.info({ gatewayId, pools: body.pools.length }, "exit coverage received");
+    return reply.header("cache-control", "no-store").send({ ok: true });
+  });
+
+  app.post("/internal/exits/health", async (request: FastifyRequest, reply: FastifyReply) => {
+    const { gatewayId, body } = parseSignedBody(request, exitHealthReportSchema, "invalid-exit-health");
+    await opts.exitHealth.record(gatewayId, body);
+    request.log.info(
+      { gatewayId, exits: body.exits.length, down: body.exits.filter((exit) => !exit.up).length },
+      "exit health received",
+    );
     return reply.header("cache-control", "no-store").send({ ok: true });
   });
 

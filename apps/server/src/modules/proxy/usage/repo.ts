@@ -3,7 +3,8 @@ import { tables } from "@shop/db";
 import { and, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { type Executor, inTransaction } from "../../../lib/executor.ts";
 
-const { usageAccountHourly, usageBatches, usageDomainsHourly, usageHourly, proxyAccounts } = tables;
+const { usageAccountHourly, usageBatches, usageDomainsHourly, usageHourly, usageOutcomesHourly, proxyAccounts } =
+  tables;
 
 export type UsageHourlyRow = typeof usageHourly.$inferSelect;
 
@@ -26,6 +27,15 @@ export interface DomainIncrement {
   domain: string;
   bytes: bigint;
   requests: bigint;
+}
+
+/** One account's connections of one outcome (`ok` or a refusal code) in one UTC hour, as one batch adds them. */
+export interface OutcomeIncrement {
+  memberId: number;
+  accountId: number;
+  hour: Date;
+  reason: string;
+  connections: bigint;
 }
 
 /** One sub-account's use in one UTC hour, as one batch adds it. */
@@ -235,6 +245,46 @@ export function createUsageRepo(db: Database) {
         on conflict (member_id, hour, account_id, domain) do update set
           bytes = d.bytes + excluded.bytes,
           requests = d.requests + excluded.requests`);
+    },
+
+    /** Adds a batch's connections by outcome (one row per member, hour, account and reason), in one statement. */
+    async addOutcomes(increments: OutcomeIncrement[]): Promise<void> {
+      if (increments.length === 0) return;
+      const numbers = (pick: (row: OutcomeIncrement) => number | bigint) =>
+        `{${increments.map((row) => String(pick(row))).join(",")}}`;
+      await x.execute(sql`
+        insert into ${usageOutcomesHourly} as o (member_id, hour, account_id, reason, connections)
+        select * from unnest(
+          ${numbers((row) => row.memberId)}::bigint[],
+          ${textArray(increments.map((row) => row.hour.toISOString()))}::timestamptz[],
+          ${numbers((row) => row.accountId)}::bigint[],
+          ${textArray(increments.map((row) => row.reason))}::text[],
+          ${numbers((row) => row.connections)}::bigint[])
+        on conflict (member_id, hour, account_id, reason) do update set
+          connections = o.connections + excluded.connections`);
+    },
+
+    /** A member's connections in [from, until) by outcome (all accounts, or one), most first. */
+    async outcomes(
+      memberId: number,
+      range: { from: Date; until: Date },
+      accountId?: number,
+    ): Promise<{ reason: string; connections: bigint }[]> {
+      const connections = sql<string>`sum(${usageOutcomesHourly.connections})`;
+      const rows = await x
+        .select({ reason: usageOutcomesHourly.reason, connections })
+        .from(usageOutcomesHourly)
+        .where(
+          and(
+            eq(usageOutcomesHourly.memberId, memberId),
+            gte(usageOutcomesHourly.hour, range.from),
+            lt(usageOutcomesHourly.hour, range.until),
+            accountId === undefined ? undefined : eq(usageOutcomesHourly.accountId, accountId),
+          ),
+        )
+        .groupBy(usageOutcomesHourly.reason)
+        .orderBy(desc(connections), usageOutcomesHourly.reason);
+      return rows.map((row) => ({ reason: row.reason, connections: BigInt(row.connections) }));
     },
 
     /** A member's domains in [from, until), most bytes first, and the bytes of all of them. */

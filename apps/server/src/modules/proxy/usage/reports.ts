@@ -1,4 +1,5 @@
 import {
+  connectionFailureCategoryOf,
   type DashboardSummary,
   type HourRecord,
   type HourRecordListQuery,
@@ -11,6 +12,8 @@ import {
   type UsageByAccount,
   type UsageDomains,
   type UsageDomainsQuery,
+  type UsageOutcomes,
+  type UsageOutcomesQuery,
   type UsageRangeQuery,
   type UsageStats,
   type UsageStatsQuery,
@@ -117,6 +120,34 @@ export function createUsageReports(deps: UsageServiceDeps) {
         range: rangeView(range),
         totalBytes: Number(totalBytes),
         list: rows.map((row) => ({ domain: row.domain, bytes: Number(row.bytes), requests: Number(row.requests) })),
+      };
+    },
+
+    /** GET …/deduct-hour-record/outcomes: success rate and failures by reason over the range. */
+    async getOutcomes(memberId: number, query: UsageOutcomesQuery): Promise<UsageOutcomes> {
+      const range = resolveUsageRange(query, now());
+      const accountId = query.accountId === undefined ? undefined : await ownAccountOrThrow(memberId, query.accountId);
+      const rows = await repo.outcomes(memberId, range, accountId);
+      let succeeded = 0;
+      let failed = 0;
+      const failures: UsageOutcomes["failures"] = [];
+      for (const row of rows) {
+        const count = Number(row.connections);
+        if (row.reason === "ok") {
+          succeeded += count;
+          continue;
+        }
+        failed += count;
+        failures.push({ reason: row.reason, category: connectionFailureCategoryOf(row.reason), count });
+      }
+      const total = succeeded + failed;
+      return {
+        range: rangeView(range),
+        totalConnections: total,
+        succeededConnections: succeeded,
+        failedConnections: failed,
+        successRate: total === 0 ? null : succeeded / total,
+        failures,
       };
     },
 

@@ -21,5 +21,6 @@ export async function usageRoutes(app: FastifyInstance, opts: { usage: UsageServ
     return { filename, contentType: "text/csv; charset=utf-8", content: csv };
   });
   serveEndpoint(app, usageCalls.getTopDomains, ({ query }, request) => usage.getTopDomains(memberOf(request), query));
+  serveEndpoint(app, usageCalls.getOutcomes, ({ query }, request) => usage.getOutcomes(memberOf(request), query));
   serveEndpoint(app, usageCalls.getDashboardSummary, (_input, request) => usage.getDashboardSummary(memberOf(request)));
 }

@@ -3,6 +3,7 @@ import type {
   Locale,
   ProxyAccountListQuery,
   UsageDomainsQuery,
+  UsageOutcomesQuery,
   UsageRangeQuery,
   UsageStatsQuery,
 } from "@shop/contract/core";
@@ -26,6 +27,7 @@ export const proxiesKeys = {
   hourRecords: (query: HourRecordListQuery) => [...proxiesKeys.usage(), "hour-records", query] as const,
   usageByAccount: (query: UsageRangeQuery) => [...proxiesKeys.usage(), "by-account", query] as const,
   usageDomains: (query: UsageDomainsQuery) => [...proxiesKeys.usage(), "domains", query] as const,
+  usageOutcomes: (query: UsageOutcomesQuery) => [...proxiesKeys.usage(), "outcomes", query] as const,
   countries: (locale: Locale) => ["regions", "countries", locale] as const,
   areas: (countryCode: string, locale: Locale) => ["regions", "areas", countryCode, locale] as const,
   cities: (countryCode: string, areaCode: string, locale: Locale) =>
