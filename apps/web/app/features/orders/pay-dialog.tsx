@@ -25,9 +25,7 @@ export function PayDialog({
       size="md"
       testId="pay-dialog"
     >
-      {orderRef && (
-        <PaymentPanel orderRef={orderRef} layout="stack" onPaid={onPaid} buyAgainPath="/buy" />
-      )}
+      {orderRef && <PaymentPanel orderRef={orderRef} layout="stack" onPaid={onPaid} buyAgainPath="/buy" />}
     </ModalDialog>
   );
 }
