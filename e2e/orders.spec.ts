@@ -40,6 +40,7 @@ const copy = {
     priceChange: "更换后续费按新地区价格计算：每 30 天 ¥65（当前 ¥68）。已支付的费用不变。",
     boughtIn: /中国香港、日本 · 东京（购买时为日本 · 东京）|日本 · 东京、中国香港（购买时为日本 · 东京）/,
     renewSubmit: "生成续费订单",
+    cancelOrder: "取消订单",
     renewDone: "续费成功，已更新到期时间。",
     copySelected: "复制所选",
     exportAll: "导出 CSV",
@@ -81,6 +82,7 @@ const copy = {
     priceChange: "Renewals will cost ¥65 per 30 days there instead of ¥68. What you have already paid stays as it is.",
     boughtIn: /(Hong Kong, Japan · Tokyo|Japan · Tokyo, Hong Kong) \(bought in Japan · Tokyo\)/,
     renewSubmit: "Create renewal order",
+    cancelOrder: "Cancel order",
     renewDone: "Renewal paid: the new expiration times are shown.",
     copySelected: "Copy selected",
     exportAll: "Export CSV",
@@ -259,6 +261,18 @@ for (const locale of locales) {
       await renew.getByRole("button", { name: t.renewSubmit }).click();
       const payDialog = page.getByTestId("pay-dialog");
       await expect(payDialog.getByTestId("pay-total")).toBeVisible();
+      // On a 900 px high screen (and a 700 px phone) the dialog's last action is reachable:
+      // the dialog body scrolls inside the dialog instead of running off the screen.
+      for (const size of [
+        { width: 1440, height: 900 },
+        { width: 390, height: 700 },
+      ]) {
+        await page.setViewportSize(size);
+        const cancelOrder = payDialog.getByRole("button", { name: t.cancelOrder });
+        await cancelOrder.scrollIntoViewIfNeeded();
+        await expect(cancelOrder).toBeInViewport({ ratio: 1 });
+      }
+      await page.setViewportSize({ width: 1280, height: 720 });
       await payWithWechat(page, payDialog, locale);
       await expect(page.getByText(t.renewDone)).toBeVisible();
       await expect(payDialog).toBeHidden();

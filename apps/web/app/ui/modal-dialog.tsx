@@ -90,14 +90,16 @@ export function ModalDialog({
       className="m-auto max-h-[calc(100dvh-1.5rem)] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-900/50"
     >
       {open && (
-        <div className="p-5 sm:p-6">
-          <div className="flex items-start justify-between gap-4">
+        // The head stays put and the body scrolls, so a long body never pushes the actions
+        // (which close the body) out of reach on a short screen.
+        <div className="flex max-h-[calc(100dvh-1.5rem)] flex-col p-5 sm:p-6">
+          <div className="flex shrink-0 items-start justify-between gap-4">
             <h2 id={titleId} className="font-semibold text-ink text-lg leading-7">
               {title}
             </h2>
             <DialogCloseButton label={closeLabel} onClose={onClose} />
           </div>
-          <div className="mt-4">{children}</div>
+          <div className="-mx-1 mt-4 min-h-0 overflow-y-auto overscroll-contain px-1 pb-1">{children}</div>
         </div>
       )}
     </dialog>

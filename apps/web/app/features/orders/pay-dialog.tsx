@@ -25,11 +25,7 @@ export function PayDialog({
       size="md"
       testId="pay-dialog"
     >
-      {orderRef && (
-        <div className="-mx-1 max-h-[calc(100dvh-9rem)] overflow-y-auto px-1 pb-1">
-          <PaymentPanel orderRef={orderRef} layout="stack" onPaid={onPaid} buyAgainPath="/buy" />
-        </div>
-      )}
+      {orderRef && <PaymentPanel orderRef={orderRef} layout="stack" onPaid={onPaid} buyAgainPath="/buy" />}
     </ModalDialog>
   );
 }
