@@ -18,6 +18,20 @@ async function socketPair(nearOptions: { writableHighWaterMark?: number } = {}):
   return [near, far];
 }
 
+/** [the gateway's side, the far side] with the gateway's side reading as a direct exit's does. */
+async function largeReadPair(): Promise<{ near: net.Socket; far: net.Socket; reads: LargeReads }> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  const accepted = new Promise<net.Socket>((resolve) => server.once("connection", resolve));
+  const reads = largeReads();
+  const near = net.connect({ port, host: "127.0.0.1", allowHalfOpen: true, onread: reads.onread });
+  const far = await accepted;
+  server.close();
+  await new Promise((resolve) => near.once("connect", resolve));
+  return { near, far, reads };
+}
+
 describe("a target connection as a stream for Node's HTTP client", () => {
   it("keeps an answer the reader has not taken yet when the target sends it and closes", async () => {
     const [near, far] = await socketPair();
@@ -43,20 +57,6 @@ describe("a target connection as a stream for Node's HTTP client", () => {
 });
 
 describe("a tunnel whose target reads into a buffer of its own", () => {
-  /** [the gateway's side, the far side] with the gateway's side reading as a direct exit's does. */
-  async function largeReadPair(): Promise<{ near: net.Socket; far: net.Socket; reads: LargeReads }> {
-    const server = net.createServer();
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const port = (server.address() as net.AddressInfo).port;
-    const accepted = new Promise<net.Socket>((resolve) => server.once("connection", resolve));
-    const reads = largeReads();
-    const near = net.connect({ port, host: "127.0.0.1", allowHalfOpen: true, onread: reads.onread });
-    const far = await accepted;
-    server.close();
-    await new Promise((resolve) => near.once("connect", resolve));
-    return { near, far, reads };
-  }
-
   const meter = { mover: () => () => {}, track: () => () => {} } as unknown as Meter;
 
   it("hands on every byte in order through small grants, a slow client and a target that speaks first", async () => {
@@ -108,15 +108,7 @@ describe("idle and slow tunnels reading through the shared small buffer", () => 
     const meter = { mover: () => () => {}, track: () => () => {} } as unknown as Meter;
     const tunnels = await Promise.all(
       [1, 2, 3, 4].map(async (n) => {
-        const server = net.createServer();
-        await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-        const port = (server.address() as net.AddressInfo).port;
-        const accepted = new Promise<net.Socket>((resolve) => server.once("connection", resolve));
-        const reads = largeReads();
-        const near = net.connect({ port, host: "127.0.0.1", allowHalfOpen: true, onread: reads.onread });
-        const far = await accepted;
-        server.close();
-        await new Promise((resolve) => near.once("connect", resolve));
+        const { near, far, reads } = await largeReadPair();
         const [gatewaySide, client] = await socketPair({ writableHighWaterMark: 64 * 1024 * 1024 });
         relay({
           client: gatewaySide,
