@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type net from "node:net";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
@@ -6,12 +7,16 @@ import type { Allowance } from "./tunnel.ts";
 
 /**
  * A sub-account's open connections, counted for every gateway together.
- * With Redis, one counter per account (INCR, refused and undone above the
- * cap; DECR when the client's connection closes); the key expires a day after
- * its last change, so a gateway that died holding leases leaks them at most
- * that long. Without Redis, or when Redis does not answer within 200 ms, each
- * gateway process counts its own connections against the whole cap
- * (docs/decisions.md: with N gateways an account may then hold up to N × the cap).
+ * With Redis, one hash per account holding each gateway process's share
+ * (HINCRBY up on a lease, down when the client's connection closes), and a
+ * liveness key per process renewed every few seconds: a share whose process
+ * stopped renewing (killed, cut off) no longer counts and is dropped at the
+ * next lease, so a kill -9 frees its places within `aliveMs`, not a day later.
+ * A lease is one Lua script (sum of the live shares, then take), so two
+ * gateways never both take the last place. Without Redis, or when Redis does
+ * not answer within 1 s, each gateway process counts its own connections
+ * against the whole cap (docs/decisions.md: with N gateways an account may
+ * then hold up to N × the cap).
  */
 export interface ConnectionCounter {
   /** Takes one of `max` places for `account`; false when all are taken. */
@@ -40,16 +45,49 @@ export function createLocalCounter(): ConnectionCounter {
 
 const leaseTtlSeconds = 24 * 3600;
 
-export function createRedisCounter(url: string, log: Logger): ConnectionCounter {
+/** Sums the live shares (dropping dead ones) and takes a place when one is free: 1, else 0. */
+const acquireScript = `
+local fields = redis.call('HGETALL', KEYS[1])
+local total = 0
+for i = 1, #fields, 2 do
+  if redis.call('EXISTS', ARGV[4] .. fields[i]) == 1 then
+    total = total + tonumber(fields[i + 1])
+  else
+    redis.call('HDEL', KEYS[1], fields[i])
+  end
+end
+if total >= tonumber(ARGV[2]) then return 0 end
+redis.call('HINCRBY', KEYS[1], ARGV[1], 1)
+redis.call('EXPIRE', KEYS[1], ARGV[3])
+return 1`;
+
+/** Gives a place back: the process's share goes down, and away at zero. */
+const releaseScript = `
+local left = redis.call('HINCRBY', KEYS[1], ARGV[1], -1)
+if left <= 0 then redis.call('HDEL', KEYS[1], ARGV[1]) end
+return left`;
+
+export function createRedisCounter(
+  url: string,
+  log: Logger,
+  options: { processId?: string; aliveMs?: number } = {},
+): ConnectionCounter {
   const redis = new Redis(url, {
     lazyConnect: false,
     maxRetriesPerRequest: 1,
     enableOfflineQueue: true,
-    commandTimeout: 200,
+    commandTimeout: 1_000,
   });
   redis.on("error", (error: Error) =>
     log.warn({ err: error.message }, "redis unavailable: connection limits counted per gateway"),
   );
+  const processId = options.processId ?? randomUUID();
+  const aliveMs = options.aliveMs ?? 15_000;
+  const alivePrefix = "gateway:alive:";
+  const renew = () => void redis.set(`${alivePrefix}${processId}`, "1", "PX", aliveMs).catch(() => {});
+  renew();
+  const heartbeat = setInterval(renew, Math.max(1_000, Math.floor(aliveMs / 3)));
+  heartbeat.unref();
   const local = createLocalCounter();
   // Where each account's leases were taken, so a release goes back to the same counter.
   const heldLocally = new Map<string, number>();
@@ -57,11 +95,8 @@ export function createRedisCounter(url: string, log: Logger): ConnectionCounter 
   return {
     async acquire(account, max) {
       try {
-        const count = await redis.incr(key(account));
-        void redis.expire(key(account), leaseTtlSeconds).catch(() => {});
-        if (count <= max) return true;
-        void redis.decr(key(account)).catch(() => {});
-        return false;
+        const taken = await redis.eval(acquireScript, 1, key(account), processId, max, leaseTtlSeconds, alivePrefix);
+        return taken === 1;
       } catch {
         if (!(await local.acquire(account, max))) return false;
         heldLocally.set(account, (heldLocally.get(account) ?? 0) + 1);
@@ -76,10 +111,14 @@ export function createRedisCounter(url: string, log: Logger): ConnectionCounter 
         local.release(account);
         return;
       }
-      void redis.decr(key(account)).catch(() => {});
+      void redis.eval(releaseScript, 1, key(account), processId).catch(() => {});
     },
     async close() {
-      redis.disconnect();
+      clearInterval(heartbeat);
+      await redis
+        .del(`${alivePrefix}${processId}`)
+        .catch(() => {})
+        .finally(() => redis.disconnect());
     },
   };
 }
