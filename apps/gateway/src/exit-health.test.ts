@@ -1,6 +1,7 @@
 import net from "node:net";
 import { type ExitDefinition, type ExitPoolFile, parseProxyUsername } from "@shop/contract";
 import { afterEach, describe, expect, it } from "vitest";
+import { createEgress } from "./egress.ts";
 import { createExitHealth, createExitProbe, type ExitHealthSettings, exitKeyOf } from "./exit-health.ts";
 import { createExitSelector } from "./exits.ts";
 import type { SessionStore } from "./sessions.ts";
@@ -201,6 +202,22 @@ describe("the active probe: a TCP connection through the exit and a small HTTP r
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     return { state, port: (server.address() as net.AddressInfo).port };
   }
+
+  it("probes a direct exit through the gateway's own egress (whose connections read into their own buffer)", async () => {
+    const fake = await fakeExit();
+    const egress = createEgress({
+      connectTimeoutMs: 2_000,
+      allowPrivateTargets: true,
+      allowLoopbackTargets: true,
+      deniedPorts: new Set(),
+    });
+    const probe = createExitProbe(
+      (exit, target, localAddress) => egress.connect(exit, target, {}, localAddress),
+      new URL(`http://127.0.0.1:${fake.port}/generate_204`),
+      async () => new net.Socket(),
+    );
+    expect(await probe({ kind: "direct" }, undefined, 2_000)).toBeGreaterThanOrEqual(0);
+  });
 
   it("passes while the exit answers, fails when it resets or stays silent, and passes again when it is back", async () => {
     const fake = await fakeExit();

@@ -1,4 +1,5 @@
 import type { ExitDefinition } from "@shop/contract";
+import type { LargeReads } from "./large-reads.ts";
 
 /** How exits are judged (GATEWAY_EXIT_* settings). */
 export interface ExitHealthSettings {
@@ -189,7 +190,7 @@ export function createExitProbe(
     exit: ExitDefinition,
     target: { host: string; port: number },
     localAddress: string | undefined,
-  ) => Promise<{ socket: import("node:net").Socket }>,
+  ) => Promise<{ socket: import("node:net").Socket; reads?: LargeReads }>,
   probeUrl: URL | null,
   connectTcp: (host: string, port: number) => Promise<import("node:net").Socket>,
 ) {
@@ -213,14 +214,17 @@ export function createExitProbe(
             return;
           }
           const port = Number(probeUrl.port || 80);
-          socket = (await connect(exit, { host: probeUrl.hostname, port }, localAddress)).socket;
+          const connection = await connect(exit, { host: probeUrl.hostname, port }, localAddress);
+          socket = connection.socket;
           const opened = socket;
           await new Promise<void>((resolve, reject) => {
-            opened.once("data", (chunk: Buffer) =>
+            const onFirst = (chunk: Buffer) =>
               chunk.subarray(0, 7).toString("latin1") === "HTTP/1."
                 ? resolve()
-                : reject(Object.assign(new Error("not an HTTP answer"), { failure: "probe-bad-answer" })),
-            );
+                : reject(Object.assign(new Error("not an HTTP answer"), { failure: "probe-bad-answer" }));
+            // A direct exit's connection reads into its own buffer (large-reads.ts): no "data" events.
+            if (connection.reads) connection.reads.deliverTo((piece) => onFirst(Buffer.from(piece)));
+            else opened.once("data", onFirst);
             opened.once("error", reject);
             opened.once("end", () => reject(Object.assign(new Error("closed"), { failure: "probe-closed" })));
             opened.write(
