@@ -477,6 +477,8 @@ describe.each(testDatabaseKinds())("usage batches and gateway checks over HTTP (
           remainingBytes: gb,
           trafficLimitBytes: null,
           usedBytes: 0,
+          maxConnections: null,
+          bandwidthMbps: null,
         },
       });
 
