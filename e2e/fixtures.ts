@@ -163,13 +163,18 @@ export async function certify(request: APIRequestContext, member: Member, base: 
 }
 
 /** The id of the Tokyo node of the static residential ISP line (demo price list: ¥68 per IP per 30 days). */
-export async function tokyoNodeId(page: Page): Promise<number> {
+export function tokyoNodeId(page: Page): Promise<number> {
+  return staticNodeIdIn(page, "JP");
+}
+
+/** The demo catalogue's static residential node in `countryCode`. */
+export async function staticNodeIdIn(page: Page, countryCode: string): Promise<number> {
   const nodes = (await (await page.request.get("/app-api/ip/static-isp/node?type=2")).json()) as {
     data: Array<{ id: number; countryCode: string }>;
   };
-  const tokyo = nodes.data.find((node) => node.countryCode === "JP");
-  if (!tokyo) throw new Error("no Tokyo node in the demo catalogue");
-  return tokyo.id;
+  const node = nodes.data.find((candidate) => candidate.countryCode === countryCode);
+  if (!node) throw new Error(`no static residential node in ${countryCode} in the demo catalogue`);
+  return node.id;
 }
 
 /** Registering solves two sliders and reads an SMS: more than a plain test step may take. */
