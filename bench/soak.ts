@@ -29,7 +29,7 @@ import { openDatabase, tables } from "@shop/db";
 import { scratchPostgresDatabase } from "@shop/db/testing";
 import { sql } from "drizzle-orm";
 import { SocksClient } from "socks";
-import { cuttableRelay } from "../apps/gateway/test/sockets.ts";
+import { cuttableRelay, freePort } from "../apps/gateway/test/sockets.ts";
 import { hashPassword } from "../apps/server/src/modules/identity/auth/password.ts";
 import { verifyLedger } from "../apps/server/src/ops/ledger-verify.ts";
 
@@ -74,14 +74,6 @@ function ensureFronts(): boolean {
 
 // ---------------------------------------------------------------------------------------------
 // Processes.
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as AddressInfo).port;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 interface Managed {
   name: string;

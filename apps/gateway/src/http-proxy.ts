@@ -2,7 +2,7 @@ import http from "node:http";
 import net from "node:net";
 import type { ProxyRefusalCode } from "@shop/contract";
 import type { Refusal } from "./accounts.ts";
-import type { GatewayCore } from "./core.ts";
+import { type GatewayCore, publicRefusalOf } from "./core.ts";
 import { httpServerTimeouts } from "./deadline.ts";
 import { domainOf } from "./meter.ts";
 import { gatedConnection, relay } from "./tunnel.ts";
@@ -23,11 +23,6 @@ const refusalStatus: Record<Refusal, number> = {
   "lookups-throttled": 429,
   "too-many-connections": 429,
 };
-
-/** What a client is told: a member's bytes held by other gateways for now reads as exhausted. */
-function publicRefusal(refusal: Refusal): Exclude<Refusal, "traffic-reserved"> {
-  return refusal === "traffic-reserved" ? "traffic-exhausted" : refusal;
-}
 
 /** Hop-by-hop headers a proxy must not forward (RFC 9110 §7.6.1), plus the proxy's own. */
 const hopByHop = new Set([
@@ -139,13 +134,13 @@ export function createHttpProxy(core: GatewayCore): http.Server {
     if (client.destroyed) return;
     if (!verdict.ok) {
       const { status, extra } = refusalOf(req, verdict);
-      client.end(refusalHead(status, publicRefusal(verdict.refusal), extra));
+      client.end(refusalHead(status, publicRefusalOf(verdict.refusal), extra));
       return;
     }
     const withheld = await core.admitTraffic(verdict, client);
     if (client.destroyed) return;
     if (withheld) {
-      client.end(refusalHead(refusalStatus[withheld], publicRefusal(withheld)));
+      client.end(refusalHead(refusalStatus[withheld], publicRefusalOf(withheld)));
       return;
     }
     const credentials = basicCredentials(req.headers["proxy-authorization"]);
@@ -200,8 +195,11 @@ export function createHttpProxy(core: GatewayCore): http.Server {
     }
     const withheld = await core.admitTraffic(verdict, req.socket);
     if (withheld) {
-      res.writeHead(refusalStatus[withheld], { [reasonHeader]: publicRefusal(withheld), "content-type": "text/plain" });
-      res.end(`${publicRefusal(withheld)}\n`);
+      res.writeHead(refusalStatus[withheld], {
+        [reasonHeader]: publicRefusalOf(withheld),
+        "content-type": "text/plain",
+      });
+      res.end(`${publicRefusalOf(withheld)}\n`);
       return;
     }
     const credentials = basicCredentials(req.headers["proxy-authorization"]);

@@ -23,7 +23,7 @@ const accepted = (batch: UsageBatch): UsageBatchResult => ({
 /** A tunnel that moved `up`/`down` bytes and then ended. */
 /** A tunnel that moved `up` and `down` bytes (told to the meter before they moved, as tunnels do) and ended. */
 function endedTunnel(meter: ReturnType<typeof createMeter>, account: string, up: number, down: number) {
-  meter.moved(account, "example.com", up, down);
+  meter.mover(account, "example.com")(up, down);
   let left = { up, down };
   const untrack = meter.track({
     account,

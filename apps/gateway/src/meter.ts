@@ -278,14 +278,10 @@ export function createMeter(deps: {
 
   return {
     /**
-     * Bytes about to move on a tunnel of `account`, written to the journal first (a write to the
-     * kernel: a kill -9 right after loses none of them). Its `collect` reports them later.
+     * What a tunnel of `account` to `domain` calls with the bytes about to move, for every chunk: they go to
+     * the journal first (a write to the kernel: a kill -9 right after loses none of them). Its `collect`
+     * reports them later. Made once per tunnel, so the per-chunk write encodes nothing again.
      */
-    moved(account: string, domain: string, up: number, down: number): void {
-      deps.journal?.appendUsage({ account, up, down, domains: [[domain, up + down, 0]] });
-    },
-
-    /** `moved` for one tunnel's account and domain, made once per tunnel (the per-chunk path). */
     mover(account: string, domain: string): (up: number, down: number) => void {
       return deps.journal?.usageAppender(account, domain) ?? (() => {});
     },
