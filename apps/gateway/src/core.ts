@@ -1,4 +1,4 @@
-import net from "node:net";
+import type net from "node:net";
 import type { ExitDefinition } from "@shop/contract";
 import type { Logger } from "pino";
 import { createAuthenticator, type Refusal, type Verdict } from "./accounts.ts";
@@ -6,6 +6,7 @@ import { createAuthThrottle } from "./auth-throttle.ts";
 import type { GatewayConfig } from "./config.ts";
 import { realTimers, type Timers } from "./deadline.ts";
 import {
+  connectTcp,
   createEgress,
   type Egress,
   type EgressConnection,
@@ -168,14 +169,7 @@ export function createCore(
   probeExit = createExitProbe(
     (exit, target, localAddress) => egress.connect(exit, target, {}, localAddress),
     config.exitProbeUrl,
-    (host, port) =>
-      new Promise((resolve, reject) => {
-        const socket = net.connect({ host, port });
-        socket.once("connect", () => resolve(socket));
-        socket.once("error", (error: NodeJS.ErrnoException) =>
-          reject(Object.assign(error, { failure: error.code === "ECONNREFUSED" ? "connect-refused" : "unreachable" })),
-        );
-      }),
+    (host, port) => connectTcp({ host, port }, config.connectTimeoutMs),
   );
   waitingBatches = () => meter.batchesWaiting();
 

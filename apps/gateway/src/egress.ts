@@ -132,7 +132,7 @@ export interface EgressOptions {
 }
 
 /** Connects a TCP socket with a timeout; the socket has its error listener before any await. */
-function connectTcp(
+export function connectTcp(
   options: net.NetConnectOpts & { host: string; port: number },
   timeoutMs: number,
   reads?: LargeReads,
