@@ -69,8 +69,8 @@ export function createCore(
   const auth = createAuthenticator({ shop, hitMs: config.accountCacheMs, missMs: config.missCacheMs, now });
   const sessions = config.redisUrl ? createRedisSessions(config.redisUrl, log) : undefined;
   // Filled in below, once the egress exists (the probe goes through it).
-  let probeExit: (exit: ExitDefinition, localAddress: string | undefined, timeoutMs: number) => Promise<number> =
-    async () => 0;
+  let probeExit: (exit: ExitDefinition, localAddress: string | undefined, timeoutMs: number) => Promise<number | null> =
+    async () => null;
   const health = createExitHealth({
     settings: config.exitHealth,
     probe: (exit, localAddress, timeoutMs) => probeExit(exit, localAddress, timeoutMs),

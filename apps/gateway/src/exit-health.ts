@@ -55,8 +55,8 @@ interface Entry extends ExitHealthState {
  */
 export function createExitHealth(deps: {
   settings: ExitHealthSettings;
-  /** One probe: resolves with its latency in ms, or rejects with why it failed. */
-  probe: (exit: ExitDefinition, localAddress: string | undefined, timeoutMs: number) => Promise<number>;
+  /** One probe: resolves with its latency in ms (null: nothing to probe), or rejects with why it failed. */
+  probe: (exit: ExitDefinition, localAddress: string | undefined, timeoutMs: number) => Promise<number | null>;
   now: () => number;
   onChange?: (state: ExitHealthState) => void;
   onProbe?: (state: ExitHealthState, ok: boolean, reason?: string) => void;
@@ -194,7 +194,9 @@ export function createExitProbe(
   probeUrl: URL | null,
   connectTcp: (host: string, port: number) => Promise<import("node:net").Socket>,
 ) {
-  return async (exit: ExitDefinition, localAddress: string | undefined, timeoutMs: number): Promise<number> => {
+  return async (exit: ExitDefinition, localAddress: string | undefined, timeoutMs: number): Promise<number | null> => {
+    // A direct exit without a probe URL has nothing to probe: no latency to show, not a 0 ms one.
+    if (!probeUrl && exit.kind === "direct") return null;
     const started = performance.now();
     let socket: import("node:net").Socket | undefined;
     let timer: NodeJS.Timeout | undefined;
