@@ -233,20 +233,28 @@ async function main() {
   await new Promise<void>((resolve) => origin.listen(originPort, "127.0.0.1", resolve));
   const httpOriginPort = await freePort();
   await new Promise<void>((resolve) => httpOrigin.listen(httpOriginPort, "127.0.0.1", resolve));
-  const gateway: ChildProcess = spawn(process.execPath, [path.join(root, "apps/gateway/src/main.ts")], {
-    env: {
-      ...process.env,
-      APP_MODE: "demo",
-      GATEWAY_SHOP_URL: `http://127.0.0.1:${shopPort}`,
-      GATEWAY_HTTP_PORT: String(httpPort),
-      GATEWAY_SOCKS5_PORT: String(socksPort),
-      GATEWAY_METRICS_PORT: "off",
-      GATEWAY_MAX_CONNECTIONS: "60000",
-      GATEWAY_JOURNAL_DIR: path.join(os.tmpdir(), `bench-gateway-journal-${process.pid}`),
-      LOG_LEVEL: "warn",
+  const gateway: ChildProcess = spawn(
+    process.execPath,
+    // e.g. BENCH_GATEWAY_NODE_ARGS=--cpu-prof to see where the gateway's time goes.
+    [
+      ...(process.env.BENCH_GATEWAY_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
+      path.join(root, "apps/gateway/src/main.ts"),
+    ],
+    {
+      env: {
+        ...process.env,
+        APP_MODE: "demo",
+        GATEWAY_SHOP_URL: `http://127.0.0.1:${shopPort}`,
+        GATEWAY_HTTP_PORT: String(httpPort),
+        GATEWAY_SOCKS5_PORT: String(socksPort),
+        GATEWAY_METRICS_PORT: "off",
+        GATEWAY_MAX_CONNECTIONS: "60000",
+        GATEWAY_JOURNAL_DIR: path.join(os.tmpdir(), `bench-gateway-journal-${process.pid}`),
+        LOG_LEVEL: "warn",
+      },
+      stdio: ["ignore", "inherit", "inherit"],
     },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  );
   // Wait until the gateway listens.
   for (let i = 0; i < 100; i += 1) {
     const socket = await direct(httpPort).catch(() => null);

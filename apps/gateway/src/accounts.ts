@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { GatewayAccount, GatewayAccountStatus, GatewayStaticIp, ParsedProxyUsername } from "@shop/contract";
-import { parseProxyUsername } from "@shop/contract";
 import type { ShopClient } from "./shop-client.ts";
+import { parsedUsername } from "./usernames.ts";
 
 /** Why a client is refused, as the client sees it (HTTP reason header, log, metric label). */
 export type Refusal =
@@ -179,7 +179,7 @@ export function createAuthenticator(deps: {
   return {
     async withPassword(username: string, password: string): Promise<Verdict> {
       // A malformed username is refused without any lookup.
-      const parsed = parseProxyUsername(username);
+      const parsed = parsedUsername(username);
       if (!parsed.ok) return { ok: false, refusal: "credentials-invalid" };
       let account: GatewayAccount | null;
       try {
@@ -230,7 +230,7 @@ export function createAuthenticator(deps: {
       const current = accounts.peek(match.account.username) ?? match.account;
       const refusal = refusalOf(statusOf(current));
       if (refusal) return { ok: false, refusal };
-      const username = parseProxyUsername(match.account.username);
+      const username = parsedUsername(match.account.username);
       if (!username.ok) return { ok: false, refusal: "credentials-missing" };
       return { ok: true, account: match.account.username, username, limits: limitsOf(current) };
     },

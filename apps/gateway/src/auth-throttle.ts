@@ -1,5 +1,7 @@
-import { parseIpAddress, parseProxyUsername, unmapIpv4 } from "@shop/contract";
+import net from "node:net";
+import { parseIpAddress, unmapIpv4 } from "@shop/contract";
 import type { Verdict } from "./accounts.ts";
+import { parsedUsername } from "./usernames.ts";
 
 /** Why an attempt was turned away before its password was checked (a metric label). */
 export type ThrottleRule = "pair-locked" | "source-locked" | "source-lookups" | "global-lookups" | "queue-full";
@@ -110,6 +112,8 @@ class BoundedMap<V> {
 export function sourceKeyOf(remoteAddress: string | undefined): string {
   if (!remoteAddress) return "unknown";
   const plain = unmapIpv4(remoteAddress);
+  // The common case, without the 128-bit parse.
+  if (net.isIPv4(plain)) return plain;
   const parsed = parseIpAddress(plain);
   if (!parsed) return plain;
   return parsed.family === 4 ? plain : `${(parsed.value >> 64n).toString(16)}/64`;
@@ -203,14 +207,20 @@ export function createAuthThrottle(
     bucket.tokens = Math.min(rate.burst, bucket.tokens + 1);
   }
 
-  /** Waits for one of the source's running slots; false when too many already wait. */
-  async function turn(source: Source): Promise<boolean> {
+  /** Takes one of the source's running slots when one is free now (no wait, the common case). */
+  function turnNow(source: Source): boolean {
     const limit =
       source.strikes.failures > 0 || source.strikes.lockouts > 0 ? options.parallelAfterFailure : options.parallel;
     if (source.running < limit && source.queue.length === 0) {
       source.running += 1;
       return true;
     }
+    return false;
+  }
+
+  /** Waits for one of the source's running slots; false when too many already wait. */
+  async function turn(source: Source): Promise<boolean> {
+    if (turnNow(source)) return true;
     if (source.queue.length >= options.maxQueued) return false;
     await new Promise<void>((resolve) => source.queue.push(resolve));
     return true;
@@ -246,12 +256,12 @@ export function createAuthThrottle(
       const sourceKey = sourceKeyOf(remoteAddress);
       const source = sourceOf(sourceKey);
       if (isLocked(source.strikes)) return throttled("source-locked");
-      const parsed = parseProxyUsername(username);
+      const parsed = parsedUsername(username);
       const name = parsed.ok ? parsed.params.account : null;
       const pairKey = `${sourceKey} ${name ?? ""}`;
       if (name !== null && isLocked(pairs.get(pairKey))) return throttled("pair-locked");
 
-      if (!(await turn(source))) return throttled("queue-full");
+      if (!turnNow(source) && !(await turn(source))) return throttled("queue-full");
       let tokenTaken = false;
       try {
         // Checked again after waiting for the turn: the attempts before it may have locked the source.

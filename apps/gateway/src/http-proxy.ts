@@ -2,6 +2,7 @@ import http from "node:http";
 import net from "node:net";
 import type { ProxyRefusalCode } from "@shop/contract";
 import type { Refusal } from "./accounts.ts";
+import { readConnectHead } from "./connect-head.ts";
 import { type GatewayCore, publicRefusalOf } from "./core.ts";
 import { httpServerTimeouts } from "./deadline.ts";
 import { domainOf } from "./meter.ts";
@@ -49,6 +50,15 @@ function refusalHead(status: number, reason: ProxyRefusalCode, extra = ""): stri
   );
 }
 
+/**
+ * Answers a tunnel that will not be, and reads on (dropping what comes) so the client's own close is
+ * seen: the CONNECT reader hands its socket over paused.
+ */
+function refuse(client: net.Socket, answer: string): void {
+  client.end(answer);
+  client.resume();
+}
+
 const authenticateHeader = 'Proxy-Authenticate: Basic realm="proxy"\r\n';
 
 /** user:password of a `Proxy-Authorization: Basic` header; null when absent or malformed. */
@@ -89,6 +99,10 @@ export function createHttpProxy(core: GatewayCore): http.Server {
   // default Node's HTTP server drops the request at the client's FIN when the answer is not yet
   // written, which it never is while the account is looked up and its first grant asked for.
   (server as http.Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
+  // Every connection passes the gateway's door once; a CONNECT whose head came whole in the first
+  // packet is answered here (connect-head.ts), anything else goes on to the HTTP server's parser.
+  const parserHandlers = server.listeners("connection") as ((socket: net.Socket) => void)[];
+  server.removeAllListeners("connection");
   server.on("connection", (socket: net.Socket) => {
     socket.on("error", () => {});
     if (!core.admit(socket)) {
@@ -97,6 +111,18 @@ export function createHttpProxy(core: GatewayCore): http.Server {
     }
     // Until a request arrives (slowloris); relay() replaces it with the idle timeout.
     socket.setTimeout(core.config.handshakeTimeoutMs, () => socket.destroy());
+    socket.once("data", (first: Buffer) => {
+      socket.pause();
+      const head = readConnectHead(first);
+      if (head) {
+        void tunnel(socket, head.authority, head.proxyAuthorization, head.rest);
+        return;
+      }
+      socket.unshift(first);
+      for (const handler of parserHandlers) handler.call(server, socket);
+      // The parser reads with "data" (it resumes the socket) or straight from the handle.
+      if (socket.isPaused()) socket.resume();
+    });
   });
   server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
     // A head not complete within the handshake deadline (headersTimeout) is a timeout, not a bad request.
@@ -106,44 +132,50 @@ export function createHttpProxy(core: GatewayCore): http.Server {
     else socket.destroy();
   });
 
-  async function authenticate(req: http.IncomingMessage) {
-    const credentials = basicCredentials(req.headers["proxy-authorization"]);
+  function authenticate(socket: net.Socket, proxyAuthorization: string | undefined) {
+    const credentials = basicCredentials(proxyAuthorization);
     return credentials
-      ? core.withPassword(req.socket.remoteAddress, credentials.username, credentials.password)
-      : core.auth.withAddress(req.socket.remoteAddress);
+      ? core.withPassword(socket.remoteAddress, credentials.username, credentials.password)
+      : core.auth.withAddress(socket.remoteAddress);
   }
 
   function refusalOf(
-    req: http.IncomingMessage,
+    proxyAuthorization: string | undefined,
     verdict: { ok: false; refusal: Refusal },
   ): { status: number; extra: string } {
     const status = refusalStatus[verdict.refusal];
     core.metrics.authRefusals.inc({ reason: verdict.refusal });
-    core.countRefusal(basicCredentials(req.headers["proxy-authorization"])?.username, verdict.refusal);
+    core.countRefusal(basicCredentials(proxyAuthorization)?.username, verdict.refusal);
     return { status, extra: status === 407 ? authenticateHeader : "" };
   }
 
-  server.on("connect", async (req: http.IncomingMessage, client: net.Socket, head: Buffer) => {
+  /** A CONNECT tunnel, from the head read here or by the HTTP server: authenticated, admitted, connected, relayed. */
+  async function tunnel(
+    client: net.Socket,
+    authority: string,
+    proxyAuthorization: string | undefined,
+    head: Buffer,
+  ): Promise<void> {
     client.on("error", () => client.destroy());
-    const target = parseAuthority(req.url ?? "");
+    const target = parseAuthority(authority);
     if (!target) {
-      client.end(refusalHead(400, "bad-target"));
+      refuse(client, refusalHead(400, "bad-target"));
       return;
     }
-    const verdict = await authenticate(req);
+    const verdict = await authenticate(client, proxyAuthorization);
     if (client.destroyed) return;
     if (!verdict.ok) {
-      const { status, extra } = refusalOf(req, verdict);
-      client.end(refusalHead(status, publicRefusalOf(verdict.refusal), extra));
+      const { status, extra } = refusalOf(proxyAuthorization, verdict);
+      refuse(client, refusalHead(status, publicRefusalOf(verdict.refusal), extra));
       return;
     }
     const withheld = await core.admitTraffic(verdict, client);
     if (client.destroyed) return;
     if (withheld) {
-      client.end(refusalHead(refusalStatus[withheld], publicRefusalOf(withheld)));
+      refuse(client, refusalHead(refusalStatus[withheld], publicRefusalOf(withheld)));
       return;
     }
-    const credentials = basicCredentials(req.headers["proxy-authorization"]);
+    const credentials = basicCredentials(proxyAuthorization);
     try {
       const connection = await core.connect(verdict, target);
       if (client.destroyed) {
@@ -162,12 +194,16 @@ export function createHttpProxy(core: GatewayCore): http.Server {
         idleTimeoutMs: core.config.idleTimeoutMs,
         allowance: allowances.up,
         downAllowance: allowances.down,
-        recheck: core.recheckFor(verdict, credentials ?? { address: req.socket.remoteAddress }),
+        recheck: core.recheckFor(verdict, credentials ?? { address: client.remoteAddress }),
       });
     } catch (error) {
       const failure = core.failureOf(error);
-      client.end(refusalHead(failure.status, failure.reason));
+      refuse(client, refusalHead(failure.status, failure.reason));
     }
+  }
+
+  server.on("connect", (req: http.IncomingMessage, client: net.Socket, head: Buffer) => {
+    void tunnel(client, req.url ?? "", req.headers["proxy-authorization"], head);
   });
 
   server.on("request", async (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -182,9 +218,9 @@ export function createHttpProxy(core: GatewayCore): http.Server {
       res.end("This is a proxy: send absolute http:// URLs, or CONNECT for https.\n");
       return;
     }
-    const verdict = await authenticate(req);
+    const verdict = await authenticate(req.socket, req.headers["proxy-authorization"]);
     if (!verdict.ok) {
-      const { status } = refusalOf(req, verdict);
+      const { status } = refusalOf(req.headers["proxy-authorization"], verdict);
       res.writeHead(status, {
         [reasonHeader]: verdict.refusal,
         "content-type": "text/plain",

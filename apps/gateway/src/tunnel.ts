@@ -69,7 +69,11 @@ function pump(
     );
   };
   if (reads) reads.deliverTo(forward);
-  else source.on("data", forward);
+  else {
+    source.on("data", forward);
+    // A source handed over paused (the HTTP listener's own CONNECT reader holds it until the tunnel stands).
+    if (source.isPaused()) source.resume();
+  }
   source.on("end", () => {
     // A half-close is passed on once what waits for a grant has gone.
     const finish = () => (waiting ? setImmediate(finish) : sink.end());

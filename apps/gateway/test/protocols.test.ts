@@ -50,6 +50,42 @@ describe("the gateway speaks HTTP, CONNECT and SOCKS5 to real clients", () => {
     expect(result.stdout).toHaveLength(1000);
   });
 
+  /** What a raw client gets back after writing `pieces` one by one (a pause between them) and half-closing. */
+  async function rawExchange(pieces: string[]): Promise<string> {
+    return new Promise<string>((resolve, reject) => {
+      const socket = net.connect(rig.gateway.httpPort, "127.0.0.1", async () => {
+        for (const piece of pieces) {
+          socket.write(piece);
+          await new Promise((wait) => setTimeout(wait, 50));
+        }
+      });
+      let text = "";
+      socket.on("data", (data: Buffer) => {
+        text += data.toString("latin1");
+        if (text.includes("hello from the origin\n") || /^HTTP\/1\.1 [45]/.test(text)) socket.end();
+      });
+      socket.on("close", () => resolve(text));
+      socket.on("error", reject);
+    });
+  }
+
+  it("tunnels a CONNECT whose client speaks in the same packet, and one whose head comes in pieces", async () => {
+    const auth = Buffer.from(`${alice.account.username}:${alice.account.password}`).toString("base64");
+    const connect = `CONNECT 127.0.0.1:${rig.origin.port} HTTP/1.1\r\nHost: x\r\nProxy-Authorization: Basic ${auth}\r\n\r\n`;
+    const request = "GET /hi HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
+    const eager = await rawExchange([connect + request]);
+    expect(eager).toMatch(
+      /^HTTP\/1\.1 200 Connection established\r\n\r\nHTTP\/1\.1 200 OK[\s\S]*hello from the origin\n$/,
+    );
+    const split = await rawExchange([connect.slice(0, 20), connect.slice(20), request]);
+    expect(split).toMatch(
+      /^HTTP\/1\.1 200 Connection established\r\n\r\nHTTP\/1\.1 200 OK[\s\S]*hello from the origin\n$/,
+    );
+    const wrong = Buffer.from(`${alice.account.username}:wrong-password`).toString("base64");
+    const refused = await rawExchange([connect.replace(auth, wrong)]);
+    expect(refused).toMatch(/^HTTP\/1\.1 407 [\s\S]*X-Proxy-Refusal: credentials-invalid/);
+  });
+
   it("carries SOCKS5 with RFC 1929 authentication, by address and by host name", async () => {
     const proxy = `${encodeURIComponent(alice.account.username)}:${alice.account.password}@127.0.0.1:${rig.gateway.socksPort}`;
     const byAddress = await curl(["-x", `socks5://${proxy}`, `${rig.origin.url}/bytes/2000`]);
