@@ -11,7 +11,8 @@ test("the console login says 'session ended' only after a session of this browse
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
   await expect(page.getByText("Your session ended; sign in again.")).toHaveCount(0);
 
-  await signInOperator(page, "/en");
+  // A login of this browser's own: the console remembers that this browser signed in.
+  await signInOperator(page, "/en", undefined, { fresh: true });
   // Off the console first: its open page, once the cookie is gone, sends itself to the login page and
   // would abort a navigation started meanwhile (net::ERR_ABORTED).
   await page.goto("about:blank");

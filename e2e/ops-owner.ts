@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { totpCodeAt } from "../apps/server/src/lib/second-factor.ts";
 import { demoOwner } from "../apps/server/src/modules/console/operators/create-operators.ts";
+import { rememberSession, resumeSession } from "./console-sessions.ts";
 import { baseURL, opsHostURL, waitForHydration } from "./support.ts";
 import { signInWithFreshCode } from "./totp-codes.ts";
 
@@ -14,8 +15,22 @@ export const demoOwnerLogin: OperatorLogin = {
   secret: demoOwner.totpSecret,
 };
 
-/** The demo owner signs in on the English console login `page` shows, once its TOTP turn has come. */
-export async function signInAsDemoOwner(page: Page): Promise<void> {
+/** How a spec signs in: with the run's kept session of that operator (the default), or a login of its own. */
+export type SignInOptions = {
+  /** A session of this spec's own (one it ends, say): a real login, waiting for its authenticator turn. */
+  fresh?: boolean;
+};
+
+/**
+ * The demo owner on the English console dashboard, from the console login `page` shows: the run's
+ * kept session (console-sessions.ts), or a login once its TOTP turn has come.
+ */
+export async function signInAsDemoOwner(page: Page, options: SignInOptions = {}): Promise<void> {
+  const dashboard = page.url().replace(/\/ops\/login.*$/, "/ops");
+  if (!options.fresh && (await resumeSession(page, demoOwner.email, dashboard))) {
+    await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+    return;
+  }
   await waitForHydration(page);
   await signInWithFreshCode(demoOwner.totpSecret, async (code) => {
     await page.getByLabel("E-mail").fill(demoOwner.email);
@@ -24,10 +39,15 @@ export async function signInAsDemoOwner(page: Page): Promise<void> {
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   });
+  if (!options.fresh) await rememberSession(page, demoOwner.email);
 }
 
-/** The demo owner opens the Chinese console login and signs in by its Chinese labels, landing on the dashboard. */
+/** The demo owner on the Chinese console dashboard: the run's kept session, or a login by its Chinese labels. */
 export async function signInAsDemoOwnerInChinese(page: Page): Promise<void> {
+  if (await resumeSession(page, demoOwner.email, `${opsHostURL}/ops`)) {
+    await expect(page).toHaveURL(/\/ops$/);
+    return;
+  }
   await page.goto(`${opsHostURL}/ops/login`);
   await waitForHydration(page);
   await signInWithFreshCode(demoOwner.totpSecret, async (code) => {
@@ -37,13 +57,23 @@ export async function signInAsDemoOwnerInChinese(page: Page): Promise<void> {
     await page.getByRole("button", { name: "登录", exact: true }).click();
     await expect(page).toHaveURL(/\/ops$/);
   });
+  await rememberSession(page, demoOwner.email);
 }
 
 /**
  * `who` signs in on the console login under `prefix` ("" or "/en") through the form's field
  * names, whatever the language, and leaves the login page.
  */
-export async function signInOperator(page: Page, prefix = "", who: OperatorLogin = demoOwnerLogin): Promise<void> {
+export async function signInOperator(
+  page: Page,
+  prefix = "",
+  who: OperatorLogin = demoOwnerLogin,
+  options: SignInOptions = {},
+): Promise<void> {
+  if (!options.fresh && (await resumeSession(page, who.email, `${opsHostURL}${prefix}/ops`))) {
+    await expect(page).not.toHaveURL(/\/ops\/login/);
+    return;
+  }
   await page.goto(`${opsHostURL}${prefix}/ops/login`);
   await waitForHydration(page);
   // Everything is typed once the turn for a code has come (waiting for it must not outlast the form).
@@ -54,6 +84,7 @@ export async function signInOperator(page: Page, prefix = "", who: OperatorLogin
     await page.locator("form button[type=submit]").click();
     await expect(page).not.toHaveURL(/\/ops\/login/);
   });
+  if (!options.fresh) await rememberSession(page, who.email);
 }
 
 /**
