@@ -244,6 +244,9 @@ async function main() {
       env: {
         ...process.env,
         APP_MODE: "demo",
+        // As deploy/systemd/proxy-gateway@.service runs it (memory given back after a burst);
+        // BENCH_MALLOC_MMAP_THRESHOLD=default measures without.
+        ...(process.env.BENCH_MALLOC_MMAP_THRESHOLD === "default" ? {} : { MALLOC_MMAP_THRESHOLD_: "65536" }),
         GATEWAY_SHOP_URL: `http://127.0.0.1:${shopPort}`,
         GATEWAY_HTTP_PORT: String(httpPort),
         GATEWAY_SOCKS5_PORT: String(socksPort),
@@ -280,6 +283,37 @@ async function main() {
   const perTunnel = (rssAfter - rssBefore) / idleCount;
   for (const socket of idle) socket.destroy();
   await sleep(3000);
+
+  stage("burst");
+  // 3b. A burst of busy tunnels (each reading as fast as the origin sends), then the gateway's
+  // memory back: RSS before, at the peak, and each 5 s for 60 s after the last tunnel closed.
+  const burstCount = Number(process.env.BENCH_BURST_TUNNELS ?? 1000);
+  const burstBytes = 8 * 1024 ** 2;
+  const rssBeforeBurst = await rssOf(pid);
+  let rssPeak = rssBeforeBurst;
+  const sampling = setInterval(() => {
+    void rssOf(pid).then((rss) => {
+      rssPeak = Math.max(rssPeak, rss);
+    });
+  }, 250);
+  const burst: Promise<unknown>[] = [];
+  let burstRefused = 0;
+  for (let i = 0; i < burstCount; i += 100) {
+    const opened = await Promise.allSettled(
+      Array.from({ length: Math.min(100, burstCount - i) }, () => viaConnect(httpPort, originPort)),
+    );
+    for (const result of opened) {
+      if (result.status === "fulfilled") burst.push(transfer(result.value, burstBytes));
+      else burstRefused += 1;
+    }
+  }
+  await Promise.allSettled(burst);
+  clearInterval(sampling);
+  const rssAfterBurst: number[] = [];
+  for (let second = 5; second <= 60; second += 5) {
+    await sleep(5000);
+    rssAfterBurst.push(await rssOf(pid));
+  }
 
   stage("throughput");
   // 1. 1 GiB transfers each way of reaching the origin, in rounds.
@@ -432,6 +466,7 @@ async function main() {
       ? `| the same through tinyproxy ${tinyproxyVersion()} (C, no authentication), same run | p50 ${percentile(tinyAdded, 50).toFixed(2)} ms, p99 ${percentile(tinyAdded, 99).toFixed(2)} ms | — |`
       : "| the same through tinyproxy | not installed (apt-get install tinyproxy) | — |",
     `| CONNECT setups per second (64 clients, whole gateway process) | ${setupsPerSecond.toFixed(0)}${tinySetupsPerSecond ? ` (tinyproxy, same run: ${tinySetupsPerSecond.toFixed(0)})` : ""} | ≥ 4 000 per core |`,
+    `| RSS around a burst of ${burstCount} busy tunnels (${burstBytes / 1024 ** 2} MiB each${burstRefused ? `, ${burstRefused} refused` : ""}) | before ${(rssBeforeBurst / 1024 ** 2).toFixed(0)} MiB, peak ${(rssPeak / 1024 ** 2).toFixed(0)} MiB, 60 s after ${((rssAfterBurst.at(-1) ?? 0) / 1024 ** 2).toFixed(0)} MiB (every 5 s: ${rssAfterBurst.map((rss) => (rss / 1024 ** 2).toFixed(0)).join(", ")}) | back near "before" within 60 s |`,
     `| idle tunnels per GB of gateway RSS (${idleCount} open) | ${(gib / Math.max(perTunnel, 1)).toFixed(0)} (${(perTunnel / 1024).toFixed(1)} KiB each) | ≥ 50 000 |`,
     `| metering: reported − moved over ${meteredGib.toFixed(2)} GiB | ${meteringDifference} bytes | 0 |`,
     `| cut-off: "exhausted" answered → last of ${busy.length} busy tunnels closed (${refusedTunnels} refused at opening) | ${cutOffSeconds.toFixed(2)} s | ≤ 2 s |`,

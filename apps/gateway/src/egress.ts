@@ -248,6 +248,7 @@ export function createEgress(options: EgressOptions) {
       options.connectTimeoutMs,
       reads,
     );
+    socket.once("close", () => reads.release());
     return { socket, baseline: { written: 0, read: 0 }, reads };
   }
 
