@@ -206,9 +206,14 @@ export function createHttpProxy(core: GatewayCore): http.Server {
     void tunnel(client, req.url ?? "", req.headers["proxy-authorization"], head);
   });
 
+  const idleArmed = new WeakSet<net.Socket>();
   server.on("request", async (req: http.IncomingMessage, res: http.ServerResponse) => {
     res.on("error", () => {});
-    req.socket.setTimeout(core.config.idleTimeoutMs, () => req.socket.destroy());
+    // Once per connection: a keep-alive client's every request would add another listener.
+    if (!idleArmed.has(req.socket)) {
+      idleArmed.add(req.socket);
+      req.socket.setTimeout(core.config.idleTimeoutMs, () => req.socket.destroy());
+    }
     let url: URL;
     try {
       url = new URL(req.url ?? "");

@@ -1,6 +1,6 @@
 import net from "node:net";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Customer, curl, newCustomer, rigPerSuite } from "./helpers.ts";
+import { type Customer, curl, eventually, newCustomer, rigPerSuite } from "./helpers.ts";
 
 const gb = 1024n ** 3n;
 
@@ -48,6 +48,28 @@ describe("the gateway speaks HTTP, CONNECT and SOCKS5 to real clients", () => {
     const result = await curl(["-p", "-x", httpProxy(user, alice.account.password), `${rig.origin.url}/bytes/1000`]);
     expect(result.code).toBe(0);
     expect(result.stdout).toHaveLength(1000);
+  });
+
+  it("answers many plain HTTP requests on one kept-alive connection without piling up listeners", async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on("warning", onWarning);
+    const auth = Buffer.from(`${alice.account.username}:${alice.account.password}`).toString("base64");
+    const socket = net.connect(rig.gateway.httpPort, "127.0.0.1");
+    let text = "";
+    socket.on("data", (data: Buffer) => {
+      text += data.toString("latin1");
+    });
+    const answers = () => text.split("hello from the origin\n").length - 1;
+    for (let i = 0; i < 15; i += 1) {
+      socket.write(`GET ${rig.origin.url}/hi HTTP/1.1\r\nHost: x\r\nProxy-Authorization: Basic ${auth}\r\n\r\n`);
+      await eventually(() => answers() === i + 1);
+    }
+    socket.destroy();
+    // Warnings are emitted on the next tick.
+    await new Promise((resolve) => setImmediate(resolve));
+    process.off("warning", onWarning);
+    expect(warnings.filter((warning) => warning.includes("MaxListeners"))).toEqual([]);
   });
 
   /** What a raw client gets back after writing `pieces` one by one (a pause between them) and half-closing. */
