@@ -107,12 +107,15 @@ const shop = http.createServer((req, res) => {
     }
     if (req.url === "/internal/usage/batches") {
       const batch = JSON.parse(Buffer.concat(body).toString()) as UsageBatch;
-      for (const record of batch.records) reportedBytes += record.bytesUp + record.bytesDown;
+      // A batch sent again (its answer timed out at the gateway) is counted once, as the shop does.
+      const duplicate = seenBatches.has(batch.batchId);
+      seenBatches.add(batch.batchId);
+      if (!duplicate) for (const record of batch.records) reportedBytes += record.bytesUp + record.bytesDown;
       const names = [...new Set([...batch.records.map((r) => r.account), ...(batch.watch ?? [])])];
       res.end(
         JSON.stringify({
           batchId: batch.batchId,
-          duplicate: false,
+          duplicate,
           acceptedRecords: batch.records.length,
           unknownAccounts: [],
           chargedBytes: 0,
@@ -131,6 +134,7 @@ const shop = http.createServer((req, res) => {
 // --- The origin: sends N bytes after the client's FIN, or takes an upload, or holds the connection idle. ---
 let movedBytes = 0;
 let directMoved = 0;
+const seenBatches = new Set<string>();
 const origin = net.createServer({ allowHalfOpen: true }, (socket) => {
   socket.on("error", () => {});
   let header = "";
