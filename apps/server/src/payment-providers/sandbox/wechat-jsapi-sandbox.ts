@@ -1,9 +1,9 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { jsapiSignMessage } from "../wechat.ts";
 import { maxClockSkewSeconds, verifyRsaSha256 } from "../wechat-crypto.ts";
 import { type SandboxKeys, sandboxWechatAppSecret } from "./keys.ts";
-import { type PageLanguage, pickLanguage, renderPage, sendPage, text } from "./page.ts";
+import { type PageLanguage, pickLanguage, renderPage, text } from "./page.ts";
 import { isHttpUrl } from "./request-params.ts";
 import type { SandboxStore, SandboxTrade } from "./store.ts";
 
@@ -17,6 +17,13 @@ const tokenOfPrepayId = (prepayId: string) =>
 const codeLifetimeMs = 5 * 60_000;
 
 const base64url = (text: string) => Buffer.from(text).toString("base64url");
+
+const doneScript = `parent.postMessage({ source: "wechat-sandbox", err_msg: document.body.dataset.result }, "*");`;
+const doneScriptHash = `sha256-${createHash("sha256").update(doneScript).digest("base64")}`;
+
+/** The sheet may sit in the bridge's overlay on the shop's page (same origin as the sandbox). */
+const sheetPolicy =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; frame-ancestors 'self'; base-uri 'none'";
 
 /**
  * The WeChat side of a JSAPI payment, for the sandbox: the official-account OAuth
@@ -60,11 +67,19 @@ export function registerWechatJsapiSandbox(
     return null;
   }
 
+  const sendSheet = (reply: FastifyReply, html: string, status = 200) =>
+    reply
+      .code(status)
+      .header("cache-control", "no-store")
+      .header("content-security-policy", sheetPolicy)
+      .type("text/html; charset=utf-8")
+      .send(html);
+
   function errorPage(reply: FastifyReply, lang: PageLanguage, status: number, code: string) {
-    return sendPage(
+    return sendSheet(
       reply,
-      status,
       renderPage({ lang, provider: "wechat", heading: text(lang, "error"), rows: [["code", code]] }),
+      status,
     );
   }
 
@@ -106,8 +121,9 @@ export function registerWechatJsapiSandbox(
   );
 
   /**
-   * WeixinJSBridge for a browser that is not WeChat: invoke("getBrandWCPayRequest", params) opens
-   * the sandbox's payment sheet with the parameters, which comes back to this page afterwards.
+   * WeixinJSBridge for a browser that is not WeChat: invoke("getBrandWCPayRequest", params, callback)
+   * lays the sandbox's payment sheet over the page, as WeChat does, and calls back with its
+   * err_msg (get_brand_wcpay_request:ok or :cancel) when the buyer pays or closes it.
    */
   app.get("/sandbox/wechat/jsbridge.js", async (_request, reply) => {
     const script = `(() => {
@@ -115,18 +131,45 @@ export function registerWechatJsapiSandbox(
   const sheet = new URL("/sandbox/wechat/jsapi/pay", document.currentScript.src);
   window.WeixinJSBridge = {
     invoke(name, params, callback) {
-      if (name !== "getBrandWCPayRequest") { if (callback) callback({ err_msg: name + ":fail" }); return; }
+      const done = (res) => { if (typeof callback === "function") callback(res); };
+      if (name !== "getBrandWCPayRequest") { done({ err_msg: name + ":fail" }); return; }
       const url = new URL(sheet);
       for (const [key, value] of Object.entries(params || {})) url.searchParams.set(key, String(value));
-      url.searchParams.set("back", window.location.href);
+      url.searchParams.set("embed", "1");
       if (document.documentElement.lang === "en") url.searchParams.set("lang", "en");
-      window.location.assign(url.toString());
+      const frame = document.createElement("iframe");
+      frame.src = url.toString();
+      frame.title = "WeChat Pay";
+      frame.setAttribute("data-testid", "wechat-sandbox-sheet");
+      frame.style.cssText = "position:fixed;inset:0;width:100%;height:100%;border:0;z-index:2147483647;background:#f2f4f7";
+      const onMessage = (event) => {
+        if (event.source !== frame.contentWindow || !event.data || event.data.source !== "wechat-sandbox") return;
+        window.removeEventListener("message", onMessage);
+        frame.remove();
+        done({ err_msg: String(event.data.err_msg) });
+      };
+      window.addEventListener("message", onMessage);
+      document.body.appendChild(frame);
     },
   };
   document.dispatchEvent(new Event("WeixinJSBridgeReady"));
 })();
 `;
     return reply.header("cache-control", "no-store").type("text/javascript; charset=utf-8").send(script);
+  });
+
+  /** The sheet's end inside the bridge's overlay: tells the page how it went. */
+  app.get<{ Querystring: { result?: string } }>("/sandbox/wechat/jsapi/done", async (request, reply) => {
+    const result = request.query.result === "ok" ? "ok" : "cancel";
+    const html = `<!doctype html><html><head><meta charset="utf-8"></head><body data-result="get_brand_wcpay_request:${result}"><script>${doneScript}</script></body></html>`;
+    return reply
+      .header("cache-control", "no-store")
+      .header(
+        "content-security-policy",
+        `default-src 'none'; script-src '${doneScriptHash}'; frame-ancestors 'self'; base-uri 'none'`,
+      )
+      .type("text/html; charset=utf-8")
+      .send(html);
   });
 
   /** Why the bridge's parameters would be refused by WeChat; null when they are good. */
@@ -166,9 +209,8 @@ export function registerWechatJsapiSandbox(
         Object.entries(request.query).filter((entry): entry is [string, string] => entry[1] !== undefined),
       ).toString()}`;
     const back = backOf(request.query);
-    return sendPage(
+    return sendSheet(
       reply,
-      200,
       renderPage({
         lang,
         provider: "wechat",
@@ -202,6 +244,9 @@ export function registerWechatJsapiSandbox(
         if (!trade) return errorPage(reply, lang, 404, "ORDER_NOT_EXIST");
         // Cancelling the sheet leaves the trade open, as in WeChat: the buyer may pay it again.
         if (what === "confirm") await opts.pay(trade, request.log);
+        if (request.query.embed === "1") {
+          return reply.redirect(`/sandbox/wechat/jsapi/done?result=${what === "confirm" ? "ok" : "cancel"}`, 303);
+        }
         const back = backOf(request.query);
         if (back) return reply.redirect(back, 303);
         return reply.redirect(
