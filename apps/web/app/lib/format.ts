@@ -66,6 +66,11 @@ export function setBusinessTimeZone(zone: string): void {
   customerZone = zone;
 }
 
+/** The installation's business time zone, as the root layout last set it. */
+export function currentBusinessTimeZone(): string {
+  return customerZone;
+}
+
 /**
  * A time as customers see it: on the business zone's clock with the zone's name, the same
  * formatter the console and the server's notices use, e.g. 2026-11-21 23:05（北京时间）.
