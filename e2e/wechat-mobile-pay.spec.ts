@@ -22,6 +22,7 @@ const copy = {
     sandboxPay: "确认付款",
     success: "支付成功",
     h5Note: "将跳转到微信完成付款，付完自动回到本页。",
+    businessTime: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}（北京时间）$/,
     jsapiNote: "将在微信内直接付款，无需扫码。",
   },
   en: {
@@ -32,6 +33,7 @@ const copy = {
     sandboxPay: "Pay",
     success: "Payment successful",
     h5Note: "WeChat opens to take the payment, then brings you back here.",
+    businessTime: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Beijing time\)$/,
     jsapiNote: "You pay right here in WeChat; no QR code needed.",
   },
 } as const;
@@ -53,6 +55,8 @@ async function phone(browser: Browser, scene: keyof typeof userAgents, locale: L
     userAgent: userAgents[scene],
     isMobile: true,
     hasTouch: true,
+    // A phone set to another zone than the business's: times must still be on the business clock.
+    timezoneId: "Europe/Berlin",
     // The phone's language: WeChat Pay's own pages follow it.
     locale: copy[locale].acceptLanguage,
   });
@@ -88,7 +92,11 @@ test.describe("WeChat Pay on a phone", () => {
       await page.getByRole("button", { name: t.sandboxPay, exact: true }).click();
       await expect(page.getByRole("heading", { name: t.success })).toBeVisible({ timeout: 20_000 });
       expect(new URL(page.url()).pathname).toBe(`${t.prefix}/h5/success`);
+      // The payment time is on the business clock, with the zone's name, whatever the phone's own zone.
+      await expect(page.locator("time").first()).toHaveText(t.businessTime);
       await page.screenshot({ path: testInfo.outputPath(`h5-paid-${locale}-390.png`), fullPage: true });
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.screenshot({ path: testInfo.outputPath(`h5-paid-${locale}-1440.png`), fullPage: true });
       await context.close();
     });
 
