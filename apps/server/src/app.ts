@@ -238,6 +238,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       originOf,
       trustProxy: config.trustProxy,
       isDemo: config.mode === "demo",
+      businessTimeZone: config.businessTimeZone,
       site,
       geoIp: services.geoIp,
     });

@@ -72,7 +72,7 @@ import { createContentService } from "./modules/storefront/content/service.ts";
 import { createSiteConsoleService } from "./modules/storefront/site/console-service.ts";
 import { createSiteRepo } from "./modules/storefront/site/repo.ts";
 import { createSiteService } from "./modules/storefront/site/service.ts";
-import { createPaymentProviders } from "./payment-providers/create-providers.ts";
+import { createPaymentProviders, wechatJsapiDeps } from "./payment-providers/create-providers.ts";
 import { withCashierOnBuyerOrigin } from "./payment-providers/sandbox/buyer-origin.ts";
 import { loadSandboxKeys, type SandboxKeys } from "./payment-providers/sandbox/keys.ts";
 import { createSandboxStore, type SandboxStore } from "./payment-providers/sandbox/store.ts";
@@ -194,6 +194,7 @@ export async function createServices(options: ServicesOptions) {
     handlingFeePermille: config.payments.handlingFeePermille,
     notifyBaseUrl,
     log,
+    ...wechatJsapiDeps(config, paymentSandbox?.keys ?? null, () => config.publicUrl ?? selfOrigin()),
   });
 
   const proxyAccounts = createProxyAccountsService({ repo: createProxyAccountsRepo(db) });

@@ -29,6 +29,7 @@ import { getTranslator, loadTextsFor, translate } from "./i18n/i18n.ts";
 import { TranslatorProvider } from "./i18n/translator-context.tsx";
 import { checkForNewBuild } from "./lib/build-update.ts";
 import { readCookie } from "./lib/cookies.ts";
+import { setBusinessTimeZone } from "./lib/format.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { rootSubstation } from "./lib/page-meta.ts";
 import { ssrContext } from "./ssr-context.ts";
@@ -41,6 +42,8 @@ export interface RootData {
   substation: Substation;
   hasSession: boolean;
   isDemo: boolean;
+  /** BUSINESS_TIME_ZONE: every time a customer sees is on its clock, with its name. */
+  businessTimeZone: string;
   /** Shows the "overseas use only" notice (SPEC §1). */
   isMainlandVisitor: boolean;
 }
@@ -96,6 +99,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     substation: await services.getSubstation(locale),
     hasSession: hasSessionCookie(request.headers.get("cookie")),
     isDemo: services.isDemo,
+    businessTimeZone: services.businessTimeZone,
     isMainlandVisitor: await services.isMainlandVisitor(),
   };
 }
@@ -144,6 +148,8 @@ function AlternateLinks({ origin }: { origin: string }) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
+  // Before any page renders a time: one zone for the whole installation, on the server and in the browser.
+  if (data?.businessTimeZone) setBusinessTimeZone(data.businessTimeZone);
   const location = useLocation();
   const locale = data?.locale ?? splitLocalePath(location.pathname).locale;
   const nonce = useNonce();

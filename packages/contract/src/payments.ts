@@ -2,8 +2,11 @@ import { z } from "./zod.ts";
 
 export const paymentMethods = ["alipay", "wechat"] as const;
 export type PaymentMethodName = (typeof paymentMethods)[number];
-/** SPEC §4 channels, plus Alipay's mobile cashier used by /h5/pay. */
-export const paymentChannels = ["alipay_pc", "alipay_wap", "wx_native"] as const;
+/**
+ * SPEC §4 channels, plus Alipay's mobile cashier used by /h5/pay, WeChat Pay H5 (a phone's
+ * browser outside WeChat) and WeChat Pay JSAPI (WeChat's own browser).
+ */
+export const paymentChannels = ["alipay_pc", "alipay_wap", "wx_native", "wx_h5", "wx_jsapi"] as const;
 export type PaymentChannelName = (typeof paymentChannels)[number];
 
 export const orderKinds = ["recharge", "static"] as const;
@@ -39,18 +42,37 @@ export const payInfoSchema = z.object({
 });
 export type PayInfo = z.infer<typeof payInfoSchema>;
 
+const returnPathSchema = z
+  .string()
+  .max(200)
+  .regex(/^\/(?!\/)[\w\-/?=&.%]*$/, { error: "payments.returnPathInvalid" });
+
+/** GET /app-api/order/wechatAuthorize?returnPath= : WeChat's OAuth page, which comes back to returnPath with a code. */
+export const wechatAuthorizeQuerySchema = z.object({ returnPath: returnPathSchema });
+export const wechatAuthorizeSchema = z.object({ url: z.string() });
+export type WechatAuthorize = z.infer<typeof wechatAuthorizeSchema>;
+
+/** What WeixinJSBridge.invoke("getBrandWCPayRequest", …) takes, signed by the server (paySign, RSA). */
+export const wechatJsapiParamsSchema = z.object({
+  appId: z.string(),
+  timeStamp: z.string(),
+  nonceStr: z.string(),
+  package: z.string(),
+  signType: z.literal("RSA"),
+  paySign: z.string(),
+});
+export type WechatJsapiParams = z.infer<typeof wechatJsapiParamsSchema>;
+
 /** POST /app-api/order/pay (traffic orders) and /order/staticPay (static orders). */
 export const payRequestSchema = z.object({
   id: z.coerce.number({ error: "orders.orderInvalid" }).int().positive({ error: "orders.orderInvalid" }),
   method: z.enum(paymentMethods, { error: "payments.methodInvalid" }),
   /** alipay_wap for the mobile flow; defaults to alipay_pc / wx_native. */
   channel: z.enum(paymentChannels, { error: "payments.channelInvalid" }).optional(),
-  /** Where Alipay's cashier sends the buyer back: a path of this site. */
-  returnPath: z
-    .string()
-    .max(200)
-    .regex(/^\/(?!\/)[\w\-/?=&.%]*$/, { error: "payments.returnPathInvalid" })
-    .optional(),
+  /** Where Alipay's cashier (and WeChat Pay H5) sends the buyer back: a path of this site. */
+  returnPath: returnPathSchema.optional(),
+  /** wx_jsapi only: the code WeChat's OAuth sent back, exchanged on the server for the buyer's OpenID. */
+  oauthCode: z.string().min(1).max(512, { error: "payments.oauthCodeInvalid" }).optional(),
 });
 export type PayRequest = z.input<typeof payRequestSchema>;
 
@@ -58,8 +80,15 @@ export const payAnswerSchema = z.object({
   outTradeNo: z.string(),
   method: z.enum(paymentMethods),
   channel: z.enum(paymentChannels),
-  /** Alipay: open this URL (the cashier). WeChat: show it as a QR code. */
+  /**
+   * Alipay: open this URL (the cashier). WeChat Native: show it as a QR code; H5: open it
+   * (WeChat Pay's page, which returns to returnPath); JSAPI: the prepay_id.
+   */
   payUrl: z.string(),
+  /** wx_jsapi only: the parameters for the JS bridge. */
+  jsapi: wechatJsapiParamsSchema.optional(),
+  /** wx_jsapi in the local sandbox only: a script that stands in for WeChat's JS bridge. */
+  bridgeScript: z.string().optional(),
   amount: z.number().int(),
   handlingFee: z.number().int(),
   total: z.number().int(),

@@ -19,6 +19,8 @@ export interface SsrRequestContext {
   buildId: string;
   /** Demo installation: the login page may name the demo account. */
   isDemo: boolean;
+  /** BUSINESS_TIME_ZONE: customers' times are shown on its clock, as the console's. */
+  businessTimeZone: string;
   /** The visitor's address is in the Chinese mainland (offline IP database), for the notice of SPEC §1. */
   isMainlandVisitor(): Promise<boolean>;
   /** Origin for canonical and hreflang URLs. */

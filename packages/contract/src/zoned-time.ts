@@ -19,3 +19,34 @@ export function wallClockIn(at: Date, zone: string): { date: string; time: strin
     time: `${part("hour")}:${part("minute")}:${part("second")}`,
   };
 }
+
+/** The business time zone unless BUSINESS_TIME_ZONE says otherwise. */
+export const defaultBusinessTimeZone = "Asia/Shanghai";
+
+/** How a reader is told the zone: 北京时间 / Beijing time for Asia/Shanghai, else its IANA name. */
+export function businessZoneName(zone: string, locale: "zh-CN" | "en"): string {
+  if (zone === defaultBusinessTimeZone) return locale === "en" ? "Beijing time" : "北京时间";
+  return zone;
+}
+
+/** "2026-11-28 12:19" on the clock of `zone` (no name: for a column whose header names it). */
+export function formatBusinessMinute(at: Date | string, zone: string): string {
+  const { date, time } = wallClockIn(new Date(at), zone);
+  return `${date} ${time.slice(0, 5)}`;
+}
+
+/** "2026-11-28 12:19:05" on the clock of `zone` (a CSV cell or console column that names the zone). */
+export function formatBusinessSecond(at: Date | string, zone: string): string {
+  const { date, time } = wallClockIn(new Date(at), zone);
+  return `${date} ${time}`;
+}
+
+/**
+ * The one way a time is shown to a customer or an operator: the business zone's clock with the
+ * zone's name, "2026-11-28 19:41（北京时间）" / "2026-11-28 19:41 (Beijing time)".
+ */
+export function formatBusinessTime(at: Date | string, zone: string, locale: "zh-CN" | "en"): string {
+  const name = businessZoneName(zone, locale);
+  const minute = formatBusinessMinute(at, zone);
+  return locale === "en" ? `${minute} (${name})` : `${minute}（${name}）`;
+}

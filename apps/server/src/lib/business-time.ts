@@ -3,9 +3,16 @@
  * notices, exports and day ranges speak, always shown with its name so a reader in another zone
  * knows what "12:19" means. Usage statistics stay UTC where they say so.
  */
-import { wallClockIn } from "@shop/contract/core";
+import {
+  businessZoneName,
+  defaultBusinessTimeZone,
+  formatBusinessMinute,
+  formatBusinessSecond,
+  wallClockIn,
+} from "@shop/contract/core";
 
-export const defaultBusinessTimeZone = "Asia/Shanghai";
+// One implementation, in the contract package: the web app shows customers the same clock.
+export { defaultBusinessTimeZone };
 
 /** True for an IANA zone this runtime knows ("Asia/Shanghai", "UTC"); false for "Beijing" or "+08:00". */
 export function isTimeZone(zone: string): boolean {
@@ -18,16 +25,10 @@ export function isTimeZone(zone: string): boolean {
 }
 
 /** "2026-11-28 12:19" in the zone (no name: callers add `(Asia/Shanghai)` once, in a header or after). */
-export function businessMinute(at: Date, zone: string): string {
-  const { date, time } = wallClockIn(at, zone);
-  return `${date} ${time.slice(0, 5)}`;
-}
+export const businessMinute = (at: Date, zone: string): string => formatBusinessMinute(at, zone);
 
 /** "2026-11-28 12:19:05" in the zone: a CSV cell under a header that names the zone. */
-export function businessSecond(at: Date, zone: string): string {
-  const { date, time } = wallClockIn(at, zone);
-  return `${date} ${time}`;
-}
+export const businessSecond = (at: Date, zone: string): string => formatBusinessSecond(at, zone);
 
 /** The instant a calendar day ("2026-11-28") starts in the zone, daylight saving included. */
 export function businessDayStart(day: string, zone: string): Date {
@@ -43,7 +44,4 @@ export function businessDayStart(day: string, zone: string): Date {
 }
 
 /** How a reader is told the zone: 北京时间 / Beijing time for the default, else its IANA name. */
-export function zoneName(zone: string, locale: "zh-CN" | "en"): string {
-  if (zone === defaultBusinessTimeZone) return locale === "en" ? "Beijing time" : "北京时间";
-  return zone;
-}
+export const zoneName = (zone: string, locale: "zh-CN" | "en"): string => businessZoneName(zone, locale);

@@ -9,7 +9,8 @@ import { type WechatPayConfig, wechatPayDefaultGateway } from "./wechat.ts";
 
 /** Real keys for a provider, or the local sandbox (never in production). */
 type AlipayChannelConfig = ({ kind: "real" } & AlipayConfig) | { kind: "sandbox" };
-type WechatPayChannelConfig = ({ kind: "real" } & WechatPayConfig) | { kind: "sandbox" };
+/** appSecret: the official account's AppSecret for the OAuth before JSAPI payments; null offers no JSAPI. */
+type WechatPayChannelConfig = ({ kind: "real"; appSecret: string | null } & WechatPayConfig) | { kind: "sandbox" };
 
 export interface PaymentsConfig {
   alipay: AlipayChannelConfig;
@@ -74,6 +75,7 @@ const schema = z.object({
     "must be the platform certificate serial or the PUB_KEY_ID_… of the WeChat Pay public key",
   ),
   WECHAT_PAY_GATEWAY: baseUrl(),
+  WECHAT_PAY_APP_SECRET: pattern(/^[0-9a-fA-F]{32}$/, "must be the 32-character AppSecret of the official account"),
   PAYMENT_NOTIFY_BASE_URL: baseUrl(),
   PAYMENT_HANDLING_FEE_ALIPAY_PERMILLE: permille(),
   PAYMENT_HANDLING_FEE_WECHAT_PERMILLE: permille(),
@@ -94,7 +96,7 @@ const wechatRequired = [
   "WECHAT_PAY_PLATFORM_PUBLIC_KEY",
   "WECHAT_PAY_PLATFORM_SERIAL",
 ] as const;
-const wechatOptional = ["WECHAT_PAY_GATEWAY"] as const;
+const wechatOptional = ["WECHAT_PAY_GATEWAY", "WECHAT_PAY_APP_SECRET"] as const;
 
 /** "real" when every required variable is set, "sandbox" when none of the channel's is; else a ConfigError. */
 function channelKind(
@@ -154,6 +156,7 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
           platformPublicKey: required(e.WECHAT_PAY_PLATFORM_PUBLIC_KEY),
           platformSerial: required(e.WECHAT_PAY_PLATFORM_SERIAL),
           gateway: e.WECHAT_PAY_GATEWAY ?? wechatPayDefaultGateway,
+          appSecret: e.WECHAT_PAY_APP_SECRET ?? null,
         }
       : { kind: "sandbox" };
 

@@ -1,8 +1,9 @@
 import { type AlipayConfig, createAlipayProvider } from "./alipay.ts";
 import type { PaymentsConfig } from "./config.ts";
 import type { PaymentMethodName, PaymentProvider } from "./provider.ts";
-import type { SandboxKeys } from "./sandbox/keys.ts";
+import { type SandboxKeys, sandboxWechatAppSecret } from "./sandbox/keys.ts";
 import { createWechatPayProvider, type WechatPayConfig } from "./wechat.ts";
+import { createWechatOAuth, type WechatOAuth, wechatOAuthDefaults } from "./wechat-oauth.ts";
 
 /** The Alipay adapter's settings for the sandbox served at `origin`. */
 export function sandboxAlipayConfig(keys: SandboxKeys, origin: string): AlipayConfig {
@@ -81,4 +82,37 @@ export function createPaymentProviders(
       ? createWechatPayProvider(config.wechat)
       : sandboxed("wechat", (keys, at) => createWechatPayProvider(sandboxWechatPayConfig(keys, at)));
   return { alipay, wechat };
+}
+
+/**
+ * What JSAPI payments need besides the adapter: WeChat's OAuth (real with WECHAT_PAY_APP_SECRET,
+ * none without; the sandbox's stand-in, opened on the buyer's origin and asked over `serverOrigin`)
+ * and, in the sandbox only, the script that plays WeChat's JS bridge.
+ */
+export function wechatJsapiDeps(
+  config: { payments: Pick<PaymentsConfig, "wechat"> },
+  sandboxKeys: SandboxKeys | null,
+  serverOrigin: () => string,
+): {
+  wechatOAuth: ((buyerOrigin: string) => WechatOAuth) | null;
+  wechatBridgeScript: ((buyerOrigin: string) => string) | null;
+} {
+  const wechat = config.payments.wechat;
+  if (wechat.kind === "real") {
+    const secret = wechat.appSecret;
+    if (!secret) return { wechatOAuth: null, wechatBridgeScript: null };
+    const oauth = createWechatOAuth({ appId: wechat.appId, appSecret: secret, ...wechatOAuthDefaults });
+    return { wechatOAuth: () => oauth, wechatBridgeScript: null };
+  }
+  if (!sandboxKeys) return { wechatOAuth: null, wechatBridgeScript: null };
+  return {
+    wechatOAuth: (buyerOrigin) =>
+      createWechatOAuth({
+        appId: sandboxKeys.wechat.appId,
+        appSecret: sandboxWechatAppSecret(sandboxKeys),
+        authorizeBase: `${buyerOrigin}/sandbox/wechat/open`,
+        apiBase: `${serverOrigin()}/sandbox/wechat/api`,
+      }),
+    wechatBridgeScript: (buyerOrigin) => `${buyerOrigin}/sandbox/wechat/jsbridge.js`,
+  };
 }

@@ -5,8 +5,11 @@
  */
 
 export type PaymentMethodName = "alipay" | "wechat";
-/** SPEC §4 channel codes, plus Alipay's mobile-web cashier for /h5/pay. */
-type PaymentChannelName = "alipay_pc" | "alipay_wap" | "wx_native";
+/**
+ * SPEC §4 channel codes, plus Alipay's mobile-web cashier for /h5/pay and WeChat Pay's
+ * H5 (phone browsers outside WeChat) and JSAPI (WeChat's own browser) payments.
+ */
+type PaymentChannelName = "alipay_pc" | "alipay_wap" | "wx_native" | "wx_h5" | "wx_jsapi";
 
 export interface CreatePaymentInput {
   outTradeNo: string;
@@ -21,13 +24,31 @@ export interface CreatePaymentInput {
   notifyUrl: string;
   /** Alipay only: where the cashier sends the buyer back. */
   returnUrl?: string;
-  /** WeChat only: the buyer's IP for scene_info. */
+  /** WeChat only: the buyer's IP for scene_info (required by H5). */
   clientIp?: string;
+  /** WeChat JSAPI only: the buyer's OpenID under the configured app id (from the OAuth step). */
+  payerOpenId?: string;
+}
+
+/** What WeixinJSBridge.invoke("getBrandWCPayRequest", …) takes, paySign included. */
+export interface WechatJsapiParams {
+  appId: string;
+  timeStamp: string;
+  nonceStr: string;
+  /** "prepay_id=…" */
+  package: string;
+  signType: "RSA";
+  paySign: string;
 }
 
 export interface CreatedPayment {
-  /** Alipay: the signed cashier URL to open. WeChat: the code_url to show as a QR code. */
+  /**
+   * Alipay: the signed cashier URL to open. WeChat Native: the code_url to show as a QR code;
+   * H5: the h5_url (with redirect_url) to send the browser to; JSAPI: the prepay_id.
+   */
   payUrl: string;
+  /** WeChat JSAPI only: the signed parameters for the page's JS bridge. */
+  jsapi?: WechatJsapiParams;
 }
 
 /** What the provider says about one trade (query, or a verified notification). */

@@ -12,6 +12,7 @@ import {
   type ProviderTradeState,
   type RefundInput,
   type RefundNotificationVerdict,
+  type WechatJsapiParams,
 } from "./provider.ts";
 import {
   clockSkewSeconds,
@@ -49,6 +50,39 @@ export interface WechatPayConfig {
   gateway: string;
   /** Per request; 10 s by default. */
   timeoutMs?: number;
+}
+
+/**
+ * The h5_url with the page WeChat Pay sends the buyer back to (redirect_url, URL-encoded, as
+ * its H5 guide says); WeChat returns there whether or not the buyer paid, so that page asks.
+ */
+export function withRedirectUrl(h5Url: string, returnUrl: string | undefined): string {
+  if (!returnUrl) return h5Url;
+  const separator = h5Url.includes("?") ? "&" : "?";
+  return `${h5Url}${separator}redirect_url=${encodeURIComponent(returnUrl)}`;
+}
+
+/** The message a JSAPI paySign covers: appId, timeStamp, nonceStr and package, each followed by a newline. */
+export function jsapiSignMessage(params: Pick<WechatJsapiParams, "appId" | "timeStamp" | "nonceStr" | "package">) {
+  return `${params.appId}\n${params.timeStamp}\n${params.nonceStr}\n${params.package}\n`;
+}
+
+/**
+ * The parameters of WeixinJSBridge.invoke("getBrandWCPayRequest", …) for one prepay_id, signed
+ * with the merchant API key (RSA-SHA256, Base64) as the v3 JSAPI guide prescribes.
+ */
+export function jsapiPayParams(
+  config: Pick<WechatPayConfig, "appId" | "privateKey">,
+  prepayId: string,
+  options: { now?: Date; nonce?: string } = {},
+): WechatJsapiParams {
+  const unsigned = {
+    appId: config.appId,
+    timeStamp: unixSeconds(options.now ?? new Date()),
+    nonceStr: options.nonce ?? createNonce(),
+    package: `prepay_id=${prepayId}`,
+  };
+  return { ...unsigned, signType: "RSA", paySign: signWithRsaSha256(jsapiSignMessage(unsigned), config.privateKey) };
 }
 
 /** WeChat Pay's limit for description. */
@@ -117,7 +151,7 @@ const notificationSchema = z.object({
 });
 
 /**
- * WeChat Pay API v3 with node:crypto: Native orders, query and close, every
+ * WeChat Pay API v3 with node:crypto: Native, H5 and JSAPI orders, query and close, every
  * request signed with the merchant key and every answer checked against the
  * platform key; notifications verified, then their resource decrypted.
  */
@@ -329,7 +363,7 @@ export function createWechatPayProvider(config: WechatPayConfig, options: { now?
     method: "wechat",
 
     async create(input: CreatePaymentInput): Promise<CreatedPayment> {
-      if (input.channel !== "wx_native") {
+      if (input.channel !== "wx_native" && input.channel !== "wx_h5" && input.channel !== "wx_jsapi") {
         throw new PaymentProviderError(`channel ${input.channel} is not a WeChat Pay channel`);
       }
       if (!Number.isSafeInteger(input.amountFen) || input.amountFen <= 0) {
@@ -344,7 +378,28 @@ export function createWechatPayProvider(config: WechatPayConfig, options: { now?
         notify_url: input.notifyUrl,
         amount: { total: input.amountFen, currency: "CNY" },
       };
+      if (input.channel === "wx_h5") {
+        // H5 requires the buyer's IP and the kind of site (Wap: a mobile web page).
+        if (!input.clientIp) throw new PaymentProviderError("a WeChat Pay H5 order needs the buyer's IP");
+        body.scene_info = { payer_client_ip: input.clientIp, h5_info: { type: "Wap" } };
+        const answer = await request("POST", "/v3/pay/transactions/h5", body);
+        const h5Url = answer.data?.h5_url;
+        if (answer.status !== 200 || typeof h5Url !== "string" || !/^https?:\/\//.test(h5Url)) {
+          throw failure("H5 order", answer);
+        }
+        return { payUrl: withRedirectUrl(h5Url, input.returnUrl) };
+      }
       if (input.clientIp) body.scene_info = { payer_client_ip: input.clientIp };
+      if (input.channel === "wx_jsapi") {
+        if (!input.payerOpenId) throw new PaymentProviderError("a WeChat Pay JSAPI order needs the payer's OpenID");
+        body.payer = { openid: input.payerOpenId };
+        const answer = await request("POST", "/v3/pay/transactions/jsapi", body);
+        const prepayId = answer.data?.prepay_id;
+        if (answer.status !== 200 || typeof prepayId !== "string" || prepayId === "") {
+          throw failure("JSAPI order", answer);
+        }
+        return { payUrl: prepayId, jsapi: jsapiPayParams(config, prepayId, { now: now() }) };
+      }
       const answer = await request("POST", "/v3/pay/transactions/native", body);
       const codeUrl = answer.data?.code_url;
       if (answer.status !== 200 || typeof codeUrl !== "string" || codeUrl === "") {

@@ -22,6 +22,7 @@ export interface SsrOptions {
   originOf(request: FastifyRequest): Promise<string>;
   trustProxy: boolean;
   isDemo: boolean;
+  businessTimeZone: string;
   site: SiteService;
   geoIp: GeoIpService;
 }
@@ -93,6 +94,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
       nonce: reply.scriptNonce,
       buildId: (build.entry.module as { buildId?: string }).buildId ?? "dev",
       isDemo: opts.isDemo,
+      businessTimeZone: opts.businessTimeZone,
       isMainlandVisitor: async () => (await opts.geoIp.getCallerIp(request.ip)).isMainlandChina,
       origin,
       getSubstation: (locale) => opts.site.getSubstation(host, locale),

@@ -1,4 +1,10 @@
-import { type Locale, wallClockIn } from "@shop/contract/core";
+import {
+  businessZoneName,
+  defaultBusinessTimeZone,
+  formatBusinessSecond,
+  formatBusinessTime,
+  type Locale,
+} from "@shop/contract/core";
 
 const units = [
   { name: "GB", size: 1024 ** 3, digits: 3 },
@@ -48,32 +54,43 @@ export function formatSignedTraffic(bytes: number, locale: Locale): string {
   return `${bytes > 0 ? "+" : "−"}${formatTraffic(Math.abs(bytes), locale)}`;
 }
 
-/** A date and time in the reader's language, e.g. 2026年11月21日 23:05 / Nov 21, 2026, 11:05 PM. */
-export function formatDateTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+/**
+ * The business's time zone (BUSINESS_TIME_ZONE, told to the page by the server with the root
+ * data; Asia/Shanghai by default): lease ends, order times and exports' date ranges are on its clock.
+ */
+export const businessTimeZone = defaultBusinessTimeZone;
+
+let customerZone: string = defaultBusinessTimeZone;
+/** The root layout sets the installation's zone once it knows it (one setting for the whole site). */
+export function setBusinessTimeZone(zone: string): void {
+  customerZone = zone;
 }
 
-/** The business's time zone: lease ends, exports' date ranges and stock dates are days in China time. */
-export const businessTimeZone = "Asia/Shanghai";
+/** The installation's business time zone, as the root layout last set it. */
+export function currentBusinessTimeZone(): string {
+  return customerZone;
+}
+
+/**
+ * A time as customers see it: on the business zone's clock with the zone's name, the same
+ * formatter the console and the server's notices use, e.g. 2026-11-21 23:05（北京时间）.
+ */
+export function formatDateTime(iso: string, locale: Locale): string {
+  return formatBusinessTime(iso, customerZone, locale);
+}
 
 /**
  * The last day a period ending at `iso` covers, in China time: a lease typed as "2027-12-31" ends at
  * that day's midnight in Beijing (16:00 UTC), which read as "2027-12-31 16:00" in a UTC browser.
  */
 export function formatEndDay(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: businessTimeZone }).format(
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: customerZone }).format(
     new Date(new Date(iso).getTime() - 1),
   );
 }
 
 /** "2026-11-28 12:19:05" on the clock of `zone` (the console's business time zone). */
-export function formatZonedSecond(iso: string, zone: string): string {
-  const { date, time } = wallClockIn(new Date(iso), zone);
-  return `${date} ${time}`;
-}
+export const formatZonedSecond = (iso: string, zone: string): string => formatBusinessSecond(iso, zone);
 
 /** How a time zone is named beside a time: 北京时间 / Beijing time for Asia/Shanghai, else its IANA name. */
-export function zoneLabel(zone: string, locale: Locale): string {
-  if (zone === businessTimeZone) return locale === "en" ? "Beijing time" : "北京时间";
-  return zone;
-}
+export const zoneLabel = (zone: string, locale: Locale): string => businessZoneName(zone, locale);

@@ -7,6 +7,8 @@ import {
   payInfoQuerySchema,
   payInfoSchema,
   payRequestSchema,
+  wechatAuthorizeQuerySchema,
+  wechatAuthorizeSchema,
 } from "../payments.ts";
 import { paymentsEndpoints as e } from "./payments.ts";
 
@@ -20,5 +22,6 @@ export const paymentsCalls = describeEndpoints(e, {
   payStaticOrder: pay,
   getRechargeOrderStatus: status,
   getStaticOrderStatus: status,
+  wechatAuthorize: { query: wechatAuthorizeQuerySchema, response: wechatAuthorizeSchema, errors },
   cancelOrder: { body: cancelOrderRequestSchema, response: orderPaymentStatusSchema, errors },
 });

@@ -1,6 +1,13 @@
 import { endpointGroup } from "../endpoint.ts";
 import type { OrderPaymentStatus } from "../orders.ts";
-import type { OrderKind, PayAnswer, PayInfo, PaymentChannelName, PaymentMethodName } from "../payments.ts";
+import type {
+  OrderKind,
+  PayAnswer,
+  PayInfo,
+  PaymentChannelName,
+  PaymentMethodName,
+  WechatAuthorize,
+} from "../payments.ts";
 
 const { get, post } = endpointGroup({ tag: "Payments", audience: "member" });
 
@@ -10,6 +17,7 @@ export type PayOrderBody = {
   method: PaymentMethodName;
   channel?: PaymentChannelName;
   returnPath?: string;
+  oauthCode?: string;
 };
 type OrderOfKind = { orderType: OrderKind; id: number };
 
@@ -36,6 +44,10 @@ export const paymentsEndpoints = {
     "/app-api/ip/static-order/getStatus/:id",
     "A static order's status and newest payment attempt, asking the provider while it waits",
     { scope: "orders:read" },
+  ),
+  wechatAuthorize: get<{ query: { returnPath: string }; data: WechatAuthorize }>(
+    "/app-api/order/wechatAuthorize",
+    "Inside WeChat: the OAuth URL that learns the member's OpenID and comes back to returnPath with a code",
   ),
   cancelOrder: post<{ body: OrderOfKind; data: OrderPaymentStatus }>(
     "/app-api/order/cancel",

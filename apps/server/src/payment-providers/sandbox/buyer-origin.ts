@@ -25,6 +25,8 @@ export function withCashierOnBuyerOrigin(
     verifyRefundNotification: (notification) => provider.verifyRefundNotification(notification),
     async create(input) {
       const created = await provider.create(input);
+      // A JSAPI prepay_id is no link.
+      if (!URL.canParse(created.payUrl)) return created;
       const payUrl = new URL(created.payUrl);
       if (!input.returnUrl || payUrl.origin !== sandboxOrigin()) return created;
       const buyer = new URL(input.returnUrl);

@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomBytes } from "node:crypto";
+import { createHmac, generateKeyPairSync, randomBytes } from "node:crypto";
 import { link, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
@@ -175,4 +175,12 @@ export function sandboxKeysToEnv(keys: SandboxKeys, origin: string): Record<stri
     WECHAT_PAY_PLATFORM_SERIAL: keys.wechat.platformSerial,
     WECHAT_PAY_GATEWAY: `${origin}/sandbox/wechat`,
   };
+}
+
+/**
+ * The official account's AppSecret the sandbox's OAuth stand-in checks: derived from the APIv3
+ * key, so stored key files need no new field and every process agrees on it.
+ */
+export function sandboxWechatAppSecret(keys: SandboxKeys): string {
+  return createHmac("sha256", keys.wechat.apiV3Key).update(`appsecret:${keys.wechat.appId}`).digest("hex").slice(0, 32);
 }

@@ -28,8 +28,18 @@ import { type PageLanguage, pickLanguage, renderPage, sendPage, text } from "./p
 import { createRefundMode, dropAnswer, refundModeSchema } from "./refund-mode.ts";
 import { isHttpUrl, jsonBody, requestOrigin } from "./request-params.ts";
 import type { SandboxRefund, SandboxStore, SandboxTrade } from "./store.ts";
+import { prepayIdOf, registerWechatJsapiSandbox } from "./wechat-jsapi-sandbox.ts";
 
 type TradeState = "NOTPAY" | "SUCCESS" | "CLOSED";
+
+/** Native (QR code), H5 (phone browser) or JSAPI (inside WeChat). */
+export type WechatScene = "native" | "h5" | "jsapi";
+
+/** The trade_type WeChat Pay reports for a trade, read from the scene kept in its code URL. */
+function tradeType(trade: SandboxTrade): "NATIVE" | "MWEB" | "JSAPI" {
+  const scene = trade.codeUrl && URL.canParse(trade.codeUrl) ? new URL(trade.codeUrl).searchParams.get("scene") : null;
+  return scene === "h5" ? "MWEB" : scene === "jsapi" ? "JSAPI" : "NATIVE";
+}
 
 /**
  * One Native order: a row of the sandbox's table (store.ts), so every shop process on the database
@@ -67,6 +77,27 @@ const nativeOrderSchema = z.object({
   attach: z.string().optional(),
   scene_info: z.unknown().optional(),
 });
+
+const h5SceneSchema = z.object({
+  payer_client_ip: z.string().min(1),
+  h5_info: z.object({ type: z.enum(["Wap", "iOS", "Android"]) }),
+});
+const jsapiPayerSchema = z.object({ openid: z.string().min(1).max(128) });
+
+/** ?lang=en and the H5 redirect_url, carried from the checkout page to its buttons. */
+function pageQuery(lang: PageLanguage, redirectUrl?: string): string {
+  const query = new URLSearchParams();
+  if (lang === "en") query.set("lang", "en");
+  if (redirectUrl) query.set("redirect_url", redirectUrl);
+  const text = query.toString();
+  return text ? `?${text}` : "";
+}
+
+/** The merchant's redirect_url of an H5 payment, when it is an http(s) URL. */
+function redirectUrlOf(query: unknown): string | undefined {
+  const value = (query as { redirect_url?: unknown } | undefined)?.redirect_url;
+  return typeof value === "string" && isHttpUrl(value) ? value : undefined;
+}
 
 const payHookSchema = z.object({
   out_trade_no: z.string().min(1),
@@ -154,7 +185,7 @@ export function registerWechatSandbox(
       mchid: keys.mchId,
       out_trade_no: trade.outTradeNo,
       ...(isPaid && transactionId ? { transaction_id: transactionId } : {}),
-      trade_type: "NATIVE",
+      trade_type: tradeType(trade),
       trade_state: state,
       trade_state_desc: { NOTPAY: "未支付", SUCCESS: "支付成功", CLOSED: "已关闭" }[state],
       ...(isPaid ? { bank_type: "OTHERS" } : {}),
@@ -195,7 +226,11 @@ export function registerWechatSandbox(
     });
   }
 
-  async function createOrder(body: unknown, origin: string): Promise<WechatTrade | WechatError> {
+  async function createOrder(
+    body: unknown,
+    origin: string,
+    scene: WechatScene = "native",
+  ): Promise<WechatTrade | WechatError> {
     const parsed = nativeOrderSchema.safeParse(body);
     if (!parsed.success) {
       const field = parsed.error.issues[0]?.path.join(".") ?? "body";
@@ -243,7 +278,8 @@ export function registerWechatSandbox(
         status: "NOTPAY",
         createdAt: new Date(),
         // Real code_urls are weixin://wxpay/…; this one is the page a browser opens instead of the WeChat app.
-        codeUrl: `${origin}/sandbox/wechat/checkout/${token}`,
+        // H5 and JSAPI trades keep their kind in it (the store has no column for it).
+        codeUrl: `${origin}/sandbox/wechat/checkout/${token}${scene === "native" ? "" : `?scene=${scene}`}`,
       }));
     if (existing.status === "SUCCESS") return wechatError(400, "ORDERPAID", "该订单已支付");
     if (existing.status === "CLOSED") return wechatError(400, "ORDER_CLOSED", "订单已关闭");
@@ -261,6 +297,52 @@ export function registerWechatSandbox(
     const trade = await createOrder(body, requestOrigin(request));
     if (isWechatError(trade)) return sendError(reply, trade);
     return send(reply, 200, { code_url: trade.codeUrl });
+  });
+
+  app.post("/sandbox/wechat/v3/pay/transactions/h5", async (request, reply) => {
+    const authError = authenticate(request);
+    if (authError) return sendError(reply, authError);
+    const body = jsonBody(request);
+    if (!body) return sendError(reply, wechatError(400, "PARAM_ERROR", "请求体不是 JSON 对象"));
+    const scene = h5SceneSchema.safeParse(body.scene_info);
+    if (!scene.success) {
+      return sendError(
+        reply,
+        wechatError(400, "PARAM_ERROR", "H5 下单须提供 scene_info.payer_client_ip 和 h5_info.type"),
+      );
+    }
+    const trade = await createOrder(body, requestOrigin(request), "h5");
+    if (isWechatError(trade)) return sendError(reply, trade);
+    // Real h5_urls are https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=…&package=…
+    return send(reply, 200, { h5_url: trade.codeUrl });
+  });
+
+  app.post("/sandbox/wechat/v3/pay/transactions/jsapi", async (request, reply) => {
+    const authError = authenticate(request);
+    if (authError) return sendError(reply, authError);
+    const body = jsonBody(request);
+    if (!body) return sendError(reply, wechatError(400, "PARAM_ERROR", "请求体不是 JSON 对象"));
+    const payer = jsapiPayerSchema.safeParse(body.payer);
+    if (!payer.success) return sendError(reply, wechatError(400, "PARAM_ERROR", "JSAPI 下单须提供 payer.openid"));
+    if (!jsapi.knowsOpenId(payer.data.openid)) {
+      return sendError(reply, wechatError(400, "PARAM_ERROR", "openid 与 appid 不匹配"));
+    }
+    const trade = await createOrder(body, requestOrigin(request), "jsapi");
+    if (isWechatError(trade)) return sendError(reply, trade);
+    return send(reply, 200, { prepay_id: prepayIdOf(trade.token) });
+  });
+
+  const jsapi = registerWechatJsapiSandbox(app, {
+    keys: opts.keys,
+    store,
+    pay: async (trade, log) => {
+      const paid = trade.status === "NOTPAY" ? await pay(trade) : undefined;
+      if (paid) {
+        void deliverPayment(notifier, "normal", 1, notification(paid), () => null).catch((error: unknown) =>
+          log.warn({ err: error }, "wechat sandbox notification failed"),
+        );
+      }
+    },
   });
 
   app.get<{ Params: { outTradeNo: string }; Querystring: { mchid?: string } }>(
@@ -459,8 +541,8 @@ export function registerWechatSandbox(
     };
   });
 
-  function tradePage(reply: FastifyReply, lang: PageLanguage, trade: WechatTrade) {
-    const suffix = lang === "en" ? "?lang=en" : "";
+  function tradePage(reply: FastifyReply, lang: PageLanguage, trade: WechatTrade, redirectUrl?: string) {
+    const suffix = pageQuery(lang, redirectUrl);
     const rows: [string, string][] = [
       [text(lang, "payee"), `${text(lang, "merchant")} (${keys.mchId})`],
       [text(lang, "subject"), trade.subject],
@@ -477,6 +559,7 @@ export function registerWechatSandbox(
         amountFen: trade.amountFen,
         rows,
         note: isOpen ? undefined : text(lang, trade.status === "SUCCESS" ? "paidNote" : "closedNote"),
+        link: !isOpen && redirectUrl ? [text(lang, "back"), redirectUrl] : undefined,
         actions: isOpen
           ? [
               [text(lang, "pay"), `/sandbox/wechat/checkout/${trade.token}/pay${suffix}`, true],
@@ -504,7 +587,7 @@ export function registerWechatSandbox(
     const lang = pickLanguage(request.query, request.headers["accept-language"]);
     const trade = await store.findByToken("wechat", request.params.token);
     if (!trade) return notFoundPage(reply, lang);
-    return tradePage(reply, lang, trade);
+    return tradePage(reply, lang, trade, redirectUrlOf(request.query));
   });
 
   app.post<{ Params: { token: string } }>("/sandbox/wechat/checkout/:token/pay", async (request, reply) => {
@@ -517,7 +600,10 @@ export function registerWechatSandbox(
         request.log.warn({ err: error }, "wechat sandbox notification failed"),
       );
     }
-    return reply.redirect(`/sandbox/wechat/checkout/${trade.token}${lang === "en" ? "?lang=en" : ""}`, 303);
+    // H5: WeChat Pay sends the buyer back to the merchant's redirect_url, paid or not.
+    const redirectUrl = redirectUrlOf(request.query);
+    if (redirectUrl) return reply.redirect(redirectUrl, 303);
+    return reply.redirect(`/sandbox/wechat/checkout/${trade.token}${pageQuery(lang)}`, 303);
   });
 
   app.post<{ Params: { token: string } }>("/sandbox/wechat/checkout/:token/cancel", async (request, reply) => {
@@ -525,7 +611,9 @@ export function registerWechatSandbox(
     const trade = await store.findByToken("wechat", request.params.token);
     if (!trade) return notFoundPage(reply, lang);
     if (trade.status === "NOTPAY") await store.transition("wechat", trade.outTradeNo, "NOTPAY", "CLOSED");
-    return reply.redirect(`/sandbox/wechat/checkout/${trade.token}${lang === "en" ? "?lang=en" : ""}`, 303);
+    const redirectUrl = redirectUrlOf(request.query);
+    if (redirectUrl) return reply.redirect(redirectUrl, 303);
+    return reply.redirect(`/sandbox/wechat/checkout/${trade.token}${pageQuery(lang)}`, 303);
   });
 
   app.post("/sandbox/wechat/hooks/pay", async (request, reply) => {

@@ -1,3 +1,5 @@
+import { formatBusinessMinute } from "@shop/contract/core";
+import { currentBusinessTimeZone } from "../../lib/format.ts";
 /** A handling-fee rate in per mille as a percentage: 6 -> "0.6%". */
 export function permilleText(permille: number): string {
   return `${(permille / 10).toLocaleString("en-US", { maximumFractionDigits: 1 })}%`;
@@ -21,9 +23,7 @@ export function isResourceType(value: number): value is ResourceType {
   return (resourceTypes as readonly number[]).includes(value);
 }
 
-/** A date and time as order tables show it, in the reader's time zone: "2026-11-22 03:28". */
+/** A date and time as order tables show it, on the business zone's clock (the cell's title names it): "2026-11-22 03:28". */
 export function compactDateTime(iso: string): string {
-  const date = new Date(iso);
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return formatBusinessMinute(iso, currentBusinessTimeZone());
 }

@@ -1,9 +1,11 @@
-import { formatFen, type PaymentChannelName, type PaymentMethodName, ResponseCode } from "@shop/contract";
+import { formatFen, type PayAnswer, type PaymentMethodName, ResponseCode } from "@shop/contract";
+import { paymentsEndpoints } from "@shop/contract/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useCallback, useState } from "react";
-import { useNavigate } from "react-router";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocalizePath, useT } from "../../i18n/use-locale.ts";
+import { api } from "../../lib/api.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { Button, buttonClass } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
@@ -17,14 +19,29 @@ import { type OrderRef, orderRefSearch } from "./order-ref.ts";
 import { PayMethodPicker } from "./pay-method-picker.tsx";
 import { useServerNow } from "./server-clock.ts";
 import { type WechatPayment, WechatQrDialog } from "./wechat-qr-dialog.tsx";
+import {
+  channelOf,
+  oauthReturnOf,
+  type PayDevice,
+  payInWechat,
+  type WechatScene,
+  wechatSceneOf,
+} from "./wechat-scene.ts";
 
-/** "pc" pays with Alipay's desktop cashier, "wap" with its mobile one (/h5/pay); WeChat is a QR code either way. */
-export type PayDevice = "pc" | "wap";
+export type { PayDevice } from "./wechat-scene.ts";
 
-function channelOf(method: PaymentMethodName, device: PayDevice): PaymentChannelName {
-  if (method === "wechat") return "wx_native";
-  return device === "wap" ? "alipay_wap" : "alipay_pc";
+/** The browser's WeChat Pay scene; "native" while rendering on the server, then the browser's own. */
+function useWechatScene(): WechatScene {
+  const [scene, setScene] = useState<WechatScene>("native");
+  useEffect(() => setScene(wechatSceneOf(navigator.userAgent)), []);
+  return scene;
 }
+
+const wechatNoteKey = {
+  native: "orders.pay.wechatNote",
+  h5: "orders.pay.wechatH5Note",
+  jsapi: "orders.pay.wechatJsapiNote",
+} as const;
 
 function SummaryRow({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
   return (
@@ -79,10 +96,15 @@ export function PaymentPanel({
   const queryClient = useQueryClient();
   const info = usePayInfo(orderRef);
   const serverNow = useServerNow(info.data?.serverTime);
+  const location = useLocation();
+  const scene = useWechatScene();
   const [method, setMethod] = useState<PaymentMethodName>("alipay");
   const payment = usePayOrder(orderRef);
-  // Alipay leaves the site for the cashier: the button stays busy until the page goes.
-  const isPaying = payment.isPending || payment.data?.method === "alipay";
+  const [isLeaving, setIsLeaving] = useState(false);
+  const [wechatProblem, setWechatProblem] = useState<string | null>(null);
+  // Alipay and WeChat Pay H5 (and WeChat's OAuth) leave the site: the button stays busy until the page goes.
+  const isPaying =
+    payment.isPending || isLeaving || payment.data?.method === "alipay" || payment.data?.channel === "wx_h5";
   const [wechat, setWechat] = useState<WechatPayment | null>(null);
   const [isCancelOpen, setIsCancelOpen] = useState(false);
 
@@ -93,6 +115,18 @@ export function PaymentPanel({
     if (onPaid) onPaid();
     else navigate(localize(`/h5/success${orderRefSearch(orderRef)}`));
   }, [queryClient, orderRef, onPaid, navigate, localize]);
+
+  // Back from WeChat's OAuth with a code: WeChat Pay was chosen; pay with it once, and drop it from the address.
+  const oauthReturn = oauthReturnOf(location.search);
+  const resumed = useRef(false);
+  const resumeWechat = useRef<(code: string) => Promise<void>>(async () => {});
+  useEffect(() => {
+    if (!oauthReturn || resumed.current || !info.data || info.data.status !== "waiting") return;
+    resumed.current = true;
+    setMethod("wechat");
+    navigate(`${location.pathname}${oauthReturn.rest}`, { replace: true });
+    void resumeWechat.current(oauthReturn.code);
+  }, [oauthReturn, info.data, navigate, location.pathname]);
 
   if (info.isPending) {
     return (
@@ -147,24 +181,57 @@ export function PaymentPanel({
     );
   }
 
-  const pay = async () => {
-    if (!option || isPaying) return;
+  /** The order's result page, which polls until WeChat Pay's notification (or a query) says paid. */
+  const resultPath = `${localize("/h5/result")}${orderRefSearch(orderRef)}&via=wechat`;
+
+  /** Inside WeChat: the sheet of WeChat's own JS bridge, then the result page. */
+  const payInsideWechat = async (answer: PayAnswer) => {
+    if (!answer.jsapi) return;
+    setWechatProblem(null);
+    const outcome = await payInWechat(answer.jsapi, answer.bridgeScript).catch(() => "fail" as const);
+    if (outcome === "ok") navigate(resultPath);
+    else if (outcome === "fail") setWechatProblem(t("orders.pay.wechatJsapiFailed"));
+  };
+
+  /** Pays with the chosen method; `resumed` is WeChat Pay coming back from the OAuth step with its code. */
+  const pay = async (resumed?: { oauthCode: string }) => {
+    const oauthCode = resumed?.oauthCode;
+    const chosen = resumed ? payInfo.options.find((candidate) => candidate.method === "wechat") : option;
+    if (!chosen || isPaying) return;
+    const channel = channelOf(chosen.method, device, scene);
     try {
+      if (channel === "wx_jsapi" && !oauthCode) {
+        // WeChat's OAuth first (the buyer's OpenID): it comes back to this page with ?code=…&state=wxpay.
+        setIsLeaving(true);
+        const { url } = await api.call(paymentsEndpoints.wechatAuthorize, {
+          query: { returnPath: `${location.pathname}${location.search}` },
+        });
+        window.location.assign(url);
+        return;
+      }
       const answer = await payment.mutateAsync({
-        method: option.method,
-        channel: channelOf(option.method, device),
-        returnPath: localize("/h5/result"),
+        method: chosen.method,
+        channel,
+        returnPath: channel === "wx_h5" ? `${localize("/h5/result")}?via=wechat` : localize("/h5/result"),
+        ...(oauthCode ? { oauthCode } : {}),
       });
-      if (answer.method === "alipay") {
+      if (answer.method === "alipay" || answer.channel === "wx_h5") {
         window.location.assign(answer.payUrl);
+        return;
+      }
+      if (answer.channel === "wx_jsapi") {
+        await payInsideWechat(answer);
         return;
       }
       setWechat({ codeUrl: answer.payUrl, total: answer.total, outTradeNo: answer.outTradeNo });
     } catch {
+      setIsLeaving(false);
       // The API client has shown the server's message.
       void info.refetch();
     }
   };
+
+  resumeWechat.current = (code) => pay({ oauthCode: code });
 
   const header = (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="payment-header">
@@ -224,7 +291,14 @@ export function PaymentPanel({
           </SummaryRow>
         </div>
       </dl>
-      <Button onClick={pay} disabled={isPaying || !option} aria-busy={isPaying} size="cta" block className="mt-5">
+      <Button
+        onClick={() => pay()}
+        disabled={isPaying || !option}
+        aria-busy={isPaying}
+        size="cta"
+        block
+        className="mt-5"
+      >
         {isPaying ? (
           <span
             className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
@@ -236,8 +310,13 @@ export function PaymentPanel({
         {isPaying ? t("orders.pay.paying") : t("orders.pay.payNow")}
       </Button>
       <p className="mt-3 text-center text-slate-500 text-xs leading-5">
-        {method === "alipay" ? t("orders.pay.alipayNote") : t("orders.pay.wechatNote")}
+        {method === "alipay" ? t("orders.pay.alipayNote") : t(wechatNoteKey[scene])}
       </p>
+      {wechatProblem && method === "wechat" ? (
+        <p role="alert" className="mt-2 text-center text-red-700 text-sm" data-testid="wechat-pay-problem">
+          {wechatProblem}
+        </p>
+      ) : null}
       <button
         type="button"
         onClick={() => setIsCancelOpen(true)}

@@ -8,7 +8,11 @@ import { pageMeta } from "../../lib/page-meta.ts";
 
 export const meta = pageMeta("pages.h5Result.title", "pages.h5Result.description");
 
-/** Where Alipay's cashier (desktop and mobile) sends the buyer back: ?orderType=&id= plus Alipay's return parameters. */
+/**
+ * Where Alipay's cashier (desktop and mobile) sends the buyer back: ?orderType=&id= plus Alipay's
+ * return parameters; WeChat Pay (H5's redirect_url, JSAPI after its sheet) with ?via=wechat, and
+ * nothing else, paid or not: the page asks until the order says.
+ */
 export default function H5ResultPage() {
   const t = useT();
   const params = new URLSearchParams(useLocation().search);
@@ -22,7 +26,9 @@ export default function H5ResultPage() {
             <PaymentResult
               key={`${info.orderType}-${info.order.id}`}
               orderRef={{ orderType: info.orderType, id: info.order.id }}
-              returnedFromPayment={params.has("out_trade_no") || params.has("trade_no")}
+              returnedFromPayment={
+                params.has("out_trade_no") || params.has("trade_no") || params.get("via") === "wechat"
+              }
             />
           </>
         )}

@@ -35,6 +35,10 @@ export async function paymentsRoutes(
     payments.pay(memberOf(request), "static", body, await payContext(request)),
   );
 
+  serveEndpoint(app, paymentsCalls.wechatAuthorize, async ({ query }, request) =>
+    payments.wechatAuthorize(await opts.buyerOrigin(request), query.returnPath),
+  );
+
   serveEndpoint(app, paymentsCalls.getRechargeOrderStatus, ({ params }, request) =>
     payments.refreshedStatus(memberOf(request), "recharge", params.id),
   );

@@ -19,6 +19,7 @@ import type {
   PaymentProvider,
   ProviderTradeState,
 } from "../../../payment-providers/provider.ts";
+import { type WechatOAuth, WechatOAuthError } from "../../../payment-providers/wechat-oauth.ts";
 import type { OrderKind } from "../orders/service.ts";
 import { type OrdersService, utcStamp } from "../orders/service.ts";
 import { notificationRecorder } from "./notification-log.ts";
@@ -35,6 +36,13 @@ export interface PaymentsDeps {
   notifyBaseUrl: () => string;
   log: FastifyBaseLogger;
   now?: () => Date;
+  /**
+   * WeChat's official-account OAuth for JSAPI payments, for a buyer on `buyerOrigin` (the
+   * sandbox's stand-in opens there); null, or absent, when no AppSecret is configured.
+   */
+  wechatOAuth?: ((buyerOrigin: string) => WechatOAuth) | null;
+  /** Sandbox only: the script standing in for WeChat's JS bridge, on the buyer's origin. */
+  wechatBridgeScript?: ((buyerOrigin: string) => string) | null;
 }
 
 /** What became of a paid trade the provider told us about. */
@@ -47,6 +55,8 @@ const channelMethod: Record<PaymentChannelName, PaymentMethodName> = {
   alipay_pc: "alipay",
   alipay_wap: "alipay",
   wx_native: "wechat",
+  wx_h5: "wechat",
+  wx_jsapi: "wechat",
 };
 
 function handlingFeeFen(amountFen: number, permille: number): number {
@@ -211,6 +221,21 @@ export function createPaymentsService(deps: PaymentsDeps) {
     };
   }
 
+  async function openIdFor(origin: string, code: string | undefined): Promise<string> {
+    const oauth = deps.wechatOAuth?.(origin);
+    if (!oauth) throw new AppError(ResponseCode.BadRequest, "payments.wechatJsapiUnavailable");
+    if (!code) throw new AppError(ResponseCode.BadRequest, "payments.wechatSignInNeeded");
+    try {
+      return await oauth.openIdFromCode(code);
+    } catch (error) {
+      if (error instanceof WechatOAuthError && typeof error.errcode === "number") {
+        throw new AppError(ResponseCode.BadRequest, "payments.wechatSignInFailed");
+      }
+      log.warn({ err: error }, "WeChat OAuth failed");
+      throw new AppError(ResponseCode.ServerError, "payments.providerUnavailable");
+    }
+  }
+
   return {
     settle,
     syncAttempt,
@@ -238,6 +263,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
       };
     },
 
+    /** Inside WeChat: the OAuth page that comes back to `returnPath` (a page of this site) with a code. */
+    wechatAuthorize(origin: string, returnPath: string): { url: string } {
+      const oauth = deps.wechatOAuth?.(origin);
+      if (!oauth) throw new AppError(ResponseCode.BadRequest, "payments.wechatJsapiUnavailable");
+      return { url: oauth.authorizeUrl(new URL(returnPath, origin).toString(), "wxpay") };
+    },
+
     /** One press of "pay now": a new attempt with its own out_trade_no at the chosen provider. */
     async pay(
       memberId: number,
@@ -253,6 +285,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const method = input.method;
       const channel = input.channel ?? defaultChannel[method];
       if (channelMethod[channel] !== method) throw new AppError(ResponseCode.BadRequest, "payments.channelMismatch");
+      // JSAPI pays as the buyer's WeChat account: learn its OpenID (the code is single use) before any attempt exists.
+      const payerOpenId = channel === "wx_jsapi" ? await openIdFor(context.origin, input.oauthCode) : undefined;
       await orders.holdStockForPayment(memberId, kind, order.id);
       const fee = handlingFeeFen(order.amountFen, deps.handlingFeePermille[method]);
       const total = order.amountFen + fee;
@@ -282,13 +316,17 @@ export function createPaymentsService(deps: PaymentsDeps) {
           notifyUrl: `${base}/pay/notify/${method}`,
           returnUrl: returnUrl.toString(),
           clientIp: context.clientIp,
+          payerOpenId,
         });
         await repo.setPayUrl(attempt.id, created.payUrl);
+        const bridgeScript = created.jsapi && deps.wechatBridgeScript?.(context.origin);
         return {
           outTradeNo: attempt.outTradeNo,
           method,
           channel,
           payUrl: created.payUrl,
+          ...(created.jsapi ? { jsapi: created.jsapi } : {}),
+          ...(bridgeScript ? { bridgeScript } : {}),
           amount: order.amountFen,
           handlingFee: fee,
           total,
