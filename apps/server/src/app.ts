@@ -21,6 +21,7 @@ import { catalogueRoutes } from "./modules/commerce/catalogue/routes.ts";
 import { exportsRoutes } from "./modules/commerce/exports/routes.ts";
 import { ordersRoutes } from "./modules/commerce/orders/routes.ts";
 import { refundNotifyRoutes } from "./modules/commerce/payments/refund-notify-routes.ts";
+import { balanceRoutes } from "./modules/commerce/balance/routes.ts";
 import { paymentNotifyRoutes, paymentsRoutes } from "./modules/commerce/payments/routes.ts";
 import { auditRoutes } from "./modules/console/audit/routes.ts";
 import { auditContextOf } from "./modules/console/audit/service.ts";
@@ -183,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   await app.register(paymentsRoutes, { payments: services.payments, buyerOrigin: originOf });
   await app.register(paymentNotifyRoutes, { payments: services.payments });
+  await app.register(balanceRoutes, { ...services.balance, payments: services.payments, buyerOrigin: originOf });
   await app.register(refundNotifyRoutes, { refunds: services.refunds });
   await app.register(contentRoutes, { content, site });
   await app.register(apiReferenceRoutes, { version: "1" });

@@ -6,7 +6,8 @@ export type PaymentMethodName = (typeof paymentMethods)[number];
 export const paymentChannels = ["alipay_pc", "alipay_wap", "wx_native"] as const;
 export type PaymentChannelName = (typeof paymentChannels)[number];
 
-export const orderKinds = ["recharge", "static"] as const;
+/** What a payment attempt pays: a traffic order, a static order or a top-up of the CNY balance. */
+export const orderKinds = ["recharge", "static", "topup"] as const;
 export type OrderKind = (typeof orderKinds)[number];
 
 /** GET /app-api/order/getPayInfo?orderType=&id= : what each method would cost, before paying. */

@@ -19,7 +19,7 @@ import type {
   PaymentProvider,
   ProviderTradeState,
 } from "../../../payment-providers/provider.ts";
-import type { OrderKind } from "../orders/service.ts";
+import { type PayableKind as OrderKind, type PayableOrders, payableOrders, type Topups } from "../balance/topups.ts";
 import { type OrdersService, utcStamp } from "../orders/service.ts";
 import { notificationRecorder } from "./notification-log.ts";
 import type { AttemptRow, PaymentsRepo } from "./repo.ts";
@@ -28,6 +28,8 @@ export interface PaymentsDeps {
   db: Database;
   repo: PaymentsRepo;
   orders: OrdersService;
+  /** Top-ups of the CNY balance: paid through the same attempts, notifications and jobs as orders. */
+  topups: Topups;
   providers: Record<PaymentMethodName, PaymentProvider>;
   /** Handling fee per method, in per mille of the order amount. */
   handlingFeePermille: Record<PaymentMethodName, number>;
@@ -61,7 +63,8 @@ function handlingFeeFen(amountFen: number, permille: number): number {
  * duplicates, retries and concurrent deliveries across processes credit once.
  */
 export function createPaymentsService(deps: PaymentsDeps) {
-  const { db, repo, orders, providers, log } = deps;
+  const { db, repo, providers, log } = deps;
+  const orders: PayableOrders = payableOrders(deps.orders, deps.topups);
   const now = deps.now ?? (() => new Date());
 
   /**
