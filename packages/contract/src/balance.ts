@@ -8,13 +8,11 @@ export const topupLimitsFen = { min: 1_000, max: 5_000_000 } as const;
 export const balanceKinds = ["topup", "payment", "refund", "renewal", "adjustment"] as const;
 export type BalanceKindName = (typeof balanceKinds)[number];
 
-/** POST /app-api/balance/topup/create {amount}: a top-up order of `amount` fen, paid like any order. */
+/** POST /app-api/balance/topup/create {amount}: a top-up order of `amount` fen (within topupLimitsFen, checked by the server), paid like any order. */
 export const createTopupOrderSchema = z.object({
   amount: z.coerce
     .number({ error: "balance.topupAmountInvalid" })
-    .int({ error: "balance.topupAmountInvalid" })
-    .min(topupLimitsFen.min, { error: "balance.topupTooSmall" })
-    .max(topupLimitsFen.max, { error: "balance.topupTooLarge" }),
+    .int({ error: "balance.topupAmountInvalid" }),
   source: z.enum(["web", "h5", "admin"]).default("admin"),
 });
 export type CreateTopupOrderRequest = z.input<typeof createTopupOrderSchema>;

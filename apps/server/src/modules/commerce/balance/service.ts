@@ -14,8 +14,8 @@ import { createBalanceLedger } from "./ledger.ts";
 
 const { balanceLedger } = tables;
 
-/** Yuan with two decimals, signed: what the CSV's amount columns hold. */
-const yuan = (fen: number) => (fen / 100).toFixed(2);
+/** Yuan as a number (a spreadsheet sums it; a negative number is data, never escaped as a formula). */
+const yuan = (fen: number) => Number((fen / 100).toFixed(2));
 
 /** The member's view of the CNY balance: the amount, its movements page by page, and all of them as CSV. */
 export function createBalanceService(deps: { db: Database; now?: () => Date }) {
@@ -60,7 +60,7 @@ export function createBalanceService(deps: { db: Database; now?: () => Date }) {
         yuan(row.balanceAfterFen),
       ]);
       const day = now().toISOString().slice(0, 10);
-      return { filename: `${translateMessage(locale, "balance.csvFilename")}-${day}.csv`, csv: toCsv(header, body) };
+      return { filename: `balance-history-${day}.csv`, csv: toCsv(header, body) };
     },
   };
 }

@@ -1,11 +1,18 @@
-import { type Locale, type OrderStatusAnswer, ResponseCode, type TopupOrder, translateMessage } from "@shop/contract";
+import {
+  type Locale,
+  type OrderStatusAnswer,
+  ResponseCode,
+  type TopupOrder,
+  topupLimitsFen,
+  translateMessage,
+} from "@shop/contract";
 import type { Database } from "@shop/db";
 import { tables } from "@shop/db";
 import { and, eq, lte } from "drizzle-orm";
 import { AppError } from "../../../http/app-error.ts";
 import type { Executor } from "../../../lib/executor.ts";
 import type { OrderKind, OrdersService, Payable } from "../orders/service.ts";
-import { orderNumber, orderStatus, retryOnOrderNumberClash } from "../orders/views.ts";
+import { badRequest, orderNumber, orderStatus, retryOnOrderNumberClash } from "../orders/views.ts";
 import type { PaidWith } from "../orders/repo.ts";
 import { createBalanceLedger } from "./ledger.ts";
 
@@ -58,8 +65,10 @@ export function createTopups(deps: TopupsDeps) {
   });
 
   return {
-    /** The amount is validated by the contract (whole fen within topupLimitsFen). */
+    /** Whole fen (the contract checks that) within topupLimitsFen. */
     async create(memberId: number, input: { amount: number; source: "web" | "h5" | "admin" }): Promise<TopupOrder> {
+      if (input.amount < topupLimitsFen.min) throw badRequest("balance.topupTooSmall", { min: yuan(topupLimitsFen.min) });
+      if (input.amount > topupLimitsFen.max) throw badRequest("balance.topupTooLarge", { max: yuan(topupLimitsFen.max) });
       const created = now();
       const row = await retryOnOrderNumberClash("topup_orders_order_no_key", async () => {
         const [inserted] = await db
