@@ -124,6 +124,8 @@ export function createAutoRenew(deps: AutoRenewDeps) {
     // The expiry day (or after it, within the renewal grace): charge once for this period.
     if (await hasStep(ip.id, periodEnd, "charged")) return;
     const shortOf = async () => {
+      // Another run charged this period meanwhile (its payment took the balance this one counted on).
+      if (await hasStep(ip.id, periodEnd, "charged")) return;
       if (await recordStep(db, ip.id, periodEnd, "failed", price)) {
         run.failed++;
         const text = words("renewFailedBody", { balance: await balance() });
