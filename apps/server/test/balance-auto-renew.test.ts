@@ -32,7 +32,12 @@ describe.each(testDatabaseKinds())("auto-renewal of static IPs from the balance 
     const [row] = await db.select().from(tables.staticOrders).where(eq(tables.staticOrders.id, order.id));
     const memberId = row?.memberId as number;
     await inTransaction(db, (tx) =>
-      createBalanceLedger(tx).move({ memberId, kind: "topup", deltaFen: 3_000 + balanceFen, cause: `test-seed:${memberId}` }),
+      createBalanceLedger(tx).move({
+        memberId,
+        kind: "topup",
+        deltaFen: 3_000 + balanceFen,
+        cause: `test-seed:${memberId}`,
+      }),
     );
     const paid = await api.post("/app-api/order/balancePay", { orderType: "static", id: order.id }, { token });
     expect(paid).toMatchObject({ code: 0, data: { balance: balanceFen } });
@@ -148,6 +153,8 @@ describe.each(testDatabaseKinds())("auto-renewal of static IPs from the balance 
         { token: other, language: "zh-CN" },
       ),
     ).toMatchObject({ code: 400, msg: "该静态 IP 不属于您，或已无法续费" });
-    expect(await server.database.db.$count(tables.staticIpAutoRenew, eq(tables.staticIpAutoRenew.staticIpId, ip.id))).toBe(0);
+    expect(
+      await server.database.db.$count(tables.staticIpAutoRenew, eq(tables.staticIpAutoRenew.staticIpId, ip.id)),
+    ).toBe(0);
   });
 });

@@ -56,7 +56,11 @@ describe.each(testDatabaseKinds())("CNY balance: top-up, paying from it, history
     expect(order.data.orderNo).toMatch(/^T\d{20}$/);
     const info = await api.get<PayInfo>(`/app-api/order/getPayInfo?orderType=topup&id=${order.data.id}`, { token });
     expect(info.data).toMatchObject({ orderType: "topup", amount: 20_000, subject: "Balance top-up ¥200" });
-    const paid = await api.post<PayAnswer>("/app-api/order/topupPay", { id: order.data.id, method: "alipay" }, { token });
+    const paid = await api.post<PayAnswer>(
+      "/app-api/order/topupPay",
+      { id: order.data.id, method: "alipay" },
+      { token },
+    );
     expect(paid.data).toMatchObject({ method: "alipay", amount: 20_000 });
     await sandbox("/sandbox/alipay/hooks/pay", { pay_url: paid.data.payUrl, deliver: "duplicates", copies: 5 });
     await waitFor(async () => (await topupStatus(token, order.data.id)) === "paid", "the top-up to be paid");
@@ -138,7 +142,10 @@ describe.each(testDatabaseKinds())("CNY balance: top-up, paying from it, history
       { orderType: "recharge", id: traffic.id },
       { token, language: "zh-CN" },
     );
-    expect(short).toMatchObject({ code: 400, msg: `余额 ¥40.00 不足以支付本订单（¥${(traffic.amount / 100).toFixed(2)}），请先充值` });
+    expect(short).toMatchObject({
+      code: 400,
+      msg: `余额 ¥40.00 不足以支付本订单（¥${(traffic.amount / 100).toFixed(2)}），请先充值`,
+    });
     expect(await balanceOf(token)).toBe(4_000);
     const status = await api.get<{ status: string }>(`/app-api/ip/recharge-order/getStatus/${traffic.id}`, { token });
     expect(status.data.status).toBe("waiting");
@@ -165,9 +172,14 @@ describe.each(testDatabaseKinds())("CNY balance: top-up, paying from it, history
     };
     const en = await download("en");
     expect(en.type).toMatch(/^text\/csv/);
-    const lines = en.text.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = en.text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe("Time (UTC),Kind,Cause,Amount (CNY),Balance after (CNY)");
-    expect(lines[1]).toMatch(new RegExp(`^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d,Top-up,topup-order:${order.id},15,15$`));
+    expect(lines[1]).toMatch(
+      new RegExp(`^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d,Top-up,topup-order:${order.id},15,15$`),
+    );
     const zh = await download("zh-CN");
     expect(zh.text).toContain("时间（UTC）,类型,来源,金额（元）,变动后余额（元）");
     expect(zh.text).toContain(`,充值,topup-order:${order.id},15,15`);

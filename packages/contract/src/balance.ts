@@ -1,4 +1,4 @@
-import { pageOf, pageNumber } from "./paging.ts";
+import { pageNumber, pageOf } from "./paging.ts";
 import { z } from "./zod.ts";
 
 /** The smallest and largest top-up of the CNY balance, in fen (¥10 to ¥50,000). */
@@ -10,9 +10,7 @@ export type BalanceKindName = (typeof balanceKinds)[number];
 
 /** POST /app-api/balance/topup/create {amount}: a top-up order of `amount` fen (within topupLimitsFen, checked by the server), paid like any order. */
 export const createTopupOrderSchema = z.object({
-  amount: z.coerce
-    .number({ error: "balance.topupAmountInvalid" })
-    .int({ error: "balance.topupAmountInvalid" }),
+  amount: z.coerce.number({ error: "balance.topupAmountInvalid" }).int({ error: "balance.topupAmountInvalid" }),
   source: z.enum(["web", "h5", "admin"]).default("admin"),
 });
 export type CreateTopupOrderRequest = z.input<typeof createTopupOrderSchema>;

@@ -8,7 +8,7 @@ import { isUniqueViolation } from "../../../lib/postgres-errors.ts";
 import type { AccountNotice } from "../../platform/messaging/notices.ts";
 import type { OrdersService } from "../orders/service.ts";
 import { badRequest } from "../orders/views.ts";
-import { BalancePaymentRefused, type BalanceCheckout } from "../payments/balance-checkout.ts";
+import { type BalanceCheckout, BalancePaymentRefused } from "../payments/balance-checkout.ts";
 import { createBalanceLedger } from "./ledger.ts";
 
 const { staticIpAutoRenew, staticIpRenewals } = tables;
@@ -114,7 +114,10 @@ export function createAutoRenew(deps: AutoRenewDeps) {
     const balance = async () => yuan(await createBalanceLedger(db).balance(memberId));
 
     if (at < periodEnd.getTime() - dayMs) {
-      if (at >= periodEnd.getTime() - deps.noticeDays * dayMs && (await recordStep(db, ip.id, periodEnd, "notice", price))) {
+      if (
+        at >= periodEnd.getTime() - deps.noticeDays * dayMs &&
+        (await recordStep(db, ip.id, periodEnd, "notice", price))
+      ) {
         run.noticed++;
         const text = words("renewNoticeBody", { balance: await balance() });
         await tell(memberId, "auto-renew-notice", words("renewNoticeSubject"), text);
@@ -147,7 +150,12 @@ export function createAutoRenew(deps: AutoRenewDeps) {
         await tx.insert(staticIpRenewals).values({ staticIpId: ip.id, periodEnd, step: "charged", amountFen: price });
       });
       run.charged++;
-      await tell(memberId, "auto-renew-charged", words("renewDoneSubject"), words("renewDoneBody", { balance: await balance() }));
+      await tell(
+        memberId,
+        "auto-renew-charged",
+        words("renewDoneSubject"),
+        words("renewDoneBody", { balance: await balance() }),
+      );
     } catch (error) {
       // Nothing was paid: the renewal order is closed at once rather than left waiting.
       await inTransaction(db, (tx) => orders.closeInTransaction(tx, "static", order.id));
@@ -182,7 +190,11 @@ export function createAutoRenew(deps: AutoRenewDeps) {
     async run(): Promise<AutoRenewRun> {
       const run: AutoRenewRun = { noticed: 0, charged: 0, failed: 0 };
       const on = await db
-        .select({ ipId: staticIpAutoRenew.staticIpId, memberId: staticIpAutoRenew.memberId, days: staticIpAutoRenew.days })
+        .select({
+          ipId: staticIpAutoRenew.staticIpId,
+          memberId: staticIpAutoRenew.memberId,
+          days: staticIpAutoRenew.days,
+        })
         .from(staticIpAutoRenew)
         .where(eq(staticIpAutoRenew.enabled, true));
       const byMember = new Map<number, typeof on>();

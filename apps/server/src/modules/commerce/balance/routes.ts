@@ -32,9 +32,7 @@ export async function balanceRoutes(
     const { filename, csv } = await balance.csv(memberOf(request), request.locale);
     return { filename, contentType: "text/csv; charset=utf-8", content: csv };
   });
-  serveEndpoint(app, balanceCalls.createTopupOrder, ({ body }, request) =>
-    topups.create(memberOf(request), body),
-  );
+  serveEndpoint(app, balanceCalls.createTopupOrder, ({ body }, request) => topups.create(memberOf(request), body));
   serveEndpoint(app, balanceCalls.payTopupOrder, async ({ body }, request) =>
     payments.pay(memberOf(request), "topup", body, {
       origin: await opts.buyerOrigin(request),

@@ -13,12 +13,14 @@ import { AppError } from "../../../http/app-error.ts";
 import type { Executor } from "../../../lib/executor.ts";
 import type { OrderKind, OrdersService, Payable } from "../orders/service.ts";
 import { badRequest, orderNumber, orderStatus, retryOnOrderNumberClash } from "../orders/views.ts";
-import type { PaidWith } from "../orders/repo.ts";
 import { createBalanceLedger } from "./ledger.ts";
 
 const { topupOrders } = tables;
 
 type TopupRow = typeof topupOrders.$inferSelect;
+
+/** What a payment writes on the order it pays. */
+type PaidWith = Parameters<OrdersService["fulfilInTransaction"]>[3];
 
 /** What a payment attempt pays: one of the orders module's kinds, or a top-up of the balance. */
 export type PayableKind = OrderKind | "topup";
@@ -67,8 +69,10 @@ export function createTopups(deps: TopupsDeps) {
   return {
     /** Whole fen (the contract checks that) within topupLimitsFen. */
     async create(memberId: number, input: { amount: number; source: "web" | "h5" | "admin" }): Promise<TopupOrder> {
-      if (input.amount < topupLimitsFen.min) throw badRequest("balance.topupTooSmall", { min: yuan(topupLimitsFen.min) });
-      if (input.amount > topupLimitsFen.max) throw badRequest("balance.topupTooLarge", { max: yuan(topupLimitsFen.max) });
+      if (input.amount < topupLimitsFen.min)
+        throw badRequest("balance.topupTooSmall", { min: yuan(topupLimitsFen.min) });
+      if (input.amount > topupLimitsFen.max)
+        throw badRequest("balance.topupTooLarge", { max: yuan(topupLimitsFen.max) });
       const created = now();
       const row = await retryOnOrderNumberClash("topup_orders_order_no_key", async () => {
         const [inserted] = await db
@@ -107,7 +111,12 @@ export function createTopups(deps: TopupsDeps) {
 
     async status(memberId: number, id: number): Promise<OrderStatusAnswer> {
       const row = await own(memberId, id);
-      return { id: row.id, orderNo: row.orderNo, status: orderStatus(row.status), payStatus: row.status === "paid" ? 1 : 0 };
+      return {
+        id: row.id,
+        orderNo: row.orderNo,
+        status: orderStatus(row.status),
+        payStatus: row.status === "paid" ? 1 : 0,
+      };
     },
 
     /** waiting -> paid and the balance credited, in the caller's transaction; false when not waiting any more. */

@@ -16,7 +16,11 @@ export const balancePaymentCause = (kind: OrderKind, orderId: number) => `order:
 export class BalancePaymentRefused extends AppError {
   readonly reason: "insufficient-balance" | "not-payable";
   constructor(reason: "insufficient-balance" | "not-payable", params?: Record<string, string | number>) {
-    super(ResponseCode.BadRequest, reason === "insufficient-balance" ? "balance.insufficient" : "balance.notPayable", params);
+    super(
+      ResponseCode.BadRequest,
+      reason === "insufficient-balance" ? "balance.insufficient" : "balance.notPayable",
+      params,
+    );
     this.reason = reason;
   }
 }
@@ -97,7 +101,12 @@ export function createBalanceCheckout(deps: {
       }
       await deps.orders.holdStockForPayment(memberId, kind, order.id);
       const paid = await inTransaction(deps.db, async (tx) => {
-        const result = await payFromBalanceInTransaction(tx, { kind, id: order.id, memberId, amountFen: order.amountFen });
+        const result = await payFromBalanceInTransaction(tx, {
+          kind,
+          id: order.id,
+          memberId,
+          amountFen: order.amountFen,
+        });
         if (alongside) await alongside(tx);
         return result;
       });
