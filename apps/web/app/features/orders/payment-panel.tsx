@@ -11,6 +11,7 @@ import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { authKeys } from "../auth/index.ts";
 import { payInfoKeys, usePayInfo } from "./api/get-pay-info.ts";
 import { usePayOrder } from "./api/pay-order.ts";
+import { PayFromBalance } from "./balance/pay-from-balance.tsx";
 import { CancelOrderDialog } from "./cancel-order-dialog.tsx";
 import { clockText, permilleText } from "./order-format.ts";
 import { type OrderRef, orderRefSearch } from "./order-ref.ts";
@@ -64,6 +65,7 @@ export function PaymentPanel({
   layout = "page",
   onPaid,
   buyAgainPath = "/buy",
+  returnPath = "/h5/result",
 }: {
   orderRef: OrderRef;
   device?: PayDevice;
@@ -72,6 +74,8 @@ export function PaymentPanel({
   /** After a WeChat payment; by default the success page. */
   onPaid?(): void;
   buyAgainPath?: string;
+  /** Where Alipay's cashier sends the buyer back; the order's result page unless the caller has its own. */
+  returnPath?: string;
 }) {
   const t = useT();
   const localize = useLocalizePath();
@@ -153,7 +157,7 @@ export function PaymentPanel({
       const answer = await payment.mutateAsync({
         method: option.method,
         channel: channelOf(option.method, device),
-        returnPath: localize("/h5/result"),
+        returnPath: localize(returnPath),
       });
       if (answer.method === "alipay") {
         window.location.assign(answer.payUrl);
@@ -238,6 +242,9 @@ export function PaymentPanel({
       <p className="mt-3 text-center text-slate-500 text-xs leading-5">
         {method === "alipay" ? t("orders.pay.alipayNote") : t("orders.pay.wechatNote")}
       </p>
+      {orderRef.orderType !== "topup" && (
+        <PayFromBalance orderRef={orderRef} amountFen={payInfo.amount} disabled={isPaying} onPaid={paid} />
+      )}
       <button
         type="button"
         onClick={() => setIsCancelOpen(true)}

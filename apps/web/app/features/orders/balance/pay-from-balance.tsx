@@ -1,0 +1,75 @@
+import { formatFen } from "@shop/contract";
+import { useState } from "react";
+import { LocalizedLink } from "../../../i18n/localized-link.tsx";
+import { useT } from "../../../i18n/use-locale.ts";
+import { Button } from "../../../ui/button.tsx";
+import type { OrderRef } from "../order-ref.ts";
+import { useBalance, usePayFromBalance } from "./api.ts";
+
+/**
+ * "Pay from balance" at the cashier of a traffic or static order: shown with the member's
+ * balance, asks once more with the amount, then pays the whole order from it (no handling fee).
+ */
+export function PayFromBalance({
+  orderRef,
+  amountFen,
+  disabled,
+  onPaid,
+}: {
+  orderRef: OrderRef;
+  amountFen: number;
+  disabled: boolean;
+  onPaid(): void;
+}) {
+  const t = useT();
+  const balance = useBalance();
+  const pay = usePayFromBalance();
+  const [confirming, setConfirming] = useState(false);
+  if (!balance.data || orderRef.orderType === "topup") return null;
+  const available = balance.data.balance;
+  const enough = available >= amountFen;
+  const confirm = async () => {
+    try {
+      await pay.mutateAsync({ orderType: orderRef.orderType as "recharge" | "static", id: orderRef.id });
+      onPaid();
+    } catch {
+      // The API client has shown the server's message (e.g. the balance fell short meanwhile).
+      setConfirming(false);
+      void balance.refetch();
+    }
+  };
+  return (
+    <div className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm" data-testid="pay-from-balance">
+      <p className="text-slate-600">
+        {t("balance.pay.available")}{" "}
+        <span className="font-semibold text-ink tabular-nums" data-testid="pay-balance-available">
+          {formatFen(available)}
+        </span>
+      </p>
+      {!enough ? (
+        <p className="mt-2 text-slate-600">
+          {t("balance.pay.short")}{" "}
+          <LocalizedLink to="/admin/balance" className="font-semibold text-brand hover:underline">
+            {t("balance.pay.topUp")}
+          </LocalizedLink>
+        </p>
+      ) : confirming ? (
+        <div className="mt-3 space-y-2">
+          <p className="font-medium text-ink">{t("balance.pay.confirm", { amount: formatFen(amountFen) })}</p>
+          <div className="flex gap-2">
+            <Button onClick={confirm} disabled={pay.isPending} aria-busy={pay.isPending} size="sm">
+              {t("balance.pay.confirmButton")}
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => setConfirming(false)} disabled={pay.isPending}>
+              {t("balance.pay.back")}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button variant="secondary" block className="mt-3" onClick={() => setConfirming(true)} disabled={disabled}>
+          {t("balance.pay.button", { amount: formatFen(amountFen) })}
+        </Button>
+      )}
+    </div>
+  );
+}
