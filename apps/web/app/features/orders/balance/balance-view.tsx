@@ -176,20 +176,44 @@ export function BalanceView() {
             {t("balance.history.empty")}
           </p>
         ) : (
-          <Table caption={t("balance.history.title")} testId="balance-history">
-            <TableHead compact>
-              <Th>{t("balance.history.time")}</Th>
-              <Th>{t("balance.history.kind")}</Th>
-              <Th>{t("balance.history.cause")}</Th>
-              <Th className="px-4 py-2.5 text-right font-medium">{t("balance.history.amount")}</Th>
-              <Th className="px-4 py-2.5 text-right font-medium">{t("balance.history.after")}</Th>
-            </TableHead>
-            <tbody className="divide-y divide-slate-100">
+          <>
+            <ul
+              className="divide-y divide-slate-100 rounded-lg border border-slate-200 sm:hidden"
+              data-testid="balance-history-cards"
+            >
               {list.map((row) => (
-                <MovementRow key={row.id} row={row} />
+                <li key={row.id} className="flex items-start justify-between gap-3 px-4 py-3 text-sm">
+                  <div className="min-w-0">
+                    <p className="font-medium text-ink">{t(`balance.kinds.${row.kind}`)}</p>
+                    <p className="mt-0.5 break-all font-mono text-slate-500 text-xs">{row.cause}</p>
+                    <p className="mt-0.5 text-slate-500 text-xs tabular-nums">{compactDateTime(row.createdAt)}</p>
+                  </div>
+                  <div className="shrink-0 text-right tabular-nums">
+                    <p className={`font-semibold ${row.amount > 0 ? "text-emerald-700" : "text-ink"}`}>
+                      {signedFen(row.amount)}
+                    </p>
+                    <p className="mt-0.5 text-slate-500 text-xs">
+                      {t("balance.history.after")} {formatFen(row.balanceAfter)}
+                    </p>
+                  </div>
+                </li>
               ))}
-            </tbody>
-          </Table>
+            </ul>
+            <Table caption={t("balance.history.title")} testId="balance-history" className="hidden sm:block">
+              <TableHead compact>
+                <Th>{t("balance.history.time")}</Th>
+                <Th>{t("balance.history.kind")}</Th>
+                <Th>{t("balance.history.cause")}</Th>
+                <Th className="px-4 py-2.5 text-right font-medium">{t("balance.history.amount")}</Th>
+                <Th className="px-4 py-2.5 text-right font-medium">{t("balance.history.after")}</Th>
+              </TableHead>
+              <tbody className="divide-y divide-slate-100">
+                {list.map((row) => (
+                  <MovementRow key={row.id} row={row} />
+                ))}
+              </tbody>
+            </Table>
+          </>
         )}
         {pages > 1 && (
           <Pager
@@ -219,17 +243,20 @@ export function BalanceView() {
   );
 }
 
+/** +¥300 in, −¥30 out. */
+const signedFen = (fen: number) => (fen > 0 ? `+${formatFen(fen)}` : `−${formatFen(-fen)}`);
+
 function MovementRow({ row }: { row: BalanceMovement }) {
   const t = useT();
   return (
     <tr>
       <td className="whitespace-nowrap px-4 py-3 text-slate-600 tabular-nums">{compactDateTime(row.createdAt)}</td>
-      <td className="px-4 py-3 font-medium text-ink">{t(`balance.kinds.${row.kind}`)}</td>
+      <td className="whitespace-nowrap px-4 py-3 font-medium text-ink">{t(`balance.kinds.${row.kind}`)}</td>
       <td className="px-4 py-3 font-mono text-slate-500 text-xs">{row.cause}</td>
       <td
         className={`whitespace-nowrap px-4 py-3 text-right font-semibold tabular-nums ${row.amount > 0 ? "text-emerald-700" : "text-ink"}`}
       >
-        {row.amount > 0 ? `+${formatFen(row.amount)}` : `−${formatFen(-row.amount)}`}
+        {signedFen(row.amount)}
       </td>
       <td className="whitespace-nowrap px-4 py-3 text-right text-slate-700 tabular-nums">
         {formatFen(row.balanceAfter)}
