@@ -202,7 +202,7 @@ export async function createServices(options: ServicesOptions) {
     log,
   });
 
-  const checkout = createBalanceCheckout({ db, repo: paymentsRepo, orders: payableOrders(orders, topups) });
+  const checkout = createBalanceCheckout({ db, repo: paymentsRepo, orders: payableOrders(db, orders, topups) });
   const autoRenew = createAutoRenew({
     db,
     orders,

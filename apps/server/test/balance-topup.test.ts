@@ -162,6 +162,56 @@ describe.each(testDatabaseKinds())("CNY balance: top-up, paying from it, history
     });
   });
 
+  it("pays part of an order from the balance and the rest at Alipay; a cancelled order gives its part back once", async () => {
+    const { token } = await memberWithBalance(5_000);
+    const order = (await api.post<RechargeOrder>("/app-api/ip/recharge-order/create", { trafficGb: 2 }, { token })).data;
+    const part = (amount: number, id = order.id, language = "en") =>
+      api.post("/app-api/order/useBalance", { orderType: "recharge", id, amount }, { token, language });
+    expect(await part(order.amount)).toMatchObject({
+      code: 400,
+      msg: `Use at most ¥${((order.amount - 1) / 100).toFixed(2)} of the balance here; to pay the whole order from it, choose Pay from balance`,
+    });
+    expect(await part(4_000)).toMatchObject({
+      code: 0,
+      data: { balanceUsed: 4_000, amount: order.amount - 4_000, balance: 1_000 },
+    });
+    expect(await part(500, order.id, "zh-CN")).toMatchObject({ code: 400, msg: "该订单已使用过余额抵扣" });
+    const info = await api.get<PayInfo>(`/app-api/order/getPayInfo?orderType=recharge&id=${order.id}`, { token });
+    expect(info.data).toMatchObject({ amount: order.amount - 4_000, balanceUsed: 4_000 });
+    const paid = await api.post<PayAnswer>("/app-api/order/pay", { id: order.id, method: "alipay" }, { token });
+    expect(paid.data).toMatchObject({ amount: order.amount - 4_000 });
+    await sandbox("/sandbox/alipay/hooks/pay", { pay_url: paid.data.payUrl, deliver: "normal" });
+    await waitFor(async () => {
+      const status = await api.get<{ status: string }>(`/app-api/ip/recharge-order/getStatus/${order.id}`, { token });
+      return status.data.status === "paid";
+    }, "the order to be paid");
+    expect(await balanceOf(token)).toBe(1_000);
+
+    // Another order: ¥5 from the balance, then cancelled: the ¥5 comes back, once.
+    const second = (await api.post<RechargeOrder>("/app-api/ip/recharge-order/create", { trafficGb: 1 }, { token }))
+      .data;
+    expect(await part(500, second.id)).toMatchObject({ code: 0, data: { balance: 500 } });
+    // While a provider payment is open, the balance cannot be used again on it.
+    const third = (await api.post<RechargeOrder>("/app-api/ip/recharge-order/create", { trafficGb: 1 }, { token }))
+      .data;
+    await api.post("/app-api/order/pay", { id: third.id, method: "wechat" }, { token });
+    expect(await part(100, third.id)).toMatchObject({
+      code: 400,
+      msg: "A payment of this order is still open at the cashier. Cancel it or wait for it to close before using the balance.",
+    });
+    for (let i = 0; i < 2; i++) {
+      const cancelled = await api.post("/app-api/order/cancel", { orderType: "recharge", id: second.id }, { token });
+      expect(cancelled).toMatchObject({ code: 0, data: { status: "closed" } });
+    }
+    expect(await balanceOf(token)).toBe(1_000);
+    const page = await api.get<BalanceMovementPage>("/app-api/balance/movements", { token });
+    expect(page.data.list.slice(0, 2)).toMatchObject([
+      { kind: "refund", cause: `order-release:recharge:${second.id}`, amount: 500, balanceAfter: 1_000 },
+      { kind: "payment", cause: `order-hold:recharge:${second.id}`, amount: -500, balanceAfter: 500 },
+    ]);
+    expect(await verifyBalanceLedger(server.database.db)).toEqual([]);
+  });
+
   it("downloads the history as CSV in the member's language", async () => {
     const { token, order } = await memberWithBalance(1_500);
     const download = async (language: string) => {
@@ -213,6 +263,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("CNY balance checkout races (pos
     expect(results.map((r) => r.code).sort()).toEqual([0, 400]);
     const left = (await api.get<BalanceSummary>("/app-api/balance/get", { token })).data.balance;
     expect(left).toBe(5_000 - a.amount);
+    expect(await verifyBalanceLedger(server.database.db)).toEqual([]);
+
+    // Two orders each taking part of the same ¥(balance) at once: one is refused, never below zero.
+    const before = (await api.get<BalanceSummary>("/app-api/balance/get", { token })).data.balance;
+    const c = (await api.post<RechargeOrder>("/app-api/ip/recharge-order/create", { trafficGb: 3 }, { token })).data;
+    const d = (await api.post<RechargeOrder>("/app-api/ip/recharge-order/create", { trafficGb: 3 }, { token })).data;
+    const parts = await Promise.all(
+      [c, d].map((o) =>
+        api.post("/app-api/order/useBalance", { orderType: "recharge", id: o.id, amount: before - 100 }, { token }),
+      ),
+    );
+    expect(parts.map((r) => r.code).sort()).toEqual([0, 400]);
+    expect((await api.get<BalanceSummary>("/app-api/balance/get", { token })).data.balance).toBe(100);
     expect(await verifyBalanceLedger(server.database.db)).toEqual([]);
   });
 });

@@ -68,6 +68,24 @@ export type BalancePayRequest = z.input<typeof balancePayRequestSchema>;
 export const balancePayAnswerSchema = z.object({ status: z.literal("paid"), balance: z.number().int() });
 export type BalancePayAnswer = z.infer<typeof balancePayAnswerSchema>;
 
+/** POST /app-api/order/useBalance {orderType, id, amount}: pays `amount` fen of a waiting order from the balance, the rest at a provider. */
+export const useBalanceRequestSchema = balancePayRequestSchema.extend({
+  amount: z.coerce
+    .number({ error: "balance.partInvalid" })
+    .int({ error: "balance.partInvalid" })
+    .positive({ error: "balance.partInvalid" }),
+});
+export type UseBalanceRequest = z.input<typeof useBalanceRequestSchema>;
+export const useBalanceAnswerSchema = z.object({
+  /** The part paid from the balance. */
+  balanceUsed: z.number().int(),
+  /** What is left to pay at Alipay or WeChat Pay (before its handling fee). */
+  amount: z.number().int(),
+  /** The balance after. */
+  balance: z.number().int(),
+});
+export type UseBalanceAnswer = z.infer<typeof useBalanceAnswerSchema>;
+
 /** POST /app-api/ip/static-ip/autoRenew {id, enabled, days}: renew this IP from the balance on its expiry day. */
 export const autoRenewRequestSchema = z.object({
   id: z.coerce.number({ error: "orders.ipInvalid" }).int().positive({ error: "orders.ipInvalid" }),

@@ -33,7 +33,10 @@ export const payInfoSchema = z.object({
   status: z.enum(["waiting", "paid", "closed"]),
   /** A one-line description of what is bought, in the request's language. */
   subject: z.string(),
+  /** Fen still to pay: the order's amount less the part already paid from the CNY balance. */
   amount: z.number().int(),
+  /** The part of the order paid from the balance (0 when none); given back if the order closes unpaid. */
+  balanceUsed: z.number().int(),
   options: z.array(payOptionSchema),
   payDeadline: z.string(),
   serverTime: z.string(),

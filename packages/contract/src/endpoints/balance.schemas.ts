@@ -9,6 +9,8 @@ import {
   balanceSummarySchema,
   createTopupOrderSchema,
   topupOrderSchema,
+  useBalanceAnswerSchema,
+  useBalanceRequestSchema,
 } from "../balance.ts";
 import { ResponseCode } from "../codes.ts";
 import { describeEndpoints, fileAnswerSchema } from "../endpoint-schemas.ts";
@@ -26,6 +28,7 @@ export const balanceCalls = describeEndpoints(e, {
   payTopupOrder: { body: payRequestSchema, response: payAnswerSchema, errors },
   getTopupOrderStatus: { params: orderIdParamsSchema, response: orderPaymentStatusSchema, errors },
   payFromBalance: { body: balancePayRequestSchema, response: balancePayAnswerSchema, errors },
+  useBalanceForOrder: { body: useBalanceRequestSchema, response: useBalanceAnswerSchema, errors },
   listAutoRenew: { response: autoRenewListSchema },
   setAutoRenew: { body: autoRenewRequestSchema, response: autoRenewSettingSchema, errors },
 });

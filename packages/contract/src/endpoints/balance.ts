@@ -8,6 +8,8 @@ import type {
   BalanceSummary,
   CreateTopupOrderRequest,
   TopupOrder,
+  UseBalanceAnswer,
+  UseBalanceRequest,
 } from "../balance.ts";
 import { endpointGroup, type FileAnswer } from "../endpoint.ts";
 import type { OrderPaymentStatus } from "../orders.ts";
@@ -48,6 +50,10 @@ export const balanceEndpoints = {
   payFromBalance: post<{ body: BalancePayRequest; data: BalancePayAnswer }>(
     "/app-api/order/balancePay",
     "Pays a waiting traffic or static order wholly from the balance, in one transaction with the ledger",
+  ),
+  useBalanceForOrder: post<{ body: UseBalanceRequest; data: UseBalanceAnswer }>(
+    "/app-api/order/useBalance",
+    "Pays part of a waiting order from the balance (given back if the order closes unpaid); the rest is paid with Alipay or WeChat Pay",
   ),
   listAutoRenew: get<{ data: AutoRenewSetting[] }>(
     "/app-api/ip/static-ip/autoRenew/list",

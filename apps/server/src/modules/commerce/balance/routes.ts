@@ -46,6 +46,9 @@ export async function balanceRoutes(
   serveEndpoint(app, balanceCalls.payFromBalance, ({ body }, request) =>
     checkout.payFromBalance(memberOf(request), body.orderType, body.id, request.locale),
   );
+  serveEndpoint(app, balanceCalls.useBalanceForOrder, ({ body }, request) =>
+    checkout.useBalanceForOrder(memberOf(request), body.orderType, body.id, body.amount, request.locale),
+  );
   serveEndpoint(app, balanceCalls.listAutoRenew, (_input, request) => autoRenew.list(memberOf(request)));
   serveEndpoint(app, balanceCalls.setAutoRenew, ({ body }, request) =>
     autoRenew.set(memberOf(request), body, request.locale),

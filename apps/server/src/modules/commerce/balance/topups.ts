@@ -13,6 +13,7 @@ import { AppError } from "../../../http/app-error.ts";
 import type { Executor } from "../../../lib/executor.ts";
 import type { OrderKind, OrdersService, Payable } from "../orders/service.ts";
 import { badRequest, orderNumber, orderStatus, retryOnOrderNumberClash } from "../orders/views.ts";
+import { createBalanceHolds } from "./holds.ts";
 import { createBalanceLedger } from "./ledger.ts";
 
 const { topupOrders } = tables;
@@ -24,8 +25,8 @@ type PaidWith = Parameters<OrdersService["fulfilInTransaction"]>[3];
 
 /** What a payment attempt pays: one of the orders module's kinds, or a top-up of the balance. */
 export type PayableKind = OrderKind | "topup";
-/** What a payment is for, of any payable kind. */
-export type PayableOrder = Omit<Payable, "kind"> & { kind: PayableKind };
+/** What a payment is for, of any payable kind; `amountFen` is what is left after the part paid from the balance. */
+export type PayableOrder = Omit<Payable, "kind"> & { kind: PayableKind; balanceUsedFen?: number };
 
 /** The ledger cause of a top-up: one credit per order, whoever (notification, query job) pays it first. */
 export const topupCause = (orderId: number) => `topup-order:${orderId}`;
@@ -168,20 +169,30 @@ export type Topups = ReturnType<typeof createTopups>;
 
 /**
  * The order book the payments module pays into: the orders module's traffic
- * and static orders, and top-ups of the balance, behind the same calls.
+ * and static orders, and top-ups of the balance, behind the same calls. An
+ * order paid partly from the balance asks the provider for the rest only, and
+ * closing it unpaid gives that part back in the closing transaction.
  */
-export function payableOrders(orders: OrdersService, topups: Topups) {
+export function payableOrders(db: Database, orders: OrdersService, topups: Topups) {
   return {
-    payable: (memberId: number, kind: PayableKind, id: number, locale: Locale): Promise<PayableOrder> =>
-      kind === "topup" ? topups.payable(memberId, id, locale) : orders.payable(memberId, kind, id, locale),
+    async payable(memberId: number, kind: PayableKind, id: number, locale: Locale): Promise<PayableOrder> {
+      if (kind === "topup") return topups.payable(memberId, id, locale);
+      const order = await orders.payable(memberId, kind, id, locale);
+      const held = await createBalanceHolds(db).heldFen(kind, id);
+      return { ...order, amountFen: order.amountFen - held, balanceUsedFen: held };
+    },
     status: (memberId: number, kind: PayableKind, id: number) =>
       kind === "topup" ? topups.status(memberId, id) : orders.status(memberId, kind, id),
     holdStockForPayment: (memberId: number, kind: PayableKind, id: number) =>
       kind === "topup" ? Promise.resolve() : orders.holdStockForPayment(memberId, kind, id),
     fulfilInTransaction: (tx: Executor, kind: PayableKind, id: number, paid: PaidWith) =>
       kind === "topup" ? topups.fulfilInTransaction(tx, id, paid) : orders.fulfilInTransaction(tx, kind, id, paid),
-    closeInTransaction: (tx: Executor, kind: PayableKind, id: number) =>
-      kind === "topup" ? topups.closeInTransaction(tx, id) : orders.closeInTransaction(tx, kind, id),
+    async closeInTransaction(tx: Executor, kind: PayableKind, id: number): Promise<boolean> {
+      if (kind === "topup") return topups.closeInTransaction(tx, id);
+      const closed = await orders.closeInTransaction(tx, kind, id);
+      if (closed) await createBalanceHolds(tx).release(kind, id);
+      return closed;
+    },
     async overdue(): Promise<Array<{ kind: PayableKind; id: number }>> {
       return [...(await orders.overdue()), ...(await topups.overdue())];
     },

@@ -1,8 +1,9 @@
 import { randomInt } from "node:crypto";
-import { type BalancePayAnswer, type Locale, ResponseCode } from "@shop/contract";
+import { type BalancePayAnswer, type Locale, ResponseCode, type UseBalanceAnswer } from "@shop/contract";
 import type { Database } from "@shop/db";
 import { AppError } from "../../../http/app-error.ts";
 import { type Executor, inTransaction } from "../../../lib/executor.ts";
+import { createBalanceHolds } from "../balance/holds.ts";
 import { createBalanceLedger } from "../balance/ledger.ts";
 import type { PayableOrders } from "../balance/topups.ts";
 import type { OrderKind } from "../orders/service.ts";
@@ -13,19 +14,25 @@ import type { PaymentsRepo } from "./repo.ts";
 export const balancePaymentCause = (kind: OrderKind, orderId: number) => `order:${kind}:${orderId}`;
 
 /** Why an order could not be paid from the balance. */
+type RefusalReason = "insufficient-balance" | "not-payable" | "part-too-large" | "open-payment" | "already-used";
+const refusalMessages: Record<RefusalReason, string> = {
+  "insufficient-balance": "balance.insufficient",
+  "not-payable": "balance.notPayable",
+  "part-too-large": "balance.partTooLarge",
+  "open-payment": "balance.openPayment",
+  "already-used": "balance.alreadyUsed",
+};
+
 export class BalancePaymentRefused extends AppError {
-  readonly reason: "insufficient-balance" | "not-payable";
-  constructor(reason: "insufficient-balance" | "not-payable", params?: Record<string, string | number>) {
-    super(
-      ResponseCode.BadRequest,
-      reason === "insufficient-balance" ? "balance.insufficient" : "balance.notPayable",
-      params,
-    );
+  readonly reason: RefusalReason;
+  constructor(reason: RefusalReason, params?: Record<string, string | number>) {
+    super(ResponseCode.BadRequest, refusalMessages[reason], params);
     this.reason = reason;
   }
 }
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
+const formatYuan = (fen: number) => `¥${yuan(fen).replace(/\.00$/, "")}`;
 
 /**
  * Checkout from the CNY balance: one transaction takes the amount from the
@@ -86,6 +93,38 @@ export function createBalanceCheckout(deps: {
 
   return {
     payFromBalanceInTransaction,
+
+    /**
+     * Part of a waiting order paid from the balance now, the rest later at a provider: the
+     * cashier then asks for what is left, and closing the order unpaid gives the part back.
+     * Refused while a provider payment of the order is open (its amount is the old total).
+     */
+    async useBalanceForOrder(
+      memberId: number,
+      kind: OrderKind,
+      id: number,
+      amountFen: number,
+      locale: Locale,
+    ): Promise<UseBalanceAnswer> {
+      const order = await deps.orders.payable(memberId, kind, id, locale);
+      if (order.status !== "waiting" || order.payDeadline.getTime() <= now().getTime()) {
+        throw new BalancePaymentRefused("not-payable");
+      }
+      if ((order.balanceUsedFen ?? 0) > 0) throw new BalancePaymentRefused("already-used");
+      if (amountFen >= order.amountFen) {
+        throw new BalancePaymentRefused("part-too-large", { max: formatYuan(order.amountFen - 1) });
+      }
+      if ((await deps.repo.waitingForOrder(kind, id)).length > 0) throw new BalancePaymentRefused("open-payment");
+      const moved = await inTransaction(deps.db, (tx) => createBalanceHolds(tx).hold(memberId, kind, id, amountFen));
+      if (moved.outcome === "insufficient-balance") {
+        throw new BalancePaymentRefused("insufficient-balance", {
+          balance: yuan(moved.balanceFen),
+          needed: yuan(moved.neededFen),
+        });
+      }
+      if (moved.outcome === "duplicate") throw new BalancePaymentRefused("already-used");
+      return { balanceUsed: amountFen, amount: order.amountFen - amountFen, balance: moved.balanceAfterFen };
+    },
 
     /** The member's own waiting order, paid wholly from the balance (no handling fee). */
     async payFromBalance(

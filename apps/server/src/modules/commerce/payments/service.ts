@@ -64,7 +64,7 @@ function handlingFeeFen(amountFen: number, permille: number): number {
  */
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, repo, providers, log } = deps;
-  const orders: PayableOrders = payableOrders(deps.orders, deps.topups);
+  const orders: PayableOrders = payableOrders(db, deps.orders, deps.topups);
   const now = deps.now ?? (() => new Date());
 
   /**
@@ -227,6 +227,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         status: order.status,
         subject: order.subject,
         amount: order.amountFen,
+        balanceUsed: order.balanceUsedFen ?? 0,
         options: (["alipay", "wechat"] as const).map((method) => {
           const fee = handlingFeeFen(order.amountFen, deps.handlingFeePermille[method]);
           return {
