@@ -6,7 +6,8 @@ import { type Locale, waitForHydration } from "./support.ts";
 /**
  * The CNY balance in the user centre, in both languages: a top-up paid at the
  * payment sandbox's Alipay cashier, a traffic order and a data-centre IP paid
- * from the balance at the cashier, the history and its CSV, and auto-renewal
+ * from the balance at the cashier, an order paid partly from it (the rest at
+ * Alipay), the history and its CSV, and auto-renewal
  * turned on for the IP. Each run has a fresh member of its own; the IP comes
  * from the Singapore data-centre node, which no other spec orders from.
  */
@@ -20,6 +21,7 @@ const copy = {
     submit: "提交订单",
     payFromBalance: (amount: string) => `使用余额支付 ${amount}`,
     confirm: "确认支付",
+    part: "使用余额抵扣 ¥110，剩余 ¥50 在下方支付",
     success: "支付成功",
     csvHeader: "时间（UTC）,类型,来源,金额（元）,变动后余额（元）",
     topupKind: "充值",
@@ -36,6 +38,7 @@ const copy = {
     submit: "Submit order",
     payFromBalance: (amount: string) => `Pay ${amount} from balance`,
     confirm: "Confirm payment",
+    part: "Use ¥110 from balance, pay the remaining ¥50 below",
     success: "Payment successful",
     csvHeader: "Time (UTC),Kind,Cause,Amount (CNY),Balance after (CNY)",
     topupKind: "Top-up",
@@ -116,17 +119,31 @@ for (const locale of Object.keys(copy) as Locale[]) {
       await expect(page).toHaveURL(/orderType=static&id=\d+$/);
       await payFromBalance(page, locale, "¥30");
 
+      // Another package (¥160) with ¥110 left: ¥110 from the balance, the rest at Alipay's cashier.
+      await page.goto(at(locale, "/order?product=dynamic&package=1"));
+      await waitForHydration(page);
+      await page.getByRole("button", { name: t.submit }).click();
+      await expect(page).toHaveURL(/orderType=recharge&id=\d+$/);
+      await page.getByRole("button", { name: t.part }).click();
+      await expect(page.getByTestId("pay-balance-part")).toHaveText("−¥110");
+      await expect(page.getByTestId("pay-total")).toHaveText(/^¥50(\.\d\d)?$/);
+      await page.getByRole("button", { name: t.payNow }).click();
+      await expect(page).toHaveURL(/\/sandbox\/alipay\/checkout\//);
+      await page.getByRole("button", { name: t.sandboxPay, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${at(locale, "/h5/success")}\\?orderType=recharge&id=\\d+$`));
+
       // The history: newest first, with the running total.
       await page.goto(at(locale, "/admin/balance"));
       await waitForHydration(page);
-      await expect(page.getByTestId("balance-amount")).toHaveText("¥110");
+      await expect(page.getByTestId("balance-amount")).toHaveText("¥0");
       const rows = page.getByTestId("balance-history").locator("tbody tr");
-      await expect(rows).toHaveCount(3);
+      await expect(rows).toHaveCount(4);
       await expect(rows.nth(0)).toContainText(t.paymentKind);
-      await expect(rows.nth(0)).toContainText("−¥30");
-      await expect(rows.nth(0)).toContainText("¥110");
-      await expect(rows.nth(2)).toContainText(t.topupKind);
-      await expect(rows.nth(2)).toContainText("+¥300");
+      await expect(rows.nth(0)).toContainText("−¥110");
+      await expect(rows.nth(1)).toContainText("−¥30");
+      await expect(rows.nth(1)).toContainText("¥110");
+      await expect(rows.nth(3)).toContainText(t.topupKind);
+      await expect(rows.nth(3)).toContainText("+¥300");
 
       const [download] = await Promise.all([
         page.waitForEvent("download"),
@@ -142,6 +159,7 @@ for (const locale of Object.keys(copy) as Locale[]) {
         expect.stringMatching(new RegExp(`^${t.topupKind},topup-order:\\d+,300,300$`)),
         expect.stringMatching(new RegExp(`^${t.paymentKind},order:recharge:\\d+,-160,140$`)),
         expect.stringMatching(new RegExp(`^${t.paymentKind},order:static:\\d+,-30,110$`)),
+        expect.stringMatching(new RegExp(`^${t.paymentKind},order-hold:recharge:\\d+,-110,0$`)),
       ]);
 
       // Auto-renewal from the balance for the new IP: on, and still on after a reload.

@@ -212,6 +212,11 @@ export function PaymentPanel({
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 className="font-semibold text-ink">{t("orders.pay.summary")}</h2>
       <dl className="mt-4 space-y-2.5">
+        {payInfo.balanceUsed > 0 && (
+          <SummaryRow label={t("balance.pay.usedLabel")}>
+            <span data-testid="pay-balance-part">−{formatFen(payInfo.balanceUsed)}</span>
+          </SummaryRow>
+        )}
         <SummaryRow label={t("orders.pay.amount")}>{formatFen(payInfo.amount)}</SummaryRow>
         <SummaryRow
           label={
@@ -243,7 +248,14 @@ export function PaymentPanel({
         {method === "alipay" ? t("orders.pay.alipayNote") : t("orders.pay.wechatNote")}
       </p>
       {orderRef.orderType !== "topup" && (
-        <PayFromBalance orderRef={orderRef} amountFen={payInfo.amount} disabled={isPaying} onPaid={paid} />
+        <PayFromBalance
+          orderRef={orderRef}
+          amountFen={payInfo.amount}
+          balanceUsedFen={payInfo.balanceUsed}
+          disabled={isPaying}
+          onPaid={paid}
+          onPartUsed={() => void info.refetch()}
+        />
       )}
       <button
         type="button"

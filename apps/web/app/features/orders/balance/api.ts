@@ -1,4 +1,9 @@
-import { type AutoRenewRequest, type BalancePayRequest, balanceEndpoints } from "@shop/contract/core";
+import {
+  type AutoRenewRequest,
+  type BalancePayRequest,
+  balanceEndpoints,
+  type UseBalanceRequest,
+} from "@shop/contract/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
@@ -39,6 +44,15 @@ export function usePayFromBalance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BalancePayRequest) => api.call(balanceEndpoints.payFromBalance, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: balanceKeys.all }),
+  });
+}
+
+/** POST /app-api/order/useBalance: part of the order from the balance, the rest at the cashier. */
+export function useBalanceForOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UseBalanceRequest) => api.call(balanceEndpoints.useBalanceForOrder, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: balanceKeys.all }),
   });
 }

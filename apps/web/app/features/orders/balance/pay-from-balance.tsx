@@ -4,7 +4,7 @@ import { LocalizedLink } from "../../../i18n/localized-link.tsx";
 import { useT } from "../../../i18n/use-locale.ts";
 import { Button } from "../../../ui/button.tsx";
 import type { OrderRef } from "../order-ref.ts";
-import { useBalance, usePayFromBalance } from "./api.ts";
+import { useBalance, useBalanceForOrder, usePayFromBalance } from "./api.ts";
 
 /**
  * "Pay from balance" at the cashier of a traffic or static order: shown with the member's
@@ -15,19 +15,41 @@ export function PayFromBalance({
   amountFen,
   disabled,
   onPaid,
+  onPartUsed,
+  balanceUsedFen,
 }: {
   orderRef: OrderRef;
+  /** What is left to pay. */
   amountFen: number;
+  /** The part already paid from the balance. */
+  balanceUsedFen: number;
   disabled: boolean;
   onPaid(): void;
+  /** After part of the order was paid from the balance: the cashier shows what is left. */
+  onPartUsed(): void;
 }) {
   const t = useT();
   const balance = useBalance();
   const pay = usePayFromBalance();
+  const usePart = useBalanceForOrder();
   const [confirming, setConfirming] = useState(false);
   if (!balance.data || orderRef.orderType === "topup") return null;
+  if (balance.data.balance === 0 && balanceUsedFen === 0) return null;
   const available = balance.data.balance;
   const enough = available >= amountFen;
+  const payPart = async () => {
+    try {
+      await usePart.mutateAsync({
+        orderType: orderRef.orderType as "recharge" | "static",
+        id: orderRef.id,
+        amount: available,
+      });
+      onPartUsed();
+    } catch {
+      // The API client has shown the server's message.
+      void balance.refetch();
+    }
+  };
   const confirm = async () => {
     try {
       await pay.mutateAsync({ orderType: orderRef.orderType as "recharge" | "static", id: orderRef.id });
@@ -46,13 +68,31 @@ export function PayFromBalance({
           {formatFen(available)}
         </span>
       </p>
-      {!enough ? (
-        <p className="mt-2 text-slate-600">
-          {t("balance.pay.short")}{" "}
-          <LocalizedLink to="/admin/balance" className="font-semibold text-brand hover:underline">
-            {t("balance.pay.topUp")}
-          </LocalizedLink>
+      {balanceUsedFen > 0 && (
+        <p className="mt-1 text-slate-600" data-testid="pay-balance-used">
+          {t("balance.pay.used", { amount: formatFen(balanceUsedFen) })}
         </p>
+      )}
+      {!enough ? (
+        <div className="mt-2 space-y-2">
+          <p className="text-slate-600">
+            {t("balance.pay.short")}{" "}
+            <LocalizedLink to="/admin/balance" className="font-semibold text-brand hover:underline">
+              {t("balance.pay.topUp")}
+            </LocalizedLink>
+          </p>
+          {available > 0 && balanceUsedFen === 0 && (
+            <Button
+              variant="secondary"
+              block
+              onClick={payPart}
+              disabled={disabled || usePart.isPending}
+              aria-busy={usePart.isPending}
+            >
+              {t("balance.pay.part", { amount: formatFen(available), rest: formatFen(amountFen - available) })}
+            </Button>
+          )}
+        </div>
       ) : confirming ? (
         <div className="mt-3 space-y-2">
           <p className="font-medium text-ink">{t("balance.pay.confirm", { amount: formatFen(amountFen) })}</p>
