@@ -164,7 +164,8 @@ describe.each(testDatabaseKinds())("CNY balance: top-up, paying from it, history
 
   it("pays part of an order from the balance and the rest at Alipay; a cancelled order gives its part back once", async () => {
     const { token } = await memberWithBalance(5_000);
-    const order = (await api.post<RechargeOrder>("/app-api/ip/recharge-order/create", { trafficGb: 2 }, { token })).data;
+    const order = (await api.post<RechargeOrder>("/app-api/ip/recharge-order/create", { trafficGb: 2 }, { token }))
+      .data;
     const part = (amount: number, id = order.id, language = "en") =>
       api.post("/app-api/order/useBalance", { orderType: "recharge", id, amount }, { token, language });
     expect(await part(order.amount)).toMatchObject({
