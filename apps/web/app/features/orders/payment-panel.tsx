@@ -217,7 +217,9 @@ export function PaymentPanel({
             <span data-testid="pay-balance-part">−{formatFen(payInfo.balanceUsed)}</span>
           </SummaryRow>
         )}
-        <SummaryRow label={t("orders.pay.amount")}>{formatFen(payInfo.amount)}</SummaryRow>
+        <SummaryRow label={payInfo.balanceUsed > 0 ? t("balance.pay.leftLabel") : t("orders.pay.amount")}>
+          {formatFen(payInfo.amount)}
+        </SummaryRow>
         <SummaryRow
           label={
             option && option.handlingFeePermille > 0

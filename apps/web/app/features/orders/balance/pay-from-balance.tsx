@@ -60,6 +60,17 @@ export function PayFromBalance({
       void balance.refetch();
     }
   };
+  if (balanceUsedFen > 0 && !enough) {
+    // Part already paid from the balance and it holds too little for the rest: the cashier pays the rest.
+    return (
+      <p
+        className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-600 text-sm"
+        data-testid="pay-balance-used"
+      >
+        {t("balance.pay.used", { amount: formatFen(balanceUsedFen) })}
+      </p>
+    );
+  }
   return (
     <div className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm" data-testid="pay-from-balance">
       <p className="text-slate-600">
