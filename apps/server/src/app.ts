@@ -16,6 +16,7 @@ import { inTransaction } from "./lib/executor.ts";
 import { createSecretPaths, redactedMark, redactPaths, type SecretPaths } from "./lib/log-redaction.ts";
 import { redactSqlParameters } from "./lib/postgres-errors.ts";
 import { createShopMetrics, jobMetrics, registerHttpMetrics, type ShopMetrics } from "./metrics/shop-metrics.ts";
+import { balanceRoutes } from "./modules/commerce/balance/routes.ts";
 import { catalogueConsoleRoutes } from "./modules/commerce/catalogue/console-routes.ts";
 import { catalogueRoutes } from "./modules/commerce/catalogue/routes.ts";
 import { exportsRoutes } from "./modules/commerce/exports/routes.ts";
@@ -183,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   await app.register(paymentsRoutes, { payments: services.payments, buyerOrigin: originOf });
   await app.register(paymentNotifyRoutes, { payments: services.payments });
+  await app.register(balanceRoutes, { ...services.balance, payments: services.payments, buyerOrigin: originOf });
   await app.register(refundNotifyRoutes, { refunds: services.refunds });
   await app.register(contentRoutes, { content, site });
   await app.register(apiReferenceRoutes, { version: "1" });

@@ -49,6 +49,8 @@ const configSchema = z
     LOG_LEVEL: envVar(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
     TRUST_PROXY: envFlag(),
     PAYMENT_JOB_INTERVAL_SECONDS: envInt(1, 3600, 30),
+    /** Days before a static IP's expiry that auto-renewal from the balance tells the member (issue #29). */
+    AUTO_RENEW_NOTICE_DAYS: envInt(1, 30, 3),
     SHUTDOWN_TIMEOUT_MS: envInt(1000, 120_000, 10_000),
     METRICS_PORT: envVar(
       z
@@ -138,6 +140,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** How often the payment jobs (recover lost notifications, close overdue orders, expire IPs) run. */
   paymentJobIntervalMs: number;
+  /** AUTO_RENEW_NOTICE_DAYS: the auto-renew notice goes this many days before a static IP expires. */
+  autoRenewNoticeDays: number;
   /** Static-IP reservations, exchanges and reclaiming (modules/commerce/orders/config.ts). */
   staticStock: StaticStockConfig;
   /** Proxy gateways' usage reports (their secrets) and the low-traffic warning threshold. */
@@ -222,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     fileStorage,
     payments: loadPaymentsConfig(env),
     paymentJobIntervalMs: e.PAYMENT_JOB_INTERVAL_SECONDS * 1000,
+    autoRenewNoticeDays: e.AUTO_RENEW_NOTICE_DAYS,
     staticStock: loadStaticStockConfig(env),
     usage: loadUsageConfig(env),
     consoleMembers: loadConsoleMembersConfig(env),

@@ -4,6 +4,9 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.ts";
 import type { Executor } from "./lib/executor.ts";
 import { createRateLimiterFor, purgeExpiredRateLimits } from "./lib/rate-limiter.ts";
+import { createAutoRenew } from "./modules/commerce/balance/auto-renew.ts";
+import { createBalanceService } from "./modules/commerce/balance/service.ts";
+import { createTopups, payableOrders } from "./modules/commerce/balance/topups.ts";
 import { createCatalogueConsoleService } from "./modules/commerce/catalogue/console-service.ts";
 import { createCatalogueRepo } from "./modules/commerce/catalogue/repo.ts";
 import { createCatalogueService } from "./modules/commerce/catalogue/service.ts";
@@ -12,6 +15,7 @@ import { createOrderStats } from "./modules/commerce/orders/console-stats.ts";
 import { createOrdersRepo } from "./modules/commerce/orders/repo.ts";
 import { createOrdersService } from "./modules/commerce/orders/service.ts";
 import { createStaticIpLookup } from "./modules/commerce/orders/static-ip-lookup.ts";
+import { createBalanceCheckout } from "./modules/commerce/payments/balance-checkout.ts";
 import { createPaymentStats } from "./modules/commerce/payments/console-stats.ts";
 import { createRefundsRepo } from "./modules/commerce/payments/refunds-repo.ts";
 import { createRefundsService } from "./modules/commerce/payments/refunds-service.ts";
@@ -186,16 +190,37 @@ export async function createServices(options: ServicesOptions) {
   const paymentsRepo = createPaymentsRepo(db);
   // Never the request's Host: without PUBLIC_URL only this server itself (its sandbox) can be notified.
   const notifyBaseUrl = () => config.payments.notifyBaseUrl ?? config.publicUrl ?? selfOrigin();
+  const topups = createTopups({ db, payTimeoutMs: config.payments.timeoutMinutes * 60_000 });
   const payments = createPaymentsService({
     db,
     repo: paymentsRepo,
     orders,
+    topups,
     providers,
     handlingFeePermille: config.payments.handlingFeePermille,
     notifyBaseUrl,
     log,
     ...wechatJsapiDeps(config, paymentSandbox?.keys ?? null, () => config.publicUrl ?? selfOrigin()),
   });
+
+  const checkout = createBalanceCheckout({ db, repo: paymentsRepo, orders: payableOrders(db, orders, topups) });
+  const autoRenew = createAutoRenew({
+    db,
+    orders,
+    checkout,
+    async contactOf(memberId) {
+      const member = await authRepo.findMemberById(memberId);
+      const to = member?.email ?? member?.mobile;
+      if (!member || !to) return null;
+      return { channel: member.email ? "email" : "sms", to, locale: member.locale === "en" ? "en" : "zh-CN" };
+    },
+    send: (notice) => notices.sendAccountNotice(notice),
+    noticeDays: config.autoRenewNoticeDays,
+    publicUrl: config.publicUrl ?? undefined,
+    log,
+  });
+  /** The member's CNY balance and what moves it (issue #29). */
+  const balance = { balance: createBalanceService({ db }), topups, checkout, autoRenew };
 
   const proxyAccounts = createProxyAccountsService({ repo: createProxyAccountsRepo(db) });
   const extraction = createExtractionService({
@@ -319,6 +344,8 @@ export async function createServices(options: ServicesOptions) {
       run: () => payments.recoverLostNotifications(),
     },
     { name: "settle-refunds", intervalMs: config.paymentJobIntervalMs, run: () => refunds.settleUnknown() },
+    // Auto-renewal from the balance: the job gate runs it once across processes; each step is once per IP and period.
+    { name: "auto-renew-static-ips", intervalMs: config.paymentJobIntervalMs, run: () => autoRenew.run() },
     { name: "expire-static-ips", intervalMs: config.paymentJobIntervalMs, run: () => orders.expireStaticIps() },
   ];
 
@@ -346,6 +373,7 @@ export async function createServices(options: ServicesOptions) {
     catalogue,
     orders,
     payments,
+    balance,
     /** Payment anomalies and their resolution (ops). */
     paymentsRepo,
     paymentSandbox,

@@ -7,6 +7,7 @@
 
 export * from "./analytics.ts";
 export type { LoginAnswer, MemberUser, TokenPair } from "./auth.ts";
+export type * from "./balance.ts";
 export * from "./codes.ts";
 export type * from "./console.ts";
 export type * from "./console-audit.ts";
@@ -17,6 +18,7 @@ export type * from "./console-sites.ts";
 export * from "./endpoint.ts";
 export * from "./endpoints/api-keys.ts";
 export * from "./endpoints/auth.ts";
+export * from "./endpoints/balance.ts";
 export * from "./endpoints/captcha.ts";
 export * from "./endpoints/catalogue.ts";
 export * from "./endpoints/certification.ts";

@@ -1,5 +1,6 @@
 export * from "./api-keys.ts";
 export * from "./auth.ts";
+export * from "./balance.ts";
 export * from "./captcha.ts";
 export * from "./catalogue.ts";
 export * from "./certification.ts";
@@ -22,6 +23,8 @@ export * from "./endpoints/api-keys.schemas.ts";
 export * from "./endpoints/api-keys.ts";
 export * from "./endpoints/auth.schemas.ts";
 export * from "./endpoints/auth.ts";
+export * from "./endpoints/balance.schemas.ts";
+export * from "./endpoints/balance.ts";
 export * from "./endpoints/captcha.schemas.ts";
 export * from "./endpoints/captcha.ts";
 export * from "./endpoints/catalogue.schemas.ts";

@@ -9,7 +9,8 @@ export type PaymentMethodName = (typeof paymentMethods)[number];
 export const paymentChannels = ["alipay_pc", "alipay_wap", "wx_native", "wx_h5", "wx_jsapi"] as const;
 export type PaymentChannelName = (typeof paymentChannels)[number];
 
-export const orderKinds = ["recharge", "static"] as const;
+/** What a payment attempt pays: a traffic order, a static order or a top-up of the CNY balance. */
+export const orderKinds = ["recharge", "static", "topup"] as const;
 export type OrderKind = (typeof orderKinds)[number];
 
 /** GET /app-api/order/getPayInfo?orderType=&id= : what each method would cost, before paying. */
@@ -35,7 +36,10 @@ export const payInfoSchema = z.object({
   status: z.enum(["waiting", "paid", "closed"]),
   /** A one-line description of what is bought, in the request's language. */
   subject: z.string(),
+  /** Fen still to pay: the order's amount less the part already paid from the CNY balance. */
   amount: z.number().int(),
+  /** The part of the order paid from the balance (0 when none); given back if the order closes unpaid. */
+  balanceUsed: z.number().int(),
   options: z.array(payOptionSchema),
   payDeadline: z.string(),
   serverTime: z.string(),

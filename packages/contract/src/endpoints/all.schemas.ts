@@ -1,6 +1,7 @@
 import type { DescribedEndpoint } from "../endpoint-schemas.ts";
 import { apiKeysCalls } from "./api-keys.schemas.ts";
 import { authCalls } from "./auth.schemas.ts";
+import { balanceCalls } from "./balance.schemas.ts";
 import { captchaCalls } from "./captcha.schemas.ts";
 import { catalogueCalls } from "./catalogue.schemas.ts";
 import { certificationCalls } from "./certification.schemas.ts";
@@ -18,6 +19,7 @@ import { usageCalls } from "./usage.schemas.ts";
 export const allCalls: readonly DescribedEndpoint[] = [
   ...Object.values(apiKeysCalls),
   ...Object.values(authCalls),
+  ...Object.values(balanceCalls),
   ...Object.values(captchaCalls),
   ...Object.values(catalogueCalls),
   ...Object.values(contentCalls),

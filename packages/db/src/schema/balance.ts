@@ -104,3 +104,35 @@ export const staticIpRenewals = pgTable(
     check("static_ip_renewals_step_check", sql`${t.step} in ('notice', 'charged', 'failed')`),
   ],
 );
+
+/**
+ * A top-up of the member's CNY balance (issue #29), paid through Alipay or
+ * WeChat Pay like any order (payment_attempts.order_kind `topup`); paying it
+ * books one ledger row "topup-order:<id>" in the same transaction.
+ */
+export const topupOrders = pgTable(
+  "topup_orders",
+  {
+    id: id(),
+    orderNo: text("order_no").notNull(),
+    memberId: ref("member_id", () => members.id),
+    source: text("source").notNull(),
+    amountFen: fen("amount_fen").notNull(),
+    /** waiting, paid or closed, as the other orders. */
+    status: text("status").notNull().default("waiting"),
+    paymentMethod: text("payment_method"),
+    handlingFeeFen: integer("handling_fee_fen"),
+    payAmountFen: integer("pay_amount_fen"),
+    paidAt: at("paid_at"),
+    closedAt: at("closed_at"),
+    payDeadline: at("pay_deadline").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("topup_orders_order_no_key").on(t.orderNo),
+    index("topup_orders_member_idx").on(t.memberId, t.createdAt),
+    index("topup_orders_waiting_idx").on(t.payDeadline).where(sql`${t.status} = 'waiting'`),
+    check("topup_orders_status_check", sql`${t.status} in ('waiting', 'paid', 'closed')`),
+    check("topup_orders_amount_positive", sql`${t.amountFen} > 0`),
+  ],
+);

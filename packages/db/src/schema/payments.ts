@@ -14,11 +14,11 @@ export const paymentAttempts = pgTable(
   {
     id: id(),
     outTradeNo: text("out_trade_no").notNull(),
-    /** recharge or static: which order table orderId points into. */
+    /** recharge, static or topup: which order table orderId points into. */
     orderKind: text("order_kind").notNull(),
     orderId: bigId("order_id").notNull(),
     memberId: ref("member_id", () => members.id),
-    /** alipay or wechat. */
+    /** alipay or wechat; bank (an operator's transfer) or balance (paid from the member's CNY balance). */
     method: text("method").notNull(),
     /** alipay_pc, alipay_wap or wx_native. */
     channel: text("channel").notNull(),
@@ -42,7 +42,7 @@ export const paymentAttempts = pgTable(
     index("payment_attempts_order_idx").on(t.orderKind, t.orderId),
     index("payment_attempts_waiting_idx").on(t.createdAt).where(sql`${t.status} = 'waiting'`),
     check("payment_attempts_status_check", sql`${t.status} in ('waiting', 'paid', 'closed')`),
-    check("payment_attempts_order_kind_check", sql`${t.orderKind} in ('recharge', 'static')`),
+    check("payment_attempts_order_kind_check", sql`${t.orderKind} in ('recharge', 'static', 'topup')`),
     check("payment_attempts_amount_positive", sql`${t.amountFen} > 0 and ${t.handlingFeeFen} >= 0`),
   ],
 );

@@ -9,11 +9,14 @@ export function PayDialog({
   onClose,
   onPaid,
   title,
+  returnPath,
 }: {
   orderRef: OrderRef | null;
   onClose(): void;
   onPaid(): void;
   title?: string;
+  /** Where Alipay's cashier sends the buyer back (a top-up: the balance page); /h5/result otherwise. */
+  returnPath?: string;
 }) {
   const t = useT();
   return (
@@ -25,7 +28,15 @@ export function PayDialog({
       size="md"
       testId="pay-dialog"
     >
-      {orderRef && <PaymentPanel orderRef={orderRef} layout="stack" onPaid={onPaid} buyAgainPath="/buy" />}
+      {orderRef && (
+        <PaymentPanel
+          orderRef={orderRef}
+          layout="stack"
+          onPaid={onPaid}
+          buyAgainPath={returnPath ?? "/buy"}
+          returnPath={returnPath}
+        />
+      )}
     </ModalDialog>
   );
 }

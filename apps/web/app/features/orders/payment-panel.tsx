@@ -13,6 +13,7 @@ import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { authKeys } from "../auth/index.ts";
 import { payInfoKeys, usePayInfo } from "./api/get-pay-info.ts";
 import { usePayOrder } from "./api/pay-order.ts";
+import { PayFromBalance } from "./balance/pay-from-balance.tsx";
 import { CancelOrderDialog } from "./cancel-order-dialog.tsx";
 import { clockText, permilleText } from "./order-format.ts";
 import { type OrderRef, orderRefSearch } from "./order-ref.ts";
@@ -81,6 +82,7 @@ export function PaymentPanel({
   layout = "page",
   onPaid,
   buyAgainPath = "/buy",
+  returnPath = "/h5/result",
 }: {
   orderRef: OrderRef;
   device?: PayDevice;
@@ -89,6 +91,8 @@ export function PaymentPanel({
   /** After a WeChat payment; by default the success page. */
   onPaid?(): void;
   buyAgainPath?: string;
+  /** Where Alipay's cashier sends the buyer back; the order's result page unless the caller has its own. */
+  returnPath?: string;
 }) {
   const t = useT();
   const localize = useLocalizePath();
@@ -212,7 +216,8 @@ export function PaymentPanel({
       const answer = await payment.mutateAsync({
         method: chosen.method,
         channel,
-        returnPath: channel === "wx_h5" ? `${localize("/h5/result")}?via=wechat` : localize("/h5/result"),
+        // H5 comes back to the result page that polls (WeChat returns paid or not); the others to where the caller said.
+        returnPath: channel === "wx_h5" ? `${localize("/h5/result")}?via=wechat` : localize(returnPath),
         ...(oauthCode ? { oauthCode } : {}),
       });
       if (answer.method === "alipay" || answer.channel === "wx_h5") {
@@ -275,7 +280,14 @@ export function PaymentPanel({
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 className="font-semibold text-ink">{t("orders.pay.summary")}</h2>
       <dl className="mt-4 space-y-2.5">
-        <SummaryRow label={t("orders.pay.amount")}>{formatFen(payInfo.amount)}</SummaryRow>
+        {payInfo.balanceUsed > 0 && (
+          <SummaryRow label={t("balance.pay.usedLabel")}>
+            <span data-testid="pay-balance-part">−{formatFen(payInfo.balanceUsed)}</span>
+          </SummaryRow>
+        )}
+        <SummaryRow label={payInfo.balanceUsed > 0 ? t("balance.pay.leftLabel") : t("orders.pay.amount")}>
+          {formatFen(payInfo.amount)}
+        </SummaryRow>
         <SummaryRow
           label={
             option && option.handlingFeePermille > 0
@@ -317,6 +329,16 @@ export function PaymentPanel({
           {wechatProblem}
         </p>
       ) : null}
+      {orderRef.orderType !== "topup" && (
+        <PayFromBalance
+          orderRef={orderRef}
+          amountFen={payInfo.amount}
+          balanceUsedFen={payInfo.balanceUsed}
+          disabled={isPaying}
+          onPaid={paid}
+          onPartUsed={() => void info.refetch()}
+        />
+      )}
       <button
         type="button"
         onClick={() => setIsCancelOpen(true)}

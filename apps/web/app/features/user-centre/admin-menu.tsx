@@ -15,6 +15,7 @@ interface MenuGroup {
 const adminMenu: Array<MenuLink | MenuGroup> = [
   { to: "/admin/dashboard", label: "admin.menu.dashboard" },
   { to: "/admin/account", label: "admin.menu.account" },
+  { to: "/admin/balance", label: "admin.menu.balance" },
   { to: "/admin/api-keys", label: "admin.menu.apiKeys" },
   { to: "/admin/my-data", label: "admin.menu.myData" },
   { to: "/admin/auth", label: "admin.menu.certification" },

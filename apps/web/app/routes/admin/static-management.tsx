@@ -1,5 +1,6 @@
 import type { StaticIp } from "@shop/contract";
 import { useState } from "react";
+import { AutoRenewToggle } from "../../features/orders/balance/auto-renew-toggle.tsx";
 import { BuyLink, CentrePage } from "../../features/orders/centre-heading.tsx";
 import { ExchangeDialog } from "../../features/orders/ips/exchange-dialog.tsx";
 import { IpManagement } from "../../features/orders/ips/ip-management.tsx";
@@ -21,15 +22,18 @@ export default function AdminStaticManagementPage() {
       action={<BuyLink to="/admin/static/buy" label={t("orders.lists.buyStatic")} />}
     >
       <IpManagement
-        rowActions={(ip) =>
-          ip.status === 1 && (
-            <button type="button" className={actionButton} onClick={() => setExchanging(ip)}>
-              <Icon name="swap" className="size-3.5" />
-              {t("orders.exchange.action")}
-              <span className="sr-only"> {ip.outIp}</span>
-            </button>
-          )
-        }
+        rowActions={(ip) => (
+          <>
+            {ip.status === 1 && (
+              <button type="button" className={actionButton} onClick={() => setExchanging(ip)}>
+                <Icon name="swap" className="size-3.5" />
+                {t("orders.exchange.action")}
+                <span className="sr-only"> {ip.outIp}</span>
+              </button>
+            )}
+            <AutoRenewToggle ip={ip} />
+          </>
+        )}
       />
       <ExchangeDialog ip={exchanging} onClose={() => setExchanging(null)} />
     </CentrePage>

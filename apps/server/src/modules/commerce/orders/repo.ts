@@ -25,8 +25,8 @@ export type NewStaticIp = typeof staticIps.$inferInsert;
 export type OrderKind = "recharge" | "static";
 
 export interface PaidWith {
-  /** bank: a transfer an operator marked paid. */
-  method: "alipay" | "wechat" | "bank";
+  /** bank: a transfer an operator marked paid; balance: paid from the member's CNY balance. */
+  method: "alipay" | "wechat" | "bank" | "balance";
   handlingFeeFen: number;
   payAmountFen: number;
   paidAt: Date;

@@ -20,7 +20,7 @@ import type {
   ProviderTradeState,
 } from "../../../payment-providers/provider.ts";
 import { type WechatOAuth, WechatOAuthError } from "../../../payment-providers/wechat-oauth.ts";
-import type { OrderKind } from "../orders/service.ts";
+import { type PayableKind as OrderKind, type PayableOrders, payableOrders, type Topups } from "../balance/topups.ts";
 import { type OrdersService, utcStamp } from "../orders/service.ts";
 import { notificationRecorder } from "./notification-log.ts";
 import type { AttemptRow, PaymentsRepo } from "./repo.ts";
@@ -29,6 +29,8 @@ export interface PaymentsDeps {
   db: Database;
   repo: PaymentsRepo;
   orders: OrdersService;
+  /** Top-ups of the CNY balance: paid through the same attempts, notifications and jobs as orders. */
+  topups: Topups;
   providers: Record<PaymentMethodName, PaymentProvider>;
   /** Handling fee per method, in per mille of the order amount. */
   handlingFeePermille: Record<PaymentMethodName, number>;
@@ -71,7 +73,8 @@ function handlingFeeFen(amountFen: number, permille: number): number {
  * duplicates, retries and concurrent deliveries across processes credit once.
  */
 export function createPaymentsService(deps: PaymentsDeps) {
-  const { db, repo, orders, providers, log } = deps;
+  const { db, repo, providers, log } = deps;
+  const orders: PayableOrders = payableOrders(db, deps.orders, deps.topups);
   const now = deps.now ?? (() => new Date());
 
   /**
@@ -249,6 +252,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         status: order.status,
         subject: order.subject,
         amount: order.amountFen,
+        balanceUsed: order.balanceUsedFen ?? 0,
         options: (["alipay", "wechat"] as const).map((method) => {
           const fee = handlingFeeFen(order.amountFen, deps.handlingFeePermille[method]);
           return {

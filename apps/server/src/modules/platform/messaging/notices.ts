@@ -35,6 +35,21 @@ export interface NoticeSender {
   send(notice: SecurityNotice): Promise<void>;
   /** An operator's one-time console enrolment link, to their own e-mail address, in both languages. */
   sendOperatorEnrolment(link: { to: string; url: string; expiresAt: Date }): Promise<void>;
+  /**
+   * An account notice already written in the member's language (auto-renewal from the balance):
+   * e-mail by SMTP or the outbox; SMS into the outbox only, as the security notices.
+   */
+  sendAccountNotice(notice: AccountNotice): Promise<void>;
+}
+
+export interface AccountNotice {
+  channel: "sms" | "email";
+  to: string;
+  locale: "zh-CN" | "en";
+  /** What it is about, for the log (e.g. auto-renew-failed). */
+  kind: string;
+  subject: string;
+  text: string;
 }
 
 /** Operators have no language setting: the invitation says it twice, Chinese first. */
@@ -151,6 +166,22 @@ export function createNoticeSender(options: {
       const { subject, text } = renderOperatorEnrolment(link, siteName, timeZone);
       await sendEmail(link.to, "zh-CN", subject, text);
       logger.info({ channel: "email", to: maskRecipient(link.to), kind: "operator-enrolment" }, "security notice sent");
+    },
+    async sendAccountNotice(notice) {
+      const site = siteNameFor(notice.locale, siteName);
+      const subject = notice.locale === "en" ? `[${site}] ${notice.subject}` : `【${site}】${notice.subject}`;
+      if (notice.channel === "email") {
+        await sendEmail(notice.to, notice.locale, subject, notice.text);
+      } else if (config.sms.provider === "outbox") {
+        await outbox.insert({ channel: "sms", recipient: notice.to, subject, body: `${subject} ${notice.text}` });
+      } else {
+        logger.info(
+          { channel: "sms", provider: config.sms.provider, to: maskRecipient(notice.to), kind: notice.kind },
+          "account notice skipped: the SMS provider has no notice template",
+        );
+        return;
+      }
+      logger.info({ channel: notice.channel, to: maskRecipient(notice.to), kind: notice.kind }, "account notice sent");
     },
     async send(notice) {
       const { subject, text } = renderNotice(notice, siteName, timeZone);

@@ -1,4 +1,4 @@
-import { paymentsEndpoints } from "@shop/contract/core";
+import { balanceEndpoints, paymentsEndpoints } from "@shop/contract/core";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 import type { OrderRef } from "../order-ref.ts";
@@ -11,11 +11,14 @@ const orderStatusKeys = {
   ofOrder: (ref: OrderRef | null) => [...orderStatusKeys.all, ref?.orderType, ref?.id] as const,
 };
 
-/** GET /app-api/ip/recharge-order/getStatus/{id} or /ip/static-order/getStatus/{id}. Quiet: polling must not toast. */
+/** GET /app-api/ip/{recharge,static}-order/getStatus/{id} or /balance/topup/getStatus/{id}. Quiet: polling must not toast. */
+const statusEndpoints = {
+  recharge: paymentsEndpoints.getRechargeOrderStatus,
+  static: paymentsEndpoints.getStaticOrderStatus,
+  topup: balanceEndpoints.getTopupOrderStatus,
+} as const;
 const getOrderStatus = (ref: OrderRef) =>
-  ref.orderType === "recharge"
-    ? api.call(paymentsEndpoints.getRechargeOrderStatus, { params: { id: ref.id } }, { quiet: true })
-    : api.call(paymentsEndpoints.getStaticOrderStatus, { params: { id: ref.id } }, { quiet: true });
+  api.call(statusEndpoints[ref.orderType], { params: { id: ref.id } }, { quiet: true });
 
 /** Polls every 2 s while `enabled` and the order is still waiting. */
 export function useOrderStatusPolling(ref: OrderRef | null, enabled: boolean) {
