@@ -44,6 +44,7 @@ import { createCertificationStats } from "./modules/identity/certification/conso
 import { createCertificationProvider } from "./modules/identity/certification/create-provider.ts";
 import { createCertificationRepo } from "./modules/identity/certification/repo.ts";
 import { createCertificationService } from "./modules/identity/certification/service.ts";
+import { createGrowth } from "./modules/growth/create-growth.ts";
 import { createDataRightsService } from "./modules/identity/data-rights/service.ts";
 import { createMessageSender } from "./modules/platform/messaging/create-senders.ts";
 import { createNoticeSender } from "./modules/platform/messaging/notices.ts";
@@ -120,6 +121,14 @@ export async function createServices(options: ServicesOptions) {
   const traffic = createTrafficService(createTrafficRepo(db));
   const outbox = createOutboxRepo(db);
 
+  // Growth's audit rows go to the console's log, made further down (called only once serving).
+  const growth = createGrowth({
+    db,
+    audit: { record: (executor, entry) => audit.record(executor, entry) },
+    rateLimiter,
+    log,
+  });
+
   const authRepo = createAuthRepo(db);
   const memberCertification = createMemberCertification(authRepo);
   const registration = createMemberRegistration(authRepo);
@@ -151,6 +160,7 @@ export async function createServices(options: ServicesOptions) {
     notices,
     totpIssuer: config.siteName.en,
     log,
+    onRegistered: growth.hooks.onRegistered,
   });
   const certification = createCertificationService({
     repo: createCertificationRepo(db),
@@ -161,6 +171,7 @@ export async function createServices(options: ServicesOptions) {
     secret: config.appSecret,
     checksPerDay: config.certification.checksPerDay,
     log,
+    onPersonVerified: growth.hooks.onPersonVerified,
   });
 
   const catalogue = createCatalogueService(createCatalogueRepo(db));
@@ -174,6 +185,8 @@ export async function createServices(options: ServicesOptions) {
     payTimeoutMs: config.payments.timeoutMinutes * 60_000,
     stock: config.staticStock,
     log,
+    discounts: growth.hooks.discounts,
+    events: growth.hooks.orderEvents,
   });
   const paymentSandbox = await loadPaymentSandbox(config, db);
   let providers = createPaymentProviders(
@@ -271,6 +284,7 @@ export async function createServices(options: ServicesOptions) {
     notifyBaseUrl,
     reservedTraffic,
     log,
+    onOrderRefunded: growth.hooks.onOrderRefunded,
   });
   const consoleOrders = createConsoleOrdersService({
     db,
@@ -319,6 +333,7 @@ export async function createServices(options: ServicesOptions) {
     },
     { name: "settle-refunds", intervalMs: config.paymentJobIntervalMs, run: () => refunds.settleUnknown() },
     { name: "expire-static-ips", intervalMs: config.paymentJobIntervalMs, run: () => orders.expireStaticIps() },
+    ...growth.jobs,
   ];
 
   return {
@@ -369,6 +384,8 @@ export async function createServices(options: ServicesOptions) {
     exports,
     refunds,
     consoleOrders,
+    /** Coupons, referrals, gift codes and the real-name trial (issue #29). */
+    growth,
     jobs,
     /** Releases what the services hold open (the Redis connection). */
     async close() {

@@ -7,6 +7,7 @@ import { consoleContentCalls } from "./console-content.schemas.ts";
 import { consoleDashboardCalls } from "./console-dashboard.schemas.ts";
 import { consoleExitsCalls } from "./console-exits.schemas.ts";
 import { consoleExportsCalls } from "./console-exports.schemas.ts";
+import { consoleGrowthCalls } from "./growth.schemas.ts";
 import { consoleMembersCalls } from "./console-members.schemas.ts";
 import { consoleOperatorsCalls } from "./console-operators.schemas.ts";
 import { consoleOrdersCalls } from "./console-orders.schemas.ts";
@@ -27,6 +28,7 @@ export const allConsoleCalls: readonly DescribedEndpoint[] = [
   ...Object.values(consoleOperatorsCalls),
   ...Object.values(consoleCatalogueCalls),
   ...Object.values(consoleStockCalls),
+  ...Object.values(consoleGrowthCalls),
   ...Object.values(consoleContentCalls),
   ...Object.values(consoleExportsCalls),
   ...Object.values(consoleOrdersCalls),
