@@ -1,7 +1,7 @@
 import type { ConsoleCoupon, CouponQuote, GiftBatch, MyReferral, PayAnswer, RechargeOrder } from "@shop/contract";
 import { tables } from "@shop/db";
 import { testDatabaseKinds } from "@shop/db/testing";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inTransaction } from "../src/lib/executor.ts";
 import { createBalanceLedger } from "../src/modules/commerce/balance/ledger.ts";
@@ -462,6 +462,34 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("growth races (postgres)", () =>
       .select()
       .from(tables.couponRedemptions)
       .where(eq(tables.couponRedemptions.couponId, perMember.data.id));
+    expect(uses).toHaveLength(2);
+  });
+
+  it("checkouts whose transactions overlap take turns on the coupon (the row lock), so none overuses it", async () => {
+    const coupon = await ops.post<ConsoleCoupon>("/ops-api/growth/coupons/create", couponFields({ totalUses: 2 }));
+    const members = await makeMembers(server, 6, { certified: false });
+    const coupons = server.services.growth.coupons;
+    const outcomes = await Promise.allSettled(
+      members.map((member, i) =>
+        inTransaction(server.database.db, async (tx) => {
+          const claim = await coupons.claim(tx, {
+            memberId: member.memberId,
+            code: coupon.data.code,
+            product: "dynamic",
+            listPriceFen: 10_000,
+            isFirstOrder: true,
+          });
+          // The order's other work (stock, order row) takes a while: every checkout is inside at once.
+          await tx.execute(sql`select pg_sleep(0.1)`);
+          await claim.attach({ orderKind: "recharge", orderId: 600_000_000 + member.memberId * 10 + i });
+        }),
+      ),
+    );
+    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(2);
+    const uses = await server.database.db
+      .select()
+      .from(tables.couponRedemptions)
+      .where(eq(tables.couponRedemptions.couponId, coupon.data.id));
     expect(uses).toHaveLength(2);
   });
 
