@@ -27,6 +27,7 @@ import { createConsoleMembersService } from "./modules/console/console-members/s
 import { createConsoleOrdersRepo } from "./modules/console/console-orders/repo.ts";
 import { createConsoleOrdersService } from "./modules/console/console-orders/service.ts";
 import { createOperators } from "./modules/console/operators/create-operators.ts";
+import { createGrowth } from "./modules/growth/create-growth.ts";
 import { createApiKeysRepo } from "./modules/identity/api-keys/repo.ts";
 import { createApiKeysService } from "./modules/identity/api-keys/service.ts";
 import { createMemberStats } from "./modules/identity/auth/console-stats.ts";
@@ -44,7 +45,6 @@ import { createCertificationStats } from "./modules/identity/certification/conso
 import { createCertificationProvider } from "./modules/identity/certification/create-provider.ts";
 import { createCertificationRepo } from "./modules/identity/certification/repo.ts";
 import { createCertificationService } from "./modules/identity/certification/service.ts";
-import { createGrowth } from "./modules/growth/create-growth.ts";
 import { createDataRightsService } from "./modules/identity/data-rights/service.ts";
 import { createMessageSender } from "./modules/platform/messaging/create-senders.ts";
 import { createNoticeSender } from "./modules/platform/messaging/notices.ts";

@@ -114,7 +114,8 @@ describe.each(testDatabaseKinds())("growth (%s)", (kind) => {
       const staticOnly = await createCoupon({ products: ["static-2"] });
       const big = await createCoupon({ minAmount: 1_000_000 });
       const single = await createCoupon({ totalUses: 1 });
-      const reasons = async (code: string, language = "en") => (await quote(token, { code, trafficGb: 10 }, language)).data;
+      const reasons = async (code: string, language = "en") =>
+        (await quote(token, { code, trafficGb: 10 }, language)).data;
       expect(await reasons(expired.code)).toEqual({ status: "expired", minAmountFen: 0 });
       expect(await reasons(later.code)).toMatchObject({ status: "not-started" });
       expect(await reasons(staticOnly.code)).toMatchObject({ status: "not-applicable" });
@@ -163,7 +164,9 @@ describe.each(testDatabaseKinds())("growth (%s)", (kind) => {
         { token },
       );
       expect((await quote(token, { code: coupon.code, trafficGb: 10 })).data.status).toBe("used-up");
-      expect((await api.post("/app-api/order/cancel", { id: order.data.id, orderType: "recharge" }, { token })).code).toBe(0);
+      expect(
+        (await api.post("/app-api/order/cancel", { id: order.data.id, orderType: "recharge" }, { token })).code,
+      ).toBe(0);
       expect((await quote(token, { code: coupon.code, trafficGb: 10 })).data.status).toBe("applicable");
       const [use] = await server.database.db
         .select()
@@ -184,21 +187,36 @@ describe.each(testDatabaseKinds())("growth (%s)", (kind) => {
       });
       expect(created.code, created.msg).toBe(0);
       const csv = await ops.get(`/ops-api/growth/gift-batches/${created.data.id}/export`);
-      const lines = csv.text.replace(/^\uFEFF/, "").trim().split("\r\n");
+      const lines = csv.text
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split("\r\n");
       expect(lines[0]).toBe("Code,Value,Expires (UTC),Redeemed by member,Redeemed at (UTC)");
       expect(lines).toHaveLength(4);
       const codes = lines.slice(1).map((line) => line.split(",")[0] as string);
       for (const code of codes) expect(code).toMatch(/^[2-9A-HJKMNP-Z]{4}(-[2-9A-HJKMNP-Z]{4}){3}$/);
       const [a, b] = (await makeMembers(server, 2, { certified: false })) as [TestMember, TestMember];
       const before = await createLedgerWriter(server.database.db).balance(a.memberId);
-      const redeemed = await api.post("/app-api/growth/gift-code/redeem", { code: (codes[0] as string).toLowerCase() }, {
-        token: a.token,
-      });
+      const redeemed = await api.post(
+        "/app-api/growth/gift-code/redeem",
+        { code: (codes[0] as string).toLowerCase() },
+        {
+          token: a.token,
+        },
+      );
       expect(redeemed).toMatchObject({ code: 0, data: { kind: "traffic", trafficGb: 5, amountFen: null } });
       expect(await createLedgerWriter(server.database.db).balance(a.memberId)).toBe(before + 5n * bytesPerGb);
-      const twice = await api.post("/app-api/growth/gift-code/redeem", { code: codes[0] }, { token: b.token, language: "zh-CN" });
+      const twice = await api.post(
+        "/app-api/growth/gift-code/redeem",
+        { code: codes[0] },
+        { token: b.token, language: "zh-CN" },
+      );
       expect(twice).toMatchObject({ code: 400, msg: "该兑换码已被使用" });
-      const wrong = await api.post("/app-api/growth/gift-code/redeem", { code: "AAAA-BBBB-CCCC-DDDD" }, { token: b.token });
+      const wrong = await api.post(
+        "/app-api/growth/gift-code/redeem",
+        { code: "AAAA-BBBB-CCCC-DDDD" },
+        { token: b.token },
+      );
       expect(wrong).toMatchObject({ code: 400, msg: "This gift code is not valid" });
 
       const money = await ops.post<GiftBatch>("/ops-api/growth/gift-batches/create", {
@@ -242,9 +260,13 @@ describe.each(testDatabaseKinds())("growth (%s)", (kind) => {
       for (let i = 0; i < 9; i++) {
         await api.post("/app-api/growth/gift-code/redeem", { code: "2222-3333-4444-5555" }, { token: member.token });
       }
-      const limited = await api.post("/app-api/growth/gift-code/redeem", { code: "2222-3333-4444-5555" }, {
-        token: member.token,
-      });
+      const limited = await api.post(
+        "/app-api/growth/gift-code/redeem",
+        { code: "2222-3333-4444-5555" },
+        {
+          token: member.token,
+        },
+      );
       expect(limited.code).toBe(429);
       expect(limited.msg).toBe("Too many attempts. Please try again in an hour");
     });
@@ -261,7 +283,11 @@ describe.each(testDatabaseKinds())("growth (%s)", (kind) => {
       });
       expect(registered.code, registered.msg).toBe(0);
       const invitee = registered.data.accessToken;
-      const order = await api.post<RechargeOrder>("/app-api/ip/recharge-order/create", { trafficGb: 10 }, { token: invitee });
+      const order = await api.post<RechargeOrder>(
+        "/app-api/ip/recharge-order/create",
+        { trafficGb: 10 },
+        { token: invitee },
+      );
       await pay(invitee, order.data.id);
       const paidFen = (await orderRow(order.data.id))?.amountFen as number;
       const holding = await api.get<MyReferral>("/app-api/growth/referral", { token: referrer.token });
@@ -288,15 +314,19 @@ describe.each(testDatabaseKinds())("growth (%s)", (kind) => {
       const growth = server.services.growth;
       const [referrer, invitee] = (await makeMembers(server, 2, { certified: false })) as [TestMember, TestMember];
       const code = await growth.referrals.codeOf(referrer.memberId);
-      expect(await inTransaction(server.database.db, (tx) => growth.referrals.recordReferral(tx, invitee.memberId, code))).toBe(
-        "recorded",
-      );
+      expect(
+        await inTransaction(server.database.db, (tx) => growth.referrals.recordReferral(tx, invitee.memberId, code)),
+      ).toBe("recorded");
       // Loops and self-referral are refused.
       const backCode = await growth.referrals.codeOf(invitee.memberId);
-      expect(await inTransaction(server.database.db, (tx) => growth.referrals.recordReferral(tx, referrer.memberId, backCode))).toBe("loop");
-      expect(await inTransaction(server.database.db, (tx) => growth.referrals.recordReferral(tx, referrer.memberId, code))).toBe(
-        "self-referral",
-      );
+      expect(
+        await inTransaction(server.database.db, (tx) =>
+          growth.referrals.recordReferral(tx, referrer.memberId, backCode),
+        ),
+      ).toBe("loop");
+      expect(
+        await inTransaction(server.database.db, (tx) => growth.referrals.recordReferral(tx, referrer.memberId, code)),
+      ).toBe("self-referral");
 
       const paid = async (orderId: number) =>
         inTransaction(server.database.db, (tx) =>
@@ -312,7 +342,13 @@ describe.each(testDatabaseKinds())("growth (%s)", (kind) => {
         );
       const refund = (orderId: number, refundNo: string, refundFen: number) =>
         inTransaction(server.database.db, (tx) =>
-          growth.hooks.onOrderRefunded(tx, { orderKind: "recharge", orderId, refundNo, refundFen, wholeTrade: refundFen >= 10_000 }),
+          growth.hooks.onOrderRefunded(tx, {
+            orderKind: "recharge",
+            orderId,
+            refundNo,
+            refundFen,
+            wholeTrade: refundFen >= 10_000,
+          }),
         );
       const base = 900_000_000 + invitee.memberId * 10;
       // Holding: a half refund halves it, the rest cancels it.
@@ -339,7 +375,12 @@ describe.each(testDatabaseKinds())("growth (%s)", (kind) => {
       });
       await later.settleDue();
       await inTransaction(server.database.db, (tx) =>
-        createBalanceLedger(tx).move({ memberId: referrer.memberId, kind: "payment", deltaFen: -600, cause: `order:T${base}` }),
+        createBalanceLedger(tx).move({
+          memberId: referrer.memberId,
+          kind: "payment",
+          deltaFen: -600,
+          cause: `order:T${base}`,
+        }),
       );
       await refund(base + 1, `RF${base}c`, 10_000);
       const [owing] = await server.database.db
@@ -349,7 +390,12 @@ describe.each(testDatabaseKinds())("growth (%s)", (kind) => {
       expect(owing).toMatchObject({ status: "reversed", owedFen: 1000, reversedFen: 0 });
       // The balance covers it again: the job takes what is owed.
       await inTransaction(server.database.db, (tx) =>
-        createBalanceLedger(tx).move({ memberId: referrer.memberId, kind: "topup", deltaFen: 2000, cause: `topup-order:T${base}` }),
+        createBalanceLedger(tx).move({
+          memberId: referrer.memberId,
+          kind: "topup",
+          deltaFen: 2000,
+          cause: `topup-order:T${base}`,
+        }),
       );
       expect(await later.settleDue()).toMatchObject({ reversed: 1 });
       expect(await createBalanceLedger(server.database.db).balance(referrer.memberId)).toBe(1000 - 600 + 2000 - 1000);
@@ -454,7 +500,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("growth races (postgres)", () =>
     const [one] = (await quickMembers(server, 1)) as [string];
     const mine = await Promise.all(
       Array.from({ length: 4 }, () =>
-        api.post("/app-api/ip/recharge-order/create", { trafficGb: 10, couponCode: perMember.data.code }, { token: one }),
+        api.post(
+          "/app-api/ip/recharge-order/create",
+          { trafficGb: 10, couponCode: perMember.data.code },
+          { token: one },
+        ),
       ),
     );
     expect(mine.filter((r) => r.code === 0)).toHaveLength(2);
@@ -506,7 +556,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("growth races (postgres)", () =>
       .from(tables.giftCodes)
       .where(eq(tables.giftCodes.batchId, batch.data.id));
     const [a, b] = (await makeMembers(server, 2, { certified: false })) as [TestMember, TestMember];
-    const tries = [a, b, a, b].map((m) => api.post("/app-api/growth/gift-code/redeem", { code: code?.code }, { token: m.token }));
+    const tries = [a, b, a, b].map((m) =>
+      api.post("/app-api/growth/gift-code/redeem", { code: code?.code }, { token: m.token }),
+    );
     const results = await Promise.all(tries);
     expect(results.filter((r) => r.code === 0)).toHaveLength(1);
     expect(results.filter((r) => r.msg === "This gift code has already been redeemed")).toHaveLength(3);

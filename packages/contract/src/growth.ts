@@ -85,7 +85,11 @@ export const couponFieldsSchema = z
     name: text(60),
     kind: z.enum(["fixed", "percent"], { error: "validation.invalid" }),
     amountOff: fenField.nullable().optional(),
-    percentOff: positiveInt.min(1, { error: "validation.tooSmall" }).max(99, { error: "validation.tooBig" }).nullable().optional(),
+    percentOff: positiveInt
+      .min(1, { error: "validation.tooSmall" })
+      .max(99, { error: "validation.tooBig" })
+      .nullable()
+      .optional(),
     products: z.array(z.enum(couponProducts, { error: "validation.invalid" })).max(couponProducts.length),
     minAmount: positiveInt.min(0, { error: "validation.tooSmall" }).max(int4Max, { error: "validation.tooBig" }),
     startsAt: isoTime,
@@ -175,7 +179,11 @@ export const giftBatchFieldsSchema = z
   .object({
     name: text(60),
     kind: z.enum(["traffic", "balance"], { error: "validation.invalid" }),
-    trafficGb: positiveInt.min(1, { error: "validation.tooSmall" }).max(10_000, { error: "validation.tooBig" }).nullable().optional(),
+    trafficGb: positiveInt
+      .min(1, { error: "validation.tooSmall" })
+      .max(10_000, { error: "validation.tooBig" })
+      .nullable()
+      .optional(),
     amountFen: fenField.nullable().optional(),
     count: positiveInt.min(1, { error: "validation.tooSmall" }).max(5000, { error: "validation.tooBig" }),
     expiresAt: isoTime,

@@ -1,6 +1,6 @@
 import { staticResourceTypeSchema } from "./catalogue.ts";
-import { optionalCouponCodeSchema } from "./growth.ts";
 import { int4Max } from "./column-bounds.ts";
+import { optionalCouponCodeSchema } from "./growth.ts";
 import { pageNumber, pageOf } from "./paging.ts";
 import { latestTradeSchema } from "./payments.ts";
 import { z } from "./zod.ts";

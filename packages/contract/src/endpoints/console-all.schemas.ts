@@ -7,13 +7,13 @@ import { consoleContentCalls } from "./console-content.schemas.ts";
 import { consoleDashboardCalls } from "./console-dashboard.schemas.ts";
 import { consoleExitsCalls } from "./console-exits.schemas.ts";
 import { consoleExportsCalls } from "./console-exports.schemas.ts";
-import { consoleGrowthCalls } from "./growth.schemas.ts";
 import { consoleMembersCalls } from "./console-members.schemas.ts";
 import { consoleOperatorsCalls } from "./console-operators.schemas.ts";
 import { consoleOrdersCalls } from "./console-orders.schemas.ts";
 import { consoleRefundsCalls } from "./console-refunds.schemas.ts";
 import { consoleSitesCalls } from "./console-sites.schemas.ts";
 import { consoleStockCalls } from "./console-stock.schemas.ts";
+import { consoleGrowthCalls } from "./growth.schemas.ts";
 
 /**
  * Every operator-console call (/ops-api) with its schemas, kept apart from `allCalls` so the shop's

@@ -23,7 +23,11 @@ import { consoleGrowthEndpoints as c, growthEndpoints as e } from "./growth.ts";
 export const growthCalls = describeEndpoints(e, {
   quoteCoupon: { body: couponQuoteRequestSchema, response: couponQuoteSchema },
   getMyReferral: { response: myReferralSchema },
-  redeemGiftCode: { body: redeemGiftCodeSchema, response: giftRedemptionSchema, errors: [ResponseCode.TooManyRequests] },
+  redeemGiftCode: {
+    body: redeemGiftCodeSchema,
+    response: giftRedemptionSchema,
+    errors: [ResponseCode.TooManyRequests],
+  },
 });
 
 const pageQuery = z.object({

@@ -58,7 +58,14 @@ export const consoleGrowthEndpoints = {
   ),
   listGiftBatches: ops.get<{ data: GiftBatch[] }>("/ops-api/growth/gift-batches", "Gift-code batches, newest first"),
   createGiftBatch: ops.post<{
-    body: { name: string; kind: "traffic" | "balance"; trafficGb?: number | null; amountFen?: number | null; count: number; expiresAt: string };
+    body: {
+      name: string;
+      kind: "traffic" | "balance";
+      trafficGb?: number | null;
+      amountFen?: number | null;
+      count: number;
+      expiresAt: string;
+    };
     data: GiftBatch;
   }>("/ops-api/growth/gift-batches/create", "Generates a batch of gift codes (audited)"),
   exportGiftBatch: ops.get<{ params: { id: number }; data: FileAnswer }>(

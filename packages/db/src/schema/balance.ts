@@ -39,7 +39,10 @@ export const balanceLedger = pgTable(
   (t) => [
     index("balance_ledger_member_idx").on(t.memberId, t.id),
     uniqueIndex("balance_ledger_kind_cause_key").on(t.kind, t.cause),
-    check("balance_ledger_kind_check", sql`${t.kind} in ('topup', 'payment', 'refund', 'renewal', 'adjustment', 'commission', 'gift')`),
+    check(
+      "balance_ledger_kind_check",
+      sql`${t.kind} in ('topup', 'payment', 'refund', 'renewal', 'adjustment', 'commission', 'gift')`,
+    ),
     check("balance_ledger_amounts", sql`${t.deltaFen} <> 0 and ${t.balanceAfterFen} >= 0`),
   ],
 );

@@ -652,7 +652,8 @@ export function createOrdersService(deps: OrdersDeps) {
     /** Closes a waiting order and puts its reserved IPs back; false when it was not waiting. */
     async closeInTransaction(tx: Executor, kind: OrderKind, orderId: number): Promise<boolean> {
       const bound = repo.bind(tx);
-      const closed = kind === "recharge" ? await bound.closeRecharge(orderId, now()) : await bound.closeStatic(orderId, now());
+      const closed =
+        kind === "recharge" ? await bound.closeRecharge(orderId, now()) : await bound.closeStatic(orderId, now());
       if (closed && kind === "static") await createStockRepo(tx).release(orderId);
       if (closed) await deps.events?.closed(tx, { orderKind: kind, orderId });
       return closed;

@@ -1,4 +1,10 @@
-import { type CouponFields, type CouponQuote, type CouponRefusal, type ConsoleCoupon, ResponseCode } from "@shop/contract";
+import {
+  type ConsoleCoupon,
+  type CouponFields,
+  type CouponQuote,
+  type CouponRefusal,
+  ResponseCode,
+} from "@shop/contract";
 import type { Database } from "@shop/db";
 import { AppError } from "../../../http/app-error.ts";
 import type { AuditRecorder, ConsoleActor } from "../../../lib/console-actor.ts";
@@ -37,11 +43,12 @@ export const normaliseCouponCode = (code: string) => code.trim().toUpperCase();
  * left to pay (payment providers take no zero amounts), so a coupon never makes
  * an order free; a percent that rounds to nothing is no discount.
  */
-export function couponDiscountFen(coupon: Pick<CouponRow, "kind" | "amountOffFen" | "percentOff">, listPriceFen: number) {
+export function couponDiscountFen(
+  coupon: Pick<CouponRow, "kind" | "amountOffFen" | "percentOff">,
+  listPriceFen: number,
+) {
   const raw =
-    coupon.kind === "fixed"
-      ? (coupon.amountOffFen ?? 0)
-      : Math.floor((listPriceFen * (coupon.percentOff ?? 0)) / 100);
+    coupon.kind === "fixed" ? (coupon.amountOffFen ?? 0) : Math.floor((listPriceFen * (coupon.percentOff ?? 0)) / 100);
   return Math.max(0, Math.min(raw, listPriceFen - 1));
 }
 
@@ -65,7 +72,7 @@ export function createCouponsService(deps: CouponsDeps) {
 
   /** Why this coupon cannot be used for this ask, or null when it can (uses counted under the caller's lock). */
   async function refusalOf(x: Executor, coupon: CouponRow | undefined, ask: CouponAsk): Promise<CouponRefusal | null> {
-    if (!coupon || !coupon.isActive) return "not-found";
+    if (coupon === undefined || !coupon.isActive) return "not-found";
     const at = now().getTime();
     if (at < coupon.startsAt.getTime()) return "not-started";
     if (at >= coupon.endsAt.getTime()) return "expired";

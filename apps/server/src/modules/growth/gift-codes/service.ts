@@ -1,4 +1,11 @@
-import { type GiftBatch, type GiftBatchFields, type GiftRedemption, type Locale, ResponseCode, translateMessage } from "@shop/contract";
+import {
+  type GiftBatch,
+  type GiftBatchFields,
+  type GiftRedemption,
+  type Locale,
+  ResponseCode,
+  translateMessage,
+} from "@shop/contract";
 import { type Database, tables } from "@shop/db";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { AppError } from "../../../http/app-error.ts";
@@ -84,7 +91,11 @@ export function createGiftCodesService(deps: GiftCodesDeps) {
         while (made < fields.count) {
           const want = Math.min(500, fields.count - made);
           const codes = Array.from({ length: want }, () => ({ batchId: batch.id, code: randomCode(giftCodeLength) }));
-          const inserted = await tx.insert(giftCodes).values(codes).onConflictDoNothing().returning({ id: giftCodes.id });
+          const inserted = await tx
+            .insert(giftCodes)
+            .values(codes)
+            .onConflictDoNothing()
+            .returning({ id: giftCodes.id });
           made += inserted.length;
         }
         await audit.record(tx, {
@@ -92,7 +103,14 @@ export function createGiftCodesService(deps: GiftCodesDeps) {
           action: "gift-batch.create",
           recordType: "gift-batch",
           recordId: batch.id,
-          after: { name: batch.name, kind: batch.kind, trafficGb: batch.trafficGb, amountFen: batch.amountFen, count: batch.count, expiresAt: fields.expiresAt },
+          after: {
+            name: batch.name,
+            kind: batch.kind,
+            trafficGb: batch.trafficGb,
+            amountFen: batch.amountFen,
+            count: batch.count,
+            expiresAt: fields.expiresAt,
+          },
           outcome: "ok",
         });
         return batchView(batch, 0);

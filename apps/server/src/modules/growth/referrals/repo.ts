@@ -65,12 +65,11 @@ export function createReferralsRepo(x: Executor) {
       const [row] = await x.select().from(referralCommissions).where(eq(referralCommissions.id, id));
       return row;
     },
-    async updateCommission(id: number, values: Partial<typeof referralCommissions.$inferInsert>): Promise<CommissionRow> {
-      const [row] = await x
-        .update(referralCommissions)
-        .set(values)
-        .where(eq(referralCommissions.id, id))
-        .returning();
+    async updateCommission(
+      id: number,
+      values: Partial<typeof referralCommissions.$inferInsert>,
+    ): Promise<CommissionRow> {
+      const [row] = await x.update(referralCommissions).set(values).where(eq(referralCommissions.id, id)).returning();
       if (!row) throw new Error(`commission ${id} vanished`);
       return row;
     },

@@ -1,4 +1,10 @@
-import { type Commission, type CommissionStatus, type ConsoleCommission, type MyReferral, ResponseCode } from "@shop/contract";
+import {
+  type Commission,
+  type CommissionStatus,
+  type ConsoleCommission,
+  type MyReferral,
+  ResponseCode,
+} from "@shop/contract";
 import type { Database } from "@shop/db";
 import { AppError } from "../../../http/app-error.ts";
 import type { AuditRecorder } from "../../../lib/console-actor.ts";
