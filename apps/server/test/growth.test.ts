@@ -234,8 +234,16 @@ describe.each(testDatabaseKinds())("growth (%s)", (kind) => {
       expect(paid).toMatchObject({ code: 0, data: { kind: "balance", amountFen: 2000 } });
       expect(await createBalanceLedger(server.database.db).balance(b.memberId)).toBe(2000);
       expect(await verifyBalanceLedger(server.database.db)).toEqual([]);
+      const second = await api.post(
+        "/app-api/growth/gift-code/redeem",
+        { code: (codes[1] as string).toLowerCase() },
+        {
+          token: a.token,
+        },
+      );
+      expect(second.code, second.msg).toBe(0);
       const listed = await ops.get<GiftBatch[]>("/ops-api/growth/gift-batches");
-      expect(listed.data.find((batch) => batch.id === created.data.id)?.redeemed).toBe(1);
+      expect(listed.data.find((batch) => batch.id === created.data.id)?.redeemed).toBe(2);
     });
 
     it("refuses an expired code and limits attempts per member", async () => {

@@ -76,7 +76,9 @@ export function createCouponsRepo(x: Executor) {
     },
     /** Coupons newest first, each with its counting uses. */
     async listWithUses(id?: number): Promise<Array<CouponRow & { used: number }>> {
-      const used = sql<number>`(select count(*)::int from ${couponRedemptions} r where r.coupon_id = ${coupons.id} and r.status in ('held', 'used'))`;
+      // Qualified by hand: inside a select list drizzle writes a column unqualified, which the subquery
+      // would read as its own table's.
+      const used = sql<number>`(select count(*)::int from coupon_redemptions r where r.coupon_id = coupons.id and r.status in ('held', 'used'))`;
       const rows = await x
         .select({ coupon: coupons, used })
         .from(coupons)

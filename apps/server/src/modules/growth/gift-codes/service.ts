@@ -55,7 +55,9 @@ export function createGiftCodesService(deps: GiftCodesDeps) {
     createdAt: row.createdAt.toISOString(),
   });
 
-  const redeemedCount = sql<number>`(select count(*)::int from ${giftCodes} g where g.batch_id = ${giftCodeBatches.id} and g.redeemed_by_member_id is not null)`;
+  // Qualified by hand: inside a select list drizzle writes a column unqualified, which the subquery
+  // would read as its own table's.
+  const redeemedCount = sql<number>`(select count(*)::int from gift_codes g where g.batch_id = gift_code_batches.id and g.redeemed_by_member_id is not null)`;
 
   return {
     async listBatches(): Promise<GiftBatch[]> {
