@@ -176,6 +176,65 @@ describe.each(testDatabaseKinds())("growth (%s)", (kind) => {
     });
   });
 
+  describe("refunds through the refunds service", () => {
+    const finance = (operatorId: number) => ({
+      operatorId,
+      role: "finance" as const,
+      ip: "203.0.113.9",
+      userAgent: "growth test",
+      requestId: `req-${operatorId}`,
+    });
+
+    it("a full refund gives the coupon use back and cancels the held commission", async () => {
+      const [requester, approver] = [finance(9101), finance(9202)];
+      await server.database.db
+        .insert(tables.operators)
+        .values(
+          [requester, approver].map((who) => ({
+            id: who.operatorId,
+            email: `growth-finance-${who.operatorId}@example.com`,
+            name: `Finance ${who.operatorId}`,
+            role: "finance",
+          })),
+        )
+        .onConflictDoNothing();
+      const growth = server.services.growth;
+      const coupon = await createCoupon({ totalUses: 1 });
+      const [referrer, invitee] = (await makeMembers(server, 2, { certified: false })) as [TestMember, TestMember];
+      const code = await growth.referrals.codeOf(referrer.memberId);
+      await inTransaction(server.database.db, (tx) => growth.referrals.recordReferral(tx, invitee.memberId, code));
+      const order = await api.post<RechargeOrder>(
+        "/app-api/ip/recharge-order/create",
+        { trafficGb: 10, couponCode: coupon.code },
+        { token: invitee.token },
+      );
+      const paid = await pay(invitee.token, order.data.id);
+      const [use] = await server.database.db
+        .select()
+        .from(tables.couponRedemptions)
+        .where(eq(tables.couponRedemptions.couponId, coupon.id));
+      expect(use?.status).toBe("used");
+      const requested = await server.services.refunds.request(requester, {
+        target: { type: "order", orderKind: "recharge", orderId: order.data.id },
+        amountFen: paid.total,
+        reason: "customer changed their mind",
+        keepUsedTraffic: false,
+        requestKey: `growth-${order.data.id}`,
+      });
+      expect(await server.services.refunds.approve(approver, requested.id)).toMatchObject({ status: "succeeded" });
+      const [released] = await server.database.db
+        .select()
+        .from(tables.couponRedemptions)
+        .where(eq(tables.couponRedemptions.couponId, coupon.id));
+      expect(released).toMatchObject({ status: "released", releaseReason: "refunded" });
+      const [commission] = await server.database.db
+        .select()
+        .from(tables.referralCommissions)
+        .where(eq(tables.referralCommissions.orderId, order.data.id));
+      expect(commission).toMatchObject({ status: "cancelled", amountFen: 0 });
+    });
+  });
+
   describe("gift codes", () => {
     it("generates a batch, exports it as CSV and redeems a code once (traffic and balance)", async () => {
       const created = await ops.post<GiftBatch>("/ops-api/growth/gift-batches/create", {

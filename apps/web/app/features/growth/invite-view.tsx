@@ -33,7 +33,7 @@ export function InviteView() {
   const link = data ? `${origin}${localize("/register")}?invite=${data.code}` : "";
 
   return (
-    <div className="space-y-6">
+    <div className="space-y-6 p-4 sm:p-8">
       <PageHeader
         title={t("growth.invite.title")}
         intro={data ? t("growth.invite.intro", { percent: data.percent, days: data.holdingDays }) : undefined}
