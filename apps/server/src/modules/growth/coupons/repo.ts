@@ -59,13 +59,6 @@ export function createCouponsRepo(x: Executor) {
         .returning({ id: couponRedemptions.id });
       return rows.length > 0;
     },
-    async discountOf(order: { orderKind: string; orderId: number }): Promise<number> {
-      const [row] = await x
-        .select({ discountFen: couponRedemptions.discountFen })
-        .from(couponRedemptions)
-        .where(and(eq(couponRedemptions.orderKind, order.orderKind), eq(couponRedemptions.orderId, order.orderId)));
-      return row?.discountFen ?? 0;
-    },
     async insert(values: typeof coupons.$inferInsert): Promise<CouponRow> {
       const [row] = await x.insert(coupons).values(values).returning();
       if (!row) throw new Error("coupon insert returned nothing");

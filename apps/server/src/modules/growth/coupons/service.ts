@@ -144,9 +144,6 @@ export function createCouponsService(deps: CouponsDeps) {
     release: (tx: Executor, order: CouponOrderRef, reason: "closed" | "refunded", at = now()) =>
       createCouponsRepo(tx).setStatus(order, ["held", "used"], "released", reason, at),
 
-    /** The discount an order got, for its views (0 without a coupon). */
-    discountOf: (order: CouponOrderRef) => createCouponsRepo(db).discountOf(order),
-
     async list(): Promise<ConsoleCoupon[]> {
       return (await createCouponsRepo(db).listWithUses()).map(toConsoleCoupon);
     },
