@@ -11,7 +11,7 @@ import { verifyBalanceLedger } from "../src/ops/ledger-verify.ts";
 import { type ApiClient, apiClient, registerWithCode, uniqueMobile } from "./auth-helpers.ts";
 import { uniqueIdNumber } from "./certification-helpers.ts";
 import { type ConsoleClient, loggedInConsole } from "./console-helpers.ts";
-import { paymentCalls, quickMembers } from "./orders-helpers.ts";
+import { nodeWithStock, paymentCalls, quickMembers } from "./orders-helpers.ts";
 import { makeMembers, type TestMember } from "./proxy-centre-helpers.ts";
 import { lastAudit } from "./service-helpers.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
@@ -153,6 +153,34 @@ describe.each(testDatabaseKinds())("growth (%s)", (kind) => {
       expect(await reasons(first.code)).toMatchObject({ status: "first-order-only" });
       // Bad input: a clear message, never a 500.
       expect(await quote(token, { code: "a b", trafficGb: 10 })).toMatchObject({ code: 400 });
+    });
+
+    it("applies a coupon scoped to static ISP IPs to a static order, priced on the server", async () => {
+      const coupon = await createCoupon({ kind: "percent", amountOff: null, percentOff: 20, products: ["static-2"] });
+      const nodeId = await nodeWithStock(server, 2, 3);
+      const [token] = (await quickMembers(server, 1)) as [string];
+      const previewed = await quote(token, { code: coupon.code, nodeId, days: 30, count: 2 });
+      expect(previewed.data).toMatchObject({
+        status: "applicable",
+        listPriceFen: 6000,
+        discountFen: 1200,
+        amountFen: 4800,
+      });
+      const order = await api.post<{ id: number }>(
+        "/app-api/ip/static-order/create",
+        { nodeId, days: 30, count: 2, couponCode: coupon.code },
+        { token },
+      );
+      expect(order.code, order.msg).toBe(0);
+      const [row] = await server.database.db
+        .select()
+        .from(tables.staticOrders)
+        .where(eq(tables.staticOrders.id, order.data.id));
+      expect(row?.amountFen).toBe(4800);
+      // The same coupon on traffic is not for this product.
+      expect((await quote(token, { code: coupon.code, trafficGb: 10 })).data).toMatchObject({
+        status: "not-applicable",
+      });
     });
 
     it("gives the use back when the order closes unpaid", async () => {
