@@ -6,8 +6,7 @@ import {
   ResponseCode,
   translateMessage,
 } from "@shop/contract";
-import { type Database, tables } from "@shop/db";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Database } from "@shop/db";
 import { AppError } from "../../../http/app-error.ts";
 import type { AuditRecorder, ConsoleActor } from "../../../lib/console-actor.ts";
 import { inTransaction } from "../../../lib/executor.ts";
@@ -15,8 +14,7 @@ import type { RateLimiter } from "../../../lib/rate-limiter.ts";
 import { createBalanceLedger } from "../../commerce/balance/ledger.ts";
 import { bytesPerGb, createLedgerWriter } from "../../proxy/traffic/ledger.ts";
 import { groupedCode, normaliseTypedCode, randomCode } from "../codes.ts";
-
-const { giftCodeBatches, giftCodes } = tables;
+import { createGiftCodesRepo, type GiftBatchRow } from "./repo.ts";
 
 /** 16 characters of 31: about 79 bits, far beyond guessing within any rate limit. */
 export const giftCodeLength = 16;
@@ -30,8 +28,6 @@ export interface GiftCodesDeps {
   now?: () => Date;
 }
 
-type BatchRow = typeof giftCodeBatches.$inferSelect;
-
 /**
  * Gift codes (CDK, issue #29): the console generates a batch worth traffic or
  * balance, exports it as CSV, and each code is redeemed once by one member.
@@ -43,7 +39,7 @@ export function createGiftCodesService(deps: GiftCodesDeps) {
   const { db, audit, rateLimiter } = deps;
   const now = deps.now ?? (() => new Date());
 
-  const batchView = (row: BatchRow, redeemed: number): GiftBatch => ({
+  const batchView = (row: GiftBatchRow, redeemed: number): GiftBatch => ({
     id: row.id,
     name: row.name,
     kind: row.kind as "traffic" | "balance",
@@ -55,18 +51,9 @@ export function createGiftCodesService(deps: GiftCodesDeps) {
     createdAt: row.createdAt.toISOString(),
   });
 
-  // Qualified by hand: inside a select list drizzle writes a column unqualified, which the subquery
-  // would read as its own table's.
-  const redeemedCount = sql<number>`(select count(*)::int from gift_codes g where g.batch_id = gift_code_batches.id and g.redeemed_by_member_id is not null)`;
-
   return {
     async listBatches(): Promise<GiftBatch[]> {
-      const rows = await db
-        .select({ batch: giftCodeBatches, redeemed: redeemedCount })
-        .from(giftCodeBatches)
-        .orderBy(desc(giftCodeBatches.id))
-        .limit(200);
-      return rows.map((row) => batchView(row.batch, Number(row.redeemed)));
+      return (await createGiftCodesRepo(db).listBatches(200)).map((row) => batchView(row.batch, row.redeemed));
     },
 
     async createBatch(actor: ConsoleActor, fields: GiftBatchFields): Promise<GiftBatch> {
@@ -75,30 +62,24 @@ export function createGiftCodesService(deps: GiftCodesDeps) {
         throw new AppError(ResponseCode.BadRequest, "growth.gift.expiryPast");
       }
       return inTransaction(db, async (tx) => {
-        const [batch] = await tx
-          .insert(giftCodeBatches)
-          .values({
-            name: fields.name,
-            kind: fields.kind,
-            trafficGb: fields.kind === "traffic" ? fields.trafficGb : null,
-            amountFen: fields.kind === "balance" ? fields.amountFen : null,
-            count: fields.count,
-            expiresAt,
-            createdByOperatorId: actor.audit.operatorId,
-          })
-          .returning();
-        if (!batch) throw new Error("gift batch insert returned nothing");
+        const repo = createGiftCodesRepo(tx);
+        const batch = await repo.insertBatch({
+          name: fields.name,
+          kind: fields.kind,
+          trafficGb: fields.kind === "traffic" ? fields.trafficGb : null,
+          amountFen: fields.kind === "balance" ? fields.amountFen : null,
+          count: fields.count,
+          expiresAt,
+          createdByOperatorId: actor.audit.operatorId,
+        });
         let made = 0;
         // A clash of 79-bit codes is all but impossible; one is simply made again.
         while (made < fields.count) {
           const want = Math.min(500, fields.count - made);
-          const codes = Array.from({ length: want }, () => ({ batchId: batch.id, code: randomCode(giftCodeLength) }));
-          const inserted = await tx
-            .insert(giftCodes)
-            .values(codes)
-            .onConflictDoNothing()
-            .returning({ id: giftCodes.id });
-          made += inserted.length;
+          made += await repo.insertCodes(
+            batch.id,
+            Array.from({ length: want }, () => randomCode(giftCodeLength)),
+          );
         }
         await audit.record(tx, {
           context: actor.audit,
@@ -122,9 +103,10 @@ export function createGiftCodesService(deps: GiftCodesDeps) {
     /** The batch's codes as CSV (UTF-8 with BOM): code, value, expiry, redeemed by and when. Audited. */
     async exportBatch(actor: ConsoleActor, id: number, locale: Locale) {
       return inTransaction(db, async (tx) => {
-        const [batch] = await tx.select().from(giftCodeBatches).where(eq(giftCodeBatches.id, id));
+        const repo = createGiftCodesRepo(tx);
+        const batch = await repo.findBatch(id);
         if (!batch) throw AppError.notFound();
-        const rows = await tx.select().from(giftCodes).where(eq(giftCodes.batchId, id)).orderBy(giftCodes.id);
+        const rows = await repo.codesOf(id);
         const t = (key: string) => translateMessage(locale, `growth.gift.csv.${key}`);
         const value =
           batch.kind === "traffic" ? `${batch.trafficGb} GB` : `${((batch.amountFen ?? 0) / 100).toFixed(2)} CNY`;
@@ -167,22 +149,16 @@ export function createGiftCodesService(deps: GiftCodesDeps) {
       if (code.length !== giftCodeLength) throw new AppError(ResponseCode.BadRequest, "growth.gift.notFound");
       const at = now();
       return inTransaction(db, async (tx) => {
-        const [found] = await tx
-          .select({ code: giftCodes, batch: giftCodeBatches })
-          .from(giftCodes)
-          .innerJoin(giftCodeBatches, eq(giftCodeBatches.id, giftCodes.batchId))
-          .where(eq(giftCodes.code, code));
+        const repo = createGiftCodesRepo(tx);
+        const found = await repo.findCode(code);
         if (!found) throw new AppError(ResponseCode.BadRequest, "growth.gift.notFound");
         if (found.batch.expiresAt.getTime() <= at.getTime()) {
           throw new AppError(ResponseCode.BadRequest, "growth.gift.expired");
         }
         // The claim: of two redemptions at once, only one changes the row.
-        const claimed = await tx
-          .update(giftCodes)
-          .set({ redeemedByMemberId: memberId, redeemedAt: at })
-          .where(and(eq(giftCodes.id, found.code.id), isNull(giftCodes.redeemedByMemberId)))
-          .returning({ id: giftCodes.id });
-        if (claimed.length === 0) throw new AppError(ResponseCode.BadRequest, "growth.gift.alreadyRedeemed");
+        if (!(await repo.claim(found.code.id, memberId, at))) {
+          throw new AppError(ResponseCode.BadRequest, "growth.gift.alreadyRedeemed");
+        }
         const cause = `gift-code:${found.code.id}`;
         if (found.batch.kind === "traffic") {
           const ledger = createLedgerWriter(tx);
