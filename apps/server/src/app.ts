@@ -31,6 +31,7 @@ import { consoleOrdersRoutes } from "./modules/console/console-orders/routes.ts"
 import { registerConsoleGuard, registerConsoleHost } from "./modules/console/operators/console-http.ts";
 import { isConsoleHttps } from "./modules/console/operators/create-operators.ts";
 import { operatorsRoutes } from "./modules/console/operators/routes.ts";
+import { growthConsoleRoutes, growthRoutes } from "./modules/growth/routes.ts";
 import { apiKeysRoutes } from "./modules/identity/api-keys/routes.ts";
 import { authRoutes } from "./modules/identity/auth/routes.ts";
 import { sessionCookiesFor } from "./modules/identity/auth/session-cookies.ts";
@@ -174,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(siteRoutes, { site });
   await app.register(catalogueRoutes, { catalogue: services.catalogue });
   await app.register(ordersRoutes, { orders: services.orders });
+  await app.register(growthRoutes, { growth: services.growth, orders: services.orders });
   if (services.paymentSandbox) {
     await app.register(paymentSandboxRoutes, {
       keys: services.paymentSandbox.keys,
@@ -219,6 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(exportsRoutes, { exports: services.exports });
   await app.register(consoleOrdersRoutes, { consoleOrders: services.consoleOrders });
   await app.register(auditRoutes, { viewer: services.auditViewer });
+  await app.register(growthConsoleRoutes, { growth: services.growth });
   app.all("/ops-api/*", sendApiNotFound);
   app.all("/ops-api", sendApiNotFound);
   // Anything no route answers (without the web app, or a method it does not take).

@@ -31,6 +31,7 @@ import { createConsoleMembersService } from "./modules/console/console-members/s
 import { createConsoleOrdersRepo } from "./modules/console/console-orders/repo.ts";
 import { createConsoleOrdersService } from "./modules/console/console-orders/service.ts";
 import { createOperators } from "./modules/console/operators/create-operators.ts";
+import { createGrowth } from "./modules/growth/create-growth.ts";
 import { createApiKeysRepo } from "./modules/identity/api-keys/repo.ts";
 import { createApiKeysService } from "./modules/identity/api-keys/service.ts";
 import { createMemberStats } from "./modules/identity/auth/console-stats.ts";
@@ -124,6 +125,14 @@ export async function createServices(options: ServicesOptions) {
   const traffic = createTrafficService(createTrafficRepo(db));
   const outbox = createOutboxRepo(db);
 
+  // Growth's audit rows go to the console's log, made further down (called only once serving).
+  const growth = createGrowth({
+    db,
+    audit: { record: (executor, entry) => audit.record(executor, entry) },
+    rateLimiter,
+    log,
+  });
+
   const authRepo = createAuthRepo(db);
   const memberCertification = createMemberCertification(authRepo);
   const registration = createMemberRegistration(authRepo);
@@ -155,6 +164,7 @@ export async function createServices(options: ServicesOptions) {
     notices,
     totpIssuer: config.siteName.en,
     log,
+    onRegistered: growth.hooks.onRegistered,
   });
   const certification = createCertificationService({
     repo: createCertificationRepo(db),
@@ -165,6 +175,7 @@ export async function createServices(options: ServicesOptions) {
     secret: config.appSecret,
     checksPerDay: config.certification.checksPerDay,
     log,
+    onPersonVerified: growth.hooks.onPersonVerified,
   });
 
   const catalogue = createCatalogueService(createCatalogueRepo(db));
@@ -178,6 +189,8 @@ export async function createServices(options: ServicesOptions) {
     payTimeoutMs: config.payments.timeoutMinutes * 60_000,
     stock: config.staticStock,
     log,
+    discounts: growth.hooks.discounts,
+    events: growth.hooks.orderEvents,
   });
   const paymentSandbox = await loadPaymentSandbox(config, db);
   let providers = createPaymentProviders(
@@ -297,6 +310,7 @@ export async function createServices(options: ServicesOptions) {
     notifyBaseUrl,
     reservedTraffic,
     log,
+    onOrderRefunded: growth.hooks.onOrderRefunded,
   });
   const consoleOrders = createConsoleOrdersService({
     db,
@@ -347,6 +361,7 @@ export async function createServices(options: ServicesOptions) {
     // Auto-renewal from the balance: the job gate runs it once across processes; each step is once per IP and period.
     { name: "auto-renew-static-ips", intervalMs: config.paymentJobIntervalMs, run: () => autoRenew.run() },
     { name: "expire-static-ips", intervalMs: config.paymentJobIntervalMs, run: () => orders.expireStaticIps() },
+    ...growth.jobs,
   ];
 
   return {
@@ -398,6 +413,8 @@ export async function createServices(options: ServicesOptions) {
     exports,
     refunds,
     consoleOrders,
+    /** Coupons, referrals, gift codes and the real-name trial (issue #29). */
+    growth,
     jobs,
     /** Releases what the services hold open (the Redis connection). */
     async close() {

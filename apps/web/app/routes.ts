@@ -48,6 +48,7 @@ function localizedRoutes(locale: "zh" | "en") {
       route("api-keys", "routes/admin/api-keys.tsx", { id: id("admin-api-keys") }),
       route("balance", "routes/admin/balance.tsx", { id: id("admin-balance") }),
       route("my-data", "routes/admin/my-data.tsx", { id: id("admin-my-data") }),
+      route("invite", "routes/admin/invite.tsx", { id: id("admin-invite") }),
       route("dashboard", "routes/admin/dashboard.tsx", { id: id("admin-dashboard") }),
       route("auth", "routes/admin/auth.tsx", { id: id("admin-auth") }),
       route("auth/company", "routes/admin/auth-company.tsx", { id: id("admin-auth-company") }),
@@ -106,6 +107,7 @@ function consoleRoutes(locale: "zh" | "en") {
       route("sites", "routes/ops/sites.tsx", { id: id("ops-sites") }),
       route("redirects", "routes/ops/redirects.tsx", { id: id("ops-redirects") }),
       route("exits", "routes/ops/exits.tsx", { id: id("ops-exits") }),
+      route("growth", "routes/ops/growth.tsx", { id: id("ops-growth") }),
       route("*", "routes/ops/not-found.tsx", { id: id("ops-not-found") }),
     ]),
   ];

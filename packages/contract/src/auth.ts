@@ -1,5 +1,6 @@
 import { CodePurpose } from "./enums.ts";
 import { requiredText } from "./fields.ts";
+import { inviteCodeSchema } from "./growth.ts";
 import { z } from "./zod.ts";
 
 /** China mainland mobile: 11 digits starting with 1 and a 3-9 second digit. */
@@ -147,6 +148,8 @@ const registerFields = {
   password: passwordSchema,
   confirmPassword: z.string({ error: "auth.passwordRequired" }),
   agreeTerms: z.literal(true, { error: "auth.agreeTerms" }),
+  /** The invite code of the link the visitor came through (issue #29 referrals); optional. */
+  inviteCode: inviteCodeSchema.optional(),
 };
 
 /** The registration form: the request without the captcha, which is solved on submit. */

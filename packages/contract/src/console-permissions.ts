@@ -23,6 +23,8 @@ export const consolePermissions = [
   "content.edit",
   "sites.edit",
   "exports.run",
+  /** Coupons, gift codes, referral commissions and the growth settings (issue #29). */
+  "growth.manage",
   "operators.manage",
   "audit.read",
   /** Walking the audit log's hash chain from the console (the owner's check). */
@@ -48,6 +50,7 @@ export const rolePermissions: Readonly<Record<OperatorRole, readonly ConsolePerm
     "refunds.request",
     "refunds.approve",
     "exports.run",
+    "growth.manage",
     "audit.read",
   ],
   support: [

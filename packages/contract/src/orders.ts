@@ -1,5 +1,6 @@
 import { staticResourceTypeSchema } from "./catalogue.ts";
 import { int4Max } from "./column-bounds.ts";
+import { optionalCouponCodeSchema } from "./growth.ts";
 import { pageNumber, pageOf } from "./paging.ts";
 import { latestTradeSchema } from "./payments.ts";
 import { z } from "./zod.ts";
@@ -35,6 +36,8 @@ export const createRechargeOrderSchema = z
       .max(1_000_000, { error: "orders.trafficInvalid" })
       .optional(),
     source,
+    /** A coupon to price in (issue #29); the server checks it and computes the discount. */
+    couponCode: optionalCouponCodeSchema,
   })
   .refine((value) => (value.packageId === undefined) !== (value.trafficGb === undefined), {
     error: "orders.packageOrTraffic",
@@ -58,6 +61,8 @@ export const createStaticOrderSchema = z.object({
   days,
   count: ipCount,
   source,
+  /** A coupon to price in (issue #29); the server checks it and computes the discount. */
+  couponCode: optionalCouponCodeSchema,
 });
 
 /** POST /app-api/ip/static-order-renewal/ips */

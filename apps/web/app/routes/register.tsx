@@ -43,12 +43,16 @@ export default function RegisterPage() {
     setCodeError(null);
   };
 
+  // An invite link's ?invite=CODE: the server records who invited this account (unknown codes record nothing).
+  const inviteParam = new URLSearchParams(location.search).get("invite") ?? "";
+  const inviteCode = /^[A-Za-z0-9]{1,16}$/.test(inviteParam) ? inviteParam : undefined;
+
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     const captchaVerification = await requestFormCaptcha();
     if (!captchaVerification) return;
     try {
-      const tokens = await registerAccount({ ...values, captchaVerification });
+      const tokens = await registerAccount({ ...values, captchaVerification, inviteCode });
       await startSession(tokens);
       showMessage(t("auth.registered"), "success");
       navigate(redirectTarget(location.search, location.pathname), { replace: true });
@@ -77,6 +81,11 @@ export default function RegisterPage() {
         ]}
       />
       <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {inviteCode && (
+          <p className="rounded-lg bg-sky-50 px-3 py-2 text-sky-900 text-sm" data-testid="invited-by">
+            {t("auth.invited", { code: inviteCode.toUpperCase() })}
+          </p>
+        )}
         <FormError message={formError} />
         {mode === "mobile" ? (
           <TextField

@@ -7,6 +7,7 @@ import { catalogueCalls } from "./catalogue.schemas.ts";
 import { certificationCalls } from "./certification.schemas.ts";
 import { contentCalls } from "./content.schemas.ts";
 import { dataRightsCalls } from "./data-rights.schemas.ts";
+import { growthCalls } from "./growth.schemas.ts";
 import { memberSecurityCalls } from "./member-security.schemas.ts";
 import { ordersCalls } from "./orders.schemas.ts";
 import { paymentsCalls } from "./payments.schemas.ts";
@@ -24,6 +25,7 @@ export const allCalls: readonly DescribedEndpoint[] = [
   ...Object.values(catalogueCalls),
   ...Object.values(contentCalls),
   ...Object.values(dataRightsCalls),
+  ...Object.values(growthCalls),
   ...Object.values(certificationCalls),
   ...Object.values(memberSecurityCalls),
   ...Object.values(ordersCalls),

@@ -13,6 +13,7 @@ import { consoleOrdersCalls } from "./console-orders.schemas.ts";
 import { consoleRefundsCalls } from "./console-refunds.schemas.ts";
 import { consoleSitesCalls } from "./console-sites.schemas.ts";
 import { consoleStockCalls } from "./console-stock.schemas.ts";
+import { consoleGrowthCalls } from "./growth.schemas.ts";
 
 /**
  * Every operator-console call (/ops-api) with its schemas, kept apart from `allCalls` so the shop's
@@ -27,6 +28,7 @@ export const allConsoleCalls: readonly DescribedEndpoint[] = [
   ...Object.values(consoleOperatorsCalls),
   ...Object.values(consoleCatalogueCalls),
   ...Object.values(consoleStockCalls),
+  ...Object.values(consoleGrowthCalls),
   ...Object.values(consoleContentCalls),
   ...Object.values(consoleExportsCalls),
   ...Object.values(consoleOrdersCalls),

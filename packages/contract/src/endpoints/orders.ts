@@ -34,13 +34,19 @@ export type StaticIpListQuery = Paging & {
   status?: 1 | 2;
   orderNo?: string;
 };
-export type CreateStaticOrderBody = { nodeId: number; days: number; count: number; source?: OrderSource };
+export type CreateStaticOrderBody = {
+  nodeId: number;
+  days: number;
+  count: number;
+  source?: OrderSource;
+  couponCode?: string;
+};
 type Page<T> = { list: T[]; total: number };
 
 /** Placing and listing orders, the member's IPs, renewal and IP exchange (SPEC §7 Orders, Static ISP, Static native). */
 export const ordersEndpoints = {
   createRechargeOrder: post<{
-    body: { packageId?: number; trafficGb?: number; source?: OrderSource };
+    body: { packageId?: number; trafficGb?: number; source?: OrderSource; couponCode?: string };
     data: RechargeOrder;
   }>("/app-api/ip/recharge-order/create", "A traffic order for a package or a number of GB, priced on the server"),
   createStaticIspOrder: post<{ body: CreateStaticOrderBody; data: StaticOrder }>(

@@ -26,7 +26,7 @@ export const balanceLedger = pgTable(
     deltaFen: fen("delta_fen").notNull(),
     /** The member's balance after this row: the previous row's plus this delta. */
     balanceAfterFen: fen("balance_after_fen").notNull(),
-    /** topup, payment, refund, renewal or adjustment. */
+    /** topup, payment, refund, renewal, adjustment, commission (referrals) or gift (gift codes). */
     kind: text("kind").notNull(),
     /**
      * What caused it, e.g. "topup-order:TP2026…", "order:R2026…", "refund:42",
@@ -39,7 +39,10 @@ export const balanceLedger = pgTable(
   (t) => [
     index("balance_ledger_member_idx").on(t.memberId, t.id),
     uniqueIndex("balance_ledger_kind_cause_key").on(t.kind, t.cause),
-    check("balance_ledger_kind_check", sql`${t.kind} in ('topup', 'payment', 'refund', 'renewal', 'adjustment')`),
+    check(
+      "balance_ledger_kind_check",
+      sql`${t.kind} in ('topup', 'payment', 'refund', 'renewal', 'adjustment', 'commission', 'gift')`,
+    ),
     check("balance_ledger_amounts", sql`${t.deltaFen} <> 0 and ${t.balanceAfterFen} >= 0`),
   ],
 );

@@ -4,6 +4,7 @@ export * from "./catalogue.ts";
 export * from "./certification.ts";
 export * from "./console-members.ts";
 export * from "./content.ts";
+export * from "./growth.ts";
 export * from "./jobs.ts";
 export * from "./members.ts";
 export * from "./operators.ts";

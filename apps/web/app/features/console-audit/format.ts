@@ -66,6 +66,13 @@ export const knownActions = [
   "order.mark-paid-reject",
   "order.mark-paid-confirm",
   "order.mark-paid",
+  "coupon.create",
+  "coupon.enable",
+  "coupon.disable",
+  "commission.withhold",
+  "growth-settings.update",
+  "gift-batch.create",
+  "gift-batch.export",
 ] as const;
 
 /** The kinds of record the console's actions touch (their labels are in the catalogue). */
@@ -92,6 +99,10 @@ export const knownRecordTypes = [
   "export",
   "substation",
   "route_redirect",
+  "coupon",
+  "referral-commission",
+  "growth-settings",
+  "gift-batch",
 ] as const;
 
 /** An action's translated label where the catalogue has one, else the raw action string. */

@@ -10,13 +10,13 @@ import type { OrderRef } from "./order-ref.ts";
  * Creates the order for a choice made on /buy (or /h5, or the user centre).
  * Only ids and quantities go to the server; it prices the order itself.
  */
-async function placeOrder(choice: OrderChoice, source: OrderSource): Promise<OrderRef> {
+async function placeOrder(choice: OrderChoice, source: OrderSource, couponCode?: string): Promise<OrderRef> {
   if (choice.kind === "package") {
-    const order = await createRechargeOrder({ packageId: choice.packageId, source });
+    const order = await createRechargeOrder({ packageId: choice.packageId, source, couponCode });
     return { orderType: "recharge", id: order.id };
   }
   if (choice.kind === "payg") {
-    const order = await createRechargeOrder({ trafficGb: choice.gb, source });
+    const order = await createRechargeOrder({ trafficGb: choice.gb, source, couponCode });
     return { orderType: "recharge", id: order.id };
   }
   const line = findStaticLine(choice.product);
@@ -26,11 +26,12 @@ async function placeOrder(choice: OrderChoice, source: OrderSource): Promise<Ord
     days: choice.days,
     count: choice.count,
     source,
+    couponCode,
   });
   return { orderType: "static", id: order.id };
 }
 
-/** Places the order for a choice; the caller goes on to pay it. */
-export function usePlaceOrder(source: OrderSource) {
-  return useMutation({ mutationFn: (choice: OrderChoice) => placeOrder(choice, source) });
+/** Places the order for a choice (with the coupon the server accepted, if any); the caller goes on to pay it. */
+export function usePlaceOrder(source: OrderSource, couponCode?: string) {
+  return useMutation({ mutationFn: (choice: OrderChoice) => placeOrder(choice, source, couponCode) });
 }

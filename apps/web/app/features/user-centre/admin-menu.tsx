@@ -17,6 +17,7 @@ const adminMenu: Array<MenuLink | MenuGroup> = [
   { to: "/admin/account", label: "admin.menu.account" },
   { to: "/admin/balance", label: "admin.menu.balance" },
   { to: "/admin/api-keys", label: "admin.menu.apiKeys" },
+  { to: "/admin/invite", label: "admin.menu.invite" },
   { to: "/admin/my-data", label: "admin.menu.myData" },
   { to: "/admin/auth", label: "admin.menu.certification" },
   { to: "/admin", label: "admin.menu.getProxy", end: true },

@@ -4,7 +4,7 @@ import type { Executor } from "../../../lib/executor.ts";
 
 const { balanceLedger, memberBalances } = tables;
 
-export type BalanceKind = "topup" | "payment" | "refund" | "renewal" | "adjustment";
+export type BalanceKind = "topup" | "payment" | "refund" | "renewal" | "adjustment" | "commission" | "gift";
 
 export interface BalanceMove {
   memberId: number;

@@ -83,6 +83,22 @@ export function createOrdersRepo(db: Database) {
       await x.execute(sql`select pg_advisory_xact_lock(hashtext(${`orders:${memberId}`}))`);
     },
 
+    /** Whether the member has paid for any order before (a first-order coupon's test). */
+    async hasPaidOrder(memberId: number): Promise<boolean> {
+      const [a] = await x
+        .select({ id: rechargeOrders.id })
+        .from(rechargeOrders)
+        .where(and(eq(rechargeOrders.memberId, memberId), eq(rechargeOrders.status, "paid")))
+        .limit(1);
+      if (a) return true;
+      const [b] = await x
+        .select({ id: staticOrders.id })
+        .from(staticOrders)
+        .where(and(eq(staticOrders.memberId, memberId), eq(staticOrders.status, "paid")))
+        .limit(1);
+      return Boolean(b);
+    },
+
     async countWaiting(memberId: number): Promise<number> {
       const [a] = await x
         .select({ n: count() })

@@ -1,10 +1,12 @@
 import type {
+  couponQuoteRequestSchema,
   createRenewalOrderSchema,
   createStaticOrderSchema,
   orderPageQuerySchema,
   staticIpPageQuerySchema,
 } from "@shop/contract";
 import {
+  type CouponQuote,
   type CreateRechargeOrderRequest,
   type Locale,
   type OrderStatusAnswer,
@@ -67,6 +69,45 @@ export interface OrdersDeps {
   now?: () => Date;
   /** Fen given back per order by refunds that went through (the payments module's); none when left out. */
   refundedFenByOrder?: (kind: OrderKind, orderIds: number[]) => Promise<Map<number, number>>;
+  /** Coupons priced into new orders (the growth context's); without it a coupon code is refused. */
+  discounts?: OrderDiscounts;
+  /** Told inside the paying or closing transaction (the growth context: coupon uses, referral commissions). */
+  events?: OrderEvents;
+}
+
+/** What a coupon is asked about: this member, this product (dynamic, static-<type>) at this list price. */
+export interface DiscountAsk {
+  memberId: number;
+  code: string;
+  product: string;
+  listPriceFen: number;
+  isFirstOrder: boolean;
+}
+
+/** Coupons, as orders need them: a preview, and a claim inside the order's creating transaction. */
+export interface OrderDiscounts {
+  quote(ask: DiscountAsk): Promise<CouponQuote>;
+  claim(
+    tx: Executor,
+    ask: DiscountAsk,
+  ): Promise<{ discountFen: number; attach(order: { orderKind: OrderKind; orderId: number }): Promise<void> }>;
+}
+
+/** What other contexts are told of an order's end, inside that transaction. */
+export interface OrderEvents {
+  paid(
+    tx: Executor,
+    order: {
+      orderKind: OrderKind;
+      orderId: number;
+      orderNo: string;
+      memberId: number;
+      amountFen: number;
+      chargedFen: number;
+      paidAt: Date;
+    },
+  ): Promise<void>;
+  closed(tx: Executor, order: { orderKind: OrderKind; orderId: number }): Promise<void>;
 }
 
 export interface Payable {
@@ -156,6 +197,24 @@ export function createOrdersService(deps: OrdersDeps) {
     });
   }
 
+  /** Tells the growth context an order was paid (coupon use final, referral commission starts). */
+  async function tellPaid(
+    tx: Executor,
+    orderKind: OrderKind,
+    order: { id: number; orderNo: string; memberId: number; amountFen: number },
+    paid: PaidWith,
+  ) {
+    await deps.events?.paid(tx, {
+      orderKind,
+      orderId: order.id,
+      orderNo: order.orderNo,
+      memberId: order.memberId,
+      amountFen: order.amountFen,
+      chargedFen: paid.payAmountFen,
+      paidAt: paid.paidAt,
+    });
+  }
+
   async function nodeNames(nodeIds: number[]) {
     const nodes = await createStockRepo(db).findNodes(nodeIds);
     return new Map(nodes.map((node) => [node.id, node]));
@@ -175,48 +234,96 @@ export function createOrdersService(deps: OrdersDeps) {
     );
   }
 
+  /** A traffic order's list price: a package's price, or GB at the unit price within its bounds. */
+  async function priceRecharge(input: { packageId?: unknown; trafficGb?: unknown }) {
+    if (input.packageId !== undefined) {
+      // Only "no such package" means unavailable; a database failure is a server error with a request id.
+      const found = await catalogue.getTrafficPackage(Number(input.packageId), "en").catch(undefinedIfNotFound);
+      if (!found) throw badRequest("orders.packageUnavailable");
+      return { trafficGb: found.trafficGb, giftGb: found.giftGb, amountFen: found.price, packageId: found.id };
+    }
+    const unit = await catalogue.getUnitPrice();
+    const trafficGb = Number(input.trafficGb);
+    if (trafficGb < unit.minGb || trafficGb > unit.maxGb) {
+      throw badRequest("orders.trafficOutOfRange", { min: unit.minGb, max: unit.maxGb });
+    }
+    return { trafficGb, giftGb: 0, amountFen: unit.unitPrice * trafficGb, packageId: null };
+  }
+
+  /**
+   * Inside the creating transaction: the coupon checked and held for this order (growth's coupon
+   * row lock serialises concurrent checkouts). The server prices; the client never sends a price.
+   */
+  async function claimCoupon(tx: Executor, ask: Omit<DiscountAsk, "isFirstOrder">) {
+    if (!deps.discounts) throw badRequest("growth.coupon.not-found");
+    const isFirstOrder = !(await repo.bind(tx).hasPaidOrder(ask.memberId));
+    return deps.discounts.claim(tx, { ...ask, isFirstOrder });
+  }
+
   return {
     async createRechargeOrder(
       memberId: number,
       input: CreateRechargeOrderRequest & { source: "web" | "h5" | "admin" },
     ) {
-      let trafficGb: number;
-      let giftGb = 0;
-      let amountFen: number;
-      let packageId: number | null = null;
-      if (input.packageId !== undefined) {
-        // Only "no such package" means unavailable; a database failure is a server error with a request id.
-        const found = await catalogue.getTrafficPackage(Number(input.packageId), "en").catch(undefinedIfNotFound);
-        if (!found) throw badRequest("orders.packageUnavailable");
-        ({ trafficGb, giftGb } = found);
-        amountFen = found.price;
-        packageId = found.id;
-      } else {
-        const unit = await catalogue.getUnitPrice();
-        trafficGb = Number(input.trafficGb);
-        if (trafficGb < unit.minGb || trafficGb > unit.maxGb) {
-          throw badRequest("orders.trafficOutOfRange", { min: unit.minGb, max: unit.maxGb });
-        }
-        amountFen = unit.unitPrice * trafficGb;
-      }
+      const { trafficGb, giftGb, amountFen: listPriceFen, packageId } = await priceRecharge(input);
       const created = now();
+      const couponCode = typeof input.couponCode === "string" && input.couponCode.trim() ? input.couponCode : undefined;
       const row = await retryOnOrderNumberClash("recharge_orders_order_no_key", () =>
         inTransaction(db, async (tx) => {
           await guardWaitingLimit(tx, memberId);
-          return repo.bind(tx).insertRechargeOrder({
+          const coupon = couponCode
+            ? await claimCoupon(tx, { memberId, code: couponCode, product: "dynamic", listPriceFen })
+            : undefined;
+          const order = await repo.bind(tx).insertRechargeOrder({
             orderNo: orderNumber("R", created),
             memberId,
             source: input.source,
             packageId,
             trafficGb,
             giftGb,
-            amountFen,
+            amountFen: listPriceFen - (coupon?.discountFen ?? 0),
             payDeadline: new Date(created.getTime() + deps.payTimeoutMs),
             createdAt: created,
           });
+          await coupon?.attach({ orderKind: "recharge", orderId: order.id });
+          return order;
         }),
       );
       return toRechargeOrder(row);
+    },
+
+    /**
+     * What a coupon takes off a choice from /buy, priced here as the order would be (nothing is
+     * held or reserved): the checkout's preview. A choice that cannot be bought is refused as the
+     * create call would refuse it.
+     */
+    async quoteCoupon(memberId: number, input: z.output<typeof couponQuoteRequestSchema>): Promise<CouponQuote> {
+      if (!deps.discounts) throw badRequest("growth.coupon.not-found");
+      let product = "dynamic";
+      let listPriceFen: number;
+      if (input.nodeId !== undefined) {
+        const stock = createStockRepo(db);
+        const node = await stock.findNode(input.nodeId);
+        if (!node) throw badRequest("orders.nodeUnavailable");
+        const duration = await stock.findDuration(node.resourceType, input.days ?? 0);
+        if (!duration) throw badRequest("orders.durationUnavailable");
+        product = `static-${node.resourceType}`;
+        listPriceFen = staticPriceFen({
+          pricePer30Days: node.priceFenPer30Days,
+          days: input.days ?? 0,
+          discountPercent: duration.discountPercent,
+          count: input.count ?? 1,
+        });
+      } else {
+        listPriceFen = (await priceRecharge({ packageId: input.packageId, trafficGb: input.trafficGb })).amountFen;
+      }
+      return deps.discounts.quote({
+        memberId,
+        code: input.code,
+        product,
+        listPriceFen,
+        isFirstOrder: !(await repo.hasPaidOrder(memberId)),
+      });
     },
 
     /** Creates the order and reserves its IPs in one transaction; refuses more IPs than the node has. */
@@ -244,12 +351,21 @@ export function createOrdersService(deps: OrdersDeps) {
           const available = await stock.availableCount(node.id, created, soldUntil);
           if (available < input.count) throw badRequest("orders.stockInsufficient", { stock: available });
           await guardReservationLimits(tx, memberId, node.id, input.count, created);
-          const amountFen = staticPriceFen({
+          const listPriceFen = staticPriceFen({
             pricePer30Days: node.priceFenPer30Days,
             days: input.days,
             discountPercent: duration.discountPercent,
             count: input.count,
           });
+          const coupon = input.couponCode
+            ? await claimCoupon(tx, {
+                memberId,
+                code: input.couponCode,
+                product: `static-${node.resourceType}`,
+                listPriceFen,
+              })
+            : undefined;
+          const amountFen = listPriceFen - (coupon?.discountFen ?? 0);
           const order = await repo.bind(tx).insertStaticOrder({
             orderNo: orderNumber("S", created),
             memberId,
@@ -263,6 +379,7 @@ export function createOrdersService(deps: OrdersDeps) {
             payDeadline,
             createdAt: created,
           });
+          await coupon?.attach({ orderKind: "static", orderId: order.id });
           const reserved = await stock.reserve(node.id, input.count, order.id, created, reservedUntil, soldUntil);
           if (reserved < input.count) {
             // The whole transaction rolls back: nothing stays reserved, no order remains.
@@ -488,10 +605,12 @@ export function createOrdersService(deps: OrdersDeps) {
           { memberId: order.memberId, kind: "recharge", deltaBytes: BigInt(order.trafficGb) * bytesPerGb, cause },
           { memberId: order.memberId, kind: "gift", deltaBytes: BigInt(order.giftGb) * bytesPerGb, cause },
         ]);
+        await tellPaid(tx, "recharge", order, paid);
         return true;
       }
       const order = await bound.markStaticPaid(orderId, paid);
       if (!order) return false;
+      await tellPaid(tx, "static", order, paid);
       if (order.kind === "renewal") {
         const items = await bound.renewalItems(order.id);
         const extended = await bound.extendIps(items, order.days, paid.paidAt);
@@ -533,9 +652,10 @@ export function createOrdersService(deps: OrdersDeps) {
     /** Closes a waiting order and puts its reserved IPs back; false when it was not waiting. */
     async closeInTransaction(tx: Executor, kind: OrderKind, orderId: number): Promise<boolean> {
       const bound = repo.bind(tx);
-      if (kind === "recharge") return bound.closeRecharge(orderId, now());
-      const closed = await bound.closeStatic(orderId, now());
-      if (closed) await createStockRepo(tx).release(orderId);
+      const closed =
+        kind === "recharge" ? await bound.closeRecharge(orderId, now()) : await bound.closeStatic(orderId, now());
+      if (closed && kind === "static") await createStockRepo(tx).release(orderId);
+      if (closed) await deps.events?.closed(tx, { orderKind: kind, orderId });
       return closed;
     },
 

@@ -57,6 +57,20 @@ export interface RefundsDeps {
   reservedTraffic(tx: Executor, memberId: number): Promise<bigint>;
   log: FastifyBaseLogger;
   now?: () => Date;
+  /**
+   * Told in the refund's transaction once an order's money went back (the growth context: a
+   * coupon's use comes back on a full refund, a referral commission shrinks or is reversed).
+   */
+  onOrderRefunded?: (tx: Executor, refund: OrderRefunded) => Promise<void>;
+}
+
+/** An order refund that succeeded: how much, and whether the trade is now refunded in full. */
+export interface OrderRefunded {
+  orderKind: OrderKind;
+  orderId: number;
+  refundNo: string;
+  refundFen: number;
+  wholeTrade: boolean;
 }
 
 /** A refund whose answer was lost is asked about again after this long. */
@@ -207,6 +221,18 @@ export function createRefundsService(deps: RefundsDeps) {
             const orders = deps.orders.bind(tx);
             await orders.settleTakeBack(takeBackCause(done.refundNo));
             await orders.resolveFulfilmentAnomaly(done.orderId, `refunded ${done.refundNo}`, done.decidedBy);
+          }
+          if (done && done.anomalyId === null && deps.onOrderRefunded) {
+            const refunded = (await repo.bind(tx).forAttempts([done.attemptId]))
+              .filter((r) => r.anomalyId === null && r.status === "succeeded")
+              .reduce((sum, r) => sum + r.amountFen, 0);
+            await deps.onOrderRefunded(tx, {
+              orderKind: done.orderKind as OrderKind,
+              orderId: done.orderId,
+              refundNo: done.refundNo,
+              refundFen: done.amountFen,
+              wholeTrade: refunded >= done.tradeTotalFen,
+            });
           }
           return done ?? (await repo.bind(tx).find(row.id)) ?? row;
         });

@@ -60,6 +60,7 @@ export function createRegistration({ deps, issueTokens, recordLogin, withConsume
             ResponseCode.BadRequest,
             target.channel === "sms" ? "auth.mobileTaken" : "auth.emailTaken",
           );
+        await deps.onRegistered?.(tx.executor, { memberId: member.id, inviteCode: input.inviteCode || null });
         return { memberId: member.id, tokens: await issueTokens(tx, member.id, meta) };
       });
       await recordLogin(memberId, meta, true, "register");

@@ -16,6 +16,8 @@ export type AuthRepoExecutor = Executor;
 
 export function createAuthRepo(db: Database) {
   const repo = (x: Executor) => ({
+    /** The executor, so another module's repository can join this transaction (registration's referral). */
+    executor: x,
     async findMemberByMobile(mobile: string): Promise<MemberRow | undefined> {
       return (await x.select().from(members).where(eq(members.mobile, mobile)).limit(1))[0];
     },

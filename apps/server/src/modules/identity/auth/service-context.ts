@@ -1,6 +1,7 @@
 /** What the parts of the auth service share: their dependencies, the request's metadata and the helpers several parts use. */
 import { type Locale, passwordContainsContact, ResponseCode, type TokenPair } from "@shop/contract";
 import { AppError } from "../../../http/app-error.ts";
+import type { Executor } from "../../../lib/executor.ts";
 import type { RateLimiter } from "../../../lib/rate-limiter.ts";
 import { randomToken, sha256 } from "../../../lib/secrets.ts";
 import type { NoticeSender, SecurityNoticeKind } from "../../platform/messaging/notices.ts";
@@ -36,6 +37,11 @@ export interface AuthServiceDeps {
   /** The name authenticator apps show beside the code. */
   totpIssuer?: string;
   log?: { warn(obj: object, msg: string): void };
+  /**
+   * Told in the registering transaction of a new member and the invite code they came with (the
+   * growth context records the referrer; an unknown code records nothing).
+   */
+  onRegistered?: (tx: Executor, registered: { memberId: number; inviteCode: string | null }) => Promise<void>;
 }
 
 export interface RequestMeta {

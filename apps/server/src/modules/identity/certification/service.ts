@@ -64,6 +64,11 @@ export interface CertificationServiceDeps {
   /** Licence uploads per member per day. */
   uploadsPerDay?: number;
   log: CertificationLogger;
+  /**
+   * Told in the verification's transaction when a person passes (the growth context's real-name
+   * trial): `identityKey` is the ID number's keyed hash, the same for every account of that person.
+   */
+  onPersonVerified?: (tx: Executor, verified: { memberId: number; identityKey: string }) => Promise<void>;
 }
 
 /** A certification named the way operators type it: P12 (personal #12) or E7 (enterprise #7). */
@@ -154,6 +159,9 @@ export function createCertificationService(deps: CertificationServiceDeps) {
         if (!decided) throw new AppError(ResponseCode.BadRequest, "certification.notPending");
         await tx.insertDecision({ kind: ref.kind, certificationId: ref.id, decision, reason, operator, operatorId });
         await memberCertification.setCertification(row.memberId, status, type, tx.executor);
+        if (status === CertificationStatus.Success && "idCardHash" in row) {
+          await deps.onPersonVerified?.(tx.executor, { memberId: row.memberId, identityKey: row.idCardHash });
+        }
         await onDecided?.(tx.executor, { memberId: row.memberId, previousStatus: row.status, status });
       });
     } catch (error) {
@@ -261,6 +269,9 @@ export function createCertificationService(deps: CertificationServiceDeps) {
             decidedAt: result.outcome === "review" ? null : new Date(),
           });
           await memberCertification.setCertification(memberId, status, CertificationType.Personal, tx.executor);
+          if (status === CertificationStatus.Success) {
+            await deps.onPersonVerified?.(tx.executor, { memberId, identityKey: idCardHash });
+          }
           return inserted;
         });
       } catch (error) {

@@ -1,5 +1,6 @@
 import type { OrderSource } from "@shop/contract";
-import type { FormEvent } from "react";
+import { formatFen } from "@shop/contract";
+import { type FormEvent, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { LocalizedLink } from "../../../i18n/localized-link.tsx";
 import { useLocalizePath, useT } from "../../../i18n/use-locale.ts";
@@ -9,6 +10,7 @@ import { Icon } from "../../../ui/icon.tsx";
 import { SummaryList, SummaryRow, SummaryTotal } from "../../../ui/price-summary.tsx";
 import { showMessage } from "../../../ui/toast.tsx";
 import type { OrderChoice } from "../../catalogue/index.ts";
+import { type AppliedCoupon, CouponField } from "../../growth/index.ts";
 import type { OrderRef } from "../order-ref.ts";
 import { MethodMark, payMethods } from "../pay-method-picker.tsx";
 import { usePlaceOrder } from "../place-order.ts";
@@ -42,7 +44,8 @@ export function ConfirmOrder({
   const location = useLocation();
   const navigate = useNavigate();
   const isLoggedIn = useIsLoggedIn();
-  const placing = usePlaceOrder(source);
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  const placing = usePlaceOrder(source, coupon?.code);
   // Once placed the page moves on to paying: the button stays busy until it has gone.
   const isPlacing = placing.isPending || placing.isSuccess;
   const here = `${location.pathname}${location.search}`;
@@ -111,9 +114,26 @@ export function ConfirmOrder({
           {t("orders.confirm.feeLater")}
         </SummaryRow>
       </SummaryList>
+      {coupon && (
+        <SummaryList>
+          <SummaryRow label={t("growth.coupon.discountRow")} tone="saving">
+            <span data-testid="coupon-discount">−{formatFen(coupon.discountFen)}</span>
+          </SummaryRow>
+        </SummaryList>
+      )}
       <SummaryTotal label={t("orders.confirm.orderAmount")} testId="order-total" size="3xl">
-        {order.amountText}
+        {coupon ? formatFen(coupon.amountFen) : order.amountText}
       </SummaryTotal>
+      <CouponField
+        choice={quoteChoiceOf(choice)}
+        applied={coupon}
+        onApplied={setCoupon}
+        canAsk={isLoggedIn}
+        onNeedLogin={() => {
+          showMessage(t("order.loginFirst"), "warning");
+          navigate(`${localize("/login")}?redirect=${encodeURIComponent(here)}`);
+        }}
+      />
       {/* Before payment: what the proxies need before they work, so nobody pays for what they cannot use. */}
       <p className="mt-5 rounded-lg bg-sky-50 p-3 text-sky-900 text-xs leading-5" data-testid="verification-notice">
         {t("orders.confirm.verificationNote")}
@@ -162,4 +182,11 @@ export function ConfirmOrder({
       {summary}
     </div>
   );
+}
+
+/** The choice as the coupon preview takes it: ids and quantities only, the server prices it. */
+function quoteChoiceOf(choice: OrderChoice) {
+  if (choice.kind === "package") return { packageId: choice.packageId };
+  if (choice.kind === "payg") return { trafficGb: choice.gb };
+  return { nodeId: choice.nodeId, days: choice.days, count: choice.count };
 }
