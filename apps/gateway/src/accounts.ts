@@ -11,6 +11,9 @@ export type Refusal =
   | "account-deleted"
   | "traffic-exhausted"
   | "limit-reached"
+  /** The account's cap for this business day (or calendar month) is used up; it resets at midnight (the 1st). */
+  | "daily-limit-reached"
+  | "monthly-limit-reached"
   | "uncertified"
   | "suspended"
   | "static-ip-expired"
@@ -54,6 +57,8 @@ export const refusalOfStatus: Record<Exclude<GatewayAccountStatus, "active">, Re
   deleted: "account-deleted",
   exhausted: "traffic-exhausted",
   "limit-reached": "limit-reached",
+  "daily-limit-reached": "daily-limit-reached",
+  "monthly-limit-reached": "monthly-limit-reached",
   uncertified: "uncertified",
   suspended: "suspended",
 };

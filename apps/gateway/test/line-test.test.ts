@@ -16,6 +16,8 @@ const everyCodeListed: Record<Told, (typeof proxyRefusalCodes)[number]> = {
   "account-deleted": "account-deleted",
   "traffic-exhausted": "traffic-exhausted",
   "limit-reached": "limit-reached",
+  "daily-limit-reached": "daily-limit-reached",
+  "monthly-limit-reached": "monthly-limit-reached",
   uncertified: "uncertified",
   suspended: "suspended",
   "static-ip-expired": "static-ip-expired",

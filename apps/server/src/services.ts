@@ -196,7 +196,13 @@ export async function createServices(options: ServicesOptions) {
     log,
   });
 
-  const proxyAccounts = createProxyAccountsService({ repo: createProxyAccountsRepo(db) });
+  const usageRepo = createUsageRepo(db);
+  const proxyAccounts = createProxyAccountsService({
+    repo: createProxyAccountsRepo(db),
+    // The usage module's hourly rows: what each sub-account used this business day and month.
+    periodUsage: usageRepo.periodUsage,
+    timeZone: config.businessTimeZone,
+  });
   const extraction = createExtractionService({
     proxyAccounts,
     traffic,
@@ -212,7 +218,8 @@ export async function createServices(options: ServicesOptions) {
   });
   const staticIps = createStaticIpLookup(ordersRepo, memberCertification);
   const usage = createUsageService({
-    repo: createUsageRepo(db),
+    repo: usageRepo,
+    timeZone: config.businessTimeZone,
     proxyAccounts,
     traffic,
     certification: memberCertification,

@@ -80,6 +80,10 @@ export const gatewayAccountStatuses = [
   "deleted",
   "exhausted",
   "limit-reached",
+  /** The account's cap per business day is used up, until 00:00 of the business time zone. */
+  "daily-limit-reached",
+  /** The account's cap per calendar month is used up, until the 1st. */
+  "monthly-limit-reached",
   "uncertified",
   /** An operator suspended the member: every open tunnel is closed and new ones refused. */
   "suspended",

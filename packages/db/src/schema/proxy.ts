@@ -31,6 +31,13 @@ export const proxyAccounts = pgTable(
     maxConnections: integer("max_connections"),
     /** Optional rate cap in Mbit/s, each direction, per gateway (null: none). */
     bandwidthMbps: integer("bandwidth_mbps"),
+    /**
+     * Optional caps per business-time-zone day and calendar month, in bytes (null: none). Periods start
+     * at 00:00 of the business zone (the 1st for months); what was used in a period is read from
+     * usage_account_hourly, so no counter needs resetting.
+     */
+    dailyLimitBytes: bytes("daily_limit_bytes"),
+    monthlyLimitBytes: bytes("monthly_limit_bytes"),
     usedBytes: bytesTotal("used_bytes"),
     enabled: boolean("enabled").notNull().default(true),
     remark: text("remark"),

@@ -15,6 +15,8 @@ export interface AccountForUsage {
   memberId: number;
   username: string;
   trafficLimitBytes: bigint | null;
+  dailyLimitBytes: bigint | null;
+  monthlyLimitBytes: bigint | null;
   usedBytes: bigint;
   enabled: boolean;
   deletedAt: Date | null;
@@ -109,7 +111,14 @@ export function createProxyAccountsRepo(db: Database) {
       patch: Partial<
         Pick<
           ProxyAccountRow,
-          "password" | "trafficLimitBytes" | "maxConnections" | "bandwidthMbps" | "remark" | "enabled"
+          | "password"
+          | "trafficLimitBytes"
+          | "dailyLimitBytes"
+          | "monthlyLimitBytes"
+          | "maxConnections"
+          | "bandwidthMbps"
+          | "remark"
+          | "enabled"
         >
       >,
     ): Promise<ProxyAccountRow | undefined> {
@@ -141,6 +150,8 @@ export function createProxyAccountsRepo(db: Database) {
             memberId: proxyAccounts.memberId,
             username: proxyAccounts.username,
             trafficLimitBytes: proxyAccounts.trafficLimitBytes,
+            dailyLimitBytes: proxyAccounts.dailyLimitBytes,
+            monthlyLimitBytes: proxyAccounts.monthlyLimitBytes,
             usedBytes: proxyAccounts.usedBytes,
             enabled: proxyAccounts.enabled,
             deletedAt: proxyAccounts.deletedAt,

@@ -16,6 +16,7 @@ import {
   ResponseCode,
 } from "@shop/contract";
 import { AppError } from "../../../http/app-error.ts";
+import { type BusinessPeriods, businessPeriods, defaultBusinessTimeZone } from "../../../lib/business-time.ts";
 import type { Executor } from "../../../lib/executor.ts";
 import { randomToken } from "../../../lib/secrets.ts";
 import type { AllowlistRow, ProxyAccountRow, ProxyAccountsRepo } from "./repo.ts";
@@ -56,8 +57,30 @@ function ipv4OfRequest(ip: string): number | null {
  * other authentication method) and the extraction URL's token, each only ever
  * seen and changed by its owner: another member's id answers "not found".
  */
-export function createProxyAccountsService(deps: { repo: ProxyAccountsRepo }) {
+export function createProxyAccountsService(deps: {
+  repo: ProxyAccountsRepo;
+  /** What each account was charged since the starts of its day and month (the usage module's hourly rows). */
+  periodUsage?: PeriodUsageReader;
+  /** The business time zone: days and months of the period caps start at its midnight. */
+  timeZone?: string;
+  now?: () => Date;
+}) {
   const { repo } = deps;
+  const zone = deps.timeZone ?? defaultBusinessTimeZone;
+  const now = deps.now ?? (() => new Date());
+
+  /** Accounts as their owner sees them, with this day's and month's use. */
+  async function viewsOf(rows: ProxyAccountRow[]): Promise<ProxyAccount[]> {
+    const periods = businessPeriods(now(), zone);
+    const usage =
+      (await deps.periodUsage?.(
+        rows.map((row) => row.id),
+        periods.day.start,
+        periods.month.start,
+      )) ?? new Map<number, PeriodUse>();
+    return rows.map((row) => accountView(row, periods, usage.get(row.id) ?? { day: 0n, month: 0n }));
+  }
+  const viewOf = async (row: ProxyAccountRow) => (await viewsOf([row]))[0] as ProxyAccount;
 
   return {
     countAccounts: (memberId: number) => repo.countAccounts(memberId),
@@ -72,7 +95,7 @@ export function createProxyAccountsService(deps: { repo: ProxyAccountsRepo }) {
         limit: pageSize,
         offset,
       });
-      return { list: rows.map(accountView), total };
+      return { list: await viewsOf(rows), total };
     },
 
     async createAccount(memberId: number, input: ProxyAccountCreateInput): Promise<ProxyAccount> {
@@ -90,19 +113,23 @@ export function createProxyAccountsService(deps: { repo: ProxyAccountsRepo }) {
           username: input.username,
           password: input.password ?? generateProxyPassword(),
           trafficLimitBytes: gbToBytes(input.trafficLimitGb),
+          dailyLimitBytes: gbToBytes(input.dailyLimitGb),
+          monthlyLimitBytes: gbToBytes(input.monthlyLimitGb),
           maxConnections: input.maxConnections ?? null,
           bandwidthMbps: input.bandwidthMbps ?? null,
           remark: input.remark ?? null,
         });
       });
       if (!row) throw usernameTaken(input.username);
-      return accountView(row);
+      return viewOf(row);
     },
 
     async updateAccount(memberId: number, input: ProxyAccountUpdateInput): Promise<ProxyAccount> {
       const patch: Parameters<ProxyAccountsRepo["updateOwnAccount"]>[2] = {};
       if (input.password !== undefined) patch.password = input.password;
       if (input.trafficLimitGb !== undefined) patch.trafficLimitBytes = gbToBytes(input.trafficLimitGb);
+      if (input.dailyLimitGb !== undefined) patch.dailyLimitBytes = gbToBytes(input.dailyLimitGb);
+      if (input.monthlyLimitGb !== undefined) patch.monthlyLimitBytes = gbToBytes(input.monthlyLimitGb);
       if (input.maxConnections !== undefined) patch.maxConnections = input.maxConnections;
       if (input.bandwidthMbps !== undefined) patch.bandwidthMbps = input.bandwidthMbps;
       if (input.remark !== undefined) patch.remark = input.remark;
@@ -112,7 +139,7 @@ export function createProxyAccountsService(deps: { repo: ProxyAccountsRepo }) {
           ? await repo.findOwnAccount(memberId, input.id)
           : await repo.updateOwnAccount(memberId, input.id, patch);
       if (!row) throw new AppError(ResponseCode.NotFound, "proxyCentre.accounts.notFound");
-      return accountView(row);
+      return viewOf(row);
     },
 
     async deleteAccount(memberId: number, id: number): Promise<void> {
@@ -242,13 +269,42 @@ export function isLimitReached(row: Pick<ProxyAccountRow, "trafficLimitBytes" | 
   return row.trafficLimitBytes !== null && row.usedBytes >= row.trafficLimitBytes;
 }
 
-function accountView(row: ProxyAccountRow): ProxyAccount {
+/** One account's use since the start of its business day and of its month. */
+export interface PeriodUse {
+  day: bigint;
+  month: bigint;
+}
+
+export type PeriodUsageReader = (
+  accountIds: number[],
+  dayStart: Date,
+  monthStart: Date,
+) => Promise<Map<number, PeriodUse>>;
+
+/** The period cap an account has used up (`monthly` first: it lasts longer), or null. */
+export function periodLimitReached(
+  row: Pick<ProxyAccountRow, "dailyLimitBytes" | "monthlyLimitBytes">,
+  use: PeriodUse,
+): "daily" | "monthly" | null {
+  if (row.monthlyLimitBytes !== null && use.month >= row.monthlyLimitBytes) return "monthly";
+  if (row.dailyLimitBytes !== null && use.day >= row.dailyLimitBytes) return "daily";
+  return null;
+}
+
+function accountView(row: ProxyAccountRow, periods: BusinessPeriods, use: PeriodUse): ProxyAccount {
   return {
     id: row.id,
     username: row.username,
     password: row.password,
     trafficLimitBytes: row.trafficLimitBytes === null ? null : Number(row.trafficLimitBytes),
     usedBytes: Number(row.usedBytes),
+    dailyLimitBytes: row.dailyLimitBytes === null ? null : Number(row.dailyLimitBytes),
+    monthlyLimitBytes: row.monthlyLimitBytes === null ? null : Number(row.monthlyLimitBytes),
+    dailyUsedBytes: Number(use.day),
+    monthlyUsedBytes: Number(use.month),
+    dailyResetsAt: periods.day.end.toISOString(),
+    monthlyResetsAt: periods.month.end.toISOString(),
+    periodLimitReached: periodLimitReached(row, use),
     maxConnections: row.maxConnections,
     bandwidthMbps: row.bandwidthMbps,
     enabled: row.enabled,
