@@ -76,6 +76,9 @@ export function businessPeriods(at: Date, zone: string): BusinessPeriods {
   const { date } = wallClockIn(at, zone);
   return {
     day: { start: businessDayStart(date, zone), end: businessDayStart(nextDay(date), zone) },
-    month: { start: businessDayStart(`${date.slice(0, 7)}-01`, zone), end: businessDayStart(nextMonthStart(date), zone) },
+    month: {
+      start: businessDayStart(`${date.slice(0, 7)}-01`, zone),
+      end: businessDayStart(nextMonthStart(date), zone),
+    },
   };
 }

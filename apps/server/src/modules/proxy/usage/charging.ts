@@ -475,7 +475,9 @@ export function createChargingService(deps: UsageServiceDeps) {
           periodCapLeft(account.dailyLimitBytes, periodUse.day),
           periodCapLeft(account.monthlyLimitBytes, periodUse.month),
         ].filter((left): left is bigint => left !== null);
-        const tightest = capsLeft.length === 0 ? null : capsLeft.reduce((a, b) => (a < b ? a : b));
+        // BigInts: Math.min does not take them.
+        let tightest: bigint | null = null;
+        for (const left of capsLeft) if (tightest === null || left < tightest) tightest = left;
         const accountLeft = tightest === null ? null : tightest - accountOutstanding;
         // One gateway never takes everything while there is plenty: at most half of what is left,
         // so another gateway asking next still gets bytes (the last 2 MiB go whole).
