@@ -63,6 +63,7 @@ import { createSupplierService } from "./modules/proxy/supplier/service.ts";
 import { createTrafficStats } from "./modules/proxy/traffic/console-stats.ts";
 import { createTrafficRepo } from "./modules/proxy/traffic/repo.ts";
 import { createTrafficService } from "./modules/proxy/traffic/service.ts";
+import { periodResetJobMs } from "./modules/proxy/usage/charging.ts";
 import { createGrantsRepo, grantsRepo } from "./modules/proxy/usage/grants-repo.ts";
 import { createUsageRepo } from "./modules/proxy/usage/repo.ts";
 import { createUsageService } from "./modules/proxy/usage/service.ts";
@@ -326,6 +327,8 @@ export async function createServices(options: ServicesOptions) {
     },
     { name: "settle-refunds", intervalMs: config.paymentJobIntervalMs, run: () => refunds.settleUnknown() },
     { name: "expire-static-ips", intervalMs: config.paymentJobIntervalMs, run: () => orders.expireStaticIps() },
+    // Sub-accounts' daily and monthly caps start again at the business zone's midnight: gateways are told.
+    { name: "note-period-resets", intervalMs: periodResetJobMs, run: () => usage.notePeriodResets() },
   ];
 
   return {

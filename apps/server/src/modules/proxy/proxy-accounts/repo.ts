@@ -239,6 +239,16 @@ export function createProxyAccountsRepo(db: Database) {
      * Ends a closed account's proxy access: every sub-account deleted (rows stay for the usage
      * history), the allowlist emptied and the extraction token removed, so its URL stops working.
      */
+    /** Live accounts with a daily (or monthly) cap: the ones a new day (or month) may let through again. */
+    async usernamesWithPeriodCap(period: "daily" | "monthly"): Promise<string[]> {
+      const column = period === "daily" ? proxyAccounts.dailyLimitBytes : proxyAccounts.monthlyLimitBytes;
+      const rows = await x
+        .select({ username: proxyAccounts.username })
+        .from(proxyAccounts)
+        .where(and(notDeleted, sql`${column} is not null`));
+      return rows.map((row) => row.username);
+    },
+
     async usernamesOfMembers(memberIds: number[]): Promise<string[]> {
       if (memberIds.length === 0) return [];
       const rows = await x

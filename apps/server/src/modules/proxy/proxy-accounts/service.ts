@@ -246,6 +246,9 @@ export function createProxyAccountsService(deps: {
     /** Every sub-account name of these members, deleted ones too (gateways drop what they cached of them). */
     usernamesOfMembers: (memberIds: number[]) => repo.usernamesOfMembers(memberIds),
 
+    /** Live sub-accounts with a daily or a monthly cap (their period's reset is an access change). */
+    usernamesWithPeriodCap: (period: "daily" | "monthly") => repo.usernamesWithPeriodCap(period),
+
     /** The usage module's bookkeeping inside its own transaction. */
     usageBookkeeping(x: Executor) {
       const bound = repo.bind(x);

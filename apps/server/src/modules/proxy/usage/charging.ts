@@ -545,6 +545,25 @@ export function createChargingService(deps: UsageServiceDeps) {
       };
     },
 
+    /**
+     * Just after 00:00 of the business zone (and the 1st): every account with a daily (monthly) cap is
+     * noted as changed, so gateways drop a cached `daily-limit-reached` at once instead of when their
+     * cache ages out. Stateless: each run within `windowMs` of a period's start notes again (a restart or
+     * a second server only repeats a harmless note). Answers how many accounts were noted.
+     */
+    async notePeriodResets(at: Date = now(), windowMs = periodResetWindowMs): Promise<number> {
+      const periods = businessPeriods(at, zone);
+      const names = new Set<string>();
+      if (at.getTime() - periods.day.start.getTime() < windowMs) {
+        for (const name of await proxyAccounts.usernamesWithPeriodCap("daily")) names.add(name);
+      }
+      if (at.getTime() - periods.month.start.getTime() < windowMs) {
+        for (const name of await proxyAccounts.usernamesWithPeriodCap("monthly")) names.add(name);
+      }
+      await deps.grants.noteAccounts([...names]);
+      return names.size;
+    },
+
     /** What a gateway needs to let an account through or refuse it; null for an unknown account. */
     async checkAccountForGateway(reported: string): Promise<GatewayAccount | null> {
       const row = await proxyAccounts.findAccountByUsername(accountNameOf(reported));
@@ -583,6 +602,10 @@ function capLeftOf(account: Pick<AccountForUsage, "trafficLimitBytes" | "usedByt
   if (account.trafficLimitBytes === null) return null;
   return account.trafficLimitBytes > account.usedBytes ? account.trafficLimitBytes - account.usedBytes : 0n;
 }
+
+/** How long after a day's (month's) start the reset job notes capped accounts: its interval, twice. */
+export const periodResetJobMs = 15_000;
+const periodResetWindowMs = 2 * periodResetJobMs;
 
 /** What a period cap leaves of `used`; null without the cap. */
 function periodCapLeft(cap: bigint | null, used: bigint): bigint | null {
