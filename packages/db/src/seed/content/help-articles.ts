@@ -3446,6 +3446,8 @@ curl -v -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password
 | \`account-deleted\` | 403 | 该子账户已被删除 | 新建子账户并使用新的凭据 |
 | \`traffic-exhausted\` | 402 | 账户的动态流量已用完 | 购买流量套餐后即可继续使用 |
 | \`limit-reached\` | 402 | 子账户达到了你为它设置的流量上限 | 在“账密认证”页面提高或取消该子账户的上限 |
+| \`daily-limit-reached\` | 402 | 子账户今天的流量已达到每日上限 | 北京时间 0 点后自动恢复；急用可在“账密认证”页面提高或取消每日上限 |
+| \`monthly-limit-reached\` | 402 | 子账户本月的流量已达到每月上限 | 下月 1 日北京时间 0 点后自动恢复；也可在“账密认证”页面提高或取消每月上限 |
 | \`uncertified\` | 403 | 账户尚未完成实名认证 | 在用户中心完成实名认证 |
 | \`suspended\` | 403 | 账户已被停用 | 请联系客服了解原因 |
 | \`static-ip-expired\` | 403 | 所用的静态 IP 已到期 | 在“IP 管理”中续费，或使用有效期内的 IP |
@@ -3517,6 +3519,8 @@ curl -v -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password
 | \`account-deleted\` | 403 | The sub-account was deleted | Create a new sub-account and use its credentials |
 | \`traffic-exhausted\` | 402 | Your dynamic traffic is used up | Buy a traffic package to continue |
 | \`limit-reached\` | 402 | The sub-account reached the traffic limit you set for it | Raise or remove the limit on the sub-accounts page |
+| \`daily-limit-reached\` | 402 | The sub-account used its daily traffic limit | It works again after midnight Beijing time; raise or remove the daily limit on the sub-accounts page if you need it sooner |
+| \`monthly-limit-reached\` | 402 | The sub-account used its monthly traffic limit | It works again on the 1st at midnight Beijing time; or raise or remove the monthly limit on the sub-accounts page |
 | \`uncertified\` | 403 | Your account has not passed real-name verification | Complete real-name verification in the user centre |
 | \`suspended\` | 403 | Your account is suspended | Contact customer service to learn why |
 | \`static-ip-expired\` | 403 | The static IP has expired | Renew it under IP management, or use an IP that is still valid |
