@@ -62,6 +62,31 @@ export const ipAllowlist = pgTable(
   (t) => [uniqueIndex("ip_allowlist_member_cidr_key").on(t.memberId, t.cidr)],
 );
 
+/**
+ * Target domains the gateways refuse to connect to (docs/proxy-centre.md "Deny lists"): a member's
+ * (all of their sub-accounts) or, with no member, the seller's (everyone). Normalised by the contract
+ * (lower case, punycode, no trailing dot); each denies itself and every name under it. A change is an
+ * access change (trigger): `member:<id>` for a member's, `all` for the seller's.
+ */
+export const targetDenyDomains = pgTable(
+  "target_deny_domains",
+  {
+    id: id(),
+    /** Null: the seller's list. */
+    memberId: bigId("member_id").references(() => members.id),
+    domain: text("domain").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("target_deny_domains_member_key")
+      .on(t.memberId, t.domain)
+      .where(sql`${t.memberId} is not null`),
+    uniqueIndex("target_deny_domains_seller_key")
+      .on(t.domain)
+      .where(sql`${t.memberId} is null`),
+  ],
+);
+
 /** The secret of a member's extraction-API URL; rotating replaces it. */
 export const extractionTokens = pgTable(
   "extraction_tokens",
