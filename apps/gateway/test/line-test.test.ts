@@ -26,6 +26,7 @@ const everyCodeListed: Record<Told, (typeof proxyRefusalCodes)[number]> = {
   "lookups-throttled": "lookups-throttled",
   "too-many-connections": "too-many-connections",
   "target-forbidden": "target-forbidden",
+  "target-denied": "target-denied",
   "no-exit-for-location": "no-exit-for-location",
   "dns-failed": "dns-failed",
   "connect-refused": "connect-refused",

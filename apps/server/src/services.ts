@@ -63,6 +63,7 @@ import { createSupplierService } from "./modules/proxy/supplier/service.ts";
 import { createTrafficStats } from "./modules/proxy/traffic/console-stats.ts";
 import { createTrafficRepo } from "./modules/proxy/traffic/repo.ts";
 import { createTrafficService } from "./modules/proxy/traffic/service.ts";
+import { createTargetDenyService } from "./modules/proxy/target-deny/service.ts";
 import { periodResetJobMs } from "./modules/proxy/usage/charging.ts";
 import { createGrantsRepo, grantsRepo } from "./modules/proxy/usage/grants-repo.ts";
 import { createUsageRepo } from "./modules/proxy/usage/repo.ts";
@@ -197,6 +198,7 @@ export async function createServices(options: ServicesOptions) {
     log,
   });
 
+  const audit = createAuditLog(db, { key: config.audit.chainKey, log });
   const usageRepo = createUsageRepo(db);
   const proxyAccounts = createProxyAccountsService({
     repo: createProxyAccountsRepo(db),
@@ -218,8 +220,10 @@ export async function createServices(options: ServicesOptions) {
     lookupCountry: (ip) => geoIp.lookupCountry(normaliseIp(ip)),
   });
   const staticIps = createStaticIpLookup(ordersRepo, memberCertification);
+  const targetDeny = createTargetDenyService({ db, audit });
   const usage = createUsageService({
     repo: usageRepo,
+    deniedDomainsOf: targetDeny.domainsFor,
     timeZone: config.businessTimeZone,
     proxyAccounts,
     traffic,
@@ -244,7 +248,6 @@ export async function createServices(options: ServicesOptions) {
     apiKeys,
   });
 
-  const audit = createAuditLog(db, { key: config.audit.chainKey, log });
   const auditViewer = createAuditViewer({
     repo: createAuditViewerRepo(db),
     log: audit,
@@ -361,6 +364,7 @@ export async function createServices(options: ServicesOptions) {
     proxyAccounts,
     extraction,
     usage,
+    targetDeny,
     /** Traffic a member's gateways hold as grants, read in a transaction (refunds and adjustments leave it). */
     reservedTraffic,
     supplier,

@@ -30,6 +30,8 @@ export const proxyRefusalCodes = [
   "bad-target",
   // The way out (apps/gateway/src/egress.ts).
   "target-forbidden",
+  /** The target's domain is on the member's or the seller's deny list. */
+  "target-denied",
   "no-exit-for-location",
   "dns-failed",
   "connect-refused",
@@ -80,6 +82,7 @@ const categoryOfCode: Partial<Record<string, ConnectionFailureCategory>> = {
   "connect-timeout": "target-timeout",
   "dns-failed": "dns",
   "target-forbidden": "forbidden",
+  "target-denied": "forbidden",
   "bad-target": "forbidden",
   "shop-unavailable": "gateway",
   "gateway-busy": "gateway",

@@ -56,6 +56,8 @@ export interface UsageServiceDeps {
   /** Static IPs' proxy accounts of these members (the orders module's records). */
   staticAccountsOf(memberIds: number[]): Promise<string[]>;
   lowTrafficThresholdBytes: bigint;
+  /** Target domains the member's accounts may not reach (the member's and the seller's deny lists). */
+  deniedDomainsOf?(memberId: number): Promise<string[]>;
   /** The business time zone: sub-accounts' daily and monthly caps reset at its midnight (default Asia/Shanghai). */
   timeZone?: string;
   /** Records older than this are refused (a gateway's lost batch cannot be booked days later). */
@@ -143,10 +145,11 @@ export function createChargingService(deps: UsageServiceDeps) {
   async function gatewayAccountOf(
     row: ProxyAccountRowLike & { password: string; maxConnections?: number | null; bandwidthMbps?: number | null },
   ): Promise<GatewayAccount> {
-    const [{ remainingBytes }, states, periodUse] = await Promise.all([
+    const [{ remainingBytes }, states, periodUse, deniedDomains] = await Promise.all([
       traffic.getBalance(row.memberId),
       memberStates([row.memberId]),
       periodUseOf(repo, [row]),
+      deps.deniedDomainsOf?.(row.memberId) ?? [],
     ]);
     const status = statusOf(
       row,
@@ -166,6 +169,7 @@ export function createChargingService(deps: UsageServiceDeps) {
       usedBytes: Number(row.usedBytes),
       maxConnections: row.maxConnections ?? null,
       bandwidthMbps: row.bandwidthMbps ?? null,
+      deniedDomains,
     };
   }
 
@@ -527,6 +531,10 @@ export function createChargingService(deps: UsageServiceDeps) {
       const accounts = new Set<string>();
       const staticAccounts = new Set<string>();
       const members = new Set<number>();
+      // A change for everyone (the seller's deny list): every gateway forgets all it cached.
+      if (rows.some((row) => row.subject === "all")) {
+        return { cursor: rows.at(-1)?.seq ?? after, reset: true, ...none };
+      }
       for (const { subject } of rows) {
         const [kind, key = ""] = splitOnce(subject, ":");
         if (kind === "account") accounts.add(key);
