@@ -60,10 +60,10 @@ import { createProxyAccountsRepo } from "./modules/proxy/proxy-accounts/repo.ts"
 import { createProxyAccountsService } from "./modules/proxy/proxy-accounts/service.ts";
 import { createRegionsService } from "./modules/proxy/regions/service.ts";
 import { createSupplierService } from "./modules/proxy/supplier/service.ts";
+import { createTargetDenyService } from "./modules/proxy/target-deny/service.ts";
 import { createTrafficStats } from "./modules/proxy/traffic/console-stats.ts";
 import { createTrafficRepo } from "./modules/proxy/traffic/repo.ts";
 import { createTrafficService } from "./modules/proxy/traffic/service.ts";
-import { createTargetDenyService } from "./modules/proxy/target-deny/service.ts";
 import { periodResetJobMs } from "./modules/proxy/usage/charging.ts";
 import { createGrantsRepo, grantsRepo } from "./modules/proxy/usage/grants-repo.ts";
 import { createUsageRepo } from "./modules/proxy/usage/repo.ts";

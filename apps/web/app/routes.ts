@@ -105,6 +105,7 @@ function consoleRoutes(locale: "zh" | "en") {
       route("sites", "routes/ops/sites.tsx", { id: id("ops-sites") }),
       route("redirects", "routes/ops/redirects.tsx", { id: id("ops-redirects") }),
       route("exits", "routes/ops/exits.tsx", { id: id("ops-exits") }),
+      route("deny-list", "routes/ops/deny-list.tsx", { id: id("ops-deny-list") }),
       route("*", "routes/ops/not-found.tsx", { id: id("ops-not-found") }),
     ]),
   ];

@@ -53,7 +53,7 @@ export * from "./proxy-credentials.ts";
 export * from "./proxy-refusal-codes.ts";
 export type * from "./proxy-refusals.ts";
 export * from "./routes.ts";
-export type * from "./target-deny.ts";
 export type * from "./site.ts";
 export type * from "./ssr.ts";
+export type * from "./target-deny.ts";
 export * from "./zoned-time.ts";

@@ -10,7 +10,10 @@ const { get, post } = endpointGroup({
 
 /** The seller's target deny list: domains no member's traffic may reach (banks, government sites …). */
 export const consoleDenyEndpoints = {
-  listDenyDomains: get<{ data: SellerDenyList }>("/ops-api/deny-domains", "Every domain the seller denies, newest first"),
+  listDenyDomains: get<{ data: SellerDenyList }>(
+    "/ops-api/deny-domains",
+    "Every domain the seller denies, newest first",
+  ),
   addDenyDomain: post<{ body: DenyDomainCreateInput; data: DenyDomainEntry }>(
     "/ops-api/deny-domains/create",
     "Denies a target domain and every name under it, for every member",

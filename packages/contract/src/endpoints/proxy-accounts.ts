@@ -1,5 +1,4 @@
 import { endpointGroup } from "../endpoint.ts";
-import type { DenyDomainCreateInput, DenyDomainEntry, MemberDenyList } from "../target-deny.ts";
 import type {
   Allowlist,
   AllowlistCreateInput,
@@ -14,6 +13,7 @@ import type {
   ProxyGateway,
 } from "../proxy-centre.ts";
 import type { ProxyLineTestRequest, ProxyLineTestResult } from "../proxy-refusals.ts";
+import type { DenyDomainCreateInput, DenyDomainEntry, MemberDenyList } from "../target-deny.ts";
 
 const shared = { tag: "Proxy accounts", audience: "certified" } as const;
 /** Sub-accounts and the allowlist: what an API key with proxy-accounts:write reaches. */

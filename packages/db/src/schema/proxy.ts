@@ -78,12 +78,8 @@ export const targetDenyDomains = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("target_deny_domains_member_key")
-      .on(t.memberId, t.domain)
-      .where(sql`${t.memberId} is not null`),
-    uniqueIndex("target_deny_domains_seller_key")
-      .on(t.domain)
-      .where(sql`${t.memberId} is null`),
+    uniqueIndex("target_deny_domains_member_key").on(t.memberId, t.domain).where(sql`${t.memberId} is not null`),
+    uniqueIndex("target_deny_domains_seller_key").on(t.domain).where(sql`${t.memberId} is null`),
   ],
 );
 

@@ -4,10 +4,10 @@ import { AppError } from "../../../http/app-error.ts";
 import { currentMember } from "../../../http/authenticate.ts";
 import { serveEndpoint } from "../../../http/serve-endpoint.ts";
 import { ValidationError } from "../../../http/validation.ts";
+import type { TargetDenyService } from "../target-deny/service.ts";
 import type { ProxyGatewayConfig } from "./config.ts";
 import type { ExtractionService } from "./extraction.ts";
 import type { LineTester } from "./line-test.ts";
-import type { TargetDenyService } from "../target-deny/service.ts";
 import type { ProxyAccountsService } from "./service.ts";
 
 type Action = "add" | "edit" | "delete";

@@ -48,7 +48,8 @@ export function createTargetDenyService(deps: { db: Database; audit: AuditRecord
     },
 
     async deleteForMember(memberId: number, id: number): Promise<void> {
-      if (!(await repo.delete(memberId, id))) throw new AppError(ResponseCode.NotFound, "proxyCentre.denyList.notFound");
+      if (!(await repo.delete(memberId, id)))
+        throw new AppError(ResponseCode.NotFound, "proxyCentre.denyList.notFound");
     },
 
     async listOfSeller(): Promise<SellerDenyList> {
