@@ -3455,6 +3455,7 @@ curl -v -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password
 | \`gateway-busy\` | 503 | 代理服务器当前连接过多 | 稍后重试，或降低并发数 |
 | \`bad-target\` | 400 | 请求的目标地址或端口无效 | 检查请求的网址和端口 |
 | \`target-forbidden\` | 403 | 该目标不允许通过代理访问（例如内网地址） | 改为访问公网上的目标 |
+| \`target-denied\` | 403 | 目标网站在禁止访问列表中（你在“账密认证”页面设置，或平台禁止） | 换一个目标；如果是你自己加的，可在“账密认证”页面将其移出禁止列表 |
 | \`no-exit-for-location\` | 502 | 所选的国家或城市暂时没有可用的出口 IP | 换一个城市，或只指定国家 |
 | \`dns-failed\` | 502 | 目标域名无法解析 | 检查域名拼写，确认网站存在 |
 | \`connect-refused\` | 502 | 目标服务器拒绝了连接 | 检查端口是否正确，确认目标服务正在运行 |
@@ -3528,6 +3529,7 @@ curl -v -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password
 | \`gateway-busy\` | 503 | The proxy server has too many connections right now | Retry in a moment, or lower your concurrency |
 | \`bad-target\` | 400 | The target address or port is not valid | Check the URL and port you request |
 | \`target-forbidden\` | 403 | This target may not be reached through the proxy (a private address, for example) | Request a target on the public internet |
+| \`target-denied\` | 403 | The target site is on a deny list (yours, set on the sub-accounts page, or the provider’s) | Use another target; if you added it yourself, remove it from your deny list on the sub-accounts page |
 | \`no-exit-for-location\` | 502 | No exit IP is available for the country or city you chose | Choose another city, or name the country only |
 | \`dns-failed\` | 502 | The target's domain name could not be resolved | Check the spelling and that the site exists |
 | \`connect-refused\` | 502 | The target server refused the connection | Check the port and that the service is running |
