@@ -256,7 +256,15 @@ export const allowlistIpSchema = z.string({ error: "proxyCentre.allowlist.ipRequ
 });
 
 /** POST /app-api/ip/whitelist/create */
-export const allowlistCreateRequestSchema = z.object({ ip: allowlistIpSchema, remark: remark.optional() });
+export const allowlistCreateRequestSchema = z.object({
+  ip: allowlistIpSchema,
+  remark: remark.optional(),
+  /**
+   * The sub-account traffic from this address is charged to and limited as (one of the member's own);
+   * omitted or null: the member's oldest enabled sub-account, as before.
+   */
+  accountId: id.nullable().optional(),
+});
 export type AllowlistCreateRequest = z.input<typeof allowlistCreateRequestSchema>;
 export type AllowlistCreateInput = z.output<typeof allowlistCreateRequestSchema>;
 
@@ -266,6 +274,10 @@ export const allowlistEntrySchema = z.object({
   /** Canonical: "203.0.113.7" or "203.0.113.0/24". */
   ip: z.string(),
   remark: z.string().nullable(),
+  /** The sub-account its traffic is charged to and limited as; null: the member's oldest enabled one. */
+  accountId: z.number().int().nullable(),
+  /** That sub-account's username (null with accountId null). */
+  accountUsername: z.string().nullable(),
   createTime: z.string(),
 });
 export type AllowlistEntry = z.infer<typeof allowlistEntrySchema>;

@@ -56,6 +56,11 @@ export const ipAllowlist = pgTable(
     id: id(),
     memberId: ref("member_id", () => members.id),
     cidr: text("cidr").notNull(),
+    /**
+     * The sub-account its traffic is charged to and limited as (null: the member's oldest enabled one).
+     * A bound entry never falls back to another: if its sub-account is disabled or deleted it is refused.
+     */
+    accountId: bigId("account_id").references(() => proxyAccounts.id),
     remark: text("remark"),
     createdAt: createdAt(),
   },

@@ -74,6 +74,12 @@ export function createProxyAccountsRepo(db: Database) {
       return row;
     },
 
+    /** Any account by id, deleted ones included (an allowlist entry bound to it). */
+    async findAccountById(id: number): Promise<ProxyAccountRow | undefined> {
+      const [row] = await x.select().from(proxyAccounts).where(eq(proxyAccounts.id, id)).limit(1);
+      return row;
+    },
+
     /** The member's own live account; another member's id finds nothing. */
     async findOwnAccount(memberId: number, id: number): Promise<ProxyAccountRow | undefined> {
       const [row] = await x
@@ -207,6 +213,17 @@ export function createProxyAccountsRepo(db: Database) {
         .where(and(sql`${ipAllowlist.memberId} <> ${memberId}`, sql`${ipAllowlist.cidr}::inet && ${cidr}::inet`))
         .limit(1);
       return rows.length > 0;
+    },
+
+    /** The member's entries with the username of the sub-account each is bound to (null: none). */
+    async listAllowlistWithAccounts(memberId: number): Promise<(AllowlistRow & { accountUsername: string | null })[]> {
+      const rows = await x
+        .select({ entry: ipAllowlist, accountUsername: proxyAccounts.username })
+        .from(ipAllowlist)
+        .leftJoin(proxyAccounts, eq(proxyAccounts.id, ipAllowlist.accountId))
+        .where(eq(ipAllowlist.memberId, memberId))
+        .orderBy(asc(ipAllowlist.createdAt), asc(ipAllowlist.id));
+      return rows.map((row) => ({ ...row.entry, accountUsername: row.accountUsername }));
     },
 
     async listAllowlist(memberId: number): Promise<AllowlistRow[]> {

@@ -149,14 +149,23 @@ export function createProxyAccountsService(deps: {
     },
 
     async listAllowlist(memberId: number): Promise<Allowlist> {
-      const rows = await repo.listAllowlist(memberId);
-      return { list: rows.map(allowlistView), max: proxyCentreLimits.maxAllowlistEntries };
+      const rows = await repo.listAllowlistWithAccounts(memberId);
+      return {
+        list: rows.map((row) => allowlistView(row, row.accountUsername)),
+        max: proxyCentreLimits.maxAllowlistEntries,
+      };
     },
 
     /** `input.ip` is already canonical (the contract's schema parsed it). */
     async addAllowlistEntry(memberId: number, input: AllowlistCreateInput): Promise<AllowlistEntry> {
+      let boundTo: ProxyAccountRow | undefined;
       const row = await repo.transaction(async (tx) => {
         await tx.lockMember(memberId);
+        // Bound to one of the member's own live sub-accounts (another member's id is "not found" too).
+        if (input.accountId !== undefined && input.accountId !== null) {
+          boundTo = await tx.findOwnAccount(memberId, input.accountId);
+          if (!boundTo) throw new AppError(ResponseCode.BadRequest, "proxyCentre.allowlist.accountNotFound");
+        }
         const existing = await tx.listAllowlist(memberId);
         if (existing.some((entry) => entry.cidr === input.ip)) throw duplicateEntry(input.ip);
         if (existing.length >= proxyCentreLimits.maxAllowlistEntries) {
@@ -170,10 +179,15 @@ export function createProxyAccountsService(deps: {
         if (await tx.overlapsOtherMembersEntry(memberId, input.ip)) {
           throw new AppError(ResponseCode.BadRequest, "proxyCentre.allowlist.heldByAnother", { ip: input.ip });
         }
-        return tx.insertAllowlistEntry({ memberId, cidr: input.ip, remark: input.remark ?? null });
+        return tx.insertAllowlistEntry({
+          memberId,
+          cidr: input.ip,
+          remark: input.remark ?? null,
+          accountId: boundTo?.id ?? null,
+        });
       });
       if (!row) throw duplicateEntry(input.ip);
-      return allowlistView(row);
+      return allowlistView(row, boundTo?.username ?? null);
     },
 
     async deleteAllowlistEntry(memberId: number, id: number): Promise<void> {
@@ -223,8 +237,9 @@ export function createProxyAccountsService(deps: {
 
     /**
      * Whose traffic a client connecting from `ip` without a password is: the
-     * member of the most specific allowlist entry covering it, charged to
-     * that member's oldest enabled sub-account. IPv6 clients never are; nor is
+     * member of the most specific allowlist entry covering it, charged to the
+     * sub-account the entry is bound to (as it stands: a disabled or deleted
+     * one is refused, never replaced), else to that member's oldest enabled sub-account. IPv6 clients never are; nor is
      * an address on two members' lists (entries made before overlaps were
      * refused): no one can be charged for it unambiguously.
      */
@@ -235,6 +250,10 @@ export function createProxyAccountsService(deps: {
       const entries = await repo.findAllowlistEntriesFor(dotted);
       const entry = entries[0];
       if (!entry || entries.some((other) => other.memberId !== entry.memberId)) return null;
+      if (entry.accountId !== null) {
+        const bound = await repo.findAccountById(entry.accountId);
+        return { entry: entry.cidr, account: bound && bound.memberId === entry.memberId ? bound : null };
+      }
       return { entry: entry.cidr, account: (await repo.findFirstEnabledAccount(entry.memberId)) ?? null };
     },
 
@@ -318,6 +337,13 @@ function accountView(row: ProxyAccountRow, periods: BusinessPeriods, use: Period
   };
 }
 
-function allowlistView(row: AllowlistRow): AllowlistEntry {
-  return { id: row.id, ip: row.cidr, remark: row.remark, createTime: row.createdAt.toISOString() };
+function allowlistView(row: AllowlistRow, accountUsername: string | null): AllowlistEntry {
+  return {
+    id: row.id,
+    ip: row.cidr,
+    remark: row.remark,
+    accountId: row.accountId,
+    accountUsername,
+    createTime: row.createdAt.toISOString(),
+  };
 }

@@ -5,11 +5,13 @@ CREATE TABLE "target_deny_domains" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "ip_allowlist" ADD COLUMN "account_id" bigint;--> statement-breakpoint
 ALTER TABLE "proxy_accounts" ADD COLUMN "daily_limit_bytes" bigint;--> statement-breakpoint
 ALTER TABLE "proxy_accounts" ADD COLUMN "monthly_limit_bytes" bigint;--> statement-breakpoint
 ALTER TABLE "target_deny_domains" ADD CONSTRAINT "target_deny_domains_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "target_deny_domains_member_key" ON "target_deny_domains" USING btree ("member_id","domain") WHERE "target_deny_domains"."member_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "target_deny_domains_seller_key" ON "target_deny_domains" USING btree ("domain") WHERE "target_deny_domains"."member_id" is null;--> statement-breakpoint
+ALTER TABLE "ip_allowlist" ADD CONSTRAINT "ip_allowlist_account_id_proxy_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."proxy_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 -- A changed daily or monthly cap reaches the gateways like any other access change (the poll drops their cached verdict).
 CREATE OR REPLACE FUNCTION "note_proxy_account_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
