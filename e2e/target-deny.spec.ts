@@ -98,3 +98,36 @@ for (const locale of ["zh-CN", "en"] as const) {
     }).toPass({ timeout: 90_000 });
   });
 }
+
+for (const locale of ["zh-CN", "en"] as const) {
+  const t = copy[locale];
+  for (const width of [1440, 390]) {
+    test(`screenshot allowlist-and-deny-list-${t.short}-${width}`, async ({ page, logIn, certifiedMember }) => {
+      test.setTimeout(60_000);
+      const token = await logIn(certifiedMember);
+      const headers = { authorization: `Bearer ${token}` };
+      const line = await memberWithAccount(page, token, t.short);
+      const listed = await page.request.get(`/app-api/ip/proxy-account/list?username=${line.username}`, { headers });
+      const accountId = (await listed.json()).data.list[0].id;
+      await page.request.post("/app-api/ip/whitelist/create", {
+        headers,
+        data: { ip: `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.0/28`, accountId },
+      });
+      await page.request.post("/app-api/ip/deny-domain/create", { headers, data: { domain: "gov.cn" } });
+      await page.request.post("/app-api/ip/deny-domain/create", { headers, data: { domain: "例子.中国" } });
+      await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+      await page.goto(`${t.prefix}/admin/account-password-auth`);
+      await waitForHydration(page);
+      await expect(page.getByTestId("allowlist-entry-account").first()).toContainText(line.username);
+      await expect(page.getByTestId("deny-list-entry")).toHaveCount(2);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, "no sideways scrolling").toBeLessThanOrEqual(0);
+      await page
+        .getByTestId("allowlist")
+        .screenshot({ path: `test-results/screenshots/allowlist-bound-${t.short}-${width}.png` });
+      await page
+        .getByTestId("deny-list")
+        .screenshot({ path: `test-results/screenshots/deny-list-panel-${t.short}-${width}.png` });
+    });
+  }
+}
