@@ -41,7 +41,7 @@ import type { Allowance } from "./tunnel.ts";
  * Whether a target host is on a deny list: its name normalised as the shop normalised the list
  * (lower case, punycode, no trailing dot). IP literals never match (docs/proxy-centre.md "Deny lists").
  */
-export function isDeniedTarget(host: string, denied: readonly string[]): boolean {
+function isDeniedTarget(host: string, denied: readonly string[]): boolean {
   const name = normaliseHostName(host);
   return name !== null && isDeniedHost(name, denied);
 }

@@ -66,7 +66,7 @@ export function DenyListEditor(props: {
     <div data-testid={props.testId}>
       <form noValidate onSubmit={add} className="space-y-3">
         <FormError message={formError} />
-        <div className="grid gap-3 md:grid-cols-[minmax(0,20rem)_auto] md:items-start">
+        <div className="grid gap-3 md:grid-cols-[minmax(0,20rem)_max-content] md:items-start">
           <div>
             <label htmlFor={`${id}-domain`} className="block font-medium text-slate-700 text-sm">
               {t(`${props.texts}.domain`)}
