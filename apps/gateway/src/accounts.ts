@@ -11,6 +11,9 @@ export type Refusal =
   | "account-deleted"
   | "traffic-exhausted"
   | "limit-reached"
+  /** The account's cap for this business day (or calendar month) is used up; it resets at midnight (the 1st). */
+  | "daily-limit-reached"
+  | "monthly-limit-reached"
   | "uncertified"
   | "suspended"
   | "static-ip-expired"
@@ -36,6 +39,10 @@ function limitsOf(account: GatewayAccount): AccountLimits | undefined {
   return maxConnections === null && bandwidthMbps === null ? undefined : { maxConnections, bandwidthMbps };
 }
 
+function deniedOf(account: GatewayAccount): readonly string[] | undefined {
+  return account.deniedDomains?.length ? account.deniedDomains : undefined;
+}
+
 export type Verdict =
   | {
       ok: true;
@@ -45,6 +52,8 @@ export type Verdict =
       staticOutIp?: string;
       /** The account's limits; absent when it has none (the common case costs nothing per chunk). */
       limits?: AccountLimits;
+      /** Target domains it may not reach (its member's and the seller's deny lists); absent when none. */
+      deniedDomains?: readonly string[];
     }
   | { ok: false; refusal: Refusal };
 
@@ -54,6 +63,8 @@ export const refusalOfStatus: Record<Exclude<GatewayAccountStatus, "active">, Re
   deleted: "account-deleted",
   exhausted: "traffic-exhausted",
   "limit-reached": "limit-reached",
+  "daily-limit-reached": "daily-limit-reached",
+  "monthly-limit-reached": "monthly-limit-reached",
   uncertified: "uncertified",
   suspended: "suspended",
 };
@@ -213,7 +224,13 @@ export function createAuthenticator(deps: {
       if (!account || !matches) return { ok: false, refusal: "credentials-invalid" };
       const refusal = refusalOf(statusOf(account));
       if (refusal) return { ok: false, refusal };
-      return { ok: true, account: account.username, username: parsed, limits: limitsOf(account) };
+      return {
+        ok: true,
+        account: account.username,
+        username: parsed,
+        limits: limitsOf(account),
+        deniedDomains: deniedOf(account),
+      };
     },
 
     /** A client without credentials: allowed when its address is on an allowlist (IPv4-mapped addresses normalised). */
@@ -232,7 +249,13 @@ export function createAuthenticator(deps: {
       if (refusal) return { ok: false, refusal };
       const username = parsedUsername(match.account.username);
       if (!username.ok) return { ok: false, refusal: "credentials-missing" };
-      return { ok: true, account: match.account.username, username, limits: limitsOf(current) };
+      return {
+        ok: true,
+        account: match.account.username,
+        username,
+        limits: limitsOf(current),
+        deniedDomains: deniedOf(current),
+      };
     },
 
     /** For the throttle: whether a lookup of `name` needs the shop, and whether the shop knows the name. */

@@ -1,5 +1,5 @@
 import type net from "node:net";
-import type { ExitDefinition } from "@shop/contract";
+import { type ExitDefinition, isDeniedHost, normaliseHostName } from "@shop/contract";
 import type { Logger } from "pino";
 import { createAuthenticator, type Refusal, type Verdict } from "./accounts.ts";
 import { createAuthThrottle } from "./auth-throttle.ts";
@@ -37,6 +37,15 @@ import { createShopClient, ShopUnavailableError } from "./shop-client.ts";
 import type { Allowance } from "./tunnel.ts";
 
 /** What a client is told: a member's bytes held by other gateways for now reads as exhausted. */
+/**
+ * Whether a target host is on a deny list: its name normalised as the shop normalised the list
+ * (lower case, punycode, no trailing dot). IP literals never match (docs/proxy-centre.md "Deny lists").
+ */
+function isDeniedTarget(host: string, denied: readonly string[]): boolean {
+  const name = normaliseHostName(host);
+  return name !== null && isDeniedHost(name, denied);
+}
+
 export function publicRefusalOf(refusal: Refusal): Exclude<Refusal, "traffic-reserved"> {
   return refusal === "traffic-reserved" ? "traffic-exhausted" : refusal;
 }
@@ -376,6 +385,10 @@ export function createCore(
           : undefined;
       let choice: ExitChoice | undefined;
       try {
+        // Before any connection: a denied domain (or a name under one) is never looked up or reached.
+        if (verdict.deniedDomains && isDeniedTarget(target.host, verdict.deniedDomains)) {
+          throw new EgressError("target-denied", `${target.host} is on a deny list`);
+        }
         choice = verdict.staticOutIp
           ? { exit: { kind: "direct" as const }, localAddress, values: {} }
           : await exits.choose(verdict.username.params, config.defaultStickyMinutes);

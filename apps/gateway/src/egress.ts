@@ -8,6 +8,8 @@ import { addressKey } from "./self-addresses.ts";
 /** Why a target could not be reached; each maps to an HTTP status and a SOCKS5 reply code. */
 export type EgressFailure =
   | "target-forbidden"
+  /** The target's domain is on the member's or the seller's deny list (core.ts, before any connection). */
+  | "target-denied"
   | "no-exit-for-location"
   | "dns-failed"
   | "connect-refused"
@@ -25,6 +27,7 @@ export class EgressError extends Error {
 
 export const httpStatusOf: Record<EgressFailure, number> = {
   "target-forbidden": 403,
+  "target-denied": 403,
   "no-exit-for-location": 502,
   "dns-failed": 502,
   "connect-refused": 502,
@@ -36,6 +39,7 @@ export const httpStatusOf: Record<EgressFailure, number> = {
 /** RFC 1928 reply codes. */
 export const socksReplyOf: Record<EgressFailure, number> = {
   "target-forbidden": 0x02,
+  "target-denied": 0x02,
   "no-exit-for-location": 0x03,
   "dns-failed": 0x04,
   "connect-refused": 0x05,

@@ -15,6 +15,8 @@ const refusalStatus: Record<Refusal, number> = {
   "account-deleted": 403,
   "traffic-exhausted": 402,
   "limit-reached": 402,
+  "daily-limit-reached": 402,
+  "monthly-limit-reached": 402,
   uncertified: 403,
   suspended: 403,
   "static-ip-expired": 403,

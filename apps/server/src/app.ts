@@ -43,6 +43,7 @@ import { sandboxOutboxRoutes } from "./modules/platform/messaging/sandbox-routes
 import { consoleExitsRoutes } from "./modules/proxy/exit-health/console-routes.ts";
 import { geoIpRoutes } from "./modules/proxy/geoip/routes.ts";
 import { regionsRoutes } from "./modules/proxy/regions/routes.ts";
+import { consoleDenyRoutes } from "./modules/proxy/target-deny/console-routes.ts";
 import { apiReferenceRoutes } from "./modules/storefront/api-reference/routes.ts";
 import { contentConsoleRoutes } from "./modules/storefront/content/console-routes.ts";
 import { contentRoutes } from "./modules/storefront/content/routes.ts";
@@ -211,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(operatorsRoutes, { operators: services.operators, isHttps: consoleIsHttps });
   await app.register(consoleDashboardRoutes, { dashboard: services.dashboard });
   await app.register(consoleExitsRoutes, { exitHealth: services.exitHealth });
+  await app.register(consoleDenyRoutes, { targetDeny: services.targetDeny });
   await app.register(consoleMembersRoutes, {
     members: services.consoleMembers,
     certificationReview: services.consoleCertificationReview,

@@ -16,6 +16,7 @@ export async function registerProxyCentreRoutes(
   services: Pick<
     Services,
     | "proxyAccounts"
+    | "targetDeny"
     | "extraction"
     | "usage"
     | "supplier"
@@ -41,6 +42,7 @@ export async function registerProxyCentreRoutes(
     proxyAccounts: services.proxyAccounts,
     extraction: services.extraction,
     lineTester: services.lineTester,
+    targetDeny: services.targetDeny,
     originOf: deps.originOf,
     gatewayFor,
   });

@@ -65,9 +65,11 @@ import { createProxyAccountsRepo } from "./modules/proxy/proxy-accounts/repo.ts"
 import { createProxyAccountsService } from "./modules/proxy/proxy-accounts/service.ts";
 import { createRegionsService } from "./modules/proxy/regions/service.ts";
 import { createSupplierService } from "./modules/proxy/supplier/service.ts";
+import { createTargetDenyService } from "./modules/proxy/target-deny/service.ts";
 import { createTrafficStats } from "./modules/proxy/traffic/console-stats.ts";
 import { createTrafficRepo } from "./modules/proxy/traffic/repo.ts";
 import { createTrafficService } from "./modules/proxy/traffic/service.ts";
+import { periodResetJobMs } from "./modules/proxy/usage/charging.ts";
 import { createGrantsRepo, grantsRepo } from "./modules/proxy/usage/grants-repo.ts";
 import { createUsageRepo } from "./modules/proxy/usage/repo.ts";
 import { createUsageService } from "./modules/proxy/usage/service.ts";
@@ -235,7 +237,14 @@ export async function createServices(options: ServicesOptions) {
   /** The member's CNY balance and what moves it (issue #29). */
   const balance = { balance: createBalanceService({ db }), topups, checkout, autoRenew };
 
-  const proxyAccounts = createProxyAccountsService({ repo: createProxyAccountsRepo(db) });
+  const audit = createAuditLog(db, { key: config.audit.chainKey, log });
+  const usageRepo = createUsageRepo(db);
+  const proxyAccounts = createProxyAccountsService({
+    repo: createProxyAccountsRepo(db),
+    // The usage module's hourly rows: what each sub-account used this business day and month.
+    periodUsage: usageRepo.periodUsage,
+    timeZone: config.businessTimeZone,
+  });
   const extraction = createExtractionService({
     proxyAccounts,
     traffic,
@@ -250,8 +259,11 @@ export async function createServices(options: ServicesOptions) {
     lookupCountry: (ip) => geoIp.lookupCountry(normaliseIp(ip)),
   });
   const staticIps = createStaticIpLookup(ordersRepo, memberCertification);
+  const targetDeny = createTargetDenyService({ db, audit });
   const usage = createUsageService({
-    repo: createUsageRepo(db),
+    repo: usageRepo,
+    deniedDomainsOf: targetDeny.domainsFor,
+    timeZone: config.businessTimeZone,
     proxyAccounts,
     traffic,
     certification: memberCertification,
@@ -275,7 +287,6 @@ export async function createServices(options: ServicesOptions) {
     apiKeys,
   });
 
-  const audit = createAuditLog(db, { key: config.audit.chainKey, log });
   const auditViewer = createAuditViewer({
     repo: createAuditViewerRepo(db),
     log: audit,
@@ -362,6 +373,8 @@ export async function createServices(options: ServicesOptions) {
     { name: "auto-renew-static-ips", intervalMs: config.paymentJobIntervalMs, run: () => autoRenew.run() },
     { name: "expire-static-ips", intervalMs: config.paymentJobIntervalMs, run: () => orders.expireStaticIps() },
     ...growth.jobs,
+    // Sub-accounts' daily and monthly caps start again at the business zone's midnight: gateways are told.
+    { name: "note-period-resets", intervalMs: periodResetJobMs, run: () => usage.notePeriodResets() },
   ];
 
   return {
@@ -395,6 +408,7 @@ export async function createServices(options: ServicesOptions) {
     proxyAccounts,
     extraction,
     usage,
+    targetDeny,
     /** Traffic a member's gateways hold as grants, read in a transaction (refunds and adjustments leave it). */
     reservedTraffic,
     supplier,

@@ -108,6 +108,8 @@ function consoleRoutes(locale: "zh" | "en") {
       route("redirects", "routes/ops/redirects.tsx", { id: id("ops-redirects") }),
       route("exits", "routes/ops/exits.tsx", { id: id("ops-exits") }),
       route("growth", "routes/ops/growth.tsx", { id: id("ops-growth") }),
+
+      route("deny-list", "routes/ops/deny-list.tsx", { id: id("ops-deny-list") }),
       route("*", "routes/ops/not-found.tsx", { id: id("ops-not-found") }),
     ]),
   ];

@@ -22,6 +22,8 @@ export const consolePermissions = [
   "stock.edit",
   "content.edit",
   "sites.edit",
+  /** The seller's target-domain deny list (owner only). */
+  "proxy.deny-list",
   "exports.run",
   /** Coupons, gift codes, referral commissions and the growth settings (issue #29). */
   "growth.manage",

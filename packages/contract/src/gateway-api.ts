@@ -80,6 +80,10 @@ export const gatewayAccountStatuses = [
   "deleted",
   "exhausted",
   "limit-reached",
+  /** The account's cap per business day is used up, until 00:00 of the business time zone. */
+  "daily-limit-reached",
+  /** The account's cap per calendar month is used up, until the 1st. */
+  "monthly-limit-reached",
   "uncertified",
   /** An operator suspended the member: every open tunnel is closed and new ones refused. */
   "suspended",
@@ -137,6 +141,11 @@ export const gatewayAccountSchema = z.object({
   maxConnections: z.number().int().positive().nullable().default(null),
   /** The account's rate cap in Mbit/s, each direction, per gateway; null (or absent) for none. */
   bandwidthMbps: z.number().positive().nullable().default(null),
+  /**
+   * Target domains the account may not reach (its member's deny list and the seller's, normalised by
+   * the contract's normaliseHostName); each denies itself and every name under it. Absent: none.
+   */
+  deniedDomains: z.array(z.string()).default([]),
 });
 export type GatewayAccount = z.infer<typeof gatewayAccountSchema>;
 
@@ -246,7 +255,8 @@ export type GrantAnswer = z.infer<typeof grantAnswerSchema>;
  * exchanged, expired or reclaimed). A gateway drops what it cached about them,
  * checks their open tunnels again and asks for fresh grants. Without `after`
  * (or when `after` is older than what the shop keeps) `reset` says: forget
- * everything cached.
+ * everything cached; so does a change that concerns everyone (the seller's
+ * target deny list).
  */
 export const accessChangesSchema = z.object({
   cursor: z.number().int().min(0),

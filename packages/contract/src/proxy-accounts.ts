@@ -38,6 +38,13 @@ const trafficLimitGb = z
   .max(proxyCentreLimits.maxTrafficLimitGb, { error: "proxyCentre.accounts.trafficLimitInvalid" })
   .nullable();
 
+/** An optional cap per business day or calendar month in GB (decimals allowed); null removes it. */
+const periodLimitGb = z
+  .number({ error: "proxyCentre.accounts.periodLimitInvalid" })
+  .positive({ error: "proxyCentre.accounts.periodLimitInvalid" })
+  .max(proxyCentreLimits.maxTrafficLimitGb, { error: "proxyCentre.accounts.periodLimitInvalid" })
+  .nullable();
+
 /** An optional cap on the account's open connections (all gateways together); null removes it. */
 const maxConnections = z
   .number({ error: "proxyCentre.accounts.maxConnectionsInvalid" })
@@ -78,6 +85,10 @@ export const proxyAccountCreateRequestSchema = z.object({
     .transform((value) => (value === "" ? undefined : value))
     .pipe(proxyAccountPasswordSchema.optional()),
   trafficLimitGb: trafficLimitGb.optional(),
+  /** Cap per day, reset at 00:00 of the business time zone (Asia/Shanghai unless the shop sets another). */
+  dailyLimitGb: periodLimitGb.optional(),
+  /** Cap per calendar month, reset at 00:00 of the 1st in the business time zone. */
+  monthlyLimitGb: periodLimitGb.optional(),
   maxConnections: maxConnections.optional(),
   bandwidthMbps: bandwidthMbps.optional(),
   remark: remark.optional(),
@@ -91,6 +102,10 @@ export const proxyAccountUpdateRequestSchema = z.object({
   id,
   password: proxyAccountPasswordSchema.optional(),
   trafficLimitGb: trafficLimitGb.optional(),
+  /** Cap per day, reset at 00:00 of the business time zone (Asia/Shanghai unless the shop sets another). */
+  dailyLimitGb: periodLimitGb.optional(),
+  /** Cap per calendar month, reset at 00:00 of the 1st in the business time zone. */
+  monthlyLimitGb: periodLimitGb.optional(),
   maxConnections: maxConnections.optional(),
   bandwidthMbps: bandwidthMbps.optional(),
   remark: remark.nullable().optional(),
@@ -113,6 +128,20 @@ export const proxyAccountSchema = z.object({
   trafficLimitBytes: z.number().nullable(),
   /** Bytes this account has used, as reported by the gateways. */
   usedBytes: z.number(),
+  /** The cap per business day in bytes, null for none. */
+  dailyLimitBytes: z.number().nullable(),
+  /** The cap per calendar month in bytes, null for none. */
+  monthlyLimitBytes: z.number().nullable(),
+  /** Bytes charged to this account since today's reset (counted for every account, capped or not). */
+  dailyUsedBytes: z.number(),
+  /** Bytes charged since this month's reset. */
+  monthlyUsedBytes: z.number(),
+  /** When the daily count starts again: the next 00:00 of the business time zone (ISO 8601). */
+  dailyResetsAt: z.string(),
+  /** When the monthly count starts again: 00:00 of the next month's 1st in the business time zone. */
+  monthlyResetsAt: z.string(),
+  /** The period cap used up, if any (`monthly` first when both are): gateways refuse the account until it resets. */
+  periodLimitReached: z.enum(["daily", "monthly"]).nullable(),
   /** The cap on open connections across every gateway, null for none. */
   maxConnections: z.number().nullable(),
   /** The rate cap in Mbit/s (each direction, per gateway), null for none. */
@@ -227,7 +256,15 @@ export const allowlistIpSchema = z.string({ error: "proxyCentre.allowlist.ipRequ
 });
 
 /** POST /app-api/ip/whitelist/create */
-export const allowlistCreateRequestSchema = z.object({ ip: allowlistIpSchema, remark: remark.optional() });
+export const allowlistCreateRequestSchema = z.object({
+  ip: allowlistIpSchema,
+  remark: remark.optional(),
+  /**
+   * The sub-account traffic from this address is charged to and limited as (one of the member's own);
+   * omitted or null: the member's oldest enabled sub-account, as before.
+   */
+  accountId: id.nullable().optional(),
+});
 export type AllowlistCreateRequest = z.input<typeof allowlistCreateRequestSchema>;
 export type AllowlistCreateInput = z.output<typeof allowlistCreateRequestSchema>;
 
@@ -237,6 +274,10 @@ export const allowlistEntrySchema = z.object({
   /** Canonical: "203.0.113.7" or "203.0.113.0/24". */
   ip: z.string(),
   remark: z.string().nullable(),
+  /** The sub-account its traffic is charged to and limited as; null: the member's oldest enabled one. */
+  accountId: z.number().int().nullable(),
+  /** That sub-account's username (null with accountId null). */
+  accountUsername: z.string().nullable(),
   createTime: z.string(),
 });
 export type AllowlistEntry = z.infer<typeof allowlistEntrySchema>;

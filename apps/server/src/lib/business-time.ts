@@ -45,3 +45,38 @@ export function businessDayStart(day: string, zone: string): Date {
 
 /** How a reader is told the zone: 北京时间 / Beijing time for the default, else its IANA name. */
 export const zoneName = (zone: string, locale: "zh-CN" | "en"): string => businessZoneName(zone, locale);
+
+/** The calendar day after `day` ("2026-11-28" → "2026-11-29"). */
+function nextDay(day: string): string {
+  const at = new Date(`${day}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + 1);
+  return at.toISOString().slice(0, 10);
+}
+
+/** The first day of the month after `day`'s ("2026-12-05" → "2027-01-01"). */
+function nextMonthStart(day: string): string {
+  const at = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+  at.setUTCMonth(at.getUTCMonth() + 1);
+  return at.toISOString().slice(0, 10);
+}
+
+/** The business day and calendar month `at` falls in: each one's start and end (the next one's start). */
+export interface BusinessPeriods {
+  day: { start: Date; end: Date };
+  month: { start: Date; end: Date };
+}
+
+/**
+ * The day and month of `at` in the zone: days start at 00:00, months at 00:00 of the 1st (the resets of
+ * sub-accounts' daily and monthly traffic caps).
+ */
+export function businessPeriods(at: Date, zone: string): BusinessPeriods {
+  const { date } = wallClockIn(at, zone);
+  return {
+    day: { start: businessDayStart(date, zone), end: businessDayStart(nextDay(date), zone) },
+    month: {
+      start: businessDayStart(`${date.slice(0, 7)}-01`, zone),
+      end: businessDayStart(nextMonthStart(date), zone),
+    },
+  };
+}

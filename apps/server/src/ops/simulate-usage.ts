@@ -162,6 +162,10 @@ function describeRefusal(state: GatewayAccountState): string | null {
       return null;
     case "limit-reached":
       return `${account} has reached its own traffic limit, so gateways now refuse it; ${left} (raise or remove the limit in the user centre).`;
+    case "daily-limit-reached":
+      return `${account} has used its daily limit, so gateways refuse it until 00:00 business time; ${left}.`;
+    case "monthly-limit-reached":
+      return `${account} has used its monthly limit, so gateways refuse it until the 1st; ${left}.`;
     case "exhausted":
       return `${account} is now refused: the member has no traffic left (the dashboard shows why).`;
     case "disabled":

@@ -5,6 +5,7 @@ import { consoleCatalogueCalls } from "./console-catalogue.schemas.ts";
 import { consoleCertificationReviewCalls } from "./console-certifications.schemas.ts";
 import { consoleContentCalls } from "./console-content.schemas.ts";
 import { consoleDashboardCalls } from "./console-dashboard.schemas.ts";
+import { consoleDenyCalls } from "./console-deny.schemas.ts";
 import { consoleExitsCalls } from "./console-exits.schemas.ts";
 import { consoleExportsCalls } from "./console-exports.schemas.ts";
 import { consoleMembersCalls } from "./console-members.schemas.ts";
@@ -36,4 +37,5 @@ export const allConsoleCalls: readonly DescribedEndpoint[] = [
   ...Object.values(consoleSitesCalls),
   ...Object.values(consoleAuditCalls),
   ...Object.values(consoleExitsCalls),
+  ...Object.values(consoleDenyCalls),
 ];

@@ -14,6 +14,7 @@ import {
   proxyGatewaySchema,
 } from "../proxy-centre.ts";
 import { proxyLineTestRequestSchema, proxyLineTestResultSchema } from "../proxy-refusals.ts";
+import { denyDomainCreateRequestSchema, denyDomainEntrySchema, memberDenyListSchema } from "../target-deny.ts";
 import { z } from "../zod.ts";
 import { proxyAccountsEndpoints as e } from "./proxy-accounts.ts";
 
@@ -33,6 +34,9 @@ export const proxyAccountsCalls = describeEndpoints(e, {
     response: z.boolean(),
     errors: [ResponseCode.NotFound],
   },
+  listDenyList: { response: memberDenyListSchema },
+  addDenyDomain: { body: denyDomainCreateRequestSchema, response: denyDomainEntrySchema },
+  deleteDenyDomain: { body: proxyCentreDeleteRequestSchema, response: z.boolean(), errors: [ResponseCode.NotFound] },
   getProxyGateway: { response: proxyGatewaySchema },
   testProxyLine: { body: proxyLineTestRequestSchema, response: proxyLineTestResultSchema },
   getExtractionToken: { response: extractionTokenSchema },

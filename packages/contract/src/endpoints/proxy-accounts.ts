@@ -13,6 +13,7 @@ import type {
   ProxyGateway,
 } from "../proxy-centre.ts";
 import type { ProxyLineTestRequest, ProxyLineTestResult } from "../proxy-refusals.ts";
+import type { DenyDomainCreateInput, DenyDomainEntry, MemberDenyList } from "../target-deny.ts";
 
 const shared = { tag: "Proxy accounts", audience: "certified" } as const;
 /** Sub-accounts and the allowlist: what an API key with proxy-accounts:write reaches. */
@@ -57,6 +58,18 @@ export const proxyAccountsEndpoints = {
   deleteAllowlistEntry: accounts.post<{ body: ProxyCentreDeleteRequest; data: boolean }>(
     "/app-api/ip/whitelist/delete",
     "Removes one entry from the member's allowlist",
+  ),
+  listDenyList: accounts.get<{ data: MemberDenyList }>(
+    "/app-api/ip/deny-domain/list",
+    "The member's denied target domains (every sub-account of theirs), and the seller's, which apply too",
+  ),
+  addDenyDomain: accounts.post<{ body: DenyDomainCreateInput; data: DenyDomainEntry }>(
+    "/app-api/ip/deny-domain/create",
+    "Denies a target domain and every name under it to all of the member's sub-accounts",
+  ),
+  deleteDenyDomain: accounts.post<{ body: ProxyCentreDeleteRequest; data: boolean }>(
+    "/app-api/ip/deny-domain/delete",
+    "Removes one domain from the member's deny list",
   ),
   getProxyGateway: extraction.get<{ data: ProxyGateway }>(
     "/app-api/ip/proxy-gateway/get",

@@ -31,6 +31,13 @@ export const proxyAccounts = pgTable(
     maxConnections: integer("max_connections"),
     /** Optional rate cap in Mbit/s, each direction, per gateway (null: none). */
     bandwidthMbps: integer("bandwidth_mbps"),
+    /**
+     * Optional caps per business-time-zone day and calendar month, in bytes (null: none). Periods start
+     * at 00:00 of the business zone (the 1st for months); what was used in a period is read from
+     * usage_account_hourly, so no counter needs resetting.
+     */
+    dailyLimitBytes: bytes("daily_limit_bytes"),
+    monthlyLimitBytes: bytes("monthly_limit_bytes"),
     usedBytes: bytesTotal("used_bytes"),
     enabled: boolean("enabled").notNull().default(true),
     remark: text("remark"),
@@ -49,10 +56,36 @@ export const ipAllowlist = pgTable(
     id: id(),
     memberId: ref("member_id", () => members.id),
     cidr: text("cidr").notNull(),
+    /**
+     * The sub-account its traffic is charged to and limited as (null: the member's oldest enabled one).
+     * A bound entry never falls back to another: if its sub-account is disabled or deleted it is refused.
+     */
+    accountId: bigId("account_id").references(() => proxyAccounts.id),
     remark: text("remark"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("ip_allowlist_member_cidr_key").on(t.memberId, t.cidr)],
+);
+
+/**
+ * Target domains the gateways refuse to connect to (docs/proxy-centre.md "Deny lists"): a member's
+ * (all of their sub-accounts) or, with no member, the seller's (everyone). Normalised by the contract
+ * (lower case, punycode, no trailing dot); each denies itself and every name under it. A change is an
+ * access change (trigger): `member:<id>` for a member's, `all` for the seller's.
+ */
+export const targetDenyDomains = pgTable(
+  "target_deny_domains",
+  {
+    id: id(),
+    /** Null: the seller's list. */
+    memberId: bigId("member_id").references(() => members.id),
+    domain: text("domain").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("target_deny_domains_member_key").on(t.memberId, t.domain).where(sql`${t.memberId} is not null`),
+    uniqueIndex("target_deny_domains_seller_key").on(t.domain).where(sql`${t.memberId} is null`),
+  ],
 );
 
 /** The secret of a member's extraction-API URL; rotating replaces it. */

@@ -21,12 +21,22 @@ import { secondaryButtonClass } from "./page-header.tsx";
 import { generateAccountPassword } from "./password.ts";
 import { useReasonText } from "./reason-text.ts";
 
-type FieldName = "username" | "password" | "trafficLimitGb" | "maxConnections" | "bandwidthMbps" | "remark";
+type FieldName =
+  | "username"
+  | "password"
+  | "trafficLimitGb"
+  | "dailyLimitGb"
+  | "monthlyLimitGb"
+  | "maxConnections"
+  | "bandwidthMbps"
+  | "remark";
 
 interface Values {
   username: string;
   password: string;
   trafficLimitGb: string;
+  dailyLimitGb: string;
+  monthlyLimitGb: string;
   maxConnections: string;
   bandwidthMbps: string;
   remark: string;
@@ -38,6 +48,8 @@ function valuesOf(account: ProxyAccount | null): Values {
       username: "",
       password: generateAccountPassword(),
       trafficLimitGb: "",
+      dailyLimitGb: "",
+      monthlyLimitGb: "",
       maxConnections: "",
       bandwidthMbps: "",
       remark: "",
@@ -47,14 +59,18 @@ function valuesOf(account: ProxyAccount | null): Values {
     username: account.username,
     // Empty keeps the current password.
     password: "",
-    trafficLimitGb:
-      account.trafficLimitBytes === null
-        ? ""
-        : String(Math.round((account.trafficLimitBytes / bytesPerGb) * 100) / 100),
+    trafficLimitGb: gbText(account.trafficLimitBytes),
+    dailyLimitGb: gbText(account.dailyLimitBytes),
+    monthlyLimitGb: gbText(account.monthlyLimitBytes),
     maxConnections: account.maxConnections === null ? "" : String(account.maxConnections),
     bandwidthMbps: account.bandwidthMbps === null ? "" : String(account.bandwidthMbps),
     remark: account.remark ?? "",
   };
+}
+
+/** A cap in bytes as the GB field shows it (two decimals at most); empty for none. */
+function gbText(bytes: number | null): string {
+  return bytes === null ? "" : String(Math.round((bytes / bytesPerGb) * 100) / 100);
 }
 
 /** Text of the limit field as the API wants it: null for none, a number, or NaN for nonsense. */
@@ -97,6 +113,8 @@ export function AccountDialog({
         id: account.id,
         ...(values.password === "" ? {} : { password: values.password }),
         trafficLimitGb: limitOf(values.trafficLimitGb),
+        dailyLimitGb: limitOf(values.dailyLimitGb),
+        monthlyLimitGb: limitOf(values.monthlyLimitGb),
         maxConnections: limitOf(values.maxConnections),
         bandwidthMbps: limitOf(values.bandwidthMbps),
         remark: values.remark,
@@ -106,6 +124,8 @@ export function AccountDialog({
     username: values.username.trim(),
     password: values.password,
     trafficLimitGb: limitOf(values.trafficLimitGb),
+    dailyLimitGb: limitOf(values.dailyLimitGb),
+    monthlyLimitGb: limitOf(values.monthlyLimitGb),
     maxConnections: limitOf(values.maxConnections),
     bandwidthMbps: limitOf(values.bandwidthMbps),
     remark: values.remark,
@@ -236,6 +256,31 @@ export function AccountDialog({
             error={shown("trafficLimitGb")}
           />
           <p className="mt-1.5 text-slate-500 text-xs leading-5">{t("proxies.accounts.trafficLimitHint")}</p>
+        </div>
+        <div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={t("proxies.accounts.dailyLimit")}
+              value={values.dailyLimitGb}
+              onChange={set("dailyLimitGb")}
+              onBlur={touch("dailyLimitGb")}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={t("proxies.accounts.noLimit")}
+              error={shown("dailyLimitGb")}
+            />
+            <TextField
+              label={t("proxies.accounts.monthlyLimit")}
+              value={values.monthlyLimitGb}
+              onChange={set("monthlyLimitGb")}
+              onBlur={touch("monthlyLimitGb")}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={t("proxies.accounts.noLimit")}
+              error={shown("monthlyLimitGb")}
+            />
+          </div>
+          <p className="mt-1.5 text-slate-500 text-xs leading-5">{t("proxies.accounts.periodLimitHint")}</p>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <div>

@@ -2,7 +2,14 @@ import type { ProxyAccount } from "@shop/contract";
 import { useId, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { callSucceeded } from "../../lib/api-client.ts";
-import { formatDateTime, formatTraffic, formatTrafficOf } from "../../lib/format.ts";
+import {
+  businessTimeZone,
+  formatDateTime,
+  formatTraffic,
+  formatTrafficOf,
+  formatZonedSecond,
+  zoneLabel,
+} from "../../lib/format.ts";
 import { CopyTextButton } from "../../ui/copy-text-button.tsx";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
@@ -97,6 +104,56 @@ function TrafficCell({ account }: { account: ProxyAccount }) {
       {account.isLimitReached && (
         <span className="mt-0.5 block text-red-600 text-xs">{t("proxies.accounts.limitReached")}</span>
       )}
+      <PeriodLines account={account} />
+    </span>
+  );
+}
+
+/** "2026-11-29 00:00" on the business clock: when a period's count starts again. */
+function resetTime(iso: string): string {
+  return formatZonedSecond(iso, businessTimeZone).slice(0, 16);
+}
+
+/** Use this day and month against the account's period caps, with when each count starts again. */
+function PeriodLines({ account }: { account: ProxyAccount }) {
+  const t = useT();
+  const locale = useLocale();
+  const zone = zoneLabel(businessTimeZone, locale);
+  const periods = [
+    {
+      key: "daily" as const,
+      cap: account.dailyLimitBytes,
+      used: account.dailyUsedBytes,
+      resetsAt: account.dailyResetsAt,
+    },
+    {
+      key: "monthly" as const,
+      cap: account.monthlyLimitBytes,
+      used: account.monthlyUsedBytes,
+      resetsAt: account.monthlyResetsAt,
+    },
+  ].filter((period) => period.cap !== null);
+  if (periods.length === 0) return null;
+  return (
+    <span data-testid="proxy-account-periods" className="mt-1 block text-slate-500 text-xs leading-5">
+      {periods.map((period) => (
+        <span key={period.key} data-testid={`proxy-account-${period.key}`} className="block">
+          {t(period.key === "daily" ? "proxies.accounts.dailyUse" : "proxies.accounts.monthlyUse", {
+            used: formatTrafficOf(period.used, period.cap ?? 0, locale),
+          })}
+          <span className="text-slate-400">
+            {" · "}
+            {t("proxies.accounts.resetsAt", { time: resetTime(period.resetsAt), zone })}
+          </span>
+          {account.periodLimitReached === period.key && (
+            <span className="block text-red-600">
+              {t(
+                period.key === "daily" ? "proxies.accounts.dailyLimitReached" : "proxies.accounts.monthlyLimitReached",
+              )}
+            </span>
+          )}
+        </span>
+      ))}
     </span>
   );
 }

@@ -18,7 +18,8 @@ import { useAddAllowlistEntry } from "./api/add-allowlist-entry.ts";
 import { useAllowlist } from "./api/allowlist.ts";
 import { useCallerIp } from "./api/caller-ip.ts";
 import { useDeleteAllowlistEntry } from "./api/delete-allowlist-entry.ts";
-import { LoadFailedRetry, Panel, primaryButtonClass } from "./page-header.tsx";
+import { useProxyAccounts } from "./api/proxy-accounts.ts";
+import { LoadFailedRetry, Panel, primaryButtonClass, selectBaseClass } from "./page-header.tsx";
 
 // The contract's messages for each problem (the server answers with the same ones).
 const problemKeys: Record<AllowlistEntryProblem, string> = {
@@ -44,6 +45,10 @@ export function AllowlistPanel() {
   const callerIp = useCallerIp({ enabled: true });
   const [ip, setIp] = useState("");
   const [remark, setRemark] = useState("");
+  /** The sub-account the entry charges ("" for the member's oldest enabled one). */
+  const [accountId, setAccountId] = useState("");
+  // The member's sub-accounts (at most 100), to bind an entry to one of them.
+  const accounts = useProxyAccounts({ pageNo: 1, pageSize: 100 }, { enabled: true });
   const [touched, setTouched] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<AllowlistEntry | null>(null);
@@ -78,11 +83,16 @@ export function AllowlistPanel() {
     const entry = parseAllowlistEntry(value);
     if (!entry.ok || remarkError) return;
     try {
-      await addition.mutateAsync({ ip: entry.value, remark: value === ip ? remark : "" });
+      await addition.mutateAsync({
+        ip: entry.value,
+        remark: value === ip ? remark : "",
+        accountId: accountId === "" ? null : Number(accountId),
+      });
       showMessage(t("proxies.allowlist.added", { ip: entry.value }), "success");
       if (value === ip) {
         setIp("");
         setRemark("");
+        setAccountId("");
         setTouched(false);
       }
     } catch (error) {
@@ -114,7 +124,7 @@ export function AllowlistPanel() {
 
         <form noValidate onSubmit={add} className="mt-4 space-y-3">
           <FormError message={formError} />
-          <div className="grid gap-3 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] md:items-start">
+          <div className="grid gap-3 md:grid-cols-[minmax(0,14rem)_minmax(0,12rem)_minmax(0,1fr)_auto] md:items-start">
             <div>
               <label htmlFor={`${id}-ip`} className="block font-medium text-slate-700 text-sm">
                 {t("proxies.allowlist.ip")}
@@ -141,6 +151,28 @@ export function AllowlistPanel() {
                   (parsed.ok && parsed.value !== ip.trim()
                     ? t("proxies.allowlist.savedAs", { value: parsed.value })
                     : t("proxies.allowlist.ipHint"))}
+              </p>
+            </div>
+            <div>
+              <label htmlFor={`${id}-account`} className="block font-medium text-slate-700 text-sm">
+                {t("proxies.allowlist.account")}
+              </label>
+              <select
+                id={`${id}-account`}
+                value={accountId}
+                onChange={(event) => setAccountId(event.target.value)}
+                aria-describedby={`${id}-account-note`}
+                className={`mt-1.5 w-full ${selectBaseClass}`}
+              >
+                <option value="">{t("proxies.allowlist.accountDefault")}</option>
+                {(accounts.data?.list ?? []).map((account) => (
+                  <option key={account.id} value={String(account.id)}>
+                    {account.username}
+                  </option>
+                ))}
+              </select>
+              <p id={`${id}-account-note`} className="mt-1.5 text-slate-500 text-xs leading-5">
+                {t("proxies.allowlist.accountHint")}
               </p>
             </div>
             <div>
@@ -211,6 +243,11 @@ export function AllowlistPanel() {
                     <div className="min-w-0">
                       <code className="font-medium font-mono text-ink">{entry.ip}</code>
                       {entry.remark && <span className="ml-3 break-words text-slate-600">{entry.remark}</span>}
+                      <span className="block text-slate-600 text-xs" data-testid="allowlist-entry-account">
+                        {entry.accountUsername === null
+                          ? t("proxies.allowlist.chargedDefault")
+                          : t("proxies.allowlist.chargedTo", { username: entry.accountUsername })}
+                      </span>
                       <span className="block text-slate-500 text-xs">{formatDateTime(entry.createTime, locale)}</span>
                     </div>
                     <button

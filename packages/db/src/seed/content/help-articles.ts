@@ -3446,6 +3446,8 @@ curl -v -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password
 | \`account-deleted\` | 403 | 该子账户已被删除 | 新建子账户并使用新的凭据 |
 | \`traffic-exhausted\` | 402 | 账户的动态流量已用完 | 购买流量套餐后即可继续使用 |
 | \`limit-reached\` | 402 | 子账户达到了你为它设置的流量上限 | 在“账密认证”页面提高或取消该子账户的上限 |
+| \`daily-limit-reached\` | 402 | 子账户今天的流量已达到每日上限 | 北京时间 0 点后自动恢复；急用可在“账密认证”页面提高或取消每日上限 |
+| \`monthly-limit-reached\` | 402 | 子账户本月的流量已达到每月上限 | 下月 1 日北京时间 0 点后自动恢复；也可在“账密认证”页面提高或取消每月上限 |
 | \`uncertified\` | 403 | 账户尚未完成实名认证 | 在用户中心完成实名认证 |
 | \`suspended\` | 403 | 账户已被停用 | 请联系客服了解原因 |
 | \`static-ip-expired\` | 403 | 所用的静态 IP 已到期 | 在“IP 管理”中续费，或使用有效期内的 IP |
@@ -3453,6 +3455,7 @@ curl -v -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password
 | \`gateway-busy\` | 503 | 代理服务器当前连接过多 | 稍后重试，或降低并发数 |
 | \`bad-target\` | 400 | 请求的目标地址或端口无效 | 检查请求的网址和端口 |
 | \`target-forbidden\` | 403 | 该目标不允许通过代理访问（例如内网地址） | 改为访问公网上的目标 |
+| \`target-denied\` | 403 | 目标网站在禁止访问列表中（你在“账密认证”页面设置，或平台禁止） | 换一个目标；如果是你自己加的，可在“账密认证”页面将其移出禁止列表 |
 | \`no-exit-for-location\` | 502 | 所选的国家或城市暂时没有可用的出口 IP | 换一个城市，或只指定国家 |
 | \`dns-failed\` | 502 | 目标域名无法解析 | 检查域名拼写，确认网站存在 |
 | \`connect-refused\` | 502 | 目标服务器拒绝了连接 | 检查端口是否正确，确认目标服务正在运行 |
@@ -3517,6 +3520,8 @@ curl -v -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password
 | \`account-deleted\` | 403 | The sub-account was deleted | Create a new sub-account and use its credentials |
 | \`traffic-exhausted\` | 402 | Your dynamic traffic is used up | Buy a traffic package to continue |
 | \`limit-reached\` | 402 | The sub-account reached the traffic limit you set for it | Raise or remove the limit on the sub-accounts page |
+| \`daily-limit-reached\` | 402 | The sub-account used its daily traffic limit | It works again after midnight Beijing time; raise or remove the daily limit on the sub-accounts page if you need it sooner |
+| \`monthly-limit-reached\` | 402 | The sub-account used its monthly traffic limit | It works again on the 1st at midnight Beijing time; or raise or remove the monthly limit on the sub-accounts page |
 | \`uncertified\` | 403 | Your account has not passed real-name verification | Complete real-name verification in the user centre |
 | \`suspended\` | 403 | Your account is suspended | Contact customer service to learn why |
 | \`static-ip-expired\` | 403 | The static IP has expired | Renew it under IP management, or use an IP that is still valid |
@@ -3524,6 +3529,7 @@ curl -v -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password
 | \`gateway-busy\` | 503 | The proxy server has too many connections right now | Retry in a moment, or lower your concurrency |
 | \`bad-target\` | 400 | The target address or port is not valid | Check the URL and port you request |
 | \`target-forbidden\` | 403 | This target may not be reached through the proxy (a private address, for example) | Request a target on the public internet |
+| \`target-denied\` | 403 | The target site is on a deny list (yours, set on the sub-accounts page, or the provider’s) | Use another target; if you added it yourself, remove it from your deny list on the sub-accounts page |
 | \`no-exit-for-location\` | 502 | No exit IP is available for the country or city you chose | Choose another city, or name the country only |
 | \`dns-failed\` | 502 | The target's domain name could not be resolved | Check the spelling and that the site exists |
 | \`connect-refused\` | 502 | The target server refused the connection | Check the port and that the service is running |

@@ -15,6 +15,8 @@ export interface AccountForUsage {
   memberId: number;
   username: string;
   trafficLimitBytes: bigint | null;
+  dailyLimitBytes: bigint | null;
+  monthlyLimitBytes: bigint | null;
   usedBytes: bigint;
   enabled: boolean;
   deletedAt: Date | null;
@@ -72,6 +74,12 @@ export function createProxyAccountsRepo(db: Database) {
       return row;
     },
 
+    /** Any account by id, deleted ones included (an allowlist entry bound to it). */
+    async findAccountById(id: number): Promise<ProxyAccountRow | undefined> {
+      const [row] = await x.select().from(proxyAccounts).where(eq(proxyAccounts.id, id)).limit(1);
+      return row;
+    },
+
     /** The member's own live account; another member's id finds nothing. */
     async findOwnAccount(memberId: number, id: number): Promise<ProxyAccountRow | undefined> {
       const [row] = await x
@@ -109,7 +117,14 @@ export function createProxyAccountsRepo(db: Database) {
       patch: Partial<
         Pick<
           ProxyAccountRow,
-          "password" | "trafficLimitBytes" | "maxConnections" | "bandwidthMbps" | "remark" | "enabled"
+          | "password"
+          | "trafficLimitBytes"
+          | "dailyLimitBytes"
+          | "monthlyLimitBytes"
+          | "maxConnections"
+          | "bandwidthMbps"
+          | "remark"
+          | "enabled"
         >
       >,
     ): Promise<ProxyAccountRow | undefined> {
@@ -141,6 +156,8 @@ export function createProxyAccountsRepo(db: Database) {
             memberId: proxyAccounts.memberId,
             username: proxyAccounts.username,
             trafficLimitBytes: proxyAccounts.trafficLimitBytes,
+            dailyLimitBytes: proxyAccounts.dailyLimitBytes,
+            monthlyLimitBytes: proxyAccounts.monthlyLimitBytes,
             usedBytes: proxyAccounts.usedBytes,
             enabled: proxyAccounts.enabled,
             deletedAt: proxyAccounts.deletedAt,
@@ -198,6 +215,17 @@ export function createProxyAccountsRepo(db: Database) {
       return rows.length > 0;
     },
 
+    /** The member's entries with the username of the sub-account each is bound to (null: none). */
+    async listAllowlistWithAccounts(memberId: number): Promise<(AllowlistRow & { accountUsername: string | null })[]> {
+      const rows = await x
+        .select({ entry: ipAllowlist, accountUsername: proxyAccounts.username })
+        .from(ipAllowlist)
+        .leftJoin(proxyAccounts, eq(proxyAccounts.id, ipAllowlist.accountId))
+        .where(eq(ipAllowlist.memberId, memberId))
+        .orderBy(asc(ipAllowlist.createdAt), asc(ipAllowlist.id));
+      return rows.map((row) => ({ ...row.entry, accountUsername: row.accountUsername }));
+    },
+
     async listAllowlist(memberId: number): Promise<AllowlistRow[]> {
       return x
         .select()
@@ -228,6 +256,16 @@ export function createProxyAccountsRepo(db: Database) {
      * Ends a closed account's proxy access: every sub-account deleted (rows stay for the usage
      * history), the allowlist emptied and the extraction token removed, so its URL stops working.
      */
+    /** Live accounts with a daily (or monthly) cap: the ones a new day (or month) may let through again. */
+    async usernamesWithPeriodCap(period: "daily" | "monthly"): Promise<string[]> {
+      const column = period === "daily" ? proxyAccounts.dailyLimitBytes : proxyAccounts.monthlyLimitBytes;
+      const rows = await x
+        .select({ username: proxyAccounts.username })
+        .from(proxyAccounts)
+        .where(and(notDeleted, sql`${column} is not null`));
+      return rows.map((row) => row.username);
+    },
+
     async usernamesOfMembers(memberIds: number[]): Promise<string[]> {
       if (memberIds.length === 0) return [];
       const rows = await x

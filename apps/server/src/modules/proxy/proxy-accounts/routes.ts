@@ -4,6 +4,7 @@ import { AppError } from "../../../http/app-error.ts";
 import { currentMember } from "../../../http/authenticate.ts";
 import { serveEndpoint } from "../../../http/serve-endpoint.ts";
 import { ValidationError } from "../../../http/validation.ts";
+import type { TargetDenyService } from "../target-deny/service.ts";
 import type { ProxyGatewayConfig } from "./config.ts";
 import type { ExtractionService } from "./extraction.ts";
 import type { LineTester } from "./line-test.ts";
@@ -38,6 +39,8 @@ export async function proxyAccountRoutes(
     proxyAccounts: ProxyAccountsService;
     extraction: ExtractionService;
     lineTester: LineTester;
+    /** The member's target deny list (served here: same audience and "Add failed" wording). */
+    targetDeny: TargetDenyService;
     /** The origin visitors of this host use (http/request-origin.ts), for the extraction URL. */
     originOf(request: FastifyRequest): Promise<string>;
     gatewayFor(host: string): Promise<ProxyGatewayConfig>;
@@ -62,6 +65,8 @@ export async function proxyAccountRoutes(
     [calls.deleteAccount.endpoint.path, "delete"],
     [calls.addAllowlistEntry.endpoint.path, "add"],
     [calls.deleteAllowlistEntry.endpoint.path, "delete"],
+    [calls.addDenyDomain.endpoint.path, "add"],
+    [calls.deleteDenyDomain.endpoint.path, "delete"],
   ]);
   app.setErrorHandler(async (error, request) => {
     const action = actionOf.get(request.routeOptions.url ?? "");
@@ -82,6 +87,14 @@ export async function proxyAccountRoutes(
   );
   serveEndpoint(app, calls.deleteAllowlistEntry, async ({ body }, request) => {
     await proxyAccounts.deleteAllowlistEntry(memberOf(request), body.id);
+    return true;
+  });
+
+  const { targetDeny } = opts;
+  serveEndpoint(app, calls.listDenyList, (_input, request) => targetDeny.listOfMember(memberOf(request)));
+  serveEndpoint(app, calls.addDenyDomain, ({ body }, request) => targetDeny.addForMember(memberOf(request), body));
+  serveEndpoint(app, calls.deleteDenyDomain, async ({ body }, request) => {
+    await targetDeny.deleteForMember(memberOf(request), body.id);
     return true;
   });
 

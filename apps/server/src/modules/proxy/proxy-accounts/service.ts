@@ -16,6 +16,7 @@ import {
   ResponseCode,
 } from "@shop/contract";
 import { AppError } from "../../../http/app-error.ts";
+import { type BusinessPeriods, businessPeriods, defaultBusinessTimeZone } from "../../../lib/business-time.ts";
 import type { Executor } from "../../../lib/executor.ts";
 import { randomToken } from "../../../lib/secrets.ts";
 import type { AllowlistRow, ProxyAccountRow, ProxyAccountsRepo } from "./repo.ts";
@@ -56,8 +57,30 @@ function ipv4OfRequest(ip: string): number | null {
  * other authentication method) and the extraction URL's token, each only ever
  * seen and changed by its owner: another member's id answers "not found".
  */
-export function createProxyAccountsService(deps: { repo: ProxyAccountsRepo }) {
+export function createProxyAccountsService(deps: {
+  repo: ProxyAccountsRepo;
+  /** What each account was charged since the starts of its day and month (the usage module's hourly rows). */
+  periodUsage?: PeriodUsageReader;
+  /** The business time zone: days and months of the period caps start at its midnight. */
+  timeZone?: string;
+  now?: () => Date;
+}) {
   const { repo } = deps;
+  const zone = deps.timeZone ?? defaultBusinessTimeZone;
+  const now = deps.now ?? (() => new Date());
+
+  /** Accounts as their owner sees them, with this day's and month's use. */
+  async function viewsOf(rows: ProxyAccountRow[]): Promise<ProxyAccount[]> {
+    const periods = businessPeriods(now(), zone);
+    const usage =
+      (await deps.periodUsage?.(
+        rows.map((row) => row.id),
+        periods.day.start,
+        periods.month.start,
+      )) ?? new Map<number, PeriodUse>();
+    return rows.map((row) => accountView(row, periods, usage.get(row.id) ?? { day: 0n, month: 0n }));
+  }
+  const viewOf = async (row: ProxyAccountRow) => (await viewsOf([row]))[0] as ProxyAccount;
 
   return {
     countAccounts: (memberId: number) => repo.countAccounts(memberId),
@@ -72,7 +95,7 @@ export function createProxyAccountsService(deps: { repo: ProxyAccountsRepo }) {
         limit: pageSize,
         offset,
       });
-      return { list: rows.map(accountView), total };
+      return { list: await viewsOf(rows), total };
     },
 
     async createAccount(memberId: number, input: ProxyAccountCreateInput): Promise<ProxyAccount> {
@@ -90,19 +113,23 @@ export function createProxyAccountsService(deps: { repo: ProxyAccountsRepo }) {
           username: input.username,
           password: input.password ?? generateProxyPassword(),
           trafficLimitBytes: gbToBytes(input.trafficLimitGb),
+          dailyLimitBytes: gbToBytes(input.dailyLimitGb),
+          monthlyLimitBytes: gbToBytes(input.monthlyLimitGb),
           maxConnections: input.maxConnections ?? null,
           bandwidthMbps: input.bandwidthMbps ?? null,
           remark: input.remark ?? null,
         });
       });
       if (!row) throw usernameTaken(input.username);
-      return accountView(row);
+      return viewOf(row);
     },
 
     async updateAccount(memberId: number, input: ProxyAccountUpdateInput): Promise<ProxyAccount> {
       const patch: Parameters<ProxyAccountsRepo["updateOwnAccount"]>[2] = {};
       if (input.password !== undefined) patch.password = input.password;
       if (input.trafficLimitGb !== undefined) patch.trafficLimitBytes = gbToBytes(input.trafficLimitGb);
+      if (input.dailyLimitGb !== undefined) patch.dailyLimitBytes = gbToBytes(input.dailyLimitGb);
+      if (input.monthlyLimitGb !== undefined) patch.monthlyLimitBytes = gbToBytes(input.monthlyLimitGb);
       if (input.maxConnections !== undefined) patch.maxConnections = input.maxConnections;
       if (input.bandwidthMbps !== undefined) patch.bandwidthMbps = input.bandwidthMbps;
       if (input.remark !== undefined) patch.remark = input.remark;
@@ -112,7 +139,7 @@ export function createProxyAccountsService(deps: { repo: ProxyAccountsRepo }) {
           ? await repo.findOwnAccount(memberId, input.id)
           : await repo.updateOwnAccount(memberId, input.id, patch);
       if (!row) throw new AppError(ResponseCode.NotFound, "proxyCentre.accounts.notFound");
-      return accountView(row);
+      return viewOf(row);
     },
 
     async deleteAccount(memberId: number, id: number): Promise<void> {
@@ -122,14 +149,23 @@ export function createProxyAccountsService(deps: { repo: ProxyAccountsRepo }) {
     },
 
     async listAllowlist(memberId: number): Promise<Allowlist> {
-      const rows = await repo.listAllowlist(memberId);
-      return { list: rows.map(allowlistView), max: proxyCentreLimits.maxAllowlistEntries };
+      const rows = await repo.listAllowlistWithAccounts(memberId);
+      return {
+        list: rows.map((row) => allowlistView(row, row.accountUsername)),
+        max: proxyCentreLimits.maxAllowlistEntries,
+      };
     },
 
     /** `input.ip` is already canonical (the contract's schema parsed it). */
     async addAllowlistEntry(memberId: number, input: AllowlistCreateInput): Promise<AllowlistEntry> {
+      let boundTo: ProxyAccountRow | undefined;
       const row = await repo.transaction(async (tx) => {
         await tx.lockMember(memberId);
+        // Bound to one of the member's own live sub-accounts (another member's id is "not found" too).
+        if (input.accountId !== undefined && input.accountId !== null) {
+          boundTo = await tx.findOwnAccount(memberId, input.accountId);
+          if (!boundTo) throw new AppError(ResponseCode.BadRequest, "proxyCentre.allowlist.accountNotFound");
+        }
         const existing = await tx.listAllowlist(memberId);
         if (existing.some((entry) => entry.cidr === input.ip)) throw duplicateEntry(input.ip);
         if (existing.length >= proxyCentreLimits.maxAllowlistEntries) {
@@ -143,10 +179,15 @@ export function createProxyAccountsService(deps: { repo: ProxyAccountsRepo }) {
         if (await tx.overlapsOtherMembersEntry(memberId, input.ip)) {
           throw new AppError(ResponseCode.BadRequest, "proxyCentre.allowlist.heldByAnother", { ip: input.ip });
         }
-        return tx.insertAllowlistEntry({ memberId, cidr: input.ip, remark: input.remark ?? null });
+        return tx.insertAllowlistEntry({
+          memberId,
+          cidr: input.ip,
+          remark: input.remark ?? null,
+          accountId: boundTo?.id ?? null,
+        });
       });
       if (!row) throw duplicateEntry(input.ip);
-      return allowlistView(row);
+      return allowlistView(row, boundTo?.username ?? null);
     },
 
     async deleteAllowlistEntry(memberId: number, id: number): Promise<void> {
@@ -196,8 +237,9 @@ export function createProxyAccountsService(deps: { repo: ProxyAccountsRepo }) {
 
     /**
      * Whose traffic a client connecting from `ip` without a password is: the
-     * member of the most specific allowlist entry covering it, charged to
-     * that member's oldest enabled sub-account. IPv6 clients never are; nor is
+     * member of the most specific allowlist entry covering it, charged to the
+     * sub-account the entry is bound to (as it stands: a disabled or deleted
+     * one is refused, never replaced), else to that member's oldest enabled sub-account. IPv6 clients never are; nor is
      * an address on two members' lists (entries made before overlaps were
      * refused): no one can be charged for it unambiguously.
      */
@@ -208,6 +250,10 @@ export function createProxyAccountsService(deps: { repo: ProxyAccountsRepo }) {
       const entries = await repo.findAllowlistEntriesFor(dotted);
       const entry = entries[0];
       if (!entry || entries.some((other) => other.memberId !== entry.memberId)) return null;
+      if (entry.accountId !== null) {
+        const bound = await repo.findAccountById(entry.accountId);
+        return { entry: entry.cidr, account: bound && bound.memberId === entry.memberId ? bound : null };
+      }
       return { entry: entry.cidr, account: (await repo.findFirstEnabledAccount(entry.memberId)) ?? null };
     },
 
@@ -218,6 +264,9 @@ export function createProxyAccountsService(deps: { repo: ProxyAccountsRepo }) {
 
     /** Every sub-account name of these members, deleted ones too (gateways drop what they cached of them). */
     usernamesOfMembers: (memberIds: number[]) => repo.usernamesOfMembers(memberIds),
+
+    /** Live sub-accounts with a daily or a monthly cap (their period's reset is an access change). */
+    usernamesWithPeriodCap: (period: "daily" | "monthly") => repo.usernamesWithPeriodCap(period),
 
     /** The usage module's bookkeeping inside its own transaction. */
     usageBookkeeping(x: Executor) {
@@ -242,13 +291,42 @@ export function isLimitReached(row: Pick<ProxyAccountRow, "trafficLimitBytes" | 
   return row.trafficLimitBytes !== null && row.usedBytes >= row.trafficLimitBytes;
 }
 
-function accountView(row: ProxyAccountRow): ProxyAccount {
+/** One account's use since the start of its business day and of its month. */
+export interface PeriodUse {
+  day: bigint;
+  month: bigint;
+}
+
+export type PeriodUsageReader = (
+  accountIds: number[],
+  dayStart: Date,
+  monthStart: Date,
+) => Promise<Map<number, PeriodUse>>;
+
+/** The period cap an account has used up (`monthly` first: it lasts longer), or null. */
+export function periodLimitReached(
+  row: Pick<ProxyAccountRow, "dailyLimitBytes" | "monthlyLimitBytes">,
+  use: PeriodUse,
+): "daily" | "monthly" | null {
+  if (row.monthlyLimitBytes !== null && use.month >= row.monthlyLimitBytes) return "monthly";
+  if (row.dailyLimitBytes !== null && use.day >= row.dailyLimitBytes) return "daily";
+  return null;
+}
+
+function accountView(row: ProxyAccountRow, periods: BusinessPeriods, use: PeriodUse): ProxyAccount {
   return {
     id: row.id,
     username: row.username,
     password: row.password,
     trafficLimitBytes: row.trafficLimitBytes === null ? null : Number(row.trafficLimitBytes),
     usedBytes: Number(row.usedBytes),
+    dailyLimitBytes: row.dailyLimitBytes === null ? null : Number(row.dailyLimitBytes),
+    monthlyLimitBytes: row.monthlyLimitBytes === null ? null : Number(row.monthlyLimitBytes),
+    dailyUsedBytes: Number(use.day),
+    monthlyUsedBytes: Number(use.month),
+    dailyResetsAt: periods.day.end.toISOString(),
+    monthlyResetsAt: periods.month.end.toISOString(),
+    periodLimitReached: periodLimitReached(row, use),
     maxConnections: row.maxConnections,
     bandwidthMbps: row.bandwidthMbps,
     enabled: row.enabled,
@@ -259,6 +337,13 @@ function accountView(row: ProxyAccountRow): ProxyAccount {
   };
 }
 
-function allowlistView(row: AllowlistRow): AllowlistEntry {
-  return { id: row.id, ip: row.cidr, remark: row.remark, createTime: row.createdAt.toISOString() };
+function allowlistView(row: AllowlistRow, accountUsername: string | null): AllowlistEntry {
+  return {
+    id: row.id,
+    ip: row.cidr,
+    remark: row.remark,
+    accountId: row.accountId,
+    accountUsername,
+    createTime: row.createdAt.toISOString(),
+  };
 }

@@ -11,10 +11,11 @@ import {
   type UsageBatch,
   type UsageBatchResult,
 } from "@shop/contract";
+import { businessPeriods, defaultBusinessTimeZone } from "../../../lib/business-time.ts";
 import type { Executor } from "../../../lib/executor.ts";
 import { sha256 } from "../../../lib/secrets.ts";
 import type { AccountForUsage, ProxyAccountsService } from "../proxy-accounts/service.ts";
-import { isLimitReached } from "../proxy-accounts/service.ts";
+import { isLimitReached, type PeriodUse, periodLimitReached } from "../proxy-accounts/service.ts";
 import { createLedgerWriter, type LedgerEntry } from "../traffic/ledger.ts";
 import type { TrafficService } from "../traffic/service.ts";
 import type { GrantsRepo } from "./grants-repo.ts";
@@ -55,6 +56,10 @@ export interface UsageServiceDeps {
   /** Static IPs' proxy accounts of these members (the orders module's records). */
   staticAccountsOf(memberIds: number[]): Promise<string[]>;
   lowTrafficThresholdBytes: bigint;
+  /** Target domains the member's accounts may not reach (the member's and the seller's deny lists). */
+  deniedDomainsOf?(memberId: number): Promise<string[]>;
+  /** The business time zone: sub-accounts' daily and monthly caps reset at its midnight (default Asia/Shanghai). */
+  timeZone?: string;
   /** Records older than this are refused (a gateway's lost batch cannot be booked days later). */
   maxRecordAgeMs?: number;
   /** How long a gateway may spend a grant (default 60 s). */
@@ -83,19 +88,42 @@ export function createChargingService(deps: UsageServiceDeps) {
   const maxRecordAgeMs = deps.maxRecordAgeMs ?? 48 * hourMs;
   const grantTtlMs = deps.grantTtlMs ?? 60_000;
   const grantReleaseMs = deps.grantReleaseMs ?? 15 * 60_000;
+  const zone = deps.timeZone ?? defaultBusinessTimeZone;
+
+  /** Each account's use this business day and month (read through `x`: inside a booking, its own rows count). */
+  async function periodUseOf(
+    x: Pick<UsageRepo, "periodUsage">,
+    accounts: Pick<AccountForUsage, "id" | "dailyLimitBytes" | "monthlyLimitBytes">[],
+  ): Promise<Map<number, PeriodUse>> {
+    // Accounts without a period cap need no reading: their status never depends on it.
+    const capped = accounts.filter((account) => account.dailyLimitBytes !== null || account.monthlyLimitBytes !== null);
+    if (capped.length === 0) return new Map();
+    const periods = businessPeriods(now(), zone);
+    return x.periodUsage(
+      capped.map((account) => account.id),
+      periods.day.start,
+      periods.month.start,
+    );
+  }
 
   function statusOf(
-    account: Pick<AccountForUsage, "enabled" | "deletedAt" | "trafficLimitBytes" | "usedBytes">,
+    account: Pick<
+      AccountForUsage,
+      "enabled" | "deletedAt" | "trafficLimitBytes" | "usedBytes" | "dailyLimitBytes" | "monthlyLimitBytes"
+    >,
     remainingBytes: bigint,
     certified: boolean,
     suspended: boolean,
     closed = false,
+    periodUse: PeriodUse = noPeriodUse,
   ): GatewayAccountStatus {
     if (account.deletedAt || closed) return "deleted";
     // Before the account's own flags: lifting a suspension must restore them as they were.
     if (suspended) return "suspended";
     if (!account.enabled) return "disabled";
     if (isLimitReached(account)) return "limit-reached";
+    const period = periodLimitReached(account, periodUse);
+    if (period) return period === "daily" ? "daily-limit-reached" : "monthly-limit-reached";
     if (remainingBytes <= 0n) return "exhausted";
     return certified ? "active" : "uncertified";
   }
@@ -117,9 +145,11 @@ export function createChargingService(deps: UsageServiceDeps) {
   async function gatewayAccountOf(
     row: ProxyAccountRowLike & { password: string; maxConnections?: number | null; bandwidthMbps?: number | null },
   ): Promise<GatewayAccount> {
-    const [{ remainingBytes }, states] = await Promise.all([
+    const [{ remainingBytes }, states, periodUse, deniedDomains] = await Promise.all([
       traffic.getBalance(row.memberId),
       memberStates([row.memberId]),
+      periodUseOf(repo, [row]),
+      deps.deniedDomainsOf?.(row.memberId) ?? [],
     ]);
     const status = statusOf(
       row,
@@ -127,6 +157,7 @@ export function createChargingService(deps: UsageServiceDeps) {
       states.certified.has(row.memberId),
       states.suspended.has(row.memberId),
       states.closed.has(row.memberId),
+      periodUse.get(row.id),
     );
     return {
       username: row.username,
@@ -138,6 +169,7 @@ export function createChargingService(deps: UsageServiceDeps) {
       usedBytes: Number(row.usedBytes),
       maxConnections: row.maxConnections ?? null,
       bandwidthMbps: row.bandwidthMbps ?? null,
+      deniedDomains,
     };
   }
 
@@ -146,6 +178,7 @@ export function createChargingService(deps: UsageServiceDeps) {
     within: Executor,
     accounts: AccountForUsage[],
     remaining: Map<number, bigint>,
+    periodUse: Map<number, PeriodUse>,
   ): Promise<{ accounts: GatewayAccountState[]; exhaustedAccounts: string[] }> {
     const { certified, suspended, closed } = await memberStates(memberIdsOf(accounts), within);
     const states = accounts
@@ -159,6 +192,7 @@ export function createChargingService(deps: UsageServiceDeps) {
             certified.has(account.memberId),
             suspended.has(account.memberId),
             closed.has(account.memberId),
+            periodUse.get(account.id),
           ),
           remainingBytes: Number(left > 0n ? left : 0n),
           limitRemainingBytes:
@@ -206,7 +240,12 @@ export function createChargingService(deps: UsageServiceDeps) {
           await deps.grants.bind(tx.executor).close(gatewayId, batch.releasedGrants ?? [], now());
           // Booked before: nothing is charged, but the gateway still learns its accounts' state.
           const known = await bookkeeping.findAccounts([...names, ...watched]);
-          const states = await accountStates(tx.executor, known, await ledger.balances(memberIdsOf(known)));
+          const states = await accountStates(
+            tx.executor,
+            known,
+            await ledger.balances(memberIdsOf(known)),
+            await periodUseOf(tx, known),
+          );
           return { ...duplicateResult(batch.batchId), ...states };
         }
 
@@ -377,6 +416,8 @@ export function createChargingService(deps: UsageServiceDeps) {
           tx.executor,
           found.map((account) => ({ ...account, usedBytes: account.usedBytes + (perAccount.get(account.id) ?? 0n) })),
           remainingAfter,
+          // Read after this batch's hours were added: its own traffic counts toward today's and this month's caps.
+          await periodUseOf(tx, found),
         );
         return {
           batchId: batch.batchId,
@@ -410,12 +451,14 @@ export function createChargingService(deps: UsageServiceDeps) {
         const at = now();
         const balance = await ledger.balance(account.memberId);
         const states = await memberStates([account.memberId], tx.executor);
+        const periodUse = (await periodUseOf(tx, [account])).get(account.id) ?? noPeriodUse;
         const status = statusOf(
           account,
           balance,
           states.certified.has(account.memberId),
           states.suspended.has(account.memberId),
           states.closed.has(account.memberId),
+          periodUse,
         );
         const refused = (refusal: GatewayAccountStatus, retryAfterMs = 0): GrantAnswer => ({
           account: account.username,
@@ -429,8 +472,17 @@ export function createChargingService(deps: UsageServiceDeps) {
         const memberOutstanding = await grants.outstandingOfMember(account.memberId, at);
         const accountOutstanding = await grants.outstandingOfAccount(account.id, at);
         const memberLeft = balance - memberOutstanding;
-        const capLeft = capLeftOf(account);
-        const accountLeft = capLeft === null ? null : capLeft - accountOutstanding;
+        // The account's open grants count against each of its caps: whatever they carry is this period's
+        // (a grant given before midnight and spent after counts toward the new day, never more than allowed).
+        const capsLeft = [
+          capLeftOf(account),
+          periodCapLeft(account.dailyLimitBytes, periodUse.day),
+          periodCapLeft(account.monthlyLimitBytes, periodUse.month),
+        ].filter((left): left is bigint => left !== null);
+        // BigInts: Math.min does not take them.
+        let tightest: bigint | null = null;
+        for (const left of capsLeft) if (tightest === null || left < tightest) tightest = left;
+        const accountLeft = tightest === null ? null : tightest - accountOutstanding;
         // One gateway never takes everything while there is plenty: at most half of what is left,
         // so another gateway asking next still gets bytes (the last 2 MiB go whole).
         const shareOf = (left: bigint) => (left > fairShareFloor ? left / 2n : left);
@@ -479,6 +531,10 @@ export function createChargingService(deps: UsageServiceDeps) {
       const accounts = new Set<string>();
       const staticAccounts = new Set<string>();
       const members = new Set<number>();
+      // A change for everyone (the seller's deny list): every gateway forgets all it cached.
+      if (rows.some((row) => row.subject === "all")) {
+        return { cursor: rows.at(-1)?.seq ?? after, reset: true, ...none };
+      }
       for (const { subject } of rows) {
         const [kind, key = ""] = splitOnce(subject, ":");
         if (kind === "account") accounts.add(key);
@@ -495,6 +551,25 @@ export function createChargingService(deps: UsageServiceDeps) {
         accounts: [...accounts],
         staticAccounts: [...staticAccounts],
       };
+    },
+
+    /**
+     * Just after 00:00 of the business zone (and the 1st): every account with a daily (monthly) cap is
+     * noted as changed, so gateways drop a cached `daily-limit-reached` at once instead of when their
+     * cache ages out. Stateless: each run within `windowMs` of a period's start notes again (a restart or
+     * a second server only repeats a harmless note). Answers how many accounts were noted.
+     */
+    async notePeriodResets(at: Date = now(), windowMs = periodResetWindowMs): Promise<number> {
+      const periods = businessPeriods(at, zone);
+      const names = new Set<string>();
+      if (at.getTime() - periods.day.start.getTime() < windowMs) {
+        for (const name of await proxyAccounts.usernamesWithPeriodCap("daily")) names.add(name);
+      }
+      if (at.getTime() - periods.month.start.getTime() < windowMs) {
+        for (const name of await proxyAccounts.usernamesWithPeriodCap("monthly")) names.add(name);
+      }
+      await deps.grants.noteAccounts([...names]);
+      return names.size;
     },
 
     /** What a gateway needs to let an account through or refuse it; null for an unknown account. */
@@ -536,6 +611,18 @@ function capLeftOf(account: Pick<AccountForUsage, "trafficLimitBytes" | "usedByt
   return account.trafficLimitBytes > account.usedBytes ? account.trafficLimitBytes - account.usedBytes : 0n;
 }
 
+/** How long after a day's (month's) start the reset job notes capped accounts: its interval, twice. */
+export const periodResetJobMs = 15_000;
+const periodResetWindowMs = 2 * periodResetJobMs;
+
+/** What a period cap leaves of `used`; null without the cap. */
+function periodCapLeft(cap: bigint | null, used: bigint): bigint | null {
+  if (cap === null) return null;
+  return cap > used ? cap - used : 0n;
+}
+
+const noPeriodUse: PeriodUse = { day: 0n, month: 0n };
+
 /** Below this a grant may take all that is left. */
 const fairShareFloor = 2n * 1024n * 1024n;
 
@@ -553,5 +640,13 @@ function memberIdsOf(accounts: { memberId: number }[]): number[] {
 
 type ProxyAccountRowLike = Pick<
   AccountForUsage,
-  "memberId" | "username" | "enabled" | "deletedAt" | "trafficLimitBytes" | "usedBytes"
+  | "id"
+  | "memberId"
+  | "username"
+  | "enabled"
+  | "deletedAt"
+  | "trafficLimitBytes"
+  | "dailyLimitBytes"
+  | "monthlyLimitBytes"
+  | "usedBytes"
 >;

@@ -77,6 +77,12 @@ export function grantsRepo(x: Executor) {
         );
     },
 
+    /** Notes that these accounts' access changed (what the triggers write for a table change), in one statement. */
+    async noteAccounts(usernames: string[]): Promise<void> {
+      if (usernames.length === 0) return;
+      await x.insert(accessChanges).values(usernames.map((name) => ({ subject: `account:${name}` })));
+    },
+
     /** The newest access-change note's number (0 before any). */
     async latestChange(): Promise<number> {
       const [row] = await x

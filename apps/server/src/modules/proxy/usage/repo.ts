@@ -118,6 +118,37 @@ export function createUsageRepo(db: Database) {
           over_limit_bytes = a.over_limit_bytes + excluded.over_limit_bytes`);
     },
 
+    /**
+     * What each account was charged since `dayStart` and since `monthStart` (bytes of the UTC hours
+     * starting then or later, less what was over its lifetime cap): the use its daily and monthly caps count.
+     */
+    async periodUsage(
+      accountIds: number[],
+      dayStart: Date,
+      monthStart: Date,
+    ): Promise<Map<number, { day: bigint; month: bigint }>> {
+      const usage = new Map<number, { day: bigint; month: bigint }>();
+      if (accountIds.length === 0) return usage;
+      const since = dayStart < monthStart ? dayStart : monthStart;
+      const charged = sql`${usageAccountHourly.bytesUp} + ${usageAccountHourly.bytesDown} - ${usageAccountHourly.overLimitBytes}`;
+      const rows = await x
+        .select({
+          accountId: usageAccountHourly.accountId,
+          day: sql<string>`coalesce(sum(${charged}) filter (where ${usageAccountHourly.hour} >= ${dayStart.toISOString()}::timestamptz), 0)`,
+          month: sql<string>`coalesce(sum(${charged}) filter (where ${usageAccountHourly.hour} >= ${monthStart.toISOString()}::timestamptz), 0)`,
+        })
+        .from(usageAccountHourly)
+        .where(
+          and(
+            sql`${usageAccountHourly.accountId} = any(${`{${accountIds.join(",")}}`}::bigint[])`,
+            gte(usageAccountHourly.hour, since),
+          ),
+        )
+        .groupBy(usageAccountHourly.accountId);
+      for (const row of rows) usage.set(Number(row.accountId), { day: BigInt(row.day), month: BigInt(row.month) });
+      return usage;
+    },
+
     /** Whether the account is one of the member's (deleted ones too: their history stays theirs). */
     async isOwnAccount(memberId: number, accountId: number): Promise<boolean> {
       const rows = await x

@@ -1,0 +1,1 @@
+export { DenyListEditor } from "./deny-list-editor.tsx";
