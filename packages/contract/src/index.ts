@@ -96,3 +96,6 @@ export * from "./routes.ts";
 export * from "./site.ts";
 export * from "./special-purpose-addresses.ts";
 export type * from "./ssr.ts";
+export * from "./webhooks.ts";
+export * from "./endpoints/webhooks.schemas.ts";
+export * from "./endpoints/webhooks.ts";
