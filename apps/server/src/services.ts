@@ -51,6 +51,8 @@ import { createOutboxRepo } from "./modules/platform/messaging/outbox-repo.ts";
 import { createFileStorage } from "./modules/platform/storage/create-file-storage.ts";
 import { createStoredFilesRepo } from "./modules/platform/storage/repo.ts";
 import { createStoredFiles } from "./modules/platform/storage/service.ts";
+import { createWebhooksRepo } from "./modules/platform/webhooks/repo.ts";
+import { createWebhooksService } from "./modules/platform/webhooks/service.ts";
 import { createExitCoverageService } from "./modules/proxy/exit-coverage/service.ts";
 import { createExitHealthService } from "./modules/proxy/exit-health/service.ts";
 import { createGeoIpService, normaliseIp } from "./modules/proxy/geoip/service.ts";
@@ -301,6 +303,13 @@ export async function createServices(options: ServicesOptions) {
   const exports = createExportsService({ db, audit, timeZone: config.businessTimeZone });
   const siteConsole = createSiteConsoleService({ db, audit, forgetCached: site.forgetCached });
 
+  const webhooks = createWebhooksService({
+    db,
+    repo: createWebhooksRepo(db),
+    // Demo: the server's own origin (its /sandbox/webhook-receiver), so a demo endpoint needs no public host.
+    allowLoopbackOrigin: () => config.webhooks.testOrigin ?? (config.mode === "demo" ? selfOrigin() : null),
+  });
+
   /** The periodic clean-up and recovery work (jobs/scheduler.ts runs it; tests tick jobs by name). */
   const jobs = [
     { name: "purge-captcha", intervalMs: 3600_000, run: () => captcha.purgeExpired() },
@@ -319,6 +328,8 @@ export async function createServices(options: ServicesOptions) {
     },
     { name: "settle-refunds", intervalMs: config.paymentJobIntervalMs, run: () => refunds.settleUnknown() },
     { name: "expire-static-ips", intervalMs: config.paymentJobIntervalMs, run: () => orders.expireStaticIps() },
+    // Webhooks from the member_events outbox: fan-out, then due deliveries with backoff for 24 h.
+    { name: "deliver-webhooks", intervalMs: 15_000, run: () => webhooks.deliverDue() },
   ];
 
   return {
@@ -369,6 +380,7 @@ export async function createServices(options: ServicesOptions) {
     exports,
     refunds,
     consoleOrders,
+    webhooks,
     jobs,
     /** Releases what the services hold open (the Redis connection). */
     async close() {

@@ -32,6 +32,10 @@ export const webhooksCalls = describeEndpoints(e, {
     response: webhookDeliveryListSchema,
     errors: [ResponseCode.NotFound],
   },
-  resendWebhookDelivery: { body: webhookIdRequestSchema, response: webhookDeliverySchema, errors: [ResponseCode.NotFound] },
+  resendWebhookDelivery: {
+    body: webhookIdRequestSchema,
+    response: webhookDeliverySchema,
+    errors: [ResponseCode.NotFound],
+  },
   sendWebhookTest: { body: webhookIdRequestSchema, response: webhookDeliverySchema, errors: [ResponseCode.NotFound] },
 });

@@ -1,3 +1,4 @@
+import { endpointGroup } from "../endpoint.ts";
 import type {
   CreatedWebhookEndpoint,
   WebhookCreateInput,
@@ -9,7 +10,6 @@ import type {
   WebhookIdRequest,
   WebhookSetEnabledRequest,
 } from "../webhooks.ts";
-import { endpointGroup } from "../endpoint.ts";
 
 const { get, post } = endpointGroup({ tag: "Webhooks", audience: "member", scope: "webhooks:write" });
 
