@@ -67,6 +67,7 @@ export function webhooksRepo(x: Executor) {
       endpointId: number;
       eventId: number;
       nextAttemptAt: Date;
+      createdAt: Date;
       resendOf?: number | null;
     }) {
       const [row] = await x.insert(webhookDeliveries).values(values).returning();

@@ -90,7 +90,13 @@ export function createWebhooksService(deps: WebhooksDeps) {
     const succeeded = outcome.ok && outcome.statusCode >= 200 && outcome.statusCode < 300;
     const retryAt = succeeded
       ? null
-      : nextAttemptAt({ occurredAt: delivery.createdAt, failedAttempts: attempts, now: clock(), random: deps.random });
+      : nextAttemptAt({
+          // 24 h from the event (from the press of "send again" for a re-send).
+          occurredAt: delivery.resendOf === null ? delivery.event.occurredAt : delivery.createdAt,
+          failedAttempts: attempts,
+          now: clock(),
+          random: deps.random,
+        });
     const row = await repo.recordAttempt(delivery.id, {
       status: succeeded ? "succeeded" : retryAt ? "pending" : "failed",
       attempts,
@@ -145,6 +151,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
         endpointId: original.endpointId,
         eventId: original.eventId,
         nextAttemptAt: clock(),
+        createdAt: clock(),
         resendOf: original.id,
       });
       return attempt({ ...copy, event: original.event, endpoint: original.endpoint });
@@ -166,7 +173,12 @@ export function createWebhooksService(deps: WebhooksDeps) {
           // Never fanned out to the member's other endpoints.
           dispatchedAt: now,
         });
-        const delivery = await r.insertDelivery({ endpointId: endpoint.id, eventId: event.id, nextAttemptAt: now });
+        const delivery = await r.insertDelivery({
+          endpointId: endpoint.id,
+          eventId: event.id,
+          nextAttemptAt: now,
+          createdAt: now,
+        });
         return { event, delivery };
       });
       return attempt({ ...delivery, event, endpoint });
@@ -183,7 +195,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
         const events = await r.undispatchedEvents(200);
         for (const event of events) {
           for (const endpoint of await r.subscribedEndpoints(event.memberId, event.type)) {
-            await r.insertDelivery({ endpointId: endpoint.id, eventId: event.id, nextAttemptAt: now });
+            await r.insertDelivery({ endpointId: endpoint.id, eventId: event.id, nextAttemptAt: now, createdAt: now });
           }
         }
         await r.markDispatched(
