@@ -4,6 +4,8 @@ import type { AddressInfo } from "node:net";
 import {
   type CreatedApiKey,
   type CreatedWebhookEndpoint,
+  type PayAnswer,
+  type RechargeOrder,
   translateMessage,
   type WebhookDelivery,
   type WebhookDeliveryList,
@@ -21,7 +23,7 @@ import { createWebhooksRepo } from "../src/modules/platform/webhooks/repo.ts";
 import { createWebhooksService } from "../src/modules/platform/webhooks/service.ts";
 import { verifySignature } from "../src/modules/platform/webhooks/signature.ts";
 import { type ApiClient, apiClient } from "./auth-helpers.ts";
-import { quickMembers } from "./orders-helpers.ts";
+import { paymentCalls, quickMembers } from "./orders-helpers.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 
 const list = "/app-api/member/webhook/list";
@@ -255,6 +257,43 @@ describe.each(testDatabaseKinds())("webhooks (%s)", (kind) => {
     const delivery = await webhooks.sendTest(memberId, endpoint.id);
     expect(delivery).toMatchObject({ status: "pending", lastStatusCode: null, lastError: "private_address" });
     await webhooks.remove(memberId, endpoint.id);
+  });
+
+  it("publishes order.paid in the payment's transaction and delivers it to the member's endpoint", async () => {
+    const [buyer] = (await quickMembers(server, 1)) as [string];
+    const created = await api.post<CreatedWebhookEndpoint>(
+      create,
+      { url: `${receiver.origin}/hooks/orders`, events: ["order.paid"] },
+      { token: buyer },
+    );
+    expect(created.code, created.msg).toBe(0);
+    const order = await api.post<RechargeOrder>(
+      "/app-api/ip/recharge-order/create",
+      { trafficGb: 3 },
+      { token: buyer },
+    );
+    const pay = await api.post<PayAnswer>(
+      "/app-api/order/pay",
+      { id: order.data.id, method: "alipay" },
+      { token: buyer },
+    );
+    expect(pay.code, pay.msg).toBe(0);
+    const hook = await paymentCalls(server).sandbox("/sandbox/alipay/hooks/pay", {
+      pay_url: pay.data.payUrl,
+      deliver: "normal",
+    });
+    expect(hook.status).toBe(200);
+    for (let i = 0; i < 100; i++) {
+      await server.services.webhooks.deliverDue();
+      if (receiver.received.some((r) => r.path === "/hooks/orders")) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const got = receiver.received.filter((r) => r.path === "/hooks/orders").map((r) => JSON.parse(r.body));
+    expect(got).toHaveLength(1);
+    expect(got[0]).toMatchObject({
+      type: "order.paid",
+      data: { order_kind: "recharge", order_id: order.data.id, out_trade_no: pay.data.outTradeNo, method: "alipay" },
+    });
   });
 
   it("is reachable with an API key that has the webhooks:write scope", async () => {
