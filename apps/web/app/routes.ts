@@ -46,6 +46,7 @@ function localizedRoutes(locale: "zh" | "en") {
       index("routes/admin/get-proxy.tsx", { id: id("admin-get-proxy") }),
       route("account", "routes/admin/account.tsx", { id: id("admin-account") }),
       route("api-keys", "routes/admin/api-keys.tsx", { id: id("admin-api-keys") }),
+      route("webhooks", "routes/admin/webhooks.tsx", { id: id("admin-webhooks") }),
       route("my-data", "routes/admin/my-data.tsx", { id: id("admin-my-data") }),
       route("dashboard", "routes/admin/dashboard.tsx", { id: id("admin-dashboard") }),
       route("auth", "routes/admin/auth.tsx", { id: id("admin-auth") }),

@@ -1,37 +1,5 @@
+import { webhookEventTypes, webhookLimits } from "./webhook-events.ts";
 import { z } from "./zod.ts";
-
-/**
- * Webhooks (issue #29): the events a member can subscribe an endpoint to, and the
- * calls that manage endpoints and read their delivery log. The payload of each
- * delivery is `{ event_id, type, occurred_at, data }`, signed with the
- * endpoint's secret (`Webhook-Signature: v1=<hex HMAC-SHA256(secret, "<ts>.<body>")>`).
- */
-export const webhookEventTypes = [
-  "order.paid",
-  "balance.low",
-  "traffic.low",
-  "traffic.exhausted",
-  "subaccount.limit_reached",
-  "ip.expiring",
-  "ip.expired",
-  "ip.renewed",
-  "refund.succeeded",
-] as const;
-export type WebhookEventType = (typeof webhookEventTypes)[number];
-
-/** The event a member sends with "send test event"; never published by the shop itself. */
-export const webhookTestEventType = "webhook.test";
-
-export const webhookLimits = {
-  /** Endpoints (enabled or not) a member may hold. */
-  maxEndpoints: 10,
-  urlMaxLength: 2048,
-  /** Rows of the delivery log one call answers. */
-  deliveriesPageSize: 50,
-} as const;
-
-export const webhookSignatureHeader = "Webhook-Signature";
-export const webhookTimestampHeader = "Webhook-Timestamp";
 
 const idField = z.coerce.number({ error: "validation.required" }).int().positive();
 

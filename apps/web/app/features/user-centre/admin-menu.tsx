@@ -16,6 +16,7 @@ const adminMenu: Array<MenuLink | MenuGroup> = [
   { to: "/admin/dashboard", label: "admin.menu.dashboard" },
   { to: "/admin/account", label: "admin.menu.account" },
   { to: "/admin/api-keys", label: "admin.menu.apiKeys" },
+  { to: "/admin/webhooks", label: "admin.menu.webhooks" },
   { to: "/admin/my-data", label: "admin.menu.myData" },
   { to: "/admin/auth", label: "admin.menu.certification" },
   { to: "/admin", label: "admin.menu.getProxy", end: true },
