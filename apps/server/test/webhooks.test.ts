@@ -23,7 +23,7 @@ import { createWebhooksRepo } from "../src/modules/platform/webhooks/repo.ts";
 import { createWebhooksService } from "../src/modules/platform/webhooks/service.ts";
 import { verifySignature } from "../src/modules/platform/webhooks/signature.ts";
 import { type ApiClient, apiClient } from "./auth-helpers.ts";
-import { paymentCalls, quickMembers } from "./orders-helpers.ts";
+import { nodeWithStock, paymentCalls, quickMembers } from "./orders-helpers.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 
 const list = "/app-api/member/webhook/list";
@@ -294,6 +294,66 @@ describe.each(testDatabaseKinds())("webhooks (%s)", (kind) => {
       type: "order.paid",
       data: { order_kind: "recharge", order_id: order.data.id, out_trade_no: pay.data.outTradeNo, method: "alipay" },
     });
+  });
+
+  it("publishes ip.expired in the transaction that expires a static IP", async () => {
+    const memberId = await memberIdOf(server, token);
+    const nodeId = await nodeWithStock(server, 1, 1);
+    const [pool] = await server.database.db
+      .select()
+      .from(tables.staticIpPool)
+      .where(eq(tables.staticIpPool.nodeId, nodeId));
+    if (!pool) throw new Error("no pool IP");
+    const [order] = await server.database.db
+      .insert(tables.staticOrders)
+      .values({
+        orderNo: `HOOK${nodeId}${Date.now()}`,
+        memberId,
+        source: "pc",
+        resourceType: 1,
+        nodeId,
+        days: 30,
+        ipCount: 1,
+        amountFen: 3000,
+        payDeadline: new Date(),
+      })
+      .returning({ id: tables.staticOrders.id });
+    const [ip] = await server.database.db
+      .insert(tables.staticIps)
+      .values({
+        memberId,
+        orderId: order?.id as number,
+        poolIpId: pool.id,
+        nodeId,
+        resourceType: 1,
+        host: pool.host,
+        port: pool.port,
+        account: `hookip${nodeId}`,
+        password: "12345678",
+        outIp: pool.outIp,
+        purchasedAt: new Date(Date.now() - 30 * 86_400_000),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
+    if (!ip || ip.memberId === null) throw new Error("no static IP");
+    await server.database.db
+      .update(tables.staticIps)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(tables.staticIps.id, ip.id));
+    await server.services.orders.expireStaticIps();
+    const events = await server.database.db
+      .select()
+      .from(tables.memberEvents)
+      .where(eq(tables.memberEvents.memberId, ip.memberId));
+    const expired = events.filter((event) => event.type === "ip.expired");
+    expect(expired.map((event) => (event.payload as { ip: string }).ip)).toEqual([ip.outIp]);
+    // Expiring again publishes nothing new.
+    await server.services.orders.expireStaticIps();
+    const again = await server.database.db
+      .select()
+      .from(tables.memberEvents)
+      .where(eq(tables.memberEvents.memberId, ip.memberId));
+    expect(again.filter((event) => event.type === "ip.expired")).toHaveLength(1);
   });
 
   it("is reachable with an API key that has the webhooks:write scope", async () => {
