@@ -168,7 +168,7 @@ function OtherInterfaces({ origin }: { origin: string }) {
             <div key={type} id={`event-${type}`}>
               <dt className="font-mono font-semibold text-ink text-sm">{type}</dt>
               <dd className="mt-1 text-slate-700 text-sm">
-                {t(`apiDocs.webhooks.event.${type}`)}
+                {t(`apiDocs.webhooks.event.${type.replace(".", "_")}`)}
                 <pre className="mt-2 overflow-x-auto rounded-lg bg-slate-50 p-3 font-mono text-slate-800 text-xs leading-5">
                   {JSON.stringify(webhookEventExamples[type], null, 2)}
                 </pre>

@@ -95,7 +95,9 @@ function CreateEndpointForm({ onCreated }: { onCreated(created: CreatedWebhookEn
               />
               <span>
                 <span className="block font-mono text-ink text-sm">{type}</span>
-                <span className="block text-slate-600 text-xs leading-5">{t(`webhooks.event.${type}`)}</span>
+                <span className="block text-slate-600 text-xs leading-5">
+                  {t(`webhooks.event.${type.replace(".", "_")}`)}
+                </span>
               </span>
             </label>
           ))}
@@ -278,7 +280,7 @@ export function WebhooksView() {
         testId="webhook-list"
         actions={
           <span className="text-slate-500 text-sm">
-            {t("webhooks.count", { count: list.length, max: endpoints.data?.max ?? webhookLimits.maxEndpoints })}
+            {t("webhooks.count", { used: list.length, max: endpoints.data?.max ?? webhookLimits.maxEndpoints })}
           </span>
         }
       >
