@@ -156,8 +156,8 @@ function OtherInterfaces({ origin }: { origin: string }) {
             '  const ts = headers["webhook-timestamp"];',
             '  const given = Buffer.from(headers["webhook-signature"] ?? "");',
             '  if (!/^\\d+$/.test(ts ?? "") || Math.abs(Date.now() / 1000 - Number(ts)) > toleranceSeconds) return false;',
-            '  const mac = createHmac("sha256", secret).update(`${ts}.${rawBody}`).digest("hex");',
-            "  const expected = Buffer.from(`v1=${mac}`);",
+            '  const mac = createHmac("sha256", secret).update(ts + "." + rawBody).digest("hex");',
+            '  const expected = Buffer.from("v1=" + mac);',
             "  return given.length === expected.length && timingSafeEqual(given, expected);",
             "}",
           ].join("\n")}
