@@ -112,7 +112,7 @@ function OtherInterfaces({ origin }: { origin: string }) {
           {t("apiDocs.extraction.refusals")}
         </p>
       </section>
-      <section id="webhooks" className="scroll-mt-24">
+      <section id="webhook-events" className="scroll-mt-24">
         <h2 className="font-bold text-2xl text-ink">{t("apiDocs.webhooks.title")}</h2>
         <p className="mt-2 max-w-3xl text-pretty text-slate-700 text-sm leading-6">{t("apiDocs.webhooks.intro")}</p>
         <pre className="mt-3 overflow-x-auto rounded-lg bg-slate-900 p-3 font-mono text-slate-100 text-xs leading-5">
@@ -235,7 +235,7 @@ export function ApiReferenceView({ document, origin }: { document: OpenApiDocume
               </a>
             </li>
             <li>
-              <a href="#webhooks" className="text-brand text-sm hover:underline">
+              <a href="#webhook-events" className="text-brand text-sm hover:underline">
                 {t("apiDocs.webhooks.title")}
               </a>
             </li>
