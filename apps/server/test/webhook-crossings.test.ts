@@ -23,7 +23,9 @@ describe.each(testDatabaseKinds())("traffic crossings publish member events (%s)
       const answer = await gateway.postBatch({
         batchId: newBatchId(),
         gatewayId: usageGateway.id,
-        records: [{ account: member.account.username, bytesUp: 0, bytesDown: Math.round(bytes), at: new Date().toISOString() }],
+        records: [
+          { account: member.account.username, bytesUp: 0, bytesDown: Math.round(bytes), at: new Date().toISOString() },
+        ],
       });
       expect(answer.status).toBe(200);
     };
