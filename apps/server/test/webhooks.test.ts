@@ -345,15 +345,19 @@ describe.each(testDatabaseKinds())("webhooks (%s)", (kind) => {
       .select()
       .from(tables.memberEvents)
       .where(eq(tables.memberEvents.memberId, ip.memberId));
-    const expired = events.filter((event) => event.type === "ip.expired");
-    expect(expired.map((event) => (event.payload as { ip: string }).ip)).toEqual([ip.outIp]);
+    const ofThisIp = (event: { type: string; payload: unknown }) =>
+      event.type === "ip.expired" && (event.payload as { ip: string }).ip === ip.outIp;
+    const expired = events.filter(ofThisIp);
+    expect(expired.map((event) => event.payload)).toEqual([
+      { ip: ip.outIp, proxy_account: ip.account, expired_at: expect.any(String) },
+    ]);
     // Expiring again publishes nothing new.
     await server.services.orders.expireStaticIps();
     const again = await server.database.db
       .select()
       .from(tables.memberEvents)
       .where(eq(tables.memberEvents.memberId, ip.memberId));
-    expect(again.filter((event) => event.type === "ip.expired")).toHaveLength(1);
+    expect(again.filter(ofThisIp)).toHaveLength(1);
   });
 
   it("is reachable with an API key that has the webhooks:write scope", async () => {
