@@ -40,6 +40,7 @@ import { certificationRoutes } from "./modules/identity/certification/routes.ts"
 import { dataRightsRoutes } from "./modules/identity/data-rights/routes.ts";
 import { healthRoutes } from "./modules/platform/health/routes.ts";
 import { sandboxOutboxRoutes } from "./modules/platform/messaging/sandbox-routes.ts";
+import { demoWebhookReceiverRoutes, webhooksRoutes } from "./modules/platform/webhooks/routes.ts";
 import { consoleExitsRoutes } from "./modules/proxy/exit-health/console-routes.ts";
 import { geoIpRoutes } from "./modules/proxy/geoip/routes.ts";
 import { regionsRoutes } from "./modules/proxy/regions/routes.ts";
@@ -203,9 +204,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(certificationRoutes, { certification: services.certification });
   await registerProxyCentreRoutes(app, services, { config, originOf });
   await app.register(apiKeysRoutes, { apiKeys: services.apiKeys });
+  await app.register(webhooksRoutes, { webhooks: services.webhooks });
   await app.register(dataRightsRoutes, { dataRights: services.dataRights, cookies: sessionCookies });
   if (config.mode === "demo") {
     await app.register(sandboxOutboxRoutes, { outbox: services.outbox });
+    await app.register(demoWebhookReceiverRoutes);
   }
   app.all("/app-api/*", sendApiNotFound);
   app.all("/app-api", sendApiNotFound);

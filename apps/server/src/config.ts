@@ -60,6 +60,8 @@ const configSchema = z
         .default("off"),
     ),
     METRICS_HOST: envVar(z.string().default("127.0.0.1")),
+    /** The one plain-http/loopback origin webhook endpoints may use (tests, a local receiver); never needed in production. */
+    WEBHOOK_TEST_ORIGIN: envVar(z.url({ protocol: /^https?$/ }).optional()),
     OPS_HOST: envVar(
       z
         .string()
@@ -157,6 +159,11 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Prometheus /metrics on its own port (null: off, the default) and address (loopback by default). */
   metrics: { port: number | null; host: string };
+  /**
+   * Webhooks: `testOrigin` is the one origin allowed past the HTTPS/public-address rule
+   * (WEBHOOK_TEST_ORIGIN; in demo mode without it, this server's own origin, where its demo receiver answers).
+   */
+  webhooks: { testOrigin: string | null };
   webBuildDir: string;
   /**
    * The operator console: the only host name that serves /ops and /ops-api (lower case; null in
@@ -236,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metrics: { port: e.METRICS_PORT === "off" ? null : Number(e.METRICS_PORT), host: e.METRICS_HOST },
     webBuildDir: e.WEB_BUILD_DIR,
+    webhooks: { testOrigin: e.WEBHOOK_TEST_ORIGIN ? new URL(e.WEBHOOK_TEST_ORIGIN).origin : null },
     console: {
       host: e.OPS_HOST?.toLowerCase() ?? (e.APP_MODE === "demo" ? "ops.localhost" : null),
       ipAllowlist: (e.OPS_IP_ALLOWLIST ?? "")

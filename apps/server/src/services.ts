@@ -56,6 +56,8 @@ import { createOutboxRepo } from "./modules/platform/messaging/outbox-repo.ts";
 import { createFileStorage } from "./modules/platform/storage/create-file-storage.ts";
 import { createStoredFilesRepo } from "./modules/platform/storage/repo.ts";
 import { createStoredFiles } from "./modules/platform/storage/service.ts";
+import { createWebhooksRepo } from "./modules/platform/webhooks/repo.ts";
+import { createWebhooksService } from "./modules/platform/webhooks/service.ts";
 import { createExitCoverageService } from "./modules/proxy/exit-coverage/service.ts";
 import { createExitHealthService } from "./modules/proxy/exit-health/service.ts";
 import { createGeoIpService, normaliseIp } from "./modules/proxy/geoip/service.ts";
@@ -352,6 +354,13 @@ export async function createServices(options: ServicesOptions) {
   const exports = createExportsService({ db, audit, timeZone: config.businessTimeZone });
   const siteConsole = createSiteConsoleService({ db, audit, forgetCached: site.forgetCached });
 
+  const webhooks = createWebhooksService({
+    db,
+    repo: createWebhooksRepo(db),
+    // Demo: the server's own origin (its /sandbox/webhook-receiver), so a demo endpoint needs no public host.
+    allowLoopbackOrigin: () => config.webhooks.testOrigin ?? (config.mode === "demo" ? selfOrigin() : null),
+  });
+
   /** The periodic clean-up and recovery work (jobs/scheduler.ts runs it; tests tick jobs by name). */
   const jobs = [
     { name: "purge-captcha", intervalMs: 3600_000, run: () => captcha.purgeExpired() },
@@ -375,6 +384,9 @@ export async function createServices(options: ServicesOptions) {
     ...growth.jobs,
     // Sub-accounts' daily and monthly caps start again at the business zone's midnight: gateways are told.
     { name: "note-period-resets", intervalMs: periodResetJobMs, run: () => usage.notePeriodResets() },
+
+    // Webhooks from the member_events outbox: fan-out, then due deliveries with backoff for 24 h.
+    { name: "deliver-webhooks", intervalMs: 15_000, run: () => webhooks.deliverDue() },
   ];
 
   return {
@@ -429,6 +441,8 @@ export async function createServices(options: ServicesOptions) {
     consoleOrders,
     /** Coupons, referrals, gift codes and the real-name trial (issue #29). */
     growth,
+
+    webhooks,
     jobs,
     /** Releases what the services hold open (the Redis connection). */
     async close() {

@@ -47,6 +47,8 @@ function localizedRoutes(locale: "zh" | "en") {
       route("account", "routes/admin/account.tsx", { id: id("admin-account") }),
       route("api-keys", "routes/admin/api-keys.tsx", { id: id("admin-api-keys") }),
       route("balance", "routes/admin/balance.tsx", { id: id("admin-balance") }),
+
+      route("webhooks", "routes/admin/webhooks.tsx", { id: id("admin-webhooks") }),
       route("my-data", "routes/admin/my-data.tsx", { id: id("admin-my-data") }),
       route("invite", "routes/admin/invite.tsx", { id: id("admin-invite") }),
       route("dashboard", "routes/admin/dashboard.tsx", { id: id("admin-dashboard") }),

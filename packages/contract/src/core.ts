@@ -45,6 +45,7 @@ export * from "./endpoints/proxy-accounts.ts";
 export * from "./endpoints/regions.ts";
 export * from "./endpoints/site.ts";
 export * from "./endpoints/usage.ts";
+export * from "./endpoints/webhooks.ts";
 export * from "./enums.ts";
 export type * from "./exit-coverage.ts";
 export type * from "./growth.ts";
@@ -60,4 +61,6 @@ export * from "./routes.ts";
 export type * from "./site.ts";
 export type * from "./ssr.ts";
 export type * from "./target-deny.ts";
+
+export * from "./webhook-events.ts";
 export * from "./zoned-time.ts";

@@ -82,6 +82,8 @@ export * from "./endpoints/site.schemas.ts";
 export * from "./endpoints/site.ts";
 export * from "./endpoints/usage.schemas.ts";
 export * from "./endpoints/usage.ts";
+export * from "./endpoints/webhooks.schemas.ts";
+export * from "./endpoints/webhooks.ts";
 export * from "./enums.ts";
 export * from "./envelope.ts";
 export * from "./environment.ts";
@@ -105,3 +107,6 @@ export * from "./site.ts";
 export * from "./special-purpose-addresses.ts";
 export type * from "./ssr.ts";
 export * from "./target-deny.ts";
+
+export * from "./webhook-events.ts";
+export * from "./webhooks.ts";

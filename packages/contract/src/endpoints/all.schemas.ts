@@ -15,6 +15,7 @@ import { proxyAccountsCalls } from "./proxy-accounts.schemas.ts";
 import { regionsCalls } from "./regions.schemas.ts";
 import { siteCalls } from "./site.schemas.ts";
 import { usageCalls } from "./usage.schemas.ts";
+import { webhooksCalls } from "./webhooks.schemas.ts";
 
 /** Every declared call with its schemas: the server serves them, the API reference lists them. */
 export const allCalls: readonly DescribedEndpoint[] = [
@@ -34,4 +35,5 @@ export const allCalls: readonly DescribedEndpoint[] = [
   ...Object.values(regionsCalls),
   ...Object.values(siteCalls),
   ...Object.values(usageCalls),
+  ...Object.values(webhooksCalls),
 ];

@@ -1,3 +1,4 @@
+import { webhookEventExamples, webhookEventTypes } from "@shop/contract/core";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { callsByTag, curlExample, dataSchemaOf, type OpenApiDocument, type ReferenceCall } from "./openapi-document.ts";
 
@@ -111,6 +112,71 @@ function OtherInterfaces({ origin }: { origin: string }) {
           {t("apiDocs.extraction.refusals")}
         </p>
       </section>
+      <section id="webhook-events" className="scroll-mt-24">
+        <h2 className="font-bold text-2xl text-ink">{t("apiDocs.webhooks.title")}</h2>
+        <p className="mt-2 max-w-3xl text-pretty text-slate-700 text-sm leading-6">{t("apiDocs.webhooks.intro")}</p>
+        <pre className="mt-3 overflow-x-auto rounded-lg bg-slate-900 p-3 font-mono text-slate-100 text-xs leading-5">
+          {[
+            "POST /your/endpoint",
+            "Content-Type: application/json",
+            "Webhook-Id: evt_3q2x7wq0YH1L2B0v",
+            "Webhook-Timestamp: 1795339815",
+            'Webhook-Signature: v1=<hex HMAC-SHA256(secret, "<Webhook-Timestamp>.<raw body>")>',
+            "",
+            JSON.stringify(
+              {
+                event_id: "evt_3q2x7wq0YH1L2B0v",
+                type: "order.paid",
+                occurred_at: "2026-11-28T09:30:15.000Z",
+                data: webhookEventExamples["order.paid"],
+              },
+              null,
+              2,
+            ),
+          ].join("\n")}
+        </pre>
+        <p className="mt-3 max-w-3xl text-pretty text-slate-700 text-sm leading-6">{t("apiDocs.webhooks.delivery")}</p>
+        <h3 className="mt-6 font-semibold text-ink text-lg">{t("apiDocs.webhooks.verifyTitle")}</h3>
+        <p className="mt-2 max-w-3xl text-pretty text-slate-700 text-sm leading-6">{t("apiDocs.webhooks.verify")}</p>
+        <pre className="mt-3 overflow-x-auto rounded-lg bg-slate-900 p-3 font-mono text-slate-100 text-xs leading-5">
+          {[
+            "# body.json holds the raw request body, byte for byte",
+            'TS=1795339815; SECRET="whsec_…"',
+            'printf \'%s.%s\' "$TS" "$(cat body.json)" | openssl dgst -sha256 -hmac "$SECRET" -hex | sed \'s/^.* /v1=/\'',
+            "# compare with the Webhook-Signature header; a test delivery with curl:",
+            `curl -X POST ${origin}/app-api/member/webhook/test -H 'Authorization: Bearer psk_live_…' -H 'Content-Type: application/json' -d '{"id":1}'`,
+          ].join("\n")}
+        </pre>
+        <pre className="mt-3 overflow-x-auto rounded-lg bg-slate-900 p-3 font-mono text-slate-100 text-xs leading-5">
+          {[
+            'import { createHmac, timingSafeEqual } from "node:crypto";',
+            "",
+            "// rawBody: the request body as received (a string), before any JSON parsing",
+            "export function verifyWebhook(secret, rawBody, headers, toleranceSeconds = 300) {",
+            '  const ts = headers["webhook-timestamp"];',
+            '  const given = Buffer.from(headers["webhook-signature"] ?? "");',
+            '  if (!/^\\d+$/.test(ts ?? "") || Math.abs(Date.now() / 1000 - Number(ts)) > toleranceSeconds) return false;',
+            '  const mac = createHmac("sha256", secret).update(ts + "." + rawBody).digest("hex");',
+            '  const expected = Buffer.from("v1=" + mac);',
+            "  return given.length === expected.length && timingSafeEqual(given, expected);",
+            "}",
+          ].join("\n")}
+        </pre>
+        <h3 className="mt-6 font-semibold text-ink text-lg">{t("apiDocs.webhooks.eventsTitle")}</h3>
+        <dl className="mt-3 space-y-4">
+          {webhookEventTypes.map((type) => (
+            <div key={type} id={`event-${type}`}>
+              <dt className="font-mono font-semibold text-ink text-sm">{type}</dt>
+              <dd className="mt-1 text-slate-700 text-sm">
+                {t(`apiDocs.webhooks.event.${type.replace(".", "_")}`)}
+                <pre className="mt-2 overflow-x-auto rounded-lg bg-slate-50 p-3 font-mono text-slate-800 text-xs leading-5">
+                  {JSON.stringify(webhookEventExamples[type], null, 2)}
+                </pre>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
       <section id="gateway-api" className="scroll-mt-24">
         <h2 className="font-bold text-2xl text-ink">{t("apiDocs.gateway.title")}</h2>
         <p className="mt-2 max-w-3xl text-pretty text-slate-700 text-sm leading-6">{t("apiDocs.gateway.intro")}</p>
@@ -166,6 +232,11 @@ export function ApiReferenceView({ document, origin }: { document: OpenApiDocume
             <li>
               <a href="#extraction-url" className="text-brand text-sm hover:underline">
                 {t("apiDocs.extraction.title")}
+              </a>
+            </li>
+            <li>
+              <a href="#webhook-events" className="text-brand text-sm hover:underline">
+                {t("apiDocs.webhooks.title")}
               </a>
             </li>
             <li>

@@ -18,6 +18,8 @@ const adminMenu: Array<MenuLink | MenuGroup> = [
   { to: "/admin/balance", label: "admin.menu.balance" },
   { to: "/admin/api-keys", label: "admin.menu.apiKeys" },
   { to: "/admin/invite", label: "admin.menu.invite" },
+
+  { to: "/admin/webhooks", label: "admin.menu.webhooks" },
   { to: "/admin/my-data", label: "admin.menu.myData" },
   { to: "/admin/auth", label: "admin.menu.certification" },
   { to: "/admin", label: "admin.menu.getProxy", end: true },

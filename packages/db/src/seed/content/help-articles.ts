@@ -2839,6 +2839,80 @@ If questions remain, contact customer service with the sub-account name and the 
           },
         },
       },
+      {
+        slug: "webhooks-event-notifications",
+        sort: 4,
+        translations: {
+          "zh-CN": {
+            title: "用 Webhook 接收订单、流量和 IP 到期通知",
+            summary:
+              "在用户中心登记 HTTPS 回调地址，订单支付、退款到账、流量不足、静态 IP 到期等事件发生时，我们会向你的服务器推送带签名的 JSON。",
+            body: `## Webhook 能做什么
+
+登记一个回调地址后，下列事件发生时，我们会立即向它发送一个 POST 请求，你的系统无需轮询接口：
+
+- **order.paid**：订单支付成功；
+- **refund.succeeded**：退款已原路退回；
+- **traffic.low / traffic.exhausted**：剩余流量不足 / 已用完；
+- **subaccount.limit_reached**：子账户达到流量上限；
+- **ip.expiring / ip.expired / ip.renewed**：静态 IP 即将到期、已到期、已续费；
+- **balance.low**：账户余额低于提醒值。
+
+## 如何添加
+
+1. 进入用户中心 → **Webhook**；
+2. 填写以 \`https://\` 开头的回调地址，勾选要接收的事件，点击「添加」；
+3. 弹窗里的**签名密钥只显示这一次**，请立即复制保存；
+4. 点击「发送测试事件」，在「投递记录」里确认你的服务返回了 2xx。
+
+出于安全考虑，指向内网、本机或保留网段的地址无法添加；每次投递前还会重新解析域名并再次检查。
+
+## 请求内容与签名
+
+请求体是 JSON，包含 \`event_id\`（事件编号，重试时不变，请用它去重）、\`type\`、\`occurred_at\`（UTC 时间）和 \`data\`。请求头 \`Webhook-Signature\` 是用签名密钥对「\`Webhook-Timestamp\` 的值 + 英文句点 + 原始请求体」计算的 HMAC-SHA256，格式为 \`v1=\` 加十六进制摘要。收到后请先验签，再处理业务；时间戳与当前时间相差超过 5 分钟的请求请直接拒绝。API 文档的「Webhook 事件」一节有 openssl 和 Node.js 的验签示例，以及每个事件的示例数据。
+
+## 失败重试
+
+你的服务在 10 秒内返回 2xx 即视为送达。否则我们会在 30 秒后重试，之后每次间隔翻倍（最长 2 小时），持续到事件发生满 24 小时为止。投递记录里可以看到每次的响应状态码；排除故障后，可以对任意一条记录点击「重新发送」。
+
+停用的回调地址不会再收到任何事件，重新启用后只接收之后发生的事件。`,
+          },
+          en: {
+            title: "Receive order, traffic and IP expiry notices with webhooks",
+            summary:
+              "Register an HTTPS endpoint in the user centre and we push signed JSON to your server when an order is paid, a refund lands, traffic runs low or a static IP is about to expire.",
+            body: `## What webhooks do
+
+Once you register an endpoint, we POST to it as soon as one of these events happens, so your systems need not poll the API:
+
+- **order.paid**: an order was paid;
+- **refund.succeeded**: a refund was paid back to the original payment method;
+- **traffic.low / traffic.exhausted**: remaining traffic is low / used up;
+- **subaccount.limit_reached**: a sub-account reached its traffic cap;
+- **ip.expiring / ip.expired / ip.renewed**: a static IP is about to expire, has expired, was renewed;
+- **balance.low**: your balance fell below your alert level.
+
+## Adding an endpoint
+
+1. Open the user centre → **Webhooks**;
+2. Enter a URL starting with \`https://\`, tick the events you want and click "Add endpoint";
+3. The **signing secret is shown only once** in the dialog: copy it and keep it safe;
+4. Click "Send test event" and check in the delivery log that your server answered 2xx.
+
+For safety, addresses in private, loopback or reserved ranges cannot be added, and the host name is resolved and checked again before every delivery.
+
+## What we send, and the signature
+
+The body is JSON with \`event_id\` (the same on every retry: de-duplicate on it), \`type\`, \`occurred_at\` (UTC) and \`data\`. The \`Webhook-Signature\` header is an HMAC-SHA256 with your signing secret over the \`Webhook-Timestamp\` value, a full stop and the raw body, written as \`v1=\` followed by the hex digest. Verify it before acting on the event, and refuse timestamps more than 5 minutes from now. The "Webhook events" section of the API reference has openssl and Node.js examples and example data for every event.
+
+## Retries
+
+A 2xx answer within 10 seconds counts as delivered. Otherwise we try again after 30 seconds, doubling the wait each time (up to 2 hours apart), until 24 hours after the event. The delivery log shows the status code of every attempt; once you have fixed the problem you can click "Send again" on any entry.
+
+A disabled endpoint receives nothing; when you enable it again it receives events from then on.`,
+          },
+        },
+      },
     ],
   },
   {

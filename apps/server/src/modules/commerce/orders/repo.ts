@@ -202,13 +202,32 @@ export function createOrdersRepo(db: Database) {
         .returning({ id: staticIps.id });
       return rows.length;
     },
-    async expireDue(now: Date): Promise<number> {
-      const rows = await x
+    /** The IPs of `ids` as they are now (after an extension: what ip.renewed reports). */
+    ipsByIds(ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return x
+        .select({
+          memberId: staticIps.memberId,
+          outIp: staticIps.outIp,
+          account: staticIps.account,
+          expiresAt: staticIps.expiresAt,
+        })
+        .from(staticIps)
+        .where(inArray(staticIps.id, ids));
+    },
+    /** Static IPs past their expiry turn Expired (2); answers those that just did (for ip.expired). */
+    expireDue(now: Date) {
+      return x
         .update(staticIps)
         .set({ status: 2 })
         .where(and(eq(staticIps.status, 1), lte(staticIps.expiresAt, now)))
-        .returning({ id: staticIps.id });
-      return rows.length;
+        .returning({
+          id: staticIps.id,
+          memberId: staticIps.memberId,
+          outIp: staticIps.outIp,
+          account: staticIps.account,
+          expiresAt: staticIps.expiresAt,
+        });
     },
 
     /** A static IP by its proxy account name (what a gateway asks about). */

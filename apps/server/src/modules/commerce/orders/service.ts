@@ -22,6 +22,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import { AppError } from "../../../http/app-error.ts";
 import { type Executor, inTransaction } from "../../../lib/executor.ts";
+import { createEventPublisher } from "../../platform/webhooks/publisher.ts";
 import { bytesPerGb, createLedgerWriter } from "../../proxy/traffic/ledger.ts";
 import type { CatalogueService } from "../catalogue/service.ts";
 import { createStockRepo } from "../catalogue/stock.ts";
@@ -615,6 +616,16 @@ export function createOrdersService(deps: OrdersDeps) {
         const items = await bound.renewalItems(order.id);
         const extended = await bound.extendIps(items, order.days, paid.paidAt);
         if (extended !== items.length) await recordShortDelivery(bound, order, items.length, extended);
+        // ip.renewed, in the renewal's transaction (the webhooks outbox).
+        const events = createEventPublisher(tx, now);
+        for (const ip of await bound.ipsByIds(items)) {
+          await events.publish(order.memberId, "ip.renewed", {
+            ip: ip.outIp,
+            proxy_account: ip.account,
+            expires_at: ip.expiresAt.toISOString(),
+            order_id: order.id,
+          });
+        }
         return true;
       }
       const stock = createStockRepo(tx);

@@ -1,4 +1,5 @@
 import { inTransaction } from "../../../lib/executor.ts";
+import { createEventPublisher } from "../../platform/webhooks/publisher.ts";
 import { createStockRepo } from "../catalogue/stock.ts";
 import type { OrdersContext } from "./service.ts";
 
@@ -18,7 +19,20 @@ export function createStaticIpExpiry(ctx: Pick<OrdersContext, "db" | "repo" | "n
      */
     async expireStaticIps() {
       const at = now();
-      const expired = await repo.expireDue(at);
+      // Expired and ip.expired published in one transaction (the webhooks outbox).
+      const expired = await inTransaction(db, async (tx) => {
+        const rows = await repo.bind(tx).expireDue(at);
+        const events = createEventPublisher(tx, () => at);
+        for (const ip of rows) {
+          if (ip.memberId === null) continue;
+          await events.publish(ip.memberId, "ip.expired", {
+            ip: ip.outIp,
+            proxy_account: ip.account,
+            expired_at: ip.expiresAt.toISOString(),
+          });
+        }
+        return rows.length;
+      });
       let reclaimed = 0;
       for (;;) {
         const batch = await inTransaction(db, async (tx) => {

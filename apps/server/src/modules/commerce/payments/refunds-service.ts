@@ -13,6 +13,7 @@ import type {
 } from "../../../payment-providers/provider.ts";
 import type { AuditContext, AuditEntry } from "../../console/audit/service.ts";
 import { approverConflict, approverEnrolledByRequester } from "../../console/operators/approver-independence.ts";
+import { createEventPublisher } from "../../platform/webhooks/publisher.ts";
 import { bytesPerGb, createLedgerWriter } from "../../proxy/traffic/ledger.ts";
 import { type OrderKind, utcStamp } from "../orders/service.ts";
 import { notificationRecorder } from "./notification-log.ts";
@@ -232,6 +233,16 @@ export function createRefundsService(deps: RefundsDeps) {
               refundNo: done.refundNo,
               refundFen: done.amountFen,
               wholeTrade: refunded >= done.tradeTotalFen,
+            });
+          }
+          // refund.succeeded, in the transaction that records it (the webhooks outbox).
+          if (done && done.memberId !== null) {
+            await createEventPublisher(tx).publish(done.memberId, "refund.succeeded", {
+              refund_no: done.refundNo,
+              order_kind: done.orderKind,
+              order_id: done.orderId,
+              amount_fen: done.amountFen,
+              completed_at: (done.completedAt ?? now()).toISOString(),
             });
           }
           return done ?? (await repo.bind(tx).find(row.id)) ?? row;

@@ -20,6 +20,7 @@ import type {
   ProviderTradeState,
 } from "../../../payment-providers/provider.ts";
 import { type WechatOAuth, WechatOAuthError } from "../../../payment-providers/wechat-oauth.ts";
+import { createEventPublisher } from "../../platform/webhooks/publisher.ts";
 import { type PayableKind as OrderKind, type PayableOrders, payableOrders, type Topups } from "../balance/topups.ts";
 import { type OrdersService, utcStamp } from "../orders/service.ts";
 import { notificationRecorder } from "./notification-log.ts";
@@ -137,6 +138,17 @@ export function createPaymentsService(deps: PaymentsDeps) {
       paidAt: trade.paidAt,
     });
     if (!fulfilled) return anomaly("order-not-waiting");
+    // order.paid, in the transaction that paid the order (the webhooks outbox).
+    if (attempt.memberId !== null) {
+      await createEventPublisher(tx).publish(attempt.memberId, "order.paid", {
+        order_kind: attempt.orderKind,
+        order_id: attempt.orderId,
+        out_trade_no: trade.outTradeNo,
+        amount_fen: attempt.amountFen,
+        method,
+        paid_at: trade.paidAt.toISOString(),
+      });
+    }
     return "credited";
   }
 

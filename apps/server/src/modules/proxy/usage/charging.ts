@@ -14,6 +14,7 @@ import {
 import { businessPeriods, defaultBusinessTimeZone } from "../../../lib/business-time.ts";
 import type { Executor } from "../../../lib/executor.ts";
 import { sha256 } from "../../../lib/secrets.ts";
+import { createEventPublisher } from "../../platform/webhooks/publisher.ts";
 import type { AccountForUsage, ProxyAccountsService } from "../proxy-accounts/service.ts";
 import { isLimitReached, type PeriodUse, periodLimitReached } from "../proxy-accounts/service.ts";
 import { createLedgerWriter, type LedgerEntry } from "../traffic/ledger.ts";
@@ -408,6 +409,33 @@ export function createChargingService(deps: UsageServiceDeps) {
 
         // The grants the gateway is done with give back what they still reserve.
         await grants.close(gatewayId, batch.releasedGrants ?? [], at);
+
+        // Crossings, published in this transaction (the webhooks outbox): each fires once when the
+        // value goes below its line and again only after it has been back above.
+        const events = createEventPublisher(tx.executor, () => at);
+        for (const memberId of memberIds) {
+          const before = balances.get(memberId) ?? 0n;
+          const after = remainingAfter.get(memberId) ?? before;
+          if (before > 0n && after <= 0n) {
+            await events.publish(memberId, "traffic.exhausted", { remaining_bytes: "0" });
+          } else if (before >= deps.lowTrafficThresholdBytes && after < deps.lowTrafficThresholdBytes) {
+            await events.publish(memberId, "traffic.low", {
+              remaining_bytes: String(after),
+              threshold_bytes: String(deps.lowTrafficThresholdBytes),
+            });
+          }
+        }
+        for (const account of found) {
+          const added = perAccount.get(account.id) ?? 0n;
+          const limit = account.trafficLimitBytes;
+          if (added > 0n && limit !== null && account.usedBytes < limit && account.usedBytes + added >= limit) {
+            await events.publish(account.memberId, "subaccount.limit_reached", {
+              proxy_account: account.username,
+              limit_bytes: String(limit),
+              used_bytes: String(account.usedBytes + added),
+            });
+          }
+        }
 
         // Balances of members only watched (no records) are read as they stand.
         const others = memberIdsOf(found).filter((id) => !remainingAfter.has(id));
