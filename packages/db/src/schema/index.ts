@@ -16,3 +16,4 @@ export * from "./site.ts";
 export * from "./traffic.ts";
 export * from "./verification.ts";
 export * from "./webhooks.ts";
+export * from "./tunnel-plans.ts";
