@@ -11,6 +11,7 @@ import { createExportsService } from "./modules/commerce/exports/service.ts";
 import { createOrderStats } from "./modules/commerce/orders/console-stats.ts";
 import { createOrdersRepo } from "./modules/commerce/orders/repo.ts";
 import { createOrdersService } from "./modules/commerce/orders/service.ts";
+import { createStaticIpLimits } from "./modules/commerce/orders/static-ip-limits.ts";
 import { createStaticIpLookup } from "./modules/commerce/orders/static-ip-lookup.ts";
 import { createPaymentStats } from "./modules/commerce/payments/console-stats.ts";
 import { createRefundsRepo } from "./modules/commerce/payments/refunds-repo.ts";
@@ -24,6 +25,7 @@ import { createDashboardService } from "./modules/console/console-dashboard/serv
 import { createConsoleCertificationReviewService } from "./modules/console/console-members/certification-review-service.ts";
 import { createConsoleMembersRepo } from "./modules/console/console-members/repo.ts";
 import { createConsoleMembersService } from "./modules/console/console-members/service.ts";
+import { createConsoleTunnelPlans } from "./modules/console/console-members/tunnel-plans.ts";
 import { createConsoleOrdersRepo } from "./modules/console/console-orders/repo.ts";
 import { createConsoleOrdersService } from "./modules/console/console-orders/service.ts";
 import { createOperators } from "./modules/console/operators/create-operators.ts";
@@ -65,6 +67,8 @@ import { createTrafficRepo } from "./modules/proxy/traffic/repo.ts";
 import { createTrafficService } from "./modules/proxy/traffic/service.ts";
 import { createGrantsRepo, grantsRepo } from "./modules/proxy/usage/grants-repo.ts";
 import { createUsageRepo } from "./modules/proxy/usage/repo.ts";
+import { createTunnelPlansRepo } from "./modules/proxy/tunnel-plans/repo.ts";
+import { createTunnelPlansService } from "./modules/proxy/tunnel-plans/service.ts";
 import { createUsageService } from "./modules/proxy/usage/service.ts";
 import { createContentConsoleService } from "./modules/storefront/content/console-service.ts";
 import { createContentRepo } from "./modules/storefront/content/repo.ts";
@@ -211,7 +215,10 @@ export async function createServices(options: ServicesOptions) {
     lookupCountry: (ip) => geoIp.lookupCountry(normaliseIp(ip)),
   });
   const staticIps = createStaticIpLookup(ordersRepo, memberCertification);
+  const staticIpLimits = createStaticIpLimits(db);
+  const tunnelPlans = createTunnelPlansService({ repo: createTunnelPlansRepo(db) });
   const usage = createUsageService({
+    tunnelPlans,
     repo: createUsageRepo(db),
     proxyAccounts,
     traffic,
@@ -289,6 +296,13 @@ export async function createServices(options: ServicesOptions) {
     config: config.consoleMembers,
     reservedTraffic,
   });
+  const consoleTunnelPlans = createConsoleTunnelPlans({
+    db,
+    repo: createConsoleMembersRepo(db),
+    tunnelPlans,
+    staticIpLimits,
+    audit,
+  });
   const consoleCertificationReview = createConsoleCertificationReviewService({
     db,
     certification,
@@ -362,6 +376,9 @@ export async function createServices(options: ServicesOptions) {
     operators,
     dashboard,
     consoleMembers,
+    consoleTunnelPlans,
+    tunnelPlans,
+    staticIpLimits,
     consoleCertificationReview,
     catalogueConsole,
     contentConsole,

@@ -96,3 +96,6 @@ export * from "./routes.ts";
 export * from "./site.ts";
 export * from "./special-purpose-addresses.ts";
 export type * from "./ssr.ts";
+export * from "./endpoints/tunnel-plans.schemas.ts";
+export * from "./endpoints/tunnel-plans.ts";
+export * from "./tunnel-plans.ts";

@@ -12,6 +12,7 @@ import { paymentsCalls } from "./payments.schemas.ts";
 import { proxyAccountsCalls } from "./proxy-accounts.schemas.ts";
 import { regionsCalls } from "./regions.schemas.ts";
 import { siteCalls } from "./site.schemas.ts";
+import { tunnelPlanCalls } from "./tunnel-plans.schemas.ts";
 import { usageCalls } from "./usage.schemas.ts";
 
 /** Every declared call with its schemas: the server serves them, the API reference lists them. */
@@ -30,4 +31,5 @@ export const allCalls: readonly DescribedEndpoint[] = [
   ...Object.values(regionsCalls),
   ...Object.values(siteCalls),
   ...Object.values(usageCalls),
+  ...Object.values(tunnelPlanCalls),
 ];

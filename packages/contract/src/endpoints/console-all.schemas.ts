@@ -13,6 +13,7 @@ import { consoleOrdersCalls } from "./console-orders.schemas.ts";
 import { consoleRefundsCalls } from "./console-refunds.schemas.ts";
 import { consoleSitesCalls } from "./console-sites.schemas.ts";
 import { consoleStockCalls } from "./console-stock.schemas.ts";
+import { consoleTunnelPlanCalls } from "./tunnel-plans.schemas.ts";
 
 /**
  * Every operator-console call (/ops-api) with its schemas, kept apart from `allCalls` so the shop's
@@ -34,4 +35,5 @@ export const allConsoleCalls: readonly DescribedEndpoint[] = [
   ...Object.values(consoleSitesCalls),
   ...Object.values(consoleAuditCalls),
   ...Object.values(consoleExitsCalls),
+  ...Object.values(consoleTunnelPlanCalls),
 ];

@@ -17,6 +17,7 @@ import type { AccountForUsage, ProxyAccountsService } from "../proxy-accounts/se
 import { isLimitReached } from "../proxy-accounts/service.ts";
 import { createLedgerWriter, type LedgerEntry } from "../traffic/ledger.ts";
 import type { TrafficService } from "../traffic/service.ts";
+import type { PlanInForce } from "../tunnel-plans/service.ts";
 import type { GrantsRepo } from "./grants-repo.ts";
 import type { AccountHourlyIncrement, DomainIncrement, HourlyIncrement, OutcomeIncrement, UsageRepo } from "./repo.ts";
 
@@ -55,6 +56,11 @@ export interface UsageServiceDeps {
   /** Static IPs' proxy accounts of these members (the orders module's records). */
   staticAccountsOf(memberIds: number[]): Promise<string[]>;
   lowTrafficThresholdBytes: bigint;
+  /**
+   * Tunnel plans in force (the tunnel-plans module): a member's traffic under one is granted
+   * without the balance and not charged. Absent: no member has a plan.
+   */
+  tunnelPlans?: { planInForce(memberId: number, within?: Executor, at?: Date): Promise<PlanInForce | null> };
   /** Records older than this are refused (a gateway's lost batch cannot be booked days later). */
   maxRecordAgeMs?: number;
   /** How long a gateway may spend a grant (default 60 s). */
@@ -90,13 +96,15 @@ export function createChargingService(deps: UsageServiceDeps) {
     certified: boolean,
     suspended: boolean,
     closed = false,
+    hasPlan = false,
   ): GatewayAccountStatus {
     if (account.deletedAt || closed) return "deleted";
     // Before the account's own flags: lifting a suspension must restore them as they were.
     if (suspended) return "suspended";
     if (!account.enabled) return "disabled";
     if (isLimitReached(account)) return "limit-reached";
-    if (remainingBytes <= 0n) return "exhausted";
+    // Under a tunnel plan the balance is not spent: an empty one does not stop the member.
+    if (remainingBytes <= 0n && !hasPlan) return "exhausted";
     return certified ? "active" : "uncertified";
   }
 
@@ -114,19 +122,33 @@ export function createChargingService(deps: UsageServiceDeps) {
     };
   }
 
+  /** The members among `memberIds` with a tunnel plan in force, by member. */
+  async function plansOf(memberIds: number[], within?: Executor): Promise<Map<number, PlanInForce>> {
+    const plans = new Map<number, PlanInForce>();
+    if (!deps.tunnelPlans) return plans;
+    for (const id of memberIds) {
+      const plan = await deps.tunnelPlans.planInForce(id, within, now());
+      if (plan) plans.set(id, plan);
+    }
+    return plans;
+  }
+
   async function gatewayAccountOf(
     row: ProxyAccountRowLike & { password: string; maxConnections?: number | null; bandwidthMbps?: number | null },
   ): Promise<GatewayAccount> {
-    const [{ remainingBytes }, states] = await Promise.all([
+    const [{ remainingBytes }, states, plans] = await Promise.all([
       traffic.getBalance(row.memberId),
       memberStates([row.memberId]),
+      plansOf([row.memberId]),
     ]);
+    const plan = plans.get(row.memberId);
     const status = statusOf(
       row,
       remainingBytes,
       states.certified.has(row.memberId),
       states.suspended.has(row.memberId),
       states.closed.has(row.memberId),
+      plan !== undefined,
     );
     return {
       username: row.username,
@@ -138,6 +160,15 @@ export function createChargingService(deps: UsageServiceDeps) {
       usedBytes: Number(row.usedBytes),
       maxConnections: row.maxConnections ?? null,
       bandwidthMbps: row.bandwidthMbps ?? null,
+      plan: plan
+        ? {
+            id: plan.id,
+            member: `m${plan.memberId}`,
+            maxConnections: plan.maxConnections,
+            bandwidthMbps: plan.bandwidthMbps,
+            endsAt: plan.endsAt.toISOString(),
+          }
+        : null,
     };
   }
 
@@ -148,6 +179,7 @@ export function createChargingService(deps: UsageServiceDeps) {
     remaining: Map<number, bigint>,
   ): Promise<{ accounts: GatewayAccountState[]; exhaustedAccounts: string[] }> {
     const { certified, suspended, closed } = await memberStates(memberIdsOf(accounts), within);
+    const plans = await plansOf(memberIdsOf(accounts), within);
     const states = accounts
       .map((account): GatewayAccountState => {
         const left = remaining.get(account.memberId) ?? 0n;
@@ -159,6 +191,7 @@ export function createChargingService(deps: UsageServiceDeps) {
             certified.has(account.memberId),
             suspended.has(account.memberId),
             closed.has(account.memberId),
+            plans.has(account.memberId),
           ),
           remainingBytes: Number(left > 0n ? left : 0n),
           limitRemainingBytes:
@@ -278,12 +311,14 @@ export function createChargingService(deps: UsageServiceDeps) {
         const perAccount = new Map<number, bigint>();
         const accountIncrements: AccountHourlyIncrement[] = [];
         let overLimitBytes = 0n;
+        // Bytes moved under tunnel plans' grants, per member and hour: metered and shown, never charged.
+        const plannedOf = new Map<number, Map<number, bigint>>();
         for (const account of accounts.values()) {
           const hours = [...(perAccountHour.get(account.id)?.entries() ?? [])].sort(([a], [b]) => a - b);
           if (hours.length === 0) continue;
           let used = 0n;
           for (const [, bytes] of hours) used += bytes.up + bytes.down;
-          const ungranted = await grants.settle(gatewayId, account.id, used, at);
+          const { ungranted, planned } = await grants.settleWithPlans(gatewayId, account.id, used, at);
           if (ungranted > 0n) deps.onUngrantedUsage?.({ gatewayId, account: account.username, bytes: ungranted });
           const capLeft = capLeftOf(account);
           const roomForUngranted = capLeft === null ? ungranted : nonNegative(capLeft - (used - ungranted));
@@ -298,10 +333,17 @@ export function createChargingService(deps: UsageServiceDeps) {
           }
           const memberHours = perMember.get(account.memberId) ?? new Map();
           perMember.set(account.memberId, memberHours);
+          const memberPlanned = plannedOf.get(account.memberId) ?? new Map<number, bigint>();
+          plannedOf.set(account.memberId, memberPlanned);
+          // The plan's bytes are the earliest of the batch (its grants were taken before any later ones).
+          let plannedLeft = planned;
           let counted = 0n;
           for (const [hour, bytes] of hours) {
             const over = overOfHour.get(hour) ?? 0n;
-            const chargeable = bytes.up + bytes.down - over;
+            const inPlan = plannedLeft < bytes.up + bytes.down - over ? plannedLeft : bytes.up + bytes.down - over;
+            plannedLeft -= inPlan;
+            memberPlanned.set(hour, (memberPlanned.get(hour) ?? 0n) + inPlan);
+            const chargeable = bytes.up + bytes.down - over - inPlan;
             counted += chargeable;
             accountIncrements.push({
               memberId: account.memberId,
@@ -334,7 +376,8 @@ export function createChargingService(deps: UsageServiceDeps) {
           // Earlier hours are charged first; what the balance cannot cover is overdraft of the later ones.
           const hours = [...(perMember.get(memberId)?.entries() ?? [])].sort(([a], [b]) => a - b);
           for (const [hour, bytes] of hours) {
-            const used = bytes.up + bytes.down;
+            // Under a plan: counted as used, neither deducted nor overdraft.
+            const used = bytes.up + bytes.down - (plannedOf.get(memberId)?.get(hour) ?? 0n);
             const taken = bytes.chargeable < available ? bytes.chargeable : available;
             available -= taken;
             deducted += taken;
@@ -410,12 +453,14 @@ export function createChargingService(deps: UsageServiceDeps) {
         const at = now();
         const balance = await ledger.balance(account.memberId);
         const states = await memberStates([account.memberId], tx.executor);
+        const plan = (await plansOf([account.memberId], tx.executor)).get(account.memberId);
         const status = statusOf(
           account,
           balance,
           states.certified.has(account.memberId),
           states.suspended.has(account.memberId),
           states.closed.has(account.memberId),
+          plan !== undefined,
         );
         const refused = (refusal: GatewayAccountStatus, retryAfterMs = 0): GrantAnswer => ({
           account: account.username,
@@ -426,6 +471,30 @@ export function createChargingService(deps: UsageServiceDeps) {
           retryAfterMs,
         });
         if (status !== "active") return refused(status);
+        if (plan) {
+          // Under a tunnel plan: the balance is not reserved (not charged), only the account's own
+          // cap bounds the grant; it is spent no later than the plan's end, so no grant outlives it.
+          const capLeft = capLeftOf(account);
+          const accountLeft =
+            capLeft === null ? null : capLeft - (await grants.outstandingOfAccount(account.id, at));
+          let size = BigInt(request.bytes);
+          if (accountLeft !== null && accountLeft < size) size = accountLeft;
+          if (size <= 0n) return refused("active", 500);
+          const ttlMs = Math.max(1, Math.min(grantTtlMs, plan.endsAt.getTime() - at.getTime()));
+          const grantId = randomUUID();
+          const expiresAt = new Date(at.getTime() + ttlMs);
+          await grants.insertGrant({
+            grantId,
+            gatewayId,
+            accountId: account.id,
+            memberId: account.memberId,
+            bytes: size,
+            expiresAt,
+            releaseAt: new Date(expiresAt.getTime() + grantReleaseMs),
+            planId: plan.id,
+          });
+          return { account: account.username, status: "active", grantId, bytes: Number(size), ttlMs, retryAfterMs: 0 };
+        }
         const memberOutstanding = await grants.outstandingOfMember(account.memberId, at);
         const accountOutstanding = await grants.outstandingOfAccount(account.id, at);
         const memberLeft = balance - memberOutstanding;
