@@ -50,7 +50,11 @@ export const consoleTunnelPlanEndpoints = {
     "Ends the member's tunnel plan now: gateways stop carrying its traffic within 2 seconds",
     { permission: "members.adjust-traffic-unlimited" },
   ),
-  setStaticIpLimits: operator.post<{ params: StaticIpParams; body: ConsoleStaticIpLimitsRequest; data: StaticIpLimits }>(
+  setStaticIpLimits: operator.post<{
+    params: StaticIpParams;
+    body: ConsoleStaticIpLimitsRequest;
+    data: StaticIpLimits;
+  }>(
     "/ops-api/members/:memberId/static-ips/:staticIpId/limits",
     "Sets one of the member's static IPs' connection cap and bandwidth",
     { permission: "members.static-ips" },

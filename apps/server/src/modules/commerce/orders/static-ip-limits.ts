@@ -32,7 +32,11 @@ export function createStaticIpLimits(db: Database) {
         .update(staticIps)
         .set({ maxConnections: limits.maxConnections, bandwidthMbps: limits.bandwidthMbps })
         .where(eq(staticIps.id, id))
-        .returning({ id: staticIps.id, maxConnections: staticIps.maxConnections, bandwidthMbps: staticIps.bandwidthMbps });
+        .returning({
+          id: staticIps.id,
+          maxConnections: staticIps.maxConnections,
+          bandwidthMbps: staticIps.bandwidthMbps,
+        });
       if (!row) throw new AppError(ResponseCode.NotFound, "staticIpLimits.notFound");
       return { ...row, before };
     },

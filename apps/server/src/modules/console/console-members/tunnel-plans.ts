@@ -5,8 +5,8 @@ import { AppError } from "../../../http/app-error.ts";
 import { type Executor, inTransaction } from "../../../lib/executor.ts";
 import type { StaticIpLimitsService } from "../../commerce/orders/static-ip-limits.ts";
 import { asTunnelPlanConflict, type TunnelPlansService } from "../../proxy/tunnel-plans/service.ts";
-import type { ConsoleAuditLog, ConsoleActor } from "./service.ts";
 import type { ConsoleMembersRepo } from "./repo.ts";
+import type { ConsoleActor, ConsoleAuditLog } from "./service.ts";
 
 /**
  * The member page's tunnel plans and static IP limits. Each change and its

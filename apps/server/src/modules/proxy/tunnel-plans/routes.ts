@@ -14,7 +14,11 @@ export async function tunnelPlanRoutes(
     opts.tunnelPlans.memberPlan(currentMember(request).memberId),
   );
   serveEndpoint(app, tunnelPlanCalls.setStaticIpLimits, async ({ body }, request) => {
-    const { before: _before, ...limits } = await opts.staticIpLimits.set(currentMember(request).memberId, body.id, body);
+    const { before: _before, ...limits } = await opts.staticIpLimits.set(
+      currentMember(request).memberId,
+      body.id,
+      body,
+    );
     return limits;
   });
 }

@@ -344,7 +344,8 @@ export function createChargingService(deps: UsageServiceDeps) {
             plannedLeft -= inPlan;
             memberPlanned.set(hour, (memberPlanned.get(hour) ?? 0n) + inPlan);
             const chargeable = bytes.up + bytes.down - over - inPlan;
-            counted += chargeable;
+            // The sub-account counts what it used, plan or not (its own cap still applies under a plan).
+            counted += chargeable + inPlan;
             accountIncrements.push({
               memberId: account.memberId,
               accountId: account.id,
@@ -475,8 +476,7 @@ export function createChargingService(deps: UsageServiceDeps) {
           // Under a tunnel plan: the balance is not reserved (not charged), only the account's own
           // cap bounds the grant; it is spent no later than the plan's end, so no grant outlives it.
           const capLeft = capLeftOf(account);
-          const accountLeft =
-            capLeft === null ? null : capLeft - (await grants.outstandingOfAccount(account.id, at));
+          const accountLeft = capLeft === null ? null : capLeft - (await grants.outstandingOfAccount(account.id, at));
           let size = BigInt(request.bytes);
           if (accountLeft !== null && accountLeft < size) size = accountLeft;
           if (size <= 0n) return refused("active", 500);
