@@ -158,7 +158,7 @@ describe.each(testDatabaseKinds())("tunnel plans through two gateways (%s)", (ki
     for (const gateway of gateways) {
       expect(await oneMore(gateway, accounts[0])).toMatchObject({ code: 0, refusal: null });
     }
-    await eventually(async () => (await usedBytesOf(shop, customer.token, accounts[0].id)) > 0, 10_000).catch((e) => { console.log(shop.logs.filter((l) => /error|warn/i.test(l)).slice(-5).join("\n")); throw e; });
+    await eventually(async () => (await usedBytesOf(shop, customer.token, accounts[0].id)) > 0, 10_000);
     expect(await balanceOf(shop, customer.memberId)).toBe(1n * gb);
 
     const empty = await planned(0n, 50);
@@ -172,7 +172,7 @@ describe.each(testDatabaseKinds())("tunnel plans through two gateways (%s)", (ki
       await connectTunnel(gateways[1].httpPort, originTarget(), accounts[1]),
     ];
     const closed = tunnels.map(
-      (tunnel) => new Promise<number>((resolve) => tunnel.once("close", () => resolve(Date.now()))),
+      (tunnel) => new Promise<number>((resolve) => tunnel.once("end", () => resolve(Date.now()))),
     );
     const endedAt = Date.now();
     const ended = await owner.post(`/ops-api/members/${customer.memberId}/tunnel-plans/end`, {
@@ -200,7 +200,7 @@ describe.each(testDatabaseKinds())("tunnel plans through two gateways (%s)", (ki
       await connectTunnel(gateways[1].httpPort, originTarget(), accounts[1]),
     ];
     const closed = tunnels.map(
-      (tunnel) => new Promise<number>((resolve) => tunnel.once("close", () => resolve(Date.now()))),
+      (tunnel) => new Promise<number>((resolve) => tunnel.once("end", () => resolve(Date.now()))),
     );
     const endsAt = Date.now() + 1_500;
     for (const at of await Promise.all(closed)) expect(at - endsAt).toBeLessThan(2_500);
