@@ -44,7 +44,7 @@ export async function startFakeShop(passwords: Record<string, string>): Promise<
         usedBytes: 0,
         maxConnections: null,
         bandwidthMbps: null,
-      plan: null,
+        plan: null,
       };
       return json(200, answer);
     }

@@ -8,6 +8,7 @@ import { useDashboardSummary } from "./api/dashboard-summary.ts";
 import { LoadFailedRetry, PageHeader, UtcTag } from "./page-header.tsx";
 import { SupplierCard } from "./supplier-card.tsx";
 import { TrafficWarningBanner } from "./traffic-warning.tsx";
+import { TunnelPlanCard } from "./tunnel-plan-card.tsx";
 import { UsageSection } from "./usage-section.tsx";
 
 function StatCard({
@@ -67,6 +68,7 @@ export function DashboardView() {
         </p>
       )}
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
+        <TunnelPlanCard />
         <StatCard
           testId="remaining-traffic"
           label={t("proxies.dashboard.remaining")}

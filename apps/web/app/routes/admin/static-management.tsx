@@ -3,6 +3,7 @@ import { useState } from "react";
 import { BuyLink, CentrePage } from "../../features/orders/centre-heading.tsx";
 import { ExchangeDialog } from "../../features/orders/ips/exchange-dialog.tsx";
 import { IpManagement } from "../../features/orders/ips/ip-management.tsx";
+import { LimitsDialog } from "../../features/orders/ips/limits-dialog.tsx";
 import { actionButton } from "../../features/orders/lists/order-fields.tsx";
 import { useT } from "../../i18n/use-locale.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
@@ -14,6 +15,7 @@ export const meta = pageMeta("pages.staticManagement.title", "pages.staticManage
 export default function AdminStaticManagementPage() {
   const t = useT();
   const [exchanging, setExchanging] = useState<StaticIp | null>(null);
+  const [limiting, setLimiting] = useState<StaticIp | null>(null);
   return (
     <CentrePage
       title={t("pages.staticManagement.heading")}
@@ -23,15 +25,23 @@ export default function AdminStaticManagementPage() {
       <IpManagement
         rowActions={(ip) =>
           ip.status === 1 && (
-            <button type="button" className={actionButton} onClick={() => setExchanging(ip)}>
-              <Icon name="swap" className="size-3.5" />
-              {t("orders.exchange.action")}
-              <span className="sr-only"> {ip.outIp}</span>
-            </button>
+            <>
+              <button type="button" className={actionButton} onClick={() => setExchanging(ip)}>
+                <Icon name="swap" className="size-3.5" />
+                {t("orders.exchange.action")}
+                <span className="sr-only"> {ip.outIp}</span>
+              </button>
+              <button type="button" className={actionButton} onClick={() => setLimiting(ip)}>
+                <Icon name="bolt" className="size-3.5" />
+                {t("staticLimits.action")}
+                <span className="sr-only"> {ip.outIp}</span>
+              </button>
+            </>
           )
         }
       />
       <ExchangeDialog ip={exchanging} onClose={() => setExchanging(null)} />
+      <LimitsDialog ip={limiting} onClose={() => setLimiting(null)} />
     </CentrePage>
   );
 }

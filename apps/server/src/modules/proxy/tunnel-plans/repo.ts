@@ -1,6 +1,6 @@
 import type { Database } from "@shop/db";
 import { queryRows, tables } from "@shop/db";
-import { and, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import { bindableRepo, type Executor } from "../../../lib/executor.ts";
 
 const { tunnelPlans } = tables;
