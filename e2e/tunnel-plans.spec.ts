@@ -106,6 +106,7 @@ for (const locale of ["zh-CN", "en"] as const) {
 
     // The member's dashboard shows the plan, its limits and its end.
     await page.goto(`${t.prefix}/admin/dashboard`);
+    await waitForHydration(page);
     const plan = page.getByTestId("tunnel-plan");
     await expect(plan).toContainText(t.planTitle);
     await expect(plan).toContainText(t.unmetered);
@@ -116,7 +117,7 @@ for (const locale of ["zh-CN", "en"] as const) {
 
     // One static IP of the member's own, then its limits from the IP list.
     const headers = { authorization: `Bearer ${token}` };
-    const nodes = (await (await page.request.get(`${baseURL}/app-api/ip/static-isp/node?type=1`)).json()) as {
+    const nodes = (await (await page.request.get(`${baseURL}/app-api/ip/static-isp/node?type=2`)).json()) as {
       data: Array<{ id: number; stock: number }>;
     };
     const node = [...nodes.data].sort((a, b) => b.stock - a.stock)[0];
@@ -137,6 +138,13 @@ for (const locale of ["zh-CN", "en"] as const) {
       (await page.request.post(`${baseURL}/sandbox/alipay/hooks/pay`, { data: { pay_url: pay.data.payUrl } })).status(),
     ).toBe(200);
 
+    // Delivery follows the payment notification: the IP is in the member's list once it is there.
+    await expect
+      .poll(async () => {
+        const ips = await (await page.request.get(`${baseURL}/app-api/ip/static-order-item/page`, { headers })).json();
+        return ips.data?.total ?? 0;
+      })
+      .toBe(1);
     await page.goto(`${t.prefix}/admin/static/management`);
     await waitForHydration(page);
     await page.getByRole("button", { name: t.limitsAction }).first().click();
