@@ -479,6 +479,7 @@ describe.each(testDatabaseKinds())("usage batches and gateway checks over HTTP (
           usedBytes: 0,
           maxConnections: null,
           bandwidthMbps: null,
+          plan: null,
         },
       });
 
