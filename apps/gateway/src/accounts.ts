@@ -25,7 +25,11 @@ export type Refusal =
   /** Too many lookups of unknown account names (auth-throttle.ts). */
   | "lookups-throttled"
   /** The account's cap on open connections is reached, on all gateways together (limits.ts). */
-  | "too-many-connections";
+  | "too-many-connections"
+  /** The member's tunnel plan caps all their sub-accounts' open connections together, on every gateway (limits.ts). */
+  | "plan-connection-limit"
+  /** A static IP's own cap on open connections, on every gateway together (limits.ts). */
+  | "static-ip-connection-limit";
 
 /** The account's own limits, as the shop gave them with the verdict (null: none). */
 export interface AccountLimits {
@@ -33,7 +37,9 @@ export interface AccountLimits {
   bandwidthMbps: number | null;
 }
 
-function limitsOf(account: GatewayAccount): AccountLimits | undefined {
+function limitsOf(
+  account: Pick<GatewayAccount, "maxConnections" | "bandwidthMbps"> | Partial<GatewayStaticIp>,
+): AccountLimits | undefined {
   const maxConnections = account.maxConnections ?? null;
   const bandwidthMbps = account.bandwidthMbps ?? null;
   return maxConnections === null && bandwidthMbps === null ? undefined : { maxConnections, bandwidthMbps };
@@ -41,6 +47,26 @@ function limitsOf(account: GatewayAccount): AccountLimits | undefined {
 
 function deniedOf(account: GatewayAccount): readonly string[] | undefined {
   return account.deniedDomains?.length ? account.deniedDomains : undefined;
+}
+
+/** A member's tunnel plan as the gateway applies it (docs/decisions.md "Tunnel plans"). */
+export interface PlanLimits {
+  id: number;
+  /** Keys the member-wide connection count and bandwidth bucket. */
+  member: string;
+  maxConnections: number;
+  bandwidthMbps: number;
+  /** When it ends, ms since 1970 (shop time). */
+  endsAt: number;
+}
+
+function planOf(account: GatewayAccount, now: number): PlanLimits | undefined {
+  const plan = account.plan;
+  if (!plan) return undefined;
+  const endsAt = Date.parse(plan.endsAt);
+  // A plan past its end is not applied, whatever a cached answer says.
+  if (!(endsAt > now)) return undefined;
+  return { ...plan, endsAt };
 }
 
 export type Verdict =
@@ -54,6 +80,8 @@ export type Verdict =
       limits?: AccountLimits;
       /** Target domains it may not reach (its member's and the seller's deny lists); absent when none. */
       deniedDomains?: readonly string[];
+      /** The member's tunnel plan in force; absent without one. */
+      plan?: PlanLimits;
     }
   | { ok: false; refusal: Refusal };
 
@@ -172,7 +200,10 @@ export function createAuthenticator(deps: {
 }) {
   const now = deps.now ?? Date.now;
   const ttl = (value: unknown) => (value ? deps.hitMs : deps.missMs);
-  const accounts = new LookupCache<GatewayAccount | null>(ttl, 100_000, now);
+  // An answer with a plan is not kept past the plan's end: the next check learns the account without it.
+  const accountTtl = (value: GatewayAccount | null) =>
+    value?.plan ? Math.max(0, Math.min(deps.hitMs, Date.parse(value.plan.endsAt) - now())) : ttl(value);
+  const accounts = new LookupCache<GatewayAccount | null>(accountTtl, 100_000, now);
   const statics = new LookupCache<GatewayStaticIp | null>(ttl, 100_000, now);
   const allowlist = new LookupCache<{ account: GatewayAccount } | null>(ttl, 100_000, now);
 
@@ -215,7 +246,13 @@ export function createAuthenticator(deps: {
         if (found.status !== "active" || Date.parse(found.expiresAt) <= now()) {
           return { ok: false, refusal: staticRefusalOf[found.status] ?? "static-ip-expired" };
         }
-        return { ok: true, account: found.account, username: parsed, staticOutIp: found.outIp };
+        return {
+          ok: true,
+          account: found.account,
+          username: parsed,
+          staticOutIp: found.outIp,
+          limits: limitsOf(found),
+        };
       }
       const expected = Buffer.from(account?.passwordSha256 ?? "", "hex");
       // Compared in constant time; an unknown account compares against nothing and fails the same way.
@@ -230,6 +267,7 @@ export function createAuthenticator(deps: {
         username: parsed,
         limits: limitsOf(account),
         deniedDomains: deniedOf(account),
+        plan: planOf(account, now()),
       };
     },
 
@@ -255,6 +293,7 @@ export function createAuthenticator(deps: {
         username,
         limits: limitsOf(current),
         deniedDomains: deniedOf(current),
+        plan: planOf(current, now()),
       };
     },
 

@@ -1,7 +1,7 @@
 import type net from "node:net";
 import { type ExitDefinition, isDeniedHost, normaliseHostName } from "@shop/contract";
 import type { Logger } from "pino";
-import { createAuthenticator, type Refusal, type Verdict } from "./accounts.ts";
+import { createAuthenticator, type PlanLimits, type Refusal, type Verdict } from "./accounts.ts";
 import { createAuthThrottle } from "./auth-throttle.ts";
 import type { GatewayConfig } from "./config.ts";
 import { realTimers, type Timers } from "./deadline.ts";
@@ -182,6 +182,44 @@ export function createCore(
   );
   waitingBatches = () => meter.batchesWaiting();
 
+  /**
+   * Tunnel plans seen on this gateway, by plan id: at its end (shop time) every account that used
+   * it is checked again like an access change, so no tunnel outlives the plan by more than a
+   * moment (the grants given under it end then too).
+   */
+  const planEnds = new Map<number, { timer: NodeJS.Timeout; accounts: Set<string> }>();
+  function watchPlanEnd(plan: PlanLimits, account: string): void {
+    const known = planEnds.get(plan.id);
+    if (known) {
+      known.accounts.add(account);
+      return;
+    }
+    const accounts = new Set([account]);
+    const delay = Math.max(0, plan.endsAt - (now() + shop.clockOffsetMs()));
+    // setTimeout holds at most 2^31-1 ms (about 24.8 days): a longer plan is looked at again then.
+    const timer = setTimeout(() => void endPlan(plan, accounts), Math.min(delay, 2 ** 31 - 1));
+    timer.unref();
+    planEnds.set(plan.id, { timer, accounts });
+  }
+  async function endPlan(plan: PlanLimits, accounts: Set<string>): Promise<void> {
+    planEnds.delete(plan.id);
+    if (plan.endsAt > now() + shop.clockOffsetMs() + 1_000) {
+      for (const account of accounts) auth.forget(account);
+      return;
+    }
+    let closed = 0;
+    for (const account of accounts) {
+      auth.forget(account);
+      grants.revoke(account);
+      closed += await meter.recheck(account);
+    }
+    if (closed > 0) metrics.revokedTunnels.inc(closed);
+    log.info(
+      { plan: plan.id, accounts: accounts.size, closedTunnels: closed },
+      "tunnel plan ended: accounts checked again",
+    );
+  }
+
   /** Applies the shop's access changes: caches dropped, grants given back, open tunnels checked again. */
   let cursor: number | null = null;
   async function applyAccessChanges(): Promise<void> {
@@ -247,6 +285,7 @@ export function createCore(
     /** Releases what outlives the listeners (the Redis connection, the address refresh, the access watch, the journal). */
     async close() {
       if (watching) clearInterval(watching);
+      for (const { timer } of planEnds.values()) clearTimeout(timer);
       if (probing) clearInterval(probing);
       selfAddresses?.close();
       await sessions?.close();
@@ -297,7 +336,16 @@ export function createCore(
      * grant first (a static IP is sold by time, not traffic). Null when it may.
      */
     async admitTraffic(verdict: Verdict & { ok: true }, client?: net.Socket): Promise<Refusal | null> {
-      if (verdict.staticOutIp) return null;
+      if (verdict.staticOutIp) {
+        // Sold by time, not traffic: only its own cap on open connections, if it has one.
+        const max = verdict.limits?.maxConnections;
+        if (client && max && !(await leaseConnection(connectionCounter, leased, client, verdict.account, max))) {
+          metrics.authRefusals.inc({ reason: "static-ip-connection-limit" });
+          countOutcome(verdict.account, "static-ip-connection-limit");
+          return "static-ip-connection-limit";
+        }
+        return null;
+      }
       const outcome = await grants.admit(verdict.account);
       if (!outcome.ok) {
         metrics.authRefusals.inc({ reason: outcome.refusal });
@@ -309,6 +357,17 @@ export function createCore(
         metrics.authRefusals.inc({ reason: "too-many-connections" });
         countOutcome(verdict.account, "too-many-connections");
         return "too-many-connections";
+      }
+      const plan = verdict.plan;
+      if (plan) {
+        watchPlanEnd(plan, verdict.account);
+        // All the member's sub-accounts together: one count keyed by the member, on every gateway.
+        const key = `plan:${plan.member}`;
+        if (client && !(await leaseConnection(connectionCounter, leased, client, key, plan.maxConnections))) {
+          metrics.authRefusals.inc({ reason: "plan-connection-limit" });
+          countOutcome(verdict.account, "plan-connection-limit");
+          return "plan-connection-limit";
+        }
       }
       return null;
     },
@@ -331,9 +390,20 @@ export function createCore(
         ? null
         : { take: (wanted) => grants.take(verdict.account, wanted), more: () => grants.more(verdict.account) };
       const mbps = verdict.limits?.bandwidthMbps;
-      if (!mbps) return { up: granted, down: granted };
-      const buckets = rates.bucketsFor(verdict.account, mbps);
-      return { up: rateLimited(granted, buckets.up), down: rateLimited(granted, buckets.down) };
+      let up = granted;
+      let down = granted;
+      if (mbps) {
+        const buckets = rates.bucketsFor(verdict.account, mbps);
+        up = rateLimited(up, buckets.up);
+        down = rateLimited(down, buckets.down);
+      }
+      // A plan's rate is the member's on this gateway: one bucket for all their tunnels here.
+      if (verdict.plan) {
+        const buckets = rates.bucketsFor(`plan:${verdict.plan.member}`, verdict.plan.bandwidthMbps);
+        up = rateLimited(up, buckets.up);
+        down = rateLimited(down, buckets.down);
+      }
+      return { up, down };
     },
 
     /**

@@ -25,6 +25,8 @@ const refusalStatus: Record<Refusal, number> = {
   "too-many-failures": 429,
   "lookups-throttled": 429,
   "too-many-connections": 429,
+  "plan-connection-limit": 429,
+  "static-ip-connection-limit": 429,
 };
 
 /** Hop-by-hop headers a proxy must not forward (RFC 9110 §7.6.1), plus the proxy's own. */

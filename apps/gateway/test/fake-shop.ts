@@ -45,6 +45,7 @@ export async function startFakeShop(passwords: Record<string, string>): Promise<
         maxConnections: null,
         bandwidthMbps: null,
         deniedDomains: [],
+        plan: null,
       };
       return json(200, answer);
     }

@@ -25,6 +25,8 @@ const everyCodeListed: Record<Told, (typeof proxyRefusalCodes)[number]> = {
   "too-many-failures": "too-many-failures",
   "lookups-throttled": "lookups-throttled",
   "too-many-connections": "too-many-connections",
+  "plan-connection-limit": "plan-connection-limit",
+  "static-ip-connection-limit": "static-ip-connection-limit",
   "target-forbidden": "target-forbidden",
   "target-denied": "target-denied",
   "no-exit-for-location": "no-exit-for-location",

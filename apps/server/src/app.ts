@@ -27,6 +27,7 @@ import { auditRoutes } from "./modules/console/audit/routes.ts";
 import { auditContextOf } from "./modules/console/audit/service.ts";
 import { consoleDashboardRoutes } from "./modules/console/console-dashboard/routes.ts";
 import { consoleMembersRoutes } from "./modules/console/console-members/routes.ts";
+import { consoleTunnelPlanRoutes } from "./modules/console/console-members/tunnel-plan-routes.ts";
 import { consoleOrdersRoutes } from "./modules/console/console-orders/routes.ts";
 import { registerConsoleGuard, registerConsoleHost } from "./modules/console/operators/console-http.ts";
 import { isConsoleHttps } from "./modules/console/operators/create-operators.ts";
@@ -220,6 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     members: services.consoleMembers,
     certificationReview: services.consoleCertificationReview,
   });
+  await app.register(consoleTunnelPlanRoutes, { plans: services.consoleTunnelPlans });
   await app.register(catalogueConsoleRoutes, { service: services.catalogueConsole });
   await app.register(contentConsoleRoutes, { service: services.contentConsole });
   await app.register(siteConsoleRoutes, { service: services.siteConsole });

@@ -3,6 +3,7 @@ import type { Config } from "./config.ts";
 import { extractRoutes } from "./modules/proxy/proxy-accounts/extract-routes.ts";
 import { proxyAccountRoutes } from "./modules/proxy/proxy-accounts/routes.ts";
 import { supplierRoutes } from "./modules/proxy/supplier/routes.ts";
+import { tunnelPlanRoutes } from "./modules/proxy/tunnel-plans/routes.ts";
 import { usageInternalRoutes } from "./modules/proxy/usage/internal-routes.ts";
 import { usageRoutes } from "./modules/proxy/usage/routes.ts";
 import type { Services } from "./services.ts";
@@ -25,6 +26,8 @@ export async function registerProxyCentreRoutes(
     | "exitCoverage"
     | "exitHealth"
     | "lineTester"
+    | "tunnelPlans"
+    | "staticIpLimits"
   >,
   deps: {
     config: Config;
@@ -48,6 +51,7 @@ export async function registerProxyCentreRoutes(
   });
   await app.register(usageRoutes, { usage: services.usage });
   await app.register(supplierRoutes, { supplier: services.supplier });
+  await app.register(tunnelPlanRoutes, { tunnelPlans: services.tunnelPlans, staticIpLimits: services.staticIpLimits });
   await app.register(extractRoutes, { extraction: services.extraction, gatewayFor });
   await app.register(usageInternalRoutes, {
     usage: services.usage,

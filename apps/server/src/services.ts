@@ -14,6 +14,7 @@ import { createExportsService } from "./modules/commerce/exports/service.ts";
 import { createOrderStats } from "./modules/commerce/orders/console-stats.ts";
 import { createOrdersRepo } from "./modules/commerce/orders/repo.ts";
 import { createOrdersService } from "./modules/commerce/orders/service.ts";
+import { createStaticIpLimits } from "./modules/commerce/orders/static-ip-limits.ts";
 import { createStaticIpLookup } from "./modules/commerce/orders/static-ip-lookup.ts";
 import { createBalanceCheckout } from "./modules/commerce/payments/balance-checkout.ts";
 import { createPaymentStats } from "./modules/commerce/payments/console-stats.ts";
@@ -28,6 +29,7 @@ import { createDashboardService } from "./modules/console/console-dashboard/serv
 import { createConsoleCertificationReviewService } from "./modules/console/console-members/certification-review-service.ts";
 import { createConsoleMembersRepo } from "./modules/console/console-members/repo.ts";
 import { createConsoleMembersService } from "./modules/console/console-members/service.ts";
+import { createConsoleTunnelPlans } from "./modules/console/console-members/tunnel-plans.ts";
 import { createConsoleOrdersRepo } from "./modules/console/console-orders/repo.ts";
 import { createConsoleOrdersService } from "./modules/console/console-orders/service.ts";
 import { createOperators } from "./modules/console/operators/create-operators.ts";
@@ -72,6 +74,8 @@ import { createTrafficStats } from "./modules/proxy/traffic/console-stats.ts";
 import { createTrafficRepo } from "./modules/proxy/traffic/repo.ts";
 import { createTrafficService } from "./modules/proxy/traffic/service.ts";
 import { periodResetJobMs } from "./modules/proxy/usage/charging.ts";
+import { createTunnelPlansRepo } from "./modules/proxy/tunnel-plans/repo.ts";
+import { createTunnelPlansService } from "./modules/proxy/tunnel-plans/service.ts";
 import { createGrantsRepo, grantsRepo } from "./modules/proxy/usage/grants-repo.ts";
 import { createUsageRepo } from "./modules/proxy/usage/repo.ts";
 import { createUsageService } from "./modules/proxy/usage/service.ts";
@@ -262,7 +266,10 @@ export async function createServices(options: ServicesOptions) {
   });
   const staticIps = createStaticIpLookup(ordersRepo, memberCertification);
   const targetDeny = createTargetDenyService({ db, audit });
+  const staticIpLimits = createStaticIpLimits(db);
+  const tunnelPlans = createTunnelPlansService({ repo: createTunnelPlansRepo(db) });
   const usage = createUsageService({
+    tunnelPlans,
     repo: usageRepo,
     deniedDomainsOf: targetDeny.domainsFor,
     timeZone: config.businessTimeZone,
@@ -341,6 +348,13 @@ export async function createServices(options: ServicesOptions) {
     audit,
     config: config.consoleMembers,
     reservedTraffic,
+  });
+  const consoleTunnelPlans = createConsoleTunnelPlans({
+    db,
+    repo: createConsoleMembersRepo(db),
+    tunnelPlans,
+    staticIpLimits,
+    audit,
   });
   const consoleCertificationReview = createConsoleCertificationReviewService({
     db,
@@ -432,6 +446,9 @@ export async function createServices(options: ServicesOptions) {
     operators,
     dashboard,
     consoleMembers,
+    consoleTunnelPlans,
+    tunnelPlans,
+    staticIpLimits,
     consoleCertificationReview,
     catalogueConsole,
     contentConsole,

@@ -167,6 +167,13 @@ export function gatewayClient(server: TestServer, gatewayId: string, secret: str
     ): Promise<GatewayAnswer<T>> {
       return get<T>(`/internal/proxy/allowlist/${encodeURIComponent(ip)}`, options);
     },
+
+    async checkStaticIp<T = Record<string, unknown>>(
+      account: string,
+      options: SigningOptions = {},
+    ): Promise<GatewayAnswer<T>> {
+      return get<T>(`/internal/proxy/static-ips/${encodeURIComponent(account)}`, options);
+    },
   };
 }
 

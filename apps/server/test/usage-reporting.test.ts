@@ -480,6 +480,7 @@ describe.each(testDatabaseKinds())("usage batches and gateway checks over HTTP (
           maxConnections: null,
           bandwidthMbps: null,
           deniedDomains: [],
+          plan: null,
         },
       });
 

@@ -44,6 +44,7 @@ export * from "./endpoints/payments.ts";
 export * from "./endpoints/proxy-accounts.ts";
 export * from "./endpoints/regions.ts";
 export * from "./endpoints/site.ts";
+export * from "./endpoints/tunnel-plans.ts";
 export * from "./endpoints/usage.ts";
 export * from "./endpoints/webhooks.ts";
 export * from "./enums.ts";
@@ -63,4 +64,5 @@ export type * from "./ssr.ts";
 export type * from "./target-deny.ts";
 
 export * from "./webhook-events.ts";
+export type * from "./tunnel-plans.ts";
 export * from "./zoned-time.ts";

@@ -146,6 +146,22 @@ export const gatewayAccountSchema = z.object({
    * the contract's normaliseHostName); each denies itself and every name under it. Absent: none.
    */
   deniedDomains: z.array(z.string()).default([]),
+  /**
+   * The member's tunnel plan in force, if any (null or absent: none): its
+   * traffic is not charged, and the member's connections are capped for all
+   * their sub-accounts and gateways together (`member` keys the count), its
+   * rate per gateway. Gateways stop applying it at `endsAt` (shop time).
+   */
+  plan: z
+    .object({
+      id: z.number().int(),
+      member: z.string(),
+      maxConnections: z.number().int().positive(),
+      bandwidthMbps: z.number().positive(),
+      endsAt: z.string(),
+    })
+    .nullable()
+    .default(null),
 });
 export type GatewayAccount = z.infer<typeof gatewayAccountSchema>;
 
@@ -181,6 +197,10 @@ export const gatewayStaticIpSchema = z.object({
   host: z.string(),
   port: z.number().int(),
   expiresAt: z.string(),
+  /** The IP's cap on open connections, across every gateway; null (or absent, older shops) for none. */
+  maxConnections: z.number().int().positive().nullable().default(null),
+  /** Its rate cap in Mbit/s, each direction, per gateway; null (or absent) for none. */
+  bandwidthMbps: z.number().positive().nullable().default(null),
 });
 export type GatewayStaticIp = z.infer<typeof gatewayStaticIpSchema>;
 

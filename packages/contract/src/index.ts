@@ -80,6 +80,8 @@ export * from "./endpoints/regions.schemas.ts";
 export * from "./endpoints/regions.ts";
 export * from "./endpoints/site.schemas.ts";
 export * from "./endpoints/site.ts";
+export * from "./endpoints/tunnel-plans.schemas.ts";
+export * from "./endpoints/tunnel-plans.ts";
 export * from "./endpoints/usage.schemas.ts";
 export * from "./endpoints/usage.ts";
 export * from "./endpoints/webhooks.schemas.ts";
@@ -110,3 +112,4 @@ export * from "./target-deny.ts";
 
 export * from "./webhook-events.ts";
 export * from "./webhooks.ts";
+export * from "./tunnel-plans.ts";

@@ -152,6 +152,10 @@ export const staticIpSchema = z.object({
   purchaseTime: z.string(),
   expireTime: z.string(),
   status: z.union([z.literal(1), z.literal(2)]),
+  /** Cap on open connections through this IP, every gateway together; null (or absent) for none. */
+  maxConnections: z.number().int().nullable().optional(),
+  /** Mbit/s each direction, per gateway; null (or absent) for none. */
+  bandwidthMbps: z.number().int().nullable().optional(),
 });
 export type StaticIp = z.infer<typeof staticIpSchema>;
 

@@ -23,6 +23,10 @@ export const proxyRefusalCodes = [
   "lookups-throttled",
   // The account's own limits (apps/gateway/src/limits.ts).
   "too-many-connections",
+  // A member's tunnel plan: all their sub-accounts' open connections together, every gateway (limits.ts).
+  "plan-connection-limit",
+  // A static IP's own cap on open connections, every gateway together (limits.ts).
+  "static-ip-connection-limit",
   // The HTTP listener's own (apps/gateway/src/http-proxy.ts).
   "gateway-busy",
   "handshake-timeout",
@@ -75,6 +79,9 @@ const categoryOfCode: Partial<Record<string, ConnectionFailureCategory>> = {
   "limit-reached": "limit",
   "daily-limit-reached": "limit",
   "monthly-limit-reached": "limit",
+  "too-many-connections": "limit",
+  "plan-connection-limit": "limit",
+  "static-ip-connection-limit": "limit",
   "no-exit-for-location": "exit-down",
   "upstream-failed": "exit-down",
   "connect-refused": "target-refused",

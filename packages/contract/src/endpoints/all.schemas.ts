@@ -14,6 +14,7 @@ import { paymentsCalls } from "./payments.schemas.ts";
 import { proxyAccountsCalls } from "./proxy-accounts.schemas.ts";
 import { regionsCalls } from "./regions.schemas.ts";
 import { siteCalls } from "./site.schemas.ts";
+import { tunnelPlanCalls } from "./tunnel-plans.schemas.ts";
 import { usageCalls } from "./usage.schemas.ts";
 import { webhooksCalls } from "./webhooks.schemas.ts";
 
@@ -36,4 +37,5 @@ export const allCalls: readonly DescribedEndpoint[] = [
   ...Object.values(siteCalls),
   ...Object.values(usageCalls),
   ...Object.values(webhooksCalls),
+  ...Object.values(tunnelPlanCalls),
 ];

@@ -15,6 +15,7 @@ import { consoleRefundsCalls } from "./console-refunds.schemas.ts";
 import { consoleSitesCalls } from "./console-sites.schemas.ts";
 import { consoleStockCalls } from "./console-stock.schemas.ts";
 import { consoleGrowthCalls } from "./growth.schemas.ts";
+import { consoleTunnelPlanCalls } from "./tunnel-plans.schemas.ts";
 
 /**
  * Every operator-console call (/ops-api) with its schemas, kept apart from `allCalls` so the shop's
@@ -38,4 +39,5 @@ export const allConsoleCalls: readonly DescribedEndpoint[] = [
   ...Object.values(consoleAuditCalls),
   ...Object.values(consoleExitsCalls),
   ...Object.values(consoleDenyCalls),
+  ...Object.values(consoleTunnelPlanCalls),
 ];

@@ -15,5 +15,6 @@ export * from "./proxy.ts";
 export * from "./refunds.ts";
 export * from "./site.ts";
 export * from "./traffic.ts";
+export * from "./tunnel-plans.ts";
 export * from "./verification.ts";
 export * from "./webhooks.ts";

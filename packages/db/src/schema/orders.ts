@@ -128,6 +128,10 @@ export const staticIps = pgTable(
     purchasedAt: at("purchased_at").notNull(),
     expiresAt: at("expires_at").notNull(),
     releasedAt: at("released_at"),
+    /** Open connections through this IP's account on every gateway together; null for no cap. */
+    maxConnections: integer("max_connections"),
+    /** Mbit/s each direction, per gateway; null for no cap. */
+    bandwidthMbps: integer("bandwidth_mbps"),
   },
   (t) => [
     // Only live IPs hold their pool address; released ones leave it to the next buyer.

@@ -230,6 +230,8 @@ export const trafficGrants = pgTable(
     /** What is still reserved returns to the member at this time even if the gateway never settles. */
     releaseAt: at("release_at").notNull(),
     closedAt: at("closed_at"),
+    /** Given under a tunnel plan: unmetered, reserves nothing of the balance, ends with the plan. */
+    planId: bigId("plan_id"),
   },
   (t) => [
     index("traffic_grants_member_open_idx").on(t.memberId).where(sql`${t.closedAt} is null`),

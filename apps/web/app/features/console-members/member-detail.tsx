@@ -21,6 +21,7 @@ import {
 import { memberOrderStatus, signedTraffic, when, yuan } from "./format.ts";
 import { type MemberDialog, MemberDialogs } from "./member-dialogs.tsx";
 import { memberKeys } from "./member-keys.ts";
+import { TunnelPlanSection } from "./tunnel-plan-section.tsx";
 
 type Detail = MemberDetail;
 type Translate = ReturnType<typeof useT>;
@@ -114,6 +115,8 @@ export function MemberDetailView({ memberId }: { memberId: number }) {
           <ActionButton onClick={() => setDialog({ kind: "note" })}>{t("opsMembers.detail.addNote")}</ActionButton>
         </div>
       </Section>
+
+      <TunnelPlanSection memberId={memberId} memberAccount={profile.mobile ?? profile.email ?? `#${memberId}`} />
 
       <CardList
         title={t("opsMembers.detail.notes")}

@@ -5,9 +5,11 @@ import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatTraffic } from "../../lib/format.ts";
 import { CertificationBadge } from "../certification/index.ts";
 import { useDashboardSummary } from "./api/dashboard-summary.ts";
+import { useTunnelPlan } from "./api/tunnel-plan.ts";
 import { LoadFailedRetry, PageHeader, UtcTag } from "./page-header.tsx";
 import { SupplierCard } from "./supplier-card.tsx";
 import { TrafficWarningBanner } from "./traffic-warning.tsx";
+import { TunnelPlanCard } from "./tunnel-plan-card.tsx";
 import { UsageSection } from "./usage-section.tsx";
 
 function StatCard({
@@ -49,6 +51,8 @@ export function DashboardView() {
   const t = useT();
   const locale = useLocale();
   const summary = useDashboardSummary();
+  // Under a tunnel plan the balance is not spent: "no traffic left, recharge" would be wrong.
+  const hasPlan = Boolean(useTunnelPlan().data?.plan);
   const data = summary.data;
   const traffic = (bytes: number | undefined) => (bytes === undefined ? undefined : formatTraffic(bytes, locale));
   const isCertified = data?.certificationStatus === CertificationStatus.Success;
@@ -60,13 +64,14 @@ export function DashboardView() {
         intro={t("proxies.dashboard.intro")}
         aside={<UtcTag label={t("proxies.common.utcNote")} />}
       />
-      {data && <TrafficWarningBanner warning={data.trafficWarning} />}
+      {data && !hasPlan && <TrafficWarningBanner warning={data.trafficWarning} />}
       {summary.isError && (
         <p className="rounded-xl border border-slate-200 px-4 py-3 text-slate-600 text-sm">
           <LoadFailedRetry onRetry={() => summary.refetch()} />
         </p>
       )}
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
+        <TunnelPlanCard />
         <StatCard
           testId="remaining-traffic"
           label={t("proxies.dashboard.remaining")}

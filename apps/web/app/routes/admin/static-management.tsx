@@ -4,6 +4,7 @@ import { AutoRenewToggle } from "../../features/orders/balance/auto-renew-toggle
 import { BuyLink, CentrePage } from "../../features/orders/centre-heading.tsx";
 import { ExchangeDialog } from "../../features/orders/ips/exchange-dialog.tsx";
 import { IpManagement } from "../../features/orders/ips/ip-management.tsx";
+import { LimitsDialog } from "../../features/orders/ips/limits-dialog.tsx";
 import { actionButton } from "../../features/orders/lists/order-fields.tsx";
 import { useT } from "../../i18n/use-locale.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
@@ -15,6 +16,7 @@ export const meta = pageMeta("pages.staticManagement.title", "pages.staticManage
 export default function AdminStaticManagementPage() {
   const t = useT();
   const [exchanging, setExchanging] = useState<StaticIp | null>(null);
+  const [limiting, setLimiting] = useState<StaticIp | null>(null);
   return (
     <CentrePage
       title={t("pages.staticManagement.heading")}
@@ -25,17 +27,25 @@ export default function AdminStaticManagementPage() {
         rowActions={(ip) => (
           <>
             {ip.status === 1 && (
-              <button type="button" className={actionButton} onClick={() => setExchanging(ip)}>
-                <Icon name="swap" className="size-3.5" />
-                {t("orders.exchange.action")}
-                <span className="sr-only"> {ip.outIp}</span>
-              </button>
+              <>
+                <button type="button" className={actionButton} onClick={() => setExchanging(ip)}>
+                  <Icon name="swap" className="size-3.5" />
+                  {t("orders.exchange.action")}
+                  <span className="sr-only"> {ip.outIp}</span>
+                </button>
+                <button type="button" className={actionButton} onClick={() => setLimiting(ip)}>
+                  <Icon name="bolt" className="size-3.5" />
+                  {t("staticLimits.action")}
+                  <span className="sr-only"> {ip.outIp}</span>
+                </button>
+              </>
             )}
             <AutoRenewToggle ip={ip} />
           </>
         )}
       />
       <ExchangeDialog ip={exchanging} onClose={() => setExchanging(null)} />
+      <LimitsDialog ip={limiting} onClose={() => setLimiting(null)} />
     </CentrePage>
   );
 }

@@ -3522,6 +3522,9 @@ curl -v -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password
 | \`limit-reached\` | 402 | 子账户达到了你为它设置的流量上限 | 在“账密认证”页面提高或取消该子账户的上限 |
 | \`daily-limit-reached\` | 402 | 子账户今天的流量已达到每日上限 | 北京时间 0 点后自动恢复；急用可在“账密认证”页面提高或取消每日上限 |
 | \`monthly-limit-reached\` | 402 | 子账户本月的流量已达到每月上限 | 下月 1 日北京时间 0 点后自动恢复；也可在“账密认证”页面提高或取消每月上限 |
+| \`too-many-connections\` | 429 | 子账户的并发连接数已达到你设置的上限（所有网关合计） | 关闭不用的连接，或在“账密认证”页面调高该子账户的并发上限 |
+| \`plan-connection-limit\` | 429 | 隧道套餐的并发连接数已用满（全部子账户合计） | 关闭不用的连接，或联系客服升级套餐 |
+| \`static-ip-connection-limit\` | 429 | 该静态 IP 的并发连接数已达到你设置的上限 | 关闭不用的连接，或在“IP 管理”页面的“限额”中调高上限 |
 | \`uncertified\` | 403 | 账户尚未完成实名认证 | 在用户中心完成实名认证 |
 | \`suspended\` | 403 | 账户已被停用 | 请联系客服了解原因 |
 | \`static-ip-expired\` | 403 | 所用的静态 IP 已到期 | 在“IP 管理”中续费，或使用有效期内的 IP |
@@ -3596,6 +3599,9 @@ curl -v -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password
 | \`limit-reached\` | 402 | The sub-account reached the traffic limit you set for it | Raise or remove the limit on the sub-accounts page |
 | \`daily-limit-reached\` | 402 | The sub-account used its daily traffic limit | It works again after midnight Beijing time; raise or remove the daily limit on the sub-accounts page if you need it sooner |
 | \`monthly-limit-reached\` | 402 | The sub-account used its monthly traffic limit | It works again on the 1st at midnight Beijing time; or raise or remove the monthly limit on the sub-accounts page |
+| \`too-many-connections\` | 429 | The sub-account holds as many open connections as the limit you set (all gateways together) | Close connections you no longer use, or raise the sub-account's connection limit |
+| \`plan-connection-limit\` | 429 | Your tunnel plan's concurrent connections are all in use (all sub-accounts together) | Close connections you no longer use, or ask customer service for a larger plan |
+| \`static-ip-connection-limit\` | 429 | The static IP holds as many open connections as the limit you set | Close connections you no longer use, or raise the limit under "Limits" in IP management |
 | \`uncertified\` | 403 | Your account has not passed real-name verification | Complete real-name verification in the user centre |
 | \`suspended\` | 403 | Your account is suspended | Contact customer service to learn why |
 | \`static-ip-expired\` | 403 | The static IP has expired | Renew it under IP management, or use an IP that is still valid |

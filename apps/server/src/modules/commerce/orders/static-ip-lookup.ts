@@ -39,6 +39,8 @@ export function createStaticIpLookup(repo: OrdersRepo, members: MemberStanding, 
         host: row.host,
         port: row.port,
         expiresAt: row.expiresAt.toISOString(),
+        maxConnections: row.maxConnections,
+        bandwidthMbps: row.bandwidthMbps,
       };
     },
 

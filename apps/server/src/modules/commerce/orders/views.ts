@@ -25,6 +25,8 @@ export function staticIpView(
     purchaseTime: row.ip.purchasedAt.toISOString(),
     expireTime: row.ip.expiresAt.toISOString(),
     status: row.ip.status === 2 ? 2 : 1,
+    maxConnections: row.ip.maxConnections,
+    bandwidthMbps: row.ip.bandwidthMbps,
   };
 }
 

@@ -19,6 +19,7 @@ import type { AccountForUsage, ProxyAccountsService } from "../proxy-accounts/se
 import { isLimitReached, type PeriodUse, periodLimitReached } from "../proxy-accounts/service.ts";
 import { createLedgerWriter, type LedgerEntry } from "../traffic/ledger.ts";
 import type { TrafficService } from "../traffic/service.ts";
+import type { PlanInForce } from "../tunnel-plans/service.ts";
 import type { GrantsRepo } from "./grants-repo.ts";
 import type { AccountHourlyIncrement, DomainIncrement, HourlyIncrement, OutcomeIncrement, UsageRepo } from "./repo.ts";
 
@@ -61,6 +62,11 @@ export interface UsageServiceDeps {
   deniedDomainsOf?(memberId: number): Promise<string[]>;
   /** The business time zone: sub-accounts' daily and monthly caps reset at its midnight (default Asia/Shanghai). */
   timeZone?: string;
+  /**
+   * Tunnel plans in force (the tunnel-plans module): a member's traffic under one is granted
+   * without the balance and not charged. Absent: no member has a plan.
+   */
+  tunnelPlans?: { planInForce(memberId: number, within?: Executor, at?: Date): Promise<PlanInForce | null> };
   /** Records older than this are refused (a gateway's lost batch cannot be booked days later). */
   maxRecordAgeMs?: number;
   /** How long a gateway may spend a grant (default 60 s). */
@@ -117,6 +123,7 @@ export function createChargingService(deps: UsageServiceDeps) {
     suspended: boolean,
     closed = false,
     periodUse: PeriodUse = noPeriodUse,
+    hasPlan = false,
   ): GatewayAccountStatus {
     if (account.deletedAt || closed) return "deleted";
     // Before the account's own flags: lifting a suspension must restore them as they were.
@@ -125,7 +132,8 @@ export function createChargingService(deps: UsageServiceDeps) {
     if (isLimitReached(account)) return "limit-reached";
     const period = periodLimitReached(account, periodUse);
     if (period) return period === "daily" ? "daily-limit-reached" : "monthly-limit-reached";
-    if (remainingBytes <= 0n) return "exhausted";
+    // Under a tunnel plan the balance is not spent: an empty one does not stop the member.
+    if (remainingBytes <= 0n && !hasPlan) return "exhausted";
     return certified ? "active" : "uncertified";
   }
 
@@ -143,15 +151,28 @@ export function createChargingService(deps: UsageServiceDeps) {
     };
   }
 
+  /** The members among `memberIds` with a tunnel plan in force, by member. */
+  async function plansOf(memberIds: number[], within?: Executor): Promise<Map<number, PlanInForce>> {
+    const plans = new Map<number, PlanInForce>();
+    if (!deps.tunnelPlans) return plans;
+    for (const id of memberIds) {
+      const plan = await deps.tunnelPlans.planInForce(id, within, now());
+      if (plan) plans.set(id, plan);
+    }
+    return plans;
+  }
+
   async function gatewayAccountOf(
     row: ProxyAccountRowLike & { password: string; maxConnections?: number | null; bandwidthMbps?: number | null },
   ): Promise<GatewayAccount> {
-    const [{ remainingBytes }, states, periodUse, deniedDomains] = await Promise.all([
+    const [{ remainingBytes }, states, periodUse, deniedDomains, plans] = await Promise.all([
       traffic.getBalance(row.memberId),
       memberStates([row.memberId]),
       periodUseOf(repo, [row]),
       deps.deniedDomainsOf?.(row.memberId) ?? [],
+      plansOf([row.memberId]),
     ]);
+    const plan = plans.get(row.memberId);
     const status = statusOf(
       row,
       remainingBytes,
@@ -159,6 +180,7 @@ export function createChargingService(deps: UsageServiceDeps) {
       states.suspended.has(row.memberId),
       states.closed.has(row.memberId),
       periodUse.get(row.id),
+      plan !== undefined,
     );
     return {
       username: row.username,
@@ -171,6 +193,15 @@ export function createChargingService(deps: UsageServiceDeps) {
       maxConnections: row.maxConnections ?? null,
       bandwidthMbps: row.bandwidthMbps ?? null,
       deniedDomains,
+      plan: plan
+        ? {
+            id: plan.id,
+            member: `m${plan.memberId}`,
+            maxConnections: plan.maxConnections,
+            bandwidthMbps: plan.bandwidthMbps,
+            endsAt: plan.endsAt.toISOString(),
+          }
+        : null,
     };
   }
 
@@ -182,6 +213,7 @@ export function createChargingService(deps: UsageServiceDeps) {
     periodUse: Map<number, PeriodUse>,
   ): Promise<{ accounts: GatewayAccountState[]; exhaustedAccounts: string[] }> {
     const { certified, suspended, closed } = await memberStates(memberIdsOf(accounts), within);
+    const plans = await plansOf(memberIdsOf(accounts), within);
     const states = accounts
       .map((account): GatewayAccountState => {
         const left = remaining.get(account.memberId) ?? 0n;
@@ -194,6 +226,7 @@ export function createChargingService(deps: UsageServiceDeps) {
             suspended.has(account.memberId),
             closed.has(account.memberId),
             periodUse.get(account.id),
+            plans.has(account.memberId),
           ),
           remainingBytes: Number(left > 0n ? left : 0n),
           limitRemainingBytes:
@@ -318,12 +351,14 @@ export function createChargingService(deps: UsageServiceDeps) {
         const perAccount = new Map<number, bigint>();
         const accountIncrements: AccountHourlyIncrement[] = [];
         let overLimitBytes = 0n;
+        // Bytes moved under tunnel plans' grants, per member and hour: metered and shown, never charged.
+        const plannedOf = new Map<number, Map<number, bigint>>();
         for (const account of accounts.values()) {
           const hours = [...(perAccountHour.get(account.id)?.entries() ?? [])].sort(([a], [b]) => a - b);
           if (hours.length === 0) continue;
           let used = 0n;
           for (const [, bytes] of hours) used += bytes.up + bytes.down;
-          const ungranted = await grants.settle(gatewayId, account.id, used, at);
+          const { ungranted, planned } = await grants.settleWithPlans(gatewayId, account.id, used, at);
           if (ungranted > 0n) deps.onUngrantedUsage?.({ gatewayId, account: account.username, bytes: ungranted });
           const capLeft = capLeftOf(account);
           const roomForUngranted = capLeft === null ? ungranted : nonNegative(capLeft - (used - ungranted));
@@ -338,11 +373,19 @@ export function createChargingService(deps: UsageServiceDeps) {
           }
           const memberHours = perMember.get(account.memberId) ?? new Map();
           perMember.set(account.memberId, memberHours);
+          const memberPlanned = plannedOf.get(account.memberId) ?? new Map<number, bigint>();
+          plannedOf.set(account.memberId, memberPlanned);
+          // The plan's bytes are the earliest of the batch (its grants were taken before any later ones).
+          let plannedLeft = planned;
           let counted = 0n;
           for (const [hour, bytes] of hours) {
             const over = overOfHour.get(hour) ?? 0n;
-            const chargeable = bytes.up + bytes.down - over;
-            counted += chargeable;
+            const inPlan = plannedLeft < bytes.up + bytes.down - over ? plannedLeft : bytes.up + bytes.down - over;
+            plannedLeft -= inPlan;
+            memberPlanned.set(hour, (memberPlanned.get(hour) ?? 0n) + inPlan);
+            const chargeable = bytes.up + bytes.down - over - inPlan;
+            // The sub-account counts what it used, plan or not (its own cap still applies under a plan).
+            counted += chargeable + inPlan;
             accountIncrements.push({
               memberId: account.memberId,
               accountId: account.id,
@@ -374,7 +417,8 @@ export function createChargingService(deps: UsageServiceDeps) {
           // Earlier hours are charged first; what the balance cannot cover is overdraft of the later ones.
           const hours = [...(perMember.get(memberId)?.entries() ?? [])].sort(([a], [b]) => a - b);
           for (const [hour, bytes] of hours) {
-            const used = bytes.up + bytes.down;
+            // Under a plan: counted as used, neither deducted nor overdraft.
+            const used = bytes.up + bytes.down - (plannedOf.get(memberId)?.get(hour) ?? 0n);
             const taken = bytes.chargeable < available ? bytes.chargeable : available;
             available -= taken;
             deducted += taken;
@@ -480,6 +524,7 @@ export function createChargingService(deps: UsageServiceDeps) {
         const balance = await ledger.balance(account.memberId);
         const states = await memberStates([account.memberId], tx.executor);
         const periodUse = (await periodUseOf(tx, [account])).get(account.id) ?? noPeriodUse;
+        const plan = (await plansOf([account.memberId], tx.executor)).get(account.memberId);
         const status = statusOf(
           account,
           balance,
@@ -487,6 +532,7 @@ export function createChargingService(deps: UsageServiceDeps) {
           states.suspended.has(account.memberId),
           states.closed.has(account.memberId),
           periodUse,
+          plan !== undefined,
         );
         const refused = (refusal: GatewayAccountStatus, retryAfterMs = 0): GrantAnswer => ({
           account: account.username,
@@ -497,6 +543,37 @@ export function createChargingService(deps: UsageServiceDeps) {
           retryAfterMs,
         });
         if (status !== "active") return refused(status);
+        if (plan) {
+          // Under a tunnel plan: the balance is not reserved (not charged), only the account's own
+          // caps (lifetime, day, month) bound the grant; it is spent no later than the plan's end, so no
+          // grant outlives it.
+          let capLeft: bigint | null = null;
+          for (const left of [
+            capLeftOf(account),
+            periodCapLeft(account.dailyLimitBytes, periodUse.day),
+            periodCapLeft(account.monthlyLimitBytes, periodUse.month),
+          ]) {
+            if (left !== null && (capLeft === null || left < capLeft)) capLeft = left;
+          }
+          const accountLeft = capLeft === null ? null : capLeft - (await grants.outstandingOfAccount(account.id, at));
+          let size = BigInt(request.bytes);
+          if (accountLeft !== null && accountLeft < size) size = accountLeft;
+          if (size <= 0n) return refused("active", 500);
+          const ttlMs = Math.max(1, Math.min(grantTtlMs, plan.endsAt.getTime() - at.getTime()));
+          const grantId = randomUUID();
+          const expiresAt = new Date(at.getTime() + ttlMs);
+          await grants.insertGrant({
+            grantId,
+            gatewayId,
+            accountId: account.id,
+            memberId: account.memberId,
+            bytes: size,
+            expiresAt,
+            releaseAt: new Date(expiresAt.getTime() + grantReleaseMs),
+            planId: plan.id,
+          });
+          return { account: account.username, status: "active", grantId, bytes: Number(size), ttlMs, retryAfterMs: 0 };
+        }
         const memberOutstanding = await grants.outstandingOfMember(account.memberId, at);
         const accountOutstanding = await grants.outstandingOfAccount(account.id, at);
         const memberLeft = balance - memberOutstanding;

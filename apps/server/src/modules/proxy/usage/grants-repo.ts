@@ -13,12 +13,15 @@ const open = (now: Date) => and(isNull(trafficGrants.closedAt), gt(trafficGrants
 /** Queries of byte grants and of the access-change notes the triggers write (migration 0022). */
 export function grantsRepo(x: Executor) {
   return {
-    /** Bytes reserved by a member's open grants and not yet reported used, on every gateway. */
+    /**
+     * Bytes reserved by a member's open grants and not yet reported used, on every gateway.
+     * A tunnel plan's grants reserve nothing of the balance (their traffic is not charged).
+     */
     async outstandingOfMember(memberId: number, now: Date): Promise<bigint> {
       const [row] = await x
         .select({ bytes: sql<string>`coalesce(sum(${trafficGrants.bytes} - ${trafficGrants.usedBytes}), 0)` })
         .from(trafficGrants)
-        .where(and(eq(trafficGrants.memberId, memberId), open(now)));
+        .where(and(eq(trafficGrants.memberId, memberId), open(now), isNull(trafficGrants.planId)));
       return BigInt(row?.bytes ?? 0);
     },
 
@@ -40,12 +43,23 @@ export function grantsRepo(x: Executor) {
      * account, oldest first, each up to its size; answers what no grant covered.
      */
     async settle(gatewayId: string, accountId: number, bytes: bigint, now: Date): Promise<bigint> {
+      return (await this.settleWithPlans(gatewayId, accountId, bytes, now)).ungranted;
+    },
+
+    /** `settle`, also telling how many of the bytes went under a tunnel plan's grants (not charged). */
+    async settleWithPlans(
+      gatewayId: string,
+      accountId: number,
+      bytes: bigint,
+      now: Date,
+    ): Promise<{ ungranted: bigint; planned: bigint }> {
       const grants = await x
         .select()
         .from(trafficGrants)
         .where(and(eq(trafficGrants.gatewayId, gatewayId), eq(trafficGrants.accountId, accountId), open(now)))
         .orderBy(asc(trafficGrants.createdAt), asc(trafficGrants.grantId));
       let left = bytes;
+      let planned = 0n;
       for (const grant of grants) {
         if (left === 0n) break;
         const room = grant.bytes - grant.usedBytes;
@@ -58,8 +72,9 @@ export function grantsRepo(x: Executor) {
           .set({ usedBytes: sql`${trafficGrants.usedBytes} + ${taken}` })
           .where(eq(trafficGrants.grantId, grant.grantId));
         left -= taken;
+        if (grant.planId !== null) planned += taken;
       }
-      return left;
+      return { ungranted: left, planned };
     },
 
     /** Closes a gateway's grants it will spend no more of: what they still reserve returns to the member. */

@@ -7,6 +7,7 @@ import { CountryBadge } from "../../catalogue/index.ts";
 import { actionButton, DateTime, Field } from "../lists/order-fields.tsx";
 import { RemainingTime } from "../remaining-time-label.tsx";
 import { IpStatusBadge } from "../status-badge.tsx";
+import { useLimitsText } from "./limits-dialog.tsx";
 
 export interface StaticIpTableProps {
   ips: StaticIp[];
@@ -25,6 +26,7 @@ export interface StaticIpTableProps {
 
 function Credentials({ ip }: { ip: StaticIp }) {
   const t = useT();
+  const limits = useLimitsText();
   return (
     <span className="block font-mono text-xs leading-5">
       <span className="text-slate-500">{t("orders.ips.account")} </span>
@@ -35,6 +37,11 @@ function Credentials({ ip }: { ip: StaticIp }) {
       <span className="text-slate-500">{t("orders.ips.password")} </span>
       <span className="text-ink" data-testid="ip-password">
         {ip.password}
+      </span>
+      <br />
+      <span className="text-slate-500">{t("staticLimits.label")} </span>
+      <span className="text-ink" data-testid="ip-limits">
+        {limits(ip)}
       </span>
     </span>
   );
