@@ -60,19 +60,22 @@ export function MobileField({
         {label}
       </label>
       <div className="mt-1.5 flex gap-2">
-        <select
-          aria-label={t("auth.mobileCountry")}
-          data-testid="mobile-country"
-          value={country}
-          onChange={(event) => update(event.target.value as MobileCountry, typed)}
-          className={`${inputClass(false)} w-28 shrink-0 sm:w-36`}
-        >
-          {shown.map((choice) => (
-            <option key={choice.country} value={choice.country}>
-              +{choice.callingCode} {choice.name}
-            </option>
-          ))}
-        </select>
+        {/* A wrapper holds the width: the input look is w-full. */}
+        <div className="w-32 shrink-0 sm:w-36">
+          <select
+            aria-label={t("auth.mobileCountry")}
+            data-testid="mobile-country"
+            value={country}
+            onChange={(event) => update(event.target.value as MobileCountry, typed)}
+            className={inputClass(false)}
+          >
+            {shown.map((choice) => (
+              <option key={choice.country} value={choice.country}>
+                +{choice.callingCode} {choice.name}
+              </option>
+            ))}
+          </select>
+        </div>
         <input
           {...fieldControlProps(id, error, false)}
           className={inputClass(Boolean(error))}
