@@ -24,7 +24,16 @@ describe("mobile numbers from anywhere", () => {
   });
 
   it("refuses what is not a mobile number: too short, a landline, letters, an e-mail", () => {
-    for (const typed of ["", "12345", "+12345", "+44 20 7183 8750", "+86 10 1234 5678", "1380013800", "abc", "a@b.cn"]) {
+    for (const typed of [
+      "",
+      "12345",
+      "+12345",
+      "+44 20 7183 8750",
+      "+86 10 1234 5678",
+      "1380013800",
+      "abc",
+      "a@b.cn",
+    ]) {
       expect(parseMobile(typed)).toBeNull();
     }
   });
