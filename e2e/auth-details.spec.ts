@@ -65,25 +65,21 @@ test("zh-CN: an empty registration flags every field, and send-code checks the n
   }
   await page.getByLabel("手机号", { exact: true }).fill("12345");
   await page.getByTestId("send-code").click();
-  await expect(page.getByText("请输入正确的中国大陆手机号")).toBeVisible();
+  await expect(page.getByText(/^请输入正确的手机号；境外号码请先选择国家\/地区区号/)).toBeVisible();
   await expect(page.getByRole("dialog")).toBeHidden();
 });
 
-test("en: registration starts with e-mail; a foreign mobile number is named, not cut to 11 digits", async ({
-  page,
-}) => {
+test("en: registration starts with e-mail; the mobile tab offers a country code, +1 first", async ({ page }) => {
   await page.goto("/en/register");
   await waitForHydration(page);
   await expect(page.getByRole("tab", { name: "E-mail" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByLabel("E-mail", { exact: true })).toBeVisible();
   await page.getByRole("tab", { name: "Mobile" }).click();
+  await expect(page.getByLabel("Country code")).toHaveValue("US");
   const field = page.getByLabel("Mobile number", { exact: true });
-  await field.fill("+14155550123");
-  await expect(field).toHaveValue("+14155550123");
+  await field.fill("415 555");
   await page.getByTestId("send-code").click();
-  await expect(
-    page.getByText(/^Only mainland China mobile numbers .* register with your e-mail address instead\.$/),
-  ).toBeVisible();
+  await expect(page.getByText(/^Please enter a valid mobile number\. Outside mainland China, choose/)).toBeVisible();
   await expect(page.getByRole("dialog")).toBeHidden();
 });
 
@@ -91,6 +87,8 @@ test("en: a registered mobile is told at the send-code step", async ({ page }) =
   await page.goto("/en/register");
   await waitForHydration(page);
   await page.getByRole("tab", { name: "Mobile" }).click();
+  // A mainland number on the English site: +86 picked (the picker starts at +1 there).
+  await page.getByLabel("Country code").selectOption("CN");
   await page.getByLabel("Mobile number", { exact: true }).fill(demoAccount.mobile);
   await page.getByTestId("send-code").click();
   await solveSliderByDragging(page);
@@ -106,6 +104,7 @@ test("en: one slider per visit; 'try again in N s' counts down; a new code clear
   await page.getByRole("tab", { name: "Mobile" }).click();
   const mobile = `136${String(Date.now()).slice(-8)}`;
   const sendButton = page.getByTestId("send-code");
+  await page.getByLabel("Country code").selectOption("CN");
   await page.getByLabel("Mobile number", { exact: true }).fill(mobile);
   await sendButton.click();
   await solveSliderByDragging(page);

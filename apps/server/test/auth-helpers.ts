@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { TokenPair } from "@shop/contract";
+import { parseMobile, type TokenPair } from "@shop/contract";
 import { tables } from "@shop/db";
 import { desc, eq } from "drizzle-orm";
 import { startTestServer, type TestServer } from "./test-server.ts";
@@ -113,7 +113,8 @@ export async function latestCode(server: TestServer, recipient: string): Promise
   const [message] = await server.database.db
     .select({ body: tables.outboxMessages.body })
     .from(tables.outboxMessages)
-    .where(eq(tables.outboxMessages.recipient, recipient))
+    // SMS is addressed in E.164 (+8613800138000), e-mail as it is.
+    .where(eq(tables.outboxMessages.recipient, parseMobile(recipient)?.e164 ?? recipient))
     .orderBy(desc(tables.outboxMessages.id))
     .limit(1);
   return message?.body.match(/\b(\d{6})\b/)?.[1];

@@ -143,7 +143,7 @@ describe.each(testDatabaseKinds())("accounts over HTTP (%s)", (kind) => {
         await api.post("/app-api/member/auth/send-sms-code", { mobile: "12345", scene: 0, captchaVerification: "x" }),
       ).toMatchObject({
         code: 400,
-        msg: "Please enter a valid mainland China mobile number",
+        msg: "Please enter a valid mobile number. Outside mainland China, choose your country code or start with + (e.g. +1 415 555 2671).",
       });
       expect(
         await api.post(

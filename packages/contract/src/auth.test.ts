@@ -23,17 +23,17 @@ describe("the auth schemas the forms and the server share", () => {
     });
   });
 
-  it("names a number with a foreign country code instead of cutting it to 11 digits", () => {
+  it("takes a number with a foreign country code and refuses what no country would dial", () => {
     const form = { email: "", code: "123456", password: "a long passphrase", confirmPassword: "a long passphrase" };
-    expect(messagesOf(registerFormSchema.safeParse({ ...form, mobile: "+14155550123" })).mobile).toBe(
-      "auth.mobileForeign",
-    );
+    expect(messagesOf(registerFormSchema.safeParse({ ...form, mobile: "+14155550123" })).mobile).toBeUndefined();
     expect(messagesOf(registerFormSchema.safeParse({ ...form, mobile: "004420794600" })).mobile).toBe(
-      "auth.mobileForeign",
+      "auth.mobileInvalid",
     );
     expect(messagesOf(registerFormSchema.safeParse({ ...form, mobile: "1415555012" })).mobile).toBe(
       "auth.mobileInvalid",
     );
+    expect(accountSchema.parse("+1 415 555 0123")).toBe("+14155550123");
+    expect(accountSchema.parse("+86 138 0013 8000")).toBe("13800138000");
   });
 
   it("holds e-mails to RFC 5321 lengths: 254 in all, 64 before the @", () => {

@@ -1,19 +1,25 @@
 import { CodePurpose } from "./enums.ts";
 import { requiredText } from "./fields.ts";
 import { inviteCodeSchema } from "./growth.ts";
+
+import { toStoredMobile } from "./phone-numbers.ts";
 import { z } from "./zod.ts";
 
-/** China mainland mobile: 11 digits starting with 1 and a 3-9 second digit. */
+/** China mainland mobile as stored: 11 digits starting with 1 and a 3-9 second digit. */
 export const mobilePattern = /^1[3-9]\d{9}$/;
 export const passwordMinLength = 8;
 export const passwordMaxLength = 128;
 
-/** A number written with a country code other than China's (+1 415…, 0044…): not cut to 11 digits, but named. */
-const foreignMobilePattern = /^\s*(\+|00)(?!86)\d/;
-
-export const mobileSchema = requiredText("auth.mobileRequired")
-  .refine((value) => !foreignMobilePattern.test(value), { error: "auth.mobileForeign", abort: true })
-  .regex(mobilePattern, { error: "auth.mobileInvalid" });
+/**
+ * A mobile number from any country (phone-numbers.ts), turned into its stored form: 11 digits
+ * for the mainland, E.164 for everyone else. Not a valid mobile number: "auth.mobileInvalid".
+ */
+export const mobileSchema = requiredText("auth.mobileRequired").transform((value, ctx) => {
+  const stored = toStoredMobile(value);
+  if (stored) return stored;
+  ctx.addIssue({ code: "custom", message: "auth.mobileInvalid" });
+  return z.NEVER;
+});
 
 /** RFC 5321: a path holds at most 254 characters of address, at most 64 of them before the "@". */
 export const emailMaxLength = 254;
@@ -128,8 +134,13 @@ const withoutOwnContact = (
   }
 };
 
+/** A mobile that parses is carried on in its stored form; one that does not is flagged by checkCodeTarget. */
 const codeTargetFields = {
-  mobile: z.string().trim().optional(),
+  mobile: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? (toStoredMobile(value) ?? value) : value)),
   email: z.string().trim().optional(),
 };
 

@@ -98,6 +98,7 @@ export * from "./member-security.ts";
 export * from "./messages.ts";
 export * from "./orders.ts";
 export * from "./payments.ts";
+export * from "./phone-numbers.ts";
 export * from "./proxy-centre.ts";
 export * from "./proxy-credentials.ts";
 export * from "./proxy-exits.ts";

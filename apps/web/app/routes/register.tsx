@@ -5,6 +5,7 @@ import { redirectTarget, startSession } from "../features/auth/after-login.ts";
 import { register as registerAccount } from "../features/auth/api/auth-calls.ts";
 import { AuthCard, ModeTabs, OtherFormLine } from "../features/auth/auth-card.tsx";
 import { CodeField, NewPasswordFields } from "../features/auth/auth-fields.tsx";
+import { MobileField } from "../features/auth/mobile-field.tsx";
 import { useCodeSending } from "../features/auth/use-code-sending.tsx";
 import { LocalizedLink } from "../i18n/localized-link.tsx";
 import { useLocale, useT } from "../i18n/use-locale.ts";
@@ -24,7 +25,7 @@ export default function RegisterPage() {
   const location = useLocation();
   const { dialog, requestFormCaptcha, forgetIfRefused, codeError, setCodeError, codeFieldProps } = useCodeSending();
   const locale = useLocale();
-  // Only mainland mobile numbers can register by mobile: the English site starts with e-mail.
+  // The English site starts with e-mail; a mobile from any country works on both.
   const [mode, setMode] = useState<Mode>(locale === "en" ? "email" : "mobile");
   const { form, field, errorOf, isSubmitting, formError, setFormError } = useContractForm(registerFormSchema, {
     mobile: "",
@@ -34,6 +35,8 @@ export default function RegisterPage() {
     confirmPassword: "",
   });
   const { register, handleSubmit, trigger, getValues, setValue, clearErrors } = form;
+
+  const setMobile = (composed: string) => setValue("mobile", composed, { shouldValidate: form.formState.isSubmitted });
 
   const switchMode = (next: Mode) => {
     setMode(next);
@@ -88,13 +91,12 @@ export default function RegisterPage() {
         )}
         <FormError message={formError} />
         {mode === "mobile" ? (
-          <TextField
+          <MobileField
             key="mobile"
             label={t("auth.mobile")}
             placeholder={t("auth.mobilePlaceholder")}
-            autoComplete="tel-national"
-            inputMode="numeric"
-            {...field("mobile")}
+            error={errorOf("mobile")}
+            onNumberChange={setMobile}
           />
         ) : (
           <TextField

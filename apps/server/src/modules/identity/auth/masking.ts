@@ -1,6 +1,8 @@
-/** 13800138000 -> 138****8000 */
+/** 13800138000 -> 138****8000; +14155552671 -> +141****2671 (the country stays readable). */
 export function maskMobile(mobile: string): string {
-  return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : "****";
+  if (mobile.length === 11 && !mobile.startsWith("+")) return `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
+  if (/^\+\d{8,15}$/.test(mobile)) return `${mobile.slice(0, mobile.length - 8)}****${mobile.slice(-4)}`;
+  return "****";
 }
 
 /** demo@example.com -> d***o@example.com */

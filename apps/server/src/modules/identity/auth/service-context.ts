@@ -1,5 +1,5 @@
 /** What the parts of the auth service share: their dependencies, the request's metadata and the helpers several parts use. */
-import { type Locale, passwordContainsContact, ResponseCode, type TokenPair } from "@shop/contract";
+import { type Locale, passwordContainsContact, ResponseCode, type TokenPair, toStoredMobile } from "@shop/contract";
 import { AppError } from "../../../http/app-error.ts";
 import type { Executor } from "../../../lib/executor.ts";
 import type { RateLimiter } from "../../../lib/rate-limiter.ts";
@@ -182,13 +182,16 @@ export function rejectWeakPassword(
 }
 
 export function codeTargetOf(input: { mobile?: string; email?: string }): CodeTarget {
-  if (input.mobile) return { channel: "sms", target: input.mobile.trim() };
+  // The contract already gave the stored form; parsed again so no caller can store "+86…" twice.
+  if (input.mobile) return { channel: "sms", target: toStoredMobile(input.mobile) ?? input.mobile.trim() };
   return { channel: "email", target: (input.email ?? "").trim().toLowerCase() };
 }
 
 export function accountTarget(account: string): CodeTarget {
   const value = account.trim();
-  return value.includes("@") ? { channel: "email", target: value.toLowerCase() } : { channel: "sms", target: value };
+  return value.includes("@")
+    ? { channel: "email", target: value.toLowerCase() }
+    : { channel: "sms", target: toStoredMobile(value) ?? value };
 }
 
 /** The contact a code goes to, as the password rules see it (a password may not contain it). */

@@ -1,8 +1,10 @@
-import { type Locale, ResponseCode } from "@shop/contract";
+import { type Locale, parseMobile, ResponseCode } from "@shop/contract";
 import { AppError } from "../../../http/app-error.ts";
 import type { RateLimiter } from "../../../lib/rate-limiter.ts";
 import { hmacSha256, randomDigits, safeEqual } from "../../../lib/secrets.ts";
 import type { AuthRepo, AuthRepoTx } from "./repo.ts";
+
+const toE164 = (stored: string) => parseMobile(stored)?.e164;
 
 const codeTtlMinutes = 5;
 const maxWrongAttempts = 5;
@@ -106,7 +108,8 @@ export function createVerificationCodes(deps: {
       try {
         await deps.sender.send({
           channel: input.channel,
-          to: input.target,
+          // SMS adapters take E.164; the target is the stored form (11 digits on the mainland).
+          to: input.channel === "sms" ? (toE164(input.target) ?? input.target) : input.target,
           locale: input.locale,
           code,
           purpose: input.purpose,

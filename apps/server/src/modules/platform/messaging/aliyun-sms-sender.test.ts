@@ -110,6 +110,30 @@ describe("Aliyun SMS adapter (SendSms against a local server)", () => {
     expect(first?.headers["x-acs-signature-nonce"]).not.toBe(second?.headers["x-acs-signature-nonce"]);
   });
 
+  it("sends other countries' numbers with the international template, and refuses them without one", async () => {
+    const server = await provider((request) =>
+      verifyAcs3(request, secret) ? { status: 400, body: "{}" } : { body: okBody },
+    );
+    const international = {
+      ...config(server.url),
+      templateRegisterInternational: "SMS_200000001",
+      templateResetInternational: "SMS_200000003",
+    };
+    await createAliyunSmsSender(international).send({ ...message, to: "+14155552671" });
+    await createAliyunSmsSender(international).send({ ...message, purpose: 3, to: "+447911123456" });
+    await createAliyunSmsSender(international).send(message);
+    const sent = server.requests.map((request) => new URL(request.url ?? "", server.url).searchParams);
+    expect(sent.map((query) => [query.get("PhoneNumbers"), query.get("TemplateCode")])).toEqual([
+      ["14155552671", "SMS_200000001"],
+      ["447911123456", "SMS_200000003"],
+      ["13800138000", "SMS_100000001"],
+    ]);
+    const refused = createAliyunSmsSender(config(server.url)).send({ ...message, to: "+14155552671" });
+    await expect(refused).rejects.toThrow(DeliveryError);
+    await expect(refused).rejects.toMatchObject({ reason: "no international template configured" });
+    expect(server.requests).toHaveLength(3);
+  });
+
   it("is rejected by the gateway when signed with another secret", async () => {
     const server = await provider((request) => {
       const problem = verifyAcs3(request, "the-real-secret");

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { signAcs3Request } from "./aliyun-signature.ts";
-import { toAliyunPhoneNumber } from "./phone-number.ts";
+import { isMainlandMobile, toAliyunPhoneNumber } from "./phone-number.ts";
 import { readJson } from "./provider-http.ts";
-import { postToSmsProvider, smsRecipient } from "./sms-delivery.ts";
+import { postToSmsProvider, smsRecipient, smsTemplate } from "./sms-delivery.ts";
 import { DeliveryError, type MessageSender, type VerificationMessage } from "./types.ts";
 
 export const aliyunSmsDefaultEndpoint = "https://dysmsapi.aliyuncs.com";
@@ -17,6 +17,12 @@ export interface AliyunSmsConfig {
   /** Template codes (SMS_...) with one variable ${code}. */
   templateRegister: string;
   templateReset: string;
+  /**
+   * Templates approved for international/Hong Kong, Macao and Taiwan numbers (国际/港澳台短信).
+   * Without them, codes go to mainland numbers only and any other number is a DeliveryError.
+   */
+  templateRegisterInternational?: string | undefined;
+  templateResetInternational?: string | undefined;
   endpoint: string;
 }
 
@@ -38,6 +44,13 @@ export function createAliyunSmsSender(config: AliyunSmsConfig, options: { timeou
   return {
     async send(message: VerificationMessage): Promise<void> {
       const phoneNumber = smsRecipient("aliyun", message, toAliyunPhoneNumber);
+      const templateCode = smsTemplate("aliyun", message, {
+        mainland: isMainlandMobile(message.to),
+        register: config.templateRegister,
+        reset: config.templateReset,
+        registerInternational: config.templateRegisterInternational,
+        resetInternational: config.templateResetInternational,
+      });
 
       const signed = signAcs3Request({
         method: "POST",
@@ -46,7 +59,7 @@ export function createAliyunSmsSender(config: AliyunSmsConfig, options: { timeou
         query: {
           PhoneNumbers: phoneNumber,
           SignName: config.signName,
-          TemplateCode: message.purpose === 3 ? config.templateReset : config.templateRegister,
+          TemplateCode: templateCode,
           TemplateParam: JSON.stringify({ code: message.code }),
         },
         body: "",

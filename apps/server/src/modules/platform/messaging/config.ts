@@ -46,6 +46,8 @@ const schema = z
     ALIYUN_SMS_SIGN_NAME: envText(),
     ALIYUN_SMS_TEMPLATE_REGISTER: envText(),
     ALIYUN_SMS_TEMPLATE_RESET: envText(),
+    ALIYUN_SMS_TEMPLATE_REGISTER_INTL: envText(),
+    ALIYUN_SMS_TEMPLATE_RESET_INTL: envText(),
     ALIYUN_SMS_ENDPOINT: optionalHttpUrl(),
     TENCENT_SMS_SECRET_ID: envText(),
     TENCENT_SMS_SECRET_KEY: envText(),
@@ -53,6 +55,8 @@ const schema = z
     TENCENT_SMS_SIGN_NAME: envText(),
     TENCENT_SMS_TEMPLATE_REGISTER: digits(),
     TENCENT_SMS_TEMPLATE_RESET: digits(),
+    TENCENT_SMS_TEMPLATE_REGISTER_INTL: digits(),
+    TENCENT_SMS_TEMPLATE_RESET_INTL: digits(),
     TENCENT_SMS_REGION: envVar(
       z
         .string()
@@ -109,6 +113,8 @@ export function loadMessagingConfig(env: NodeJS.ProcessEnv): MessagingConfig {
       signName: required(e.ALIYUN_SMS_SIGN_NAME),
       templateRegister: required(e.ALIYUN_SMS_TEMPLATE_REGISTER),
       templateReset: required(e.ALIYUN_SMS_TEMPLATE_RESET),
+      templateRegisterInternational: e.ALIYUN_SMS_TEMPLATE_REGISTER_INTL,
+      templateResetInternational: e.ALIYUN_SMS_TEMPLATE_RESET_INTL,
       endpoint: e.ALIYUN_SMS_ENDPOINT ?? aliyunSmsDefaultEndpoint,
     };
   } else if (e.SMS_PROVIDER === "tencent") {
@@ -120,6 +126,8 @@ export function loadMessagingConfig(env: NodeJS.ProcessEnv): MessagingConfig {
       signName: required(e.TENCENT_SMS_SIGN_NAME),
       templateRegister: required(e.TENCENT_SMS_TEMPLATE_REGISTER),
       templateReset: required(e.TENCENT_SMS_TEMPLATE_RESET),
+      templateRegisterInternational: e.TENCENT_SMS_TEMPLATE_REGISTER_INTL,
+      templateResetInternational: e.TENCENT_SMS_TEMPLATE_RESET_INTL,
       region: e.TENCENT_SMS_REGION,
       endpoint: e.TENCENT_SMS_ENDPOINT ?? tencentSmsDefaultEndpoint,
     };

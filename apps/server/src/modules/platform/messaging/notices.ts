@@ -4,7 +4,7 @@ import { businessMinute, defaultBusinessTimeZone, zoneName } from "../../../lib/
 import { escapeMarkup } from "../../../lib/markup.ts";
 import type { MessagingConfig } from "./config.ts";
 import { createOutboxRepo } from "./outbox-repo.ts";
-import { maskRecipient } from "./phone-number.ts";
+import { maskRecipient, toE164 } from "./phone-number.ts";
 import { createSmtpTransport } from "./smtp-sender.ts";
 import { siteNameFor } from "./texts.ts";
 import { DeliveryError, type MessagingLogger, type SiteNames } from "./types.ts";
@@ -200,7 +200,9 @@ export function createNoticeSender(options: {
           throw new DeliveryError("smtp", error instanceof Error ? error.message.slice(0, 300) : "unknown error");
         }
       } else if (notice.channel === "email" || config.sms.provider === "outbox") {
-        await outbox.insert({ channel: notice.channel, recipient: notice.to, subject, body: text });
+        // Addressed like verification codes: SMS in E.164.
+        const recipient = notice.channel === "sms" ? (toE164(notice.to) ?? notice.to) : notice.to;
+        await outbox.insert({ channel: notice.channel, recipient, subject, body: text });
       } else {
         logger.info(
           { channel: notice.channel, provider: config.sms.provider, to: maskRecipient(notice.to), kind: notice.kind },

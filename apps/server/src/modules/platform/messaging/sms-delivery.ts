@@ -13,6 +13,29 @@ export function smsRecipient(
   return phoneNumber;
 }
 
+/**
+ * The template for the message: the mainland one for +86 numbers, the international one for every
+ * other country (providers approve them separately). No international template configured: a
+ * DeliveryError, so the member hears that the code could not be sent and nothing is counted.
+ */
+export function smsTemplate(
+  provider: MessageProvider,
+  message: VerificationMessage,
+  templates: {
+    mainland: boolean;
+    register: string;
+    reset: string;
+    registerInternational: string | undefined;
+    resetInternational: string | undefined;
+  },
+): string {
+  const reset = message.purpose === 3;
+  if (templates.mainland) return reset ? templates.reset : templates.register;
+  const international = reset ? templates.resetInternational : templates.registerInternational;
+  if (!international) throw new DeliveryError(provider, "no international template configured");
+  return international;
+}
+
 /** One POST to the provider's API within `timeoutMs`; getting no answer at all is a DeliveryError. */
 export async function postToSmsProvider(
   provider: MessageProvider,

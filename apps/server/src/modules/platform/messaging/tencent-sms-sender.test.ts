@@ -106,6 +106,28 @@ describe("Tencent SMS adapter (SendSms against a local server)", () => {
     expect(JSON.parse(server.requests[0]?.body ?? "{}").TemplateId).toBe("1110003");
   });
 
+  it("sends other countries' numbers in E.164 with the international template, and refuses them without one", async () => {
+    const server = await provider((request) => ({
+      body: verifyTc3(request, secretKey) ? apiError("AuthFailure.SignatureFailure", "x") : ok(),
+    }));
+    const international = {
+      ...config(server.url),
+      templateRegisterInternational: "2220001",
+      templateResetInternational: "2220003",
+    };
+    await createTencentSmsSender(international).send({ ...message, to: "+14155552671" });
+    await createTencentSmsSender(international).send({ ...message, to: "13800138000" });
+    const sent = server.requests.map((request) => JSON.parse(request.body ?? "{}"));
+    expect(sent.map((body) => [body.PhoneNumberSet[0], body.TemplateId])).toEqual([
+      ["+14155552671", "2220001"],
+      ["+8613800138000", "1110001"],
+    ]);
+    await expect(
+      createTencentSmsSender(config(server.url)).send({ ...message, purpose: 3, to: "+14155552671" }),
+    ).rejects.toMatchObject({ provider: "tencent", reason: "no international template configured" });
+    expect(server.requests).toHaveLength(2);
+  });
+
   it("turns Response.Error (e.g. a signature the gateway rejects) into a DeliveryError", async () => {
     const server = await provider((request) => {
       const problem = verifyTc3(request, "the-real-key");

@@ -1,6 +1,6 @@
-import { toE164 } from "./phone-number.ts";
+import { isMainlandMobile, toE164 } from "./phone-number.ts";
 import { readJson } from "./provider-http.ts";
-import { postToSmsProvider, smsRecipient } from "./sms-delivery.ts";
+import { postToSmsProvider, smsRecipient, smsTemplate } from "./sms-delivery.ts";
 import { signTc3Request } from "./tencent-signature.ts";
 import { DeliveryError, type MessageSender, type VerificationMessage } from "./types.ts";
 
@@ -20,6 +20,12 @@ export interface TencentSmsConfig {
   /** Template ids with one variable {1} for the code. */
   templateRegister: string;
   templateReset: string;
+  /**
+   * Template ids approved for international/Hong Kong, Macao and Taiwan numbers (国际/港澳台短信).
+   * Without them, codes go to mainland numbers only and any other number is a DeliveryError.
+   */
+  templateRegisterInternational?: string | undefined;
+  templateResetInternational?: string | undefined;
   region: string;
   endpoint: string;
 }
@@ -40,12 +46,19 @@ export function createTencentSmsSender(config: TencentSmsConfig, options: { time
   return {
     async send(message: VerificationMessage): Promise<void> {
       const phoneNumber = smsRecipient("tencent", message, toE164);
+      const templateId = smsTemplate("tencent", message, {
+        mainland: isMainlandMobile(message.to),
+        register: config.templateRegister,
+        reset: config.templateReset,
+        registerInternational: config.templateRegisterInternational,
+        resetInternational: config.templateResetInternational,
+      });
 
       const payload = JSON.stringify({
         PhoneNumberSet: [phoneNumber],
         SmsSdkAppId: config.sdkAppId,
         SignName: config.signName,
-        TemplateId: message.purpose === 3 ? config.templateReset : config.templateRegister,
+        TemplateId: templateId,
         TemplateParamSet: [message.code],
       });
       const signed = signTc3Request({

@@ -1,7 +1,7 @@
 /** A verification code on its way to a user (SPEC §4 purposes: 0 Register, 3 ResetPassword). */
 export interface VerificationMessage {
   channel: "sms" | "email";
-  /** A mainland mobile number (or +E.164) for sms, an e-mail address for email. */
+  /** An E.164 mobile number (+8613800138000, +14155552671) for sms, an e-mail address for email. */
   to: string;
   /** The user's language: the text, subject and e-mail body are written in it. */
   locale: "zh-CN" | "en";
