@@ -6,7 +6,7 @@ import { type Executor, inTransaction } from "../../../lib/executor.ts";
 
 const { growthSettings } = tables;
 
-/** The defaults of migration 0033: 10 % commission, 14 holding days, no trial (200 MB when switched on). */
+/** The defaults of migration 0032: 10 % commission, 14 holding days, no trial (200 MB when switched on). */
 const defaults: GrowthSettings = { commissionPercent: 10, holdingDays: 14, trialEnabled: false, trialMb: 200 };
 
 /** Reads the one settings row (the defaults until an operator first saves). */
