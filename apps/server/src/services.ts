@@ -73,9 +73,9 @@ import { createTargetDenyService } from "./modules/proxy/target-deny/service.ts"
 import { createTrafficStats } from "./modules/proxy/traffic/console-stats.ts";
 import { createTrafficRepo } from "./modules/proxy/traffic/repo.ts";
 import { createTrafficService } from "./modules/proxy/traffic/service.ts";
-import { periodResetJobMs } from "./modules/proxy/usage/charging.ts";
 import { createTunnelPlansRepo } from "./modules/proxy/tunnel-plans/repo.ts";
 import { createTunnelPlansService } from "./modules/proxy/tunnel-plans/service.ts";
+import { periodResetJobMs } from "./modules/proxy/usage/charging.ts";
 import { createGrantsRepo, grantsRepo } from "./modules/proxy/usage/grants-repo.ts";
 import { createUsageRepo } from "./modules/proxy/usage/repo.ts";
 import { createUsageService } from "./modules/proxy/usage/service.ts";

@@ -62,7 +62,6 @@ export * from "./routes.ts";
 export type * from "./site.ts";
 export type * from "./ssr.ts";
 export type * from "./target-deny.ts";
-
-export * from "./webhook-events.ts";
 export type * from "./tunnel-plans.ts";
+export * from "./webhook-events.ts";
 export * from "./zoned-time.ts";

@@ -110,7 +110,6 @@ export * from "./site.ts";
 export * from "./special-purpose-addresses.ts";
 export type * from "./ssr.ts";
 export * from "./target-deny.ts";
-
+export * from "./tunnel-plans.ts";
 export * from "./webhook-events.ts";
 export * from "./webhooks.ts";
-export * from "./tunnel-plans.ts";
