@@ -1,4 +1,3 @@
-import net from "node:net";
 import type { DenyDomainEntry } from "@shop/contract";
 import { testDatabaseKinds } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,45 +12,13 @@ import {
   newCustomer,
   type Origin,
   otherTestGateway,
+  socksReply,
   startOrigin,
   startShop,
   startTestGateway,
 } from "./helpers.ts";
 
 const gb = 1024n ** 3n;
-
-/** A SOCKS5 CONNECT to a domain with a password; resolves the reply code (0 = granted, 2 = not allowed by ruleset). */
-function socksReply(port: number, username: string, password: string, host: string, targetPort: number) {
-  return new Promise<number>((resolve, reject) => {
-    const socket = net.connect({ port, host: "127.0.0.1" });
-    let stage = 0;
-    let buffer = Buffer.alloc(0);
-    socket.on("error", reject);
-    socket.write(Buffer.from([5, 1, 2]));
-    socket.on("data", (data: Buffer) => {
-      buffer = Buffer.concat([buffer, data]);
-      if (stage === 0 && buffer.length >= 2) {
-        buffer = buffer.subarray(2);
-        stage = 1;
-        const user = Buffer.from(username);
-        const pass = Buffer.from(password);
-        socket.write(Buffer.concat([Buffer.from([1, user.length]), user, Buffer.from([pass.length]), pass]));
-      }
-      if (stage === 1 && buffer.length >= 2) {
-        buffer = buffer.subarray(2);
-        stage = 2;
-        const name = Buffer.from(host);
-        const portBytes = Buffer.alloc(2);
-        portBytes.writeUInt16BE(targetPort);
-        socket.write(Buffer.concat([Buffer.from([5, 1, 0, 3, name.length]), name, portBytes]));
-      }
-      if (stage === 2 && buffer.length >= 2) {
-        resolve(buffer[1] ?? -1);
-        socket.destroy();
-      }
-    });
-  });
-}
 
 /**
  * Target-domain deny lists through two gateways on one shop: a member's list

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { mkdtempSync, readdirSync } from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ProxyAccount } from "@shop/contract";
@@ -368,4 +368,37 @@ export async function usedBytesOf(shop: TestServer, token: string, id: number): 
     { token },
   );
   return page.data.list.find((row) => row.id === id)?.usedBytes ?? -1;
+}
+
+/** A SOCKS5 CONNECT with a password; resolves the reply code (0 = granted, 2 = not allowed by ruleset). */
+export function socksReply(port: number, username: string, password: string, host: string, targetPort: number) {
+  return new Promise<number>((resolve, reject) => {
+    const socket = net.connect({ port, host: "127.0.0.1" });
+    let stage = 0;
+    let buffer = Buffer.alloc(0);
+    socket.on("error", reject);
+    socket.write(Buffer.from([5, 1, 2]));
+    socket.on("data", (data: Buffer) => {
+      buffer = Buffer.concat([buffer, data]);
+      if (stage === 0 && buffer.length >= 2) {
+        buffer = buffer.subarray(2);
+        stage = 1;
+        const user = Buffer.from(username);
+        const pass = Buffer.from(password);
+        socket.write(Buffer.concat([Buffer.from([1, user.length]), user, Buffer.from([pass.length]), pass]));
+      }
+      if (stage === 1 && buffer.length >= 2) {
+        buffer = buffer.subarray(2);
+        stage = 2;
+        const name = Buffer.from(host);
+        const portBytes = Buffer.alloc(2);
+        portBytes.writeUInt16BE(targetPort);
+        socket.write(Buffer.concat([Buffer.from([5, 1, 0, 3, name.length]), name, portBytes]));
+      }
+      if (stage === 2 && buffer.length >= 2) {
+        resolve(buffer[1] ?? -1);
+        socket.destroy();
+      }
+    });
+  });
 }
