@@ -10,7 +10,7 @@ for (const [prefix, title, row, socks] of [
   [
     "/en",
     "How traffic is counted and why a connection is refused",
-    /too-many-failures\s*429\s*Proxy authentication is paused/,
+    /too-many-failures\s*429\s*Paused after repeated wrong passwords/,
     /0x02 not allowed by ruleset/,
   ],
 ] as const) {

@@ -3588,33 +3588,33 @@ curl -v -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password
 
 | X-Proxy-Refusal | Status | Meaning | Fix |
 | --- | --- | --- | --- |
-| \`credentials-missing\` | 407 | No username and password were sent, and your IP is not on the allowlist | Enter the sub-account's username and password in your client, or add your public IP to the allowlist |
-| \`credentials-invalid\` | 407 | The username or password is wrong | Copy the credentials again from the Get Proxy page, without extra spaces |
-| \`too-many-failures\` | 429 | Proxy authentication is paused after repeated wrong passwords | Wait a few minutes and correct the password in your client before you retry |
-| \`lookups-throttled\` | 429 | Many connections with usernames that do not exist, in a short time | Check that the username in your client matches the one in your user centre, then retry later |
-| \`handshake-timeout\` | 408 | The connection opened but the full request did not arrive in time | Check your client or network for stalls, then retry |
-| \`account-disabled\` | 403 | The sub-account is disabled | Enable it on the sub-accounts page, or use another sub-account |
-| \`account-deleted\` | 403 | The sub-account was deleted | Create a new sub-account and use its credentials |
-| \`traffic-exhausted\` | 402 | Your dynamic traffic is used up | Buy a traffic package to continue |
-| \`limit-reached\` | 402 | The sub-account reached the traffic limit you set for it | Raise or remove the limit on the sub-accounts page |
-| \`daily-limit-reached\` | 402 | The sub-account used its daily traffic limit | It works again after midnight Beijing time; raise or remove the daily limit on the sub-accounts page if you need it sooner |
-| \`monthly-limit-reached\` | 402 | The sub-account used its monthly traffic limit | It works again on the 1st at midnight Beijing time; or raise or remove the monthly limit on the sub-accounts page |
-| \`too-many-connections\` | 429 | The sub-account holds as many open connections as the limit you set (all gateways together) | Close connections you no longer use, or raise the sub-account's connection limit |
-| \`plan-connection-limit\` | 429 | Your tunnel plan's concurrent connections are all in use (all sub-accounts together) | Close connections you no longer use, or ask customer service for a larger plan |
-| \`static-ip-connection-limit\` | 429 | The static IP holds as many open connections as the limit you set | Close connections you no longer use, or raise the limit under "Limits" in IP management |
-| \`uncertified\` | 403 | Your account has not passed real-name verification | Complete real-name verification in the user centre |
-| \`suspended\` | 403 | Your account is suspended | Contact customer service to learn why |
-| \`static-ip-expired\` | 403 | The static IP has expired | Renew it under IP management, or use an IP that is still valid |
-| \`shop-unavailable\` | 503 | The proxy server cannot reach the shop to check your account | Retry in a moment; this usually clears quickly |
-| \`gateway-busy\` | 503 | The proxy server has too many connections right now | Retry in a moment, or lower your concurrency |
-| \`bad-target\` | 400 | The target address or port is not valid | Check the URL and port you request |
-| \`target-forbidden\` | 403 | This target may not be reached through the proxy (a private address, for example) | Request a target on the public internet |
-| \`target-denied\` | 403 | The target site is on a deny list (yours, set on the sub-accounts page, or the provider’s) | Use another target; if you added it yourself, remove it from your deny list on the sub-accounts page |
-| \`no-exit-for-location\` | 502 | No exit IP is available for the country or city you chose | Choose another city, or name the country only |
-| \`dns-failed\` | 502 | The target's domain name could not be resolved | Check the spelling and that the site exists |
-| \`connect-refused\` | 502 | The target server refused the connection | Check the port and that the service is running |
-| \`connect-timeout\` | 504 | Connecting to the target timed out | Retry later; if it persists, choose another exit location |
-| \`target-unreachable\` | 502 | The target cannot be reached from the exit network | Retry later, or choose another exit location |
+| \`credentials-missing\` | 407 | No credentials sent, and your IP is not on the allowlist | Enter the sub-account's credentials, or allowlist your IP |
+| \`credentials-invalid\` | 407 | Wrong username or password | Copy them again from the Get Proxy page |
+| \`too-many-failures\` | 429 | Paused after repeated wrong passwords | Correct the password, wait a few minutes |
+| \`lookups-throttled\` | 429 | Many unknown usernames in a short time | Check the username, retry later |
+| \`handshake-timeout\` | 408 | The request did not arrive in time | Check your client or network, retry |
+| \`account-disabled\` | 403 | The sub-account is disabled | Enable it on the sub-accounts page |
+| \`account-deleted\` | 403 | The sub-account was deleted | Create a new one |
+| \`traffic-exhausted\` | 402 | Your traffic is used up | Buy a traffic package |
+| \`limit-reached\` | 402 | The sub-account reached its traffic limit | Raise or remove it on the sub-accounts page |
+| \`daily-limit-reached\` | 402 | The sub-account used its daily limit | Works again after midnight Beijing time, or raise the limit |
+| \`monthly-limit-reached\` | 402 | The sub-account used its monthly limit | Works again on the 1st (Beijing time), or raise the limit |
+| \`too-many-connections\` | 429 | The sub-account's open connections are at its limit (all gateways together) | Close idle connections, or raise the limit |
+| \`plan-connection-limit\` | 429 | Your tunnel plan's connections are all in use | Close idle connections, or ask for a larger plan |
+| \`static-ip-connection-limit\` | 429 | The static IP's open connections are at its limit | Close idle connections, or raise it under "Limits" in IP management |
+| \`uncertified\` | 403 | Real-name verification not passed | Complete it in the user centre |
+| \`suspended\` | 403 | Your account is suspended | Contact customer service |
+| \`static-ip-expired\` | 403 | The static IP has expired | Renew it under IP management |
+| \`shop-unavailable\` | 503 | The proxy server cannot check your account right now | Retry in a moment |
+| \`gateway-busy\` | 503 | The proxy server is overloaded | Retry, or lower your concurrency |
+| \`bad-target\` | 400 | Invalid target address or port | Check the URL and port |
+| \`target-forbidden\` | 403 | The target is not allowed (a private address, say) | Use a public target |
+| \`target-denied\` | 403 | The target is on a deny list (yours or the provider’s) | Use another target, or remove it from your deny list |
+| \`no-exit-for-location\` | 502 | No exit for the chosen location | Choose another city, or the country only |
+| \`dns-failed\` | 502 | The domain name could not be resolved | Check the spelling |
+| \`connect-refused\` | 502 | The target refused the connection | Check the port |
+| \`connect-timeout\` | 504 | Connecting to the target timed out | Retry, or choose another location |
+| \`target-unreachable\` | 502 | The target cannot be reached from the exit | Retry, or choose another location |
 | \`upstream-failed\` | 502 | The exit line failed | Retry; another exit is usually used |
 
 ## Refusals of the SOCKS5 proxy
