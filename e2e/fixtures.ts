@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import {
   type APIRequestContext,
   type Browser,
@@ -152,7 +153,11 @@ let idSequence = 0;
 export async function certify(request: APIRequestContext, member: Member, base: string = baseURL): Promise<void> {
   const { accessToken } = await logInOverApi(request, member, base);
   idSequence += 1;
-  const first17 = `11010119900307${String((Date.now() + idSequence) % 1000).padStart(3, "0")}`;
+  // One identity per member, across workers and runs on one server: a birth date in 1970–1999 and a
+  // sequence number drawn at random (10 million pairs; a number verified twice is refused as taken).
+  const birth = new Date(Date.UTC(1970, 0, 1) + randomInt(0, 10_950) * 86_400_000).toISOString().slice(0, 10);
+  const sequence = String((randomInt(0, 1000) + idSequence) % 1000).padStart(3, "0");
+  const first17 = `110101${birth.replaceAll("-", "")}${sequence}`;
   const answer = (await (
     await request.post(`${base}/app-api/ip/member-user-personal-info/create`, {
       headers: { authorization: `Bearer ${accessToken}` },

@@ -230,7 +230,7 @@ for (const locale of ["zh-CN", "en"] as const) {
     await dialog.getByLabel(t.username, { exact: true }).fill("Bad-Name");
     await expect(dialog.getByText(t.usernameInvalidChar)).toBeVisible();
     await dialog.getByLabel(t.username, { exact: true }).fill("demo_main");
-    await dialog.getByLabel(t.trafficLimit).fill("5");
+    await dialog.getByLabel(t.trafficLimit, { exact: true }).fill("5");
     await dialog.getByLabel(t.remark, { exact: true }).fill("e2e");
     await dialog.getByRole("button", { name: t.create }).click();
     await expect(dialog.getByRole("alert").filter({ hasText: t.usernameTaken })).toContainText("demo_main");

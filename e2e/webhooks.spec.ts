@@ -68,7 +68,12 @@ for (const [locale, t] of Object.entries(copy)) {
       // The secret is never shown again.
       await expect(page.getByText(secret)).toHaveCount(0);
 
+      // The shop sends the test event before it answers (its receiver may take its time on a busy machine).
+      const sent = page.waitForResponse((answer) => answer.url().includes("/app-api/member/webhook/test"), {
+        timeout: 30_000,
+      });
       await row.getByRole("button", { name: t.sendTest }).click();
+      await sent;
       const delivery = row.getByTestId("webhook-delivery-row").first();
       await expect(delivery).toContainText("webhook.test");
       await expect(delivery).toContainText(t.delivered);
