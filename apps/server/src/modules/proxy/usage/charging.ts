@@ -14,10 +14,12 @@ import {
 import { businessPeriods, defaultBusinessTimeZone } from "../../../lib/business-time.ts";
 import type { Executor } from "../../../lib/executor.ts";
 import { sha256 } from "../../../lib/secrets.ts";
+import { createMemberAlerts } from "../../platform/alerts/alerts.ts";
 import { createEventPublisher } from "../../platform/webhooks/publisher.ts";
 import type { AccountForUsage, ProxyAccountsService } from "../proxy-accounts/service.ts";
 import { isLimitReached, type PeriodUse, periodLimitReached } from "../proxy-accounts/service.ts";
 import { createLedgerWriter, type LedgerEntry } from "../traffic/ledger.ts";
+import { createTrafficRepo } from "../traffic/repo.ts";
 import type { TrafficService } from "../traffic/service.ts";
 import type { PlanInForce } from "../tunnel-plans/service.ts";
 import type { GrantsRepo } from "./grants-repo.ts";
@@ -469,6 +471,15 @@ export function createChargingService(deps: UsageServiceDeps) {
             });
           }
         }
+        // The member's own alerts (platform/alerts): their traffic line, sub-account caps.
+        const alerts = createMemberAlerts(tx.executor, () => at);
+        const totals = createTrafficRepo(tx.executor);
+        for (const memberId of memberIds) {
+          const after = remainingAfter.get(memberId);
+          if (after === undefined) continue;
+          const { recharged } = await totals.sumByMember(memberId);
+          await alerts.trafficChanged({ memberId, remainingBytes: after, boughtBytes: recharged });
+        }
         for (const account of found) {
           const added = perAccount.get(account.id) ?? 0n;
           const limit = account.trafficLimitBytes;
@@ -477,6 +488,12 @@ export function createChargingService(deps: UsageServiceDeps) {
               proxy_account: account.username,
               limit_bytes: String(limit),
               used_bytes: String(account.usedBytes + added),
+            });
+            await alerts.subaccountCapReached({
+              memberId: account.memberId,
+              account: account.username,
+              limitBytes: limit,
+              usedBytes: account.usedBytes + added,
             });
           }
         }
