@@ -1,11 +1,10 @@
+import type { Database } from "@shop/db";
 import { tables } from "@shop/db";
 import { eq } from "drizzle-orm";
-import type { Executor } from "../../../lib/executor.ts";
 
 const { trafficBalances } = tables;
 
-/** On the database or inside a transaction (usage charging reads the totals it just changed). */
-export function createTrafficRepo(db: Executor) {
+export function createTrafficRepo(db: Database) {
   return {
     async sumByMember(memberId: number): Promise<{ balance: bigint; recharged: bigint; consumed: bigint }> {
       // The running totals of the member's ledger rows (kept by the ledger's trigger).

@@ -19,7 +19,6 @@ import { createEventPublisher } from "../../platform/webhooks/publisher.ts";
 import type { AccountForUsage, ProxyAccountsService } from "../proxy-accounts/service.ts";
 import { isLimitReached, type PeriodUse, periodLimitReached } from "../proxy-accounts/service.ts";
 import { createLedgerWriter, type LedgerEntry } from "../traffic/ledger.ts";
-import { createTrafficRepo } from "../traffic/repo.ts";
 import type { TrafficService } from "../traffic/service.ts";
 import type { PlanInForce } from "../tunnel-plans/service.ts";
 import type { GrantsRepo } from "./grants-repo.ts";
@@ -473,12 +472,12 @@ export function createChargingService(deps: UsageServiceDeps) {
         }
         // The member's own alerts (platform/alerts): their traffic line, sub-account caps.
         const alerts = createMemberAlerts(tx.executor, () => at);
-        const totals = createTrafficRepo(tx.executor);
+        const totals = createLedgerWriter(tx.executor);
         for (const memberId of memberIds) {
           const after = remainingAfter.get(memberId);
           if (after === undefined) continue;
-          const { recharged } = await totals.sumByMember(memberId);
-          await alerts.trafficChanged({ memberId, remainingBytes: after, boughtBytes: recharged });
+          const boughtBytes = await totals.recharged(memberId);
+          await alerts.trafficChanged({ memberId, remainingBytes: after, boughtBytes });
         }
         for (const account of found) {
           const added = perAccount.get(account.id) ?? 0n;
