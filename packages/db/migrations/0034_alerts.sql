@@ -31,6 +31,7 @@ CREATE TABLE "member_notices" (
 	"channel" text NOT NULL,
 	"data" jsonb NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
+	"claimed_until" timestamp with time zone,
 	"last_error" text,
 	"sent_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

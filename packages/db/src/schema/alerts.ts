@@ -80,6 +80,8 @@ export const memberNotices = pgTable(
     channel: text("channel").notNull(),
     data: jsonb("data").notNull(),
     attempts: integer("attempts").notNull().default(0),
+    /** A sending run's claim: until then no other run takes the notice (sending happens outside a transaction). */
+    claimedUntil: at("claimed_until"),
     lastError: text("last_error"),
     sentAt: at("sent_at"),
     createdAt: createdAt(),

@@ -164,9 +164,10 @@ export function renderMemberNotice(
 }
 
 /**
- * The job that sends queued notices (once across processes: the job gate): each unsent row is
- * locked, sent by its channel in the member's language and marked sent in one transaction; a
- * failure is counted and retried on the next run, five times at most.
+ * The job that sends queued notices (once across processes: the job gate). A run claims unsent
+ * rows for a few minutes in a short transaction, then sends each by its channel in the member's
+ * language outside any transaction and marks it sent; a failure is counted and retried on a later
+ * run, five times at most.
  */
 export function createMemberNoticeDelivery(deps: {
   db: Database;
@@ -176,7 +177,8 @@ export function createMemberNoticeDelivery(deps: {
   batchSize?: number;
 }) {
   const clock = deps.clock ?? (() => new Date());
-  async function deliver(row: NoticeRow, repo: ReturnType<typeof alertsRepo>) {
+  const repo = alertsRepo(deps.db);
+  async function deliver(row: NoticeRow) {
     const contact = await deps.contactOf(row.memberId);
     const to =
       row.channel === "email"
@@ -202,12 +204,14 @@ export function createMemberNoticeDelivery(deps: {
   }
   return {
     async deliverDue(): Promise<{ sent: number; skipped: number; failed: number }> {
-      return inTransaction(deps.db, async (tx) => {
-        const repo = alertsRepo(tx);
-        const counts = { sent: 0, skipped: 0, failed: 0 };
-        for (const row of await repo.claimUnsent(deps.batchSize ?? 100)) counts[await deliver(row, repo)] += 1;
-        return counts;
-      });
+      const claimed = await inTransaction(deps.db, (tx) =>
+        alertsRepo(tx).claimUnsent(clock(), claimLeaseMs, deps.batchSize ?? 100),
+      );
+      const counts = { sent: 0, skipped: 0, failed: 0 };
+      for (const row of claimed) counts[await deliver(row)] += 1;
+      return counts;
     },
   };
 }
+
+const claimLeaseMs = 5 * 60_000;

@@ -1,5 +1,5 @@
 import { tables } from "@shop/db";
-import { and, asc, eq, isNull, like, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, like, lte, or, sql } from "drizzle-orm";
 import type { Executor } from "../../../lib/executor.ts";
 
 const { memberAlertSettings, memberAlertStates, memberNotices } = tables;
@@ -8,6 +8,9 @@ export type AlertSettingsRow = typeof memberAlertSettings.$inferSelect;
 export type AlertSettingsValues = Omit<AlertSettingsRow, "memberId" | "updatedAt">;
 export type NoticeChannel = "email" | "sms" | "contact";
 export type NoticeRow = typeof memberNotices.$inferSelect;
+
+/** A notice that failed this often is left (with its last error) for support. */
+export const maxNoticeAttempts = 5;
 
 /** The alerts' own tables, on the database or inside the caller's transaction. */
 export function alertsRepo(x: Executor) {
@@ -76,28 +79,42 @@ export function alertsRepo(x: Executor) {
       return rows.length > 0;
     },
 
-    /** Unsent notices, locked for this transaction (another process skips them). */
-    claimUnsent(limit: number): Promise<NoticeRow[]> {
-      return x
-        .select()
+    /**
+     * Claims up to `limit` unsent notices for `leaseMs` (a run that died leaves them to the next
+     * after that). The rows are locked `skip locked`, so two runs at once never claim the same one.
+     */
+    async claimUnsent(at: Date, leaseMs: number, limit: number): Promise<NoticeRow[]> {
+      const due = x
+        .select({ id: memberNotices.id })
         .from(memberNotices)
-        .where(and(isNull(memberNotices.sentAt), sql`${memberNotices.attempts} < 5`))
+        .where(
+          and(
+            isNull(memberNotices.sentAt),
+            sql`${memberNotices.attempts} < ${maxNoticeAttempts}`,
+            or(isNull(memberNotices.claimedUntil), lte(memberNotices.claimedUntil, at)),
+          ),
+        )
         .orderBy(asc(memberNotices.id))
         .limit(limit)
         .for("update", { skipLocked: true });
+      return x
+        .update(memberNotices)
+        .set({ claimedUntil: new Date(at.getTime() + leaseMs) })
+        .where(inArray(memberNotices.id, due))
+        .returning();
     },
 
     async markSent(id: number, at: Date): Promise<void> {
       await x
         .update(memberNotices)
-        .set({ sentAt: at, attempts: sql`${memberNotices.attempts} + 1`, lastError: null })
+        .set({ sentAt: at, claimedUntil: null, attempts: sql`${memberNotices.attempts} + 1`, lastError: null })
         .where(eq(memberNotices.id, id));
     },
 
     async markFailed(id: number, error: string): Promise<void> {
       await x
         .update(memberNotices)
-        .set({ attempts: sql`${memberNotices.attempts} + 1`, lastError: error.slice(0, 300) })
+        .set({ attempts: sql`${memberNotices.attempts} + 1`, claimedUntil: null, lastError: error.slice(0, 300) })
         .where(eq(memberNotices.id, id));
     },
 
