@@ -9,11 +9,14 @@ export const alertLimits = {
   balanceYuanMax: 1_000_000,
 } as const;
 
-const optionalNumber = (error: string, max: number, min: number) =>
-  z
-    .union([z.null(), z.coerce.number({ error }).min(min, { error }).max(max, { error })])
+/** A threshold: a number within bounds, or null (off). JSON numbers only: "5" is refused, not guessed at. */
+const threshold = (error: string, min: number, max: number, integer = false) => {
+  const number = z.number({ error }).min(min, { error }).max(max, { error });
+  return (integer ? number.int({ error }) : number)
+    .nullable()
     .optional()
     .transform((value) => value ?? null);
+};
 
 /**
  * A member's alerts: a threshold left null is off. Traffic below X GB or Y % of all traffic bought
@@ -22,18 +25,8 @@ const optionalNumber = (error: string, max: number, min: number) =>
  */
 export const alertSettingsInputSchema = z
   .object({
-    trafficBelowGb: optionalNumber("alerts.trafficGbInvalid", alertLimits.trafficGbMax, 0.01),
-    trafficBelowPercent: z
-      .union([
-        z.null(),
-        z.coerce
-          .number({ error: "alerts.percentInvalid" })
-          .int({ error: "alerts.percentInvalid" })
-          .min(1, { error: "alerts.percentInvalid" })
-          .max(99, { error: "alerts.percentInvalid" }),
-      ])
-      .optional()
-      .transform((value) => value ?? null),
+    trafficBelowGb: threshold("alerts.trafficGbInvalid", 0.01, alertLimits.trafficGbMax),
+    trafficBelowPercent: threshold("alerts.percentInvalid", 1, 99, true),
     subaccountCap: z.boolean({ error: "validation.required" }).default(false),
     ipExpiryDays: z
       .array(z.union([z.literal(7), z.literal(3), z.literal(1)], { error: "alerts.daysInvalid" }), {
@@ -41,7 +34,7 @@ export const alertSettingsInputSchema = z
       })
       .default([])
       .transform((days) => [...new Set(days)].sort((a, b) => b - a)),
-    balanceBelowYuan: optionalNumber("alerts.balanceInvalid", alertLimits.balanceYuanMax, 0.01),
+    balanceBelowYuan: threshold("alerts.balanceInvalid", 0.01, alertLimits.balanceYuanMax),
     byEmail: z.boolean({ error: "validation.required" }).default(false),
     bySms: z.boolean({ error: "validation.required" }).default(false),
     byWebhook: z.boolean({ error: "validation.required" }).default(false),
