@@ -259,7 +259,7 @@ describe.each(testDatabaseKinds())("member alerts (%s)", (kind) => {
     expect(refund?.text).toContain("¥123.45");
     const realname = mine().find((n) => n.kind === "realname-decided");
     expect(realname).toMatchObject({ channel: "email", locale: "en" });
-    expect(realname?.text).toContain("not approved: Photo unreadable");
+    expect(realname?.text).toContain("not approved. Reason: Photo unreadable.");
     expect(sent.some((n) => n.kind === "traffic-adjusted")).toBe(false);
   });
 

@@ -79,7 +79,7 @@ export function renderMemberNotice(
         return en
           ? {
               subject: "Your identity verification was not approved",
-              text: `Your ${which} identity verification was not approved${data.reason ? `: ${data.reason}` : "."} You can correct it and submit again in the user centre.`,
+              text: `Your ${which} identity verification was not approved.${data.reason ? ` Reason: ${data.reason}.` : ""} You can correct it and submit again in the user centre.`,
             }
           : {
               subject: "实名认证未通过",
