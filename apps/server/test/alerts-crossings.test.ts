@@ -62,4 +62,34 @@ describe.each(testDatabaseKinds())("traffic alerts from usage (%s)", (kind) => {
     await use(1 * gb); // 6.9 of 15 GB: below half again
     expect((await notices()).map(([kind]) => kind)).toEqual(["alert.traffic-low", "alert.traffic-low"]);
   });
+  it("a sub-account reaching its own cap: one e-mail/SMS notice when chosen, none when not", async () => {
+    const withAlert = await memberWithAccount(server, BigInt(gb), { trafficLimitGb: 0.5 });
+    const without = await memberWithAccount(server, BigInt(gb), { trafficLimitGb: 0.5 });
+    const api = apiClient(server);
+    const saved = await api.post(
+      "/app-api/member/alerts/save",
+      { subaccountCap: true, bySms: true },
+      { token: withAlert.token },
+    );
+    expect(saved.code, saved.msg).toBe(0);
+    const use = async (username: string, bytes: number) => {
+      const answer = await gateway.postBatch({
+        batchId: newBatchId(),
+        gatewayId: usageGateway.id,
+        records: [{ account: username, bytesUp: 0, bytesDown: Math.round(bytes), at: new Date().toISOString() }],
+      });
+      expect(answer.status).toBe(200);
+    };
+    for (const member of [withAlert, without]) {
+      await use(member.account.username, 0.3 * gb);
+      await use(member.account.username, 0.3 * gb); // crosses 0.5 GB
+      await use(member.account.username, 0.1 * gb); // already over: no new crossing
+    }
+    const kinds = async (memberId: number) =>
+      (
+        await server.database.db.select().from(tables.memberNotices).where(eq(tables.memberNotices.memberId, memberId))
+      ).map((row) => [row.kind, row.channel, (row.data as { account: string }).account]);
+    expect(await kinds(withAlert.memberId)).toEqual([["alert.subaccount-cap", "sms", withAlert.account.username]]);
+    expect(await kinds(without.memberId)).toEqual([]);
+  });
 });
