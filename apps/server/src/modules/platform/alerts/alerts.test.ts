@@ -89,7 +89,7 @@ describe.each(testDatabaseKinds())("member alerts (%s)", (kind) => {
     await move(memberId, -100, "p2"); // ¥4: still below → quiet
     const first = await eventsOf(memberId, "balance.low");
     expect(first).toHaveLength(1);
-    expect(first[0]?.payload).toEqual({ balance: "5.00", threshold: "10.00", currency: "CNY" });
+    expect(first[0]?.payload).toEqual({ balance_fen: 500, threshold_fen: 1000 });
     expect(await noticesOf(memberId)).toHaveLength(1);
 
     await move(memberId, 2000, "t2"); // ¥24: back above, re-armed

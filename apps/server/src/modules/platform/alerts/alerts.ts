@@ -61,7 +61,7 @@ export function createMemberAlerts(x: Executor, clock: () => Date = () => new Da
         settings,
         "balance-low",
         "balance.low",
-        { balance: fenToYuan(change.balanceAfterFen), threshold: fenToYuan(line), currency: "CNY" },
+        { balance_fen: change.balanceAfterFen, threshold_fen: line },
         { alert: "balance-low", balanceFen: change.balanceAfterFen, thresholdFen: line },
       );
       return true;
@@ -164,10 +164,4 @@ export function createMemberAlerts(x: Executor, clock: () => Date = () => new Da
       return true;
     },
   };
-}
-
-function fenToYuan(fen: number): string {
-  const sign = fen < 0 ? "-" : "";
-  const abs = Math.abs(fen);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
