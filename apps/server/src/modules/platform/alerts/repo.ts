@@ -117,9 +117,5 @@ export function alertsRepo(x: Executor) {
         .set({ attempts: sql`${memberNotices.attempts} + 1`, claimedUntil: null, lastError: error.slice(0, 300) })
         .where(eq(memberNotices.id, id));
     },
-
-    noticesOf(memberId: number): Promise<NoticeRow[]> {
-      return x.select().from(memberNotices).where(eq(memberNotices.memberId, memberId)).orderBy(asc(memberNotices.id));
-    },
   };
 }
