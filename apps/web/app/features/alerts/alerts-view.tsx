@@ -161,7 +161,7 @@ export function AlertsView() {
                     name="ipExpiryDays"
                     checked={draft.ipExpiryDays.includes(day)}
                     onChange={() => toggleDay(day)}
-                    label={t("alerts.daysBefore", { days: String(day) })}
+                    label={day === 1 ? t("alerts.oneDayBefore") : t("alerts.daysBefore", { days: String(day) })}
                   />
                 ))}
               </div>
