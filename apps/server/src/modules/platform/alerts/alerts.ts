@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Executor } from "../../../lib/executor.ts";
 import type { MemberEventType } from "../webhooks/events.ts";
 import { createEventPublisher } from "../webhooks/publisher.ts";
@@ -32,7 +33,8 @@ export function createMemberAlerts(x: Executor, clock: () => Date = () => new Da
   ) {
     const at = clock();
     if (settings.byWebhook) await createEventPublisher(x, () => at).publish(settings.memberId, event, payload);
-    const firing = `${settings.memberId}:${stateKey}:${at.toISOString()}`;
+    // Once per firing is the armed state's job (fire); the key only has to be unique.
+    const firing = `${settings.memberId}:${stateKey}:${randomUUID()}`;
     for (const channel of [settings.byEmail && "email", settings.bySms && "sms"] as const) {
       if (!channel) continue;
       await repo.enqueueNotice({
