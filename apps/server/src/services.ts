@@ -382,6 +382,7 @@ export async function createServices(options: ServicesOptions) {
   /** The alerts members set, and the account notices queued by other modules (issue #29). */
   const alerts = createAlertsService({
     db,
+    smsNoticesAvailable: config.messaging.sms.provider === "outbox",
     contactOf: memberContact,
     liveExpiringBetween: (from, until) => orders.liveExpiringBetween(from, until),
   });

@@ -34,6 +34,7 @@ describe.each(testDatabaseKinds())("alerts API (%s)", (kind) => {
       byWebhook: false,
       hasEmail: false,
       hasMobile: true,
+      smsAvailable: true,
     });
   });
 

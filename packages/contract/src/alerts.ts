@@ -67,5 +67,7 @@ export const alertSettingsSchema = z.object({
   /** Whether the member has an e-mail address / a mobile number to be told at. */
   hasEmail: z.boolean(),
   hasMobile: z.boolean(),
+  /** Whether this shop can send notice SMS (its SMS provider has no notice template: outbox only). */
+  smsAvailable: z.boolean(),
 });
 export type AlertSettings = z.infer<typeof alertSettingsSchema>;

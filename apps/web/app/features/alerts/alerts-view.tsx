@@ -43,19 +43,24 @@ function Check({
   label,
   hint,
   name,
+  disabled = false,
 }: {
   checked: boolean;
+  disabled?: boolean;
   onChange(value: boolean): void;
   label: string;
   hint?: React.ReactNode;
   name: string;
 }) {
   return (
-    <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 hover:border-brand">
+    <label
+      className={`flex items-start gap-3 rounded-lg border border-slate-200 p-3 ${disabled ? "cursor-not-allowed opacity-60" : "cursor-pointer hover:border-brand"}`}
+    >
       <input
         type="checkbox"
         className="mt-1"
         name={name}
+        disabled={disabled}
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
       />
@@ -192,9 +197,16 @@ export function AlertsView() {
                 <Check
                   name="bySms"
                   checked={draft.bySms}
+                  disabled={!contact?.smsAvailable && !draft.bySms}
                   onChange={(value) => set({ bySms: value })}
                   label={t("alerts.bySms")}
-                  hint={contact?.hasMobile ? undefined : t("alerts.noMobile")}
+                  hint={
+                    !contact?.smsAvailable
+                      ? t("alerts.smsUnavailable")
+                      : contact.hasMobile
+                        ? undefined
+                        : t("alerts.noMobile")
+                  }
                 />
                 <Check
                   name="byWebhook"

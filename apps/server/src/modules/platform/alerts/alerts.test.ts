@@ -31,6 +31,7 @@ describe.each(testDatabaseKinds())("member alerts (%s)", (kind) => {
   ) =>
     createAlertsService({
       db: db.db,
+      smsNoticesAvailable: true,
       clock,
       contactOf: async () => ({ email: "m@example.com", mobile: null }),
       liveExpiringBetween: async (from, until) => ips.filter((ip) => ip.expiresAt > from && ip.expiresAt <= until),
@@ -66,6 +67,28 @@ describe.each(testDatabaseKinds())("member alerts (%s)", (kind) => {
     expect(badPercent.error?.issues[0]?.message).toBe("alerts.percentInvalid");
     const badDays = alertSettingsInputSchema.safeParse({ ipExpiryDays: [5], byEmail: true });
     expect(badDays.error?.issues[0]?.message).toBe("alerts.daysInvalid");
+  });
+
+  it("refuses SMS alerts when the shop's SMS provider cannot send notices, and keeps the settings", async () => {
+    const memberId = await member();
+    const noSms = createAlertsService({
+      db: database.db,
+      smsNoticesAvailable: false,
+      contactOf: async () => ({ email: null, mobile: "+8613800138000" }),
+      liveExpiringBetween: async () => [],
+    });
+    const input = {
+      trafficBelowGb: null,
+      trafficBelowPercent: null,
+      subaccountCap: false,
+      ipExpiryDays: [],
+      balanceBelowYuan: 10,
+      byEmail: false,
+      bySms: true,
+      byWebhook: false,
+    };
+    await expect(noSms.save(memberId, input)).rejects.toMatchObject({ messageKey: "alerts.smsUnavailable" });
+    expect(await noSms.get(memberId)).toMatchObject({ balanceBelowYuan: null, smsAvailable: false, hasMobile: true });
   });
 
   it("balance.low through the balance ledger: once per crossing of the member's line, again after a top-up", async () => {

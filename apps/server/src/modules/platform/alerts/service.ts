@@ -1,5 +1,6 @@
-import type { AlertSettings, AlertSettingsInput } from "@shop/contract";
+import { type AlertSettings, type AlertSettingsInput, ResponseCode } from "@shop/contract";
 import type { Database } from "@shop/db";
+import { AppError } from "../../../http/app-error.ts";
 import { inTransaction } from "../../../lib/executor.ts";
 import { createMemberAlerts } from "./alerts.ts";
 import { type AlertSettingsRow, alertsRepo } from "./repo.ts";
@@ -9,6 +10,11 @@ const dayMs = 24 * 60 * 60_000;
 
 export interface AlertsServiceDeps {
   db: Database;
+  /**
+   * Whether notice SMS can be sent: only through the outbox (development, demo); Aliyun and Tencent
+   * send approved templates only and the shop has none for notices, so SMS alerts are refused there.
+   */
+  smsNoticesAvailable: boolean;
   clock?: () => Date;
   /** Whether the member has an e-mail address and a mobile number (the auth module's). */
   contactOf(memberId: number): Promise<{ email: string | null; mobile: string | null } | null>;
@@ -39,6 +45,7 @@ export function createAlertsService(deps: AlertsServiceDeps) {
       byWebhook: row?.byWebhook ?? false,
       hasEmail: Boolean(contact?.email),
       hasMobile: Boolean(contact?.mobile),
+      smsAvailable: deps.smsNoticesAvailable,
     };
   }
 
@@ -49,6 +56,8 @@ export function createAlertsService(deps: AlertsServiceDeps) {
 
     /** Saves the settings; a changed threshold starts armed (its old fired state is cleared). */
     async save(memberId: number, input: AlertSettingsInput): Promise<AlertSettings> {
+      if (input.bySms && !deps.smsNoticesAvailable)
+        throw new AppError(ResponseCode.BadRequest, "alerts.smsUnavailable");
       const at = clock();
       const row = await inTransaction(db, async (tx) => {
         const r = alertsRepo(tx);
