@@ -73,17 +73,25 @@ export function createMemberAlerts(x: Executor, clock: () => Date = () => new Da
      * From usage charging: remaining traffic below the member's bytes line or percentage of all
      * traffic they bought. One alert for both lines; armed again when above both.
      */
-    async trafficChanged(change: { memberId: number; remainingBytes: bigint; boughtBytes: bigint }): Promise<boolean> {
+    async trafficChanged(change: {
+      memberId: number;
+      remainingBytes: bigint;
+      /** All traffic bought; asked only when the member set a percentage (charging's hot path). */
+      boughtBytes: bigint | (() => Promise<bigint>);
+    }): Promise<boolean> {
       const settings = await repo.settingsOf(change.memberId);
       if (!settings) return false;
       const bytesLine = settings.trafficBelowBytes;
       const percent = settings.trafficBelowPercent;
       if (bytesLine === null && percent === null) return false;
       const belowBytes = bytesLine !== null && change.remainingBytes < bytesLine;
-      const belowPercent =
-        percent !== null &&
-        change.boughtBytes > 0n &&
-        change.remainingBytes * 100n < change.boughtBytes * BigInt(percent);
+      const bought =
+        percent === null
+          ? 0n
+          : typeof change.boughtBytes === "bigint"
+            ? change.boughtBytes
+            : await change.boughtBytes();
+      const belowPercent = percent !== null && bought > 0n && change.remainingBytes * 100n < bought * BigInt(percent);
       if (!belowBytes && !belowPercent) {
         await repo.rearm(change.memberId, "traffic-low", clock());
         return false;

@@ -476,8 +476,11 @@ export function createChargingService(deps: UsageServiceDeps) {
         for (const memberId of memberIds) {
           const after = remainingAfter.get(memberId);
           if (after === undefined) continue;
-          const boughtBytes = await totals.recharged(memberId);
-          await alerts.trafficChanged({ memberId, remainingBytes: after, boughtBytes });
+          await alerts.trafficChanged({
+            memberId,
+            remainingBytes: after,
+            boughtBytes: () => totals.recharged(memberId),
+          });
         }
         for (const account of found) {
           const added = perAccount.get(account.id) ?? 0n;
