@@ -39,6 +39,7 @@ import { sessionCookiesFor } from "./modules/identity/auth/session-cookies.ts";
 import { captchaRoutes } from "./modules/identity/captcha/routes.ts";
 import { certificationRoutes } from "./modules/identity/certification/routes.ts";
 import { dataRightsRoutes } from "./modules/identity/data-rights/routes.ts";
+import { alertsRoutes } from "./modules/platform/alerts/routes.ts";
 import { healthRoutes } from "./modules/platform/health/routes.ts";
 import { sandboxOutboxRoutes } from "./modules/platform/messaging/sandbox-routes.ts";
 import { demoWebhookReceiverRoutes, webhooksRoutes } from "./modules/platform/webhooks/routes.ts";
@@ -206,6 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerProxyCentreRoutes(app, services, { config, originOf });
   await app.register(apiKeysRoutes, { apiKeys: services.apiKeys });
   await app.register(webhooksRoutes, { webhooks: services.webhooks });
+  await app.register(alertsRoutes, { alerts: services.alerts });
   await app.register(dataRightsRoutes, { dataRights: services.dataRights, cookies: sessionCookies });
   if (config.mode === "demo") {
     await app.register(sandboxOutboxRoutes, { outbox: services.outbox });

@@ -52,6 +52,8 @@ import { createCertificationProvider } from "./modules/identity/certification/cr
 import { createCertificationRepo } from "./modules/identity/certification/repo.ts";
 import { createCertificationService } from "./modules/identity/certification/service.ts";
 import { createDataRightsService } from "./modules/identity/data-rights/service.ts";
+import { createMemberNoticeDelivery } from "./modules/platform/alerts/member-notices.ts";
+import { createAlertsService } from "./modules/platform/alerts/service.ts";
 import { createMessageSender } from "./modules/platform/messaging/create-senders.ts";
 import { createNoticeSender } from "./modules/platform/messaging/notices.ts";
 import { createOutboxRepo } from "./modules/platform/messaging/outbox-repo.ts";
@@ -368,6 +370,27 @@ export async function createServices(options: ServicesOptions) {
   const exports = createExportsService({ db, audit, timeZone: config.businessTimeZone });
   const siteConsole = createSiteConsoleService({ db, audit, forgetCached: site.forgetCached });
 
+  const memberContact = async (memberId: number) => {
+    const member = await authRepo.findMemberById(memberId);
+    if (!member) return null;
+    return {
+      email: member.email ?? null,
+      mobile: member.mobile ?? null,
+      locale: member.locale === "en" ? "en" : "zh-CN",
+    } as const;
+  };
+  /** The alerts members set, and the account notices queued by other modules (issue #29). */
+  const alerts = createAlertsService({
+    db,
+    smsNoticesAvailable: config.messaging.sms.provider === "outbox",
+    contactOf: memberContact,
+    liveExpiringBetween: (from, until) => orders.liveExpiringBetween(from, until),
+  });
+  const memberNotices = createMemberNoticeDelivery({
+    db,
+    contactOf: memberContact,
+    send: (notice) => notices.sendAccountNotice(notice),
+  });
   const webhooks = createWebhooksService({
     db,
     repo: createWebhooksRepo(db),
@@ -401,6 +424,9 @@ export async function createServices(options: ServicesOptions) {
 
     // Webhooks from the member_events outbox: fan-out, then due deliveries with backoff for 24 h.
     { name: "deliver-webhooks", intervalMs: 15_000, run: () => webhooks.deliverDue() },
+    // Members' alerts: IPs 7/3/1 days from expiry (once per IP, threshold and period); queued notices sent after commit.
+    { name: "alert-expiring-ips", intervalMs: config.paymentJobIntervalMs, run: () => alerts.publishExpiringIps() },
+    { name: "send-member-notices", intervalMs: 15_000, run: () => memberNotices.deliverDue() },
   ];
 
   return {
@@ -460,6 +486,8 @@ export async function createServices(options: ServicesOptions) {
     growth,
 
     webhooks,
+    alerts,
+    memberNotices,
     jobs,
     /** Releases what the services hold open (the Redis connection). */
     async close() {

@@ -266,6 +266,13 @@ describe.each(testDatabaseKinds())("refunds (%s)", (kind) => {
     expect(await balanceOf(order.memberId)).toBe(0n);
     expect((await sandboxRefunds("alipay", order.pay.outTradeNo)).refundedFen).toBe(order.pay.total);
     expect((await verifyLedger(server.database.db)).problems).toEqual([]);
+    // The member is told once, after the refund committed, by their contact channel (platform/alerts).
+    await server.services.memberNotices.deliverDue();
+    await server.services.memberNotices.deliverDue();
+    const told = (await server.database.db.select().from(tables.outboxMessages)).filter(
+      (message) => message.subject?.includes(done.refundNo) && message.body.includes("¥"),
+    );
+    expect(told).toHaveLength(1);
   });
 
   it("refunds WeChat Pay through v3 refunds and completes on its signed, encrypted REFUND.SUCCESS", async () => {

@@ -49,6 +49,7 @@ function localizedRoutes(locale: "zh" | "en") {
       route("balance", "routes/admin/balance.tsx", { id: id("admin-balance") }),
 
       route("webhooks", "routes/admin/webhooks.tsx", { id: id("admin-webhooks") }),
+      route("alerts", "routes/admin/alerts.tsx", { id: id("admin-alerts") }),
       route("my-data", "routes/admin/my-data.tsx", { id: id("admin-my-data") }),
       route("invite", "routes/admin/invite.tsx", { id: id("admin-invite") }),
       route("dashboard", "routes/admin/dashboard.tsx", { id: id("admin-dashboard") }),

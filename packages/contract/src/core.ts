@@ -16,6 +16,7 @@ export type * from "./console-orders.ts";
 export * from "./console-permissions.ts";
 export type * from "./console-sites.ts";
 export * from "./endpoint.ts";
+export * from "./endpoints/alerts.ts";
 export * from "./endpoints/api-keys.ts";
 export * from "./endpoints/auth.ts";
 export * from "./endpoints/balance.ts";

@@ -1,3 +1,4 @@
+export * from "./alerts.ts";
 export * from "./api-keys.ts";
 export * from "./auth.ts";
 export * from "./balance.ts";
@@ -18,6 +19,8 @@ export * from "./data-rights.ts";
 export * from "./demo-exits.ts";
 export * from "./endpoint.ts";
 export * from "./endpoint-schemas.ts";
+export * from "./endpoints/alerts.schemas.ts";
+export * from "./endpoints/alerts.ts";
 export * from "./endpoints/all.schemas.ts";
 export * from "./endpoints/api-keys.schemas.ts";
 export * from "./endpoints/api-keys.ts";

@@ -50,7 +50,12 @@ export const webhookEventExamples: Record<WebhookEventType, Record<string, unkno
   "traffic.low": { remaining_bytes: "4294967296", threshold_bytes: "5368709120" },
   "traffic.exhausted": { remaining_bytes: "0" },
   "subaccount.limit_reached": { proxy_account: "u1024-shop", limit_bytes: "10737418240", used_bytes: "10737418240" },
-  "ip.expiring": { ip: "203.0.113.25", expires_at: "2026-12-01T00:00:00.000Z", days_left: 3 },
+  "ip.expiring": {
+    ip: "203.0.113.25",
+    proxy_account: "s1024a7",
+    expires_at: "2026-12-01T00:00:00.000Z",
+    days_left: 3,
+  },
   "ip.expired": { ip: "203.0.113.25", proxy_account: "s1024a7", expired_at: "2026-12-01T00:00:00.000Z" },
   "ip.renewed": {
     ip: "203.0.113.25",

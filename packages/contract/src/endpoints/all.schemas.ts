@@ -1,4 +1,5 @@
 import type { DescribedEndpoint } from "../endpoint-schemas.ts";
+import { alertsCalls } from "./alerts.schemas.ts";
 import { apiKeysCalls } from "./api-keys.schemas.ts";
 import { authCalls } from "./auth.schemas.ts";
 import { balanceCalls } from "./balance.schemas.ts";
@@ -37,5 +38,6 @@ export const allCalls: readonly DescribedEndpoint[] = [
   ...Object.values(siteCalls),
   ...Object.values(usageCalls),
   ...Object.values(webhooksCalls),
+  ...Object.values(alertsCalls),
   ...Object.values(tunnelPlanCalls),
 ];

@@ -1,3 +1,4 @@
+export * from "./alerts.ts";
 export * from "./api-keys.ts";
 export * from "./balance.ts";
 export * from "./catalogue.ts";

@@ -2871,6 +2871,10 @@ If questions remain, contact customer service with the sub-account name and the 
 
 请求体是 JSON，包含 \`event_id\`（事件编号，重试时不变，请用它去重）、\`type\`、\`occurred_at\`（UTC 时间）和 \`data\`。请求头 \`Webhook-Signature\` 是用签名密钥对「\`Webhook-Timestamp\` 的值 + 英文句点 + 原始请求体」计算的 HMAC-SHA256，格式为 \`v1=\` 加十六进制摘要。收到后请先验签，再处理业务；时间戳与当前时间相差超过 5 分钟的请求请直接拒绝。API 文档的「Webhook 事件」一节有 openssl 和 Node.js 的验签示例，以及每个事件的示例数据。
 
+## 提醒线在哪里设置
+
+**balance.low**、**ip.expiring** 以及按您自己提醒线发出的 **traffic.low**，需要先在用户中心 → **余额与流量提醒** 里设置提醒线（如余额低于 50 元、剩余流量低于 5 GB 或已购流量的 10%、静态 IP 到期前 7/3/1 天），并勾选「Webhook」作为提醒方式；同一页面也可以选择邮件或短信。每条提醒在数值跌破提醒线时只发一次，回升到提醒线以上后才会再次提醒。
+
 ## 失败重试
 
 你的服务在 10 秒内返回 2xx 即视为送达。否则我们会在 30 秒后重试，之后每次间隔翻倍（最长 2 小时），持续到事件发生满 24 小时为止。投递记录里可以看到每次的响应状态码；排除故障后，可以对任意一条记录点击「重新发送」。
@@ -2904,6 +2908,10 @@ For safety, addresses in private, loopback or reserved ranges cannot be added, a
 ## What we send, and the signature
 
 The body is JSON with \`event_id\` (the same on every retry: de-duplicate on it), \`type\`, \`occurred_at\` (UTC) and \`data\`. The \`Webhook-Signature\` header is an HMAC-SHA256 with your signing secret over the \`Webhook-Timestamp\` value, a full stop and the raw body, written as \`v1=\` followed by the hex digest. Verify it before acting on the event, and refuse timestamps more than 5 minutes from now. The "Webhook events" section of the API reference has openssl and Node.js examples and example data for every event.
+
+## Where the alert levels are set
+
+**balance.low**, **ip.expiring** and **traffic.low** at your own level are sent once you set the level in the user centre → **Alerts** (for example a balance below ¥50, traffic below 5 GB or 10 % of what you bought, a static IP 7, 3 or 1 days before it expires) and tick "Webhook" as a way to be told; the same page offers e-mail and SMS. Each alert is sent once when the value drops below your level, and again only after it has been back above.
 
 ## Retries
 

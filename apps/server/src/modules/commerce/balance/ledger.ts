@@ -1,6 +1,7 @@
 import { tables } from "@shop/db";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../../lib/executor.ts";
+import { createMemberAlerts } from "../../platform/alerts/alerts.ts";
 
 const { balanceLedger, memberBalances } = tables;
 
@@ -23,16 +24,16 @@ export type BalanceMoveOutcome =
   | { outcome: "insufficient-balance"; balanceFen: number; neededFen: number };
 
 /**
- * The one place a balance change is committed to the ledger. Events about it
- * (balance.low, webhooks) are to be wired here by the lead after merge; it runs
- * inside the caller's transaction, so an event raised here must be enqueued in
- * that same transaction (an outbox row), never sent before the commit.
+ * The one place a balance change is committed to the ledger. It runs inside
+ * the caller's transaction: the member's balance alert (balance.low, and the
+ * e-mail/SMS notices they chose) is evaluated here and its outbox rows commit
+ * with the move, or not at all.
  */
 export async function onBalanceChangeCommitted(
-  _x: Executor,
-  _change: { memberId: number; kind: BalanceKind; deltaFen: number; balanceAfterFen: number; cause: string },
+  x: Executor,
+  change: { memberId: number; kind: BalanceKind; deltaFen: number; balanceAfterFen: number; cause: string },
 ): Promise<void> {
-  // Intentionally empty until the member-events service exists on main.
+  await createMemberAlerts(x).balanceChanged({ memberId: change.memberId, balanceAfterFen: change.balanceAfterFen });
 }
 
 /**

@@ -1,6 +1,22 @@
 import type { Database } from "@shop/db";
 import { tables } from "@shop/db";
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { bindableRepo, type Executor } from "../../../lib/executor.ts";
 
 const {
@@ -228,6 +244,27 @@ export function createOrdersRepo(db: Database) {
           account: staticIps.account,
           expiresAt: staticIps.expiresAt,
         });
+    },
+
+    /** Live (Normal) IPs of members expiring in (from, until]: for the ip.expiring alerts. */
+    liveExpiringBetween(from: Date, until: Date) {
+      return x
+        .select({
+          id: staticIps.id,
+          memberId: staticIps.memberId,
+          outIp: staticIps.outIp,
+          account: staticIps.account,
+          expiresAt: staticIps.expiresAt,
+        })
+        .from(staticIps)
+        .where(
+          and(
+            eq(staticIps.status, 1),
+            isNotNull(staticIps.memberId),
+            gt(staticIps.expiresAt, from),
+            lte(staticIps.expiresAt, until),
+          ),
+        );
     },
 
     /** A static IP by its proxy account name (what a gateway asks about). */

@@ -52,6 +52,12 @@ export function createStaticIpExpiry(ctx: Pick<OrdersContext, "db" | "repo" | "n
       return { expired, reclaimed, reservations };
     },
 
+    /** Live IPs of members expiring after `from` and by `until` (the ip.expiring alerts' job). */
+    async liveExpiringBetween(from: Date, until: Date) {
+      const rows = await repo.liveExpiringBetween(from, until);
+      return rows.flatMap((row) => (row.memberId === null ? [] : [{ ...row, memberId: row.memberId }]));
+    },
+
     /** Who held an exit address at a moment: for abuse reports (ops ips:who). */
     async whoHadAddress(outIp: string, at: Date) {
       const rows = await repo.assignmentsAt(outIp, at);

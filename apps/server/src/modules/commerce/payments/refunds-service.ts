@@ -13,6 +13,7 @@ import type {
 } from "../../../payment-providers/provider.ts";
 import type { AuditContext, AuditEntry } from "../../console/audit/service.ts";
 import { approverConflict, approverEnrolledByRequester } from "../../console/operators/approver-independence.ts";
+import { queueMemberNotice } from "../../platform/alerts/member-notices.ts";
 import { createEventPublisher } from "../../platform/webhooks/publisher.ts";
 import { bytesPerGb, createLedgerWriter } from "../../proxy/traffic/ledger.ts";
 import { type OrderKind, utcStamp } from "../orders/service.ts";
@@ -244,6 +245,14 @@ export function createRefundsService(deps: RefundsDeps) {
               amount_fen: done.amountFen,
               completed_at: (done.completedAt ?? now()).toISOString(),
             });
+            // And the member is told once, by their contact channel, after this commits.
+            await queueMemberNotice(
+              tx,
+              done.memberId,
+              `refund:${done.refundNo}`,
+              { kind: "refund-made", refundNo: done.refundNo, amountFen: done.amountFen, orderKind: done.orderKind },
+              now(),
+            );
           }
           return done ?? (await repo.bind(tx).find(row.id)) ?? row;
         });

@@ -17,6 +17,7 @@ import { AppError } from "../../../http/app-error.ts";
 import { type Executor, inTransaction } from "../../../lib/executor.ts";
 import { iso, isoOrNull } from "../../../lib/row-time.ts";
 import type { MemberSuspension } from "../../identity/auth/member-standing.ts";
+import { queueMemberNotice } from "../../platform/alerts/member-notices.ts";
 import { createLedgerWriter } from "../../proxy/traffic/ledger.ts";
 import type { AuditContext, AuditLog } from "../audit/service.ts";
 import { approverConflict, approverEnrolledByRequester } from "../operators/approver-independence.ts";
@@ -109,6 +110,12 @@ export function createConsoleMembersService(deps: ConsoleMembersDeps) {
       },
     ]);
     if (booked !== 1) throw new Error(`adjustment ${row.id} was booked before`);
+    // The member is told once, by their contact channel, after this commits (platform/alerts).
+    await queueMemberNotice(tx, row.memberId, `traffic-adjustment:${row.id}`, {
+      kind: "traffic-adjusted",
+      deltaBytes: String(row.deltaBytes),
+      reason: row.reason,
+    });
     return { before: balance, after: balance + row.deltaBytes };
   }
 

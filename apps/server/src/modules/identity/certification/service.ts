@@ -22,6 +22,7 @@ import type { Executor } from "../../../lib/executor.ts";
 import { isUniqueViolation } from "../../../lib/postgres-errors.ts";
 import type { RateLimiter } from "../../../lib/rate-limiter.ts";
 import { hmacSha256 } from "../../../lib/secrets.ts";
+import { queueMemberNotice } from "../../platform/alerts/member-notices.ts";
 import { sniffContentType } from "../../platform/storage/file-type.ts";
 import { isStructurallyPdf } from "../../platform/storage/pdf-structure.ts";
 import type { StoredFileRow, StoredFiles } from "../../platform/storage/service.ts";
@@ -157,8 +158,22 @@ export function createCertificationService(deps: CertificationServiceDeps) {
             ? await tx.decidePersonal(ref.id, status, reason)
             : await tx.decideEnterprise(ref.id, status, reason);
         if (!decided) throw new AppError(ResponseCode.BadRequest, "certification.notPending");
-        await tx.insertDecision({ kind: ref.kind, certificationId: ref.id, decision, reason, operator, operatorId });
+        const recorded = await tx.insertDecision({
+          kind: ref.kind,
+          certificationId: ref.id,
+          decision,
+          reason,
+          operator,
+          operatorId,
+        });
         await memberCertification.setCertification(row.memberId, status, type, tx.executor);
+        // The member is told once, by their contact channel, after this commits (platform/alerts).
+        await queueMemberNotice(tx.executor, row.memberId, `realname:${ref.kind}:${recorded.id}`, {
+          kind: "realname-decided",
+          decision,
+          certification: ref.kind,
+          reason,
+        });
         if (status === CertificationStatus.Success && "idCardHash" in row) {
           await deps.onPersonVerified?.(tx.executor, { memberId: row.memberId, identityKey: row.idCardHash });
         }

@@ -68,6 +68,15 @@ export function createLedgerWriter(x: Executor) {
 
     balances,
 
+    /** All the traffic the member was ever given (recharge and gift rows): what a "below Y %" alert is a share of. */
+    async recharged(memberId: number): Promise<bigint> {
+      const [row] = await x
+        .select({ recharged: trafficBalances.rechargedBytes })
+        .from(trafficBalances)
+        .where(inArray(trafficBalances.memberId, [memberId]));
+      return row?.recharged ?? 0n;
+    },
+
     async balance(memberId: number): Promise<bigint> {
       return (await balances([memberId])).get(memberId) ?? 0n;
     },

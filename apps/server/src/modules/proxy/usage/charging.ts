@@ -14,6 +14,7 @@ import {
 import { businessPeriods, defaultBusinessTimeZone } from "../../../lib/business-time.ts";
 import type { Executor } from "../../../lib/executor.ts";
 import { sha256 } from "../../../lib/secrets.ts";
+import { createMemberAlerts } from "../../platform/alerts/alerts.ts";
 import { createEventPublisher } from "../../platform/webhooks/publisher.ts";
 import type { AccountForUsage, ProxyAccountsService } from "../proxy-accounts/service.ts";
 import { isLimitReached, type PeriodUse, periodLimitReached } from "../proxy-accounts/service.ts";
@@ -469,6 +470,18 @@ export function createChargingService(deps: UsageServiceDeps) {
             });
           }
         }
+        // The member's own alerts (platform/alerts): their traffic line, sub-account caps.
+        const alerts = createMemberAlerts(tx.executor, () => at);
+        const totals = createLedgerWriter(tx.executor);
+        for (const memberId of memberIds) {
+          const after = remainingAfter.get(memberId);
+          if (after === undefined) continue;
+          await alerts.trafficChanged({
+            memberId,
+            remainingBytes: after,
+            boughtBytes: () => totals.recharged(memberId),
+          });
+        }
         for (const account of found) {
           const added = perAccount.get(account.id) ?? 0n;
           const limit = account.trafficLimitBytes;
@@ -477,6 +490,12 @@ export function createChargingService(deps: UsageServiceDeps) {
               proxy_account: account.username,
               limit_bytes: String(limit),
               used_bytes: String(account.usedBytes + added),
+            });
+            await alerts.subaccountCapReached({
+              memberId: account.memberId,
+              account: account.username,
+              limitBytes: limit,
+              usedBytes: account.usedBytes + added,
             });
           }
         }
