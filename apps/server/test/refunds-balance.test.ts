@@ -205,8 +205,9 @@ describe.each(testDatabaseKinds())("refunds to the balance (%s)", (kind) => {
   });
 
   it.runIf(kind === "postgres")("two approvals of one refund at once credit the balance once", async () => {
-    const { token, order } = await memberWithOrder(5_000);
-    await api.post("/app-api/order/balancePay", { orderType: "recharge", id: order.id }, { token });
+    const { token, order } = await memberWithOrder(10_000);
+    const paid = await api.post("/app-api/order/balancePay", { orderType: "recharge", id: order.id }, { token });
+    expect(paid).toMatchObject({ code: 0 });
     const requested = await refundOf(order.id, order.amount, "balance");
     const outcomes = await Promise.allSettled([
       refunds.approve(approver, requested.id),
@@ -215,7 +216,7 @@ describe.each(testDatabaseKinds())("refunds to the balance (%s)", (kind) => {
     expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
     const rejected = outcomes.find((o) => o.status === "rejected") as PromiseRejectedResult;
     expect(rejected.reason).toMatchObject({ messageKey: "refunds.alreadyDecided" });
-    expect(await balanceOf(token)).toBe(5_000);
+    expect(await balanceOf(token)).toBe(10_000);
     const credits = await server.database.db
       .select()
       .from(tables.balanceLedger)
