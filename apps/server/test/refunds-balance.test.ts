@@ -1,4 +1,11 @@
-import type { BalanceMovementPage, BalanceSummary, PayAnswer, RechargeOrder } from "@shop/contract";
+import type {
+  BalanceMovementPage,
+  BalanceSummary,
+  ConsoleOrderDetail,
+  PayAnswer,
+  RechargeOrder,
+  Refund,
+} from "@shop/contract";
 import { tables } from "@shop/db";
 import { testDatabaseKinds } from "@shop/db/testing";
 import { and, eq } from "drizzle-orm";
@@ -9,6 +16,7 @@ import type { RefundActor, RefundsService } from "../src/modules/commerce/paymen
 import { bytesPerGb, createLedgerWriter } from "../src/modules/proxy/traffic/ledger.ts";
 import { verifyBalanceLedger } from "../src/ops/ledger-verify.ts";
 import { type ApiClient, apiClient } from "./auth-helpers.ts";
+import { loggedInConsole } from "./console-helpers.ts";
 import { paymentCalls, quickMembers } from "./orders-helpers.ts";
 import { refusal } from "./service-helpers.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
@@ -202,6 +210,59 @@ describe.each(testDatabaseKinds())("refunds to the balance (%s)", (kind) => {
       .where(and(eq(tables.balanceLedger.memberId, memberId), eq(tables.balanceLedger.kind, "refund")));
     expect(releases).toMatchObject([{ deltaFen: 800, cause: `order-release:recharge:${order.id}` }]);
     expect(await verifyBalanceLedger(server.database.db)).toEqual([]);
+  });
+
+  it("over the console: the operator's choice is audited, and bad choices are refused in both languages", async () => {
+    const { token, order } = await memberWithOrder(10_000);
+    await api.post("/app-api/order/balancePay", { orderType: "recharge", id: order.id }, { token });
+    const first = await loggedInConsole(server, "finance");
+    const second = await loggedInConsole(server, "finance");
+    const detail = await first.client.get<ConsoleOrderDetail>(`/ops-api/orders/recharge/${order.id}`);
+    expect(detail.data.refundable).toMatchObject({
+      paidFen: order.amount,
+      availableFen: order.amount,
+      providerAvailableFen: 0,
+    });
+    const body = (extra: Record<string, unknown>) => ({
+      orderKind: "recharge",
+      orderId: order.id,
+      amountFen: order.amount,
+      reason: "duplicate purchase",
+      requestKey: `k${Date.now()}${keyCounter++}abcdefgh`,
+      ...extra,
+    });
+    const badChoice = await first.client.post("/ops-api/refunds/request", body({ destination: "cash" }), {
+      language: "zh-CN",
+    });
+    expect(badChoice).toMatchObject({ code: 400, msg: "请选择退回原支付渠道或退到账户余额" });
+    const tooMuch = await first.client.post("/ops-api/refunds/request", body({ amountFen: order.amount + 1 }));
+    expect(tooMuch).toMatchObject({
+      code: 400,
+      msg: `At most ¥${(order.amount / 100).toFixed(2)} of this payment can still be refunded`,
+    });
+    const tooMuchZh = await first.client.post("/ops-api/refunds/request", body({ amountFen: order.amount + 1 }), {
+      language: "zh-CN",
+    });
+    expect(tooMuchZh.msg).toBe(`该笔付款最多还可退 ¥${(order.amount / 100).toFixed(2)}`);
+    expect(await balanceOf(token)).toBe(10_000 - order.amount);
+
+    const requested = await first.client.post<Refund>("/ops-api/refunds/request", body({ destination: "balance" }));
+    expect(requested.data).toMatchObject({
+      amountFen: order.amount,
+      toBalanceFen: order.amount,
+      paidFen: order.amount,
+    });
+    const approved = await second.client.post<Refund>("/ops-api/refunds/approve", { id: requested.data.id });
+    expect(approved.data).toMatchObject({ status: "succeeded", providerCalls: 0 });
+    expect(await balanceOf(token)).toBe(10_000);
+    const audits = await server.database.db
+      .select()
+      .from(tables.auditLog)
+      .where(and(eq(tables.auditLog.recordType, "refund"), eq(tables.auditLog.recordId, String(requested.data.id))));
+    expect(audits.map((row) => [row.action, row.after])).toMatchObject([
+      ["refund.request", { destination: "balance", toBalanceFen: order.amount }],
+      ["refund.approve", { status: "succeeded", toBalanceFen: order.amount }],
+    ]);
   });
 
   it.runIf(kind === "postgres")("two approvals of one refund at once credit the balance once", async () => {

@@ -412,9 +412,7 @@ export function createRefundsService(deps: RefundsDeps) {
         }
         // Through the provider: what it charged and has not given back yet; the rest to the balance.
         const providerPartFen =
-          destination === "balance"
-            ? 0
-            : Math.min(input.amountFen, Math.max(0, trade.providerFen - taken.providerFen));
+          destination === "balance" ? 0 : Math.min(input.amountFen, Math.max(0, trade.providerFen - taken.providerFen));
         const toBalanceFen = input.amountFen - providerPartFen;
         const bytes = shareOf(trade.creditedBytes, input.amountFen, trade.paidFen);
         if (bytes > 0n && !input.keepUsedTraffic) {
@@ -467,8 +465,9 @@ export function createRefundsService(deps: RefundsDeps) {
 
     /**
      * The second operator's approval: takes the traffic back and calls the
-     * provider, once. A second click (or a second approver at the same time)
-     * finds the refund decided and calls nothing.
+     * provider, once; a refund wholly to the balance is credited and succeeds
+     * in this transaction instead. A second click (or a second approver at the
+     * same time) finds the refund decided and calls nothing.
      */
     async approve(actor: RefundActor, id: number): Promise<RefundRow> {
       const current = await repo.find(id);
@@ -518,6 +517,9 @@ export function createRefundsService(deps: RefundsDeps) {
           row.anomalyId === null && row.orderKind === "static" && (await refundsWholeTrade(tx, row))
             ? await deps.orders.bind(tx).takeBack(row.orderId, takeBackCause(row.refundNo))
             : null;
+        // All of it to the balance: no provider to ask, the money is back when this commits.
+        const toBalanceOnly = row.toBalanceFen === row.amountFen;
+        const decided = toBalanceOnly ? await succeedIn(tx, row, null) : row;
         await audit.record(tx, {
           context: actor,
           action: "refund.approve",
@@ -526,7 +528,7 @@ export function createRefundsService(deps: RefundsDeps) {
           memberId: row.memberId,
           before: { status: current.status },
           after: {
-            status: row.status,
+            status: decided.status,
             trafficBytes: String(row.trafficBytes),
             amountFen: row.amountFen,
             toBalanceFen: row.toBalanceFen,
@@ -534,9 +536,7 @@ export function createRefundsService(deps: RefundsDeps) {
           },
           outcome: "ok",
         });
-        // All of it to the balance: no provider to ask, the money is back when this commits.
-        if (row.toBalanceFen === row.amountFen) return { row: await succeedIn(tx, row, null), callProvider: false };
-        return { row, callProvider: true };
+        return { row: decided, callProvider: !toBalanceOnly };
       });
       if (!approved) {
         const after = await repo.find(id);
