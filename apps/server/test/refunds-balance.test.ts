@@ -14,7 +14,7 @@ import { inTransaction } from "../src/lib/executor.ts";
 import { createBalanceLedger } from "../src/modules/commerce/balance/ledger.ts";
 import type { RefundActor, RefundsService } from "../src/modules/commerce/payments/refunds-service.ts";
 import { bytesPerGb, createLedgerWriter } from "../src/modules/proxy/traffic/ledger.ts";
-import { verifyBalanceLedger } from "../src/ops/ledger-verify.ts";
+import { verifyBalanceLedger, verifyLedger } from "../src/ops/ledger-verify.ts";
 import { type ApiClient, apiClient } from "./auth-helpers.ts";
 import { loggedInConsole } from "./console-helpers.ts";
 import { paymentCalls, quickMembers } from "./orders-helpers.ts";
@@ -133,6 +133,7 @@ describe.each(testDatabaseKinds())("refunds to the balance (%s)", (kind) => {
     });
     expect(await balanceOf(token)).toBe(10_000);
     expect(await verifyBalanceLedger(server.database.db)).toEqual([]);
+    expect((await verifyLedger(server.database.db)).problems).toEqual([]);
   });
 
   it("refunds an Alipay order to the balance without calling Alipay, and the rest through Alipay", async () => {
@@ -193,6 +194,7 @@ describe.each(testDatabaseKinds())("refunds to the balance (%s)", (kind) => {
     expect((await movements(token))[0]).toMatchObject({ kind: "refund", cause: whole.refundNo, amount: 1_500 });
     expect(await refusal(refundOf(order.id, 1))).toMatchObject({ key: "refunds.amountTooLarge" });
     expect(await verifyBalanceLedger(server.database.db)).toEqual([]);
+    expect((await verifyLedger(server.database.db)).problems).toEqual([]);
   });
 
   it("closing an account's waiting orders gives back the balance part taken from them, once", async () => {
@@ -210,6 +212,7 @@ describe.each(testDatabaseKinds())("refunds to the balance (%s)", (kind) => {
       .where(and(eq(tables.balanceLedger.memberId, memberId), eq(tables.balanceLedger.kind, "refund")));
     expect(releases).toMatchObject([{ deltaFen: 800, cause: `order-release:recharge:${order.id}` }]);
     expect(await verifyBalanceLedger(server.database.db)).toEqual([]);
+    expect((await verifyLedger(server.database.db)).problems).toEqual([]);
   });
 
   it("over the console: the operator's choice is audited, and bad choices are refused in both languages", async () => {
@@ -284,5 +287,6 @@ describe.each(testDatabaseKinds())("refunds to the balance (%s)", (kind) => {
       .where(and(eq(tables.balanceLedger.kind, "refund"), eq(tables.balanceLedger.cause, requested.refundNo)));
     expect(credits).toHaveLength(1);
     expect(await verifyBalanceLedger(server.database.db)).toEqual([]);
+    expect((await verifyLedger(server.database.db)).problems).toEqual([]);
   });
 });
