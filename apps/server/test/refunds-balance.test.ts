@@ -221,6 +221,7 @@ describe.each(testDatabaseKinds())("refunds to the balance (%s)", (kind) => {
     const first = await loggedInConsole(server, "finance");
     const second = await loggedInConsole(server, "finance");
     const detail = await first.client.get<ConsoleOrderDetail>(`/ops-api/orders/recharge/${order.id}`);
+    expect(detail.data.order.paymentMethod).toBe("balance");
     expect(detail.data.refundable).toMatchObject({
       paidFen: order.amount,
       availableFen: order.amount,
