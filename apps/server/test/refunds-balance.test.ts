@@ -263,6 +263,13 @@ describe.each(testDatabaseKinds())("refunds to the balance (%s)", (kind) => {
       .select()
       .from(tables.auditLog)
       .where(and(eq(tables.auditLog.recordType, "refund"), eq(tables.auditLog.recordId, String(requested.data.id))));
+    // The refunds export says what went to the balance, in the reader's language.
+    const csv = await first.client.get("/ops-api/exports/refunds?from=2020-01-01&to=2099-12-31");
+    const yuan = (order.amount / 100).toFixed(2);
+    expect(csv.text.split("\r\n")[0]).toMatch(/,Of which to balance \(CNY\)$/);
+    const line = csv.text.split("\r\n").find((row) => row.startsWith(`${requested.data.refundNo},`));
+    expect(line).toContain(`,Balance,${yuan},${yuan},Refunded,`);
+    expect(line?.endsWith(`,${yuan}`)).toBe(true);
     expect(audits.map((row) => [row.action, row.after])).toMatchObject([
       ["refund.request", { destination: "balance", toBalanceFen: order.amount }],
       ["refund.approve", { status: "succeeded", toBalanceFen: order.amount }],
