@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { formatFen } from "@shop/contract";
 import { createMemberApart, signIn as signInMember } from "./fixtures.ts";
 import { enrolFinance } from "./ops-finance.ts";
 import { signInOperator } from "./ops-owner.ts";
@@ -115,7 +116,7 @@ for (const locale of ["zh-CN", "en"] as const) {
     const page = await memberContext.newPage();
     await page.goto(`${baseURL}${t.prefix}/admin/balance`);
     await waitForHydration(page);
-    const amount = `¥${(pay.data.total / 100).toFixed(2).replace(/\.00$/, "")}`;
+    const amount = formatFen(pay.data.total);
     await expect(page.getByTestId("balance-amount")).toHaveText(amount);
     const newest = page.getByTestId("balance-history").locator("tbody tr").first();
     await expect(newest).toContainText(t.refundKind);
