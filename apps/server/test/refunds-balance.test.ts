@@ -197,6 +197,24 @@ describe.each(testDatabaseKinds())("refunds to the balance (%s)", (kind) => {
     expect((await verifyLedger(server.database.db)).problems).toEqual([]);
   });
 
+  it("an order paid partly from the balance and then the rest from it too is refunded in full, to the balance", async () => {
+    const { token, order } = await memberWithOrder(10_000);
+    await api.post("/app-api/order/useBalance", { orderType: "recharge", id: order.id, amount: 700 }, { token });
+    const paid = await api.post("/app-api/order/balancePay", { orderType: "recharge", id: order.id }, { token });
+    expect(paid).toMatchObject({ code: 0, data: { balance: 10_000 - order.amount } });
+    expect(await refunds.refundable({ type: "order", orderKind: "recharge", orderId: order.id })).toMatchObject({
+      paidFen: order.amount,
+      providerAvailableFen: 0,
+    });
+    const whole = await refundOf(order.id, order.amount, "original");
+    expect(await refunds.approve(approver, whole.id)).toMatchObject({
+      status: "succeeded",
+      toBalanceFen: order.amount,
+    });
+    expect(await balanceOf(token)).toBe(10_000);
+    expect(await verifyBalanceLedger(server.database.db)).toEqual([]);
+  });
+
   it("closing an account's waiting orders gives back the balance part taken from them, once", async () => {
     const { token, memberId, order } = await memberWithOrder(800);
     await api.post("/app-api/order/useBalance", { orderType: "recharge", id: order.id, amount: 800 }, { token });

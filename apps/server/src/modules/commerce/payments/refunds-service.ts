@@ -157,9 +157,10 @@ export function createRefundsService(deps: RefundsDeps) {
     if (!attempt || !(fromBalance || Object.hasOwn(providers, attempt.method))) {
       throw new AppError(ResponseCode.BadRequest, "refunds.noProviderPayment");
     }
-    // Paid wholly from the balance: no provider behind it. Paid partly: the part taken before the provider's.
+    // Paid from the balance: no provider behind it. A part taken from the balance before the rest
+    // was paid (at a provider, or from the balance too) is part of what the order charged.
     const providerFen = fromBalance ? 0 : attempt.amountFen;
-    const balancePartFen = fromBalance ? 0 : await createBalanceHolds(x).heldFen(target.orderKind, target.orderId);
+    const balancePartFen = await createBalanceHolds(x).heldFen(target.orderKind, target.orderId);
     const creditedBytes =
       "trafficGb" in order && "giftGb" in order
         ? BigInt(Number(order.trafficGb) + Number(order.giftGb)) * bytesPerGb
