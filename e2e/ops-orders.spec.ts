@@ -1,9 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signIn as signInMember } from "./fixtures.ts";
-import { enrolmentLinkFromOutbox, signInOperator } from "./ops-owner.ts";
+import { enrolFinance } from "./ops-finance.ts";
+import { signInOperator } from "./ops-owner.ts";
 import { paidTrafficOrder } from "./ops-paid-orders.ts";
 import { baseURL, opsHostURL as ops } from "./support.ts";
-import { signInWithFreshCode } from "./totp-codes.ts";
 
 const texts = {
   "zh-CN": {
@@ -31,45 +31,6 @@ const texts = {
     channel: "Alipay",
   },
 } as const;
-
-/** A finance operator enrolled through the owner's enrolment link, over the console's own calls. */
-async function enrolFinance(owner: Page) {
-  const email = `finance-${Date.now()}@ops.test`;
-  const password = "finance e2e passphrase 2026";
-  await owner.evaluate(
-    async (body) => {
-      await fetch("/ops-api/operators/create", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-    },
-    { email, name: "E2E Finance", role: "finance", substationCode: null },
-  );
-  // The link goes to the operator's own e-mail (the demo outbox), never back to the owner.
-  const link = await enrolmentLinkFromOutbox(owner, email);
-  // The link carries its token after the # (never sent to a server or written to a log).
-  const token = new URL(link).hash.slice(1);
-  const secret = await owner.evaluate(async (t) => {
-    const answer = await fetch(`/ops-api/auth/enrolment/${t}`);
-    return (await answer.json()).data.totpSecret as string;
-  }, token);
-  await signInWithFreshCode(secret, async (code) => {
-    const enrolled = await owner.evaluate(
-      async (body) =>
-        (
-          await fetch("/ops-api/auth/enrol", {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify(body),
-          })
-        ).json(),
-      { token, password, code },
-    );
-    expect(enrolled.code, JSON.stringify(enrolled)).toBe(0);
-  });
-  return { email, password, secret };
-}
 
 for (const locale of ["zh-CN", "en"] as const) {
   test(`an operator requests a refund and another approves it (${locale})`, async ({ browser }) => {

@@ -5,6 +5,7 @@ import type { Config } from "./config.ts";
 import type { Executor } from "./lib/executor.ts";
 import { createRateLimiterFor, purgeExpiredRateLimits } from "./lib/rate-limiter.ts";
 import { createAutoRenew } from "./modules/commerce/balance/auto-renew.ts";
+import { createBalanceHolds } from "./modules/commerce/balance/holds.ts";
 import { createBalanceService } from "./modules/commerce/balance/service.ts";
 import { createTopups, payableOrders } from "./modules/commerce/balance/topups.ts";
 import { createCatalogueConsoleService } from "./modules/commerce/catalogue/console-service.ts";
@@ -201,6 +202,7 @@ export async function createServices(options: ServicesOptions) {
     log,
     discounts: growth.hooks.discounts,
     events: growth.hooks.orderEvents,
+    balanceParts: { giveBack: (tx, kind, orderId) => createBalanceHolds(tx).release(kind, orderId) },
   });
   const paymentSandbox = await loadPaymentSandbox(config, db);
   let providers = createPaymentProviders(

@@ -16,6 +16,9 @@ export const consoleOrderStatuses = ["waiting", "paid", "closed"] as const;
 export const consolePaidMethods = ["alipay", "wechat", "bank"] as const;
 export const consoleOrderSorts = ["createdAt", "amount", "paidAt"] as const;
 export const refundStatuses = ["requested", "processing", "succeeded", "failed", "rejected"] as const;
+/** Where a refund goes: back through the provider paid, or to the member's CNY balance. */
+export const refundDestinations = ["original", "balance"] as const;
+export type RefundDestination = (typeof refundDestinations)[number];
 
 const orderKind = z.enum(consoleOrderKinds, { error: "consoleOrders.kindInvalid" });
 const id = z.coerce.number({ error: "consoleOrders.idInvalid" }).int().positive({ error: "consoleOrders.idInvalid" });
@@ -83,7 +86,11 @@ export const refundSchema = z.object({
   method: z.string(),
   outTradeNo: z.string(),
   tradeTotalFen: z.number().int(),
+  /** What the order charged in all: the provider trade plus the part paid from the balance. */
+  paidFen: z.number().int(),
   amountFen: z.number().int(),
+  /** Of amountFen, what goes to the member's CNY balance; the rest goes back through the provider. */
+  toBalanceFen: z.number().int(),
   reason: z.string(),
   status: z.enum(refundStatuses),
   /** Traffic taken back from the member's balance when it was approved. */
@@ -147,11 +154,15 @@ export const consoleOrderDetailSchema = z.object({
       createdAt: z.string(),
     })
     .nullable(),
-  /** What can still be refunded through the provider; null when nothing was paid through one. */
+  /** What can still be refunded; null when the order was paid by bank transfer (or not paid). */
   refundable: z
     .object({
       tradeTotalFen: z.number().int(),
+      /** The provider trade plus the part paid from the balance. */
+      paidFen: z.number().int(),
       availableFen: z.number().int(),
+      /** What can still go back through the provider: 0 for an order paid wholly from the balance. */
+      providerAvailableFen: z.number().int(),
       creditedBytes: z.number(),
       /**
        * A static order's IPs the member still holds: a refund of all that is left takes them back
@@ -215,6 +226,11 @@ export const refundRequestSchema = z
     reason,
     /** "Refund the money, keep the ledger honest": refund although traffic was used. */
     keepUsedTraffic: z.boolean().default(false),
+    /**
+     * "original": back through Alipay / WeChat Pay (a part paid from the balance, or what the provider
+     * charged beyond, goes to the balance); "balance": all of it to the member's CNY balance.
+     */
+    destination: z.enum(refundDestinations, { error: "refunds.destinationInvalid" }).default("original"),
     /** Made once per form: a double click or a resend answers the refund the first made. */
     requestKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: "consoleOrders.requestKeyInvalid" }),
   })

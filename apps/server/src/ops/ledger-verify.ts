@@ -145,21 +145,43 @@ export async function verifyLedger(db: Database): Promise<LedgerReport> {
 async function verifyRefunds(db: Database): Promise<LedgerProblem[]> {
   const problems: LedgerProblem[] = [];
 
+  // Through the provider, never more than its trade charged; in all (the balance part of an order
+  // paid partly from the balance included), never more than the order charged.
   for (const row of await queryRows<{ member_id: string; out_trade_no: string; held: string; total: string }>(
     db,
     sql`
       select min(r.member_id) as member_id, min(r.out_trade_no) as out_trade_no,
-             sum(r.amount_fen) as held, min(coalesce(an.amount_fen, a.amount_fen)) as total
+             sum(r.amount_fen) as held, min(r.paid_fen) as total
       from refunds r
       join payment_attempts a on a.id = r.attempt_id
       left join payment_anomalies an on an.id = r.anomaly_id
       where r.status in ('requested', 'processing', 'succeeded')
       group by r.attempt_id
-      having sum(r.amount_fen) > min(coalesce(an.amount_fen, a.amount_fen))`,
+      having sum(r.amount_fen - r.to_balance_fen) > min(case when a.method = 'balance' then 0
+                                                             else coalesce(an.amount_fen, a.amount_fen) end)
+          or sum(r.amount_fen) > min(r.paid_fen)`,
   )) {
     problems.push({
       memberId: Number(row.member_id),
       problem: `trade ${row.out_trade_no}: refunds hold ${row.held} fen of the ${row.total} fen it charged`,
+    });
+  }
+
+  // The balance part of each refund that succeeded: one balance-ledger "refund" row under its refund
+  // number, equal to it; none for a refund that did not succeed.
+  for (const row of await queryRows<{ member_id: string; refund_no: string; expected: string; booked: string | null }>(
+    db,
+    sql`
+      select coalesce(r.member_id, l.member_id) as member_id, coalesce(r.refund_no, l.cause) as refund_no,
+             coalesce(r.to_balance_fen, 0) as expected, l.delta_fen as booked
+      from (select * from refunds where status = 'succeeded' and to_balance_fen > 0) r
+      full join (select * from balance_ledger where kind = 'refund' and cause like 'RF%') l
+        on l.cause = r.refund_no
+      where r.refund_no is null or l.id is null or l.delta_fen <> r.to_balance_fen or l.member_id <> r.member_id`,
+  )) {
+    problems.push({
+      memberId: Number(row.member_id),
+      problem: `refund ${row.refund_no}: credited ${row.booked ?? "nothing"} fen to the balance, expected ${row.expected}`,
     });
   }
 

@@ -5,8 +5,8 @@ import { members } from "./members.ts";
 import { paymentAnomalies, paymentAttempts } from "./payments.ts";
 
 /**
- * Money given back for one provider trade, requested by one operator and
- * approved by another. The row (with its refund number, sent to the provider
+ * Money given back for one trade, requested by one operator and approved by
+ * another: through the provider, to the member's balance, or split between them. The row (with its refund number, sent to the provider
  * as out_request_no / out_refund_no) exists before the provider is called, so
  * a retry after a lost answer sends the same number and the provider refunds once.
  *
@@ -32,6 +32,18 @@ export const refunds = pgTable(
     /** What the provider charged for the whole trade, integer fen. */
     tradeTotalFen: integer("trade_total_fen").notNull(),
     amountFen: integer("amount_fen").notNull(),
+    /**
+     * Everything the order (or anomaly) charged: the provider trade plus the part paid from the
+     * member's balance (issue #29). Refunds of one trade never give back more than this.
+     */
+    paidFen: integer("paid_fen").notNull(),
+    /**
+     * Of amount_fen, the fen credited to the member's CNY balance (a balance-ledger row of kind
+     * "refund", cause the refund number) in the transaction that marks the refund succeeded; the
+     * rest goes back through the provider. All of it for a refund to the balance or of an order
+     * paid from the balance.
+     */
+    toBalanceFen: integer("to_balance_fen").notNull().default(0),
     reason: text("reason").notNull(),
     status: text("status").notNull().default("requested"),
     /** Traffic taken back from the member's balance on approval (a ledger row "refund:<refund_no>"). */
@@ -59,7 +71,11 @@ export const refunds = pgTable(
     index("refunds_order_idx").on(t.orderKind, t.orderId),
     index("refunds_open_idx").on(t.status, t.createdAt).where(sql`${t.status} in ('requested', 'processing')`),
     check("refunds_status_check", sql`${t.status} in ('requested', 'processing', 'succeeded', 'failed', 'rejected')`),
-    check("refunds_amount_check", sql`${t.amountFen} > 0 and ${t.amountFen} <= ${t.tradeTotalFen}`),
+    check("refunds_amount_check", sql`${t.amountFen} > 0 and ${t.amountFen} <= ${t.paidFen}`),
+    check(
+      "refunds_to_balance_check",
+      sql`${t.toBalanceFen} >= 0 and ${t.toBalanceFen} <= ${t.amountFen} and ${t.amountFen} - ${t.toBalanceFen} <= ${t.tradeTotalFen}`,
+    ),
     check("refunds_traffic_check", sql`${t.trafficBytes} >= 0`),
     check("refunds_two_people", sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`),
     check("refunds_order_kind_check", sql`${t.orderKind} in ('recharge', 'static')`),

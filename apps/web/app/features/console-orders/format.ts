@@ -19,3 +19,23 @@ export const buttonClass =
 export const secondaryButtonClass =
   "rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-700 hover:bg-slate-50 disabled:opacity-50";
 export const cardClass = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
+
+/**
+ * Where a refund's money goes, for the operator's confirmation and messages: the provider ("Alipay"),
+ * the member's balance, or both with each part's amount.
+ */
+export function refundChannelText(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  locale: string,
+  channel: string,
+  providerFen: number,
+  toBalanceFen: number,
+): string {
+  if (toBalanceFen <= 0) return channel;
+  if (providerFen <= 0) return t("console.refunds.channelBalance");
+  return t("console.refunds.channelSplit", {
+    channel,
+    providerAmount: formatFen(providerFen, locale),
+    balanceAmount: formatFen(toBalanceFen, locale),
+  });
+}

@@ -1,4 +1,4 @@
-import type { ConsoleOrderDetail } from "@shop/contract/core";
+import type { ConsoleOrderDetail, RefundDestination } from "@shop/contract/core";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
@@ -19,7 +19,7 @@ import {
 } from "../console/index.ts";
 import { MemberLink } from "../console-members/index.ts";
 import { useOrder, useOrderActions } from "./api.ts";
-import { buttonClass, cardClass, formatFen, yuanInputToFen } from "./format.ts";
+import { buttonClass, cardClass, formatFen, refundChannelText, yuanInputToFen } from "./format.ts";
 import { LabelledInput } from "./labelled-input.tsx";
 import { OrderStatusBadge } from "./orders-view.tsx";
 import { RefundsTable } from "./refunds-view.tsx";
@@ -359,6 +359,11 @@ function RefundRequestForm({ detail }: { detail: ConsoleOrderDetail }) {
   const [amount, setAmount] = useState((available / 100).toFixed(2));
   const [reason, setReason] = useState("");
   const [keepUsedTraffic, setKeepUsedTraffic] = useState(false);
+  // Through the provider it came from, or to the member's balance; a balance payment has only the balance.
+  const providerAvailable = detail.refundable?.providerAvailableFen ?? 0;
+  const [destination, setDestination] = useState<RefundDestination>("original");
+  const chosen: RefundDestination = providerAvailable > 0 ? destination : "balance";
+  const balancePartFen = Math.max(0, (detail.refundable?.paidFen ?? 0) - (detail.refundable?.tradeTotalFen ?? 0));
   // One key per form: a double click or a resend answers the refund the first click made.
   const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
   const [error, setError] = useState<string | null>(null);
@@ -377,22 +382,29 @@ function RefundRequestForm({ detail }: { detail: ConsoleOrderDetail }) {
     setConfirmingFen(amountFen);
   };
   const o = detail.order;
-  const channel = o.paymentMethod ? paymentMethodLabel(t, o.paymentMethod) : "—";
+  const method = o.paymentMethod ? paymentMethodLabel(t, o.paymentMethod) : "—";
+  // The split the server makes: the provider's part first (what it has left), the rest to the balance.
+  const providerPart = (amountFen: number) => (chosen === "balance" ? 0 : Math.min(amountFen, providerAvailable));
+  const channelOf = (amountFen: number) =>
+    refundChannelText(t, locale, method, providerPart(amountFen), amountFen - providerPart(amountFen));
   const send = async (amountFen: number) => {
-    await requestRefund.mutateAsync({
+    const done = await requestRefund.mutateAsync({
       orderKind: o.kind,
       orderId: o.id,
       amountFen,
       reason,
       keepUsedTraffic,
+      destination: chosen,
       requestKey,
     });
+    const words = { amount: formatFen(done.amountFen, locale), member: o.memberAccount };
     showMessage(
-      t("console.refunds.requestedWhat", {
-        amount: formatFen(amountFen, locale),
-        channel,
-        member: o.memberAccount,
-      }),
+      done.toBalanceFen === done.amountFen
+        ? t("console.refunds.requestedToBalance", words)
+        : t("console.refunds.requestedWhat", {
+            ...words,
+            channel: refundChannelText(t, locale, method, done.amountFen - done.toBalanceFen, done.toBalanceFen),
+          }),
       "success",
     );
     setReason("");
@@ -411,6 +423,17 @@ function RefundRequestForm({ detail }: { detail: ConsoleOrderDetail }) {
           ` ${t("console.refunds.trafficNote", { traffic: formatTraffic(detail.refundable.creditedBytes, locale) })}`}
       </p>
       {detail.refundable?.staticIps && <StaticIpsNote ips={detail.refundable.staticIps} />}
+      {o.paymentMethod === "balance" ? (
+        <Alert tone="info" className="mb-3" testId="refund-balance-only">
+          {t("console.refunds.balanceOnly")}
+        </Alert>
+      ) : (
+        balancePartFen > 0 && (
+          <Alert tone="info" className="mb-3" testId="refund-balance-part">
+            {t("console.refunds.balancePartNote", { amount: formatFen(balancePartFen, locale) })}
+          </Alert>
+        )
+      )}
       <form onSubmit={submit} noValidate className="grid gap-3 md:grid-cols-2">
         <div className="md:col-span-2">
           <FormError message={error} />
@@ -427,6 +450,28 @@ function RefundRequestForm({ detail }: { detail: ConsoleOrderDetail }) {
           onChange={(e) => setReason(e.target.value)}
           maxLength={200}
         />
+        {providerAvailable > 0 && (
+          <fieldset className="md:col-span-2">
+            <legend className="mb-1 font-medium text-slate-700 text-sm">{t("console.refunds.destination")}</legend>
+            <div className="flex flex-wrap gap-x-6 gap-y-2 text-slate-700 text-sm">
+              {(["original", "balance"] as const).map((value) => (
+                <label key={value} className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name="refund-destination"
+                    value={value}
+                    checked={destination === value}
+                    onChange={() => setDestination(value)}
+                  />
+                  {value === "original"
+                    ? t("console.refunds.destinationOriginal", { channel: method })
+                    : t("console.refunds.destinationBalance")}
+                </label>
+              ))}
+            </div>
+            <p className="mt-1 text-slate-500 text-xs">{t("console.refunds.destinationHint")}</p>
+          </fieldset>
+        )}
         {/* Only traffic can have been used: a static order's refund has no ledger choice to make. */}
         {(detail.refundable?.creditedBytes ?? 0) > 0 && (
           <label className="flex items-start gap-2 text-slate-700 text-sm md:col-span-2">
@@ -455,7 +500,7 @@ function RefundRequestForm({ detail }: { detail: ConsoleOrderDetail }) {
         intro={t("console.refunds.requestConfirmIntro")}
         facts={[
           { label: t("console.refunds.amount"), value: formatFen(confirmingFen ?? 0, locale) },
-          { label: t("console.refunds.channel"), value: channel },
+          { label: t("console.refunds.channel"), value: channelOf(confirmingFen ?? 0) },
           { label: t("console.orders.member"), value: o.memberAccount },
           { label: t("console.orders.orderNo"), value: o.orderNo },
           { label: t("console.refunds.reason"), value: reason },

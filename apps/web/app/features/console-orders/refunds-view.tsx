@@ -10,7 +10,7 @@ import { TableRows } from "../../ui/table-rows.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { paymentMethodLabel, refundProblem, useConsoleSession } from "../console/index.ts";
 import { useRefundActions, useRefunds } from "./api.ts";
-import { formatFen, secondaryButtonClass } from "./format.ts";
+import { formatFen, refundChannelText, secondaryButtonClass } from "./format.ts";
 import { LabelledInput } from "./labelled-input.tsx";
 import { StatusBadge } from "./orders-view.tsx";
 import { ListPager } from "./pager.tsx";
@@ -92,8 +92,13 @@ export function RefundsTable({ refunds, showOrder = false }: { refunds: Refund[]
             <span className="tabular-nums">
               {formatFen(info.getValue(), locale)}
               <span className="block text-slate-500 text-xs">
-                {t("console.refunds.ofTotal", { amount: formatFen(info.row.original.tradeTotalFen, locale) })}
+                {t("console.refunds.ofTotal", { amount: formatFen(info.row.original.paidFen, locale) })}
               </span>
+              {info.row.original.toBalanceFen > 0 && (
+                <span className="block text-slate-500 text-xs">
+                  {t("console.refunds.toBalanceLine", { amount: formatFen(info.row.original.toBalanceFen, locale) })}
+                </span>
+              )}
             </span>
           ),
         }),
@@ -210,7 +215,9 @@ function RefundActions({ refund }: { refund: Refund }) {
   }
   const busy = approve.isPending || reject.isPending;
   const amount = formatFen(refund.amountFen, locale);
-  const channel = paymentMethodLabel(t, refund.method);
+  const method = paymentMethodLabel(t, refund.method);
+  const providerFen = refund.amountFen - refund.toBalanceFen;
+  const channel = refundChannelText(t, locale, method, providerFen, refund.toBalanceFen);
   const member = refund.memberAccount || `#${refund.memberId}`;
   return (
     <div className="flex min-w-48 flex-col gap-2">
@@ -238,10 +245,17 @@ function RefundActions({ refund }: { refund: Refund }) {
         onConfirm={async () => {
           const done = await approve.mutateAsync(refund.id);
           // Approval hands the refund to the provider: it may be done at once or still under way.
+          // A refund wholly to the balance is there at once; a provider's part may still be under way.
           const key =
-            done.status === "succeeded" ? "approvedDone" : done.status === "failed" ? "approvedFailed" : "approvedSent";
+            done.status === "succeeded"
+              ? providerFen === 0
+                ? "approvedToBalance"
+                : "approvedDone"
+              : done.status === "failed"
+                ? "approvedFailed"
+                : "approvedSent";
           showMessage(
-            t(`console.refunds.${key}`, { amount, channel, member }),
+            t(`console.refunds.${key}`, { amount, channel: key === "approvedDone" ? channel : method, member }),
             done.status === "failed" ? "error" : "success",
           );
         }}

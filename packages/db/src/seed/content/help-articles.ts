@@ -2444,6 +2444,8 @@ If you are starting a new project, consider Playwright, whose browser launch opt
 
 退款按服务条款中的退款规则处理，例如：动态流量在付款后 7 日内、使用量不超过 10% 时可申请退还未使用部分；静态 IP 分配后不支持退款。详细规则以服务条款为准。
 
+退款默认原路退回支付宝或微信；也可以与客服约定退到账户余额，审核通过后即时到账，可在用户中心“账户余额”页的余额明细里看到这笔退款。用余额支付的部分始终退回余额。
+
 我们不会接收或保存你的银行卡号、支付密码等信息，付款在支付宝或微信支付中完成。`,
           },
           en: {
@@ -2521,6 +2523,8 @@ Check your Alipay or WeChat balance and bank card limits, or place the order aga
 **Can I get a refund?**
 
 Refunds follow the refund rules in the Terms of Service. For example, dynamic traffic can be refunded for the unused part within 7 days of payment if no more than 10% has been used, while static IPs cannot be refunded once allocated. The Terms of Service give the full rules.
+
+A refund goes back to the Alipay or WeChat Pay account you paid with, or, if you agree it with customer service, to your account balance: it is there as soon as it is approved and shows in the history on the Balance page of your user centre. Whatever you paid from the balance always goes back to the balance.
 
 We never receive or store your bank card numbers or payment passwords; payment takes place within Alipay or WeChat Pay.`,
           },
@@ -2852,7 +2856,7 @@ If questions remain, contact customer service with the sub-account name and the 
 登记一个回调地址后，下列事件发生时，我们会立即向它发送一个 POST 请求，你的系统无需轮询接口：
 
 - **order.paid**：订单支付成功；
-- **refund.succeeded**：退款已原路退回；
+- **refund.succeeded**：退款已完成（原路退回或退到账户余额）；
 - **traffic.low / traffic.exhausted**：剩余流量不足 / 已用完；
 - **subaccount.limit_reached**：子账户达到流量上限；
 - **ip.expiring / ip.expired / ip.renewed**：静态 IP 即将到期、已到期、已续费；
@@ -2890,7 +2894,7 @@ If questions remain, contact customer service with the sub-account name and the 
 Once you register an endpoint, we POST to it as soon as one of these events happens, so your systems need not poll the API:
 
 - **order.paid**: an order was paid;
-- **refund.succeeded**: a refund was paid back to the original payment method;
+- **refund.succeeded**: a refund was paid, back to the original payment method or to the account balance;
 - **traffic.low / traffic.exhausted**: remaining traffic is low / used up;
 - **subaccount.limit_reached**: a sub-account reached its traffic cap;
 - **ip.expiring / ip.expired / ip.renewed**: a static IP is about to expire, has expired, was renewed;

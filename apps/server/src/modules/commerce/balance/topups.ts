@@ -190,6 +190,8 @@ export function payableOrders(db: Database, orders: OrdersService, topups: Topup
     async closeInTransaction(tx: Executor, kind: PayableKind, id: number): Promise<boolean> {
       if (kind === "topup") return topups.closeInTransaction(tx, id);
       const closed = await orders.closeInTransaction(tx, kind, id);
+      // The orders service gives it back too when wired with `balanceParts` (account closure closes
+      // orders there): the release's ledger cause is unique, so the part comes back once either way.
       if (closed) await createBalanceHolds(tx).release(kind, id);
       return closed;
     },

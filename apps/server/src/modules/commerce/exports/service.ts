@@ -65,6 +65,7 @@ const headers = {
       "申请时间（{zone}）",
       "批准时间（{zone}）",
       "完成时间（{zone}）",
+      "其中退到余额（元）",
     ],
     en: [
       "Refund no.",
@@ -81,6 +82,7 @@ const headers = {
       "Requested ({zone})",
       "Decided ({zone})",
       "Completed ({zone})",
+      "Of which to balance (CNY)",
     ],
   },
   ledger: {
@@ -251,6 +253,7 @@ function refundCells(row: RefundExportRow, locale: Locale, time: TimeCell, timeO
     time(row.created_at),
     timeOrNull(row.decided_at),
     timeOrNull(row.completed_at),
+    yuan(row.to_balance_fen),
   ];
 }
 

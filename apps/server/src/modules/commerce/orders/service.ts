@@ -74,6 +74,11 @@ export interface OrdersDeps {
   discounts?: OrderDiscounts;
   /** Told inside the paying or closing transaction (the growth context: coupon uses, referral commissions). */
   events?: OrderEvents;
+  /**
+   * The part of a waiting order already paid from the member's balance (the balance module's holds):
+   * given back in the transaction that closes the order unpaid, once (its ledger cause is unique).
+   */
+  balanceParts?: { giveBack(tx: Executor, kind: OrderKind, orderId: number): Promise<number> };
 }
 
 /** What a coupon is asked about: this member, this product (dynamic, static-<type>) at this list price. */
@@ -660,12 +665,13 @@ export function createOrdersService(deps: OrdersDeps) {
       return true;
     },
 
-    /** Closes a waiting order and puts its reserved IPs back; false when it was not waiting. */
+    /** Closes a waiting order, puts its reserved IPs and its balance part back; false when it was not waiting. */
     async closeInTransaction(tx: Executor, kind: OrderKind, orderId: number): Promise<boolean> {
       const bound = repo.bind(tx);
       const closed =
         kind === "recharge" ? await bound.closeRecharge(orderId, now()) : await bound.closeStatic(orderId, now());
       if (closed && kind === "static") await createStockRepo(tx).release(orderId);
+      if (closed) await deps.balanceParts?.giveBack(tx, kind, orderId);
       if (closed) await deps.events?.closed(tx, { orderKind: kind, orderId });
       return closed;
     },

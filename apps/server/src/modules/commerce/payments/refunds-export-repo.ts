@@ -16,6 +16,8 @@ export interface RefundExportRow {
   method: string;
   amount_fen: number;
   trade_total_fen: number;
+  /** Of amount_fen, what went (or goes) to the member's balance. */
+  to_balance_fen: number;
   status: string;
   reason: string;
   requested_by: number;
@@ -39,7 +41,7 @@ export function createRefundsExportRepo(x: Executor) {
           case when r.order_kind = 'recharge'
             then (select o.order_no from ${tables.rechargeOrders} o where o.id = r.order_id)
             else (select o.order_no from ${tables.staticOrders} o where o.id = r.order_id) end as order_no,
-          r.anomaly_id, r.member_id, r.method, r.amount_fen, r.trade_total_fen, r.status, r.reason,
+          r.anomaly_id, r.member_id, r.method, r.amount_fen, r.trade_total_fen, r.to_balance_fen, r.status, r.reason,
           r.requested_by, r.decided_by, r.created_at, r.decided_at, r.completed_at
         from ${refunds} r where r.id > ${afterId}
         ${range.from ? sql`and r.created_at >= ${range.from.toISOString()}::timestamptz` : sql``}

@@ -16,6 +16,8 @@ import { approverConflict, approverEnrolledByRequester } from "../../console/ope
 import { queueMemberNotice } from "../../platform/alerts/member-notices.ts";
 import { createEventPublisher } from "../../platform/webhooks/publisher.ts";
 import { bytesPerGb, createLedgerWriter } from "../../proxy/traffic/ledger.ts";
+import { createBalanceHolds } from "../balance/holds.ts";
+import { createBalanceLedger } from "../balance/ledger.ts";
 import { type OrderKind, utcStamp } from "../orders/service.ts";
 import { notificationRecorder } from "./notification-log.ts";
 import type { RefundRow, RefundStatus, RefundsRepo } from "./refunds-repo.ts";
@@ -32,9 +34,19 @@ export type RefundTarget =
   | { type: "order"; orderKind: OrderKind; orderId: number }
   | { type: "anomaly"; anomalyId: number };
 
+/**
+ * Where the operator sends a refund: back through the provider that was paid ("original": Alipay or
+ * WeChat Pay), or to the member's CNY balance. The part of an order paid from the balance always
+ * goes back to the balance, so an "original" refund beyond what the provider charged (or of an order
+ * paid wholly from the balance) is credited there.
+ */
+export type RefundDestination = "original" | "balance";
+
 export interface RefundRequestInput {
   target: RefundTarget;
   amountFen: number;
+  /** "original" when left out. */
+  destination?: RefundDestination;
   reason: string;
   /** "Refund the money, keep the ledger honest": allowed even when the traffic was used. */
   keepUsedTraffic: boolean;
@@ -123,7 +135,15 @@ export function createRefundsService(deps: RefundsDeps) {
       const attempt = await bound.findAttempt(anomaly.attemptId);
       if (!attempt) throw AppError.notFound();
       // The money never paid anything: nothing to take back from the member.
-      return { attempt, anomalyId: anomaly.id, tradeTotalFen: anomaly.amountFen, creditedBytes: 0n, staticIps: null };
+      return {
+        attempt,
+        anomalyId: anomaly.id,
+        tradeTotalFen: anomaly.amountFen,
+        paidFen: anomaly.amountFen,
+        providerFen: anomaly.amountFen,
+        creditedBytes: 0n,
+        staticIps: null,
+      };
     }
     const orderRepo = deps.orders.bind(x);
     const order =
@@ -133,10 +153,15 @@ export function createRefundsService(deps: RefundsDeps) {
     if (!order) throw AppError.notFound();
     if (order.status !== "paid") throw new AppError(ResponseCode.BadRequest, "refunds.orderNotPaid");
     const attempt = await bound.payingAttempt(target.orderKind, target.orderId);
-    // A bank transfer marked paid has no provider to give the money back through.
-    if (!attempt || !Object.hasOwn(providers, attempt.method)) {
+    // A bank transfer marked paid has no provider to give the money back through, nor a balance.
+    const fromBalance = attempt?.method === "balance";
+    if (!attempt || !(fromBalance || Object.hasOwn(providers, attempt.method))) {
       throw new AppError(ResponseCode.BadRequest, "refunds.noProviderPayment");
     }
+    // Paid from the balance: no provider behind it. A part taken from the balance before the rest
+    // was paid (at a provider, or from the balance too) is part of what the order charged.
+    const providerFen = fromBalance ? 0 : attempt.amountFen;
+    const balancePartFen = await createBalanceHolds(x).heldFen(target.orderKind, target.orderId);
     const creditedBytes =
       "trafficGb" in order && "giftGb" in order
         ? BigInt(Number(order.trafficGb) + Number(order.giftGb)) * bytesPerGb
@@ -149,12 +174,31 @@ export function createRefundsService(deps: RefundsDeps) {
             ...(await orderRepo.heldIps(target.orderId)),
           }
         : null;
-    return { attempt, anomalyId: null, tradeTotalFen: attempt.amountFen, creditedBytes, staticIps };
+    return {
+      attempt,
+      anomalyId: null,
+      tradeTotalFen: attempt.amountFen,
+      paidFen: attempt.amountFen + balancePartFen,
+      providerFen,
+      creditedBytes,
+      staticIps,
+    };
   }
 
   /** The order's traffic a refund of `amountFen` takes back: its share of what the order credited. */
-  const shareOf = (creditedBytes: bigint, amountFen: number, tradeTotalFen: number) =>
-    (creditedBytes * BigInt(amountFen)) / BigInt(tradeTotalFen);
+  const shareOf = (creditedBytes: bigint, amountFen: number, paidFen: number) =>
+    (creditedBytes * BigInt(amountFen)) / BigInt(paidFen);
+
+  /** Fen of a trade held by refunds (asked for, on their way or made): in all, and through the provider. */
+  async function held(x: Executor, attemptId: number): Promise<{ totalFen: number; providerFen: number }> {
+    const rows = (await repo.bind(x).forAttempts([attemptId])).filter((r) =>
+      (["requested", "processing", "succeeded"] as string[]).includes(r.status),
+    );
+    return {
+      totalFen: rows.reduce((sum, r) => sum + r.amountFen, 0),
+      providerFen: rows.reduce((sum, r) => sum + r.amountFen - r.toBalanceFen, 0),
+    };
+  }
 
   async function creditedBytesOf(x: Executor, row: RefundRow): Promise<bigint> {
     if (row.anomalyId !== null || row.orderKind !== "recharge") return 0n;
@@ -189,7 +233,7 @@ export function createRefundsService(deps: RefundsDeps) {
       state = await providers[row.method as PaymentMethodName].refund({
         outTradeNo: row.outTradeNo,
         outRefundNo: row.refundNo,
-        refundFen: row.amountFen,
+        refundFen: row.amountFen - row.toBalanceFen,
         totalFen: row.tradeTotalFen,
         reason: row.reason,
         notifyUrl: `${deps.notifyBaseUrl()}/pay/notify/wechat-refund`,
@@ -203,59 +247,76 @@ export function createRefundsService(deps: RefundsDeps) {
     return apply(row, state);
   }
 
+  /**
+   * processing -> succeeded, once, and everything that goes with it in the same transaction: the
+   * balance part credited to the member (a "refund" ledger row whose cause is the refund number, so
+   * it is booked once), the anomaly resolved or the IPs put back on sale, growth told, the webhook.
+   */
+  async function succeedIn(tx: Executor, row: RefundRow, providerRefundNo: string | null): Promise<RefundRow> {
+    const done = await repo.bind(tx).finish(row.id, "succeeded", {
+      providerRefundNo,
+      lastError: null,
+      completedAt: now(),
+    });
+    if (done && done.toBalanceFen > 0) {
+      const credited = await createBalanceLedger(tx).move({
+        memberId: done.memberId,
+        kind: "refund",
+        deltaFen: done.toBalanceFen,
+        cause: done.refundNo,
+        note: done.reason,
+      });
+      if (credited.outcome === "insufficient-balance") throw new Error("a balance credit cannot overdraw");
+    }
+    if (done?.anomalyId != null) {
+      const anomaly = await payments.bind(tx).findAnomaly(done.anomalyId);
+      const refunded = await succeededFen(tx, done.attemptId, done.anomalyId);
+      if (anomaly && refunded >= anomaly.amountFen) {
+        // Resolved by the refund's approver: the operator whose decision gave the money back.
+        await payments.bind(tx).resolveAnomaly(anomaly.id, `refunded ${done.refundNo}`, now(), done.decidedBy);
+      }
+    } else if (done?.orderKind === "static") {
+      const orders = deps.orders.bind(tx);
+      await orders.settleTakeBack(takeBackCause(done.refundNo));
+      await orders.resolveFulfilmentAnomaly(done.orderId, `refunded ${done.refundNo}`, done.decidedBy);
+    }
+    if (done && done.anomalyId === null && deps.onOrderRefunded) {
+      const refunded = (await repo.bind(tx).forAttempts([done.attemptId]))
+        .filter((r) => r.anomalyId === null && r.status === "succeeded")
+        .reduce((sum, r) => sum + r.amountFen, 0);
+      await deps.onOrderRefunded(tx, {
+        orderKind: done.orderKind as OrderKind,
+        orderId: done.orderId,
+        refundNo: done.refundNo,
+        refundFen: done.amountFen,
+        wholeTrade: refunded >= done.paidFen,
+      });
+    }
+    // refund.succeeded, in the transaction that records it (the webhooks outbox).
+    if (done && done.memberId !== null) {
+      await createEventPublisher(tx).publish(done.memberId, "refund.succeeded", {
+        refund_no: done.refundNo,
+        order_kind: done.orderKind,
+        order_id: done.orderId,
+        amount_fen: done.amountFen,
+        completed_at: (done.completedAt ?? now()).toISOString(),
+      });
+      // And the member is told once, by their contact channel, after this commits.
+      await queueMemberNotice(
+        tx,
+        done.memberId,
+        `refund:${done.refundNo}`,
+        { kind: "refund-made", refundNo: done.refundNo, amountFen: done.amountFen, orderKind: done.orderKind },
+        now(),
+      );
+    }
+    return done ?? (await repo.bind(tx).find(row.id)) ?? row;
+  }
+
   async function apply(row: RefundRow, state: ProviderRefundState): Promise<RefundRow> {
     switch (state.state) {
       case "succeeded":
-        return inTransaction(db, async (tx) => {
-          const done = await repo.bind(tx).finish(row.id, "succeeded", {
-            providerRefundNo: state.providerRefundNo,
-            lastError: null,
-            completedAt: now(),
-          });
-          if (done?.anomalyId != null) {
-            const anomaly = await payments.bind(tx).findAnomaly(done.anomalyId);
-            const refunded = await succeededFen(tx, done.attemptId, done.anomalyId);
-            if (anomaly && refunded >= anomaly.amountFen) {
-              // Resolved by the refund's approver: the operator whose decision gave the money back.
-              await payments.bind(tx).resolveAnomaly(anomaly.id, `refunded ${done.refundNo}`, now(), done.decidedBy);
-            }
-          } else if (done?.orderKind === "static") {
-            const orders = deps.orders.bind(tx);
-            await orders.settleTakeBack(takeBackCause(done.refundNo));
-            await orders.resolveFulfilmentAnomaly(done.orderId, `refunded ${done.refundNo}`, done.decidedBy);
-          }
-          if (done && done.anomalyId === null && deps.onOrderRefunded) {
-            const refunded = (await repo.bind(tx).forAttempts([done.attemptId]))
-              .filter((r) => r.anomalyId === null && r.status === "succeeded")
-              .reduce((sum, r) => sum + r.amountFen, 0);
-            await deps.onOrderRefunded(tx, {
-              orderKind: done.orderKind as OrderKind,
-              orderId: done.orderId,
-              refundNo: done.refundNo,
-              refundFen: done.amountFen,
-              wholeTrade: refunded >= done.tradeTotalFen,
-            });
-          }
-          // refund.succeeded, in the transaction that records it (the webhooks outbox).
-          if (done && done.memberId !== null) {
-            await createEventPublisher(tx).publish(done.memberId, "refund.succeeded", {
-              refund_no: done.refundNo,
-              order_kind: done.orderKind,
-              order_id: done.orderId,
-              amount_fen: done.amountFen,
-              completed_at: (done.completedAt ?? now()).toISOString(),
-            });
-            // And the member is told once, by their contact channel, after this commits.
-            await queueMemberNotice(
-              tx,
-              done.memberId,
-              `refund:${done.refundNo}`,
-              { kind: "refund-made", refundNo: done.refundNo, amountFen: done.amountFen, orderKind: done.orderKind },
-              now(),
-            );
-          }
-          return done ?? (await repo.bind(tx).find(row.id)) ?? row;
-        });
+        return inTransaction(db, (tx) => succeedIn(tx, row, state.providerRefundNo));
       case "processing":
         await repo.noteProvider(row.id, { providerRefundNo: state.providerRefundNo, lastError: null });
         return (await repo.find(row.id)) ?? row;
@@ -295,7 +356,7 @@ export function createRefundsService(deps: RefundsDeps) {
     const given = rows
       .filter((r) => r.anomalyId === null && (r.status === "processing" || r.status === "succeeded"))
       .reduce((sum, r) => sum + r.amountFen, 0);
-    return given >= row.tradeTotalFen;
+    return given >= row.paidFen;
   }
 
   async function succeededFen(x: Executor, attemptId: number, anomalyId: number): Promise<number> {
@@ -322,11 +383,15 @@ export function createRefundsService(deps: RefundsDeps) {
     /** What is left to refund of a target, and the traffic a full refund would take back. */
     async refundable(target: RefundTarget) {
       const trade = await tradeOf(db, target);
-      const held = await repo.heldFen(trade.attempt.id);
+      const taken = await held(db, trade.attempt.id);
+      const availableFen = Math.max(0, trade.paidFen - taken.totalFen);
       return {
         tradeTotalFen: trade.tradeTotalFen,
-        heldFen: held,
-        availableFen: Math.max(0, trade.tradeTotalFen - held),
+        paidFen: trade.paidFen,
+        heldFen: taken.totalFen,
+        availableFen,
+        /** What can still go back through the provider (0 for an order paid from the balance). */
+        providerAvailableFen: Math.min(availableFen, Math.max(0, trade.providerFen - taken.providerFen)),
         creditedBytes: trade.creditedBytes,
         staticIps: trade.staticIps,
       };
@@ -338,6 +403,10 @@ export function createRefundsService(deps: RefundsDeps) {
       if (!Number.isSafeInteger(input.amountFen) || input.amountFen <= 0) {
         throw new AppError(ResponseCode.BadRequest, "refunds.amountInvalid");
       }
+      const destination = input.destination ?? "original";
+      if (destination !== "original" && destination !== "balance") {
+        throw new AppError(ResponseCode.BadRequest, "refunds.destinationInvalid");
+      }
       const row = await inTransaction(db, async (tx) => {
         const trade = await tradeOf(tx, input.target);
         // The lock every refund of this trade takes: the check below and the insert are one step.
@@ -345,13 +414,17 @@ export function createRefundsService(deps: RefundsDeps) {
         // The same form sent twice at once: the second waited for the lock, and finds the first's refund.
         const twin = await repo.bind(tx).findByRequestKey(input.requestKey);
         if (twin) return twin;
-        const held = await repo.bind(tx).heldFen(trade.attempt.id);
-        if (held + input.amountFen > trade.tradeTotalFen) {
+        const taken = await held(tx, trade.attempt.id);
+        if (taken.totalFen + input.amountFen > trade.paidFen) {
           throw new AppError(ResponseCode.BadRequest, "refunds.amountTooLarge", {
-            available: fenToYuan(Math.max(0, trade.tradeTotalFen - held)),
+            available: fenToYuan(Math.max(0, trade.paidFen - taken.totalFen)),
           });
         }
-        const bytes = shareOf(trade.creditedBytes, input.amountFen, trade.tradeTotalFen);
+        // Through the provider: what it charged and has not given back yet; the rest to the balance.
+        const providerPartFen =
+          destination === "balance" ? 0 : Math.min(input.amountFen, Math.max(0, trade.providerFen - taken.providerFen));
+        const toBalanceFen = input.amountFen - providerPartFen;
+        const bytes = shareOf(trade.creditedBytes, input.amountFen, trade.paidFen);
         if (bytes > 0n && !input.keepUsedTraffic) {
           const balance = await createLedgerWriter(tx).balance(trade.attempt.memberId);
           const free = balance - (await deps.reservedTraffic(tx, trade.attempt.memberId));
@@ -368,7 +441,9 @@ export function createRefundsService(deps: RefundsDeps) {
           method: trade.attempt.method,
           outTradeNo: trade.attempt.outTradeNo,
           tradeTotalFen: trade.tradeTotalFen,
+          paidFen: trade.paidFen,
           amountFen: input.amountFen,
+          toBalanceFen,
           reason: input.reason,
           keepsUsedTraffic: input.keepUsedTraffic,
           requestedBy: actor.operatorId,
@@ -386,6 +461,8 @@ export function createRefundsService(deps: RefundsDeps) {
             refundNo: inserted.refundNo,
             outTradeNo: inserted.outTradeNo,
             amountFen: inserted.amountFen,
+            destination,
+            toBalanceFen: inserted.toBalanceFen,
             keepsUsedTraffic: inserted.keepsUsedTraffic,
           },
           outcome: "ok",
@@ -398,8 +475,9 @@ export function createRefundsService(deps: RefundsDeps) {
 
     /**
      * The second operator's approval: takes the traffic back and calls the
-     * provider, once. A second click (or a second approver at the same time)
-     * finds the refund decided and calls nothing.
+     * provider, once; a refund wholly to the balance is credited and succeeds
+     * in this transaction instead. A second click (or a second approver at the
+     * same time) finds the refund decided and calls nothing.
      */
     async approve(actor: RefundActor, id: number): Promise<RefundRow> {
       const current = await repo.find(id);
@@ -421,7 +499,7 @@ export function createRefundsService(deps: RefundsDeps) {
         if (locked?.status !== "requested") return undefined;
         const ledger = createLedgerWriter(tx);
         const credited = await creditedBytesOf(tx, current);
-        let bytes = shareOf(credited, current.amountFen, current.tradeTotalFen);
+        let bytes = shareOf(credited, current.amountFen, current.paidFen);
         if (bytes > 0n) {
           await ledger.lockMember(current.memberId);
           // What gateways hold as grants is on its way and will be charged: it is not there to take back.
@@ -449,6 +527,9 @@ export function createRefundsService(deps: RefundsDeps) {
           row.anomalyId === null && row.orderKind === "static" && (await refundsWholeTrade(tx, row))
             ? await deps.orders.bind(tx).takeBack(row.orderId, takeBackCause(row.refundNo))
             : null;
+        // All of it to the balance: no provider to ask, the money is back when this commits.
+        const toBalanceOnly = row.toBalanceFen === row.amountFen;
+        const decided = toBalanceOnly ? await succeedIn(tx, row, null) : row;
         await audit.record(tx, {
           context: actor,
           action: "refund.approve",
@@ -457,20 +538,21 @@ export function createRefundsService(deps: RefundsDeps) {
           memberId: row.memberId,
           before: { status: current.status },
           after: {
-            status: row.status,
+            status: decided.status,
             trafficBytes: String(row.trafficBytes),
             amountFen: row.amountFen,
+            toBalanceFen: row.toBalanceFen,
             ...(ipsTaken ? { ipsReleased: ipsTaken.released, ipsShortened: ipsTaken.shortened } : {}),
           },
           outcome: "ok",
         });
-        return row;
+        return { row: decided, callProvider: !toBalanceOnly };
       });
       if (!approved) {
         const after = await repo.find(id);
         throw new AppError(ResponseCode.BadRequest, "refunds.alreadyDecided", { status: after?.status ?? "" });
       }
-      return callProvider(approved);
+      return approved.callProvider ? callProvider(approved.row) : approved.row;
     },
 
     async reject(actor: RefundActor, id: number, note: string): Promise<RefundRow> {
@@ -533,7 +615,7 @@ export function createRefundsService(deps: RefundsDeps) {
         await record("rejected: unknown-refund", verdict.outTradeNo, true);
         return provider.rejectedReply("unknown-refund");
       }
-      if (verdict.refund.state === "succeeded" && verdict.refund.refundFen !== row.amountFen) {
+      if (verdict.refund.state === "succeeded" && verdict.refund.refundFen !== row.amountFen - row.toBalanceFen) {
         await record(`rejected: refund-amount-mismatch ${row.refundNo}`, verdict.outTradeNo, true);
         log.error({ refundNo: row.refundNo }, "WeChat Pay notified a refund amount that differs from ours");
         return provider.rejectedReply("refund-amount-mismatch");

@@ -66,7 +66,9 @@ export function createConsoleOrdersService(deps: {
       method: r.method,
       outTradeNo: r.outTradeNo,
       tradeTotalFen: r.tradeTotalFen,
+      paidFen: r.paidFen,
       amountFen: r.amountFen,
+      toBalanceFen: r.toBalanceFen,
       reason: r.reason,
       status: r.status as Refund["status"],
       trafficBytes: Number(r.trafficBytes),
@@ -104,7 +106,9 @@ export function createConsoleOrdersService(deps: {
         const left = await refunds.refundable({ type: "order", orderKind: kind, orderId: id });
         refundable = {
           tradeTotalFen: left.tradeTotalFen,
+          paidFen: left.paidFen,
           availableFen: left.availableFen,
+          providerAvailableFen: left.providerAvailableFen,
           creditedBytes: Number(left.creditedBytes),
           staticIps: left.staticIps,
         };
@@ -344,6 +348,7 @@ export function createConsoleOrdersService(deps: {
         amountFen: input.amountFen,
         reason: input.reason.trim(),
         keepUsedTraffic: input.keepUsedTraffic ?? false,
+        destination: input.destination ?? "original",
         requestKey: input.requestKey,
       });
       return oneView(row);
