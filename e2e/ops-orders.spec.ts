@@ -80,9 +80,10 @@ for (const locale of ["zh-CN", "en"] as const) {
     await expect(approver.getByTestId("refunds-waiting")).toContainText(t.waiting);
     await expect(approver.getByTestId("refunds-waiting").locator("dd")).not.toHaveText("0");
     await approver.getByTestId("refunds-waiting").getByRole("link").click();
-    await expect(approver.getByRole("button", { name: t.approve }).first()).toBeVisible();
-    await approver.getByRole("button", { name: t.approve }).first().click();
-    const approveConfirm = approver.getByTestId("confirm-dialog");
+    // Other specs' refunds may wait in the same queue: this order's row, and the dialog it opened.
+    const waiting = approver.getByRole("row", { name: new RegExp(orderNo) });
+    await waiting.getByRole("button", { name: t.approve }).click();
+    const approveConfirm = approver.locator("[data-testid=confirm-dialog][open]");
     await expect(approveConfirm).toContainText(t.channel);
     await approver.screenshot({ path: `test-results/ops-refund-confirm-${locale}-390.png`, fullPage: true });
     await approveConfirm.getByRole("button", { name: t.confirmApprove }).click();

@@ -104,7 +104,8 @@ for (const locale of ["zh-CN", "en"] as const) {
     await approver.goto(`${ops}${t.prefix}/ops/refunds`);
     const row = approver.getByRole("row", { name: new RegExp(orderNo) });
     await row.getByRole("button", { name: t.approve }).click();
-    const approveConfirm = approver.getByTestId("confirm-dialog");
+    // Each waiting refund's row holds a dialog: the open one is this row's.
+    const approveConfirm = approver.locator("[data-testid=confirm-dialog][open]");
     await expect(approveConfirm).toContainText(t.channel);
     await expect(approveConfirm).toContainText(member.mobile);
     await approver.screenshot({ path: `test-results/ops-refund-balance-confirm-${locale}-390.png`, fullPage: true });
