@@ -114,6 +114,20 @@ export function createChargingService(deps: UsageServiceDeps) {
     );
   }
 
+  /** What the account's tightest cap (lifetime, day, month) still allows; null when it has none. */
+  function tightestCapLeft(account: AccountForUsage, periodUse: PeriodUse): bigint | null {
+    let tightest: bigint | null = null;
+    // BigInts: Math.min does not take them.
+    for (const left of [
+      capLeftOf(account),
+      periodCapLeft(account.dailyLimitBytes, periodUse.day),
+      periodCapLeft(account.monthlyLimitBytes, periodUse.month),
+    ]) {
+      if (left !== null && (tightest === null || left < tightest)) tightest = left;
+    }
+    return tightest;
+  }
+
   function statusOf(
     account: Pick<
       AccountForUsage,
@@ -566,14 +580,7 @@ export function createChargingService(deps: UsageServiceDeps) {
           // Under a tunnel plan: the balance is not reserved (not charged), only the account's own
           // caps (lifetime, day, month) bound the grant; it is spent no later than the plan's end, so no
           // grant outlives it.
-          let capLeft: bigint | null = null;
-          for (const left of [
-            capLeftOf(account),
-            periodCapLeft(account.dailyLimitBytes, periodUse.day),
-            periodCapLeft(account.monthlyLimitBytes, periodUse.month),
-          ]) {
-            if (left !== null && (capLeft === null || left < capLeft)) capLeft = left;
-          }
+          const capLeft = tightestCapLeft(account, periodUse);
           const accountLeft = capLeft === null ? null : capLeft - (await grants.outstandingOfAccount(account.id, at));
           let size = BigInt(request.bytes);
           if (accountLeft !== null && accountLeft < size) size = accountLeft;
@@ -598,14 +605,7 @@ export function createChargingService(deps: UsageServiceDeps) {
         const memberLeft = balance - memberOutstanding;
         // The account's open grants count against each of its caps: whatever they carry is this period's
         // (a grant given before midnight and spent after counts toward the new day, never more than allowed).
-        const capsLeft = [
-          capLeftOf(account),
-          periodCapLeft(account.dailyLimitBytes, periodUse.day),
-          periodCapLeft(account.monthlyLimitBytes, periodUse.month),
-        ].filter((left): left is bigint => left !== null);
-        // BigInts: Math.min does not take them.
-        let tightest: bigint | null = null;
-        for (const left of capsLeft) if (tightest === null || left < tightest) tightest = left;
+        const tightest = tightestCapLeft(account, periodUse);
         const accountLeft = tightest === null ? null : tightest - accountOutstanding;
         // One gateway never takes everything while there is plenty: at most half of what is left,
         // so another gateway asking next still gets bytes (the last 2 MiB go whole).
