@@ -223,6 +223,7 @@ export async function createServices(options: ServicesOptions) {
     topups,
     providers,
     handlingFeePermille: config.payments.handlingFeePermille,
+    cards: { enabled: config.payments.card.kind !== "off", forCny: config.payments.cardForCny },
     notifyBaseUrl,
     log,
     ...wechatJsapiDeps(config, paymentSandbox?.keys ?? null, () => config.publicUrl ?? selfOrigin()),
@@ -458,7 +459,7 @@ export async function createServices(options: ServicesOptions) {
     balance,
     /** Payment anomalies and their resolution (ops). */
     paymentsRepo,
-    paymentSandbox,
+    paymentSandbox: paymentSandbox && { ...paymentSandbox, stripeWebhookUrl: () => `${notifyBaseUrl()}/pay/notify/card` },
     proxyAccounts,
     extraction,
     usage,
@@ -504,8 +505,8 @@ export type Services = Awaited<ReturnType<typeof createServices>>;
 async function loadPaymentSandbox(
   config: Config,
   db: DatabaseHandle["db"],
-): Promise<{ keys: SandboxKeys; channels: ("alipay" | "wechat")[]; store: SandboxStore } | null> {
-  const channels = (["alipay", "wechat"] as const).filter((method) => config.payments[method].kind === "sandbox");
+): Promise<{ keys: SandboxKeys; channels: ("alipay" | "wechat" | "card")[]; store: SandboxStore } | null> {
+  const channels = (["alipay", "wechat", "card"] as const).filter((method) => config.payments[method].kind === "sandbox");
   if (channels.length === 0) return null;
   return { keys: await loadSandboxKeys({ file: sandboxKeysFile(config) }), channels, store: createSandboxStore(db) };
 }

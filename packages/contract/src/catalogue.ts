@@ -16,6 +16,10 @@ export const trafficPackageSchema = z.object({
   price: z.number().int(),
   /** Effective price per GB including the gift, in fen (rounded). */
   unitPrice: z.number().int(),
+  /** The package's USD price in cents, set by the seller (no exchange rate); null: sold in CNY only. */
+  usdPrice: z.number().int().nullable().optional(),
+  /** usdPrice per GB including the gift, in cents (rounded); null without a USD price. */
+  usdUnitPrice: z.number().int().nullable().optional(),
   /**
    * The catalogue's validity column. Not enforced and not shown: purchased
    * traffic does not expire (docs/decisions.md, 2026-11-24). Kept for API compatibility.

@@ -53,6 +53,8 @@ function toTrafficPackage(row: TrafficPackageRow, locale: Locale): TrafficPackag
     giftGb: row.giftGb,
     price: row.priceFen,
     unitPrice: Math.round(row.priceFen / (row.trafficGb + row.giftGb)),
+    usdPrice: row.usdPriceCents,
+    usdUnitPrice: row.usdPriceCents === null ? null : Math.round(row.usdPriceCents / (row.trafficGb + row.giftGb)),
     validDays: row.validDays,
     recommended: row.isRecommended,
   };
