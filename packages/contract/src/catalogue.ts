@@ -94,3 +94,14 @@ export function formatFen(fen: number): string {
   const yuan = fen / 100;
   return `¥${(Number.isInteger(yuan) ? wholeYuan : yuanAndFen).format(yuan)}`;
 }
+
+/** Formats US cents for people: 2200 -> "US$22", 1999 -> "US$19.99" ("US$" so it is never read as another dollar). */
+export function formatUsdCents(cents: number): string {
+  const dollars = cents / 100;
+  return `US$${(Number.isInteger(dollars) ? wholeYuan : yuanAndFen).format(dollars)}`;
+}
+
+/** Minor units of either currency the shop sells in, formatted: fen as ¥, cents as US$. */
+export function formatMoney(minor: number, currency: "CNY" | "USD" | undefined): string {
+  return currency === "USD" ? formatUsdCents(minor) : formatFen(minor);
+}
