@@ -459,7 +459,10 @@ export async function createServices(options: ServicesOptions) {
     balance,
     /** Payment anomalies and their resolution (ops). */
     paymentsRepo,
-    paymentSandbox: paymentSandbox && { ...paymentSandbox, stripeWebhookUrl: () => `${notifyBaseUrl()}/pay/notify/card` },
+    paymentSandbox: paymentSandbox && {
+      ...paymentSandbox,
+      stripeWebhookUrl: () => `${notifyBaseUrl()}/pay/notify/card`,
+    },
     proxyAccounts,
     extraction,
     usage,
@@ -506,7 +509,9 @@ async function loadPaymentSandbox(
   config: Config,
   db: DatabaseHandle["db"],
 ): Promise<{ keys: SandboxKeys; channels: ("alipay" | "wechat" | "card")[]; store: SandboxStore } | null> {
-  const channels = (["alipay", "wechat", "card"] as const).filter((method) => config.payments[method].kind === "sandbox");
+  const channels = (["alipay", "wechat", "card"] as const).filter(
+    (method) => config.payments[method].kind === "sandbox",
+  );
   if (channels.length === 0) return null;
   return { keys: await loadSandboxKeys({ file: sandboxKeysFile(config) }), channels, store: createSandboxStore(db) };
 }

@@ -75,7 +75,10 @@ describe.each(testDatabaseKinds())("card payments through Stripe (%s)", (kind) =
 
     // Enterprise has no USD price: a translated refusal, no order made.
     const noUsd = await createUsd(token, { packageId: 5 });
-    expect(noUsd).toMatchObject({ code: 400, msg: "This package has no US dollar price; choose CNY or another package" });
+    expect(noUsd).toMatchObject({
+      code: 400,
+      msg: "This package has no US dollar price; choose CNY or another package",
+    });
     const zh = await createUsd(token, { packageId: 5 }, "zh-CN");
     expect(zh.msg).toBe("该套餐暂无美元价格，请改用人民币或选择其他套餐");
     expect((await createUsd(token, { trafficGb: 3 })).code).toBe(400);
@@ -90,8 +93,9 @@ describe.each(testDatabaseKinds())("card payments through Stripe (%s)", (kind) =
     // A CNY order keeps Alipay and WeChat Pay (card for CNY is off unless the seller enables it).
     const cny = await api.post<RechargeOrder>("/app-api/ip/recharge-order/create", { packageId: 1 }, { token });
     expect(cny.data).toMatchObject({ currency: "CNY", amount: 16_000 });
-    const cnyInfo = (await api.get<PayInfo>(`/app-api/order/getPayInfo?orderType=recharge&id=${cny.data.id}`, { token }))
-      .data;
+    const cnyInfo = (
+      await api.get<PayInfo>(`/app-api/order/getPayInfo?orderType=recharge&id=${cny.data.id}`, { token })
+    ).data;
     expect(cnyInfo.options.map((option) => option.method)).toEqual(["alipay", "wechat"]);
   });
 
@@ -118,7 +122,13 @@ describe.each(testDatabaseKinds())("card payments through Stripe (%s)", (kind) =
       .select()
       .from(tables.paymentNotifications)
       .where(eq(tables.paymentNotifications.outTradeNo, pay.outTradeNo));
-    expect(notes.map((n) => n.outcome).sort()).toEqual(["credited", "duplicate", "duplicate", "duplicate", "duplicate"]);
+    expect(notes.map((n) => n.outcome).sort()).toEqual([
+      "credited",
+      "duplicate",
+      "duplicate",
+      "duplicate",
+      "duplicate",
+    ]);
     const [attempt] = await db()
       .select()
       .from(tables.paymentAttempts)
@@ -165,9 +175,7 @@ describe.each(testDatabaseKinds())("card payments through Stripe (%s)", (kind) =
     const wrongSecret = await notify(signStripeWebhook(body, "whsec_not_the_shops_secret", new Date()));
     expect(wrongSecret.status).toBe(400);
     const keys = await loadSandboxKeys({ file: null });
-    const otherBody = await notify(
-      signStripeWebhook(`${body} `, stripeSandboxSecrets(keys).webhookSecret, new Date()),
-    );
+    const otherBody = await notify(signStripeWebhook(`${body} `, stripeSandboxSecrets(keys).webhookSecret, new Date()));
     expect(otherBody.status).toBe(400);
     expect((await fetch(`${server.baseUrl}/pay/notify/card`, { method: "POST", body })).status).toBe(400);
     expect(await status(token, order.id)).toMatchObject({ status: "waiting" });
@@ -254,8 +262,8 @@ describe.each(testDatabaseKinds())("card payments through Stripe (%s)", (kind) =
       .select()
       .from(tables.paymentAttempts)
       .where(eq(tables.paymentAttempts.outTradeNo, pay.outTradeNo));
-    expect(await providers.card.queryRefund(pay.outTradeNo, requested.refundNo, attempt?.providerTradeNo)).toMatchObject(
-      { state: "succeeded", refundFen: 2200 },
-    );
+    expect(
+      await providers.card.queryRefund(pay.outTradeNo, requested.refundNo, attempt?.providerTradeNo),
+    ).toMatchObject({ state: "succeeded", refundFen: 2200 });
   });
 });

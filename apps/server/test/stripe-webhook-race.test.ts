@@ -66,7 +66,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("Stripe webhooks delivered concu
       livemode: false,
       data: { object: session },
     });
-    const headers = { "content-type": "application/json", "stripe-signature": signStripeWebhook(body, secret, new Date()) };
+    const headers = {
+      "content-type": "application/json",
+      "stripe-signature": signStripeWebhook(body, secret, new Date()),
+    };
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         fetch(`${i % 2 === 0 ? a.baseUrl : bUrl}/pay/notify/card`, { method: "POST", headers, body }).then(

@@ -86,7 +86,10 @@ const schema = z.object({
   ),
   WECHAT_PAY_GATEWAY: baseUrl(),
   WECHAT_PAY_APP_SECRET: pattern(/^[0-9a-fA-F]{32}$/, "must be the 32-character AppSecret of the official account"),
-  STRIPE_SECRET_KEY: pattern(/^(sk|rk)_(live|test)_[0-9A-Za-z_]{8,}$/, "must be a Stripe secret key (sk_live_… or sk_test_…)"),
+  STRIPE_SECRET_KEY: pattern(
+    /^(sk|rk)_(live|test)_[0-9A-Za-z_]{8,}$/,
+    "must be a Stripe secret key (sk_live_… or sk_test_…)",
+  ),
   STRIPE_WEBHOOK_SECRET: pattern(/^whsec_[0-9A-Za-z_+/=]{8,}$/, "must be the webhook signing secret (whsec_…)"),
   STRIPE_API_BASE: baseUrl(),
   PAYMENT_CARD_FOR_CNY: envFlag(),

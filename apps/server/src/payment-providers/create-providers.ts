@@ -54,7 +54,11 @@ function cardPaymentsOff(): PaymentProvider {
     close: async () => undefined,
     verifyNotification: async () => ({ ok: false, reason: "card-payments-off" }),
     acceptedReply: () => ({ status: 200, contentType: "application/json", body: "{}" }),
-    rejectedReply: (reason) => ({ status: 400, contentType: "application/json", body: JSON.stringify({ error: reason }) }),
+    rejectedReply: (reason) => ({
+      status: 400,
+      contentType: "application/json",
+      body: JSON.stringify({ error: reason }),
+    }),
     refund: off,
     queryRefund: off,
     verifyRefundNotification: async () => ({ ok: false, reason: "card-payments-off" }),

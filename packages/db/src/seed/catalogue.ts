@@ -21,7 +21,15 @@ export const demoTrafficPackages = [
     sort: 3,
     isRecommended: true,
   },
-  { nameZh: "商务版", nameEn: "Business", trafficGb: 200, giftGb: 40, priceFen: 440_000, usdPriceCents: 61_000, sort: 4 },
+  {
+    nameZh: "商务版",
+    nameEn: "Business",
+    trafficGb: 200,
+    giftGb: 40,
+    priceFen: 440_000,
+    usdPriceCents: 61_000,
+    sort: 4,
+  },
   { nameZh: "企业版", nameEn: "Enterprise", trafficGb: 1000, giftGb: 250, priceFen: 1_900_000, sort: 5 },
 ];
 

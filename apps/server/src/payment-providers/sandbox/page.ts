@@ -114,7 +114,10 @@ export function renderPage(options: PageOptions): string {
   const rows = (options.rows ?? [])
     .map(([label, value]) => `<dt>${escapeMarkup(label)}</dt><dd>${escapeMarkup(value)}</dd>`)
     .join("");
-  const amount = options.amountFen === undefined ? "" : `<p class="amount">${options.currency === "USD" ? "US$" : "¥"}${fenToYuan(options.amountFen)}</p>`;
+  const amount =
+    options.amountFen === undefined
+      ? ""
+      : `<p class="amount">${options.currency === "USD" ? "US$" : "¥"}${fenToYuan(options.amountFen)}</p>`;
   const actions = (options.actions ?? [])
     .map(
       ([label, action, isPrimary]) =>

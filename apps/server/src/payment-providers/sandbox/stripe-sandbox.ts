@@ -67,7 +67,9 @@ const positiveInt = (value: unknown): number | null =>
   typeof value === "string" && /^[1-9]\d{0,8}$/.test(value) && Number(value) <= maxAmount ? Number(value) : null;
 
 function stripeError(reply: FastifyReply, status: number, code: string, message: string, param?: string) {
-  return reply.code(status).send({ error: { type: "invalid_request_error", code, message, ...(param ? { param } : {}) } });
+  return reply
+    .code(status)
+    .send({ error: { type: "invalid_request_error", code, message, ...(param ? { param } : {}) } });
 }
 
 const seconds = (at: Date | null | undefined) => (at ? Math.floor(at.getTime() / 1000) : null);
@@ -138,7 +140,10 @@ export function registerStripeSandbox(
       kind: "normal",
       tradeState: type,
       url: opts.webhookUrl(),
-      headers: { "content-type": "application/json", "stripe-signature": signStripeWebhook(body, secrets.webhookSecret, at) },
+      headers: {
+        "content-type": "application/json",
+        "stripe-signature": signStripeWebhook(body, secrets.webhookSecret, at),
+      },
       body,
     };
   };
@@ -178,7 +183,8 @@ export function registerStripeSandbox(
     const currency = str(price.currency);
     const successUrl = str(form.success_url);
     const expiresAt = Number(str(form.expires_at));
-    if (str(form.mode) !== "payment") return stripeError(reply, 400, "parameter_invalid", "mode must be payment", "mode");
+    if (str(form.mode) !== "payment")
+      return stripeError(reply, 400, "parameter_invalid", "mode must be payment", "mode");
     if (!outTradeNo) return stripeError(reply, 400, "parameter_missing", "client_reference_id is required");
     if (amount === null || quantity === null)
       return stripeError(reply, 400, "parameter_invalid_integer", "line_items[0][price_data][unit_amount]");
@@ -187,7 +193,13 @@ export function registerStripeSandbox(
     const created = now();
     const wait = expiresAt * 1000 - created.getTime();
     if (!Number.isFinite(expiresAt) || wait < 30 * 60_000 || wait > 24 * 3600_000) {
-      return stripeError(reply, 400, "parameter_invalid", "expires_at must be 30 minutes to 24 hours away", "expires_at");
+      return stripeError(
+        reply,
+        400,
+        "parameter_invalid",
+        "expires_at must be 30 minutes to 24 hours away",
+        "expires_at",
+      );
     }
     // The same client_reference_id (our number, also in the idempotency key) answers the same session.
     const trade = await store.insertTrade("stripe", {
@@ -215,7 +227,12 @@ export function registerStripeSandbox(
     if (!trade) return stripeError(reply, 404, "resource_missing", `No such checkout.session: '${request.params.id}'`);
     const expired = await store.transition("stripe", trade.outTradeNo, "open", "expired");
     if (!expired) {
-      return stripeError(reply, 400, "checkout_session_not_open", "Only Checkout Sessions with a status of open can be expired.");
+      return stripeError(
+        reply,
+        400,
+        "checkout_session_not_open",
+        "Only Checkout Sessions with a status of open can be expired.",
+      );
     }
     return session(expired, originOf(request));
   });
@@ -287,7 +304,11 @@ export function registerStripeSandbox(
             ] as [string, string, boolean][],
           }
         : status === "complete"
-          ? { heading: text(lang, "paid"), note: text(lang, "paidNote"), link: [text(lang, "back"), trade.returnUrl ?? "/"] as [string, string] }
+          ? {
+              heading: text(lang, "paid"),
+              note: text(lang, "paidNote"),
+              link: [text(lang, "back"), trade.returnUrl ?? "/"] as [string, string],
+            }
           : { heading: text(lang, "closed"), note: text(lang, "closedNote") };
     void request;
     return sendPage(
@@ -333,7 +354,8 @@ export function registerStripeSandbox(
     }
     const hook = parsed.data;
     const found = await store.findTrade("stripe", hook.out_trade_no);
-    if (!found) return reply.code(404).send({ error: "resource_missing", message: "no session with this out_trade_no" });
+    if (!found)
+      return reply.code(404).send({ error: "resource_missing", message: "no session with this out_trade_no" });
     const charged =
       hook.total !== undefined || hook.currency !== undefined
         ? { total: hook.total ?? found.amountFen, currency: hook.currency ?? found.chargedCurrency ?? "USD" }
@@ -364,7 +386,12 @@ export function registerStripeSandbox(
     const refunds = await store.refundsOf("stripe", trade.outTradeNo);
     return {
       refundedFen: refunds.reduce((sum, refund) => sum + refund.amountFen, 0),
-      refunds: refunds.map((r) => ({ outRefundNo: r.outRefundNo, amountFen: r.amountFen, status: r.status, at: r.createdAt })),
+      refunds: refunds.map((r) => ({
+        outRefundNo: r.outRefundNo,
+        amountFen: r.amountFen,
+        status: r.status,
+        at: r.createdAt,
+      })),
     };
   });
 

@@ -39,7 +39,12 @@ export function parseOrderChoice(params: URLSearchParams): { choice: OrderChoice
       const packageId = positiveInt(params.get("package"));
       if (!packageId) return { problem: "unknownPackage" };
       return {
-        choice: { product, kind: "package", packageId, ...(params.get("currency") === "USD" ? { currency: "USD" } : {}) },
+        choice: {
+          product,
+          kind: "package",
+          packageId,
+          ...(params.get("currency") === "USD" ? { currency: "USD" } : {}),
+        },
       };
     }
     const gb = positiveInt(params.get("gb"));

@@ -7,8 +7,8 @@ import type {
 } from "@shop/contract";
 import {
   type CouponQuote,
-  type Currency,
   type CreateRechargeOrderRequest,
+  type Currency,
   type Locale,
   type OrderStatusAnswer,
   type RechargeOrder,

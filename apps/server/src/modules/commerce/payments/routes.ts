@@ -73,7 +73,11 @@ export async function paymentNotifyRoutes(app: FastifyInstance, opts: { payments
           ? { status: 200, contentType: "text/plain; charset=utf-8", body: "fail" }
           : method === "card"
             ? { status: 500, contentType: "application/json", body: JSON.stringify({ error: "retry" }) }
-            : { status: 500, contentType: "application/json", body: JSON.stringify({ code: "FAIL", message: "retry" }) };
+            : {
+                status: 500,
+                contentType: "application/json",
+                body: JSON.stringify({ code: "FAIL", message: "retry" }),
+              };
       });
     return reply.status(answer.status).type(answer.contentType).send(answer.body);
   };

@@ -322,7 +322,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const method = input.method;
       const currency = order.currency ?? "CNY";
       if (!methodsFor(currency).includes(method)) {
-        throw new AppError(ResponseCode.BadRequest, currency === "USD" ? "payments.usdCardOnly" : "payments.methodUnavailable");
+        throw new AppError(
+          ResponseCode.BadRequest,
+          currency === "USD" ? "payments.usdCardOnly" : "payments.methodUnavailable",
+        );
       }
       const channel = input.channel ?? defaultChannel[method];
       if (channelMethod[channel] !== method) throw new AppError(ResponseCode.BadRequest, "payments.channelMismatch");
