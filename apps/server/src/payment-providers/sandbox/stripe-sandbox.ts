@@ -53,7 +53,9 @@ function parseStripeForm(body: string): Record<string, unknown> {
       if (index === path.length - 1) node[part] = value;
       else {
         const next = node[part];
-        node = (typeof next === "object" && next !== null ? next : (node[part] = {})) as Record<string, unknown>;
+        const child = typeof next === "object" && next !== null ? (next as Record<string, unknown>) : {};
+        node[part] = child;
+        node = child;
       }
     }
   }
@@ -248,7 +250,7 @@ export function registerStripeSandbox(
     const found = await store.findByTradeNo("stripe", paymentIntent);
     if (!found) return stripeError(reply, 404, "resource_missing", `No such payment_intent: '${paymentIntent}'`);
     const answer = await store.withTradeLocked("stripe", found.outTradeNo, async (trade, tx) => {
-      if (!trade || trade.status !== "complete") return { error: "payment_intent_unexpected_state" } as const;
+      if (trade?.status !== "complete") return { error: "payment_intent_unexpected_state" } as const;
       const refunds = await tx.refundsOf("stripe", trade.outTradeNo);
       const again = refunds.find((refund) => refund.outRefundNo === outRefundNo);
       if (again) return { refund: again, trade } as const;

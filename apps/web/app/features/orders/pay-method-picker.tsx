@@ -15,9 +15,7 @@ export function MethodMark({ method, size = "md" }: { method: PaymentMethodName;
         aria-hidden="true"
         className={`inline-flex shrink-0 items-center justify-center bg-[#635bff] text-white ${box}`}
       >
-        <svg viewBox="0 0 24 24" className={size === "sm" ? "size-4" : "size-5"} fill="none" stroke="currentColor">
-          <path d="M3.5 6.5h17v11h-17Zm0 3.5h17M7 14.5h3" strokeWidth="1.6" strokeLinejoin="round" />
-        </svg>
+        <Icon name="card" className={size === "sm" ? "size-4" : "size-5"} />
       </span>
     );
   }
