@@ -17,6 +17,8 @@ export interface CreatePaymentInput {
   amountFen: number;
   /** CNY unless said (Stripe card payments of USD orders). */
   currency?: "CNY" | "USD";
+  /** Stripe only: the language of its checkout page (the buyer's language on the shop). */
+  language?: "zh" | "en";
   /** Shown at the cashier, e.g. "Dynamic residential traffic 10 GB". */
   subject: string;
   channel: PaymentChannelName;

@@ -120,6 +120,7 @@ export function createStripeProvider(config: StripeConfig, now: () => Date = () 
                 },
               },
             ],
+            locale: input.language ?? "auto",
             success_url: returnUrl,
             cancel_url: returnUrl,
             expires_at: Math.floor(expiresAt / 1000),

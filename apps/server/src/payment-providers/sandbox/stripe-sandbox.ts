@@ -18,7 +18,8 @@ import type { SandboxRefund, SandboxStore, SandboxTrade } from "./store.ts";
  *   POST /v1/refunds (Idempotency-Key), GET /v1/refunds?payment_intent=
  *
  * A session is a row of payment_sandbox_trades (provider "stripe"): out_trade_no is the
- * client_reference_id, token the cs_… id, tradeNo the pi_… once paid, chargedFen/chargedCurrency
+ * client_reference_id, token the cs_… id, tradeNo the pi_… once paid, method the checkout's locale
+ * (en, zh or auto), chargedFen/chargedCurrency
  * what the card was charged (the session's amount and currency, unless a test hook said otherwise).
  * Webhooks go to the endpoint a real account would have configured (`webhookUrl`), signed with the
  * sandbox's whsec_ exactly as Stripe signs them (t=…,v1=HMAC-SHA256).
@@ -106,7 +107,11 @@ export function registerStripeSandbox(
       payment_intent: trade.tradeNo,
       success_url: trade.returnUrl,
       cancel_url: trade.returnUrl,
-      url: status === "open" ? `${origin}/sandbox/stripe/pay/${trade.token}` : null,
+      locale: trade.method ?? "auto",
+      url:
+        status === "open"
+          ? `${origin}/sandbox/stripe/pay/${trade.token}${trade.method === "en" || trade.method === "zh" ? `?lang=${trade.method}` : ""}`
+          : null,
       created: seconds(trade.createdAt),
       expires_at: seconds(trade.expiresAt),
     };
@@ -209,6 +214,7 @@ export function registerStripeSandbox(
       token: `cs_test_${randomBytes(16).toString("hex")}`,
       amountFen: amount * quantity,
       subject: str(obj(price.product_data).name) ?? "",
+      method: str(form.locale) ?? "auto",
       returnUrl: successUrl,
       status: "open",
       expiresAt: new Date(expiresAt * 1000),

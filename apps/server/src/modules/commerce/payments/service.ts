@@ -356,6 +356,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           outTradeNo: attempt.outTradeNo,
           amountFen: total,
           currency,
+          language: context.locale === "en" ? "en" : "zh",
           subject: order.subject,
           channel,
           expiresAt: order.payDeadline,
