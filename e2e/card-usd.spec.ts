@@ -74,4 +74,37 @@ test.describe("USD prices and card payments (en)", () => {
     await expect(starter).toContainText("¥160");
     await expect(page.locator("main")).not.toContainText("US$");
   });
+
+  test("screenshots: the price list in USD and a USD order's checkout, both languages, 1440 and 390", async ({
+    page,
+    logIn,
+  }) => {
+    test.setTimeout(120_000);
+    const token = await logIn(member);
+    const created = (await (
+      await page.request.post(`${baseURL}/app-api/ip/recharge-order/create`, {
+        headers: { authorization: `Bearer ${token}` },
+        data: { packageId: 3, currency: "USD" },
+      })
+    ).json()) as { data: { id: number } };
+    const shots = [
+      { name: "usd-prices-en", path: "/en/buy?currency=USD", ready: "US$175" },
+      { name: "usd-prices-zh", path: "/buy", ready: "¥1,250" },
+      { name: "card-checkout-en", path: `/en/order?orderType=recharge&id=${created.data.id}`, ready: "US$175" },
+      { name: "card-checkout-zh", path: `/order?orderType=recharge&id=${created.data.id}`, ready: "US$175" },
+    ];
+    for (const shot of shots) {
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+        await page.goto(`${baseURL}${shot.path}`);
+        await waitForHydration(page);
+        await expect(page.locator("main")).toContainText(shot.ready);
+        if (shot.name.startsWith("card-checkout")) await expect(page.getByTestId("pay-total-card")).toBeVisible();
+        await page.evaluate(() => document.fonts.ready);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${shot.name} ${width}: no sideways scrolling`).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: `docs/screenshots/${shot.name}-${width}.png`, fullPage: width < 1000 });
+      }
+    }
+  });
 });
