@@ -189,7 +189,10 @@ export async function createServices(options: ServicesOptions) {
     onPersonVerified: growth.hooks.onPersonVerified,
   });
 
-  const catalogue = createCatalogueService(createCatalogueRepo(db));
+  // USD prices are offered only where card payments can take them (Stripe, or its sandbox).
+  const catalogue = createCatalogueService(createCatalogueRepo(db), {
+    sellsInUsd: config.payments.card.kind !== "off",
+  });
   const ordersRepo = createOrdersRepo(db);
   const refundsRepo = createRefundsRepo(db);
   const orders = createOrdersService({

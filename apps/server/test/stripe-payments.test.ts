@@ -267,3 +267,25 @@ describe.each(testDatabaseKinds())("card payments through Stripe (%s)", (kind) =
     ).toMatchObject({ state: "succeeded", refundFen: 2200 });
   });
 });
+
+describe("USD prices without card payments", () => {
+  it("are not offered when Stripe is off (production without keys), so no USD order can be placed", async () => {
+    const { createCatalogueService } = await import("../src/modules/commerce/catalogue/service.ts");
+    const row = {
+      id: 1,
+      nameZh: "入门版",
+      nameEn: "Starter",
+      trafficGb: 5,
+      giftGb: 0,
+      priceFen: 16_000,
+      usdPriceCents: 2_200,
+      validDays: 365,
+      isRecommended: false,
+    };
+    const repo = { listTrafficPackages: async () => [row], findTrafficPackage: async () => row } as never;
+    const off = createCatalogueService(repo, { sellsInUsd: false });
+    expect(await off.getTrafficPackage(1, "en")).toMatchObject({ price: 16_000, usdPrice: null, usdUnitPrice: null });
+    const on = createCatalogueService(repo, { sellsInUsd: true });
+    expect(await on.listTrafficPackages("en")).toMatchObject([{ usdPrice: 2_200, usdUnitPrice: 440 }]);
+  });
+});

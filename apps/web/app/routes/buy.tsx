@@ -105,7 +105,7 @@ export default function BuyPage() {
         {t("buy.verificationNotice")}
       </Alert>
       {/* Visitors of the English site choose the currency; the Chinese site sells in CNY. */}
-      {locale === "en" && (
+      {locale === "en" && traffic.packages.some((item) => item.usdPriceText !== null) && (
         <div className="mt-6 flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between">
           <CurrencySwitch current={currency} path={localize("/buy")} />
           {currency === "USD" && <p className="text-slate-600 text-sm">{t("catalogue.currency.usdNote")}</p>}
