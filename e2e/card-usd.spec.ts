@@ -63,6 +63,20 @@ test.describe("USD prices and card payments (en)", () => {
       })
     ).json()) as { data: { status: string; currency: string; paymentMethod: string; payAmount: number } };
     expect(order.data).toMatchObject({ status: "paid", currency: "USD", paymentMethod: "card", payAmount: 2200 });
+
+    // The member's order list: the order in dollars, paid by card.
+    await page.goto(`${baseURL}/en/admin/dynamic/list`);
+    const orderNo = (await (
+      await page.request.get(`${baseURL}/app-api/order/getRechargeOrderInfo?id=${orderId}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { data: { orderNo: string } };
+    const row = page.getByTestId("recharge-order-table").getByTestId("recharge-order").filter({
+      hasText: orderNo.data.orderNo,
+    });
+    await expect(row).toContainText("US$22");
+    await expect(row).toContainText("Card");
+    await expect(row).not.toContainText("¥");
   });
 
   test("the Chinese price list has no currency choice and stays in CNY", async ({ page }) => {
