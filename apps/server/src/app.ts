@@ -185,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       keys: services.paymentSandbox.keys,
       store: services.paymentSandbox.store,
       channels: services.paymentSandbox.channels,
+      stripeWebhookUrl: services.paymentSandbox.stripeWebhookUrl,
       retryDelaysMs: options.sandboxRetryDelaysMs,
     });
   }

@@ -189,7 +189,10 @@ export async function createServices(options: ServicesOptions) {
     onPersonVerified: growth.hooks.onPersonVerified,
   });
 
-  const catalogue = createCatalogueService(createCatalogueRepo(db));
+  // USD prices are offered only where card payments can take them (Stripe, or its sandbox).
+  const catalogue = createCatalogueService(createCatalogueRepo(db), {
+    sellsInUsd: config.payments.card.kind !== "off",
+  });
   const ordersRepo = createOrdersRepo(db);
   const refundsRepo = createRefundsRepo(db);
   const orders = createOrdersService({
@@ -223,6 +226,7 @@ export async function createServices(options: ServicesOptions) {
     topups,
     providers,
     handlingFeePermille: config.payments.handlingFeePermille,
+    cards: { enabled: config.payments.card.kind !== "off", forCny: config.payments.cardForCny },
     notifyBaseUrl,
     log,
     ...wechatJsapiDeps(config, paymentSandbox?.keys ?? null, () => config.publicUrl ?? selfOrigin()),
@@ -458,7 +462,10 @@ export async function createServices(options: ServicesOptions) {
     balance,
     /** Payment anomalies and their resolution (ops). */
     paymentsRepo,
-    paymentSandbox,
+    paymentSandbox: paymentSandbox && {
+      ...paymentSandbox,
+      stripeWebhookUrl: () => `${notifyBaseUrl()}/pay/notify/card`,
+    },
     proxyAccounts,
     extraction,
     usage,
@@ -504,8 +511,10 @@ export type Services = Awaited<ReturnType<typeof createServices>>;
 async function loadPaymentSandbox(
   config: Config,
   db: DatabaseHandle["db"],
-): Promise<{ keys: SandboxKeys; channels: ("alipay" | "wechat")[]; store: SandboxStore } | null> {
-  const channels = (["alipay", "wechat"] as const).filter((method) => config.payments[method].kind === "sandbox");
+): Promise<{ keys: SandboxKeys; channels: ("alipay" | "wechat" | "card")[]; store: SandboxStore } | null> {
+  const channels = (["alipay", "wechat", "card"] as const).filter(
+    (method) => config.payments[method].kind === "sandbox",
+  );
   if (channels.length === 0) return null;
   return { keys: await loadSandboxKeys({ file: sandboxKeysFile(config) }), channels, store: createSandboxStore(db) };
 }

@@ -96,12 +96,15 @@ describe.each(testDatabaseKinds())("console orders and refunds over HTTP (%s)", 
     );
     expect(memberPage.data.orders.find((o) => o.orderNo === order.orderNo)?.refundedFen).toBe(pay.total);
     const csv = await first.client.get("/ops-api/exports/orders?from=2020-01-01&to=2099-12-31");
-    expect(csv.text).toContain("Paid (CNY),Refunded (CNY),Method");
+    // Amounts in the row's own currency, named in the last column (USD card orders beside CNY ones).
+    expect(csv.text).toContain("Paid,Refunded,Method");
+    expect(csv.text.split("\r\n")[0]).toMatch(/,Currency$/);
     const row = csv.text.split("\r\n").find((csvLine) => csvLine.startsWith(`${order.orderNo},`));
     const yuan = (pay.total / 100).toFixed(2);
     // Refunded in full: the sheet says so (not "paid"), in the reader's words (not "alipay").
     expect(row).toContain(`,Refunded,`);
     expect(row).toContain(`,${yuan},${yuan},Alipay,`);
+    expect(row).toMatch(/,CNY$/);
     // The refund export lists it with who asked and who approved; the ledger export the traffic taken back.
     const refundsCsv = await first.client.get("/ops-api/exports/refunds?from=2020-01-01&to=2099-12-31");
     expect(refundsCsv.text.startsWith("\uFEFFRefund no.,Order no.,Order type,Member ID,Channel,")).toBe(true);

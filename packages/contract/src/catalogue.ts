@@ -16,6 +16,10 @@ export const trafficPackageSchema = z.object({
   price: z.number().int(),
   /** Effective price per GB including the gift, in fen (rounded). */
   unitPrice: z.number().int(),
+  /** The package's USD price in cents, set by the seller (no exchange rate); null: sold in CNY only. */
+  usdPrice: z.number().int().nullable().optional(),
+  /** usdPrice per GB including the gift, in cents (rounded); null without a USD price. */
+  usdUnitPrice: z.number().int().nullable().optional(),
   /**
    * The catalogue's validity column. Not enforced and not shown: purchased
    * traffic does not expire (docs/decisions.md, 2026-11-24). Kept for API compatibility.
@@ -89,4 +93,15 @@ const yuanAndFen = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, ma
 export function formatFen(fen: number): string {
   const yuan = fen / 100;
   return `¥${(Number.isInteger(yuan) ? wholeYuan : yuanAndFen).format(yuan)}`;
+}
+
+/** Formats US cents for people: 2200 -> "US$22", 1999 -> "US$19.99" ("US$" so it is never read as another dollar). */
+export function formatUsdCents(cents: number): string {
+  const dollars = cents / 100;
+  return `US$${(Number.isInteger(dollars) ? wholeYuan : yuanAndFen).format(dollars)}`;
+}
+
+/** Minor units of either currency the shop sells in, formatted: fen as ¥, cents as US$. */
+export function formatMoney(minor: number, currency: "CNY" | "USD" | undefined): string {
+  return currency === "USD" ? formatUsdCents(minor) : formatFen(minor);
 }

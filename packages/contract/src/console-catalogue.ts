@@ -39,6 +39,14 @@ export const consoleTrafficPackageFieldsSchema = z.object({
   trafficGb: count(1, 1_000_000),
   giftGb: count(0, 1_000_000),
   priceFen: fen,
+  /** The optional USD price in cents (typed in dollars); null sells the package in CNY only. Absent: unchanged. */
+  usdPriceCents: z.coerce
+    .number({ error: "consoleCatalogue.centsInvalid" })
+    .int({ error: "consoleCatalogue.centsInvalid" })
+    .positive({ error: "consoleCatalogue.centsInvalid" })
+    .max(int4Max, { error: "consoleCatalogue.centsInvalid" })
+    .nullable()
+    .optional(),
   validDays: count(1, 3650),
   isRecommended: z.boolean(),
   isActive: z.boolean(),

@@ -59,10 +59,12 @@ export const consoleOrderRowSchema = z.object({
   giftGb: z.number().int().nullable(),
   ipCount: z.number().int().nullable(),
   days: z.number().int().nullable(),
+  /** Minor units of `currency`: fen, or cents of a USD order (paid by card). */
   amountFen: z.number().int(),
   payAmountFen: z.number().int().nullable(),
   paymentMethod: z.string().nullable(),
   refundedFen: z.number().int(),
+  currency: z.enum(["CNY", "USD"]).default("CNY"),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
 });

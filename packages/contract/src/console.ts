@@ -170,6 +170,9 @@ export const dashboardPeriodSchema = z.object({
   revenueFen: z.number().int(),
   /** Order refunds that went through in the period (on the day the provider confirmed them), in fen. */
   refundedFen: z.number().int(),
+  /** The same two of USD orders (paid by card), in cents: never added to the fen above. */
+  revenueUsdCents: z.number().int().default(0),
+  refundedUsdCents: z.number().int().default(0),
   paidOrders: z.number().int(),
   signUps: z.number().int(),
 });

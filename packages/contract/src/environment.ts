@@ -2,7 +2,9 @@ import { z } from "zod";
 
 /**
  * One way to read environment variables, for the shop's and the gateway's configuration loaders:
- * a blank value means unset everywhere, and the first bad variable is named in one line.
+ * a blank value means unset everywhere, and the first bad variable is named in one line. The
+ * variables themselves are declared by each loader (the payment ones, Stripe's included, in
+ * apps/server/src/payment-providers/config.ts) and listed in the README's configuration table.
  */
 
 /** A variable set to nothing (or spaces) counts as not set, so its default applies. */

@@ -2,7 +2,7 @@ import { staticResourceTypeSchema } from "./catalogue.ts";
 import { int4Max } from "./column-bounds.ts";
 import { optionalCouponCodeSchema } from "./growth.ts";
 import { pageNumber, pageOf } from "./paging.ts";
-import { latestTradeSchema } from "./payments.ts";
+import { currencies, latestTradeSchema } from "./payments.ts";
 import { z } from "./zod.ts";
 
 /** Where an order was placed: the public /order page, the mobile /h5 flow or the user centre. */
@@ -38,6 +38,8 @@ export const createRechargeOrderSchema = z
     source,
     /** A coupon to price in (issue #29); the server checks it and computes the discount. */
     couponCode: optionalCouponCodeSchema,
+    /** USD prices the order at the package's USD price (cents), paid by card; CNY by default. */
+    currency: z.enum(currencies, { error: "orders.currencyInvalid" }).default("CNY"),
   })
   .refine((value) => (value.packageId === undefined) !== (value.trafficGb === undefined), {
     error: "orders.packageOrTraffic",
@@ -85,7 +87,7 @@ const orderPaymentFields = {
   /** Set once paid: the fee of the method that paid, and what was paid in total. */
   handlingFee: z.number().int().nullable(),
   payAmount: z.number().int().nullable(),
-  paymentMethod: z.enum(["alipay", "wechat"]).nullable(),
+  paymentMethod: z.enum(["alipay", "wechat", "card"]).nullable(),
   payTime: z.string().nullable(),
   createTime: z.string(),
   /** An unpaid order closes at this time. */
@@ -107,6 +109,8 @@ export const rechargeOrderSchema = z.object({
   packageId: z.number().int().nullable(),
   trafficGb: z.number().int(),
   giftGb: z.number().int(),
+  /** CNY (amounts in fen) or USD (amounts in cents). */
+  currency: z.enum(currencies).default("CNY"),
   ...orderPaymentFields,
 });
 export type RechargeOrder = z.infer<typeof rechargeOrderSchema>;

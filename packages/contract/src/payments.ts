@@ -1,12 +1,20 @@
 import { z } from "./zod.ts";
 
-export const paymentMethods = ["alipay", "wechat"] as const;
+/**
+ * The currencies an order can be in: CNY (amounts in fen) and USD (amounts in cents, from the
+ * catalogue's own USD prices, never converted). Two currencies' amounts are never added together.
+ */
+export const currencies = ["CNY", "USD"] as const;
+export type Currency = (typeof currencies)[number];
+
+/** card: Stripe Checkout (the only method of USD orders; CNY orders when the seller enables it). */
+export const paymentMethods = ["alipay", "wechat", "card"] as const;
 export type PaymentMethodName = (typeof paymentMethods)[number];
 /**
  * SPEC §4 channels, plus Alipay's mobile cashier used by /h5/pay, WeChat Pay H5 (a phone's
  * browser outside WeChat) and WeChat Pay JSAPI (WeChat's own browser).
  */
-export const paymentChannels = ["alipay_pc", "alipay_wap", "wx_native", "wx_h5", "wx_jsapi"] as const;
+export const paymentChannels = ["alipay_pc", "alipay_wap", "wx_native", "wx_h5", "wx_jsapi", "card_checkout"] as const;
 export type PaymentChannelName = (typeof paymentChannels)[number];
 
 /** What a payment attempt pays: a traffic order, a static order or a top-up of the CNY balance. */
@@ -38,6 +46,8 @@ export const payInfoSchema = z.object({
   subject: z.string(),
   /** Fen still to pay: the order's amount less the part already paid from the CNY balance. */
   amount: z.number().int(),
+  /** CNY (amounts in fen) or USD (amounts in cents): what every amount of this answer is counted in. */
+  currency: z.enum(currencies).default("CNY"),
   /** The part of the order paid from the balance (0 when none); given back if the order closes unpaid. */
   balanceUsed: z.number().int(),
   options: z.array(payOptionSchema),

@@ -34,8 +34,10 @@ describe("payments configuration", () => {
     expect(loadPaymentsConfig({})).toEqual({
       alipay: { kind: "sandbox" },
       wechat: { kind: "sandbox" },
+      card: { kind: "sandbox" },
+      cardForCny: false,
       notifyBaseUrl: null,
-      handlingFeePermille: { alipay: 6, wechat: 6 },
+      handlingFeePermille: { alipay: 6, wechat: 6, card: 0 },
       timeoutMinutes: 30,
       sandboxKeysFile: null,
     });
@@ -64,7 +66,7 @@ describe("payments configuration", () => {
       gateway: "https://api.mch.weixin.qq.com",
     });
     expect(config.notifyBaseUrl).toBe("https://shop.example.com");
-    expect(config.handlingFeePermille).toEqual({ alipay: 0, wechat: 10 });
+    expect(config.handlingFeePermille).toEqual({ alipay: 0, wechat: 10, card: 0 });
     expect(config.timeoutMinutes).toBe(15);
   });
 
@@ -100,6 +102,24 @@ describe("payments configuration", () => {
       /WECHAT_PAY_MCH_ID.*APP_MODE=production/,
     );
     expect(loadPaymentsConfig({ APP_MODE: "production", ...alipay, ...wechat }).wechat.kind).toBe("real");
+  });
+
+  it("takes Stripe with both secrets, the sandbox with neither, and no cards in production without keys", () => {
+    const stripe = { STRIPE_SECRET_KEY: "sk_test_51abcdefghijk", STRIPE_WEBHOOK_SECRET: "whsec_abcdefghijkl" };
+    expect(loadPaymentsConfig({ ...stripe, PAYMENT_CARD_FOR_CNY: "true" })).toMatchObject({
+      card: { kind: "real", secretKey: stripe.STRIPE_SECRET_KEY, webhookSecret: stripe.STRIPE_WEBHOOK_SECRET },
+      cardForCny: true,
+    });
+    expect(loadPaymentsConfig({ ...stripe, STRIPE_API_BASE: "http://127.0.0.1:12111" }).card).toMatchObject({
+      api: { host: "127.0.0.1", port: 12111, protocol: "http" },
+    });
+    expect(() => loadPaymentsConfig({ STRIPE_SECRET_KEY: stripe.STRIPE_SECRET_KEY })).toThrow(
+      /Stripe is half-configured, missing STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(() => loadPaymentsConfig({ ...stripe, STRIPE_SECRET_KEY: "pk_live_nope12345" })).toThrow(
+      /STRIPE_SECRET_KEY must be a Stripe secret key/,
+    );
+    expect(loadPaymentsConfig({ APP_MODE: "production", ...alipay, ...wechat }).card).toEqual({ kind: "off" });
   });
 
   it("names a malformed variable", () => {

@@ -1,10 +1,11 @@
-import { envInt, envText, envVar } from "@shop/contract";
+import { envFlag, envInt, envText, envVar } from "@shop/contract";
 import { z } from "zod";
 // config-error.ts, not config.ts: config.ts imports this module.
 import { ConfigError, parseEnvironment } from "../config-error.ts";
 import { httpUrl } from "../lib/env-settings.ts";
 import { type AlipayConfig, alipayDefaultGateway } from "./alipay.ts";
 import { normalizePrivateKey, normalizePublicKey } from "./pem.ts";
+import type { StripeConfig } from "./stripe.ts";
 import { type WechatPayConfig, wechatPayDefaultGateway } from "./wechat.ts";
 
 /** Real keys for a provider, or the local sandbox (never in production). */
@@ -12,13 +13,22 @@ type AlipayChannelConfig = ({ kind: "real" } & AlipayConfig) | { kind: "sandbox"
 /** appSecret: the official account's AppSecret for the OAuth before JSAPI payments; null offers no JSAPI. */
 type WechatPayChannelConfig = ({ kind: "real"; appSecret: string | null } & WechatPayConfig) | { kind: "sandbox" };
 
+/**
+ * Stripe for card payments: real keys, the local sandbox (no STRIPE_SECRET_KEY outside production),
+ * or off (no key in production: card payments and USD orders are not offered).
+ */
+type StripeChannelConfig = ({ kind: "real" } & StripeConfig) | { kind: "sandbox" } | { kind: "off" };
+
 export interface PaymentsConfig {
   alipay: AlipayChannelConfig;
   wechat: WechatPayChannelConfig;
+  card: StripeChannelConfig;
+  /** Whether CNY orders may also be paid by card (USD orders always pay by card). */
+  cardForCny: boolean;
   /** Origin the providers post notifications to (…/pay/notify/…); null means PUBLIC_URL, else this server over loopback. */
   notifyBaseUrl: string | null;
   /** Handling fee per payment method in ‰ of the order amount (integers). */
-  handlingFeePermille: { alipay: number; wechat: number };
+  handlingFeePermille: { alipay: number; wechat: number; card: number };
   /** Unpaid orders (and their provider trades) close after this. */
   timeoutMinutes: number;
   /** Where the sandbox keeps its generated keys; null means the caller's default. */
@@ -76,9 +86,17 @@ const schema = z.object({
   ),
   WECHAT_PAY_GATEWAY: baseUrl(),
   WECHAT_PAY_APP_SECRET: pattern(/^[0-9a-fA-F]{32}$/, "must be the 32-character AppSecret of the official account"),
+  STRIPE_SECRET_KEY: pattern(
+    /^(sk|rk)_(live|test)_[0-9A-Za-z_]{8,}$/,
+    "must be a Stripe secret key (sk_live_… or sk_test_…)",
+  ),
+  STRIPE_WEBHOOK_SECRET: pattern(/^whsec_[0-9A-Za-z_+/=]{8,}$/, "must be the webhook signing secret (whsec_…)"),
+  STRIPE_API_BASE: baseUrl(),
+  PAYMENT_CARD_FOR_CNY: envFlag(),
   PAYMENT_NOTIFY_BASE_URL: baseUrl(),
   PAYMENT_HANDLING_FEE_ALIPAY_PERMILLE: permille(),
   PAYMENT_HANDLING_FEE_WECHAT_PERMILLE: permille(),
+  PAYMENT_HANDLING_FEE_CARD_PERMILLE: envInt(0, 1000, 0),
   PAYMENT_TIMEOUT_MINUTES: envInt(1, 1440, 30),
   PAYMENT_SANDBOX_KEYS_FILE: envText(),
 });
@@ -160,15 +178,49 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
         }
       : { kind: "sandbox" };
 
+  const card = stripeChannel(e, isProduction);
+
   return {
     alipay,
     wechat,
+    card,
+    cardForCny: e.PAYMENT_CARD_FOR_CNY ?? false,
     notifyBaseUrl: e.PAYMENT_NOTIFY_BASE_URL ?? null,
     handlingFeePermille: {
       alipay: e.PAYMENT_HANDLING_FEE_ALIPAY_PERMILLE,
       wechat: e.PAYMENT_HANDLING_FEE_WECHAT_PERMILLE,
+      card: e.PAYMENT_HANDLING_FEE_CARD_PERMILLE,
     },
     timeoutMinutes: e.PAYMENT_TIMEOUT_MINUTES,
     sandboxKeysFile: e.PAYMENT_SANDBOX_KEYS_FILE ?? null,
   };
+}
+
+/** Stripe: both secrets (real), neither (sandbox, or off in production), never one of them. */
+function stripeChannel(e: Env, isProduction: boolean): StripeChannelConfig {
+  const key = e.STRIPE_SECRET_KEY;
+  const secret = e.STRIPE_WEBHOOK_SECRET;
+  if (key && secret) {
+    const base = e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : null;
+    return {
+      kind: "real",
+      secretKey: key,
+      webhookSecret: secret,
+      ...(base
+        ? {
+            api: {
+              host: base.hostname,
+              port: Number(base.port || (base.protocol === "http:" ? 80 : 443)),
+              protocol: base.protocol === "http:" ? "http" : "https",
+            },
+          }
+        : {}),
+    };
+  }
+  if (key || secret || e.STRIPE_API_BASE) {
+    throw new ConfigError(
+      `Invalid configuration: Stripe is half-configured, missing ${key ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"} (set both, or neither for the sandbox)`,
+    );
+  }
+  return isProduction ? { kind: "off" } : { kind: "sandbox" };
 }

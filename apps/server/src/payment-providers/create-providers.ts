@@ -1,7 +1,9 @@
 import { type AlipayConfig, createAlipayProvider } from "./alipay.ts";
 import type { PaymentsConfig } from "./config.ts";
-import type { PaymentMethodName, PaymentProvider } from "./provider.ts";
+import { type PaymentMethodName, type PaymentProvider, PaymentProviderError } from "./provider.ts";
 import { type SandboxKeys, sandboxWechatAppSecret } from "./sandbox/keys.ts";
+import { stripeSandboxSecrets } from "./sandbox/stripe-sandbox.ts";
+import { createStripeProvider, type StripeConfig } from "./stripe.ts";
 import { createWechatPayProvider, type WechatPayConfig } from "./wechat.ts";
 import { createWechatOAuth, type WechatOAuth, wechatOAuthDefaults } from "./wechat-oauth.ts";
 
@@ -30,6 +32,39 @@ export function sandboxWechatPayConfig(keys: SandboxKeys, origin: string): Wecha
   };
 }
 
+/** The Stripe adapter's settings for the sandbox served at `origin` (the package's host/port/protocol). */
+export function sandboxStripeConfig(keys: SandboxKeys, origin: string): StripeConfig {
+  const url = new URL(origin);
+  const protocol = url.protocol === "https:" ? "https" : "http";
+  return {
+    ...stripeSandboxSecrets(keys),
+    api: { host: url.hostname, port: Number(url.port || (protocol === "https" ? 443 : 80)), protocol },
+  };
+}
+
+/** Card payments are off (production without Stripe keys): every call says so. */
+function cardPaymentsOff(): PaymentProvider {
+  const off = async (): Promise<never> => {
+    throw new PaymentProviderError("card payments are not configured (STRIPE_SECRET_KEY)");
+  };
+  return {
+    method: "card",
+    create: off,
+    query: off,
+    close: async () => undefined,
+    verifyNotification: async () => ({ ok: false, reason: "card-payments-off" }),
+    acceptedReply: () => ({ status: 200, contentType: "application/json", body: "{}" }),
+    rejectedReply: (reason) => ({
+      status: 400,
+      contentType: "application/json",
+      body: JSON.stringify({ error: reason }),
+    }),
+    refund: off,
+    queryRefund: off,
+    verifyRefundNotification: async () => ({ ok: false, reason: "card-payments-off" }),
+  };
+}
+
 /**
  * An adapter built on first use with the origin known at that moment: a
  * server listening on port 0 learns its own address only after start.
@@ -44,13 +79,14 @@ function lazyProvider(method: PaymentMethodName, build: (origin: string) => Paym
   const provider: PaymentProvider = {
     method,
     create: (input) => current().create(input),
-    query: (outTradeNo) => current().query(outTradeNo),
-    close: (outTradeNo) => current().close(outTradeNo),
+    query: (outTradeNo, providerRef) => current().query(outTradeNo, providerRef),
+    close: (outTradeNo, providerRef) => current().close(outTradeNo, providerRef),
     verifyNotification: (notification) => current().verifyNotification(notification),
     acceptedReply: () => current().acceptedReply(),
     rejectedReply: (reason) => current().rejectedReply(reason),
     refund: (input) => current().refund(input),
-    queryRefund: (outTradeNo, outRefundNo) => current().queryRefund(outTradeNo, outRefundNo),
+    queryRefund: (outTradeNo, outRefundNo, providerTradeNo) =>
+      current().queryRefund(outTradeNo, outRefundNo, providerTradeNo),
     verifyRefundNotification: (notification) => current().verifyRefundNotification(notification),
   };
   return provider;
@@ -64,8 +100,8 @@ function lazyProvider(method: PaymentMethodName, build: (origin: string) => Paym
  * http://127.0.0.1:PORT).
  */
 export function createPaymentProviders(
-  config: Pick<PaymentsConfig, "alipay" | "wechat">,
-  sandbox: { keys: SandboxKeys; origin: () => string } | null,
+  config: Pick<PaymentsConfig, "alipay" | "wechat"> & Partial<Pick<PaymentsConfig, "card">>,
+  sandbox: { keys: SandboxKeys; origin: () => string; now?: () => Date } | null,
 ): Record<PaymentMethodName, PaymentProvider> {
   /** The adapter `build` makes, pointed at the local sandbox. */
   const sandboxed = (method: PaymentMethodName, build: (keys: SandboxKeys, origin: string) => PaymentProvider) => {
@@ -81,7 +117,14 @@ export function createPaymentProviders(
     config.wechat.kind === "real"
       ? createWechatPayProvider(config.wechat)
       : sandboxed("wechat", (keys, at) => createWechatPayProvider(sandboxWechatPayConfig(keys, at)));
-  return { alipay, wechat };
+  const cardConfig = config.card ?? { kind: "off" };
+  const card =
+    cardConfig.kind === "real"
+      ? createStripeProvider(cardConfig, sandbox?.now)
+      : cardConfig.kind === "sandbox"
+        ? sandboxed("card", (keys, at) => createStripeProvider(sandboxStripeConfig(keys, at), sandbox?.now))
+        : cardPaymentsOff();
+  return { alipay, wechat, card };
 }
 
 /**

@@ -1,20 +1,24 @@
 /**
- * One payment provider (Alipay or WeChat Pay) as the shop sees it. The real
+ * One payment provider (Alipay, WeChat Pay or Stripe for cards) as the shop sees it. The real
  * services and the local sandbox are reached through the same adapters; only
  * the gateway URL and keys differ.
  */
 
-export type PaymentMethodName = "alipay" | "wechat";
+export type PaymentMethodName = "alipay" | "wechat" | "card";
 /**
  * SPEC §4 channel codes, plus Alipay's mobile-web cashier for /h5/pay and WeChat Pay's
- * H5 (phone browsers outside WeChat) and JSAPI (WeChat's own browser) payments.
+ * H5 (phone browsers outside WeChat) and JSAPI (WeChat's own browser) payments, and Stripe Checkout for cards.
  */
-type PaymentChannelName = "alipay_pc" | "alipay_wap" | "wx_native" | "wx_h5" | "wx_jsapi";
+type PaymentChannelName = "alipay_pc" | "alipay_wap" | "wx_native" | "wx_h5" | "wx_jsapi" | "card_checkout";
 
 export interface CreatePaymentInput {
   outTradeNo: string;
-  /** What the buyer pays, integer fen (order amount + handling fee). */
+  /** What the buyer pays, integer minor units of `currency` (order amount + handling fee). */
   amountFen: number;
+  /** CNY unless said (Stripe card payments of USD orders). */
+  currency?: "CNY" | "USD";
+  /** Stripe only: the language of its checkout page (the buyer's language on the shop). */
+  language?: "zh" | "en";
   /** Shown at the cashier, e.g. "Dynamic residential traffic 10 GB". */
   subject: string;
   channel: PaymentChannelName;
@@ -49,6 +53,8 @@ export interface CreatedPayment {
   payUrl: string;
   /** WeChat JSAPI only: the signed parameters for the page's JS bridge. */
   jsapi?: WechatJsapiParams;
+  /** Stripe only: the Checkout Session id, kept with the attempt for query and close. */
+  providerRef?: string;
 }
 
 /** What the provider says about one trade (query, or a verified notification). */
@@ -97,6 +103,8 @@ export interface RefundInput {
   /** What the buyer paid for the whole trade, integer fen (WeChat Pay wants it with every refund). */
   totalFen: number;
   reason: string;
+  /** Stripe only: the PaymentIntent that paid the trade (refunds are made against it). */
+  providerTradeNo?: string | null;
   /** WeChat only: where its refund notification goes. */
   notifyUrl: string;
 }
@@ -118,9 +126,10 @@ export type RefundNotificationVerdict =
 export interface PaymentProvider {
   readonly method: PaymentMethodName;
   create(input: CreatePaymentInput): Promise<CreatedPayment>;
-  query(outTradeNo: string): Promise<ProviderTradeState>;
+  /** `providerRef`: what create answered as providerRef (Stripe's session id); the others ignore it. */
+  query(outTradeNo: string, providerRef?: string | null): Promise<ProviderTradeState>;
   /** Closing a trade that does not exist or is already closed is not an error. */
-  close(outTradeNo: string): Promise<void>;
+  close(outTradeNo: string, providerRef?: string | null): Promise<void>;
   /**
    * Checks the signature (and for WeChat the timestamp and decrypts the
    * resource) and our app id / seller id / merchant id. The amount and the
@@ -137,7 +146,8 @@ export interface PaymentProvider {
    * queryRefund, or send the same outRefundNo again, never a new number.
    */
   refund(input: RefundInput): Promise<ProviderRefundState>;
-  queryRefund(outTradeNo: string, outRefundNo: string): Promise<ProviderRefundState>;
+  /** `providerTradeNo`: the paid trade's number at the provider (Stripe finds refunds by it). */
+  queryRefund(outTradeNo: string, outRefundNo: string, providerTradeNo?: string | null): Promise<ProviderRefundState>;
   /** WeChat Pay's refund notifications (Alipay answers refunds synchronously and sends none). */
   verifyRefundNotification(notification: IncomingNotification): Promise<RefundNotificationVerdict>;
 }

@@ -1,12 +1,13 @@
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { CurrencySwitch } from "../features/catalogue/currency-switch.tsx";
 import { loadCatalogueView, requestLocale } from "../features/catalogue/load-catalogue.server.ts";
 import { orderSearch } from "../features/catalogue/order-choice.ts";
 import { PayAsYouGoForm } from "../features/catalogue/pay-as-you-go-form.tsx";
 import { findStaticLine, type ProductKey } from "../features/catalogue/product-lines.ts";
 import { StaticConfigurator } from "../features/catalogue/static-configurator.tsx";
 import { TrafficPackageCard } from "../features/catalogue/traffic-package-card.tsx";
-import { formatGb as gb } from "../features/catalogue/views.ts";
-import { useT } from "../i18n/use-locale.ts";
+import { displayCurrency, formatGb as gb, packageIn } from "../features/catalogue/views.ts";
+import { useLocale, useLocalizePath, useT } from "../i18n/use-locale.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { Alert } from "../ui/alert.tsx";
 import { ButtonLink } from "../ui/button.tsx";
@@ -18,11 +19,15 @@ export const meta = pageMeta("pages.buy.title", "pages.buy.description");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const catalogue = await loadCatalogueView(context, requestLocale(request));
+  const locale = requestLocale(request);
+  const catalogue = await loadCatalogueView(context, locale);
+  const currency = displayCurrency(url, locale);
   const product = url.searchParams.get("product");
   const wanted = Number(url.searchParams.get(product === "dynamic" ? "package" : "node")) || undefined;
   return {
     ...catalogue,
+    traffic: { ...catalogue.traffic, packages: catalogue.traffic.packages.map((item) => packageIn(item, currency)) },
+    currency,
     selection: {
       packageId: product === "dynamic" ? wanted : undefined,
       staticLine: product && findStaticLine(product) ? product : undefined,
@@ -58,11 +63,30 @@ function LineHeading({ line }: { line: ProductKey }) {
 
 export default function BuyPage() {
   const t = useT();
-  const { traffic, statics, selection } = useLoaderData<typeof loader>();
+  const { traffic, statics, selection, currency } = useLoaderData<typeof loader>();
+  const locale = useLocale();
+  const localize = useLocalizePath();
+  // A package bought in USD carries the choice to /order; one without a USD price is bought in CNY.
+  const packageOrder = (item: { id: number; cnyOnly: boolean }) =>
+    `/order${orderSearch({
+      product: "dynamic",
+      kind: "package",
+      packageId: item.id,
+      ...(currency === "USD" && !item.cnyOnly ? { currency: "USD" as const } : {}),
+    })}`;
   const chosenPackage = traffic.packages.find((item) => item.id === selection.packageId);
-  const cheapestPerGb = Math.min(traffic.payg.unitPrice, ...traffic.packages.map((item) => item.unitPrice));
+  const cheapestPerGb = Math.min(
+    traffic.payg.unitPrice,
+    ...traffic.packages.filter((item) => currency === "CNY" || item.cnyOnly).map((item) => item.unitPrice),
+  );
+  // In USD the cheapest USD package per GB (pay-as-you-go has no USD price); never CNY and USD compared.
+  const inUsd = traffic.packages.filter((item) => currency === "USD" && !item.cnyOnly);
+  const cheapestUsd = Math.min(...inUsd.map((item) => item.unitPrice));
   const cheapestText =
-    traffic.packages.find((item) => item.unitPrice === cheapestPerGb)?.unitPriceText ?? traffic.payg.unitPriceText;
+    inUsd.length > 0
+      ? (inUsd.find((item) => item.unitPrice === cheapestUsd)?.unitPriceText ?? "")
+      : (traffic.packages.find((item) => item.unitPrice === cheapestPerGb)?.unitPriceText ??
+        traffic.payg.unitPriceText);
 
   const overview = [
     { key: "dynamic" as ProductKey, fromText: cheapestText, unit: t("catalogue.perGbUnit") },
@@ -80,6 +104,13 @@ export default function BuyPage() {
       <Alert tone="info" className="mt-6" testId="verification-notice">
         {t("buy.verificationNotice")}
       </Alert>
+      {/* Visitors of the English site choose the currency; the Chinese site sells in CNY. */}
+      {locale === "en" && traffic.packages.some((item) => item.usdPriceText !== null) && (
+        <div className="mt-6 flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between">
+          <CurrencySwitch current={currency} path={localize("/buy")} />
+          {currency === "USD" && <p className="text-slate-600 text-sm">{t("catalogue.currency.usdNote")}</p>}
+        </div>
+      )}
 
       {chosenPackage && (
         <section
@@ -100,11 +131,7 @@ export default function BuyPage() {
                 : ""}
             </p>
           </div>
-          <ButtonLink
-            to={`/order${orderSearch({ product: "dynamic", kind: "package", packageId: chosenPackage.id })}`}
-            size="xl"
-            className="shrink-0"
-          >
+          <ButtonLink to={packageOrder(chosenPackage)} size="xl" className="shrink-0">
             {t("buy.selection.continue")}
             <Icon name="arrowRight" className="size-4" />
           </ButtonLink>
@@ -154,7 +181,7 @@ export default function BuyPage() {
               item={item}
               headingLevel={3}
               selected={item.id === chosenPackage?.id}
-              href={`/order${orderSearch({ product: "dynamic", kind: "package", packageId: item.id })}`}
+              href={packageOrder(item)}
               actionLabel={t("catalogue.choose")}
             />
           ))}

@@ -12,6 +12,8 @@ export const trafficPackages = pgTable(
     trafficGb: integer("traffic_gb").notNull(),
     giftGb: integer("gift_gb").notNull().default(0),
     priceFen: integer("price_fen").notNull(),
+    /** The package's USD price in cents, set in the console; null sells it in CNY only (not an exchange rate). */
+    usdPriceCents: integer("usd_price_cents"),
     /** Valid for this many days after purchase. */
     validDays: integer("valid_days").notNull().default(365),
     isRecommended: boolean("is_recommended").notNull().default(false),
@@ -19,7 +21,10 @@ export const trafficPackages = pgTable(
     sort: integer("sort").notNull().default(0),
     ...consoleEdits(),
   },
-  (t) => [check("traffic_packages_positive", sql`${t.trafficGb} > 0 and ${t.giftGb} >= 0 and ${t.priceFen} > 0`)],
+  (t) => [
+    check("traffic_packages_positive", sql`${t.trafficGb} > 0 and ${t.giftGb} >= 0 and ${t.priceFen} > 0`),
+    check("traffic_packages_usd_price_positive", sql`${t.usdPriceCents} is null or ${t.usdPriceCents} > 0`),
+  ],
 );
 
 /** Pay-as-you-go price of dynamic traffic per GB, with the amounts one order may buy. One active row. */

@@ -61,12 +61,18 @@ export const rechargeOrders = pgTable(
     packageId: integer("package_id"),
     trafficGb: integer("traffic_gb").notNull(),
     giftGb: integer("gift_gb").notNull().default(0),
-    /** Price of the traffic before the handling fee (SPEC "recharge amount"). */
+    /**
+     * Price of the traffic before the handling fee (SPEC "recharge amount"), in minor units of
+     * `currency`: fen for CNY, cents for USD (the column keeps its old name).
+     */
     amountFen: integer("amount_fen").notNull(),
+    /** CNY or USD: what every amount of this order (and of its payment attempts) is counted in. */
+    currency: text("currency").notNull().default("CNY"),
     ...orderLifecycle(),
   },
   (t) => [
     ...orderConstraints("recharge_orders", t),
+    check("recharge_orders_currency_check", sql`${t.currency} in ('CNY', 'USD')`),
     check("recharge_orders_amounts", sql`${t.trafficGb} > 0 and ${t.giftGb} >= 0 and ${t.amountFen} > 0`),
   ],
 );

@@ -22,8 +22,13 @@ export const paymentAttempts = pgTable(
     method: text("method").notNull(),
     /** alipay_pc, alipay_wap or wx_native. */
     channel: text("channel").notNull(),
+    /** Minor units of `currency` (fen, or cents for USD). */
     amountFen: integer("amount_fen").notNull(),
     handlingFeeFen: integer("handling_fee_fen").notNull(),
+    /** CNY or USD, the order's currency. */
+    currency: text("currency").notNull().default("CNY"),
+    /** The provider's own handle for the attempt before it is paid (Stripe: the Checkout Session id). */
+    providerRef: text("provider_ref"),
     /** waiting, paid or closed. */
     status: text("status").notNull().default("waiting"),
     providerTradeNo: text("provider_trade_no"),
@@ -44,6 +49,7 @@ export const paymentAttempts = pgTable(
     check("payment_attempts_status_check", sql`${t.status} in ('waiting', 'paid', 'closed')`),
     check("payment_attempts_order_kind_check", sql`${t.orderKind} in ('recharge', 'static', 'topup')`),
     check("payment_attempts_amount_positive", sql`${t.amountFen} > 0 and ${t.handlingFeeFen} >= 0`),
+    check("payment_attempts_currency_check", sql`${t.currency} in ('CNY', 'USD')`),
   ],
 );
 
@@ -75,7 +81,9 @@ export const paymentAnomalies = pgTable(
     attemptId: ref("attempt_id", () => paymentAttempts.id),
     method: text("method").notNull(),
     providerTradeNo: text("provider_trade_no").notNull(),
+    /** What the provider charged, in minor units of `currency` (which may differ from the attempt's). */
     amountFen: integer("amount_fen").notNull(),
+    currency: text("currency").notNull().default("CNY"),
     /** attempt-closed, attempt-paid-twice, order-not-waiting, amount-mismatch, currency-mismatch or settle-failed. */
     reason: text("reason").notNull(),
     /** needs-refund until an operator resolves it. */

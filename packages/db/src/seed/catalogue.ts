@@ -5,21 +5,31 @@ import { insertRowReturningId } from "./insert-row.ts";
 
 /**
  * The demo price list (README "Demo price list"). SPEC leaves prices out; these
- * are in line with what residential proxy shops charge in CNY. Money in fen.
+ * are in line with what residential proxy shops charge in CNY. Money in fen; the optional USD
+ * prices (cents) are set by hand like an operator would, and Enterprise is left CNY-only.
  */
 export const demoTrafficPackages = [
-  { nameZh: "入门版", nameEn: "Starter", trafficGb: 5, giftGb: 0, priceFen: 16_000, sort: 1 },
-  { nameZh: "标准版", nameEn: "Standard", trafficGb: 20, giftGb: 2, priceFen: 56_000, sort: 2 },
+  { nameZh: "入门版", nameEn: "Starter", trafficGb: 5, giftGb: 0, priceFen: 16_000, usdPriceCents: 2_200, sort: 1 },
+  { nameZh: "标准版", nameEn: "Standard", trafficGb: 20, giftGb: 2, priceFen: 56_000, usdPriceCents: 7_800, sort: 2 },
   {
     nameZh: "专业版",
     nameEn: "Professional",
     trafficGb: 50,
     giftGb: 8,
     priceFen: 125_000,
+    usdPriceCents: 17_500,
     sort: 3,
     isRecommended: true,
   },
-  { nameZh: "商务版", nameEn: "Business", trafficGb: 200, giftGb: 40, priceFen: 440_000, sort: 4 },
+  {
+    nameZh: "商务版",
+    nameEn: "Business",
+    trafficGb: 200,
+    giftGb: 40,
+    priceFen: 440_000,
+    usdPriceCents: 61_000,
+    sort: 4,
+  },
   { nameZh: "企业版", nameEn: "Enterprise", trafficGb: 1000, giftGb: 250, priceFen: 1_900_000, sort: 5 },
 ];
 

@@ -15,13 +15,14 @@ export function withCashierOnBuyerOrigin(
 ): Record<PaymentMethodName, PaymentProvider> {
   const wrap = (provider: PaymentProvider): PaymentProvider => ({
     method: provider.method,
-    query: (outTradeNo) => provider.query(outTradeNo),
-    close: (outTradeNo) => provider.close(outTradeNo),
+    query: (outTradeNo, providerRef) => provider.query(outTradeNo, providerRef),
+    close: (outTradeNo, providerRef) => provider.close(outTradeNo, providerRef),
     verifyNotification: (notification) => provider.verifyNotification(notification),
     acceptedReply: () => provider.acceptedReply(),
     rejectedReply: (reason) => provider.rejectedReply(reason),
     refund: (input) => provider.refund(input),
-    queryRefund: (outTradeNo, outRefundNo) => provider.queryRefund(outTradeNo, outRefundNo),
+    queryRefund: (outTradeNo, outRefundNo, providerTradeNo) =>
+      provider.queryRefund(outTradeNo, outRefundNo, providerTradeNo),
     verifyRefundNotification: (notification) => provider.verifyRefundNotification(notification),
     async create(input) {
       const created = await provider.create(input);
@@ -36,5 +37,6 @@ export function withCashierOnBuyerOrigin(
   return {
     alipay: sandboxMethods.includes("alipay") ? wrap(providers.alipay) : providers.alipay,
     wechat: sandboxMethods.includes("wechat") ? wrap(providers.wechat) : providers.wechat,
+    card: sandboxMethods.includes("card") ? wrap(providers.card) : providers.card,
   };
 }

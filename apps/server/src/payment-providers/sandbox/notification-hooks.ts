@@ -9,7 +9,11 @@ const tradeHookSchema = z.object({ out_trade_no: z.string().min(1) });
  * The test hooks both sandboxes share over their own notifier: replay the last notification
  * of a trade, and list what was sent (all, or one trade's, by query string or JSON body).
  */
-export function registerNotificationHooks(app: FastifyInstance, provider: "alipay" | "wechat", notifier: Notifier) {
+export function registerNotificationHooks(
+  app: FastifyInstance,
+  provider: "alipay" | "wechat" | "stripe",
+  notifier: Notifier,
+) {
   app.post(`/sandbox/${provider}/hooks/replay`, async (request, reply) => {
     const parsed = tradeHookSchema.safeParse(jsonBody(request) ?? undefined);
     if (!parsed.success) return reply.code(400).send({ error: "INVALID_REQUEST", message: "out_trade_no is required" });

@@ -17,7 +17,7 @@ interface DeliveryAttempt {
 
 export interface NotificationRecord {
   id: number;
-  channel: "alipay" | "wechat";
+  channel: "alipay" | "wechat" | "stripe";
   outTradeNo: string;
   kind: DeliveryKind;
   /** The trade state the notification reports (TRADE_SUCCESS, NOTPAY, …). */

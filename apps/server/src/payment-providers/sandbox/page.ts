@@ -28,6 +28,8 @@ const texts = {
     notice: "这是本地支付沙箱：不会产生任何真实扣款。",
     alipay: "支付宝",
     wechat: "微信支付",
+    stripe: "银行卡（Stripe）",
+    cardNumber: "卡号",
     payee: "收款方",
     merchant: "沙箱商户",
     subject: "商品",
@@ -47,6 +49,8 @@ const texts = {
     notice: "This is the local payment sandbox: no real money moves.",
     alipay: "Alipay",
     wechat: "WeChat Pay",
+    stripe: "Card (Stripe)",
+    cardNumber: "Card number",
     payee: "Payee",
     merchant: "Sandbox merchant",
     subject: "Item",
@@ -71,7 +75,7 @@ main{max-width:420px;margin:40px auto;padding:0 16px}
 .banner{background:#fff4e5;border:1px solid #f5a623;color:#7a4b00;border-radius:8px;padding:8px 12px;font-size:14px}
 .card{background:#fff;border-radius:12px;padding:24px;margin-top:16px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
 h1{font-size:20px;margin:0 0 16px}
-.brand-alipay{color:#1677ff}.brand-wechat{color:#07c160}
+.brand-alipay{color:#1677ff}.brand-wechat{color:#07c160}.brand-stripe{color:#635bff}
 dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0}
 dt{color:#4e5969}dd{margin:0;word-break:break-all}
 .amount{font-size:32px;font-weight:600;margin:16px 0}
@@ -80,17 +84,20 @@ dt{color:#4e5969}dd{margin:0;word-break:break-all}
 button,.button{display:block;width:100%;box-sizing:border-box;padding:12px;border-radius:8px;border:1px solid #c9cdd4;background:#fff;color:#1d2129;font-size:16px;text-align:center;text-decoration:none;cursor:pointer}
 button.pay{background:#1677ff;border-color:#1677ff;color:#fff}
 .wechat button.pay{background:#07c160;border-color:#07c160}
+.stripe button.pay{background:#635bff;border-color:#635bff}
 .status{font-size:18px;font-weight:600}
 `;
 
 export interface PageOptions {
   lang: PageLanguage;
-  provider: "alipay" | "wechat";
+  provider: "alipay" | "wechat" | "stripe";
   /** Heading inside the card. */
   heading: string;
   /** Rows of the summary (already translated labels). */
   rows?: [string, string][];
   amountFen?: number;
+  /** USD shows `amountFen` as dollars and cents; CNY (the default) as yuan. */
+  currency?: "CNY" | "USD";
   /** Paragraph under the summary. */
   note?: string;
   /** Form buttons: [label, action URL, is primary]. */
@@ -107,7 +114,10 @@ export function renderPage(options: PageOptions): string {
   const rows = (options.rows ?? [])
     .map(([label, value]) => `<dt>${escapeMarkup(label)}</dt><dd>${escapeMarkup(value)}</dd>`)
     .join("");
-  const amount = options.amountFen === undefined ? "" : `<p class="amount">¥${fenToYuan(options.amountFen)}</p>`;
+  const amount =
+    options.amountFen === undefined
+      ? ""
+      : `<p class="amount">${options.currency === "USD" ? "US$" : "¥"}${fenToYuan(options.amountFen)}</p>`;
   const actions = (options.actions ?? [])
     .map(
       ([label, action, isPrimary]) =>

@@ -3,14 +3,17 @@ import { registerAlipaySandbox } from "./alipay-sandbox.ts";
 import type { SandboxKeys } from "./keys.ts";
 import { createNotifier } from "./notifier.ts";
 import type { SandboxStore } from "./store.ts";
+import { registerStripeSandbox } from "./stripe-sandbox.ts";
 import { registerWechatSandbox } from "./wechat-sandbox.ts";
 
 export interface PaymentSandboxOptions {
   keys: SandboxKeys;
   /** Trades and refunds, in the database every shop process shares. */
   store: SandboxStore;
-  /** Which providers to play (those configured as sandbox); both by default. */
-  channels?: readonly ("alipay" | "wechat")[];
+  /** Which providers to play (those configured as sandbox); Alipay and WeChat by default. */
+  channels?: readonly ("alipay" | "wechat" | "card")[];
+  /** Stripe (card): the webhook endpoint the sandbox account has configured (…/pay/notify/card). */
+  stripeWebhookUrl?: () => string;
   /** Waits before each notification retry; [1 s, 2 s, 4 s, … 64 s] (8 tries) by default. */
   retryDelaysMs?: readonly number[];
   /** Per notification attempt; 5 s by default. */
@@ -19,7 +22,8 @@ export interface PaymentSandboxOptions {
 
 /**
  * The local payment sandbox (demo mode and tests only, never in production):
- * /sandbox/alipay/* plays Alipay, /sandbox/wechat/* plays WeChat Pay. The shop
+ * /sandbox/alipay/* plays Alipay, /sandbox/wechat/* plays WeChat Pay, /v1/* and
+ * /sandbox/stripe/* play Stripe (stripe-sandbox.ts). The shop
  * reaches it through its real adapters, configured with the sandbox keys and
  * gateways `${origin}/sandbox/alipay/gateway.do` and `${origin}/sandbox/wechat`.
  *
@@ -47,5 +51,11 @@ export async function paymentSandboxRoutes(app: FastifyInstance, opts: PaymentSa
     const notifier = createNotifier((status) => status === 200 || status === 204, notifierOptions);
     app.addHook("onClose", async () => notifier.stop());
     registerWechatSandbox(app, { keys: opts.keys, notifier, store: opts.store });
+  }
+  if (channels.includes("card") && opts.stripeWebhookUrl) {
+    // Stripe stops retrying on any 2xx.
+    const notifier = createNotifier((status) => status >= 200 && status < 300, notifierOptions);
+    app.addHook("onClose", async () => notifier.stop());
+    registerStripeSandbox(app, { keys: opts.keys, notifier, store: opts.store, webhookUrl: opts.stripeWebhookUrl });
   }
 }

@@ -4,15 +4,15 @@ import { type Executor, inTransaction } from "../../lib/executor.ts";
 
 const { paymentSandboxTrades: trades, paymentSandboxRefunds: refunds } = tables;
 
-export type SandboxProvider = "alipay" | "wechat";
+export type SandboxProvider = "alipay" | "wechat" | "stripe";
 export type SandboxTrade = typeof trades.$inferSelect;
 export type SandboxRefund = typeof refunds.$inferSelect;
 type NewTrade = Omit<typeof trades.$inferInsert, "provider">;
 type NewRefund = Omit<typeof refunds.$inferInsert, "provider" | "outTradeNo" | "id">;
 
 /** Which state of each provider's trade is "waiting for the buyer" and "closed". */
-const waitingState: Record<SandboxProvider, string> = { alipay: "WAIT_BUYER_PAY", wechat: "NOTPAY" };
-const closedState: Record<SandboxProvider, string> = { alipay: "TRADE_CLOSED", wechat: "CLOSED" };
+const waitingState: Record<SandboxProvider, string> = { alipay: "WAIT_BUYER_PAY", wechat: "NOTPAY", stripe: "open" };
+const closedState: Record<SandboxProvider, string> = { alipay: "TRADE_CLOSED", wechat: "CLOSED", stripe: "expired" };
 
 /**
  * The sandbox's trades and refunds in the database (see the schema's note):

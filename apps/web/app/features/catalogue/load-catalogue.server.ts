@@ -1,6 +1,7 @@
 import {
   catalogueCalls,
   formatFen,
+  formatUsdCents,
   type Locale,
   type StaticNode,
   type TrafficPackage,
@@ -57,6 +58,9 @@ function toPackageView(item: TrafficPackage): PackageView {
     priceText: formatFen(item.price),
     unitPrice: item.unitPrice,
     unitPriceText: formatFen(item.unitPrice),
+    usdPriceText: item.usdPrice == null ? null : formatUsdCents(item.usdPrice),
+    usdUnitPriceText: item.usdUnitPrice == null ? null : formatUsdCents(item.usdUnitPrice),
+    usdUnitPrice: item.usdUnitPrice ?? null,
   };
 }
 

@@ -3,12 +3,13 @@ import { findStaticLine, type StaticLineKey } from "./product-lines.ts";
 /**
  * What a visitor chose on /buy, as it travels in the /order query string:
  *   ?product=dynamic&package=3                       a traffic package
+ *   ?product=dynamic&package=3&currency=USD          the same, at its USD price (paid by card)
  *   ?product=dynamic&gb=120                          pay-as-you-go traffic
  *   ?product=static&node=7&days=90&count=3           static IPs (static, native, static-cn, datacenter)
  * Only ids and quantities travel; prices are always looked up again.
  */
 export type OrderChoice =
-  | { product: "dynamic"; kind: "package"; packageId: number }
+  | { product: "dynamic"; kind: "package"; packageId: number; currency?: "USD" }
   | { product: "dynamic"; kind: "payg"; gb: number }
   | { product: StaticLineKey; kind: "static"; nodeId: number; days: number; count: number };
 
@@ -17,6 +18,7 @@ export type ChoiceProblem =
   | "unknownProduct"
   | "invalidChoice"
   | "unknownPackage"
+  | "noUsdPrice"
   | "gbOutOfRange"
   | "unknownNode"
   | "unknownDuration"
@@ -35,7 +37,15 @@ export function parseOrderChoice(params: URLSearchParams): { choice: OrderChoice
   if (product === "dynamic") {
     if (params.has("package")) {
       const packageId = positiveInt(params.get("package"));
-      return packageId ? { choice: { product, kind: "package", packageId } } : { problem: "unknownPackage" };
+      if (!packageId) return { problem: "unknownPackage" };
+      return {
+        choice: {
+          product,
+          kind: "package",
+          packageId,
+          ...(params.get("currency") === "USD" ? { currency: "USD" } : {}),
+        },
+      };
     }
     const gb = positiveInt(params.get("gb"));
     return gb ? { choice: { product, kind: "payg", gb } } : { problem: "invalidChoice" };
@@ -54,7 +64,10 @@ export function parseOrderChoice(params: URLSearchParams): { choice: OrderChoice
 /** The query string of /order for a choice ("?product=..."). */
 export function orderSearch(choice: OrderChoice): string {
   const params = new URLSearchParams({ product: choice.product });
-  if (choice.kind === "package") params.set("package", String(choice.packageId));
+  if (choice.kind === "package") {
+    params.set("package", String(choice.packageId));
+    if (choice.currency === "USD") params.set("currency", "USD");
+  }
   if (choice.kind === "payg") params.set("gb", String(choice.gb));
   if (choice.kind === "static") {
     params.set("node", String(choice.nodeId));

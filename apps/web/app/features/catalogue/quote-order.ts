@@ -9,7 +9,8 @@ import type { ChoiceProblem, OrderChoice } from "./order-choice.ts";
 import type { StaticLineKey } from "./product-lines.ts";
 
 export type OrderQuote =
-  | { kind: "package"; product: "dynamic"; item: TrafficPackage; amountFen: number }
+  /** amountFen: minor units of `currency` (cents for USD, at the package's own USD price). */
+  | { kind: "package"; product: "dynamic"; item: TrafficPackage; amountFen: number; currency: "CNY" | "USD" }
   | { kind: "payg"; product: "dynamic"; gb: number; unitPriceFen: number; amountFen: number }
   | {
       kind: "static";
@@ -36,7 +37,11 @@ export function quoteOrder(
   if (choice.kind === "package") {
     const item = catalogue.packages?.find((candidate) => candidate.id === choice.packageId);
     if (!item) return { problem: "unknownPackage" };
-    return { quote: { kind: "package", product: "dynamic", item, amountFen: item.price } };
+    if (choice.currency === "USD") {
+      if (item.usdPrice == null) return { problem: "noUsdPrice" };
+      return { quote: { kind: "package", product: "dynamic", item, amountFen: item.usdPrice, currency: "USD" } };
+    }
+    return { quote: { kind: "package", product: "dynamic", item, amountFen: item.price, currency: "CNY" } };
   }
   if (choice.kind === "payg") {
     const unit = catalogue.unitPrice;

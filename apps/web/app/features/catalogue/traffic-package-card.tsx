@@ -11,7 +11,7 @@ export function TrafficPackageCard({
   selected = false,
   headingLevel = 3,
 }: {
-  item: PackageView;
+  item: PackageView & { cnyOnly?: boolean };
   href: string;
   actionLabel: string;
   selected?: boolean;
@@ -46,6 +46,11 @@ export function TrafficPackageCard({
               ? t("catalogue.perGbWithGift", { price: item.unitPriceText })
               : t("catalogue.perGb", { price: item.unitPriceText })}
           </p>
+          {item.cnyOnly && (
+            <p className="mt-1 font-medium text-amber-700 text-xs" data-testid="cny-only">
+              {t("catalogue.currency.cnyOnly")}
+            </p>
+          )}
         </div>
       </div>
       <ul className="mt-4 flex flex-1 flex-wrap content-start gap-x-4 gap-y-1.5 border-slate-100 border-t pt-4 text-slate-700 text-sm sm:mt-5 sm:block sm:space-y-2.5 sm:pt-5">

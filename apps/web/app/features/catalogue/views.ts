@@ -17,6 +17,35 @@ export interface PackageView {
   unitPrice: number;
   /** formatFen(unitPrice) */
   unitPriceText: string;
+  /** The seller's own USD price and per-GB price, formatted ("US$22"); null: sold in CNY only. */
+  usdPriceText: string | null;
+  usdUnitPriceText: string | null;
+  /** Cents per GB including the gift; null without a USD price. */
+  usdUnitPrice: number | null;
+}
+
+/** The currencies a visitor of the English site can see prices in. */
+export type DisplayCurrency = "CNY" | "USD";
+
+/** ?currency=USD on the English site; everything else (and the Chinese site) shows CNY. */
+export function displayCurrency(url: URL, locale: string): DisplayCurrency {
+  return locale === "en" && url.searchParams.get("currency") === "USD" ? "USD" : "CNY";
+}
+
+/**
+ * A package as shown in `currency`: its USD price where the seller set one; otherwise its CNY
+ * price, marked CNY-only (never converted at a rate).
+ */
+export function packageIn(item: PackageView, currency: DisplayCurrency): PackageView & { cnyOnly: boolean } {
+  if (currency === "CNY") return { ...item, cnyOnly: false };
+  if (item.usdPriceText === null || item.usdUnitPriceText === null) return { ...item, cnyOnly: true };
+  return {
+    ...item,
+    priceText: item.usdPriceText,
+    unitPriceText: item.usdUnitPriceText,
+    unitPrice: item.usdUnitPrice ?? item.unitPrice,
+    cnyOnly: false,
+  };
 }
 
 export interface PayAsYouGoView {

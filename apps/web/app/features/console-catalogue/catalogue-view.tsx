@@ -13,6 +13,7 @@ import {
   consoleTrafficPackageFieldsSchema,
   consoleTrafficPackageUpdateSchema,
   consoleUnitPriceUpdateSchema,
+  formatUsdCents,
 } from "@shop/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -163,6 +164,16 @@ export function CatalogueView() {
     { id: "name", header: k("name"), cell: ({ row }) => packageName(row.original) },
     { id: "traffic", header: k("traffic"), cell: ({ row }) => `${row.original.trafficGb} + ${row.original.giftGb}` },
     fenColumn("price", k("priceFen"), (row) => row.priceFen),
+    {
+      id: "usdPrice",
+      header: k("usdPrice"),
+      cell: ({ row }) =>
+        row.original.usdPriceCents == null ? (
+          <span className="text-slate-500">{k("noUsdPrice")}</span>
+        ) : (
+          formatUsdCents(row.original.usdPriceCents)
+        ),
+    },
     ...saleColumns<ConsoleTrafficPackage>(
       (row) => setEditing({ kind: "package", row }),
       (row, isActive) => ({ kind: "package", row, isActive }),
@@ -213,6 +224,7 @@ export function CatalogueView() {
     { key: "trafficGb", label: k("traffic"), type: "int" },
     { key: "giftGb", label: k("gift"), type: "int" },
     { key: "priceFen", label: k("priceFen"), type: "yuan", hint: k("yuanHint") },
+    { key: "usdPriceCents", label: k("usdPrice"), type: "dollars", hint: k("dollarsHint") },
     { key: "sort", label: k("sort"), type: "int" },
     { key: "isRecommended", label: k("recommended"), type: "bool" },
     { key: "isActive", label: k("onSale"), type: "bool" },
@@ -298,6 +310,7 @@ export function CatalogueView() {
             trafficGb: "" as unknown as number,
             giftGb: 0,
             priceFen: "" as unknown as number,
+            usdPriceCents: null,
             validDays: 365,
             isRecommended: false,
             isActive: true,

@@ -14,9 +14,10 @@ export interface EditField<T> {
   label: string;
   /**
    * `upper`: a code typed in capitals (country); `choice`: one of `options`, stored as a number;
-   * `yuan`: a price typed in yuan ("68" or "12.50") and stored in fen, as every price is below the UI.
+   * `yuan`: a price typed in yuan ("68" or "12.50") and stored in fen, as every price is below the UI;
+   * `dollars`: an optional USD price typed in dollars ("22" or "19.99") and stored in cents, empty for none.
    */
-  type: "text" | "int" | "bool" | "nullableText" | "upper" | "choice" | "yuan";
+  type: "text" | "int" | "bool" | "nullableText" | "upper" | "choice" | "yuan" | "dollars";
   options?: { value: number; label: string }[];
   hint?: string;
 }
@@ -34,6 +35,8 @@ const fenToYuanText = (value: unknown) =>
 /** What a control holds while typed: numbers stay text until they parse, so "" is not read as 0. */
 function typedValue(type: EditField<object>["type"], text: string): unknown {
   if (type === "yuan") return text.trim() === "" ? "" : yuanToFen(text);
+  // Cents from dollars: the same two-decimal rule as yuan; nothing typed means no USD price.
+  if (type === "dollars") return text.trim() === "" ? null : yuanToFen(text);
   if (type === "int" || type === "choice") return text.trim() === "" ? "" : Number(text);
   if (type === "nullableText") return text.trim() === "" ? null : text;
   if (type === "upper") return text.toUpperCase();
@@ -72,7 +75,7 @@ export function EditDialog<T extends object>({
   const [yuanTexts, setYuanTexts] = useState<Record<string, string>>(() =>
     Object.fromEntries(
       fields
-        .filter((field) => field.type === "yuan")
+        .filter((field) => field.type === "yuan" || field.type === "dollars")
         .map((field) => [
           field.key,
           fenToYuanText(field.key in row ? (row as Record<string, unknown>)[field.key] : ""),
@@ -102,10 +105,13 @@ export function EditDialog<T extends object>({
         const bound =
           issue.code === "too_small" ? { min: issue.minimum } : issue.code === "too_big" ? { max: issue.maximum } : {};
         // A price is typed in yuan here; the contract's message speaks of fen (what the API takes).
-        const isYuan = fields.find((field) => field.key === key)?.type === "yuan";
-        errors[key] ??= isYuan
-          ? t("consoleCatalogue.catalogue.yuanInvalid")
-          : t(issue.message, { ns: "messages", field: labelOf(key), ...bound });
+        const type = fields.find((field) => field.key === key)?.type;
+        errors[key] ??=
+          type === "yuan"
+            ? t("consoleCatalogue.catalogue.yuanInvalid")
+            : type === "dollars"
+              ? t("consoleCatalogue.catalogue.dollarsInvalid")
+              : t(issue.message, { ns: "messages", field: labelOf(key), ...bound });
       }
       setFieldErrors(errors);
       return;
@@ -179,11 +185,18 @@ export function EditDialog<T extends object>({
                 <input
                   {...control}
                   className={inputClass(Boolean(fieldError))}
-                  inputMode={field.type === "int" ? "numeric" : field.type === "yuan" ? "decimal" : undefined}
+                  inputMode={
+                    field.type === "int"
+                      ? "numeric"
+                      : field.type === "yuan" || field.type === "dollars"
+                        ? "decimal"
+                        : undefined
+                  }
                   autoComplete="off"
-                  value={field.type === "yuan" ? (yuanTexts[field.key] ?? "") : value}
+                  value={field.type === "yuan" || field.type === "dollars" ? (yuanTexts[field.key] ?? "") : value}
                   onChange={(event) => {
-                    if (field.type === "yuan") setYuanTexts({ ...yuanTexts, [field.key]: event.target.value });
+                    if (field.type === "yuan" || field.type === "dollars")
+                      setYuanTexts({ ...yuanTexts, [field.key]: event.target.value });
                     setDraft({ ...draft, [field.key]: typedValue(field.type, event.target.value) });
                   }}
                 />

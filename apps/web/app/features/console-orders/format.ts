@@ -1,7 +1,7 @@
-/** Whole fen as yuan with two decimals: ¥1,234.56. */
-export function formatFen(fen: number, locale: string): string {
+/** Whole fen as yuan with two decimals: ¥1,234.56; cents of a USD order as US$1,234.56. */
+export function formatFen(fen: number, locale: string, currency: "CNY" | "USD" = "CNY"): string {
   const yuan = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(fen / 100);
-  return `¥${yuan}`;
+  return `${currency === "USD" ? "US$" : "¥"}${yuan}`;
 }
 
 /** "12.34" (what an operator types) -> 1234 fen; null for anything but a positive amount with up to 2 decimals. */

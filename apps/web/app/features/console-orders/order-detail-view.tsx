@@ -55,16 +55,16 @@ export function OrderDetailView({ kind, id }: { kind: "recharge" | "static"; id:
             }
           />
           <Item label={t("console.orders.product")} value={productText(o, t)} />
-          <Item label={t("console.orders.amount")} value={formatFen(o.amountFen, locale)} />
+          <Item label={t("console.orders.amount")} value={formatFen(o.amountFen, locale, o.currency)} />
           <Item
             label={t("console.orders.paid")}
-            value={o.payAmountFen === null ? "—" : formatFen(o.payAmountFen, locale)}
+            value={o.payAmountFen === null ? "—" : formatFen(o.payAmountFen, locale, o.currency)}
           />
           <Item
             label={t("console.orders.method")}
             value={o.paymentMethod ? t(`console.orders.methods.${o.paymentMethod}`) : "—"}
           />
-          <Item label={t("console.orders.refundedLabel")} value={formatFen(o.refundedFen, locale)} />
+          <Item label={t("console.orders.refundedLabel")} value={formatFen(o.refundedFen, locale, o.currency)} />
           <Item label={t("console.orders.createdAt")} value={formatDateTime(o.createdAt, locale)} />
           <Item label={t("console.orders.paidAt")} value={o.paidAt ? formatDateTime(o.paidAt, locale) : "—"} />
         </dl>
@@ -109,14 +109,14 @@ export function OrderDetailView({ kind, id }: { kind: "recharge" | "static"; id:
                 <tr key={a.id}>
                   <td className="px-2 py-1 font-mono text-xs">{a.outTradeNo}</td>
                   <td className="whitespace-nowrap px-2 py-1">{paymentMethodLabel(t, a.method)}</td>
-                  <td className="px-2 py-1 tabular-nums">{formatFen(a.amountFen, locale)}</td>
+                  <td className="px-2 py-1 tabular-nums">{formatFen(a.amountFen, locale, o.currency)}</td>
                   <td className="px-2 py-1">
                     {t(`console.orders.attemptStatuses.${a.status}`)}
                     {a.anomaly && (
                       <span className="ml-2 rounded bg-red-50 px-1.5 py-0.5 text-red-700 text-xs">
                         {t("console.orders.anomaly", {
                           reason: anomalyReasonLabel(t, a.anomaly.reason),
-                          amount: formatFen(a.anomaly.amountFen, locale),
+                          amount: formatFen(a.anomaly.amountFen, locale, o.currency),
                         })}
                       </span>
                     )}
@@ -181,7 +181,7 @@ function WaitingActions({
   const { close, markPaid } = useOrderActions();
   const { error, run: call } = useServerCall();
   const o = detail.order;
-  const amount = formatFen(o.amountFen, locale);
+  const amount = formatFen(o.amountFen, locale, o.currency);
   const [marking, setMarking] = useState<{ bankReference: string; reason: string } | null>(null);
   const run = (work: () => Promise<unknown>, done: string) =>
     call(
@@ -215,7 +215,7 @@ function WaitingActions({
               { name: "bankReference", label: t("console.orders.bankReference"), maxLength: 64 },
               { name: "reason", label: t("console.orders.markPaidReason"), maxLength: 200 },
             ]}
-            submitLabel={t("console.orders.markPaid", { amount: formatFen(o.amountFen, locale) })}
+            submitLabel={t("console.orders.markPaid", { amount: formatFen(o.amountFen, locale, o.currency) })}
             busy={markPaid.isPending}
             onSend={(values) => setMarking(values)}
           />
@@ -376,7 +376,7 @@ function RefundRequestForm({ detail }: { detail: ConsoleOrderDetail }) {
     const amountFen = yuanInputToFen(amount);
     if (amountFen === null) return setError(t("console.refunds.amountInvalid"));
     if (amountFen > available)
-      return setError(t("console.refunds.amountTooLarge", { amount: formatFen(available, locale) }));
+      return setError(t("console.refunds.amountTooLarge", { amount: formatFen(available, locale, o.currency) }));
     if (!reason.trim()) return setError(t("console.refunds.reasonRequired"));
     setError(null);
     setConfirmingFen(amountFen);
@@ -397,7 +397,7 @@ function RefundRequestForm({ detail }: { detail: ConsoleOrderDetail }) {
       destination: chosen,
       requestKey,
     });
-    const words = { amount: formatFen(done.amountFen, locale), member: o.memberAccount };
+    const words = { amount: formatFen(done.amountFen, locale, o.currency), member: o.memberAccount };
     showMessage(
       done.toBalanceFen === done.amountFen
         ? t("console.refunds.requestedToBalance", words)
@@ -417,7 +417,7 @@ function RefundRequestForm({ detail }: { detail: ConsoleOrderDetail }) {
         {t("console.refunds.requestTitle")}
       </h2>
       <p className="mb-3 text-slate-600 text-sm">
-        {t("console.refunds.available", { amount: formatFen(available, locale) })}
+        {t("console.refunds.available", { amount: formatFen(available, locale, o.currency) })}
         {detail.refundable &&
           detail.refundable.creditedBytes > 0 &&
           ` ${t("console.refunds.trafficNote", { traffic: formatTraffic(detail.refundable.creditedBytes, locale) })}`}

@@ -107,10 +107,12 @@ export function OrdersView() {
           header: t("console.orders.amount"),
           cell: ({ row }) => (
             <span className="tabular-nums">
-              {formatFen(row.original.payAmountFen ?? row.original.amountFen, locale)}
+              {formatFen(row.original.payAmountFen ?? row.original.amountFen, locale, row.original.currency)}
               {row.original.refundedFen > 0 && (
                 <span className="block text-red-700 text-xs">
-                  {t("console.orders.refunded", { amount: formatFen(row.original.refundedFen, locale) })}
+                  {t("console.orders.refunded", {
+                    amount: formatFen(row.original.refundedFen, locale, row.original.currency),
+                  })}
                 </span>
               )}
             </span>

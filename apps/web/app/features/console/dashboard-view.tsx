@@ -12,6 +12,13 @@ const wholeStepTop = (least: number) => (max: number) => Math.max(least, Math.ce
 const countTop = wholeStepTop(4);
 const fenTop = wholeStepTop(400);
 
+/** Cents as US dollars ("US$12.50"), for the USD orders' own line. */
+function formatUsdCents(cents: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { style: "currency", currency: "USD", currencyDisplay: "symbol" }).format(
+    cents / 100,
+  );
+}
+
 export function formatYuan(fen: number, locale: Locale, fractionDigits = 2): string {
   return new Intl.NumberFormat(locale, {
     style: "currency",
@@ -196,6 +203,15 @@ function PeriodCard({ title, period }: { title: string; period: DashboardPeriod 
           </div>
         ))}
       </dl>
+      {/* Card payments of USD orders: their own sums in dollars, never added to the yuan above. */}
+      {(period.revenueUsdCents !== 0 || period.refundedUsdCents !== 0) && (
+        <p className="mt-3 text-slate-600 text-sm tabular-nums" data-testid="usd-period">
+          {t("console.dashboard.usdLine", {
+            revenue: formatUsdCents(period.revenueUsdCents, locale),
+            refunded: formatUsdCents(period.refundedUsdCents, locale),
+          })}
+        </p>
+      )}
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { formatFen, type PaymentMethodName, type PayOption } from "@shop/contract";
+import { type Currency, formatMoney, type PaymentMethodName, type PayOption } from "@shop/contract";
 import { useT } from "../../i18n/use-locale.ts";
 import { ChoiceCard } from "../../ui/choice-card.tsx";
 import { Icon } from "../../ui/icon.tsx";
@@ -9,6 +9,16 @@ export const payMethods = ["alipay", "wechat"] as const satisfies readonly Payme
 
 export function MethodMark({ method, size = "md" }: { method: PaymentMethodName; size?: "sm" | "md" }) {
   const box = size === "sm" ? "size-7 rounded-md text-sm" : "size-10 rounded-lg";
+  if (method === "card") {
+    return (
+      <span
+        aria-hidden="true"
+        className={`inline-flex shrink-0 items-center justify-center bg-[#635bff] text-white ${box}`}
+      >
+        <Icon name="card" className={size === "sm" ? "size-4" : "size-5"} />
+      </span>
+    );
+  }
   return method === "alipay" ? (
     <span
       aria-hidden="true"
@@ -27,9 +37,9 @@ export function MethodMark({ method, size = "md" }: { method: PaymentMethodName;
 }
 
 /**
- * Alipay or WeChat Pay as radio cards, each with the handling fee and the
- * total the server computed for it (getPayInfo). Without options (before an
- * order exists) only the methods are shown.
+ * The order's payment methods as radio cards (Alipay and WeChat Pay; card for a USD order, or a
+ * CNY one when the seller enables it), each with the handling fee and the total the server
+ * computed for it (getPayInfo). Without options (before an order exists) the CNY methods are shown.
  */
 export function PayMethodPicker({
   value,
@@ -37,10 +47,13 @@ export function PayMethodPicker({
   options,
   disabled = false,
   compact = false,
+  currency = "CNY",
 }: {
   value: PaymentMethodName;
   onChange(method: PaymentMethodName): void;
   options: PayOption[] | null;
+  /** What the options' amounts are counted in. */
+  currency?: Currency;
   disabled?: boolean;
   compact?: boolean;
 }) {
@@ -52,7 +65,7 @@ export function PayMethodPicker({
           and a summary column), so "支付宝" and "手续费" never break inside a word. */}
       <div className="@container mt-3">
         <div className={`grid gap-3 ${compact ? "" : "@2xl:grid-cols-2"}`}>
-          {payMethods.map((method) => {
+          {(options ? options.map((option) => option.method) : payMethods).map((method) => {
             const option = options?.find((candidate) => candidate.method === method);
             return (
               <ChoiceCard
@@ -72,7 +85,7 @@ export function PayMethodPicker({
                     {option
                       ? option.handlingFee > 0
                         ? t("orders.pay.feeLine", {
-                            fee: formatFen(option.handlingFee),
+                            fee: formatMoney(option.handlingFee, currency),
                             rate: permilleText(option.handlingFeePermille),
                           })
                         : t("orders.pay.noFee")
@@ -82,7 +95,7 @@ export function PayMethodPicker({
                 {option && (
                   <span className="shrink-0 text-right">
                     <span className="block font-bold text-ink" data-testid={`pay-total-${method}`}>
-                      {formatFen(option.total)}
+                      {formatMoney(option.total, currency)}
                     </span>
                   </span>
                 )}

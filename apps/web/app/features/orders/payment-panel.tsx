@@ -1,4 +1,4 @@
-import { formatFen, type PayAnswer, type PaymentMethodName, ResponseCode } from "@shop/contract";
+import { formatMoney, type PayAnswer, type PaymentMethodName, ResponseCode } from "@shop/contract";
 import { paymentsEndpoints } from "@shop/contract/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
@@ -108,7 +108,11 @@ export function PaymentPanel({
   const [wechatProblem, setWechatProblem] = useState<string | null>(null);
   // Alipay and WeChat Pay H5 (and WeChat's OAuth) leave the site: the button stays busy until the page goes.
   const isPaying =
-    payment.isPending || isLeaving || payment.data?.method === "alipay" || payment.data?.channel === "wx_h5";
+    payment.isPending ||
+    isLeaving ||
+    payment.data?.method === "alipay" ||
+    payment.data?.method === "card" ||
+    payment.data?.channel === "wx_h5";
   const [wechat, setWechat] = useState<WechatPayment | null>(null);
   const [isCancelOpen, setIsCancelOpen] = useState(false);
 
@@ -164,6 +168,10 @@ export function PaymentPanel({
   const deadline = Date.parse(payInfo.payDeadline);
   const left = serverNow === null ? null : deadline - serverNow;
   const option = payInfo.options.find((candidate) => candidate.method === method) ?? payInfo.options[0];
+  // The method the buyer sees chosen: a USD order offers card only, whatever was picked before.
+  const chosenMethod = option?.method ?? method;
+  /** Fen of a CNY order, cents of a USD one: each shown in its own currency, never converted. */
+  const money = (minor: number) => formatMoney(minor, payInfo.currency);
 
   if (payInfo.status === "paid") {
     return (
@@ -220,7 +228,7 @@ export function PaymentPanel({
         returnPath: channel === "wx_h5" ? `${localize("/h5/result")}?via=wechat` : localize(returnPath),
         ...(oauthCode ? { oauthCode } : {}),
       });
-      if (answer.method === "alipay" || answer.channel === "wx_h5") {
+      if (answer.method === "alipay" || answer.method === "card" || answer.channel === "wx_h5") {
         window.location.assign(answer.payUrl);
         return;
       }
@@ -282,11 +290,11 @@ export function PaymentPanel({
       <dl className="mt-4 space-y-2.5">
         {payInfo.balanceUsed > 0 && (
           <SummaryRow label={t("balance.pay.usedLabel")}>
-            <span data-testid="pay-balance-part">−{formatFen(payInfo.balanceUsed)}</span>
+            <span data-testid="pay-balance-part">−{money(payInfo.balanceUsed)}</span>
           </SummaryRow>
         )}
         <SummaryRow label={payInfo.balanceUsed > 0 ? t("balance.pay.leftLabel") : t("orders.pay.amount")}>
-          {formatFen(payInfo.amount)}
+          {money(payInfo.amount)}
         </SummaryRow>
         <SummaryRow
           label={
@@ -295,11 +303,11 @@ export function PaymentPanel({
               : t("orders.pay.handlingFee")
           }
         >
-          <span data-testid="pay-handling-fee">{formatFen(option?.handlingFee ?? 0)}</span>
+          <span data-testid="pay-handling-fee">{money(option?.handlingFee ?? 0)}</span>
         </SummaryRow>
         <div className="border-slate-200 border-t pt-3">
           <SummaryRow label={t("orders.pay.total")} strong>
-            <span data-testid="pay-total">{formatFen(option?.total ?? payInfo.amount)}</span>
+            <span data-testid="pay-total">{money(option?.total ?? payInfo.amount)}</span>
           </SummaryRow>
         </div>
       </dl>
@@ -322,14 +330,18 @@ export function PaymentPanel({
         {isPaying ? t("orders.pay.paying") : t("orders.pay.payNow")}
       </Button>
       <p className="mt-3 text-center text-slate-500 text-xs leading-5">
-        {method === "alipay" ? t("orders.pay.alipayNote") : t(wechatNoteKey[scene])}
+        {chosenMethod === "alipay"
+          ? t("orders.pay.alipayNote")
+          : chosenMethod === "card"
+            ? t("orders.pay.cardNote")
+            : t(wechatNoteKey[scene])}
       </p>
       {wechatProblem && method === "wechat" ? (
         <p role="alert" className="mt-2 text-center text-red-700 text-sm" data-testid="wechat-pay-problem">
           {wechatProblem}
         </p>
       ) : null}
-      {orderRef.orderType !== "topup" && (
+      {orderRef.orderType !== "topup" && payInfo.currency !== "USD" && (
         <PayFromBalance
           orderRef={orderRef}
           amountFen={payInfo.amount}
@@ -353,9 +365,10 @@ export function PaymentPanel({
   const picker = (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <PayMethodPicker
-        value={method}
+        value={chosenMethod}
         onChange={setMethod}
         options={payInfo.options}
+        currency={payInfo.currency}
         disabled={isPaying}
         compact={layout === "stack"}
       />

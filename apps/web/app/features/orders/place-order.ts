@@ -12,7 +12,11 @@ import type { OrderRef } from "./order-ref.ts";
  */
 async function placeOrder(choice: OrderChoice, source: OrderSource, couponCode?: string): Promise<OrderRef> {
   if (choice.kind === "package") {
-    const order = await createRechargeOrder({ packageId: choice.packageId, source, couponCode });
+    const order = await createRechargeOrder({
+      packageId: choice.packageId,
+      source,
+      ...(choice.currency === "USD" ? { currency: "USD" } : { couponCode }),
+    });
     return { orderType: "recharge", id: order.id };
   }
   if (choice.kind === "payg") {

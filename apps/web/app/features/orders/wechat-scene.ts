@@ -17,6 +17,7 @@ export type PayDevice = "pc" | "wap";
 
 export function channelOf(method: PaymentMethodName, device: PayDevice, scene: WechatScene): PaymentChannelName {
   if (method === "wechat") return scene === "jsapi" ? "wx_jsapi" : scene === "h5" ? "wx_h5" : "wx_native";
+  if (method === "card") return "card_checkout";
   return device === "wap" ? "alipay_wap" : "alipay_pc";
 }
 

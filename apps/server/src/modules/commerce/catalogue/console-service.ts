@@ -390,6 +390,7 @@ function toConsolePackage(row: TrafficPackageRecord): ConsoleTrafficPackage {
     trafficGb: row.trafficGb,
     giftGb: row.giftGb,
     priceFen: row.priceFen,
+    usdPriceCents: row.usdPriceCents,
     validDays: row.validDays,
     isRecommended: row.isRecommended,
     isActive: row.isActive,

@@ -2,17 +2,24 @@ import type { Locale, StaticDuration, StaticNode, TrafficPackage, TrafficUnitPri
 import { AppError } from "../../../http/app-error.ts";
 import type { CatalogueRepo, TrafficPackageRow } from "./repo.ts";
 
-/** The price list: traffic packages, pay-as-you-go traffic, static durations and nodes (SPEC §7). */
-export function createCatalogueService(repo: CatalogueRepo) {
+/**
+ * The price list: traffic packages, pay-as-you-go traffic, static durations and nodes (SPEC §7).
+ * `sellsInUsd`: whether USD orders can be paid (card payments configured); without it the packages'
+ * USD prices are not offered, so nothing is sold that could not be paid.
+ */
+export function createCatalogueService(repo: CatalogueRepo, options: { sellsInUsd?: boolean } = {}) {
+  const sellsInUsd = options.sellsInUsd ?? true;
+  const offered = (pkg: TrafficPackage): TrafficPackage =>
+    sellsInUsd ? pkg : { ...pkg, usdPrice: null, usdUnitPrice: null };
   return {
     async listTrafficPackages(locale: Locale): Promise<TrafficPackage[]> {
-      return (await repo.listTrafficPackages()).map((row) => toTrafficPackage(row, locale));
+      return (await repo.listTrafficPackages()).map((row) => offered(toTrafficPackage(row, locale)));
     },
 
     async getTrafficPackage(id: number, locale: Locale): Promise<TrafficPackage> {
       const row = await repo.findTrafficPackage(id);
       if (!row) throw AppError.notFound();
-      return toTrafficPackage(row, locale);
+      return offered(toTrafficPackage(row, locale));
     },
 
     async getUnitPrice(): Promise<TrafficUnitPrice> {
@@ -53,6 +60,8 @@ function toTrafficPackage(row: TrafficPackageRow, locale: Locale): TrafficPackag
     giftGb: row.giftGb,
     price: row.priceFen,
     unitPrice: Math.round(row.priceFen / (row.trafficGb + row.giftGb)),
+    usdPrice: row.usdPriceCents,
+    usdUnitPrice: row.usdPriceCents === null ? null : Math.round(row.usdPriceCents / (row.trafficGb + row.giftGb)),
     validDays: row.validDays,
     recommended: row.isRecommended,
   };

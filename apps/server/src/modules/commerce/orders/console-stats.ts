@@ -3,11 +3,15 @@ import { sql } from "drizzle-orm";
 
 const { rechargeOrders, staticOrders, members, staticIpPool, staticNodes } = tables;
 
-/** Paid orders per business day (in `timeZone`) since `from`, both kinds: count and amount paid (fen, fees included). */
+/**
+ * Paid orders per business day (in `timeZone`) since `from`, both kinds: count and amount paid, fees
+ * included, per currency (CNY orders in fen, USD orders in cents; never added together).
+ */
 export interface PaidOrdersDay {
   day: string;
   orders: number;
   revenueFen: number;
+  revenueUsdCents: number;
 }
 
 /** The console dashboard's reads of orders and static stock. */
@@ -19,21 +23,27 @@ export function createOrderStats(db: Database) {
         substationId === null
           ? sql`true`
           : sql`exists (select 1 from ${members} m where m.id = ${memberId} and m.substation_id = ${substationId})`;
-      const rows = await queryRows<{ day: string; orders: number; revenue: number }>(
+      const rows = await queryRows<{ day: string; orders: number; revenue: number; revenue_usd: number }>(
         db,
         sql`
         select to_char(paid_at at time zone ${timeZone}, 'YYYY-MM-DD') as day, count(*)::int as orders,
-               coalesce(sum(coalesce(pay_amount_fen, amount_fen)), 0)::bigint as revenue
+               coalesce(sum(coalesce(pay_amount_fen, amount_fen)) filter (where currency = 'CNY'), 0)::bigint as revenue,
+               coalesce(sum(coalesce(pay_amount_fen, amount_fen)) filter (where currency = 'USD'), 0)::bigint as revenue_usd
         from (
-          select paid_at, pay_amount_fen, amount_fen from ${rechargeOrders}
+          select paid_at, pay_amount_fen, amount_fen, currency from ${rechargeOrders}
             where status = 'paid' and paid_at >= ${from.toISOString()} and ${ofSubstation(rechargeOrders.memberId)}
           union all
-          select paid_at, pay_amount_fen, amount_fen from ${staticOrders}
+          select paid_at, pay_amount_fen, amount_fen, 'CNY' as currency from ${staticOrders}
             where status = 'paid' and paid_at >= ${from.toISOString()} and ${ofSubstation(staticOrders.memberId)}
         ) paid
         group by 1 order by 1`,
       );
-      return rows.map((row) => ({ day: row.day, orders: Number(row.orders), revenueFen: Number(row.revenue) }));
+      return rows.map((row) => ({
+        day: row.day,
+        orders: Number(row.orders),
+        revenueFen: Number(row.revenue),
+        revenueUsdCents: Number(row.revenue_usd),
+      }));
     },
 
     /** Active static nodes with at most `threshold` addresses on sale now (expired reservations count as on sale). */

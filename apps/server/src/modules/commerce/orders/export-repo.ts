@@ -25,6 +25,8 @@ export interface OrderExportRow {
   created_at: Date | string;
   paid_at: Date | string | null;
   closed_at: Date | string | null;
+  /** CNY or USD: the amounts above are in this currency's main unit once formatted (fen or cents stored). */
+  currency: string;
 }
 
 export interface ExportRange {
@@ -46,7 +48,7 @@ export function createOrdersExportRepo(x: Executor) {
         x,
         sql`select id, order_no, 'recharge' as type, member_id, status, amount_fen, handling_fee_fen, pay_amount_fen,
           ${refundedFen("recharge", rechargeOrders)} as refunded_fen,
-          payment_method, (traffic_gb + gift_gb)::text || ' GB' as detail, created_at, paid_at, closed_at
+          payment_method, (traffic_gb + gift_gb)::text || ' GB' as detail, created_at, paid_at, closed_at, currency
         from ${rechargeOrders} where id > ${afterId} ${filters(rechargeOrders, range)}
         order by id limit ${limit}`,
       );
@@ -56,7 +58,8 @@ export function createOrdersExportRepo(x: Executor) {
         x,
         sql`select id, order_no, 'static-' || kind as type, member_id, status, amount_fen, handling_fee_fen, pay_amount_fen,
           ${refundedFen("static", staticOrders)} as refunded_fen,
-          payment_method, ip_count::text || ' IP × ' || days::text || ' d' as detail, created_at, paid_at, closed_at
+          payment_method, ip_count::text || ' IP × ' || days::text || ' d' as detail, created_at, paid_at, closed_at,
+          'CNY' as currency
         from ${staticOrders} where id > ${afterId} ${filters(staticOrders, range)}
         order by id limit ${limit}`,
       );

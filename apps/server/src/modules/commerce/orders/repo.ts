@@ -41,8 +41,8 @@ export type NewStaticIp = typeof staticIps.$inferInsert;
 export type OrderKind = "recharge" | "static";
 
 export interface PaidWith {
-  /** bank: a transfer an operator marked paid; balance: paid from the member's CNY balance. */
-  method: "alipay" | "wechat" | "bank" | "balance";
+  /** bank: a transfer an operator marked paid; balance: paid from the member's CNY balance; card: Stripe. */
+  method: "alipay" | "wechat" | "card" | "bank" | "balance";
   handlingFeeFen: number;
   payAmountFen: number;
   paidAt: Date;

@@ -8,6 +8,7 @@ import type {
 import {
   type CouponQuote,
   type CreateRechargeOrderRequest,
+  type Currency,
   type Locale,
   type OrderStatusAnswer,
   type RechargeOrder,
@@ -122,7 +123,10 @@ export interface Payable {
   memberId: number;
   orderNo: string;
   status: "waiting" | "paid" | "closed";
+  /** Minor units of `currency`. */
   amountFen: number;
+  /** CNY when absent; USD only for traffic orders priced from a package's USD price. */
+  currency?: Currency;
   subject: string;
   payDeadline: Date;
 }
@@ -240,14 +244,21 @@ export function createOrdersService(deps: OrdersDeps) {
     );
   }
 
-  /** A traffic order's list price: a package's price, or GB at the unit price within its bounds. */
-  async function priceRecharge(input: { packageId?: unknown; trafficGb?: unknown }) {
+  /**
+   * A traffic order's list price: a package's price, or GB at the unit price within its bounds.
+   * In USD only a package with a USD price (cents) can be bought: no rate converts CNY prices.
+   */
+  async function priceRecharge(input: { packageId?: unknown; trafficGb?: unknown; currency?: Currency }) {
+    const usd = input.currency === "USD";
     if (input.packageId !== undefined) {
       // Only "no such package" means unavailable; a database failure is a server error with a request id.
       const found = await catalogue.getTrafficPackage(Number(input.packageId), "en").catch(undefinedIfNotFound);
       if (!found) throw badRequest("orders.packageUnavailable");
-      return { trafficGb: found.trafficGb, giftGb: found.giftGb, amountFen: found.price, packageId: found.id };
+      const amountFen = usd ? found.usdPrice : found.price;
+      if (amountFen == null) throw badRequest("orders.noUsdPrice");
+      return { trafficGb: found.trafficGb, giftGb: found.giftGb, amountFen, packageId: found.id };
     }
+    if (usd) throw badRequest("orders.noUsdPrice");
     const unit = await catalogue.getUnitPrice();
     const trafficGb = Number(input.trafficGb);
     if (trafficGb < unit.minGb || trafficGb > unit.maxGb) {
@@ -271,9 +282,12 @@ export function createOrdersService(deps: OrdersDeps) {
       memberId: number,
       input: CreateRechargeOrderRequest & { source: "web" | "h5" | "admin" },
     ) {
-      const { trafficGb, giftGb, amountFen: listPriceFen, packageId } = await priceRecharge(input);
+      const currency: Currency = input.currency === "USD" ? "USD" : "CNY";
+      const { trafficGb, giftGb, amountFen: listPriceFen, packageId } = await priceRecharge({ ...input, currency });
       const created = now();
       const couponCode = typeof input.couponCode === "string" && input.couponCode.trim() ? input.couponCode : undefined;
+      // Coupons take fen off CNY prices; a USD order has none to take off.
+      if (couponCode && currency === "USD") throw badRequest("orders.couponCnyOnly");
       const row = await retryOnOrderNumberClash("recharge_orders_order_no_key", () =>
         inTransaction(db, async (tx) => {
           await guardWaitingLimit(tx, memberId);
@@ -288,6 +302,7 @@ export function createOrdersService(deps: OrdersDeps) {
             trafficGb,
             giftGb,
             amountFen: listPriceFen - (coupon?.discountFen ?? 0),
+            currency,
             payDeadline: new Date(created.getTime() + deps.payTimeoutMs),
             createdAt: created,
           });
@@ -589,6 +604,7 @@ export function createOrdersService(deps: OrdersDeps) {
         orderNo: row.orderNo,
         status: orderStatus(row.status),
         amountFen: row.amountFen,
+        currency: "currency" in row && row.currency === "USD" ? "USD" : "CNY",
         subject,
         payDeadline: row.payDeadline,
       };

@@ -64,8 +64,8 @@ export function orderStatus(status: string): "waiting" | "paid" | "closed" {
   return status === "paid" ? "paid" : status === "closed" ? "closed" : "waiting";
 }
 
-function method(value: string | null): "alipay" | "wechat" | null {
-  return value === "alipay" || value === "wechat" ? value : null;
+function method(value: string | null): "alipay" | "wechat" | "card" | null {
+  return value === "alipay" || value === "wechat" || value === "card" ? value : null;
 }
 
 /** Where an order of either kind stands, as both order views show it. */
@@ -99,6 +99,7 @@ export function toRechargeOrder(row: RechargeOrderRow): RechargeOrder {
     packageId: row.packageId,
     trafficGb: row.trafficGb,
     giftGb: row.giftGb,
+    currency: row.currency === "USD" ? "USD" : "CNY",
     ...paymentOf(row),
   };
 }

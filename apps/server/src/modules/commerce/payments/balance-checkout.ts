@@ -14,13 +14,20 @@ import type { PaymentsRepo } from "./repo.ts";
 export const balancePaymentCause = (kind: OrderKind, orderId: number) => `order:${kind}:${orderId}`;
 
 /** Why an order could not be paid from the balance. */
-type RefusalReason = "insufficient-balance" | "not-payable" | "part-too-large" | "open-payment" | "already-used";
+type RefusalReason =
+  | "insufficient-balance"
+  | "not-payable"
+  | "part-too-large"
+  | "open-payment"
+  | "already-used"
+  | "usd-order";
 const refusalMessages: Record<RefusalReason, string> = {
   "insufficient-balance": "balance.insufficient",
   "not-payable": "balance.notPayable",
   "part-too-large": "balance.partTooLarge",
   "open-payment": "balance.openPayment",
   "already-used": "balance.alreadyUsed",
+  "usd-order": "balance.usdOrder",
 };
 
 export class BalancePaymentRefused extends AppError {
@@ -110,6 +117,8 @@ export function createBalanceCheckout(deps: {
       if (order.status !== "waiting" || order.payDeadline.getTime() <= now().getTime()) {
         throw new BalancePaymentRefused("not-payable");
       }
+      // The balance is CNY: a USD order is paid by card only.
+      if (order.currency === "USD") throw new BalancePaymentRefused("usd-order");
       if ((order.balanceUsedFen ?? 0) > 0) throw new BalancePaymentRefused("already-used");
       if (amountFen >= order.amountFen) {
         throw new BalancePaymentRefused("part-too-large", { max: formatYuan(order.amountFen - 1) });
@@ -138,6 +147,7 @@ export function createBalanceCheckout(deps: {
       if (order.status !== "waiting" || order.payDeadline.getTime() <= now().getTime()) {
         throw new BalancePaymentRefused("not-payable");
       }
+      if (order.currency === "USD") throw new BalancePaymentRefused("usd-order");
       await deps.orders.holdStockForPayment(memberId, kind, order.id);
       const paid = await inTransaction(deps.db, async (tx) => {
         const result = await payFromBalanceInTransaction(tx, {

@@ -225,6 +225,11 @@ export function createRefundsService(deps: RefundsDeps) {
     );
   }
 
+  /** The paid trade's number at the provider (Stripe refunds its PaymentIntent). */
+  async function providerTradeNoOf(row: RefundRow): Promise<string | null> {
+    return (await deps.payments.findAttempt(row.attemptId))?.providerTradeNo ?? null;
+  }
+
   /** Sends the refund (always its own number) and applies what the provider answered. */
   async function callProvider(row: RefundRow): Promise<RefundRow> {
     await repo.countCall(row.id, now());
@@ -236,6 +241,7 @@ export function createRefundsService(deps: RefundsDeps) {
         refundFen: row.amountFen - row.toBalanceFen,
         totalFen: row.tradeTotalFen,
         reason: row.reason,
+        providerTradeNo: await providerTradeNoOf(row),
         notifyUrl: `${deps.notifyBaseUrl()}/pay/notify/wechat-refund`,
       });
     } catch (error) {
@@ -370,7 +376,11 @@ export function createRefundsService(deps: RefundsDeps) {
   async function settle(row: RefundRow): Promise<RefundRow> {
     if (row.status !== "processing") return row;
     try {
-      const state = await providers[row.method as PaymentMethodName].queryRefund(row.outTradeNo, row.refundNo);
+      const state = await providers[row.method as PaymentMethodName].queryRefund(
+        row.outTradeNo,
+        row.refundNo,
+        await providerTradeNoOf(row),
+      );
       return await apply(row, state);
     } catch (error) {
       log.warn({ err: error, refundNo: row.refundNo }, "refund query failed");
@@ -424,6 +434,10 @@ export function createRefundsService(deps: RefundsDeps) {
         const providerPartFen =
           destination === "balance" ? 0 : Math.min(input.amountFen, Math.max(0, trade.providerFen - taken.providerFen));
         const toBalanceFen = input.amountFen - providerPartFen;
+        // The balance is CNY: cents of a USD trade go back to the card only, never into it.
+        if (toBalanceFen > 0 && trade.attempt.currency !== "CNY") {
+          throw new AppError(ResponseCode.BadRequest, "refunds.usdToCardOnly");
+        }
         const bytes = shareOf(trade.creditedBytes, input.amountFen, trade.paidFen);
         if (bytes > 0n && !input.keepUsedTraffic) {
           const balance = await createLedgerWriter(tx).balance(trade.attempt.memberId);

@@ -18,8 +18,12 @@ export function createPaymentsRepo(db: Database) {
       const [row] = await x.insert(paymentAttempts).values(values).returning();
       return row as AttemptRow;
     },
-    async setPayUrl(id: number, payUrl: string): Promise<void> {
-      await x.update(paymentAttempts).set({ payUrl }).where(eq(paymentAttempts.id, id));
+    /** `providerRef`: the provider's handle for the attempt (Stripe's Checkout Session id), when it gives one. */
+    async setPayUrl(id: number, payUrl: string, providerRef?: string): Promise<void> {
+      await x
+        .update(paymentAttempts)
+        .set({ payUrl, ...(providerRef ? { providerRef } : {}) })
+        .where(eq(paymentAttempts.id, id));
     },
     async findByOutTradeNo(outTradeNo: string): Promise<AttemptRow | undefined> {
       const [row] = await x.select().from(paymentAttempts).where(eq(paymentAttempts.outTradeNo, outTradeNo));

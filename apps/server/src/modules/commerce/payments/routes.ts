@@ -71,10 +71,18 @@ export async function paymentNotifyRoutes(app: FastifyInstance, opts: { payments
         // A failure on our side: the provider must retry later.
         return method === "alipay"
           ? { status: 200, contentType: "text/plain; charset=utf-8", body: "fail" }
-          : { status: 500, contentType: "application/json", body: JSON.stringify({ code: "FAIL", message: "retry" }) };
+          : method === "card"
+            ? { status: 500, contentType: "application/json", body: JSON.stringify({ error: "retry" }) }
+            : {
+                status: 500,
+                contentType: "application/json",
+                body: JSON.stringify({ code: "FAIL", message: "retry" }),
+              };
       });
     return reply.status(answer.status).type(answer.contentType).send(answer.body);
   };
   app.post("/pay/notify/alipay", notify("alipay"));
   app.post("/pay/notify/wechat", notify("wechat"));
+  // Stripe's webhook endpoint (card payments): verified with stripe.webhooks.constructEvent over the raw body.
+  app.post("/pay/notify/card", notify("card"));
 }

@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import {
+  type Currency,
   type Locale,
   type OrderPaymentStatus,
   type PayAnswer,
@@ -35,6 +36,11 @@ export interface PaymentsDeps {
   providers: Record<PaymentMethodName, PaymentProvider>;
   /** Handling fee per method, in per mille of the order amount. */
   handlingFeePermille: Record<PaymentMethodName, number>;
+  /**
+   * Card payments (Stripe): on for USD orders whenever Stripe is configured (or its sandbox), and
+   * for CNY orders too when the seller enables it (PAYMENT_CARD_FOR_CNY). Absent: no cards.
+   */
+  cards?: { enabled: boolean; forCny: boolean };
   /** Origin the providers post notifications to (PAYMENT_NOTIFY_BASE_URL, PUBLIC_URL or the server itself), never a request's Host. */
   notifyBaseUrl: () => string;
   log: FastifyBaseLogger;
@@ -53,13 +59,18 @@ export type SettleOutcome = "credited" | "duplicate" | "anomaly" | "unknown-trad
 
 type PaidTrade = Extract<ProviderTradeState, { state: "paid" }>;
 
-const defaultChannel: Record<PaymentMethodName, PaymentChannelName> = { alipay: "alipay_pc", wechat: "wx_native" };
+const defaultChannel: Record<PaymentMethodName, PaymentChannelName> = {
+  alipay: "alipay_pc",
+  wechat: "wx_native",
+  card: "card_checkout",
+};
 const channelMethod: Record<PaymentChannelName, PaymentMethodName> = {
   alipay_pc: "alipay",
   alipay_wap: "alipay",
   wx_native: "wechat",
   wx_h5: "wechat",
   wx_jsapi: "wechat",
+  card_checkout: "card",
 };
 
 function handlingFeeFen(amountFen: number, permille: number): number {
@@ -93,7 +104,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const problem =
       trade.amountFen !== attempt.amountFen
         ? "amount-mismatch"
-        : trade.currency !== undefined && trade.currency !== "CNY"
+        : trade.currency !== undefined && trade.currency !== attempt.currency
           ? "currency-mismatch"
           : null;
     try {
@@ -119,6 +130,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         method,
         providerTradeNo: trade.providerTradeNo,
         amountFen: trade.amountFen,
+        currency: trade.currency === "USD" || trade.currency === "CNY" ? trade.currency : attempt.currency,
         reason,
       });
       log.error({ method, outTradeNo: trade.outTradeNo, reason }, "paid trade kept as an anomaly: needs a refund");
@@ -145,6 +157,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         order_id: attempt.orderId,
         out_trade_no: trade.outTradeNo,
         amount_fen: attempt.amountFen,
+        ...(attempt.currency === "USD" ? { currency: "USD" } : {}),
         method,
         paid_at: trade.paidAt.toISOString(),
       });
@@ -162,7 +175,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
   async function syncAttempt(attempt: AttemptRow): Promise<ProviderTradeState | undefined> {
     const provider = providers[attempt.method as PaymentMethodName];
     try {
-      const state = await provider.query(attempt.outTradeNo);
+      const state = await provider.query(attempt.outTradeNo, attempt.providerRef);
       await repo.touchQueried(attempt.id, now());
       if (state.state === "paid") {
         const outcome = await settle(provider.method, state);
@@ -201,7 +214,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       }
       if (state.state === "paid" || state.state === "closed") continue;
       try {
-        await providers[attempt.method as PaymentMethodName].close(attempt.outTradeNo);
+        await providers[attempt.method as PaymentMethodName].close(attempt.outTradeNo, attempt.providerRef);
       } catch (error) {
         // Paid (or closed) between our question and the close: settle it and go on rather than block.
         const again = await syncAttempt(attempt);
@@ -236,6 +249,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
     };
   }
 
+  /** The methods an order of `currency` may be paid with: USD by card only, CNY by card when enabled. */
+  function methodsFor(currency: Currency): PaymentMethodName[] {
+    const cards = deps.cards?.enabled ?? false;
+    if (currency === "USD") return cards ? ["card"] : [];
+    return cards && deps.cards?.forCny ? ["alipay", "wechat", "card"] : ["alipay", "wechat"];
+  }
+
   async function openIdFor(origin: string, code: string | undefined): Promise<string> {
     const oauth = deps.wechatOAuth?.(origin);
     if (!oauth) throw new AppError(ResponseCode.BadRequest, "payments.wechatJsapiUnavailable");
@@ -264,8 +284,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
         status: order.status,
         subject: order.subject,
         amount: order.amountFen,
+        currency: order.currency ?? "CNY",
         balanceUsed: order.balanceUsedFen ?? 0,
-        options: (["alipay", "wechat"] as const).map((method) => {
+        options: methodsFor(order.currency ?? "CNY").map((method) => {
           const fee = handlingFeeFen(order.amountFen, deps.handlingFeePermille[method]);
           return {
             method,
@@ -299,6 +320,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
         throw new AppError(ResponseCode.BadRequest, "payments.orderClosed");
       }
       const method = input.method;
+      const currency = order.currency ?? "CNY";
+      if (!methodsFor(currency).includes(method)) {
+        throw new AppError(
+          ResponseCode.BadRequest,
+          currency === "USD" ? "payments.usdCardOnly" : "payments.methodUnavailable",
+        );
+      }
       const channel = input.channel ?? defaultChannel[method];
       if (channelMethod[channel] !== method) throw new AppError(ResponseCode.BadRequest, "payments.channelMismatch");
       // JSAPI pays as the buyer's WeChat account: learn its OpenID (the code is single use) before any attempt exists.
@@ -315,6 +343,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         channel,
         amountFen: total,
         handlingFeeFen: fee,
+        currency,
         expiresAt: order.payDeadline,
       });
       const base = deps.notifyBaseUrl();
@@ -326,6 +355,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
         const created = await providers[method].create({
           outTradeNo: attempt.outTradeNo,
           amountFen: total,
+          currency,
+          language: context.locale === "en" ? "en" : "zh",
           subject: order.subject,
           channel,
           expiresAt: order.payDeadline,
@@ -334,7 +365,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           clientIp: context.clientIp,
           payerOpenId,
         });
-        await repo.setPayUrl(attempt.id, created.payUrl);
+        await repo.setPayUrl(attempt.id, created.payUrl, created.providerRef);
         const bridgeScript = created.jsapi && deps.wechatBridgeScript?.(context.origin);
         return {
           outTradeNo: attempt.outTradeNo,

@@ -59,7 +59,7 @@ export function createDashboardService(deps: {
       const dayOf = (day: string) => {
         let entry = byDay.get(day);
         if (!entry) {
-          entry = { day, revenueFen: 0, refundedFen: 0, paidOrders: 0, signUps: 0 };
+          entry = { ...emptyDay(), day };
           byDay.set(day, entry);
         }
         return entry;
@@ -67,6 +67,7 @@ export function createDashboardService(deps: {
       for (const row of orderDays) {
         const entry = dayOf(row.day);
         entry.revenueFen += row.revenueFen;
+        entry.revenueUsdCents += row.revenueUsdCents ?? 0;
         entry.paidOrders = row.orders;
       }
       // Net: a refund lowers the revenue of the day it went through, not the day its order was paid.
@@ -74,15 +75,19 @@ export function createDashboardService(deps: {
         const entry = dayOf(row.day);
         entry.revenueFen -= row.refundedFen;
         entry.refundedFen = row.refundedFen;
+        entry.revenueUsdCents -= row.refundedUsdCents ?? 0;
+        entry.refundedUsdCents = row.refundedUsdCents ?? 0;
       }
       for (const row of signUpDays) dayOf(row.day).signUps = row.signUps;
 
       const sumSince = (start: string) => {
-        const total = { revenueFen: 0, refundedFen: 0, paidOrders: 0, signUps: 0 };
+        const { day: _day, ...total } = emptyDay();
         for (const entry of byDay.values()) {
           if (entry.day < start) continue;
           total.revenueFen += entry.revenueFen;
           total.refundedFen += entry.refundedFen;
+          total.revenueUsdCents += entry.revenueUsdCents;
+          total.refundedUsdCents += entry.refundedUsdCents;
           total.paidOrders += entry.paidOrders;
           total.signUps += entry.signUps;
         }
@@ -91,7 +96,7 @@ export function createDashboardService(deps: {
       const days: DashboardDay[] = [];
       for (let i = 0; i < chartDays; i += 1) {
         const day = calendarDay(chartFirst, i);
-        days.push(byDay.get(day) ?? { day, revenueFen: 0, refundedFen: 0, paidOrders: 0, signUps: 0 });
+        days.push(byDay.get(day) ?? { ...emptyDay(), day });
       }
       return {
         today: sumSince(today),
@@ -114,4 +119,9 @@ export type DashboardService = ReturnType<typeof createDashboardService>;
 /** The calendar day `offset` days from `day` ("2026-11-28", -1 → "2026-11-27"): dates, no clock. */
 function calendarDay(day: string, offset: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A day with nothing in it; CNY (fen) and USD (cents) kept apart. */
+function emptyDay(): DashboardDay {
+  return { day: "", revenueFen: 0, refundedFen: 0, revenueUsdCents: 0, refundedUsdCents: 0, paidOrders: 0, signUps: 0 };
 }

@@ -20,6 +20,7 @@ interface OrderRowRaw {
   pay_amount_fen: number | null;
   payment_method: string | null;
   refunded_fen: string;
+  currency: string;
   created_at: Date | string;
   paid_at: Date | string | null;
   total?: string;
@@ -41,6 +42,7 @@ function toRow(raw: OrderRowRaw): ConsoleOrderRow {
     payAmountFen: raw.pay_amount_fen,
     paymentMethod: raw.payment_method,
     refundedFen: Number(raw.refunded_fen),
+    currency: raw.currency === "USD" ? "USD" : "CNY",
     createdAt: iso(raw.created_at),
     paidAt: isoOrNull(raw.paid_at),
   };
@@ -53,11 +55,11 @@ const ordersUnion = sql`
                    where r.order_kind = o.kind and r.order_id = o.id and r.status = 'succeeded' and r.anomaly_id is null), 0) as refunded_fen
   from (
     select 'recharge' as kind, id, order_no, member_id, status, traffic_gb, gift_gb, null::int as ip_count,
-           null::int as days, amount_fen, pay_amount_fen, payment_method, created_at, paid_at
+           null::int as days, amount_fen, pay_amount_fen, payment_method, created_at, paid_at, currency
     from recharge_orders
     union all
     select 'static', id, order_no, member_id, status, null, null, ip_count, days, amount_fen, pay_amount_fen,
-           payment_method, created_at, paid_at
+           payment_method, created_at, paid_at, 'CNY'
     from static_orders
   ) o
   join members m on m.id = o.member_id`;

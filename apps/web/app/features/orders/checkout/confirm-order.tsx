@@ -89,14 +89,16 @@ export function ConfirmOrder({
         {t("order.paymentMethod")}
       </h2>
       <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-3">
-        {payMethods.map((method) => (
+        {(order.currency === "USD" ? (["card"] as const) : payMethods).map((method) => (
           <li key={method} className="flex items-center gap-2.5 text-sm">
             <MethodMark method={method} size="sm" />
             <span className="font-medium text-ink">{t(`orders.methods.${method}`)}</span>
           </li>
         ))}
       </ul>
-      <p className="mt-3 text-slate-600 text-sm leading-6">{t("orders.confirm.methodsNote")}</p>
+      <p className="mt-3 text-slate-600 text-sm leading-6">
+        {order.currency === "USD" ? t("orders.confirm.cardOnlyNote") : t("orders.confirm.methodsNote")}
+      </p>
     </section>
   );
 
@@ -124,16 +126,19 @@ export function ConfirmOrder({
       <SummaryTotal label={t("orders.confirm.orderAmount")} testId="order-total" size="3xl">
         {coupon ? formatFen(coupon.amountFen) : order.amountText}
       </SummaryTotal>
-      <CouponField
-        choice={quoteChoiceOf(choice)}
-        applied={coupon}
-        onApplied={setCoupon}
-        canAsk={isLoggedIn}
-        onNeedLogin={() => {
-          showMessage(t("order.loginFirst"), "warning");
-          navigate(`${localize("/login")}?redirect=${encodeURIComponent(here)}`);
-        }}
-      />
+      {/* Coupons take fen off CNY prices: a USD order has none to offer. */}
+      {order.currency !== "USD" && (
+        <CouponField
+          choice={quoteChoiceOf(choice)}
+          applied={coupon}
+          onApplied={setCoupon}
+          canAsk={isLoggedIn}
+          onNeedLogin={() => {
+            showMessage(t("order.loginFirst"), "warning");
+            navigate(`${localize("/login")}?redirect=${encodeURIComponent(here)}`);
+          }}
+        />
+      )}
       {/* Before payment: what the proxies need before they work, so nobody pays for what they cannot use. */}
       <p className="mt-5 rounded-lg bg-sky-50 p-3 text-sky-900 text-xs leading-5" data-testid="verification-notice">
         {t("orders.confirm.verificationNote")}

@@ -1,4 +1,4 @@
-import { formatFen } from "@shop/contract";
+import { formatFen, formatMoney } from "@shop/contract";
 import type { OrderQuote, ProductKey } from "../../catalogue/index.ts";
 
 /**
@@ -7,9 +7,11 @@ import type { OrderQuote, ProductKey } from "../../catalogue/index.ts";
  * server computes it once the order exists (getPayInfo).
  */
 export function toOrderView(quote: OrderQuote) {
+  const currency = quote.kind === "package" ? quote.currency : "CNY";
   const money = {
-    amountText: formatFen(quote.amountFen),
-    listPriceText: formatFen(quote.kind === "static" ? quote.undiscountedFen : quote.amountFen),
+    currency,
+    amountText: formatMoney(quote.amountFen, currency),
+    listPriceText: formatMoney(quote.kind === "static" ? quote.undiscountedFen : quote.amountFen, currency),
     discountText:
       quote.kind === "static" && quote.undiscountedFen > quote.amountFen
         ? formatFen(quote.undiscountedFen - quote.amountFen)
@@ -21,7 +23,16 @@ export function toOrderView(quote: OrderQuote) {
       ...money,
       kind: quote.kind,
       product: quote.product as ProductKey,
-      item: { name, trafficGb, giftGb, validDays, unitPriceText: formatFen(unitPrice) },
+      item: {
+        name,
+        trafficGb,
+        giftGb,
+        validDays,
+        unitPriceText:
+          currency === "USD" && quote.item.usdUnitPrice != null
+            ? formatMoney(quote.item.usdUnitPrice, "USD")
+            : formatFen(unitPrice),
+      },
     };
   }
   if (quote.kind === "payg") {

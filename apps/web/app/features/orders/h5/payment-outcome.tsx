@@ -1,4 +1,4 @@
-import { formatFen } from "@shop/contract";
+import { formatMoney } from "@shop/contract";
 import type { ReactNode } from "react";
 import { LocalizedLink } from "../../../i18n/localized-link.tsx";
 import { useLocale, useT } from "../../../i18n/use-locale.ts";
@@ -109,7 +109,7 @@ export function PaymentSuccess({ info: data }: { info: OrderInfo }) {
         </p>
         {data.order.payAmount != null && (
           <p className="mt-4 font-bold text-3xl text-ink tracking-tight" data-testid="paid-amount">
-            {formatFen(data.order.payAmount)}
+            {formatMoney(data.order.payAmount, "currency" in data.order ? data.order.currency : "CNY")}
           </p>
         )}
       </div>

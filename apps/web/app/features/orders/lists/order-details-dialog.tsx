@@ -12,14 +12,14 @@ function OrderFieldList({ info }: { info: OrderInfo }) {
   const common = (
     <>
       <Field label={t("orders.fields.handlingFee")}>
-        <Money fen={info.order.handlingFee} />
+        <Money fen={info.order.handlingFee} currency={"currency" in info.order ? info.order.currency : "CNY"} />
       </Field>
       <Field label={t("orders.fields.payAmount")}>
-        <Money fen={info.order.payAmount} />
+        <Money fen={info.order.payAmount} currency={"currency" in info.order ? info.order.currency : "CNY"} />
       </Field>
       {info.order.refundedAmount > 0 && (
         <Field label={t("orders.fields.refundedAmount")}>
-          <Money fen={info.order.refundedAmount} />
+          <Money fen={info.order.refundedAmount} currency={"currency" in info.order ? info.order.currency : "CNY"} />
         </Field>
       )}
       <Field label={t("orders.fields.paymentMethod")}>
@@ -52,7 +52,7 @@ function OrderFieldList({ info }: { info: OrderInfo }) {
           <Field label={t("orders.fields.traffic")}>{`${info.order.trafficGb.toLocaleString("en-US")} GB`}</Field>
           <Field label={t("orders.fields.gift")}>{`${info.order.giftGb.toLocaleString("en-US")} GB`}</Field>
           <Field label={t("orders.fields.rechargeAmount")}>
-            <Money fen={info.order.amount} />
+            <Money fen={info.order.amount} currency={"currency" in info.order ? info.order.currency : "CNY"} />
           </Field>
         </>
       ) : (

@@ -1,4 +1,4 @@
-import { formatFen, type OrderSource, type PaymentMethodName } from "@shop/contract";
+import { type Currency, formatMoney, type OrderSource, type PaymentMethodName } from "@shop/contract";
 import type { ReactNode } from "react";
 import { useLocale, useT } from "../../../i18n/use-locale.ts";
 import { formatDateTime } from "../../../lib/format.ts";
@@ -41,8 +41,9 @@ export function ExpiryRange({
   );
 }
 
-export function Money({ fen }: { fen: number | null }) {
-  return fen === null ? <span className="text-slate-400">—</span> : formatFen(fen);
+/** Minor units of the order's currency (fen, or cents of a USD order), shown in that currency. */
+export function Money({ fen, currency }: { fen: number | null; currency?: Currency }) {
+  return fen === null ? <span className="text-slate-400">—</span> : formatMoney(fen, currency);
 }
 
 export function MethodName({ method }: { method: PaymentMethodName | null }) {
@@ -79,23 +80,25 @@ export function AmountCell({
   amount,
   payAmount,
   refunded,
+  currency,
 }: {
   amount: number;
   payAmount: number | null;
   refunded: number;
+  currency?: Currency;
 }) {
   const t = useT();
   return (
     <>
-      <span className="block whitespace-nowrap font-semibold text-ink">{formatFen(amount)}</span>
+      <span className="block whitespace-nowrap font-semibold text-ink">{formatMoney(amount, currency)}</span>
       {payAmount !== null && (
         <span className="mt-0.5 block whitespace-nowrap text-slate-600 text-xs">
-          {t("orders.fields.paidAmountShort", { amount: formatFen(payAmount) })}
+          {t("orders.fields.paidAmountShort", { amount: formatMoney(payAmount, currency) })}
         </span>
       )}
       {refunded > 0 && (
         <span className="mt-0.5 block whitespace-nowrap text-rose-700 text-xs" data-testid="order-refunded">
-          {t("orders.fields.refundedShort", { amount: formatFen(refunded) })}
+          {t("orders.fields.refundedShort", { amount: formatMoney(refunded, currency) })}
         </span>
       )}
     </>

@@ -129,10 +129,15 @@ export function OrderList<T extends ListedOrder>(props: OrderListProps<T>) {
   const refOf = (order: T): OrderRef => ({ orderType: props.orderType, id: order.id });
   const cardFields = (order: T): CardField[] => [
     ...(props.cardFieldsBefore?.(order) ?? []),
-    { label: props.amountHeader, value: <Money fen={order.amount} /> },
-    { label: t("orders.fields.payAmount"), value: <Money fen={order.payAmount} /> },
+    { label: props.amountHeader, value: <Money fen={order.amount} currency={currencyOf(order)} /> },
+    { label: t("orders.fields.payAmount"), value: <Money fen={order.payAmount} currency={currencyOf(order)} /> },
     ...(order.refundedAmount > 0
-      ? [{ label: t("orders.fields.refundedAmount"), value: <Money fen={order.refundedAmount} /> }]
+      ? [
+          {
+            label: t("orders.fields.refundedAmount"),
+            value: <Money fen={order.refundedAmount} currency={currencyOf(order)} />,
+          },
+        ]
       : []),
     { label: t("orders.fields.paymentMethod"), value: <MethodName method={order.paymentMethod} /> },
     { label: t("orders.fields.payStatus"), value: <PayStatusText payStatus={order.payStatus} /> },
@@ -211,7 +216,12 @@ export function OrderList<T extends ListedOrder>(props: OrderListProps<T>) {
                     </td>
                     <td className="px-2.5 py-3.5 text-ink">{props.product.cell(order)}</td>
                     <td className="px-2.5 py-3.5">
-                      <AmountCell amount={order.amount} payAmount={order.payAmount} refunded={order.refundedAmount} />
+                      <AmountCell
+                        amount={order.amount}
+                        payAmount={order.payAmount}
+                        refunded={order.refundedAmount}
+                        currency={currencyOf(order)}
+                      />
                     </td>
                     <td className="px-2.5 py-3.5">
                       <PaymentCell method={order.paymentMethod} payTime={order.payTime} />
@@ -255,4 +265,9 @@ export function OrderList<T extends ListedOrder>(props: OrderListProps<T>) {
       />
     </div>
   );
+}
+
+/** A traffic order's currency (CNY or USD); static orders are CNY. */
+function currencyOf(order: object): "CNY" | "USD" {
+  return "currency" in order && order.currency === "USD" ? "USD" : "CNY";
 }
