@@ -40,7 +40,9 @@ describe("times in the user centre and the console", () => {
       .flatMap((path) =>
         readFileSync(join(appDir, path), "utf8")
           .split("\n")
-          .flatMap((line, index) => (unnamedTime.some((pattern) => pattern.test(line)) ? [`${path}:${index + 1}`] : [])),
+          .flatMap((line, index) =>
+            unnamedTime.some((pattern) => pattern.test(line)) ? [`${path}:${index + 1}`] : [],
+          ),
       );
     expect(offenders).toEqual([]);
   });

@@ -187,7 +187,9 @@ export function BalanceView() {
                   <div className="min-w-0">
                     <p className="font-medium text-ink">{t(`balance.kinds.${row.kind}`)}</p>
                     <p className="mt-0.5 break-all font-mono text-slate-500 text-xs">{row.cause}</p>
-                    <p className="mt-0.5 text-slate-500 text-xs tabular-nums">{compactDateTime(row.createdAt, locale)}</p>
+                    <p className="mt-0.5 text-slate-500 text-xs tabular-nums">
+                      {compactDateTime(row.createdAt, locale)}
+                    </p>
                   </div>
                   <div className="shrink-0 text-right tabular-nums">
                     <p className={`font-semibold ${row.amount > 0 ? "text-emerald-700" : "text-ink"}`}>
@@ -252,7 +254,9 @@ function MovementRow({ row }: { row: BalanceMovement }) {
   const locale = useLocale();
   return (
     <tr>
-      <td className="whitespace-nowrap px-4 py-3 text-slate-600 tabular-nums">{compactDateTime(row.createdAt, locale)}</td>
+      <td className="whitespace-nowrap px-4 py-3 text-slate-600 tabular-nums">
+        {compactDateTime(row.createdAt, locale)}
+      </td>
       <td className="whitespace-nowrap px-4 py-3 font-medium text-ink">{t(`balance.kinds.${row.kind}`)}</td>
       <td className="px-4 py-3 font-mono text-slate-500 text-xs">{row.cause}</td>
       <td
