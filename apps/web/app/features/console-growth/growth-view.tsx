@@ -1,4 +1,5 @@
-import { couponProducts, formatFen, fromZonedInputValue, toZonedInputValue } from "@shop/contract";
+import { couponProducts, formatFen } from "@shop/contract";
+import { fromZonedInputValue, toZonedInputValue } from "@shop/contract/core";
 import { type FormEvent, useEffect, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
