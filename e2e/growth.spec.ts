@@ -87,7 +87,7 @@ test("gift codes: generated and exported as CSV in the console, redeemed once by
   await form.getByLabel("批次名称").fill(name);
   await form.getByLabel("每码流量（GB）").fill("2");
   await form.getByLabel("生成数量").fill("2");
-  await form.getByRole("button", { name: "生成兑换码" }).click();
+  await form.getByRole("button", { name: "生成礼品码" }).click();
   const row = page.getByTestId("gift-batch-row").filter({ hasText: name });
   await expect(row).toContainText("0 / 2");
   const [download] = await Promise.all([
@@ -97,7 +97,7 @@ test("gift codes: generated and exported as CSV in the console, redeemed once by
   expect(download.suggestedFilename()).toMatch(/^gift-codes-\d+\.csv$/);
   const csv = (await readFile((await download.path()) as string, "utf8")).replace(/^\uFEFF/, "");
   const lines = csv.trim().split("\r\n");
-  expect(lines[0]).toBe("兑换码,面值,过期时间（UTC）,兑换会员,兑换时间（UTC）");
+  expect(lines[0]).toBe("礼品码,面值,过期时间（UTC）,兑换会员,兑换时间（UTC）");
   expect(lines).toHaveLength(3);
   const codes = lines.slice(1).map((line) => line.split(",")[0] as string);
   for (const code of codes) expect(code).toMatch(/^[2-9A-HJKMNP-Z]{4}(-[2-9A-HJKMNP-Z]{4}){3}$/);
@@ -107,13 +107,13 @@ test("gift codes: generated and exported as CSV in the console, redeemed once by
   await page.goto(`${baseURL}/admin/invite`);
   await waitForHydration(page);
   await page
-    .getByRole("textbox", { name: "请输入礼品卡或活动中获得的 16 位兑换码，每个兑换码仅可使用一次。" })
+    .getByRole("textbox", { name: "请输入礼品卡或活动中获得的 16 位礼品码，每个礼品码仅可使用一次。" })
     .fill(codes[0] as string);
   await page.getByRole("button", { name: "立即兑换" }).click();
   await expect(page.getByTestId("gift-done")).toHaveText("兑换成功：2 GB 流量已到账");
   await page.locator("#gift-code-input").fill(codes[0] as string);
   await page.getByRole("button", { name: "立即兑换" }).click();
-  await expect(page.getByTestId("gift-error")).toHaveText("该兑换码已被使用");
+  await expect(page.getByTestId("gift-error")).toHaveText("该礼品码已被使用");
 
   await page.goto(`${baseURL}/en/admin/invite`);
   await waitForHydration(page);

@@ -37,7 +37,7 @@ test("an owner adds an operator, who enrols with TOTP, signs in and reads the da
   const context = await browser.newContext({ locale: "zh-CN" });
   const operator = await context.newPage();
   await operator.goto(link);
-  await expect(operator.getByRole("heading", { name: "开通控制台账号" })).toBeVisible();
+  await expect(operator.getByRole("heading", { name: "开通控制台账户" })).toBeVisible();
   await expect(operator.getByTestId("totp-qr")).toBeVisible();
   await expectAxeClean(operator);
   const password = "a passphrase of several words";

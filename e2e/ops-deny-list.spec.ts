@@ -13,7 +13,7 @@ test("the owner keeps the seller's deny list: normalised on entry, in both langu
   await expect(page.getByRole("heading", { level: 1, name: "禁止访问的域名" })).toBeVisible();
   const list = page.getByTestId("seller-deny-list");
   await list.getByLabel("域名", { exact: true }).fill("203.0.113.9");
-  await expect(list.getByRole("alert")).toHaveText("禁止列表只接受域名，不接受 IP 地址");
+  await expect(list.getByRole("alert")).toHaveText("禁止访问列表只接受域名，不接受 IP 地址");
   await list.getByLabel("域名", { exact: true }).fill("*.E2E-Bank.Example.");
   await expect(list).toContainText("将保存为 e2e-bank.example");
   await list.getByRole("button", { name: "添加", exact: true }).click();

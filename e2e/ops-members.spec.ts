@@ -26,7 +26,7 @@ const copy = {
     lift: "解除停用",
     reason: "原因",
     suspendedBanner: "起停用",
-    suspendedLogin: "该账号已被停用，请联系客服",
+    suspendedLogin: "该账户已被停用，请联系客服",
     company: "福州云栈网络科技有限公司",
     licence: "营业执照",
     sendDecision: "提交审核结果",

@@ -13,7 +13,7 @@ const texts = {
     request: "申请退款",
     requestTitle: "申请退款",
     confirmApprove: /^确认退款 ¥/,
-    requestedWhat: /已申请通过支付宝向 \d+ 退款 ¥[\d.]+，需另一位运营人员批准。/,
+    requestedWhat: /已申请通过支付宝向 \d+ 退款 ¥[\d.]+，需另一位操作员批准。/,
     approvedWhat: /已通过支付宝向 \d+ 退款 ¥[\d.]+。|已向支付宝提交退款/,
     waiting: "待批准的退款",
     channel: "支付宝",

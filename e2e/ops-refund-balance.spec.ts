@@ -17,7 +17,7 @@ const texts = {
     request: "申请退款",
     toBalance: "退到会员账户余额",
     channel: "会员账户余额",
-    requested: /已申请退款 ¥[\d.]+ 到 \d+ 的账户余额，需另一位运营人员批准。/,
+    requested: /已申请退款 ¥[\d.]+ 到 \d+ 的账户余额，需另一位操作员批准。/,
     approve: "批准并退款",
     confirmApprove: /^确认退款 ¥/,
     approved: /已退款 ¥[\d.]+ 到 \d+ 的账户余额，即时到账。/,

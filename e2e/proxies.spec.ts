@@ -62,7 +62,7 @@ const copy = {
   },
   en: {
     prefix: "/en",
-    getProxyHeading: "Get Proxy",
+    getProxyHeading: "Get proxy",
     accountsHeading: "Sub-accounts",
     certificationRequired: "Real-name verification required",
     verifyNow: "Verify now",

@@ -14,7 +14,7 @@ const copy = {
     count: "生成数量",
     generate: "生成",
     test: "测试此线路",
-    refused: "被拒绝：子账户今天的流量已达到你设置的每日上限，北京时间 0 点后恢复（daily-limit-reached）",
+    refused: "被拒绝：子账户今天的流量已达到您设置的每日上限，北京时间 0 点后恢复（daily-limit-reached）",
   },
   en: {
     prefix: "/en",

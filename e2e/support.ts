@@ -28,7 +28,7 @@ export const text = {
     buyHeading: "Choose the right proxy plan",
     buyTitle: "Buy proxies",
     switcherLabel: "Change language",
-    notFoundTitle: "Page Not Found",
+    notFoundTitle: "Page not found",
     backHome: "Back to home",
     adminMenuLabel: "User centre menu",
     dashboardHeading: "Dashboard",

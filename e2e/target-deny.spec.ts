@@ -10,7 +10,7 @@ const copy = {
     domain: "域名",
     add: "添加",
     added: "已禁止 localhost",
-    reasonText: "目标网站在禁止访问列表中（你或平台设置）",
+    reasonText: "目标网站在禁止访问列表中（您或平台设置）",
   },
   en: {
     prefix: "/en",

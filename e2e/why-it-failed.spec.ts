@@ -13,7 +13,7 @@ const copy = {
     title: "连接成功率",
     rate: "75%",
     counts: "成功 9 次 · 失败 3 次",
-    limitText: "子账户达到了你为它设置的流量上限",
+    limitText: "子账户达到了您为它设置的流量上限",
     limitFix: "提高或取消为该子账户设置的上限",
     timeoutText: "连接超时",
     timeoutFix: "调大客户端的超时时间",

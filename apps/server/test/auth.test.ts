@@ -359,7 +359,7 @@ describe.each(testDatabaseKinds())("accounts over HTTP (%s)", (kind) => {
       );
       expect(await sendCode({ mobile }, 0, "zh-CN")).toMatchObject({
         code: 429,
-        msg: "该账号今日获取验证码次数已达上限，请明天再试",
+        msg: "该账户今日获取验证码次数已达上限，请明天再试",
       });
     });
 

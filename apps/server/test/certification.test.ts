@@ -247,7 +247,7 @@ describe.each(testDatabaseKinds())("real-name verification over HTTP (%s)", (kin
             { token: second, language: "zh-CN" },
           )
         ).msg,
-      ).toBe("该身份证号已在其他账号完成实名认证");
+      ).toBe("该身份证号已在其他账户完成实名认证");
       expect(await me(second)).toMatchObject({ certificationStatus: 0 });
     });
 

@@ -211,7 +211,7 @@ describe.each(testDatabaseKinds())("console members (%s)", (kind) => {
     const refused = await extract("en");
     expect(refused.status).toBe(403);
     expect(await refused.text()).toBe("This account has been suspended\n");
-    expect(await (await extract("zh-CN")).text()).toBe("该账号已被停用\n");
+    expect(await (await extract("zh-CN")).text()).toBe("该账户已被停用\n");
 
     expect(await auditRows(member.memberId, "member.suspend")).toEqual([
       expect.objectContaining({ reason: "card fraud report", outcome: "ok" }),

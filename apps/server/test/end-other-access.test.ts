@@ -114,7 +114,7 @@ describe.each(testDatabaseKinds())("ending other access at security changes (%s)
     const { here } = await memberWithOtherAccess();
     const body = { oldPassword: password, password: newPassword, confirmPassword: newPassword, endOtherAccess: "no" };
     const en = await api.post("/app-api/member/user/update-password", body, { token: here, language: "en" });
-    expect(en).toMatchObject({ code: 400, msg: "Choose whether to sign out other devices and revoke API keys" });
+    expect(en).toMatchObject({ code: 400, msg: "Choose whether to log out other devices and revoke API keys" });
     const zh = await api.post("/app-api/member/user/update-password", body, { token: here, language: "zh-CN" });
     expect(zh.msg).toBe("请选择是否退出其他设备并吊销 API 密钥");
   });

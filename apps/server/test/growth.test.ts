@@ -298,7 +298,7 @@ describe.each(testDatabaseKinds())("growth (%s)", (kind) => {
         { code: codes[0] },
         { token: b.token, language: "zh-CN" },
       );
-      expect(twice).toMatchObject({ code: 400, msg: "该兑换码已被使用" });
+      expect(twice).toMatchObject({ code: 400, msg: "该礼品码已被使用" });
       const wrong = await api.post(
         "/app-api/growth/gift-code/redeem",
         { code: "AAAA-BBBB-CCCC-DDDD" },

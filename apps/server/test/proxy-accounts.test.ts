@@ -310,7 +310,7 @@ describe.each(testDatabaseKinds())("proxy sub-accounts, allowlist and extraction
         msg: "Delete failed: This proxy account does not exist",
       });
       expect((await api.post(accountDelete, { id }, { token: bob.token, language: "zh-CN" })).msg).toBe(
-        "删除失败：该代理账号不存在",
+        "删除失败：该代理账户不存在",
       );
       expect(await storedAccount(id)).toEqual(before);
     });
@@ -451,7 +451,7 @@ describe.each(testDatabaseKinds())("proxy sub-accounts, allowlist and extraction
         });
       }
       expect((await add(other, "100.80.1.9", "zh-CN")).msg).toBe(
-        "添加失败：100.80.1.9 与其他账号已加入白名单的地址重叠，来自该地址的流量无法确定归属；请向网络管理员确认您自己的地址，或改用账密认证",
+        "添加失败：100.80.1.9 与其他账户已加入白名单的地址重叠，来自该地址的流量无法确定归属；请向网络管理员确认您自己的地址，或改用账密认证",
       );
       expect((await api.get<Allowlist>(allowlistList, { token: other.token })).data.list).toEqual([]);
       // Beside it is fine, and the holder may still overlap their own entries.
@@ -560,7 +560,7 @@ describe.each(testDatabaseKinds())("proxy sub-accounts, allowlist and extraction
       });
       const json = await extract("?type=json&count=2", "198.51.100.9", "zh-CN");
       expect(json.status).toBe(403);
-      expect(JSON.parse(json.text)).toEqual({ code: 403, msg: "您的 IP 198.51.100.9 不在该账号的白名单中" });
+      expect(JSON.parse(json.text)).toEqual({ code: 403, msg: "您的 IP 198.51.100.9 不在该账户的白名单中" });
       expect((await extract("?count=2", "2001:db8::1")).status).toBe(403);
       const unknown = await fetch(`${server.baseUrl}/extract/not-a-real-token-at-all-000000`, {
         headers: { "x-forwarded-for": officeIp },

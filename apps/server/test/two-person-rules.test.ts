@@ -104,7 +104,7 @@ describe.each(testDatabaseKinds())("two-person rules (%s)", (kind) => {
       { language: "zh-CN" },
     );
     expect(inChinese.msg).toBe(
-      `无法审批：申请人在 ${approverIndependenceDays} 天内创建了你的账号或重置了你的登录设置，请由其他操作员审批`,
+      `无法审批：申请人在 ${approverIndependenceDays} 天内创建了您的账户或重置了您的登录设置，请由其他操作员审批`,
     );
     const refusals = await server.database.db
       .select()

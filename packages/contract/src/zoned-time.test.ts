@@ -5,6 +5,8 @@ import {
   formatBusinessMinute,
   formatBusinessSecond,
   formatBusinessTime,
+  fromZonedInputValue,
+  toZonedInputValue,
 } from "./zoned-time.ts";
 
 // 11:41:07 UTC: 19:41 in Beijing, 00:41 the next day in Auckland (daylight saving in November).
@@ -27,5 +29,17 @@ describe("business time", () => {
     expect(businessZoneName("Asia/Shanghai", "zh-CN")).toBe("北京时间");
     expect(businessZoneName("Asia/Shanghai", "en")).toBe("Beijing time");
     expect(businessZoneName("Europe/Berlin", "en")).toBe("Europe/Berlin");
+  });
+});
+
+describe("datetime-local values on the business clock", () => {
+  it("reads and writes the business zone's wall clock, whatever the browser's zone", () => {
+    expect(toZonedInputValue(at, defaultBusinessTimeZone)).toBe("2026-11-28T19:41");
+    expect(fromZonedInputValue("2026-11-28T19:41", defaultBusinessTimeZone)?.toISOString()).toBe(
+      "2026-11-28T11:41:00.000Z",
+    );
+    expect(fromZonedInputValue("2026-11-29T00:41", "Pacific/Auckland")?.toISOString()).toBe("2026-11-28T11:41:00.000Z");
+    expect(fromZonedInputValue("2026-07-01T12:00", "Pacific/Auckland")?.toISOString()).toBe("2026-07-01T00:00:00.000Z");
+    expect(fromZonedInputValue("tomorrow", defaultBusinessTimeZone)).toBeNull();
   });
 });

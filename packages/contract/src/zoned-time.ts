@@ -50,3 +50,29 @@ export function formatBusinessTime(at: Date | string, zone: string, locale: "zh-
   const minute = formatBusinessMinute(at, zone);
   return locale === "en" ? `${minute} (${name})` : `${minute}（${name}）`;
 }
+
+/** `at` as a datetime-local value on the clock of `zone`: "2026-11-28T12:19". */
+export function toZonedInputValue(at: Date | string, zone: string): string {
+  const { date, time } = wallClockIn(new Date(at), zone);
+  return `${date}T${time.slice(0, 5)}`;
+}
+
+/**
+ * The instant a datetime-local value ("2026-11-28T12:19") names on the clock of `zone`, whatever
+ * the browser's own zone; null when it is not such a value. Two corrections cover a DST change.
+ */
+export function fromZonedInputValue(value: string, zone: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const wanted = Date.UTC(year, month - 1, day, hour, minute);
+  let at = wanted;
+  for (let step = 0; step < 2; step++) {
+    const shown = toZonedInputValue(new Date(at), zone);
+    const [d, t] = shown.split("T") as [string, string];
+    const [y, mo, da] = d.split("-").map(Number) as [number, number, number];
+    const [h, mi] = t.split(":").map(Number) as [number, number];
+    at += wanted - Date.UTC(y, mo - 1, da, h, mi);
+  }
+  return new Date(at);
+}

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { useT } from "../i18n/use-locale.ts";
 
 /**
- * "Also sign out every other device and revoke all API keys": offered on a password change, a
+ * "Also log out every other device and revoke all API keys": offered on a password change, a
  * password reset and when two-factor login is turned on; ticked unless the member unticks it.
  */
 export function EndOtherAccessField(props: InputHTMLAttributes<HTMLInputElement>) {

@@ -2,9 +2,6 @@ import type { useTranslator } from "../../i18n/translator-context.tsx";
 
 type Translator = ReturnType<typeof useTranslator>;
 
-/** "2026-11-25 02:55:12": the console shows times in UTC, and the log needs the seconds. */
-export const utcSecond = (iso: string) => `${iso.slice(0, 19).replace("T", " ")}`;
-
 /** The actions the console writes, for the action filter's suggestions (their labels are in the catalogue). */
 export const knownActions = [
   "operator.login",

@@ -1,4 +1,5 @@
 import { couponProducts, formatFen } from "@shop/contract";
+import { fromZonedInputValue, toZonedInputValue } from "@shop/contract/core";
 import { type FormEvent, useEffect, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
@@ -9,7 +10,7 @@ import { Button } from "../../ui/button.tsx";
 import { inputClass } from "../../ui/field.tsx";
 import { Table, TableBody, TableHead, TableMessageRow, Th } from "../../ui/table.tsx";
 import { showMessage } from "../../ui/toast.tsx";
-import { ConsoleCard } from "../console/index.ts";
+import { ConsoleCard, useBusinessZone } from "../console/index.ts";
 import {
   exportGiftBatch,
   useCommissions,
@@ -27,9 +28,8 @@ const control = inputClass(false);
 const labelClass = "block font-medium text-slate-700 text-sm";
 /** "12.50" yuan typed → 1250 fen; NaN stays NaN for the server to refuse with its message. */
 const yuanToFen = (yuan: string) => Math.round(Number(yuan) * 100);
-/** A datetime-local value (the operator's clock) as ISO 8601. */
-const isoOf = (local: string) => (local ? new Date(local).toISOString() : "");
-const localOf = (at: Date) => new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+/** A datetime-local value, typed on the business zone's clock (the label names it), as ISO 8601. */
+const isoOf = (local: string, zone: string) => fromZonedInputValue(local, zone)?.toISOString() ?? "";
 
 /** The console's growth area: settings, coupons, gift-code batches and referral commissions. */
 export function GrowthView() {
@@ -50,6 +50,7 @@ function useK() {
 
 function CouponsCard() {
   const k = useK();
+  const zone = useBusinessZone();
   const locale = useLocale();
   const coupons = useCoupons();
   const create = useCreateCoupon();
@@ -70,8 +71,12 @@ function CouponsCard() {
   });
   useEffect(() => {
     const now = new Date();
-    setForm((f) => ({ ...f, startsAt: localOf(now), endsAt: localOf(new Date(now.getTime() + 30 * 86_400_000)) }));
-  }, []);
+    setForm((f) => ({
+      ...f,
+      startsAt: toZonedInputValue(now, zone.zone),
+      endsAt: toZonedInputValue(new Date(now.getTime() + 30 * 86_400_000), zone.zone),
+    }));
+  }, [zone.zone]);
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
 
@@ -87,8 +92,8 @@ function CouponsCard() {
         percentOff: form.kind === "percent" ? Number(form.value) : null,
         products: form.products as (typeof couponProducts)[number][],
         minAmount: yuanToFen(form.minAmount || "0"),
-        startsAt: isoOf(form.startsAt),
-        endsAt: isoOf(form.endsAt),
+        startsAt: isoOf(form.startsAt, zone.zone),
+        endsAt: isoOf(form.endsAt, zone.zone),
         totalUses: form.totalUses ? Number(form.totalUses) : null,
         usesPerMember: Number(form.usesPerMember),
         firstOrderOnly: form.firstOrderOnly,
@@ -145,7 +150,7 @@ function CouponsCard() {
           />
         </label>
         <label className={labelClass}>
-          {k("coupons.startsAt")}
+          {k("coupons.startsAtIn", { zone: zone.name })}
           <input
             type="datetime-local"
             className={`${control} mt-1`}
@@ -154,7 +159,7 @@ function CouponsCard() {
           />
         </label>
         <label className={labelClass}>
-          {k("coupons.endsAt")}
+          {k("coupons.endsAtIn", { zone: zone.name })}
           <input
             type="datetime-local"
             className={`${control} mt-1`}
@@ -280,6 +285,7 @@ function CouponsCard() {
 
 function GiftCodesCard() {
   const k = useK();
+  const zone = useBusinessZone();
   const locale = useLocale();
   const batches = useGiftBatches();
   const create = useCreateGiftBatch();
@@ -291,7 +297,10 @@ function GiftCodesCard() {
     count: "10",
     expiresAt: "",
   });
-  useEffect(() => setForm((f) => ({ ...f, expiresAt: localOf(new Date(Date.now() + 90 * 86_400_000)) })), []);
+  useEffect(
+    () => setForm((f) => ({ ...f, expiresAt: toZonedInputValue(new Date(Date.now() + 90 * 86_400_000), zone.zone) })),
+    [zone.zone],
+  );
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
 
@@ -305,7 +314,7 @@ function GiftCodesCard() {
         trafficGb: form.kind === "traffic" ? Number(form.value) : null,
         amountFen: form.kind === "balance" ? yuanToFen(form.value) : null,
         count: Number(form.count),
-        expiresAt: isoOf(form.expiresAt),
+        expiresAt: isoOf(form.expiresAt, zone.zone),
       });
       showMessage(k("gift.created"), "success");
       setForm((f) => ({ ...f, name: "", value: "" }));
@@ -355,7 +364,7 @@ function GiftCodesCard() {
           />
         </label>
         <label className={labelClass}>
-          {k("gift.expiresAt")}
+          {k("gift.expiresAtIn", { zone: zone.name })}
           <input
             type="datetime-local"
             className={`${control} mt-1`}

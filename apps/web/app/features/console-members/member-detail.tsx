@@ -256,7 +256,7 @@ function useDetailColumns(setDialog: (dialog: MemberDialog) => void, refresh: ()
         created(),
       ] satisfies GridColumn<Row<"paymentAttempts">>[],
       usage: [
-        column("hour", (row) => row.hour.slice(0, 16).replace("T", " ")),
+        column("hour", (row) => when(row.hour, locale)),
         traffic("used", (row) => row.usedBytes),
         traffic("deducted", (row) => row.deductedBytes),
         traffic("overdraft", (row) => row.overdraftBytes),

@@ -240,7 +240,7 @@ export const termsContent: LocalizedLegalDocument = {
         items: [
           "Each person or entity may hold only one account, unless we have agreed otherwise in writing. Accounts may not be sold, lent, transferred or shared with third parties.",
           "The information you provide must be true, accurate and complete, and you must keep it up to date. You may not impersonate anyone or register with a mobile number or e-mail address you are not entitled to use.",
-          "Keep your password, your proxy credentials (sub-account user names and passwords) and verification codes confidential. Choose a strong password that you do not use anywhere else and never disclose it to anyone, including people who claim to be our staff: we will never ask you for your password.",
+          "Keep your password, your proxy credentials (sub-account usernames and passwords) and verification codes confidential. Choose a strong password that you do not use anywhere else and never disclose it to anyone, including people who claim to be our staff: we will never ask you for your password.",
           "**Everything done through your account or your proxy credentials is deemed to be done by you**, unless you show that it resulted from our fault. If you notice that your account or credentials have been used by someone else, change your password, reset the affected credentials and contact customer service immediately.",
           "If we detect unusual activity, such as logins from unfamiliar locations or repeated failed attempts, we may ask you to verify your identity again or temporarily restrict logins.",
         ],
@@ -330,7 +330,7 @@ export const termsContent: LocalizedLegalDocument = {
       {
         heading: "Sub-accounts and resale",
         paragraphs: [
-          "In the user centre you can create proxy sub-accounts, each with its own user name, password and traffic limit, and manage an IP allowlist of addresses that may use your proxies without a password. Sub-accounts and allowlisted addresses draw on your account's balance and IPs.",
+          "In the user centre you can create proxy sub-accounts, each with its own username, password and traffic limit, and manage an IP allowlist of addresses that may use your proxies without a password. Sub-accounts and allowlisted addresses draw on your account's balance and IPs.",
           "**You are responsible for everything done through your sub-accounts and allowlisted IP addresses**, and for making sure that everyone you let use them complies with these Terms. Add only IP addresses you control to the allowlist, and remove them when you no longer use them.",
           "Sub-accounts are for you and your staff, for your own business. You may not resell, rent, sublicense or otherwise provide the services to third parties as a product of your own without our prior written consent. Where we agree to resale, for example as an agent or partner site, the separate agreement between us applies in addition to these Terms; you must verify the real identity of your customers, bind them to terms at least as strict as these, and pass on to us without delay any complaints or requests from authorities that you receive.",
         ],

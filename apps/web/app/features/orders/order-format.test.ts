@@ -19,7 +19,8 @@ describe("clockText", () => {
 });
 
 describe("compactDateTime", () => {
-  it("writes year-month-day hour:minute on the business zone's clock, whatever the browser's zone", () => {
-    expect(compactDateTime("2026-11-01T19:08:59Z")).toBe("2026-11-02 03:08");
+  it("writes year-month-day hour:minute on the business zone's clock and names the zone", () => {
+    expect(compactDateTime("2026-11-01T19:08:59Z", "zh-CN")).toBe("2026-11-02 03:08（北京时间）");
+    expect(compactDateTime("2026-11-01T19:08:59Z", "en")).toBe("2026-11-02 03:08 (Beijing time)");
   });
 });

@@ -1,4 +1,4 @@
-import { formatBusinessMinute } from "@shop/contract/core";
+import { formatBusinessTime, type Locale } from "@shop/contract/core";
 import { currentBusinessTimeZone } from "../../lib/format.ts";
 /** A handling-fee rate in per mille as a percentage: 6 -> "0.6%". */
 export function permilleText(permille: number): string {
@@ -23,7 +23,10 @@ export function isResourceType(value: number): value is ResourceType {
   return (resourceTypes as readonly number[]).includes(value);
 }
 
-/** A date and time as order tables show it, on the business zone's clock (the cell's title names it): "2026-11-22 03:28". */
-export function compactDateTime(iso: string): string {
-  return formatBusinessMinute(iso, currentBusinessTimeZone());
+/**
+ * A date and time as order tables and the balance history show it, on the business zone's clock and
+ * naming it like every other time: "2026-11-22 03:28（北京时间）".
+ */
+export function compactDateTime(iso: string, locale: Locale): string {
+  return formatBusinessTime(iso, currentBusinessTimeZone(), locale);
 }

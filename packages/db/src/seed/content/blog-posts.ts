@@ -14,8 +14,8 @@ export const blogPostSeeds: BlogPostSeed[] = [
       "zh-CN": {
         title: "住宅代理、ISP 代理还是数据中心代理？一文讲清怎么选",
         summary:
-          "动态住宅、静态住宅（ISP）、原生 IP 与数据中心 IP 到底差在哪里？本文从目标网站的视角、计费方式和典型场景出发，帮你把每种 IP 用在合适的地方。",
-        body: `无论你做数据采集、跨境电商还是广告投放检测，目标网站看到的都只是一个出口 IP。这个 IP 属于什么类型，决定了它会被怎样对待、按什么方式计费、能稳定多久。本文把我们提供的几类 IP 逐一拆开讲，最后给出一套简单的选型思路。
+          "动态住宅、静态住宅（ISP）、原生 IP 与数据中心 IP 到底差在哪里？本文从目标网站的视角、计费方式和典型场景出发，帮您把每种 IP 用在合适的地方。",
+        body: `无论您做数据采集、跨境电商还是广告投放检测，目标网站看到的都只是一个出口 IP。这个 IP 属于什么类型，决定了它会被怎样对待、按什么方式计费、能稳定多久。本文把我们提供的几类 IP 逐一拆开讲，最后给出一套简单的选型思路。
 
 ## 我们提供的几类 IP
 
@@ -29,7 +29,7 @@ export const blogPostSeeds: BlogPostSeed[] = [
 
 ### 静态住宅代理（ISP 代理）
 
-静态住宅 IP 同样登记在当地运营商名下，但部署在稳定的机房线路上，分配给你之后在购买时长内固定不变、由你独享。它兼具“像家庭用户”和“长期不变”两个特点。
+静态住宅 IP 同样登记在当地运营商名下，但部署在稳定的机房线路上，分配给您之后在购买时长内固定不变、由您独享。它兼具“像家庭用户”和“长期不变”两个特点。
 
 ### 静态原生 IP
 
@@ -45,11 +45,11 @@ export const blogPostSeeds: BlogPostSeed[] = [
 
 静态类 IP（静态住宅、静态原生、中国静态 ISP、独享数据中心）都按 IP 数量和时长计费，可选 30、60、90、180 或 365 天。
 
-## 目标网站是怎样“看”你的
+## 目标网站是怎样“看”您的
 
 大多数网站会借助 IP 情报数据库判断访问来源：这个地址属于家庭宽带、移动网络还是托管机房？历史上有没有大量异常请求？很多网站对机房网段的检查更严格，比如更频繁地弹出验证码，或者干脆不展示某些内容。
 
-但住宅 IP 也不是“免检通行证”。请求频率、请求头、浏览器指纹、登录行为同样会被综合评估。IP 类型决定了起点，你的访问方式决定了最终结果。
+但住宅 IP 也不是“免检通行证”。请求频率、请求头、浏览器指纹、登录行为同样会被综合评估。IP 类型决定了起点，您的访问方式决定了最终结果。
 
 ## 一张表看懂差异
 
@@ -71,9 +71,9 @@ export const blogPostSeeds: BlogPostSeed[] = [
 
 ## 成本怎么算
 
-按流量计费和按 IP 计费没有绝对的谁便宜，关键看你的用量形态：
+按流量计费和按 IP 计费没有绝对的谁便宜，关键看您的用量形态：
 
-- 如果你要在很多国家、城市之间频繁切换，但每个地点的用量不大，按流量计费更灵活。
+- 如果您要在很多国家、城市之间频繁切换，但每个地点的用量不大，按流量计费更灵活。
 - 如果同一个身份要长期、持续地跑大量数据，按 IP 计费往往更划算。
 
 一个简单的比较方法：用“每月预计流量（GB）× 流量单价”对比“所需 IP 数 × 每 30 天单价”。预计流量可以先用小规模测试实测，再按页面数量放大，别凭感觉估。
@@ -93,7 +93,7 @@ export const blogPostSeeds: BlogPostSeed[] = [
 curl -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password>" https://ipinfo.io/json
 \`\`\`
 
-返回结果里的国家、城市和运营商，应当与你在用户中心“获取代理”页面选择的一致。
+返回结果里的国家、城市和运营商，应当与您在用户中心“获取代理”页面选择的一致。
 
 ## 小结
 
@@ -181,7 +181,7 @@ A one-line check from the command line confirms that the exit IP is what you exp
 curl -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password>" https://ipinfo.io/json
 \`\`\`
 
-The country, city and ISP in the answer should match what you chose on the Get Proxy page of the user centre.
+The country, city and ISP in the answer should match what you chose on the Get proxy page of the user centre.
 
 ## Summary
 
@@ -202,9 +202,9 @@ Dynamic residential IPs suit work that is high-volume, spread out and location-s
 
 ## 两种模式是怎么工作的
 
-**轮换模式**：每次建立新连接，网关都会从你所选地区的 IP 池里分配一个出口。大多数 HTTP 客户端会复用长连接（keep-alive），在同一条连接上发出的多个请求通常仍走同一个出口；想让每个请求都换 IP，就让每个请求使用新连接。
+**轮换模式**：每次建立新连接，网关都会从您所选地区的 IP 池里分配一个出口。大多数 HTTP 客户端会复用长连接（keep-alive），在同一条连接上发出的多个请求通常仍走同一个出口；想让每个请求都换 IP，就让每个请求使用新连接。
 
-**粘性会话**：你为连接带上一个会话 ID，网关在设定时长内把这个会话固定到同一个出口 IP。在用户中心的“获取代理”页面：
+**粘性会话**：您为连接带上一个会话 ID，网关在设定时长内把这个会话固定到同一个出口 IP。在用户中心的“获取代理”页面：
 
 - 标准格式下，会话时长为 3–30 分钟，会话 ID 由字母和数字组成，最长 16 位；
 - 长效格式下，会话时长最长可达 180 分钟。
@@ -225,7 +225,7 @@ Dynamic residential IPs suit work that is high-volume, spread out and location-s
 
 ## 时长怎么定
 
-原则只有一条：**够用就好**。会话越长，遇到出口 IP 中途下线的概率越大——住宅 IP 背后是真实的家庭网络，设备关机、路由器重启都会让这个出口消失。出口不可用时，该会话无法继续使用原来的 IP，你的程序要能识别并处理这种情况。
+原则只有一条：**够用就好**。会话越长，遇到出口 IP 中途下线的概率越大——住宅 IP 背后是真实的家庭网络，设备关机、路由器重启都会让这个出口消失。出口不可用时，该会话无法继续使用原来的 IP，您的程序要能识别并处理这种情况。
 
 | 任务 | 建议模式 | 建议时长 |
 | --- | --- | --- |
@@ -237,7 +237,7 @@ Dynamic residential IPs suit work that is high-volume, spread out and location-s
 
 ## 给每个工作线程分配独立的会话
 
-并发采集时，最常见的错误是所有线程共用同一个会话 ID——结果所有请求都压在同一个 IP 上，很快就被限流。正确做法是：在“获取代理”页面把“数量”设为你的线程数，生成多行连接信息，每行带不同的会话，然后每个线程用一行。
+并发采集时，最常见的错误是所有线程共用同一个会话 ID——结果所有请求都压在同一个 IP 上，很快就被限流。正确做法是：在“获取代理”页面把“数量”设为您的线程数，生成多行连接信息，每行带不同的会话，然后每个线程用一行。
 
 下面的 Python 示例读取从用户中心导出的 \`host:port:username:password\` 格式文件，每个线程固定使用一行：
 
@@ -287,7 +287,7 @@ with concurrent.futures.ThreadPoolExecutor(max_workers=len(jobs)) as pool:
 
 **Rotation**: each new connection gets an exit IP from the pool for the location you chose. Most HTTP clients reuse connections (keep-alive), and requests sent on the same connection usually leave from the same exit. If you want every request on a new IP, make every request open a new connection.
 
-**Sticky session**: you add a session ID to the connection, and the gateway pins that session to one exit IP for the duration you set. On the Get Proxy page of the user centre:
+**Sticky session**: you add a session ID to the connection, and the gateway pins that session to one exit IP for the duration you set. On the Get proxy page of the user centre:
 
 - in the standard format, a session lasts 3 to 30 minutes and the session ID is made of letters and digits, at most 16 characters;
 - in the long-session format, a session can last up to 180 minutes.
@@ -320,7 +320,7 @@ There is one rule: **as long as needed and no longer**. The longer the session, 
 
 ## One session per worker
 
-The most common mistake in concurrent jobs is letting every thread share one session ID: all requests then pile onto one IP and are rate-limited quickly. Instead, set the count on the Get Proxy page to the number of workers, generate that many lines, each with its own session, and give each worker one line.
+The most common mistake in concurrent jobs is letting every thread share one session ID: all requests then pile onto one IP and are rate-limited quickly. Instead, set the count on the Get proxy page to the number of workers, generate that many lines, each with its own session, and give each worker one line.
 
 This Python example reads a file exported from the user centre in \`host:port:username:password\` format and pins each worker to one line:
 
@@ -373,7 +373,7 @@ Rotate for independent requests, stick for flows that need state, and use static
           "价格监测是常见且正当的商业需求，但做法决定了它是否合规、是否可持续。本文从使用条款、robots.txt、限速、数据范围和数据质量几个方面，给出一套可落地的做法。",
         body: `跟踪竞品价格、监测渠道是否乱价、研究不同市场的定价策略——这些都是电商和品牌方的日常工作。很多时候，需要的数据就摆在公开的商品页上。但“公开可见”不等于“怎么抓都行”。本文整理了一套我们认为负责任的做法。以下内容仅供参考，不构成法律意见；涉及具体项目时，请咨询熟悉当地法律的专业人士。
 
-## 先确认你被允许做什么
+## 先确认您被允许做什么
 
 在写第一行代码之前，先回答三个问题：
 
@@ -409,7 +409,7 @@ else:
 
 ## 控制频率，而不是“绕过”频率限制
 
-轮换住宅 IP 可以让你从真实用户所在的地区访问网站，但**它不是用来放大访问量、绕过网站限流的工具**。对同一个站点，总请求速率应当保持在网站能正常承受的范围内。
+轮换住宅 IP 可以让您从真实用户所在的地区访问网站，但**它不是用来放大访问量、绕过网站限流的工具**。对同一个站点，总请求速率应当保持在网站能正常承受的范围内。
 
 - **按域名限制并发**：同一站点同时只保持少量连接，而不是几百个线程一拥而上。
 - **请求间加随机延时**：固定间隔容易形成可识别的节奏，也容易在整点形成尖峰。
@@ -417,13 +417,13 @@ else:
 - **避开高峰**：在目标市场的凌晨或非促销时段执行大批量任务。
 - **避免重复下载**：支持 \`ETag\` 或 \`Last-Modified\` 的页面，用条件请求只在内容变化时才下载完整页面。
 
-## 只采集你需要的数据
+## 只采集您需要的数据
 
 价格监测需要的通常只有：商品标识、标题、价格、币种、库存状态、时间戳。除此之外的内容，能不碰就不碰：
 
 - **个人信息**：评论者姓名、头像、用户主页等属于个人信息，受欧盟 GDPR、中国《个人信息保护法》、美国加州 CCPA 等法律约束。价格监测几乎用不到这些数据，就不要采集。
 - **受版权保护的内容**：商品描述、图片、评测文章可能受版权保护；在欧盟，数据库本身还可能受数据库特殊权利保护。用于内部分析和整体照搬再发布，是完全不同的两件事。
-- **整站镜像**：只抓你关心的商品和字段，不要把整站复制下来。
+- **整站镜像**：只抓您关心的商品和字段，不要把整站复制下来。
 
 ## 本地价格要用本地 IP
 
@@ -521,7 +521,7 @@ Price monitoring usually needs a product identifier, title, price, currency, sto
 
 The same product can have different prices, shipping costs and promotions in different countries, and even in different cities of one country. To see what local shoppers see:
 
-- choose the target country on the Get Proxy page, and a city where it matters;
+- choose the target country on the Get proxy page, and a city where it matters;
 - set the language and currency the locals would have; many sites decide the currency from a cookie or a URL parameter, not only from the IP;
 - record the time, exit country or city and currency with every data point, and compare only data from the same time window and location.
 
@@ -601,13 +601,13 @@ Responsible price collection is not complicated. Use official channels where the
 
 ## 团队协作
 
-- **共享环境，而不是共享密码**：用指纹浏览器的团队功能把环境授权给成员，成员打开环境即可使用，不需要知道代理账号和密码。
+- **共享环境，而不是共享密码**：用指纹浏览器的团队功能把环境授权给成员，成员打开环境即可使用，不需要知道代理账户和密码。
 - **权限最小化**：每个成员只能看到自己负责的店铺环境。
 - **动态代理用子账户**：如果团队还用动态住宅做选品调研，为每个项目或成员建立单独的子账户并设置流量上限，离职时直接停用。
 
 ## 到期前续费
 
-静态 IP 到期后会被释放，之后可能分配给其他客户，**我们无法保证你能拿回同一个 IP**。对长期运营的店铺来说，这意味着换 IP、重新验证，甚至引起平台的额外审查。
+静态 IP 到期后会被释放，之后可能分配给其他客户，**我们无法保证您能拿回同一个 IP**。对长期运营的店铺来说，这意味着换 IP、重新验证，甚至引起平台的额外审查。
 
 - 在日历里设置提醒，提前 3–5 天续费；
 - 在“IP 管理”中关注剩余时间，显示“今日到期”时务必当天处理；
@@ -621,7 +621,7 @@ Responsible price collection is not complicated. Use official channels where the
 
 - 不要给店铺账号使用轮换 IP；
 - 不要在同一个环境里轮流登录多个店铺；
-- 不要使用来历不明的免费代理，它们可能记录你的流量甚至账号密码；
+- 不要使用来历不明的免费代理，它们可能记录您的流量甚至账号密码；
 - 不要用自动化脚本执行违反平台规则的操作，例如刷单、刷评论。
 
 ## 小结
@@ -664,7 +664,7 @@ So the goal is clear: each account gets a login environment that stays the same 
 ## Setting it up
 
 1. **Buy a static IP**: in the user centre, choose static residential or static native, pick the country or region of the store and a duration of 30, 60, 90, 180 or 365 days.
-2. **Find the connection details**: in IP Management, note the IP's host, port, account and password.
+2. **Find the connection details**: in IP management, note the IP's host, port, account and password.
 3. **Create the browser profile**: in your fingerprint browser, create a profile, choose a custom proxy, enter those details and click the check-proxy button to confirm the exit IP and country. Our help centre has step-by-step guides for each fingerprint browser.
 4. **Align time zone and language**: most fingerprint browsers can set time zone, language and geolocation from the IP. Turn this on to avoid contradictions such as a German IP with a Beijing time zone.
 5. **First login**: if the marketplace asks for SMS or e-mail verification, complete it normally. Afterwards, keep the environment unchanged.
@@ -680,7 +680,7 @@ So the goal is clear: each account gets a login environment that stays the same 
 A static IP that expires is released and may then be allocated to another customer, **and we cannot guarantee that you will get the same IP back**. For a store you have run for a long time, that means a new IP, new verification and possibly extra scrutiny from the platform.
 
 - Set a calendar reminder and renew 3 to 5 days early.
-- Keep an eye on the remaining time in IP Management; when it shows "expiring today", act the same day.
+- Keep an eye on the remaining time in IP management; when it shows "expiring today", act the same day.
 - Several IPs can be renewed together; check the new expiry times afterwards.
 
 ## When an IP has a problem
@@ -709,7 +709,7 @@ Running several stores comes down to stability and separation. Each account gets
         title: "看到当地用户看到的内容：广告验证与按地区的 SEO 排名监测",
         summary:
           "广告和搜索结果会随地区、语言和设备而变化，在办公室看到的并不是客户看到的。本文介绍如何用按国家、城市定向的住宅 IP 做广告验证和本地化排名检查，以及需要守住的边界。",
-        body: `你在办公室打开自己的落地页、搜索自己的品牌词，看到的结果很可能和目标市场的用户完全不同。广告投放按地区定向，搜索结果按位置和语言调整，网站本身也可能根据访客 IP 做跳转。要确认“当地用户到底看到了什么”，最直接的方法就是从当地的住宅 IP 去看。
+        body: `您在办公室打开自己的落地页、搜索自己的品牌词，看到的结果很可能和目标市场的用户完全不同。广告投放按地区定向，搜索结果按位置和语言调整，网站本身也可能根据访客 IP 做跳转。要确认“当地用户到底看到了什么”，最直接的方法就是从当地的住宅 IP 去看。
 
 ## 广告验证：确认广告按预期投放
 
@@ -731,7 +731,7 @@ Running several stores comes down to stability and separation. Each account gets
 
 ### 需要守住的边界
 
-**不要点击他人的付费广告来制造费用。** 广告验证的目的是观察和记录，而不是产生点击。批量点击广告属于点击欺诈，违反广告平台的政策，也是我们的服务条款明确禁止的行为。需要验证跳转链时，优先直接请求广告中的目标链接，或在你自己的广告账户中使用平台提供的预览与诊断工具。
+**不要点击他人的付费广告来制造费用。** 广告验证的目的是观察和记录，而不是产生点击。批量点击广告属于点击欺诈，违反广告平台的政策，也是我们的服务条款明确禁止的行为。需要验证跳转链时，优先直接请求广告中的目标链接，或在您自己的广告账户中使用平台提供的预览与诊断工具。
 
 ## 按地区的 SEO 排名监测
 
@@ -800,7 +800,7 @@ Why residential IPs? Ad networks often treat data-centre traffic differently, fo
 
 ### A basic check
 
-1. Choose the target country and city on the Get Proxy page.
+1. Choose the target country and city on the Get proxy page.
 2. Use a sticky session so that one complete check (open the page, record the ad, follow the redirects) goes through one exit IP.
 3. Open the page in a headless browser and save a screenshot, the full redirect chain and the final URL.
 4. Attach the time, exit location and device type to every record.
@@ -907,7 +907,7 @@ Looking from a local residential IP is the most direct way to confirm that ads a
 - **合理采样**：不是每条航线、每个日期都需要每小时刷新。热门航线近期日期多采，冷门航线远期日期少采；
 - **缓存**：短时间内重复的查询直接用缓存结果。
 
-下面是一个按“距离出发日的天数”安排刷新频率的例子，具体数值请按你的业务调整：
+下面是一个按“距离出发日的天数”安排刷新频率的例子，具体数值请按您的业务调整：
 
 | 距出发日 | 建议刷新间隔 | 原因 |
 | --- | --- | --- |
@@ -936,7 +936,7 @@ Looking from a local residential IP is the most direct way to confirm that ads a
 
 ## 小结
 
-旅游价格聚合的关键是三件事：用正确的销售地看价格（IP、站点版本、币种三者一致）、用粘性会话完成有状态的搜索流程、用合理的采样和缓存控制请求量。在官方渠道优先、尊重网站规则的前提下，这些方法能帮你以可控的成本拿到真正可比的数据。`,
+旅游价格聚合的关键是三件事：用正确的销售地看价格（IP、站点版本、币种三者一致）、用粘性会话完成有状态的搜索流程、用合理的采样和缓存控制请求量。在官方渠道优先、尊重网站规则的前提下，这些方法能帮您以可控的成本拿到真正可比的数据。`,
       },
       en: {
         title: "Travel fare aggregation: point of sale, sessions and polite collection",
@@ -962,7 +962,7 @@ The point of sale is usually determined by several things together:
 - **the country, language and currency selected on the site**, often stored in a cookie;
 - **the location of the visitor's IP**.
 
-Many sites use the IP to choose the default edition and currency but let users switch manually. So after choosing the target country on the Get Proxy page, make sure the country, language and currency settings on the page match it, and record those settings with the data. Looking only at the IP can leave you with "a UK IP on the US site showing dollar prices", which is useless for comparison.
+Many sites use the IP to choose the default edition and currency but let users switch manually. So after choosing the target country on the Get proxy page, make sure the country, language and currency settings on the page match it, and record those settings with the data. Looking only at the IP can leave you with "a UK IP on the US site showing dollar prices", which is useless for comparison.
 
 ## Search flows are stateful
 
@@ -1022,16 +1022,16 @@ Fare aggregation comes down to three things: looking from the right point of sal
       "zh-CN": {
         title: "保护好代理凭据：子账户、IP 白名单与定期轮换",
         summary:
-          "代理凭据一旦泄露，别人就能消耗你的流量，而通过你账户发生的一切都要由你负责。本文说明凭据在网络中如何传输，以及用子账户、白名单、密钥管理和用量监控降低风险的具体做法。",
-        body: `代理用户名和密码看起来只是两串字符，但它们背后是你的流量余额和你的账户责任：凭据泄露后，别人可以用它消耗你的流量；更麻烦的是，通过你的凭据发生的一切访问行为，都会被视为你的行为。本文介绍几项简单但有效的防护措施。
+          "代理凭据一旦泄露，别人就能消耗您的流量，而通过您账户发生的一切都要由您负责。本文说明凭据在网络中如何传输，以及用子账户、白名单、密钥管理和用量监控降低风险的具体做法。",
+        body: `代理用户名和密码看起来只是两串字符，但它们背后是您的流量余额和您的账户责任：凭据泄露后，别人可以用它消耗您的流量；更麻烦的是，通过您的凭据发生的一切访问行为，都会被视为您的行为。本文介绍几项简单但有效的防护措施。
 
 ## 凭据在网络中是怎么传输的
 
 了解传输方式，才能判断风险在哪里：
 
 - **HTTP 代理（端口 {{gateway.httpPort}}）**：客户端通过 \`Proxy-Authorization\` 请求头发送用户名和密码，采用的是 Basic 认证，内容只是 Base64 编码，**并没有加密**。
-- **访问 HTTPS 网站时**：客户端先向代理发送 CONNECT 请求建立隧道，之后你与目标网站之间的内容是端到端加密的，代理看不到网页内容。但 CONNECT 请求本身（包括认证头）是发给代理的明文。
-- **SOCKS5（端口 {{gateway.socks5Port}}）**：用户名密码认证同样以明文传输。
+- **访问 HTTPS 网站时**：客户端先向代理发送 CONNECT 请求建立隧道，之后您与目标网站之间的内容是端到端加密的，代理看不到网页内容。但 CONNECT 请求本身（包括认证头）是发给代理的明文。
+- **SOCKS5（端口 {{gateway.socks5Port}}）**：账密认证同样以明文传输。
 
 结论是：代理凭据应被视为“中等敏感”的信息——不要把它当成银行密码那样的唯一防线，而是通过缩小每组凭据的权限范围来控制风险。
 
@@ -1049,7 +1049,7 @@ Fare aggregation comes down to three things: looking from the right point of sal
 
 对固定的服务器，可以把它的公网 IP 加入白名单，白名单内的地址无需用户名密码即可使用代理——代码里也就不需要存放密码。
 
-- **只添加你自己控制的 IP**：不要添加共享办公空间、公共 Wi-Fi 或他人也能使用的出口地址，否则同一出口后面的任何人都能用你的代理；
+- **只添加您自己控制的 IP**：不要添加共享办公空间、公共 Wi-Fi 或他人也能使用的出口地址，否则同一出口后面的任何人都能用您的代理；
 - **服务器下线或更换 IP 时及时删除旧条目**；
 - **定期核对白名单**，删除说不清来源的条目。
 
@@ -1093,8 +1093,8 @@ print(r.json())
 
 用户中心提供每小时的扣费记录，可以按子账户查看（统计时间为 UTC+0，换算北京时间需加 8 小时）。以下信号值得警惕：
 
-- 某个子账户在你的任务不运行的时段仍有消耗；
-- 用量突然成倍增长，而你没有扩大任务；
+- 某个子账户在您的任务不运行的时段仍有消耗；
+- 用量突然成倍增长，而您没有扩大任务；
 - 停用的项目仍然产生流量。
 
 发现异常时，先停用相关子账户，再排查原因。
@@ -1232,7 +1232,7 @@ Credential security is not one strong wall but several simple layers: small perm
 
 ## 流量是怎么计算的
 
-- **上行和下行合并计算**：你发出的请求和收到的响应都计入流量；
+- **上行和下行合并计算**：您发出的请求和收到的响应都计入流量；
 - **换算关系**：1 GB = 1,024 MB；
 - **连接失败不计费**：因我们的代理未能建立连接而失败的请求，不消耗流量；
 - **实际传输的数据照常计费**：目标网站返回的错误页、拦截页、验证码页，只要数据传输了，就会计入流量。
@@ -1241,7 +1241,7 @@ Credential security is not one strong wall but several simple layers: small perm
 
 ## 先实测单个页面
 
-估算的第一步，是知道你的目标页面平均有多大。用 curl 通过代理请求一次，就能看到下载了多少字节：
+估算的第一步，是知道您的目标页面平均有多大。用 curl 通过代理请求一次，就能看到下载了多少字节：
 
 \`\`\`bash
 curl -s -o /dev/null --compressed \\
@@ -1252,7 +1252,7 @@ curl -s -o /dev/null --compressed \\
 
 需要注意几点：
 
-- 这只是 HTML 本身。如果你用无头浏览器渲染页面，还会加载图片、脚本、样式和第三方资源，总量可能是 HTML 的几倍到几十倍。可以在浏览器开发者工具的“网络”面板查看“已传输”的总量；
+- 这只是 HTML 本身。如果您用无头浏览器渲染页面，还会加载图片、脚本、样式和第三方资源，总量可能是 HTML 的几倍到几十倍。可以在浏览器开发者工具的“网络”面板查看“已传输”的总量；
 - HTTPS 的 TLS 握手和加密开销、请求头等也会计入代理流量，实际计量会比页面正文略高；
 - 同一网站不同页面差别可能很大，最好抽样 20–50 个页面取平均值。
 
@@ -1260,7 +1260,7 @@ curl -s -o /dev/null --compressed \\
 
 > 月流量 ≈ 每月页面数 × 平均每页流量 × (1 + 重试比例)
 
-举个**假设的例子**（数值仅为演示，请用你自己的实测数据代替）：
+举个**假设的例子**（数值仅为演示，请用您自己的实测数据代替）：
 
 | 场景 | 每月页面数 | 平均每页 | 重试比例 | 估算月流量 |
 | --- | --- | --- | --- | --- |
@@ -1315,12 +1315,12 @@ with sync_playwright() as p:
 
 ### 只让需要代理的流量走代理
 
-访问你自己的接口、上传结果到自己的存储等，不需要经过代理。把这部分流量分开，既省钱也更快。
+访问您自己的接口、上传结果到自己的存储等，不需要经过代理。把这部分流量分开，既省钱也更快。
 
 ## 持续跟踪用量
 
 - **看每小时扣费记录**：用户中心按小时记录每个子账户的流量消耗，统计时间为 UTC+0；
-- **对比估算与实际**：任务跑满一天后，用实际消耗校正你的估算，再决定套餐大小；
+- **对比估算与实际**：任务跑满一天后，用实际消耗校正您的估算，再决定套餐大小；
 - **用子账户上限兜底**：为每个项目的子账户设置流量上限，防止程序出错时无限重试把余额耗光。
 
 ## 什么时候静态 IP 更划算
@@ -1329,7 +1329,7 @@ with sync_playwright() as p:
 
 ## 小结
 
-先实测单页大小，再用简单公式估算；能不用浏览器就不用，用浏览器就屏蔽无关资源；开启压缩、避免重复下载、尽早识别拦截。做完这些，再结合每小时扣费记录持续校正，你就能准确地买到“刚好够用”的流量。`,
+先实测单页大小，再用简单公式估算；能不用浏览器就不用，用浏览器就屏蔽无关资源；开启压缩、避免重复下载、尽早识别拦截。做完这些，再结合每小时扣费记录持续校正，您就能准确地买到“刚好够用”的流量。`,
       },
       en: {
         title: "How much traffic will my project use? Estimating and reducing per-GB proxy costs",

@@ -141,7 +141,7 @@ describe("blog and help content", () => {
       "buy-and-pay": /Alipay.*WeChat Pay/,
       "real-name-verification": /verification/i,
       "sub-accounts-and-ip-allowlist": /sub-accounts.*allowlist/i,
-      "get-proxy-page": /Get Proxy/,
+      "get-proxy-page": /Get proxy/,
       "sticky-session-rules": /sticky session/i,
       "renew-static-ips": /renew/i,
       "traffic-usage-and-deduction-records": /deduction records/i,

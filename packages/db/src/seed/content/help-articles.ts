@@ -20,11 +20,11 @@ export const helpCategorySeeds: HelpCategorySeed[] = [
           "zh-CN": {
             title: "快速上手：从注册到发出第一个代理请求",
             summary: "六个步骤完成注册、实名认证、购买、创建子账户、生成连接信息和测试，十分钟内用上代理。",
-            body: `本文带你走完从注册到第一次成功使用代理的完整流程。每一步都有对应的详细文章，遇到问题可以随时跳转查看。
+            body: `本文带您走完从注册到第一次成功使用代理的完整流程。每一步都有对应的详细文章，遇到问题可以随时跳转查看。
 
 ## 开始之前
 
-我们的服务仅供在中国大陆以外的网络环境中访问境外网络使用，**来自中国大陆 IP 的连接会被代理服务器拒绝**。请确认你的电脑或服务器位于中国大陆以外。
+我们的服务仅供在中国大陆以外的网络环境中访问境外网络使用，**来自中国大陆 IP 的连接会被代理服务器拒绝**。请确认您的电脑或服务器位于中国大陆以外。
 
 ## 第 1 步：注册并登录
 
@@ -48,7 +48,7 @@ export const helpCategorySeeds: HelpCategorySeed[] = [
 
 ## 第 4 步：创建代理子账户
 
-在“账密认证”页面新建一个子账户，设置用户名、密码，并按需设置流量上限。如果你的服务器有固定公网 IP，也可以把它加入 IP 白名单，免密码使用。详见《创建代理子账户与 IP 白名单》。
+在“账密认证”页面新建一个子账户，设置用户名、密码，并按需设置流量上限。如果您的服务器有固定公网 IP，也可以把它加入 IP 白名单，免密码使用。详见《创建代理子账户与 IP 白名单》。
 
 ## 第 5 步：生成连接信息
 
@@ -65,13 +65,13 @@ export const helpCategorySeeds: HelpCategorySeed[] = [
 
 ## 第 6 步：测试连接
 
-在终端中执行（把 \`<username>\` 和 \`<password>\` 替换为你复制的内容）：
+在终端中执行（把 \`<username>\` 和 \`<password>\` 替换为您复制的内容）：
 
 \`\`\`bash
 curl -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password>" https://ipinfo.io/json
 \`\`\`
 
-返回的 JSON 中，\`ip\` 是出口 IP，\`country\` 和 \`city\` 应当与你在“获取代理”页面选择的一致。
+返回的 JSON 中，\`ip\` 是出口 IP，\`country\` 和 \`city\` 应当与您在“获取代理”页面选择的一致。
 
 ## 下一步
 
@@ -117,16 +117,16 @@ On the Sub-accounts page, create a sub-account with a username, a password and, 
 
 ## Step 5: generate connection details
 
-Open the Get Proxy page, choose the sub-account, the country (and city if needed), the session mode and the protocol, then generate and copy the connection details. The connection parameters are:
+Open the Get proxy page, choose the sub-account, the country (and city if needed), the session mode and the protocol, then generate and copy the connection details. The connection parameters are:
 
 | Item | Value |
 | --- | --- |
 | Host | \`{{gateway.host}}\` |
 | HTTP(S) port | \`{{gateway.httpPort}}\` |
 | SOCKS5 port | \`{{gateway.socks5Port}}\` |
-| Username and password | Copied from the Get Proxy page |
+| Username and password | Copied from the Get proxy page |
 
-For static IPs, use the host, port, account and password shown for that IP in IP Management.
+For static IPs, use the host, port, account and password shown for that IP in IP management.
 
 ## Step 6: test the connection
 
@@ -136,7 +136,7 @@ Run this in a terminal, replacing \`<username>\` and \`<password>\` with what yo
 curl -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password>" https://ipinfo.io/json
 \`\`\`
 
-In the JSON answer, \`ip\` is the exit IP, and \`country\` and \`city\` should match what you chose on the Get Proxy page.
+In the JSON answer, \`ip\` is the exit IP, and \`country\` and \`city\` should match what you chose on the Get proxy page.
 
 ## Next steps
 
@@ -157,7 +157,7 @@ Customer service is online 24/7 if you need help.`,
             summary: "为什么需要实名认证、个人和企业认证分别要准备什么、审核需要多久，以及认证失败后如何重新提交。",
             body: `## 为什么需要实名认证
 
-根据《中华人民共和国网络安全法》及相关规定，提供网络接入服务的机构需要要求用户提供真实身份信息。因此，**在使用任何代理之前，你都需要完成实名认证**。
+根据《中华人民共和国网络安全法》及相关规定，提供网络接入服务的机构需要要求用户提供真实身份信息。因此，**在使用任何代理之前，您都需要完成实名认证**。
 
 认证不影响注册、浏览和购买：认证之前购买的流量和 IP 会保留在账户中，认证通过后即可使用。但在认证通过之前，“获取代理”和“账密认证”页面无法生成代理凭据。
 
@@ -193,7 +193,7 @@ Customer service is online 24/7 if you need help.`,
 
 ## 认证状态说明
 
-| 状态 | 含义 | 你需要做什么 |
+| 状态 | 含义 | 您需要做什么 |
 | --- | --- | --- |
 | 未认证 | 尚未提交 | 选择类型并提交资料 |
 | 审核中 | 企业资料等待人工审核 | 耐心等待，一般 1–2 个工作日 |
@@ -213,9 +213,9 @@ Customer service is online 24/7 if you need help.`,
 
 ## 注意事项
 
-- 提交的必须是你本人或你所代表企业的信息，并且你有权提交。使用借用、虚假或已失效的信息，认证可能被撤销，代理服务也会被暂停；
+- 提交的必须是您本人或您所代表企业的信息，并且您有权提交。使用借用、虚假或已失效的信息，认证可能被撤销，代理服务也会被暂停；
 - 每个人或企业原则上只能持有一个账户；
-- 如果你在认证前购买了套餐，而提交的真实信息最终未能通过认证，可以申请退还未能使用的部分，具体见服务条款中的退款规则。`,
+- 如果您在认证前购买了套餐，而提交的真实信息最终未能通过认证，可以申请退还未能使用的部分，具体见服务条款中的退款规则。`,
           },
           en: {
             title: "Real-name verification: personal and enterprise",
@@ -225,7 +225,7 @@ Customer service is online 24/7 if you need help.`,
 
 Under the Cybersecurity Law of the People's Republic of China and related regulations, providers of network access services must require users to provide real identity information. **You therefore need to complete real-name verification before you can use any proxy.**
 
-Verification does not stop you from registering, browsing or buying: traffic and IPs you buy before verifying stay in your account and become usable once verification succeeds. Until then, however, the Get Proxy and Sub-accounts pages cannot generate proxy credentials.
+Verification does not stop you from registering, browsing or buying: traffic and IPs you buy before verifying stay in your account and become usable once verification succeeds. Until then, however, the Get proxy and Sub-accounts pages cannot generate proxy credentials.
 
 ## Choosing the type
 
@@ -292,8 +292,8 @@ Correct the details and submit again; there is no limit on resubmissions. If it 
           "zh-CN": {
             title: "使用“获取代理”页面：选择国家、城市、会话和协议",
             summary:
-              "逐项说明“获取代理”页面的每个选项——子账户、国家、州/省、城市、会话、时长、协议、数量和格式，以及如何把生成的连接信息用到你的工具里。",
-            body: `“获取代理”页面把你选择的地区、会话和协议组合成可以直接使用的连接信息。你不需要手动拼接任何参数，选好、生成、复制即可。
+              "逐项说明“获取代理”页面的每个选项——子账户、国家、州/省、城市、会话、时长、协议、数量和格式，以及如何把生成的连接信息用到您的工具里。",
+            body: `“获取代理”页面把您选择的地区、会话和协议组合成可以直接使用的连接信息。您不需要手动拼接任何参数，选好、生成、复制即可。
 
 ## 使用前提
 
@@ -338,7 +338,7 @@ Correct the details and submit again; there is no limit on resubmissions. If it 
 
 ### 生成格式
 
-选择你的软件所需要的格式。不同工具接受的写法不同，常见的有：
+选择您的软件所需要的格式。不同工具接受的写法不同，常见的有：
 
 \`\`\`text
 {{gateway.host}}:{{gateway.httpPort}}:<username>:<password>
@@ -353,7 +353,7 @@ Correct the details and submit again; there is no limit on resubmissions. If it 
 2. 点击“生成”；
 3. 点击“复制”，或直接全选复制列表内容。
 
-生成的用户名中已经包含了你选择的地区和会话信息，**请完整复制，不要手动删改其中的内容**。只使用子账户的原始用户名，得到的将是默认的全球混合轮换 IP。
+生成的用户名中已经包含了您选择的地区和会话信息，**请完整复制，不要手动删改其中的内容**。只使用子账户的原始用户名，得到的将是默认的全球混合轮换 IP。
 
 ## 验证结果
 
@@ -363,7 +363,7 @@ Correct the details and submit again; there is no limit on resubmissions. If it 
 curl -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password>" https://ipinfo.io/json
 \`\`\`
 
-检查返回结果中的 \`country\` 和 \`city\` 是否与你的选择一致。开启了会话时，在时长内连续执行几次，\`ip\` 应当保持不变。
+检查返回结果中的 \`country\` 和 \`city\` 是否与您的选择一致。开启了会话时，在时长内连续执行几次，\`ip\` 应当保持不变。
 
 ## 常见问题
 
@@ -372,10 +372,10 @@ curl -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password>" 
 - **生成按钮不可用**：检查是否已完成实名认证、是否选择了子账户。`,
           },
           en: {
-            title: "Using the Get Proxy page: country, city, session and protocol",
+            title: "Using the Get proxy page: country, city, session and protocol",
             summary:
-              "Every option on the Get Proxy page explained (sub-account, country, state, city, session, duration, protocol, count and format) and how to use the generated lines in your tools.",
-            body: `The Get Proxy page turns the location, session and protocol you choose into connection details that are ready to use. You never have to assemble parameters by hand: choose, generate, copy.
+              "Every option on the Get proxy page explained (sub-account, country, state, city, session, duration, protocol, count and format) and how to use the generated lines in your tools.",
+            body: `The Get proxy page turns the location, session and protocol you choose into connection details that are ready to use. You never have to assemble parameters by hand: choose, generate, copy.
 
 ## Before you start
 
@@ -467,7 +467,7 @@ Check that \`country\` and \`city\` match your choice. With a session, running t
 
 ## 标准格式：3–30 分钟
 
-- **会话 ID**：由你填写，只能包含英文字母和数字，**最长 16 位**；
+- **会话 ID**：由您填写，只能包含英文字母和数字，**最长 16 位**；
 - **时长**：3 到 30 之间的整数（分钟）；
 - **时长必须和会话一起使用**：只填时长、不填会话，时长不会生效，连接仍是轮换模式。
 
@@ -482,12 +482,12 @@ Check that \`country\` and \`city\` match your choice. With a session, running t
 
 ## 混合格式：按时长自动选择
 
-混合格式会根据你填写的时长自动选择会话类型，会话部分由前缀加 8 位随机数字组成：
+混合格式会根据您填写的时长自动选择会话类型，会话部分由前缀加 8 位随机数字组成：
 
 - **时长不超过 30 分钟**：使用短会话前缀 \`sid\`；
 - **时长超过 30 分钟**：使用长会话前缀 \`lsid\`。
 
-如果你的任务有长有短、又不想分别处理，用混合格式最省事。
+如果您的任务有长有短、又不想分别处理，用混合格式最省事。
 
 ## 会话 ID 示例
 
@@ -534,7 +534,7 @@ Check that \`country\` and \`city\` match your choice. With a session, running t
             title: "Sticky session duration rules",
             summary:
               "How long sessions can last in the standard, long-session and mixed formats, what makes a session ID valid, and what to do when a session ends early.",
-            body: `A sticky session keeps requests on the same exit IP for a period of time. When you set a session on the Get Proxy page, you can choose one of three generate formats. They differ in the durations they support and in how the session ID is written.
+            body: `A sticky session keeps requests on the same exit IP for a period of time. When you set a session on the Get proxy page, you can choose one of three generate formats. They differ in the durations they support and in how the session ID is written.
 
 ## Standard format: 3 to 30 minutes
 
@@ -599,7 +599,7 @@ The longer the session, the more likely the IP goes offline during it. **Set the
 
 ## Concurrent jobs
 
-Each thread or browser profile should use its own session ID. Set the count on the Get Proxy page to the number of threads, generate the lines in one go (each line has a different session ID) and give one line to each thread.`,
+Each thread or browser profile should use its own session ID. Set the count on the Get proxy page to the number of threads, generate the lines in one go (each line has a different session ID) and give one line to each thread.`,
           },
         },
       },
@@ -611,11 +611,11 @@ Each thread or browser profile should use its own session ID. Set the count on t
             title: "创建代理子账户与 IP 白名单",
             summary:
               "在“账密认证”页面创建子账户、设置流量上限、修改密码，以及把服务器 IP 加入白名单免密码连接的完整步骤。",
-            body: `连接代理有两种认证方式：**用户名密码认证**（使用代理子账户）和 **IP 白名单认证**（来自白名单 IP 的连接无需密码）。两者都在用户中心的“账密认证”页面管理。
+            body: `连接代理有两种认证方式：**账密认证**（使用代理子账户）和 **IP 白名单认证**（来自白名单 IP 的连接无需密码）。两者都在用户中心的“账密认证”页面管理。
 
 ## 什么是代理子账户
 
-子账户是专门用于连接代理的用户名和密码，与你登录用户中心的账户密码是分开的。一个账户下可以创建多个子账户，它们共用账户的流量余额，但各自有独立的：
+子账户是专门用于连接代理的用户名和密码，与您登录用户中心的账户密码是分开的。一个账户下可以创建多个子账户，它们共用账户的流量余额，但各自有独立的：
 
 - 用户名和密码；
 - 流量上限；
@@ -642,7 +642,7 @@ Each thread or browser profile should use its own session ID. Set the count on t
 
 ## IP 白名单
 
-把你的服务器公网 IP 加入白名单后，来自这个 IP 的连接可以不带用户名密码直接使用代理。它适合固定 IP 的服务器：代码里不需要保存密码。
+把您的服务器公网 IP 加入白名单后，来自这个 IP 的连接可以不带用户名密码直接使用代理。它适合固定 IP 的服务器：代码里不需要保存密码。
 
 ### 添加步骤
 
@@ -663,10 +663,10 @@ curl -x http://{{gateway.host}}:{{gateway.httpPort}} https://ipinfo.io/json
 
 ### 白名单注意事项
 
-- **只添加你自己控制的 IP**。共享办公空间、公共 Wi-Fi、家庭宽带（IP 可能变化）都不适合加入白名单，同一出口后面的任何人都能使用你的代理；
+- **只添加您自己控制的 IP**。共享办公空间、公共 Wi-Fi、家庭宽带（IP 可能变化）都不适合加入白名单，同一出口后面的任何人都能使用您的代理；
 - **白名单 IP 必须位于中国大陆以外**，来自中国大陆的连接会被拒绝；
 - 服务器下线或更换 IP 后，及时删除旧条目；
-- 白名单连接同样消耗你账户的流量，用量会计入账户。
+- 白名单连接同样消耗您账户的流量，用量会计入账户。
 
 ## 选哪种方式
 
@@ -679,7 +679,7 @@ curl -x http://{{gateway.host}}:{{gateway.httpPort}} https://ipinfo.io/json
 
 ## 安全提示
 
-通过你的子账户和白名单 IP 进行的一切操作都由你负责。不要在聊天工具里传递代理密码，不要把密码写进代码仓库；团队成员离职时，停用其子账户并检查白名单。`,
+通过您的子账户和白名单 IP 进行的一切操作都由您负责。不要在聊天工具里传递代理密码，不要把密码写进代码仓库；团队成员离职时，停用其子账户并检查白名单。`,
           },
           en: {
             title: "Creating proxy sub-accounts and an IP allowlist",
@@ -704,7 +704,7 @@ A sub-account is a username and password used only for connecting to the proxy, 
 5. Set a traffic limit if you want one. When it is reached, that sub-account stops working; other sub-accounts are not affected.
 6. Save.
 
-Then choose the sub-account on the Get Proxy page to generate connection details with location and session options.
+Then choose the sub-account on the Get proxy page to generate connection details with location and session options.
 
 ## Managing sub-accounts
 
@@ -747,7 +747,7 @@ If you get the exit IP details back, the allowlist entry works.
 | Situation | Recommendation |
 | --- | --- |
 | Server with a fixed IP running long jobs | IP allowlist |
-| You need to choose country, city or session per connection | Sub-account with lines from the Get Proxy page |
+| You need to choose country, city or session per connection | Sub-account with lines from the Get proxy page |
 | Fingerprint browsers and personal computers | Sub-account |
 | Several projects or people whose usage must be kept apart | One sub-account per project or person |
 
@@ -772,7 +772,7 @@ You are responsible for everything done through your sub-accounts and allowliste
             title: "AdsPower 代理配置教程",
             summary:
               "在 AdsPower 中为浏览器环境配置我们的动态住宅或静态 IP：代理类型、主机、端口、账号密码的填写位置，以及如何检查代理是否生效。",
-            body: `AdsPower 是常用的指纹浏览器，每个浏览器环境都可以单独配置代理。本文以新建环境为例，介绍如何填入我们的代理信息。不同版本的界面文字可能略有差异，以你使用的版本为准。
+            body: `AdsPower 是常用的指纹浏览器，每个浏览器环境都可以单独配置代理。本文以新建环境为例，介绍如何填入我们的代理信息。不同版本的界面文字可能略有差异，以您使用的版本为准。
 
 ## 准备工作
 
@@ -788,7 +788,7 @@ You are responsible for everything done through your sub-accounts and allowliste
 | 代理类型 | HTTP 或 SOCKS5 | 按“IP 管理”中的信息 |
 | 代理主机 | \`{{gateway.host}}\` | “IP 管理”中的主机 |
 | 代理端口 | HTTP 填 \`{{gateway.httpPort}}\`，SOCKS5 填 \`{{gateway.socks5Port}}\` | “IP 管理”中的端口 |
-| 代理账号 | 复制的用户名 | “IP 管理”中的账号 |
+| 代理账户 | 复制的用户名 | “IP 管理”中的账号 |
 | 代理密码 | 复制的密码 | “IP 管理”中的密码 |
 
 ## 配置步骤
@@ -798,9 +798,9 @@ You are responsible for everything done through your sub-accounts and allowliste
 3. 找到“代理”设置区域，选择“自定义”代理；
 4. 在“代理类型”下拉框中选择 **HTTP**（对应端口 {{gateway.httpPort}}）或 **SOCKS5**（对应端口 {{gateway.socks5Port}}）；
 5. 在“代理主机”和“代理端口”中分别填入主机和端口；
-6. 在“代理账号”和“代理密码”中填入复制的用户名和密码。注意不要带上首尾空格；
+6. 在“代理账户”和“代理密码”中填入复制的用户名和密码。注意不要带上首尾空格；
 7. 点击“检查代理”。检测成功后会显示出口 IP 及其国家/地区；
-8. 确认出口国家与你在“获取代理”页面的选择一致，然后点击“确定”保存环境。
+8. 确认出口国家与您在“获取代理”页面的选择一致，然后点击“确定”保存环境。
 
 部分版本支持直接粘贴 \`主机:端口:账号:密码\` 格式的一整行代理信息并自动识别。可以在“获取代理”页面选择对应格式生成后直接粘贴，粘贴后仍建议逐项核对。
 
@@ -836,19 +836,19 @@ You are responsible for everything done through your sub-accounts and allowliste
 ## Before you start
 
 1. Complete real-name verification and make sure you have traffic (dynamic proxies) or a valid static IP.
-2. **Dynamic residential proxies**: on the Get Proxy page, choose the country or city, give each profile its own session, then generate and copy the connection details.
-3. **Static IPs**: find the IP's host, port, account and password in IP Management.
+2. **Dynamic residential proxies**: on the Get proxy page, choose the country or city, give each profile its own session, then generate and copy the connection details.
+3. **Static IPs**: find the IP's host, port, account and password in IP management.
 4. Make sure the computer running AdsPower is outside mainland China; connections from mainland Chinese IPs are refused.
 
 ## What to enter
 
 | AdsPower field | Dynamic residential | Static IP |
 | --- | --- | --- |
-| Proxy type | HTTP or SOCKS5 | As shown in IP Management |
-| Host | \`{{gateway.host}}\` | Host from IP Management |
-| Port | \`{{gateway.httpPort}}\` for HTTP, \`{{gateway.socks5Port}}\` for SOCKS5 | Port from IP Management |
-| Proxy username | The copied username | Account from IP Management |
-| Proxy password | The copied password | Password from IP Management |
+| Proxy type | HTTP or SOCKS5 | As shown in IP management |
+| Host | \`{{gateway.host}}\` | Host from IP management |
+| Port | \`{{gateway.httpPort}}\` for HTTP, \`{{gateway.socks5Port}}\` for SOCKS5 | Port from IP management |
+| Proxy username | The copied username | Account from IP management |
+| Proxy password | The copied password | Password from IP management |
 
 ## Steps
 
@@ -859,13 +859,13 @@ You are responsible for everything done through your sub-accounts and allowliste
 5. Enter the host and port.
 6. Enter the copied username and password in the proxy username and proxy password fields, without leading or trailing spaces.
 7. Click Check Proxy. On success, the exit IP and its country or region are shown.
-8. Confirm that the exit country matches your choice on the Get Proxy page, then click OK to save the profile.
+8. Confirm that the exit country matches your choice on the Get proxy page, then click OK to save the profile.
 
-Some versions let you paste a whole line in \`host:port:username:password\` format and fill in the fields automatically. Generate that format on the Get Proxy page and paste it, then still check each field.
+Some versions let you paste a whole line in \`host:port:username:password\` format and fill in the fields automatically. Generate that format on the Get proxy page and paste it, then still check each field.
 
 ## Many profiles at once
 
-To set up proxies for many profiles, set the count on the Get Proxy page to the number of profiles and generate all lines at once (each with a different session), then assign them line by line with AdsPower's bulk import or proxy management features. **Give each profile its own line and never let several profiles share a session**, or they will share one exit IP.
+To set up proxies for many profiles, set the count on the Get proxy page to the number of profiles and generate all lines at once (each with a different session), then assign them line by line with AdsPower's bulk import or proxy management features. **Give each profile its own line and never let several profiles share a session**, or they will share one exit IP.
 
 ## Keep the profile consistent with the IP
 
@@ -875,7 +875,7 @@ In the profile's advanced settings, let time zone, language and geolocation foll
 
 | Symptom | Likely cause | What to do |
 | --- | --- | --- |
-| Authentication failed or 407 | Wrong username or password, sub-account disabled or password changed | Copy again from the Get Proxy page and check the sub-account |
+| Authentication failed or 407 | Wrong username or password, sub-account disabled or password changed | Copy again from the Get proxy page and check the sub-account |
 | Timeout | Computer in mainland China, ports {{gateway.httpPort}}/{{gateway.socks5Port}} blocked, few IPs in the targeted city | Check your network; widen targeting to country level and retry |
 | Wrong exit country | Old connection details, or the username was edited | Generate again and copy the whole line |
 | Type and port don't match | HTTP with {{gateway.socks5Port}} or SOCKS5 with {{gateway.httpPort}} | HTTP uses {{gateway.httpPort}}, SOCKS5 uses {{gateway.socks5Port}} |
@@ -915,7 +915,7 @@ In the profile's advanced settings, let time zone, language and geolocation foll
    - SOCKS5：端口填 \`{{gateway.socks5Port}}\`；
 5. “代理主机”填写 \`{{gateway.host}}\`（静态 IP 填“IP 管理”中的主机）；
 6. “代理端口”填写对应端口；
-7. “代理账号”和“代理密码”分别粘贴从用户中心复制的用户名和密码；
+7. “代理账户”和“代理密码”分别粘贴从用户中心复制的用户名和密码；
 8. 点击 **“检查代理”**，等待检测结果。成功时会显示出口 IP 和所在国家/地区；
 9. 核对国家/地区无误后，点击“确定”保存窗口。
 
@@ -929,7 +929,7 @@ In the profile's advanced settings, let time zone, language and geolocation foll
 | 代理类型 | HTTP 或 SOCKS5 |
 | 代理主机 | \`{{gateway.host}}\` |
 | 代理端口 | \`{{gateway.httpPort}}\`（HTTP）/ \`{{gateway.socks5Port}}\`（SOCKS5） |
-| 代理账号 | 从“获取代理”页面复制的用户名 |
+| 代理账户 | 从“获取代理”页面复制的用户名 |
 | 代理密码 | 从“获取代理”页面复制的密码 |
 
 ## 批量创建窗口
@@ -943,7 +943,7 @@ In the profile's advanced settings, let time zone, language and geolocation foll
 - 确认代理类型和端口对应：HTTP 对应 {{gateway.httpPort}}，SOCKS5 对应 {{gateway.socks5Port}}；
 - 重新从“获取代理”页面复制账号密码，避免复制时带入空格或漏掉字符；
 - 到“账密认证”页面确认子账户处于启用状态、未达到流量上限；
-- 确认你的网络环境不在中国大陆，且本地防火墙没有拦截 {{gateway.httpPort}}、{{gateway.socks5Port}} 端口。
+- 确认您的网络环境不在中国大陆，且本地防火墙没有拦截 {{gateway.httpPort}}、{{gateway.socks5Port}} 端口。
 
 **窗口打开后网页加载很慢**
 
@@ -969,8 +969,8 @@ In the profile's advanced settings, let time zone, language and geolocation foll
 ## Before you start
 
 - Real-name verification is complete and you have traffic or a valid static IP.
-- **Dynamic residential proxies**: on the Get Proxy page, choose the location and session and generate the connection details. Give each window its own session; setting the count to the number of windows does this for you.
-- **Static IPs**: look up the IP's host, port, account and password in IP Management.
+- **Dynamic residential proxies**: on the Get proxy page, choose the location and session and generate the connection details. Give each window its own session; setting the count to the number of windows does this for you.
+- **Static IPs**: look up the IP's host, port, account and password in IP management.
 - The computer running BitBrowser must be outside mainland China.
 
 ## Steps
@@ -981,7 +981,7 @@ In the profile's advanced settings, let time zone, language and geolocation foll
 4. Set the proxy type to **HTTP** or **SOCKS5**:
    - HTTP: port \`{{gateway.httpPort}}\`;
    - SOCKS5: port \`{{gateway.socks5Port}}\`.
-5. Enter \`{{gateway.host}}\` as the proxy host (for a static IP, the host from IP Management).
+5. Enter \`{{gateway.host}}\` as the proxy host (for a static IP, the host from IP management).
 6. Enter the matching port.
 7. Paste the username and password copied from the user centre into the proxy account and proxy password fields.
 8. Click **Check Proxy** and wait for the result. On success it shows the exit IP and its country or region.
@@ -997,19 +997,19 @@ If the country shown is not what you expected, choose another IP lookup service 
 | Proxy type | HTTP or SOCKS5 |
 | Proxy host | \`{{gateway.host}}\` |
 | Proxy port | \`{{gateway.httpPort}}\` (HTTP) or \`{{gateway.socks5Port}}\` (SOCKS5) |
-| Proxy account | The username copied from the Get Proxy page |
-| Proxy password | The password copied from the Get Proxy page |
+| Proxy account | The username copied from the Get proxy page |
+| Proxy password | The password copied from the Get proxy page |
 
 ## Creating many windows
 
-BitBrowser can create or import windows in bulk. On the Get Proxy page, choose the \`host:port:username:password\` format, set the count to the number of windows, generate all lines at once, then fill them in line by line using BitBrowser's bulk import template. Afterwards, spot-check a few windows with Check Proxy.
+BitBrowser can create or import windows in bulk. On the Get proxy page, choose the \`host:port:username:password\` format, set the count to the number of windows, generate all lines at once, then fill them in line by line using BitBrowser's bulk import template. Afterwards, spot-check a few windows with Check Proxy.
 
 ## Common questions
 
 **Check Proxy fails**
 
 - Make sure type and port match: HTTP uses {{gateway.httpPort}}, SOCKS5 uses {{gateway.socks5Port}}.
-- Copy the username and password again from the Get Proxy page, making sure no spaces were added or characters lost.
+- Copy the username and password again from the Get proxy page, making sure no spaces were added or characters lost.
 - On the Sub-accounts page, check that the sub-account is enabled and has not reached its traffic limit.
 - Make sure your network is not in mainland China and no local firewall blocks ports {{gateway.httpPort}} and {{gateway.socks5Port}}.
 
@@ -1038,7 +1038,7 @@ BitBrowser can create or import windows in bulk. On the Get Proxy page, choose t
             title: "Multilogin 代理配置教程",
             summary:
               "在 Multilogin 浏览器配置文件中使用我们的代理：选择自定义代理、连接类型、主机端口与账号密码的填写，以及用“Check proxy”确认出口。",
-            body: `Multilogin 以“浏览器配置文件”（profile）为单位管理环境。目前主流版本是 Multilogin X，旧版 Multilogin 6 仍有用户在使用，两者的代理设置思路相同，只是入口略有不同。下文以 Multilogin X 为主，界面文字以英文为准，括号内为中文说明；具体名称请以你的版本为准。
+            body: `Multilogin 以“浏览器配置文件”（profile）为单位管理环境。目前主流版本是 Multilogin X，旧版 Multilogin 6 仍有用户在使用，两者的代理设置思路相同，只是入口略有不同。下文以 Multilogin X 为主，界面文字以英文为准，括号内为中文说明；具体名称请以您的版本为准。
 
 ## 准备工作
 
@@ -1051,7 +1051,7 @@ BitBrowser can create or import windows in bulk. On the Get Proxy page, choose t
 
 1. 打开 Multilogin X，点击 **New profile**（新建配置文件），或打开已有配置文件的设置；
 2. 填写配置文件名称，选择浏览器内核和操作系统；
-3. 找到 **Proxy**（代理）设置，选择使用你自己的代理（自定义代理），而不是 Multilogin 内置的代理服务；
+3. 找到 **Proxy**（代理）设置，选择使用您自己的代理（自定义代理），而不是 Multilogin 内置的代理服务；
 4. 在 **Connection type / Proxy type**（连接类型）中选择 **HTTP** 或 **SOCKS5**；
 5. 填写各项：
    - **Host**（主机）：\`{{gateway.host}}\`（静态 IP 填“IP 管理”中的主机）；
@@ -1102,8 +1102,8 @@ Multilogin 可以根据代理的出口 IP 自动设置时区、WebRTC 公网 IP 
 ## Before you start
 
 - Real-name verification is complete and you have traffic or a valid static IP.
-- **Dynamic residential proxies**: on the Get Proxy page, choose the country or city and a session, then generate and copy the connection details.
-- **Static IPs**: note the host, port, account and password from IP Management.
+- **Dynamic residential proxies**: on the Get proxy page, choose the country or city and a session, then generate and copy the connection details.
+- **Static IPs**: note the host, port, account and password from IP management.
 - The computer running Multilogin must be outside mainland China.
 
 ## Multilogin X steps
@@ -1113,13 +1113,13 @@ Multilogin 可以根据代理的出口 IP 自动设置时区、WebRTC 公网 IP 
 3. In the **Proxy** settings, choose to use your own (custom) proxy rather than Multilogin's built-in proxy service.
 4. Set the **connection type** (proxy type) to **HTTP** or **SOCKS5**.
 5. Fill in:
-   - **Host**: \`{{gateway.host}}\` (for a static IP, the host from IP Management);
+   - **Host**: \`{{gateway.host}}\` (for a static IP, the host from IP management);
    - **Port**: \`{{gateway.httpPort}}\` for HTTP, \`{{gateway.socks5Port}}\` for SOCKS5;
    - **Username** and **Password**: paste what you copied from the user centre.
 6. Click **Check proxy**. On success, the exit IP and location are shown.
 7. Click **Create profile** (or Save).
 
-Some versions accept a whole line in \`host:port:username:password\` format pasted into the proxy field and split it automatically. Generate that format on the Get Proxy page, paste it, then check each field.
+Some versions accept a whole line in \`host:port:username:password\` format pasted into the proxy field and split it automatically. Generate that format on the Get proxy page, paste it, then check each field.
 
 ## Multilogin 6 (older version)
 
@@ -1129,11 +1129,11 @@ In the profile editor, open the **Proxy** tab, choose HTTP proxy or SOCKS proxy 
 
 | Field | Dynamic residential | Static IP |
 | --- | --- | --- |
-| Connection type | HTTP or SOCKS5 | As shown in IP Management |
-| Host | \`{{gateway.host}}\` | Host from IP Management |
-| Port | \`{{gateway.httpPort}}\` or \`{{gateway.socks5Port}}\` | Port from IP Management |
-| Username | The copied username | Account from IP Management |
-| Password | The copied password | Password from IP Management |
+| Connection type | HTTP or SOCKS5 | As shown in IP management |
+| Host | \`{{gateway.host}}\` | Host from IP management |
+| Port | \`{{gateway.httpPort}}\` or \`{{gateway.socks5Port}}\` | Port from IP management |
+| Username | The copied username | Account from IP management |
+| Password | The copied password | Password from IP management |
 
 ## Keep the fingerprint consistent with the IP
 
@@ -1230,8 +1230,8 @@ Multilogin can set the time zone, WebRTC public IP and geolocation from the prox
 ## Before you start
 
 - Real-name verification is complete and you have traffic or a valid static IP.
-- **Dynamic residential proxies**: on the Get Proxy page, choose the location and session, select the \`host:port:username:password\` format, then generate and copy.
-- **Static IPs**: take the host, port, account and password from IP Management and put them on one line in the same order.
+- **Dynamic residential proxies**: on the Get proxy page, choose the location and session, select the \`host:port:username:password\` format, then generate and copy.
+- **Static IPs**: take the host, port, account and password from IP management and put them on one line in the same order.
 - The computer running Dolphin Anty must be outside mainland China.
 
 A complete line looks like this (dynamic residential, HTTP):
@@ -1257,11 +1257,11 @@ The Change IP URL field is meant for mobile proxies; leave it empty with our pro
 
 1. Open **Proxies** in the left-hand menu and click to add proxies.
 2. Choose the type (HTTP or SOCKS5).
-3. Paste all the lines generated on the Get Proxy page at once, one proxy per line.
+3. Paste all the lines generated on the Get proxy page at once, one proxy per line.
 4. Save; the proxies appear in the list and can be checked one by one.
 5. When creating or editing a profile, pick the proxy from the list in the Proxy section.
 
-Before adding in bulk, set the count on the Get Proxy page to the number of proxies you need. Every line gets its own session, so every profile gets its own exit IP.
+Before adding in bulk, set the count on the Get proxy page to the number of proxies you need. Every line gets its own session, so every profile gets its own exit IP.
 
 ## Field reference
 
@@ -1269,7 +1269,7 @@ Before adding in bulk, set the count on the Get Proxy page to the number of prox
 | --- | --- | --- |
 | Host | \`{{gateway.host}}\` | \`{{gateway.host}}\` |
 | Port | \`{{gateway.httpPort}}\` | \`{{gateway.socks5Port}}\` |
-| Username and password | Copied from the Get Proxy page | Copied from the Get Proxy page |
+| Username and password | Copied from the Get proxy page | Copied from the Get proxy page |
 
 ## Common questions
 
@@ -1375,8 +1375,8 @@ VMLogin 支持批量创建配置文件和批量导入代理。在“获取代理
 ## Before you start
 
 - Real-name verification is complete and you have traffic or a valid static IP.
-- **Dynamic residential proxies**: on the Get Proxy page, choose the country or city and a session, then generate and copy the username and password.
-- **Static IPs**: look up the host, port, account and password in IP Management.
+- **Dynamic residential proxies**: on the Get proxy page, choose the country or city and a session, then generate and copy the username and password.
+- **Static IPs**: look up the host, port, account and password in IP management.
 - The computer running VMLogin must be outside mainland China.
 
 ## Steps
@@ -1386,7 +1386,7 @@ VMLogin 支持批量创建配置文件和批量导入代理。在“获取代理
 3. Click the **Setting proxy server** button to open the proxy settings window.
 4. In the proxy type drop-down, choose **HTTP** or **SOCKS5**.
 5. Enter the connection details:
-   - IP address (or host): \`{{gateway.host}}\`; for a static IP, the host from IP Management;
+   - IP address (or host): \`{{gateway.host}}\`; for a static IP, the host from IP management;
    - Port: \`{{gateway.httpPort}}\` for HTTP, \`{{gateway.socks5Port}}\` for SOCKS5;
    - Username and password: paste what you copied from the user centre.
 6. Click the test button in the window (such as Check network) and wait. On success, the exit IP and its location are shown.
@@ -1396,11 +1396,11 @@ VMLogin 支持批量创建配置文件和批量导入代理。在“获取代理
 
 | VMLogin field | Dynamic residential | Static IP |
 | --- | --- | --- |
-| Proxy type | HTTP or SOCKS5 | As shown in IP Management |
-| IP address or host | \`{{gateway.host}}\` | Host from IP Management |
-| Port | \`{{gateway.httpPort}}\` (HTTP) or \`{{gateway.socks5Port}}\` (SOCKS5) | Port from IP Management |
-| Username | The copied username | Account from IP Management |
-| Password | The copied password | Password from IP Management |
+| Proxy type | HTTP or SOCKS5 | As shown in IP management |
+| IP address or host | \`{{gateway.host}}\` | Host from IP management |
+| Port | \`{{gateway.httpPort}}\` (HTTP) or \`{{gateway.socks5Port}}\` (SOCKS5) | Port from IP management |
+| Username | The copied username | Account from IP management |
+| Password | The copied password | Password from IP management |
 
 ## Match the profile to the IP
 
@@ -1412,7 +1412,7 @@ Before saving, in the profile's settings:
 
 ## Many profiles at once
 
-VMLogin can create profiles and import proxies in bulk. Set the count on the Get Proxy page to the number of profiles, choose the format that matches VMLogin's import template, generate, and import. Each profile needs its own line for the exit IPs to differ.
+VMLogin can create profiles and import proxies in bulk. Set the count on the Get proxy page to the number of profiles, choose the format that matches VMLogin's import template, generate, and import. Each profile needs its own line for the exit IPs to differ.
 
 ## Common questions
 
@@ -1434,7 +1434,7 @@ VMLogin can create profiles and import proxies in bulk. Set the count on the Get
 
 **The IP in the browser differs from the test**
 
-- Without a session, the proxy rotates and each new connection may get a new IP. To keep one IP, set a session on the Get Proxy page or use a static IP.
+- Without a session, the proxy rotates and each new connection may get a new IP. To keep one IP, set a session on the Get proxy page or use a static IP.
 
 ## Tips
 
@@ -1470,7 +1470,7 @@ curl -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password>" 
 - \`-x\`（\`--proxy\`）指定代理地址；
 - \`-U\`（\`--proxy-user\`）指定代理的用户名和密码。
 
-代理协议写的是 \`http://\`，但目标网站可以是 HTTPS：curl 会先向代理发送 CONNECT 请求建立隧道，你和目标网站之间的内容仍然是加密的。
+代理协议写的是 \`http://\`，但目标网站可以是 HTTPS：curl 会先向代理发送 CONNECT 请求建立隧道，您和目标网站之间的内容仍然是加密的。
 
 也可以把凭据写进代理地址：
 
@@ -1486,7 +1486,7 @@ curl -x "http://<username>:<password>@{{gateway.host}}:{{gateway.httpPort}}" htt
 curl -x socks5h://{{gateway.host}}:{{gateway.socks5Port}} -U "<username>:<password>" https://ipinfo.io/json
 \`\`\`
 
-注意是 \`socks5h\` 而不是 \`socks5\`：带 \`h\` 时，域名由代理端解析，DNS 查询不会从你的本机发出，解析结果也更贴近出口所在地。
+注意是 \`socks5h\` 而不是 \`socks5\`：带 \`h\` 时，域名由代理端解析，DNS 查询不会从您的本机发出，解析结果也更贴近出口所在地。
 
 ## 用环境变量设置代理
 
@@ -1522,7 +1522,7 @@ curl -s -o /dev/null --connect-timeout 10 --max-time 60 \\
   https://www.example.com/
 \`\`\`
 
-- \`connect\` 很慢或超时：你到代理网关的网络有问题；
+- \`connect\` 很慢或超时：您到代理网关的网络有问题；
 - \`tls\` 很慢：代理到目标网站建立连接慢，可能是定向范围太小或目标网站响应慢；
 - \`first byte\` 很慢：目标网站处理请求慢。
 
@@ -1542,7 +1542,7 @@ curl -s -o /dev/null --connect-timeout 10 --max-time 60 \\
             title: "Using our proxies with curl",
             summary:
               "Send requests through HTTP(S) and SOCKS5 proxies with curl, check the exit IP, test sticky sessions, see where time is spent, and what to watch for on Windows.",
-            body: `curl is the quickest way to test a proxy: one command tells you whether the credentials are right, where the exit IP is and which step is slow. In the examples below, replace \`<username>\` and \`<password>\` with the username and password copied from the Get Proxy page of the user centre.
+            body: `curl is the quickest way to test a proxy: one command tells you whether the credentials are right, where the exit IP is and which step is slow. In the examples below, replace \`<username>\` and \`<password>\` with the username and password copied from the Get proxy page of the user centre.
 
 ## HTTP(S) proxy (port {{gateway.httpPort}})
 
@@ -1766,7 +1766,7 @@ asyncio.run(main())
             title: "Using our proxies in Python: requests and aiohttp",
             summary:
               "Send requests through our HTTP(S) and SOCKS5 proxies from Python: synchronous requests, concurrent aiohttp, encoding special characters, timeouts and retries.",
-            body: `This guide shows how the two most common Python HTTP libraries use a proxy: synchronous requests and asynchronous aiohttp. Replace \`<username>\` and \`<password>\` with the values copied from the Get Proxy page; in real projects, read them from environment variables rather than writing them into code.
+            body: `This guide shows how the two most common Python HTTP libraries use a proxy: synchronous requests and asynchronous aiohttp. Replace \`<username>\` and \`<password>\` with the values copied from the Get proxy page; in real projects, read them from environment variables rather than writing them into code.
 
 ## requests: HTTP(S) proxy
 
@@ -1893,7 +1893,7 @@ asyncio.run(main())
 
 - **\`ProxyError\` mentioning 407**: wrong username or password, or the sub-account is disabled.
 - **Timeouts**: use a connect timeout of about 10 seconds and a read timeout of 30 to 60 seconds, and make sure the program runs outside mainland China.
-- **Wrong country**: check that you are using the full username generated on the Get Proxy page.
+- **Wrong country**: check that you are using the full username generated on the Get proxy page.
 
 More options are in the [requests documentation](https://requests.readthedocs.io/en/latest/user/advanced/#proxies) and the [aiohttp documentation](https://docs.aiohttp.org/en/stable/client_advanced.html#proxy-support).`,
           },
@@ -2008,7 +2008,7 @@ const proxyUrl = "http://" + user + ":" + pass + "@{{gateway.host}}:{{gateway.ht
             title: "Using our proxies in Node.js: undici and node-fetch",
             summary:
               "Send requests through our proxies from Node.js: undici's ProxyAgent, node-fetch with https-proxy-agent or socks-proxy-agent, and environment variables for the built-in fetch.",
-            body: `Node.js's built-in \`fetch\` has no proxy option of its own; you need a proxy agent (or an undici dispatcher). Here are three common approaches. The examples use ES module syntax (an \`.mjs\` file, or \`"type": "module"\` in \`package.json\`); replace \`<username>\` and \`<password>\` with the values copied from the Get Proxy page.
+            body: `Node.js's built-in \`fetch\` has no proxy option of its own; you need a proxy agent (or an undici dispatcher). Here are three common approaches. The examples use ES module syntax (an \`.mjs\` file, or \`"type": "module"\` in \`package.json\`); replace \`<username>\` and \`<password>\` with the values copied from the Get proxy page.
 
 ## Option 1: undici's ProxyAgent (recommended)
 
@@ -2101,7 +2101,7 @@ With undici's \`token\`, no URL encoding is needed before Base64 encoding.
 
 - **407 or \`Proxy response (407)\`**: wrong username or password, or the sub-account is disabled.
 - **\`ECONNREFUSED\` or timeouts**: make sure the program runs outside mainland China and the firewall allows ports {{gateway.httpPort}} and {{gateway.socks5Port}}.
-- **Wrong exit country**: make sure you use the full username generated on the Get Proxy page.
+- **Wrong exit country**: make sure you use the full username generated on the Get proxy page.
 
 More ProxyAgent options are in the [undici documentation](https://undici.nodejs.org/#/docs/api/ProxyAgent).`,
           },
@@ -2117,7 +2117,7 @@ More ProxyAgent options are in the [undici documentation](https://undici.nodejs.
               "Chrome 的启动参数无法携带代理用户名和密码。本文如实比较几种可行方案：IP 白名单、自制小扩展、selenium-wire 和 WebDriver BiDi，并说明各自的限制。",
             body: `用 Selenium 驱动 Chrome 时，最常遇到的问题是：\`--proxy-server\` 参数只能指定代理地址，**不能带用户名和密码**。代理要求认证时，Chrome 会弹出登录框，而 WebDriver 无法直接填写这个对话框，页面就一直卡住。
 
-另外，**Chrome 不支持带用户名密码认证的 SOCKS5 代理**，所以在 Chrome 中请使用 HTTP 端口 \`{{gateway.httpPort}}\`。
+另外，**Chrome 不支持带账密认证的 SOCKS5 代理**，所以在 Chrome 中请使用 HTTP 端口 \`{{gateway.httpPort}}\`。
 
 下面是几种可行的方案，按推荐程度排列。
 
@@ -2220,7 +2220,7 @@ driver.get("https://ipinfo.io/json")
 
 ## 方案四：WebDriver BiDi 认证处理
 
-较新的 Selenium 版本通过 WebDriver BiDi 协议提供了网络认证处理功能，可以在脚本中直接响应认证请求，不需要扩展。这部分 API 仍在演进，不同版本的方法名有所变化，使用前请查看 [Selenium BiDi 网络文档](https://www.selenium.dev/documentation/webdriver/bidi/network/)，并在你使用的 Selenium 和 Chrome 版本上实际测试代理认证是否生效。
+较新的 Selenium 版本通过 WebDriver BiDi 协议提供了网络认证处理功能，可以在脚本中直接响应认证请求，不需要扩展。这部分 API 仍在演进，不同版本的方法名有所变化，使用前请查看 [Selenium BiDi 网络文档](https://www.selenium.dev/documentation/webdriver/bidi/network/)，并在您使用的 Selenium 和 Chrome 版本上实际测试代理认证是否生效。
 
 ## 如何选择
 
@@ -2231,7 +2231,7 @@ driver.get("https://ipinfo.io/json")
 | selenium-wire | 写法简单 | 已停止维护，中间人方式 |
 | WebDriver BiDi | 官方协议，无需扩展 | API 仍在变化，需自行验证 |
 
-如果你正在开始一个新项目，也可以考虑 Playwright：它的浏览器启动参数原生支持代理用户名和密码。无论哪种方案，都请确认程序运行在中国大陆以外的网络环境中。`,
+如果您正在开始一个新项目，也可以考虑 Playwright：它的浏览器启动参数原生支持代理用户名和密码。无论哪种方案，都请确认程序运行在中国大陆以外的网络环境中。`,
           },
           en: {
             title: "Selenium with Chrome and an authenticated proxy",
@@ -2376,7 +2376,7 @@ If you are starting a new project, consider Playwright, whose browser launch opt
 
 - 所有价格以人民币计，以下单时页面显示的价格为准；
 - **购买不需要先完成实名认证**，但使用代理前必须认证通过。认证前购买的流量和 IP 会保留在账户中；
-- 我们的服务仅供在中国大陆以外的网络环境中使用，请在购买前确认你的使用环境符合要求。
+- 我们的服务仅供在中国大陆以外的网络环境中使用，请在购买前确认您的使用环境符合要求。
 
 ## 购买动态住宅流量
 
@@ -2393,7 +2393,7 @@ If you are starting a new project, consider Playwright, whose browser launch opt
 3. 选择 IP 数量和时长：30、60、90、180 或 365 天；
 4. 点击购买，进入订单页。
 
-静态 IP 的有效期从分配给你时开始计算，而不是从首次使用时开始。
+静态 IP 的有效期从分配给您时开始计算，而不是从首次使用时开始。
 
 ## 看懂订单页
 
@@ -2404,9 +2404,9 @@ If you are starting a new project, consider Playwright, whose browser launch opt
 | 订单明细 | 购买的产品、数量、流量或时长 |
 | 费用 | 产品本身的价格 |
 | 手续费 | 支付渠道产生的费用（如有） |
-| 合计 | 你实际需要支付的金额 |
+| 合计 | 您实际需要支付的金额 |
 
-**手续费会在付款前明确显示**，你实际支付的金额就是“合计”一栏的数字。
+**手续费会在付款前明确显示**，您实际支付的金额就是“合计”一栏的数字。
 
 ## 选择支付方式并付款
 
@@ -2446,7 +2446,7 @@ If you are starting a new project, consider Playwright, whose browser launch opt
 
 退款默认原路退回支付宝或微信；也可以与客服约定退到账户余额，审核通过后即时到账，可在用户中心“账户余额”页的余额明细里看到这笔退款。用余额支付的部分始终退回余额。
 
-我们不会接收或保存你的银行卡号、支付密码等信息，付款在支付宝或微信支付中完成。`,
+我们不会接收或保存您的银行卡号、支付密码等信息，付款在支付宝或微信支付中完成。`,
           },
           en: {
             title: "Buying and paying: Alipay, WeChat Pay and handling fees",
@@ -2504,7 +2504,7 @@ After paying, stay on the page for a moment; it moves on automatically once the 
 - The order is confirmed when the payment provider confirms the payment.
 - **Dynamic traffic** is added to your balance and **static IPs** are allocated, normally within a few minutes.
 - The Order List in the user centre shows each order's status and payment time.
-- Connection details for static IPs (host, port, account and password) are in IP Management.
+- Connection details for static IPs (host, port, account and password) are in IP management.
 
 ## Common questions
 
@@ -2537,11 +2537,11 @@ We never receive or store your bank card numbers or payment passwords; payment t
           "zh-CN": {
             title: "静态 IP 到期前续费",
             summary: "如何查看静态 IP 的剩余时间、单个或批量续费、到期后会发生什么，以及 IP 故障时如何申请更换。",
-            body: `静态住宅、静态原生、中国静态 ISP 和独享数据中心 IP 都按时长计费。时长从 IP 分配给你时开始计算，无论是否使用都会持续计时。要继续使用同一个 IP，**必须在到期前续费**。
+            body: `静态住宅、静态原生、中国静态 ISP 和独享数据中心 IP 都按时长计费。时长从 IP 分配给您时开始计算，无论是否使用都会持续计时。要继续使用同一个 IP，**必须在到期前续费**。
 
 ## 到期后会发生什么
 
-未续费的 IP 会在到期时释放，之后可能分配给其他客户，**我们无法保证你能拿回同一个 IP**。对于绑定了店铺、广告账户或其他长期账号的 IP，这意味着需要更换 IP，平台也可能要求重新验证。所以请务必提前续费。
+未续费的 IP 会在到期时释放，之后可能分配给其他客户，**我们无法保证您能拿回同一个 IP**。对于绑定了店铺、广告账户或其他长期账号的 IP，这意味着需要更换 IP，平台也可能要求重新验证。所以请务必提前续费。
 
 ## 查看剩余时间
 
@@ -2604,7 +2604,7 @@ IP 到期后即被释放，通常无法再续费同一个 IP，只能重新购�
 
 **中国静态 ISP IP 也一样吗？**
 
-是的，续费方式相同。请注意，使用任何静态 IP 时，你的设备都需要位于中国大陆以外。`,
+是的，续费方式相同。请注意，使用任何静态 IP 时，您的设备都需要位于中国大陆以外。`,
           },
           en: {
             title: "Renewing static IPs before they expire",
@@ -2618,7 +2618,7 @@ An IP that is not renewed is released when it expires and may then be allocated 
 
 ## Checking the remaining time
 
-In IP Management (the static proxy list) in the user centre, each IP shows:
+In IP management (the static proxy list) in the user centre, each IP shows:
 
 | Display | Meaning |
 | --- | --- |
@@ -2632,7 +2632,7 @@ The list also shows the purchase time and expiry time.
 
 ### One IP
 
-1. Open IP Management and find the IP.
+1. Open IP management and find the IP.
 2. Click Renew.
 3. Choose the renewal duration: 30, 60, 90, 180 or 365 days.
 4. Check the fee, any handling fee and the total on the order page, then pay with Alipay or WeChat Pay.
@@ -2640,7 +2640,7 @@ The list also shows the purchase time and expiry time.
 
 ### Several IPs
 
-1. Tick several IPs in IP Management.
+1. Tick several IPs in IP management.
 2. Click Batch renew.
 3. Choose one duration for all of them, confirm the order and pay.
 
@@ -2657,7 +2657,7 @@ Batch renewal suits IPs bought together that expire together: one payment renews
 
 If a static IP stops working for reasons on our side, report it to customer service. Where possible, we restore it or replace it with an IP of the same type and location within 24 hours of your report, and extend its duration by the time it was unavailable. If we can neither restore nor replace it, we refund the remaining duration pro rata.
 
-Some products let you change the region yourself in the user centre: choose to replace the IP in IP Management and pick a new region. If you are told that no regions are available for replacement, there is no stock at the moment; try later or contact customer service.
+Some products let you change the region yourself in the user centre: choose to replace the IP in IP management and pick a new region. If you are told that no regions are available for replacement, there is no stock at the moment; try later or contact customer service.
 
 After a replacement, remember to update the host, port, account and password in your fingerprint browser or program.
 
@@ -2691,7 +2691,7 @@ Yes, renewal works the same way. Remember that whichever static IP you use, your
               "动态流量如何计算和扣减、在哪里查看剩余流量和每小时扣费记录、为什么统计时间是 UTC+0，以及如何用子账户上限控制用量。",
             body: `## 流量如何计算
 
-- **上行和下行合并计算**：你发出的请求和收到的响应都计入流量；
+- **上行和下行合并计算**：您发出的请求和收到的响应都计入流量；
 - **单位换算**：1 GB = 1,024 MB；
 - **边用边扣**：流量在使用时从余额中扣减；
 - **连接失败不计费**：因我们的代理未能建立连接而失败的请求，不消耗流量；
@@ -2711,13 +2711,13 @@ Yes, renewal works the same way. Remember that whichever static IP you use, your
 
 ### 每小时扣费记录
 
-扣费记录按小时汇总每个子账户使用的流量。你可以按日期范围和子账户筛选，查看每个小时消耗了多少流量。
+扣费记录按小时汇总每个子账户使用的流量。您可以按日期范围和子账户筛选，查看每个小时消耗了多少流量。
 
 用它可以：
 
 - 找出用量最大的项目或子账户；
 - 发现在任务不运行的时段仍有消耗的异常情况；
-- 用实际数据校正你对项目流量的估算。
+- 用实际数据校正您对项目流量的估算。
 
 ## 统计时间是 UTC+0
 
@@ -2730,7 +2730,7 @@ Yes, renewal works the same way. Remember that whichever static IP you use, your
 | 16:00 | 次日 00:00 |
 | 23:00 | 次日 07:00 |
 
-也就是说，统计中的“某一天”对应北京时间当天 08:00 到次日 08:00。核对用量时，请把你自己系统里的日志也换算到 UTC+0 再比较，否则会出现“对不上一天”的情况。
+也就是说，统计中的“某一天”对应北京时间当天 08:00 到次日 08:00。核对用量时，请把您自己系统里的日志也换算到 UTC+0 再比较，否则会出现“对不上一天”的情况。
 
 在 Linux 或 macOS 上，可以这样查看当前的 UTC 时间：
 
@@ -2850,10 +2850,10 @@ If questions remain, contact customer service with the sub-account name and the 
           "zh-CN": {
             title: "用 Webhook 接收订单、流量和 IP 到期通知",
             summary:
-              "在用户中心登记 HTTPS 回调地址，订单支付、退款到账、流量不足、静态 IP 到期等事件发生时，我们会向你的服务器推送带签名的 JSON。",
+              "在用户中心登记 HTTPS 回调地址，订单支付、退款到账、流量不足、静态 IP 到期等事件发生时，我们会向您的服务器推送带签名的 JSON。",
             body: `## Webhook 能做什么
 
-登记一个回调地址后，下列事件发生时，我们会立即向它发送一个 POST 请求，你的系统无需轮询接口：
+登记一个回调地址后，下列事件发生时，我们会立即向它发送一个 POST 请求，您的系统无需轮询接口：
 
 - **order.paid**：订单支付成功；
 - **refund.succeeded**：退款已完成（原路退回或退到账户余额）；
@@ -2865,23 +2865,23 @@ If questions remain, contact customer service with the sub-account name and the 
 ## 如何添加
 
 1. 进入用户中心 → **Webhook**；
-2. 填写以 \`https://\` 开头的回调地址，勾选要接收的事件，点击「添加」；
+2. 填写以 \`https://\` 开头的回调地址，勾选要接收的事件，点击“添加”；
 3. 弹窗里的**签名密钥只显示这一次**，请立即复制保存；
-4. 点击「发送测试事件」，在「投递记录」里确认你的服务返回了 2xx。
+4. 点击“发送测试事件”，在“投递记录”里确认您的服务返回了 2xx。
 
 出于安全考虑，指向内网、本机或保留网段的地址无法添加；每次投递前还会重新解析域名并再次检查。
 
 ## 请求内容与签名
 
-请求体是 JSON，包含 \`event_id\`（事件编号，重试时不变，请用它去重）、\`type\`、\`occurred_at\`（UTC 时间）和 \`data\`。请求头 \`Webhook-Signature\` 是用签名密钥对「\`Webhook-Timestamp\` 的值 + 英文句点 + 原始请求体」计算的 HMAC-SHA256，格式为 \`v1=\` 加十六进制摘要。收到后请先验签，再处理业务；时间戳与当前时间相差超过 5 分钟的请求请直接拒绝。API 文档的「Webhook 事件」一节有 openssl 和 Node.js 的验签示例，以及每个事件的示例数据。
+请求体是 JSON，包含 \`event_id\`（事件编号，重试时不变，请用它去重）、\`type\`、\`occurred_at\`（UTC 时间）和 \`data\`。请求头 \`Webhook-Signature\` 是用签名密钥对“\`Webhook-Timestamp\` 的值 + 英文句点 + 原始请求体”计算的 HMAC-SHA256，格式为 \`v1=\` 加十六进制摘要。收到后请先验签，再处理业务；时间戳与当前时间相差超过 5 分钟的请求请直接拒绝。API 文档的“Webhook 事件”一节有 openssl 和 Node.js 的验签示例，以及每个事件的示例数据。
 
 ## 提醒线在哪里设置
 
-**balance.low**、**ip.expiring** 以及按您自己提醒线发出的 **traffic.low**，需要先在用户中心 → **余额与流量提醒** 里设置提醒线（如余额低于 50 元、剩余流量低于 5 GB 或已购流量的 10%、静态 IP 到期前 7/3/1 天），并勾选「Webhook」作为提醒方式；同一页面也可以选择邮件或短信。每条提醒在数值跌破提醒线时只发一次，回升到提醒线以上后才会再次提醒。
+**balance.low**、**ip.expiring** 以及按您自己提醒线发出的 **traffic.low**，需要先在用户中心 → **余额与流量提醒** 里设置提醒线（如余额低于 50 元、剩余流量低于 5 GB 或已购流量的 10%、静态 IP 到期前 7/3/1 天），并勾选“Webhook”作为提醒方式；同一页面也可以选择邮件或短信。每条提醒在数值跌破提醒线时只发一次，回升到提醒线以上后才会再次提醒。
 
 ## 失败重试
 
-你的服务在 10 秒内返回 2xx 即视为送达。否则我们会在 30 秒后重试，之后每次间隔翻倍（最长 2 小时），持续到事件发生满 24 小时为止。投递记录里可以看到每次的响应状态码；排除故障后，可以对任意一条记录点击「重新发送」。
+您的服务在 10 秒内返回 2xx 即视为送达。否则我们会在 30 秒后重试，之后每次间隔翻倍（最长 2 小时），持续到事件发生满 24 小时为止。投递记录里可以看到每次的响应状态码；排除故障后，可以对任意一条记录点击“重新发送”。
 
 停用的回调地址不会再收到任何事件，重新启用后只接收之后发生的事件。`,
           },
@@ -2938,7 +2938,7 @@ A disabled endpoint receives nothing; when you enable it again it receives event
         translations: {
           "zh-CN": {
             title: "代理返回 407（需要代理认证）怎么办",
-            summary: "407 表示代理没有接受你的凭据。本文列出最常见的原因，并给出一套用 curl 逐步排查的方法。",
+            summary: "407 表示代理没有接受您的凭据。本文列出最常见的原因，并给出一套用 curl 逐步排查的方法。",
             body: `HTTP 状态码 \`407 Proxy Authentication Required\` 来自代理服务器，而不是目标网站。它的意思是：代理没有收到凭据，或者收到的凭据无效。状态码的定义可参考 [MDN 的 407 说明](https://developer.mozilla.org/en-US/docs/Web/HTTP/Status/407)。
 
 ## 最常见的原因
@@ -2967,7 +2967,7 @@ A disabled endpoint receives nothing; when you enable it again it receives event
 curl -v -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password>" https://api.ipify.org
 \`\`\`
 
-- 返回 IP 地址：凭据没问题，问题出在你的程序或工具配置上；
+- 返回 IP 地址：凭据没问题，问题出在您的程序或工具配置上；
 - 返回 407：继续下一步。
 
 ### 第 2 步：确认请求里带了认证头
@@ -2990,7 +2990,7 @@ curl -v -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password
 - **指纹浏览器**：用户名和密码分别填入对应字段，不要把“用户名:密码”整体填到用户名里；
 - **Python requests / Node.js**：凭据写在代理 URL 中时，特殊字符要做 URL 编码；
 - **Selenium + Chrome**：Chrome 的 \`--proxy-server\` 参数不能携带凭据，需要使用白名单、扩展等方式，详见《Selenium + Chrome 使用需要认证的代理》；
-- **SOCKS5 客户端**：确认客户端支持 SOCKS5 用户名密码认证，并连接 {{gateway.socks5Port}} 端口。
+- **SOCKS5 客户端**：确认客户端支持 SOCKS5 账密认证，并连接 {{gateway.socks5Port}} 端口。
 
 ## 安全提示
 
@@ -3008,7 +3008,7 @@ curl -v -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password
 
 | Cause | How to confirm | Fix |
 | --- | --- | --- |
-| Username or password copied incompletely or with spaces | Compare character by character with the Get Proxy page | Generate again and copy the whole value |
+| Username or password copied incompletely or with spaces | Compare character by character with the Get proxy page | Generate again and copy the whole value |
 | Sub-account password changed | Check the Sub-accounts page | Generate new connection details with the new password |
 | Sub-account disabled or deleted | Check the sub-account's status | Enable it or use another sub-account |
 | Sub-account reached its traffic limit | Check its limit and usage | Raise the limit |
@@ -3046,7 +3046,7 @@ In the \`-v\` output, the CONNECT request sent to the proxy should contain a \`P
 
 ### Step 4: generate fresh connection details
 
-Generate a new line on the Get Proxy page and copy it with the page's Copy button, so no spaces or line breaks sneak in, then test again.
+Generate a new line on the Get proxy page and copy it with the page's Copy button, so no spaces or line breaks sneak in, then test again.
 
 ## Notes for different tools
 
@@ -3070,12 +3070,12 @@ If you still get 407 after all of this, contact customer service with the sub-ac
           "zh-CN": {
             title: "连接代理超时或很慢",
             summary:
-              "超时可能发生在你到网关、网关到目标网站或目标网站本身这三段中的任何一段。本文教你用 curl 判断慢在哪里，并给出对应的处理方法。",
-            body: `一个通过代理的请求要经过三段路：**你的设备 → 代理网关 → 出口 IP → 目标网站**。超时或变慢可能出现在任何一段，先找到是哪一段，才能对症处理。
+              "超时可能发生在您到网关、网关到目标网站或目标网站本身这三段中的任何一段。本文教您用 curl 判断慢在哪里，并给出对应的处理方法。",
+            body: `一个通过代理的请求要经过三段路：**您的设备 → 代理网关 → 出口 IP → 目标网站**。超时或变慢可能出现在任何一段，先找到是哪一段，才能对症处理。
 
-## 先确认：你是否在中国大陆
+## 先确认：您是否在中国大陆
 
-来自中国大陆 IP 的连接会被代理服务器拒绝，表现常常就是连接超时或连接被重置。如果你的设备或服务器位于中国大陆，这就是原因，详见《为什么中国大陆 IP 无法连接代理》。
+来自中国大陆 IP 的连接会被代理服务器拒绝，表现常常就是连接超时或连接被重置。如果您的设备或服务器位于中国大陆，这就是原因，详见《为什么中国大陆 IP 无法连接代理》。
 
 ## 用 curl 判断慢在哪里
 
@@ -3088,13 +3088,13 @@ curl -s -o /dev/null --connect-timeout 10 --max-time 60 \\
 
 | 现象 | 说明问题在 | 常见原因 |
 | --- | --- | --- |
-| \`connect\` 超时或很大 | 你的设备到网关 | 本机位于中国大陆；防火墙或公司网络拦截了 {{gateway.httpPort}}/{{gateway.socks5Port}} 端口；本地 DNS 无法解析网关地址 |
+| \`connect\` 超时或很大 | 您的设备到网关 | 本机位于中国大陆；防火墙或公司网络拦截了 {{gateway.httpPort}}/{{gateway.socks5Port}} 端口；本地 DNS 无法解析网关地址 |
 | \`connect\` 正常，\`tls\` 很慢 | 网关经出口 IP 到目标网站 | 定向范围太小、可用 IP 少；出口 IP 网络质量一般；目标网站在当地访问慢 |
-| \`tls\` 正常，\`first byte\` 很慢 | 目标网站 | 目标网站处理慢，或正在对你限速 |
+| \`tls\` 正常，\`first byte\` 很慢 | 目标网站 | 目标网站处理慢，或正在对您限速 |
 
 ## 各段的处理方法
 
-### 你的设备到网关
+### 您的设备到网关
 
 - 确认能解析网关地址：\`nslookup {{gateway.host}}\`；
 - 确认出站的 {{gateway.httpPort}}、{{gateway.socks5Port}} 端口没有被防火墙、安全组或公司网络拦截。云服务器请检查安全组的出站规则；
@@ -3108,7 +3108,7 @@ curl -s -o /dev/null --connect-timeout 10 --max-time 60 \\
 
 ### 目标网站
 
-- 降低并发和频率，目标网站可能正在对你限速；
+- 降低并发和频率，目标网站可能正在对您限速；
 - 同一个网站直接访问（不经代理）也很慢的话，问题在网站本身。
 
 ## 设置合理的超时
@@ -3138,7 +3138,7 @@ curl -s -o /dev/null --connect-timeout 10 --max-time 60 \\
 - 上面 curl 命令的输出（去掉凭据）；
 - 出现问题的时间（注明时区）；
 - 使用的国家/城市定向和是否使用会话；
-- 你的设备所在的国家或地区。`,
+- 您的设备所在的国家或地区。`,
           },
           en: {
             title: "Connection timeouts and slow proxies",
@@ -3227,22 +3227,22 @@ Contact customer service with:
 
 我们的代理服务**仅供在中国大陆以外的网络环境中访问境外网络使用**。来自中国大陆 IP 地址的连接会被代理服务器拒绝，无论使用的是动态住宅代理还是任何一种静态 IP。
 
-这项限制针对的是**你连接代理时所在的网络位置**，即你的设备或服务器的公网 IP，而不是代理的出口位置。例如，中国静态 ISP IP 的出口位于中国大陆，但连接它的设备同样必须位于中国大陆以外。
+这项限制针对的是**您连接代理时所在的网络位置**，即您的设备或服务器的公网 IP，而不是代理的出口位置。例如，中国静态 ISP IP 的出口位于中国大陆，但连接它的设备同样必须位于中国大陆以外。
 
 ## 常见的表现
 
-当你从中国大陆的网络连接代理时，通常会看到：
+当您从中国大陆的网络连接代理时，通常会看到：
 
 - 连接超时，或长时间没有响应；
 - 连接被重置（connection reset）或被拒绝；
 - 指纹浏览器“检查代理”失败；
 - 程序报错，例如 \`ECONNRESET\`、\`Connection refused\`、\`timed out\`。
 
-这些现象和网络故障很像，所以排查连接问题时，请先确认你所在的网络位置。
+这些现象和网络故障很像，所以排查连接问题时，请先确认您所在的网络位置。
 
-## 如何确认你的公网 IP 在哪里
+## 如何确认您的公网 IP 在哪里
 
-在**不使用代理**的情况下，在你的设备或服务器上执行：
+在**不使用代理**的情况下，在您的设备或服务器上执行：
 
 \`\`\`bash
 curl https://ipinfo.io/json
@@ -3354,7 +3354,7 @@ Refunds follow the refund rules in the Terms of Service; contact customer servic
           "zh-CN": {
             title: "目标网站拦截、限流或弹出验证码",
             summary:
-              "代理连接正常，但目标网站返回 403、429、验证码或空白结果？本文帮你区分代理问题和网站拦截，并给出降低拦截率的具体做法。",
+              "代理连接正常，但目标网站返回 403、429、验证码或空白结果？本文帮您区分代理问题和网站拦截，并给出降低拦截率的具体做法。",
             body: `代理能连通、出口 IP 也正确，但目标网站返回 403、429，弹出验证码，或者给出空白、不完整的结果——这说明请求已经通过代理到达了网站，是网站决定不正常响应。本文介绍如何判断和应对。
 
 请先了解一点：**任何代理服务都无法保证一定能访问某个网站**。网站有权对代理流量进行拦截、限速或验证。我们能做的是提供干净、位置准确的 IP，而访问方式是否合理，很大程度上决定了结果。
@@ -3407,7 +3407,7 @@ Refunds follow the refund rules in the Terms of Service; contact customer servic
 
 ## 关于验证码
 
-验证码是网站在告诉你“请放慢速度”或“请证明你是真人”。**不要试图大规模地破解或绕过它**。更好的做法是降低频率、改善请求方式，或者联系网站寻求官方的数据接口。
+验证码是网站在告诉您“请放慢速度”或“请证明您是真人”。**不要试图大规模地破解或绕过它**。更好的做法是降低频率、改善请求方式，或者联系网站寻求官方的数据接口。
 
 ## 别忽视流量成本
 
@@ -3417,7 +3417,7 @@ Refunds follow the refund rules in the Terms of Service; contact customer servic
 
 请遵守目标网站的使用条款和 robots.txt，不要采集个人信息，不要用于任何违反法律或我们服务条款的用途。如果某个网站明确禁止自动访问，最稳妥的做法是寻找官方渠道。
 
-以上调整后仍有问题，可以联系客服，告诉我们目标网站、使用的地区和会话设置以及大致的请求频率，我们会帮你一起分析。`,
+以上调整后仍有问题，可以联系客服，告诉我们目标网站、使用的地区和会话设置以及大致的请求频率，我们会帮您一起分析。`,
           },
           en: {
             title: "Target site blocks, rate limits and CAPTCHAs",
@@ -3499,9 +3499,9 @@ If problems remain after these changes, contact customer service with the target
               "流量按上下行合计计费，只统计隧道建立后实际转发的数据。本文列出代理服务器每一个拒绝原因的含义和解决方法。",
             body: `## 流量如何计算
 
-动态住宅流量按**上行与下行合计**计费：你发给目标网站的数据和目标网站返回的数据都计入。
+动态住宅流量按**上行与下行合计**计费：您发给目标网站的数据和目标网站返回的数据都计入。
 
-**计入流量的：** 隧道建立之后，在你的客户端与目标网站之间实际转发的字节。
+**计入流量的：** 隧道建立之后，在您的客户端与目标网站之间实际转发的字节。
 
 **从不计入流量的：**
 
@@ -3531,12 +3531,12 @@ curl -v -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password
 | \`account-disabled\` | 403 | 该子账户已被停用 | 在“账密认证”页面启用子账户，或换用其他子账户 |
 | \`account-deleted\` | 403 | 该子账户已被删除 | 新建子账户并使用新的凭据 |
 | \`traffic-exhausted\` | 402 | 账户的动态流量已用完 | 购买流量套餐后即可继续使用 |
-| \`limit-reached\` | 402 | 子账户达到了你为它设置的流量上限 | 在“账密认证”页面提高或取消该子账户的上限 |
+| \`limit-reached\` | 402 | 子账户达到了您为它设置的流量上限 | 在“账密认证”页面提高或取消该子账户的上限 |
 | \`daily-limit-reached\` | 402 | 子账户今天的流量已达到每日上限 | 北京时间 0 点后自动恢复；急用可在“账密认证”页面提高或取消每日上限 |
 | \`monthly-limit-reached\` | 402 | 子账户本月的流量已达到每月上限 | 下月 1 日北京时间 0 点后自动恢复；也可在“账密认证”页面提高或取消每月上限 |
-| \`too-many-connections\` | 429 | 子账户的并发连接数已达到你设置的上限（所有网关合计） | 关闭不用的连接，或在“账密认证”页面调高该子账户的并发上限 |
+| \`too-many-connections\` | 429 | 子账户的并发连接数已达到您设置的上限（所有网关合计） | 关闭不用的连接，或在“账密认证”页面调高该子账户的并发上限 |
 | \`plan-connection-limit\` | 429 | 隧道套餐的并发连接数已用满（全部子账户合计） | 关闭不用的连接，或联系客服升级套餐 |
-| \`static-ip-connection-limit\` | 429 | 该静态 IP 的并发连接数已达到你设置的上限 | 关闭不用的连接，或在“IP 管理”页面的“限额”中调高上限 |
+| \`static-ip-connection-limit\` | 429 | 该静态 IP 的并发连接数已达到您设置的上限 | 关闭不用的连接，或在“IP 管理”页面的“限额”中调高上限 |
 | \`uncertified\` | 403 | 账户尚未完成实名认证 | 在用户中心完成实名认证 |
 | \`suspended\` | 403 | 账户已被停用 | 请联系客服了解原因 |
 | \`static-ip-expired\` | 403 | 所用的静态 IP 已到期 | 在“IP 管理”中续费，或使用有效期内的 IP |
@@ -3544,7 +3544,7 @@ curl -v -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password
 | \`gateway-busy\` | 503 | 代理服务器当前连接过多 | 稍后重试，或降低并发数 |
 | \`bad-target\` | 400 | 请求的目标地址或端口无效 | 检查请求的网址和端口 |
 | \`target-forbidden\` | 403 | 该目标不允许通过代理访问（例如内网地址） | 改为访问公网上的目标 |
-| \`target-denied\` | 403 | 目标网站在禁止访问列表中（你在“账密认证”页面设置，或平台禁止） | 换一个目标；如果是你自己加的，可在“账密认证”页面将其移出禁止列表 |
+| \`target-denied\` | 403 | 目标网站在禁止访问列表中（您在“账密认证”页面设置，或平台禁止） | 换一个目标；如果是您自己加的，可在“账密认证”页面将其移出禁止列表 |
 | \`no-exit-for-location\` | 502 | 所选的国家或城市暂时没有可用的出口 IP | 换一个城市，或只指定国家 |
 | \`dns-failed\` | 502 | 目标域名无法解析 | 检查域名拼写，确认网站存在 |
 | \`connect-refused\` | 502 | 目标服务器拒绝了连接 | 检查端口是否正确，确认目标服务正在运行 |
@@ -3558,7 +3558,7 @@ SOCKS5 代理（端口 \`{{gateway.socks5Port}}\`）按 RFC 1928 和 RFC 1929 �
 
 | 阶段 | 回复 | 含义 | 解决方法 |
 | --- | --- | --- | --- |
-| 用户名密码认证 | 状态不为 0 | 用户名或密码错误，或暂时无法核对账户 | 检查凭据；如果凭据正确，稍后重试 |
+| 账密认证 | 状态不为 0 | 用户名或密码错误，或暂时无法核对账户 | 检查凭据；如果凭据正确，稍后重试 |
 | 连接请求 | 0x01 一般性失败 | 出口线路故障；也包括认证之后才发现的问题，例如暂时无法连接后台或流量已用完 | 检查账户余额，然后重试 |
 | 连接请求 | 0x02 规则不允许 | 账户、子账户或静态 IP 的状态不允许使用（见上表 403 和 402 的各项），或目标被禁止 | 在用户中心检查实名认证、流量、子账户和 IP 状态 |
 | 连接请求 | 0x03 网络不可达 | 所选地区没有可用出口 | 换一个城市，或只指定国家 |
@@ -3568,7 +3568,7 @@ SOCKS5 代理（端口 \`{{gateway.socks5Port}}\`）按 RFC 1928 和 RFC 1929 �
 | 连接请求 | 0x07 不支持的命令 | 只支持 CONNECT，不支持 BIND 和 UDP ASSOCIATE | 改用 TCP 连接 |
 | 连接请求 | 0x08 不支持的地址类型 | 地址类型无法识别 | 使用域名、IPv4 或 IPv6 地址 |
 
-SOCKS5 无法说明更具体的原因。排查时可以用同一个子账户通过 HTTP 端口发一次请求，\`X-Proxy-Refusal\` 会告诉你原因。`,
+SOCKS5 无法说明更具体的原因。排查时可以用同一个子账户通过 HTTP 端口发一次请求，\`X-Proxy-Refusal\` 会告诉您原因。`,
           },
           en: {
             title: "How traffic is counted and why a connection is refused",
@@ -3601,7 +3601,7 @@ curl -v -x http://{{gateway.host}}:{{gateway.httpPort}} -U "<username>:<password
 | X-Proxy-Refusal | Status | Meaning | Fix |
 | --- | --- | --- | --- |
 | \`credentials-missing\` | 407 | No credentials sent, and your IP is not on the allowlist | Enter the sub-account's credentials, or allowlist your IP |
-| \`credentials-invalid\` | 407 | Wrong username or password | Copy them again from the Get Proxy page |
+| \`credentials-invalid\` | 407 | Wrong username or password | Copy them again from the Get proxy page |
 | \`too-many-failures\` | 429 | Paused after repeated wrong passwords | Correct the password, wait a few minutes |
 | \`lookups-throttled\` | 429 | Many unknown usernames in a short time | Check the username, retry later |
 | \`handshake-timeout\` | 408 | The request did not arrive in time | Check your client or network, retry |

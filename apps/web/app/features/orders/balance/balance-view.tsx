@@ -1,7 +1,7 @@
 import { type BalanceMovement, formatFen } from "@shop/contract";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
-import { useT } from "../../../i18n/use-locale.ts";
+import { useLocale, useT } from "../../../i18n/use-locale.ts";
 import { saveBlob } from "../../../lib/copy-and-save.ts";
 import { Button } from "../../../ui/button.tsx";
 import { TextField } from "../../../ui/form-controls.tsx";
@@ -45,6 +45,7 @@ function useReturnedTopup(onPaid: () => void) {
 /** The user centre's balance page: the amount, topping it up at the cashier, and its history with CSV. */
 export function BalanceView() {
   const t = useT();
+  const locale = useLocale();
   const ids = useId();
   const balance = useBalance();
   const [pageNo, setPageNo] = useState(1);
@@ -186,7 +187,9 @@ export function BalanceView() {
                   <div className="min-w-0">
                     <p className="font-medium text-ink">{t(`balance.kinds.${row.kind}`)}</p>
                     <p className="mt-0.5 break-all font-mono text-slate-500 text-xs">{row.cause}</p>
-                    <p className="mt-0.5 text-slate-500 text-xs tabular-nums">{compactDateTime(row.createdAt)}</p>
+                    <p className="mt-0.5 text-slate-500 text-xs tabular-nums">
+                      {compactDateTime(row.createdAt, locale)}
+                    </p>
                   </div>
                   <div className="shrink-0 text-right tabular-nums">
                     <p className={`font-semibold ${row.amount > 0 ? "text-emerald-700" : "text-ink"}`}>
@@ -248,9 +251,12 @@ const signedFen = (fen: number) => (fen > 0 ? `+${formatFen(fen)}` : `−${forma
 
 function MovementRow({ row }: { row: BalanceMovement }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <tr>
-      <td className="whitespace-nowrap px-4 py-3 text-slate-600 tabular-nums">{compactDateTime(row.createdAt)}</td>
+      <td className="whitespace-nowrap px-4 py-3 text-slate-600 tabular-nums">
+        {compactDateTime(row.createdAt, locale)}
+      </td>
       <td className="whitespace-nowrap px-4 py-3 font-medium text-ink">{t(`balance.kinds.${row.kind}`)}</td>
       <td className="px-4 py-3 font-mono text-slate-500 text-xs">{row.cause}</td>
       <td

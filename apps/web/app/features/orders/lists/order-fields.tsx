@@ -12,8 +12,8 @@ export function DateTime({ iso, compact = false }: { iso: string | null; compact
   if (!iso) return <span className="text-slate-400">—</span>;
   if (compact) {
     return (
-      <time dateTime={iso} title={formatDateTime(iso, locale)} className="whitespace-nowrap tabular-nums">
-        {compactDateTime(iso)}
+      <time dateTime={iso} className="whitespace-nowrap tabular-nums">
+        {compactDateTime(iso, locale)}
       </time>
     );
   }
