@@ -32,6 +32,9 @@ const headers = {
       "创建时间（{zone}）",
       "支付时间（{zone}）",
       "关闭时间（{zone}）",
+      "优惠券",
+      "原价（元）",
+      "优惠（元）",
     ],
     en: [
       "Order no.",
@@ -47,6 +50,9 @@ const headers = {
       "Created ({zone})",
       "Paid at ({zone})",
       "Closed at ({zone})",
+      "Coupon",
+      "List price (CNY)",
+      "Discount (CNY)",
     ],
   },
   refunds: {
@@ -288,6 +294,9 @@ function orderCells(row: OrderExportRow, locale: Locale, time: TimeCell, timeOrN
     time(row.created_at),
     timeOrNull(row.paid_at),
     timeOrNull(row.closed_at),
+    row.coupon_code,
+    row.list_price_fen === null ? null : yuan(Number(row.list_price_fen)),
+    row.discount_fen === null ? null : yuan(Number(row.discount_fen)),
   ];
 }
 
