@@ -6,7 +6,7 @@ import type { Executor } from "./lib/executor.ts";
 import { createRateLimiterFor, purgeExpiredRateLimits } from "./lib/rate-limiter.ts";
 import { createAutoRenew } from "./modules/commerce/balance/auto-renew.ts";
 import { createBalanceHolds } from "./modules/commerce/balance/holds.ts";
-import { createBalanceService } from "./modules/commerce/balance/service.ts";
+import { balanceRecordsOf, createBalanceService } from "./modules/commerce/balance/service.ts";
 import { createTopups, payableOrders } from "./modules/commerce/balance/topups.ts";
 import { createCatalogueConsoleService } from "./modules/commerce/catalogue/console-service.ts";
 import { createCatalogueRepo } from "./modules/commerce/catalogue/repo.ts";
@@ -35,6 +35,7 @@ import { createConsoleOrdersRepo } from "./modules/console/console-orders/repo.t
 import { createConsoleOrdersService } from "./modules/console/console-orders/service.ts";
 import { createOperators } from "./modules/console/operators/create-operators.ts";
 import { createGrowth } from "./modules/growth/create-growth.ts";
+import { growthMemberData } from "./modules/growth/member-data.ts";
 import { createApiKeysRepo } from "./modules/identity/api-keys/repo.ts";
 import { createApiKeysService } from "./modules/identity/api-keys/service.ts";
 import { createMemberStats } from "./modules/identity/auth/console-stats.ts";
@@ -293,16 +294,6 @@ export async function createServices(options: ServicesOptions) {
   });
   const supplier = createSupplierService({ site, registrationSubstationOf: registration.substationOf });
   const apiKeys = createApiKeysService({ repo: createApiKeysRepo(db), rateLimiter });
-  const dataRights = createDataRightsService({
-    db,
-    auth,
-    traffic,
-    orders,
-    certification,
-    proxyAccounts,
-    usage,
-    apiKeys,
-  });
 
   const auditViewer = createAuditViewer({
     repo: createAuditViewerRepo(db),
@@ -402,6 +393,24 @@ export async function createServices(options: ServicesOptions) {
     repo: createWebhooksRepo(db),
     // Demo: the server's own origin (its /sandbox/webhook-receiver), so a demo endpoint needs no public host.
     allowLoopbackOrigin: () => config.webhooks.testOrigin ?? (config.mode === "demo" ? selfOrigin() : null),
+  });
+
+  const dataRights = createDataRightsService({
+    db,
+    auth,
+    traffic,
+    orders,
+    certification,
+    proxyAccounts,
+    usage,
+    apiKeys,
+    memberRecords: {
+      // Kept on closing: balance movements are transaction records (docs/decisions.md).
+      balance: { exportOf: (memberId) => balanceRecordsOf(balance.balance, memberId) },
+      growth: growthMemberData(db),
+      alertSettings: { exportOf: alerts.exportOf, eraseForClosureWithin: alerts.eraseForClosureWithin },
+      webhookEndpoints: { exportOf: webhooks.exportOf, eraseForClosureWithin: webhooks.eraseForClosureWithin },
+    },
   });
 
   /** The periodic clean-up and recovery work (jobs/scheduler.ts runs it; tests tick jobs by name). */

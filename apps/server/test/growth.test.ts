@@ -7,7 +7,7 @@ import { inTransaction } from "../src/lib/executor.ts";
 import { createBalanceLedger } from "../src/modules/commerce/balance/ledger.ts";
 import { createReferralsService } from "../src/modules/growth/referrals/service.ts";
 import { bytesPerGb, createLedgerWriter } from "../src/modules/proxy/traffic/ledger.ts";
-import { verifyBalanceLedger } from "../src/ops/ledger-verify.ts";
+import { verifyBalanceLedger, verifyGrowth } from "../src/ops/ledger-verify.ts";
 import { type ApiClient, apiClient, registerWithCode, uniqueMobile } from "./auth-helpers.ts";
 import { uniqueIdNumber } from "./certification-helpers.ts";
 import { type ConsoleClient, loggedInConsole } from "./console-helpers.ts";
@@ -495,6 +495,7 @@ describe.each(testDatabaseKinds())("growth (%s)", (kind) => {
       expect(await later.settleDue()).toMatchObject({ reversed: 1 });
       expect(await createBalanceLedger(server.database.db).balance(referrer.memberId)).toBe(1000 - 600 + 2000 - 1000);
       expect(await verifyBalanceLedger(server.database.db)).toEqual([]);
+      expect(await verifyGrowth(server.database.db)).toEqual([]);
     });
 
     it("the console lists commissions and withholds one with a reason (audited)", async () => {

@@ -161,6 +161,30 @@ describe.each(testDatabaseKinds())("refunds to the balance (%s)", (kind) => {
     expect(await refunds.approve(approver, rest.id)).toMatchObject({ status: "succeeded", providerCalls: 1 });
     expect((await sandboxRefunds(pay.outTradeNo)).refundedFen).toBe(pay.total - 1_000);
     expect(await balanceOf(token)).toBe(1_000);
+
+    // The refund.succeeded webhook says how much went to the balance, and by which channel.
+    const events = await server.database.db
+      .select()
+      .from(tables.memberEvents)
+      .where(
+        and(
+          eq(tables.memberEvents.type, "refund.succeeded"),
+          eq(tables.memberEvents.memberId, toBalance.memberId as number),
+        ),
+      );
+    const byRefund = new Map(
+      events.map((event) => [(event.payload as { refund_no: string }).refund_no, event.payload]),
+    );
+    expect(byRefund.get(toBalance.refundNo)).toMatchObject({
+      amount_fen: 1_000,
+      to_balance_fen: 1_000,
+      channel: "balance",
+    });
+    expect(byRefund.get(rest.refundNo)).toMatchObject({
+      amount_fen: pay.total - 1_000,
+      to_balance_fen: 0,
+      channel: "alipay",
+    });
   });
 
   it("an order paid partly from the balance: the balance part goes back to the balance, the rest to Alipay", async () => {

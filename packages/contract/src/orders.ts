@@ -97,6 +97,11 @@ const orderPaymentFields = {
    * static purchase also took its IPs back.
    */
   refundedAmount: z.number().int(),
+  /**
+   * The coupon priced into the order (issue #29), or null: its code, the list price before it and
+   * the discount it took off. `amount` is what was left to pay (list price − discount).
+   */
+  coupon: z.object({ code: z.string(), listPrice: z.number().int(), discount: z.number().int() }).nullable(),
 };
 
 export const rechargeOrderSchema = z.object({

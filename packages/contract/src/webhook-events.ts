@@ -68,6 +68,8 @@ export const webhookEventExamples: Record<WebhookEventType, Record<string, unkno
     order_kind: "static",
     order_id: 2048,
     amount_fen: 3000,
+    to_balance_fen: 1000,
+    channel: "mixed",
     completed_at: "2026-11-28T10:15:00.000Z",
   },
 };

@@ -133,6 +133,7 @@ export async function verifyLedger(db: Database): Promise<LedgerReport> {
 
   problems.push(...(await verifyRefunds(db)));
   problems.push(...(await verifyBalanceLedger(db)));
+  problems.push(...(await verifyGrowth(db)));
 
   return {
     members: Number(totals?.members ?? 0),
@@ -276,5 +277,72 @@ export async function verifyBalanceLedger(db: Database): Promise<LedgerProblem[]
       problem: `balance shown ${row.shown ?? 0} fen differs from the ledger's last running total ${row.last ?? 0} fen`,
     });
   }
+  return problems;
+}
+
+/**
+ * The growth tables against the ledgers (issue #29): every credited referral commission is one
+ * balance credit of its amount to its referrer and every commission credit has its commission;
+ * every redeemed gift code is one balance or traffic credit of its batch's value to its redeemer
+ * and every gift credit has its redeemed code; every coupon use matches its order (held while
+ * waiting, used once paid, the order's amount its list price less the discount) and no coupon
+ * counts more uses than its total.
+ */
+export async function verifyGrowth(db: Database): Promise<LedgerProblem[]> {
+  const problems: LedgerProblem[] = [];
+  const collect = async (query: ReturnType<typeof sql>) => {
+    for (const row of await queryRows<{ member_id: string | null; problem: string }>(db, query)) {
+      problems.push({ memberId: row.member_id === null ? null : Number(row.member_id), problem: row.problem });
+    }
+  };
+  await collect(sql`
+    select coalesce(c.referrer_id, l.member_id) as member_id,
+           case when l.id is null then 'referral commission ' || c.id || ' is credited but has no balance credit'
+                when c.id is null then 'balance row ' || l.id || ' (' || l.cause || ') credits no credited commission'
+                else 'referral commission ' || c.id || ' of ' || c.amount_fen || ' fen to member ' || c.referrer_id
+                     || ' was credited as ' || l.delta_fen || ' fen to member ' || l.member_id
+           end as problem
+    from (select * from referral_commissions where credited_at is not null) c
+    full join (select * from balance_ledger where kind = 'commission' and cause like 'referral-commission:%') l
+      on l.cause = 'referral-commission:' || c.id
+    where c.id is null or l.id is null or l.delta_fen <> c.amount_fen or l.member_id <> c.referrer_id`);
+  await collect(sql`
+    select coalesce(g.redeemed_by_member_id, l.member_id) as member_id,
+           case when l.member_id is null then 'gift code ' || g.id || ' is redeemed but credited nothing'
+                when g.id is null then 'gift ' || l.ledger || ' row (' || l.cause || ') has no redeemed gift code'
+                else 'gift code ' || g.id || ' is worth ' || g.value || ' but credited ' || l.delta
+                     || ' to member ' || l.member_id
+           end as problem
+    from (select gc.id, gc.redeemed_by_member_id, b.kind,
+                 case when b.kind = 'balance' then b.amount_fen::numeric
+                      else b.traffic_gb::numeric * 1073741824 end as value
+          from gift_codes gc join gift_code_batches b on b.id = gc.batch_id
+          where gc.redeemed_by_member_id is not null) g
+    full join (select 'balance' as ledger, member_id, cause, delta_fen::numeric as delta
+               from balance_ledger where kind = 'gift' and cause like 'gift-code:%'
+               union all
+               select 'traffic', member_id, cause, delta_bytes::numeric
+               from traffic_ledger where kind = 'gift' and cause like 'gift-code:%') l
+      on l.cause = 'gift-code:' || g.id and l.ledger = g.kind
+    where g.id is null or l.member_id is null or l.delta <> g.value or l.member_id <> g.redeemed_by_member_id`);
+  await collect(sql`
+    select r.member_id,
+           'coupon use ' || r.id || ' is ' || r.status || ' but its ' || r.order_kind || ' order ' || r.order_id ||
+           coalesce(' is ' || o.status || ' at ' || o.amount_fen || ' fen (list ' || r.list_price_fen ||
+                    ' less ' || r.discount_fen || ')', ' does not exist') as problem
+    from coupon_redemptions r
+    left join (select 'recharge' as kind, id, member_id, status, amount_fen from recharge_orders
+               union all
+               select 'static', id, member_id, status, amount_fen from static_orders) o
+      on o.kind = r.order_kind and o.id = r.order_id
+    where o.id is null or o.member_id <> r.member_id or o.amount_fen <> r.list_price_fen - r.discount_fen
+       or (r.status = 'used' and o.status <> 'paid') or (r.status = 'held' and o.status <> 'waiting')`);
+  await collect(sql`
+    select null as member_id,
+           'coupon ' || c.code || ' counts ' || count(r.id) || ' uses, more than its total of ' || c.total_uses as problem
+    from coupons c join coupon_redemptions r on r.coupon_id = c.id and r.status in ('held', 'used')
+    where c.total_uses is not null
+    group by c.id, c.code, c.total_uses
+    having count(r.id) > c.total_uses`);
   return problems;
 }

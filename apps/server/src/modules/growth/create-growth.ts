@@ -32,6 +32,7 @@ export function createGrowth(deps: {
   const discounts: OrderDiscounts = {
     quote: (ask) => coupons.quote(ask),
     claim: (tx, ask) => coupons.claim(tx, ask),
+    ofOrders: (kind, orderIds) => coupons.ofOrders(kind, orderIds),
   };
   const orderEvents: OrderEvents = {
     async paid(tx, order) {

@@ -66,3 +66,14 @@ export function createBalanceService(deps: { db: Database; now?: () => Date }) {
 }
 
 export type BalanceService = ReturnType<typeof createBalanceService>;
+
+/** The data download's part: the balance now and every movement, newest first. */
+export async function balanceRecordsOf(service: BalanceService, memberId: number) {
+  const movements: BalanceMovementPage["list"] = [];
+  for (let pageNo = 1; ; pageNo++) {
+    const page = await service.movements(memberId, { pageNo, pageSize: 500 });
+    movements.push(...page.list);
+    if (page.list.length === 0 || movements.length >= page.total) break;
+  }
+  return { balanceFen: (await service.summary(memberId)).balance, movements };
+}

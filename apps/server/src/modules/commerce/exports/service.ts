@@ -34,6 +34,9 @@ const headers = {
       "关闭时间（{zone}）",
       // The amounts' currency: CNY (yuan) or USD (dollars, card orders); one sheet never adds them up.
       "币种",
+      "优惠券",
+      "原价",
+      "优惠",
     ],
     en: [
       "Order no.",
@@ -50,6 +53,9 @@ const headers = {
       "Paid at ({zone})",
       "Closed at ({zone})",
       "Currency",
+      "Coupon",
+      "List price",
+      "Discount",
     ],
   },
   refunds: {
@@ -292,6 +298,9 @@ function orderCells(row: OrderExportRow, locale: Locale, time: TimeCell, timeOrN
     timeOrNull(row.paid_at),
     timeOrNull(row.closed_at),
     row.currency ?? "CNY",
+    row.coupon_code,
+    row.list_price_fen === null ? null : yuan(Number(row.list_price_fen)),
+    row.discount_fen === null ? null : yuan(Number(row.discount_fen)),
   ];
 }
 

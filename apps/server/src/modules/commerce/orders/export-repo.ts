@@ -2,7 +2,16 @@ import { queryRows, tables } from "@shop/db";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../../lib/executor.ts";
 
-const { rechargeOrders, staticOrders, members, refunds } = tables;
+const { rechargeOrders, staticOrders, members, refunds, couponRedemptions, coupons } = tables;
+
+/** The coupon priced into an order (issue #29): code, list price and discount, read beside the order. */
+const couponColumns = (kind: "recharge" | "static", table: typeof rechargeOrders | typeof staticOrders) => sql`
+  (select c.code from ${couponRedemptions} cr join ${coupons} c on c.id = cr.coupon_id
+    where cr.order_kind = ${kind} and cr.order_id = ${table.id}) as coupon_code,
+  (select cr.list_price_fen from ${couponRedemptions} cr
+    where cr.order_kind = ${kind} and cr.order_id = ${table.id}) as list_price_fen,
+  (select cr.discount_fen from ${couponRedemptions} cr
+    where cr.order_kind = ${kind} and cr.order_id = ${table.id}) as discount_fen`;
 
 /** Fen refunded of an order (refunds that went through), read beside the order like the console's orders list. */
 const refundedFen = (kind: "recharge" | "static", table: typeof rechargeOrders | typeof staticOrders) =>
@@ -20,6 +29,10 @@ export interface OrderExportRow {
   pay_amount_fen: number | null;
   /** Refunds of the order that went through: paid minus this is what the shop kept. */
   refunded_fen: number;
+  /** The coupon priced in, its list price before it and the discount; null without a coupon. */
+  coupon_code: string | null;
+  list_price_fen: number | string | null;
+  discount_fen: number | string | null;
   payment_method: string | null;
   detail: string;
   created_at: Date | string;
@@ -47,7 +60,7 @@ export function createOrdersExportRepo(x: Executor) {
       return queryRows<OrderExportRow>(
         x,
         sql`select id, order_no, 'recharge' as type, member_id, status, amount_fen, handling_fee_fen, pay_amount_fen,
-          ${refundedFen("recharge", rechargeOrders)} as refunded_fen,
+          ${refundedFen("recharge", rechargeOrders)} as refunded_fen, ${couponColumns("recharge", rechargeOrders)},
           payment_method, (traffic_gb + gift_gb)::text || ' GB' as detail, created_at, paid_at, closed_at, currency
         from ${rechargeOrders} where id > ${afterId} ${filters(rechargeOrders, range)}
         order by id limit ${limit}`,
@@ -57,7 +70,7 @@ export function createOrdersExportRepo(x: Executor) {
       return queryRows<OrderExportRow>(
         x,
         sql`select id, order_no, 'static-' || kind as type, member_id, status, amount_fen, handling_fee_fen, pay_amount_fen,
-          ${refundedFen("static", staticOrders)} as refunded_fen,
+          ${refundedFen("static", staticOrders)} as refunded_fen, ${couponColumns("static", staticOrders)},
           payment_method, ip_count::text || ' IP × ' || days::text || ' d' as detail, created_at, paid_at, closed_at,
           'CNY' as currency
         from ${staticOrders} where id > ${afterId} ${filters(staticOrders, range)}

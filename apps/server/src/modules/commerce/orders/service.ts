@@ -98,6 +98,23 @@ export interface OrderDiscounts {
     tx: Executor,
     ask: DiscountAsk,
   ): Promise<{ discountFen: number; attach(order: { orderKind: OrderKind; orderId: number }): Promise<void> }>;
+  /** The coupon each of these orders was priced with, by order id (orders without one are absent). */
+  ofOrders(kind: OrderKind, orderIds: number[]): Promise<Map<number, PricedCoupon>>;
+}
+
+type OrderCoupon = NonNullable<RechargeOrder["coupon"]>;
+
+const orderCoupon = (coupon: PricedCoupon): OrderCoupon => ({
+  code: coupon.code,
+  listPrice: Number(coupon.listPriceFen),
+  discount: Number(coupon.discountFen),
+});
+
+/** A coupon as an order was priced with it. */
+export interface PricedCoupon {
+  code: string;
+  listPriceFen: number;
+  discountFen: number;
 }
 
 /** What other contexts are told of an order's end, inside that transaction. */
@@ -146,14 +163,28 @@ export function createOrdersService(deps: OrdersDeps) {
   const now = deps.now ?? (() => new Date());
   const renewalGraceMs = limits.reclaimGraceMs;
 
-  /** The member's own view of orders says what was refunded of them. */
-  async function withRefunds<T extends { id: number; refundedAmount: number }>(kind: OrderKind, orders: T[]) {
-    if (!deps.refundedFenByOrder || orders.length === 0) return orders;
-    const refunded = await deps.refundedFenByOrder(
-      kind,
-      orders.map((order) => order.id),
-    );
-    return orders.map((order) => ({ ...order, refundedAmount: refunded.get(order.id) ?? 0 }));
+  /**
+   * The member's own view of orders says what was refunded of them and which coupon priced them
+   * (code, list price, discount: the receipt's lines).
+   */
+  async function withRefunds<T extends { id: number; refundedAmount: number; coupon: OrderCoupon | null }>(
+    kind: OrderKind,
+    orders: T[],
+  ) {
+    if (orders.length === 0) return orders;
+    const ids = orders.map((order) => order.id);
+    const [refunded, coupons] = await Promise.all([
+      deps.refundedFenByOrder?.(kind, ids) ?? new Map<number, number>(),
+      deps.discounts?.ofOrders(kind, ids) ?? new Map<number, PricedCoupon>(),
+    ]);
+    return orders.map((order) => {
+      const coupon = coupons.get(order.id);
+      return {
+        ...order,
+        refundedAmount: refunded.get(order.id) ?? 0,
+        coupon: coupon ? orderCoupon(coupon) : null,
+      };
+    });
   }
 
   /**
@@ -310,7 +341,8 @@ export function createOrdersService(deps: OrdersDeps) {
           return order;
         }),
       );
-      return toRechargeOrder(row);
+      const [view] = await withRefunds("recharge", [toRechargeOrder(row)]);
+      return view as RechargeOrder;
     },
 
     /**
@@ -409,7 +441,8 @@ export function createOrdersService(deps: OrdersDeps) {
           return { order, node };
         });
       const { order, node } = await retryOnOrderNumberClash("static_orders_order_no_key", create);
-      return toStaticOrder(order, node, null, locale);
+      const [view] = await withRefunds("static", [toStaticOrder(order, node, null, locale)]);
+      return view as StaticOrder;
     },
 
     async renewableIps(memberId: number, type: number | undefined, locale: Locale): Promise<RenewableIp[]> {

@@ -305,6 +305,10 @@ export function createRefundsService(deps: RefundsDeps) {
         order_kind: done.orderKind,
         order_id: done.orderId,
         amount_fen: done.amountFen,
+        // Where the money went (issue #29): of amount_fen, to_balance_fen to the member's CNY balance,
+        // the rest through the payment provider; channel names it (balance, alipay, wechat or mixed).
+        to_balance_fen: done.toBalanceFen,
+        channel: refundChannel(done),
         completed_at: (done.completedAt ?? now()).toISOString(),
       });
       // And the member is told once, by their contact channel, after this commits.
@@ -657,4 +661,10 @@ export type RefundsService = ReturnType<typeof createRefundsService>;
 /** RF + UTC time to the second + 8 random digits (order numbers start with R alone): within both providers' 64 characters. */
 function refundNumber(at: Date): string {
   return `RF${utcStamp(at)}${String(randomInt(0, 100_000_000)).padStart(8, "0")}`;
+}
+
+/** Where a refund's money went: all to the balance, all through the provider (its method), or both. */
+function refundChannel(refund: { amountFen: number; toBalanceFen: number; method: string }): string {
+  if (refund.toBalanceFen >= refund.amountFen) return "balance";
+  return refund.toBalanceFen > 0 ? "mixed" : refund.method;
 }

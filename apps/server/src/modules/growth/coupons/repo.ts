@@ -59,6 +59,23 @@ export function createCouponsRepo(x: Executor) {
         .returning({ id: couponRedemptions.id });
       return rows.length > 0;
     },
+    /** The coupon priced into each of these orders (any status: the price stays what it was). */
+    async ofOrders(
+      orderKind: string,
+      orderIds: number[],
+    ): Promise<Array<{ orderId: number; code: string; listPriceFen: number; discountFen: number }>> {
+      if (orderIds.length === 0) return [];
+      return x
+        .select({
+          orderId: couponRedemptions.orderId,
+          code: coupons.code,
+          listPriceFen: couponRedemptions.listPriceFen,
+          discountFen: couponRedemptions.discountFen,
+        })
+        .from(couponRedemptions)
+        .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
+        .where(and(eq(couponRedemptions.orderKind, orderKind), inArray(couponRedemptions.orderId, orderIds)));
+    },
     async insert(values: typeof coupons.$inferInsert): Promise<CouponRow> {
       const [row] = await x.insert(coupons).values(values).returning();
       if (!row) throw new Error("coupon insert returned nothing");

@@ -134,6 +134,12 @@ export function createCouponsService(deps: CouponsDeps) {
       };
     },
 
+    /** The coupon each order was priced with (order views, receipts), by order id. */
+    async ofOrders(orderKind: string, orderIds: number[]) {
+      const rows = await createCouponsRepo(db).ofOrders(orderKind, orderIds);
+      return new Map(rows.map((row) => [row.orderId, row]));
+    },
+
     /** The order was paid: its use is final (until a full refund). */
     markUsed: (tx: Executor, order: CouponOrderRef) => createCouponsRepo(tx).setStatus(order, ["held"], "used", null),
 

@@ -15,6 +15,13 @@ async function readAll<T>(page: (pageNo: number) => Promise<{ list: T[]; total: 
   }
 }
 
+/** One module's records of a member, for the download and for closing. */
+export interface MemberRecords {
+  exportOf(memberId: number): Promise<unknown>;
+  /** Erases or anonymises what closing does not keep; absent: everything is kept (money records). */
+  eraseForClosureWithin?(tx: Executor, memberId: number): Promise<void>;
+}
+
 /**
  * A member's data rights: the download of their data and the closing of the account. Every
  * other module keeps its own tables; this one only asks them, and for closing passes them one
@@ -70,6 +77,11 @@ export function createDataRightsService(deps: {
     countLive(memberId: number): Promise<number>;
     revokeAllWithin(tx: Executor, memberId: number): Promise<number>;
   };
+  /**
+   * The money-and-growth records (issue #29): each part exported under its name and, on closing,
+   * erased inside the closing transaction as docs/decisions.md ("Closing an account") says.
+   */
+  memberRecords: Record<string, MemberRecords>;
 }) {
   const { auth, orders, certification, proxyAccounts, usage, apiKeys } = deps;
   const pageSize = 100;
@@ -96,6 +108,11 @@ export function createDataRightsService(deps: {
           records: await readAll((pageNo) => usage.listHourRecords(memberId, { startTime: since, pageNo, pageSize })),
         },
         apiKeys: (await apiKeys.list(memberId)).list,
+        ...Object.fromEntries(
+          await Promise.all(
+            Object.entries(deps.memberRecords).map(async ([name, records]) => [name, await records.exportOf(memberId)]),
+          ),
+        ),
       };
       return {
         filename: `my-data-${new Date().toISOString().slice(0, 10)}.json`,
@@ -117,7 +134,7 @@ export function createDataRightsService(deps: {
 
     /**
      * Closes the account after the password: unpaid orders closed, proxy access and API keys
-     * ended, verification data erased, the member anonymised and every session ended, in one
+     * ended, verification data, alert settings, webhook endpoints and the invite code erased, the member anonymised and every session ended, in one
      * transaction. Paid orders, payments and the traffic ledger stay (docs/decisions.md).
      */
     async closeAccount(memberId: number, password: string): Promise<void> {
@@ -127,6 +144,7 @@ export function createDataRightsService(deps: {
         await proxyAccounts.endAccessWithin(tx, memberId);
         await apiKeys.revokeAllWithin(tx, memberId);
         await certification.eraseForClosureWithin(tx, memberId);
+        for (const records of Object.values(deps.memberRecords)) await records.eraseForClosureWithin?.(tx, memberId);
         await auth.closeMemberWithin(tx, memberId);
       });
     },

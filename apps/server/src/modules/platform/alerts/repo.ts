@@ -15,6 +15,12 @@ export const maxNoticeAttempts = 5;
 /** The alerts' own tables, on the database or inside the caller's transaction. */
 export function alertsRepo(x: Executor) {
   return {
+    /** Account closure: the member's settings and alert states go (docs/decisions.md). */
+    async eraseMember(memberId: number): Promise<void> {
+      await x.delete(memberAlertStates).where(eq(memberAlertStates.memberId, memberId));
+      await x.delete(memberAlertSettings).where(eq(memberAlertSettings.memberId, memberId));
+    },
+
     async settingsOf(memberId: number): Promise<AlertSettingsRow | null> {
       const [row] = await x.select().from(memberAlertSettings).where(eq(memberAlertSettings.memberId, memberId));
       return row ?? null;

@@ -1,7 +1,7 @@
 import { type AlertSettings, type AlertSettingsInput, ResponseCode } from "@shop/contract";
 import type { Database } from "@shop/db";
 import { AppError } from "../../../http/app-error.ts";
-import { inTransaction } from "../../../lib/executor.ts";
+import { type Executor, inTransaction } from "../../../lib/executor.ts";
 import { createMemberAlerts } from "./alerts.ts";
 import { type AlertSettingsRow, alertsRepo } from "./repo.ts";
 
@@ -53,6 +53,15 @@ export function createAlertsService(deps: AlertsServiceDeps) {
     async get(memberId: number): Promise<AlertSettings> {
       return view(memberId, await repo.settingsOf(memberId));
     },
+
+    /** The data download's part: the thresholds and channels the member set (null when never saved). */
+    async exportOf(memberId: number) {
+      const row = await repo.settingsOf(memberId);
+      return row ? { ...(await view(memberId, row)), updatedAt: row.updatedAt.toISOString() } : null;
+    },
+
+    /** Inside the closing transaction: settings and alert states erased (docs/decisions.md). */
+    eraseForClosureWithin: (tx: Executor, memberId: number) => alertsRepo(tx).eraseMember(memberId),
 
     /** Saves the settings; a changed threshold starts armed (its old fired state is cleared). */
     async save(memberId: number, input: AlertSettingsInput): Promise<AlertSettings> {

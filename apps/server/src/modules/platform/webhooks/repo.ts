@@ -12,6 +12,11 @@ export type DeliveryWithEvent = DeliveryRow & { event: EventRow };
 /** The webhook tables (platform/webhooks owns them; other modules only call `publish`). */
 export function webhooksRepo(x: Executor) {
   return {
+    /** Account closure: endpoints (their deliveries with them) and the member's events go. */
+    async eraseMember(memberId: number): Promise<void> {
+      await x.delete(webhookEndpoints).where(eq(webhookEndpoints.memberId, memberId));
+      await x.delete(memberEvents).where(eq(memberEvents.memberId, memberId));
+    },
     listEndpoints(memberId: number): Promise<EndpointRow[]> {
       return x
         .select()

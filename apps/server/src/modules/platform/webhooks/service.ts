@@ -13,7 +13,7 @@ import {
 } from "@shop/contract";
 import type { Database } from "@shop/db";
 import { AppError } from "../../../http/app-error.ts";
-import { inTransaction } from "../../../lib/executor.ts";
+import { type Executor, inTransaction } from "../../../lib/executor.ts";
 import { checkDestination, type DestinationRefusal, type Resolver } from "./destination.ts";
 import type { DeliveryWithEvent, EndpointRow, EventRow, WebhooksRepo } from "./repo.ts";
 import { webhooksRepo } from "./repo.ts";
@@ -135,6 +135,21 @@ export function createWebhooksService(deps: WebhooksDeps) {
       if (!(await repo.deleteEndpoint(memberId, id))) throw AppError.notFound();
       return { id };
     },
+
+    /** The data download's part: endpoints (never their secrets) and their recent deliveries. */
+    async exportOf(memberId: number) {
+      const rows = await repo.listEndpoints(memberId);
+      return Promise.all(
+        rows.map(async (row) => {
+          const { secretHint: _secret, ...endpoint } = toEndpoint(row);
+          const deliveries = await repo.deliveriesOf(row.id, webhookLimits.deliveriesPageSize);
+          return { ...endpoint, deliveries: deliveries.map(toDelivery) };
+        }),
+      );
+    },
+
+    /** Inside the closing transaction: endpoints, secrets, deliveries and queued events erased. */
+    eraseForClosureWithin: (tx: Executor, memberId: number) => webhooksRepo(tx).eraseMember(memberId),
 
     async deliveries(memberId: number, endpointId: number): Promise<WebhookDeliveryList> {
       await ownEndpoint(memberId, endpointId);

@@ -9,8 +9,24 @@ import { DateTime, ExpiryRange, Field, MethodName, Money, regionLine, SourceName
 /** Every field of SPEC §3 for one order, fetched fresh (getRechargeOrderInfo / getStaticOrderInfo). */
 function OrderFieldList({ info }: { info: OrderInfo }) {
   const t = useT();
+  const { coupon } = info.order;
   const common = (
     <>
+      {coupon && (
+        <>
+          <Field label={t("orders.fields.listPrice")}>
+            <Money fen={coupon.listPrice} />
+          </Field>
+          <Field label={t("orders.fields.coupon")}>
+            <span data-testid="order-coupon">
+              <span className="font-mono">{coupon.code}</span>
+              <span className="ml-2 text-emerald-700">
+                −<Money fen={coupon.discount} />
+              </span>
+            </span>
+          </Field>
+        </>
+      )}
       <Field label={t("orders.fields.handlingFee")}>
         <Money fen={info.order.handlingFee} currency={"currency" in info.order ? info.order.currency : "CNY"} />
       </Field>

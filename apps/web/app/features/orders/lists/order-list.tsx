@@ -32,6 +32,7 @@ type ListedOrder = Pick<
   | "amount"
   | "payAmount"
   | "refundedAmount"
+  | "coupon"
   | "paymentMethod"
   | "payTime"
   | "createTime"
@@ -130,6 +131,18 @@ export function OrderList<T extends ListedOrder>(props: OrderListProps<T>) {
   const cardFields = (order: T): CardField[] => [
     ...(props.cardFieldsBefore?.(order) ?? []),
     { label: props.amountHeader, value: <Money fen={order.amount} currency={currencyOf(order)} /> },
+    ...(order.coupon
+      ? [
+          {
+            label: t("orders.fields.coupon"),
+            value: (
+              <span>
+                <span className="font-mono">{order.coupon.code}</span> −<Money fen={order.coupon.discount} currency={currencyOf(order)} />
+              </span>
+            ),
+          },
+        ]
+      : []),
     { label: t("orders.fields.payAmount"), value: <Money fen={order.payAmount} currency={currencyOf(order)} /> },
     ...(order.refundedAmount > 0
       ? [
