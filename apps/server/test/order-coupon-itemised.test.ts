@@ -66,13 +66,13 @@ describe.each(testDatabaseKinds())("coupon itemised on the placed order (%s)", (
     expect(plain.data.coupon).toBeNull();
 
     const csv = await ops.get("/ops-api/exports/orders");
-    expect(csv.text.split("\r\n")[0]).toMatch(/,Coupon,List price \(CNY\),Discount \(CNY\)$/);
+    expect(csv.text.split("\r\n")[0]).toMatch(/,Coupon,List price,Discount$/);
     const row = csv.text.split("\r\n").find((line) => line.startsWith(order.data.orderNo));
     expect(row).toMatch(new RegExp(`,${code},${(list / 100).toFixed(2)},3\\.00$`));
     const plainRow = csv.text.split("\r\n").find((line) => line.startsWith(plain.data.orderNo));
     expect(plainRow).toMatch(/,,,$/);
     const zh = await ops.get("/ops-api/exports/orders", { language: "zh-CN" });
-    expect(zh.text.split("\r\n")[0]).toMatch(/,优惠券,原价（元）,优惠（元）$/);
+    expect(zh.text.split("\r\n")[0]).toMatch(/,优惠券,原价,优惠$/);
   });
 
   it("a static order priced with a coupon says so too", async () => {
