@@ -137,7 +137,8 @@ export function OrderList<T extends ListedOrder>(props: OrderListProps<T>) {
             label: t("orders.fields.coupon"),
             value: (
               <span>
-                <span className="font-mono">{order.coupon.code}</span> −<Money fen={order.coupon.discount} currency={currencyOf(order)} />
+                <span className="font-mono">{order.coupon.code}</span> −
+                <Money fen={order.coupon.discount} currency={currencyOf(order)} />
               </span>
             ),
           },
