@@ -98,7 +98,7 @@ describe.each(testDatabaseKinds())("console orders and refunds over HTTP (%s)", 
     const csv = await first.client.get("/ops-api/exports/orders?from=2020-01-01&to=2099-12-31");
     // Amounts in the row's own currency, named in the last column (USD card orders beside CNY ones).
     expect(csv.text).toContain("Paid,Refunded,Method");
-    expect(csv.text.split("\r\n")[0]).toMatch(/,Currency$/);
+    expect(csv.text.split("\r\n")[0]).toMatch(/,Currency,Coupon,List price,Discount$/);
     const row = csv.text.split("\r\n").find((csvLine) => csvLine.startsWith(`${order.orderNo},`));
     const yuan = (pay.total / 100).toFixed(2);
     // Refunded in full: the sheet says so (not "paid"), in the reader's words (not "alipay").
