@@ -33,6 +33,7 @@ import { registerConsoleGuard, registerConsoleHost } from "./modules/console/ope
 import { isConsoleHttps } from "./modules/console/operators/create-operators.ts";
 import { operatorsRoutes } from "./modules/console/operators/routes.ts";
 import { growthConsoleRoutes, growthRoutes } from "./modules/growth/routes.ts";
+import { supportConsoleRoutes, supportRoutes } from "./modules/support/routes.ts";
 import { apiKeysRoutes } from "./modules/identity/api-keys/routes.ts";
 import { authRoutes } from "./modules/identity/auth/routes.ts";
 import { sessionCookiesFor } from "./modules/identity/auth/session-cookies.ts";
@@ -208,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(apiKeysRoutes, { apiKeys: services.apiKeys });
   await app.register(webhooksRoutes, { webhooks: services.webhooks });
   await app.register(alertsRoutes, { alerts: services.alerts });
+  await app.register(supportRoutes, { support: services.support });
   await app.register(dataRightsRoutes, { dataRights: services.dataRights, cookies: sessionCookies });
   if (config.mode === "demo") {
     await app.register(sandboxOutboxRoutes, { outbox: services.outbox });
@@ -231,6 +233,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(consoleOrdersRoutes, { consoleOrders: services.consoleOrders });
   await app.register(auditRoutes, { viewer: services.auditViewer });
   await app.register(growthConsoleRoutes, { growth: services.growth });
+  await app.register(supportConsoleRoutes, { support: services.support });
   app.all("/ops-api/*", sendApiNotFound);
   app.all("/ops-api", sendApiNotFound);
   // Anything no route answers (without the web app, or a method it does not take).
