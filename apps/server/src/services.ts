@@ -35,8 +35,6 @@ import { createConsoleOrdersRepo } from "./modules/console/console-orders/repo.t
 import { createConsoleOrdersService } from "./modules/console/console-orders/service.ts";
 import { createOperators } from "./modules/console/operators/create-operators.ts";
 import { createGrowth } from "./modules/growth/create-growth.ts";
-import { createOperatorNotifier } from "./modules/support/operator-channel.ts";
-import { createSupportService } from "./modules/support/service.ts";
 import { createApiKeysRepo } from "./modules/identity/api-keys/repo.ts";
 import { createApiKeysService } from "./modules/identity/api-keys/service.ts";
 import { createMemberStats } from "./modules/identity/auth/console-stats.ts";
@@ -90,6 +88,8 @@ import { createContentService } from "./modules/storefront/content/service.ts";
 import { createSiteConsoleService } from "./modules/storefront/site/console-service.ts";
 import { createSiteRepo } from "./modules/storefront/site/repo.ts";
 import { createSiteService } from "./modules/storefront/site/service.ts";
+import { createOperatorNotifier } from "./modules/support/operator-channel.ts";
+import { createSupportService } from "./modules/support/service.ts";
 import { createPaymentProviders, wechatJsapiDeps } from "./payment-providers/create-providers.ts";
 import { withCashierOnBuyerOrigin } from "./payment-providers/sandbox/buyer-origin.ts";
 import { loadSandboxKeys, type SandboxKeys } from "./payment-providers/sandbox/keys.ts";

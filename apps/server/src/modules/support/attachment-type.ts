@@ -12,7 +12,8 @@ const startsWith = (bytes: Uint8Array, prefix: number[], offset = 0) =>
 export function sniffAttachment(bytes: Buffer): AttachmentContentType | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "image/jpeg";
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return "image/webp";
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
+    return "image/webp";
   if (bytes.length === 0) return null;
   let text: string;
   try {

@@ -89,9 +89,7 @@ export async function supportConsoleRoutes(app: FastifyInstance, opts: { support
     support.queue(consoleActorOf(request), currentOperator(request).id, query),
   );
   serveEndpoint(app, c.getTicket, ({ params }, request) => support.getForConsole(consoleActorOf(request), params.id));
-  serveEndpoint(app, c.reply, ({ params, body }, request) =>
-    support.replyAsOperator(opOf(request), params.id, body),
-  );
+  serveEndpoint(app, c.reply, ({ params, body }, request) => support.replyAsOperator(opOf(request), params.id, body));
   serveEndpoint(app, c.assign, ({ params, body }, request) =>
     support.assign(opOf(request), params.id, body.operatorId),
   );

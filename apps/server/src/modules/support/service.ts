@@ -132,7 +132,10 @@ export function createSupportService(deps: SupportDeps) {
 
   async function proxyAccountName(x: Executor, id: number | null): Promise<string | null> {
     if (id === null) return null;
-    const [row] = await x.select({ username: proxyAccounts.username }).from(proxyAccounts).where(eq(proxyAccounts.id, id));
+    const [row] = await x
+      .select({ username: proxyAccounts.username })
+      .from(proxyAccounts)
+      .where(eq(proxyAccounts.id, id));
     return row?.username ?? null;
   }
 
@@ -153,11 +156,7 @@ export function createSupportService(deps: SupportDeps) {
       .from(storedFiles)
       .leftJoin(a, eq(a.fileId, storedFiles.id))
       .where(
-        and(
-          inArray(storedFiles.id, unique),
-          eq(storedFiles.ownerMemberId, memberId),
-          eq(storedFiles.purpose, purpose),
-        ),
+        and(inArray(storedFiles.id, unique), eq(storedFiles.ownerMemberId, memberId), eq(storedFiles.purpose, purpose)),
       );
     if (owned.length !== unique.length || owned.some((f) => f.attachedTo !== null)) {
       throw bad("support.fileInvalid");
@@ -213,7 +212,9 @@ export function createSupportService(deps: SupportDeps) {
     return actor.substationId === null ? undefined : eq(members.substationId, actor.substationId);
   }
 
-  const assignee = sql<string | null>`(select ${operators.name} from ${operators} where ${operators.id} = ${t.assigneeOperatorId})`;
+  const assignee = sql<
+    string | null
+  >`(select ${operators.name} from ${operators} where ${operators.id} = ${t.assigneeOperatorId})`;
 
   async function consoleRows(x: Executor, where: SQL | undefined) {
     return x
@@ -360,7 +361,13 @@ export function createSupportService(deps: SupportDeps) {
       const type = sniffAttachment(input.bytes);
       if (!type) throw bad("support.fileType");
       const fileName = input.fileName ? input.fileName.slice(0, 120) : null;
-      const row = await files.save({ ownerMemberId: memberId, purpose, bytes: input.bytes, contentType: type, originalName: fileName });
+      const row = await files.save({
+        ownerMemberId: memberId,
+        purpose,
+        bytes: input.bytes,
+        contentType: type,
+        originalName: fileName,
+      });
       return attachmentOf(row);
     },
 
@@ -413,7 +420,13 @@ export function createSupportService(deps: SupportDeps) {
         const ticket = await lockForConsole(tx, op.actor, ticketId);
         const [message] = await tx
           .insert(m)
-          .values({ ticketId, kind: input.internal ? "note" : "operator", operatorId: op.id, body: input.body, createdAt: at })
+          .values({
+            ticketId,
+            kind: input.internal ? "note" : "operator",
+            operatorId: op.id,
+            body: input.body,
+            createdAt: at,
+          })
           .returning({ id: m.id });
         if (!input.internal) {
           await tx
