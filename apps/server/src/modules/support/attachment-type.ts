@@ -22,7 +22,9 @@ export function sniffAttachment(bytes: Buffer): AttachmentContentType | null {
     return null;
   }
   // NUL and other C0 controls (but tab, newline, carriage return) mean it is not text.
-  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(text)) return null;
+  for (const byte of bytes) {
+    if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d) return null;
+  }
   const trimmed = text.replace(/^\uFEFF/, "").trim();
   if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
     try {
