@@ -94,14 +94,12 @@ export function SupportQueueView() {
         </div>
         <Table>
           <TableHead>
-            <tr>
-              <Th>{k("ticket")}</Th>
-              <Th>{k("member")}</Th>
-              <Th>{k("category")}</Th>
-              <Th>{k("status")}</Th>
-              <Th>{k("assignee")}</Th>
-              <Th>{k("due")}</Th>
-            </tr>
+            <Th>{k("ticket")}</Th>
+            <Th>{k("member")}</Th>
+            <Th>{k("category")}</Th>
+            <Th>{k("status")}</Th>
+            <Th>{k("assignee")}</Th>
+            <Th>{k("due")}</Th>
           </TableHead>
           <TableBody>
             {queue.data?.length === 0 && <TableMessageRow colSpan={6}>{k("empty")}</TableMessageRow>}

@@ -211,7 +211,7 @@ export function TicketView() {
       </LocalizedLink>
       <LoadingOverlay loading={ticket.isPending} label={t("tickets.loading")}>
         {data && (
-          <>
+          <div className="space-y-6">
             <PageHeader
               title={`#${data.id} ${data.subject}`}
               intro={
@@ -280,7 +280,7 @@ export function TicketView() {
                 </button>
               </form>
             </Panel>
-          </>
+          </div>
         )}
       </LoadingOverlay>
     </div>
