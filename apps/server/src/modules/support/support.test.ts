@@ -6,7 +6,8 @@ import { createTestDatabase, testDatabaseKinds } from "@shop/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commandLineActor } from "../../lib/console-actor.ts";
-import { renderMemberNotice } from "../platform/alerts/member-notices.ts";
+import { createMemberNoticeDelivery, renderMemberNotice } from "../platform/alerts/member-notices.ts";
+import type { AccountNotice } from "../platform/messaging/notices.ts";
 import { createLocalFileStorage } from "../platform/storage/local-file-storage.ts";
 import { createStoredFilesRepo } from "../platform/storage/repo.ts";
 import { createStoredFiles } from "../platform/storage/service.ts";
@@ -265,6 +266,22 @@ describe.each(testDatabaseKinds())("support tickets (%s)", (kind) => {
     expect(notices).toHaveLength(1);
     expect(notices[0]?.kind).toBe("support-replied");
     expect(renderMemberNotice(notices[0]?.data as never, "en").subject).toBe(`New reply to your ticket #${ticket.id}`);
+    // The notice job sends it by the member's contact (SMS here), in their language.
+    const sent: AccountNotice[] = [];
+    await createMemberNoticeDelivery({
+      db: database.db,
+      contactOf: async () => ({ email: null, mobile: "+8613800138000", locale: "zh-CN" }),
+      send: async (notice) => {
+        sent.push(notice);
+      },
+    }).deliverDue();
+    expect(sent).toEqual([
+      expect.objectContaining({
+        channel: "sms",
+        to: "+8613800138000",
+        text: expect.stringContaining(`#${ticket.id}「Invoice」`),
+      }),
+    ]);
 
     const replied = await support.reply(memberId, ticket.id, { body: "Got it, thanks.", fileIds: [] });
     expect(replied.status).toBe("open");
