@@ -33,7 +33,6 @@ import { registerConsoleGuard, registerConsoleHost } from "./modules/console/ope
 import { isConsoleHttps } from "./modules/console/operators/create-operators.ts";
 import { operatorsRoutes } from "./modules/console/operators/routes.ts";
 import { growthConsoleRoutes, growthRoutes } from "./modules/growth/routes.ts";
-import { supportConsoleRoutes, supportRoutes } from "./modules/support/routes.ts";
 import { apiKeysRoutes } from "./modules/identity/api-keys/routes.ts";
 import { authRoutes } from "./modules/identity/auth/routes.ts";
 import { sessionCookiesFor } from "./modules/identity/auth/session-cookies.ts";
@@ -54,6 +53,7 @@ import { contentRoutes } from "./modules/storefront/content/routes.ts";
 import { seoRoutes } from "./modules/storefront/seo/routes.ts";
 import { siteConsoleRoutes } from "./modules/storefront/site/console-routes.ts";
 import { siteRoutes } from "./modules/storefront/site/routes.ts";
+import { supportConsoleRoutes, supportRoutes } from "./modules/support/routes.ts";
 import { paymentSandboxRoutes } from "./payment-providers/sandbox/routes.ts";
 import { registerProxyCentreRoutes } from "./proxy-centre-routes.ts";
 import { createServices, type Services } from "./services.ts";
