@@ -61,10 +61,13 @@ export function TicketsView() {
           ) : (
             <ul className="mt-3 divide-y divide-slate-100" data-testid="ticket-list">
               {tickets.data?.map((ticket) => (
-                <li key={ticket.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:gap-4">
+                <li
+                  key={ticket.id}
+                  className="flex flex-col items-start gap-1 py-3 sm:flex-row sm:items-center sm:gap-4"
+                >
                   <LocalizedLink
                     to={`/admin/support/${ticket.id}`}
-                    className="min-w-0 flex-1 truncate font-medium text-brand hover:underline"
+                    className="w-full min-w-0 flex-1 truncate font-medium text-brand hover:underline sm:w-auto"
                   >
                     #{ticket.id} {ticket.subject}
                   </LocalizedLink>
