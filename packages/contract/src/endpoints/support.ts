@@ -14,9 +14,9 @@ import type {
   TicketSummary,
 } from "../support.ts";
 
-const member = endpointGroup({ tag: "Support", audience: "member" });
+const member = endpointGroup({ tag: "Support", audience: "member", scope: "support:write" });
 
-/** The member's support tickets (issue #31). */
+/** The member's support tickets (issue #31): browser session, or an API key with `support:write`. */
 export const supportEndpoints = {
   listTickets: member.get<{ data: TicketSummary[] }>("/app-api/support/tickets", "The member's tickets, newest first"),
   createTicket: member.post<{ body: CreateTicketRequest; data: TicketDetail }>(
