@@ -53,6 +53,7 @@ import { contentRoutes } from "./modules/storefront/content/routes.ts";
 import { seoRoutes } from "./modules/storefront/seo/routes.ts";
 import { siteConsoleRoutes } from "./modules/storefront/site/console-routes.ts";
 import { siteRoutes } from "./modules/storefront/site/routes.ts";
+import { supportConsoleRoutes, supportRoutes } from "./modules/support/routes.ts";
 import { paymentSandboxRoutes } from "./payment-providers/sandbox/routes.ts";
 import { registerProxyCentreRoutes } from "./proxy-centre-routes.ts";
 import { createServices, type Services } from "./services.ts";
@@ -209,6 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(apiKeysRoutes, { apiKeys: services.apiKeys });
   await app.register(webhooksRoutes, { webhooks: services.webhooks });
   await app.register(alertsRoutes, { alerts: services.alerts });
+  await app.register(supportRoutes, { support: services.support });
   await app.register(dataRightsRoutes, { dataRights: services.dataRights, cookies: sessionCookies });
   if (config.mode === "demo") {
     await app.register(sandboxOutboxRoutes, { outbox: services.outbox });
@@ -232,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(consoleOrdersRoutes, { consoleOrders: services.consoleOrders });
   await app.register(auditRoutes, { viewer: services.auditViewer });
   await app.register(growthConsoleRoutes, { growth: services.growth });
+  await app.register(supportConsoleRoutes, { support: services.support });
   app.all("/ops-api/*", sendApiNotFound);
   app.all("/ops-api", sendApiNotFound);
   // Anything no route answers (without the web app, or a method it does not take).

@@ -62,6 +62,12 @@ const configSchema = z
     METRICS_HOST: envVar(z.string().default("127.0.0.1")),
     /** The one plain-http/loopback origin webhook endpoints may use (tests, a local receiver); never needed in production. */
     WEBHOOK_TEST_ORIGIN: envVar(z.url({ protocol: /^https?$/ }).optional()),
+    /** Support tickets: first response due this many business hours after opening (issue #31). */
+    SUPPORT_FIRST_RESPONSE_HOURS: envVar(z.coerce.number().int().min(1).max(240).default(8)),
+    /** Operators' channel for new and overdue tickets (README "Support tickets"). */
+    SUPPORT_WEBHOOK_URL: envVar(z.url({ protocol: /^https?$/ }).optional()),
+    SUPPORT_WEBHOOK_FORMAT: envVar(z.enum(["generic", "wecom", "dingtalk", "telegram", "slack"]).default("generic")),
+    SUPPORT_WEBHOOK_TELEGRAM_CHAT_ID: envVar(z.string().min(1).max(64).optional()),
     OPS_HOST: envVar(
       z
         .string()
@@ -164,6 +170,15 @@ export interface Config {
    * (WEBHOOK_TEST_ORIGIN; in demo mode without it, this server's own origin, where its demo receiver answers).
    */
   webhooks: { testOrigin: string | null };
+  /** Support tickets: the SLA's business hours and the operators' webhook channel (SUPPORT_*). */
+  support: {
+    firstResponseHours: number;
+    webhook: {
+      url: string | null;
+      format: "generic" | "wecom" | "dingtalk" | "telegram" | "slack";
+      telegramChatId: string | null;
+    };
+  };
   webBuildDir: string;
   /**
    * The operator console: the only host name that serves /ops and /ops-api (lower case; null in
@@ -244,6 +259,14 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     metrics: { port: e.METRICS_PORT === "off" ? null : Number(e.METRICS_PORT), host: e.METRICS_HOST },
     webBuildDir: e.WEB_BUILD_DIR,
     webhooks: { testOrigin: e.WEBHOOK_TEST_ORIGIN ? new URL(e.WEBHOOK_TEST_ORIGIN).origin : null },
+    support: {
+      firstResponseHours: e.SUPPORT_FIRST_RESPONSE_HOURS,
+      webhook: {
+        url: e.SUPPORT_WEBHOOK_URL ?? null,
+        format: e.SUPPORT_WEBHOOK_FORMAT,
+        telegramChatId: e.SUPPORT_WEBHOOK_TELEGRAM_CHAT_ID ?? null,
+      },
+    },
     console: {
       host: e.OPS_HOST?.toLowerCase() ?? (e.APP_MODE === "demo" ? "ops.localhost" : null),
       ipAllowlist: (e.OPS_IP_ALLOWLIST ?? "")

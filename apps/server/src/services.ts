@@ -89,6 +89,8 @@ import { createContentService } from "./modules/storefront/content/service.ts";
 import { createSiteConsoleService } from "./modules/storefront/site/console-service.ts";
 import { createSiteRepo } from "./modules/storefront/site/repo.ts";
 import { createSiteService } from "./modules/storefront/site/service.ts";
+import { createOperatorNotifier } from "./modules/support/operator-channel.ts";
+import { createSupportService } from "./modules/support/service.ts";
 import { createPaymentProviders, wechatJsapiDeps } from "./payment-providers/create-providers.ts";
 import { withCashierOnBuyerOrigin } from "./payment-providers/sandbox/buyer-origin.ts";
 import { loadSandboxKeys, type SandboxKeys } from "./payment-providers/sandbox/keys.ts";
@@ -178,11 +180,15 @@ export async function createServices(options: ServicesOptions) {
     log,
     onRegistered: growth.hooks.onRegistered,
   });
+  const storedFiles = createStoredFiles({
+    repo: createStoredFilesRepo(db),
+    storage: createFileStorage(config.fileStorage),
+  });
   const certification = createCertificationService({
     repo: createCertificationRepo(db),
     memberCertification,
     provider: createCertificationProvider(config.certification.provider),
-    files: createStoredFiles({ repo: createStoredFilesRepo(db), storage: createFileStorage(config.fileStorage) }),
+    files: storedFiles,
     rateLimiter,
     secret: config.appSecret,
     checksPerDay: config.certification.checksPerDay,
@@ -413,6 +419,22 @@ export async function createServices(options: ServicesOptions) {
     },
   });
 
+  // Support tickets (issue #31): operators hear of new and overdue tickets on one webhook channel.
+  const support = createSupportService({
+    db,
+    files: storedFiles,
+    audit,
+    notifyOperators: createOperatorNotifier({
+      config: config.support.webhook,
+      allowLoopbackOrigin: config.webhooks.testOrigin ?? (config.mode === "demo" ? selfOrigin() : null),
+      log,
+    }),
+    firstResponseHours: config.support.firstResponseHours,
+    timeZone: config.businessTimeZone,
+    consoleOrigin: config.publicUrl,
+    log,
+  });
+
   /** The periodic clean-up and recovery work (jobs/scheduler.ts runs it; tests tick jobs by name). */
   const jobs = [
     { name: "purge-captcha", intervalMs: 3600_000, run: () => captcha.purgeExpired() },
@@ -442,6 +464,8 @@ export async function createServices(options: ServicesOptions) {
     // Members' alerts: IPs 7/3/1 days from expiry (once per IP, threshold and period); queued notices sent after commit.
     { name: "alert-expiring-ips", intervalMs: config.paymentJobIntervalMs, run: () => alerts.publishExpiringIps() },
     { name: "send-member-notices", intervalMs: 15_000, run: () => memberNotices.deliverDue() },
+    // Tickets past their first-response time: operators told once per ticket (the claim is the once).
+    { name: "support-overdue", intervalMs: 5 * 60_000, run: () => support.notifyOverdue() },
   ];
 
   return {
@@ -502,6 +526,8 @@ export async function createServices(options: ServicesOptions) {
     consoleOrders,
     /** Coupons, referrals, gift codes and the real-name trial (issue #29). */
     growth,
+    /** Support tickets (issue #31). */
+    support,
 
     webhooks,
     alerts,

@@ -50,6 +50,8 @@ function localizedRoutes(locale: "zh" | "en") {
 
       route("webhooks", "routes/admin/webhooks.tsx", { id: id("admin-webhooks") }),
       route("alerts", "routes/admin/alerts.tsx", { id: id("admin-alerts") }),
+      route("support", "routes/admin/support.tsx", { id: id("admin-support") }),
+      route("support/:ticketId", "routes/admin/support-ticket.tsx", { id: id("admin-support-ticket") }),
       route("my-data", "routes/admin/my-data.tsx", { id: id("admin-my-data") }),
       route("invite", "routes/admin/invite.tsx", { id: id("admin-invite") }),
       route("dashboard", "routes/admin/dashboard.tsx", { id: id("admin-dashboard") }),
@@ -102,6 +104,8 @@ function consoleRoutes(locale: "zh" | "en") {
       route("audit", "routes/ops/audit.tsx", { id: id("ops-audit") }),
       route("audit/:id", "routes/ops/audit-entry.tsx", { id: id("ops-audit-entry") }),
       route("account", "routes/ops/account.tsx", { id: id("ops-account") }),
+      route("support", "routes/ops/support.tsx", { id: id("ops-support") }),
+      route("support/:ticketId", "routes/ops/support-ticket.tsx", { id: id("ops-support-ticket") }),
       route("catalogue", "routes/ops/catalogue.tsx", { id: id("ops-catalogue") }),
       route("stock", "routes/ops/stock.tsx", { id: id("ops-stock") }),
       route("content", "routes/ops/content.tsx", { id: id("ops-content") }),

@@ -27,6 +27,8 @@ export const consolePermissions = [
   "exports.run",
   /** Coupons, gift codes, referral commissions and the growth settings (issue #29). */
   "growth.manage",
+  /** The support ticket queue, replies, notes and canned replies (issue #31). */
+  "support.manage",
   "operators.manage",
   "audit.read",
   /** Walking the audit log's hash chain from the console (the owner's check). */
@@ -67,6 +69,7 @@ export const rolePermissions: Readonly<Record<OperatorRole, readonly ConsolePerm
     "orders.read",
     "orders.close",
     "refunds.request",
+    "support.manage",
   ],
   content: ["dashboard.read", "content.edit", "sites.edit"],
 };

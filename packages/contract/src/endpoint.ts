@@ -23,7 +23,14 @@ export type Audience = "public" | "member" | "certified" | "gateway" | "operator
  * that names none (paying, passwords, second factors, key management, certification verification,
  * closing the account) answers only a browser session.
  */
-export const apiKeyScopes = ["usage:read", "proxy-accounts:write", "extract", "orders:read", "webhooks:write"] as const;
+export const apiKeyScopes = [
+  "usage:read",
+  "proxy-accounts:write",
+  "extract",
+  "orders:read",
+  "webhooks:write",
+  "support:write",
+] as const;
 export type ApiKeyScope = (typeof apiKeyScopes)[number];
 
 /** The types a call carries: route parameters, query, JSON body, and the `data` of its answer. */

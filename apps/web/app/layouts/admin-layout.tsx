@@ -66,7 +66,7 @@ export default function AdminLayout() {
           </QueryProvider>
         </main>
       </div>
-      <CustomerService qr={customerServiceQr} />
+      <CustomerService qr={customerServiceQr} ticketEntry />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { paymentsCalls } from "./payments.schemas.ts";
 import { proxyAccountsCalls } from "./proxy-accounts.schemas.ts";
 import { regionsCalls } from "./regions.schemas.ts";
 import { siteCalls } from "./site.schemas.ts";
+import { supportCalls } from "./support.schemas.ts";
 import { tunnelPlanCalls } from "./tunnel-plans.schemas.ts";
 import { usageCalls } from "./usage.schemas.ts";
 import { webhooksCalls } from "./webhooks.schemas.ts";
@@ -36,6 +37,7 @@ export const allCalls: readonly DescribedEndpoint[] = [
   ...Object.values(proxyAccountsCalls),
   ...Object.values(regionsCalls),
   ...Object.values(siteCalls),
+  ...Object.values(supportCalls),
   ...Object.values(usageCalls),
   ...Object.values(webhooksCalls),
   ...Object.values(alertsCalls),

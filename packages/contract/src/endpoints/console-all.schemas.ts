@@ -15,6 +15,7 @@ import { consoleRefundsCalls } from "./console-refunds.schemas.ts";
 import { consoleSitesCalls } from "./console-sites.schemas.ts";
 import { consoleStockCalls } from "./console-stock.schemas.ts";
 import { consoleGrowthCalls } from "./growth.schemas.ts";
+import { consoleSupportCalls } from "./support.schemas.ts";
 import { consoleTunnelPlanCalls } from "./tunnel-plans.schemas.ts";
 
 /**
@@ -38,6 +39,7 @@ export const allConsoleCalls: readonly DescribedEndpoint[] = [
   ...Object.values(consoleSitesCalls),
   ...Object.values(consoleAuditCalls),
   ...Object.values(consoleExitsCalls),
+  ...Object.values(consoleSupportCalls),
   ...Object.values(consoleDenyCalls),
   ...Object.values(consoleTunnelPlanCalls),
 ];

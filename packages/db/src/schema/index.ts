@@ -15,6 +15,7 @@ export * from "./payments.ts";
 export * from "./proxy.ts";
 export * from "./refunds.ts";
 export * from "./site.ts";
+export * from "./support.ts";
 export * from "./traffic.ts";
 export * from "./tunnel-plans.ts";
 export * from "./verification.ts";

@@ -33,6 +33,7 @@ export const consoleNav: ConsoleNavEntry[] = [
   { to: "/ops/redirects", label: "consoleSites.nav.redirects", permission: "sites.edit" },
   { to: "/ops/exits", label: "consoleExits.nav", permission: "dashboard.read" },
   { to: "/ops/growth", label: "consoleGrowth.nav", permission: "growth.manage" },
+  { to: "/ops/support", label: "consoleSupport.nav", permission: "support.manage" },
 
   { to: "/ops/deny-list", label: "consoleDeny.nav", permission: "proxy.deny-list" },
   { to: "/ops/exports", label: "consoleCatalogue.nav.exports", permission: "exports.run" },

@@ -1,5 +1,6 @@
 import { useEffect, useId } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
+import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { useT } from "../../i18n/use-locale.ts";
 import type { QrDrawing } from "../../lib/qr-drawing.ts";
 import type { RootData } from "../../root.tsx";
@@ -23,7 +24,7 @@ export interface QrSvg extends QrDrawing {
  * as every modal does (useModalDialog) but keeps its own frame: a narrower
  * card with an icon beside the title.
  */
-export function CustomerService({ qr }: { qr: QrSvg | null }) {
+export function CustomerService({ qr, ticketEntry = false }: { qr: QrSvg | null; ticketEntry?: boolean }) {
   const t = useT();
   const substation = useRouteLoaderData<RootData>("root")?.substation;
   const visible = useGlobalStore((state) => state.customerServiceVisible);
@@ -74,7 +75,20 @@ export function CustomerService({ qr }: { qr: QrSvg | null }) {
             </div>
             <DialogCloseButton label={t("customerService.close")} onClose={() => setVisible(false)} />
           </div>
-          {qr && (
+          {ticketEntry && (
+            <div className="mt-5 rounded-xl border border-brand/20 bg-brand/5 p-4 text-center">
+              <p className="text-slate-600 text-sm">{t("customerService.ticketHint")}</p>
+              <LocalizedLink
+                to="/admin/support"
+                data-testid="customer-service-ticket"
+                className="mt-3 inline-flex items-center justify-center rounded-lg bg-brand px-4 py-2 font-medium text-sm text-white hover:opacity-90"
+              >
+                {t("customerService.openTicket")}
+              </LocalizedLink>
+            </div>
+          )}
+          {/* In the user centre a ticket replaces the QR code that only opened an e-mail; a chat app's code stays. */}
+          {qr && !(ticketEntry && qr.kind === "email") && (
             <div className="mt-5 flex flex-col items-center text-center">
               <QrImage
                 drawing={qr}

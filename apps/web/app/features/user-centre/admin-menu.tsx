@@ -21,6 +21,7 @@ const adminMenu: Array<MenuLink | MenuGroup> = [
 
   { to: "/admin/webhooks", label: "admin.menu.webhooks" },
   { to: "/admin/alerts", label: "admin.menu.alerts" },
+  { to: "/admin/support", label: "admin.menu.support" },
   { to: "/admin/my-data", label: "admin.menu.myData" },
   { to: "/admin/auth", label: "admin.menu.certification" },
   { to: "/admin", label: "admin.menu.getProxy", end: true },

@@ -2925,6 +2925,76 @@ A disabled endpoint receives nothing; when you enable it again it receives event
           },
         },
       },
+      {
+        slug: "support-tickets",
+        sort: 5,
+        translations: {
+          "zh-CN": {
+            title: "提交工单：让客服帮你排查问题",
+            summary:
+              "在用户中心提交工单，附上截图、日志或 HAR 文件，客服回复后我们会通过邮件或短信提醒你，问题解决后可以自己关闭工单。",
+            body: `## 什么时候提交工单
+
+账单有疑问、代理连不上、实名认证卡住，或者其他需要人工处理的事情，都可以提交工单。和发邮件相比，工单把来往的每一条消息和附件都记录在一处，换一位客服接手也不用从头说起。
+
+## 如何提交
+
+1. 进入用户中心 → **工单**，点击「提交工单」；也可以点击页面右下角的客服按钮，再点「提交工单」；
+2. 填写标题，选择问题类型：**账单与支付**、**代理与连接**、**实名认证**或**其他问题**；
+3. 如果问题和某笔订单有关，请填写订单号，我们只接受你本人账户下的订单；
+4. 写清楚问题：什么时候开始出现、用的是哪个网关端口和子账户、目标网站是什么、报错原文是什么；
+5. 需要的话添加附件，然后点击「提交工单」。
+
+## 附件
+
+每条消息最多 3 个附件，每个不超过 5 MiB。支持 PNG、JPEG、WebP 截图，纯文本日志（例如 curl 的 \`-v\` 输出），以及浏览器导出的 HAR 或其他 JSON 文件。我们按文件内容判断类型，改扩展名无法绕过。附件私密保存，只有你本人和客服能够下载，不会生成公开链接。HAR 文件可能包含 Cookie 和登录凭据，上传前请删除与问题无关的请求。
+
+## 回复与提醒
+
+客服回复后，工单状态会变成「待您回复」，我们会按你注册时使用的联系方式发送邮件或短信提醒。回到工单页面就能看到回复；你再回复一条，工单会回到「处理中」。客服首次回复的时限按工作时间计算（周一至周五 09:00–18:00，北京时间），节假日提交的工单会在下一个工作日处理。
+
+## 关闭与重新打开
+
+问题解决后，请点击「标记为已解决」。如果之后问题再次出现，可以在同一张工单里点击「重新打开」或直接回复，历史记录都会保留，不必重新描述。
+
+## 其他联系方式
+
+客服按钮里的工作时间和客服邮箱仍然有效；紧急情况可以同时发邮件，但请在邮件里写上工单编号，方便我们对应处理。`,
+          },
+          en: {
+            title: "Open a support ticket and get help from our team",
+            summary:
+              "Open a ticket in the user centre, attach screenshots, logs or a HAR file, and we tell you by e-mail or SMS when support replies; resolve it yourself once it is fixed.",
+            body: `## When to open a ticket
+
+Open a ticket for anything a person needs to look at: a question about a bill, a proxy that will not connect, an identity verification that seems stuck, or something else. Unlike an e-mail thread, a ticket keeps every message and attachment in one place, so whoever picks it up on our side sees the whole story.
+
+## Opening one
+
+1. Go to the user centre → **Support tickets** and click "Open a ticket"; the support button at the bottom right of every user-centre page has the same link;
+2. Write a short subject and choose a category: **Billing and payments**, **Proxies and connections**, **Identity verification** or **Something else**;
+3. If the question is about an order, paste its order number; only orders on your own account are accepted;
+4. Describe the problem: when it started, which gateway port and sub-account you use, which target site, and the exact error text;
+5. Add attachments if they help, then click "Submit ticket".
+
+## Attachments
+
+Each message takes up to 3 files of at most 5 MiB each: PNG, JPEG or WebP screenshots, plain-text logs (the output of \`curl -v\`, for example), and HAR or other JSON exports from your browser. We check what a file really is from its content, so renaming it does not change how it is treated. Attachments are stored privately: only you and our support staff can download them, and there is never a public link. A HAR file can contain cookies and login tokens, so remove requests that have nothing to do with the problem before you upload it.
+
+## Replies and notices
+
+When support replies, the ticket shows "Waiting for you" and we send you an e-mail or SMS on the contact you signed up with. Open the ticket to read the answer; when you reply, it goes back to "Open". Our first reply is due within business hours (Monday to Friday, 09:00–18:00 Beijing time), so a ticket opened at the week-end is picked up on the next working day.
+
+## Resolving and reopening
+
+When the problem is fixed, click "Mark as resolved". If it comes back later, click "Reopen" or simply reply on the same ticket: the history stays, and you do not need to explain everything again.
+
+## Other ways to reach us
+
+The opening hours and support e-mail in the support dialog still work. If something is urgent you can also write an e-mail, but please put the ticket number in it so we can match the two.`,
+          },
+        },
+      },
     ],
   },
   {

@@ -13,7 +13,8 @@ export type MemberNoticeData =
       reason: string | null;
     }
   | { kind: "refund-made"; refundNo: string; amountFen: number; orderKind: string }
-  | { kind: "traffic-adjusted"; deltaBytes: string; reason: string };
+  | { kind: "traffic-adjusted"; deltaBytes: string; reason: string }
+  | { kind: "support-replied"; ticketId: number; subject: string };
 
 /**
  * Queues a notice to the member by their contact channel (e-mail when they have one, else SMS),
@@ -95,6 +96,16 @@ export function renderMemberNotice(
           : {
               subject: `退款 ${data.refundNo} 已完成`,
               text: `您的退款 ${data.refundNo}（¥${yuan(data.amountFen)}）已办理完成，款项将原路退回，银行卡到账可能需要几个工作日。`,
+            };
+      case "support-replied":
+        return en
+          ? {
+              subject: `New reply to your ticket #${data.ticketId}`,
+              text: `Our support team replied to your ticket #${data.ticketId} "${data.subject}". Read and answer it under Support in the user centre.`,
+            }
+          : {
+              subject: `您的工单 #${data.ticketId} 有新回复`,
+              text: `客服已回复您的工单 #${data.ticketId}「${data.subject}」，请登录用户中心，在“工单”中查看并回复。`,
             };
       case "traffic-adjusted": {
         const delta = BigInt(data.deltaBytes);
