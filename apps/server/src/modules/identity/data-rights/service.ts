@@ -49,6 +49,8 @@ export function createDataRightsService(deps: {
   certification: {
     exportStatus(memberId: number): Promise<unknown>;
     eraseForClosureWithin(tx: Executor, memberId: number): Promise<void>;
+    /** After the closure committed: uploaded passport pages and registration documents deleted. */
+    deleteDocumentsOfClosed?(memberId: number): Promise<void>;
   };
   proxyAccounts: {
     listAccounts(
@@ -129,6 +131,7 @@ export function createDataRightsService(deps: {
         await certification.eraseForClosureWithin(tx, memberId);
         await auth.closeMemberWithin(tx, memberId);
       });
+      await certification.deleteDocumentsOfClosed?.(memberId);
     },
   };
 }
