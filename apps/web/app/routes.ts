@@ -58,6 +58,7 @@ function localizedRoutes(locale: "zh" | "en") {
       route("auth", "routes/admin/auth.tsx", { id: id("admin-auth") }),
       route("auth/company", "routes/admin/auth-company.tsx", { id: id("admin-auth-company") }),
       route("auth/personal", "routes/admin/auth-personal.tsx", { id: id("admin-auth-personal") }),
+      route("auth/foreign", "routes/admin/auth-foreign.tsx", { id: id("admin-auth-foreign") }),
       route("static/buy", "routes/admin/static-buy.tsx", { id: id("admin-static-buy") }),
       route("dynamic/buy", "routes/admin/dynamic-buy.tsx", { id: id("admin-dynamic-buy") }),
       route("help-center", "routes/admin/help-center.tsx", { id: id("admin-help-center") }),

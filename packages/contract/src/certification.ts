@@ -5,6 +5,7 @@ import {
   normalizeCreditCode,
   normalizeResidentIdNumber,
 } from "./id-card-numbers.ts";
+import { mobileCountries } from "./phone-numbers.ts";
 import { z } from "./zod.ts";
 
 /** The largest business licence accepted: 5 MB. */
@@ -159,3 +160,122 @@ export const licenceDownloadQuerySchema = z.object({
     .int()
     .positive({ error: "certification.licenceRequired" }),
 });
+
+// Customers from abroad (issue #31): a passport, or a company registered outside mainland China.
+// Both are reviewed by an operator, like an enterprise, and open the same gate once approved.
+
+/** The two foreign verifications: a person's passport, a company's registration document. */
+export const foreignCertificationKinds = ["passport", "company"] as const;
+export type ForeignCertificationKind = (typeof foreignCertificationKinds)[number];
+
+/** ISO 3166-1 alpha-2 codes the country pickers offer (libphonenumber-js's region list). */
+export function documentCountries(): string[] {
+  return mobileCountries()
+    .map((choice) => choice.country as string)
+    .filter((code) => /^[A-Z]{2}$/.test(code));
+}
+
+const countryField = (requiredKey: string, invalidKey: string) =>
+  z
+    .string({ error: requiredKey })
+    .trim()
+    .transform((value) => value.toUpperCase())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: requiredKey })
+        .refine((value) => documentCountries().includes(value), { error: invalidKey }),
+    );
+
+/** Names as printed in the passport's machine-readable zone: letters of any script, spaces, ' - . , */
+const latinOrAnyName = /^[\p{L}\p{M}][\p{L}\p{M}' .,-]*[\p{L}\p{M}.]$/u;
+
+/** A calendar date, YYYY-MM-DD, that exists (no 2030-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+/** Whether a passport expiring on `expiresOn` (YYYY-MM-DD) is expired on `today` (valid through its last day). */
+export function isPassportExpired(expiresOn: string, today: Date): boolean {
+  return expiresOn < today.toISOString().slice(0, 10);
+}
+
+const uploadedDocument = z
+  .number({ error: "certification.documentRequired" })
+  .int()
+  .positive({ error: "certification.documentRequired" });
+
+/** POST …/member-user-foreign-info/create with kind "passport": the data page uploaded first. */
+export const passportCertificationRequestSchema = z.object({
+  kind: z.literal("passport"),
+  fullName: requiredText("certification.fullNameRequired")
+    .min(2, { error: "certification.fullNameInvalid" })
+    .max(100, { error: "certification.fullNameInvalid" })
+    .regex(latinOrAnyName, { error: "certification.fullNameInvalid" }),
+  passportNumber: z
+    .string({ error: "certification.passportNumberRequired" })
+    .transform((value) => value.replace(/\s/g, "").toUpperCase())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: "certification.passportNumberRequired" })
+        .regex(/^[A-Z0-9]{5,20}$/, { error: "certification.passportNumberInvalid" }),
+    ),
+  nationality: countryField("certification.nationalityRequired", "certification.nationalityInvalid"),
+  /** YYYY-MM-DD; an expired passport is refused by the server on its own clock (and by the form). */
+  expiresOn: requiredText("certification.passportExpiryRequired").refine(isCalendarDate, {
+    error: "certification.passportExpiryInvalid",
+  }),
+  documentFileId: uploadedDocument,
+});
+
+/** POST …/member-user-foreign-info/create with kind "company": a registration document uploaded first. */
+export const foreignCompanyCertificationRequestSchema = z.object({
+  kind: z.literal("company"),
+  companyName: boundedText("certification.companyNameRequired", "certification.companyNameInvalid", 2, 150),
+  registrationNumber: requiredText("certification.registrationNumberRequired")
+    .max(50, { error: "certification.registrationNumberInvalid" })
+    .regex(/^[\p{L}\p{N}][\p{L}\p{N} ./-]*$/u, { error: "certification.registrationNumberInvalid" }),
+  country: countryField("certification.countryRequired", "certification.countryInvalid"),
+  documentFileId: uploadedDocument,
+});
+
+/** One schema for both forms and the server: which fields apply is told by `kind`. */
+export const foreignCertificationRequestSchema = z.discriminatedUnion(
+  "kind",
+  [passportCertificationRequestSchema, foreignCompanyCertificationRequestSchema],
+  { error: "certification.foreignKindInvalid" },
+);
+export type ForeignCertificationRequest = z.input<typeof foreignCertificationRequestSchema>;
+export type PassportCertificationRequest = z.input<typeof passportCertificationRequestSchema>;
+export type ForeignCompanyCertificationRequest = z.input<typeof foreignCompanyCertificationRequestSchema>;
+
+/** A foreign verification as its owner sees it (GET …/member-user-foreign-info/get; null before the first). */
+export const foreignCertificationSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(foreignCertificationKinds),
+  /** The passport holder's full name, or the company's name. */
+  name: z.string(),
+  /** Passport number masked (E1****67), or the company's registration number. */
+  documentNumber: z.string(),
+  /** Nationality or country of registration (ISO 3166-1 alpha-2). */
+  country: z.string(),
+  /** Passports only: YYYY-MM-DD. */
+  expiresOn: z.string().nullable(),
+  document: licenceFileSchema,
+  /** SPEC §4 certification status: 1 auditing, 3 approved, 4 rejected. */
+  status: z.number().int(),
+  failureReason: z.string().nullable(),
+  createTime: z.string(),
+  decidedTime: z.string().nullable(),
+});
+export type ForeignCertification = z.infer<typeof foreignCertificationSchema>;
+
+/** A passport number as shown back: the first two and last two characters. */
+export function maskPassportNumber(value: string): string {
+  if (value.length <= 4) return "*".repeat(value.length);
+  return `${value.slice(0, 2)}${"*".repeat(value.length - 4)}${value.slice(-2)}`;
+}

@@ -331,7 +331,7 @@ export type StaticIpChange = z.infer<typeof staticIpChangeSchema>;
 // Real-name review.
 
 export const certificationRefParamsSchema = z.object({
-  kind: z.enum(["personal", "enterprise"]),
+  kind: z.enum(["personal", "enterprise", "foreign"]),
   id: idParam,
 });
 export type CertificationRefParams = z.infer<typeof certificationRefParamsSchema>;
@@ -342,7 +342,9 @@ export const certificationQueueQuerySchema = z.object({
 export type CertificationQueueQuery = z.input<typeof certificationQueueQuerySchema>;
 
 export const certificationQueueItemSchema = z.object({
-  kind: z.enum(["personal", "enterprise"]),
+  kind: z.enum(["personal", "enterprise", "foreign"]),
+  /** Foreign verifications: a passport or a company; null for the Chinese ones. */
+  foreignKind: z.enum(["passport", "company"]).nullable(),
   id: z.number().int(),
   memberId: z.number().int(),
   name: z.string(),
@@ -354,7 +356,7 @@ export const certificationQueueSchema = z.object({ list: z.array(certificationQu
 export type CertificationQueue = z.infer<typeof certificationQueueSchema>;
 
 export const certificationApplicationSchema = z.object({
-  kind: z.enum(["personal", "enterprise"]),
+  kind: z.enum(["personal", "enterprise", "foreign"]),
   id: z.number().int(),
   memberId: z.number().int(),
   memberMobile: z.string().nullable(),
@@ -374,6 +376,20 @@ export const certificationApplicationSchema = z.object({
   bankAccount: z.string().nullable(),
   registrationAddress: z.string().nullable(),
   registrationPhone: z.string().nullable(),
+  /** Foreign (issue #31): "passport" or "company"; the rest as on the document. */
+  foreignKind: z.enum(["passport", "company"]).nullable(),
+  /** The passport holder's full name. */
+  fullName: z.string().nullable(),
+  /** The full passport number: the operator compares it with the uploaded data page. */
+  passportNumber: z.string().nullable(),
+  /** ISO 3166-1 alpha-2. */
+  nationality: z.string().nullable(),
+  /** YYYY-MM-DD. */
+  passportExpiresOn: z.string().nullable(),
+  /** A foreign company's registration number and country (ISO 3166-1 alpha-2). */
+  registrationNumber: z.string().nullable(),
+  country: z.string().nullable(),
+  /** The business licence, passport data page or registration document. */
   licence: z
     .object({ contentType: z.string(), sizeBytes: z.number().int(), fileName: z.string().nullable() })
     .nullable(),

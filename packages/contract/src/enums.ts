@@ -11,7 +11,7 @@ export const CodePurpose = { Register: 0, ResetPassword: 3 } as const;
 export type CodePurpose = (typeof CodePurpose)[keyof typeof CodePurpose];
 
 /** Certification type (SPEC §4). */
-export const CertificationType = { Personal: 0, Enterprise: 1 } as const;
+export const CertificationType = { Personal: 0, Enterprise: 1, Passport: 2, ForeignCompany: 3 } as const;
 export type CertificationType = (typeof CertificationType)[keyof typeof CertificationType];
 
 /** Payment method (SPEC §4). */

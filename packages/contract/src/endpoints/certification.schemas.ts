@@ -1,6 +1,8 @@
 import {
   enterpriseCertificationRequestSchema,
   enterpriseCertificationSchema,
+  foreignCertificationRequestSchema,
+  foreignCertificationSchema,
   licenceDownloadQuerySchema,
   licenceFileSchema,
   personalCertificationRequestSchema,
@@ -22,4 +24,12 @@ export const certificationCalls = describeEndpoints(e, {
   getEnterprise: { response: enterpriseCertificationSchema.nullable() },
   uploadLicence: { response: licenceFileSchema },
   downloadLicence: { query: licenceDownloadQuerySchema, response: fileAnswerSchema, file: "application/octet-stream" },
+  submitForeign: { body: foreignCertificationRequestSchema, response: foreignCertificationSchema },
+  getForeign: { response: foreignCertificationSchema.nullable() },
+  uploadForeignDocument: { response: licenceFileSchema },
+  downloadForeignDocument: {
+    query: licenceDownloadQuerySchema,
+    response: fileAnswerSchema,
+    file: "application/octet-stream",
+  },
 });

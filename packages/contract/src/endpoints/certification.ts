@@ -1,6 +1,8 @@
 import type {
   EnterpriseCertification,
   EnterpriseCertificationRequest,
+  ForeignCertification,
+  ForeignCertificationRequest,
   LicenceDownloadQuery,
   LicenceFile,
   PersonalCertification,
@@ -39,6 +41,24 @@ export const certificationEndpoints = {
   downloadLicence: get<{ query: LicenceDownloadQuery; data: FileAnswer }>(
     "/app-api/ip/member-user-enterprise-info/licence",
     "The member's own uploaded licence, as a download",
+    { answersFile: true },
+  ),
+  submitForeign: post<{ body: ForeignCertificationRequest; data: ForeignCertification }>(
+    "/app-api/ip/member-user-foreign-info/create",
+    'Submits a passport (kind "passport") or a foreign company (kind "company") with its uploaded document for review',
+  ),
+  getForeign: get<{ data: ForeignCertification | null }>(
+    "/app-api/ip/member-user-foreign-info/get",
+    "The member's latest foreign verification (passport number masked), null before the first",
+  ),
+  uploadForeignDocument: post<{ data: LicenceFile }>(
+    "/app-api/ip/member-user-foreign-info/upload-document",
+    'Uploads a passport data page or a company registration document (JPG, PNG or PDF up to 5 MB, multipart part "file"), stored privately',
+    { uploadsFile: { field: "file" } },
+  ),
+  downloadForeignDocument: get<{ query: LicenceDownloadQuery; data: FileAnswer }>(
+    "/app-api/ip/member-user-foreign-info/document",
+    "The member's own uploaded passport page or registration document, as a download",
     { answersFile: true },
   ),
 };

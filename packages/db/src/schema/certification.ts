@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { at, bigId, createdAt, id, ref } from "./columns.ts";
 import { members } from "./members.ts";
 import { operators } from "./operators.ts";
@@ -88,12 +88,46 @@ export const enterpriseCertifications = pgTable(
   ],
 );
 
+/**
+ * Verifications of customers from abroad (issue #31): a passport, or a company registered outside
+ * mainland China, each with an uploaded document; reviewed by an operator like an enterprise.
+ */
+export const foreignCertifications = pgTable(
+  "foreign_certifications",
+  {
+    id: id(),
+    memberId: ref("member_id", () => members.id),
+    /** "passport" or "company". */
+    kind: text("kind").notNull(),
+    /** The passport holder's full name, or the company's name. */
+    name: text("name").notNull(),
+    /** The passport number, or the company's registration number. */
+    documentNumber: text("document_number").notNull(),
+    /** Nationality, or country of registration: ISO 3166-1 alpha-2. */
+    country: text("country").notNull(),
+    /** Passports only: the last day it is valid. */
+    expiresOn: date("expires_on", { mode: "string" }),
+    /** The passport's data page or the company's registration document (stored_files). */
+    documentFileId: ref("document_file_id", () => storedFiles.id),
+    status: smallint("status").notNull(),
+    failureReason: text("failure_reason"),
+    createdAt: createdAt(),
+    decidedAt: at("decided_at"),
+  },
+  (t) => [
+    index("foreign_certifications_member_idx").on(t.memberId, t.createdAt),
+    index("foreign_certifications_status_idx").on(t.status),
+    check("foreign_certifications_status_check", sql`${t.status} between 0 and 4`),
+    check("foreign_certifications_kind_check", sql`${t.kind} in ('passport', 'company')`),
+  ],
+);
+
 /** Every operator decision on a certification: who, when and why (append-only). */
 export const certificationDecisions = pgTable(
   "certification_decisions",
   {
     id: id(),
-    /** "personal" or "enterprise". */
+    /** "personal", "enterprise" or "foreign". */
     kind: text("kind").notNull(),
     certificationId: bigId("certification_id").notNull(),
     /** "approve" or "reject". */
@@ -107,7 +141,7 @@ export const certificationDecisions = pgTable(
   },
   (t) => [
     index("certification_decisions_target_idx").on(t.kind, t.certificationId),
-    check("certification_decisions_kind_check", sql`${t.kind} in ('personal', 'enterprise')`),
+    check("certification_decisions_kind_check", sql`${t.kind} in ('personal', 'enterprise', 'foreign')`),
     check("certification_decisions_decision_check", sql`${t.decision} in ('approve', 'reject')`),
   ],
 );

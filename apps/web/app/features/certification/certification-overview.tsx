@@ -6,13 +6,21 @@ import { Badge, type BadgeTone } from "../../ui/badge.tsx";
 import { ButtonLink } from "../../ui/button.tsx";
 import { type Stroke, StrokeIcon } from "../../ui/stroke-icon.tsx";
 import { useEnterpriseCertification } from "./api/enterprise-certification.ts";
+import { useForeignCertification } from "./api/foreign-certification.ts";
 import { usePersonalCertification } from "./api/personal-certification.ts";
 import type { CertificationState } from "./types.ts";
 
 const tickStrokes: Stroke[] = [{ d: "m4.5 10.5 3.5 3.5 7.5-8", width: 2 }];
 
+const isForeignType = (type: number | null) =>
+  type === CertificationType.Passport || type === CertificationType.ForeignCompany;
+
 const detailPath = (type: number | null) =>
-  type === CertificationType.Enterprise ? "/admin/auth/company" : "/admin/auth/personal";
+  type === CertificationType.Enterprise
+    ? "/admin/auth/company"
+    : isForeignType(type)
+      ? "/admin/auth/foreign"
+      : "/admin/auth/personal";
 
 /** A coloured pill with the status and, once chosen, the type: "Verified · Enterprise". */
 export function CertificationBadge({ state }: { state: CertificationState }) {
@@ -40,9 +48,11 @@ function CurrentState({ state }: { state: CertificationState }) {
   const t = useT();
   const locale = useLocale();
   const isEnterprise = state.type === CertificationType.Enterprise;
+  const isForeign = isForeignType(state.type);
   const personal = usePersonalCertification();
   const enterprise = useEnterpriseCertification();
-  const latest = isEnterprise ? enterprise.data : personal.data;
+  const foreign = useForeignCertification();
+  const latest = isEnterprise ? enterprise.data : isForeign ? foreign.data : personal.data;
   const typeName = state.type === null ? "" : t(`certification.typeLower.${state.type}`);
 
   let text: ReactNode;
@@ -52,7 +62,11 @@ function CurrentState({ state }: { state: CertificationState }) {
       break;
     case CertificationStatus.Auditing:
       text = t(
-        isEnterprise ? "certification.overview.auditing.enterprise" : "certification.overview.auditing.personal",
+        isEnterprise
+          ? "certification.overview.auditing.enterprise"
+          : isForeign
+            ? "certification.overview.auditing.foreign"
+            : "certification.overview.auditing.personal",
       );
       break;
     case CertificationStatus.Fail:
@@ -161,6 +175,54 @@ export function CertificationOverview({ state }: { state: CertificationState }) 
   const t = useT();
   const isCertified = state.status === CertificationStatus.Success;
   const isLocked = state.status === CertificationStatus.Auditing;
+  const locale = useLocale();
+  const personIcon = (
+    <>
+      <circle cx="12" cy="8" r="3.5" stroke="currentColor" strokeWidth="1.8" fill="none" />
+      <path d="M5 20c.8-3.6 3.6-5.5 7-5.5s6.2 1.9 7 5.5" stroke="currentColor" strokeWidth="1.8" fill="none" />
+    </>
+  );
+  const buildingIcon = (
+    <>
+      <path d="M4 20V6.5L12 4v16M12 9h8v11" stroke="currentColor" strokeWidth="1.8" fill="none" />
+      <path d="M7 9h2M7 12.5h2M7 16h2M15 12.5h2M15 16h2M3 20h18" stroke="currentColor" strokeWidth="1.8" />
+    </>
+  );
+  const passportIcon = (
+    <>
+      <rect x="5" y="3" width="14" height="18" rx="2" stroke="currentColor" strokeWidth="1.8" fill="none" />
+      <circle cx="12" cy="10.5" r="3" stroke="currentColor" strokeWidth="1.6" fill="none" />
+      <path d="M9 17h6" stroke="currentColor" strokeWidth="1.8" />
+    </>
+  );
+  const globeIcon = (
+    <>
+      <circle cx="12" cy="12" r="8.5" stroke="currentColor" strokeWidth="1.8" fill="none" />
+      <path
+        d="M3.5 12h17M12 3.5c2.3 2.4 3.4 5.2 3.4 8.5s-1.1 6.1-3.4 8.5c-2.3-2.4-3.4-5.2-3.4-8.5S9.7 5.9 12 3.5Z"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        fill="none"
+      />
+    </>
+  );
+  const card = (to: string, key: string, icon: ReactNode) => ({
+    to,
+    title: t(`certification.overview.${key}.title`),
+    text: t(`certification.overview.${key}.text`),
+    points: [t(`certification.overview.${key}.point1`), t(`certification.overview.${key}.point2`)],
+    cta: t(`certification.overview.${key}.cta`),
+    icon,
+  });
+  const chineseCards = [
+    card("/admin/auth/personal", "personal", personIcon),
+    card("/admin/auth/company", "enterprise", buildingIcon),
+  ];
+  // On the English site most customers come from abroad: the passport is the natural first choice.
+  const foreignCards = [
+    card("/admin/auth/foreign?kind=passport", "passport", passportIcon),
+    card("/admin/auth/foreign?kind=company", "foreignCompany", globeIcon),
+  ];
   return (
     <div className="space-y-6">
       <CurrentState state={state} />
@@ -173,39 +235,9 @@ export function CertificationOverview({ state }: { state: CertificationState }) 
           {isLocked && <p className="mt-1 text-slate-500 text-sm">{t("certification.overview.lockedReview")}</p>}
         </div>
         <div className="grid gap-4 md:grid-cols-2">
-          <TypeCard
-            to="/admin/auth/personal"
-            title={t("certification.overview.personal.title")}
-            text={t("certification.overview.personal.text")}
-            points={[t("certification.overview.personal.point1"), t("certification.overview.personal.point2")]}
-            cta={t("certification.overview.personal.cta")}
-            disabled={isLocked}
-            icon={
-              <>
-                <circle cx="12" cy="8" r="3.5" stroke="currentColor" strokeWidth="1.8" fill="none" />
-                <path
-                  d="M5 20c.8-3.6 3.6-5.5 7-5.5s6.2 1.9 7 5.5"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  fill="none"
-                />
-              </>
-            }
-          />
-          <TypeCard
-            to="/admin/auth/company"
-            title={t("certification.overview.enterprise.title")}
-            text={t("certification.overview.enterprise.text")}
-            points={[t("certification.overview.enterprise.point1"), t("certification.overview.enterprise.point2")]}
-            cta={t("certification.overview.enterprise.cta")}
-            disabled={isLocked}
-            icon={
-              <>
-                <path d="M4 20V6.5L12 4v16M12 9h8v11" stroke="currentColor" strokeWidth="1.8" fill="none" />
-                <path d="M7 9h2M7 12.5h2M7 16h2M15 12.5h2M15 16h2M3 20h18" stroke="currentColor" strokeWidth="1.8" />
-              </>
-            }
-          />
+          {(locale === "en" ? [...foreignCards, ...chineseCards] : [...chineseCards, ...foreignCards]).map((card) => (
+            <TypeCard key={card.to} {...card} disabled={isLocked} />
+          ))}
         </div>
       </section>
       <p className="flex gap-2 rounded-lg bg-slate-50 px-4 py-3 text-slate-500 text-xs leading-5">

@@ -7,7 +7,7 @@ import { useMessageT } from "../../lib/use-message-t.ts";
 import { Button } from "../../ui/button.tsx";
 import { FieldError, fieldControlProps } from "../../ui/field.tsx";
 import { type Stroke, StrokeIcon } from "../../ui/stroke-icon.tsx";
-import { useDownloadLicence, useLicenceBlob, useUploadLicence } from "./api/licence-file.ts";
+import { type DocumentSource, useDownloadLicence, useLicenceBlob, useUploadLicence } from "./api/licence-file.ts";
 import { useObjectUrl } from "./use-object-url.ts";
 
 const uploadStrokes: Stroke[] = [
@@ -27,17 +27,29 @@ const typeLabel = (contentType: string) =>
  * A stored licence: a thumbnail for images (fetched with the session, shown
  * from a blob: URL), a file card for PDFs, and a download button.
  */
-export function LicencePreview({ licence, localFile }: { licence: LicenceFile; localFile?: File | null }) {
+export function LicencePreview({
+  licence,
+  localFile,
+  source = "licence",
+  label,
+}: {
+  licence: LicenceFile;
+  localFile?: File | null;
+  /** A foreign verification's document is fetched from its own address. */
+  source?: DocumentSource;
+  /** The preview's alt text and default file name, when it is not a business licence. */
+  label?: string;
+}) {
   const t = useT();
   const locale = useLocale();
   const isImage = licence.contentType !== "application/pdf";
   // A file just chosen is previewed from memory; a stored one is fetched once.
-  const stored = useLicenceBlob(licence.fileId, isImage && !localFile);
+  const stored = useLicenceBlob(licence.fileId, isImage && !localFile, source);
   const url = useObjectUrl(isImage ? (localFile ?? stored.data) : null);
-  const fileDownload = useDownloadLicence();
+  const fileDownload = useDownloadLicence(source);
   const name =
     licence.fileName ??
-    `${t("certification.company.licence.defaultName")}.${typeLabel(licence.contentType).toLowerCase()}`;
+    `${source === "foreign" ? "document" : t("certification.company.licence.defaultName")}.${typeLabel(licence.contentType).toLowerCase()}`;
 
   const download = async () => {
     try {
@@ -51,7 +63,7 @@ export function LicencePreview({ licence, localFile }: { licence: LicenceFile; l
     <div className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:gap-4">
       <div className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-md bg-slate-100 sm:size-20">
         {isImage && url ? (
-          <img src={url} alt={t("certification.company.licence.preview")} className="size-full object-cover" />
+          <img src={url} alt={label ?? t("certification.company.licence.preview")} className="size-full object-cover" />
         ) : (
           <span className="font-semibold text-slate-500 text-xs">{typeLabel(licence.contentType)}</span>
         )}
@@ -85,16 +97,23 @@ export function LicenceUpload({
   value,
   onUploaded,
   error,
+  source = "licence",
+  label,
+  hint,
 }: {
   value: LicenceFile | null;
   onUploaded(file: LicenceFile): void;
   error?: string;
+  /** "foreign": a passport data page or a registration document, with its own label and hint. */
+  source?: DocumentSource;
+  label?: string;
+  hint?: string;
 }) {
   const t = useT();
   const mt = useMessageT();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const upload = useUploadLicence();
+  const upload = useUploadLicence(source);
   const uploading = upload.isPending;
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [localFile, setLocalFile] = useState<File | null>(null);
@@ -121,11 +140,11 @@ export function LicenceUpload({
   return (
     <div>
       <label htmlFor={inputId} className="block font-medium text-slate-700 text-sm">
-        {t("certification.company.licence.label")}
+        {label ?? t("certification.company.licence.label")}
       </label>
-      <p className="mt-1 text-slate-500 text-xs leading-5">{t("certification.company.licence.hint")}</p>
+      <p className="mt-1 text-slate-500 text-xs leading-5">{hint ?? t("certification.company.licence.hint")}</p>
       <div className="mt-3 space-y-3">
-        {value && <LicencePreview licence={value} localFile={localFile} />}
+        {value && <LicencePreview licence={value} localFile={localFile} source={source} label={label} />}
         <div
           className={`flex flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center ${shownError ? "border-red-300 bg-red-50/40" : "border-slate-300 bg-slate-50"}`}
         >

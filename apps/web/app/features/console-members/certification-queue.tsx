@@ -36,7 +36,11 @@ export function CertificationQueueView() {
         cell: ({ row }) =>
           row.original.kind === "enterprise"
             ? t("opsMembers.certificationReview.kindEnterprise")
-            : t("opsMembers.certificationReview.kindPersonal"),
+            : row.original.foreignKind === "passport"
+              ? t("opsMembers.certificationReview.kindPassport")
+              : row.original.foreignKind === "company"
+                ? t("opsMembers.certificationReview.kindForeignCompany")
+                : t("opsMembers.certificationReview.kindPersonal"),
       },
       { id: "name", header: t("opsMembers.certificationReview.name"), cell: ({ row }) => row.original.name },
       {

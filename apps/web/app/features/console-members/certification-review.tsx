@@ -27,6 +27,13 @@ export function CertificationReviewView({ refParams }: { refParams: Certificatio
   const a = application.data;
   const licenceUrl = endpointPath(consoleCertificationReviewEndpoints.viewLicence, refParams);
   const waiting = a.status === 1;
+  const documentTitle = t(
+    a.foreignKind === "passport"
+      ? "opsMembers.certificationReview.passportPage"
+      : a.foreignKind === "company"
+        ? "opsMembers.certificationReview.registrationDocument"
+        : "opsMembers.certificationReview.licence",
+  );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,7 +67,46 @@ export function CertificationReviewView({ refParams }: { refParams: Certificatio
           </span>
         </p>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-          {a.kind === "enterprise" ? (
+          {a.kind === "foreign" && a.foreignKind === "passport" ? (
+            <>
+              <Item label={t("opsMembers.certificationReview.fullName")} value={a.fullName} />
+              <Item
+                label={t("opsMembers.certificationReview.passportNumber")}
+                value={<span className="font-mono">{a.passportNumber}</span>}
+              />
+              <Item
+                label={t("opsMembers.certificationReview.nationality")}
+                value={a.nationality && `${regionName(a.nationality, locale)} (${a.nationality})`}
+              />
+              <Item
+                label={t("opsMembers.certificationReview.passportExpires")}
+                value={
+                  a.passportExpiresOn && (
+                    <>
+                      {a.passportExpiresOn}
+                      {a.passportExpiresOn < new Date().toISOString().slice(0, 10) ? (
+                        <span className="ml-2 rounded bg-red-50 px-1.5 py-0.5 text-red-800 text-xs">
+                          {t("opsMembers.certificationReview.passportExpired")}
+                        </span>
+                      ) : null}
+                    </>
+                  )
+                }
+              />
+            </>
+          ) : a.kind === "foreign" ? (
+            <>
+              <Item label={t("opsMembers.certificationReview.company")} value={a.companyName} />
+              <Item
+                label={t("opsMembers.certificationReview.registrationNumber")}
+                value={<span className="font-mono">{a.registrationNumber}</span>}
+              />
+              <Item
+                label={t("opsMembers.certificationReview.country")}
+                value={a.country && `${regionName(a.country, locale)} (${a.country})`}
+              />
+            </>
+          ) : a.kind === "enterprise" ? (
             <>
               <Item label={t("opsMembers.certificationReview.company")} value={a.companyName} />
               <Item
@@ -160,21 +206,17 @@ export function CertificationReviewView({ refParams }: { refParams: Certificatio
           </p>
         ) : null}
       </div>
-      {a.kind === "enterprise" ? (
+      {a.kind !== "personal" ? (
         <div className="space-y-2">
-          <h2 className="font-semibold text-lg">{t("opsMembers.certificationReview.licence")}</h2>
+          <h2 className="font-semibold text-lg">{documentTitle}</h2>
           {a.licence ? (
             <>
               {a.licence.contentType === "application/pdf" ? (
-                <iframe
-                  title={t("opsMembers.certificationReview.licence")}
-                  src={licenceUrl}
-                  className="h-[32rem] w-full rounded-lg border"
-                />
+                <iframe title={documentTitle} src={licenceUrl} className="h-[32rem] w-full rounded-lg border" />
               ) : (
                 <img
                   src={licenceUrl}
-                  alt={t("opsMembers.certificationReview.licence")}
+                  alt={documentTitle}
                   className="max-h-[32rem] w-full rounded-lg border border-slate-200 bg-white object-contain"
                 />
               )}
@@ -183,12 +225,27 @@ export function CertificationReviewView({ refParams }: { refParams: Certificatio
               </a>
             </>
           ) : (
-            <p className="text-slate-600">{t("opsMembers.certificationReview.licenceMissing")}</p>
+            <p className="text-slate-600">
+              {t(
+                a.kind === "foreign"
+                  ? "opsMembers.certificationReview.documentMissing"
+                  : "opsMembers.certificationReview.licenceMissing",
+              )}
+            </p>
           )}
         </div>
       ) : null}
     </div>
   );
+}
+
+/** A country's name in the console's language (the browser's Intl data). */
+function regionName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale === "en" ? "en" : "zh-CN"], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }
 
 function Item({ label, value }: { label: string; value: ReactNode }) {

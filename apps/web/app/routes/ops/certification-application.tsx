@@ -10,7 +10,8 @@ export const meta = consoleMeta("opsMembers.certificationReview.title");
 export default function ConsoleCertificationReviewApplicationPage() {
   const t = useT();
   const params = useParams();
-  const kind = params.kind === "personal" ? "personal" : params.kind === "enterprise" ? "enterprise" : null;
+  const kind =
+    params.kind === "personal" || params.kind === "enterprise" || params.kind === "foreign" ? params.kind : null;
   const id = Number(params.id);
   return (
     <ConsolePage
@@ -18,7 +19,9 @@ export default function ConsoleCertificationReviewApplicationPage() {
         kind:
           kind === "personal"
             ? t("opsMembers.certificationReview.kindPersonal")
-            : t("opsMembers.certificationReview.kindEnterprise"),
+            : kind === "foreign"
+              ? t("opsMembers.certificationReview.kindForeign")
+              : t("opsMembers.certificationReview.kindEnterprise"),
         id: params.id ?? "",
       })}
       permission="certification.review"

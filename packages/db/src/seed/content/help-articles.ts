@@ -191,6 +191,13 @@ Customer service is online 24/7 if you need help.`,
 
 企业认证由人工审核，**一般在 1–2 个工作日内完成**。审核期间，已提交的信息不能修改；审核通过后，信息同样不能再修改。
 
+### 护照 / 境外企业认证（中国大陆以外的用户）
+
+- **护照**：填写护照上的姓名、护照号码、国籍和有效期至，并上传护照资料页照片（带照片和底部两行机读码的一页，四角完整、无反光）。已过期的护照无法提交。
+- **境外企业**：填写企业名称、注册号和注册国家/地区，并上传公司注册证书或近期的商业登记摘录。
+
+两种方式都由人工审核，**一般在 1–2 个工作日内完成**，通过后与国内认证一样可以使用全部代理功能。上传的证件私密存储，仅你本人和审核人员可以查看；注销账号时会删除护照资料页和注册证明文件。
+
 ## 认证状态说明
 
 | 状态 | 含义 | 您需要做什么 |
@@ -256,6 +263,13 @@ You enter or upload:
 | Business licence | A clear, complete image |
 
 Enterprise applications are reviewed manually, **normally within 1 to 2 working days**. While under review, the submitted details cannot be edited, and they cannot be edited after approval either.
+
+### Passport or foreign company (customers from outside mainland China)
+
+- **Passport**: enter your full name, passport number, nationality and date of expiry as printed, and upload a photo of the data page (the page with your photo and the two lines of machine-readable text, every corner visible, no glare). An expired passport cannot be submitted.
+- **Foreign company**: enter the company name, registration number and country of registration, and upload a certificate of incorporation or a current registry extract.
+
+Both are reviewed by our staff, **normally within 1 to 2 working days**; once approved, every proxy feature opens, just as with a Chinese verification. Uploaded documents are stored privately and seen only by you and the reviewers; closing your account deletes the passport page or registration document.
 
 ## Status values
 

@@ -8,7 +8,12 @@ import {
 import type { Database } from "@shop/db";
 import { AppError } from "../../../http/app-error.ts";
 import { inTransaction } from "../../../lib/executor.ts";
-import type { CertificationService, EnterpriseRow, PersonalRow } from "../../identity/certification/service.ts";
+import type {
+  CertificationService,
+  EnterpriseRow,
+  ForeignRow,
+  PersonalRow,
+} from "../../identity/certification/service.ts";
 import type { ConsoleActor, ConsoleAuditLog } from "./service.ts";
 
 const statusWaiting = 1;
@@ -46,6 +51,7 @@ export function createConsoleCertificationReviewService(deps: {
         }
         list.push({
           kind: item.kind,
+          foreignKind: item.foreignKind === "passport" || item.foreignKind === "company" ? item.foreignKind : null,
           id: item.id,
           memberId: item.memberId,
           name: item.name,
@@ -107,7 +113,16 @@ export function createConsoleCertificationReviewService(deps: {
         registrationPhone: null,
         licence: null,
         sameCreditCode: [],
+        foreignKind: null,
+        fullName: null,
+        passportNumber: null,
+        nationality: null,
+        passportExpiresOn: null,
+        registrationNumber: null,
+        country: null,
       };
+      const fileOf = (file: { contentType: string; sizeBytes: number; originalName: string | null } | undefined) =>
+        file ? { contentType: file.contentType, sizeBytes: file.sizeBytes, fileName: file.originalName } : null;
       if (details.kind === "personal") {
         const row = details.row as PersonalRow;
         return {
@@ -115,6 +130,23 @@ export function createConsoleCertificationReviewService(deps: {
           ...empty,
           realName: row.realName,
           idCardNumberMasked: maskResidentIdNumber(row.idCardNumber),
+        };
+      }
+      if (details.kind === "foreign") {
+        const row = details.row as ForeignRow;
+        const passport = row.kind === "passport";
+        return {
+          ...base,
+          ...empty,
+          foreignKind: passport ? "passport" : "company",
+          fullName: passport ? row.name : null,
+          passportNumber: passport ? row.documentNumber : null,
+          nationality: passport ? row.country : null,
+          passportExpiresOn: passport ? row.expiresOn : null,
+          companyName: passport ? null : row.name,
+          registrationNumber: passport ? null : row.documentNumber,
+          country: passport ? null : row.country,
+          licence: fileOf(details.licence),
         };
       }
       const row = details.row as EnterpriseRow;
@@ -152,7 +184,7 @@ export function createConsoleCertificationReviewService(deps: {
         audit.record(tx, {
           context: actor.audit,
           action: "certification.licence.view",
-          recordType: "enterprise_certification",
+          recordType: `${ref.kind}_certification`,
           recordId: ref.id,
           memberId: details.row.memberId,
           outcome: "ok",

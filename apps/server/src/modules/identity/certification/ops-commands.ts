@@ -10,11 +10,11 @@ import {
 
 /** The operator's review commands (`npm run ops -- certifications:…`); `print` is console.log in the CLI. */
 export const certificationUsage = `  certifications:list [--all]                             verifications waiting for review (--all: the newest of every status)
-  certifications:show ID                                  one verification in full (ID like E12 or P5)
+  certifications:show ID                                  one verification in full (ID like E12, P5 or F3)
   certifications:approve ID [--operator NAME]             approve a verification waiting for review
   certifications:reject ID --reason TEXT [--operator NAME]
                                                reject it; the user sees the reason and may resubmit
-  certifications:licence ID [--out FILE]                  save an enterprise verification's business licence
+  certifications:licence ID [--out FILE]                  save a business licence (E) or a passport page / registration document (F)
 `;
 
 const statusNames: Record<number, string> = { 0: "pending", 1: "auditing", 2: "pickup", 3: "approved", 4: "rejected" };
@@ -32,7 +32,7 @@ function refOf(value: string | undefined): CertificationRef {
   const ref = parseCertificationRef(value);
   if (!ref)
     throw new CertificationUsageError(
-      "Name a verification like E12 (enterprise #12) or P5 (personal #5); see certifications:list",
+      "Name a verification like E12 (enterprise #12), P5 (personal #5) or F3 (foreign #3); see certifications:list",
     );
   return ref;
 }
@@ -77,6 +77,16 @@ export async function runCertificationCommand(
         print(`  real name       ${details.row.realName}`);
         print(`  ID number       ${maskResidentIdNumber(details.row.idCardNumber)}`);
         print(`  provider        ${details.row.provider ?? "-"} ${details.row.providerReference ?? ""}`.trimEnd());
+      } else if (details.kind === "foreign") {
+        const f = details.row;
+        print(`  ${f.kind === "passport" ? "passport   " : "company    "}     ${f.name}`);
+        print(`  ${f.kind === "passport" ? "passport no." : "reg. number "}    ${f.documentNumber}`);
+        print(`  ${f.kind === "passport" ? "nationality" : "country    "}     ${f.country}`);
+        if (f.expiresOn) print(`  expires         ${f.expiresOn}`);
+        const document = details.licence;
+        print(
+          `  document        ${document ? `${document.contentType}, ${document.sizeBytes} bytes, ${document.originalName ?? "unnamed"} (certifications:licence ${ref})` : "missing"}`,
+        );
       } else {
         const e = details.row;
         print(`  company         ${e.companyName}`);

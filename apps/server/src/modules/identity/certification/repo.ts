@@ -3,12 +3,13 @@ import { tables } from "@shop/db";
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { bindableRepo, type Executor } from "../../../lib/executor.ts";
 
-const { personalCertifications, enterpriseCertifications, certificationDecisions } = tables;
+const { personalCertifications, enterpriseCertifications, foreignCertifications, certificationDecisions } = tables;
 
 export type PersonalRow = typeof personalCertifications.$inferSelect;
 export type EnterpriseRow = typeof enterpriseCertifications.$inferSelect;
+export type ForeignRow = typeof foreignCertifications.$inferSelect;
 export type DecisionRow = typeof certificationDecisions.$inferSelect;
-export type CertificationKind = "personal" | "enterprise";
+export type CertificationKind = "personal" | "enterprise" | "foreign";
 
 /** Statuses that hold a person's number for one account: verified, or waiting for an operator. */
 const holdingStatuses = [1, 3];
@@ -40,6 +41,39 @@ export function createCertificationRepo(db: Database) {
         .orderBy(desc(enterpriseCertifications.createdAt), desc(enterpriseCertifications.id))
         .limit(1);
       return rows[0];
+    },
+    async latestForeign(memberId: number): Promise<ForeignRow | undefined> {
+      const rows = await x
+        .select()
+        .from(foreignCertifications)
+        .where(eq(foreignCertifications.memberId, memberId))
+        .orderBy(desc(foreignCertifications.createdAt), desc(foreignCertifications.id))
+        .limit(1);
+      return rows[0];
+    },
+    async findForeign(id: number): Promise<ForeignRow | undefined> {
+      return (await x.select().from(foreignCertifications).where(eq(foreignCertifications.id, id)).limit(1))[0];
+    },
+    async insertForeign(values: typeof foreignCertifications.$inferInsert): Promise<ForeignRow> {
+      const [row] = await x.insert(foreignCertifications).values(values).returning();
+      if (!row) throw new Error("insert returned no row");
+      return row;
+    },
+    async decideForeign(id: number, status: number, failureReason: string | null): Promise<ForeignRow | undefined> {
+      const rows = await x
+        .update(foreignCertifications)
+        .set({ status, failureReason, decidedAt: sql`now()` })
+        .where(and(eq(foreignCertifications.id, id), eq(foreignCertifications.status, 1)))
+        .returning();
+      return rows[0];
+    },
+    /** The document files of a member's foreign verifications (deleted when the account closes). */
+    async foreignDocumentFileIds(memberId: number): Promise<number[]> {
+      const rows = await x
+        .select({ fileId: foreignCertifications.documentFileId })
+        .from(foreignCertifications)
+        .where(eq(foreignCertifications.memberId, memberId));
+      return rows.map((row) => row.fileId);
     },
     async findPersonal(id: number): Promise<PersonalRow | undefined> {
       return (await x.select().from(personalCertifications).where(eq(personalCertifications.id, id)).limit(1))[0];
@@ -103,8 +137,8 @@ export function createCertificationRepo(db: Database) {
     },
 
     /** Everything waiting for an operator, oldest first. */
-    async listPending(): Promise<{ personal: PersonalRow[]; enterprise: EnterpriseRow[] }> {
-      const [personal, enterprise] = await Promise.all([
+    async listPending(): Promise<{ personal: PersonalRow[]; enterprise: EnterpriseRow[]; foreign: ForeignRow[] }> {
+      const [personal, enterprise, foreign] = await Promise.all([
         x
           .select()
           .from(personalCertifications)
@@ -115,16 +149,24 @@ export function createCertificationRepo(db: Database) {
           .from(enterpriseCertifications)
           .where(eq(enterpriseCertifications.status, 1))
           .orderBy(asc(enterpriseCertifications.createdAt)),
+        x
+          .select()
+          .from(foreignCertifications)
+          .where(eq(foreignCertifications.status, 1))
+          .orderBy(asc(foreignCertifications.createdAt)),
       ]);
-      return { personal, enterprise };
+      return { personal, enterprise, foreign };
     },
     /** The newest certifications of every status, for `certifications:list --all`. */
-    async listRecent(limit: number): Promise<{ personal: PersonalRow[]; enterprise: EnterpriseRow[] }> {
-      const [personal, enterprise] = await Promise.all([
+    async listRecent(
+      limit: number,
+    ): Promise<{ personal: PersonalRow[]; enterprise: EnterpriseRow[]; foreign: ForeignRow[] }> {
+      const [personal, enterprise, foreign] = await Promise.all([
         x.select().from(personalCertifications).orderBy(desc(personalCertifications.id)).limit(limit),
         x.select().from(enterpriseCertifications).orderBy(desc(enterpriseCertifications.id)).limit(limit),
+        x.select().from(foreignCertifications).orderBy(desc(foreignCertifications.id)).limit(limit),
       ]);
-      return { personal, enterprise };
+      return { personal, enterprise, foreign };
     },
     async listDecisions(kind: CertificationKind, certificationId: number): Promise<DecisionRow[]> {
       return x
@@ -138,6 +180,8 @@ export function createCertificationRepo(db: Database) {
      * Erases the personal data of a closed account's certifications: the name and ID number go
      * (the hash too, so the person may verify a new account); the outcome and dates stay. An
      * enterprise's phone numbers and bank account go; its name and credit code are the company's.
+     * A passport's name and number go (the document's bytes are deleted by the service); a
+     * foreign company's name and registration number are the company's.
      */
     async eraseForClosure(memberId: number): Promise<void> {
       await x
@@ -148,6 +192,10 @@ export function createCertificationRepo(db: Database) {
         .update(enterpriseCertifications)
         .set({ contactPhone: "", bankAccount: "", registrationPhone: "" })
         .where(eq(enterpriseCertifications.memberId, memberId));
+      await x
+        .update(foreignCertifications)
+        .set({ name: "", documentNumber: "" })
+        .where(and(eq(foreignCertifications.memberId, memberId), eq(foreignCertifications.kind, "passport")));
     },
     async findEnterprisesByCreditCode(creditCode: string, exceptId: number): Promise<EnterpriseRow[]> {
       return x

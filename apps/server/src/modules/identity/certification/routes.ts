@@ -1,6 +1,6 @@
 import multipart from "@fastify/multipart";
 import { certificationCalls, licenceMaxBytes, ResponseCode } from "@shop/contract";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../../../http/app-error.ts";
 import { currentMember } from "../../../http/authenticate.ts";
 import { serveEndpoint } from "../../../http/serve-endpoint.ts";
@@ -34,9 +34,8 @@ export async function certificationRoutes(app: FastifyInstance, opts: { certific
     certification.getEnterprise(currentMember(request).memberId, request.locale),
   );
 
-  /** multipart/form-data with one part named "file": the business licence. */
-  serveEndpoint(app, certificationCalls.uploadLicence, async (_input, request) => {
-    const { memberId } = currentMember(request);
+  /** One small file from a multipart/form-data body with one part named "file". */
+  async function readUploadedFile(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string | null }> {
     if (!request.isMultipart()) throw new AppError(ResponseCode.BadRequest, "certification.licenceMissingFile");
     let file: Awaited<ReturnType<typeof request.file>>;
     let bytes: Buffer;
@@ -59,10 +58,32 @@ export async function certificationRoutes(app: FastifyInstance, opts: { certific
         throw new AppError(ResponseCode.BadRequest, "certification.licenceMissingFile");
       }
       // Everything else here is the body itself: no boundary, a cut-off or malformed part (busboy's errors).
-      request.log.info({ err: error }, "unreadable licence upload");
+      request.log.info({ err: error }, "unreadable upload");
       throw new AppError(ResponseCode.BadRequest, "certification.licenceUnreadable");
     }
-    return certification.uploadLicence(memberId, { bytes, fileName: file.filename || null });
+    return { bytes, fileName: file.filename || null };
+  }
+
+  /** multipart/form-data with one part named "file": the business licence. */
+  serveEndpoint(app, certificationCalls.uploadLicence, async (_input, request) =>
+    certification.uploadLicence(currentMember(request).memberId, await readUploadedFile(request)),
+  );
+
+  // Customers from abroad (issue #31): a passport or a foreign company, reviewed by an operator.
+  serveEndpoint(app, certificationCalls.submitForeign, ({ body }, request) =>
+    certification.submitForeign(currentMember(request).memberId, body, request.locale),
+  );
+  serveEndpoint(app, certificationCalls.getForeign, (_input, request) =>
+    certification.getForeign(currentMember(request).memberId, request.locale),
+  );
+  serveEndpoint(app, certificationCalls.uploadForeignDocument, async (_input, request) =>
+    certification.uploadForeignDocument(currentMember(request).memberId, await readUploadedFile(request)),
+  );
+  /** The owner's document, as a download with nosniff and a sandbox CSP, like the licence. */
+  serveEndpoint(app, certificationCalls.downloadForeignDocument, async ({ query }, request) => {
+    const file = await certification.readForeignDocument(currentMember(request).memberId, query.fileId);
+    const extension = extensionOf(file.contentType as Parameters<typeof extensionOf>[0]);
+    return { filename: `document-${query.fileId}.${extension}`, contentType: file.contentType, content: file.bytes };
   });
 
   /**

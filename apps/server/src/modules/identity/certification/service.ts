@@ -4,12 +4,16 @@ import {
   CertificationType,
   type EnterpriseCertification,
   type EnterpriseCertificationRequest,
+  type ForeignCertification,
+  type ForeignCertificationRequest,
   hasMessage,
+  isPassportExpired,
   type LicenceContentType,
   type LicenceFile,
   type Locale,
   licenceContentTypes,
   licenceMaxBytes,
+  maskPassportNumber,
   maskResidentIdNumber,
   type PersonalCertification,
   type PersonalCertificationRequest,
@@ -28,12 +32,14 @@ import { isStructurallyPdf } from "../../platform/storage/pdf-structure.ts";
 import type { StoredFileRow, StoredFiles } from "../../platform/storage/service.ts";
 import type { MemberCertification, MemberCertificationState } from "../auth/member-standing.ts";
 import { type CertificationProvider, CertificationProviderError } from "./provider.ts";
-import type { CertificationKind, CertificationRepo, EnterpriseRow, PersonalRow } from "./repo.ts";
+import type { CertificationKind, CertificationRepo, EnterpriseRow, ForeignRow, PersonalRow } from "./repo.ts";
 
 /** The partial unique index that lets one ID number verify one account only. */
 const oneVerifiedPersonIndex = "personal_certifications_one_verified_person";
 
 const licencePurpose = "business-licence";
+/** A passport's data page or a foreign company's registration document. */
+const foreignDocumentPurpose = "foreign-document";
 const dayInSeconds = 24 * 3600;
 const maxReasonLength = 500;
 
@@ -70,22 +76,27 @@ export interface CertificationServiceDeps {
    * trial): `identityKey` is the ID number's keyed hash, the same for every account of that person.
    */
   onPersonVerified?: (tx: Executor, verified: { memberId: number; identityKey: string }) => Promise<void>;
+  /** The clock that tells whether a passport has expired. */
+  now?: () => Date;
 }
 
-/** A certification named the way operators type it: P12 (personal #12) or E7 (enterprise #7). */
+/** A certification named the way operators type it: P12 (personal #12), E7 (enterprise #7) or F3 (foreign #3). */
 export interface CertificationRef {
   kind: CertificationKind;
   id: number;
 }
 
 export function parseCertificationRef(value: string | undefined): CertificationRef | null {
-  const match = /^([PE])-?(\d{1,15})$/i.exec(value?.trim() ?? "");
+  const match = /^([PEF])-?(\d{1,15})$/i.exec(value?.trim() ?? "");
   if (!match) return null;
-  return { kind: match[1]?.toUpperCase() === "P" ? "personal" : "enterprise", id: Number(match[2]) };
+  const letter = match[1]?.toUpperCase();
+  return { kind: letter === "P" ? "personal" : letter === "F" ? "foreign" : "enterprise", id: Number(match[2]) };
 }
 
+const refLetters: Record<CertificationKind, string> = { personal: "P", enterprise: "E", foreign: "F" };
+
 export function formatCertificationRef(ref: CertificationRef): string {
-  return `${ref.kind === "personal" ? "P" : "E"}${ref.id}`;
+  return `${refLetters[ref.kind]}${ref.id}`;
 }
 
 /** A review queue entry for `certifications:list`. */
@@ -95,6 +106,8 @@ export interface ReviewItem extends CertificationRef {
   status: number;
   /** The real name or the company name. */
   name: string;
+  /** Foreign verifications: "passport" or "company". */
+  foreignKind?: string;
   createdAt: Date;
 }
 
@@ -107,6 +120,7 @@ export interface ReviewItem extends CertificationRef {
 export function createCertificationService(deps: CertificationServiceDeps) {
   const { repo, memberCertification, provider, files, rateLimiter } = deps;
   const uploadsPerDay = deps.uploadsPerDay ?? 20;
+  const now = deps.now ?? (() => new Date());
   const hashIdCard = (number: string) => hmacSha256(deps.secret, `id-card:${number}`);
 
   async function stateOf(memberId: number, within?: Parameters<MemberCertification["getCertification"]>[1]) {
@@ -131,8 +145,13 @@ export function createCertificationService(deps: CertificationServiceDeps) {
     return licenceView(file);
   }
 
-  async function loadRef(ref: CertificationRef): Promise<PersonalRow | EnterpriseRow> {
-    const row = ref.kind === "personal" ? await repo.findPersonal(ref.id) : await repo.findEnterprise(ref.id);
+  async function loadRef(ref: CertificationRef): Promise<PersonalRow | EnterpriseRow | ForeignRow> {
+    const row =
+      ref.kind === "personal"
+        ? await repo.findPersonal(ref.id)
+        : ref.kind === "foreign"
+          ? await repo.findForeign(ref.id)
+          : await repo.findEnterprise(ref.id);
     if (!row) throw AppError.notFound();
     return row;
   }
@@ -149,14 +168,16 @@ export function createCertificationService(deps: CertificationServiceDeps) {
   ) {
     const row = await loadRef(ref);
     const status = decision === "approve" ? CertificationStatus.Success : CertificationStatus.Fail;
-    const type = ref.kind === "personal" ? CertificationType.Personal : CertificationType.Enterprise;
+    const type = certificationTypeOf(ref.kind, row);
     try {
       await repo.transaction(async (tx) => {
         await tx.lockMember(row.memberId);
         const decided =
           ref.kind === "personal"
             ? await tx.decidePersonal(ref.id, status, reason)
-            : await tx.decideEnterprise(ref.id, status, reason);
+            : ref.kind === "foreign"
+              ? await tx.decideForeign(ref.id, status, reason)
+              : await tx.decideEnterprise(ref.id, status, reason);
         if (!decided) throw new AppError(ResponseCode.BadRequest, "certification.notPending");
         const recorded = await tx.insertDecision({
           kind: ref.kind,
@@ -368,6 +389,95 @@ export function createCertificationService(deps: CertificationServiceDeps) {
       return enterpriseView(row, licenceView(licence), locale);
     },
 
+    async getForeign(memberId: number, locale: Locale): Promise<ForeignCertification | null> {
+      const row = await repo.latestForeign(memberId);
+      if (!row) return null;
+      const file = await files.findById(row.documentFileId);
+      if (!file) throw new Error(`document ${row.documentFileId} of foreign certification ${row.id} is missing`);
+      return foreignView(row, licenceView(file), locale);
+    },
+
+    /** Stores a passport data page or a registration document: the licence's rules (type by content, 5 MB). */
+    async uploadForeignDocument(
+      memberId: number,
+      upload: { bytes: Buffer; fileName: string | null },
+    ): Promise<LicenceFile> {
+      assertCanSubmit(await stateOf(memberId));
+      if (upload.bytes.length > licenceMaxBytes)
+        throw new AppError(ResponseCode.BadRequest, "certification.licenceTooLarge");
+      const contentType = await detectLicenceType(upload.bytes);
+      if (!contentType) throw new AppError(ResponseCode.BadRequest, "certification.licenceWrongType");
+      // One daily allowance for every upload of a member: licences and foreign documents alike.
+      const usage = await rateLimiter.hit(`licence-upload:${memberId}`, uploadsPerDay, dayInSeconds);
+      if (!usage.allowed) throw new AppError(ResponseCode.TooManyRequests, "certification.uploadTooMany");
+      const row = await files.save({
+        ownerMemberId: memberId,
+        purpose: foreignDocumentPurpose,
+        bytes: upload.bytes,
+        contentType,
+        originalName: cleanFileName(upload.fileName),
+      });
+      deps.log.info({ memberId, fileId: row.id, contentType, sizeBytes: row.sizeBytes }, "foreign document stored");
+      return licenceView(row);
+    },
+
+    /**
+     * A passport or a foreign company for review: status 1 Auditing, decided by an operator in
+     * the same queue as enterprises. An expired passport is refused before anything is stored.
+     */
+    async submitForeign(
+      memberId: number,
+      input: ForeignCertificationRequest,
+      locale: Locale,
+    ): Promise<ForeignCertification> {
+      assertCanSubmit(await stateOf(memberId));
+      if (input.kind === "passport" && isPassportExpired(input.expiresOn, now())) {
+        throw new AppError(ResponseCode.BadRequest, "certification.passportExpired");
+      }
+      const document = await files.findOwned(input.documentFileId, memberId, foreignDocumentPurpose);
+      if (!document) throw new AppError(ResponseCode.BadRequest, "certification.documentNotFound");
+      const type = input.kind === "passport" ? CertificationType.Passport : CertificationType.ForeignCompany;
+      const row = await repo.transaction(async (tx) => {
+        await tx.lockMember(memberId);
+        assertCanSubmit(await stateOf(memberId, tx.executor));
+        const inserted = await tx.insertForeign({
+          memberId,
+          kind: input.kind,
+          name: input.kind === "passport" ? input.fullName : input.companyName,
+          documentNumber: input.kind === "passport" ? input.passportNumber : input.registrationNumber,
+          country: input.kind === "passport" ? input.nationality : input.country,
+          expiresOn: input.kind === "passport" ? input.expiresOn : null,
+          documentFileId: document.id,
+          status: CertificationStatus.Auditing,
+        });
+        await memberCertification.setCertification(memberId, CertificationStatus.Auditing, type, tx.executor);
+        return inserted;
+      });
+      deps.log.info(
+        { memberId, certificationId: row.id, kind: input.kind },
+        "foreign verification submitted for review",
+      );
+      return foreignView(row, licenceView(document), locale);
+    },
+
+    /** The member's own passport page or registration document; anyone else's is "not found". */
+    async readForeignDocument(memberId: number, fileId: number) {
+      const row = await files.findOwned(fileId, memberId, foreignDocumentPurpose);
+      if (!row) throw AppError.notFound();
+      return { bytes: await files.read(row), contentType: row.contentType, fileName: row.originalName };
+    },
+
+    /**
+     * After a closure has committed: the passport pages and registration documents are deleted
+     * from the store (their rows stay, naming what was there). Safe to repeat.
+     */
+    async deleteDocumentsOfClosed(memberId: number): Promise<void> {
+      for (const fileId of await repo.foreignDocumentFileIds(memberId)) {
+        const file = await files.findById(fileId);
+        if (file) await files.removeBytes(file);
+      }
+    },
+
     /** The member's own licence file; anyone else's answers "not found", as if it did not exist. */
     async readLicence(memberId: number, fileId: number) {
       const row = await files.findOwned(fileId, memberId, licencePurpose);
@@ -378,12 +488,13 @@ export function createCertificationService(deps: CertificationServiceDeps) {
     // Operators (npm run ops -- certifications:…).
 
     async listForReview(options: { all?: boolean; limit?: number } = {}): Promise<ReviewItem[]> {
-      const { personal, enterprise } = options.all
+      const { personal, enterprise, foreign } = options.all
         ? await repo.listRecent(options.limit ?? 50)
         : await repo.listPending();
       const items: ReviewItem[] = [
         ...personal.map((row) => reviewItem("personal", row.id, row, row.realName)),
         ...enterprise.map((row) => reviewItem("enterprise", row.id, row, row.companyName)),
+        ...foreign.map((row) => ({ ...reviewItem("foreign", row.id, row, row.name), foreignKind: row.kind })),
       ];
       return items.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     },
@@ -397,6 +508,11 @@ export function createCertificationService(deps: CertificationServiceDeps) {
       ]);
       if (ref.kind === "personal") {
         return { kind: "personal" as const, row: row as PersonalRow, contact, decisions };
+      }
+      if (ref.kind === "foreign") {
+        const foreign = row as ForeignRow;
+        const document = await files.findById(foreign.documentFileId);
+        return { kind: "foreign" as const, row: foreign, contact, decisions, licence: document };
       }
       const enterprise = row as EnterpriseRow;
       const [licence, sameCreditCode] = await Promise.all([
@@ -451,11 +567,12 @@ export function createCertificationService(deps: CertificationServiceDeps) {
       return repo.listDecisions(ref.kind, ref.id);
     },
 
-    /** An enterprise certification's licence, for an operator to look at. */
+    /** An enterprise's licence or a foreign verification's document, for an operator to look at. */
     async readLicenceForOperator(ref: CertificationRef) {
-      if (ref.kind !== "enterprise") throw AppError.notFound();
-      const row = (await loadRef(ref)) as EnterpriseRow;
-      const file = await files.findById(row.licenceFileId);
+      if (ref.kind === "personal") throw AppError.notFound();
+      const row = await loadRef(ref);
+      const fileId = "licenceFileId" in row ? row.licenceFileId : "documentFileId" in row ? row.documentFileId : null;
+      const file = fileId === null ? undefined : await files.findById(fileId);
       if (!file) throw AppError.notFound();
       return { bytes: await files.read(file), contentType: file.contentType, fileName: file.originalName };
     },
@@ -463,7 +580,17 @@ export function createCertificationService(deps: CertificationServiceDeps) {
 }
 
 export type CertificationService = ReturnType<typeof createCertificationService>;
-export type { EnterpriseRow, PersonalRow };
+export type { EnterpriseRow, ForeignRow, PersonalRow };
+
+/** The member's certification type a decided row stands for. */
+function certificationTypeOf(
+  kind: CertificationKind,
+  row: PersonalRow | EnterpriseRow | ForeignRow,
+): CertificationType {
+  if (kind === "personal") return CertificationType.Personal;
+  if (kind === "enterprise") return CertificationType.Enterprise;
+  return "kind" in row && row.kind === "passport" ? CertificationType.Passport : CertificationType.ForeignCompany;
+}
 
 /**
  * A licence's real type: JPG, PNG or PDF by the magic bytes, and then the
@@ -529,6 +656,22 @@ function enterpriseView(row: EnterpriseRow, licence: LicenceFile, locale: Locale
   };
 }
 
+function foreignView(row: ForeignRow, document: LicenceFile, locale: Locale): ForeignCertification {
+  return {
+    id: row.id,
+    kind: row.kind === "company" ? "company" : "passport",
+    name: row.name,
+    documentNumber: row.kind === "passport" ? maskPassportNumber(row.documentNumber) : row.documentNumber,
+    country: row.country,
+    expiresOn: row.expiresOn,
+    document,
+    status: row.status,
+    failureReason: translateReason(row.failureReason, locale),
+    createTime: row.createdAt.toISOString(),
+    decidedTime: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
 function licenceView(row: StoredFileRow): LicenceFile {
   return {
     fileId: row.id,
@@ -538,7 +681,12 @@ function licenceView(row: StoredFileRow): LicenceFile {
   };
 }
 
-function reviewItem(kind: CertificationKind, id: number, row: PersonalRow | EnterpriseRow, name: string): ReviewItem {
+function reviewItem(
+  kind: CertificationKind,
+  id: number,
+  row: PersonalRow | EnterpriseRow | ForeignRow,
+  name: string,
+): ReviewItem {
   return {
     kind,
     id,

@@ -56,6 +56,8 @@ export function createDataRightsService(deps: {
   certification: {
     exportStatus(memberId: number): Promise<unknown>;
     eraseForClosureWithin(tx: Executor, memberId: number): Promise<void>;
+    /** After the closure committed: uploaded passport pages and registration documents deleted. */
+    deleteDocumentsOfClosed?(memberId: number): Promise<void>;
   };
   proxyAccounts: {
     listAccounts(
@@ -147,6 +149,7 @@ export function createDataRightsService(deps: {
         for (const records of Object.values(deps.memberRecords)) await records.eraseForClosureWithin?.(tx, memberId);
         await auth.closeMemberWithin(tx, memberId);
       });
+      await certification.deleteDocumentsOfClosed?.(memberId);
     },
   };
 }

@@ -9,7 +9,7 @@ export type MemberNoticeData =
   | {
       kind: "realname-decided";
       decision: "approve" | "reject";
-      certification: "personal" | "enterprise";
+      certification: "personal" | "enterprise" | "foreign";
       reason: string | null;
     }
   | { kind: "refund-made"; refundNo: string; amountFen: number; orderKind: string }
@@ -65,10 +65,14 @@ export function renderMemberNotice(
         const which = en
           ? data.certification === "personal"
             ? "personal"
-            : "business"
+            : data.certification === "foreign"
+              ? "passport or foreign company"
+              : "business"
           : data.certification === "personal"
             ? "个人"
-            : "企业";
+            : data.certification === "foreign"
+              ? "护照/境外企业"
+              : "企业";
         if (data.decision === "approve") {
           return en
             ? {

@@ -6,7 +6,7 @@ import type { StoredFileRow, StoredFilesRepo } from "./repo.ts";
 export type { StoredFileRow };
 
 /** What a stored file is for; also the first folder of its storage key. */
-export type FilePurpose = "business-licence" | "support-attachment";
+export type FilePurpose = "business-licence" | "support-attachment" | "foreign-document";
 
 /**
  * Private files: the bytes in the configured store, a row in stored_files
@@ -51,6 +51,12 @@ export function createStoredFiles(deps: { repo: StoredFilesRepo; storage: FileSt
 
     findById(fileId: number): Promise<StoredFileRow | undefined> {
       return repo.findById(fileId);
+    },
+
+    /** Deletes a file's bytes from the store (the row stays, naming what was there); a missing file is fine. */
+    async removeBytes(row: StoredFileRow): Promise<void> {
+      if (row.storage !== storage.kind) return;
+      await storage.remove(row.storageKey);
     },
 
     /** The bytes of a file row; throws FileStorageError when the store has lost them. */

@@ -3,5 +3,7 @@ export const certificationKeys = {
   all: ["certification"] as const,
   personal: () => [...certificationKeys.all, "personal"] as const,
   enterprise: () => [...certificationKeys.all, "enterprise"] as const,
-  licenceFile: (fileId: number | null) => [...certificationKeys.all, "licence-file", fileId] as const,
+  foreign: () => [...certificationKeys.all, "foreign"] as const,
+  licenceFile: (fileId: number | null, source: "licence" | "foreign" = "licence") =>
+    [...certificationKeys.all, `${source}-file`, fileId] as const,
 };

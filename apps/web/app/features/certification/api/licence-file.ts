@@ -7,31 +7,43 @@ import { certificationKeys } from "./certification-keys.ts";
 /** An upload may take longer than the 15 s of an ordinary call on a slow line. */
 const uploadTimeoutMs = 120_000;
 
-/** The business licence, as one multipart part. */
-function uploadLicence(file: File): Promise<LicenceFile> {
-  return api.upload(certificationEndpoints.uploadLicence, file, file.name, { quiet: true, timeoutMs: uploadTimeoutMs });
+/**
+ * Which private upload a file is: an enterprise's business licence, or a foreign verification's
+ * document (a passport data page, a registration document). Each has its own upload and download.
+ */
+export type DocumentSource = "licence" | "foreign";
+
+/** The file, as one multipart part. */
+function uploadDocument(source: DocumentSource, file: File): Promise<LicenceFile> {
+  const endpoint =
+    source === "foreign" ? certificationEndpoints.uploadForeignDocument : certificationEndpoints.uploadLicence;
+  return api.upload(endpoint, file, file.name, { quiet: true, timeoutMs: uploadTimeoutMs });
 }
 
 /** The owner's own file, never a public URL: its bytes, fetched with the session. */
-const downloadLicence = (fileId: number) =>
-  api.call(certificationEndpoints.downloadLicence, { query: { fileId } }, { timeoutMs: uploadTimeoutMs });
+const downloadDocument = (source: DocumentSource, fileId: number) =>
+  api.call(
+    source === "foreign" ? certificationEndpoints.downloadForeignDocument : certificationEndpoints.downloadLicence,
+    { query: { fileId } },
+    { timeoutMs: uploadTimeoutMs },
+  );
 
-/** Uploads a chosen licence; `isPending` while the bytes travel and the server checks them. */
-export function useUploadLicence() {
-  return useMutation({ mutationFn: uploadLicence });
+/** Uploads a chosen file; `isPending` while the bytes travel and the server checks them. */
+export function useUploadLicence(source: DocumentSource = "licence") {
+  return useMutation({ mutationFn: (file: File) => uploadDocument(source, file) });
 }
 
-/** Fetches a stored licence's bytes for the download button. */
-export function useDownloadLicence() {
-  return useMutation({ mutationFn: downloadLicence });
+/** Fetches a stored file's bytes for the download button. */
+export function useDownloadLicence(source: DocumentSource = "licence") {
+  return useMutation({ mutationFn: (fileId: number) => downloadDocument(source, fileId) });
 }
 
-/** The licence's bytes, fetched with the session (for a preview or a download). */
-export function useLicenceBlob(fileId: number | null, enabled: boolean) {
+/** The file's bytes, fetched with the session (for a preview or a download). */
+export function useLicenceBlob(fileId: number | null, enabled: boolean, source: DocumentSource = "licence") {
   return useQuery({
-    queryKey: certificationKeys.licenceFile(fileId),
+    queryKey: certificationKeys.licenceFile(fileId, source),
     enabled: enabled && fileId !== null,
     staleTime: Number.POSITIVE_INFINITY,
-    queryFn: () => downloadLicence(fileId as number),
+    queryFn: () => downloadDocument(source, fileId as number),
   });
 }
