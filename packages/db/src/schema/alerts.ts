@@ -84,11 +84,34 @@ export const memberNotices = pgTable(
     claimedUntil: at("claimed_until"),
     lastError: text("last_error"),
     sentAt: at("sent_at"),
+    /** When the member read it in the message centre (站内信); every notice is also a message there. */
+    readAt: at("read_at"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("member_notices_key").on(t.key),
     index("member_notices_unsent_idx").on(t.id).where(sql`${t.sentAt} is null`),
-    check("member_notices_channel", sql`${t.channel} in ('email', 'sms', 'contact')`),
+    index("member_notices_member_idx").on(t.memberId, t.id),
+    check("member_notices_channel", sql`${t.channel} in ('email', 'sms', 'contact', 'inbox')`),
   ],
+);
+
+/**
+ * An announcement from the console to all members or a segment, in both languages; each member in
+ * the segment then has it as a message (member_notices, channel "inbox", never e-mailed).
+ */
+export const announcements = pgTable(
+  "announcements",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    titleEn: text("title_en").notNull(),
+    body: text("body").notNull(),
+    bodyEn: text("body_en").notNull(),
+    segment: text("segment").notNull(),
+    recipients: integer("recipients").notNull().default(0),
+    createdBy: bigId("created_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("announcements_segment", sql`${t.segment} in ('all', 'verified', 'static-ips')`)],
 );
