@@ -84,21 +84,41 @@ export const memberNotices = pgTable(
     claimedUntil: at("claimed_until"),
     lastError: text("last_error"),
     sentAt: at("sent_at"),
-    /** When the member read it in the message centre (站内信); every notice is also a message there. */
-    readAt: at("read_at"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("member_notices_key").on(t.key),
     index("member_notices_unsent_idx").on(t.id).where(sql`${t.sentAt} is null`),
-    index("member_notices_member_idx").on(t.memberId, t.id),
-    check("member_notices_channel", sql`${t.channel} in ('email', 'sms', 'contact', 'inbox')`),
+    check("member_notices_channel", sql`${t.channel} in ('email', 'sms', 'contact')`),
+  ],
+);
+
+/**
+ * The member's message centre (站内信): every notice queued for them (one message per key, whatever
+ * the channels it is sent by) and every announcement to a segment they were in. The text is
+ * written when read, in the reader's language, from `kind` and `data`.
+ */
+export const memberMessages = pgTable(
+  "member_messages",
+  {
+    id: id(),
+    memberId: ref("member_id", () => members.id, "cascade"),
+    key: text("key").notNull(),
+    kind: text("kind").notNull(),
+    data: jsonb("data").notNull(),
+    readAt: at("read_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("member_messages_key").on(t.memberId, t.key),
+    index("member_messages_member_idx").on(t.memberId, t.id),
+    index("member_messages_unread_idx").on(t.memberId).where(sql`${t.readAt} is null`),
   ],
 );
 
 /**
  * An announcement from the console to all members or a segment, in both languages; each member in
- * the segment then has it as a message (member_notices, channel "inbox", never e-mailed).
+ * the segment then has it in the message centre (member_messages, kind "announcement").
  */
 export const announcements = pgTable(
   "announcements",
