@@ -50,6 +50,7 @@ function localizedRoutes(locale: "zh" | "en") {
 
       route("webhooks", "routes/admin/webhooks.tsx", { id: id("admin-webhooks") }),
       route("alerts", "routes/admin/alerts.tsx", { id: id("admin-alerts") }),
+      route("messages", "routes/admin/messages.tsx", { id: id("admin-messages") }),
       route("my-data", "routes/admin/my-data.tsx", { id: id("admin-my-data") }),
       route("invite", "routes/admin/invite.tsx", { id: id("admin-invite") }),
       route("dashboard", "routes/admin/dashboard.tsx", { id: id("admin-dashboard") }),
