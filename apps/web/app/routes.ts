@@ -109,6 +109,7 @@ function consoleRoutes(locale: "zh" | "en") {
       route("content/:kind/:id", "routes/ops/content-editor.tsx", { id: id("ops-content-editor") }),
       route("exports", "routes/ops/exports.tsx", { id: id("ops-exports") }),
       route("sites", "routes/ops/sites.tsx", { id: id("ops-sites") }),
+      route("announcements", "routes/ops/announcements.tsx", { id: id("ops-announcements") }),
       route("redirects", "routes/ops/redirects.tsx", { id: id("ops-redirects") }),
       route("exits", "routes/ops/exits.tsx", { id: id("ops-exits") }),
       route("growth", "routes/ops/growth.tsx", { id: id("ops-growth") }),

@@ -116,10 +116,10 @@ export function UnreadBadge({ count }: { count: number }) {
   return (
     <span
       className="ml-auto inline-flex min-w-5 items-center justify-center rounded-full bg-red-500 px-1.5 font-semibold text-white text-xs leading-5"
-      aria-label={t("inbox.unreadBadge", { count })}
       data-testid="inbox-badge"
     >
-      {count > 99 ? "99+" : count}
+      <span aria-hidden="true">{count > 99 ? "99+" : count}</span>
+      <span className="sr-only">{t("inbox.unreadBadge", { count })}</span>
     </span>
   );
 }

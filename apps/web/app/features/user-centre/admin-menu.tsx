@@ -1,7 +1,6 @@
 import { LocalizedNavLink } from "../../i18n/localized-link.tsx";
 import { useT } from "../../i18n/use-locale.ts";
-import { useUnreadCount } from "../inbox/api.ts";
-import { UnreadBadge } from "../inbox/inbox-view.tsx";
+import { UnreadBadge, useUnreadCount } from "../inbox/index.ts";
 
 interface MenuLink {
   to: string;

@@ -1,4 +1,4 @@
-import { InboxView } from "../../features/inbox/inbox-view.tsx";
+import { InboxView } from "../../features/inbox/index.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
 
 export const meta = pageMeta("pages.messages.title", "pages.messages.description");
