@@ -39,6 +39,7 @@ import { sessionCookiesFor } from "./modules/identity/auth/session-cookies.ts";
 import { captchaRoutes } from "./modules/identity/captcha/routes.ts";
 import { certificationRoutes } from "./modules/identity/certification/routes.ts";
 import { dataRightsRoutes } from "./modules/identity/data-rights/routes.ts";
+import { announcementRoutes, inboxRoutes } from "./modules/platform/alerts/inbox-routes.ts";
 import { alertsRoutes } from "./modules/platform/alerts/routes.ts";
 import { healthRoutes } from "./modules/platform/health/routes.ts";
 import { sandboxOutboxRoutes } from "./modules/platform/messaging/sandbox-routes.ts";
@@ -190,7 +191,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       retryDelaysMs: options.sandboxRetryDelaysMs,
     });
   }
-  await app.register(paymentsRoutes, { payments: services.payments, buyerOrigin: originOf });
+  await app.register(paymentsRoutes, {
+    payments: services.payments,
+    bankTransfers: services.bankTransfers,
+    buyerOrigin: originOf,
+  });
   await app.register(paymentNotifyRoutes, { payments: services.payments });
   await app.register(balanceRoutes, { ...services.balance, payments: services.payments, buyerOrigin: originOf });
   await app.register(refundNotifyRoutes, { refunds: services.refunds });
@@ -211,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(webhooksRoutes, { webhooks: services.webhooks });
   await app.register(alertsRoutes, { alerts: services.alerts });
   await app.register(supportRoutes, { support: services.support });
+  await app.register(inboxRoutes, { inbox: services.inbox });
   await app.register(dataRightsRoutes, { dataRights: services.dataRights, cookies: sessionCookies });
   if (config.mode === "demo") {
     await app.register(sandboxOutboxRoutes, { outbox: services.outbox });
@@ -229,7 +235,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(consoleTunnelPlanRoutes, { plans: services.consoleTunnelPlans });
   await app.register(catalogueConsoleRoutes, { service: services.catalogueConsole });
   await app.register(contentConsoleRoutes, { service: services.contentConsole });
-  await app.register(siteConsoleRoutes, { service: services.siteConsole });
+  await app.register(siteConsoleRoutes, {
+    service: services.siteConsole,
+    bankTransfers: services.bankTransfers,
+    audit: services.audit,
+  });
+  await app.register(announcementRoutes, { inbox: services.inbox, audit: services.audit });
   await app.register(exportsRoutes, { exports: services.exports });
   await app.register(consoleOrdersRoutes, { consoleOrders: services.consoleOrders });
   await app.register(auditRoutes, { viewer: services.auditViewer });

@@ -18,6 +18,7 @@ import { createOrdersService } from "./modules/commerce/orders/service.ts";
 import { createStaticIpLimits } from "./modules/commerce/orders/static-ip-limits.ts";
 import { createStaticIpLookup } from "./modules/commerce/orders/static-ip-lookup.ts";
 import { createBalanceCheckout } from "./modules/commerce/payments/balance-checkout.ts";
+import { createBankTransfers } from "./modules/commerce/payments/bank-transfer.ts";
 import { createPaymentStats } from "./modules/commerce/payments/console-stats.ts";
 import { createRefundsRepo } from "./modules/commerce/payments/refunds-repo.ts";
 import { createRefundsService } from "./modules/commerce/payments/refunds-service.ts";
@@ -54,6 +55,7 @@ import { createCertificationProvider } from "./modules/identity/certification/cr
 import { createCertificationRepo } from "./modules/identity/certification/repo.ts";
 import { createCertificationService } from "./modules/identity/certification/service.ts";
 import { createDataRightsService } from "./modules/identity/data-rights/service.ts";
+import { createInbox } from "./modules/platform/alerts/inbox.ts";
 import { createMemberNoticeDelivery } from "./modules/platform/alerts/member-notices.ts";
 import { createAlertsService } from "./modules/platform/alerts/service.ts";
 import { createMessageSender } from "./modules/platform/messaging/create-senders.ts";
@@ -226,8 +228,10 @@ export async function createServices(options: ServicesOptions) {
   // Never the request's Host: without PUBLIC_URL only this server itself (its sandbox) can be notified.
   const notifyBaseUrl = () => config.payments.notifyBaseUrl ?? config.publicUrl ?? selfOrigin();
   const topups = createTopups({ db, payTimeoutMs: config.payments.timeoutMinutes * 60_000 });
+  const bankTransfers = createBankTransfers({ db, orders });
   const payments = createPaymentsService({
     db,
+    bankTransfers,
     repo: paymentsRepo,
     orders,
     topups,
@@ -344,6 +348,7 @@ export async function createServices(options: ServicesOptions) {
     paymentsRepo,
     refunds,
     audit,
+    bankTransfers,
   });
   const consoleMembers = createConsoleMembersService({
     db,
@@ -492,6 +497,8 @@ export async function createServices(options: ServicesOptions) {
     catalogue,
     orders,
     payments,
+    bankTransfers,
+    inbox: createInbox({ db }),
     balance,
     /** Payment anomalies and their resolution (ops). */
     paymentsRepo,

@@ -152,10 +152,18 @@ export const consoleOrderDetailSchema = z.object({
       bankReference: z.string(),
       amountFen: z.number().int(),
       reason: z.string(),
+      payerName: z.string().nullable().optional(),
+      receivedOn: z.string().nullable().optional(),
       requestedBy: z.object({ id: z.number().int(), name: z.string() }),
       createdAt: z.string(),
     })
     .nullable(),
+  /** The reference the member was given when they chose bank transfer; null when they did not. */
+  memberBankReference: z.string().nullable().optional(),
+  /** Reported transfers not credited because the amount differed: status "mismatch" and why. */
+  bankTransferMismatches: z
+    .array(z.object({ id: z.number().int(), amountFen: z.number().int(), bankReference: z.string(), note: z.string() }))
+    .optional(),
   /** What can still be refunded; null when the order was paid by bank transfer (or not paid). */
   refundable: z
     .object({
@@ -196,6 +204,20 @@ export const markPaidRequestSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9][A-Za-z0-9_\-/]{3,63}$/, { error: "consoleOrders.bankReferenceInvalid" }),
   reason,
+  /** The amount the statement shows, in fen; the order's amount when left out. A different amount is never credited. */
+  amountFen: z.coerce
+    .number({ error: "consoleOrders.receivedAmountInvalid" })
+    .int({ error: "consoleOrders.receivedAmountInvalid" })
+    .positive({ error: "consoleOrders.receivedAmountInvalid" })
+    .max(100_000_000_00, { error: "consoleOrders.receivedAmountInvalid" })
+    .optional(),
+  /** Who paid, as the statement names them. */
+  payerName: z.string().trim().max(100, { error: "consoleOrders.payerNameInvalid" }).optional(),
+  /** The statement's value date. */
+  receivedOn: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "consoleOrders.receivedOnInvalid" })
+    .optional(),
 });
 export type MarkPaidRequest = z.input<typeof markPaidRequestSchema>;
 

@@ -22,6 +22,8 @@ export const consolePermissions = [
   "stock.edit",
   "content.edit",
   "sites.edit",
+  /** Announcements to every member or a segment's message centre (owner and support). */
+  "announcements.send",
   /** The seller's target-domain deny list (owner only). */
   "proxy.deny-list",
   "exports.run",
@@ -70,6 +72,7 @@ export const rolePermissions: Readonly<Record<OperatorRole, readonly ConsolePerm
     "orders.close",
     "refunds.request",
     "support.manage",
+    "announcements.send",
   ],
   content: ["dashboard.read", "content.edit", "sites.edit"],
 };

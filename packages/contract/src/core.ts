@@ -39,6 +39,7 @@ export * from "./endpoints/console-stock.ts";
 export * from "./endpoints/content.ts";
 export * from "./endpoints/data-rights.ts";
 export * from "./endpoints/growth.ts";
+export * from "./endpoints/inbox.ts";
 export * from "./endpoints/member-security.ts";
 export * from "./endpoints/orders.ts";
 export * from "./endpoints/payments.ts";

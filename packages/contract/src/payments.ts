@@ -1,3 +1,4 @@
+import { bankTransferInfoSchema } from "./bank-transfer.ts";
 import { z } from "./zod.ts";
 
 /**
@@ -53,6 +54,10 @@ export const payInfoSchema = z.object({
   options: z.array(payOptionSchema),
   payDeadline: z.string(),
   serverTime: z.string(),
+  /** Whether the shop takes bank transfers for this order (a traffic or static order, an account set up). */
+  bankTransferAvailable: z.boolean().optional(),
+  /** The bank transfer the member chose for this order, if they did. */
+  bankTransfer: bankTransferInfoSchema.nullable().optional(),
 });
 export type PayInfo = z.infer<typeof payInfoSchema>;
 

@@ -57,7 +57,9 @@ export default function AdminLayout() {
             id="admin-menu"
             className={`${menu.open ? "block" : "hidden"} mt-2 rounded-xl border border-slate-200 bg-white p-3 lg:sticky lg:top-20 lg:mt-0 lg:block`}
           >
-            <AdminMenu />
+            <QueryProvider>
+              <AdminMenu />
+            </QueryProvider>
           </div>
         </aside>
         <main className="min-w-0 flex-1 rounded-xl border border-slate-200 bg-white">

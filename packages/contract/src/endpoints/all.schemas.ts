@@ -9,6 +9,7 @@ import { certificationCalls } from "./certification.schemas.ts";
 import { contentCalls } from "./content.schemas.ts";
 import { dataRightsCalls } from "./data-rights.schemas.ts";
 import { growthCalls } from "./growth.schemas.ts";
+import { inboxCalls } from "./inbox.schemas.ts";
 import { memberSecurityCalls } from "./member-security.schemas.ts";
 import { ordersCalls } from "./orders.schemas.ts";
 import { paymentsCalls } from "./payments.schemas.ts";
@@ -42,4 +43,5 @@ export const allCalls: readonly DescribedEndpoint[] = [
   ...Object.values(webhooksCalls),
   ...Object.values(alertsCalls),
   ...Object.values(tunnelPlanCalls),
+  ...Object.values(inboxCalls),
 ];

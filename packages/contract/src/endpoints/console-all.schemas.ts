@@ -16,6 +16,7 @@ import { consoleSitesCalls } from "./console-sites.schemas.ts";
 import { consoleStockCalls } from "./console-stock.schemas.ts";
 import { consoleGrowthCalls } from "./growth.schemas.ts";
 import { consoleSupportCalls } from "./support.schemas.ts";
+import { consoleAnnouncementCalls } from "./inbox.schemas.ts";
 import { consoleTunnelPlanCalls } from "./tunnel-plans.schemas.ts";
 
 /**
@@ -37,6 +38,7 @@ export const allConsoleCalls: readonly DescribedEndpoint[] = [
   ...Object.values(consoleOrdersCalls),
   ...Object.values(consoleRefundsCalls),
   ...Object.values(consoleSitesCalls),
+  ...Object.values(consoleAnnouncementCalls),
   ...Object.values(consoleAuditCalls),
   ...Object.values(consoleExitsCalls),
   ...Object.values(consoleSupportCalls),

@@ -1,3 +1,4 @@
+import { consoleBankAccountSaveSchema, consoleBankAccountSchema } from "../bank-transfer.ts";
 import { ResponseCode } from "../codes.ts";
 import {
   consoleRedirectListSchema,
@@ -22,4 +23,6 @@ export const consoleSitesCalls = describeEndpoints(e, {
   listRedirects: { response: consoleRedirectListSchema },
   createRedirect: { body: redirectCreateSchema, response: consoleRedirectSchema, errors: [ResponseCode.NotFound] },
   setRedirectEnabled: { ...onConsoleRecord, body: redirectSetEnabledSchema, response: consoleRedirectSchema },
+  getBankAccount: { response: consoleBankAccountSchema },
+  saveBankAccount: { body: consoleBankAccountSaveSchema, response: consoleBankAccountSchema, errors: conflict },
 });

@@ -1,3 +1,4 @@
+import type { ConsoleBankAccount, ConsoleBankAccountSave } from "../bank-transfer.ts";
 import type {
   ConsoleRedirect,
   ConsoleRedirectList,
@@ -35,5 +36,13 @@ export const consoleSitesEndpoints = {
   setRedirectEnabled: post<OnConsoleRecord<RedirectSetEnabled, ConsoleRedirect>>(
     "/ops-api/redirects/:id/enabled",
     "Switches a rule off or back on (switching on is refused when it would close a loop)",
+  ),
+  getBankAccount: get<{ data: ConsoleBankAccount }>(
+    "/ops-api/site/bank-account",
+    "The seller's bank account members pay bank transfers to, in both languages",
+  ),
+  saveBankAccount: post<{ body: ConsoleBankAccountSave; data: ConsoleBankAccount }>(
+    "/ops-api/site/bank-account/save",
+    "Changes the seller's bank account (a stale form answers 409); an empty account number turns bank transfer off",
   ),
 };

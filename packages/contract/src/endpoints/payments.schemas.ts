@@ -1,3 +1,4 @@
+import { bankTransferInfoSchema, chooseBankTransferSchema } from "../bank-transfer.ts";
 import { ResponseCode } from "../codes.ts";
 import { describeEndpoints } from "../endpoint-schemas.ts";
 import { orderIdParamsSchema, orderPaymentStatusSchema } from "../orders.ts";
@@ -23,5 +24,10 @@ export const paymentsCalls = describeEndpoints(e, {
   getRechargeOrderStatus: status,
   getStaticOrderStatus: status,
   wechatAuthorize: { query: wechatAuthorizeQuerySchema, response: wechatAuthorizeSchema, errors },
+  chooseBankTransfer: {
+    body: chooseBankTransferSchema,
+    response: bankTransferInfoSchema,
+    errors: [ResponseCode.NotFound, ResponseCode.BadRequest],
+  },
   cancelOrder: { body: cancelOrderRequestSchema, response: orderPaymentStatusSchema, errors },
 });

@@ -1,3 +1,4 @@
+import type { BankTransferInfo, ChooseBankTransfer } from "../bank-transfer.ts";
 import { endpointGroup } from "../endpoint.ts";
 import type { OrderPaymentStatus } from "../orders.ts";
 import type {
@@ -48,6 +49,10 @@ export const paymentsEndpoints = {
   wechatAuthorize: get<{ query: { returnPath: string }; data: WechatAuthorize }>(
     "/app-api/order/wechatAuthorize",
     "Inside WeChat: the OAuth URL that learns the member's OpenID and comes back to returnPath with a code",
+  ),
+  chooseBankTransfer: post<{ body: ChooseBankTransfer; data: BankTransferInfo }>(
+    "/app-api/order/bankTransfer",
+    "Pays a traffic or static order by bank transfer: the seller's account, the reference to write and the deadline",
   ),
   cancelOrder: post<{ body: OrderOfKind; data: OrderPaymentStatus }>(
     "/app-api/order/cancel",

@@ -92,3 +92,46 @@ export const memberNotices = pgTable(
     check("member_notices_channel", sql`${t.channel} in ('email', 'sms', 'contact')`),
   ],
 );
+
+/**
+ * The member's message centre (站内信): every notice queued for them (one message per key, whatever
+ * the channels it is sent by) and every announcement to a segment they were in. The text is
+ * written when read, in the reader's language, from `kind` and `data`.
+ */
+export const memberMessages = pgTable(
+  "member_messages",
+  {
+    id: id(),
+    memberId: ref("member_id", () => members.id, "cascade"),
+    key: text("key").notNull(),
+    kind: text("kind").notNull(),
+    data: jsonb("data").notNull(),
+    readAt: at("read_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("member_messages_key").on(t.memberId, t.key),
+    index("member_messages_member_idx").on(t.memberId, t.id),
+    index("member_messages_unread_idx").on(t.memberId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/**
+ * An announcement from the console to all members or a segment, in both languages; each member in
+ * the segment then has it in the message centre (member_messages, kind "announcement").
+ */
+export const announcements = pgTable(
+  "announcements",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    titleEn: text("title_en").notNull(),
+    body: text("body").notNull(),
+    bodyEn: text("body_en").notNull(),
+    segment: text("segment").notNull(),
+    recipients: integer("recipients").notNull().default(0),
+    createdBy: bigId("created_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("announcements_segment", sql`${t.segment} in ('all', 'verified', 'static-ips')`)],
+);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { at, bigId, createdAt, id, operatorResolution, ref } from "./columns.ts";
 import { members } from "./members.ts";
 import { operators } from "./operators.ts";
@@ -94,5 +94,25 @@ export const paymentAnomalies = pgTable(
   (t) => [
     uniqueIndex("payment_anomalies_trade_key").on(t.method, t.providerTradeNo),
     check("payment_anomalies_status_check", sql`${t.status} in ('needs-refund', 'resolved')`),
+  ],
+);
+
+/**
+ * A member chose to pay an order by bank transfer (对公转账): the reference they write on the
+ * transfer (unique, short, no look-alike characters) and the longer deadline it gave the order.
+ */
+export const orderBankTransfers = pgTable(
+  "order_bank_transfers",
+  {
+    orderKind: text("order_kind").notNull(),
+    orderId: bigId("order_id").notNull(),
+    memberId: ref("member_id", () => members.id),
+    reference: text("reference").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderKind, t.orderId] }),
+    uniqueIndex("order_bank_transfers_reference_key").on(t.reference),
+    check("order_bank_transfers_order_kind_check", sql`${t.orderKind} in ('recharge', 'static')`),
   ],
 );

@@ -87,7 +87,8 @@ export const refunds = pgTable(
  * second operator confirms it (the same two-person rule as refunds). One open claim per order; a
  * confirmed claim's reference pays that order only (payment_attempts' unique trade number).
  *
- * requested -> confirmed (order paid, in the same transaction) | rejected.
+ * requested -> confirmed (order paid, in the same transaction) | rejected | mismatch (the amount
+ * received differs from the order's: nothing credited, the reason in decision_note).
  */
 export const bankTransferClaims = pgTable(
   "bank_transfer_claims",
@@ -99,6 +100,10 @@ export const bankTransferClaims = pgTable(
     amountFen: integer("amount_fen").notNull(),
     bankReference: text("bank_reference").notNull(),
     reason: text("reason").notNull(),
+    /** Who paid, as the bank statement names them; null on claims recorded before it was asked. */
+    payerName: text("payer_name"),
+    /** The statement's value date (YYYY-MM-DD); null on claims recorded before it was asked. */
+    receivedOn: text("received_on"),
     status: text("status").notNull().default("requested"),
     requestedBy: bigId("requested_by").notNull(),
     decidedBy: bigId("decided_by"),
@@ -109,7 +114,7 @@ export const bankTransferClaims = pgTable(
   (t) => [
     uniqueIndex("bank_transfer_claims_open_key").on(t.orderKind, t.orderId).where(sql`${t.status} = 'requested'`),
     index("bank_transfer_claims_order_idx").on(t.orderKind, t.orderId),
-    check("bank_transfer_claims_status_check", sql`${t.status} in ('requested', 'confirmed', 'rejected')`),
+    check("bank_transfer_claims_status_check", sql`${t.status} in ('requested', 'confirmed', 'rejected', 'mismatch')`),
     check("bank_transfer_claims_two_people", sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`),
     check("bank_transfer_claims_order_kind_check", sql`${t.orderKind} in ('recharge', 'static')`),
   ],

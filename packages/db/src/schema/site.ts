@@ -64,3 +64,23 @@ export const routeRedirects = pgTable(
     check("route_redirects_from_path_check", sql`${t.fromPath} like '/%'`),
   ],
 );
+
+/**
+ * The seller's bank account members transfer to when they pay by bank transfer (对公转账): one row
+ * (id 1), edited in the console's site settings, with the names in both languages.
+ */
+export const shopBankAccount = pgTable(
+  "shop_bank_account",
+  {
+    id: smallint("id").primaryKey().default(1),
+    accountName: text("account_name").notNull().default(""),
+    accountNameEn: text("account_name_en").notNull().default(""),
+    bankName: text("bank_name").notNull().default(""),
+    bankNameEn: text("bank_name_en").notNull().default(""),
+    accountNumber: text("account_number").notNull().default(""),
+    note: text("note").notNull().default(""),
+    noteEn: text("note_en").notNull().default(""),
+    ...consoleEdits(),
+  },
+  (t) => [check("shop_bank_account_one_row", sql`${t.id} = 1`)],
+);

@@ -182,7 +182,14 @@ function WaitingActions({
   const { error, run: call } = useServerCall();
   const o = detail.order;
   const amount = formatFen(o.amountFen, locale, o.currency);
-  const [marking, setMarking] = useState<{ bankReference: string; reason: string } | null>(null);
+  const [marking, setMarking] = useState<{
+    bankReference: string;
+    reason: string;
+    amountFen: number;
+    payerName: string;
+    receivedOn: string;
+  } | null>(null);
+  const [markingError, setMarkingError] = useState<string | null>(null);
   const run = (work: () => Promise<unknown>, done: string) =>
     call(
       async () => {
@@ -197,6 +204,27 @@ function WaitingActions({
         {t("console.orders.waitingActions")}
       </h2>
       <FormError message={error} />
+      {detail.memberBankReference ? (
+        <p className="mb-3 text-sm" data-testid="member-bank-reference">
+          {t("console.orders.memberBankReference")}{" "}
+          <span className="font-bold font-mono tracking-widest">{detail.memberBankReference}</span>
+        </p>
+      ) : null}
+      {(detail.bankTransferMismatches ?? []).map((m) => (
+        <p
+          key={m.id}
+          role="status"
+          className="mb-3 rounded-md border border-red-200 bg-red-50 p-3 text-red-900 text-sm"
+          data-testid="bank-transfer-mismatch"
+        >
+          {t("console.orders.bankTransferMismatch", {
+            amount: formatFen(m.amountFen, locale),
+            expected: amount,
+            reference: m.bankReference,
+          })}
+        </p>
+      ))}
+      <FormError message={markingError} />
       {detail.bankTransfer && canMarkPaid && <BankTransferDecision detail={detail} />}
       <div className="mt-3 grid gap-6 md:grid-cols-2">
         {canClose && (
@@ -212,12 +240,20 @@ function WaitingActions({
         {canMarkPaid && !detail.bankTransfer && (
           <WaitingActionForm
             fields={[
+              { name: "receivedYuan", label: t("console.orders.receivedAmount"), maxLength: 14 },
+              { name: "payerName", label: t("console.orders.payerName"), maxLength: 100 },
+              { name: "receivedOn", label: t("console.orders.receivedOn"), maxLength: 10 },
               { name: "bankReference", label: t("console.orders.bankReference"), maxLength: 64 },
               { name: "reason", label: t("console.orders.markPaidReason"), maxLength: 200 },
             ]}
-            submitLabel={t("console.orders.markPaid", { amount: formatFen(o.amountFen, locale, o.currency) })}
+            submitLabel={t("console.orders.recordTransfer")}
             busy={markPaid.isPending}
-            onSend={(values) => setMarking(values)}
+            onSend={({ receivedYuan, ...values }) => {
+              const amountFen = yuanInputToFen(receivedYuan);
+              if (amountFen === null || amountFen <= 0) return setMarkingError(t("console.refunds.amountInvalid"));
+              setMarkingError(null);
+              setMarking({ ...values, amountFen });
+            }}
           />
         )}
       </div>
@@ -228,6 +264,9 @@ function WaitingActions({
         intro={t("console.orders.markPaidConfirmIntro")}
         facts={[
           { label: t("console.orders.amount"), value: amount },
+          { label: t("console.orders.receivedAmount"), value: marking ? formatFen(marking.amountFen, locale) : "" },
+          { label: t("console.orders.payerName"), value: marking?.payerName ?? "" },
+          { label: t("console.orders.receivedOn"), value: marking?.receivedOn ?? "" },
           { label: t("console.refunds.channel"), value: t("console.orders.methods.bank") },
           { label: t("console.orders.bankReference"), value: marking?.bankReference ?? "" },
           { label: t("console.orders.member"), value: o.memberAccount },
@@ -283,6 +322,16 @@ function BankTransferDecision({ detail }: { detail: ConsoleOrderDetail }) {
           at: formatDateTime(claim.createdAt, locale),
         })}
       </p>
+      {claim.payerName || claim.receivedOn ? (
+        <p data-testid="bank-transfer-payer">
+          {t("console.orders.bankTransferPayer", { payer: claim.payerName ?? "-", date: claim.receivedOn ?? "-" })}
+        </p>
+      ) : null}
+      {claim.amountFen !== o.amountFen ? (
+        <p className="font-medium text-red-800">
+          {t("console.orders.bankTransferAmountDiffers", { expected: formatFen(o.amountFen, locale) })}
+        </p>
+      ) : null}
       {own ? (
         <p className="text-slate-600">{t("console.orders.bankTransferOwn")}</p>
       ) : (

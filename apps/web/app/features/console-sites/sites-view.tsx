@@ -5,6 +5,7 @@ import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { useSubstations } from "./api/sites.ts";
+import { BankAccountForm } from "./bank-account-form.tsx";
 import { ChangedByCell, SettingsTable } from "./settings-table.tsx";
 import { SubstationForm } from "./substation-form.tsx";
 
@@ -84,6 +85,7 @@ export function SitesView() {
           }}
         />
       )}
+      <BankAccountForm />
     </div>
   );
 }

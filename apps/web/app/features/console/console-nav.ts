@@ -31,6 +31,7 @@ export const consoleNav: ConsoleNavEntry[] = [
   { to: "/ops/content", label: "consoleCatalogue.nav.content", permission: "content.edit" },
   { to: "/ops/sites", label: "consoleSites.nav.sites", permission: "sites.edit" },
   { to: "/ops/redirects", label: "consoleSites.nav.redirects", permission: "sites.edit" },
+  { to: "/ops/announcements", label: "consoleAnnouncements.nav", permission: "announcements.send" },
   { to: "/ops/exits", label: "consoleExits.nav", permission: "dashboard.read" },
   { to: "/ops/growth", label: "consoleGrowth.nav", permission: "growth.manage" },
   { to: "/ops/support", label: "consoleSupport.nav", permission: "support.manage" },

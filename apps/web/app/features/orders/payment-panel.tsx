@@ -14,6 +14,7 @@ import { authKeys } from "../auth/index.ts";
 import { payInfoKeys, usePayInfo } from "./api/get-pay-info.ts";
 import { usePayOrder } from "./api/pay-order.ts";
 import { PayFromBalance } from "./balance/pay-from-balance.tsx";
+import { BankTransferCard } from "./bank-transfer-card.tsx";
 import { CancelOrderDialog } from "./cancel-order-dialog.tsx";
 import { clockText, permilleText } from "./order-format.ts";
 import { type OrderRef, orderRefSearch } from "./order-ref.ts";
@@ -375,20 +376,28 @@ export function PaymentPanel({
     </div>
   );
 
+  const bankTransfer = (
+    <BankTransferCard orderRef={orderRef} payInfo={payInfo} disabled={isPaying} onChosen={() => void info.refetch()} />
+  );
+
   return (
     <>
       {layout === "page" ? (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="space-y-6">
             {header}
+            {payInfo.bankTransfer ? bankTransfer : null}
             {picker}
+            {payInfo.bankTransfer ? null : bankTransfer}
           </div>
           <div className="lg:sticky lg:top-24 lg:h-fit">{summary}</div>
         </div>
       ) : (
         <div className="space-y-4">
           {header}
+          {payInfo.bankTransfer ? bankTransfer : null}
           {picker}
+          {payInfo.bankTransfer ? null : bankTransfer}
           {summary}
         </div>
       )}

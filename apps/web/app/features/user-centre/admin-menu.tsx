@@ -1,5 +1,6 @@
 import { LocalizedNavLink } from "../../i18n/localized-link.tsx";
 import { useT } from "../../i18n/use-locale.ts";
+import { UnreadBadge, useUnreadCount } from "../inbox/index.ts";
 
 interface MenuLink {
   to: string;
@@ -15,6 +16,7 @@ interface MenuGroup {
 const adminMenu: Array<MenuLink | MenuGroup> = [
   { to: "/admin/dashboard", label: "admin.menu.dashboard" },
   { to: "/admin/account", label: "admin.menu.account" },
+  { to: "/admin/messages", label: "admin.menu.messages" },
   { to: "/admin/balance", label: "admin.menu.balance" },
   { to: "/admin/api-keys", label: "admin.menu.apiKeys" },
   { to: "/admin/invite", label: "admin.menu.invite" },
@@ -51,6 +53,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function AdminMenu() {
   const t = useT();
+  const unread = useUnreadCount().data?.unread ?? 0;
   return (
     <nav aria-label={t("admin.menuLabel")}>
       <ul className="space-y-1">
@@ -71,7 +74,14 @@ export function AdminMenu() {
           ) : (
             <li key={item.to}>
               <LocalizedNavLink to={item.to} end={item.end} className={linkClass}>
-                {t(item.label)}
+                {item.to === "/admin/messages" ? (
+                  <span className="flex items-center gap-2">
+                    {t(item.label)}
+                    <UnreadBadge count={unread} />
+                  </span>
+                ) : (
+                  t(item.label)
+                )}
               </LocalizedNavLink>
             </li>
           ),

@@ -2433,6 +2433,16 @@ If you are starting a new project, consider Playwright, whose browser launch opt
 
 付款后请留在页面上稍候，支付结果确认后页面会自动跳转。订单需在页面显示的时限内完成支付，超时未付款的订单会自动关闭，需要重新下单。
 
+## 对公转账
+
+流量订单和静态 IP 订单也可以通过银行转账（对公转账）付款，适合需要走公司账户的用户：
+
+1. 在订单页点击“使用对公转账”，页面会显示收款户名、开户行、账号和一个 8 位**识别码**；
+2. 按订单金额足额转账，并在转账附言中填写识别码；
+3. 订单为你保留 **7 天**；财务核对到账（一般为一个工作日内），经两位工作人员确认后订单自动开通，并通过站内信通知你。
+
+转账金额与订单金额不一致时不会自动入账，我们会联系你退回或补足差额。
+
 ## 付款之后
 
 - 支付机构确认收款后，订单即告成立；
@@ -2512,6 +2522,16 @@ The order page offers two payment methods:
 If you order on a phone, you are taken to the matching mobile payment flow; follow the prompts.
 
 After paying, stay on the page for a moment; it moves on automatically once the payment is confirmed. Orders must be paid within the time shown on the order page. Unpaid orders are closed automatically and you need to order again.
+
+## Bank transfer
+
+Traffic and static IP orders can also be paid by bank transfer, for example from a company account:
+
+1. On the order page choose "Pay by bank transfer". The page shows our account name, bank, account number and an 8-character **reference**.
+2. Transfer exactly the order amount and write the reference in the transfer remarks.
+3. The order is kept for **7 days**. Once finance has matched the money (usually within one working day) and two staff members have confirmed it, the order is delivered and you get a message in the message centre.
+
+A transfer of a different amount is not credited automatically; we contact you to refund it or to pay the difference.
 
 ## After payment
 

@@ -176,6 +176,17 @@ export function createOrdersRepo(db: Database) {
       return rows.length === 1;
     },
 
+    /** A waiting order's payment deadline moved to `until` (never earlier); false when not waiting. */
+    async extendPayDeadline(kind: OrderKind, id: number, until: Date): Promise<boolean> {
+      const table = kind === "recharge" ? rechargeOrders : staticOrders;
+      const rows = await x
+        .update(table)
+        .set({ payDeadline: sql`greatest(${table.payDeadline}, ${until.toISOString()}::timestamptz)` })
+        .where(and(eq(table.id, id), eq(table.status, "waiting")))
+        .returning({ id: table.id });
+      return rows.length === 1;
+    },
+
     async overdue(now: Date, limit: number): Promise<Array<{ kind: OrderKind; id: number }>> {
       const recharge = await x
         .select({ id: rechargeOrders.id })

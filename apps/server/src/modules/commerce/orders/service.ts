@@ -594,6 +594,10 @@ export function createOrdersService(deps: OrdersDeps) {
      * take, its lapsed reservation renewed or the shortfall taken from the node. Refuses when the
      * node no longer has them, so no one pays for IPs that cannot be delivered.
      */
+    /** Bank transfer: the waiting order waits for the money until `until`, in the caller's transaction. */
+    extendPayDeadline: (tx: Executor, kind: OrderKind, id: number, until: Date) =>
+      repo.bind(tx).extendPayDeadline(kind, id, until),
+
     async holdStockForPayment(memberId: number, kind: OrderKind, id: number): Promise<void> {
       if (kind !== "static") return;
       const at = now();

@@ -2,6 +2,7 @@ import { type PaymentMethodName, paymentsCalls } from "@shop/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { currentMember } from "../../../http/authenticate.ts";
 import { serveEndpoint } from "../../../http/serve-endpoint.ts";
+import type { BankTransfers } from "./bank-transfer.ts";
 import type { PaymentsService } from "./service.ts";
 
 /** SPEC §7 pay calls and order status polling. */
@@ -9,6 +10,7 @@ export async function paymentsRoutes(
   app: FastifyInstance,
   opts: {
     payments: PaymentsService;
+    bankTransfers: BankTransfers;
     /** Where the buyer comes back after paying: PUBLIC_URL or a host the shop knows, never any Host header. */
     buyerOrigin(request: FastifyRequest): Promise<string>;
   },
@@ -44,6 +46,10 @@ export async function paymentsRoutes(
   );
   serveEndpoint(app, paymentsCalls.getStaticOrderStatus, ({ params }, request) =>
     payments.refreshedStatus(memberOf(request), "static", params.id),
+  );
+
+  serveEndpoint(app, paymentsCalls.chooseBankTransfer, ({ body }, request) =>
+    opts.bankTransfers.choose(memberOf(request), body.orderType, body.id, request.locale),
   );
 
   serveEndpoint(app, paymentsCalls.cancelOrder, ({ body }, request) =>

@@ -24,6 +24,7 @@ import { type WechatOAuth, WechatOAuthError } from "../../../payment-providers/w
 import { createEventPublisher } from "../../platform/webhooks/publisher.ts";
 import { type PayableKind as OrderKind, type PayableOrders, payableOrders, type Topups } from "../balance/topups.ts";
 import { type OrdersService, utcStamp } from "../orders/service.ts";
+import type { BankTransfers } from "./bank-transfer.ts";
 import { notificationRecorder } from "./notification-log.ts";
 import type { AttemptRow, PaymentsRepo } from "./repo.ts";
 
@@ -52,6 +53,8 @@ export interface PaymentsDeps {
   wechatOAuth?: ((buyerOrigin: string) => WechatOAuth) | null;
   /** Sandbox only: the script standing in for WeChat's JS bridge, on the buyer's origin. */
   wechatBridgeScript?: ((buyerOrigin: string) => string) | null;
+  /** Bank transfer (对公转账): shown on the pay page when the shop takes it. */
+  bankTransfers?: BankTransfers;
 }
 
 /** What became of a paid trade the provider told us about. */
@@ -297,6 +300,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
         }),
         payDeadline: order.payDeadline.toISOString(),
         serverTime: now().toISOString(),
+        ...(deps.bankTransfers
+          ? {
+              bankTransferAvailable:
+                kind !== "topup" && (order.balanceUsedFen ?? 0) === 0 && (await deps.bankTransfers.available()),
+              bankTransfer: await deps.bankTransfers.infoFor(kind, order, locale),
+            }
+          : {}),
       };
     },
 

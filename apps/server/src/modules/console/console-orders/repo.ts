@@ -171,6 +171,15 @@ export function createConsoleOrdersRepo(db: Database) {
       return row;
     },
 
+    /** Reported transfers kept as mismatches (the amount differed): never credited. */
+    async mismatchedBankTransfers(kind: string, orderId: number): Promise<BankTransferClaim[]> {
+      return db
+        .select()
+        .from(claims)
+        .where(and(eq(claims.orderKind, kind), eq(claims.orderId, orderId), eq(claims.status, "mismatch")))
+        .orderBy(claims.id);
+    },
+
     /** A new report; undefined when one is already waiting for the order (the unique open-claim index). */
     async insertBankTransfer(values: typeof claims.$inferInsert): Promise<BankTransferClaim | undefined> {
       const [row] = await db.insert(claims).values(values).onConflictDoNothing().returning();
@@ -181,7 +190,12 @@ export function createConsoleOrdersRepo(db: Database) {
     async decideBankTransfer(
       x: Executor,
       id: number,
-      decision: { status: "confirmed" | "rejected"; decidedBy: number; decidedAt: Date; decisionNote: string | null },
+      decision: {
+        status: "confirmed" | "rejected" | "mismatch";
+        decidedBy: number;
+        decidedAt: Date;
+        decisionNote: string | null;
+      },
     ): Promise<BankTransferClaim | undefined> {
       const [row] = await x
         .update(claims)

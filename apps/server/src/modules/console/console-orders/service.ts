@@ -15,8 +15,10 @@ import { AppError } from "../../../http/app-error.ts";
 import { type Executor, inTransaction } from "../../../lib/executor.ts";
 import { isUniqueViolation } from "../../../lib/postgres-errors.ts";
 import type { OrderKind } from "../../commerce/orders/service.ts";
+import type { BankTransfers } from "../../commerce/payments/bank-transfer.ts";
 import type { RefundActor, RefundRow, RefundsService } from "../../commerce/payments/refunds-service.ts";
 import type { PaymentRecords, PaymentsService } from "../../commerce/payments/service.ts";
+import { queueMemberNotice } from "../../platform/alerts/member-notices.ts";
 import type { AuditLog } from "../audit/service.ts";
 import { approverConflict, approverEnrolledByRequester } from "../operators/approver-independence.ts";
 import type { BankTransferClaim, ConsoleOrdersRepo } from "./repo.ts";
@@ -42,6 +44,8 @@ export function createConsoleOrdersService(deps: {
   paymentsRepo: PaymentRecords;
   refunds: RefundsService;
   audit: Pick<AuditLog, "record">;
+  /** The reference a member was given when they chose bank transfer (shown beside reported transfers). */
+  bankTransfers?: Pick<BankTransfers, "referenceOf">;
   now?: () => Date;
 }) {
   const { db, repo, payments, paymentsRepo, refunds, audit } = deps;
@@ -120,6 +124,13 @@ export function createConsoleOrdersService(deps: {
     return {
       order,
       bankTransfer: claim ? await bankTransferView(claim) : null,
+      memberBankReference: (await deps.bankTransfers?.referenceOf(kind, id)) ?? null,
+      bankTransferMismatches: (await repo.mismatchedBankTransfers(kind, id)).map((m) => ({
+        id: m.id,
+        amountFen: m.amountFen,
+        bankReference: m.bankReference,
+        note: m.decisionNote ?? "",
+      })),
       attempts: attempts.map((a) => {
         const anomaly = anomalies.find((x) => x.attemptId === a.id);
         return {
@@ -178,6 +189,8 @@ export function createConsoleOrdersService(deps: {
       bankReference: claim.bankReference,
       amountFen: claim.amountFen,
       reason: claim.reason,
+      payerName: claim.payerName,
+      receivedOn: claim.receivedOn,
       requestedBy: { id: claim.requestedBy, name: names.get(claim.requestedBy) ?? `#${claim.requestedBy}` },
       createdAt: claim.createdAt.toISOString(),
     };
@@ -237,9 +250,11 @@ export function createConsoleOrdersService(deps: {
         orderKind: order.kind,
         orderId: order.id,
         memberId: order.memberId,
-        amountFen: order.amountFen,
+        amountFen: input.amountFen === undefined ? order.amountFen : Number(input.amountFen),
         bankReference: reference,
         reason: input.reason,
+        payerName: input.payerName?.trim() || null,
+        receivedOn: input.receivedOn ?? null,
         requestedBy: caller.actor.operatorId,
         createdAt: now(),
       });
@@ -252,7 +267,13 @@ export function createConsoleOrdersService(deps: {
           recordId: String(order.id),
           memberId: order.memberId,
           reason: input.reason,
-          after: { bankTransfer: claim.id, bankReference: reference, amountFen: claim.amountFen },
+          after: {
+            bankTransfer: claim.id,
+            bankReference: reference,
+            amountFen: claim.amountFen,
+            payerName: claim.payerName,
+            receivedOn: claim.receivedOn,
+          },
           outcome: "ok",
         }),
       );
@@ -291,6 +312,29 @@ export function createConsoleOrdersService(deps: {
         throw approverEnrolledByRequester();
       }
       if (order.status !== "waiting") throw new AppError(ResponseCode.BadRequest, "consoleOrders.orderNotWaiting");
+      if (claim.amountFen !== order.amountFen) {
+        // Never credited: kept as a mismatch with its reason, for finance to refund or correct.
+        const note = `amount-mismatch: received ${claim.amountFen} fen, order ${order.amountFen} fen`;
+        const kept = await inTransaction(db, async (tx) => {
+          const row = await repo.decideBankTransfer(tx, claim.id, {
+            ...decided,
+            decisionNote: note,
+            status: "mismatch",
+          });
+          if (!row) return false;
+          await orderAudit(caller, "order.mark-paid-mismatch", order, {
+            reason: note,
+            after: { status: order.status, bankTransfer: claim.id, receivedFen: claim.amountFen },
+          })(tx);
+          return true;
+        });
+        if (!kept) throw new AppError(ResponseCode.NotFound, "consoleOrders.bankTransferNotFound");
+        throw new AppError(ResponseCode.BadRequest, "consoleOrders.bankTransferAmountMismatch", {
+          received: (claim.amountFen / 100).toFixed(2),
+          expected: (order.amountFen / 100).toFixed(2),
+        });
+      }
+      const memberReference = (await deps.bankTransfers?.referenceOf(order.kind, order.id)) ?? claim.bankReference;
       try {
         await payments.settleBankTransfer(
           { kind: order.kind, id: order.id, memberId: order.memberId, amountFen: order.amountFen },
@@ -309,6 +353,18 @@ export function createConsoleOrdersService(deps: {
                 reportedBy: claim.requestedBy,
               },
             })(tx);
+            await queueMemberNotice(
+              tx,
+              order.memberId,
+              `bank-transfer:${claim.id}`,
+              {
+                kind: "bank-transfer-confirmed",
+                orderNo: order.orderNo,
+                amountFen: claim.amountFen,
+                reference: memberReference,
+              },
+              now(),
+            );
           },
         );
       } catch (error) {

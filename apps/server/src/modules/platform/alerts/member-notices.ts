@@ -14,7 +14,10 @@ export type MemberNoticeData =
     }
   | { kind: "refund-made"; refundNo: string; amountFen: number; orderKind: string }
   | { kind: "traffic-adjusted"; deltaBytes: string; reason: string }
-  | { kind: "support-replied"; ticketId: number; subject: string };
+  | { kind: "support-replied"; ticketId: number; subject: string }
+  | { kind: "bank-transfer-confirmed"; orderNo: string; amountFen: number; reference: string }
+  /** Only a message (the console's announcements): never e-mailed or texted. */
+  | { kind: "announcement"; title: string; titleEn: string; body: string; bodyEn: string };
 
 /**
  * Queues a notice to the member by their contact channel (e-mail when they have one, else SMS),
@@ -124,6 +127,18 @@ export function renderMemberNotice(
               text: `客服为您的账户${delta < 0n ? "扣减" : "增加"}了 ${amount} 流量。原因：${data.reason}`,
             };
       }
+      case "bank-transfer-confirmed":
+        return en
+          ? {
+              subject: `Bank transfer received for order ${data.orderNo}`,
+              text: `We received your bank transfer of ¥${yuan(data.amountFen)} (reference ${data.reference}). Order ${data.orderNo} is paid and delivered.`,
+            }
+          : {
+              subject: `订单 ${data.orderNo} 的对公转账已到账`,
+              text: `您的对公转账 ¥${yuan(data.amountFen)}（转账备注 ${data.reference}）已确认到账，订单 ${data.orderNo} 已支付并开通。`,
+            };
+      case "announcement":
+        return en ? { subject: data.titleEn, text: data.bodyEn } : { subject: data.title, text: data.body };
     }
   }
   switch (data.alert) {

@@ -2,7 +2,7 @@ import { tables } from "@shop/db";
 import { and, asc, eq, inArray, isNull, like, lte, or, sql } from "drizzle-orm";
 import type { Executor } from "../../../lib/executor.ts";
 
-const { memberAlertSettings, memberAlertStates, memberNotices } = tables;
+const { memberAlertSettings, memberAlertStates, memberNotices, memberMessages } = tables;
 
 export type AlertSettingsRow = typeof memberAlertSettings.$inferSelect;
 export type AlertSettingsValues = Omit<AlertSettingsRow, "memberId" | "updatedAt">;
@@ -68,7 +68,11 @@ export function alertsRepo(x: Executor) {
         );
     },
 
-    /** Queues a notice once: a second with the same key is ignored. */
+    /**
+     * Queues a notice once: a second with the same key is ignored. Every notice is also a message
+     * in the member's message centre (站内信), written here, in the same transaction: one message
+     * per key less its channel (an alert sent by e-mail and SMS is one message).
+     */
     async enqueueNotice(notice: {
       memberId: number;
       key: string;
@@ -82,6 +86,16 @@ export function alertsRepo(x: Executor) {
         .values({ ...notice, createdAt: notice.at })
         .onConflictDoNothing({ target: memberNotices.key })
         .returning({ id: memberNotices.id });
+      await x
+        .insert(memberMessages)
+        .values({
+          memberId: notice.memberId,
+          key: notice.key.replace(/:(email|sms)$/, ""),
+          kind: notice.kind,
+          data: notice.data,
+          createdAt: notice.at,
+        })
+        .onConflictDoNothing({ target: [memberMessages.memberId, memberMessages.key] });
       return rows.length > 0;
     },
 

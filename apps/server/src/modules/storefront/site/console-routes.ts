@@ -1,11 +1,15 @@
 import { consoleSitesCalls } from "@shop/contract";
 import type { FastifyInstance } from "fastify";
 import { serveEndpoint } from "../../../http/serve-endpoint.ts";
-import { consoleActorOf } from "../../../lib/console-actor.ts";
+import { type AuditRecorder, consoleActorOf } from "../../../lib/console-actor.ts";
+import type { BankTransfers } from "../../commerce/payments/bank-transfer.ts";
 import type { SiteConsoleService } from "./console-service.ts";
 
 /** The console's substation and redirect calls. */
-export async function siteConsoleRoutes(app: FastifyInstance, opts: { service: SiteConsoleService }) {
+export async function siteConsoleRoutes(
+  app: FastifyInstance,
+  opts: { service: SiteConsoleService; bankTransfers: BankTransfers; audit: AuditRecorder },
+) {
   const { service } = opts;
   const c = consoleSitesCalls;
   serveEndpoint(app, c.listSubstations, () => service.listSubstations());
@@ -19,5 +23,9 @@ export async function siteConsoleRoutes(app: FastifyInstance, opts: { service: S
   serveEndpoint(app, c.createRedirect, ({ body }, request) => service.createRedirect(consoleActorOf(request), body));
   serveEndpoint(app, c.setRedirectEnabled, ({ params, body }, request) =>
     service.setRedirectEnabled(consoleActorOf(request), params.id, body),
+  );
+  serveEndpoint(app, c.getBankAccount, () => opts.bankTransfers.consoleAccount());
+  serveEndpoint(app, c.saveBankAccount, ({ body }, request) =>
+    opts.bankTransfers.saveAccount(consoleActorOf(request), opts.audit, body),
   );
 }

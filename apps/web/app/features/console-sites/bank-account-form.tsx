@@ -1,0 +1,85 @@
+import type { ConsoleBankAccount, ConsoleBankAccountSave } from "@shop/contract";
+import { consoleSitesEndpoints } from "@shop/contract/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, type InputHTMLAttributes, useEffect, useState } from "react";
+import { useT } from "../../i18n/use-locale.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { Button } from "../../ui/button.tsx";
+import { inputClass } from "../../ui/field.tsx";
+import { FormError } from "../../ui/form-controls.tsx";
+import { showMessage } from "../../ui/toast.tsx";
+import { consoleApi, consoleKeys } from "../console/index.ts";
+
+const bankKey = () => [...consoleKeys.all(), "bank-account"] as const;
+const fields = ["accountName", "accountNameEn", "bankName", "bankNameEn", "accountNumber", "note", "noteEn"] as const;
+type Draft = Record<(typeof fields)[number], string>;
+
+/** The seller's bank account for bank transfers (对公转账), both languages; no account number turns it off. */
+export function BankAccountForm() {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const account = useQuery({
+    queryKey: bankKey(),
+    queryFn: () => consoleApi.call(consoleSitesEndpoints.getBankAccount),
+  });
+  const save = useMutation({
+    mutationFn: (body: ConsoleBankAccountSave) =>
+      consoleApi.call(consoleSitesEndpoints.saveBankAccount, { body }, { quiet: true }),
+    onSuccess: (saved: ConsoleBankAccount) => queryClient.setQueryData(bankKey(), saved),
+  });
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (account.data) setDraft(Object.fromEntries(fields.map((f) => [f, account.data[f]])) as Draft);
+  }, [account.data]);
+  if (!account.data || !draft) return null;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      await save.mutateAsync({ ...draft, version: account.data.version });
+      showMessage(t("consoleSites.bankAccount.saved"), "success");
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : t("consoleSites.bankAccount.failed"));
+    }
+  };
+  return (
+    <section
+      className="rounded-lg border border-slate-200 bg-white p-4"
+      aria-labelledby="bank-account-title"
+      data-testid="bank-account-form"
+    >
+      <h2 id="bank-account-title" className="font-semibold text-ink">
+        {t("consoleSites.bankAccount.title")}
+      </h2>
+      <p className="mt-1 text-slate-600 text-sm">{t("consoleSites.bankAccount.intro")}</p>
+      <form className="mt-3 grid gap-3 md:grid-cols-2" onSubmit={submit}>
+        {fields.map((field) => (
+          <TextBox
+            key={field}
+            name={field}
+            label={t(`consoleSites.bankAccount.fields.${field}`)}
+            value={draft[field]}
+            maxLength={field.startsWith("note") ? 300 : 100}
+            onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
+          />
+        ))}
+        <div className="md:col-span-2">
+          <FormError message={error} />
+          <Button type="submit" disabled={save.isPending}>
+            {t("consoleSites.bankAccount.save")}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function TextBox({ label, ...input }: { label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "className">) {
+  return (
+    <label className="block text-slate-700 text-sm">
+      {label}
+      <input {...input} className={`mt-1 ${inputClass(false)}`} />
+    </label>
+  );
+}

@@ -1,0 +1,28 @@
+import { ResponseCode } from "../codes.ts";
+import { describeEndpoints } from "../endpoint-schemas.ts";
+import {
+  announcementCreateSchema,
+  announcementListSchema,
+  announcementSchema,
+  markMessageReadSchema,
+  memberMessagePageSchema,
+  memberMessageQuerySchema,
+  unreadCountSchema,
+} from "../inbox.ts";
+import { consoleAnnouncementEndpoints, inboxEndpoints } from "./inbox.ts";
+
+export const inboxCalls = describeEndpoints(inboxEndpoints, {
+  listMessages: {
+    query: memberMessageQuerySchema,
+    response: memberMessagePageSchema,
+    errors: [ResponseCode.BadRequest],
+  },
+  unreadCount: { response: unreadCountSchema },
+  markRead: { body: markMessageReadSchema, response: unreadCountSchema, errors: [ResponseCode.NotFound] },
+  markAllRead: { response: unreadCountSchema },
+});
+
+export const consoleAnnouncementCalls = describeEndpoints(consoleAnnouncementEndpoints, {
+  listAnnouncements: { response: announcementListSchema },
+  sendAnnouncement: { body: announcementCreateSchema, response: announcementSchema, errors: [ResponseCode.BadRequest] },
+});

@@ -1,0 +1,62 @@
+import { pageNumber, pageOf } from "./paging.ts";
+import { z } from "./zod.ts";
+
+/** One message of the member's message centre (站内信), in the request's language. */
+export const memberMessageSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  title: z.string(),
+  text: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type MemberMessage = z.infer<typeof memberMessageSchema>;
+
+export const memberMessagePageSchema = pageOf(memberMessageSchema).extend({ unread: z.number().int() });
+export type MemberMessagePage = z.infer<typeof memberMessagePageSchema>;
+
+export const memberMessageQuerySchema = z.object({
+  page: pageNumber("inbox.pageInvalid"),
+  unreadOnly: z.enum(["true", "false"]).optional(),
+});
+export type MemberMessageQuery = z.input<typeof memberMessageQuerySchema>;
+
+export const unreadCountSchema = z.object({ unread: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+export const markMessageReadSchema = z.object({
+  id: z.coerce.number({ error: "inbox.messageInvalid" }).int().positive({ error: "inbox.messageInvalid" }),
+});
+export type MarkMessageRead = z.input<typeof markMessageReadSchema>;
+
+/** Who an announcement goes to. */
+export const announcementSegments = ["all", "verified", "static-ips"] as const;
+export type AnnouncementSegment = (typeof announcementSegments)[number];
+
+const line = (max: number) =>
+  z
+    .string({ error: "announcements.textInvalid" })
+    .trim()
+    .min(1, { error: "announcements.textInvalid" })
+    .max(max, { error: "announcements.textInvalid" });
+
+export const announcementCreateSchema = z.object({
+  title: line(100),
+  titleEn: line(100),
+  body: line(2000),
+  bodyEn: line(2000),
+  segment: z.enum(announcementSegments, { error: "announcements.segmentInvalid" }),
+});
+export type AnnouncementCreate = z.input<typeof announcementCreateSchema>;
+
+export const announcementSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  titleEn: z.string(),
+  segment: z.enum(announcementSegments),
+  recipients: z.number().int(),
+  createdAt: z.string(),
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+export const announcementListSchema = z.object({ list: z.array(announcementSchema) });
+export type AnnouncementList = z.infer<typeof announcementListSchema>;
