@@ -15,8 +15,8 @@ import { consoleRefundsCalls } from "./console-refunds.schemas.ts";
 import { consoleSitesCalls } from "./console-sites.schemas.ts";
 import { consoleStockCalls } from "./console-stock.schemas.ts";
 import { consoleGrowthCalls } from "./growth.schemas.ts";
-import { consoleSupportCalls } from "./support.schemas.ts";
 import { consoleAnnouncementCalls } from "./inbox.schemas.ts";
+import { consoleSupportCalls } from "./support.schemas.ts";
 import { consoleTunnelPlanCalls } from "./tunnel-plans.schemas.ts";
 
 /**
