@@ -116,3 +116,4 @@ export * from "./target-deny.ts";
 export * from "./tunnel-plans.ts";
 export * from "./webhook-events.ts";
 export * from "./webhooks.ts";
+export * from "./invoices.ts";
