@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { storedFiles } from "./certification.ts";
 import { at, bigId, createdAt, id, ref } from "./columns.ts";
 import { members } from "./members.ts";
 
@@ -29,8 +30,8 @@ export const invoices = pgTable(
     amountFen: integer("amount_fen").notNull(),
     status: text("status").notNull().default("requested"),
     invoiceNo: text("invoice_no"),
-    /** The issued PDF's key in private storage (platform/storage), never a public URL. */
-    fileKey: text("file_key"),
+    /** The issued PDF in private storage (platform/storage, purpose invoice-pdf, owned by the member). */
+    fileId: bigId("file_id").references(() => storedFiles.id),
     rejectReason: text("reject_reason"),
     decidedBy: bigId("decided_by"),
     decidedAt: at("decided_at"),
@@ -46,7 +47,7 @@ export const invoices = pgTable(
     check("invoices_kind_check", sql`${t.kind} in ('normal', 'special')`),
     check("invoices_order_kind_check", sql`${t.orderKind} in ('recharge', 'static')`),
     check("invoices_amount_check", sql`${t.amountFen} > 0`),
-    check("invoices_issued_check", sql`${t.status} <> 'issued' or ${t.invoiceNo} is not null`),
+    check("invoices_issued_check", sql`${t.status} <> 'issued' or ${t.invoiceNo} is not null or ${t.fileId} is not null`),
     check("invoices_rejected_check", sql`${t.status} <> 'rejected' or ${t.rejectReason} is not null`),
   ],
 );
