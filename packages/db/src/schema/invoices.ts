@@ -47,7 +47,10 @@ export const invoices = pgTable(
     check("invoices_kind_check", sql`${t.kind} in ('normal', 'special')`),
     check("invoices_order_kind_check", sql`${t.orderKind} in ('recharge', 'static')`),
     check("invoices_amount_check", sql`${t.amountFen} > 0`),
-    check("invoices_issued_check", sql`${t.status} <> 'issued' or ${t.invoiceNo} is not null or ${t.fileId} is not null`),
+    check(
+      "invoices_issued_check",
+      sql`${t.status} <> 'issued' or ${t.invoiceNo} is not null or ${t.fileId} is not null`,
+    ),
     check("invoices_rejected_check", sql`${t.status} <> 'rejected' or ${t.rejectReason} is not null`),
   ],
 );

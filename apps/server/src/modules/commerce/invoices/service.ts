@@ -1,4 +1,10 @@
-import { type InvoiceKind, type InvoiceRequest, invoicePdfMaxBytes, type Locale, translateMessage } from "@shop/contract";
+import {
+  type InvoiceKind,
+  type InvoiceRequest,
+  invoicePdfMaxBytes,
+  type Locale,
+  translateMessage,
+} from "@shop/contract";
 import type { Database } from "@shop/db";
 import { tables } from "@shop/db";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
@@ -131,7 +137,8 @@ export function createInvoicesService(deps: {
         return await inTransaction(db, async (tx): Promise<InvoiceRequestOutcome> => {
           const order = await lockedOrder(tx, memberId, input.orderNo);
           if (!order) return { outcome: "refused", reason: "invoices.orderNotFound" };
-          if (order.status !== "paid" || !order.payAmountFen) return { outcome: "refused", reason: "invoices.orderNotPaid" };
+          if (order.status !== "paid" || !order.payAmountFen)
+            return { outcome: "refused", reason: "invoices.orderNotPaid" };
           const [open] = await tx
             .select({ id: invoices.id })
             .from(invoices)
@@ -172,7 +179,11 @@ export function createInvoicesService(deps: {
 
     /** The member's own invoices, newest first. */
     mine(memberId: number): Promise<InvoiceRow[]> {
-      return db.select().from(invoices).where(eq(invoices.memberId, memberId)).orderBy(desc(invoices.createdAt), desc(invoices.id));
+      return db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.memberId, memberId))
+        .orderBy(desc(invoices.createdAt), desc(invoices.id));
     },
 
     /** Finance's queue: open requests first (oldest first), then the rest, each with what is left to invoice. */
@@ -187,7 +198,11 @@ export function createInvoicesService(deps: {
       for (const row of rows) {
         const kind = row.orderKind as OrderKind;
         const invoiceableFen = (await paidFen(db, kind, row.orderId)) - (await refundedFen(db, kind, row.orderId));
-        out.push({ ...row, invoiceableFen, refundedAfterIssue: row.status === "issued" && row.amountFen > invoiceableFen });
+        out.push({
+          ...row,
+          invoiceableFen,
+          refundedAfterIssue: row.status === "issued" && row.amountFen > invoiceableFen,
+        });
       }
       return out;
     },
@@ -235,7 +250,10 @@ export function createInvoicesService(deps: {
     async reject(operatorId: number, invoiceId: number, reason: string): Promise<InvoiceDecisionOutcome> {
       const row = await decide(invoiceId, { status: "rejected", rejectReason: reason, decidedBy: operatorId });
       if (!row) {
-        return { outcome: "refused", reason: (await exists(invoiceId)) ? "invoices.alreadyDecided" : "invoices.notFound" };
+        return {
+          outcome: "refused",
+          reason: (await exists(invoiceId)) ? "invoices.alreadyDecided" : "invoices.notFound",
+        };
       }
       await tell(row, "rejected");
       return { outcome: "rejected", invoice: row };

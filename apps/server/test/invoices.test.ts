@@ -5,11 +5,11 @@ import { invoiceRequestSchema } from "@shop/contract";
 import { type DatabaseHandle, tables } from "@shop/db";
 import { createTestDatabase, testDatabaseKinds } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AccountNotice } from "../../platform/messaging/notices.ts";
-import { createLocalFileStorage } from "../../platform/storage/local-file-storage.ts";
-import { createStoredFilesRepo } from "../../platform/storage/repo.ts";
-import { createStoredFiles } from "../../platform/storage/service.ts";
-import { createInvoicesService } from "./service.ts";
+import { createInvoicesService } from "../src/modules/commerce/invoices/service.ts";
+import type { AccountNotice } from "../src/modules/platform/messaging/notices.ts";
+import { createLocalFileStorage } from "../src/modules/platform/storage/local-file-storage.ts";
+import { createStoredFilesRepo } from "../src/modules/platform/storage/repo.ts";
+import { createStoredFiles } from "../src/modules/platform/storage/service.ts";
 
 /** A minimal PDF that passes the structure check (a classic xref table naming /Root). */
 function tinyPdf(): Buffer {
@@ -40,7 +40,10 @@ describe.each(testDatabaseKinds())("invoices (%s)", (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     root = await mkdtemp(join(tmpdir(), "invoices-"));
-    const files = createStoredFiles({ repo: createStoredFilesRepo(database.db), storage: createLocalFileStorage(root) });
+    const files = createStoredFiles({
+      repo: createStoredFilesRepo(database.db),
+      storage: createLocalFileStorage(root),
+    });
     service = createInvoicesService({
       db: database.db,
       files,
@@ -155,17 +158,24 @@ describe.each(testDatabaseKinds())("invoices (%s)", (kind) => {
     const invoiceId = first.outcome === "requested" ? first.invoice.id : 0;
     // Another member cannot ask for it, nor download it.
     const stranger = await member();
-    expect(await service.request(stranger, form(orderNo))).toEqual({ outcome: "refused", reason: "invoices.orderNotFound" });
+    expect(await service.request(stranger, form(orderNo))).toEqual({
+      outcome: "refused",
+      reason: "invoices.orderNotFound",
+    });
 
-    expect(await service.issue(7, invoiceId, { pdf: { bytes: Buffer.from("%PDF-1.4 not really"), originalName: "x.pdf" } }))
-      .toEqual({ outcome: "refused", reason: "invoices.pdfInvalid" });
+    expect(
+      await service.issue(7, invoiceId, { pdf: { bytes: Buffer.from("%PDF-1.4 not really"), originalName: "x.pdf" } }),
+    ).toEqual({ outcome: "refused", reason: "invoices.pdfInvalid" });
     const pdf = tinyPdf();
     const issued = await service.issue(7, invoiceId, { pdf: { bytes: pdf, originalName: "fapiao.pdf" } });
     expect(issued).toMatchObject({ outcome: "issued", invoice: { status: "issued", decidedBy: 7 } });
     expect(sent.at(-1)).toMatchObject({ kind: "invoice-issued", subject: `订单 ${orderNo} 的发票已开具` });
     expect((await service.pdfFor(memberId, invoiceId))?.bytes.equals(pdf)).toBe(true);
     expect(await service.pdfFor(stranger, invoiceId)).toBeUndefined();
-    expect(await service.reject(7, invoiceId, "late")).toEqual({ outcome: "refused", reason: "invoices.alreadyDecided" });
+    expect(await service.reject(7, invoiceId, "late")).toEqual({
+      outcome: "refused",
+      reason: "invoices.alreadyDecided",
+    });
   });
 
   it("refuses unpaid and fully refunded orders, invoices paid less refunded, and flags a refund after issue", async () => {
