@@ -71,6 +71,8 @@ export * from "./endpoints/data-rights.schemas.ts";
 export * from "./endpoints/data-rights.ts";
 export * from "./endpoints/growth.schemas.ts";
 export * from "./endpoints/growth.ts";
+export * from "./endpoints/invoices.schemas.ts";
+export * from "./endpoints/invoices.ts";
 export * from "./endpoints/member-security.schemas.ts";
 export * from "./endpoints/member-security.ts";
 export * from "./endpoints/orders.schemas.ts";

@@ -54,3 +54,27 @@ export const invoiceIssueSchema = z.object({
 export const invoiceRejectSchema = z.object({
   reason: requiredText("invoices.reasonRequired").max(200, { error: "invoices.reasonInvalid" }),
 });
+
+/** An invoice as its member sees it. */
+export const invoiceViewSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  kind: z.enum(invoiceKinds),
+  title: z.string(),
+  taxId: z.string(),
+  email: z.string(),
+  /** Integer fen: what the order paid less what was refunded when it was asked for. */
+  amountFen: z.number().int(),
+  status: z.enum(invoiceStatuses),
+  invoiceNo: z.string().nullable(),
+  /** Whether finance uploaded the PDF (download it with /app-api/invoice/pdf). */
+  hasPdf: z.boolean(),
+  rejectReason: z.string().nullable(),
+  createTime: z.string(),
+});
+export type InvoiceView = z.infer<typeof invoiceViewSchema>;
+
+export const invoiceDownloadQuerySchema = z.object({
+  invoiceId: z.coerce.number({ error: "invoices.notFound" }).int().positive({ error: "invoices.notFound" }),
+});
+export type InvoiceDownloadQuery = z.input<typeof invoiceDownloadQuerySchema>;

@@ -9,6 +9,7 @@ import { certificationCalls } from "./certification.schemas.ts";
 import { contentCalls } from "./content.schemas.ts";
 import { dataRightsCalls } from "./data-rights.schemas.ts";
 import { growthCalls } from "./growth.schemas.ts";
+import { invoiceCalls } from "./invoices.schemas.ts";
 import { memberSecurityCalls } from "./member-security.schemas.ts";
 import { ordersCalls } from "./orders.schemas.ts";
 import { paymentsCalls } from "./payments.schemas.ts";
@@ -29,6 +30,7 @@ export const allCalls: readonly DescribedEndpoint[] = [
   ...Object.values(contentCalls),
   ...Object.values(dataRightsCalls),
   ...Object.values(growthCalls),
+  ...Object.values(invoiceCalls),
   ...Object.values(certificationCalls),
   ...Object.values(memberSecurityCalls),
   ...Object.values(ordersCalls),
