@@ -20,6 +20,7 @@ import { balanceRoutes } from "./modules/commerce/balance/routes.ts";
 import { catalogueConsoleRoutes } from "./modules/commerce/catalogue/console-routes.ts";
 import { catalogueRoutes } from "./modules/commerce/catalogue/routes.ts";
 import { exportsRoutes } from "./modules/commerce/exports/routes.ts";
+import { invoiceRoutes } from "./modules/commerce/invoices/routes.ts";
 import { ordersRoutes } from "./modules/commerce/orders/routes.ts";
 import { refundNotifyRoutes } from "./modules/commerce/payments/refund-notify-routes.ts";
 import { paymentNotifyRoutes, paymentsRoutes } from "./modules/commerce/payments/routes.ts";
@@ -211,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessionMaxAgeSeconds: Math.floor(config.sessionAbsoluteMs / 1000),
   });
   await app.register(certificationRoutes, { certification: services.certification });
+  await app.register(invoiceRoutes, { invoices: services.invoices });
   await registerProxyCentreRoutes(app, services, { config, originOf });
   await app.register(apiKeysRoutes, { apiKeys: services.apiKeys });
   await app.register(webhooksRoutes, { webhooks: services.webhooks });

@@ -12,6 +12,7 @@ import { createCatalogueConsoleService } from "./modules/commerce/catalogue/cons
 import { createCatalogueRepo } from "./modules/commerce/catalogue/repo.ts";
 import { createCatalogueService } from "./modules/commerce/catalogue/service.ts";
 import { createExportsService } from "./modules/commerce/exports/service.ts";
+import { createInvoicesService } from "./modules/commerce/invoices/service.ts";
 import { createOrderStats } from "./modules/commerce/orders/console-stats.ts";
 import { createOrdersRepo } from "./modules/commerce/orders/repo.ts";
 import { createOrdersService } from "./modules/commerce/orders/service.ts";
@@ -399,6 +400,20 @@ export async function createServices(options: ServicesOptions) {
     contactOf: memberContact,
     send: (notice) => notices.sendAccountNotice(notice),
   });
+  /** Invoices for paid orders, issued by finance (issue #31); PDFs kept privately like licences. */
+  const invoices = createInvoicesService({
+    db,
+    files: createStoredFiles({ repo: createStoredFilesRepo(db), storage: createFileStorage(config.fileStorage) }),
+    now: () => new Date(),
+    async contactOf(memberId) {
+      const contact = await memberContact(memberId);
+      const to = contact?.email ?? contact?.mobile;
+      if (!contact || !to) return null;
+      return { channel: contact.email ? "email" : "sms", to, locale: contact.locale };
+    },
+    send: (notice) => notices.sendAccountNotice(notice),
+    log,
+  });
   const webhooks = createWebhooksService({
     db,
     repo: createWebhooksRepo(db),
@@ -500,6 +515,7 @@ export async function createServices(options: ServicesOptions) {
     bankTransfers,
     inbox: createInbox({ db }),
     balance,
+    invoices,
     /** Payment anomalies and their resolution (ops). */
     paymentsRepo,
     paymentSandbox: paymentSandbox && {

@@ -10,6 +10,7 @@ import { contentCalls } from "./content.schemas.ts";
 import { dataRightsCalls } from "./data-rights.schemas.ts";
 import { growthCalls } from "./growth.schemas.ts";
 import { inboxCalls } from "./inbox.schemas.ts";
+import { invoiceCalls } from "./invoices.schemas.ts";
 import { memberSecurityCalls } from "./member-security.schemas.ts";
 import { ordersCalls } from "./orders.schemas.ts";
 import { paymentsCalls } from "./payments.schemas.ts";
@@ -31,6 +32,7 @@ export const allCalls: readonly DescribedEndpoint[] = [
   ...Object.values(contentCalls),
   ...Object.values(dataRightsCalls),
   ...Object.values(growthCalls),
+  ...Object.values(invoiceCalls),
   ...Object.values(certificationCalls),
   ...Object.values(memberSecurityCalls),
   ...Object.values(ordersCalls),

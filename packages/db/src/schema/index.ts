@@ -6,6 +6,7 @@ export * from "./certification.ts";
 export * from "./console-members.ts";
 export * from "./content.ts";
 export * from "./growth.ts";
+export * from "./invoices.ts";
 export * from "./jobs.ts";
 export * from "./members.ts";
 export * from "./operators.ts";

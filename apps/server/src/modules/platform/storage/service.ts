@@ -6,7 +6,7 @@ import type { StoredFileRow, StoredFilesRepo } from "./repo.ts";
 export type { StoredFileRow };
 
 /** What a stored file is for; also the first folder of its storage key. */
-export type FilePurpose = "business-licence" | "support-attachment" | "foreign-document";
+export type FilePurpose = "business-licence" | "support-attachment" | "foreign-document" | "invoice-pdf";
 
 /**
  * Private files: the bytes in the configured store, a row in stored_files

@@ -1,0 +1,276 @@
+import {
+  type InvoiceKind,
+  type InvoiceRequest,
+  invoicePdfMaxBytes,
+  type Locale,
+  translateMessage,
+} from "@shop/contract";
+import type { Database } from "@shop/db";
+import { tables } from "@shop/db";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { type Executor, inTransaction } from "../../../lib/executor.ts";
+import { isUniqueViolation } from "../../../lib/postgres-errors.ts";
+import type { AccountNotice } from "../../platform/messaging/notices.ts";
+import { isStructurallyPdf } from "../../platform/storage/pdf-structure.ts";
+import type { createStoredFiles } from "../../platform/storage/service.ts";
+
+const { invoices, rechargeOrders, staticOrders, refunds } = tables;
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+type OrderKind = "recharge" | "static";
+
+/** How a member's request ended: made, or refused with the message key the member reads. */
+export type InvoiceRequestOutcome =
+  | { outcome: "requested"; invoice: InvoiceRow }
+  | { outcome: "refused"; reason: InvoiceRefusal };
+
+export type InvoiceRefusal =
+  | "invoices.orderNotFound"
+  | "invoices.orderNotPaid"
+  | "invoices.alreadyInvoiced"
+  | "invoices.nothingToInvoice";
+
+/** How finance's decision ended. */
+export type InvoiceDecisionOutcome =
+  | { outcome: "issued" | "rejected"; invoice: InvoiceRow }
+  | { outcome: "refused"; reason: "invoices.notFound" | "invoices.alreadyDecided" | "invoices.pdfInvalid" };
+
+/** An invoice in finance's queue, with what the order can still be invoiced for now. */
+export interface QueuedInvoice extends InvoiceRow {
+  /** Paid less refunded now. */
+  invoiceableFen: number;
+  /** An issued invoice whose order was refunded afterwards: its amount is above what is left. */
+  refundedAfterIssue: boolean;
+}
+
+export interface InvoiceContact {
+  channel: "sms" | "email";
+  to: string;
+  locale: Locale;
+}
+
+type StoredFiles = ReturnType<typeof createStoredFiles>;
+
+/**
+ * Invoices for paid orders (issue #31). The amount of an invoice is what the order paid less what was
+ * refunded; an order has at most one requested-or-issued invoice. A request locks the order row
+ * first, so two requests sent at once are serialised on PostgreSQL, and the partial unique index
+ * refuses a second open invoice even so.
+ */
+export function createInvoicesService(deps: {
+  db: Database;
+  files: StoredFiles;
+  now: () => Date;
+  contactOf: (memberId: number) => Promise<InvoiceContact | null>;
+  send: (notice: AccountNotice) => Promise<void>;
+  log?: { warn: (obj: object, msg: string) => void };
+}) {
+  const { db } = deps;
+
+  async function lockedOrder(x: Executor, memberId: number, orderNo: string) {
+    for (const [kind, table] of [
+      ["recharge", rechargeOrders],
+      ["static", staticOrders],
+    ] as const) {
+      const [row] = await x
+        .select({ id: table.id, status: table.status, payAmountFen: table.payAmountFen })
+        .from(table)
+        .where(and(eq(table.orderNo, orderNo), eq(table.memberId, memberId)))
+        .for("update");
+      if (row) return { kind: kind as OrderKind, ...row };
+    }
+    return undefined;
+  }
+
+  async function refundedFen(x: Executor, orderKind: OrderKind, orderId: number): Promise<number> {
+    const [row] = await x
+      .select({ total: sql<string>`coalesce(sum(${refunds.amountFen}), 0)` })
+      .from(refunds)
+      .where(and(eq(refunds.orderKind, orderKind), eq(refunds.orderId, orderId), eq(refunds.status, "succeeded")));
+    return Number(row?.total ?? 0);
+  }
+
+  async function paidFen(x: Executor, orderKind: OrderKind, orderId: number): Promise<number> {
+    const table = orderKind === "recharge" ? rechargeOrders : staticOrders;
+    const [row] = await x.select({ pay: table.payAmountFen }).from(table).where(eq(table.id, orderId));
+    return row?.pay ?? 0;
+  }
+
+  async function tell(invoice: InvoiceRow, key: "issued" | "rejected") {
+    const contact = await deps.contactOf(invoice.memberId);
+    if (!contact) return;
+    const params = { orderNo: invoice.orderNo, reason: invoice.rejectReason ?? "" };
+    try {
+      await deps.send({
+        ...contact,
+        kind: `invoice-${key}`,
+        subject: translateMessage(contact.locale, `invoices.notice.${key}Subject`, params),
+        text: translateMessage(contact.locale, `invoices.notice.${key}Text`, params),
+      });
+    } catch (error) {
+      deps.log?.warn({ err: error, invoiceId: invoice.id }, "invoice notice not delivered");
+    }
+  }
+
+  /** requested -> issued | rejected, once: the update names the status it expects. */
+  async function decide(
+    invoiceId: number,
+    change: Partial<typeof invoices.$inferInsert> & { status: "issued" | "rejected" },
+  ): Promise<InvoiceRow | undefined> {
+    const [row] = await db
+      .update(invoices)
+      .set({ ...change, decidedAt: deps.now() })
+      .where(and(eq(invoices.id, invoiceId), eq(invoices.status, "requested")))
+      .returning();
+    return row;
+  }
+
+  async function exists(invoiceId: number) {
+    const [row] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, invoiceId));
+    return row !== undefined;
+  }
+
+  return {
+    /** A member asks for an invoice of one of their paid orders (input already parsed by invoiceRequestSchema). */
+    async request(memberId: number, input: InvoiceRequest): Promise<InvoiceRequestOutcome> {
+      try {
+        return await inTransaction(db, async (tx): Promise<InvoiceRequestOutcome> => {
+          const order = await lockedOrder(tx, memberId, input.orderNo);
+          if (!order) return { outcome: "refused", reason: "invoices.orderNotFound" };
+          if (order.status !== "paid" || !order.payAmountFen)
+            return { outcome: "refused", reason: "invoices.orderNotPaid" };
+          const [open] = await tx
+            .select({ id: invoices.id })
+            .from(invoices)
+            .where(
+              and(
+                eq(invoices.orderKind, order.kind),
+                eq(invoices.orderId, order.id),
+                inArray(invoices.status, ["requested", "issued"]),
+              ),
+            );
+          if (open) return { outcome: "refused", reason: "invoices.alreadyInvoiced" };
+          const amountFen = order.payAmountFen - (await refundedFen(tx, order.kind, order.id));
+          if (amountFen <= 0) return { outcome: "refused", reason: "invoices.nothingToInvoice" };
+          const [invoice] = await tx
+            .insert(invoices)
+            .values({
+              orderKind: order.kind,
+              orderId: order.id,
+              orderNo: input.orderNo,
+              memberId,
+              kind: input.kind satisfies InvoiceKind,
+              title: input.title,
+              taxId: input.taxId,
+              email: input.email,
+              amountFen,
+              createdAt: deps.now(),
+            })
+            .returning();
+          return { outcome: "requested", invoice: invoice as InvoiceRow };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, "invoices_open_order_key")) {
+          return { outcome: "refused", reason: "invoices.alreadyInvoiced" };
+        }
+        throw error;
+      }
+    },
+
+    /** The member's own invoices, newest first. */
+    mine(memberId: number): Promise<InvoiceRow[]> {
+      return db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.memberId, memberId))
+        .orderBy(desc(invoices.createdAt), desc(invoices.id));
+    },
+
+    /** Finance's queue: open requests first (oldest first), then the rest, each with what is left to invoice. */
+    async queue(status?: "requested" | "issued" | "rejected"): Promise<QueuedInvoice[]> {
+      const rows = await db
+        .select()
+        .from(invoices)
+        .where(status ? eq(invoices.status, status) : undefined)
+        .orderBy(sql`${invoices.status} = 'requested' desc`, asc(invoices.createdAt), asc(invoices.id))
+        .limit(200);
+      const out: QueuedInvoice[] = [];
+      for (const row of rows) {
+        const kind = row.orderKind as OrderKind;
+        const invoiceableFen = (await paidFen(db, kind, row.orderId)) - (await refundedFen(db, kind, row.orderId));
+        out.push({
+          ...row,
+          invoiceableFen,
+          refundedAfterIssue: row.status === "issued" && row.amountFen > invoiceableFen,
+        });
+      }
+      return out;
+    },
+
+    /**
+     * Finance issues an invoice: with its PDF (kept privately, owned by the member), its number, or both.
+     * Refused when the request was decided before or the file is no PDF.
+     */
+    async issue(
+      operatorId: number,
+      invoiceId: number,
+      issued: { invoiceNo?: string | null; pdf?: { bytes: Buffer; originalName: string | null } | null },
+    ): Promise<InvoiceDecisionOutcome> {
+      const [current] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
+      if (!current) return { outcome: "refused", reason: "invoices.notFound" };
+      if (current.status !== "requested") return { outcome: "refused", reason: "invoices.alreadyDecided" };
+      let fileId: number | null = null;
+      if (issued.pdf) {
+        const { bytes } = issued.pdf;
+        if (bytes.length === 0 || bytes.length > invoicePdfMaxBytes || !isStructurallyPdf(bytes)) {
+          return { outcome: "refused", reason: "invoices.pdfInvalid" };
+        }
+        const file = await deps.files.save({
+          ownerMemberId: current.memberId,
+          purpose: "invoice-pdf",
+          bytes,
+          contentType: "application/pdf",
+          originalName: issued.pdf.originalName,
+        });
+        fileId = file.id;
+      }
+      if (!fileId && !issued.invoiceNo) return { outcome: "refused", reason: "invoices.pdfInvalid" };
+      const row = await decide(invoiceId, {
+        status: "issued",
+        invoiceNo: issued.invoiceNo ?? null,
+        fileId,
+        decidedBy: operatorId,
+      });
+      if (!row) return { outcome: "refused", reason: "invoices.alreadyDecided" };
+      await tell(row, "issued");
+      return { outcome: "issued", invoice: row };
+    },
+
+    /** Finance rejects a request with a reason the member reads; the order may be asked for again. */
+    async reject(operatorId: number, invoiceId: number, reason: string): Promise<InvoiceDecisionOutcome> {
+      const row = await decide(invoiceId, { status: "rejected", rejectReason: reason, decidedBy: operatorId });
+      if (!row) {
+        return {
+          outcome: "refused",
+          reason: (await exists(invoiceId)) ? "invoices.alreadyDecided" : "invoices.notFound",
+        };
+      }
+      await tell(row, "rejected");
+      return { outcome: "rejected", invoice: row };
+    },
+
+    /** The issued PDF of the member's own invoice; anyone else's is as good as missing. */
+    async pdfFor(memberId: number, invoiceId: number): Promise<{ bytes: Buffer; fileName: string } | undefined> {
+      const [row] = await db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.id, invoiceId), eq(invoices.memberId, memberId), eq(invoices.status, "issued")));
+      if (!row?.fileId) return undefined;
+      const file = await deps.files.findOwned(row.fileId, memberId, "invoice-pdf");
+      if (!file) return undefined;
+      return { bytes: await deps.files.read(file), fileName: `invoice-${row.invoiceNo ?? row.orderNo}.pdf` };
+    },
+  };
+}
+
+export type InvoicesService = ReturnType<typeof createInvoicesService>;

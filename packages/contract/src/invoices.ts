@@ -1,0 +1,80 @@
+import { emailSchema } from "./auth.ts";
+import { requiredText } from "./fields.ts";
+import { isValidCreditCode, normalizeCreditCode } from "./id-card-numbers.ts";
+import { z } from "./zod.ts";
+
+/**
+ * Invoices (发票) for paid orders (issue #31). Every invoice is an e-invoice (电子发票):
+ * 普通发票 (`normal`) or 增值税专用发票 (`special`).
+ */
+export const invoiceKinds = ["normal", "special"] as const;
+export type InvoiceKind = (typeof invoiceKinds)[number];
+
+/**
+ * requested -> issued (PDF uploaded or invoice number entered) | rejected (with a reason).
+ * At most one requested-or-issued invoice per order.
+ */
+export const invoiceStatuses = ["requested", "issued", "rejected"] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+
+/** The largest invoice PDF finance may upload: 5 MB. */
+export const invoicePdfMaxBytes = 5 * 1024 * 1024;
+
+/** What a member fills in to ask for an invoice for one paid order. */
+export const invoiceRequestSchema = z.object({
+  orderNo: requiredText("invoices.orderRequired"),
+  kind: z.enum(invoiceKinds, { error: "invoices.kindInvalid" }),
+  title: requiredText("invoices.titleRequired")
+    .min(2, { error: "invoices.titleInvalid" })
+    .max(100, { error: "invoices.titleInvalid" }),
+  /** 统一社会信用代码, checked with the GB 32100 check character. */
+  taxId: z
+    .string({ error: "invoices.taxIdRequired" })
+    .transform(normalizeCreditCode)
+    .pipe(
+      z
+        .string()
+        .min(1, { error: "invoices.taxIdRequired" })
+        .refine((value) => isValidCreditCode(value), { error: "invoices.taxIdInvalid" }),
+    ),
+  /** Where the e-invoice is sent: the product's one e-mail rule. */
+  email: emailSchema,
+});
+export type InvoiceRequestInput = z.input<typeof invoiceRequestSchema>;
+export type InvoiceRequest = z.output<typeof invoiceRequestSchema>;
+
+/** Finance marks an invoice issued: the number on it (and optionally its PDF, uploaded separately). */
+export const invoiceIssueSchema = z.object({
+  invoiceNo: requiredText("invoices.invoiceNoRequired").regex(/^[0-9A-Za-z-]{8,32}$/, {
+    error: "invoices.invoiceNoInvalid",
+  }),
+});
+
+/** Finance rejects a request: the member reads the reason. */
+export const invoiceRejectSchema = z.object({
+  reason: requiredText("invoices.reasonRequired").max(200, { error: "invoices.reasonInvalid" }),
+});
+
+/** An invoice as its member sees it. */
+export const invoiceViewSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  kind: z.enum(invoiceKinds),
+  title: z.string(),
+  taxId: z.string(),
+  email: z.string(),
+  /** Integer fen: what the order paid less what was refunded when it was asked for. */
+  amountFen: z.number().int(),
+  status: z.enum(invoiceStatuses),
+  invoiceNo: z.string().nullable(),
+  /** Whether finance uploaded the PDF (download it with /app-api/invoice/pdf). */
+  hasPdf: z.boolean(),
+  rejectReason: z.string().nullable(),
+  createTime: z.string(),
+});
+export type InvoiceView = z.infer<typeof invoiceViewSchema>;
+
+export const invoiceDownloadQuerySchema = z.object({
+  invoiceId: z.coerce.number({ error: "invoices.notFound" }).int().positive({ error: "invoices.notFound" }),
+});
+export type InvoiceDownloadQuery = z.input<typeof invoiceDownloadQuerySchema>;
