@@ -73,6 +73,8 @@ describe("invoice calls (pglite)", () => {
     const theirs = await fetch(`${server.baseUrl}/app-api/invoice/pdf?invoiceId=${made.data.id}`, {
       headers: { authorization: `Bearer ${stranger.token}` },
     });
-    expect(theirs.status).not.toBe(200);
+    // Another member gets the API's "not found" envelope, never the file.
+    expect(theirs.headers.get("content-type")).not.toContain("pdf");
+    expect(await theirs.json()).toMatchObject({ code: 404 });
   });
 });
