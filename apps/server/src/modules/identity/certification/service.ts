@@ -212,6 +212,34 @@ export function createCertificationService(deps: CertificationServiceDeps) {
     );
   }
 
+  /**
+   * A licence, passport page or registration document: JPG, PNG or PDF by its content, at most
+   * 5 MB, from one daily allowance per member; refused files leave nothing behind.
+   */
+  async function storeDocument(
+    memberId: number,
+    upload: { bytes: Buffer; fileName: string | null },
+    purpose: typeof licencePurpose | typeof foreignDocumentPurpose,
+    logLine: string,
+  ): Promise<LicenceFile> {
+    assertCanSubmit(await stateOf(memberId));
+    if (upload.bytes.length > licenceMaxBytes)
+      throw new AppError(ResponseCode.BadRequest, "certification.licenceTooLarge");
+    const contentType = await detectLicenceType(upload.bytes);
+    if (!contentType) throw new AppError(ResponseCode.BadRequest, "certification.licenceWrongType");
+    const usage = await rateLimiter.hit(`licence-upload:${memberId}`, uploadsPerDay, dayInSeconds);
+    if (!usage.allowed) throw new AppError(ResponseCode.TooManyRequests, "certification.uploadTooMany");
+    const row = await files.save({
+      ownerMemberId: memberId,
+      purpose,
+      bytes: upload.bytes,
+      contentType,
+      originalName: cleanFileName(upload.fileName),
+    });
+    deps.log.info({ memberId, fileId: row.id, contentType, sizeBytes: row.sizeBytes }, logLine);
+    return licenceView(row);
+  }
+
   return {
     /** Personal data of a closed account's certifications erased, inside the caller's transaction. */
     eraseForClosureWithin: (tx: Executor, memberId: number) => repo.bind(tx).eraseForClosure(memberId),
@@ -335,22 +363,7 @@ export function createCertificationService(deps: CertificationServiceDeps) {
      * review or passed: then nothing may change.
      */
     async uploadLicence(memberId: number, upload: { bytes: Buffer; fileName: string | null }): Promise<LicenceFile> {
-      assertCanSubmit(await stateOf(memberId));
-      if (upload.bytes.length > licenceMaxBytes)
-        throw new AppError(ResponseCode.BadRequest, "certification.licenceTooLarge");
-      const contentType = await detectLicenceType(upload.bytes);
-      if (!contentType) throw new AppError(ResponseCode.BadRequest, "certification.licenceWrongType");
-      const usage = await rateLimiter.hit(`licence-upload:${memberId}`, uploadsPerDay, dayInSeconds);
-      if (!usage.allowed) throw new AppError(ResponseCode.TooManyRequests, "certification.uploadTooMany");
-      const row = await files.save({
-        ownerMemberId: memberId,
-        purpose: licencePurpose,
-        bytes: upload.bytes,
-        contentType,
-        originalName: cleanFileName(upload.fileName),
-      });
-      deps.log.info({ memberId, fileId: row.id, contentType, sizeBytes: row.sizeBytes }, "business licence stored");
-      return licenceView(row);
+      return storeDocument(memberId, upload, licencePurpose, "business licence stored");
     },
 
     /** Submits the company for review: status 1 Auditing, reviewed within 1-2 days (SPEC §4, §9). */
@@ -402,23 +415,7 @@ export function createCertificationService(deps: CertificationServiceDeps) {
       memberId: number,
       upload: { bytes: Buffer; fileName: string | null },
     ): Promise<LicenceFile> {
-      assertCanSubmit(await stateOf(memberId));
-      if (upload.bytes.length > licenceMaxBytes)
-        throw new AppError(ResponseCode.BadRequest, "certification.licenceTooLarge");
-      const contentType = await detectLicenceType(upload.bytes);
-      if (!contentType) throw new AppError(ResponseCode.BadRequest, "certification.licenceWrongType");
-      // One daily allowance for every upload of a member: licences and foreign documents alike.
-      const usage = await rateLimiter.hit(`licence-upload:${memberId}`, uploadsPerDay, dayInSeconds);
-      if (!usage.allowed) throw new AppError(ResponseCode.TooManyRequests, "certification.uploadTooMany");
-      const row = await files.save({
-        ownerMemberId: memberId,
-        purpose: foreignDocumentPurpose,
-        bytes: upload.bytes,
-        contentType,
-        originalName: cleanFileName(upload.fileName),
-      });
-      deps.log.info({ memberId, fileId: row.id, contentType, sizeBytes: row.sizeBytes }, "foreign document stored");
-      return licenceView(row);
+      return storeDocument(memberId, upload, foreignDocumentPurpose, "foreign document stored");
     },
 
     /**
