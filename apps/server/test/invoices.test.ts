@@ -5,6 +5,7 @@ import { invoiceRequestSchema } from "@shop/contract";
 import { type DatabaseHandle, tables } from "@shop/db";
 import { createTestDatabase, testDatabaseKinds } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { InvoicesUsageError, runInvoicesCommand } from "../src/modules/commerce/invoices/ops-commands.ts";
 import { createInvoicesService } from "../src/modules/commerce/invoices/service.ts";
 import type { AccountNotice } from "../src/modules/platform/messaging/notices.ts";
 import { createLocalFileStorage } from "../src/modules/platform/storage/local-file-storage.ts";
@@ -224,5 +225,34 @@ describe.each(testDatabaseKinds())("invoices (%s)", (kind) => {
       "invoices.alreadyInvoiced",
     ]);
     expect((await service.mine(memberId)).length).toBe(1);
+  });
+  it("finance lists, issues and rejects requests from the command line, with the service's rules", async () => {
+    const memberId = await member();
+    const first = await paidOrder(memberId, 5_000);
+    const second = await paidOrder(memberId, 7_000);
+    const a = await service.request(memberId, form(first.orderNo));
+    const b = await service.request(memberId, form(second.orderNo));
+    const idOf = (outcome: typeof a) => (outcome.outcome === "requested" ? outcome.invoice.id : 0);
+    const lines: string[] = [];
+    const run = (command: string, args: string[], options: Record<string, string | boolean>) =>
+      runInvoicesCommand(service, command, args, options, (line) => lines.push(line));
+
+    await run("invoices:list", [], {});
+    expect(lines.join("\n")).toContain(`#${idOf(a)}\trequested\t${first.orderNo}\t¥50.00`);
+    await expect(run("invoices:issue", [String(idOf(a))], { operator: "3" })).rejects.toThrow(InvoicesUsageError);
+    await expect(run("invoices:reject", [String(idOf(b))], { operator: "3" })).rejects.toThrow(/--reason/);
+    await run("invoices:issue", [String(idOf(a))], { operator: "3", number: "2611-0001" });
+    await run("invoices:reject", [String(idOf(b))], { operator: "3", reason: "抬头与营业执照不符" });
+    expect(sent.at(-1)).toMatchObject({ kind: "invoice-rejected" });
+    await expect(run("invoices:reject", [String(idOf(a))], { operator: "3", reason: "x" })).rejects.toThrow(
+      "Refused: invoices.alreadyDecided",
+    );
+    const mine = await service.mine(memberId);
+    expect(mine.map((row) => [row.orderNo, row.status, row.invoiceNo])).toEqual(
+      expect.arrayContaining([
+        [first.orderNo, "issued", "2611-0001"],
+        [second.orderNo, "rejected", null],
+      ]),
+    );
   });
 });

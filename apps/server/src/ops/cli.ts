@@ -7,6 +7,12 @@ import { loadConfig } from "../config.ts";
 import { AppError } from "../http/app-error.ts";
 import { commandLineActor } from "../lib/console-actor.ts";
 import {
+  InvoicesUsageError,
+  invoicesOptionNames,
+  invoicesUsage,
+  runInvoicesCommand,
+} from "../modules/commerce/invoices/ops-commands.ts";
+import {
   OrdersUsageError,
   ordersOptionNames,
   ordersUsage,
@@ -45,7 +51,7 @@ const usage = `Usage: npm run ops -- <command> [options]
   ledger:verify                                prove every balance against its orders and usage (exit 1 on a problem)
   payments:anomalies [--all]                   money that could not pay its order: to refund
   payments:resolve ID --note TEXT              mark an anomaly refunded or otherwise settled
-${ordersUsage}${sitesUsage}${certificationUsage}${operatorsUsage}`;
+${ordersUsage}${sitesUsage}${certificationUsage}${invoicesUsage}${operatorsUsage}`;
 
 class UsageError extends Error {}
 
@@ -61,6 +67,7 @@ const { positionals, values } = parseArgs({
     ...Object.fromEntries(ordersOptionNames.map((name) => [name, { type: "string" } as const])),
     ...Object.fromEntries(operatorsOptionNames.map((name) => [name, { type: "string" } as const])),
     ...Object.fromEntries(sitesOptionNames.map((name) => [name, { type: "string" } as const])),
+    ...Object.fromEntries(invoicesOptionNames.map((name) => [name, { type: "string" } as const])),
   },
 });
 const [command, ...rest] = positionals;
@@ -147,6 +154,17 @@ try {
         console.log,
       );
       break;
+    case "invoices:list":
+    case "invoices:issue":
+    case "invoices:reject":
+      await runInvoicesCommand(
+        services.invoices,
+        command,
+        rest,
+        values as Record<string, string | undefined> & { all?: boolean },
+        console.log,
+      );
+      break;
     case "operators:create":
     case "operators:list":
     case "audit:verify":
@@ -168,6 +186,7 @@ try {
   if (
     error instanceof UsageError ||
     error instanceof CertificationUsageError ||
+    error instanceof InvoicesUsageError ||
     error instanceof SitesUsageError ||
     error instanceof OrdersUsageError ||
     error instanceof OperatorsUsageError
