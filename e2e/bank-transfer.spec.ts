@@ -83,6 +83,12 @@ for (const locale of ["zh-CN", "en"] as const) {
       await page.getByTestId("bank-transfer-choose").click();
       await expect(page.getByTestId("bank-transfer-reference")).toHaveText(/^[3-9A-HJKMNP-Y]{8}$/);
       await expect(page.getByTestId("bank-account-number")).toHaveText("1219 0000 1234 5678");
+      // The online methods stay, said to be an alternative (their total includes a fee, the transfer's does not).
+      await expect(page.getByTestId("bank-transfer-or-online")).toHaveText(
+        locale === "en"
+          ? /Until your transfer arrives you can still pay online/
+          : /转账到账前，您也可以改用下面的方式在线支付/,
+      );
       await page.screenshot({ path: `test-results/bank-transfer-order-${locale}-${width}.png`, fullPage: true });
       if (width === 390) {
         await memberContext.close();

@@ -365,6 +365,11 @@ export function PaymentPanel({
 
   const picker = (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      {payInfo.bankTransfer ? (
+        <p className="mb-4 text-slate-600 text-sm leading-6" data-testid="bank-transfer-or-online">
+          {t("orders.bankTransfer.orPayOnline")}
+        </p>
+      ) : null}
       <PayMethodPicker
         value={chosenMethod}
         onChange={setMethod}
