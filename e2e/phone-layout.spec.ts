@@ -64,14 +64,20 @@ for (const locale of ["en", "zh-CN"] as const) {
       await page.goto(`${prefix}${path}`);
       await waitForHydration(page);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
-      const header = await page.locator("header").first().boundingBox();
-      const button = await page.getByTestId("customer-service-button").boundingBox();
-      expect(header && button && button.y >= header.y && button.y + button.height <= header.y + header.height).toBe(
-        true,
-      );
-      // Beside the menu button, not on it.
-      const menu = await page.locator('header button[aria-controls="mobile-menu"]').boundingBox();
-      expect(menu && button && button.x + button.width <= menu.x).toBe(true);
+      // Polled: on a loaded machine the header is measured while the page is still laying out.
+      const placement = async () => {
+        const header = await page.locator("header").first().boundingBox();
+        const button = await page.getByTestId("customer-service-button").boundingBox();
+        const menu = await page.locator('header button[aria-controls="mobile-menu"]').boundingBox();
+        return {
+          inHeader: Boolean(
+            header && button && button.y >= header.y && button.y + button.height <= header.y + header.height,
+          ),
+          // Beside the menu button, not on it.
+          besideMenu: Boolean(menu && button && button.x + button.width <= menu.x),
+        };
+      };
+      await expect.poll(placement, { timeout: 10_000 }).toEqual({ inHeader: true, besideMenu: true });
     }
     await page.evaluate(() => window.scrollTo(0, 0));
     await shots(page, `chat-button-${locale}`);
