@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 
 /** The classes of a text input, red while it holds a problem. */
 export const inputClass = (invalid: boolean) =>
@@ -86,5 +86,18 @@ export function Field({
         )
       )}
     </div>
+  );
+}
+
+/** A labelled text input without error state: the console's short forms (site bank account, announcements). */
+export function TextBox({
+  label,
+  ...input
+}: { label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "className">) {
+  return (
+    <label className="block text-slate-700 text-sm">
+      {label}
+      <input {...input} className={`mt-1 ${inputClass(false)}`} />
+    </label>
   );
 }

@@ -1,12 +1,12 @@
 import { type AnnouncementCreate, type AnnouncementSegment, announcementSegments } from "@shop/contract";
 import { consoleAnnouncementEndpoints } from "@shop/contract/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, type InputHTMLAttributes, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { Button } from "../../ui/button.tsx";
-import { inputClass } from "../../ui/field.tsx";
+import { inputClass, TextBox } from "../../ui/field.tsx";
 import { FormError } from "../../ui/form-controls.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { consoleApi, consoleKeys } from "../console/index.ts";
@@ -123,14 +123,5 @@ export function AnnouncementsView() {
         </tbody>
       </table>
     </div>
-  );
-}
-
-function TextBox({ label, ...input }: { label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "className">) {
-  return (
-    <label className="block text-slate-700 text-sm">
-      {label}
-      <input {...input} className={`mt-1 ${inputClass(false)}`} />
-    </label>
   );
 }

@@ -1,11 +1,11 @@
 import type { ConsoleBankAccount, ConsoleBankAccountSave } from "@shop/contract";
 import { consoleSitesEndpoints } from "@shop/contract/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, type InputHTMLAttributes, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { Button } from "../../ui/button.tsx";
-import { inputClass } from "../../ui/field.tsx";
+import { TextBox } from "../../ui/field.tsx";
 import { FormError } from "../../ui/form-controls.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { consoleApi, consoleKeys } from "../console/index.ts";
@@ -72,14 +72,5 @@ export function BankAccountForm() {
         </div>
       </form>
     </section>
-  );
-}
-
-function TextBox({ label, ...input }: { label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "className">) {
-  return (
-    <label className="block text-slate-700 text-sm">
-      {label}
-      <input {...input} className={`mt-1 ${inputClass(false)}`} />
-    </label>
   );
 }
