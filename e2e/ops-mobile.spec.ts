@@ -47,7 +47,7 @@ test("every console page fits a 390 px phone in both languages", async ({ browse
   test.setTimeout(420_000);
   const context = await browser.newContext({ viewport: phone, locale: "zh-CN" });
   const page = await context.newPage();
-  // A paid traffic order of the demo member, so the order lists and an order's page have a row.
+  // A paid traffic order of a member of its own, so the order lists and an order's page have a row.
   await paidTrafficOrder(context);
   const applicant = await createMember(page, context, { signIn: false });
   await submitCompanyApplication(context.request, applicant.mobile, applicant.password, "福州窄屏网络科技有限公司");

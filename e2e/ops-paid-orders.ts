@@ -1,5 +1,5 @@
 import { type BrowserContext, expect } from "@playwright/test";
-import { signIn as signInMember } from "./fixtures.ts";
+import { createMember, signIn as signInMember } from "./fixtures.ts";
 import { baseURL } from "./support.ts";
 
 /** Pays order `id` through `payPath` with Alipay and lets the sandbox report the payment, as Alipay would. */
@@ -13,9 +13,18 @@ async function payAtSandbox(context: BrowserContext, headers: Record<string, str
   expect(hook.status()).toBe(200);
 }
 
-/** A paid traffic order (1 GB) of the demo member, paid at the Alipay sandbox. */
+/**
+ * Signs `context` in as a member of its own: orders of the demo member would show in every other
+ * spec's user centre (two static IPs widened the phone layout of a spec that logs in as the demo).
+ */
+async function freshMemberToken(context: BrowserContext): Promise<string> {
+  const member = await createMember(await context.newPage(), context, { signIn: false });
+  return signInMember(context, member);
+}
+
+/** A paid traffic order (1 GB) of a fresh member, paid at the Alipay sandbox. */
 export async function paidTrafficOrder(context: BrowserContext): Promise<{ orderNo: string }> {
-  const token = await signInMember(context);
+  const token = await freshMemberToken(context);
   const headers = { authorization: `Bearer ${token}` };
   const order = await (
     await context.request.post(`${baseURL}/app-api/ip/recharge-order/create`, { headers, data: { trafficGb: 1 } })
@@ -25,14 +34,14 @@ export async function paidTrafficOrder(context: BrowserContext): Promise<{ order
 }
 
 /**
- * A paid order of 2 static IPs (30 days, on a node with stock) of the demo member, paid at the Alipay
+ * A paid order of 2 static IPs (30 days, on a node with stock) of a fresh member, paid at the Alipay
  * sandbox; with `renewOne`, one of its IPs is then renewed for 30 days by a second paid order.
  */
 export async function paidStaticOrder(
   context: BrowserContext,
   options: { renewOne?: boolean } = {},
 ): Promise<{ orderNo: string; renewalNo?: string }> {
-  const token = await signInMember(context);
+  const token = await freshMemberToken(context);
   const headers = { authorization: `Bearer ${token}` };
   const nodes = (await (await context.request.get(`${baseURL}/app-api/ip/static-isp/node?type=2`)).json()) as {
     data: Array<{ id: number; stock: number }>;

@@ -293,6 +293,8 @@ for (const locale of locales) {
       context,
       logIn,
     }) => {
+      // A buy, an exchange and two lists: 21–32 s on a loaded two-core machine, past the 30 s default.
+      test.setTimeout(90_000);
       await logIn(member);
       await page.goto(at(locale, "/admin/static/management?type=2"));
       const rows = page.getByTestId("static-ip-table").getByTestId("static-ip");

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { paidStaticOrder } from "./ops-paid-orders.ts";
 import { waitForHydration } from "./support.ts";
 
 /** What a customer met on a 390 px phone: cut-off tabs, a chat button over the page, e-mails cut mid-word. */
@@ -57,9 +58,11 @@ for (const locale of ["en", "zh-CN"] as const) {
 
   test(`${locale}: on a phone the customer-service button stays in the header, over no content`, async ({
     page,
-    logIn,
+    context,
   }) => {
-    await logIn();
+    // A member with two static IPs: their rows once widened the page past the screen, and the
+    // fixed button (placed against the widened viewport) landed on the menu button.
+    await paidStaticOrder(context);
     for (const path of ["/admin/static/management", "/admin/dashboard"]) {
       await page.goto(`${prefix}${path}`);
       await waitForHydration(page);
@@ -81,6 +84,46 @@ for (const locale of ["en", "zh-CN"] as const) {
     }
     await page.evaluate(() => window.scrollTo(0, 0));
     await shots(page, `chat-button-${locale}`);
+  });
+
+  test(`${locale}: no user-centre page of a member with orders and IPs scrolls sideways on a phone`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    // Paid static IPs (one renewed) and, through the same member's session, its orders: the lists
+    // and cards have rows, where long values (times with their zone, order numbers) live.
+    await paidStaticOrder(context, { renewOne: true });
+    const pages = [
+      "/admin",
+      "/admin/dashboard",
+      "/admin/static/management",
+      "/admin/static/list",
+      "/admin/dynamic/list",
+      "/admin/static/buy",
+      "/admin/dynamic/buy",
+      "/admin/balance",
+      "/admin/account",
+      "/admin/account-password-auth",
+      "/admin/api-keys",
+      "/admin/webhooks",
+      "/admin/alerts",
+      "/admin/support",
+      "/admin/messages",
+      "/admin/invite",
+      "/admin/auth",
+      "/admin/my-data",
+      "/admin/help-center",
+      "/admin/product/dynamic",
+      "/admin/product/static",
+      "/admin/product/datacenter",
+    ];
+    for (const path of pages) {
+      await page.goto(`${prefix}${path}`);
+      await waitForHydration(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${prefix}${path} is wider than the phone`).toBeLessThanOrEqual(0);
+    }
   });
 
   test(`${locale}: e-mail addresses break only before "@", a dot or after a hyphen`, async ({ page }) => {

@@ -30,6 +30,9 @@ for (const [locale, t] of Object.entries(copy)) {
     await expect(toast).toBeVisible();
     // Sonner slides a toast in vertically once mounted; the sideways position is set from the start.
     await expect(toast).toHaveAttribute("data-mounted", "true");
+    // Measured where it comes to rest: on a loaded machine the slide (a CSS transition) is still
+    // running when the attribute is set, and the box is caught above the screen's top edge.
+    await toast.evaluate((node) => Promise.all(node.getAnimations().map((animation) => animation.finished)));
 
     const box = await toast.boundingBox();
     expect(box).not.toBeNull();
