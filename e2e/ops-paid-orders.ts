@@ -1,5 +1,5 @@
 import { type BrowserContext, expect } from "@playwright/test";
-import { createMember, signIn as signInMember } from "./fixtures.ts";
+import { createMember, type Member, signIn as signInMember } from "./fixtures.ts";
 import { baseURL } from "./support.ts";
 
 /** Pays order `id` through `payPath` with Alipay and lets the sandbox report the payment, as Alipay would. */
@@ -17,20 +17,20 @@ async function payAtSandbox(context: BrowserContext, headers: Record<string, str
  * Signs `context` in as a member of its own: orders of the demo member would show in every other
  * spec's user centre (two static IPs widened the phone layout of a spec that logs in as the demo).
  */
-async function freshMemberToken(context: BrowserContext): Promise<string> {
+async function freshMember(context: BrowserContext): Promise<{ member: Member; token: string }> {
   const member = await createMember(await context.newPage(), context, { signIn: false });
-  return signInMember(context, member);
+  return { member, token: await signInMember(context, member) };
 }
 
 /** A paid traffic order (1 GB) of a fresh member, paid at the Alipay sandbox. */
-export async function paidTrafficOrder(context: BrowserContext): Promise<{ orderNo: string }> {
-  const token = await freshMemberToken(context);
+export async function paidTrafficOrder(context: BrowserContext): Promise<{ orderNo: string; member: Member }> {
+  const { member, token } = await freshMember(context);
   const headers = { authorization: `Bearer ${token}` };
   const order = await (
     await context.request.post(`${baseURL}/app-api/ip/recharge-order/create`, { headers, data: { trafficGb: 1 } })
   ).json();
   await payAtSandbox(context, headers, "/app-api/order/pay", order.data.id);
-  return { orderNo: order.data.orderNo };
+  return { orderNo: order.data.orderNo, member };
 }
 
 /**
@@ -41,7 +41,7 @@ export async function paidStaticOrder(
   context: BrowserContext,
   options: { renewOne?: boolean } = {},
 ): Promise<{ orderNo: string; renewalNo?: string }> {
-  const token = await freshMemberToken(context);
+  const { token } = await freshMember(context);
   const headers = { authorization: `Bearer ${token}` };
   const nodes = (await (await context.request.get(`${baseURL}/app-api/ip/static-isp/node?type=2`)).json()) as {
     data: Array<{ id: number; stock: number }>;
