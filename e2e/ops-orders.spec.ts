@@ -102,7 +102,10 @@ for (const locale of ["zh-CN", "en"] as const) {
     await owner.getByRole("link", { name: orderNo }).click();
     await expect(owner).toHaveURL(/\/ops\/orders\/recharge\/\d+$/);
     const orderId = owner.url().split("/").pop();
-    await owner.getByRole("link", { name: /^#\d+$/ }).first().click();
+    await owner
+      .getByRole("link", { name: /^#\d+$/ })
+      .first()
+      .click();
     await owner.getByRole("link", { name: `recharge-order:${orderId}`, exact: true }).click();
     await expect(owner).toHaveURL(new RegExp(`/ops/orders/recharge/${orderId}$`));
     await expect(owner.getByText(orderNo).first()).toBeVisible();

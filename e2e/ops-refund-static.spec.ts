@@ -60,7 +60,10 @@ test("the refund form of a static order says what a full refund takes back, in b
 
     // The member's page reads the same records in the same language: methods, channels, outcomes, kinds.
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.getByRole("link", { name: /^#\d+$/ }).first().click();
+    await page
+      .getByRole("link", { name: /^#\d+$/ })
+      .first()
+      .click();
     await expect(page.getByText(t.outcome).first()).toBeVisible();
     await expect(page.getByRole("cell", { name: t.attempt }).first()).toBeVisible();
     await expect(page.getByRole("cell", { name: t.kind, exact: true }).first()).toBeVisible();
