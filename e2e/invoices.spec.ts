@@ -77,8 +77,16 @@ async function openInvoiceDialog(page: Page, prefix: string, orderNo: string) {
 async function shoot(page: Page, name: string) {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage: true });
+    const wide = await page.evaluate(
+      (w) =>
+        [...document.querySelectorAll("body *")]
+          .filter((el) => el.getBoundingClientRect().right > w + 1)
+          .slice(0, 5)
+          .map((el) => `${el.tagName}.${el.className}`.slice(0, 120)),
+      width,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), wide.join("\n")).toBeLessThanOrEqual(width);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
