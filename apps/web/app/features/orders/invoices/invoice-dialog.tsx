@@ -82,7 +82,7 @@ function InvoiceStatusCard({ invoice }: { invoice: InvoiceView }) {
         )}
       </dl>
       {invoice.status === "requested" && (
-        <p className="mt-3 text-slate-600 text-sm">{t("invoices.requestedNote", { email: invoice.email })}</p>
+        <p className="mt-3 text-slate-600 text-sm">{t("invoices.requestedNote", { address: invoice.email })}</p>
       )}
       {invoice.status === "rejected" && (
         <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-red-800 text-sm" data-testid="invoice-reject-reason">
