@@ -67,8 +67,7 @@ export function Field({ label, children, wide = false }: { label: string; childr
   return (
     <div className={`min-w-0 ${wide ? "col-span-2" : ""}`}>
       <dt className="text-slate-500 text-xs">{label}</dt>
-      {/* A date with its zone label wraps in a phone card's half-width cell rather than widening the page. */}
-      <dd className="mt-0.5 break-words font-medium text-ink text-sm [&_time]:whitespace-normal">{children}</dd>
+      <dd className="mt-0.5 break-words font-medium text-ink text-sm">{children}</dd>
     </div>
   );
 }
