@@ -20,7 +20,7 @@ import { balanceRoutes } from "./modules/commerce/balance/routes.ts";
 import { catalogueConsoleRoutes } from "./modules/commerce/catalogue/console-routes.ts";
 import { catalogueRoutes } from "./modules/commerce/catalogue/routes.ts";
 import { exportsRoutes } from "./modules/commerce/exports/routes.ts";
-import { invoiceRoutes } from "./modules/commerce/invoices/routes.ts";
+import { invoiceConsoleRoutes, invoiceRoutes } from "./modules/commerce/invoices/routes.ts";
 import { ordersRoutes } from "./modules/commerce/orders/routes.ts";
 import { refundNotifyRoutes } from "./modules/commerce/payments/refund-notify-routes.ts";
 import { paymentNotifyRoutes, paymentsRoutes } from "./modules/commerce/payments/routes.ts";
@@ -248,6 +248,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(auditRoutes, { viewer: services.auditViewer });
   await app.register(growthConsoleRoutes, { growth: services.growth });
   await app.register(supportConsoleRoutes, { support: services.support });
+  await app.register(invoiceConsoleRoutes, { invoices: services.invoices });
   app.all("/ops-api/*", sendApiNotFound);
   app.all("/ops-api", sendApiNotFound);
   // Anything no route answers (without the web app, or a method it does not take).

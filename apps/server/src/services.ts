@@ -413,6 +413,7 @@ export async function createServices(options: ServicesOptions) {
     },
     send: (notice) => notices.sendAccountNotice(notice),
     log,
+    audit,
   });
   const webhooks = createWebhooksService({
     db,

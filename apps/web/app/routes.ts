@@ -102,6 +102,7 @@ function consoleRoutes(locale: "zh" | "en") {
       route("orders", "routes/ops/orders.tsx", { id: id("ops-orders") }),
       route("orders/:kind/:id", "routes/ops/order.tsx", { id: id("ops-order") }),
       route("refunds", "routes/ops/refunds.tsx", { id: id("ops-refunds") }),
+      route("invoices", "routes/ops/invoices.tsx", { id: id("ops-invoices") }),
       route("adjustments", "routes/ops/adjustments.tsx", { id: id("ops-adjustments") }),
       route("audit", "routes/ops/audit.tsx", { id: id("ops-audit") }),
       route("audit/:id", "routes/ops/audit-entry.tsx", { id: id("ops-audit-entry") }),

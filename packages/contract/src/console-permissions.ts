@@ -18,6 +18,8 @@ export const consolePermissions = [
   "orders.mark-paid",
   "refunds.request",
   "refunds.approve",
+  /** Finance's invoice queue: issue (PDF or number) and reject (issue #31). */
+  "invoices.manage",
   "catalogue.edit",
   "stock.edit",
   "content.edit",
@@ -55,6 +57,7 @@ export const rolePermissions: Readonly<Record<OperatorRole, readonly ConsolePerm
     "orders.mark-paid",
     "refunds.request",
     "refunds.approve",
+    "invoices.manage",
     "exports.run",
     "growth.manage",
     "audit.read",

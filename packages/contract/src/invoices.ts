@@ -39,6 +39,15 @@ export const invoiceRequestSchema = z.object({
     ),
   /** Where the e-invoice is sent: the product's one e-mail rule. */
   email: emailSchema,
+  /**
+   * Integer fen to invoice; left out, everything still invoiceable (paid less refunded). More than
+   * that is refused (`invoices.amountTooHigh`).
+   */
+  amountFen: z
+    .number({ error: "invoices.amountInvalid" })
+    .int({ error: "invoices.amountInvalid" })
+    .positive({ error: "invoices.amountInvalid" })
+    .optional(),
 });
 export type InvoiceRequestInput = z.input<typeof invoiceRequestSchema>;
 export type InvoiceRequest = z.output<typeof invoiceRequestSchema>;
@@ -78,3 +87,40 @@ export const invoiceDownloadQuerySchema = z.object({
   invoiceId: z.coerce.number({ error: "invoices.notFound" }).int().positive({ error: "invoices.notFound" }),
 });
 export type InvoiceDownloadQuery = z.input<typeof invoiceDownloadQuerySchema>;
+
+/** Finance's queue filter: one status, or every invoice. */
+export const consoleInvoiceQuerySchema = z.object({
+  status: z.enum(invoiceStatuses, { error: "invoices.statusInvalid" }).optional(),
+});
+export type ConsoleInvoiceQuery = z.input<typeof consoleInvoiceQuerySchema>;
+
+/** An invoice in finance's queue: the member's view plus who asked and what the order can be invoiced for now. */
+export const consoleInvoiceSchema = invoiceViewSchema.extend({
+  memberId: z.number().int(),
+  /** Integer fen: what the order paid less what was refunded, now. */
+  invoiceableFen: z.number().int(),
+  /** Issued, and the order was refunded afterwards: the invoice is above what is left (a red-letter invoice is due). */
+  refundedAfterIssue: z.boolean(),
+  decidedAt: z.string().nullable(),
+});
+export type ConsoleInvoice = z.infer<typeof consoleInvoiceSchema>;
+
+export const consoleInvoiceIdSchema = z.object({
+  id: z.coerce.number({ error: "invoices.notFound" }).int().positive({ error: "invoices.notFound" }),
+});
+
+/** Finance issues with the PDF (multipart part "file"); the invoice number may ride along in the query. */
+export const invoicePdfIssueQuerySchema = z.object({
+  invoiceNo: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(
+      z
+        .string()
+        .regex(/^[0-9A-Za-z-]{8,32}$/, { error: "invoices.invoiceNoInvalid" })
+        .optional(),
+    ),
+});
+export type InvoicePdfIssueQuery = z.input<typeof invoicePdfIssueQuerySchema>;

@@ -232,17 +232,21 @@ export function createApiClient(deps: ApiClientDeps) {
       if (endpoint.answersFile) requestOptions.responseType = "blob";
       return request<CallAnswer<E>>(endpoint.method, path, requestOptions);
     },
-    /** A declared call whose body is one file (multipart/form-data, the part its declaration names). */
+    /**
+     * A declared call whose body is one file (multipart/form-data, the part its declaration names);
+     * `options.params` fills the path's parameters (`/ops-api/invoices/:id/issue-pdf`).
+     */
     upload<E extends Endpoint>(
       endpoint: E,
       file: Blob,
       fileName: string,
-      options?: Omit<RequestOptions, "body">,
+      options?: Omit<RequestOptions, "body"> & { params?: object },
     ): Promise<EndpointData<E>> {
       if (!endpoint.uploadsFile) throw new Error(`${endpoint.path} takes no file`);
       const form = new FormData();
       form.append(endpoint.uploadsFile.field, file, fileName);
-      return request<EndpointData<E>>("POST", endpointUrl(endpoint), { ...options, body: form });
+      const { params, ...rest } = options ?? {};
+      return request<EndpointData<E>>("POST", endpointUrl(endpoint, { params }), { ...rest, body: form });
     },
   };
 }

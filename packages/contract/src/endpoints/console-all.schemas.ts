@@ -16,6 +16,7 @@ import { consoleSitesCalls } from "./console-sites.schemas.ts";
 import { consoleStockCalls } from "./console-stock.schemas.ts";
 import { consoleGrowthCalls } from "./growth.schemas.ts";
 import { consoleAnnouncementCalls } from "./inbox.schemas.ts";
+import { consoleInvoiceCalls } from "./invoices.schemas.ts";
 import { consoleSupportCalls } from "./support.schemas.ts";
 import { consoleTunnelPlanCalls } from "./tunnel-plans.schemas.ts";
 
@@ -42,6 +43,7 @@ export const allConsoleCalls: readonly DescribedEndpoint[] = [
   ...Object.values(consoleAuditCalls),
   ...Object.values(consoleExitsCalls),
   ...Object.values(consoleSupportCalls),
+  ...Object.values(consoleInvoiceCalls),
   ...Object.values(consoleDenyCalls),
   ...Object.values(consoleTunnelPlanCalls),
 ];

@@ -1,5 +1,12 @@
 import { endpointGroup, type FileAnswer } from "../endpoint.ts";
-import type { InvoiceDownloadQuery, InvoiceRequestInput, InvoiceView } from "../invoices.ts";
+import type {
+  ConsoleInvoice,
+  ConsoleInvoiceQuery,
+  InvoiceDownloadQuery,
+  InvoicePdfIssueQuery,
+  InvoiceRequestInput,
+  InvoiceView,
+} from "../invoices.ts";
 
 const { get, post } = endpointGroup({ tag: "Invoices", audience: "member" });
 
@@ -7,12 +14,40 @@ const { get, post } = endpointGroup({ tag: "Invoices", audience: "member" });
 export const invoiceEndpoints = {
   requestInvoice: post<{ body: InvoiceRequestInput; data: InvoiceView }>(
     "/app-api/invoice/create",
-    "Asks for an e-invoice of one paid order (title, unified social credit code, general or special VAT, e-mail)",
+    "Asks for an e-invoice of one paid order (title, unified social credit code, general or special VAT, e-mail, amount up to what is still invoiceable)",
   ),
   listInvoices: get<{ data: InvoiceView[] }>("/app-api/invoice/list", "The member's invoice requests, newest first"),
   downloadInvoice: get<{ query: InvoiceDownloadQuery; data: FileAnswer }>(
     "/app-api/invoice/pdf",
     "The PDF of one of the member's issued invoices, as a download",
+    { answersFile: true },
+  ),
+};
+
+const ops = endpointGroup({ tag: "Console: invoices", audience: "operator", permission: "invoices.manage" });
+
+/** Finance's invoice queue: issue with the PDF or the number, or reject with a reason (issue #31). */
+export const consoleInvoiceEndpoints = {
+  queue: ops.get<{ query: ConsoleInvoiceQuery; data: ConsoleInvoice[] }>(
+    "/ops-api/invoices",
+    "Invoice requests, waiting ones first (oldest first), filtered by status",
+  ),
+  issueWithPdf: ops.post<{ params: { id: number }; query: InvoicePdfIssueQuery; data: ConsoleInvoice }>(
+    "/ops-api/invoices/:id/issue-pdf",
+    'Issues a waiting request with its PDF (multipart part "file", up to 5 MB) and optionally its number; the member is told',
+    { uploadsFile: { field: "file" } },
+  ),
+  markIssued: ops.post<{ params: { id: number }; body: { invoiceNo: string }; data: ConsoleInvoice }>(
+    "/ops-api/invoices/:id/issue",
+    "Marks a waiting request issued with the invoice number only; the member is told",
+  ),
+  reject: ops.post<{ params: { id: number }; body: { reason: string }; data: ConsoleInvoice }>(
+    "/ops-api/invoices/:id/reject",
+    "Rejects a waiting request with a reason the member reads",
+  ),
+  downloadPdf: ops.get<{ params: { id: number }; data: FileAnswer }>(
+    "/ops-api/invoices/:id/pdf",
+    "The PDF of an issued invoice, as a download",
     { answersFile: true },
   ),
 };

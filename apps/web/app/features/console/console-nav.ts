@@ -20,6 +20,7 @@ export const consoleNav: ConsoleNavEntry[] = [
   { to: "/ops/certifications", label: "console.nav.certificationReview", permission: "certification.review" },
   { to: "/ops/orders", label: "console.nav.orders", permission: "orders.read" },
   { to: "/ops/refunds", label: "console.nav.refunds", permission: "orders.read" },
+  { to: "/ops/invoices", label: "consoleInvoices.nav", permission: "invoices.manage" },
   {
     to: "/ops/adjustments",
     label: "consoleAdjustments.nav",

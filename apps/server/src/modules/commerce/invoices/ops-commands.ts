@@ -2,8 +2,8 @@ import { readFile } from "node:fs/promises";
 import type { InvoicesService } from "./service.ts";
 
 /**
- * Finance's invoice commands (`npm run ops -- invoices:…`) until the console has its queue page:
- * the same service calls, the same rules and notices to the member.
+ * Finance's invoice commands (`npm run ops -- invoices:…`), beside the console's queue page (/ops/invoices):
+ * the same service calls, the same rules and notices to the member (only the console's decisions are audited).
  */
 export const invoicesUsage = `  invoices:list [--all]                        invoice requests waiting (--all: issued and rejected too)
   invoices:issue ID --operator OPERATOR_ID (--number NO | --pdf FILE | both)

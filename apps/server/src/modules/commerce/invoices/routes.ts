@@ -1,9 +1,20 @@
-import { type InvoiceView, invoiceCalls, ResponseCode } from "@shop/contract";
-import type { FastifyInstance } from "fastify";
+import multipart from "@fastify/multipart";
+import {
+  type ConsoleInvoice,
+  consoleInvoiceCalls,
+  formatFen,
+  type InvoiceView,
+  invoiceCalls,
+  invoicePdfMaxBytes,
+  ResponseCode,
+} from "@shop/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../../../http/app-error.ts";
 import { currentMember } from "../../../http/authenticate.ts";
 import { serveEndpoint } from "../../../http/serve-endpoint.ts";
-import type { InvoiceRow, InvoicesService } from "./service.ts";
+import { auditContextOf } from "../../console/audit/service.ts";
+import { currentOperator } from "../../console/operators/console-http.ts";
+import type { InvoiceDecisionOutcome, InvoiceRow, InvoicesService, QueuedInvoice } from "./service.ts";
 
 function view(row: InvoiceRow): InvoiceView {
   return {
@@ -22,6 +33,16 @@ function view(row: InvoiceRow): InvoiceView {
   };
 }
 
+function consoleView(row: QueuedInvoice): ConsoleInvoice {
+  return {
+    ...view(row),
+    memberId: row.memberId,
+    invoiceableFen: row.invoiceableFen,
+    refundedAfterIssue: row.refundedAfterIssue,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
 /** The member's invoice calls (issue #31): ask for one, list them, download an issued PDF. */
 export async function invoiceRoutes(app: FastifyInstance, opts: { invoices: InvoicesService }) {
   const { invoices } = opts;
@@ -36,6 +57,7 @@ export async function invoiceRoutes(app: FastifyInstance, opts: { invoices: Invo
       throw new AppError(
         result.reason === "invoices.orderNotFound" ? ResponseCode.NotFound : ResponseCode.BadRequest,
         result.reason,
+        result.maxFen === undefined ? {} : { max: formatFen(result.maxFen) },
       );
     }
     return view(result.invoice);
@@ -47,6 +69,77 @@ export async function invoiceRoutes(app: FastifyInstance, opts: { invoices: Invo
 
   serveEndpoint(app, invoiceCalls.downloadInvoice, async ({ query }, request) => {
     const file = await invoices.pdfFor(currentMember(request).memberId, query.invoiceId);
+    if (!file) throw new AppError(ResponseCode.NotFound, "invoices.notFound");
+    return { filename: file.fileName, contentType: "application/pdf", content: file.bytes };
+  });
+}
+
+/** Finance's invoice queue on the console (invoices.manage): issue with the PDF or the number, or reject. */
+export async function invoiceConsoleRoutes(app: FastifyInstance, opts: { invoices: InvoicesService }) {
+  const { invoices } = opts;
+  const c = consoleInvoiceCalls;
+  // One PDF per upload request: anything bigger is cut off and refused.
+  await app.register(multipart, {
+    limits: { fileSize: invoicePdfMaxBytes, files: 1, fields: 0, parts: 1, headerPairs: 50 },
+    throwFileSizeLimit: true,
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "private, no-store");
+  });
+
+  const answer = async (decided: InvoiceDecisionOutcome): Promise<ConsoleInvoice> => {
+    if (decided.outcome === "refused") {
+      throw new AppError(
+        decided.reason === "invoices.notFound" ? ResponseCode.NotFound : ResponseCode.BadRequest,
+        decided.reason,
+      );
+    }
+    const row = await invoices.queued(decided.invoice.id);
+    if (!row) throw new AppError(ResponseCode.NotFound, "invoices.notFound");
+    return consoleView(row);
+  };
+  const who = (request: FastifyRequest) => ({ id: currentOperator(request).id, audit: auditContextOf(request) });
+
+  serveEndpoint(app, c.queue, async ({ query }) => (await invoices.queue(query.status)).map(consoleView));
+
+  serveEndpoint(app, c.issueWithPdf, async ({ params, query }, request) => {
+    if (!request.isMultipart()) throw new AppError(ResponseCode.BadRequest, "invoices.pdfInvalid");
+    let bytes: Buffer;
+    let originalName: string | null;
+    try {
+      const file = await request.file();
+      if (file?.fieldname !== "file") throw new AppError(ResponseCode.BadRequest, "invoices.pdfInvalid");
+      bytes = await file.toBuffer();
+      if (file.file.truncated) throw new AppError(ResponseCode.BadRequest, "invoices.pdfInvalid");
+      originalName = file.filename || null;
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      request.log.info({ err: error }, "unreadable invoice PDF");
+      throw new AppError(ResponseCode.BadRequest, "invoices.pdfInvalid");
+    }
+    const operator = who(request);
+    return answer(
+      await invoices.issue(
+        operator.id,
+        params.id,
+        { invoiceNo: query.invoiceNo ?? null, pdf: { bytes, originalName } },
+        operator.audit,
+      ),
+    );
+  });
+
+  serveEndpoint(app, c.markIssued, async ({ params, body }, request) => {
+    const operator = who(request);
+    return answer(await invoices.issue(operator.id, params.id, { invoiceNo: body.invoiceNo }, operator.audit));
+  });
+
+  serveEndpoint(app, c.reject, async ({ params, body }, request) => {
+    const operator = who(request);
+    return answer(await invoices.reject(operator.id, params.id, body.reason, operator.audit));
+  });
+
+  serveEndpoint(app, c.downloadPdf, async ({ params }) => {
+    const file = await invoices.pdfForConsole(params.id);
     if (!file) throw new AppError(ResponseCode.NotFound, "invoices.notFound");
     return { filename: file.fileName, contentType: "application/pdf", content: file.bytes };
   });

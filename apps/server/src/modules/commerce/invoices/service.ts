@@ -8,8 +8,10 @@ import {
 import type { Database } from "@shop/db";
 import { tables } from "@shop/db";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { AuditRecorder } from "../../../lib/console-actor.ts";
 import { type Executor, inTransaction } from "../../../lib/executor.ts";
 import { isUniqueViolation } from "../../../lib/postgres-errors.ts";
+import type { AuditContext } from "../../console/audit/service.ts";
 import type { AccountNotice } from "../../platform/messaging/notices.ts";
 import { isStructurallyPdf } from "../../platform/storage/pdf-structure.ts";
 import type { createStoredFiles } from "../../platform/storage/service.ts";
@@ -22,13 +24,18 @@ type OrderKind = "recharge" | "static";
 /** How a member's request ended: made, or refused with the message key the member reads. */
 export type InvoiceRequestOutcome =
   | { outcome: "requested"; invoice: InvoiceRow }
-  | { outcome: "refused"; reason: InvoiceRefusal };
+  | {
+      outcome: "refused";
+      reason: InvoiceRefusal /** With amountTooHigh: what the order can be invoiced for. */;
+      maxFen?: number;
+    };
 
 export type InvoiceRefusal =
   | "invoices.orderNotFound"
   | "invoices.orderNotPaid"
   | "invoices.alreadyInvoiced"
-  | "invoices.nothingToInvoice";
+  | "invoices.nothingToInvoice"
+  | "invoices.amountTooHigh";
 
 /** How finance's decision ended. */
 export type InvoiceDecisionOutcome =
@@ -64,6 +71,8 @@ export function createInvoicesService(deps: {
   contactOf: (memberId: number) => Promise<InvoiceContact | null>;
   send: (notice: AccountNotice) => Promise<void>;
   log?: { warn: (obj: object, msg: string) => void };
+  /** The console's audit log: a decision made from the console is recorded with it, in one transaction. */
+  audit?: AuditRecorder;
 }) {
   const { db } = deps;
 
@@ -112,17 +121,42 @@ export function createInvoicesService(deps: {
     }
   }
 
-  /** requested -> issued | rejected, once: the update names the status it expects. */
+  /**
+   * requested -> issued | rejected, once: the update names the status it expects. From the console the
+   * audit row is written in the same transaction (no row, no decision).
+   */
   async function decide(
     invoiceId: number,
     change: Partial<typeof invoices.$inferInsert> & { status: "issued" | "rejected" },
+    context?: AuditContext,
   ): Promise<InvoiceRow | undefined> {
-    const [row] = await db
-      .update(invoices)
-      .set({ ...change, decidedAt: deps.now() })
-      .where(and(eq(invoices.id, invoiceId), eq(invoices.status, "requested")))
-      .returning();
-    return row;
+    return inTransaction(db, async (tx) => {
+      const [row] = await tx
+        .update(invoices)
+        .set({ ...change, decidedAt: deps.now() })
+        .where(and(eq(invoices.id, invoiceId), eq(invoices.status, "requested")))
+        .returning();
+      if (row && context && deps.audit) {
+        await deps.audit.record(tx, {
+          context,
+          action: change.status === "issued" ? "invoice.issue" : "invoice.reject",
+          recordType: "invoice",
+          recordId: row.id,
+          memberId: row.memberId,
+          reason: row.rejectReason,
+          before: { status: "requested" },
+          after: { status: row.status, invoiceNo: row.invoiceNo, hasPdf: row.fileId !== null },
+          outcome: "ok",
+        });
+      }
+      return row;
+    });
+  }
+
+  async function withInvoiceable(row: InvoiceRow): Promise<QueuedInvoice> {
+    const kind = row.orderKind as OrderKind;
+    const invoiceableFen = (await paidFen(db, kind, row.orderId)) - (await refundedFen(db, kind, row.orderId));
+    return { ...row, invoiceableFen, refundedAfterIssue: row.status === "issued" && row.amountFen > invoiceableFen };
   }
 
   async function exists(invoiceId: number) {
@@ -150,8 +184,12 @@ export function createInvoicesService(deps: {
               ),
             );
           if (open) return { outcome: "refused", reason: "invoices.alreadyInvoiced" };
-          const amountFen = order.payAmountFen - (await refundedFen(tx, order.kind, order.id));
-          if (amountFen <= 0) return { outcome: "refused", reason: "invoices.nothingToInvoice" };
+          const invoiceableFen = order.payAmountFen - (await refundedFen(tx, order.kind, order.id));
+          if (invoiceableFen <= 0) return { outcome: "refused", reason: "invoices.nothingToInvoice" };
+          if (input.amountFen !== undefined && input.amountFen > invoiceableFen) {
+            return { outcome: "refused", reason: "invoices.amountTooHigh", maxFen: invoiceableFen };
+          }
+          const amountFen = input.amountFen ?? invoiceableFen;
           const [invoice] = await tx
             .insert(invoices)
             .values({
@@ -195,16 +233,14 @@ export function createInvoicesService(deps: {
         .orderBy(sql`${invoices.status} = 'requested' desc`, asc(invoices.createdAt), asc(invoices.id))
         .limit(200);
       const out: QueuedInvoice[] = [];
-      for (const row of rows) {
-        const kind = row.orderKind as OrderKind;
-        const invoiceableFen = (await paidFen(db, kind, row.orderId)) - (await refundedFen(db, kind, row.orderId));
-        out.push({
-          ...row,
-          invoiceableFen,
-          refundedAfterIssue: row.status === "issued" && row.amountFen > invoiceableFen,
-        });
-      }
+      for (const row of rows) out.push(await withInvoiceable(row));
       return out;
+    },
+
+    /** One invoice as finance's queue shows it. */
+    async queued(invoiceId: number): Promise<QueuedInvoice | undefined> {
+      const [row] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
+      return row ? withInvoiceable(row) : undefined;
     },
 
     /**
@@ -215,6 +251,7 @@ export function createInvoicesService(deps: {
       operatorId: number,
       invoiceId: number,
       issued: { invoiceNo?: string | null; pdf?: { bytes: Buffer; originalName: string | null } | null },
+      audit?: AuditContext,
     ): Promise<InvoiceDecisionOutcome> {
       const [current] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
       if (!current) return { outcome: "refused", reason: "invoices.notFound" };
@@ -235,20 +272,29 @@ export function createInvoicesService(deps: {
         fileId = file.id;
       }
       if (!fileId && !issued.invoiceNo) return { outcome: "refused", reason: "invoices.pdfInvalid" };
-      const row = await decide(invoiceId, {
-        status: "issued",
-        invoiceNo: issued.invoiceNo ?? null,
-        fileId,
-        decidedBy: operatorId,
-      });
+      const row = await decide(
+        invoiceId,
+        {
+          status: "issued",
+          invoiceNo: issued.invoiceNo ?? null,
+          fileId,
+          decidedBy: operatorId,
+        },
+        audit,
+      );
       if (!row) return { outcome: "refused", reason: "invoices.alreadyDecided" };
       await tell(row, "issued");
       return { outcome: "issued", invoice: row };
     },
 
     /** Finance rejects a request with a reason the member reads; the order may be asked for again. */
-    async reject(operatorId: number, invoiceId: number, reason: string): Promise<InvoiceDecisionOutcome> {
-      const row = await decide(invoiceId, { status: "rejected", rejectReason: reason, decidedBy: operatorId });
+    async reject(
+      operatorId: number,
+      invoiceId: number,
+      reason: string,
+      audit?: AuditContext,
+    ): Promise<InvoiceDecisionOutcome> {
+      const row = await decide(invoiceId, { status: "rejected", rejectReason: reason, decidedBy: operatorId }, audit);
       if (!row) {
         return {
           outcome: "refused",
@@ -267,6 +313,15 @@ export function createInvoicesService(deps: {
         .where(and(eq(invoices.id, invoiceId), eq(invoices.memberId, memberId), eq(invoices.status, "issued")));
       if (!row?.fileId) return undefined;
       const file = await deps.files.findOwned(row.fileId, memberId, "invoice-pdf");
+      if (!file) return undefined;
+      return { bytes: await deps.files.read(file), fileName: `invoice-${row.invoiceNo ?? row.orderNo}.pdf` };
+    },
+
+    /** The issued PDF of any invoice, for finance to check what the member downloads. */
+    async pdfForConsole(invoiceId: number): Promise<{ bytes: Buffer; fileName: string } | undefined> {
+      const [row] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
+      if (!row?.fileId) return undefined;
+      const file = await deps.files.findOwned(row.fileId, row.memberId, "invoice-pdf");
       if (!file) return undefined;
       return { bytes: await deps.files.read(file), fileName: `invoice-${row.invoiceNo ?? row.orderNo}.pdf` };
     },

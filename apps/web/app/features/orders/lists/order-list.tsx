@@ -4,6 +4,7 @@ import { useT } from "../../../i18n/use-locale.ts";
 import { Table, TableBody, TableHead, Th } from "../../../ui/table.tsx";
 import { showMessage } from "../../../ui/toast.tsx";
 import { CancelOrderDialog } from "../cancel-order-dialog.tsx";
+import { type InvoiceableOrder, InvoiceDialog } from "../invoices/invoice-dialog.tsx";
 import type { OrderRef } from "../order-ref.ts";
 import { PayDialog } from "../pay-dialog.tsx";
 import { OrderStatusBadge, PayStatusText } from "../status-badge.tsx";
@@ -83,6 +84,7 @@ function Actions({
   onPay,
   onCancel,
   onDetails,
+  onInvoice,
   vertical = false,
 }: {
   order: ListedOrder;
@@ -90,6 +92,7 @@ function Actions({
   onPay(): void;
   onCancel(): void;
   onDetails(): void;
+  onInvoice(): void;
   vertical?: boolean;
 }) {
   const t = useT();
@@ -112,6 +115,12 @@ function Actions({
         {t("orders.actions.details")}
         <span className="sr-only"> {order.orderNo}</span>
       </button>
+      {isInvoiceable(order) && (
+        <button type="button" className={actionButton} onClick={onInvoice} data-testid="order-invoice">
+          {t("invoices.action")}
+          <span className="sr-only"> {order.orderNo}</span>
+        </button>
+      )}
     </div>
   );
 }
@@ -127,6 +136,7 @@ export function OrderList<T extends ListedOrder>(props: OrderListProps<T>) {
   const [paying, setPaying] = useState<OrderRef | null>(null);
   const [details, setDetails] = useState<OrderRef | null>(null);
   const [cancelling, setCancelling] = useState<OrderRef | null>(null);
+  const [invoicing, setInvoicing] = useState<InvoiceableOrder | null>(null);
   const refOf = (order: T): OrderRef => ({ orderType: props.orderType, id: order.id });
   const cardFields = (order: T): CardField[] => [
     ...(props.cardFieldsBefore?.(order) ?? []),
@@ -167,6 +177,7 @@ export function OrderList<T extends ListedOrder>(props: OrderListProps<T>) {
       onPay={() => setPaying(refOf(order))}
       onCancel={() => setCancelling(refOf(order))}
       onDetails={() => setDetails(refOf(order))}
+      onInvoice={() => setInvoicing(order)}
       vertical={vertical}
     />
   );
@@ -269,6 +280,7 @@ export function OrderList<T extends ListedOrder>(props: OrderListProps<T>) {
         }}
       />
       <OrderDetailsDialog orderRef={details} onClose={() => setDetails(null)} />
+      <InvoiceDialog order={invoicing} onClose={() => setInvoicing(null)} />
       <CancelOrderDialog
         orderRef={cancelling}
         onClose={() => setCancelling(null)}
@@ -279,6 +291,11 @@ export function OrderList<T extends ListedOrder>(props: OrderListProps<T>) {
       />
     </div>
   );
+}
+
+/** A paid order in yuan can be invoiced (发票 are in CNY; a card payment in USD has none). */
+function isInvoiceable(order: ListedOrder): boolean {
+  return order.status === "paid" && currencyOf(order) === "CNY" && (order.payAmount ?? 0) > 0;
 }
 
 /** A traffic order's currency (CNY or USD); static orders are CNY. */

@@ -1,0 +1,220 @@
+import { type ConsoleInvoice, formatMoney, type InvoiceStatus, invoiceStatuses } from "@shop/contract";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { useLocale, useT } from "../../i18n/use-locale.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { saveBlob } from "../../lib/copy-and-save.ts";
+import { formatDateTime } from "../../lib/format.ts";
+import { Badge } from "../../ui/badge.tsx";
+import { Button } from "../../ui/button.tsx";
+import { inputClass } from "../../ui/field.tsx";
+import { FormError } from "../../ui/form-controls.tsx";
+import { showMessage } from "../../ui/toast.tsx";
+import { ConsoleCard } from "../console/index.ts";
+import { downloadConsoleInvoice, type InvoiceDecision, useDecideInvoice, useInvoiceQueue } from "./api.ts";
+
+const control = inputClass(false);
+const labelClass = "block font-medium text-slate-700 text-sm";
+const statusTone = { requested: "warning", issued: "success", rejected: "danger" } as const;
+
+function useK() {
+  const t = useT();
+  return (key: string, params?: Record<string, unknown>) => t(`consoleInvoices.${key}`, params);
+}
+
+function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={`min-w-0 ${wide ? "col-span-2" : ""}`}>
+      <dt className="text-slate-500 text-xs">{label}</dt>
+      <dd className="mt-0.5 break-words font-medium text-ink text-sm">{children}</dd>
+    </div>
+  );
+}
+
+/** Issue (PDF and/or number) or reject one waiting request; refusals show under the form in the page's language. */
+function DecisionForm({ invoice }: { invoice: ConsoleInvoice }) {
+  const k = useK();
+  const decide = useDecideInvoice(invoice.id);
+  const [invoiceNo, setInvoiceNo] = useState("");
+  const [file, setFile] = useState<File | null>(null);
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  const send = async (decision: InvoiceDecision, done: string) => {
+    setError(null);
+    try {
+      await decide.mutateAsync(decision);
+      showMessage(done, "success");
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : k("failed"));
+    }
+  };
+  const issue = (event: FormEvent) => {
+    event.preventDefault();
+    if (file) void send({ kind: "pdf", file, invoiceNo }, k("issuedToast"));
+    else void send({ kind: "number", invoiceNo }, k("issuedToast"));
+  };
+  const reject = (event: FormEvent) => {
+    event.preventDefault();
+    void send({ kind: "reject", reason }, k("rejectedToast"));
+  };
+  const id = `invoice-${invoice.id}`;
+  return (
+    <div className="mt-4 grid gap-4 border-slate-100 border-t pt-4 lg:grid-cols-2">
+      <form onSubmit={issue} className="space-y-3" data-testid="invoice-issue-form">
+        <h3 className="font-semibold text-ink text-sm">{k("issueHeading")}</h3>
+        <label className={labelClass} htmlFor={`${id}-pdf`}>
+          {k("pdf")}
+          <input
+            id={`${id}-pdf`}
+            name="pdf"
+            type="file"
+            accept="application/pdf,.pdf"
+            className="mt-1 block w-full min-w-0 text-slate-700 text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium file:text-sm"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+        </label>
+        <label className={labelClass}>
+          {k("invoiceNo")}
+          <input
+            name="invoiceNo"
+            className={`${control} mt-1 font-mono`}
+            value={invoiceNo}
+            onChange={(e) => setInvoiceNo(e.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </label>
+        <p className="text-slate-500 text-xs">{k("issueHint")}</p>
+        <Button type="submit" size="h9" loading={decide.isPending}>
+          {file ? k("issueWithPdf") : k("issueWithNumber")}
+        </Button>
+      </form>
+      <form onSubmit={reject} className="space-y-3" data-testid="invoice-reject-form">
+        <h3 className="font-semibold text-ink text-sm">{k("rejectHeading")}</h3>
+        <label className={labelClass}>
+          {k("reason")}
+          <textarea
+            name="reason"
+            rows={3}
+            maxLength={200}
+            className={`${control} mt-1`}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </label>
+        <Button type="submit" size="h9" variant="danger" loading={decide.isPending}>
+          {k("reject")}
+        </Button>
+      </form>
+      {error && (
+        <div className="lg:col-span-2">
+          <FormError message={error} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function InvoiceCard({ invoice }: { invoice: ConsoleInvoice }) {
+  const k = useK();
+  const t = useT();
+  const locale = useLocale();
+  const download = async () => {
+    try {
+      saveBlob(await downloadConsoleInvoice(invoice.id), `invoice-${invoice.invoiceNo ?? invoice.orderNo}.pdf`);
+    } catch {
+      // The client has said why in a toast.
+    }
+  };
+  return (
+    <li
+      className="rounded-xl border border-slate-200 p-4"
+      data-testid="console-invoice"
+      data-order-no={invoice.orderNo}
+      data-status={invoice.status}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="min-w-0 break-all font-medium font-mono text-ink text-sm">
+          #{invoice.id} · {invoice.orderNo}
+        </p>
+        <span className="flex flex-wrap items-center gap-2">
+          {invoice.refundedAfterIssue && <Badge tone="danger">{k("refundedAfterIssue")}</Badge>}
+          <Badge tone={statusTone[invoice.status]} dot>
+            {k(`status.${invoice.status}`)}
+          </Badge>
+        </span>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-5 gap-y-3 md:grid-cols-4">
+        <Fact label={k("invoiceTitle")} wide>
+          {invoice.title}
+        </Fact>
+        <Fact label={k("taxId")} wide>
+          <span className="break-all font-mono">{invoice.taxId}</span>
+        </Fact>
+        <Fact label={k("kind")}>{k(`kinds.${invoice.kind}`)}</Fact>
+        <Fact label={k("amount")}>
+          <span className="tabular-nums">{formatMoney(invoice.amountFen, "CNY")}</span>
+        </Fact>
+        <Fact label={k("invoiceable")}>
+          <span className="tabular-nums">{formatMoney(invoice.invoiceableFen, "CNY")}</span>
+        </Fact>
+        <Fact label={k("member")}>#{invoice.memberId}</Fact>
+        <Fact label={k("email")} wide>
+          <span className="break-all">{invoice.email}</span>
+        </Fact>
+        <Fact label={k("requestedAt")}>{formatDateTime(invoice.createTime, locale)}</Fact>
+        {invoice.decidedAt && <Fact label={k("decidedAt")}>{formatDateTime(invoice.decidedAt, locale)}</Fact>}
+        {invoice.invoiceNo && (
+          <Fact label={k("invoiceNo")} wide>
+            <span className="break-all font-mono">{invoice.invoiceNo}</span>
+          </Fact>
+        )}
+        {invoice.rejectReason && (
+          <Fact label={k("reason")} wide>
+            {invoice.rejectReason}
+          </Fact>
+        )}
+      </dl>
+      {invoice.status === "issued" && invoice.hasPdf && (
+        <Button className="mt-3" size="h8" variant="secondary" onClick={download}>
+          {t("consoleInvoices.downloadPdf")}
+        </Button>
+      )}
+      {invoice.status === "requested" && <DecisionForm invoice={invoice} />}
+    </li>
+  );
+}
+
+/** Finance's invoice queue (issue #31): waiting requests first, a status filter, and each request's decision. */
+export function InvoicesView() {
+  const k = useK();
+  const [status, setStatus] = useState<InvoiceStatus | "">("requested");
+  const queue = useInvoiceQueue({ status: status || undefined });
+  return (
+    <ConsoleCard id="invoice-queue" title={k("queue")}>
+      <label className={`${labelClass} mb-4 max-w-xs`}>
+        {k("filterStatus")}
+        <select
+          name="status"
+          className={`${control} mt-1`}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as InvoiceStatus | "")}
+        >
+          <option value="">{k("all")}</option>
+          {invoiceStatuses.map((s) => (
+            <option key={s} value={s}>
+              {k(`status.${s}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {queue.data?.length === 0 && <p className="py-6 text-center text-slate-500 text-sm">{k("empty")}</p>}
+      {queue.isError && <p className="py-6 text-center text-red-600 text-sm">{k("failed")}</p>}
+      <ul className="space-y-3" data-testid="console-invoices">
+        {queue.data?.map((invoice) => (
+          <InvoiceCard key={invoice.id} invoice={invoice} />
+        ))}
+      </ul>
+    </ConsoleCard>
+  );
+}

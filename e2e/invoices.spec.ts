@@ -1,0 +1,175 @@
+import { readFile } from "node:fs/promises";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { createMemberApart, signIn as signInMember } from "./fixtures.ts";
+import { enrolFinance } from "./ops-finance.ts";
+import { signInOperator } from "./ops-owner.ts";
+import { baseURL, opsHostURL as ops, waitForHydration } from "./support.ts";
+
+/**
+ * Invoices (发票) end to end: a company that paid an order at the Alipay sandbox asks for an
+ * e-invoice (a bad tax ID and an amount above what is invoiceable are refused in its language),
+ * finance issues it in the console by uploading the PDF, and the member downloads exactly that file.
+ */
+const texts = {
+  "zh-CN": {
+    prefix: "",
+    taxIdInvalid: "统一社会信用代码有误",
+    tooMuch: "开票金额不能超过该订单的可开票金额 ¥",
+    requested: "待开具",
+    issued: "已开具",
+    issue: "上传 PDF 并开具",
+  },
+  en: {
+    prefix: "/en",
+    taxIdInvalid: "This unified social credit code is not valid",
+    tooMuch: "The invoice amount cannot exceed what this order can still be invoiced for, ¥",
+    requested: "Requested",
+    issued: "Issued",
+    issue: "Upload PDF and issue",
+  },
+} as const;
+
+/** A small PDF of this run's own (a classic xref table naming /Root), unique per call. */
+function invoicePdf(label: string): Buffer {
+  const objects = ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [] /Count 0 >>"];
+  let body = `%PDF-1.4\n% ${label}\n`;
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xrefAt = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
+  return Buffer.from(body, "latin1");
+}
+
+/** A paid 1 GB traffic order of the signed-in member, paid at the Alipay sandbox as Alipay would report it. */
+async function paidOrder(context: BrowserContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const order = await (
+    await context.request.post(`${baseURL}/app-api/ip/recharge-order/create`, { headers, data: { trafficGb: 1 } })
+  ).json();
+  expect(order.code, JSON.stringify(order)).toBe(0);
+  const pay = await (
+    await context.request.post(`${baseURL}/app-api/order/pay`, {
+      headers,
+      data: { id: order.data.id, method: "alipay" },
+    })
+  ).json();
+  const hook = await context.request.post(`${baseURL}/sandbox/alipay/hooks/pay`, {
+    data: { pay_url: pay.data.payUrl },
+  });
+  expect(hook.status()).toBe(200);
+  return order.data as { id: number; orderNo: string };
+}
+
+async function openInvoiceDialog(page: Page, prefix: string, orderNo: string) {
+  await page.goto(`${baseURL}${prefix}/admin/dynamic/list?orderNo=${orderNo}`);
+  await waitForHydration(page);
+  await page.locator("[data-testid=order-invoice]:visible").first().click();
+  const dialog = page.locator("[data-testid=invoice-dialog][open]");
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage: true });
+    const wide = await page.evaluate(
+      (w) =>
+        [...document.querySelectorAll("body *")]
+          .filter((el) => el.getBoundingClientRect().right > w + 1)
+          .slice(0, 5)
+          .map((el) => `${el.tagName}.${el.className}`.slice(0, 120)),
+      width,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), wide.join("\n")).toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+for (const locale of ["zh-CN", "en"] as const) {
+  test(`a company asks for an invoice, finance issues it with a PDF, the member downloads that PDF (${locale})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const t = texts[locale];
+    const member = await createMemberApart(browser);
+    const memberContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale });
+    const token = await signInMember(memberContext, member);
+    const order = await paidOrder(memberContext, token);
+    const page = await memberContext.newPage();
+
+    let dialog = await openInvoiceDialog(page, t.prefix, order.orderNo);
+    const form = dialog.getByTestId("invoice-form");
+    const amount = form.locator("input[name=amount]");
+    const defaultAmount = await amount.inputValue();
+    expect(Number(defaultAmount)).toBeGreaterThan(0);
+    await form.locator("select[name=kind]").selectOption("special");
+    await form.locator("input[name=title]").fill("厦门示例网络科技有限公司");
+    await form.locator("input[name=email]").fill("tax@example.com");
+    // A tax ID whose check character is wrong: the contract's checker says so before anything is sent.
+    await form.locator("input[name=taxId]").fill("91350100M000100Y44");
+    await form.locator("button[type=submit]").click();
+    await expect(form.getByRole("alert")).toContainText(t.taxIdInvalid);
+    await form.locator("input[name=taxId]").fill("91350100M000100Y43");
+    // More than the order can be invoiced for: the server refuses, in the page's language.
+    await amount.fill((Number(defaultAmount) + 1).toFixed(2));
+    await form.locator("button[type=submit]").click();
+    await expect(form.getByRole("alert")).toContainText(t.tooMuch);
+    await shoot(page, `invoice-form-${locale}`);
+
+    await amount.fill(defaultAmount);
+    await form.locator("button[type=submit]").click();
+    const status = dialog.getByTestId("invoice-status");
+    await expect(status).toHaveAttribute("data-status", "requested");
+    await expect(status).toContainText(t.requested);
+    await expect(dialog.getByTestId("invoice-form")).toHaveCount(0);
+
+    // Finance, enrolled by the owner, issues it in the console by uploading the PDF.
+    const ownerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const owner = await ownerContext.newPage();
+    await signInOperator(owner, t.prefix);
+    const financeLogin = await enrolFinance(owner);
+    const financeContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const finance = await financeContext.newPage();
+    await signInOperator(finance, t.prefix, financeLogin);
+    await finance.goto(`${ops}${t.prefix}/ops/invoices`);
+    await waitForHydration(finance);
+    const card = finance.locator(`[data-testid=console-invoice][data-order-no="${order.orderNo}"]`);
+    await expect(card).toHaveAttribute("data-status", "requested");
+    await shoot(finance, `console-invoices-${locale}`);
+    const pdf = invoicePdf(`${locale} ${order.orderNo}`);
+    const issueForm = card.getByTestId("invoice-issue-form");
+    await issueForm
+      .locator("input[name=pdf]")
+      .setInputFiles({ name: "fapiao.pdf", mimeType: "application/pdf", buffer: pdf });
+    await issueForm.locator("input[name=invoiceNo]").fill(`2435${String(order.id).padStart(16, "0")}`);
+    await issueForm.getByRole("button", { name: t.issue }).click();
+    // Issued, it leaves the waiting list; the "all" filter shows it issued.
+    await expect(card).toHaveCount(0);
+    await finance.locator("select[name=status]").selectOption("issued");
+    await expect(card).toHaveAttribute("data-status", "issued");
+    await expect(card).toContainText(t.issued);
+    await shoot(finance, `console-invoices-issued-${locale}`);
+    await financeContext.close();
+    await ownerContext.close();
+
+    // The member downloads the invoice: the saved file is the one finance uploaded.
+    dialog = await openInvoiceDialog(page, t.prefix, order.orderNo);
+    await expect(dialog.getByTestId("invoice-status")).toHaveAttribute("data-status", "issued");
+    await expect(dialog.getByTestId("invoice-number")).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      dialog.getByTestId("invoice-download").click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const saved = await readFile(await download.path());
+    expect(saved.equals(pdf)).toBe(true);
+    await shoot(page, `invoice-issued-${locale}`);
+    await memberContext.close();
+  });
+}
