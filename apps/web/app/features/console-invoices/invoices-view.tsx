@@ -7,6 +7,7 @@ import { formatDateTime } from "../../lib/format.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { inputClass } from "../../ui/field.tsx";
+import { FilePicker } from "../../ui/file-picker.tsx";
 import { FormError } from "../../ui/form-controls.tsx";
 import { showMessage } from "../../ui/toast.tsx";
 import { ConsoleCard } from "../console/index.ts";
@@ -62,17 +63,17 @@ function DecisionForm({ invoice }: { invoice: ConsoleInvoice }) {
     <div className="mt-4 grid gap-4 border-slate-100 border-t pt-4 lg:grid-cols-2">
       <form onSubmit={issue} className="space-y-3" data-testid="invoice-issue-form">
         <h3 className="font-semibold text-ink text-sm">{k("issueHeading")}</h3>
-        <label className={labelClass} htmlFor={`${id}-pdf`}>
-          {k("pdf")}
-          <input
+        <div>
+          <label className={labelClass} htmlFor={`${id}-pdf`}>
+            {k("pdf")}
+          </label>
+          <FilePicker
             id={`${id}-pdf`}
-            name="pdf"
-            type="file"
             accept="application/pdf,.pdf"
-            className="mt-1 block w-full min-w-0 text-slate-700 text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium file:text-sm"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            fileName={file?.name ?? null}
+            onFile={(chosen) => setFile(chosen)}
           />
-        </label>
+        </div>
         <label className={labelClass}>
           {k("invoiceNo")}
           <input

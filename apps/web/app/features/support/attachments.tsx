@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { saveBlob } from "../../lib/copy-and-save.ts";
+import { FilePicker } from "../../ui/file-picker.tsx";
 
 /** Attachments of a message, each a download fetched with the session (members' and operators' own fetcher). */
 export function AttachmentList({
@@ -54,15 +55,12 @@ export function AttachmentPicker({
         {t("tickets.attachments")}
       </label>
       <p className="mt-1 text-slate-500 text-xs">{t("tickets.attachmentsHint")}</p>
-      <input
+      <FilePicker
         id={id}
-        type="file"
         accept="image/png,image/jpeg,image/webp,text/plain,application/json,.har,.json,.txt,.log"
         disabled={busy || full}
-        className="mt-2 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5 file:text-sm"
-        onChange={async (event) => {
-          const file = event.target.files?.[0];
-          event.target.value = "";
+        onFile={async (file, input) => {
+          input.value = "";
           if (!file) return;
           setBusy(true);
           try {
