@@ -11,9 +11,14 @@ export function DateTime({ iso, compact = false }: { iso: string | null; compact
   const locale = useLocale();
   if (!iso) return <span className="text-slate-400">—</span>;
   if (compact) {
+    // The clock stays on one line; a narrow cell (an order card on a phone) puts the zone's name,
+    // "(Beijing time)" / "（北京时间）", on the next line instead of running past the card's edge.
+    const [, clock = "", gap = "", zone = ""] = /^(.*?)(\s?)([（(].*)?$/.exec(compactDateTime(iso, locale)) ?? [];
     return (
-      <time dateTime={iso} className="whitespace-nowrap tabular-nums">
-        {compactDateTime(iso, locale)}
+      <time dateTime={iso} className="tabular-nums">
+        <span className="whitespace-nowrap">{clock}</span>
+        {gap || <wbr />}
+        {zone && <span className="whitespace-nowrap">{zone}</span>}
       </time>
     );
   }
