@@ -10,19 +10,18 @@ import { MethodMark } from "../pay-method-picker.tsx";
 export function DateTime({ iso, compact = false }: { iso: string | null; compact?: boolean }) {
   const locale = useLocale();
   if (!iso) return <span className="text-slate-400">—</span>;
-  if (compact) {
-    // The clock stays on one line; a narrow cell (an order card on a phone) puts the zone's name,
-    // "(Beijing time)" / "（北京时间）", on the next line instead of running past the card's edge.
-    const [, clock = "", gap = "", zone = ""] = /^(.*?)(\s?)([（(].*)?$/.exec(compactDateTime(iso, locale)) ?? [];
-    return (
-      <time dateTime={iso} className="tabular-nums">
-        <span className="whitespace-nowrap">{clock}</span>
-        {gap || <wbr />}
-        {zone && <span className="whitespace-nowrap">{zone}</span>}
-      </time>
-    );
-  }
-  return <time dateTime={iso}>{formatDateTime(iso, locale)}</time>;
+  const text = compact ? compactDateTime(iso, locale) : formatDateTime(iso, locale);
+  // The clock stays on one line; a narrow cell (an order card, the payment result on a phone) puts
+  // the zone's name, "(Beijing time)" / "（北京时间）", whole on the next line instead of running
+  // past the edge or breaking inside it.
+  const [, clock = text, gap = "", zone = ""] = /^(.*?)(\s?)([（(].*)?$/.exec(text) ?? [];
+  return (
+    <time dateTime={iso} className="tabular-nums">
+      <span className="whitespace-nowrap">{clock}</span>
+      {gap || <wbr />}
+      {zone && <span className="whitespace-nowrap">{zone}</span>}
+    </time>
+  );
 }
 
 /**
