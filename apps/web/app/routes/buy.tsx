@@ -111,6 +111,19 @@ export default function BuyPage() {
           {currency === "USD" && <p className="text-slate-600 text-sm">{t("catalogue.currency.usdNote")}</p>}
         </div>
       )}
+      {/* The Chinese site sells in CNY; a customer from abroad reading it learns where dollars and cards are. */}
+      {locale === "zh-CN" && traffic.packages.some((item) => item.usdPriceText !== null) && (
+        <p className="mt-4 text-pretty text-slate-600 text-sm" data-testid="usd-on-english-site">
+          {t("catalogue.currency.usdOnEnglishSite")}{" "}
+          <a
+            href="/en/buy?currency=USD"
+            hrefLang="en"
+            className="whitespace-nowrap font-medium text-brand hover:underline"
+          >
+            {t("catalogue.currency.usdOnEnglishSiteLink")}
+          </a>
+        </p>
+      )}
 
       {chosenPackage && (
         <section

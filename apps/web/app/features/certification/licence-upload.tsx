@@ -61,7 +61,7 @@ export function LicencePreview({
 
   return (
     <div className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:gap-4">
-      <div className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-md bg-slate-100 sm:size-20">
+      <div className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-md bg-slate-100 sm:size-20">
         {isImage && url ? (
           <img src={url} alt={label ?? t("certification.company.licence.preview")} className="size-full object-cover" />
         ) : (
@@ -80,7 +80,7 @@ export function LicencePreview({
         type="button"
         onClick={download}
         disabled={fileDownload.isPending}
-        className="shrink-0 rounded-md px-2 py-1 font-medium text-brand text-sm hover:underline disabled:opacity-60"
+        className="shrink-0 rounded-md px-1 py-1 font-medium text-brand text-sm hover:underline disabled:opacity-60 sm:px-2"
       >
         {t("certification.company.licence.download")}
       </button>

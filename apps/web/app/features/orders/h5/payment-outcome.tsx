@@ -18,7 +18,7 @@ const secondary = buttonClass({ variant: "secondary", size: "h11" });
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex items-start justify-between gap-4 py-2.5">
-      <dt className="text-slate-500">{label}</dt>
+      <dt className="shrink-0 text-slate-500">{label}</dt>
       <dd className="min-w-0 text-right font-medium text-ink">{children}</dd>
     </div>
   );

@@ -10,28 +10,18 @@ import { MethodMark } from "../pay-method-picker.tsx";
 export function DateTime({ iso, compact = false }: { iso: string | null; compact?: boolean }) {
   const locale = useLocale();
   if (!iso) return <span className="text-slate-400">—</span>;
-  if (compact) {
-    // The date and the clock stay together; the zone's name may go to the next line on a phone
-    // (kept on one line, "2026-11-29 02:20 (Beijing time)" widened a 390 px page past the screen).
-    const text = compactDateTime(iso, locale);
-    const zoneAt = text.search(/ ?[(（]/);
-    if (zoneAt < 0) {
-      return (
-        <time dateTime={iso} className="whitespace-nowrap tabular-nums">
-          {text}
-        </time>
-      );
-    }
-    const zone = text.slice(zoneAt).trimStart();
-    return (
-      <time dateTime={iso} className="tabular-nums">
-        <span className="whitespace-nowrap">{text.slice(0, zoneAt)}</span>
-        {text[zoneAt] === " " ? " " : <wbr />}
-        <span className="whitespace-nowrap">{zone}</span>
-      </time>
-    );
-  }
-  return <time dateTime={iso}>{formatDateTime(iso, locale)}</time>;
+  const text = compact ? compactDateTime(iso, locale) : formatDateTime(iso, locale);
+  // The clock stays on one line; a narrow cell (an order card, the payment result on a phone) puts
+  // the zone's name, "(Beijing time)" / "（北京时间）", whole on the next line instead of running
+  // past the edge or breaking inside it.
+  const [, clock = text, gap = "", zone = ""] = /^(.*?)(\s?)([（(].*)?$/.exec(text) ?? [];
+  return (
+    <time dateTime={iso} className="tabular-nums">
+      <span className="whitespace-nowrap">{clock}</span>
+      {gap || <wbr />}
+      {zone && <span className="whitespace-nowrap">{zone}</span>}
+    </time>
+  );
 }
 
 /**
