@@ -82,8 +82,8 @@ export const termsContent: LocalizedLegalDocument = {
       {
         heading: "计费规则",
         paragraphs: [
-          "**动态住宅流量**按通过代理传输的数据量计费，上行与下行均计入，以 GB 为单位（1 GB = 1,024 MB）。流量随使用从余额中扣除，用户中心展示剩余流量与每小时扣费记录；用户中心的统计数据采用 UTC+0 时区。",
-          "已购买的流量在用完之前一直保留在余额中；如下单时产品页面注明了有效期，则未使用的流量在有效期届满时失效。随购买或活动赠送的流量不具有现金价值，不可转让，不予退款。余额用尽后动态代理将停止服务，充值后即可恢复。您可以为子账户设置流量上限以控制用量。",
+          "**动态住宅流量**按通过代理传输的数据量计费，上行与下行均计入，以 GB 为单位（1 GB = 1,024 MB）。流量随使用从账户的剩余流量中扣除，用户中心展示剩余流量与每小时扣费记录；用户中心的统计数据采用 UTC+0 时区。",
+          "已购买的流量在用完之前一直保留在您的账户中；如下单时产品页面注明了有效期，则未使用的流量在有效期届满时失效。随购买或活动赠送的流量不具有现金价值，不可转让，不予退款。剩余流量用尽后动态代理将停止服务，充值后即可恢复。您可以为子账户设置流量上限以控制用量。",
           "**静态 IP** 按 IP 数量及所选时长（天）计费。时长自 IP 分配给您时起算（而非首次使用时），无论是否使用均连续计算，到期时间显示在用户中心。除产品页面注明流量限额外，静态 IP 不按流量计费。",
           "您可以在静态 IP 到期前续费；未续费的 IP 到期后将被释放并可能分配给其他客户，我们无法保证您能再次获得同一 IP。",
         ],
@@ -94,7 +94,7 @@ export const termsContent: LocalizedLegalDocument = {
           "所有价格均以人民币（CNY）计价，以下单时网站展示的价格为准。价格调整不影响已支付的订单。",
           "您可以使用支付宝或微信支付付款。支付前，订单页面会展示订单明细、手续费（如有）及总价，您实际支付的金额即为该页面展示的总价。",
           "支付由支付宝和微信支付依其各自规则处理。我们不会接收或存储您的银行卡号、银行账户凭据或支付密码。",
-          "我们收到支付机构的付款确认后订单即告成立，流量随即计入您的余额，静态 IP 随即完成分配，通常在几分钟内完成。未在订单页面所示期限内支付的订单将自动关闭。如已扣款但订单仍显示未支付，请提供订单号联系客服，我们将与支付机构核实后为您完成订单或退回款项。",
+          "我们收到支付机构的付款确认后订单即告成立，流量随即计入您的账户，静态 IP 随即完成分配，通常在几分钟内完成。未在订单页面所示期限内支付的订单将自动关闭。如已扣款但订单仍显示未支付，请提供订单号联系客服，我们将与支付机构核实后为您完成订单或退回款项。",
           "如需为已支付的订单开具发票，请联系客服。",
         ],
       },
@@ -286,7 +286,7 @@ export const termsContent: LocalizedLegalDocument = {
         heading: "Billing: traffic and durations",
         paragraphs: [
           "**Dynamic residential traffic** is billed by the amount of data transferred through the proxy, upload and download combined, in gigabytes (1 GB = 1,024 MB). Traffic is deducted from your balance as you use it; the user centre shows your remaining traffic and hourly deduction records. Statistics in the user centre use UTC+0.",
-          "Purchased traffic stays in your balance until it is used, unless the product page stated a validity period when you bought it, in which case unused traffic expires at the end of that period. Traffic given away with a purchase or in a promotion has no cash value, cannot be transferred and is not refundable. When your balance runs out, dynamic proxies stop working until you recharge. You can set traffic limits on sub-accounts to control usage.",
+          "Purchased traffic stays in your account until it is used, unless the product page stated a validity period when you bought it, in which case unused traffic expires at the end of that period. Traffic given away with a purchase or in a promotion has no cash value, cannot be transferred and is not refundable. When your traffic runs out, dynamic proxies stop working until you recharge. You can set traffic limits on sub-accounts to control usage.",
           "**Static IPs** are billed per IP for the duration in days you choose. The duration starts when the IP is allocated to you, not when you first use it, and runs continuously whether or not you use the IP; the expiry time is shown in the user centre. Static IPs are not billed by traffic unless the product page states a traffic allowance.",
           "You can renew a static IP before it expires. An IP that is not renewed is released at expiry and may be allocated to another customer, so we cannot guarantee that you will get the same IP back.",
         ],
@@ -297,7 +297,7 @@ export const termsContent: LocalizedLegalDocument = {
           "All prices are in Chinese yuan (CNY) and are those shown on the website when you place your order. Price changes do not affect orders that have already been paid.",
           "You can pay with Alipay or WeChat Pay. Before you pay, the order page shows the order detail, any handling fee and the total; the amount you pay is the total shown there.",
           "Payments are processed by Alipay and WeChat Pay under their own rules. We do not receive or store your bank card numbers, bank account credentials or payment passwords.",
-          "An order is confirmed when we receive confirmation of payment from the payment provider; traffic is then added to your balance and static IPs are allocated, normally within a few minutes. Orders not paid within the time shown on the order page are closed automatically. If you have been charged but your order still shows as unpaid, contact customer service with the order number: we will check with the payment provider and either complete the order or return the payment.",
+          "An order is confirmed when we receive confirmation of payment from the payment provider; traffic is then added to your account and static IPs are allocated, normally within a few minutes. Orders not paid within the time shown on the order page are closed automatically. If you have been charged but your order still shows as unpaid, contact customer service with the order number: we will check with the payment provider and either complete the order or return the payment.",
           "If you need an invoice (fapiao) for a paid order, contact customer service.",
         ],
       },
