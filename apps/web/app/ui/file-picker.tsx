@@ -9,12 +9,15 @@ import { Button } from "./button.tsx";
  */
 export function FilePicker({
   id,
+  name,
   accept,
   disabled = false,
   fileName,
   onFile,
 }: {
   id: string;
+  /** The form field's name, for a form read as FormData (and a test that finds it by name). */
+  name?: string;
   accept: string;
   disabled?: boolean;
   /** The chosen file's name, null for none, undefined when the caller lists chosen files itself. */
@@ -28,6 +31,7 @@ export function FilePicker({
       <input
         ref={input}
         id={id}
+        name={name}
         type="file"
         accept={accept}
         disabled={disabled}

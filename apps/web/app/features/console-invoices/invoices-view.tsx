@@ -69,6 +69,7 @@ function DecisionForm({ invoice }: { invoice: ConsoleInvoice }) {
           </label>
           <FilePicker
             id={`${id}-pdf`}
+            name="pdf"
             accept="application/pdf,.pdf"
             fileName={file?.name ?? null}
             onFile={(chosen) => setFile(chosen)}
