@@ -72,6 +72,7 @@ for (const locale of Object.keys(copy) as Locale[]) {
         const dialog = page.getByTestId("order-details-dialog");
         const link = dialog.getByRole("button", { name: t.receipt });
         await expect(link).toBeVisible();
+        await expect(dialog.getByTestId("loading-overlay")).toHaveCount(0);
         await page.screenshot({
           path: `test-results/screenshots/receipt-link-${locale}-${width}.png`,
           animations: "disabled",

@@ -1,4 +1,3 @@
-import { writeFile } from "node:fs/promises";
 import type { ConsoleCoupon, Locale, PayAnswer, RechargeOrder } from "@shop/contract";
 import { tables } from "@shop/db";
 import { extractText, getDocumentProxy } from "unpdf";
@@ -88,7 +87,6 @@ describe("order receipts (pglite)", () => {
     // The font is embedded as a subset: a receipt stays small.
     expect(zhBytes.byteLength).toBeLessThan(150_000);
     const zhText = await pdfText(zhBytes);
-    if (process.env.RECEIPT_PDF_OUT) await writeFile(process.env.RECEIPT_PDF_OUT, Buffer.from(zhBytes));
     const zhMoney = (fen: number) => formatMoney(fen, "CNY", "zh-CN");
     for (const expected of [
       "付款收据",

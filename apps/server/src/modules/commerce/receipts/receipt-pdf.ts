@@ -63,10 +63,10 @@ export function formatMoney(minor: number, currency: "CNY" | "USD", locale: Loca
   );
 }
 
-/** Beijing time for Chinese receipts, UTC for English ones, the zone said once on the receipt. */
-export function formatTime(at: Date, locale: Locale): string {
+/** Beijing time in both languages, as the user centre shows times; the zone is said once on the receipt. */
+export function formatTime(at: Date): string {
   const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: locale === "en" ? "UTC" : "Asia/Shanghai",
+    timeZone: "Asia/Shanghai",
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
@@ -152,8 +152,8 @@ export async function renderReceiptPdf(content: ReceiptContent): Promise<Buffer>
         : t("refundedStatus");
   const facts: Array<[string, string]> = [
     [t("orderNo"), content.orderNo],
-    [t("orderDate"), formatTime(content.orderedAt, locale)],
-    [t("paidDate"), formatTime(content.paidAt, locale)],
+    [t("orderDate"), formatTime(content.orderedAt)],
+    [t("paidDate"), formatTime(content.paidAt)],
     [t("status"), status],
   ];
   const factsX = left + width * 0.5;
@@ -269,7 +269,7 @@ export async function renderReceiptPdf(content: ReceiptContent): Promise<Buffer>
     .fontSize(8.5)
     .fillColor(muted)
     .text(t("footer"), left, footerY + 10, { width });
-  doc.text(`${t("timeZone")} ${t("generated", { time: formatTime(content.generatedAt, locale) })}`, left, doc.y + 4, {
+  doc.text(`${t("timeZone")} ${t("generated", { time: formatTime(content.generatedAt) })}`, left, doc.y + 4, {
     width,
   });
 
