@@ -427,6 +427,7 @@ export async function createServices(options: ServicesOptions) {
       return contact?.email ?? contact?.mobile ?? null;
     },
     now: () => new Date(),
+    timeZone: config.businessTimeZone,
   });
   const webhooks = createWebhooksService({
     db,

@@ -8,7 +8,12 @@ const base: ReceiptContent = {
   orderedAt: new Date("2026-11-28T07:58:00Z"),
   paidAt: new Date("2026-11-28T08:00:00Z"),
   currency: "USD",
-  seller: { name: "厦门示例网络科技有限公司", siteName: "CloudStack Proxy", email: "billing@example.com", icpNumber: null },
+  seller: {
+    name: "厦门示例网络科技有限公司",
+    siteName: "CloudStack Proxy",
+    email: "billing@example.com",
+    icpNumber: null,
+  },
   buyer: "buyer@example.com",
   lines: [
     {
@@ -27,6 +32,7 @@ const base: ReceiptContent = {
   refunded: 500,
   payment: { channel: "Card (Stripe)", providerTradeNo: "pi_3Example", outTradeNo: "P2026112808000012345" },
   generatedAt: new Date("2026-11-28T09:00:00Z"),
+  timeZone: "Asia/Shanghai",
 };
 
 async function textOf(content: ReceiptContent): Promise<string> {
@@ -41,6 +47,7 @@ describe("receipt PDF", () => {
     for (const expected of [
       "S20261128080000123456",
       "2026-11-28 16:00",
+      "Times are Beijing time",
       "3 IP $4.50 $13.50",
       "Payment fee $0.69",
       "Total paid $14.19",

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { type Locale, translateMessage } from "@shop/contract";
+import { businessZoneName, formatBusinessMinute } from "@shop/contract/core";
 import PDFDocument from "pdfkit";
 
 /** One line of the receipt: what was bought, how many of what unit, at what price (minor units). */
@@ -31,6 +32,8 @@ export interface ReceiptContent {
   refunded: number;
   payment: { channel: string; providerTradeNo: string | null; outTradeNo: string | null };
   generatedAt: Date;
+  /** The business time zone (BUSINESS_TIME_ZONE): times read as in the user centre. */
+  timeZone: string;
 }
 
 // Noto Sans SC (SIL Open Font License 1.1), shipped by @expo-google-fonts/noto-sans-sc. PDFKit embeds
@@ -61,21 +64,6 @@ export function formatMoney(minor: number, currency: "CNY" | "USD", locale: Loca
   return new Intl.NumberFormat(locale === "en" ? "en-US" : "zh-CN", { style: "currency", currency }).format(
     minor / 100,
   );
-}
-
-/** Beijing time in both languages, as the user centre shows times; the zone is said once on the receipt. */
-export function formatTime(at: Date): string {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Asia/Shanghai",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}`;
 }
 
 /** Renders the receipt as an A4 PDF with the CJK font embedded (subset). */
@@ -152,8 +140,8 @@ export async function renderReceiptPdf(content: ReceiptContent): Promise<Buffer>
         : t("refundedStatus");
   const facts: Array<[string, string]> = [
     [t("orderNo"), content.orderNo],
-    [t("orderDate"), formatTime(content.orderedAt)],
-    [t("paidDate"), formatTime(content.paidAt)],
+    [t("orderDate"), formatBusinessMinute(content.orderedAt, content.timeZone)],
+    [t("paidDate"), formatBusinessMinute(content.paidAt, content.timeZone)],
     [t("status"), status],
   ];
   const factsX = left + width * 0.5;
@@ -269,9 +257,14 @@ export async function renderReceiptPdf(content: ReceiptContent): Promise<Buffer>
     .fontSize(8.5)
     .fillColor(muted)
     .text(t("footer"), left, footerY + 10, { width });
-  doc.text(`${t("timeZone")} ${t("generated", { time: formatTime(content.generatedAt) })}`, left, doc.y + 4, {
-    width,
-  });
+  doc.text(
+    `${t("timeZone", { zone: businessZoneName(content.timeZone, locale) })} ${t("generated", { time: formatBusinessMinute(content.generatedAt, content.timeZone) })}`,
+    left,
+    doc.y + 4,
+    {
+      width,
+    },
+  );
 
   doc.end();
   return finished;

@@ -36,6 +36,8 @@ export function createReceiptsService(deps: {
   /** The member's e-mail or mobile, printed as "billed to". */
   buyerOf: (memberId: number) => Promise<string | null>;
   now: () => Date;
+  /** BUSINESS_TIME_ZONE: the zone every time in the user centre is shown in. */
+  timeZone: string;
 }) {
   async function orderOf(memberId: number, kind: ReceiptOrderKind, id: number, locale: Locale) {
     // Another member's order, or none: the orders service answers "not found" alike.
@@ -149,6 +151,7 @@ export function createReceiptsService(deps: {
           outTradeNo: attempt?.outTradeNo ?? null,
         },
         generatedAt: deps.now(),
+        timeZone: deps.timeZone,
       };
       return { fileName: `receipt-${order.orderNo}.pdf`, bytes: await renderReceiptPdf(content) };
     },
