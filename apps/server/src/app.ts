@@ -24,6 +24,7 @@ import { invoiceConsoleRoutes, invoiceRoutes } from "./modules/commerce/invoices
 import { ordersRoutes } from "./modules/commerce/orders/routes.ts";
 import { refundNotifyRoutes } from "./modules/commerce/payments/refund-notify-routes.ts";
 import { paymentNotifyRoutes, paymentsRoutes } from "./modules/commerce/payments/routes.ts";
+import { receiptRoutes } from "./modules/commerce/receipts/routes.ts";
 import { auditRoutes } from "./modules/console/audit/routes.ts";
 import { auditContextOf } from "./modules/console/audit/service.ts";
 import { consoleDashboardRoutes } from "./modules/console/console-dashboard/routes.ts";
@@ -213,6 +214,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(certificationRoutes, { certification: services.certification });
   await app.register(invoiceRoutes, { invoices: services.invoices });
+  await app.register(receiptRoutes, { receipts: services.receipts });
   await registerProxyCentreRoutes(app, services, { config, originOf });
   await app.register(apiKeysRoutes, { apiKeys: services.apiKeys });
   await app.register(webhooksRoutes, { webhooks: services.webhooks });

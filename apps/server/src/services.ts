@@ -25,6 +25,7 @@ import { createRefundsRepo } from "./modules/commerce/payments/refunds-repo.ts";
 import { createRefundsService } from "./modules/commerce/payments/refunds-service.ts";
 import { createPaymentsRepo } from "./modules/commerce/payments/repo.ts";
 import { createPaymentsService } from "./modules/commerce/payments/service.ts";
+import { createReceiptsService } from "./modules/commerce/receipts/service.ts";
 import { createAuditLog } from "./modules/console/audit/service.ts";
 import { createAuditViewer } from "./modules/console/audit/viewer.ts";
 import { createAuditViewerRepo } from "./modules/console/audit/viewer-repo.ts";
@@ -415,6 +416,20 @@ export async function createServices(options: ServicesOptions) {
     log,
     audit,
   });
+  /** Receipts of paid orders, made on request in the buyer's language (issue #31). */
+  const receipts = createReceiptsService({
+    orders,
+    payments,
+    catalogue,
+    bankAccount: () => bankTransfers.consoleAccount(),
+    site,
+    async buyerOf(memberId) {
+      const contact = await memberContact(memberId);
+      return contact?.email ?? contact?.mobile ?? null;
+    },
+    now: () => new Date(),
+    timeZone: config.businessTimeZone,
+  });
   const webhooks = createWebhooksService({
     db,
     repo: createWebhooksRepo(db),
@@ -517,6 +532,7 @@ export async function createServices(options: ServicesOptions) {
     inbox: createInbox({ db }),
     balance,
     invoices,
+    receipts,
     /** Payment anomalies and their resolution (ops). */
     paymentsRepo,
     paymentSandbox: paymentSandbox && {

@@ -243,6 +243,13 @@ export type OrderPaymentStatus = z.infer<typeof orderPaymentStatusSchema>;
 export const orderIdParamsSchema = z.object({ id: positiveId("orders.orderInvalid") });
 export const orderIdQuerySchema = z.object({ id: positiveId("orders.orderInvalid") });
 
+/** GET /app-api/order/receipt?orderType=&id= : the PDF receipt of one of the member's paid orders (issue #31). */
+export const orderReceiptQuerySchema = z.object({
+  orderType: z.enum(["recharge", "static"], { error: "payments.orderTypeInvalid" }),
+  id: positiveInt4Id("orders.orderInvalid"),
+});
+export type OrderReceiptQuery = z.infer<typeof orderReceiptQuerySchema>;
+
 /** GET /app-api/ip/static-order-item-exchange/getExchangeNode?id= : regions with stock for replacing IP `id`. */
 export const exchangeNodeQuerySchema = z.object({ id: positiveId("orders.ipInvalid") });
 

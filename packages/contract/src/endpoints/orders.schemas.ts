@@ -1,5 +1,5 @@
 import { ResponseCode } from "../codes.ts";
-import { describeEndpoints } from "../endpoint-schemas.ts";
+import { describeEndpoints, fileAnswerSchema } from "../endpoint-schemas.ts";
 import {
   createRechargeOrderSchema,
   createRenewalOrderSchema,
@@ -9,6 +9,7 @@ import {
   exchangeQuoteSchema,
   orderIdQuerySchema,
   orderPageQuerySchema,
+  orderReceiptQuerySchema,
   rechargeOrderPageSchema,
   rechargeOrderSchema,
   renewableIpSchema,
@@ -45,4 +46,10 @@ export const ordersCalls = describeEndpoints(e, {
   exchangeIp: { body: shareExchangeSchema, response: staticIpSchema, errors: notFound },
   getRechargeOrder: { query: orderIdQuerySchema, response: rechargeOrderSchema, errors: notFound },
   getStaticOrder: { query: orderIdQuerySchema, response: staticOrderSchema, errors: notFound },
+  getOrderReceipt: {
+    query: orderReceiptQuerySchema,
+    response: fileAnswerSchema,
+    file: "application/pdf",
+    errors: [ResponseCode.NotFound, ResponseCode.BadRequest],
+  },
 });

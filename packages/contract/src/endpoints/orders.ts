@@ -1,7 +1,8 @@
-import { endpointGroup } from "../endpoint.ts";
+import { endpointGroup, type FileAnswer } from "../endpoint.ts";
 import type {
   ExchangeNode,
   ExchangeQuote,
+  OrderReceiptQuery,
   OrderSource,
   OrderStatus,
   RechargeOrder,
@@ -107,5 +108,10 @@ export const ordersEndpoints = {
   getStaticOrder: reading.get<{ query: { id: number }; data: StaticOrder }>(
     "/app-api/order/getStaticOrderInfo",
     "One of the member's static orders with every field, its IPs' expiry included",
+  ),
+  getOrderReceipt: reading.get<{ query: OrderReceiptQuery; data: FileAnswer }>(
+    "/app-api/order/receipt",
+    "The PDF receipt of one of the member's paid orders, in the request's language, as a download",
+    { answersFile: true },
   ),
 };

@@ -522,6 +522,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
       });
     },
 
+    /** The attempt that paid an order (its channel and the provider's trade number, for the receipt); undefined if none. */
+    paidAttemptOf: (kind: OrderKind, id: number) => repo.payingAttempt(kind, id),
+
     listAnomalies: (status?: "needs-refund" | "resolved") => repo.listAnomalies(status),
     /** From the command line: no console operator to record. */
     resolveAnomaly: (id: number, note: string) => repo.resolveAnomaly(id, note, now(), null),

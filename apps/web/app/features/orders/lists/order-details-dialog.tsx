@@ -3,6 +3,7 @@ import { LoadingOverlay } from "../../../ui/loading-overlay.tsx";
 import { ModalDialog } from "../../../ui/modal-dialog.tsx";
 import { type OrderInfo, useOrderInfo } from "../api/get-order-info.ts";
 import type { OrderRef } from "../order-ref.ts";
+import { ReceiptDownload } from "../receipt-download.tsx";
 import { OrderStatusBadge, PayStatusText } from "../status-badge.tsx";
 import { DateTime, ExpiryRange, Field, MethodName, Money, regionLine, SourceName } from "./order-fields.tsx";
 
@@ -103,7 +104,23 @@ export function OrderDetailsDialog({ orderRef, onClose }: { orderRef: OrderRef |
       testId="order-details-dialog"
     >
       <LoadingOverlay loading={info.isFetching} label={t("common.loading")}>
-        {info.data ? <OrderFieldList info={info.data} /> : <div className="h-48" />}
+        {info.data ? (
+          <>
+            <OrderFieldList info={info.data} />
+            {info.data.order.status === "paid" && (
+              <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-slate-200 border-t pt-4">
+                <p className="text-slate-500 text-xs">{t("orders.details.receiptHint")}</p>
+                <ReceiptDownload
+                  orderType={info.data.orderType}
+                  id={info.data.order.id}
+                  orderNo={info.data.order.orderNo}
+                />
+              </div>
+            )}
+          </>
+        ) : (
+          <div className="h-48" />
+        )}
       </LoadingOverlay>
     </ModalDialog>
   );

@@ -1,0 +1,102 @@
+import { mkdir, readFile } from "node:fs/promises";
+import { extractText, getDocumentProxy } from "unpdf";
+import { expect, test } from "./fixtures.ts";
+import { type Locale, waitForHydration } from "./support.ts";
+
+/**
+ * Issue #31: a fresh member pays a traffic package in the payment sandbox, opens the order's
+ * details in the user centre and downloads its receipt; the saved file is a PDF in the page's
+ * language with the order number and the total paid.
+ */
+const copy = {
+  "zh-CN": {
+    prefix: "",
+    submit: "提交订单",
+    payNow: "立即支付",
+    sandboxPay: "确认付款",
+    success: "支付成功",
+    details: "详情",
+    receipt: "下载收据",
+    title: "付款收据",
+    total: "实付金额",
+    other: "Total paid",
+  },
+  en: {
+    prefix: "/en",
+    submit: "Submit order",
+    payNow: "Pay now",
+    sandboxPay: "Pay",
+    success: "Payment successful",
+    details: "Details",
+    receipt: "Download receipt",
+    title: "Payment receipt",
+    total: "Total paid",
+    other: "实付金额",
+  },
+} as const;
+
+for (const locale of Object.keys(copy) as Locale[]) {
+  const t = copy[locale];
+  const at = (path: string) => `${t.prefix}${path}`;
+
+  test.describe(`order receipt (${locale})`, () => {
+    test.use({ locale });
+
+    test("a paid order's details offer its receipt, saved as a PDF in the page's language", async ({
+      page,
+      newMember,
+    }) => {
+      test.setTimeout(120_000);
+      await newMember();
+      await page.goto(at("/order?product=dynamic&package=1"));
+      await waitForHydration(page);
+      await page.getByRole("button", { name: t.submit }).click();
+      await expect(page).toHaveURL(new RegExp(`${at("/order")}\\?orderType=recharge&id=\\d+$`));
+      const orderNo = ((await page.getByTestId("pay-order-no").textContent()) ?? "").trim();
+      expect(orderNo).toMatch(/^R\d+/);
+      const totalText = (await page.getByTestId("pay-total-alipay").textContent()) ?? "";
+      const totalFen = Math.round(Number(totalText.replace(/[^\d.]/g, "")) * 100);
+
+      await page.getByRole("button", { name: t.payNow }).click();
+      await expect(page).toHaveURL(/\/sandbox\/alipay\/checkout\//);
+      await page.getByRole("button", { name: t.sandboxPay, exact: true }).click();
+      await expect(page.getByRole("heading", { name: t.success })).toBeVisible();
+
+      await mkdir("test-results/receipts", { recursive: true });
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+        await page.goto(at(`/admin/dynamic/list?orderNo=${orderNo}`));
+        await waitForHydration(page);
+        // A table at 1440 px, cards at 390 px: the visible one's "Details" (its name ends in the order number).
+        await page.getByRole("button", { name: `${t.details} ${orderNo}` }).click();
+        const dialog = page.getByTestId("order-details-dialog");
+        const link = dialog.getByRole("button", { name: t.receipt });
+        await expect(link).toBeVisible();
+        await expect(dialog.getByTestId("loading-overlay")).toHaveCount(0);
+        await page.screenshot({
+          path: `test-results/screenshots/receipt-link-${locale}-${width}.png`,
+          animations: "disabled",
+        });
+        if (width !== 1440) continue;
+
+        const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+        expect(download.suggestedFilename()).toBe(`receipt-${orderNo}.pdf`);
+        const file = `test-results/receipts/receipt-${locale}.pdf`;
+        await download.saveAs(file);
+        const bytes = await readFile(file);
+        expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+        const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+        const flat = text.replace(/\s+/g, " ");
+        const total = new Intl.NumberFormat(locale === "en" ? "en-US" : "zh-CN", {
+          style: "currency",
+          currency: "CNY",
+        }).format(totalFen / 100);
+        expect(flat).toContain(t.title);
+        expect(flat).toContain(orderNo);
+        expect(flat).toContain(`${t.total} ${total}`);
+        expect(flat).not.toContain(t.other);
+        await page.keyboard.press("Escape");
+      }
+    });
+  });
+}
