@@ -6,7 +6,7 @@ import { solveSliderByDragging } from "./captcha.ts";
 import { licencePng } from "./company-form.ts";
 import { expect, test } from "./fixtures.ts";
 import { signInAsDemoOwner, signInAsDemoOwnerInChinese } from "./ops-owner.ts";
-import { baseURL, opsHostURL as ops, waitForHydration } from "./support.ts";
+import { baseURL, opsHostURL as ops, outboxCode, waitForHydration } from "./support.ts";
 
 const run = promisify(execFile);
 
@@ -123,20 +123,6 @@ const journey = {
   },
 } as const;
 
-/** The newest code the sandbox outbox holds for a number (SMS is addressed in E.164). */
-async function smsCode(page: Page, recipient: string): Promise<string> {
-  let code = "";
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(`${baseURL}/sandbox/outbox?recipient=${encodeURIComponent(recipient)}`);
-      const body = (await response.json()) as { messages: Array<{ body: string }> };
-      code = body.messages[0]?.body.match(/\b(\d{6})\b/)?.[1] ?? "";
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
 /** Full-page screenshots at 1440 and 390 px, then back to a desktop width. */
 async function shoot(page: Page, name: string) {
   for (const width of [1440, 390]) {
@@ -185,7 +171,7 @@ for (const locale of ["en", "zh-CN"] as const) {
     await page.getByRole("button", { name: t.sendCode }).click();
     await solveSliderByDragging(page);
     await expect(page.getByText(t.codeSent)).toBeVisible();
-    await page.getByLabel(t.code, { exact: true }).fill(await smsCode(page, e164));
+    await page.getByLabel(t.code, { exact: true }).fill(await outboxCode(page, e164));
     await page.getByLabel(t.password, { exact: true }).fill(password);
     await page.getByLabel(t.confirmPassword, { exact: true }).fill(password);
     await page.getByLabel(t.agree).check();

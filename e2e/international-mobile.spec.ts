@@ -1,20 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { solveSliderByDragging } from "./captcha.ts";
-import { baseURL, collectPageProblems, waitForHydration } from "./support.ts";
-
-/** The newest code the sandbox outbox holds for a number (SMS is addressed in E.164). */
-async function readCode(page: Page, recipient: string): Promise<string> {
-  let code = "";
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(`${baseURL}/sandbox/outbox?recipient=${encodeURIComponent(recipient)}`);
-      const body = (await response.json()) as { messages: Array<{ body: string }> };
-      code = body.messages[0]?.body.match(/\b(\d{6})\b/)?.[1] ?? "";
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
+import { baseURL, collectPageProblems, outboxCode, waitForHydration } from "./support.ts";
 
 test("en: a visitor registers with a +1 415 mobile, sees it masked, and logs in with it", async ({ page }) => {
   test.setTimeout(120_000);
@@ -39,7 +25,7 @@ test("en: a visitor registers with a +1 415 mobile, sees it masked, and logs in 
   await page.getByRole("button", { name: "Send code" }).click();
   await solveSliderByDragging(page);
   await expect(page.getByText("Code sent, valid for 5 minutes")).toBeVisible();
-  await page.getByLabel("Verification code", { exact: true }).fill(await readCode(page, e164));
+  await page.getByLabel("Verification code", { exact: true }).fill(await outboxCode(page, e164));
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Confirm password", { exact: true }).fill(password);
   await page.getByLabel(/I have read and agree to the/).check();

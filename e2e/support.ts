@@ -98,3 +98,17 @@ export async function recordCspViolations(page: Page): Promise<void> {
 export function cspViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
 }
+
+/** The newest six-digit code the sandbox outbox holds for a recipient (SMS is addressed in E.164). */
+export async function outboxCode(page: Page, recipient: string): Promise<string> {
+  let code = "";
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`${baseURL}/sandbox/outbox?recipient=${encodeURIComponent(recipient)}`);
+      const body = (await response.json()) as { messages: Array<{ body: string }> };
+      code = body.messages[0]?.body.match(/\b(\d{6})\b/)?.[1] ?? "";
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
