@@ -46,7 +46,7 @@ const copy = {
       "/buy": "Buy proxies",
       "/order": "Confirm order",
       "/service": "Service and support",
-      "/use-scene": "Use scenes",
+      "/use-scene": "Use cases",
     },
     professional: "Professional",
     demoPackages: ["Starter", "Standard", "Professional", "Business", "Enterprise"],

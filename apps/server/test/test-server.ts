@@ -43,10 +43,12 @@ export async function startTestServer(
     TRUST_PROXY: "true",
     ...options.env,
   });
-  const database = await createTestDatabase(kind);
-  // As npm start seeds it: sold static IPs are reached through the configured gateway.
-  await seedDemoData(database.db, {
-    staticIpEntry: { host: config.proxyGateway.host, port: config.proxyGateway.httpPort },
+  // As npm start seeds it: sold static IPs are reached through the configured gateway. Seeded once
+  // per run and entry address; every later test server starts from a copy.
+  const staticIpEntry = { host: config.proxyGateway.host, port: config.proxyGateway.httpPort };
+  const database = await createTestDatabase(kind, {
+    key: `demo:${staticIpEntry.host}:${staticIpEntry.port}`,
+    run: (handle) => seedDemoData(handle.db, { staticIpEntry }),
   });
   const logs: string[] = [];
   const stream = { write: (line: string) => void logs.push(line) };
