@@ -1,4 +1,4 @@
-import { couponProducts, formatFen } from "@shop/contract";
+import { type ConsoleCommission, couponProducts, formatFen } from "@shop/contract";
 import { fromZonedInputValue, toZonedInputValue } from "@shop/contract/core";
 import { type FormEvent, useEffect, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
@@ -7,6 +7,7 @@ import { saveBlob } from "../../lib/copy-and-save.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
+import { ConfirmFactsDialog } from "../../ui/confirm-facts-dialog.tsx";
 import { inputClass } from "../../ui/field.tsx";
 import { Table, TableBody, TableHead, TableMessageRow, Th } from "../../ui/table.tsx";
 import { showMessage } from "../../ui/toast.tsx";
@@ -426,8 +427,19 @@ function CommissionsCard() {
   const k = useK();
   const locale = useLocale();
   const commissions = useCommissions();
-  const withhold = useWithholdCommission();
   const [reasons, setReasons] = useState<Record<number, string>>({});
+  const [missingReason, setMissingReason] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState<ConsoleCommission | null>(null);
+  const setReason = (id: number, reason: string) => {
+    setReasons((r) => ({ ...r, [id]: reason }));
+    if (reason.trim()) setMissingReason(null);
+  };
+  // The reason is asked for before the confirmation: the referrer reads it on their invite page.
+  const askToWithhold = (row: ConsoleCommission) => {
+    if (!(reasons[row.id] ?? "").trim()) return setMissingReason(row.id);
+    setMissingReason(null);
+    setConfirming(row);
+  };
   return (
     <ConsoleCard id="growth-commissions" title={k("commissions.title")}>
       <Table caption={k("commissions.title")} testId="commissions">
@@ -440,13 +452,14 @@ function CommissionsCard() {
         </TableHead>
         <TableBody>
           {(commissions.data?.list ?? []).map((row) => (
-            <tr key={row.id}>
+            <tr key={row.id} data-testid="commission-row" className="align-top">
               <td className="px-4 py-3">
                 <div className="font-mono text-xs">{row.orderNo}</div>
                 <div className="text-slate-500 text-xs">{formatDateTime(row.createdAt, locale)}</div>
               </td>
               <td className="px-4 py-3 text-xs">
-                {k("commissions.referrerInvitee", { referrer: row.referrerId, invitee: row.inviteeId })}
+                <div>{k("commissions.referrer", { account: row.referrerAccount })}</div>
+                <div className="text-slate-500">{k("commissions.invitee", { account: row.inviteeAccount })}</div>
               </td>
               <td className="px-4 py-3 tabular-nums">
                 {formatFen(row.amountFen)}
@@ -455,26 +468,35 @@ function CommissionsCard() {
                 </div>
               </td>
               <td className="px-4 py-3">
-                <Badge tone="neutral">{k(`commissions.statuses.${row.status}`)}</Badge>
-                {row.withheldReason && <div className="mt-1 text-slate-500 text-xs">{row.withheldReason}</div>}
+                <Badge tone={row.status === "withheld" ? "warning" : "neutral"}>
+                  {k(`commissions.statuses.${row.status}`)}
+                </Badge>
+                {row.withheldReason && (
+                  <div className="mt-1 max-w-48 break-words text-slate-500 text-xs">{row.withheldReason}</div>
+                )}
               </td>
               <td className="px-4 py-3">
                 {row.status === "holding" && (
-                  <div className="flex gap-2">
-                    <input
-                      className={`${control} w-40`}
-                      placeholder={k("commissions.reason")}
-                      aria-label={k("commissions.reason")}
-                      value={reasons[row.id] ?? ""}
-                      onChange={(e) => setReasons((r) => ({ ...r, [row.id]: e.target.value }))}
-                    />
-                    <Button
-                      variant="danger"
-                      size="sm"
-                      onClick={() => withhold.mutate({ id: row.id, reason: reasons[row.id] ?? "" })}
-                    >
-                      {k("commissions.withhold")}
-                    </Button>
+                  <div className="flex min-w-56 flex-col gap-1">
+                    <div className="flex gap-2">
+                      <input
+                        className={`${inputClass(missingReason === row.id)} w-40`}
+                        placeholder={k("commissions.reason")}
+                        aria-label={k("commissions.reason")}
+                        aria-invalid={missingReason === row.id ? true : undefined}
+                        maxLength={200}
+                        value={reasons[row.id] ?? ""}
+                        onChange={(e) => setReason(row.id, e.target.value)}
+                      />
+                      <Button variant="danger" size="sm" onClick={() => askToWithhold(row)}>
+                        {k("commissions.withhold")}
+                      </Button>
+                    </div>
+                    {missingReason === row.id && (
+                      <p role="alert" className="text-red-600 text-xs">
+                        {k("commissions.reasonRequired")}
+                      </p>
+                    )}
                   </div>
                 )}
               </td>
@@ -485,7 +507,47 @@ function CommissionsCard() {
           )}
         </TableBody>
       </Table>
+      {confirming && (
+        <WithholdDialog
+          row={confirming}
+          reason={(reasons[confirming.id] ?? "").trim()}
+          onClose={() => setConfirming(null)}
+        />
+      )}
     </ConsoleCard>
+  );
+}
+
+/** The withholding's confirmation: the amount, who would have earned it, from whom and why. */
+function WithholdDialog({ row, reason, onClose }: { row: ConsoleCommission; reason: string; onClose(): void }) {
+  const k = useK();
+  const withhold = useWithholdCommission();
+  const amount = formatFen(row.amountFen);
+  return (
+    <ConfirmFactsDialog
+      open
+      onClose={onClose}
+      title={k("commissions.confirmTitle")}
+      intro={k("commissions.confirmIntro")}
+      facts={[
+        { label: k("commissions.amount"), value: amount },
+        { label: k("commissions.referrerLabel"), value: row.referrerAccount },
+        { label: k("commissions.inviteeLabel"), value: row.inviteeAccount },
+        { label: k("commissions.order"), value: <span className="font-mono">{row.orderNo}</span> },
+        { label: k("commissions.reason"), value: reason },
+      ]}
+      confirmLabel={k("commissions.confirmWithhold", { amount })}
+      fallbackError={k("commissions.failed")}
+      danger
+      testId="withhold-dialog"
+      onConfirm={async () => {
+        await withhold.mutateAsync({ id: row.id, reason });
+        showMessage(
+          k("commissions.withheldDone", { amount, referrer: row.referrerAccount, orderNo: row.orderNo }),
+          "success",
+        );
+      }}
+    />
   );
 }
 

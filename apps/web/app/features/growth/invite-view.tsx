@@ -91,7 +91,7 @@ export function InviteView() {
           </TableHead>
           <TableBody>
             {(data?.commissions ?? []).map((row) => (
-              <tr key={row.id}>
+              <tr key={row.id} data-testid="commission-row" className="align-top">
                 <td className="px-4 py-3">
                   <div className="font-mono text-xs">{row.orderNo}</div>
                   <div className="text-slate-500 text-xs">
@@ -101,9 +101,17 @@ export function InviteView() {
                 <td className="px-4 py-3 tabular-nums">{formatFen(row.amountFen - row.reversedFen)}</td>
                 <td className="px-4 py-3">
                   <Badge tone={statusTone[row.status] ?? "neutral"}>{t(`growth.invite.statuses.${row.status}`)}</Badge>
+                  {row.withheldReason && (
+                    <p className="mt-1 max-w-64 break-words text-slate-600 text-xs" data-testid="withheld-reason">
+                      {t("growth.invite.withheldReason", { reason: row.withheldReason })}
+                    </p>
+                  )}
                 </td>
                 <td className="hidden px-4 py-3 text-slate-600 text-xs sm:table-cell">
-                  {formatDateTime(row.availableAt, locale)}
+                  {/* A commission that will never be paid has no date to wait for. */}
+                  {row.status === "holding" || row.status === "credited"
+                    ? formatDateTime(row.availableAt, locale)
+                    : "—"}
                 </td>
               </tr>
             ))}
