@@ -91,7 +91,8 @@ for (const locale of ["zh-CN", "en"] as const) {
     for (const fact of [amount, referrer.mobile, invitee.mobile, orderNo, t.reason]) {
       await expect(dialog).toContainText(fact);
     }
-    await operator.screenshot({ path: `test-results/screenshots/ops-withhold-${locale}-1440.png`, fullPage: true });
+    // The viewport only: a full page would draw the sticky header half-way down.
+    await operator.screenshot({ path: `test-results/screenshots/ops-withhold-${locale}-1440.png` });
     await operator.setViewportSize({ width: 390, height: 844 });
     await operator.screenshot({ path: `test-results/screenshots/ops-withhold-${locale}-390.png` });
     await operator.setViewportSize({ width: 1440, height: 900 });
@@ -109,10 +110,11 @@ for (const locale of ["zh-CN", "en"] as const) {
     await page.reload();
     await waitForHydration(page);
     await expect(mine).toContainText(t.withheld);
-    await expect(mine.getByTestId("withheld-reason")).toHaveText(t.reasonShown(t.reason));
+    await expect(mine.getByTestId("withheld-reason").filter({ visible: true })).toHaveText(t.reasonShown(t.reason));
     await expect(page.getByTestId("invite-holding")).toHaveText("¥0");
     await page.screenshot({ path: `test-results/screenshots/invite-withheld-${locale}-1440.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
+    await expect(mine.getByTestId("withheld-reason").filter({ visible: true })).toHaveText(t.reasonShown(t.reason));
     await page.screenshot({ path: `test-results/screenshots/invite-withheld-${locale}-390.png`, fullPage: true });
   });
 }

@@ -1,4 +1,4 @@
-import { type ConsoleCommission, couponProducts, formatFen } from "@shop/contract";
+import { type ConsoleCommission, couponProducts, formatFen, giftBatchFieldsSchema } from "@shop/contract";
 import { fromZonedInputValue, toZonedInputValue } from "@shop/contract/core";
 import { type FormEvent, useEffect, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
@@ -31,6 +31,10 @@ const labelClass = "block font-medium text-slate-700 text-sm";
 const yuanToFen = (yuan: string) => Math.round(Number(yuan) * 100);
 /** A datetime-local value, typed on the business zone's clock (the label names it), as ISO 8601. */
 const isoOf = (local: string, zone: string) => fromZonedInputValue(local, zone)?.toISOString() ?? "";
+
+/** What `count` codes of a batch are worth together: "20 GB" or "¥500". */
+const giftWorth = (batch: { kind: string; trafficGb: number | null; amountFen: number | null }, count: number) =>
+  batch.kind === "traffic" ? `${(batch.trafficGb ?? 0) * count} GB` : formatFen((batch.amountFen ?? 0) * count);
 
 /** The console's growth area: settings, coupons, gift-code batches and referral commissions. */
 export function GrowthView() {
@@ -305,20 +309,29 @@ function GiftCodesCard() {
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
 
+  const fields = () => ({
+    name: form.name,
+    kind: form.kind,
+    trafficGb: form.kind === "traffic" ? Number(form.value) : null,
+    amountFen: form.kind === "balance" ? yuanToFen(form.value) : null,
+    count: Number(form.count),
+    expiresAt: isoOf(form.expiresAt, zone.zone),
+  });
+  const [confirming, setConfirming] = useState<ReturnType<typeof fields> | null>(null);
+  const generate = async (body: ReturnType<typeof fields>) => {
+    await create.mutateAsync(body);
+    showMessage(k("gift.createdWhat", { count: body.count, name: body.name.trim() }), "success");
+    setForm((f) => ({ ...f, name: "", value: "" }));
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    const body = fields();
+    // A batch is value to hand out: a valid one is confirmed with its total worth. An invalid one
+    // creates nothing, so it goes straight to the server, whose translated refusal shows here.
+    if (giftBatchFieldsSchema.safeParse(body).success) return setConfirming(body);
     try {
-      await create.mutateAsync({
-        name: form.name,
-        kind: form.kind,
-        trafficGb: form.kind === "traffic" ? Number(form.value) : null,
-        amountFen: form.kind === "balance" ? yuanToFen(form.value) : null,
-        count: Number(form.count),
-        expiresAt: isoOf(form.expiresAt, zone.zone),
-      });
-      showMessage(k("gift.created"), "success");
-      setForm((f) => ({ ...f, name: "", value: "" }));
+      await generate(body);
     } catch (caught) {
       if (caught instanceof ApiError) setError(caught.message);
     }
@@ -384,6 +397,25 @@ function GiftCodesCard() {
           )}
         </div>
       </form>
+      {confirming && (
+        <ConfirmFactsDialog
+          open
+          onClose={() => setConfirming(null)}
+          title={k("gift.confirmTitle")}
+          intro={k("gift.confirmIntro")}
+          facts={[
+            { label: k("gift.name"), value: confirming.name.trim() },
+            { label: k("gift.value"), value: giftWorth(confirming, 1) },
+            { label: k("gift.count"), value: String(confirming.count) },
+            { label: k("gift.total"), value: giftWorth(confirming, confirming.count) },
+            { label: k("gift.expiresAtIn", { zone: zone.name }), value: formatDateTime(confirming.expiresAt, locale) },
+          ]}
+          confirmLabel={k("gift.confirmCreate", { count: confirming.count })}
+          fallbackError={k("gift.failed")}
+          testId="gift-confirm"
+          onConfirm={() => generate(confirming)}
+        />
+      )}
       <Table caption={k("gift.title")} className="mt-6" testId="gift-batches">
         <TableHead>
           <Th>{k("gift.name")}</Th>
@@ -480,7 +512,7 @@ function CommissionsCard() {
                   <div className="flex min-w-56 flex-col gap-1">
                     <div className="flex gap-2">
                       <input
-                        className={`${inputClass(missingReason === row.id)} w-40`}
+                        className={`${inputClass(missingReason === row.id)} w-40 min-w-0`}
                         placeholder={k("commissions.reason")}
                         aria-label={k("commissions.reason")}
                         aria-invalid={missingReason === row.id ? true : undefined}
@@ -488,7 +520,12 @@ function CommissionsCard() {
                         value={reasons[row.id] ?? ""}
                         onChange={(e) => setReason(row.id, e.target.value)}
                       />
-                      <Button variant="danger" size="sm" onClick={() => askToWithhold(row)}>
+                      <Button
+                        variant="danger"
+                        size="sm"
+                        className="shrink-0 whitespace-nowrap"
+                        onClick={() => askToWithhold(row)}
+                      >
                         {k("commissions.withhold")}
                       </Button>
                     </div>
