@@ -91,13 +91,13 @@ let counter = 0;
 /**
  * The member factory: a new member, registered over the API as the register page does
  * (slider, SMS code from the demo outbox), and signed in to `context` unless
- * `signIn: false`. Fresh members keep tests that change the certification or leave
+ * `signIn: false`; with `inviteCode`, as a visitor who came through that invite link. Fresh members keep tests that change the certification or leave
  * orders behind apart from the shared demo account.
  */
 export async function createMember(
   page: Page,
   context: BrowserContext,
-  options: { base?: string; signIn?: boolean } = {},
+  options: { base?: string; signIn?: boolean; inviteCode?: string } = {},
 ): Promise<Member> {
   const base = options.base ?? baseURL;
   counter += 1;
@@ -127,6 +127,7 @@ export async function createMember(
         confirmPassword: memberPassword,
         agreeTerms: true,
         captchaVerification: await solveCaptcha(page, request, base, headers),
+        ...(options.inviteCode ? { inviteCode: options.inviteCode } : {}),
       },
     })
   ).json()) as { code: number; msg: string };

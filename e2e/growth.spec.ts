@@ -88,6 +88,16 @@ test("gift codes: generated and exported as CSV in the console, redeemed once by
   await form.getByLabel("每码流量（GB）").fill("2");
   await form.getByLabel("生成数量").fill("2");
   await form.getByRole("button", { name: "生成礼品码" }).click();
+  // Codes are value to hand out: the batch is confirmed with its worth in all before it is made.
+  const confirm = page.getByTestId("gift-confirm");
+  await expect(confirm).toContainText("4 GB");
+  await expect(page.getByTestId("gift-batch-row").filter({ hasText: name })).toHaveCount(0);
+  await page.screenshot({ path: "test-results/screenshots/ops-gift-confirm-zh-CN-1440.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "test-results/screenshots/ops-gift-confirm-zh-CN-390.png" });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await confirm.getByRole("button", { name: "生成 2 个礼品码" }).click();
+  await expect(page.getByText(`已在批次「${name}」中生成 2 个礼品码。`)).toBeVisible();
   const row = page.getByTestId("gift-batch-row").filter({ hasText: name });
   await expect(row).toContainText("0 / 2");
   const [download] = await Promise.all([

@@ -17,14 +17,20 @@ async function payAtSandbox(context: BrowserContext, headers: Record<string, str
  * Signs `context` in as a member of its own: orders of the demo member would show in every other
  * spec's user centre (two static IPs widened the phone layout of a spec that logs in as the demo).
  */
-async function freshMember(context: BrowserContext): Promise<{ member: Member; token: string }> {
-  const member = await createMember(await context.newPage(), context, { signIn: false });
+async function freshMember(context: BrowserContext, inviteCode?: string): Promise<{ member: Member; token: string }> {
+  const member = await createMember(await context.newPage(), context, { signIn: false, inviteCode });
   return { member, token: await signInMember(context, member) };
 }
 
-/** A paid traffic order (1 GB) of a fresh member, paid at the Alipay sandbox. */
-export async function paidTrafficOrder(context: BrowserContext): Promise<{ orderNo: string; member: Member }> {
-  const { member, token } = await freshMember(context);
+/**
+ * A paid traffic order (1 GB) of a fresh member, paid at the Alipay sandbox; with `inviteCode`, the
+ * member registered through that invite link (the referrer earns a commission on the order).
+ */
+export async function paidTrafficOrder(
+  context: BrowserContext,
+  options: { inviteCode?: string } = {},
+): Promise<{ orderNo: string; member: Member }> {
+  const { member, token } = await freshMember(context, options.inviteCode);
   const headers = { authorization: `Bearer ${token}` };
   const order = await (
     await context.request.post(`${baseURL}/app-api/ip/recharge-order/create`, { headers, data: { trafficGb: 1 } })

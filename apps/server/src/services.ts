@@ -149,6 +149,7 @@ export async function createServices(options: ServicesOptions) {
     audit: { record: (executor, entry) => audit.record(executor, entry) },
     rateLimiter,
     log,
+    memberAccounts: (ids) => createConsoleOrdersRepo(db).memberAccounts(ids),
   });
 
   const authRepo = createAuthRepo(db);

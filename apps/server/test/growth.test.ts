@@ -1,4 +1,12 @@
-import type { ConsoleCoupon, CouponQuote, GiftBatch, MyReferral, PayAnswer, RechargeOrder } from "@shop/contract";
+import type {
+  ConsoleCommission,
+  ConsoleCoupon,
+  CouponQuote,
+  GiftBatch,
+  MyReferral,
+  PayAnswer,
+  RechargeOrder,
+} from "@shop/contract";
 import { tables } from "@shop/db";
 import { testDatabaseKinds } from "@shop/db/testing";
 import { eq, sql } from "drizzle-orm";
@@ -514,13 +522,24 @@ describe.each(testDatabaseKinds())("growth (%s)", (kind) => {
           paidAt: new Date(),
         }),
       );
-      const listed = await ops.get<{ list: Array<{ id: number; status: string }> }>("/ops-api/growth/commissions");
-      expect(listed.data.list.find((c) => c.id === row?.id)).toMatchObject({ status: "holding" });
+      const listed = await ops.get<{ list: ConsoleCommission[] }>("/ops-api/growth/commissions");
+      const shown = listed.data.list.find((c) => c.id === row?.id);
+      expect(shown).toMatchObject({ status: "holding", withheldReason: null });
+      // The operator recognises both members by their logins, not only by ids.
+      expect(shown?.referrerAccount).toMatch(/^\+?\d{6,}$|@/);
+      expect(shown?.inviteeAccount).toMatch(/^\+?\d{6,}$|@/);
+      expect(shown?.referrerAccount).not.toBe(shown?.inviteeAccount);
       const empty = await ops.post(`/ops-api/growth/commissions/${row?.id}/withhold`, { reason: "" });
       expect(empty.code).toBe(400);
       const withheld = await ops.post(`/ops-api/growth/commissions/${row?.id}/withhold`, { reason: "Same household" });
       expect(withheld).toMatchObject({ code: 0, data: { status: "withheld", withheldReason: "Same household" } });
       expect(await lastAudit(server.database.db, "commission.withhold")).toMatchObject({ reason: "Same household" });
+      // The referrer reads why on their invite page.
+      const mine = await api.get<MyReferral>("/app-api/growth/referral", { token: referrer.token });
+      expect(mine.data.commissions.find((c) => c.id === row?.id)).toMatchObject({
+        status: "withheld",
+        withheldReason: "Same household",
+      });
       const later = createReferralsService({
         db: server.database.db,
         audit: { record: async () => {} },

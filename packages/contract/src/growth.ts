@@ -140,6 +140,8 @@ export const commissionSchema = z.object({
   amountFen: z.number().int(),
   reversedFen: z.number().int(),
   status: z.enum(commissionStatuses),
+  /** Why an operator withheld it; shown to the referrer too (null unless withheld). */
+  withheldReason: z.string().nullable(),
   availableAt: z.string(),
   createdAt: z.string(),
 });
@@ -160,8 +162,10 @@ export type MyReferral = z.infer<typeof myReferralSchema>;
 export const consoleCommissionSchema = commissionSchema.extend({
   referrerId: z.number().int(),
   inviteeId: z.number().int(),
+  /** The referrer's and invitee's logins (mobile, else e-mail), for the operator to recognise them. */
+  referrerAccount: z.string(),
+  inviteeAccount: z.string(),
   owedFen: z.number().int(),
-  withheldReason: z.string().nullable(),
 });
 export type ConsoleCommission = z.infer<typeof consoleCommissionSchema>;
 export const withholdCommissionSchema = z.object({ reason: text(200) });

@@ -23,6 +23,8 @@ export function createGrowth(deps: {
   rateLimiter: RateLimiter;
   log: Pick<FastifyBaseLogger, "info">;
   now?: () => Date;
+  /** Members' logins by id, for naming referrer and invitee in the console. */
+  memberAccounts?: (ids: number[]) => Promise<Map<number, string>>;
 }) {
   const coupons = createCouponsService(deps);
   const referrals = createReferralsService(deps);

@@ -48,7 +48,12 @@ export const useCreateGiftBatch = () =>
   );
 export const useWithholdCommission = () =>
   useGrowthMutation((input: { id: number; reason: string }) =>
-    consoleApi.call(c.withholdCommission, { params: { id: input.id }, body: { reason: input.reason } }),
+    consoleApi.call(
+      c.withholdCommission,
+      { params: { id: input.id }, body: { reason: input.reason } },
+      // The confirmation shows a refusal itself.
+      { quiet: true },
+    ),
   );
 export const useUpdateGrowthSettings = () =>
   useGrowthMutation((body: GrowthSettings) => consoleApi.call(c.updateSettings, { body }, { quiet: true }));

@@ -1,4 +1,4 @@
-import { couponProducts, formatFen } from "@shop/contract";
+import { type ConsoleCommission, couponProducts, formatFen, giftBatchFieldsSchema } from "@shop/contract";
 import { fromZonedInputValue, toZonedInputValue } from "@shop/contract/core";
 import { type FormEvent, useEffect, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
@@ -7,6 +7,7 @@ import { saveBlob } from "../../lib/copy-and-save.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
+import { ConfirmFactsDialog } from "../../ui/confirm-facts-dialog.tsx";
 import { inputClass } from "../../ui/field.tsx";
 import { Table, TableBody, TableHead, TableMessageRow, Th } from "../../ui/table.tsx";
 import { showMessage } from "../../ui/toast.tsx";
@@ -30,6 +31,10 @@ const labelClass = "block font-medium text-slate-700 text-sm";
 const yuanToFen = (yuan: string) => Math.round(Number(yuan) * 100);
 /** A datetime-local value, typed on the business zone's clock (the label names it), as ISO 8601. */
 const isoOf = (local: string, zone: string) => fromZonedInputValue(local, zone)?.toISOString() ?? "";
+
+/** What `count` codes of a batch are worth together: "20 GB" or "¥500". */
+const giftWorth = (batch: { kind: string; trafficGb: number | null; amountFen: number | null }, count: number) =>
+  batch.kind === "traffic" ? `${(batch.trafficGb ?? 0) * count} GB` : formatFen((batch.amountFen ?? 0) * count);
 
 /** The console's growth area: settings, coupons, gift-code batches and referral commissions. */
 export function GrowthView() {
@@ -304,20 +309,29 @@ function GiftCodesCard() {
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
 
+  const fields = () => ({
+    name: form.name,
+    kind: form.kind,
+    trafficGb: form.kind === "traffic" ? Number(form.value) : null,
+    amountFen: form.kind === "balance" ? yuanToFen(form.value) : null,
+    count: Number(form.count),
+    expiresAt: isoOf(form.expiresAt, zone.zone),
+  });
+  const [confirming, setConfirming] = useState<ReturnType<typeof fields> | null>(null);
+  const generate = async (body: ReturnType<typeof fields>) => {
+    await create.mutateAsync(body);
+    showMessage(k("gift.createdWhat", { count: body.count, name: body.name.trim() }), "success");
+    setForm((f) => ({ ...f, name: "", value: "" }));
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    const body = fields();
+    // A batch is value to hand out: a valid one is confirmed with its total worth. An invalid one
+    // creates nothing, so it goes straight to the server, whose translated refusal shows here.
+    if (giftBatchFieldsSchema.safeParse(body).success) return setConfirming(body);
     try {
-      await create.mutateAsync({
-        name: form.name,
-        kind: form.kind,
-        trafficGb: form.kind === "traffic" ? Number(form.value) : null,
-        amountFen: form.kind === "balance" ? yuanToFen(form.value) : null,
-        count: Number(form.count),
-        expiresAt: isoOf(form.expiresAt, zone.zone),
-      });
-      showMessage(k("gift.created"), "success");
-      setForm((f) => ({ ...f, name: "", value: "" }));
+      await generate(body);
     } catch (caught) {
       if (caught instanceof ApiError) setError(caught.message);
     }
@@ -383,6 +397,25 @@ function GiftCodesCard() {
           )}
         </div>
       </form>
+      {confirming && (
+        <ConfirmFactsDialog
+          open
+          onClose={() => setConfirming(null)}
+          title={k("gift.confirmTitle")}
+          intro={k("gift.confirmIntro")}
+          facts={[
+            { label: k("gift.name"), value: confirming.name.trim() },
+            { label: k("gift.value"), value: giftWorth(confirming, 1) },
+            { label: k("gift.count"), value: String(confirming.count) },
+            { label: k("gift.total"), value: giftWorth(confirming, confirming.count) },
+            { label: k("gift.expiresAtIn", { zone: zone.name }), value: formatDateTime(confirming.expiresAt, locale) },
+          ]}
+          confirmLabel={k("gift.confirmCreate", { count: confirming.count })}
+          fallbackError={k("gift.failed")}
+          testId="gift-confirm"
+          onConfirm={() => generate(confirming)}
+        />
+      )}
       <Table caption={k("gift.title")} className="mt-6" testId="gift-batches">
         <TableHead>
           <Th>{k("gift.name")}</Th>
@@ -426,8 +459,19 @@ function CommissionsCard() {
   const k = useK();
   const locale = useLocale();
   const commissions = useCommissions();
-  const withhold = useWithholdCommission();
   const [reasons, setReasons] = useState<Record<number, string>>({});
+  const [missingReason, setMissingReason] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState<ConsoleCommission | null>(null);
+  const setReason = (id: number, reason: string) => {
+    setReasons((r) => ({ ...r, [id]: reason }));
+    if (reason.trim()) setMissingReason(null);
+  };
+  // The reason is asked for before the confirmation: the referrer reads it on their invite page.
+  const askToWithhold = (row: ConsoleCommission) => {
+    if (!(reasons[row.id] ?? "").trim()) return setMissingReason(row.id);
+    setMissingReason(null);
+    setConfirming(row);
+  };
   return (
     <ConsoleCard id="growth-commissions" title={k("commissions.title")}>
       <Table caption={k("commissions.title")} testId="commissions">
@@ -440,13 +484,14 @@ function CommissionsCard() {
         </TableHead>
         <TableBody>
           {(commissions.data?.list ?? []).map((row) => (
-            <tr key={row.id}>
+            <tr key={row.id} data-testid="commission-row" className="align-top">
               <td className="px-4 py-3">
                 <div className="font-mono text-xs">{row.orderNo}</div>
                 <div className="text-slate-500 text-xs">{formatDateTime(row.createdAt, locale)}</div>
               </td>
               <td className="px-4 py-3 text-xs">
-                {k("commissions.referrerInvitee", { referrer: row.referrerId, invitee: row.inviteeId })}
+                <div>{k("commissions.referrer", { account: row.referrerAccount })}</div>
+                <div className="text-slate-500">{k("commissions.invitee", { account: row.inviteeAccount })}</div>
               </td>
               <td className="px-4 py-3 tabular-nums">
                 {formatFen(row.amountFen)}
@@ -455,26 +500,40 @@ function CommissionsCard() {
                 </div>
               </td>
               <td className="px-4 py-3">
-                <Badge tone="neutral">{k(`commissions.statuses.${row.status}`)}</Badge>
-                {row.withheldReason && <div className="mt-1 text-slate-500 text-xs">{row.withheldReason}</div>}
+                <Badge tone={row.status === "withheld" ? "warning" : "neutral"}>
+                  {k(`commissions.statuses.${row.status}`)}
+                </Badge>
+                {row.withheldReason && (
+                  <div className="mt-1 max-w-48 break-words text-slate-500 text-xs">{row.withheldReason}</div>
+                )}
               </td>
               <td className="px-4 py-3">
                 {row.status === "holding" && (
-                  <div className="flex gap-2">
-                    <input
-                      className={`${control} w-40`}
-                      placeholder={k("commissions.reason")}
-                      aria-label={k("commissions.reason")}
-                      value={reasons[row.id] ?? ""}
-                      onChange={(e) => setReasons((r) => ({ ...r, [row.id]: e.target.value }))}
-                    />
-                    <Button
-                      variant="danger"
-                      size="sm"
-                      onClick={() => withhold.mutate({ id: row.id, reason: reasons[row.id] ?? "" })}
-                    >
-                      {k("commissions.withhold")}
-                    </Button>
+                  <div className="flex min-w-56 flex-col gap-1">
+                    <div className="flex gap-2">
+                      <input
+                        className={`${inputClass(missingReason === row.id)} w-40 min-w-0`}
+                        placeholder={k("commissions.reason")}
+                        aria-label={k("commissions.reason")}
+                        aria-invalid={missingReason === row.id ? true : undefined}
+                        maxLength={200}
+                        value={reasons[row.id] ?? ""}
+                        onChange={(e) => setReason(row.id, e.target.value)}
+                      />
+                      <Button
+                        variant="danger"
+                        size="sm"
+                        className="shrink-0 whitespace-nowrap"
+                        onClick={() => askToWithhold(row)}
+                      >
+                        {k("commissions.withhold")}
+                      </Button>
+                    </div>
+                    {missingReason === row.id && (
+                      <p role="alert" className="text-red-600 text-xs">
+                        {k("commissions.reasonRequired")}
+                      </p>
+                    )}
                   </div>
                 )}
               </td>
@@ -485,7 +544,47 @@ function CommissionsCard() {
           )}
         </TableBody>
       </Table>
+      {confirming && (
+        <WithholdDialog
+          row={confirming}
+          reason={(reasons[confirming.id] ?? "").trim()}
+          onClose={() => setConfirming(null)}
+        />
+      )}
     </ConsoleCard>
+  );
+}
+
+/** The withholding's confirmation: the amount, who would have earned it, from whom and why. */
+function WithholdDialog({ row, reason, onClose }: { row: ConsoleCommission; reason: string; onClose(): void }) {
+  const k = useK();
+  const withhold = useWithholdCommission();
+  const amount = formatFen(row.amountFen);
+  return (
+    <ConfirmFactsDialog
+      open
+      onClose={onClose}
+      title={k("commissions.confirmTitle")}
+      intro={k("commissions.confirmIntro")}
+      facts={[
+        { label: k("commissions.amount"), value: amount },
+        { label: k("commissions.referrerLabel"), value: row.referrerAccount },
+        { label: k("commissions.inviteeLabel"), value: row.inviteeAccount },
+        { label: k("commissions.order"), value: <span className="font-mono">{row.orderNo}</span> },
+        { label: k("commissions.reason"), value: reason },
+      ]}
+      confirmLabel={k("commissions.confirmWithhold", { amount })}
+      fallbackError={k("commissions.failed")}
+      danger
+      testId="withhold-dialog"
+      onConfirm={async () => {
+        await withhold.mutateAsync({ id: row.id, reason });
+        showMessage(
+          k("commissions.withheldDone", { amount, referrer: row.referrerAccount, orderNo: row.orderNo }),
+          "success",
+        );
+      }}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { formatFen, type GiftRedemption } from "@shop/contract";
+import { type Commission, formatFen, type GiftRedemption } from "@shop/contract";
 import { type FormEvent, useEffect, useState } from "react";
 import { useLocale, useLocalizePath, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
@@ -86,24 +86,36 @@ export function InviteView() {
           <TableHead>
             <Th>{t("growth.invite.columns.order")}</Th>
             <Th>{t("growth.invite.columns.amount")}</Th>
-            <Th>{t("growth.invite.columns.status")}</Th>
+            <Th className="hidden px-4 py-2.5 font-medium sm:table-cell">{t("growth.invite.columns.status")}</Th>
             <Th className="hidden px-4 py-2.5 font-medium sm:table-cell">{t("growth.invite.columns.availableAt")}</Th>
           </TableHead>
           <TableBody>
             {(data?.commissions ?? []).map((row) => (
-              <tr key={row.id}>
+              <tr key={row.id} data-testid="commission-row" className="align-top">
                 <td className="px-4 py-3">
                   <div className="font-mono text-xs">{row.orderNo}</div>
                   <div className="text-slate-500 text-xs">
                     {t("growth.invite.ofPaid", { percent: row.percent, paid: formatFen(row.paidFen) })}
                   </div>
                 </td>
-                <td className="px-4 py-3 tabular-nums">{formatFen(row.amountFen - row.reversedFen)}</td>
                 <td className="px-4 py-3">
-                  <Badge tone={statusTone[row.status] ?? "neutral"}>{t(`growth.invite.statuses.${row.status}`)}</Badge>
+                  {/* A withheld commission keeps its amount for the record, struck through: it is not paid. */}
+                  <span className={`tabular-nums ${row.status === "withheld" ? "text-slate-400 line-through" : ""}`}>
+                    {formatFen(row.amountFen - row.reversedFen)}
+                  </span>
+                  {/* On a phone the status sits under the amount: four columns do not fit. */}
+                  <div className="mt-1 sm:hidden">
+                    <CommissionState row={row} />
+                  </div>
+                </td>
+                <td className="hidden px-4 py-3 sm:table-cell">
+                  <CommissionState row={row} />
                 </td>
                 <td className="hidden px-4 py-3 text-slate-600 text-xs sm:table-cell">
-                  {formatDateTime(row.availableAt, locale)}
+                  {/* A commission that will never be paid has no date to wait for. */}
+                  {row.status === "holding" || row.status === "credited"
+                    ? formatDateTime(row.availableAt, locale)
+                    : "—"}
                 </td>
               </tr>
             ))}
@@ -115,6 +127,21 @@ export function InviteView() {
       </Panel>
       <RedeemGiftCode />
     </div>
+  );
+}
+
+/** A commission's state, and for a withheld one the operator's reason: the referrer is told why. */
+function CommissionState({ row }: { row: Commission }) {
+  const t = useT();
+  return (
+    <>
+      <Badge tone={statusTone[row.status] ?? "neutral"}>{t(`growth.invite.statuses.${row.status}`)}</Badge>
+      {row.withheldReason && (
+        <p className="mt-1 max-w-64 break-words text-slate-600 text-xs" data-testid="withheld-reason">
+          {t("growth.invite.withheldReason", { reason: row.withheldReason })}
+        </p>
+      )}
+    </>
   );
 }
 

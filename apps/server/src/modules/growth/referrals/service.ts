@@ -46,6 +46,8 @@ export interface ReferralsDeps {
   db: Database;
   audit: AuditRecorder;
   now?: () => Date;
+  /** Members' logins by id (the members context's, wired in services.ts); ids shown without it. */
+  memberAccounts?: (ids: number[]) => Promise<Map<number, string>>;
 }
 
 /**
@@ -106,18 +108,25 @@ export function createReferralsService(deps: ReferralsDeps) {
       amountFen: row.amountFen,
       reversedFen: row.reversedFen + row.owedFen,
       status: row.status as CommissionStatus,
+      withheldReason: row.status === "withheld" ? row.withheldReason : null,
       availableAt: row.availableAt.toISOString(),
       createdAt: row.createdAt.toISOString(),
     };
   }
 
-  function consoleView(row: CommissionRow): ConsoleCommission {
+  async function accountsOf(rows: CommissionRow[]): Promise<Map<number, string>> {
+    if (!deps.memberAccounts || rows.length === 0) return new Map();
+    return deps.memberAccounts(rows.flatMap((row) => [row.referrerId, row.inviteeId]));
+  }
+
+  function consoleView(row: CommissionRow, accounts: Map<number, string>): ConsoleCommission {
     return {
       ...commissionView(row),
       referrerId: row.referrerId,
       inviteeId: row.inviteeId,
+      referrerAccount: accounts.get(row.referrerId) || `#${row.referrerId}`,
+      inviteeAccount: accounts.get(row.inviteeId) || `#${row.inviteeId}`,
       owedFen: row.owedFen,
-      withheldReason: row.withheldReason,
     };
   }
 
@@ -252,7 +261,8 @@ export function createReferralsService(deps: ReferralsDeps) {
 
     async page(query: { pageNo: number; pageSize: number }) {
       const page = await createReferralsRepo(db).page(query.pageSize, (query.pageNo - 1) * query.pageSize);
-      return { list: page.list.map(consoleView), total: page.total };
+      const accounts = await accountsOf(page.list);
+      return { list: page.list.map((row) => consoleView(row, accounts)), total: page.total };
     },
 
     /** An operator keeps a commission still holding from being paid, with the reason (audited). */
@@ -261,7 +271,7 @@ export function createReferralsService(deps: ReferralsDeps) {
       id: number,
       reason: string,
     ): Promise<ConsoleCommission> {
-      return inTransaction(db, async (tx) => {
+      const withheld = await inTransaction(db, async (tx) => {
         const repo = createReferralsRepo(tx);
         const row = await repo.lockCommission(id);
         if (!row) throw AppError.notFound();
@@ -284,8 +294,9 @@ export function createReferralsService(deps: ReferralsDeps) {
           after: { status: "withheld" },
           outcome: "ok",
         });
-        return consoleView(updated);
+        return updated;
       });
+      return consoleView(withheld, await accountsOf([withheld]));
     },
   };
 }
