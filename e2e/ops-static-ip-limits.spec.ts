@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures.ts";
-import { signInAsDemoOwner } from "./ops-owner.ts";
+import { enrolFinance } from "./ops-finance.ts";
+import { signInAsDemoOwner, signInOperator } from "./ops-owner.ts";
 import { paidStaticOrder } from "./ops-paid-orders.ts";
 import { baseURL, opsHostURL as ops, waitForHydration } from "./support.ts";
 
@@ -9,7 +10,9 @@ import { baseURL, opsHostURL as ops, waitForHydration } from "./support.ts";
  * dialog starts from the IP's values, refuses what the contract's bounds refuse (translated), names
  * the member and the IP before anything is sent, and says what it did; the member then sees the
  * limits in their user centre. The member is a fresh one who bought two static IPs (never the demo
- * member). Screenshots at 1440 and 390 px go to test-results/screenshots.
+ * member). Finance, whose role lacks members.static-ips, sees the limits but no action (checked
+ * once, in English: enrolling an operator waits for authenticator turns). Screenshots at 1440 and
+ * 390 px go to test-results/screenshots.
  */
 const copy = {
   "zh-CN": {
@@ -61,7 +64,7 @@ for (const locale of ["zh-CN", "en"] as const) {
     page,
     context,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(locale === "en" ? 240_000 : 150_000);
     const { member, token } = await paidStaticOrder(context);
     // Delivery follows the payment notification: both IPs are the member's once it is there.
     const ips = async () =>
@@ -120,6 +123,19 @@ for (const locale of ["zh-CN", "en"] as const) {
       .first()
       .click();
     await screenshot(owner, `ops-static-ip-limits-${locale}`);
+
+    if (locale === "en") {
+      const financeLogin = await enrolFinance(owner);
+      const financeContext = await browser.newContext({ locale });
+      const finance = await financeContext.newPage();
+      await signInOperator(finance, t.prefix, financeLogin);
+      await finance.goto(owner.url());
+      await waitForHydration(finance);
+      const seen = finance.getByRole("row").filter({ hasText: outIp });
+      await expect(seen).toContainText(t.console);
+      await expect(seen.getByRole("button")).toHaveCount(0);
+      await financeContext.close();
+    }
     await opsContext.close();
 
     // The member's own IP list shows the limits the operator set.
