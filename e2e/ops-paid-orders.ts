@@ -42,12 +42,13 @@ export async function paidTrafficOrder(
 /**
  * A paid order of 2 static IPs (30 days, on a node with stock) of a fresh member, paid at the Alipay
  * sandbox; with `renewOne`, one of its IPs is then renewed for 30 days by a second paid order.
+ * `context` is left signed in as that member (`token` is their API token).
  */
 export async function paidStaticOrder(
   context: BrowserContext,
   options: { renewOne?: boolean } = {},
-): Promise<{ orderNo: string; renewalNo?: string }> {
-  const { token } = await freshMember(context);
+): Promise<{ orderNo: string; renewalNo?: string; member: Member; token: string }> {
+  const { member, token } = await freshMember(context);
   const headers = { authorization: `Bearer ${token}` };
   const nodes = (await (await context.request.get(`${baseURL}/app-api/ip/static-isp/node?type=2`)).json()) as {
     data: Array<{ id: number; stock: number }>;
@@ -61,7 +62,7 @@ export async function paidStaticOrder(
   ).json();
   expect(order.code, JSON.stringify(order)).toBe(0);
   await payAtSandbox(context, headers, "/app-api/order/staticPay", order.data.id);
-  if (!options.renewOne) return { orderNo: order.data.orderNo };
+  if (!options.renewOne) return { orderNo: order.data.orderNo, member, token };
 
   const ips = (await (
     await context.request.get(`${baseURL}/app-api/ip/static-order-item/page`, { headers })
@@ -75,5 +76,5 @@ export async function paidStaticOrder(
   ).json();
   expect(renewal.code, JSON.stringify(renewal)).toBe(0);
   await payAtSandbox(context, headers, "/app-api/order/staticPay", renewal.data.id);
-  return { orderNo: order.data.orderNo, renewalNo: renewal.data.orderNo };
+  return { orderNo: order.data.orderNo, renewalNo: renewal.data.orderNo, member, token };
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type net from "node:net";
-import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { GrantOutcome } from "./grants.ts";
+import { createGatewayRedis, type RedisTimeouts } from "./redis-client.ts";
 import type { Allowance } from "./tunnel.ts";
 
 /**
@@ -13,10 +13,11 @@ import type { Allowance } from "./tunnel.ts";
  * stopped renewing (killed, cut off) no longer counts and is dropped at the
  * next lease, so a kill -9 frees its places within `aliveMs`, not a day later.
  * A lease is one Lua script (sum of the live shares, then take), so two
- * gateways never both take the last place. Without Redis, or when Redis does
- * not answer within 1 s, each gateway process counts its own connections
- * against the whole cap (docs/decisions.md: with N gateways an account may
- * then hold up to N × the cap).
+ * gateways never both take the last place. Without Redis, while it is
+ * unreachable, or when a command does not answer within the command timeout
+ * (250 ms, then Redis is left alone for a cooldown of 5 s), each gateway
+ * process counts its own connections against the whole cap (docs/decisions.md:
+ * with N gateways an account may then hold up to N × the cap).
  */
 export interface ConnectionCounter {
   /** Takes one of `max` places for `account`; false when all are taken. */
@@ -70,22 +71,23 @@ return left`;
 export function createRedisCounter(
   url: string,
   log: Logger,
-  options: { processId?: string; aliveMs?: number } = {},
+  options: { processId?: string; aliveMs?: number; timeouts?: Partial<RedisTimeouts>; now?: () => number } = {},
 ): ConnectionCounter {
-  const redis = new Redis(url, {
-    lazyConnect: false,
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: true,
-    commandTimeout: 1_000,
-  });
-  redis.on("error", (error: Error) =>
-    log.warn({ err: error.message }, "redis unavailable: connection limits counted per gateway"),
+  const client = createGatewayRedis(
+    url,
+    log,
+    "redis unavailable: connection limits counted per gateway",
+    options.timeouts,
+    options.now,
   );
+  const { redis } = client;
   const processId = options.processId ?? randomUUID();
   const aliveMs = options.aliveMs ?? 15_000;
   const alivePrefix = "gateway:alive:";
   const renew = () => void redis.set(`${alivePrefix}${processId}`, "1", "PX", aliveMs).catch(() => {});
-  renew();
+  // Without an offline queue a renewal before the connection is ready fails: each (re)connection
+  // renews first, so the process's share never counts as dead while it lives.
+  redis.on("ready", renew);
   const heartbeat = setInterval(renew, Math.max(1_000, Math.floor(aliveMs / 3)));
   heartbeat.unref();
   const local = createLocalCounter();
@@ -94,10 +96,13 @@ export function createRedisCounter(
   const key = (account: string) => `gateway:connections:${account}`;
   return {
     async acquire(account, max) {
+      await client.started;
       try {
+        if (!client.isUsable()) throw new Error("redis not usable");
         const taken = await redis.eval(acquireScript, 1, key(account), processId, max, leaseTtlSeconds, alivePrefix);
         return taken === 1;
       } catch {
+        if (client.isUsable()) client.noteFailure();
         if (!(await local.acquire(account, max))) return false;
         heldLocally.set(account, (heldLocally.get(account) ?? 0) + 1);
         return true;
@@ -118,7 +123,7 @@ export function createRedisCounter(
       await redis
         .del(`${alivePrefix}${processId}`)
         .catch(() => {})
-        .finally(() => redis.disconnect());
+        .finally(() => client.close());
     },
   };
 }

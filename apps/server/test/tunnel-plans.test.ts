@@ -1,4 +1,11 @@
-import type { ConsoleTunnelPlans, GatewayAccount, MemberTunnelPlan, StaticIpPage, TunnelPlan } from "@shop/contract";
+import type {
+  ConsoleTunnelPlans,
+  GatewayAccount,
+  MemberDetail,
+  MemberTunnelPlan,
+  StaticIpPage,
+  TunnelPlan,
+} from "@shop/contract";
 import { tables } from "@shop/db";
 import { testDatabaseKinds } from "@shop/db/testing";
 import { and, eq } from "drizzle-orm";
@@ -224,6 +231,12 @@ describe.each(testDatabaseKinds())("tunnel plans over HTTP (%s)", (kind) => {
     });
     expect(byOperator).toMatchObject({ code: 0, data: { maxConnections: null, bandwidthMbps: 10 } });
     expect(await auditOf(member.memberId, "member.static-ip.limits")).toHaveLength(1);
+    // The member page shows each IP's limits (the console's Limits dialog starts from them).
+    const memberPage = await support.get<MemberDetail>(`/ops-api/members/${member.memberId}`);
+    expect(memberPage.data.staticIps.find((row) => row.id === ip.id)).toMatchObject({
+      maxConnections: null,
+      bandwidthMbps: 10,
+    });
   });
 });
 

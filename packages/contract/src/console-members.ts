@@ -212,6 +212,10 @@ export const memberDetailSchema = z.object({
       purchasedAt: time,
       expiresAt: time,
       releasedAt: time.nullable(),
+      /** The IP's cap on open connections (every gateway together); null: none. */
+      maxConnections: z.number().int().nullable(),
+      /** The IP's bandwidth per gateway; null: none. */
+      bandwidthMbps: z.number().int().nullable(),
     }),
   ),
   exchanges: z.array(

@@ -77,6 +77,9 @@ export function DialogField({
   required = true,
   maxLength,
   placeholder,
+  defaultValue,
+  hint,
+  inputMode,
 }: {
   name: string;
   label: string;
@@ -85,8 +88,14 @@ export function DialogField({
   required?: boolean;
   maxLength?: number;
   placeholder?: string;
+  /** What the field starts with (a current value the operator changes). */
+  defaultValue?: string;
+  /** A line under the field: what it accepts. */
+  hint?: string;
+  inputMode?: "numeric" | "text";
 }) {
   const id = useId();
+  const hintId = useId();
   // The same attributes whichever control it is.
   const control = {
     id,
@@ -94,6 +103,9 @@ export function DialogField({
     required,
     maxLength,
     placeholder,
+    defaultValue,
+    inputMode,
+    "aria-describedby": hint ? hintId : undefined,
     className: "w-full rounded-lg border border-slate-300 px-3 py-2 text-sm",
   };
   return (
@@ -102,6 +114,11 @@ export function DialogField({
         {label}
       </label>
       {multiline ? <textarea {...control} rows={3} /> : <input {...control} type={type} />}
+      {hint ? (
+        <p id={hintId} className="text-slate-600 text-xs">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -17,10 +17,12 @@ import {
   paymentMethodLabel,
   productText,
   staticIpStatusLabel,
+  useConsoleSession,
 } from "../console/index.ts";
 import { memberOrderStatus, signedTraffic, when, yuan } from "./format.ts";
 import { type MemberDialog, MemberDialogs } from "./member-dialogs.tsx";
 import { memberKeys } from "./member-keys.ts";
+import { type LimitedStaticIp, StaticIpLimitsDialog, useStaticIpLimitsText } from "./static-ip-limits-dialog.tsx";
 import { TunnelPlanSection } from "./tunnel-plan-section.tsx";
 
 type Detail = MemberDetail;
@@ -33,17 +35,21 @@ export function MemberDetailView({ memberId }: { memberId: number }) {
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<MemberDialog>(null);
   const [unmasked, setUnmasked] = useState<string | null>(null);
+  const [limitsOf, setLimitsOf] = useState<LimitedStaticIp | null>(null);
+  // The static IP actions (extend, replace, limits) are refused without it: they are not offered either.
+  const canManageIps = useConsoleSession().data?.permissions.includes("members.static-ips") ?? false;
   const detail = useQuery({
     queryKey: memberKeys.detail(memberId),
     queryFn: () => consoleApi.call(consoleMembersEndpoints.getMember, { params: { memberId } }),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: consoleKeys.all() });
 
-  const columns = useDetailColumns(setDialog, refresh);
+  const columns = useDetailColumns({ setDialog, setLimitsOf, canManageIps, refresh });
   if (detail.isError) return <p className="text-red-700">{t("opsMembers.loadFailed")}</p>;
   if (detail.isPending) return <p className="text-slate-600">{t("opsMembers.loading")}</p>;
   const { profile } = detail.data;
   const d = detail.data;
+  const memberAccount = profile.mobile ?? profile.email ?? `#${memberId}`;
 
   return (
     <div className="space-y-8">
@@ -116,7 +122,7 @@ export function MemberDetailView({ memberId }: { memberId: number }) {
         </div>
       </Section>
 
-      <TunnelPlanSection memberId={memberId} memberAccount={profile.mobile ?? profile.email ?? `#${memberId}`} />
+      <TunnelPlanSection memberId={memberId} memberAccount={memberAccount} />
 
       <CardList
         title={t("opsMembers.detail.notes")}
@@ -166,9 +172,16 @@ export function MemberDetailView({ memberId }: { memberId: number }) {
       <Grid title={t("opsMembers.detail.staticIps")} columns={columns.staticIps} data={d.staticIps} />
       <Grid title={t("opsMembers.detail.exchanges")} columns={columns.exchanges} data={d.exchanges} />
 
+      <StaticIpLimitsDialog
+        memberId={memberId}
+        memberAccount={memberAccount}
+        ip={limitsOf}
+        onClose={() => setLimitsOf(null)}
+        refresh={refresh}
+      />
       <MemberDialogs
         memberId={memberId}
-        memberAccount={profile.mobile ?? profile.email ?? `#${memberId}`}
+        memberAccount={memberAccount}
         dialog={dialog}
         onClose={() => setDialog(null)}
         onUnmasked={setUnmasked}
@@ -178,9 +191,20 @@ export function MemberDetailView({ memberId }: { memberId: number }) {
   );
 }
 
-function useDetailColumns(setDialog: (dialog: MemberDialog) => void, refresh: () => Promise<void>) {
+function useDetailColumns({
+  setDialog,
+  setLimitsOf,
+  canManageIps,
+  refresh,
+}: {
+  setDialog(dialog: MemberDialog): void;
+  setLimitsOf(ip: LimitedStaticIp): void;
+  canManageIps: boolean;
+  refresh(): Promise<void>;
+}) {
   const t = useT();
   const locale = useLocale();
+  const limitsText = useStaticIpLimitsText();
   return useMemo(() => {
     /** A column whose id is also the key of its heading. */
     const column = <T extends object>(id: string, cell: (row: T) => ReactNode): GridColumn<T> => ({
@@ -278,15 +302,19 @@ function useDetailColumns(setDialog: (dialog: MemberDialog) => void, refresh: ()
         column("orderNo", (row) => row.orderNo ?? "—"),
         status(staticIpStatusLabel),
         column("expires", (row) => when(row.expiresAt, locale)),
+        column("ipLimits", (row) => limitsText(row)),
         column("actions", (row) =>
-          row.releasedAt ? (
+          row.releasedAt || !canManageIps ? (
             ""
           ) : (
             <RowActions
-              actions={(["extend", "replace"] as const).map((kind) => ({
-                label: t(`opsMembers.detail.${kind}`),
-                onClick: () => setDialog({ kind, ipId: row.id, ip: row.outIp }),
-              }))}
+              actions={[
+                ...(["extend", "replace"] as const).map((kind) => ({
+                  label: t(`opsMembers.detail.${kind}`),
+                  onClick: () => setDialog({ kind, ipId: row.id, ip: row.outIp }),
+                })),
+                { label: t("opsMembers.ipLimits.action"), onClick: () => setLimitsOf(row) },
+              ]}
             />
           ),
         ),
@@ -297,7 +325,7 @@ function useDetailColumns(setDialog: (dialog: MemberDialog) => void, refresh: ()
         column("to", (row) => row.toIp ?? "—"),
       ] satisfies GridColumn<Row<"exchanges">>[],
     };
-  }, [t, locale, setDialog, refresh]);
+  }, [t, locale, setDialog, setLimitsOf, canManageIps, limitsText, refresh]);
 }
 
 /** The ledger's reference; a recharge order's links to that order, where support checks what was paid. */

@@ -241,7 +241,7 @@ export function createConsoleMembersRepo(db: Database) {
         await queryRows<StaticIpRow>(
           x,
           sql`select s.id, s.order_id, s.node_id, s.resource_type, s.host, s.port, s.account, s.out_ip, s.status,
-                     s.purchased_at, s.expires_at, s.released_at, o.order_no
+                     s.purchased_at, s.expires_at, s.released_at, s.max_connections, s.bandwidth_mbps, o.order_no
               from static_ips s left join static_orders o on o.id = s.order_id
               where s.member_id = ${memberId} order by s.purchased_at desc, s.id desc`,
         )
@@ -467,6 +467,8 @@ export interface StaticIpRow {
   purchased_at: Date;
   expires_at: Date;
   released_at: Date | null;
+  max_connections: number | null;
+  bandwidth_mbps: number | null;
 }
 export interface ExchangeRow {
   id: number;

@@ -292,6 +292,8 @@ export function createConsoleMembersService(deps: ConsoleMembersDeps) {
           purchasedAt: iso(row.purchased_at),
           expiresAt: iso(row.expires_at),
           releasedAt: isoOrNull(row.released_at),
+          maxConnections: row.max_connections,
+          bandwidthMbps: row.bandwidth_mbps,
         })),
         exchanges: exchanges.map((row) => ({
           id: row.id,
