@@ -16,7 +16,7 @@ export function InboxView() {
   const pages = data ? Math.max(1, Math.ceil(data.total / 20)) : 1;
 
   return (
-    <div className="space-y-6" data-testid="inbox">
+    <div className="space-y-6 p-4 sm:p-8" data-testid="inbox">
       <PageHeader
         title={t("inbox.title")}
         intro={t("inbox.intro")}
