@@ -253,6 +253,46 @@ describe.each(testDatabaseKinds())("bank transfer and messages (%s)", (kind) => 
     expect(someoneElses.code).toBe(404);
   });
 
+  it("sends an announcement only to the members listed by mobile or e-mail; a bad list changes nothing", async () => {
+    const [listedToken, emailToken, otherToken] = (await quickMembers(server, 3)) as [string, string, string];
+    // The member's own answer masks the mobile: read the account from the database.
+    const me = async (token: string) => {
+      const { id } = (await api.get<{ id: number }>("/app-api/ip/member-user/get", { token })).data;
+      const [row] = await server.database.db.select().from(tables.members).where(eq(tables.members.id, id));
+      return { id, mobile: row?.mobile ?? "" };
+    };
+    const listed = await me(listedToken);
+    const byEmail = await me(emailToken);
+    const email = `Listed-${byEmail.id}@example.com`;
+    await server.database.db
+      .update(tables.members)
+      .set({ email: email.toLowerCase() })
+      .where(eq(tables.members.id, byEmail.id));
+    const body = {
+      title: "专属通知",
+      titleEn: "A note for you",
+      body: "您的专属线路已开通。",
+      bodyEn: "Your dedicated line is ready.",
+      segment: "members",
+      accounts: `${listed.mobile}，${email}\n${listed.mobile}`,
+    };
+    const sent = await owner.post<{ recipients: number; segment: string }>("/ops-api/announcements/send", body);
+    expect(sent.code, sent.msg).toBe(0);
+    expect(sent.data).toMatchObject({ recipients: 2, segment: "members" });
+    for (const token of [listedToken, emailToken]) {
+      const en = await api.get<MemberMessagePage>("/app-api/member/messages", { token });
+      expect(en.data.list[0]).toMatchObject({ kind: "announcement", title: "A note for you", read: false });
+    }
+    expect((await api.get<UnreadCount>("/app-api/member/messages/unread", { token: otherToken })).data.unread).toBe(0);
+
+    const countBefore = (await owner.get<{ list: unknown[] }>("/ops-api/announcements")).data.list.length;
+    for (const accounts of [undefined, " ,\n ", Array.from({ length: 201 }, (_, i) => `1390000${i}`).join(",")]) {
+      const bad = await owner.post("/ops-api/announcements/send", { ...body, accounts }, { language: "zh-CN" });
+      expect(bad).toMatchObject({ code: 400, msg: "请填写会员的手机号或邮箱（1 至 200 个），用逗号或换行分隔" });
+    }
+    expect((await owner.get<{ list: unknown[] }>("/ops-api/announcements")).data.list.length).toBe(countBefore);
+  });
+
   it.skipIf(kind !== "postgres")(
     "two operators confirming a recorded transfer at the same moment credit it once",
     async () => {

@@ -30,7 +30,7 @@ export const markMessageReadSchema = z.object({
 export type MarkMessageRead = z.input<typeof markMessageReadSchema>;
 
 /** Who an announcement goes to. */
-export const announcementSegments = ["all", "verified", "static-ips"] as const;
+export const announcementSegments = ["all", "verified", "static-ips", "members"] as const;
 export type AnnouncementSegment = (typeof announcementSegments)[number];
 
 const line = (max: number) =>
@@ -40,13 +40,36 @@ const line = (max: number) =>
     .min(1, { error: "announcements.textInvalid" })
     .max(max, { error: "announcements.textInvalid" });
 
-export const announcementCreateSchema = z.object({
-  title: line(100),
-  titleEn: line(100),
-  body: line(2000),
-  bodyEn: line(2000),
-  segment: z.enum(announcementSegments, { error: "announcements.segmentInvalid" }),
-});
+/** The accounts a "members" announcement goes to: mobiles or e-mails, split by commas, spaces or lines. */
+export function announcementAccounts(text: string | undefined): string[] {
+  return [
+    ...new Set(
+      (text ?? "")
+        .split(/[\s,，;；、]+/)
+        .filter(Boolean)
+        .map((entry) => entry.toLowerCase()),
+    ),
+  ];
+}
+
+export const announcementCreateSchema = z
+  .object({
+    title: line(100),
+    titleEn: line(100),
+    body: line(2000),
+    bodyEn: line(2000),
+    segment: z.enum(announcementSegments, { error: "announcements.segmentInvalid" }),
+    /** Only for the "members" segment: their mobiles or e-mails (at most 200). */
+    accounts: z.string({ error: "announcements.accountsInvalid" }).max(10_000).optional(),
+  })
+  .refine(
+    (input) => {
+      if (input.segment !== "members") return true;
+      const accounts = announcementAccounts(input.accounts);
+      return accounts.length > 0 && accounts.length <= 200;
+    },
+    { error: "announcements.accountsInvalid", path: ["accounts"] },
+  );
 export type AnnouncementCreate = z.input<typeof announcementCreateSchema>;
 
 export const announcementSchema = z.object({

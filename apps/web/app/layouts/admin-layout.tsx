@@ -6,7 +6,7 @@ import { CustomerService } from "../features/shell/customer-service.tsx";
 import { loadCustomerServiceQr } from "../features/shell/customer-service-qr.server.ts";
 import { QueryProvider } from "../features/shell/query-provider.tsx";
 import { SiteHeader } from "../features/shell/site-header.tsx";
-import { AdminMenu } from "../features/user-centre/admin-menu.tsx";
+import { AdminMenu, AdminMenuUnread } from "../features/user-centre/admin-menu.tsx";
 import { useT } from "../i18n/use-locale.ts";
 import { useIsLoggedIn } from "../lib/session/use-session.ts";
 import { useUserStore } from "../lib/session/user-store.ts";
@@ -44,7 +44,12 @@ export default function AdminLayout() {
             className="flex w-full items-center justify-between rounded-lg border border-slate-200 bg-white px-4 py-3 font-medium text-sm lg:hidden"
             {...menu.toggleProps}
           >
-            {t("admin.title")}
+            <span className="flex items-center gap-2">
+              {t("admin.title")}
+              <QueryProvider>
+                <AdminMenuUnread />
+              </QueryProvider>
+            </span>
             <svg
               viewBox="0 0 20 20"
               className={`size-4 transition ${menu.open ? "rotate-180" : ""}`}

@@ -133,5 +133,5 @@ export const announcements = pgTable(
     createdBy: bigId("created_by").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [check("announcements_segment", sql`${t.segment} in ('all', 'verified', 'static-ips')`)],
+  (t) => [check("announcements_segment", sql`${t.segment} in ('all', 'verified', 'static-ips', 'members')`)],
 );

@@ -91,6 +91,22 @@ export function AnnouncementsView() {
             ))}
           </select>
         </label>
+        {draft.segment === "members" ? (
+          <label className="block text-slate-700 text-sm md:col-span-2">
+            {t("consoleAnnouncements.fields.accounts")}
+            <textarea
+              name="accounts"
+              required
+              maxLength={10_000}
+              rows={3}
+              value={draft.accounts ?? ""}
+              placeholder={t("consoleAnnouncements.accountsPlaceholder")}
+              onChange={(event) => setDraft({ ...draft, accounts: event.target.value })}
+              className={`mt-1 ${inputClass(false)}`}
+            />
+            <span className="mt-1 block text-slate-500 text-xs">{t("consoleAnnouncements.accountsHint")}</span>
+          </label>
+        ) : null}
         <div className="md:col-span-2">
           <FormError message={error} />
           <Button type="submit" disabled={send.isPending}>
@@ -102,22 +118,28 @@ export function AnnouncementsView() {
         <caption className="sr-only">{t("consoleAnnouncements.listLabel")}</caption>
         <thead className="bg-slate-50 text-left text-slate-600">
           <tr>
-            <th className="px-4 py-2">{t("consoleAnnouncements.fields.title")}</th>
-            <th className="px-4 py-2">{t("consoleAnnouncements.fields.segment")}</th>
-            <th className="px-4 py-2">{t("consoleAnnouncements.recipients")}</th>
-            <th className="px-4 py-2">{t("consoleAnnouncements.sentAt")}</th>
+            <th className="px-4 py-2">{t("consoleAnnouncements.titleColumn")}</th>
+            <th className="hidden px-4 py-2 sm:table-cell">{t("consoleAnnouncements.fields.segment")}</th>
+            <th className="px-4 py-2 text-right sm:text-left">{t("consoleAnnouncements.recipients")}</th>
+            <th className="hidden px-4 py-2 sm:table-cell">{t("consoleAnnouncements.sentAt")}</th>
           </tr>
         </thead>
         <tbody>
           {(list.data?.list ?? []).map((row) => (
-            <tr key={row.id} className="border-slate-100 border-t">
-              <td className="px-4 py-2">
+            <tr key={row.id} className="border-slate-100 border-t align-top">
+              <td className="px-4 py-2 [overflow-wrap:anywhere]">
                 <p className="text-ink">{row.title}</p>
                 <p className="text-slate-500 text-xs">{row.titleEn}</p>
+                {/* On a phone the segment and the time sit under the title instead of in columns of their own. */}
+                <p className="mt-1 text-slate-500 text-xs sm:hidden">
+                  {t(`consoleAnnouncements.segments.${row.segment}`)} · {formatDateTime(row.createdAt, locale)}
+                </p>
               </td>
-              <td className="px-4 py-2">{t(`consoleAnnouncements.segments.${row.segment}`)}</td>
-              <td className="px-4 py-2 tabular-nums">{row.recipients}</td>
-              <td className="px-4 py-2">{formatDateTime(row.createdAt, locale)}</td>
+              <td className="hidden px-4 py-2 sm:table-cell">{t(`consoleAnnouncements.segments.${row.segment}`)}</td>
+              <td className="px-4 py-2 text-right tabular-nums sm:text-left">{row.recipients}</td>
+              <td className="hidden whitespace-nowrap px-4 py-2 sm:table-cell">
+                {formatDateTime(row.createdAt, locale)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -16,7 +16,7 @@ export function InboxView() {
   const pages = data ? Math.max(1, Math.ceil(data.total / 20)) : 1;
 
   return (
-    <div className="space-y-6" data-testid="inbox">
+    <div className="space-y-6 p-4 sm:p-8" data-testid="inbox">
       <PageHeader
         title={t("inbox.title")}
         intro={t("inbox.intro")}
@@ -55,7 +55,7 @@ export function InboxView() {
                       )}
                       <span className="break-words">{message.title}</span>
                       {message.kind === "announcement" ? (
-                        <span className="rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-800 text-xs">
+                        <span className="shrink-0 whitespace-nowrap rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-800 text-xs">
                           {t("inbox.announcement")}
                         </span>
                       ) : null}

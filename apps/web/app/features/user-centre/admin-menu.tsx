@@ -51,6 +51,12 @@ const adminMenu: Array<MenuLink | MenuGroup> = [
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 text-sm ${isActive ? "bg-brand/10 font-semibold text-brand" : "text-slate-700 hover:bg-slate-100"}`;
 
+/** The unread count on the phone's folded menu button, so a new message shows before the menu opens. */
+export function AdminMenuUnread() {
+  const unread = useUnreadCount().data?.unread ?? 0;
+  return <UnreadBadge count={unread} />;
+}
+
 export function AdminMenu() {
   const t = useT();
   const unread = useUnreadCount().data?.unread ?? 0;

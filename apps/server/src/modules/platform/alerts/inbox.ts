@@ -3,6 +3,7 @@ import {
   type AnnouncementCreate,
   type AnnouncementList,
   type AnnouncementSegment,
+  announcementAccounts,
   CertificationStatus,
   type Locale,
   type MemberMessagePage,
@@ -38,9 +39,16 @@ export function createInbox(deps: { db: Database; now?: () => Date }) {
     return Number(row?.n ?? 0);
   }
 
-  /** Which members a segment is: live accounts, verified ones, or those holding a static IP. */
-  function segmentMembers(segment: AnnouncementSegment) {
+  /** Which members a segment is: live accounts, verified ones, those holding a static IP, or the listed ones. */
+  function segmentMembers(segment: AnnouncementSegment, accounts: string[]) {
     const live = sql`m.closed_at is null`;
+    if (segment === "members") {
+      const listed = sql.join(
+        accounts.map((account) => sql`${account}`),
+        sql`, `,
+      );
+      return sql`${live} and (m.mobile in (${listed}) or lower(m.email) in (${listed}))`;
+    }
     if (segment === "verified") return sql`${live} and m.certification_status = ${CertificationStatus.Success}`;
     if (segment === "static-ips")
       return sql`${live} and exists (select 1 from static_ips s where s.member_id = m.id and s.status = 1)`;
@@ -118,6 +126,10 @@ export function createInbox(deps: { db: Database; now?: () => Date }) {
       input: AnnouncementCreate,
     ): Promise<Announcement> {
       const at = now();
+      const accounts = input.segment === "members" ? announcementAccounts(input.accounts) : [];
+      if (input.segment === "members" && (accounts.length === 0 || accounts.length > 200)) {
+        throw new AppError(ResponseCode.BadRequest, "announcements.accountsInvalid");
+      }
       const row = await inTransaction(db, async (tx) => {
         const [created] = await tx
           .insert(announcements)
@@ -144,7 +156,7 @@ export function createInbox(deps: { db: Database; now?: () => Date }) {
           sql`
           insert into member_messages (member_id, key, kind, data, created_at)
           select m.id, ${`announcement:${created.id}`}, 'announcement', ${JSON.stringify(data)}::jsonb, ${at.toISOString()}::timestamptz
-          from members m where ${segmentMembers(input.segment)}
+          from members m where ${segmentMembers(input.segment, accounts)}
           on conflict do nothing returning member_id`,
         );
         const recipients = inserted.length;
@@ -158,7 +170,13 @@ export function createInbox(deps: { db: Database; now?: () => Date }) {
           action: "announcement.send",
           recordType: "announcement",
           recordId: created.id,
-          after: { title: input.title, titleEn: input.titleEn, segment: input.segment, recipients },
+          after: {
+            title: input.title,
+            titleEn: input.titleEn,
+            segment: input.segment,
+            recipients,
+            ...(input.segment === "members" ? { accounts: accounts.length } : {}),
+          },
           outcome: "ok",
         });
         return updated ?? created;

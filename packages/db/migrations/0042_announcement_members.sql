@@ -1,0 +1,2 @@
+ALTER TABLE "announcements" DROP CONSTRAINT "announcements_segment";--> statement-breakpoint
+ALTER TABLE "announcements" ADD CONSTRAINT "announcements_segment" CHECK ("announcements"."segment" in ('all', 'verified', 'static-ips', 'members'));
