@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { solveSliderByDragging } from "./captcha.ts";
-import { baseURL, collectPageProblems, outboxCode, waitForHydration } from "./support.ts";
+import { collectPageProblems, outboxCode, waitForHydration } from "./support.ts";
 
 test("en: a visitor registers with a +1 415 mobile, sees it masked, and logs in with it", async ({ page }) => {
   test.setTimeout(120_000);
