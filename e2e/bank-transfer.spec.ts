@@ -130,7 +130,9 @@ for (const locale of ["zh-CN", "en"] as const) {
 
       // The member's message centre: the badge counts it, and reading it clears the count.
       await page.goto(`${baseURL}${t.prefix}/admin/messages`);
-      await expect(page.getByTestId("inbox-badge")).toBeVisible();
+      // Counted beside "Messages" in the menu (the phone's collapsed menu carries a badge of its own).
+      const messagesLink = page.getByRole("link", { name: /^(站内信|Messages)/ });
+      await expect(messagesLink.getByTestId("inbox-badge")).toBeVisible();
       await expect(page.getByTestId("inbox-message").first()).toHaveAttribute("data-read", "false");
       await page.screenshot({ path: `test-results/messages-${locale}-1440.png`, fullPage: true });
       await page.getByRole("button", { name: t.markRead }).first().click();

@@ -99,7 +99,8 @@ for (const locale of ["zh-CN", "en"] as const) {
     newMember,
   }) => {
     test.skip(!opsDatabaseUrl(), "needs TEST_DATABASE_URL: the ops CLI and the server share a PostgreSQL database");
-    test.setTimeout(120_000);
+    // Two company forms, four ops commands (each a process that loads the app) and three reloads.
+    test.setTimeout(240_000);
     await newMember({ base: opsBase });
     const creditCode = freshCreditCode();
 

@@ -86,6 +86,7 @@ function PassportForm({
 }) {
   const t = useT();
   const [document, setDocument] = useState<LicenceFile | null>(null);
+  const [uploading, setUploading] = useState(false);
   const { form, field, errorOf, isSubmitting, formError, showRefusal } = useContractForm(
     passportCertificationRequestSchema,
     {
@@ -130,12 +131,16 @@ function PassportForm({
         hint={t("certification.foreign.passportPageHint")}
         value={document}
         error={errorOf("documentFileId")}
+        onUploadingChange={setUploading}
         onUploaded={(file) => {
           setDocument(file);
           form.setValue("documentFileId", file.fileId, { shouldValidate: form.formState.isSubmitted });
         }}
       />
-      <SubmitButton busy={isSubmitting} busyLabel={t("certification.foreign.submitting")}>
+      <SubmitButton
+        busy={isSubmitting || uploading}
+        busyLabel={t(uploading ? "certification.company.licence.uploading" : "certification.foreign.submitting")}
+      >
         {t("certification.foreign.submit")}
       </SubmitButton>
     </form>
@@ -151,6 +156,7 @@ function CompanyForm({
 }) {
   const t = useT();
   const [document, setDocument] = useState<LicenceFile | null>(null);
+  const [uploading, setUploading] = useState(false);
   const { form, field, errorOf, isSubmitting, formError, showRefusal } = useContractForm(
     foreignCompanyCertificationRequestSchema,
     {
@@ -186,12 +192,16 @@ function CompanyForm({
         hint={t("certification.foreign.registrationDocumentHint")}
         value={document}
         error={errorOf("documentFileId")}
+        onUploadingChange={setUploading}
         onUploaded={(file) => {
           setDocument(file);
           form.setValue("documentFileId", file.fileId, { shouldValidate: form.formState.isSubmitted });
         }}
       />
-      <SubmitButton busy={isSubmitting} busyLabel={t("certification.foreign.submitting")}>
+      <SubmitButton
+        busy={isSubmitting || uploading}
+        busyLabel={t(uploading ? "certification.company.licence.uploading" : "certification.foreign.submitting")}
+      >
         {t("certification.foreign.submit")}
       </SubmitButton>
     </form>

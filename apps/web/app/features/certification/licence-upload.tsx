@@ -100,9 +100,12 @@ export function LicenceUpload({
   source = "licence",
   label,
   hint,
+  onUploadingChange,
 }: {
   value: LicenceFile | null;
   onUploaded(file: LicenceFile): void;
+  /** Told when an upload starts and ends: the form's submit waits for the file it needs. */
+  onUploadingChange?(uploading: boolean): void;
   error?: string;
   /** "foreign": a passport data page or a registration document, with its own label and hint. */
   source?: DocumentSource;
@@ -125,6 +128,7 @@ export function LicenceUpload({
       setUploadError(mt("certification.licenceTooLarge") ?? null);
       return;
     }
+    onUploadingChange?.(true);
     try {
       const stored = await upload.mutateAsync(file);
       setLocalFile(file);
@@ -132,6 +136,7 @@ export function LicenceUpload({
     } catch (caught) {
       if (caught instanceof ApiError) setUploadError(caught.message);
     } finally {
+      onUploadingChange?.(false);
       if (input.current) input.current.value = "";
     }
   };
