@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { createMember, submitCompanyApplication } from "./fixtures.ts";
 import { signInAsDemoOwner } from "./ops-owner.ts";
-import { baseURL, opsHostURL as ops } from "./support.ts";
+import { baseURL, opsHostURL as ops, screenshotAtBothWidths } from "./support.ts";
 
 /**
  * Support's day in the console, in both languages: the demo owner approves a company's real-name
@@ -74,14 +74,6 @@ async function expectAxeClean(page: Page) {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
 }
 
-async function screenshot(page: Page, name: string) {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/screenshots/ops-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 for (const locale of ["zh-CN", "en"] as const) {
   const t = copy[locale];
   test(`${locale}: support approves a company and suspends a member in the console`, async ({
@@ -104,13 +96,13 @@ for (const locale of ["zh-CN", "en"] as const) {
     const row = owner.getByRole("row").filter({ hasText: t.company }).last();
     await expect(row).toBeVisible();
     await expectAxeClean(owner);
-    await screenshot(owner, `certificationReview-${locale}`);
+    await screenshotAtBothWidths(owner, `ops-certificationReview-${locale}`);
     await owner.goto(`${ops}${t.prefix}/ops/certifications/enterprise/${applicationId}`);
     const licence = owner.getByRole("img", { name: t.licence });
     await expect(licence).toBeVisible();
     await expect.poll(() => licence.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expectAxeClean(owner);
-    await screenshot(owner, `certification-application-${locale}`);
+    await screenshotAtBothWidths(owner, `ops-certification-application-${locale}`);
     // No decision is made for the operator: sending without one asks for it.
     await expect(owner.getByRole("radio", { name: t.approve })).not.toBeChecked();
     await owner.getByRole("button", { name: t.sendDecision }).click();
@@ -129,7 +121,7 @@ for (const locale of ["zh-CN", "en"] as const) {
     const memberRow = owner.getByRole("row").filter({ hasText: member.mobile });
     await expect(memberRow).toHaveCount(1);
     await expectAxeClean(owner);
-    await screenshot(owner, `members-${locale}`);
+    await screenshotAtBothWidths(owner, `ops-members-${locale}`);
     await memberRow.getByRole("link").first().click();
     await expect(owner.getByText(member.mobile).first()).toBeVisible();
     // A traffic adjustment is confirmed with the amount and the member before it is booked.
@@ -148,7 +140,7 @@ for (const locale of ["zh-CN", "en"] as const) {
     await dialog.getByRole("button", { name: t.suspend, exact: true }).click();
     await expect(owner.getByRole("status").filter({ hasText: t.suspendedBanner })).toBeVisible();
     await expectAxeClean(owner);
-    await screenshot(owner, `member-${locale}`);
+    await screenshotAtBothWidths(owner, `ops-member-${locale}`);
 
     const refused = await (
       await context.request.post(`${baseURL}/app-api/member/auth/login`, {

@@ -1,9 +1,9 @@
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { test } from "./fixtures.ts";
 import { enrolFinance } from "./ops-finance.ts";
 import { signInAsDemoOwner, signInOperator } from "./ops-owner.ts";
 import { paidStaticOrder } from "./ops-paid-orders.ts";
-import { baseURL, opsHostURL as ops, waitForHydration } from "./support.ts";
+import { baseURL, opsHostURL as ops, screenshotAtBothWidths, waitForHydration } from "./support.ts";
 
 /**
  * An operator sets a static IP's limits from the console's member page, in both languages: the
@@ -48,14 +48,6 @@ const copy = {
     member: "40 connections · 15 Mbps",
   },
 } as const;
-
-async function screenshot(page: Page, name: string) {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 for (const locale of ["zh-CN", "en"] as const) {
   const t = copy[locale];
@@ -104,7 +96,7 @@ for (const locale of ["zh-CN", "en"] as const) {
 
     await dialog.getByLabel(t.connections).fill("40");
     await dialog.getByLabel(t.bandwidth).fill("15");
-    await screenshot(owner, `ops-static-ip-limits-dialog-${locale}`);
+    await screenshotAtBothWidths(owner, `ops-static-ip-limits-dialog-${locale}`);
     await dialog.getByRole("button", { name: t.next }).click();
     const confirm = owner.getByTestId("static-ip-limits-confirm");
     await expect(confirm).toContainText(member.mobile);
@@ -122,7 +114,7 @@ for (const locale of ["zh-CN", "en"] as const) {
       .getByRole("button", { name: locale === "en" ? "Cancel" : "取消" })
       .first()
       .click();
-    await screenshot(owner, `ops-static-ip-limits-${locale}`);
+    await screenshotAtBothWidths(owner, `ops-static-ip-limits-${locale}`);
 
     if (locale === "en") {
       const financeLogin = await enrolFinance(owner);

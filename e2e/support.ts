@@ -112,3 +112,12 @@ export async function outboxCode(page: Page, recipient: string): Promise<string>
     .toMatch(/^\d{6}$/);
   return code;
 }
+
+/** Full-page screenshots at 1440 and 390 px into test-results/screenshots/NAME-WIDTH.png; the page is left at 1280 px. */
+export async function screenshotAtBothWidths(page: Page, name: string): Promise<void> {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

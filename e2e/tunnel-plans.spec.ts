@@ -1,7 +1,7 @@
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { signIn, test } from "./fixtures.ts";
 import { signInAsDemoOwner } from "./ops-owner.ts";
-import { baseURL, opsHostURL as ops, waitForHydration } from "./support.ts";
+import { baseURL, opsHostURL as ops, screenshotAtBothWidths, waitForHydration } from "./support.ts";
 
 /**
  * Tunnel plans and static IP limits, in both languages: the demo owner gives a
@@ -59,14 +59,6 @@ const copy = {
   },
 } as const;
 
-async function screenshot(page: Page, name: string) {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 for (const locale of ["zh-CN", "en"] as const) {
   const t = copy[locale];
   test(`${locale}: the owner gives a tunnel plan and the member sees it; a static IP gets limits`, async ({
@@ -101,7 +93,7 @@ for (const locale of ["zh-CN", "en"] as const) {
     await confirm.getByRole("button", { name: t.giveTo(certifiedMember.mobile) }).click();
     await expect(owner.getByText(t.given(certifiedMember.mobile))).toBeVisible();
     await expect(owner.getByTestId("tunnel-plan-current")).toContainText(t.active);
-    await screenshot(owner, `ops-tunnel-plan-${locale}`);
+    await screenshotAtBothWidths(owner, `ops-tunnel-plan-${locale}`);
     await opsContext.close();
 
     // The member's dashboard shows the plan, its limits and its end.
@@ -113,7 +105,7 @@ for (const locale of ["zh-CN", "en"] as const) {
     await expect(plan).toContainText("200");
     await expect(plan).toContainText("100 Mbps");
     await expect(plan).toContainText(t.daysLeft);
-    await screenshot(page, `tunnel-plan-dashboard-${locale}`);
+    await screenshotAtBothWidths(page, `tunnel-plan-dashboard-${locale}`);
 
     // One static IP of the member's own, then its limits from the IP list.
     const headers = { authorization: `Bearer ${token}` };
@@ -157,6 +149,6 @@ for (const locale of ["zh-CN", "en"] as const) {
     await limits.getByRole("button", { name: t.save }).click();
     await expect(limits).toBeHidden();
     await expect(page.getByTestId("ip-limits").first()).toHaveText(t.limits);
-    await screenshot(page, `static-ip-limits-${locale}`);
+    await screenshotAtBothWidths(page, `static-ip-limits-${locale}`);
   });
 }
