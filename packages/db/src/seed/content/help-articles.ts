@@ -2446,7 +2446,7 @@ If you are starting a new project, consider Playwright, whose browser launch opt
 ## 付款之后
 
 - 支付机构确认收款后，订单即告成立；
-- **动态流量**会加入账户余额，**静态 IP** 会完成分配，通常在几分钟内完成；
+- **动态流量**会加入您的账户，**静态 IP** 会完成分配，通常在几分钟内完成；
 - 在用户中心的“订单列表”中可以查看订单状态和支付时间；
 - 静态 IP 的连接信息（主机、端口、账号、密码）在“IP 管理”中查看。
 
@@ -2488,7 +2488,7 @@ If you are starting a new project, consider Playwright, whose browser launch opt
 2. Choose a traffic package. The page shows the traffic included and any bonus traffic.
 3. Click Buy to go to the order page.
 
-Dynamic traffic is deducted as you use it, upload and download combined, with 1 GB = 1,024 MB. Unless the page states a validity period when you buy, purchased traffic stays in your balance until it is used up.
+Dynamic traffic is deducted as you use it, upload and download combined, with 1 GB = 1,024 MB. Unless the page states a validity period when you buy, purchased traffic stays in your account until it is used up.
 
 ## Buying static IPs
 
@@ -2536,7 +2536,7 @@ A transfer of a different amount is not credited automatically; we contact you t
 ## After payment
 
 - The order is confirmed when the payment provider confirms the payment.
-- **Dynamic traffic** is added to your balance and **static IPs** are allocated, normally within a few minutes.
+- **Dynamic traffic** is added to your account and **static IPs** are allocated, normally within a few minutes.
 - The Order List in the user centre shows each order's status and payment time.
 - Connection details for static IPs (host, port, account and password) are in IP management.
 
@@ -2727,7 +2727,7 @@ Yes, renewal works the same way. Remember that whichever static IP you use, your
 
 - **上行和下行合并计算**：您发出的请求和收到的响应都计入流量；
 - **单位换算**：1 GB = 1,024 MB；
-- **边用边扣**：流量在使用时从余额中扣减；
+- **边用边扣**：流量在使用时从您账户的剩余流量中扣减；
 - **连接失败不计费**：因我们的代理未能建立连接而失败的请求，不消耗流量；
 - **实际传输的数据照常计费**：目标网站返回的错误页、拦截页，只要数据已经传输，就会计入流量。
 
