@@ -2805,7 +2805,7 @@ date -u
 
 - **Upload and download together**: both the requests you send and the responses you receive count.
 - **Units**: 1 GB = 1,024 MB.
-- **Deducted as you go**: traffic is taken from your balance as you use it.
+- **Deducted as you go**: traffic is taken from what is left on your account as you use it.
 - **Failed connections are free**: requests that fail because our proxy could not establish a connection consume no traffic.
 - **Data actually transferred is billed**: error pages and block pages returned by the destination count once the data has been transferred.
 
