@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { solveSliderByDragging } from "./captcha.ts";
-import { baseURL, collectPageProblems, type Locale, waitForHydration } from "./support.ts";
+import { collectPageProblems, type Locale, outboxCode, waitForHydration } from "./support.ts";
 
 const copy = {
   "zh-CN": {
@@ -59,19 +59,6 @@ const copy = {
   },
 } as const;
 
-async function readCode(page: Page, recipient: string): Promise<string> {
-  let code = "";
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(`${baseURL}/sandbox/outbox?recipient=${encodeURIComponent(recipient)}`);
-      const body = (await response.json()) as { messages: Array<{ body: string }> };
-      code = body.messages[0]?.body.match(/\b(\d{6})\b/)?.[1] ?? "";
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
 /** Sends a code from the form: the slider first, then the countdown. */
 async function sendCodeFromForm(page: Page, t: (typeof copy)[Locale], recipient: string): Promise<string> {
   await page.getByRole("button", { name: t.sendCode }).click();
@@ -79,7 +66,7 @@ async function sendCodeFromForm(page: Page, t: (typeof copy)[Locale], recipient:
   await expect(page.getByText(t.codeSent)).toBeVisible();
   await expect(page.getByTestId("send-code")).toHaveText(t.resend);
   await expect(page.getByTestId("send-code")).toBeDisabled();
-  return readCode(page, recipient);
+  return outboxCode(page, recipient);
 }
 
 async function logInWith(page: Page, t: (typeof copy)[Locale], account: string, password: string) {

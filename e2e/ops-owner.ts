@@ -138,3 +138,24 @@ export async function signInAfterEnrolment(page: Page, who: OperatorLogin): Prom
   await page.getByRole("button", { name: "登录" }).click();
   await expect(page.getByRole("heading", { name: "概览" })).toBeVisible();
 }
+
+/**
+ * Opens a member's console page as the demo owner, in a context of its own: the members list searched
+ * by mobile, then the member's row. Returns the owner's page (close its context when done).
+ */
+export async function openMemberAsOwner(
+  browser: import("@playwright/test").Browser,
+  locale: "zh-CN" | "en",
+  mobile: string,
+): Promise<Page> {
+  const prefix = locale === "en" ? "/en" : "";
+  const owner = await (await browser.newContext({ locale })).newPage();
+  await owner.goto(`${opsHostURL}/en/ops/login`);
+  await signInAsDemoOwner(owner);
+  await owner.goto(`${opsHostURL}${prefix}/ops/members`);
+  await waitForHydration(owner);
+  await owner.getByLabel(locale === "en" ? "Search members" : "搜索会员").fill(mobile);
+  await owner.getByRole("button", { name: locale === "en" ? "Search" : "搜索", exact: true }).click();
+  await owner.getByRole("row").filter({ hasText: mobile }).getByRole("link").first().click();
+  return owner;
+}

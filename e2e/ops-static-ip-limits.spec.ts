@@ -1,9 +1,9 @@
 import { expect } from "@playwright/test";
 import { test } from "./fixtures.ts";
 import { enrolFinance } from "./ops-finance.ts";
-import { signInAsDemoOwner, signInOperator } from "./ops-owner.ts";
+import { openMemberAsOwner, signInOperator } from "./ops-owner.ts";
 import { paidStaticOrder } from "./ops-paid-orders.ts";
-import { baseURL, opsHostURL as ops, screenshotAtBothWidths, waitForHydration } from "./support.ts";
+import { baseURL, screenshotAtBothWidths, waitForHydration } from "./support.ts";
 
 /**
  * An operator sets a static IP's limits from the console's member page, in both languages: the
@@ -17,8 +17,6 @@ import { baseURL, opsHostURL as ops, screenshotAtBothWidths, waitForHydration } 
 const copy = {
   "zh-CN": {
     prefix: "",
-    searchLabel: "搜索会员",
-    search: "搜索",
     action: "限制",
     connections: "并发连接数",
     bandwidth: "带宽（Mbps）",
@@ -33,8 +31,6 @@ const copy = {
   },
   en: {
     prefix: "/en",
-    searchLabel: "Search members",
-    search: "Search",
     action: "Limits",
     connections: "Concurrent connections",
     bandwidth: "Bandwidth (Mbps)",
@@ -70,15 +66,8 @@ for (const locale of ["zh-CN", "en"] as const) {
     await expect.poll(async () => (await ips()).total).toBe(2);
     const outIp = (await ips()).list[0]?.outIp ?? "";
 
-    const opsContext = await browser.newContext({ locale });
-    const owner = await opsContext.newPage();
-    await owner.goto(`${ops}/en/ops/login`);
-    await signInAsDemoOwner(owner);
-    await owner.goto(`${ops}${t.prefix}/ops/members`);
-    await waitForHydration(owner);
-    await owner.getByLabel(t.searchLabel).fill(member.mobile);
-    await owner.getByRole("button", { name: t.search, exact: true }).click();
-    await owner.getByRole("row").filter({ hasText: member.mobile }).getByRole("link").first().click();
+    const owner = await openMemberAsOwner(browser, locale, member.mobile);
+    const opsContext = owner.context();
 
     const row = owner.getByRole("row").filter({ hasText: outIp });
     await expect(row).toContainText(t.none);

@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import { signIn, test } from "./fixtures.ts";
-import { signInAsDemoOwner } from "./ops-owner.ts";
-import { baseURL, opsHostURL as ops, screenshotAtBothWidths, waitForHydration } from "./support.ts";
+import { openMemberAsOwner } from "./ops-owner.ts";
+import { baseURL, screenshotAtBothWidths, waitForHydration } from "./support.ts";
 
 /**
  * Tunnel plans and static IP limits, in both languages: the demo owner gives a
@@ -13,8 +13,6 @@ import { baseURL, opsHostURL as ops, screenshotAtBothWidths, waitForHydration } 
 const copy = {
   "zh-CN": {
     prefix: "",
-    searchLabel: "搜索会员",
-    search: "搜索",
     give: "开通隧道套餐",
     connections: "并发连接数",
     bandwidth: "单网关带宽（Mbps）",
@@ -36,8 +34,6 @@ const copy = {
   },
   en: {
     prefix: "/en",
-    searchLabel: "Search members",
-    search: "Search",
     give: "Give a tunnel plan",
     connections: "Concurrent connections",
     bandwidth: "Bandwidth per gateway (Mbps)",
@@ -70,15 +66,8 @@ for (const locale of ["zh-CN", "en"] as const) {
     test.setTimeout(150_000);
     const token = await signIn(context, certifiedMember);
 
-    const opsContext = await browser.newContext({ locale });
-    const owner = await opsContext.newPage();
-    await owner.goto(`${ops}/en/ops/login`);
-    await signInAsDemoOwner(owner);
-    await owner.goto(`${ops}${t.prefix}/ops/members`);
-    await waitForHydration(owner);
-    await owner.getByLabel(t.searchLabel).fill(certifiedMember.mobile);
-    await owner.getByRole("button", { name: t.search, exact: true }).click();
-    await owner.getByRole("row").filter({ hasText: certifiedMember.mobile }).getByRole("link").first().click();
+    const owner = await openMemberAsOwner(browser, locale, certifiedMember.mobile);
+    const opsContext = owner.context();
     const section = owner.getByTestId("tunnel-plan-section");
     await section.getByRole("button", { name: t.give }).click();
     const dialog = owner.getByTestId("tunnel-plan-dialog");

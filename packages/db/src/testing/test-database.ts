@@ -151,6 +151,8 @@ export async function scratchPostgresDatabase(
  * (so a changed migration or seed makes a new template, never a stale one).
  */
 function templateName(seedKey?: string): string {
+  const known = templateNames.get(seedKey);
+  if (known) return known;
   const hash = createHash("sha256");
   const hashFolder = (folder: string, keep: (name: string) => boolean) => {
     for (const name of readdirSync(folder, { recursive: true }).map(String).sort()) {
@@ -163,8 +165,13 @@ function templateName(seedKey?: string): string {
     hash.update(`seed:${seedKey}`);
     hashFolder(fileURLToPath(new URL("../seed", import.meta.url)), (name) => name.endsWith(".ts"));
   }
-  return hash.digest("hex").slice(0, 16);
+  const name = hash.digest("hex").slice(0, 16);
+  templateNames.set(seedKey, name);
+  return name;
 }
+
+/** The files are read once per process: a worker starts many test databases. */
+const templateNames = new Map<string | undefined, string>();
 
 /**
  * Where the migrated (or seeded) PGlite database is kept between test files: starting from its
