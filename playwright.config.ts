@@ -98,6 +98,8 @@ export default defineConfig({
         CODE_RESEND_INTERVAL_SECONDS: "5",
         UPLOADS_DIR: "test-results/uploads-ops",
         PAYMENT_TIMEOUT_MINUTES: "1",
+        // e2e/order-timeout.spec.ts moves this server's clock instead of waiting the minute.
+        TEST_CLOCK: "true",
         PAYMENT_JOB_INTERVAL_SECONDS: "2",
         PAYMENT_SANDBOX_KEYS_FILE: "test-results/ops-payment-sandbox-keys.json",
         GATEWAY_DEMO: "off",

@@ -377,6 +377,11 @@ async function main() {
   const tinyproxy = await startTinyproxy();
   const tinyAdded: number[] = [];
   let tinySetupsPerSecond = 0;
+  // The same walk timed by a C client (bench/setup-latency.c), so the Node client's own event loop is
+  // not part of what is measured: the gateway, then tinyproxy, one after the other.
+  const basic = Buffer.from(`${account}:${password}`).toString("base64");
+  const cSetup = await cSetupLatency(httpPort, originPort, setups, basic);
+  const cSetupTiny = tinyproxy ? await cSetupLatency(tinyproxy.port, originPort, setups) : null;
   if (tinyproxy) {
     for (let i = 0; i < setups; i += 1) {
       let started = performance.now();
@@ -469,6 +474,9 @@ async function main() {
     tinyAdded.length > 0
       ? `| the same through tinyproxy ${tinyproxyVersion()} (C, no authentication), same run | p50 ${percentile(tinyAdded, 50).toFixed(2)} ms, p99 ${percentile(tinyAdded, 99).toFixed(2)} ms | — |`
       : "| the same through tinyproxy | not installed (apt-get install tinyproxy) | — |",
+    cSetup
+      ? `| the same timed by a C client (bench/setup-latency.c): gateway; tinyproxy | p50 ${cSetup.added[0].toFixed(2)} ms, p99 ${cSetup.added[1].toFixed(2)} ms (${cSetup.refused} not 200); ${cSetupTiny ? `p50 ${cSetupTiny.added[0].toFixed(2)} ms, p99 ${cSetupTiny.added[1].toFixed(2)} ms` : "—"} | p50 ≤ 0.3 ms, p99 ≤ 5 ms |`
+      : "| the same timed by a C client | no C compiler (apt-get install gcc) | — |",
     `| CONNECT setups per second (64 clients, whole gateway process) | ${setupsPerSecond.toFixed(0)}${tinySetupsPerSecond ? ` (tinyproxy, same run: ${tinySetupsPerSecond.toFixed(0)})` : ""} | ≥ 4 000 per core |`,
     `| RSS around a burst of ${burstCount} busy tunnels (${burstBytes / 1024 ** 2} MiB each${burstRefused ? `, ${burstRefused} refused` : ""}) | before ${(rssBeforeBurst / 1024 ** 2).toFixed(0)} MiB, peak ${(rssPeak / 1024 ** 2).toFixed(0)} MiB, 60 s after ${((rssAfterBurst.at(-1) ?? 0) / 1024 ** 2).toFixed(0)} MiB (every 5 s: ${rssAfterBurst.map((rss) => (rss / 1024 ** 2).toFixed(0)).join(", ")}) | back near "before" within 60 s |`,
     `| idle tunnels per GB of gateway RSS (${idleCount} open) | ${(gib / Math.max(perTunnel, 1)).toFixed(0)} (${(perTunnel / 1024).toFixed(1)} KiB each) | ≥ 50 000 |`,
@@ -499,6 +507,35 @@ async function setupsPerSecondThrough(proxyPort: number, targetPort: number): Pr
     }),
   );
   return completed / 5;
+}
+
+type CSetupLatency = { direct: [number, number]; proxy: [number, number]; added: [number, number]; refused: number };
+
+let cSetupBinary: Promise<string | null> | undefined;
+
+/** Compiles bench/setup-latency.c once (null without a C compiler) and runs it: p50/p99 in ms. */
+async function cSetupLatency(
+  proxyPort: number,
+  targetPort: number,
+  rounds: number,
+  basicCredentials?: string,
+): Promise<CSetupLatency | null> {
+  cSetupBinary ??= (async () => {
+    const output = path.join(await mkdtemp(path.join(os.tmpdir(), "bench-setup-")), "setup-latency");
+    try {
+      execFileSync("cc", ["-O2", "-o", output, path.join(root, "bench/setup-latency.c")], { stdio: "ignore" });
+      return output;
+    } catch {
+      return null;
+    }
+  })();
+  const binary = await cSetupBinary;
+  if (!binary) return null;
+  const args = [String(proxyPort), String(targetPort), String(rounds), ...(basicCredentials ? [basicCredentials] : [])];
+  const stdout = await new Promise<string>((resolve, reject) =>
+    execFile(binary, args, (error, out) => (error ? reject(error) : resolve(out))),
+  );
+  return JSON.parse(stdout) as CSetupLatency;
 }
 
 const tinyproxyBinary = ["/usr/bin/tinyproxy", "/usr/sbin/tinyproxy"].find((file) => existsSync(file));

@@ -60,6 +60,8 @@ import { supportConsoleRoutes, supportRoutes } from "./modules/support/routes.ts
 import { paymentSandboxRoutes } from "./payment-providers/sandbox/routes.ts";
 import { registerProxyCentreRoutes } from "./proxy-centre-routes.ts";
 import { createServices, type Services } from "./services.ts";
+import { createMovableClock, systemClock } from "./lib/clock.ts";
+import { testClockRoutes } from "./lib/clock-routes.ts";
 import { localeRoutes } from "./web/locale-routes.ts";
 import { ssrPlugin } from "./web/ssr-plugin.ts";
 
@@ -108,8 +110,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Every route added from here on: its secret parameters (`:token`) are masked in logged URLs.
   app.addHook("onRoute", (route) => secretPaths.addRoute(route.url));
+  const movableClock = config.testClock ? createMovableClock() : null;
   const services = await createServices({
     config,
+    clock: movableClock ?? systemClock,
     database,
     log: app.log,
     selfOrigin: () => ownOrigin(app),
@@ -225,6 +229,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.mode === "demo") {
     await app.register(sandboxOutboxRoutes, { outbox: services.outbox });
     await app.register(demoWebhookReceiverRoutes);
+    if (movableClock) await app.register(testClockRoutes, { clock: movableClock });
   }
   app.all("/app-api/*", sendApiNotFound);
   app.all("/app-api", sendApiNotFound);

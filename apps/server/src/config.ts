@@ -60,6 +60,8 @@ const configSchema = z
         .default("off"),
     ),
     METRICS_HOST: envVar(z.string().default("127.0.0.1")),
+    /** Browser tests of a demo server: a clock they can move forward (`POST /sandbox/clock`); refused in production. */
+    TEST_CLOCK: envFlag(),
     /** The one plain-http/loopback origin webhook endpoints may use (tests, a local receiver); never needed in production. */
     WEBHOOK_TEST_ORIGIN: envVar(z.url({ protocol: /^https?$/ }).optional()),
     /** Support tickets: first response due this many business hours after opening (issue #31). */
@@ -103,10 +105,15 @@ const configSchema = z
     if (env.SEED_DEMO_DATA) {
       ctx.addIssue({ code: "custom", path: ["SEED_DEMO_DATA"], message: "must not be true when APP_MODE=production" });
     }
+    if (env.TEST_CLOCK) {
+      ctx.addIssue({ code: "custom", path: ["TEST_CLOCK"], message: "must not be true when APP_MODE=production" });
+    }
   });
 
 export interface Config {
   mode: "demo" | "production";
+  /** TEST_CLOCK: a demo server whose clock the browser tests move forward. */
+  testClock: boolean;
   isDevelopment: boolean;
   host: string;
   port: number;
@@ -219,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const appSecret = e.APP_SECRET ?? "demo-secret-not-for-production-use-000000";
   return {
     mode: e.APP_MODE,
+    testClock: e.TEST_CLOCK === true,
     isDevelopment: e.NODE_ENV === "development",
     host: e.HOST,
     port: e.PORT,

@@ -15,6 +15,7 @@ import { createExportsService } from "./modules/commerce/exports/service.ts";
 import { createInvoicesService } from "./modules/commerce/invoices/service.ts";
 import { createOrderStats } from "./modules/commerce/orders/console-stats.ts";
 import { createOrdersRepo } from "./modules/commerce/orders/repo.ts";
+import { type ServerClock, systemClock } from "./lib/clock.ts";
 import { createOrdersService } from "./modules/commerce/orders/service.ts";
 import { createStaticIpLimits } from "./modules/commerce/orders/static-ip-limits.ts";
 import { createStaticIpLookup } from "./modules/commerce/orders/static-ip-lookup.ts";
@@ -111,6 +112,8 @@ export interface ServicesOptions {
   selfOrigin?: () => string;
   /** The port this server listens on (operators' enrolment links without PUBLIC_URL); config.port otherwise. */
   listeningPort?: () => number;
+  /** Order deadlines and the close job read this clock; the system clock unless a test moves it. */
+  clock?: ServerClock;
   /** Tests turn off the wait added to failed logins past the captcha threshold (250 ms a step). */
   loginSlowdownStepMs?: number;
 }
@@ -124,6 +127,7 @@ export async function createServices(options: ServicesOptions) {
   const { db } = database;
   const selfOrigin = options.selfOrigin ?? (() => config.publicUrl ?? "http://127.0.0.1");
   const closers: Array<() => Promise<void>> = [];
+  const now = (options.clock ?? systemClock).now;
 
   const rateLimiter = await createRateLimiterFor({
     redisUrl: config.redisUrl,
@@ -209,6 +213,7 @@ export async function createServices(options: ServicesOptions) {
   const refundsRepo = createRefundsRepo(db);
   const orders = createOrdersService({
     db,
+    now,
     repo: ordersRepo,
     catalogue,
     refundedFenByOrder: refundsRepo.refundedFenByOrder,
@@ -230,10 +235,11 @@ export async function createServices(options: ServicesOptions) {
   const paymentsRepo = createPaymentsRepo(db);
   // Never the request's Host: without PUBLIC_URL only this server itself (its sandbox) can be notified.
   const notifyBaseUrl = () => config.payments.notifyBaseUrl ?? config.publicUrl ?? selfOrigin();
-  const topups = createTopups({ db, payTimeoutMs: config.payments.timeoutMinutes * 60_000 });
+  const topups = createTopups({ db, now, payTimeoutMs: config.payments.timeoutMinutes * 60_000 });
   const bankTransfers = createBankTransfers({ db, orders });
   const payments = createPaymentsService({
     db,
+    now,
     bankTransfers,
     repo: paymentsRepo,
     orders,
@@ -246,7 +252,7 @@ export async function createServices(options: ServicesOptions) {
     ...wechatJsapiDeps(config, paymentSandbox?.keys ?? null, () => config.publicUrl ?? selfOrigin()),
   });
 
-  const checkout = createBalanceCheckout({ db, repo: paymentsRepo, orders: payableOrders(db, orders, topups) });
+  const checkout = createBalanceCheckout({ db, now, repo: paymentsRepo, orders: payableOrders(db, orders, topups) });
   const autoRenew = createAutoRenew({
     db,
     orders,
