@@ -12,6 +12,8 @@ import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { endpointsPlugin } from "./http/serve-endpoint.ts";
 import { createJobGate } from "./jobs/job-gate.ts";
 import { type Scheduler, startJobs } from "./jobs/scheduler.ts";
+import { createMovableClock, systemClock } from "./lib/clock.ts";
+import { testClockRoutes } from "./lib/clock-routes.ts";
 import { inTransaction } from "./lib/executor.ts";
 import { createSecretPaths, redactedMark, redactPaths, type SecretPaths } from "./lib/log-redaction.ts";
 import { redactSqlParameters } from "./lib/postgres-errors.ts";
@@ -60,8 +62,6 @@ import { supportConsoleRoutes, supportRoutes } from "./modules/support/routes.ts
 import { paymentSandboxRoutes } from "./payment-providers/sandbox/routes.ts";
 import { registerProxyCentreRoutes } from "./proxy-centre-routes.ts";
 import { createServices, type Services } from "./services.ts";
-import { createMovableClock, systemClock } from "./lib/clock.ts";
-import { testClockRoutes } from "./lib/clock-routes.ts";
 import { localeRoutes } from "./web/locale-routes.ts";
 import { ssrPlugin } from "./web/ssr-plugin.ts";
 
