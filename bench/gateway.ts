@@ -406,21 +406,27 @@ async function main() {
   const meteredGib = movedBytesThroughGateway() / gib;
 
   stage("curl");
-  // The same through curl, an outside client (C): direct, CONNECT and SOCKS5, with and without grants.
+  // The same through curl, an outside client (C): direct, CONNECT and SOCKS5, with and without grants,
+  // and through other engines from Debian when installed (same run, same client): HAProxy as a plain
+  // TCP relay, Dante as a SOCKS5 server, tinyproxy as a CONNECT proxy — the cost of a C proxy hop here.
+  const engines = await startEngines(httpOriginPort);
+  const originUrl = `http://127.0.0.1:${httpOriginPort}/bytes/${transferBytes}`;
   const curlSamples: Record<string, number[]> = {};
-  const curlWays = [
+  const curlWays: Array<readonly [string, readonly string[], string?]> = [
     ["direct loopback", []],
     ["CONNECT", ["-p", "-x", `http://${account}:${password}@127.0.0.1:${httpPort}`]],
     ["SOCKS5", ["-x", `socks5h://${account}:${password}@127.0.0.1:${socksPort}`]],
     ["CONNECT without grants", ["-p", "-x", `http://${staticAccount}:${password}@127.0.0.1:${httpPort}`]],
     ["SOCKS5 without grants", ["-x", `socks5h://${staticAccount}:${password}@127.0.0.1:${socksPort}`]],
-  ] as const;
+    ...engines.ways,
+  ];
   for (let round = 0; round < rounds; round += 1) {
-    for (const [name, args] of turned(curlWays, round)) {
-      const rate = await curlRate([...args], `http://127.0.0.1:${httpOriginPort}/bytes/${transferBytes}`);
+    for (const [name, args, url] of turned(curlWays, round)) {
+      const rate = await curlRate([...args], url ?? originUrl);
       curlSamples[name] = [...(curlSamples[name] ?? []), rate];
     }
   }
+  engines.stop();
   const curlRates = medians(curlSamples);
   stage("cut-off");
   // 5. Cut-off: 200 tunnels downloading; the shop says "exhausted"; time to the last one closed.
@@ -469,6 +475,9 @@ async function main() {
     `| the same without grants (a static IP's account): CONNECT, SOCKS5 | ${((throughput["CONNECT without grants"] ?? 0) / directRate).toFixed(2)} ×, ${((throughput["SOCKS5 without grants"] ?? 0) / directRate).toFixed(2)} × direct | grants cost ≤ 5 % |`,
     `| the same with a bandwidth limit (token bucket, far above loopback speed): CONNECT, SOCKS5 | ${((throughput["CONNECT with a bandwidth limit"] ?? 0) / directRate).toFixed(2)} ×, ${((throughput["SOCKS5 with a bandwidth limit"] ?? 0) / directRate).toFixed(2)} × direct | bucket costs ≤ 5 % |`,
     `| curl (an outside client): direct; CONNECT, SOCKS5 with grants; without | ${mbps(curlRates["direct loopback"] ?? 0)}; ${ratio(curlRates.CONNECT, curlRates["direct loopback"])} ×, ${ratio(curlRates.SOCKS5, curlRates["direct loopback"])} ×; ${ratio(curlRates["CONNECT without grants"], curlRates["direct loopback"])} ×, ${ratio(curlRates["SOCKS5 without grants"], curlRates["direct loopback"])} × | grants cost ≤ 5 % |`,
+    engines.ways.length > 0
+      ? `| curl through other engines, same run (× direct): ${engines.ways.map(([name]) => `${name} ${ratio(curlRates[name], curlRates["direct loopback"])} ×`).join("; ")} | — |`
+      : "| curl through other engines | none installed (apt-get install haproxy dante-server tinyproxy) | — |",
     `| grant calls to the shop: per GiB moved; per new connection (warm) | ${grantCallsPerGib.toFixed(2)}; ${grantCallsPerConnection.toFixed(4)} | — |`,
     `| added setup latency, warm cache (${setups} sequential) | p50 ${percentile(added, 50).toFixed(2)} ms, p99 ${percentile(added, 99).toFixed(2)} ms | p50 ≤ 0.3 ms, p99 ≤ 5 ms |`,
     tinyAdded.length > 0
@@ -536,6 +545,73 @@ async function cSetupLatency(
     execFile(binary, args, (error, out) => (error ? reject(error) : resolve(out))),
   );
   return JSON.parse(stdout) as CSetupLatency;
+}
+
+/**
+ * Debian's engines on free loopback ports, for curl to go through in the same run: HAProxy relaying TCP
+ * to the origin (not a proxy: the floor of any relay hop), Dante (SOCKS5, no authentication), tinyproxy
+ * (CONNECT, no authentication). Whichever is not installed is left out.
+ */
+async function startEngines(
+  httpOriginPort: number,
+): Promise<{ ways: Array<readonly [string, readonly string[], string?]>; stop(): void }> {
+  const ways: Array<readonly [string, readonly string[], string?]> = [];
+  const children: ChildProcess[] = [];
+  const folder = await mkdtemp(path.join(os.tmpdir(), "bench-engines-"));
+  const started = async (port: number, child: ChildProcess) => {
+    children.push(child);
+    for (let i = 0; i < 50; i += 1) {
+      const socket = await direct(port).catch(() => null);
+      if (socket) {
+        socket.destroy();
+        return true;
+      }
+      await sleep(100);
+    }
+    return false;
+  };
+  const haproxy = ["/usr/sbin/haproxy", "/usr/bin/haproxy"].find((file) => existsSync(file));
+  if (haproxy) {
+    const port = await freePort();
+    const config = path.join(folder, "haproxy.cfg");
+    await writeFile(
+      config,
+      `global\n  maxconn 4096\ndefaults\n  mode tcp\n  timeout connect 5s\n  timeout client 120s\n  timeout server 120s\nlisten relay\n  bind 127.0.0.1:${port}\n  server origin 127.0.0.1:${httpOriginPort}\n`,
+    );
+    if (await started(port, spawn(haproxy, ["-f", config, "-db"], { stdio: "ignore" })))
+      ways.push(["HAProxy TCP relay", [], `http://127.0.0.1:${port}/bytes/${transferBytes}`]);
+  }
+  const dante = ["/usr/sbin/danted", "/usr/bin/danted"].find((file) => existsSync(file));
+  if (dante && process.getuid?.() === 0) {
+    const port = await freePort();
+    const config = path.join(folder, "danted.conf");
+    await writeFile(
+      config,
+      [
+        "logoutput: /dev/null",
+        `internal: 127.0.0.1 port = ${port}`,
+        "external: 127.0.0.1",
+        "socksmethod: none",
+        "clientmethod: none",
+        "user.privileged: root",
+        "user.unprivileged: nobody",
+        "client pass { from: 127.0.0.0/8 to: 0.0.0.0/0 }",
+        "socks pass { from: 127.0.0.0/8 to: 0.0.0.0/0 }",
+        "",
+      ].join("\n"),
+    );
+    const child = spawn(dante, ["-f", config, "-p", path.join(folder, "danted.pid")], { stdio: "ignore" });
+    if (await started(port, child)) ways.push(["Dante SOCKS5", ["-x", `socks5h://127.0.0.1:${port}`]]);
+  }
+  const tinyproxy = await startTinyproxy();
+  if (tinyproxy) ways.push(["tinyproxy CONNECT", ["-p", "-x", `http://127.0.0.1:${tinyproxy.port}`]]);
+  return {
+    ways,
+    stop() {
+      for (const child of children) child.kill();
+      tinyproxy?.stop();
+    },
+  };
 }
 
 const tinyproxyBinary = ["/usr/bin/tinyproxy", "/usr/sbin/tinyproxy"].find((file) => existsSync(file));
