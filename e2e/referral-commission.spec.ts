@@ -103,6 +103,15 @@ for (const locale of ["zh-CN", "en"] as const) {
     await expect(row).toContainText(t.reason);
     await expect(row.getByRole("button", { name: t.withhold, exact: true })).toHaveCount(0);
     await operator.screenshot({ path: `test-results/screenshots/ops-commissions-${locale}-1440.png`, fullPage: true });
+    // On a phone the commission is a block of stacked facts: nothing to scroll sideways.
+    await operator.setViewportSize({ width: 390, height: 844 });
+    await expect(row).toContainText(t.reason);
+    const card = operator.locator("#growth-commissions");
+    const sideways = await operator
+      .getByTestId("commissions")
+      .evaluate((table) => (table.parentElement?.scrollWidth ?? 0) - (table.parentElement?.clientWidth ?? 0));
+    expect(sideways, "the commissions scroll sideways on a phone").toBeLessThanOrEqual(0);
+    await card.screenshot({ path: `test-results/screenshots/ops-commissions-${locale}-390.png` });
     await opsContext.close();
 
     // The referrer reads that it was withheld, and why; nothing is holding any more.

@@ -34,15 +34,18 @@ export function TableHead({
   children,
   compact = false,
   sticky = false,
+  className = "",
 }: {
   children: ReactNode;
   compact?: boolean;
   /** Stays in view while a height-limited table scrolls. */
   sticky?: boolean;
+  /** E.g. `hidden md:table-header-group` where the rows stack on a phone. */
+  className?: string;
 }) {
   return (
     <thead
-      className={`${sticky ? "sticky top-0 " : ""}bg-slate-50 ${compact ? "text-slate-500 text-xs" : "text-slate-600"}`}
+      className={`${sticky ? "sticky top-0 " : ""}bg-slate-50 ${compact ? "text-slate-500 text-xs" : "text-slate-600"} ${className}`.trim()}
     >
       <tr>{children}</tr>
     </thead>

@@ -475,7 +475,8 @@ function CommissionsCard() {
   return (
     <ConsoleCard id="growth-commissions" title={k("commissions.title")}>
       <Table caption={k("commissions.title")} testId="commissions">
-        <TableHead>
+        {/* On a phone each commission is a block of its own (cells stacked), not a row to scroll sideways. */}
+        <TableHead className="hidden md:table-header-group">
           <Th>{k("commissions.order")}</Th>
           <Th>{k("commissions.members")}</Th>
           <Th>{k("commissions.amount")}</Th>
@@ -484,22 +485,22 @@ function CommissionsCard() {
         </TableHead>
         <TableBody>
           {(commissions.data?.list ?? []).map((row) => (
-            <tr key={row.id} data-testid="commission-row" className="align-top">
-              <td className="px-4 py-3">
+            <tr key={row.id} data-testid="commission-row" className="block py-2 align-top md:table-row md:py-0">
+              <td className="block px-4 py-1 md:table-cell md:py-3">
                 <div className="font-mono text-xs">{row.orderNo}</div>
                 <div className="text-slate-500 text-xs">{formatDateTime(row.createdAt, locale)}</div>
               </td>
-              <td className="px-4 py-3 text-xs">
+              <td className="block px-4 py-1 text-xs md:table-cell md:py-3">
                 <div>{k("commissions.referrer", { account: row.referrerAccount })}</div>
                 <div className="text-slate-500">{k("commissions.invitee", { account: row.inviteeAccount })}</div>
               </td>
-              <td className="px-4 py-3 tabular-nums">
+              <td className="block px-4 py-1 tabular-nums md:table-cell md:py-3">
                 {formatFen(row.amountFen)}
                 <div className="text-slate-500 text-xs">
                   {k("commissions.ofPaid", { percent: row.percent, paid: formatFen(row.paidFen) })}
                 </div>
               </td>
-              <td className="px-4 py-3">
+              <td className="block px-4 py-1 md:table-cell md:py-3">
                 <Badge tone={row.status === "withheld" ? "warning" : "neutral"}>
                   {k(`commissions.statuses.${row.status}`)}
                 </Badge>
@@ -507,12 +508,12 @@ function CommissionsCard() {
                   <div className="mt-1 max-w-48 break-words text-slate-500 text-xs">{row.withheldReason}</div>
                 )}
               </td>
-              <td className="px-4 py-3">
+              <td className="block px-4 py-1 md:table-cell md:py-3">
                 {row.status === "holding" && (
-                  <div className="flex min-w-56 flex-col gap-1">
+                  <div className="flex flex-col gap-1 md:min-w-56">
                     <div className="flex gap-2">
                       <input
-                        className={`${inputClass(missingReason === row.id)} w-40 min-w-0`}
+                        className={`${inputClass(missingReason === row.id)} min-w-0 flex-1 md:w-40 md:flex-none`}
                         placeholder={k("commissions.reason")}
                         aria-label={k("commissions.reason")}
                         aria-invalid={missingReason === row.id ? true : undefined}
