@@ -1,4 +1,5 @@
 import type {
+  BalanceMovementPage,
   ConsoleCommission,
   ConsoleCoupon,
   CouponQuote,
@@ -329,6 +330,14 @@ describe.each(testDatabaseKinds())("growth (%s)", (kind) => {
       expect(paid).toMatchObject({ code: 0, data: { kind: "balance", amountFen: 2000 } });
       expect(await createBalanceLedger(server.database.db).balance(b.memberId)).toBe(2000);
       expect(await verifyBalanceLedger(server.database.db)).toEqual([]);
+      // The member's balance history names the credit, on the page and in the CSV, in their language.
+      const history = await api.get<BalanceMovementPage>("/app-api/balance/movements", { token: b.token });
+      expect(history.code, history.msg).toBe(0);
+      expect(history.data.list).toMatchObject([{ kind: "gift", amount: 2000, balanceAfter: 2000 }]);
+      const statement = await fetch(`${server.baseUrl}/app-api/balance/movements/export`, {
+        headers: { authorization: `Bearer ${b.token}`, "accept-language": "zh-CN" },
+      });
+      expect((await statement.text()).split("\r\n")[1]).toMatch(/^[\d-]+ [\d:]+,礼品码兑换,gift-code:\d+,20,20$/);
       const second = await api.post(
         "/app-api/growth/gift-code/redeem",
         { code: (codes[1] as string).toLowerCase() },
@@ -411,6 +420,9 @@ describe.each(testDatabaseKinds())("growth (%s)", (kind) => {
       expect(credited.data).toMatchObject({ creditedFen: Math.floor(paidFen / 10), holdingFen: 0 });
       expect(await createBalanceLedger(server.database.db).balance(referrer.memberId)).toBe(Math.floor(paidFen / 10));
       expect(await verifyBalanceLedger(server.database.db)).toEqual([]);
+      const history = await api.get<BalanceMovementPage>("/app-api/balance/movements", { token: referrer.token });
+      expect(history.code, history.msg).toBe(0);
+      expect(history.data.list).toMatchObject([{ kind: "commission", amount: Math.floor(paidFen / 10) }]);
     });
 
     it("a refund inside the holding period cancels; after it, reverses with a balance debit (owed when short)", async () => {

@@ -4,8 +4,12 @@ import { z } from "./zod.ts";
 /** The smallest and largest top-up of the CNY balance, in fen (¥10 to ¥50,000). */
 export const topupLimitsFen = { min: 1_000, max: 5_000_000 } as const;
 
-/** What moved a balance: a top-up, a payment from it, a refund to it, an auto-renewal, an operator's adjustment. */
-export const balanceKinds = ["topup", "payment", "refund", "renewal", "adjustment"] as const;
+/**
+ * What moved a balance: a top-up, a payment from it, a refund to it, an auto-renewal, an operator's
+ * adjustment, a referral commission (credited or taken back), a gift code's value. The balance
+ * ledger's check constraint allows the same kinds.
+ */
+export const balanceKinds = ["topup", "payment", "refund", "renewal", "adjustment", "commission", "gift"] as const;
 export type BalanceKindName = (typeof balanceKinds)[number];
 
 /** POST /app-api/balance/topup/create {amount}: a top-up order of `amount` fen (within topupLimitsFen, checked by the server), paid like any order. */

@@ -150,6 +150,8 @@ describe("blog and help content", () => {
       "mainland-china-ips-cannot-connect": /mainland China/,
       "target-site-blocks": /block/i,
       "traffic-counting-and-refusal-codes": /traffic is counted.*refused/,
+      "account-balance-and-auto-renew": /balance.*auto-renewal/i,
+      "coupons-invites-and-gift-codes": /Coupons.*gift codes/,
     };
     const bySlug = new Map(helpArticles.map((a) => [a.slug, a]));
     for (const [slug, title] of Object.entries(required)) {
@@ -206,6 +208,23 @@ describe("blog and help content", () => {
         /https?:\/\/|\bwww\./,
       );
       for (const field of [t.title, t.summary]) expect(field, label).not.toMatch(/[<>\n]/);
+    }
+  });
+
+  it("links to other help articles that exist, in the reader's language", () => {
+    const slugs = new Set(helpArticles.map((a) => a.slug));
+    for (const item of items) {
+      for (const locale of locales) {
+        const prose = splitFences(item.translations[locale].body).prose;
+        for (const m of prose.matchAll(/\]\((\/[^)\s]*)\)/g)) {
+          const path = m[1] ?? "";
+          const label = `${item.kind}/${item.slug} [${locale}]: ${path}`;
+          const match = /^(\/en)?\/help-center\/([a-z0-9-]+)$/.exec(path);
+          expect(match, label).not.toBeNull();
+          expect(Boolean(match?.[1]), `${label} has the ${locale} prefix`).toBe(locale === "en");
+          expect(slugs.has(match?.[2] ?? ""), label).toBe(true);
+        }
+      }
     }
   });
 

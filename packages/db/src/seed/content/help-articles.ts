@@ -3029,6 +3029,258 @@ The opening hours and support e-mail in the support dialog still work. If someth
           },
         },
       },
+      {
+        slug: "account-balance-and-auto-renew",
+        sort: 6,
+        translations: {
+          "zh-CN": {
+            title: "账户余额、静态 IP 自动续费与余额流量提醒",
+            summary:
+              "用支付宝或微信支付充值人民币余额，用余额全额或部分支付订单，查看并导出余额明细，让静态 IP 到期时自动从余额续费，并在流量、IP 或余额不足时收到提醒。",
+            body: `## 余额是什么
+
+账户余额是您预先充入的人民币，可以用来支付动态流量订单、静态 IP 订单和续费订单，**用余额支付不收手续费**；静态 IP 还可以从余额自动续费。余额和“剩余流量”是两回事：余额是钱，剩余流量是还能使用的 GB 数。
+
+## 充值
+
+1. 进入用户中心 → **账户余额**；
+2. 在“充值”中选择 ¥50、¥100、¥500 或 ¥1,000，或在“充值金额（元）”中自行填写；
+3. 点击“立即充值”，用支付宝或微信支付付款，流程和普通订单一样。
+
+单笔充值金额为 ¥10 至 ¥50,000。付款确认后余额立即更新，页面会提示“充值成功，余额已更新”。超时未付款的充值订单会自动关闭；充值不支持对公转账。
+
+## 用余额支付订单
+
+在流量订单或静态 IP 订单（包括续费订单）的收银台，会显示“可用余额”：
+
+- **余额足够**：点击“使用余额支付 ¥…”，再点“确认支付”，订单立即完成支付，不收手续费；
+- **余额不足**：点击“使用余额抵扣 ¥…，剩余 ¥… 在下方支付”，当前全部余额先用于这笔订单，剩下的部分用支付宝或微信支付付清。每笔订单只能抵扣一次；已经发起的支付宝或微信付款尚未结束时，不能再抵扣。订单如果最终超时未付款被关闭，抵扣的金额会自动退回余额。
+
+美元计价的订单只能用银行卡支付，不能使用余额；用余额抵扣过的订单不能再改用对公转账。
+
+## 余额明细与 CSV 导出
+
+“余额明细”按时间倒序列出每一笔变动：时间、类型（充值、消费、退款、人工调整等）、关联单号、金额和变动后余额。点击页面上方的“导出 CSV”可下载全部记录：按时间正序排列，列名跟随页面语言，时间为 UTC，方便财务对账。
+
+## 退款到余额
+
+退款默认原路退回支付宝或微信；如果您与客服约定，也可以退到账户余额，审核通过后即时到账，余额明细里会出现一笔“退款”。用余额支付的部分始终退回余额。退款规则见[购买与支付](/help-center/buy-and-pay)。
+
+## 静态 IP 自动续费
+
+在 **IP 管理** 中，每个静态 IP 都有一个“自动续费”开关。开启后：
+
+- **到期前提醒**：IP 到期前几天（天数由本站设置，默认 3 天），我们会发邮件通知您（未绑定邮箱、且本站支持短信通知时改发短信），写明将要扣除的金额和当前余额；
+- **到期当天扣费**：在 IP 到期前的最后 24 小时内，按 30 天的续费价格从余额扣款，为 IP 续费 30 天，完成后再通知您一次；这笔扣款在余额明细中显示为“消费”；
+- **余额不足时**：不会扣款，我们会通知您一次，并附上 IP 管理页的链接，方便您手动续费；如果在到期前充值，系统下次检查时会自动重新扣费；
+- **不会重复扣费**：每个 IP 在每个续费周期内最多扣费一次。
+
+您可以随时关闭“自动续费”开关，关闭后尚未发生的扣款就不会再发生。手动续费的方法见[静态 IP 到期前续费](/help-center/renew-static-ips)。
+
+## 余额与流量提醒
+
+在用户中心 → **余额与流量提醒** 中设置提醒线：
+
+| 提醒 | 设置方式 |
+| --- | --- |
+| 流量提醒 | 剩余流量低于 X GB，或低于累计已购流量的 Y %（1–99 的整数） |
+| 子账户上限 | 勾选后，每个子账户每次用完自身的流量上限时提醒一次 |
+| 静态 IP 到期提醒 | 到期前 7 天、3 天、1 天，可多选；每个 IP 在每个续费周期内，每个时间点只提醒一次 |
+| 余额提醒 | 账户余额低于 Z 元 |
+
+然后在“提醒方式”中至少选择一种：**邮件**、**短信**或 **Webhook**，点击“保存提醒设置”。留空的项目表示不提醒。邮件提醒需要账户绑定了邮箱，短信提醒需要绑定了手机号；如果本站暂不支持短信提醒，页面上会直接说明。通过邮件或短信发出的提醒，也会同时出现在“站内信”中。
+
+选择 Webhook 时，还需要在 Webhook 页订阅 \`balance.low\`、\`traffic.low\`、\`ip.expiring\` 等事件，详见[用 Webhook 接收订单、流量和 IP 到期通知](/help-center/webhooks-event-notifications)。子账户达到上限的 \`subaccount.limit_reached\` 事件只要在 Webhook 页订阅了就会发送，不受这里的设置影响。
+
+**每条提醒在数值跌破提醒线时只发一次**，回升到提醒线以上之后，再次跌破才会再提醒。例如余额提醒线设为 50 元：余额跌破 50 元时提醒一次，之后一直低于 50 元也不会每天重复提醒；充值回到 50 元以上、之后再次跌破，才会再提醒。修改提醒线后，会从新的提醒线重新开始计算。`,
+          },
+          en: {
+            title: "Account balance, static IP auto-renewal and alerts",
+            summary:
+              "Top up a CNY balance with Alipay or WeChat Pay, pay orders from it in full or in part, read and download its history, let static IPs renew themselves from it, and be told when traffic, IPs or the balance run low.",
+            body: `## What the balance is
+
+Your account balance is money in Chinese yuan (CNY) that you pay in advance. You can pay traffic orders, static IP orders and renewals from it, **with no handling fee**, and static IPs can renew themselves from it. The balance is not the same as your remaining traffic: the balance is money, remaining traffic is the gigabytes you can still use.
+
+## Topping up
+
+1. Open the user centre → **Balance**.
+2. Under **Top up**, pick ¥50, ¥100, ¥500 or ¥1,000, or type an amount in **Amount (CNY)**.
+3. Click **Top up now** and pay with Alipay or WeChat Pay, just like an order.
+
+Each top-up is between ¥10 and ¥50,000. Your balance is updated as soon as the payment is confirmed, and the page tells you so. A top-up that is not paid in time is closed automatically. Top-ups cannot be paid by bank transfer.
+
+## Paying an order from the balance
+
+At the cashier of a traffic or static IP order (renewals included), a box shows your **Balance available**:
+
+- **Enough to cover the order**: click **Pay ¥… from balance**, then **Confirm payment**. The order is paid at once, with no handling fee.
+- **Not enough**: click **Use ¥… from balance, pay the remaining ¥… below**. Your whole balance goes towards the order and you pay the rest with Alipay or WeChat Pay. This works once per order, and not while an Alipay or WeChat Pay payment for the order is still open. If the order then closes unpaid, the part taken from your balance is given back automatically.
+
+Orders priced in US dollars are paid by card and cannot use the balance, and an order paid partly from the balance cannot be switched to bank transfer.
+
+## Balance history and CSV
+
+**Balance history** lists every movement, newest first: time, type (Top-up, Payment, Refund, Adjustment and so on), the reference it belongs to, the amount and the balance after it. **Download CSV** at the top of the page saves all of them, oldest first, with column names in the page's language and times in UTC, ready for your bookkeeping.
+
+## Refunds to the balance
+
+A refund goes back to the Alipay or WeChat Pay account you paid with unless you agree with customer service to have it paid to your balance instead. Then it is there as soon as the refund is approved, as a **Refund** line in the history. Whatever you paid from the balance always goes back to the balance. The refund rules are in [Buying and paying](/en/help-center/buy-and-pay).
+
+## Auto-renewing static IPs
+
+In **IP management**, every static IP has an **Auto-renew** switch. While it is on:
+
+- **Notice**: a few days before the IP expires (3 days by default; the shop sets the number) we e-mail you the amount that will be taken and your current balance (without an e-mail address on your account, you get an SMS where the shop sends SMS notices).
+- **Charge**: in the last 24 hours before the expiry, the IP is renewed for 30 days at its 30-day renewal price, paid from the balance, and you get a confirmation. The charge shows as a **Payment** in the history.
+- **Balance too low**: nothing is charged. We tell you once, with a link to IP management so you can renew by hand. If you top up before the IP expires, the next check charges it automatically.
+- **Never twice**: each IP is charged at most once per renewal period.
+
+You can turn **Auto-renew** off at any time; a charge that has not happened yet then does not happen. Renewing by hand is explained in [Renewing static IPs before they expire](/en/help-center/renew-static-ips).
+
+## Alerts
+
+Under user centre → **Alerts**, set the lines you want to hear about:
+
+| Alert | What you set |
+| --- | --- |
+| Traffic | Remaining traffic below X GB, or below Y % (a whole number from 1 to 99) of all the traffic you have bought |
+| Sub-account cap | Once each time a sub-account uses up its own traffic cap |
+| Static IP expiry | 7, 3 and/or 1 days before expiry; each IP is mentioned once per choice in each renewal period |
+| Balance | Account balance below Z yuan |
+
+Then choose at least one way to be told under **How to tell you**: **E-mail**, **SMS** or **Webhook**, and click **Save alerts**. Leave a field empty to turn that alert off. E-mail needs an e-mail address on your account and SMS a mobile number; if the shop cannot send SMS alerts, the page says so. Alerts sent by e-mail or SMS also appear in **Messages**.
+
+For webhooks, also subscribe to \`balance.low\`, \`traffic.low\`, \`ip.expiring\` and the other events you want on the Webhooks page; see [Receive order, traffic and IP expiry notices with webhooks](/en/help-center/webhooks-event-notifications). The \`subaccount.limit_reached\` event is sent whenever you subscribe to it there, whatever you choose here.
+
+**Each alert is sent once when its value drops below your line**, and again only after the value has been back above it. With a balance line of ¥50, for example, you are told once when the balance falls below ¥50, not every day while it stays low; after a top-up takes it above ¥50, the next fall below tells you again. Changing a line starts it afresh.`,
+          },
+        },
+      },
+      {
+        slug: "coupons-invites-and-gift-codes",
+        sort: 7,
+        translations: {
+          "zh-CN": {
+            title: "优惠码、邀请返佣与礼品码",
+            summary:
+              "下单时使用优惠码，分享邀请链接并从好友的订单中获得返佣，兑换礼品码获得流量或余额，以及本站开启时通过实名认证赠送的试用流量。",
+            body: `## 优惠码
+
+优惠码由本站在活动中发放。每个优惠码要么立减固定金额，要么按百分比打折，并且可能带有以下条件：
+
+- **适用商品**：部分优惠码只适用于指定商品，例如动态流量或某一类静态 IP；
+- **最低金额**：使用优惠码前的订单金额须达到指定金额；
+- **有效期**：有开始和结束时间，未到开始时间或已过期都不能使用；
+- **使用次数**：每个账户可以使用的次数有限，部分优惠码还有总数量限制，用完即止；
+- **仅限首单**：只有还没有支付过任何订单的账户可以使用。
+
+### 如何使用
+
+1. 在购买页面选好商品，进入订单确认页。使用优惠码需要先登录，因为使用次数和首单资格按账户计算；
+2. 在“优惠码”中输入优惠码（不区分大小写），点击“使用”；
+3. 校验通过后，支付明细中会出现“优惠码抵扣”和新的订单金额；想换一个码，点击“取消使用”；
+4. 点击“提交订单”，按正常流程付款。
+
+不能使用时，页面会说明原因，例如“该优惠码已过期”“该优惠码不适用于当前商品”“订单满 ¥… 才可使用该优惠码”。
+
+### 需要注意
+
+- 优惠码适用于人民币计价的新购流量订单和静态 IP 订单，不适用于续费、余额充值和美元订单；每笔订单只能使用一个优惠码；
+- 优惠码不会让订单变成免费：至少需要支付 ¥0.01；按百分比计算的优惠金额向下取整到分；
+- **提交订单时即占用一次使用次数**。订单超时未付款被关闭，或全额退款后，这次使用会退还，可以再次使用；部分退款不退还使用次数。
+
+## 邀请好友与返佣
+
+在用户中心 → **邀请返佣与兑换** 的“我的邀请链接”中，有一条带 \`?invite=\` 和您 8 位邀请码的专属链接，点击“复制链接”即可分享；“邀请码：”后面显示的就是您的邀请码。好友打开这个链接完成注册，账户就与您关联。邀请关系只在注册时建立：已经注册的账户不能事后补填，账户也不能关联到自己。
+
+之后好友每支付一笔订单（流量、静态 IP 或续费），您都能获得返佣。返佣比例和冻结期由本站设置，页面顶部会写明；默认为订单金额（扣除优惠码后、不含手续费）的 **10%**，付款 **14 天**后计入您的账户余额。余额充值不产生返佣。
+
+“返佣明细”列出每一笔返佣及其状态：
+
+| 状态 | 含义 |
+| --- | --- |
+| 冻结中 | 仍在冻结期内，“到账时间”一栏显示何时到账 |
+| 已到账 | 已计入您的账户余额 |
+| 已取消（订单退款） | 好友的订单在冻结期内全额退款 |
+| 已扣回（订单退款） | 返佣到账后订单全额退款，已从您的余额中扣回 |
+| 已扣留 | 本站不发放这笔返佣，原因显示在状态下方 |
+
+好友的订单部分退款时，返佣按退款比例减少：冻结期内直接减少待到账的金额；已经到账的，从您的余额中扣回相应部分，余额不够时等余额足够再扣。返佣可以用来支付订单，但不能提现。违反规则的返佣（例如用自己注册的另一个账户下单），本站可以在冻结期内扣留，并写明原因。
+
+## 礼品码
+
+礼品码来自礼品卡或活动，面值是流量（GB）或余额（元）。在同一页面的“兑换礼品码”中输入 16 位礼品码（大小写、空格和短横线都不影响），点击“立即兑换”：流量立即加到您的剩余流量中，金额立即存入账户余额。
+
+- 每个礼品码只能兑换一次，兑换后其他账户无法再使用；
+- 每个礼品码都有有效期，过期后无法兑换；
+- 为防止猜码，每个账户每小时最多尝试 10 次（无论对错），同一网络地址每小时最多 30 次；超过后请一小时后再试。
+
+## 实名认证试用流量
+
+本站开启试用后（默认关闭），您通过个人实名认证时会获赠一次试用流量，默认 200 MB，具体数量由本站设置。每个证件号码只赠送一次：同一个人用另一个账户认证，不会再获得试用流量。认证步骤见[实名认证指南](/help-center/real-name-verification)。`,
+          },
+          en: {
+            title: "Coupons, invites and gift codes",
+            summary:
+              "Use a coupon code at checkout, share your invite link and earn a commission on your friends' orders, redeem gift codes for traffic or balance, and get trial traffic on real-name verification when the shop offers it.",
+            body: `## Coupons
+
+We hand out coupon codes in promotions. A coupon takes either a fixed amount or a percentage off, and it may come with conditions:
+
+- **Products**: some coupons are only for certain products, such as dynamic traffic or one kind of static IP.
+- **Minimum amount**: the order, before the coupon, must reach a given amount.
+- **Validity**: a start and an end; a coupon cannot be used before the start or after the end.
+- **Uses**: each account may use it a limited number of times, and some coupons also have a total number of uses; when they are gone, they are gone.
+- **First order only**: only for accounts that have not paid for any order yet.
+
+### Using a coupon
+
+1. Choose a product on the purchase page to reach the order page. Log in first: uses and first-order status are counted per account.
+2. Type the code in **Coupon code** (capitals or not, it does not matter) and click **Apply**.
+3. Once it is accepted, the payment summary shows a **Coupon** line and the new order amount. To try another code, click **Remove**.
+4. Click **Submit order** and pay as usual.
+
+If a coupon cannot be used, the page says why, for example "This coupon has expired", "This coupon does not apply to this product" or "This coupon needs an order of at least ¥…".
+
+### Good to know
+
+- Coupons apply to new traffic and static IP orders priced in CNY, not to renewals, balance top-ups or orders in US dollars. One coupon per order.
+- A coupon never makes an order free: at least ¥0.01 is always left to pay. A percentage discount is rounded down to the fen.
+- **A use is counted when you submit the order.** If the order closes unpaid, or is refunded in full, the use comes back and you can use the coupon again. A partial refund keeps the use.
+
+## Inviting friends and earning commission
+
+In the user centre → **Invite & gift codes**, **Your invite link** holds a link with \`?invite=\` and your 8-character invite code; click **Copy link** to share it. The code itself is shown after **Invite code:**. When a friend opens the link and registers, their account is linked to yours. The link only counts at registration: an existing account cannot be linked later, and no account can be linked to itself.
+
+From then on you earn a commission on every order your friend pays for: traffic, static IPs and renewals. The shop sets the percentage and the holding period, and the top of the page states them; by default you get **10%** of the order amount (after any coupon, without the handling fee), added to your account balance **14 days** after payment. Balance top-ups earn no commission.
+
+**Commissions** lists each commission with its status:
+
+| Status | Meaning |
+| --- | --- |
+| Holding | Still in the holding period; **Available from** shows when it will be added |
+| Added to balance | Paid into your account balance |
+| Cancelled (refunded) | Your friend's order was refunded in full during the holding period |
+| Taken back (refunded) | The order was refunded in full after the commission was added, and it was taken back from your balance |
+| Withheld | The shop will not pay this commission; the reason is shown under the status |
+
+When your friend's order is refunded in part, the commission shrinks by the refunded share: during the holding period the amount waiting is reduced; once added, that share is taken back from your balance, or later, once your balance covers it. Commissions pay for orders but cannot be withdrawn as cash. The shop can withhold a commission that breaks the rules, for example one earned on orders from another account of your own, while it is still holding, and it tells you why.
+
+## Gift codes
+
+Gift codes come on gift cards or with promotions and are worth either traffic (GB) or balance (CNY). On the same page, under **Redeem a gift code**, type the 16-character code (capitals, spaces and dashes do not matter) and click **Redeem**. Traffic is added to your remaining traffic at once; money goes straight to your account balance.
+
+- Each code can be redeemed once; after that, no other account can use it.
+- Every code has an expiry date, after which it is refused.
+- To stop guessing, each account can try at most 10 times an hour, right or wrong, and one network address at most 30 times. After that, wait an hour.
+
+## Trial traffic
+
+When the shop has switched it on (it is off by default), passing personal real-name verification adds free trial traffic to your account: 200 MB by default, the shop sets the amount. It is given once per ID number, so another account verified by the same person gets none. The steps are in [Real-name verification](/en/help-center/real-name-verification).`,
+          },
+        },
+      },
     ],
   },
   {
