@@ -106,7 +106,7 @@ for (const locale of ["zh-CN", "en"] as const) {
     // On a phone the commission is a block of stacked facts: nothing to scroll sideways.
     await operator.setViewportSize({ width: 390, height: 844 });
     await expect(row).toContainText(t.reason);
-    const card = operator.locator("#growth-commissions");
+    const card = operator.locator(`section[aria-labelledby="growth-commissions"]`);
     const sideways = await operator
       .getByTestId("commissions")
       .evaluate((table) => (table.parentElement?.scrollWidth ?? 0) - (table.parentElement?.clientWidth ?? 0));
