@@ -1,7 +1,6 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { signInAsDemoOwner, signInAsDemoOwnerInChinese } from "./ops-owner.ts";
-import { baseURL, opsHostURL as ops, waitForHydration } from "./support.ts";
+import { baseURL, opsHostURL as ops, screenshotAtBothWidths, waitForHydration } from "./support.ts";
 
 /**
  * Announcements and the member's message centre (站内信): the owner sends an announcement (written
@@ -43,20 +42,6 @@ const texts = {
     otherAdjusted: "您的流量余额已调整",
   },
 } as const;
-
-async function noSidewaysScroll(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(390);
-}
-
-async function shoot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: `test-results/announcements/${name}-1440.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await noSidewaysScroll(page);
-  await page.screenshot({ path: `test-results/announcements/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 for (const locale of ["zh-CN", "en"] as const) {
   test(`an announcement to named members reaches their message centre in their language (${locale})`, async ({
@@ -103,7 +88,7 @@ for (const locale of ["zh-CN", "en"] as const) {
     await owner.reload();
     await waitForHydration(owner);
     await owner.locator('select[name="segment"]').selectOption({ label: t.segment });
-    await shoot(owner, `console-${locale}`);
+    await screenshotAtBothWidths(owner, `console-${locale}`, { dir: "test-results/announcements", restoreWidth: 1440 });
 
     // A real notice as well: the owner adds 1 GB to the member's traffic (the console's host resolves
     // only inside the browser, so these calls go through the page's fetch).
@@ -134,7 +119,7 @@ for (const locale of ["zh-CN", "en"] as const) {
     await expect(page.getByTestId("inbox-message").filter({ hasText: otherTitle })).toHaveCount(0);
     const traffic = page.getByTestId("inbox-message").filter({ hasText: t.adjusted });
     await expect(traffic).toContainText("线路故障补偿 / outage credit");
-    await shoot(page, `messages-${locale}`);
+    await screenshotAtBothWidths(page, `messages-${locale}`, { dir: "test-results/announcements", restoreWidth: 1440 });
     // On a phone the folded menu's button carries the count before the menu opens.
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole("button", { name: new RegExp(`^${t.menu}`) })).toContainText(t.badge(2));

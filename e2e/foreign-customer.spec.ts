@@ -1,12 +1,11 @@
 import { execFile } from "node:child_process";
 import { randomInt } from "node:crypto";
 import { promisify } from "node:util";
-import type { Page } from "@playwright/test";
 import { solveSliderByDragging } from "./captcha.ts";
 import { licencePng } from "./company-form.ts";
 import { expect, test } from "./fixtures.ts";
 import { signInAsDemoOwner, signInAsDemoOwnerInChinese } from "./ops-owner.ts";
-import { baseURL, opsHostURL as ops, outboxCode, waitForHydration } from "./support.ts";
+import { baseURL, opsHostURL as ops, outboxCode, screenshotAtBothWidths, waitForHydration } from "./support.ts";
 
 const run = promisify(execFile);
 
@@ -124,22 +123,6 @@ const journey = {
 } as const;
 
 /** Full-page screenshots at 1440 and 390 px, then back to a desktop width. */
-async function shoot(page: Page, name: string) {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
-    // From the top, nothing focused: a full-page shot of a scrolled page paints the sticky header mid-page.
-    await page.evaluate(async () => {
-      (document.activeElement as HTMLElement | null)?.blur();
-      window.scrollTo(0, 0);
-      await document.fonts.ready;
-    });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true });
-    expect.soft(overflow, `${name} ${width}: no sideways scrolling`).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 for (const locale of ["en", "zh-CN"] as const) {
   const t = journey[locale];
   const short = locale === "en" ? "en" : "zh";
@@ -188,12 +171,12 @@ for (const locale of ["en", "zh-CN"] as const) {
     await page
       .locator('input[type="file"]')
       .setInputFiles({ name: "passport.png", mimeType: "image/png", buffer: licencePng });
-    await shoot(page, `journey-passport-form-${short}`);
+    await screenshotAtBothWidths(page, `journey-passport-form-${short}`);
     await page.getByRole("button", { name: t.submit }).click();
     const review = page.getByTestId("foreign-review");
     await expect(review.getByRole("heading", { name: t.underReview })).toBeVisible();
     await expect(review).toContainText(fullName);
-    await shoot(page, `journey-passport-review-${short}`);
+    await screenshotAtBothWidths(page, `journey-passport-review-${short}`);
 
     // 3. The operator approves it from the console's review queue.
     const opsContext = await browser.newContext({ locale });
@@ -229,7 +212,7 @@ for (const locale of ["en", "zh-CN"] as const) {
       await expect(page.getByTestId("currency-switch")).toHaveCount(0);
       const usd = page.getByTestId("usd-on-english-site");
       await expect(usd).toHaveText("境外用户：英文站提供美元价格，可使用 Visa、Mastercard 等银行卡支付。 查看美元价格");
-      await shoot(page, "journey-buy-usd-hint-zh");
+      await screenshotAtBothWidths(page, "journey-buy-usd-hint-zh");
       await usd.getByRole("link", { name: "查看美元价格" }).click();
     } else {
       await page.getByTestId("currency-switch").getByRole("link", { name: "USD $" }).click();
@@ -263,7 +246,7 @@ for (const locale of ["en", "zh-CN"] as const) {
       await expect(page.getByRole("heading", { name: "支付成功" })).toBeVisible();
       await expect(page.getByTestId("paid-amount")).toHaveText("US$22");
     }
-    await shoot(page, `journey-card-return-${short}`);
+    await screenshotAtBothWidths(page, `journey-card-return-${short}`);
 
     // 6. The order in the member's list, in dollars and paid by card; the traffic on the dashboard.
     await page.goto(`${t.prefix}/admin/dynamic/list`);
@@ -271,7 +254,7 @@ for (const locale of ["en", "zh-CN"] as const) {
     await expect(order).toContainText("US$22");
     await expect(order).toContainText(t.card);
     await expect(order).not.toContainText("¥");
-    await shoot(page, `journey-order-usd-${short}`);
+    await screenshotAtBothWidths(page, `journey-order-usd-${short}`);
     await page.goto(`${t.prefix}/admin/dashboard`);
     await expect(page.getByTestId("remaining-traffic")).toContainText("5 GB");
 

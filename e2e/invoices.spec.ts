@@ -3,7 +3,7 @@ import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { createMemberApart, signIn as signInMember } from "./fixtures.ts";
 import { enrolFinance } from "./ops-finance.ts";
 import { signInOperator } from "./ops-owner.ts";
-import { baseURL, opsHostURL as ops, waitForHydration } from "./support.ts";
+import { baseURL, opsHostURL as ops, screenshotAtBothWidths, waitForHydration } from "./support.ts";
 
 /**
  * Invoices (发票) end to end: a company that paid an order at the Alipay sandbox asks for an
@@ -74,23 +74,6 @@ async function openInvoiceDialog(page: Page, prefix: string, orderNo: string) {
   return dialog;
 }
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage: true });
-    const wide = await page.evaluate(
-      (w) =>
-        [...document.querySelectorAll("body *")]
-          .filter((el) => el.getBoundingClientRect().right > w + 1)
-          .slice(0, 5)
-          .map((el) => `${el.tagName}.${el.className}`.slice(0, 120)),
-      width,
-    );
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), wide.join("\n")).toBeLessThanOrEqual(width);
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
-
 for (const locale of ["zh-CN", "en"] as const) {
   test(`a company asks for an invoice, finance issues it with a PDF, the member downloads that PDF (${locale})`, async ({
     browser,
@@ -120,7 +103,7 @@ for (const locale of ["zh-CN", "en"] as const) {
     await amount.fill((Number(defaultAmount) + 1).toFixed(2));
     await form.locator("button[type=submit]").click();
     await expect(form.getByRole("alert")).toContainText(t.tooMuch);
-    await shoot(page, `invoice-form-${locale}`);
+    await screenshotAtBothWidths(page, `invoice-form-${locale}`, { dir: "test-results", restoreWidth: 1440 });
 
     await amount.fill(defaultAmount);
     await form.locator("button[type=submit]").click();
@@ -141,7 +124,7 @@ for (const locale of ["zh-CN", "en"] as const) {
     await waitForHydration(finance);
     const card = finance.locator(`[data-testid=console-invoice][data-order-no="${order.orderNo}"]`);
     await expect(card).toHaveAttribute("data-status", "requested");
-    await shoot(finance, `console-invoices-${locale}`);
+    await screenshotAtBothWidths(finance, `console-invoices-${locale}`, { dir: "test-results", restoreWidth: 1440 });
     const pdf = invoicePdf(`${locale} ${order.orderNo}`);
     const issueForm = card.getByTestId("invoice-issue-form");
     await issueForm
@@ -154,7 +137,10 @@ for (const locale of ["zh-CN", "en"] as const) {
     await finance.locator("select[name=status]").selectOption("issued");
     await expect(card).toHaveAttribute("data-status", "issued");
     await expect(card).toContainText(t.issued);
-    await shoot(finance, `console-invoices-issued-${locale}`);
+    await screenshotAtBothWidths(finance, `console-invoices-issued-${locale}`, {
+      dir: "test-results",
+      restoreWidth: 1440,
+    });
     await financeContext.close();
     await ownerContext.close();
 
@@ -169,7 +155,7 @@ for (const locale of ["zh-CN", "en"] as const) {
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     const saved = await readFile(await download.path());
     expect(saved.equals(pdf)).toBe(true);
-    await shoot(page, `invoice-issued-${locale}`);
+    await screenshotAtBothWidths(page, `invoice-issued-${locale}`, { dir: "test-results", restoreWidth: 1440 });
     await memberContext.close();
   });
 }

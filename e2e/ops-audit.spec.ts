@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { addOperator, enrolOperator, signInAfterEnrolment, signInAsDemoOwner } from "./ops-owner.ts";
-import { demoAccount, opsHostURL as ops, waitForHydration } from "./support.ts";
+import { demoAccount, opsHostURL as ops, screenshotAtBothWidths, waitForHydration } from "./support.ts";
 
 /**
  * The owner's audit log and adjustment approvals: a support operator (added and enrolled here)
@@ -9,20 +9,6 @@ import { demoAccount, opsHostURL as ops, waitForHydration } from "./support.ts";
  * navigation) and approves it in Chinese, then rejects a second one in English. Screenshots at
  * 1440 and 390 px go to test-results.
  */
-
-async function noSidewaysScroll(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(390);
-}
-
-async function shoot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: `test-results/ops-audit/${name}-1440.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await noSidewaysScroll(page);
-  await page.screenshot({ path: `test-results/ops-audit/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 test("the owner reads the audit log and approves support's traffic request", async ({ browser, page: owner }) => {
   test.setTimeout(300_000);
@@ -88,11 +74,11 @@ test("the owner reads the audit log and approves support's traffic request", asy
   await expect(grid.getByRole("cell", { name: /^流量调整\s*traffic_adjustment/ }).first()).toBeVisible();
   await owner.getByRole("button", { name: "校验审计链" }).click();
   await expect(owner.getByText(/审计链完整/)).toBeVisible();
-  await shoot(owner, "audit-zh");
+  await screenshotAtBothWidths(owner, "audit-zh", { dir: "test-results/ops-audit", restoreWidth: 1440 });
   await grid.getByRole("link").first().click();
   await expect(owner.getByRole("heading", { level: 1, name: /审计记录 #\d+/ })).toBeVisible();
   await expect(owner.getByRole("heading", { name: "变更内容" })).toBeVisible();
-  await shoot(owner, "audit-entry-zh");
+  await screenshotAtBothWidths(owner, "audit-entry-zh", { dir: "test-results/ops-audit", restoreWidth: 1440 });
 
   // 中文：待审批列表，导航上有数量，批准第一条。
   const nav = owner.getByRole("navigation", { name: "控制台导航" });
@@ -102,7 +88,7 @@ test("the owner reads the audit log and approves support's traffic request", asy
   const row = owner.getByRole("row").filter({ hasText: "补偿 11 月 24 日线路故障" });
   await expect(row).toContainText("Sam Support");
   await expect(row).toContainText(`#${memberId}`);
-  await shoot(owner, "adjustments-zh");
+  await screenshotAtBothWidths(owner, "adjustments-zh", { dir: "test-results/ops-audit", restoreWidth: 1440 });
   await row.getByRole("button", { name: "批准" }).click();
   const dialog = owner.getByRole("dialog");
   await expect(dialog).toContainText("由 Sam Support 申请");
@@ -117,7 +103,7 @@ test("the owner reads the audit log and approves support's traffic request", asy
   ).toBeVisible();
   await waitForHydration(owner);
   const second = owner.getByRole("row").filter({ hasText: "goodwill for a slow week" });
-  await shoot(owner, "adjustments-en");
+  await screenshotAtBothWidths(owner, "adjustments-en", { dir: "test-results/ops-audit", restoreWidth: 1440 });
   await second.getByRole("button", { name: "Reject" }).click();
   await owner.getByRole("dialog").getByLabel("Reason (optional, shown to the requester)").fill("not agreed");
   await owner.getByRole("dialog").getByRole("button", { name: "Reject" }).click();
@@ -127,12 +113,12 @@ test("the owner reads the audit log and approves support's traffic request", asy
   const englishGrid = owner.getByRole("table", { name: "Audit log" });
   await expect(englishGrid.getByText("Traffic adjustment approved").first()).toBeVisible();
   await expect(englishGrid.getByText("Traffic adjustment rejected").first()).toBeVisible();
-  await shoot(owner, "audit-en");
+  await screenshotAtBothWidths(owner, "audit-en", { dir: "test-results/ops-audit", restoreWidth: 1440 });
   await englishGrid.getByRole("link").first().click();
   await expect(owner.getByRole("heading", { level: 1, name: /Audit entry #\d+/ })).toBeVisible();
   await expect(owner.getByRole("table", { name: "Changes" })).toContainText("rejected");
   await expect(
     owner.getByRole("definition").filter({ hasText: /^Traffic adjustment traffic_adjustment \d+$/ }),
   ).toBeVisible();
-  await shoot(owner, "audit-entry-en");
+  await screenshotAtBothWidths(owner, "audit-entry-en", { dir: "test-results/ops-audit", restoreWidth: 1440 });
 });

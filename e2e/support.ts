@@ -113,11 +113,36 @@ export async function outboxCode(page: Page, recipient: string): Promise<string>
   return code;
 }
 
-/** Full-page screenshots at 1440 and 390 px into test-results/screenshots/NAME-WIDTH.png; the page is left at 1280 px. */
-export async function screenshotAtBothWidths(page: Page, name: string): Promise<void> {
+/**
+ * Screenshots at 1440 and 390 px (height 900 and 844) into `DIR/NAME-WIDTH.png` (test-results/screenshots
+ * unless `dir` says otherwise), full page unless `fullPage: false`, from the top with nothing focused (a
+ * full-page shot of a scrolled page paints the sticky header mid-page). At each width the page must not
+ * scroll sideways: the first elements that stick out are named. The page is left at `restoreWidth` (1280).
+ */
+export async function screenshotAtBothWidths(
+  page: Page,
+  name: string,
+  options: { dir?: string; fullPage?: boolean; restoreWidth?: number } = {},
+): Promise<void> {
+  const { dir = "test-results/screenshots", fullPage = true, restoreWidth = 1280 } = options;
   for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true });
+    await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+    await page.evaluate(async () => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo(0, 0);
+      await document.fonts.ready;
+    });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage });
+    const sticking = await page.evaluate(
+      (w) =>
+        [...document.querySelectorAll("body *")]
+          .filter((element) => element.getBoundingClientRect().right > w + 1)
+          .slice(0, 5)
+          .map((element) => `${element.tagName}.${element.className}`.slice(0, 120)),
+      width,
+    );
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, `${name} at ${width} px scrolls sideways:\n${sticking.join("\n")}`).toBeLessThanOrEqual(width);
   }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize({ width: restoreWidth, height: 900 });
 }

@@ -1,20 +1,12 @@
 import { expect } from "@playwright/test";
 import { test } from "./fixtures.ts";
 import { signInOperator } from "./ops-owner.ts";
-import { opsHostURL, waitForHydration } from "./support.ts";
+import { opsHostURL, screenshotAtBothWidths, waitForHydration } from "./support.ts";
 
 /**
  * Screenshots of the pages issue #30 changed, in both languages at 1440 and 390 px, for a person to
  * look at (test-results/screenshots/ux-*); each also checks the change it shows is there.
  */
-const widths = [1440, 390] as const;
-async function shoot(page: import("@playwright/test").Page, name: string) {
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/screenshots/ux-${name}-${width}.png`, fullPage: true });
-  }
-}
-
 for (const prefix of ["", "/en"] as const) {
   const lang = prefix ? "en" : "zh";
   test(`customer pages (${lang})`, async ({ page, certifiedMember }) => {
@@ -23,7 +15,7 @@ for (const prefix of ["", "/en"] as const) {
     await page.goto(`${prefix}/admin`);
     await waitForHydration(page);
     await expect(page.getByTestId("refusal-help")).toBeVisible();
-    await shoot(page, `get-proxy-${lang}`);
+    await screenshotAtBothWidths(page, `ux-get-proxy-${lang}`, { restoreWidth: 390 });
     await page.goto(`${prefix}/admin/account`);
     await waitForHydration(page);
     await page.getByRole("button", { name: prefix ? "Turn on two-factor login" : "开启两步验证" }).click();
@@ -33,16 +25,16 @@ for (const prefix of ["", "/en"] as const) {
       .fill(certifiedMember.password);
     await page.getByRole("button", { name: prefix ? "Continue" : "继续" }).click();
     await expect(page.getByTestId("otpauth-link")).toBeVisible();
-    await shoot(page, `two-factor-${lang}`);
+    await screenshotAtBothWidths(page, `ux-two-factor-${lang}`, { restoreWidth: 390 });
     await page.goto(`${prefix}/admin/my-data`);
-    await shoot(page, `my-data-${lang}`);
+    await screenshotAtBothWidths(page, `ux-my-data-${lang}`, { restoreWidth: 390 });
     await page.goto(`${prefix}/buy`);
-    await shoot(page, `buy-${lang}`);
+    await screenshotAtBothWidths(page, `ux-buy-${lang}`, { restoreWidth: 390 });
     // A signed-in member is sent away from /register: the sign-up form is shot signed out.
     await page.context().clearCookies();
     await page.goto(`${prefix}/register`);
     await waitForHydration(page);
-    await shoot(page, `register-${lang}`);
+    await screenshotAtBothWidths(page, `ux-register-${lang}`, { restoreWidth: 390 });
   });
 
   test(`console pages (${lang})`, async ({ page }) => {
@@ -50,10 +42,10 @@ for (const prefix of ["", "/en"] as const) {
     await signInOperator(page, prefix);
     await page.goto(`${opsHostURL}${prefix}/ops`);
     await expect(page.getByTestId("refunds-waiting")).toBeVisible();
-    await shoot(page, `ops-dashboard-${lang}`);
+    await screenshotAtBothWidths(page, `ux-ops-dashboard-${lang}`, { restoreWidth: 390 });
     await page.goto(`${opsHostURL}${prefix}/ops/members`);
-    await shoot(page, `ops-members-${lang}`);
+    await screenshotAtBothWidths(page, `ux-ops-members-${lang}`, { restoreWidth: 390 });
     await page.goto(`${opsHostURL}${prefix}/ops/catalogue`);
-    await shoot(page, `ops-catalogue-${lang}`);
+    await screenshotAtBothWidths(page, `ux-ops-catalogue-${lang}`, { restoreWidth: 390 });
   });
 }
