@@ -4,10 +4,38 @@ import { screenshotAtBothWidths } from "./support.ts";
 
 /**
  * The two help articles of issue #29 (the balance with auto-renewal and alerts; coupons, invites
- * and gift codes), reached from the help centre's "Account and billing" category in both languages:
- * each says a rule the shop's code enforces, and links to its neighbour in the reader's language.
+ * and gift codes), and the renewal article that sends readers to auto-renewal, reached from the help
+ * centre's "Account and billing" category in both languages: each says a rule the shop's code
+ * enforces (the renewal article: the user centre's button name and the 3-day renewal grace of
+ * STATIC_IP_RECLAIM_GRACE_DAYS), and links to its neighbour in the reader's language.
  */
 const articles = [
+  {
+    slug: "renew-static-ips",
+    prefix: "",
+    category: "账户与计费",
+    title: "静态 IP 到期前续费",
+    fact: /点击“续费所选”/,
+    row: ["已过期", /到期后 3 天内仍可续费/],
+    link: [
+      "账户余额、静态 IP 自动续费与余额流量提醒",
+      "/help-center/account-balance-and-auto-renew",
+      "账户余额、静态 IP 自动续费与余额流量提醒",
+    ],
+  },
+  {
+    slug: "renew-static-ips",
+    prefix: "/en",
+    category: "Account and billing",
+    title: "Renewing static IPs before they expire",
+    fact: /Click Renew selected/,
+    row: ["Expired", /still renewable for 3 days after expiry/],
+    link: [
+      "Account balance, static IP auto-renewal and alerts",
+      "/en/help-center/account-balance-and-auto-renew",
+      "Account balance, static IP auto-renewal and alerts",
+    ],
+  },
   {
     slug: "account-balance-and-auto-renew",
     prefix: "",

@@ -257,13 +257,11 @@ export async function createServices(options: ServicesOptions) {
     db,
     orders,
     checkout,
+    // Its notices are queued member notices: the message centre, then send-member-notices.
     async contactOf(memberId) {
       const member = await authRepo.findMemberById(memberId);
-      const to = member?.email ?? member?.mobile;
-      if (!member || !to) return null;
-      return { channel: member.email ? "email" : "sms", to, locale: member.locale === "en" ? "en" : "zh-CN" };
+      return member ? { locale: member.locale === "en" ? "en" : "zh-CN" } : null;
     },
-    send: (notice) => notices.sendAccountNotice(notice),
     noticeDays: config.autoRenewNoticeDays,
     publicUrl: config.publicUrl ?? undefined,
     log,

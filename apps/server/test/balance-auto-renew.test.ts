@@ -1,4 +1,4 @@
-import type { StaticOrder, TopupOrder } from "@shop/contract";
+import type { BalanceMovementPage, MemberMessagePage, StaticOrder, TopupOrder } from "@shop/contract";
 import { tables } from "@shop/db";
 import { testDatabaseKinds } from "@shop/db/testing";
 import { and, eq } from "drizzle-orm";
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inTransaction } from "../src/lib/executor.ts";
 import { type AutoRenewDeps, createAutoRenew } from "../src/modules/commerce/balance/auto-renew.ts";
 import { createBalanceLedger } from "../src/modules/commerce/balance/ledger.ts";
-import type { AccountNotice } from "../src/modules/platform/messaging/notices.ts";
+import { verifyBalanceLedger } from "../src/ops/ledger-verify.ts";
 import { type ApiClient, startWithApi } from "./auth-helpers.ts";
 import { nodeWithStock, quickMembers } from "./orders-helpers.ts";
 import type { TestServer } from "./test-server.ts";
@@ -31,6 +31,8 @@ describe.each(testDatabaseKinds())("auto-renewal of static IPs from the balance 
     const db = server.database.db;
     const [row] = await db.select().from(tables.staticOrders).where(eq(tables.staticOrders.id, order.id));
     const memberId = row?.memberId as number;
+    // Told in English: the member's own language, whatever language the job runs in.
+    await db.update(tables.members).set({ locale: "en" }).where(eq(tables.members.id, memberId));
     await inTransaction(db, (tx) =>
       createBalanceLedger(tx).move({
         memberId,
@@ -49,14 +51,13 @@ describe.each(testDatabaseKinds())("auto-renewal of static IPs from the balance 
     return { token, memberId, ip: ip as typeof tables.staticIps.$inferSelect };
   }
 
-  function job(at: () => Date, sent: AccountNotice[]) {
+  function job(at: () => Date) {
     const { orders, balance } = server.services;
     const deps: AutoRenewDeps = {
       db: server.database.db,
       orders,
       checkout: balance.checkout,
-      contactOf: async (memberId) => ({ channel: "sms", to: `member-${memberId}`, locale: "en" }),
-      send: async (notice) => void sent.push(notice),
+      contactOf: async () => ({ locale: "en" }),
       noticeDays: 3,
       publicUrl: "https://shop.example",
       now: at,
@@ -72,32 +73,70 @@ describe.each(testDatabaseKinds())("auto-renewal of static IPs from the balance 
     )
       .map((row) => row.step)
       .sort();
+  /** What the member's phone got (the SMS outbox), after the send-member-notices job ran (twice: sent once). */
+  async function texted(memberId: number) {
+    await server.services.memberNotices.deliverDue();
+    await server.services.memberNotices.deliverDue();
+    const [member] = await server.database.db.select().from(tables.members).where(eq(tables.members.id, memberId));
+    const mobile = (member?.mobile ?? "no mobile").replace(/^\+86/, "");
+    return (
+      await server.database.db
+        .select()
+        .from(tables.outboxMessages)
+        .where(eq(tables.outboxMessages.channel, "sms"))
+        .orderBy(tables.outboxMessages.id)
+    )
+      .filter((row) => row.recipient.endsWith(mobile))
+      .map((row) => row.body);
+  }
+  /** The member's message centre (站内信), newest first, in the reader's language. */
+  const inbox = async (token: string, language: "en" | "zh-CN") =>
+    (await api.get<MemberMessagePage>("/app-api/member/messages", { token, language })).data;
 
   it("notices N days before, charges once on the day, and the IP runs 30 days longer", async () => {
     const expiry = new Date(Date.now() + 10 * dayMs);
     const { token, memberId, ip } = await memberWithIp(expiry, 5_000);
     const on = await api.post("/app-api/ip/static-ip/autoRenew", { id: ip.id, enabled: true, days: 30 }, { token });
     expect(on).toMatchObject({ code: 0, data: { id: ip.id, enabled: true, days: 30 } });
-    const sent: AccountNotice[] = [];
     let clock = new Date(expiry.getTime() - 5 * dayMs);
-    const renew = job(() => clock, sent);
+    const renew = job(() => clock);
 
     await renew.run();
-    expect(sent.filter((n) => n.to === `member-${memberId}`)).toEqual([]);
+    expect(await texted(memberId)).toEqual([]);
+    expect((await inbox(token, "en")).list).toEqual([]);
 
     clock = new Date(expiry.getTime() - 3 * dayMs + 60_000);
     await renew.run();
     await renew.run();
-    const mine = () => sent.filter((n) => n.to === `member-${memberId}`);
-    expect(mine().map((n) => n.kind)).toEqual(["auto-renew-notice"]);
-    expect(mine()[0]?.subject).toBe(`Your static IP ${ip.outIp} renews from your balance in 3 days`);
-    expect(mine()[0]?.text).toContain("30.00 CNY for 30 days");
+    const day = expiry.toISOString().slice(0, 10);
+    expect(await texted(memberId)).toEqual([
+      `[CloudStack Proxy] Your static IP ${ip.outIp} renews from your balance in 3 days ` +
+        `Your static IP ${ip.outIp} expires on ${day}. Auto-renewal is on: 30.00 CNY for 30 days will be taken from your balance on that day. Your balance now: 50.00 CNY.`,
+    ]);
 
     clock = new Date(expiry.getTime() - 3 * 3600_000);
     await Promise.all([renew.run(), renew.run()]);
     await renew.run();
-    expect(mine().map((n) => n.kind)).toEqual(["auto-renew-notice", "auto-renew-charged"]);
+    const sms = await texted(memberId);
+    expect(sms).toHaveLength(2);
+    expect(sms[1]).toContain(`Static IP ${ip.outIp} renewed from your balance`);
+    expect(sms[1]).toContain("30.00 CNY was taken from your balance, which is now 20.00 CNY.");
     expect(await steps(ip.id)).toEqual(["charged", "notice"]);
+
+    // The same notices in the message centre, once each, in the reader's language.
+    const en = await inbox(token, "en");
+    expect(en.list.map((m) => [m.kind, m.title, m.read])).toEqual([
+      ["auto-renew-charged", `Static IP ${ip.outIp} renewed from your balance`, false],
+      ["auto-renew-notice", `Your static IP ${ip.outIp} renews from your balance in 3 days`, false],
+    ]);
+    expect(en.unread).toBe(2);
+    const zh = await inbox(token, "zh-CN");
+    expect(zh.list.map((m) => m.title)).toEqual([
+      `静态 IP ${ip.outIp} 已用余额续费成功`,
+      `您的静态 IP ${ip.outIp} 将在 3 天后用余额自动续费`,
+    ]);
+    expect(zh.list[0]?.text).toBe(`您的静态 IP ${ip.outIp} 已自动续费 30 天，余额扣除 30.00 元，当前余额 20.00 元。`);
+
     const [after] = await server.database.db.select().from(tables.staticIps).where(eq(tables.staticIps.id, ip.id));
     expect(after?.expiresAt.getTime()).toBe(expiry.getTime() + 30 * dayMs);
     expect(await createBalanceLedger(server.database.db).balance(memberId)).toBe(2_000);
@@ -116,15 +155,27 @@ describe.each(testDatabaseKinds())("auto-renewal of static IPs from the balance 
     const expiry = new Date(Date.now() + 5 * dayMs);
     const { token, memberId, ip } = await memberWithIp(expiry, 1_000);
     await api.post("/app-api/ip/static-ip/autoRenew", { id: ip.id, enabled: true, days: 30 }, { token });
-    const sent: AccountNotice[] = [];
     const clock = new Date(expiry.getTime() - 3600_000);
-    const renew = job(() => clock, sent);
+    const renew = job(() => clock);
     await renew.run();
     await renew.run();
-    const mine = sent.filter((n) => n.to === `member-${memberId}`);
-    expect(mine.map((n) => n.kind)).toEqual(["auto-renew-failed"]);
-    expect(mine[0]?.text).toContain("https://shop.example/en/admin/static/management");
-    expect(mine[0]?.text).toContain("it needs 30.00 CNY and your balance is 10.00 CNY");
+    // In the message centre once, with the renew link in the reader's language, before (and whether or not)
+    // anything is e-mailed or texted: with Aliyun or Tencent SMS it is the member's only copy.
+    const [en] = (await inbox(token, "en")).list;
+    expect(en).toMatchObject({
+      kind: "auto-renew-failed",
+      title: `Auto-renewal of ${ip.outIp} failed: balance too low`,
+    });
+    expect(en?.text).toContain("https://shop.example/en/admin/static/management");
+    const zh = (await inbox(token, "zh-CN")).list;
+    expect(zh.map((m) => m.title)).toEqual([`静态 IP ${ip.outIp} 自动续费失败：余额不足`]);
+    expect(zh[0]?.text).toContain("续费需 30.00 元，当前余额仅 10.00 元");
+    expect(zh[0]?.text).toContain("https://shop.example/admin/static/management");
+    const sms = await texted(memberId);
+    expect(sms).toHaveLength(1);
+    expect(sms[0]).toContain(`Auto-renewal of ${ip.outIp} failed: balance too low`);
+    expect(sms[0]).toContain("it needs 30.00 CNY and your balance is 10.00 CNY");
+    expect(sms[0]).toContain("https://shop.example/en/admin/static/management");
     expect(await createBalanceLedger(server.database.db).balance(memberId)).toBe(1_000);
 
     // Topped up, but turned off: the next run charges nothing.
@@ -138,6 +189,35 @@ describe.each(testDatabaseKinds())("auto-renewal of static IPs from the balance 
     await renew.run();
     expect(await steps(ip.id)).toEqual(["failed"]);
     expect(await createBalanceLedger(server.database.db).balance(memberId)).toBe(6_000);
+  });
+
+  it("the charge is an auto-renewal (自动续费) in the balance history and its CSV, for the renewal's price", async () => {
+    const expiry = new Date(Date.now() + 4 * dayMs);
+    const { token, memberId, ip } = await memberWithIp(expiry, 4_000);
+    await api.post("/app-api/ip/static-ip/autoRenew", { id: ip.id, enabled: true, days: 30 }, { token });
+    const run = await job(() => new Date(expiry.getTime() - 3600_000)).run();
+    expect(run.charged).toBeGreaterThanOrEqual(1);
+    expect(await createBalanceLedger(server.database.db).balance(memberId)).toBe(1_000);
+
+    const history = (await api.get<BalanceMovementPage>("/app-api/balance/movements?pageNo=1&pageSize=10", { token }))
+      .data;
+    expect(history.list.map((row) => [row.kind, row.amount, row.balanceAfter])).toEqual([
+      ["renewal", -3_000, 1_000],
+      ["payment", -3_000, 4_000], // the IP bought at the cashier: an ordinary payment
+      ["topup", 7_000, 7_000],
+    ]);
+    const csv = async (language: string) => {
+      const response = await fetch(`${server.baseUrl}/app-api/balance/movements/export`, {
+        headers: { authorization: `Bearer ${token}`, "accept-language": language },
+      });
+      return (await response.text())
+        .replace(/^\uFEFF/, "")
+        .split("\r\n")
+        .filter(Boolean);
+    };
+    expect((await csv("en"))[3]).toMatch(/^[\d-]+ [\d:]+,Auto-renewal,order:static:\d+,-30,10$/);
+    expect((await csv("zh-CN"))[3]).toMatch(/^[\d-]+ [\d:]+,自动续费,order:static:\d+,-30,10$/);
+    expect(await verifyBalanceLedger(server.database.db)).toEqual([]);
   });
 
   it("refuses another member's IP and a length the product does not sell, translated", async () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { blogPostSeeds } from "./blog-posts.ts";
 import { helpCategorySeeds } from "./help-articles.ts";
@@ -225,6 +226,23 @@ describe("blog and help content", () => {
           expect(slugs.has(match?.[2] ?? ""), label).toBe(true);
         }
       }
+    }
+  });
+
+  it("renewal article: the user centre's button names, the 3-day renewal grace, auto-renewal and its article", () => {
+    const article = helpArticles.find((a) => a.slug === "renew-static-ips");
+    for (const locale of locales) {
+      const ui = JSON.parse(
+        readFileSync(new URL(`../../../../../apps/web/app/i18n/account/${locale}.json`, import.meta.url), "utf8"),
+      );
+      const body = article?.translations[locale].body ?? "";
+      expect(body, locale).toContain(ui.orders.ips.renewSelected);
+      expect(body, locale).toContain(ui.balance.autoRenew.label);
+      expect(body, locale).not.toMatch(/批量续费|Batch renew/);
+      // STATIC_IP_RECLAIM_GRACE_DAYS (default 3): an expired IP stays renewable, then is released.
+      expect(body, locale).toMatch(locale === "en" ? /kept for you for 3 days/ : /保留 3 天/);
+      expect(body, locale).not.toMatch(/released when it expires|到期时释放|到期后即被释放/);
+      expect(body, locale).toContain(`](${locale === "en" ? "/en" : ""}/help-center/account-balance-and-auto-renew)`);
     }
   });
 

@@ -2570,12 +2570,13 @@ We never receive or store your bank card numbers or payment passwords; payment t
         translations: {
           "zh-CN": {
             title: "静态 IP 到期前续费",
-            summary: "如何查看静态 IP 的剩余时间、单个或批量续费、到期后会发生什么，以及 IP 故障时如何申请更换。",
-            body: `静态住宅、静态原生、中国静态 ISP 和独享数据中心 IP 都按时长计费。时长从 IP 分配给您时开始计算，无论是否使用都会持续计时。要继续使用同一个 IP，**必须在到期前续费**。
+            summary:
+              "如何查看静态 IP 的剩余时间、单个或多个一起续费、用余额自动续费、到期后会发生什么，以及 IP 故障时如何申请更换。",
+            body: `静态住宅、静态原生、中国静态 ISP 和独享数据中心 IP 都按时长计费。时长从 IP 分配给您时开始计算，无论是否使用都会持续计时。要不间断地使用同一个 IP，**请在到期前续费**，或为它开启余额自动续费。
 
 ## 到期后会发生什么
 
-未续费的 IP 会在到期时释放，之后可能分配给其他客户，**我们无法保证您能拿回同一个 IP**。对于绑定了店铺、广告账户或其他长期账号的 IP，这意味着需要更换 IP，平台也可能要求重新验证。所以请务必提前续费。
+IP 到期时即停止工作，但会为您保留 3 天：这 3 天内仍可在“IP 管理”中续费同一个 IP，续费时长从付款时起重新计算，连接信息不变。保留期过后仍未续费的 IP 会被释放，之后可能分配给其他客户，**我们无法保证您能拿回同一个 IP**。对于绑定了店铺、广告账户或其他长期账号的 IP，这意味着需要更换 IP，平台也可能要求重新验证。所以请务必提前续费。
 
 ## 查看剩余时间
 
@@ -2585,7 +2586,7 @@ We never receive or store your bank card numbers or payment passwords; payment t
 | --- | --- |
 | X 天 X 小时 X 分 X 秒 | 剩余时间 |
 | 今日到期 | 今天内到期，请立即续费 |
-| 已过期 | 已经到期，IP 可能已被释放 |
+| 已过期 | 已经到期、停止工作；到期后 3 天内仍可续费 |
 
 列表中还可以看到购买时间和到期时间。
 
@@ -2599,18 +2600,22 @@ We never receive or store your bank card numbers or payment passwords; payment t
 4. 确认订单页上的费用、手续费和合计金额，选择支付宝或微信支付付款；
 5. 付款成功后，回到列表检查新的到期时间。
 
-### 批量续费
+### 多个 IP 一起续费
 
 1. 在“IP 管理”中勾选多个 IP；
-2. 点击“批量续费”；
+2. 点击“续费所选”；
 3. 选择统一的续费时长，确认订单后付款。
 
-批量续费适合同一批购买、同时到期的 IP，一次付款即可全部续上。
+一次付款即可把所选 IP 全部续上，续费时长叠加在每个 IP 各自的到期时间上，适合同一批购买、同时到期的 IP。
+
+### 自动续费
+
+在“IP 管理”中打开某个 IP 的“自动续费”开关后，到期前会先通知您，到期前最后 24 小时内从账户余额扣款续费 30 天；余额不足时不扣款，并通知您手动续费。每条通知都会同时出现在用户中心的“站内信”里。详细规则见[账户余额、静态 IP 自动续费与余额流量提醒](/help-center/account-balance-and-auto-renew)。
 
 ## 续费建议
 
 - **提前 3–5 天续费**，给付款和确认留出余量，避免最后一刻出问题；
-- 在日历或团队任务工具里设置到期提醒；
+- 在用户中心的“余额与流量提醒”中设置静态 IP 到期提醒，或为长期使用的 IP 开启自动续费；
 - 长期使用的 IP 可以选择较长的续费时长，减少续费次数；
 - 续费时出现“续费失败”提示，请稍后重试；多次失败时请联系客服，并提供 IP 和订单号。
 
@@ -2630,7 +2635,7 @@ We never receive or store your bank card numbers or payment passwords; payment t
 
 **已经过期了还能续费吗？**
 
-IP 到期后即被释放，通常无法再续费同一个 IP，只能重新购买新的 IP。
+可以，但只能在到期后 3 天内：在“IP 管理”中照常续费，续费时长从付款时起计算。超过 3 天，IP 已被释放，只能重新购买新的 IP。
 
 **续费后连接信息需要修改吗？**
 
@@ -2643,12 +2648,12 @@ IP 到期后即被释放，通常无法再续费同一个 IP，只能重新购�
           en: {
             title: "Renewing static IPs before they expire",
             summary:
-              "How to check a static IP's remaining time, renew one IP or many, what happens at expiry, and how to ask for a replacement when an IP fails.",
-            body: `Static residential, static native, China static ISP and dedicated data-centre IPs are billed by duration. The duration starts when the IP is allocated to you and runs whether or not you use it. To keep using the same IP, **you must renew it before it expires**.
+              "How to check a static IP's remaining time, renew one IP or many, renew automatically from your balance, what happens at expiry, and how to ask for a replacement when an IP fails.",
+            body: `Static residential, static native, China static ISP and dedicated data-centre IPs are billed by duration. The duration starts when the IP is allocated to you and runs whether or not you use it. To keep using the same IP without a break, **renew it before it expires**, or turn on auto-renewal from your balance.
 
 ## What happens at expiry
 
-An IP that is not renewed is released when it expires and may then be allocated to another customer, **and we cannot guarantee that you will get the same IP back**. For an IP tied to a store, an ad account or another long-lived account, that means changing IP, and the platform may ask you to verify again. So renew in good time.
+An IP stops working when it expires, but it is kept for you for 3 days: during those 3 days you can still renew the same IP in IP management, with the renewal counted from the time you pay and the connection details unchanged. An IP still not renewed after that is released and may then be allocated to another customer, **and we cannot guarantee that you will get the same IP back**. For an IP tied to a store, an ad account or another long-lived account, that means changing IP, and the platform may ask you to verify again. So renew in good time.
 
 ## Checking the remaining time
 
@@ -2658,7 +2663,7 @@ In IP management (the static proxy list) in the user centre, each IP shows:
 | --- | --- |
 | X days X hours X minutes X seconds | Time remaining |
 | Expiring today | Expires today; renew now |
-| Expired | Already expired; the IP may have been released |
+| Expired | Expired and stopped working; still renewable for 3 days after expiry |
 
 The list also shows the purchase time and expiry time.
 
@@ -2675,15 +2680,19 @@ The list also shows the purchase time and expiry time.
 ### Several IPs
 
 1. Tick several IPs in IP management.
-2. Click Batch renew.
+2. Click **Renew selected**.
 3. Choose one duration for all of them, confirm the order and pay.
 
-Batch renewal suits IPs bought together that expire together: one payment renews them all.
+One payment renews all the selected IPs, each from its own expiry time. This suits IPs bought together that expire together.
+
+### Auto-renewal
+
+Turn on an IP's **Auto-renew** switch in IP management: you are told before it expires, and in the last 24 hours before the expiry it is renewed for 30 days from your account balance. If the balance is too low, nothing is charged and you are told to renew by hand. Every notice also appears under **Messages** in the user centre. The full rules are in [Account balance, static IP auto-renewal and alerts](/en/help-center/account-balance-and-auto-renew).
 
 ## Tips
 
 - **Renew 3 to 5 days early** to leave room for payment and confirmation.
-- Set an expiry reminder in your calendar or team task tool.
+- Set a static IP expiry alert under Alerts in the user centre, or turn on auto-renewal for IPs you keep for a long time.
 - For IPs you will use for a long time, choose a longer renewal period so you renew less often.
 - If you see "Renewal failed", try again a little later; if it keeps failing, contact customer service with the IP and order number.
 
@@ -2703,7 +2712,7 @@ No. Renewed before expiry, the IP and its connection details stay the same.
 
 **Can I renew after expiry?**
 
-An IP is released when it expires, so the same IP can normally not be renewed any more; you need to buy a new one.
+Yes, within 3 days of the expiry: renew it in IP management as usual, and the renewal counts from the time you pay. After 3 days the IP is released and you need to buy a new one.
 
 **Do I need to change the connection details after renewing?**
 
@@ -3070,8 +3079,8 @@ The opening hours and support e-mail in the support dialog still work. If someth
 
 在 **IP 管理** 中，每个静态 IP 都有一个“自动续费”开关。开启后：
 
-- **到期前提醒**：IP 到期前几天（天数由本站设置，默认 3 天），我们会发邮件通知您（未绑定邮箱、且本站支持短信通知时改发短信），写明将要扣除的金额和当前余额；
-- **到期当天扣费**：在 IP 到期前的最后 24 小时内，按 30 天的续费价格从余额扣款，为 IP 续费 30 天，完成后再通知您一次；这笔扣款在余额明细中显示为“消费”；
+- **到期前提醒**：IP 到期前几天（天数由本站设置，默认 3 天），我们会在用户中心的“站内信”里通知您，并发邮件（未绑定邮箱、且本站支持短信通知时改发短信），写明将要扣除的金额和当前余额；
+- **到期当天扣费**：在 IP 到期前的最后 24 小时内，按 30 天的续费价格从余额扣款，为 IP 续费 30 天，完成后再通知您一次；这笔扣款在余额明细中显示为“自动续费”；
 - **余额不足时**：不会扣款，我们会通知您一次，并附上 IP 管理页的链接，方便您手动续费；如果在到期前充值，系统下次检查时会自动重新扣费；
 - **不会重复扣费**：每个 IP 在每个续费周期内最多扣费一次。
 
@@ -3131,8 +3140,8 @@ A refund goes back to the Alipay or WeChat Pay account you paid with unless you 
 
 In **IP management**, every static IP has an **Auto-renew** switch. While it is on:
 
-- **Notice**: a few days before the IP expires (3 days by default; the shop sets the number) we e-mail you the amount that will be taken and your current balance (without an e-mail address on your account, you get an SMS where the shop sends SMS notices).
-- **Charge**: in the last 24 hours before the expiry, the IP is renewed for 30 days at its 30-day renewal price, paid from the balance, and you get a confirmation. The charge shows as a **Payment** in the history.
+- **Notice**: a few days before the IP expires (3 days by default; the shop sets the number) we tell you the amount that will be taken and your current balance under **Messages** in the user centre, and by e-mail (without an e-mail address on your account, by SMS where the shop sends SMS notices).
+- **Charge**: in the last 24 hours before the expiry, the IP is renewed for 30 days at its 30-day renewal price, paid from the balance, and you get a confirmation. The charge shows as **Auto-renewal** in the history.
 - **Balance too low**: nothing is charged. We tell you once, with a link to IP management so you can renew by hand. If you top up before the IP expires, the next check charges it automatically.
 - **Never twice**: each IP is charged at most once per renewal period.
 

@@ -1,11 +1,11 @@
-import { type AutoRenewSetting, type Locale, type RenewableIp, translateMessage } from "@shop/contract";
+import type { AutoRenewSetting, Locale, RenewableIp } from "@shop/contract";
 import type { Database } from "@shop/db";
 import { tables } from "@shop/db";
 import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { type Executor, inTransaction } from "../../../lib/executor.ts";
 import { isUniqueViolation } from "../../../lib/postgres-errors.ts";
-import type { AccountNotice } from "../../platform/messaging/notices.ts";
+import { type MemberNoticeData, queueMemberNotice } from "../../platform/alerts/member-notices.ts";
 import type { OrdersService } from "../orders/service.ts";
 import { badRequest } from "../orders/views.ts";
 import { type BalanceCheckout, BalancePaymentRefused } from "../payments/balance-checkout.ts";
@@ -14,10 +14,8 @@ import { createBalanceLedger } from "./ledger.ts";
 const { staticIpAutoRenew, staticIpRenewals } = tables;
 const dayMs = 24 * 3600_000;
 
-/** Where the member is told: the channel they log in with, in their language. */
+/** The member's language (the renewal order is made in it). */
 export interface MemberContact {
-  channel: "email" | "sms";
-  to: string;
   locale: Locale;
 }
 
@@ -26,7 +24,6 @@ export interface AutoRenewDeps {
   orders: Pick<OrdersService, "renewableIps" | "createRenewalOrder" | "closeInTransaction">;
   checkout: Pick<BalanceCheckout, "payFromBalance">;
   contactOf: (memberId: number) => Promise<MemberContact | null>;
-  send: (notice: AccountNotice) => Promise<void>;
   /** The notice goes this many days before the expiry (AUTO_RENEW_NOTICE_DAYS). */
   noticeDays: number;
   /** The site's origin for the renew link (PUBLIC_URL); a path alone without it. */
@@ -42,8 +39,6 @@ export interface AutoRenewRun {
   failed: number;
 }
 
-const yuan = (fen: number) => (fen / 100).toFixed(2);
-
 /**
  * Auto-renewal of static IPs from the CNY balance (issue #29). The member turns
  * it on or off per IP; a job (once across processes: the scheduler's job gate)
@@ -53,6 +48,10 @@ const yuan = (fen: number) => (fen / 100).toFixed(2);
  * renews from, and (IP, period, step) is the primary key of static_ip_renewals,
  * written in the charge's own transaction. The charge re-reads the member's
  * choice under a row lock in that transaction, so it never runs after "off".
+ * Each step's notice is queued with its step row (queueMemberNotice, keyed by
+ * IP, period and step): a message in the member's message centre, rendered in
+ * the reader's language, and sent by their contact channel by the
+ * send-member-notices job like every other account notice.
  */
 export function createAutoRenew(deps: AutoRenewDeps) {
   const { db, orders } = deps;
@@ -82,18 +81,16 @@ export function createAutoRenew(deps: AutoRenewDeps) {
     return row !== undefined;
   }
 
-  async function tell(memberId: number, kind: string, subject: string, text: string) {
-    const contact = await deps.contactOf(memberId);
-    if (!contact) return;
-    try {
-      await deps.send({ ...contact, locale: contact.locale === "en" ? "en" : "zh-CN", kind, subject, text });
-    } catch (error) {
-      deps.log?.warn({ err: error, memberId, kind }, "auto-renew notice not delivered");
-    }
+  /** The step's notice, queued in the step's own transaction (once per IP, period and step). */
+  function queueNotice(
+    x: Executor,
+    memberId: number,
+    ipId: number,
+    periodEnd: Date,
+    data: Extract<MemberNoticeData, { kind: `auto-renew-${string}` }>,
+  ) {
+    return queueMemberNotice(x, memberId, `auto-renew:${ipId}:${periodEnd.toISOString()}:${data.kind}`, data, now());
   }
-
-  const renewLink = (locale: Locale) =>
-    `${deps.publicUrl ?? ""}${locale === "en" ? "/en" : ""}/admin/static/management`;
 
   /** One IP of one member whose auto-renewal is on: the notice, the charge or the failure, whichever is due. */
   async function handle(memberId: number, ip: RenewableIp, days: number, contactLocale: Locale, run: AutoRenewRun) {
@@ -101,27 +98,26 @@ export function createAutoRenew(deps: AutoRenewDeps) {
     const price = ip.prices.find((p) => p.days === days)?.amount;
     if (price === undefined) return;
     const at = now().getTime();
-    const words = (key: string, extra: Record<string, string | number> = {}) =>
-      translateMessage(contactLocale, `balance.${key}`, {
+    const notice = async (x: Executor, kind: "notice" | "charged" | "failed") =>
+      queueNotice(x, memberId, ip.id, periodEnd, {
+        kind: `auto-renew-${kind}`,
         ip: ip.outIp,
-        days: deps.noticeDays,
-        period: days,
-        amount: yuan(price),
         expires: ip.expireTime.slice(0, 10),
-        link: renewLink(contactLocale),
-        ...extra,
+        period: days,
+        noticeDays: deps.noticeDays,
+        amountFen: price,
+        balanceFen: await createBalanceLedger(x).balance(memberId),
+        origin: deps.publicUrl ?? "",
       });
-    const balance = async () => yuan(await createBalanceLedger(db).balance(memberId));
 
     if (at < periodEnd.getTime() - dayMs) {
-      if (
-        at >= periodEnd.getTime() - deps.noticeDays * dayMs &&
-        (await recordStep(db, ip.id, periodEnd, "notice", price))
-      ) {
-        run.noticed++;
-        const text = words("renewNoticeBody", { balance: await balance() });
-        await tell(memberId, "auto-renew-notice", words("renewNoticeSubject"), text);
-      }
+      if (at < periodEnd.getTime() - deps.noticeDays * dayMs) return;
+      const noticed = await inTransaction(db, async (tx) => {
+        if (!(await recordStep(tx, ip.id, periodEnd, "notice", price))) return false;
+        await notice(tx, "notice");
+        return true;
+      });
+      if (noticed) run.noticed++;
       return;
     }
     // The expiry day (or after it, within the renewal grace): charge once for this period.
@@ -129,33 +125,33 @@ export function createAutoRenew(deps: AutoRenewDeps) {
     const shortOf = async () => {
       // Another run charged this period meanwhile (its payment took the balance this one counted on).
       if (await hasStep(ip.id, periodEnd, "charged")) return;
-      if (await recordStep(db, ip.id, periodEnd, "failed", price)) {
-        run.failed++;
-        const text = words("renewFailedBody", { balance: await balance() });
-        await tell(memberId, "auto-renew-failed", words("renewFailedSubject"), text);
-      }
+      const failed = await inTransaction(db, async (tx) => {
+        if (!(await recordStep(tx, ip.id, periodEnd, "failed", price))) return false;
+        await notice(tx, "failed");
+        return true;
+      });
+      if (failed) run.failed++;
     };
     // A balance already short creates no order: the failure is told once, the charge tried again next run.
     if ((await createBalanceLedger(db).balance(memberId)) < price) return shortOf();
     const order = await orders.createRenewalOrder(memberId, { ipIds: [ip.id], days, source: "admin" }, contactLocale);
     try {
-      await deps.checkout.payFromBalance(memberId, "static", order.id, contactLocale, async (tx) => {
-        const [choice] = await tx
-          .select({ enabled: staticIpAutoRenew.enabled })
-          .from(staticIpAutoRenew)
-          .where(eq(staticIpAutoRenew.staticIpId, ip.id))
-          .for("update");
-        if (!choice?.enabled) throw new AutoRenewTurnedOff();
-        // Unique: a second process charging this period rolls its whole payment back here.
-        await tx.insert(staticIpRenewals).values({ staticIpId: ip.id, periodEnd, step: "charged", amountFen: price });
+      await deps.checkout.payFromBalance(memberId, "static", order.id, contactLocale, {
+        // Booked as an auto-renewal (自动续费) in the member's balance history, not an ordinary payment.
+        ledgerKind: "renewal",
+        alongside: async (tx) => {
+          const [choice] = await tx
+            .select({ enabled: staticIpAutoRenew.enabled })
+            .from(staticIpAutoRenew)
+            .where(eq(staticIpAutoRenew.staticIpId, ip.id))
+            .for("update");
+          if (!choice?.enabled) throw new AutoRenewTurnedOff();
+          // Unique: a second process charging this period rolls its whole payment back here.
+          await tx.insert(staticIpRenewals).values({ staticIpId: ip.id, periodEnd, step: "charged", amountFen: price });
+          await notice(tx, "charged");
+        },
       });
       run.charged++;
-      await tell(
-        memberId,
-        "auto-renew-charged",
-        words("renewDoneSubject"),
-        words("renewDoneBody", { balance: await balance() }),
-      );
     } catch (error) {
       // Nothing was paid: the renewal order is closed at once rather than left waiting.
       await inTransaction(db, (tx) => orders.closeInTransaction(tx, "static", order.id));

@@ -56,15 +56,19 @@ export function createBalanceCheckout(deps: {
 }) {
   const now = deps.now ?? (() => new Date());
 
-  /** Inside the caller's transaction; `alongside` runs in it once paid (auto-renew's period row). */
+  /**
+   * Inside the caller's transaction. The ledger row is a "payment", or a "renewal" when auto-renewal
+   * pays (the member's history then says 自动续费 / Auto-renewal); the amount is the same.
+   */
   async function payFromBalanceInTransaction(
     tx: Executor,
     order: { kind: OrderKind; id: number; memberId: number; amountFen: number },
+    ledgerKind: "payment" | "renewal" = "payment",
   ): Promise<{ balanceAfterFen: number }> {
     const paidAt = now();
     const moved = await createBalanceLedger(tx).move({
       memberId: order.memberId,
-      kind: "payment",
+      kind: ledgerKind,
       deltaFen: -order.amountFen,
       cause: balancePaymentCause(order.kind, order.id),
     });
@@ -135,13 +139,16 @@ export function createBalanceCheckout(deps: {
       return { balanceUsed: amountFen, amount: order.amountFen - amountFen, balance: moved.balanceAfterFen };
     },
 
-    /** The member's own waiting order, paid wholly from the balance (no handling fee). */
+    /**
+     * The member's own waiting order, paid wholly from the balance (no handling fee). Auto-renewal
+     * books it as a "renewal" and runs `alongside` in the payment's transaction (its period row).
+     */
     async payFromBalance(
       memberId: number,
       kind: OrderKind,
       id: number,
       locale: Locale,
-      alongside?: (tx: Executor) => Promise<unknown>,
+      options: { ledgerKind?: "payment" | "renewal"; alongside?: (tx: Executor) => Promise<unknown> } = {},
     ): Promise<BalancePayAnswer> {
       const order = await deps.orders.payable(memberId, kind, id, locale);
       if (order.status !== "waiting" || order.payDeadline.getTime() <= now().getTime()) {
@@ -150,13 +157,12 @@ export function createBalanceCheckout(deps: {
       if (order.currency === "USD") throw new BalancePaymentRefused("usd-order");
       await deps.orders.holdStockForPayment(memberId, kind, order.id);
       const paid = await inTransaction(deps.db, async (tx) => {
-        const result = await payFromBalanceInTransaction(tx, {
-          kind,
-          id: order.id,
-          memberId,
-          amountFen: order.amountFen,
-        });
-        if (alongside) await alongside(tx);
+        const result = await payFromBalanceInTransaction(
+          tx,
+          { kind, id: order.id, memberId, amountFen: order.amountFen },
+          options.ledgerKind,
+        );
+        if (options.alongside) await options.alongside(tx);
         return result;
       });
       return { status: "paid", balance: paid.balanceAfterFen };

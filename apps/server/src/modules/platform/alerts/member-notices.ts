@@ -1,3 +1,4 @@
+import { translateMessage } from "@shop/contract";
 import type { Database } from "@shop/db";
 import { type Executor, inTransaction } from "../../../lib/executor.ts";
 import type { AccountNotice } from "../messaging/notices.ts";
@@ -16,6 +17,21 @@ export type MemberNoticeData =
   | { kind: "traffic-adjusted"; deltaBytes: string; reason: string }
   | { kind: "support-replied"; ticketId: number; subject: string }
   | { kind: "bank-transfer-confirmed"; orderNo: string; amountFen: number; reference: string }
+  /** Auto-renewal of a static IP from the balance: the notice before, the charge, or a balance too short. */
+  | {
+      kind: "auto-renew-notice" | "auto-renew-charged" | "auto-renew-failed";
+      ip: string;
+      /** The expiry the renewal is from (YYYY-MM-DD, UTC). */
+      expires: string;
+      /** Days of renewal bought, and the notice's lead time (AUTO_RENEW_NOTICE_DAYS). */
+      period: number;
+      noticeDays: number;
+      amountFen: number;
+      /** The balance when the notice was written (after the charge for auto-renew-charged). */
+      balanceFen: number;
+      /** PUBLIC_URL, or "" (the renew link is then a path). */
+      origin: string;
+    }
   /** Only a message (the console's announcements): never e-mailed or texted. */
   | { kind: "announcement"; title: string; titleEn: string; body: string; bodyEn: string };
 
@@ -137,6 +153,26 @@ export function renderMemberNotice(
               subject: `订单 ${data.orderNo} 的对公转账已到账`,
               text: `您的对公转账 ¥${yuan(data.amountFen)}（转账备注 ${data.reference}）已确认到账，订单 ${data.orderNo} 已支付并开通。`,
             };
+      case "auto-renew-notice":
+      case "auto-renew-charged":
+      case "auto-renew-failed": {
+        const key = { "auto-renew-notice": "Notice", "auto-renew-charged": "Done", "auto-renew-failed": "Failed" }[
+          data.kind
+        ];
+        const params = {
+          ip: data.ip,
+          days: data.noticeDays,
+          period: data.period,
+          amount: (data.amountFen / 100).toFixed(2),
+          balance: (data.balanceFen / 100).toFixed(2),
+          expires: data.expires,
+          link: `${data.origin}${en ? "/en" : ""}/admin/static/management`,
+        };
+        return {
+          subject: translateMessage(locale, `balance.renew${key}Subject`, params),
+          text: translateMessage(locale, `balance.renew${key}Body`, params),
+        };
+      }
       case "announcement":
         return en ? { subject: data.titleEn, text: data.bodyEn } : { subject: data.title, text: data.body };
     }

@@ -36,7 +36,7 @@ export interface NoticeSender {
   /** An operator's one-time console enrolment link, to their own e-mail address, in both languages. */
   sendOperatorEnrolment(link: { to: string; url: string; expiresAt: Date }): Promise<void>;
   /**
-   * An account notice already written in the member's language (auto-renewal from the balance):
+   * An account notice already written in the member's language (the queued member notices, invoices):
    * e-mail by SMTP or the outbox; SMS into the outbox only, as the security notices.
    */
   sendAccountNotice(notice: AccountNotice): Promise<void>;
