@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
@@ -64,7 +65,9 @@ export function InboxView() {
                       {formatDateTime(message.createdAt, locale)}
                     </time>
                   </div>
-                  <p className="mt-1.5 whitespace-pre-line text-slate-700 text-sm leading-6">{message.text}</p>
+                  <p className="mt-1.5 whitespace-pre-line break-words text-slate-700 text-sm leading-6">
+                    {withLinks(message.text)}
+                  </p>
                   {message.read ? null : (
                     <button
                       type="button"
@@ -122,4 +125,32 @@ export function UnreadBadge({ count }: { count: number }) {
       <span className="sr-only">{t("inbox.unreadBadge", { count })}</span>
     </span>
   );
+}
+
+// A web address, or a path of this site's user centre (notices name one when the shop has no PUBLIC_URL).
+const linkPattern = /(https?:\/\/[^\s，。；]+|(?<![\w/])\/(?:en\/)?admin\/[\w\-/?=&.%]+)/g;
+
+/** The message's text with its web addresses and user-centre paths as links (a full stop after one stays text). */
+export function withLinks(text: string): ReactNode[] {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(linkPattern)) {
+    const target = match[0].replace(/[.,;:!?)]+$/, "");
+    const at = match.index ?? 0;
+    if (at > last) parts.push(text.slice(last, at));
+    parts.push(
+      target.startsWith("/") ? (
+        <Link key={at} to={target} className="text-brand underline-offset-2 hover:underline">
+          {target}
+        </Link>
+      ) : (
+        <a key={at} href={target} className="text-brand underline-offset-2 hover:underline" rel="noopener noreferrer">
+          {target}
+        </a>
+      ),
+    );
+    last = at + target.length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return parts;
 }
