@@ -268,7 +268,7 @@ describe.each(testDatabaseKinds())("invoices (%s)", (kind) => {
     expect((await service.mine(memberId)).map((row) => row.status)).toEqual(["requested", "reversed"]);
   });
 
-  it("only an issued invoice can be reversed", async () => {
+  it("only an issued invoice can be reversed; a request refunded below is not issued", async () => {
     const memberId = await member();
     const order = await paidOrder(memberId, 3_000);
     const asked = await service.request(memberId, form(order.orderNo));
@@ -277,6 +277,11 @@ describe.each(testDatabaseKinds())("invoices (%s)", (kind) => {
     expect(await service.reverse(9, invoiceId, { invoiceNo: "26350000000000000009" })).toEqual({
       outcome: "refused",
       reason: "invoices.notIssued",
+    });
+    // Issuing ¥30 after ¥10 was refunded would invoice more than paid less refunded.
+    expect(await service.issue(9, invoiceId, { invoiceNo: "26350000000000000009" })).toEqual({
+      outcome: "refused",
+      reason: "invoices.refundedSinceRequest",
     });
     expect(await service.reverse(9, 999_999, { invoiceNo: "26350000000000000009" })).toEqual({
       outcome: "refused",

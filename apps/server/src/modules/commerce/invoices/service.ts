@@ -42,7 +42,10 @@ export type InvoiceRefusal =
 /** How finance's decision ended. */
 export type InvoiceDecisionOutcome =
   | { outcome: "issued" | "rejected"; invoice: InvoiceRow }
-  | { outcome: "refused"; reason: "invoices.notFound" | "invoices.alreadyDecided" | "invoices.pdfInvalid" };
+  | {
+      outcome: "refused";
+      reason: "invoices.notFound" | "invoices.alreadyDecided" | "invoices.pdfInvalid" | "invoices.refundedSinceRequest";
+    };
 
 /** How finance's red-letter invoice (红字发票) ended: the original reversed, or refused with the message key. */
 export type InvoiceReversalOutcome =
@@ -331,6 +334,10 @@ export function createInvoicesService(deps: {
       const [current] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
       if (!current) return { outcome: "refused", reason: "invoices.notFound" };
       if (current.status !== "requested") return { outcome: "refused", reason: "invoices.alreadyDecided" };
+      // Never more than paid less refunded: a request the order was refunded below since is rejected, then asked again.
+      if (current.amountFen > (await withInvoiceable(current)).invoiceableFen) {
+        return { outcome: "refused", reason: "invoices.refundedSinceRequest" };
+      }
       let fileId: number | null = null;
       if (issued.pdf) {
         const saved = await savePdf(current.memberId, issued.pdf);
