@@ -353,10 +353,18 @@ describe.each(testDatabaseKinds())("invoices (%s)", (kind) => {
     await expect(run("invoices:reject", [String(idOf(a))], { operator: "3", reason: "x" })).rejects.toThrow(
       "Refused: invoices.alreadyDecided",
     );
+    // A refund after issue: the red-letter invoice from the command line reverses it.
+    await expect(run("invoices:red-letter", [String(idOf(a))], { operator: "3", number: "2611-0002" })).rejects.toThrow(
+      "Refused: invoices.redLetterNotDue",
+    );
+    await refund(memberId, first.orderId, 1_000, 5_000);
+    await expect(run("invoices:red-letter", [String(idOf(a))], { operator: "3" })).rejects.toThrow(/--number/);
+    await run("invoices:red-letter", [String(idOf(a))], { operator: "3", number: "2611-0002" });
+    expect(lines.at(-1)).toBe(`Invoice #${idOf(a)} reversed; the member has been told.`);
     const mine = await service.mine(memberId);
     expect(mine.map((row) => [row.orderNo, row.status, row.invoiceNo])).toEqual(
       expect.arrayContaining([
-        [first.orderNo, "issued", "2611-0001"],
+        [first.orderNo, "reversed", "2611-0001"],
         [second.orderNo, "rejected", null],
       ]),
     );
