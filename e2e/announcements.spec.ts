@@ -18,6 +18,8 @@ const texts = {
     accounts: "会员手机号或邮箱",
     send: "发送公告",
     sent: "已发送给 1 位会员",
+    check: "核对账号",
+    confirmSend: "发送给 1 位会员",
     messages: "站内信",
     menu: "用户中心",
     markRead: "标为已读",
@@ -33,6 +35,8 @@ const texts = {
     accounts: "Members' mobiles or e-mails",
     send: "Send announcement",
     sent: "Sent to 1 member",
+    check: "Check accounts",
+    confirmSend: "Send to 1 member",
     messages: "Messages",
     menu: "User centre",
     markRead: "Mark read",
@@ -78,17 +82,29 @@ for (const locale of ["zh-CN", "en"] as const) {
     await owner.locator('textarea[name="body"]').fill(note.body);
     await owner.locator('textarea[name="bodyEn"]').fill(note.bodyEn);
     await owner.locator('select[name="segment"]').selectOption({ label: t.segment });
-    await owner.getByLabel(t.accounts).fill(member.mobile);
+    // Two of the listed accounts are no member: the console names exactly those, before and after sending.
+    const strangers = [`1390000${String(Date.now()).slice(-4)}`, `nobody-${stamp.toLowerCase()}@example.com`];
+    await owner.getByLabel(t.accounts).fill(`${member.mobile}\n${strangers[0]}, ${strangers[1]}`);
+    await owner.getByRole("button", { name: t.check }).click();
+    await expect(owner.getByTestId("unmatched-accounts").getByRole("listitem")).toHaveText(strangers);
+    await screenshotAtBothWidths(owner, `console-${locale}`, { dir: "test-results/announcements", restoreWidth: 1440 });
     await owner.getByRole("button", { name: t.send }).click();
-    await expect(owner.getByText(t.sent)).toBeVisible();
+    const confirm = owner.locator("[data-testid=announcement-confirm][open]");
+    await expect(confirm.getByTestId("confirm-unmatched-accounts").getByRole("listitem")).toHaveText(strangers);
+    await screenshotAtBothWidths(owner, `console-confirm-${locale}`, {
+      dir: "test-results/announcements",
+      restoreWidth: 1440,
+    });
+    await confirm.getByRole("button", { name: t.confirmSend }).click();
+    await expect(owner.getByText(t.sent, { exact: true })).toBeVisible();
+    await expect(owner.getByTestId("skipped-accounts").getByRole("listitem")).toHaveText(strangers);
     const row = owner.getByTestId("announcements-table").getByRole("row").filter({ hasText: note.title });
     await expect(row.getByRole("cell").nth(1)).toHaveText(t.segment);
     await expect(row.getByRole("cell").nth(2)).toHaveText("1");
-    // A fresh page (without the toast) with the accounts field open, for the screenshots.
-    await owner.reload();
-    await waitForHydration(owner);
-    await owner.locator('select[name="segment"]').selectOption({ label: t.segment });
-    await screenshotAtBothWidths(owner, `console-${locale}`, { dir: "test-results/announcements", restoreWidth: 1440 });
+    await screenshotAtBothWidths(owner, `console-sent-${locale}`, {
+      dir: "test-results/announcements",
+      restoreWidth: 1440,
+    });
 
     // A real notice as well: the owner adds 1 GB to the member's traffic (the console's host resolves
     // only inside the browser, so these calls go through the page's fetch).

@@ -293,6 +293,65 @@ describe.each(testDatabaseKinds())("bank transfer and messages (%s)", (kind) => 
     expect((await owner.get<{ list: unknown[] }>("/ops-api/announcements")).data.list.length).toBe(countBefore);
   });
 
+  it("names exactly the listed accounts that match no member, before sending and in the result; none matching sends nothing", async () => {
+    const [listedToken] = (await quickMembers(server, 1)) as [string];
+    const { id } = (await api.get<{ id: number }>("/app-api/ip/member-user/get", { token: listedToken })).data;
+    const [row] = await server.database.db.select().from(tables.members).where(eq(tables.members.id, id));
+    const mobile = row?.mobile ?? "";
+    const strangers = ["13900000001", "Nobody-Here@Example.com"];
+    const accounts = `${mobile}, ${strangers[0]}\n${strangers[1]}`;
+
+    const checked = await owner.post<{ listed: number; matched: number; unmatched: string[] }>(
+      "/ops-api/announcements/check-accounts",
+      { accounts },
+    );
+    expect(checked).toMatchObject({
+      code: 0,
+      data: { listed: 3, matched: 1, unmatched: ["13900000001", "nobody-here@example.com"] },
+    });
+    const badCheck = await owner.post("/ops-api/announcements/check-accounts", { accounts: " , " }, { language: "en" });
+    expect(badCheck).toMatchObject({
+      code: 400,
+      msg: "List the members' mobile numbers or e-mail addresses (1 to 200), separated by commas or new lines",
+    });
+
+    const body = {
+      title: "部分通知",
+      titleEn: "A partial note",
+      body: "正文",
+      bodyEn: "Text",
+      segment: "members",
+      accounts,
+    };
+    const sent = await owner.post<{ recipients: number; unmatched: string[] }>("/ops-api/announcements/send", body);
+    expect(sent).toMatchObject({
+      code: 0,
+      data: { recipients: 1, unmatched: ["13900000001", "nobody-here@example.com"] },
+    });
+    const everyone = await owner.post<{ unmatched: string[] }>("/ops-api/announcements/send", {
+      ...body,
+      segment: "all",
+    });
+    expect(everyone.data.unmatched).toEqual([]);
+
+    const countBefore = (await owner.get<{ list: unknown[] }>("/ops-api/announcements")).data.list.length;
+    const none = await owner.post(
+      "/ops-api/announcements/send",
+      { ...body, accounts: strangers.join(",") },
+      { language: "zh-CN" },
+    );
+    expect(none).toMatchObject({ code: 400, msg: "所列账号均不是会员，未发送：13900000001, nobody-here@example.com" });
+    const noneEn = await owner.post(
+      "/ops-api/announcements/send",
+      { ...body, accounts: strangers.join(",") },
+      { language: "en" },
+    );
+    expect(noneEn.msg).toBe(
+      "None of the listed accounts is a member, so nothing was sent: 13900000001, nobody-here@example.com",
+    );
+    expect((await owner.get<{ list: unknown[] }>("/ops-api/announcements")).data.list.length).toBe(countBefore);
+  });
+
   it.skipIf(kind !== "postgres")(
     "two operators confirming a recorded transfer at the same moment credit it once",
     async () => {

@@ -1,7 +1,7 @@
-/** A minimal PDF that passes the structure check (a classic xref table naming /Root). */
-export function tinyPdf(): Buffer {
+/** A minimal PDF that passes the structure check (a classic xref table naming /Root); a label makes it unique. */
+export function tinyPdf(label?: string): Buffer {
   const objects = ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [] /Count 0 >>"];
-  let body = "%PDF-1.4\n";
+  let body = label ? `%PDF-1.4\n% ${label}\n` : "%PDF-1.4\n";
   const offsets: number[] = [];
   objects.forEach((object, i) => {
     offsets.push(body.length);

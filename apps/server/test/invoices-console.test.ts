@@ -73,6 +73,126 @@ describe("invoice amounts and finance's console queue (pglite)", () => {
     return orderNo;
   }
 
+  async function refundOf(member: TestMember, orderNo: string, amountFen: number) {
+    const [order] = await server.database.db
+      .select({ id: tables.rechargeOrders.id, pay: tables.rechargeOrders.payAmountFen })
+      .from(tables.rechargeOrders)
+      .where(eq(tables.rechargeOrders.orderNo, orderNo));
+    const { id, pay } = order as { id: number; pay: number };
+    const [attempt] = await server.database.db
+      .insert(tables.paymentAttempts)
+      .values({
+        outTradeNo: `T-${orderNo}-${amountFen}`,
+        orderKind: "recharge",
+        orderId: id,
+        memberId: member.memberId,
+        method: "alipay",
+        channel: "pc",
+        amountFen: pay,
+        handlingFeeFen: 0,
+        status: "paid",
+        expiresAt: new Date(),
+      })
+      .returning({ id: tables.paymentAttempts.id });
+    await server.database.db.insert(tables.refunds).values({
+      refundNo: `RF-${orderNo}-${amountFen}`,
+      requestKey: `rk-${orderNo}-${amountFen}`,
+      attemptId: (attempt as { id: number }).id,
+      orderKind: "recharge",
+      orderId: id,
+      memberId: member.memberId,
+      method: "alipay",
+      outTradeNo: `T-${orderNo}-${amountFen}`,
+      tradeTotalFen: pay,
+      amountFen,
+      paidFen: pay,
+      reason: "test",
+      status: "succeeded",
+      requestedBy: 1,
+    });
+  }
+
+  it("a refund after issue puts the invoice in finance's red-letter queue; finance reverses it, the member asks again", async () => {
+    const [member] = (await makeMembers(server, 1, { certified: false })) as [TestMember];
+    const api = apiClient(server);
+    const orderNo = await paidOrder(member, 12_000, "red");
+    const form = { orderNo, kind: "normal", title: "示例公司", taxId: "91350100M000100Y43", email: "tax@example.com" };
+    const asked = await api.post<{ id: number }>("/app-api/invoice/create", form, { token: member.token });
+    const id = asked.data.id;
+    const { client, operator } = await loggedInConsole(server, "finance");
+    await client.post(`/ops-api/invoices/${id}/issue`, { invoiceNo: "FP-RED-0000001" });
+
+    const notDue = await client.post(`/ops-api/invoices/${id}/red-letter`, { invoiceNo: "FP-RED-0000002" });
+    expect(notDue).toMatchObject({
+      code: 400,
+      msg: "This order has not been refunded since the invoice was issued, so no red-letter invoice is due",
+    });
+    await refundOf(member, orderNo, 5_000);
+    const due = await client.get<Array<{ id: number; refundedAfterIssue: boolean; memberLogin: string | null }>>(
+      "/ops-api/invoices?status=red-letter-due",
+    );
+    expect(due.data.find((row) => row.id === id)).toMatchObject({ refundedAfterIssue: true });
+    expect(due.data.find((row) => row.id === id)?.memberLogin).toBeTruthy();
+
+    const support = await loggedInConsole(server, "support");
+    expect(
+      (await support.client.post(`/ops-api/invoices/${id}/red-letter`, { invoiceNo: "FP-RED-0000002" })).code,
+    ).toBe(403);
+    const notPdf = await uploadPdf(server, client, `/ops-api/invoices/${id}/red-letter-pdf`, Buffer.from("hello"));
+    expect(notPdf).toMatchObject({
+      code: 400,
+      msg: "Please upload the red-letter invoice as a PDF of at most 5 MB, or enter its number",
+    });
+    const red = tinyPdf("red");
+    const reversed = await uploadPdf(
+      server,
+      client,
+      `/ops-api/invoices/${id}/red-letter-pdf?invoiceNo=FP-RED-0000002`,
+      red,
+    );
+    expect(reversed).toMatchObject({
+      code: 0,
+      data: { status: "reversed", redInvoiceNo: "FP-RED-0000002", hasRedPdf: true },
+    });
+    const twice = await client.post(`/ops-api/invoices/${id}/red-letter`, { invoiceNo: "FP-RED-0000003" });
+    expect(twice).toMatchObject({ code: 400, msg: "This invoice has already been reversed by a red-letter invoice" });
+    const zh = await client.post(
+      `/ops-api/invoices/${id}/red-letter`,
+      { invoiceNo: "FP-RED-0000003" },
+      { language: "zh-CN" },
+    );
+    expect(zh.msg).toBe("该发票已开具红字发票冲销");
+
+    // The member sees both and downloads the red-letter invoice; finance opens the same file.
+    const mine = await api.get<Array<{ id: number; status: string; redInvoiceNo: string | null; hasRedPdf: boolean }>>(
+      "/app-api/invoice/list",
+      { token: member.token },
+    );
+    expect(mine.data.find((row) => row.id === id)).toMatchObject({
+      status: "reversed",
+      redInvoiceNo: "FP-RED-0000002",
+      hasRedPdf: true,
+    });
+    const download = await fetch(`${server.baseUrl}/app-api/invoice/pdf?invoiceId=${id}&copy=red-letter`, {
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    expect(Buffer.from(await download.arrayBuffer()).equals(red)).toBe(true);
+    const again = await api.post<{ amountFen: number }>("/app-api/invoice/create", form, { token: member.token });
+    expect(again).toMatchObject({ code: 0, data: { amountFen: 7_000 } });
+
+    const audited = await server.database.db
+      .select({ action: tables.auditLog.action })
+      .from(tables.auditLog)
+      .where(
+        and(
+          eq(tables.auditLog.operatorId, operator.id),
+          eq(tables.auditLog.recordType, "invoice"),
+          eq(tables.auditLog.recordId, String(id)),
+        ),
+      );
+    expect(audited.map((row) => row.action).sort()).toEqual(["invoice.issue", "invoice.reverse"]);
+  });
+
   it("a request above what is invoiceable is refused in the member's language; a smaller one is kept", async () => {
     const [member] = (await makeMembers(server, 1, { certified: false })) as [TestMember];
     const orderNo = await paidOrder(member, 9_900, "a");

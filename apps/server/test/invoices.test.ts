@@ -211,6 +211,112 @@ describe.each(testDatabaseKinds())("invoices (%s)", (kind) => {
     expect(await service.reject(8, 999_999, "x")).toEqual({ outcome: "refused", reason: "invoices.notFound" });
   });
 
+  it("a red-letter invoice reverses an issued invoice refunded afterwards; the member then asks for what is left", async () => {
+    const memberId = await member();
+    const order = await paidOrder(memberId, 10_000);
+    const asked = await service.request(memberId, form(order.orderNo));
+    const invoiceId = asked.outcome === "requested" ? asked.invoice.id : 0;
+    const original = tinyPdf();
+    await service.issue(9, invoiceId, {
+      invoiceNo: "26350000000000000001",
+      pdf: { bytes: original, originalName: null },
+    });
+    // No refund since it was issued: nothing to reverse.
+    expect(await service.reverse(9, invoiceId, { invoiceNo: "26350000000000000002" })).toEqual({
+      outcome: "refused",
+      reason: "invoices.redLetterNotDue",
+    });
+    await refund(memberId, order.orderId, 4_000, 10_000);
+    expect((await service.queue("red-letter-due")).map((row) => row.id)).toContain(invoiceId);
+    // While the original stands, the order cannot be invoiced again.
+    expect(await service.request(memberId, form(order.orderNo))).toEqual({
+      outcome: "refused",
+      reason: "invoices.alreadyInvoiced",
+    });
+    expect(
+      await service.reverse(9, invoiceId, { pdf: { bytes: Buffer.from("not a pdf"), originalName: null } }),
+    ).toEqual({ outcome: "refused", reason: "invoices.redPdfInvalid" });
+    expect(await service.reverse(9, invoiceId, {})).toEqual({ outcome: "refused", reason: "invoices.redPdfInvalid" });
+
+    const red = tinyPdf("red letter");
+    const reversed = await service.reverse(9, invoiceId, {
+      invoiceNo: "26350000000000000002",
+      pdf: { bytes: red, originalName: "hongzi.pdf" },
+    });
+    expect(reversed).toMatchObject({
+      outcome: "reversed",
+      invoice: { status: "reversed", redInvoiceNo: "26350000000000000002", reversedBy: 9, reversedAt: now },
+    });
+    expect(sent.at(-1)).toMatchObject({ kind: "invoice-reversed", subject: expect.stringContaining("红字发票") });
+    expect((await service.queue("red-letter-due")).map((row) => row.id)).not.toContain(invoiceId);
+    expect(await service.reverse(9, invoiceId, { invoiceNo: "26350000000000000003" })).toEqual({
+      outcome: "refused",
+      reason: "invoices.alreadyReversed",
+    });
+    // The member keeps both PDFs: the original and the red-letter invoice that cancelled it.
+    expect((await service.pdfFor(memberId, invoiceId))?.bytes.equals(original)).toBe(true);
+    const redCopy = await service.pdfFor(memberId, invoiceId, "red-letter");
+    expect(redCopy?.bytes.equals(red)).toBe(true);
+    expect(redCopy?.fileName).toBe("red-letter-invoice-26350000000000000002.pdf");
+    expect(await service.pdfFor(await member(), invoiceId, "red-letter")).toBeUndefined();
+
+    // A new invoice for what is left: never more than paid less refunded.
+    const tooMuch = await service.request(memberId, { ...form(order.orderNo), amountFen: 6_001 });
+    expect(tooMuch).toEqual({ outcome: "refused", reason: "invoices.amountTooHigh", maxFen: 6_000 });
+    const again = await service.request(memberId, form(order.orderNo));
+    expect(again).toMatchObject({ outcome: "requested", invoice: { amountFen: 6_000, status: "requested" } });
+    expect((await service.mine(memberId)).map((row) => row.status)).toEqual(["requested", "reversed"]);
+  });
+
+  it("only an issued invoice can be reversed; a request refunded below is not issued", async () => {
+    const memberId = await member();
+    const order = await paidOrder(memberId, 3_000);
+    const asked = await service.request(memberId, form(order.orderNo));
+    const invoiceId = asked.outcome === "requested" ? asked.invoice.id : 0;
+    await refund(memberId, order.orderId, 1_000, 3_000);
+    expect(await service.reverse(9, invoiceId, { invoiceNo: "26350000000000000009" })).toEqual({
+      outcome: "refused",
+      reason: "invoices.notIssued",
+    });
+    // Issuing ¥30 after ¥10 was refunded would invoice more than paid less refunded.
+    expect(await service.issue(9, invoiceId, { invoiceNo: "26350000000000000009" })).toEqual({
+      outcome: "refused",
+      reason: "invoices.refundedSinceRequest",
+    });
+    expect(await service.reverse(9, 999_999, { invoiceNo: "26350000000000000009" })).toEqual({
+      outcome: "refused",
+      reason: "invoices.notFound",
+    });
+  });
+
+  it("two red-letter invoices sent at once for one invoice: one reverses it, the other is refused", async () => {
+    const memberId = await member();
+    const order = await paidOrder(memberId, 5_000);
+    const asked = await service.request(memberId, form(order.orderNo));
+    const invoiceId = asked.outcome === "requested" ? asked.invoice.id : 0;
+    await service.issue(9, invoiceId, { invoiceNo: "26350000000000000010" });
+    await refund(memberId, order.orderId, 5_000, 5_000);
+    const results = await Promise.all([
+      service.reverse(9, invoiceId, { invoiceNo: "26350000000000000011" }),
+      service.reverse(10, invoiceId, { invoiceNo: "26350000000000000012" }),
+    ]);
+    expect(results.filter((r) => r.outcome === "reversed")).toHaveLength(1);
+    expect(results.filter((r) => r.outcome === "refused")).toEqual([
+      { outcome: "refused", reason: "invoices.alreadyReversed" },
+    ]);
+    const winner = results.find((r) => r.outcome === "reversed");
+    const [row] = await service.mine(memberId);
+    expect(row).toMatchObject({
+      status: "reversed",
+      redInvoiceNo: winner?.outcome === "reversed" ? winner.invoice.redInvoiceNo : "none",
+    });
+    // Refunded in full: nothing is left to invoice again.
+    expect(await service.request(memberId, form(order.orderNo))).toEqual({
+      outcome: "refused",
+      reason: "invoices.nothingToInvoice",
+    });
+  });
+
   it.runIf(kind === "postgres")("two requests sent at once for one order make one invoice", async () => {
     const memberId = await member();
     const { orderNo } = await paidOrder(memberId, 4_200);
@@ -247,10 +353,18 @@ describe.each(testDatabaseKinds())("invoices (%s)", (kind) => {
     await expect(run("invoices:reject", [String(idOf(a))], { operator: "3", reason: "x" })).rejects.toThrow(
       "Refused: invoices.alreadyDecided",
     );
+    // A refund after issue: the red-letter invoice from the command line reverses it.
+    await expect(run("invoices:red-letter", [String(idOf(a))], { operator: "3", number: "2611-0002" })).rejects.toThrow(
+      "Refused: invoices.redLetterNotDue",
+    );
+    await refund(memberId, first.orderId, 1_000, 5_000);
+    await expect(run("invoices:red-letter", [String(idOf(a))], { operator: "3" })).rejects.toThrow(/--number/);
+    await run("invoices:red-letter", [String(idOf(a))], { operator: "3", number: "2611-0002" });
+    expect(lines.at(-1)).toBe(`Invoice #${idOf(a)} reversed; the member has been told.`);
     const mine = await service.mine(memberId);
     expect(mine.map((row) => [row.orderNo, row.status, row.invoiceNo])).toEqual(
       expect.arrayContaining([
-        [first.orderNo, "issued", "2611-0001"],
+        [first.orderNo, "reversed", "2611-0001"],
         [second.orderNo, "rejected", null],
       ]),
     );

@@ -54,7 +54,14 @@ export * from "./endpoints/webhooks.ts";
 export * from "./enums.ts";
 export type * from "./exit-coverage.ts";
 export type * from "./growth.ts";
-export type { ConsoleInvoice, InvoiceKind, InvoiceStatus, InvoiceView } from "./invoices.ts";
+export type {
+  ConsoleInvoice,
+  ConsoleInvoiceFilter,
+  InvoiceKind,
+  InvoicePdfCopy,
+  InvoiceStatus,
+  InvoiceView,
+} from "./invoices.ts";
 export * from "./locale.ts";
 export * from "./location-slug.ts";
 export type { LoginHistoryEntry, MemberSession, TwoFactorSetup, TwoFactorStatus } from "./member-security.ts";

@@ -72,6 +72,29 @@ export const announcementCreateSchema = z
   );
 export type AnnouncementCreate = z.input<typeof announcementCreateSchema>;
 
+/** The console checks a "members" list before sending: which of its accounts match no member. */
+export const announcementAccountsCheckSchema = z
+  .object({ accounts: z.string({ error: "announcements.accountsInvalid" }).max(10_000) })
+  .refine(
+    (input) => {
+      const accounts = announcementAccounts(input.accounts);
+      return accounts.length > 0 && accounts.length <= 200;
+    },
+    { error: "announcements.accountsInvalid", path: ["accounts"] },
+  );
+export type AnnouncementAccountsCheck = z.input<typeof announcementAccountsCheckSchema>;
+
+/** What a list of accounts comes to: how many match a live member, and exactly which match none. */
+export const announcementAccountsMatchSchema = z.object({
+  /** Distinct accounts listed (case-insensitive). */
+  listed: z.number().int(),
+  /** Listed accounts that are a live member's mobile or e-mail. */
+  matched: z.number().int(),
+  /** Listed accounts (lower-cased, as listed) that match no live member: nothing is sent to them. */
+  unmatched: z.array(z.string()),
+});
+export type AnnouncementAccountsMatch = z.infer<typeof announcementAccountsMatchSchema>;
+
 export const announcementSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -81,5 +104,9 @@ export const announcementSchema = z.object({
   createdAt: z.string(),
 });
 export type Announcement = z.infer<typeof announcementSchema>;
+
+/** An announcement just sent; for the "members" segment, the listed accounts that matched no member. */
+export const announcementSentSchema = announcementSchema.extend({ unmatched: z.array(z.string()) });
+export type AnnouncementSent = z.infer<typeof announcementSentSchema>;
 export const announcementListSchema = z.object({ list: z.array(announcementSchema) });
 export type AnnouncementList = z.infer<typeof announcementListSchema>;

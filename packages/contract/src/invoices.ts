@@ -11,10 +11,12 @@ export const invoiceKinds = ["normal", "special"] as const;
 export type InvoiceKind = (typeof invoiceKinds)[number];
 
 /**
- * requested -> issued (PDF uploaded or invoice number entered) | rejected (with a reason).
- * At most one requested-or-issued invoice per order.
+ * requested -> issued (PDF uploaded or invoice number entered) | rejected (with a reason);
+ * issued -> reversed (已红冲) once finance issues the red-letter invoice (红字发票) that cancels it after
+ * the order was refunded. At most one requested-or-issued invoice per order: after a reversal the
+ * member may ask again for what is left.
  */
-export const invoiceStatuses = ["requested", "issued", "rejected"] as const;
+export const invoiceStatuses = ["requested", "issued", "rejected", "reversed"] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
 
 /** The largest invoice PDF finance may upload: 5 MB. */
@@ -79,24 +81,42 @@ export const invoiceViewSchema = z.object({
   /** Whether finance uploaded the PDF (download it with /app-api/invoice/pdf). */
   hasPdf: z.boolean(),
   rejectReason: z.string().nullable(),
+  /** With status reversed: the red-letter invoice's number, if finance entered one. */
+  redInvoiceNo: z.string().nullable(),
+  /** With status reversed: whether the red-letter invoice's PDF can be downloaded (copy=red-letter). */
+  hasRedPdf: z.boolean(),
+  reversedAt: z.string().nullable(),
   createTime: z.string(),
 });
 export type InvoiceView = z.infer<typeof invoiceViewSchema>;
 
+/** Which PDF of an invoice: the invoice itself, or the red-letter invoice that reversed it. */
+export const invoicePdfCopies = ["original", "red-letter"] as const;
+export type InvoicePdfCopy = (typeof invoicePdfCopies)[number];
+
 export const invoiceDownloadQuerySchema = z.object({
   invoiceId: z.coerce.number({ error: "invoices.notFound" }).int().positive({ error: "invoices.notFound" }),
+  copy: z.enum(invoicePdfCopies, { error: "invoices.notFound" }).default("original"),
 });
 export type InvoiceDownloadQuery = z.input<typeof invoiceDownloadQuerySchema>;
 
-/** Finance's queue filter: one status, or every invoice. */
+/**
+ * Finance's queue filters: one status, or `red-letter-due` (issued, and the order was refunded
+ * afterwards: a red-letter invoice is due); left out, every invoice.
+ */
+export const consoleInvoiceFilters = [...invoiceStatuses, "red-letter-due"] as const;
+export type ConsoleInvoiceFilter = (typeof consoleInvoiceFilters)[number];
+
 export const consoleInvoiceQuerySchema = z.object({
-  status: z.enum(invoiceStatuses, { error: "invoices.statusInvalid" }).optional(),
+  status: z.enum(consoleInvoiceFilters, { error: "invoices.statusInvalid" }).optional(),
 });
 export type ConsoleInvoiceQuery = z.input<typeof consoleInvoiceQuerySchema>;
 
 /** An invoice in finance's queue: the member's view plus who asked and what the order can be invoiced for now. */
 export const consoleInvoiceSchema = invoiceViewSchema.extend({
   memberId: z.number().int(),
+  /** The member's sign-in mobile or e-mail, so finance can name whom an invoice is for. */
+  memberLogin: z.string().nullable(),
   /** Integer fen: what the order paid less what was refunded, now. */
   invoiceableFen: z.number().int(),
   /** Issued, and the order was refunded afterwards: the invoice is above what is left (a red-letter invoice is due). */
@@ -108,6 +128,12 @@ export type ConsoleInvoice = z.infer<typeof consoleInvoiceSchema>;
 export const consoleInvoiceIdSchema = z.object({
   id: z.coerce.number({ error: "invoices.notFound" }).int().positive({ error: "invoices.notFound" }),
 });
+
+/** Finance opens one PDF of an invoice: the invoice, or its red-letter invoice. */
+export const consoleInvoicePdfQuerySchema = z.object({
+  copy: z.enum(invoicePdfCopies, { error: "invoices.notFound" }).default("original"),
+});
+export type ConsoleInvoicePdfQuery = z.input<typeof consoleInvoicePdfQuerySchema>;
 
 /** Finance issues with the PDF (multipart part "file"); the invoice number may ride along in the query. */
 export const invoicePdfIssueQuerySchema = z.object({

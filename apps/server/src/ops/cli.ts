@@ -157,6 +157,7 @@ try {
     case "invoices:list":
     case "invoices:issue":
     case "invoices:reject":
+    case "invoices:red-letter":
       await runInvoicesCommand(
         services.invoices,
         command,

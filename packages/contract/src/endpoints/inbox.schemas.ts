@@ -1,9 +1,11 @@
 import { ResponseCode } from "../codes.ts";
 import { describeEndpoints } from "../endpoint-schemas.ts";
 import {
+  announcementAccountsCheckSchema,
+  announcementAccountsMatchSchema,
   announcementCreateSchema,
   announcementListSchema,
-  announcementSchema,
+  announcementSentSchema,
   markMessageReadSchema,
   memberMessagePageSchema,
   memberMessageQuerySchema,
@@ -24,5 +26,14 @@ export const inboxCalls = describeEndpoints(inboxEndpoints, {
 
 export const consoleAnnouncementCalls = describeEndpoints(consoleAnnouncementEndpoints, {
   listAnnouncements: { response: announcementListSchema },
-  sendAnnouncement: { body: announcementCreateSchema, response: announcementSchema, errors: [ResponseCode.BadRequest] },
+  checkAccounts: {
+    body: announcementAccountsCheckSchema,
+    response: announcementAccountsMatchSchema,
+    errors: [ResponseCode.BadRequest],
+  },
+  sendAnnouncement: {
+    body: announcementCreateSchema,
+    response: announcementSentSchema,
+    errors: [ResponseCode.BadRequest],
+  },
 });

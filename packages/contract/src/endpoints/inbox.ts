@@ -1,8 +1,10 @@
 import { endpointGroup } from "../endpoint.ts";
 import type {
-  Announcement,
+  AnnouncementAccountsCheck,
+  AnnouncementAccountsMatch,
   AnnouncementCreate,
   AnnouncementList,
+  AnnouncementSent,
   MarkMessageRead,
   MemberMessagePage,
   MemberMessageQuery,
@@ -39,8 +41,12 @@ export const consoleAnnouncementEndpoints = {
     "/ops-api/announcements",
     "The announcements sent, newest first, with how many members each reached",
   ),
-  sendAnnouncement: ops.post<{ body: AnnouncementCreate; data: Announcement }>(
+  checkAccounts: ops.post<{ body: AnnouncementAccountsCheck; data: AnnouncementAccountsMatch }>(
+    "/ops-api/announcements/check-accounts",
+    'Before a "specific members" announcement: how many of the listed mobiles or e-mails are members, and exactly which match none',
+  ),
+  sendAnnouncement: ops.post<{ body: AnnouncementCreate; data: AnnouncementSent }>(
     "/ops-api/announcements/send",
-    "Sends an announcement (both languages) to every member or a segment's message centre",
+    "Sends an announcement (both languages) to every member or a segment's message centre; for listed members, says which accounts matched none (refused when none matched)",
   ),
 };

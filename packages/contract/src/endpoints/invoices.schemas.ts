@@ -2,6 +2,7 @@ import { ResponseCode } from "../codes.ts";
 import { describeEndpoints, fileAnswerSchema } from "../endpoint-schemas.ts";
 import {
   consoleInvoiceIdSchema,
+  consoleInvoicePdfQuerySchema,
   consoleInvoiceQuerySchema,
   consoleInvoiceSchema,
   invoiceDownloadQuerySchema,
@@ -41,8 +42,21 @@ export const consoleInvoiceCalls = describeEndpoints(c, {
     response: consoleInvoiceSchema,
     errors: notFound,
   },
+  issueRedLetterWithPdf: {
+    params: consoleInvoiceIdSchema,
+    query: invoicePdfIssueQuerySchema,
+    response: consoleInvoiceSchema,
+    errors: notFound,
+  },
+  markRedLetter: {
+    params: consoleInvoiceIdSchema,
+    body: invoiceIssueSchema,
+    response: consoleInvoiceSchema,
+    errors: notFound,
+  },
   downloadPdf: {
     params: consoleInvoiceIdSchema,
+    query: consoleInvoicePdfQuerySchema,
     response: fileAnswerSchema,
     file: "application/pdf",
     errors: notFound,

@@ -1,6 +1,7 @@
 import { endpointGroup, type FileAnswer } from "../endpoint.ts";
 import type {
   ConsoleInvoice,
+  ConsoleInvoicePdfQuery,
   ConsoleInvoiceQuery,
   InvoiceDownloadQuery,
   InvoicePdfIssueQuery,
@@ -19,7 +20,7 @@ export const invoiceEndpoints = {
   listInvoices: get<{ data: InvoiceView[] }>("/app-api/invoice/list", "The member's invoice requests, newest first"),
   downloadInvoice: get<{ query: InvoiceDownloadQuery; data: FileAnswer }>(
     "/app-api/invoice/pdf",
-    "The PDF of one of the member's issued invoices, as a download",
+    "The PDF of one of the member's issued (or reversed) invoices, or with copy=red-letter the red-letter invoice that reversed it, as a download",
     { answersFile: true },
   ),
 };
@@ -30,7 +31,7 @@ const ops = endpointGroup({ tag: "Console: invoices", audience: "operator", perm
 export const consoleInvoiceEndpoints = {
   queue: ops.get<{ query: ConsoleInvoiceQuery; data: ConsoleInvoice[] }>(
     "/ops-api/invoices",
-    "Invoice requests, waiting ones first (oldest first), filtered by status",
+    "Invoice requests, waiting ones first, then issued ones whose order was refunded afterwards (a red-letter invoice is due), filtered by status or red-letter-due",
   ),
   issueWithPdf: ops.post<{ params: { id: number }; query: InvoicePdfIssueQuery; data: ConsoleInvoice }>(
     "/ops-api/invoices/:id/issue-pdf",
@@ -45,9 +46,18 @@ export const consoleInvoiceEndpoints = {
     "/ops-api/invoices/:id/reject",
     "Rejects a waiting request with a reason the member reads",
   ),
-  downloadPdf: ops.get<{ params: { id: number }; data: FileAnswer }>(
+  issueRedLetterWithPdf: ops.post<{ params: { id: number }; query: InvoicePdfIssueQuery; data: ConsoleInvoice }>(
+    "/ops-api/invoices/:id/red-letter-pdf",
+    'Issues the red-letter invoice (红字发票) that reverses an issued invoice whose order was refunded afterwards, with its PDF (multipart part "file", up to 5 MB) and optionally its number; the member is told and may ask again for what is left',
+    { uploadsFile: { field: "file" } },
+  ),
+  markRedLetter: ops.post<{ params: { id: number }; body: { invoiceNo: string }; data: ConsoleInvoice }>(
+    "/ops-api/invoices/:id/red-letter",
+    "Records the red-letter invoice (红字发票) that reverses an issued invoice whose order was refunded afterwards, by its number only; the member is told",
+  ),
+  downloadPdf: ops.get<{ params: { id: number }; query: ConsoleInvoicePdfQuery; data: FileAnswer }>(
     "/ops-api/invoices/:id/pdf",
-    "The PDF of an issued invoice, as a download",
+    "The PDF of an issued invoice, or with copy=red-letter of the red-letter invoice that reversed it, as a download",
     { answersFile: true },
   ),
 };

@@ -7,7 +7,10 @@ import { members } from "./members.ts";
 /**
  * A member's request for an e-invoice (发票) of one paid order, and finance's answer (issue #31).
  *
- * requested -> issued (invoice number, optionally the PDF in private storage) | rejected (reason).
+ * requested -> issued (invoice number, optionally the PDF in private storage) | rejected (reason);
+ * issued -> reversed when finance issues the red-letter invoice (红字发票) that cancels it after a
+ * refund (its number and/or PDF in the red_* columns). A reversed invoice is no longer open, so the
+ * member may ask again for what is left (paid less refunded).
  * At most one requested-or-issued invoice per order (the partial unique index): two requests sent
  * at once make one invoice. amount_fen is what the order paid less what was refunded when it was
  * asked for; a refund that succeeds after the invoice was issued is shown to finance, computed
@@ -33,6 +36,11 @@ export const invoices = pgTable(
     /** The issued PDF in private storage (platform/storage, purpose invoice-pdf, owned by the member). */
     fileId: bigId("file_id").references(() => storedFiles.id),
     rejectReason: text("reject_reason"),
+    /** The red-letter invoice (红字发票) that reversed this one: its number and/or PDF (purpose invoice-pdf). */
+    redInvoiceNo: text("red_invoice_no"),
+    redFileId: bigId("red_file_id").references(() => storedFiles.id),
+    reversedBy: bigId("reversed_by"),
+    reversedAt: at("reversed_at"),
     decidedBy: bigId("decided_by"),
     decidedAt: at("decided_at"),
     createdAt: createdAt(),
@@ -43,13 +51,17 @@ export const invoices = pgTable(
       .where(sql`${t.status} in ('requested', 'issued')`),
     index("invoices_member_idx").on(t.memberId, t.createdAt),
     index("invoices_queue_idx").on(t.status, t.createdAt),
-    check("invoices_status_check", sql`${t.status} in ('requested', 'issued', 'rejected')`),
+    check("invoices_status_check", sql`${t.status} in ('requested', 'issued', 'rejected', 'reversed')`),
     check("invoices_kind_check", sql`${t.kind} in ('normal', 'special')`),
     check("invoices_order_kind_check", sql`${t.orderKind} in ('recharge', 'static')`),
     check("invoices_amount_check", sql`${t.amountFen} > 0`),
     check(
       "invoices_issued_check",
       sql`${t.status} <> 'issued' or ${t.invoiceNo} is not null or ${t.fileId} is not null`,
+    ),
+    check(
+      "invoices_reversed_check",
+      sql`${t.status} <> 'reversed' or ${t.redInvoiceNo} is not null or ${t.redFileId} is not null`,
     ),
     check("invoices_rejected_check", sql`${t.status} <> 'rejected' or ${t.rejectReason} is not null`),
   ],

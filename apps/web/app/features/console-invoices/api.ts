@@ -1,4 +1,4 @@
-import type { ConsoleInvoice, ConsoleInvoiceQuery } from "@shop/contract";
+import type { ConsoleInvoice, ConsoleInvoiceQuery, InvoicePdfCopy } from "@shop/contract";
 import { consoleInvoiceEndpoints } from "@shop/contract/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { consoleApi, consoleKeys } from "../console/index.ts";
@@ -12,14 +12,18 @@ export const invoiceKeys = {
 export const useInvoiceQueue = (query: ConsoleInvoiceQuery) =>
   useQuery({ queryKey: invoiceKeys.queue(query), queryFn: () => consoleApi.call(c.queue, { query }) });
 
-export const downloadConsoleInvoice = (id: number) =>
-  consoleApi.call(c.downloadPdf, { params: { id } }, { timeoutMs: 120_000 });
+export const downloadConsoleInvoice = (id: number, copy: InvoicePdfCopy = "original") =>
+  consoleApi.call(c.downloadPdf, { params: { id }, query: { copy } }, { timeoutMs: 120_000 });
 
-/** A decision on one request: issue with the PDF (and maybe its number), issue with the number only, or reject. */
+/**
+ * A decision on one invoice: issue a request with the PDF (and maybe its number), with the number
+ * only, or reject it; or reverse an issued one with its red-letter invoice (PDF and/or number).
+ */
 export type InvoiceDecision =
   | { kind: "pdf"; file: File; invoiceNo: string }
   | { kind: "number"; invoiceNo: string }
-  | { kind: "reject"; reason: string };
+  | { kind: "reject"; reason: string }
+  | { kind: "red-letter"; file: File | null; invoiceNo: string };
 
 export function useDecideInvoice(id: number) {
   const queryClient = useQueryClient();
@@ -32,6 +36,21 @@ export function useDecideInvoice(id: number) {
           quiet: true,
           timeoutMs: 120_000,
         });
+      }
+      if (decision.kind === "red-letter") {
+        if (decision.file) {
+          return consoleApi.upload(c.issueRedLetterWithPdf, decision.file, decision.file.name || "red-letter.pdf", {
+            params: { id },
+            query: { invoiceNo: decision.invoiceNo.trim() || undefined },
+            quiet: true,
+            timeoutMs: 120_000,
+          });
+        }
+        return consoleApi.call(
+          c.markRedLetter,
+          { params: { id }, body: { invoiceNo: decision.invoiceNo } },
+          { quiet: true },
+        );
       }
       if (decision.kind === "number") {
         return consoleApi.call(

@@ -1,4 +1,10 @@
-import { type ConsoleInvoice, formatMoney, type InvoiceStatus, invoiceStatuses } from "@shop/contract";
+import {
+  type ConsoleInvoice,
+  type ConsoleInvoiceFilter,
+  consoleInvoiceFilters,
+  formatMoney,
+  type InvoicePdfCopy,
+} from "@shop/contract";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useLocale, useT } from "../../i18n/use-locale.ts";
 import { ApiError } from "../../lib/api-client.ts";
@@ -6,6 +12,7 @@ import { saveBlob } from "../../lib/copy-and-save.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
+import { ConfirmFactsDialog } from "../../ui/confirm-facts-dialog.tsx";
 import { inputClass } from "../../ui/field.tsx";
 import { FilePicker } from "../../ui/file-picker.tsx";
 import { FormError } from "../../ui/form-controls.tsx";
@@ -15,7 +22,7 @@ import { downloadConsoleInvoice, type InvoiceDecision, useDecideInvoice, useInvo
 
 const control = inputClass(false);
 const labelClass = "block font-medium text-slate-700 text-sm";
-const statusTone = { requested: "warning", issued: "success", rejected: "danger" } as const;
+const statusTone = { requested: "warning", issued: "success", rejected: "danger", reversed: "neutral" } as const;
 
 function useK() {
   const t = useT();
@@ -117,13 +124,101 @@ function DecisionForm({ invoice }: { invoice: ConsoleInvoice }) {
   );
 }
 
+/**
+ * The red-letter invoice (红字发票) of an issued invoice whose order was refunded afterwards: its PDF
+ * and/or number, then a confirmation naming the order, the amount cancelled and the member.
+ */
+function RedLetterForm({ invoice }: { invoice: ConsoleInvoice }) {
+  const k = useK();
+  const decide = useDecideInvoice(invoice.id);
+  const [invoiceNo, setInvoiceNo] = useState("");
+  const [file, setFile] = useState<File | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const id = `invoice-${invoice.id}-red`;
+  const open = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file && !invoiceNo.trim()) return setError(k("redLetterMissing"));
+    setError(null);
+    setConfirming(true);
+  };
+  return (
+    <div className="mt-4 border-slate-100 border-t pt-4">
+      <form onSubmit={open} className="max-w-xl space-y-3" data-testid="invoice-red-letter-form">
+        <h3 className="font-semibold text-ink text-sm">{k("redLetterHeading")}</h3>
+        <p className="text-slate-600 text-sm">
+          {k("redLetterIntro", {
+            amount: formatMoney(invoice.amountFen, "CNY"),
+            left: formatMoney(invoice.invoiceableFen, "CNY"),
+          })}
+        </p>
+        <div>
+          <label className={labelClass} htmlFor={`${id}-pdf`}>
+            {k("redLetterPdf")}
+          </label>
+          <FilePicker
+            id={`${id}-pdf`}
+            name="redPdf"
+            accept="application/pdf,.pdf"
+            fileName={file?.name ?? null}
+            onFile={(chosen) => setFile(chosen)}
+          />
+        </div>
+        <label className={labelClass}>
+          {k("redLetterNo")}
+          <input
+            name="redInvoiceNo"
+            className={`${control} mt-1 font-mono`}
+            value={invoiceNo}
+            onChange={(e) => setInvoiceNo(e.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </label>
+        <FormError message={error} />
+        <Button type="submit" size="h9" variant="danger">
+          {k("redLetterIssue")}
+        </Button>
+      </form>
+      <ConfirmFactsDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={k("redLetterConfirmTitle")}
+        intro={k("redLetterConfirmIntro")}
+        facts={[
+          { label: k("orderNo"), value: <span className="break-all font-mono">{invoice.orderNo}</span> },
+          { label: k("member"), value: invoice.memberLogin ?? `#${invoice.memberId}` },
+          { label: k("invoiceTitle"), value: invoice.title },
+          {
+            label: k("invoiceNo"),
+            value: <span className="break-all font-mono">{invoice.invoiceNo ?? "—"}</span>,
+          },
+          { label: k("redLetterAmount"), value: formatMoney(invoice.amountFen, "CNY") },
+          { label: k("invoiceable"), value: formatMoney(invoice.invoiceableFen, "CNY") },
+        ]}
+        confirmLabel={k("redLetterIssue")}
+        fallbackError={k("failed")}
+        danger
+        testId="invoice-red-letter-confirm"
+        onConfirm={async () => {
+          await decide.mutateAsync({ kind: "red-letter", file, invoiceNo });
+          showMessage(k("reversedToast"), "success");
+        }}
+      />
+    </div>
+  );
+}
+
 function InvoiceCard({ invoice }: { invoice: ConsoleInvoice }) {
   const k = useK();
-  const t = useT();
   const locale = useLocale();
-  const download = async () => {
+  const download = async (copy: InvoicePdfCopy) => {
+    const name =
+      copy === "red-letter"
+        ? `red-letter-invoice-${invoice.redInvoiceNo ?? invoice.orderNo}.pdf`
+        : `invoice-${invoice.invoiceNo ?? invoice.orderNo}.pdf`;
     try {
-      saveBlob(await downloadConsoleInvoice(invoice.id), `invoice-${invoice.invoiceNo ?? invoice.orderNo}.pdf`);
+      saveBlob(await downloadConsoleInvoice(invoice.id, copy), name);
     } catch {
       // The client has said why in a toast.
     }
@@ -160,7 +255,9 @@ function InvoiceCard({ invoice }: { invoice: ConsoleInvoice }) {
         <Fact label={k("invoiceable")}>
           <span className="tabular-nums">{formatMoney(invoice.invoiceableFen, "CNY")}</span>
         </Fact>
-        <Fact label={k("member")}>#{invoice.memberId}</Fact>
+        <Fact label={k("member")}>
+          <span className="break-all">{invoice.memberLogin ?? `#${invoice.memberId}`}</span>
+        </Fact>
         <Fact label={k("email")} wide>
           <span className="break-all">{invoice.email}</span>
         </Fact>
@@ -171,39 +268,71 @@ function InvoiceCard({ invoice }: { invoice: ConsoleInvoice }) {
             <span className="break-all font-mono">{invoice.invoiceNo}</span>
           </Fact>
         )}
+        {invoice.status === "reversed" && (
+          <Fact label={k("redLetterNo")} wide>
+            <span className="break-all font-mono">{invoice.redInvoiceNo ?? "—"}</span>
+          </Fact>
+        )}
+        {invoice.reversedAt && <Fact label={k("reversedAt")}>{formatDateTime(invoice.reversedAt, locale)}</Fact>}
         {invoice.rejectReason && (
           <Fact label={k("reason")} wide>
             {invoice.rejectReason}
           </Fact>
         )}
       </dl>
-      {invoice.status === "issued" && invoice.hasPdf && (
-        <Button className="mt-3" size="h8" variant="secondary" onClick={download}>
-          {t("consoleInvoices.downloadPdf")}
-        </Button>
+      {(invoice.hasPdf || invoice.hasRedPdf) && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {invoice.hasPdf && (
+            <Button size="h8" variant="secondary" onClick={() => download("original")}>
+              {k("downloadPdf")}
+            </Button>
+          )}
+          {invoice.hasRedPdf && (
+            <Button size="h8" variant="secondary" onClick={() => download("red-letter")}>
+              {k("downloadRedPdf")}
+            </Button>
+          )}
+        </div>
       )}
       {invoice.status === "requested" && <DecisionForm invoice={invoice} />}
+      {invoice.refundedAfterIssue && <RedLetterForm invoice={invoice} />}
     </li>
   );
 }
 
-/** Finance's invoice queue (issue #31): waiting requests first, a status filter, and each request's decision. */
+/**
+ * Finance's invoice queue (issue #31): waiting requests first, then issued invoices refunded
+ * afterwards (a red-letter invoice is due), a status filter, and each invoice's decision.
+ */
 export function InvoicesView() {
   const k = useK();
-  const [status, setStatus] = useState<InvoiceStatus | "">("requested");
+  const [status, setStatus] = useState<ConsoleInvoiceFilter | "">("requested");
   const queue = useInvoiceQueue({ status: status || undefined });
+  const due = useInvoiceQueue({ status: "red-letter-due" });
+  const dueCount = due.data?.length ?? 0;
   return (
     <ConsoleCard id="invoice-queue" title={k("queue")}>
+      {dueCount > 0 && status !== "red-letter-due" && (
+        <div
+          className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-red-50 px-3 py-2 text-red-800 text-sm"
+          data-testid="red-letter-due-banner"
+        >
+          <span>{k("redLetterDueBanner", { count: dueCount })}</span>
+          <Button size="h8" variant="secondary" onClick={() => setStatus("red-letter-due")}>
+            {k("showRedLetterDue")}
+          </Button>
+        </div>
+      )}
       <label className={`${labelClass} mb-4 max-w-xs`}>
         {k("filterStatus")}
         <select
           name="status"
           className={`${control} mt-1`}
           value={status}
-          onChange={(e) => setStatus(e.target.value as InvoiceStatus | "")}
+          onChange={(e) => setStatus(e.target.value as ConsoleInvoiceFilter | "")}
         >
           <option value="">{k("all")}</option>
-          {invoiceStatuses.map((s) => (
+          {consoleInvoiceFilters.map((s) => (
             <option key={s} value={s}>
               {k(`status.${s}`)}
             </option>

@@ -10,6 +10,9 @@ export const invoicesUsage = `  invoices:list [--all]                        inv
                                                issue a request: the invoice number and/or its PDF (the member downloads it)
   invoices:reject ID --operator OPERATOR_ID --reason TEXT
                                                reject a request; the member reads the reason and may ask again
+  invoices:red-letter ID --operator OPERATOR_ID (--number NO | --pdf FILE | both)
+                                               reverse an issued invoice refunded afterwards with its red-letter
+                                               invoice (红字发票); the member may ask again for what is left
 `;
 
 export const invoicesOptionNames = ["number", "pdf"] as const;
@@ -47,11 +50,17 @@ export async function runInvoicesCommand(
   }
   const invoiceId = numberArgument(args[0], "The invoice ID (see invoices:list)");
   const operatorId = numberArgument(options.operator, "--operator (the console operator's ID, see operators:list)");
-  let outcome: Awaited<ReturnType<InvoicesService["issue"]>>;
+  let outcome: Awaited<ReturnType<InvoicesService["issue"] | InvoicesService["reverse"]>>;
   if (command === "invoices:issue") {
     if (!options.number && !options.pdf) throw new InvoicesUsageError("invoices:issue needs --number, --pdf or both");
     const pdf = options.pdf ? { bytes: await readFile(options.pdf), originalName: options.pdf } : null;
     outcome = await invoices.issue(operatorId, invoiceId, { invoiceNo: options.number ?? null, pdf });
+  } else if (command === "invoices:red-letter") {
+    if (!options.number && !options.pdf) {
+      throw new InvoicesUsageError("invoices:red-letter needs --number, --pdf or both (of the red-letter invoice)");
+    }
+    const pdf = options.pdf ? { bytes: await readFile(options.pdf), originalName: options.pdf } : null;
+    outcome = await invoices.reverse(operatorId, invoiceId, { invoiceNo: options.number ?? null, pdf });
   } else if (command === "invoices:reject") {
     if (!options.reason?.trim())
       throw new InvoicesUsageError('invoices:reject needs --reason "…" (the member reads it)');

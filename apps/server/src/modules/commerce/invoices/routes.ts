@@ -14,7 +14,14 @@ import { currentMember } from "../../../http/authenticate.ts";
 import { serveEndpoint } from "../../../http/serve-endpoint.ts";
 import { auditContextOf } from "../../console/audit/service.ts";
 import { currentOperator } from "../../console/operators/console-http.ts";
-import type { InvoiceDecisionOutcome, InvoiceRow, InvoicesService, QueuedInvoice } from "./service.ts";
+import type {
+  InvoiceDecisionOutcome,
+  InvoiceReversalOutcome,
+  InvoiceRow,
+  InvoicesService,
+  QueuedInvoice,
+  UploadedPdf,
+} from "./service.ts";
 
 function view(row: InvoiceRow): InvoiceView {
   return {
@@ -29,6 +36,9 @@ function view(row: InvoiceRow): InvoiceView {
     invoiceNo: row.invoiceNo,
     hasPdf: row.fileId !== null,
     rejectReason: row.rejectReason,
+    redInvoiceNo: row.redInvoiceNo,
+    hasRedPdf: row.redFileId !== null,
+    reversedAt: row.reversedAt?.toISOString() ?? null,
     createTime: row.createdAt.toISOString(),
   };
 }
@@ -37,6 +47,7 @@ function consoleView(row: QueuedInvoice): ConsoleInvoice {
   return {
     ...view(row),
     memberId: row.memberId,
+    memberLogin: row.memberLogin,
     invoiceableFen: row.invoiceableFen,
     refundedAfterIssue: row.refundedAfterIssue,
     decidedAt: row.decidedAt?.toISOString() ?? null,
@@ -68,7 +79,7 @@ export async function invoiceRoutes(app: FastifyInstance, opts: { invoices: Invo
   );
 
   serveEndpoint(app, invoiceCalls.downloadInvoice, async ({ query }, request) => {
-    const file = await invoices.pdfFor(currentMember(request).memberId, query.invoiceId);
+    const file = await invoices.pdfFor(currentMember(request).memberId, query.invoiceId, query.copy);
     if (!file) throw new AppError(ResponseCode.NotFound, "invoices.notFound");
     return { filename: file.fileName, contentType: "application/pdf", content: file.bytes };
   });
@@ -87,7 +98,7 @@ export async function invoiceConsoleRoutes(app: FastifyInstance, opts: { invoice
     reply.header("cache-control", "private, no-store");
   });
 
-  const answer = async (decided: InvoiceDecisionOutcome): Promise<ConsoleInvoice> => {
+  const answer = async (decided: InvoiceDecisionOutcome | InvoiceReversalOutcome): Promise<ConsoleInvoice> => {
     if (decided.outcome === "refused") {
       throw new AppError(
         decided.reason === "invoices.notFound" ? ResponseCode.NotFound : ResponseCode.BadRequest,
@@ -102,29 +113,27 @@ export async function invoiceConsoleRoutes(app: FastifyInstance, opts: { invoice
 
   serveEndpoint(app, c.queue, async ({ query }) => (await invoices.queue(query.status)).map(consoleView));
 
-  serveEndpoint(app, c.issueWithPdf, async ({ params, query }, request) => {
-    if (!request.isMultipart()) throw new AppError(ResponseCode.BadRequest, "invoices.pdfInvalid");
-    let bytes: Buffer;
-    let originalName: string | null;
+  /** The one PDF of a multipart upload (part "file"); anything else is refused with `refusal`. */
+  async function uploadedPdf(request: FastifyRequest, refusal: string): Promise<UploadedPdf> {
+    if (!request.isMultipart()) throw new AppError(ResponseCode.BadRequest, refusal);
     try {
       const file = await request.file();
-      if (file?.fieldname !== "file") throw new AppError(ResponseCode.BadRequest, "invoices.pdfInvalid");
-      bytes = await file.toBuffer();
-      if (file.file.truncated) throw new AppError(ResponseCode.BadRequest, "invoices.pdfInvalid");
-      originalName = file.filename || null;
+      if (file?.fieldname !== "file") throw new AppError(ResponseCode.BadRequest, refusal);
+      const bytes = await file.toBuffer();
+      if (file.file.truncated) throw new AppError(ResponseCode.BadRequest, refusal);
+      return { bytes, originalName: file.filename || null };
     } catch (error) {
       if (error instanceof AppError) throw error;
       request.log.info({ err: error }, "unreadable invoice PDF");
-      throw new AppError(ResponseCode.BadRequest, "invoices.pdfInvalid");
+      throw new AppError(ResponseCode.BadRequest, refusal);
     }
+  }
+
+  serveEndpoint(app, c.issueWithPdf, async ({ params, query }, request) => {
+    const pdf = await uploadedPdf(request, "invoices.pdfInvalid");
     const operator = who(request);
     return answer(
-      await invoices.issue(
-        operator.id,
-        params.id,
-        { invoiceNo: query.invoiceNo ?? null, pdf: { bytes, originalName } },
-        operator.audit,
-      ),
+      await invoices.issue(operator.id, params.id, { invoiceNo: query.invoiceNo ?? null, pdf }, operator.audit),
     );
   });
 
@@ -138,8 +147,21 @@ export async function invoiceConsoleRoutes(app: FastifyInstance, opts: { invoice
     return answer(await invoices.reject(operator.id, params.id, body.reason, operator.audit));
   });
 
-  serveEndpoint(app, c.downloadPdf, async ({ params }) => {
-    const file = await invoices.pdfForConsole(params.id);
+  serveEndpoint(app, c.issueRedLetterWithPdf, async ({ params, query }, request) => {
+    const pdf = await uploadedPdf(request, "invoices.redPdfInvalid");
+    const operator = who(request);
+    return answer(
+      await invoices.reverse(operator.id, params.id, { invoiceNo: query.invoiceNo ?? null, pdf }, operator.audit),
+    );
+  });
+
+  serveEndpoint(app, c.markRedLetter, async ({ params, body }, request) => {
+    const operator = who(request);
+    return answer(await invoices.reverse(operator.id, params.id, { invoiceNo: body.invoiceNo }, operator.audit));
+  });
+
+  serveEndpoint(app, c.downloadPdf, async ({ params, query }) => {
+    const file = await invoices.pdfForConsole(params.id, query.copy);
     if (!file) throw new AppError(ResponseCode.NotFound, "invoices.notFound");
     return { filename: file.fileName, contentType: "application/pdf", content: file.bytes };
   });

@@ -1,5 +1,7 @@
 import {
+  type ConsoleInvoiceFilter,
   type InvoiceKind,
+  type InvoicePdfCopy,
   type InvoiceRequest,
   invoicePdfMaxBytes,
   type Locale,
@@ -16,7 +18,7 @@ import type { AccountNotice } from "../../platform/messaging/notices.ts";
 import { isStructurallyPdf } from "../../platform/storage/pdf-structure.ts";
 import type { createStoredFiles } from "../../platform/storage/service.ts";
 
-const { invoices, rechargeOrders, staticOrders, refunds } = tables;
+const { invoices, members, rechargeOrders, staticOrders, refunds } = tables;
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 type OrderKind = "recharge" | "static";
@@ -40,10 +42,34 @@ export type InvoiceRefusal =
 /** How finance's decision ended. */
 export type InvoiceDecisionOutcome =
   | { outcome: "issued" | "rejected"; invoice: InvoiceRow }
-  | { outcome: "refused"; reason: "invoices.notFound" | "invoices.alreadyDecided" | "invoices.pdfInvalid" };
+  | {
+      outcome: "refused";
+      reason: "invoices.notFound" | "invoices.alreadyDecided" | "invoices.pdfInvalid" | "invoices.refundedSinceRequest";
+    };
+
+/** How finance's red-letter invoice (红字发票) ended: the original reversed, or refused with the message key. */
+export type InvoiceReversalOutcome =
+  | { outcome: "reversed"; invoice: InvoiceRow }
+  | {
+      outcome: "refused";
+      reason:
+        | "invoices.notFound"
+        | "invoices.notIssued"
+        | "invoices.alreadyReversed"
+        | "invoices.redLetterNotDue"
+        | "invoices.redPdfInvalid";
+    };
+
+/** A PDF finance uploads, as the route read it. */
+export interface UploadedPdf {
+  bytes: Buffer;
+  originalName: string | null;
+}
 
 /** An invoice in finance's queue, with what the order can still be invoiced for now. */
 export interface QueuedInvoice extends InvoiceRow {
+  /** The member's sign-in mobile or e-mail. */
+  memberLogin: string | null;
   /** Paid less refunded now. */
   invoiceableFen: number;
   /** An issued invoice whose order was refunded afterwards: its amount is above what is left. */
@@ -105,7 +131,30 @@ export function createInvoicesService(deps: {
     return row?.pay ?? 0;
   }
 
-  async function tell(invoice: InvoiceRow, key: "issued" | "rejected") {
+  /** Whether an issued invoice is above what its order paid less refunded now: a red-letter invoice is due. */
+  const redLetterDue = sql<boolean>`(${invoices.status} = 'issued' and ${invoices.amountFen} > coalesce(
+      case ${invoices.orderKind}
+        when 'recharge' then (select ${rechargeOrders.payAmountFen} from ${rechargeOrders} where ${rechargeOrders.id} = ${invoices.orderId})
+        else (select ${staticOrders.payAmountFen} from ${staticOrders} where ${staticOrders.id} = ${invoices.orderId})
+      end, 0) - (select coalesce(sum(${refunds.amountFen}), 0) from ${refunds}
+        where ${refunds.orderKind} = ${invoices.orderKind} and ${refunds.orderId} = ${invoices.orderId}
+          and ${refunds.status} = 'succeeded'))`;
+
+  /** A PDF finance uploads, kept privately and owned by the member; undefined when it is no PDF. */
+  async function savePdf(memberId: number, pdf: UploadedPdf): Promise<number | undefined> {
+    const { bytes } = pdf;
+    if (bytes.length === 0 || bytes.length > invoicePdfMaxBytes || !isStructurallyPdf(bytes)) return undefined;
+    const file = await deps.files.save({
+      ownerMemberId: memberId,
+      purpose: "invoice-pdf",
+      bytes,
+      contentType: "application/pdf",
+      originalName: pdf.originalName,
+    });
+    return file.id;
+  }
+
+  async function tell(invoice: InvoiceRow, key: "issued" | "rejected" | "reversed") {
     const contact = await deps.contactOf(invoice.memberId);
     if (!contact) return;
     const params = { orderNo: invoice.orderNo, reason: invoice.rejectReason ?? "" };
@@ -156,7 +205,28 @@ export function createInvoicesService(deps: {
   async function withInvoiceable(row: InvoiceRow): Promise<QueuedInvoice> {
     const kind = row.orderKind as OrderKind;
     const invoiceableFen = (await paidFen(db, kind, row.orderId)) - (await refundedFen(db, kind, row.orderId));
-    return { ...row, invoiceableFen, refundedAfterIssue: row.status === "issued" && row.amountFen > invoiceableFen };
+    const [member] = await db
+      .select({ mobile: members.mobile, email: members.email })
+      .from(members)
+      .where(eq(members.id, row.memberId));
+    return {
+      ...row,
+      memberLogin: member?.mobile ?? member?.email ?? null,
+      invoiceableFen,
+      refundedAfterIssue: row.status === "issued" && row.amountFen > invoiceableFen,
+    };
+  }
+
+  async function readPdf(row: InvoiceRow, copy: InvoicePdfCopy) {
+    const fileId = copy === "red-letter" ? row.redFileId : row.fileId;
+    if (!fileId) return undefined;
+    const file = await deps.files.findOwned(fileId, row.memberId, "invoice-pdf");
+    if (!file) return undefined;
+    const fileName =
+      copy === "red-letter"
+        ? `red-letter-invoice-${row.redInvoiceNo ?? row.orderNo}.pdf`
+        : `invoice-${row.invoiceNo ?? row.orderNo}.pdf`;
+    return { bytes: await deps.files.read(file), fileName };
   }
 
   async function exists(invoiceId: number) {
@@ -224,13 +294,21 @@ export function createInvoicesService(deps: {
         .orderBy(desc(invoices.createdAt), desc(invoices.id));
     },
 
-    /** Finance's queue: open requests first (oldest first), then the rest, each with what is left to invoice. */
-    async queue(status?: "requested" | "issued" | "rejected"): Promise<QueuedInvoice[]> {
+    /**
+     * Finance's queue: open requests first, then issued invoices whose order was refunded afterwards
+     * (a red-letter invoice is due), then the rest, oldest first; each with what is left to invoice.
+     */
+    async queue(filter?: ConsoleInvoiceFilter): Promise<QueuedInvoice[]> {
       const rows = await db
         .select()
         .from(invoices)
-        .where(status ? eq(invoices.status, status) : undefined)
-        .orderBy(sql`${invoices.status} = 'requested' desc`, asc(invoices.createdAt), asc(invoices.id))
+        .where(filter === "red-letter-due" ? redLetterDue : filter ? eq(invoices.status, filter) : undefined)
+        .orderBy(
+          sql`${invoices.status} = 'requested' desc`,
+          sql`${redLetterDue} desc`,
+          asc(invoices.createdAt),
+          asc(invoices.id),
+        )
         .limit(200);
       const out: QueuedInvoice[] = [];
       for (const row of rows) out.push(await withInvoiceable(row));
@@ -250,26 +328,21 @@ export function createInvoicesService(deps: {
     async issue(
       operatorId: number,
       invoiceId: number,
-      issued: { invoiceNo?: string | null; pdf?: { bytes: Buffer; originalName: string | null } | null },
+      issued: { invoiceNo?: string | null; pdf?: UploadedPdf | null },
       audit?: AuditContext,
     ): Promise<InvoiceDecisionOutcome> {
       const [current] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
       if (!current) return { outcome: "refused", reason: "invoices.notFound" };
       if (current.status !== "requested") return { outcome: "refused", reason: "invoices.alreadyDecided" };
+      // Never more than paid less refunded: a request the order was refunded below since is rejected, then asked again.
+      if (current.amountFen > (await withInvoiceable(current)).invoiceableFen) {
+        return { outcome: "refused", reason: "invoices.refundedSinceRequest" };
+      }
       let fileId: number | null = null;
       if (issued.pdf) {
-        const { bytes } = issued.pdf;
-        if (bytes.length === 0 || bytes.length > invoicePdfMaxBytes || !isStructurallyPdf(bytes)) {
-          return { outcome: "refused", reason: "invoices.pdfInvalid" };
-        }
-        const file = await deps.files.save({
-          ownerMemberId: current.memberId,
-          purpose: "invoice-pdf",
-          bytes,
-          contentType: "application/pdf",
-          originalName: issued.pdf.originalName,
-        });
-        fileId = file.id;
+        const saved = await savePdf(current.memberId, issued.pdf);
+        if (saved === undefined) return { outcome: "refused", reason: "invoices.pdfInvalid" };
+        fileId = saved;
       }
       if (!fileId && !issued.invoiceNo) return { outcome: "refused", reason: "invoices.pdfInvalid" };
       const row = await decide(
@@ -305,25 +378,95 @@ export function createInvoicesService(deps: {
       return { outcome: "rejected", invoice: row };
     },
 
-    /** The issued PDF of the member's own invoice; anyone else's is as good as missing. */
-    async pdfFor(memberId: number, invoiceId: number): Promise<{ bytes: Buffer; fileName: string } | undefined> {
+    /**
+     * Finance issues the red-letter invoice (红字发票) that cancels an issued invoice whose order was
+     * refunded afterwards: its PDF, its number, or both. The original becomes reversed (no longer
+     * open), so the member may ask again for what is left. issued -> reversed happens once: the update
+     * names the status it expects, so of two red-letter invoices sent at once one wins and the other
+     * is refused; from the console the audit row is written in the same transaction.
+     */
+    async reverse(
+      operatorId: number,
+      invoiceId: number,
+      red: { invoiceNo?: string | null; pdf?: UploadedPdf | null },
+      audit?: AuditContext,
+    ): Promise<InvoiceReversalOutcome> {
+      const [current] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
+      if (!current) return { outcome: "refused", reason: "invoices.notFound" };
+      if (current.status === "reversed") return { outcome: "refused", reason: "invoices.alreadyReversed" };
+      if (current.status !== "issued") return { outcome: "refused", reason: "invoices.notIssued" };
+      // Refunds only ever grow, so "due" read here still holds when the update runs.
+      if (!(await withInvoiceable(current)).refundedAfterIssue) {
+        return { outcome: "refused", reason: "invoices.redLetterNotDue" };
+      }
+      let redFileId: number | null = null;
+      if (red.pdf) {
+        const saved = await savePdf(current.memberId, red.pdf);
+        if (saved === undefined) return { outcome: "refused", reason: "invoices.redPdfInvalid" };
+        redFileId = saved;
+      }
+      if (!redFileId && !red.invoiceNo) return { outcome: "refused", reason: "invoices.redPdfInvalid" };
+      const row = await inTransaction(db, async (tx) => {
+        const [reversed] = await tx
+          .update(invoices)
+          .set({
+            status: "reversed",
+            redInvoiceNo: red.invoiceNo ?? null,
+            redFileId,
+            reversedBy: operatorId,
+            reversedAt: deps.now(),
+          })
+          .where(and(eq(invoices.id, invoiceId), eq(invoices.status, "issued")))
+          .returning();
+        if (reversed && audit && deps.audit) {
+          await deps.audit.record(tx, {
+            context: audit,
+            action: "invoice.reverse",
+            recordType: "invoice",
+            recordId: reversed.id,
+            memberId: reversed.memberId,
+            reason: null,
+            before: { status: "issued", invoiceNo: reversed.invoiceNo, amountFen: reversed.amountFen },
+            after: { status: "reversed", redInvoiceNo: reversed.redInvoiceNo, hasRedPdf: redFileId !== null },
+            outcome: "ok",
+          });
+        }
+        return reversed;
+      });
+      if (!row) return { outcome: "refused", reason: "invoices.alreadyReversed" };
+      await tell(row, "reversed");
+      return { outcome: "reversed", invoice: row };
+    },
+
+    /**
+     * A PDF of the member's own issued or reversed invoice: the invoice itself, or the red-letter
+     * invoice that reversed it. Anyone else's is as good as missing.
+     */
+    async pdfFor(
+      memberId: number,
+      invoiceId: number,
+      copy: InvoicePdfCopy = "original",
+    ): Promise<{ bytes: Buffer; fileName: string } | undefined> {
       const [row] = await db
         .select()
         .from(invoices)
-        .where(and(eq(invoices.id, invoiceId), eq(invoices.memberId, memberId), eq(invoices.status, "issued")));
-      if (!row?.fileId) return undefined;
-      const file = await deps.files.findOwned(row.fileId, memberId, "invoice-pdf");
-      if (!file) return undefined;
-      return { bytes: await deps.files.read(file), fileName: `invoice-${row.invoiceNo ?? row.orderNo}.pdf` };
+        .where(
+          and(
+            eq(invoices.id, invoiceId),
+            eq(invoices.memberId, memberId),
+            inArray(invoices.status, ["issued", "reversed"]),
+          ),
+        );
+      return row ? readPdf(row, copy) : undefined;
     },
 
-    /** The issued PDF of any invoice, for finance to check what the member downloads. */
-    async pdfForConsole(invoiceId: number): Promise<{ bytes: Buffer; fileName: string } | undefined> {
+    /** A PDF of any invoice (or its red-letter invoice), for finance to check what the member downloads. */
+    async pdfForConsole(
+      invoiceId: number,
+      copy: InvoicePdfCopy = "original",
+    ): Promise<{ bytes: Buffer; fileName: string } | undefined> {
       const [row] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
-      if (!row?.fileId) return undefined;
-      const file = await deps.files.findOwned(row.fileId, row.memberId, "invoice-pdf");
-      if (!file) return undefined;
-      return { bytes: await deps.files.read(file), fileName: `invoice-${row.invoiceNo ?? row.orderNo}.pdf` };
+      return row ? readPdf(row, copy) : undefined;
     },
   };
 }

@@ -25,6 +25,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: { inbox: Inbox }) 
 export async function announcementRoutes(app: FastifyInstance, opts: { inbox: Inbox; audit: AuditRecorder }) {
   const { inbox, audit } = opts;
   serveEndpoint(app, consoleAnnouncementCalls.listAnnouncements, () => inbox.announcements());
+  serveEndpoint(app, consoleAnnouncementCalls.checkAccounts, ({ body }) => inbox.checkAccounts(body.accounts));
   serveEndpoint(app, consoleAnnouncementCalls.sendAnnouncement, ({ body }, request) =>
     inbox.announce({ ...consoleActorOf(request), operatorId: currentOperator(request).id }, audit, body),
   );

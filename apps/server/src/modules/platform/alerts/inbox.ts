@@ -1,8 +1,10 @@
 import {
   type Announcement,
+  type AnnouncementAccountsMatch,
   type AnnouncementCreate,
   type AnnouncementList,
   type AnnouncementSegment,
+  type AnnouncementSent,
   announcementAccounts,
   CertificationStatus,
   type Locale,
@@ -14,7 +16,7 @@ import { type Database, queryRows, tables } from "@shop/db";
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { AppError } from "../../../http/app-error.ts";
 import type { AuditRecorder, ConsoleActor } from "../../../lib/console-actor.ts";
-import { inTransaction } from "../../../lib/executor.ts";
+import { type Executor, inTransaction } from "../../../lib/executor.ts";
 import type { AlertNoticeData } from "./alerts.ts";
 import { type MemberNoticeData, renderMemberNotice } from "./member-notices.ts";
 
@@ -55,7 +57,38 @@ export function createInbox(deps: { db: Database; now?: () => Date }) {
     return live;
   }
 
+  /** The listed accounts (lower-cased) that are no live member's mobile or e-mail, in the order listed. */
+  async function unmatchedAccounts(x: Executor, accounts: string[]): Promise<string[]> {
+    const rows = await queryRows<{ mobile: string | null; email: string | null }>(
+      x,
+      sql`select m.mobile, lower(m.email) as email from members m where ${segmentMembers("members", accounts)}`,
+    );
+    const found = new Set(rows.flatMap((row) => [row.mobile, row.email]));
+    return accounts.filter((account) => !found.has(account));
+  }
+
+  /** The accounts of a "members" announcement, 1 to 200 of them, or the translated refusal. */
+  function listedAccounts(text: string | undefined): string[] {
+    const accounts = announcementAccounts(text);
+    if (accounts.length === 0 || accounts.length > 200) {
+      throw new AppError(ResponseCode.BadRequest, "announcements.accountsInvalid");
+    }
+    return accounts;
+  }
+
+  /** A refusal naming every account when none of them is a member (a list that reaches nobody is a mistake). */
+  function refuseNoneMatched(unmatched: string[]): never {
+    throw new AppError(ResponseCode.BadRequest, "announcements.noneMatched", { accounts: unmatched.join(", ") });
+  }
+
   return {
+    /** Before a "members" announcement: how many listed accounts are members, and exactly which are not. */
+    async checkAccounts(text: string): Promise<AnnouncementAccountsMatch> {
+      const accounts = listedAccounts(text);
+      const unmatched = await unmatchedAccounts(db, accounts);
+      return { listed: accounts.length, matched: accounts.length - unmatched.length, unmatched };
+    },
+
     async list(
       memberId: number,
       query: { page?: number; unreadOnly?: string },
@@ -119,18 +152,24 @@ export function createInbox(deps: { db: Database; now?: () => Date }) {
       return { unread: 0 };
     },
 
-    /** Sends an announcement to every member of the segment, in one transaction with its audit row. */
+    /**
+     * Sends an announcement to every member of the segment, in one transaction with its audit row.
+     * For listed members it answers which accounts matched none (read in the same transaction), and
+     * refuses, sending nothing, when none matched.
+     */
     async announce(
       actor: ConsoleActor & { operatorId: number },
       audit: AuditRecorder,
       input: AnnouncementCreate,
-    ): Promise<Announcement> {
+    ): Promise<AnnouncementSent> {
       const at = now();
-      const accounts = input.segment === "members" ? announcementAccounts(input.accounts) : [];
-      if (input.segment === "members" && (accounts.length === 0 || accounts.length > 200)) {
-        throw new AppError(ResponseCode.BadRequest, "announcements.accountsInvalid");
-      }
+      const accounts = input.segment === "members" ? listedAccounts(input.accounts) : [];
+      let unmatched: string[] = [];
       const row = await inTransaction(db, async (tx) => {
+        if (input.segment === "members") {
+          unmatched = await unmatchedAccounts(tx, accounts);
+          if (unmatched.length === accounts.length) refuseNoneMatched(unmatched);
+        }
         const [created] = await tx
           .insert(announcements)
           .values({
@@ -175,13 +214,13 @@ export function createInbox(deps: { db: Database; now?: () => Date }) {
             titleEn: input.titleEn,
             segment: input.segment,
             recipients,
-            ...(input.segment === "members" ? { accounts: accounts.length } : {}),
+            ...(input.segment === "members" ? { accounts: accounts.length, unmatched } : {}),
           },
           outcome: "ok",
         });
         return updated ?? created;
       });
-      return toAnnouncement(row);
+      return { ...toAnnouncement(row), unmatched };
     },
 
     async announcements(): Promise<AnnouncementList> {

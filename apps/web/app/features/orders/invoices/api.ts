@@ -1,4 +1,4 @@
-import type { InvoiceRequestInput } from "@shop/contract";
+import type { InvoicePdfCopy, InvoiceRequestInput } from "@shop/contract";
 import { invoiceEndpoints } from "@shop/contract/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
@@ -19,6 +19,6 @@ export function useRequestInvoice() {
   });
 }
 
-/** GET /app-api/invoice/pdf: the issued PDF as a Blob. */
-export const downloadInvoicePdf = (invoiceId: number) =>
-  api.call(invoiceEndpoints.downloadInvoice, { query: { invoiceId } }, { timeoutMs: 120_000 });
+/** GET /app-api/invoice/pdf: the issued PDF (or the red-letter invoice that reversed it) as a Blob. */
+export const downloadInvoicePdf = (invoiceId: number, copy: InvoicePdfCopy = "original") =>
+  api.call(invoiceEndpoints.downloadInvoice, { query: { invoiceId, copy } }, { timeoutMs: 120_000 });

@@ -1,4 +1,11 @@
-import { formatMoney, type InvoiceKind, type InvoiceView, invoiceKinds, invoiceRequestSchema } from "@shop/contract";
+import {
+  formatMoney,
+  type InvoiceKind,
+  type InvoicePdfCopy,
+  type InvoiceView,
+  invoiceKinds,
+  invoiceRequestSchema,
+} from "@shop/contract";
 import { type FormEvent, useState } from "react";
 import { useLocale, useT } from "../../../i18n/use-locale.ts";
 import { saveBlob } from "../../../lib/copy-and-save.ts";
@@ -20,7 +27,7 @@ export interface InvoiceableOrder {
   refundedAmount: number;
 }
 
-const statusTone = { requested: "warning", issued: "success", rejected: "danger" } as const;
+const statusTone = { requested: "warning", issued: "success", rejected: "danger", reversed: "neutral" } as const;
 
 /** "12.34" -> 1234 fen; -1 (refused by the schema as invalid) for anything but an amount with up to 2 decimals. */
 function fenOf(text: string): number {
@@ -32,15 +39,19 @@ function fenOf(text: string): number {
 function InvoiceStatusCard({ invoice }: { invoice: InvoiceView }) {
   const t = useT();
   const locale = useLocale();
-  const [saving, setSaving] = useState(false);
-  const download = async () => {
-    setSaving(true);
+  const [saving, setSaving] = useState<InvoicePdfCopy | null>(null);
+  const download = async (copy: InvoicePdfCopy) => {
+    setSaving(copy);
+    const name =
+      copy === "red-letter"
+        ? `red-letter-invoice-${invoice.redInvoiceNo ?? invoice.orderNo}.pdf`
+        : `invoice-${invoice.invoiceNo ?? invoice.orderNo}.pdf`;
     try {
-      saveBlob(await downloadInvoicePdf(invoice.id), `invoice-${invoice.invoiceNo ?? invoice.orderNo}.pdf`);
+      saveBlob(await downloadInvoicePdf(invoice.id, copy), name);
     } catch {
       showMessage(t("invoices.downloadFailed"), "error");
     } finally {
-      setSaving(false);
+      setSaving(null);
     }
   };
   return (
@@ -80,6 +91,14 @@ function InvoiceStatusCard({ invoice }: { invoice: InvoiceView }) {
             </dd>
           </div>
         )}
+        {invoice.redInvoiceNo && (
+          <div className="col-span-2 min-w-0">
+            <dt className="text-slate-500 text-xs">{t("invoices.fields.redInvoiceNo")}</dt>
+            <dd className="break-all font-medium font-mono text-ink" data-testid="red-invoice-number">
+              {invoice.redInvoiceNo}
+            </dd>
+          </div>
+        )}
       </dl>
       {invoice.status === "requested" && (
         <p className="mt-3 text-slate-600 text-sm">{t("invoices.requestedNote", { address: invoice.email })}</p>
@@ -91,12 +110,50 @@ function InvoiceStatusCard({ invoice }: { invoice: InvoiceView }) {
       )}
       {invoice.status === "issued" &&
         (invoice.hasPdf ? (
-          <Button className="mt-3" size="h9" loading={saving} onClick={download} data-testid="invoice-download">
+          <Button
+            className="mt-3"
+            size="h9"
+            loading={saving === "original"}
+            onClick={() => download("original")}
+            data-testid="invoice-download"
+          >
             {t("invoices.download")}
           </Button>
         ) : (
           <p className="mt-3 text-slate-600 text-sm">{t("invoices.issuedWithoutFile")}</p>
         ))}
+      {invoice.status === "reversed" && (
+        <>
+          <p className="mt-3 text-slate-600 text-sm" data-testid="invoice-reversed-note">
+            {t("invoices.reversedNote")}
+          </p>
+          {(invoice.hasPdf || invoice.hasRedPdf) && (
+            <div className="mt-3 flex flex-wrap gap-2">
+              {invoice.hasPdf && (
+                <Button
+                  size="h9"
+                  variant="secondary"
+                  loading={saving === "original"}
+                  onClick={() => download("original")}
+                  data-testid="invoice-download"
+                >
+                  {t("invoices.downloadOriginal")}
+                </Button>
+              )}
+              {invoice.hasRedPdf && (
+                <Button
+                  size="h9"
+                  loading={saving === "red-letter"}
+                  onClick={() => download("red-letter")}
+                  data-testid="invoice-download-red"
+                >
+                  {t("invoices.downloadRed")}
+                </Button>
+              )}
+            </div>
+          )}
+        </>
+      )}
     </section>
   );
 }
@@ -197,15 +254,16 @@ function RequestForm({
 
 /**
  * "Invoice" of a paid order: what was asked for and its state (waiting, issued with the PDF to
- * download or its number, rejected with the reason), and the request form while the order has no
- * waiting or issued invoice. The amount starts at what is still invoiceable (paid less refunded).
+ * download or its number, rejected with the reason, reversed by a red-letter invoice with both
+ * PDFs), and the request form while the order has no waiting or issued invoice. The amount starts at what is still invoiceable (paid less refunded).
  */
 export function InvoiceDialog({ order, onClose }: { order: InvoiceableOrder | null; onClose(): void }) {
   const t = useT();
   const invoices = useInvoices(order !== null);
   const mine = invoices.data ?? [];
   const forOrder = order ? mine.filter((invoice) => invoice.orderNo === order.orderNo) : [];
-  const open = forOrder.find((invoice) => invoice.status !== "rejected");
+  // Rejected and reversed (红冲) invoices are closed: the order may be asked for again.
+  const open = forOrder.find((invoice) => invoice.status === "requested" || invoice.status === "issued");
   const invoiceableFen = order ? (order.payAmount ?? 0) - order.refundedAmount : 0;
   return (
     <ModalDialog
