@@ -1,4 +1,4 @@
-import type { ConsoleBankAccount, ConsoleBankAccountSave } from "@shop/contract";
+import { type ConsoleBankAccount, type ConsoleBankAccountSave, sellerAddressMaxLength } from "@shop/contract";
 import { consoleSitesEndpoints } from "@shop/contract/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
@@ -11,10 +11,32 @@ import { showMessage } from "../../ui/toast.tsx";
 import { consoleApi, consoleKeys } from "../console/index.ts";
 
 const bankKey = () => [...consoleKeys.all(), "bank-account"] as const;
-const fields = ["accountName", "accountNameEn", "bankName", "bankNameEn", "accountNumber", "note", "noteEn"] as const;
-type Draft = Record<(typeof fields)[number], string>;
+const fields = [
+  "accountName",
+  "accountNameEn",
+  "sellerAddress",
+  "sellerAddressEn",
+  "sellerTaxId",
+  "bankName",
+  "bankNameEn",
+  "accountNumber",
+  "note",
+  "noteEn",
+] as const;
+type Field = (typeof fields)[number];
+const maxLengths: Partial<Record<Field, number>> = {
+  sellerAddress: sellerAddressMaxLength,
+  sellerAddressEn: sellerAddressMaxLength,
+  sellerTaxId: 18,
+  note: 300,
+  noteEn: 300,
+};
+type Draft = Record<Field, string>;
 
-/** The seller's bank account for bank transfers (对公转账), both languages; no account number turns it off. */
+/**
+ * The seller (name, address and 统一社会信用代码, printed on receipts) and its bank account for bank
+ * transfers (对公转账), both languages; no account number turns bank transfer off.
+ */
 export function BankAccountForm() {
   const t = useT();
   const queryClient = useQueryClient();
@@ -60,7 +82,7 @@ export function BankAccountForm() {
             name={field}
             label={t(`consoleSites.bankAccount.fields.${field}`)}
             value={draft[field]}
-            maxLength={field.startsWith("note") ? 300 : 100}
+            maxLength={maxLengths[field] ?? 100}
             onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
           />
         ))}
