@@ -29,7 +29,7 @@ const copy = {
     total: "实付金额",
     other: "Total paid",
     badTaxId: "统一社会信用代码应为 18 位且校验位正确",
-    saved: "收款账户已保存",
+    saved: "销售方与收款账户已保存",
     address: `地址: ${seller.address}`,
     taxId: `统一社会信用代码: ${seller.taxId}`,
   },
@@ -45,7 +45,7 @@ const copy = {
     total: "Total paid",
     other: "实付金额",
     badTaxId: "The unified social credit code is 18 characters with a valid check character",
-    saved: "Bank account saved",
+    saved: "Seller and bank account saved",
     address: `Address: ${seller.addressEn}`,
     taxId: `Unified social credit code: ${seller.taxId}`,
   },
@@ -80,7 +80,9 @@ for (const locale of Object.keys(copy) as Locale[]) {
       await form.locator("button[type=submit]").click();
       await expect(owner.getByText(t.saved)).toBeVisible();
       await expect(form.locator("input[name=sellerTaxId]")).toHaveValue(seller.taxId);
-      await form.scrollIntoViewIfNeeded();
+      // The whole page from its top once the toast has gone (the click scrolled down to the button).
+      await expect(owner.getByText(t.saved)).toBeHidden();
+      await owner.evaluate(() => window.scrollTo(0, 0));
       await screenshotAtBothWidths(owner, `seller-settings-${locale}`);
       await ownerContext.close();
 

@@ -24,6 +24,11 @@ const fields = [
   "noteEn",
 ] as const;
 type Field = (typeof fields)[number];
+/** The seller as receipts print it, then the account members transfer to. */
+const groups: Array<{ key: "seller" | "account"; fields: Field[] }> = [
+  { key: "seller", fields: ["accountName", "accountNameEn", "sellerAddress", "sellerAddressEn", "sellerTaxId"] },
+  { key: "account", fields: ["bankName", "bankNameEn", "accountNumber", "note", "noteEn"] },
+];
 const maxLengths: Partial<Record<Field, number>> = {
   sellerAddress: sellerAddressMaxLength,
   sellerAddressEn: sellerAddressMaxLength,
@@ -75,18 +80,25 @@ export function BankAccountForm() {
         {t("consoleSites.bankAccount.title")}
       </h2>
       <p className="mt-1 text-slate-600 text-sm">{t("consoleSites.bankAccount.intro")}</p>
-      <form className="mt-3 grid gap-3 md:grid-cols-2" onSubmit={submit}>
-        {fields.map((field) => (
-          <TextBox
-            key={field}
-            name={field}
-            label={t(`consoleSites.bankAccount.fields.${field}`)}
-            value={draft[field]}
-            maxLength={maxLengths[field] ?? 100}
-            onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
-          />
+      <form className="mt-3 space-y-4" onSubmit={submit}>
+        {groups.map((group) => (
+          <fieldset key={group.key} className="grid gap-3 md:grid-cols-2">
+            <legend className="mb-2 font-semibold text-ink text-sm">
+              {t(`consoleSites.bankAccount.groups.${group.key}`)}
+            </legend>
+            {group.fields.map((field) => (
+              <TextBox
+                key={field}
+                name={field}
+                label={t(`consoleSites.bankAccount.fields.${field}`)}
+                value={draft[field]}
+                maxLength={maxLengths[field] ?? 100}
+                onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
+              />
+            ))}
+          </fieldset>
         ))}
-        <div className="md:col-span-2">
+        <div>
           <FormError message={error} />
           <Button type="submit" disabled={save.isPending}>
             {t("consoleSites.bankAccount.save")}
