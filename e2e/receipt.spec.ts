@@ -1,13 +1,21 @@
 import { mkdir, readFile } from "node:fs/promises";
 import { extractText, getDocumentProxy } from "unpdf";
 import { expect, test } from "./fixtures.ts";
-import { type Locale, waitForHydration } from "./support.ts";
+import { signInOperator } from "./ops-owner.ts";
+import { type Locale, opsHostURL, screenshotAtBothWidths, waitForHydration } from "./support.ts";
 
 /**
  * Issue #31: a fresh member pays a traffic package in the payment sandbox, opens the order's
  * details in the user centre and downloads its receipt; the saved file is a PDF in the page's
- * language with the order number and the total paid.
+ * language with the order number and the total paid. First the owner sets the seller's address and
+ * unified social credit code in the console's site settings (a wrong code is refused, translated);
+ * the receipt prints them. (The tests of this file run in turn; each sets the same values.)
  */
+const seller = {
+  address: "福建省厦门市思明区示例路 88 号云栈大厦 12 层",
+  addressEn: "12F CloudStack Tower, 88 Example Road, Siming District, Xiamen, Fujian, China",
+  taxId: "91350203MA8Y7K2Q44",
+};
 const copy = {
   "zh-CN": {
     prefix: "",
@@ -20,6 +28,10 @@ const copy = {
     title: "付款收据",
     total: "实付金额",
     other: "Total paid",
+    badTaxId: "统一社会信用代码应为 18 位且校验位正确",
+    saved: "销售方与收款账户已保存",
+    address: `地址: ${seller.address}`,
+    taxId: `统一社会信用代码: ${seller.taxId}`,
   },
   en: {
     prefix: "/en",
@@ -32,6 +44,10 @@ const copy = {
     title: "Payment receipt",
     total: "Total paid",
     other: "实付金额",
+    badTaxId: "The unified social credit code is 18 characters with a valid check character",
+    saved: "Seller and bank account saved",
+    address: `Address: ${seller.addressEn}`,
+    taxId: `Unified social credit code: ${seller.taxId}`,
   },
 } as const;
 
@@ -45,8 +61,31 @@ for (const locale of Object.keys(copy) as Locale[]) {
     test("a paid order's details offer its receipt, saved as a PDF in the page's language", async ({
       page,
       newMember,
+      browser,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
+      // The owner, in the console's site settings: a code with a wrong check character is refused.
+      const ownerContext = await browser.newContext({ locale, viewport: { width: 1440, height: 900 } });
+      const owner = await ownerContext.newPage();
+      await signInOperator(owner, t.prefix);
+      await owner.goto(`${opsHostURL}${t.prefix}/ops/sites`);
+      await waitForHydration(owner);
+      const form = owner.getByTestId("bank-account-form");
+      await form.locator("input[name=sellerAddress]").fill(seller.address);
+      await form.locator("input[name=sellerAddressEn]").fill(seller.addressEn);
+      await form.locator("input[name=sellerTaxId]").fill("91350203MA8Y7K2Q45");
+      await form.locator("button[type=submit]").click();
+      await expect(form.getByRole("alert")).toContainText(t.badTaxId);
+      await form.locator("input[name=sellerTaxId]").fill(seller.taxId.toLowerCase());
+      await form.locator("button[type=submit]").click();
+      await expect(owner.getByText(t.saved)).toBeVisible();
+      await expect(form.locator("input[name=sellerTaxId]")).toHaveValue(seller.taxId);
+      // The whole page from its top once the toast has gone (the click scrolled down to the button).
+      await expect(owner.getByText(t.saved)).toBeHidden();
+      await owner.evaluate(() => window.scrollTo(0, 0));
+      await screenshotAtBothWidths(owner, `seller-settings-${locale}`);
+      await ownerContext.close();
+
       await newMember();
       await page.goto(at("/order?product=dynamic&package=1"));
       await waitForHydration(page);
@@ -94,6 +133,8 @@ for (const locale of Object.keys(copy) as Locale[]) {
         expect(flat).toContain(t.title);
         expect(flat).toContain(orderNo);
         expect(flat).toContain(`${t.total} ${total}`);
+        expect(flat).toContain(t.address);
+        expect(flat).toContain(t.taxId);
         expect(flat).not.toContain(t.other);
         await page.keyboard.press("Escape");
       }

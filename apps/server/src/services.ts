@@ -427,6 +427,7 @@ export async function createServices(options: ServicesOptions) {
     payments,
     catalogue,
     bankAccount: () => bankTransfers.consoleAccount(),
+    balancePartOf: (kind, id) => createBalanceHolds(db).heldFen(kind, id),
     site,
     async buyerOf(memberId) {
       const contact = await memberContact(memberId);

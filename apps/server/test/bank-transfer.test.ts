@@ -16,6 +16,7 @@ import { verifyLedger } from "../src/ops/ledger-verify.ts";
 import { type ApiClient, startWithApi } from "./auth-helpers.ts";
 import { type ConsoleClient, loggedInConsole } from "./console-helpers.ts";
 import { quickMembers } from "./orders-helpers.ts";
+import { lastAudit } from "./service-helpers.ts";
 import type { TestServer } from "./test-server.ts";
 
 /**
@@ -31,7 +32,8 @@ describe.each(testDatabaseKinds())("bank transfer and messages (%s)", (kind) => 
     ({ server, api } = await startWithApi(kind));
     ({ client: owner } = await loggedInConsole(server, "owner"));
     const before = await owner.get<ConsoleBankAccount>("/ops-api/site/bank-account");
-    expect(before.data).toMatchObject({ accountNumber: "", version: 0 });
+    // The demo seller (receipts) is seeded without an account number: bank transfer is off until one is saved.
+    expect(before.data).toMatchObject({ accountNumber: "", sellerTaxId: "91350203MA8Y7K2Q44", version: 1 });
     const saved = await owner.post<ConsoleBankAccount>("/ops-api/site/bank-account/save", {
       accountName: "上海示例网络科技有限公司",
       accountNameEn: "Shanghai Example Network Technology Co., Ltd.",
@@ -40,10 +42,11 @@ describe.each(testDatabaseKinds())("bank transfer and messages (%s)", (kind) => 
       accountNumber: "1219 0000 1234 5678",
       note: "请在转账备注中填写识别码",
       noteEn: "Write the reference in the transfer's remarks",
-      version: 0,
+      version: before.data.version,
     });
     expect(saved.code, saved.msg).toBe(0);
-    expect(saved.data.version).toBe(1);
+    // A save without the seller's details (an older client) leaves them as they were.
+    expect(saved.data).toMatchObject({ version: 2, sellerTaxId: "91350203MA8Y7K2Q44" });
   });
   afterAll(() => server?.close());
 
@@ -195,6 +198,58 @@ describe.each(testDatabaseKinds())("bank transfer and messages (%s)", (kind) => 
     expect(detail.data.order.status).toBe("waiting");
     expect(detail.data.bankTransfer).toBeNull();
     expect(detail.data.bankTransferMismatches?.[0]?.note).toMatch(/^amount-mismatch/);
+  });
+
+  it("saves the seller's address and unified social credit code, checked as invoices check it, audited", async () => {
+    const current = (await owner.get<ConsoleBankAccount>("/ops-api/site/bank-account")).data;
+    const save = (changes: Record<string, string>, language: string) =>
+      owner.post<ConsoleBankAccount>(
+        "/ops-api/site/bank-account/save",
+        { ...current, ...changes, version: current.version },
+        { language },
+      );
+    // A wrong check character (the last one), and an address too long: translated refusals, nothing saved.
+    expect(await save({ sellerTaxId: "91350203MA8Y7K2Q45" }, "zh-CN")).toMatchObject({
+      code: 400,
+      msg: "统一社会信用代码应为 18 位且校验位正确，请对照营业执照核实",
+    });
+    expect(await save({ sellerTaxId: "9135020" }, "en")).toMatchObject({
+      code: 400,
+      msg: "The unified social credit code is 18 characters with a valid check character. Check it against the business licence",
+    });
+    expect(await save({ sellerAddressEn: "x".repeat(201) }, "en")).toMatchObject({
+      code: 400,
+      msg: "The seller's address is at most 200 characters",
+    });
+    expect(await save({ sellerAddress: "地".repeat(201) }, "zh-CN")).toMatchObject({
+      code: 400,
+      msg: "销售方地址最多 200 个字",
+    });
+    expect((await owner.get<ConsoleBankAccount>("/ops-api/site/bank-account")).data.version).toBe(current.version);
+
+    // Lower case and spaces are normalised as on an invoice request; empty takes a detail off.
+    const saved = await save(
+      { sellerAddress: " 上海市浦东新区示例路 1 号 ", sellerAddressEn: "", sellerTaxId: " 91350203ma2xy3nj0r " },
+      "en",
+    );
+    expect(saved.code, saved.msg).toBe(0);
+    expect(saved.data).toMatchObject({
+      sellerAddress: "上海市浦东新区示例路 1 号",
+      sellerAddressEn: "",
+      sellerTaxId: "91350203MA2XY3NJ0R",
+      version: current.version + 1,
+    });
+    const audit = await lastAudit(server.database.db, "sites.bank-account.update");
+    expect(audit?.before).toEqual({
+      sellerAddress: current.sellerAddress,
+      sellerAddressEn: current.sellerAddressEn,
+      sellerTaxId: current.sellerTaxId,
+    });
+    expect(audit?.after).toEqual({
+      sellerAddress: "上海市浦东新区示例路 1 号",
+      sellerAddressEn: "",
+      sellerTaxId: "91350203MA2XY3NJ0R",
+    });
   });
 
   it("refuses bad input with a translated error and changes nothing", async () => {

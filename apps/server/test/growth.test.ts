@@ -5,7 +5,6 @@ import type {
   CouponQuote,
   GiftBatch,
   MyReferral,
-  PayAnswer,
   RechargeOrder,
 } from "@shop/contract";
 import { tables } from "@shop/db";
@@ -20,7 +19,8 @@ import { verifyBalanceLedger, verifyGrowth } from "../src/ops/ledger-verify.ts";
 import { type ApiClient, apiClient, registerWithCode, uniqueMobile } from "./auth-helpers.ts";
 import { uniqueIdNumber } from "./certification-helpers.ts";
 import { type ConsoleClient, loggedInConsole } from "./console-helpers.ts";
-import { nodeWithStock, paymentCalls, quickMembers } from "./orders-helpers.ts";
+import { nodeWithStock, quickMembers } from "./orders-helpers.ts";
+import { memberPaysOrder } from "./paid-order-helpers.ts";
 import { makeMembers, type TestMember } from "./proxy-centre-helpers.ts";
 import { lastAudit } from "./service-helpers.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
@@ -68,12 +68,6 @@ describe.each(testDatabaseKinds())("growth (%s)", (kind) => {
     api.post<CouponQuote>("/app-api/growth/coupon/quote", body, { token, language });
   const orderRow = async (id: number) =>
     (await server.database.db.select().from(tables.rechargeOrders).where(eq(tables.rechargeOrders.id, id)))[0];
-  const pay = async (token: string, orderId: number) => {
-    const answer = (await api.post<PayAnswer>("/app-api/order/pay", { id: orderId, method: "alipay" }, { token })).data;
-    const hook = await paymentCalls(server).sandbox("/sandbox/alipay/hooks/pay", { pay_url: answer.payUrl });
-    expect(hook.status).toBe(200);
-    return answer;
-  };
 
   describe("coupons", () => {
     it("prices a coupon in on the server: preview, order amount, and the use counted", async () => {
@@ -157,8 +151,7 @@ describe.each(testDatabaseKinds())("growth (%s)", (kind) => {
       // First order only: a member with a paid order is refused.
       const first = await createCoupon({ firstOrderOnly: true });
       expect(await reasons(first.code)).toMatchObject({ status: "applicable" });
-      const plain = await api.post<RechargeOrder>("/app-api/ip/recharge-order/create", { trafficGb: 10 }, { token });
-      await pay(token, plain.data.id);
+      await memberPaysOrder(server, { token, trafficGb: 10 });
       expect(await reasons(first.code)).toMatchObject({ status: "first-order-only" });
       // Bad input: a clear message, never a 500.
       expect(await quote(token, { code: "a b", trafficGb: 10 })).toMatchObject({ code: 400 });
@@ -240,23 +233,22 @@ describe.each(testDatabaseKinds())("growth (%s)", (kind) => {
       const [referrer, invitee] = (await makeMembers(server, 2, { certified: false })) as [TestMember, TestMember];
       const code = await growth.referrals.codeOf(referrer.memberId);
       await inTransaction(server.database.db, (tx) => growth.referrals.recordReferral(tx, invitee.memberId, code));
-      const order = await api.post<RechargeOrder>(
-        "/app-api/ip/recharge-order/create",
-        { trafficGb: 10, couponCode: coupon.code },
-        { token: invitee.token },
-      );
-      const paid = await pay(invitee.token, order.data.id);
+      const { order, pay: paid } = await memberPaysOrder(server, {
+        token: invitee.token,
+        trafficGb: 10,
+        couponCode: coupon.code,
+      });
       const [use] = await server.database.db
         .select()
         .from(tables.couponRedemptions)
         .where(eq(tables.couponRedemptions.couponId, coupon.id));
       expect(use?.status).toBe("used");
       const requested = await server.services.refunds.request(requester, {
-        target: { type: "order", orderKind: "recharge", orderId: order.data.id },
+        target: { type: "order", orderKind: "recharge", orderId: order.id },
         amountFen: paid.total,
         reason: "customer changed their mind",
         keepUsedTraffic: false,
-        requestKey: `growth-${order.data.id}`,
+        requestKey: `growth-${order.id}`,
       });
       expect(await server.services.refunds.approve(approver, requested.id)).toMatchObject({ status: "succeeded" });
       const [released] = await server.database.db
@@ -267,7 +259,7 @@ describe.each(testDatabaseKinds())("growth (%s)", (kind) => {
       const [commission] = await server.database.db
         .select()
         .from(tables.referralCommissions)
-        .where(eq(tables.referralCommissions.orderId, order.data.id));
+        .where(eq(tables.referralCommissions.orderId, order.id));
       expect(commission).toMatchObject({ status: "cancelled", amountFen: 0 });
     });
   });
@@ -395,13 +387,8 @@ describe.each(testDatabaseKinds())("growth (%s)", (kind) => {
       });
       expect(registered.code, registered.msg).toBe(0);
       const invitee = registered.data.accessToken;
-      const order = await api.post<RechargeOrder>(
-        "/app-api/ip/recharge-order/create",
-        { trafficGb: 10 },
-        { token: invitee },
-      );
-      await pay(invitee, order.data.id);
-      const paidFen = (await orderRow(order.data.id))?.amountFen as number;
+      const { order } = await memberPaysOrder(server, { token: invitee, trafficGb: 10 });
+      const paidFen = (await orderRow(order.id))?.amountFen as number;
       const holding = await api.get<MyReferral>("/app-api/growth/referral", { token: referrer.token });
       expect(holding.data).toMatchObject({ invitees: 1, holdingFen: Math.floor(paidFen / 10), creditedFen: 0 });
       expect(holding.data.commissions[0]).toMatchObject({ status: "holding", amountFen: Math.floor(paidFen / 10) });

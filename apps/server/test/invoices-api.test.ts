@@ -1,32 +1,22 @@
-import { tables } from "@shop/db";
+import { testDatabaseKinds } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "./auth-helpers.ts";
 import { tinyPdf } from "./invoice-helpers.ts";
+import { memberPaysOrder } from "./paid-order-helpers.ts";
 import { makeMembers, type TestMember } from "./proxy-centre-helpers.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 
-describe("invoice calls (pglite)", () => {
+describe.each(testDatabaseKinds())("invoice calls (%s)", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer("pglite");
+    server = await startTestServer(kind);
   });
   afterAll(() => server?.close());
 
   it("a member asks for an invoice of a paid order, is told what is wrong in their language, and downloads the PDF", async () => {
     const [member, stranger] = (await makeMembers(server, 2, { certified: false })) as [TestMember, TestMember];
-    const orderNo = `R-API-INV-${member.memberId}`;
-    await server.database.db.insert(tables.rechargeOrders).values({
-      orderNo,
-      memberId: member.memberId,
-      source: "web",
-      trafficGb: 1,
-      amountFen: 9_900,
-      status: "paid",
-      payAmountFen: 9_900,
-      paymentMethod: "alipay",
-      paidAt: new Date(),
-      payDeadline: new Date(),
-    });
+    const { order } = await memberPaysOrder(server, { token: member.token, trafficGb: 1 });
+    const { orderNo } = order;
     const api = apiClient(server);
     const form = { orderNo, kind: "normal", title: "厦门示例网络科技有限公司", email: "tax@example.com" };
 
@@ -46,7 +36,7 @@ describe("invoice calls (pglite)", () => {
       { ...form, taxId: "91350100M000100Y43" },
       { token: member.token },
     );
-    expect(made.data).toMatchObject({ amountFen: 9_900, status: "requested" });
+    expect(made.data).toMatchObject({ amountFen: order.payAmount, status: "requested" });
     const again = await api.post(
       "/app-api/invoice/create",
       { ...form, taxId: "91350100M000100Y43" },

@@ -1,4 +1,4 @@
-import type { ConsoleCoupon, GiftBatch, PayAnswer, RechargeOrder } from "@shop/contract";
+import type { ConsoleCoupon, GiftBatch } from "@shop/contract";
 import { tables } from "@shop/db";
 import { testDatabaseKinds } from "@shop/db/testing";
 import { eq } from "drizzle-orm";
@@ -7,7 +7,7 @@ import { createBalanceLedger } from "../src/modules/commerce/balance/ledger.ts";
 import { verifyGrowth, verifyLedger } from "../src/ops/ledger-verify.ts";
 import { type ApiClient, apiClient } from "./auth-helpers.ts";
 import { type ConsoleClient, loggedInConsole } from "./console-helpers.ts";
-import { paymentCalls } from "./orders-helpers.ts";
+import { memberPaysOrder } from "./paid-order-helpers.ts";
 import { makeMembers, type TestMember } from "./proxy-centre-helpers.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 
@@ -45,18 +45,7 @@ describe.each(testDatabaseKinds())("ledger:verify covers coupons, gift codes and
       firstOrderOnly: false,
     });
     expect(coupon.code, coupon.msg).toBe(0);
-    const order = await api.post<RechargeOrder>(
-      "/app-api/ip/recharge-order/create",
-      { trafficGb: 10, couponCode: code },
-      { token: member.token },
-    );
-    expect(order.code, order.msg).toBe(0);
-    const pay = await api.post<PayAnswer>(
-      "/app-api/order/pay",
-      { id: order.data.id, method: "alipay" },
-      { token: member.token },
-    );
-    await paymentCalls(server).sandbox("/sandbox/alipay/hooks/pay", { pay_url: pay.data.payUrl });
+    const { order } = await memberPaysOrder(server, { token: member.token, trafficGb: 10, couponCode: code });
     const batch = await ops.post<GiftBatch>("/ops-api/growth/gift-batches/create", {
       name: "Verify",
       kind: "balance",
@@ -82,7 +71,7 @@ describe.each(testDatabaseKinds())("ledger:verify covers coupons, gift codes and
     await db
       .update(tables.couponRedemptions)
       .set({ status: "held" })
-      .where(eq(tables.couponRedemptions.orderId, order.data.id));
+      .where(eq(tables.couponRedemptions.orderId, order.id));
     // A gift batch made to look worth more than was credited.
     await db.update(tables.giftCodeBatches).set({ amountFen: 600 }).where(eq(tables.giftCodeBatches.id, batch.data.id));
     // A commission credit with no commission behind it.

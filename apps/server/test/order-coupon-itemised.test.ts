@@ -1,9 +1,10 @@
-import type { ConsoleCoupon, PayAnswer, RechargeOrder, StaticOrder } from "@shop/contract";
+import type { ConsoleCoupon, RechargeOrder, StaticOrder } from "@shop/contract";
 import { testDatabaseKinds } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiClient, apiClient } from "./auth-helpers.ts";
 import { type ConsoleClient, loggedInConsole } from "./console-helpers.ts";
-import { nodeWithStock, paymentCalls, quickMembers } from "./orders-helpers.ts";
+import { nodeWithStock, quickMembers } from "./orders-helpers.ts";
+import { memberPaysOrder } from "./paid-order-helpers.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 
 const hour = 3600_000;
@@ -40,34 +41,26 @@ describe.each(testDatabaseKinds())("coupon itemised on the placed order (%s)", (
       firstOrderOnly: false,
     });
     expect(created.code, created.msg).toBe(0);
-    const [token] = (await quickMembers(server, 1)) as [string];
     const unit = await server.services.catalogue.getUnitPrice();
     const list = unit.unitPrice * 10;
-
-    const order = await api.post<RechargeOrder>(
-      "/app-api/ip/recharge-order/create",
-      { trafficGb: 10, couponCode: code.toLowerCase() },
-      { token },
-    );
-    expect(order.code, order.msg).toBe(0);
     const itemised = { code, listPrice: list, discount: 300 };
-    expect(order.data).toMatchObject({ amount: list - 300, coupon: itemised });
 
-    const answer = (await api.post<PayAnswer>("/app-api/order/pay", { id: order.data.id, method: "alipay" }, { token }))
-      .data;
-    await paymentCalls(server).sandbox("/sandbox/alipay/hooks/pay", { pay_url: answer.payUrl });
-
-    const detail = await api.get<RechargeOrder>(`/app-api/order/getRechargeOrderInfo?id=${order.data.id}`, { token });
-    expect(detail.data).toMatchObject({ status: "paid", amount: list - 300, coupon: itemised });
+    const {
+      token,
+      created: order,
+      order: detail,
+    } = await memberPaysOrder(server, { trafficGb: 10, couponCode: code.toLowerCase() });
+    expect(order).toMatchObject({ amount: list - 300, coupon: itemised });
+    expect(detail).toMatchObject({ status: "paid", amount: list - 300, coupon: itemised });
     const page = await api.get<{ list: RechargeOrder[] }>("/app-api/ip/recharge-order/page", { token });
-    expect(page.data.list.find((o) => o.id === order.data.id)?.coupon).toEqual(itemised);
+    expect(page.data.list.find((o) => o.id === order.id)?.coupon).toEqual(itemised);
 
     const plain = await api.post<RechargeOrder>("/app-api/ip/recharge-order/create", { trafficGb: 10 }, { token });
     expect(plain.data.coupon).toBeNull();
 
     const csv = await ops.get("/ops-api/exports/orders");
     expect(csv.text.split("\r\n")[0]).toMatch(/,Coupon,List price,Discount$/);
-    const row = csv.text.split("\r\n").find((line) => line.startsWith(order.data.orderNo));
+    const row = csv.text.split("\r\n").find((line) => line.startsWith(order.orderNo));
     expect(row).toMatch(new RegExp(`,${code},${(list / 100).toFixed(2)},3\\.00$`));
     const plainRow = csv.text.split("\r\n").find((line) => line.startsWith(plain.data.orderNo));
     expect(plainRow).toMatch(/,,,$/);

@@ -1,3 +1,4 @@
+import { isValidCreditCode, normalizeCreditCode } from "./id-card-numbers.ts";
 import { z } from "./zod.ts";
 
 /**
@@ -41,6 +42,13 @@ export type ChooseBankTransfer = z.input<typeof chooseBankTransferSchema>;
 const text = (max: number) =>
   z.string({ error: "consoleSites.bankAccountInvalid" }).trim().max(max, { error: "consoleSites.bankAccountInvalid" });
 
+/** The longest seller's address printed on a receipt. */
+export const sellerAddressMaxLength = 200;
+const sellerAddress = z
+  .string({ error: "consoleSites.sellerAddressTooLong" })
+  .trim()
+  .max(sellerAddressMaxLength, { error: "consoleSites.sellerAddressTooLong" });
+
 /** The seller's account in the console's site settings, both languages. */
 export const consoleBankAccountSchema = z.object({
   accountName: z.string(),
@@ -50,6 +58,10 @@ export const consoleBankAccountSchema = z.object({
   accountNumber: z.string(),
   note: z.string(),
   noteEn: z.string(),
+  /** The seller's postal address (both languages) and 统一社会信用代码, printed on receipts; "" when unset. */
+  sellerAddress: z.string(),
+  sellerAddressEn: z.string(),
+  sellerTaxId: z.string(),
   version: z.number().int(),
   updatedAt: z.string().nullable(),
   updatedBy: z.string().nullable(),
@@ -67,6 +79,15 @@ export const consoleBankAccountSaveSchema = z.object({
     .regex(/^$|^[0-9 -]{6,40}$/, { error: "consoleSites.bankAccountNumberInvalid" }),
   note: text(300),
   noteEn: text(300),
+  /** Left out: kept as it is (a client that only knows the account leaves the seller's details alone). */
+  sellerAddress: sellerAddress.optional(),
+  sellerAddressEn: sellerAddress.optional(),
+  /** Empty, or a unified social credit code checked as invoices check the buyer's (GB 32100 check character). */
+  sellerTaxId: z
+    .string({ error: "consoleSites.sellerTaxIdInvalid" })
+    .transform(normalizeCreditCode)
+    .refine((value) => value === "" || isValidCreditCode(value), { error: "consoleSites.sellerTaxIdInvalid" })
+    .optional(),
   version: z.coerce.number().int(),
 });
 export type ConsoleBankAccountSave = z.input<typeof consoleBankAccountSaveSchema>;

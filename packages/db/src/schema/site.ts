@@ -80,6 +80,10 @@ export const shopBankAccount = pgTable(
     accountNumber: text("account_number").notNull().default(""),
     note: text("note").notNull().default(""),
     noteEn: text("note_en").notNull().default(""),
+    /** The seller's postal address (both languages) and 统一社会信用代码, printed on receipts; "" when unset. */
+    sellerAddress: text("seller_address").notNull().default(""),
+    sellerAddressEn: text("seller_address_en").notNull().default(""),
+    sellerTaxId: text("seller_tax_id").notNull().default(""),
     ...consoleEdits(),
   },
   (t) => [check("shop_bank_account_one_row", sql`${t.id} = 1`)],

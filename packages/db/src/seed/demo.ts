@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../client.ts";
-import { substations } from "../schema/index.ts";
+import { shopBankAccount, substations } from "../schema/index.ts";
 import { ensureMainSubstation } from "./base.ts";
 import { seedDemoCatalogue } from "./catalogue.ts";
 import { seedDemoContent } from "./content.ts";
@@ -46,6 +46,19 @@ export async function seedDemoData(db: Database, options: { staticIpEntry?: Stat
       seoDescriptionZh: "远航代理：全球住宅代理 IP，按国家和城市定位，支持 HTTP(S) 与 SOCKS5。",
       seoDescriptionEn:
         "Voyage Proxy: residential proxy IPs worldwide, targeted by country and city, over HTTP(S) and SOCKS5.",
+    })
+    .onConflictDoNothing();
+  // The demo seller printed on receipts: an "example" company (its code passes the GB 32100 check,
+  // no real one is meant). No account number, so bank transfer stays off until an operator adds one.
+  await db
+    .insert(shopBankAccount)
+    .values({
+      id: 1,
+      accountName: "厦门云栈示例网络科技有限公司",
+      accountNameEn: "Xiamen CloudStack Example Network Technology Co., Ltd.",
+      sellerAddress: "福建省厦门市思明区示例路 88 号云栈大厦 12 层",
+      sellerAddressEn: "12F CloudStack Tower, 88 Example Road, Siming District, Xiamen, Fujian, China",
+      sellerTaxId: "91350203MA8Y7K2Q44",
     })
     .onConflictDoNothing();
   await seedDemoCatalogue(db, options.staticIpEntry ?? { host: "127.0.0.1", port: 7777 });

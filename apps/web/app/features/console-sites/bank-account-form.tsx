@@ -1,4 +1,4 @@
-import type { ConsoleBankAccount, ConsoleBankAccountSave } from "@shop/contract";
+import { type ConsoleBankAccount, type ConsoleBankAccountSave, sellerAddressMaxLength } from "@shop/contract";
 import { consoleSitesEndpoints } from "@shop/contract/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
@@ -11,10 +11,37 @@ import { showMessage } from "../../ui/toast.tsx";
 import { consoleApi, consoleKeys } from "../console/index.ts";
 
 const bankKey = () => [...consoleKeys.all(), "bank-account"] as const;
-const fields = ["accountName", "accountNameEn", "bankName", "bankNameEn", "accountNumber", "note", "noteEn"] as const;
-type Draft = Record<(typeof fields)[number], string>;
+const fields = [
+  "accountName",
+  "accountNameEn",
+  "sellerAddress",
+  "sellerAddressEn",
+  "sellerTaxId",
+  "bankName",
+  "bankNameEn",
+  "accountNumber",
+  "note",
+  "noteEn",
+] as const;
+type Field = (typeof fields)[number];
+/** The seller as receipts print it, then the account members transfer to. */
+const groups: Array<{ key: "seller" | "account"; fields: Field[] }> = [
+  { key: "seller", fields: ["accountName", "accountNameEn", "sellerAddress", "sellerAddressEn", "sellerTaxId"] },
+  { key: "account", fields: ["bankName", "bankNameEn", "accountNumber", "note", "noteEn"] },
+];
+const maxLengths: Partial<Record<Field, number>> = {
+  sellerAddress: sellerAddressMaxLength,
+  sellerAddressEn: sellerAddressMaxLength,
+  sellerTaxId: 18,
+  note: 300,
+  noteEn: 300,
+};
+type Draft = Record<Field, string>;
 
-/** The seller's bank account for bank transfers (对公转账), both languages; no account number turns it off. */
+/**
+ * The seller (name, address and 统一社会信用代码, printed on receipts) and its bank account for bank
+ * transfers (对公转账), both languages; no account number turns bank transfer off.
+ */
 export function BankAccountForm() {
   const t = useT();
   const queryClient = useQueryClient();
@@ -53,18 +80,25 @@ export function BankAccountForm() {
         {t("consoleSites.bankAccount.title")}
       </h2>
       <p className="mt-1 text-slate-600 text-sm">{t("consoleSites.bankAccount.intro")}</p>
-      <form className="mt-3 grid gap-3 md:grid-cols-2" onSubmit={submit}>
-        {fields.map((field) => (
-          <TextBox
-            key={field}
-            name={field}
-            label={t(`consoleSites.bankAccount.fields.${field}`)}
-            value={draft[field]}
-            maxLength={field.startsWith("note") ? 300 : 100}
-            onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
-          />
+      <form className="mt-3 space-y-4" onSubmit={submit}>
+        {groups.map((group) => (
+          <fieldset key={group.key} className="grid gap-3 md:grid-cols-2">
+            <legend className="mb-2 font-semibold text-ink text-sm">
+              {t(`consoleSites.bankAccount.groups.${group.key}`)}
+            </legend>
+            {group.fields.map((field) => (
+              <TextBox
+                key={field}
+                name={field}
+                label={t(`consoleSites.bankAccount.fields.${field}`)}
+                value={draft[field]}
+                maxLength={maxLengths[field] ?? 100}
+                onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
+              />
+            ))}
+          </fieldset>
         ))}
-        <div className="md:col-span-2">
+        <div>
           <FormError message={error} />
           <Button type="submit" disabled={save.isPending}>
             {t("consoleSites.bankAccount.save")}

@@ -46,6 +46,9 @@ const emptyAccount: Omit<BankAccountRow, "id"> = {
   accountNumber: "",
   note: "",
   noteEn: "",
+  sellerAddress: "",
+  sellerAddressEn: "",
+  sellerTaxId: "",
   version: 0,
   updatedAt: new Date(0),
   updatedBy: null,
@@ -176,6 +179,10 @@ export function createBankTransfers(deps: { db: Database; orders: OrdersService;
           accountNumber: values.accountNumber ?? "",
           note: values.note ?? "",
           noteEn: values.noteEn ?? "",
+          // The seller's details are kept when a save leaves them out.
+          sellerAddress: values.sellerAddress ?? before.sellerAddress,
+          sellerAddressEn: values.sellerAddressEn ?? before.sellerAddressEn,
+          sellerTaxId: values.sellerTaxId ?? before.sellerTaxId,
         };
         const [row] = await tx
           .insert(shopBankAccount)
@@ -209,6 +216,9 @@ function consoleView(row: Omit<BankAccountRow, "id">): ConsoleBankAccount {
     accountNumber: row.accountNumber,
     note: row.note,
     noteEn: row.noteEn,
+    sellerAddress: row.sellerAddress,
+    sellerAddressEn: row.sellerAddressEn,
+    sellerTaxId: row.sellerTaxId,
     version: row.version,
     updatedAt: row.version === 0 ? null : row.updatedAt.toISOString(),
     updatedBy: row.updatedBy,

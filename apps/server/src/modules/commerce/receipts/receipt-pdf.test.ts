@@ -13,6 +13,8 @@ const base: ReceiptContent = {
     siteName: "CloudStack Proxy",
     email: "billing@example.com",
     icpNumber: null,
+    address: null,
+    taxId: null,
   },
   buyer: "buyer@example.com",
   lines: [
@@ -30,7 +32,12 @@ const base: ReceiptContent = {
   fee: 69,
   total: 1419,
   refunded: 500,
-  payment: { channel: "Card (Stripe)", providerTradeNo: "pi_3Example", outTradeNo: "P2026112808000012345" },
+  payment: {
+    channel: "Card (Stripe)",
+    providerTradeNo: "pi_3Example",
+    outTradeNo: "P2026112808000012345",
+    split: null,
+  },
   generatedAt: new Date("2026-11-28T09:00:00Z"),
   timeZone: "Asia/Shanghai",
 };

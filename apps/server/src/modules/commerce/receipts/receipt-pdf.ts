@@ -22,7 +22,15 @@ export interface ReceiptContent {
   orderedAt: Date;
   paidAt: Date;
   currency: "CNY" | "USD";
-  seller: { name: string; siteName: string | null; email: string | null; icpNumber: string | null };
+  seller: {
+    name: string;
+    siteName: string | null;
+    email: string | null;
+    icpNumber: string | null;
+    /** Postal address and 统一社会信用代码 from the site settings; null (not printed) when unset. */
+    address: string | null;
+    taxId: string | null;
+  };
   buyer: string | null;
   lines: ReceiptLine[];
   subtotal: number;
@@ -30,7 +38,13 @@ export interface ReceiptContent {
   fee: number;
   total: number;
   refunded: number;
-  payment: { channel: string; providerTradeNo: string | null; outTradeNo: string | null };
+  payment: {
+    channel: string;
+    providerTradeNo: string | null;
+    outTradeNo: string | null;
+    /** Part paid from the account balance, the rest through `channel`: both amounts (minor units). */
+    split: { balance: number; channel: number } | null;
+  };
   generatedAt: Date;
   /** The business time zone (BUSINESS_TIME_ZONE): times read as in the user centre. */
   timeZone: string;
@@ -105,6 +119,8 @@ export async function renderReceiptPdf(content: ReceiptContent): Promise<Buffer>
   doc.font("regular").fontSize(9).fillColor(muted);
   const sellerLines = [
     content.seller.siteName && content.seller.siteName !== content.seller.name ? content.seller.siteName : null,
+    content.seller.address ? `${t("address")}: ${content.seller.address}` : null,
+    content.seller.taxId ? `${t("taxId")}: ${content.seller.taxId}` : null,
     content.seller.email ? `${t("email")}: ${content.seller.email}` : null,
     content.seller.icpNumber ? `${t("icp")}: ${content.seller.icpNumber}` : null,
   ].filter((line): line is string => line !== null);
@@ -240,13 +256,22 @@ export async function renderReceiptPdf(content: ReceiptContent): Promise<Buffer>
   // How it was paid.
   doc.font("bold").fontSize(9).fillColor(muted).text(t("payment").toUpperCase(), left, y);
   y = doc.y + 6;
-  const paymentFacts: Array<[string, string]> = [[t("channel"), content.payment.channel]];
+  const { split } = content.payment;
+  const paymentFacts: Array<[string, string]> = split
+    ? [
+        [t("balancePart"), money(split.balance)],
+        [t("channelPart", { channel: content.payment.channel }), money(split.channel)],
+      ]
+    : [[t("channel"), content.payment.channel]];
   if (content.payment.providerTradeNo) paymentFacts.push([t("providerTradeNo"), content.payment.providerTradeNo]);
   if (content.payment.outTradeNo) paymentFacts.push([t("outTradeNo"), content.payment.outTradeNo]);
+  // Wide enough for "Paid with WeChat Pay (mobile browser)" on one line.
+  const paymentLabelWidth = split ? 200 : 130;
   for (const [label, value] of paymentFacts) {
-    doc.font("regular").fontSize(9.5).fillColor(muted).text(label, left, y, { width: 130 });
-    doc.fillColor(ink).text(value, left + 130, y, { width: width - 130 });
-    y = doc.y + 4;
+    doc.font("regular").fontSize(9.5).fillColor(muted).text(label, left, y, { width: paymentLabelWidth });
+    const labelBottom = doc.y;
+    doc.fillColor(ink).text(value, left + paymentLabelWidth, y, { width: width - paymentLabelWidth });
+    y = Math.max(labelBottom, doc.y) + 4;
   }
 
   // What this paper is and is not.

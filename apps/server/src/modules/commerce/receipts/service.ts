@@ -31,7 +31,11 @@ export function createReceiptsService(deps: {
   payments: Pick<PaymentsService, "paidAttemptOf">;
   catalogue: Pick<CatalogueService, "getTrafficPackage">;
   /** The seller's company name lives with the bank account members transfer to (console site settings). */
-  bankAccount: () => Promise<Pick<ConsoleBankAccount, "accountName" | "accountNameEn">>;
+  bankAccount: () => Promise<
+    Pick<ConsoleBankAccount, "accountName" | "accountNameEn" | "sellerAddress" | "sellerAddressEn" | "sellerTaxId">
+  >;
+  /** Fen of the order paid from the balance before the rest was paid (`useBalance`); 0 when none. */
+  balancePartOf: (kind: ReceiptOrderKind, id: number) => Promise<number>;
   site: { getSubstation(host: string | undefined, locale: Locale): Promise<Substation> };
   /** The member's e-mail or mobile, printed as "billed to". */
   buyerOf: (memberId: number) => Promise<string | null>;
@@ -113,8 +117,9 @@ export function createReceiptsService(deps: {
       }
       const currency = "currency" in order && order.currency === "USD" ? "USD" : "CNY";
       const listPrice = order.coupon ? order.coupon.listPrice : order.amount;
-      const [attempt, account, site, buyer, line] = await Promise.all([
+      const [attempt, balancePart, account, site, buyer, line] = await Promise.all([
         deps.payments.paidAttemptOf(kind, id),
+        deps.balancePartOf(kind, id),
         deps.bankAccount(),
         deps.site.getSubstation(host, locale),
         deps.buyerOf(memberId),
@@ -122,6 +127,10 @@ export function createReceiptsService(deps: {
       ]);
       const companyName = (locale === "en" && account.accountNameEn) || account.accountName;
       const fee = order.handlingFee ?? 0;
+      // The order's pay amount is what the paying attempt charged: with part taken from the balance
+      // first, that is only the rest (and its fee), so the part is added back for the total.
+      const charged = order.payAmount ?? order.amount - balancePart + fee;
+      const address = (locale === "en" && account.sellerAddressEn) || account.sellerAddress;
       const channel = attempt
         ? translateMessage(locale, `receipts.pdf.channels.${attempt.channel}`)
         : translateMessage(locale, `consoleExports.methods.${order.paymentMethod ?? "bank"}`);
@@ -136,19 +145,23 @@ export function createReceiptsService(deps: {
           siteName: companyName ? site.name : null,
           email: site.contactEmail,
           icpNumber: site.icpNumber,
+          address: address || null,
+          taxId: account.sellerTaxId || null,
         },
         buyer,
         lines: [line],
         subtotal: listPrice,
         discount: order.coupon ? { code: order.coupon.code, amount: order.coupon.discount } : null,
         fee,
-        total: order.payAmount ?? order.amount + fee,
+        total: charged + balancePart,
         refunded: order.refundedAmount,
         payment: {
           // A key without a translation (a channel added later) reads as the key: say the method instead.
           channel: channel.startsWith("receipts.") ? (attempt?.method ?? "") : channel,
           providerTradeNo: attempt?.providerTradeNo ?? null,
           outTradeNo: attempt?.outTradeNo ?? null,
+          // Split only when the rest went to a provider (a rest paid from the balance too is one balance payment).
+          split: balancePart > 0 && attempt?.method !== "balance" ? { balance: balancePart, channel: charged } : null,
         },
         generatedAt: deps.now(),
         timeZone: deps.timeZone,
