@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
 import pg from "pg";
 import { expect, test } from "./fixtures.ts";
-import { opsBaseURL, screenshotAtBothWidths, waitForHydration } from "./support.ts";
+import { opsBaseURL, opsDatabaseUrl, screenshotAtBothWidths, waitForHydration } from "./support.ts";
 
 /**
  * Static IP auto-renewal's notices in the member's message centre (站内信), in the reader's language.
@@ -10,14 +9,6 @@ import { opsBaseURL, screenshotAtBothWidths, waitForHydration } from "./support.
  * gets the three messages the job writes, as it writes them, and the Messages page shows them with
  * the renew link. Screenshots at 1440 and 390 px in both languages go to test-results/screenshots.
  */
-function opsDatabaseUrl(): string | null {
-  try {
-    return (JSON.parse(readFileSync("test-results/ops-server.json", "utf8")) as { databaseUrl: string | null })
-      .databaseUrl;
-  } catch {
-    return null;
-  }
-}
 
 const copy = {
   "zh-CN": {

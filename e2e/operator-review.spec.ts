@@ -1,10 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { creditCodeCheckChar } from "@shop/contract";
 import { companyFormCopy, licencePng } from "./company-form.ts";
 import { expect, test } from "./fixtures.ts";
-import { opsBaseURL, waitForHydration } from "./support.ts";
+import { opsBaseURL, opsDatabaseUrl, waitForHydration } from "./support.ts";
 
 /**
  * Enterprise verification end to end with the operator's command line:
@@ -14,15 +13,6 @@ import { opsBaseURL, waitForHydration } from "./support.ts";
  * runs where TEST_DATABASE_URL is set (CI), and skips on embedded PGlite.
  */
 const opsBase = opsBaseURL;
-
-function opsDatabaseUrl(): string | null {
-  try {
-    return (JSON.parse(readFileSync("test-results/ops-server.json", "utf8")) as { databaseUrl: string | null })
-      .databaseUrl;
-  } catch {
-    return null;
-  }
-}
 
 function ops(...args: string[]): string {
   return execFileSync(process.execPath, ["apps/server/src/ops/cli.ts", ...args], {

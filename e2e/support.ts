@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { type BrowserContext, expect, type Page } from "@playwright/test";
 
 /** The texts a user sees, straight from the catalogues the app renders. */
@@ -145,4 +146,17 @@ export async function screenshotAtBothWidths(
     expect(scrollWidth, `${name} at ${width} px scrolls sideways:\n${sticking.join("\n")}`).toBeLessThanOrEqual(width);
   }
   await page.setViewportSize({ width: restoreWidth, height: 900 });
+}
+
+/**
+ * The second test server's PostgreSQL database (e2e/ops-server.ts writes test-results/ops-server.json),
+ * which the ops command line and direct queries can open; null on PGlite (TEST_DATABASE_URL unset).
+ */
+export function opsDatabaseUrl(): string | null {
+  try {
+    return (JSON.parse(readFileSync("test-results/ops-server.json", "utf8")) as { databaseUrl: string | null })
+      .databaseUrl;
+  } catch {
+    return null;
+  }
 }

@@ -70,29 +70,15 @@ function DecisionForm({ invoice }: { invoice: ConsoleInvoice }) {
     <div className="mt-4 grid gap-4 border-slate-100 border-t pt-4 lg:grid-cols-2">
       <form onSubmit={issue} className="space-y-3" data-testid="invoice-issue-form">
         <h3 className="font-semibold text-ink text-sm">{k("issueHeading")}</h3>
-        <div>
-          <label className={labelClass} htmlFor={`${id}-pdf`}>
-            {k("pdf")}
-          </label>
-          <FilePicker
-            id={`${id}-pdf`}
-            name="pdf"
-            accept="application/pdf,.pdf"
-            fileName={file?.name ?? null}
-            onFile={(chosen) => setFile(chosen)}
-          />
-        </div>
-        <label className={labelClass}>
-          {k("invoiceNo")}
-          <input
-            name="invoiceNo"
-            className={`${control} mt-1 font-mono`}
-            value={invoiceNo}
-            onChange={(e) => setInvoiceNo(e.target.value)}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </label>
+        <PdfAndNumber
+          id={id}
+          labels={{ pdf: k("pdf"), number: k("invoiceNo") }}
+          names={{ pdf: "pdf", number: "invoiceNo" }}
+          file={file}
+          onFile={setFile}
+          number={invoiceNo}
+          onNumber={setInvoiceNo}
+        />
         <p className="text-slate-500 text-xs">{k("issueHint")}</p>
         <Button type="submit" size="h9" loading={decide.isPending}>
           {file ? k("issueWithPdf") : k("issueWithNumber")}
@@ -152,29 +138,15 @@ function RedLetterForm({ invoice }: { invoice: ConsoleInvoice }) {
             left: formatMoney(invoice.invoiceableFen, "CNY"),
           })}
         </p>
-        <div>
-          <label className={labelClass} htmlFor={`${id}-pdf`}>
-            {k("redLetterPdf")}
-          </label>
-          <FilePicker
-            id={`${id}-pdf`}
-            name="redPdf"
-            accept="application/pdf,.pdf"
-            fileName={file?.name ?? null}
-            onFile={(chosen) => setFile(chosen)}
-          />
-        </div>
-        <label className={labelClass}>
-          {k("redLetterNo")}
-          <input
-            name="redInvoiceNo"
-            className={`${control} mt-1 font-mono`}
-            value={invoiceNo}
-            onChange={(e) => setInvoiceNo(e.target.value)}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </label>
+        <PdfAndNumber
+          id={id}
+          labels={{ pdf: k("redLetterPdf"), number: k("redLetterNo") }}
+          names={{ pdf: "redPdf", number: "redInvoiceNo" }}
+          file={file}
+          onFile={setFile}
+          number={invoiceNo}
+          onNumber={setInvoiceNo}
+        />
         <FormError message={error} />
         <Button type="submit" size="h9" variant="danger">
           {k("redLetterIssue")}
@@ -347,5 +319,52 @@ export function InvoicesView() {
         ))}
       </ul>
     </ConsoleCard>
+  );
+}
+
+/** An invoice's PDF and its number: finance gives either or both (issuing, and the red-letter invoice). */
+function PdfAndNumber({
+  id,
+  labels,
+  names,
+  file,
+  onFile,
+  number,
+  onNumber,
+}: {
+  id: string;
+  labels: { pdf: string; number: string };
+  names: { pdf: string; number: string };
+  file: File | null;
+  onFile(file: File | null): void;
+  number: string;
+  onNumber(number: string): void;
+}) {
+  return (
+    <>
+      <div>
+        <label className={labelClass} htmlFor={`${id}-pdf`}>
+          {labels.pdf}
+        </label>
+        <FilePicker
+          id={`${id}-pdf`}
+          name={names.pdf}
+          accept="application/pdf,.pdf"
+          fileName={file?.name ?? null}
+          onFile={onFile}
+        />
+      </div>
+      <label className={labelClass}>
+        {labels.number}
+        <input
+          name={names.number}
+          className={`${control} mt-1 font-mono`}
+          value={number}
+          onChange={(e) => onNumber(e.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+        />
+      </label>
+    </>
   );
 }
