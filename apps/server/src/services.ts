@@ -410,12 +410,16 @@ export async function createServices(options: ServicesOptions) {
   const invoices = createInvoicesService({
     db,
     files: createStoredFiles({ repo: createStoredFilesRepo(db), storage: createFileStorage(config.fileStorage) }),
-    now: () => new Date(),
+    now,
     async contactOf(memberId) {
       const contact = await memberContact(memberId);
       const to = contact?.email ?? contact?.mobile;
       if (!contact || !to) return null;
       return { channel: contact.email ? "email" : "sms", to, locale: contact.locale };
+    },
+    loginOf: async (memberId) => {
+      const contact = await memberContact(memberId);
+      return contact?.mobile ?? contact?.email ?? null;
     },
     send: (notice) => notices.sendAccountNotice(notice),
     log,

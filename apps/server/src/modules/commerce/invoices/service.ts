@@ -18,7 +18,7 @@ import type { AccountNotice } from "../../platform/messaging/notices.ts";
 import { isStructurallyPdf } from "../../platform/storage/pdf-structure.ts";
 import type { createStoredFiles } from "../../platform/storage/service.ts";
 
-const { invoices, members, rechargeOrders, staticOrders, refunds } = tables;
+const { invoices, rechargeOrders, staticOrders, refunds } = tables;
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 type OrderKind = "recharge" | "static";
@@ -95,6 +95,8 @@ export function createInvoicesService(deps: {
   files: StoredFiles;
   now: () => Date;
   contactOf: (memberId: number) => Promise<InvoiceContact | null>;
+  /** The member's sign-in mobile or e-mail, shown in finance's queue (the identity module's to read). */
+  loginOf: (memberId: number) => Promise<string | null>;
   send: (notice: AccountNotice) => Promise<void>;
   log?: { warn: (obj: object, msg: string) => void };
   /** The console's audit log: a decision made from the console is recorded with it, in one transaction. */
@@ -205,13 +207,9 @@ export function createInvoicesService(deps: {
   async function withInvoiceable(row: InvoiceRow): Promise<QueuedInvoice> {
     const kind = row.orderKind as OrderKind;
     const invoiceableFen = (await paidFen(db, kind, row.orderId)) - (await refundedFen(db, kind, row.orderId));
-    const [member] = await db
-      .select({ mobile: members.mobile, email: members.email })
-      .from(members)
-      .where(eq(members.id, row.memberId));
     return {
       ...row,
-      memberLogin: member?.mobile ?? member?.email ?? null,
+      memberLogin: await deps.loginOf(row.memberId),
       invoiceableFen,
       refundedAfterIssue: row.status === "issued" && row.amountFen > invoiceableFen,
     };
