@@ -26,6 +26,7 @@ const copy = {
     csvHeader: "时间（UTC）,类型,来源,金额（元）,变动后余额（元）",
     topupKind: "充值",
     paymentKind: "消费",
+    details: "详情",
     autoRenew: "自动续费",
     autoRenewOn: "已为",
   },
@@ -43,6 +44,7 @@ const copy = {
     csvHeader: "Time (UTC),Kind,Cause,Amount (CNY),Balance after (CNY)",
     topupKind: "Top-up",
     paymentKind: "Payment",
+    details: "Details",
     autoRenew: "Auto-renew",
     autoRenewOn: "Auto-renewal from your balance is on",
   },
@@ -131,6 +133,17 @@ for (const locale of Object.keys(copy) as Locale[]) {
       await expect(page).toHaveURL(/\/sandbox\/alipay\/checkout\//);
       await page.getByRole("button", { name: t.sandboxPay, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${at(locale, "/h5/success")}\\?orderType=recharge&id=\\d+$`));
+
+      // The order says what was paid in all (¥110 from the balance and the rest with its fee at Alipay).
+      await page.goto(at(locale, "/admin/dynamic/list"));
+      await waitForHydration(page);
+      await page
+        .getByRole("button", { name: new RegExp(`^${t.details}`) })
+        .first()
+        .click();
+      const details = page.getByTestId("order-details-dialog");
+      await expect(details.getByTestId("order-balance-paid")).toHaveText("¥110");
+      await expect(details).toContainText(/¥160(\.\d\d)?/);
 
       // The history: newest first, with the running total.
       await page.goto(at(locale, "/admin/balance"));

@@ -222,7 +222,10 @@ export async function createServices(options: ServicesOptions) {
     log,
     discounts: growth.hooks.discounts,
     events: growth.hooks.orderEvents,
-    balanceParts: { giveBack: (tx, kind, orderId) => createBalanceHolds(tx).release(kind, orderId) },
+    balanceParts: {
+      giveBack: (tx, kind, orderId) => createBalanceHolds(tx).release(kind, orderId),
+      heldByOrders: (kind, orderIds) => createBalanceHolds(db).heldByOrders(kind, orderIds),
+    },
   });
   const paymentSandbox = await loadPaymentSandbox(config, db);
   let providers = createPaymentProviders(
@@ -431,7 +434,6 @@ export async function createServices(options: ServicesOptions) {
     payments,
     catalogue,
     bankAccount: () => bankTransfers.consoleAccount(),
-    balancePartOf: (kind, id) => createBalanceHolds(db).heldFen(kind, id),
     site,
     async buyerOf(memberId) {
       const contact = await memberContact(memberId);

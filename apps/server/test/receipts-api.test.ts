@@ -164,6 +164,12 @@ describe.each(testDatabaseKinds())("order receipts (%s)", (kind) => {
       return pdfText(await answer.arrayBuffer());
     };
     const whole = part + pay.total;
+    // The order list says the same: paid in total, of which this much from the balance.
+    const page = await fetch(`${server.baseUrl}/app-api/ip/recharge-order/page?pageNo=1&pageSize=10`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const listed = ((await page.json()) as { data: { list: Array<Record<string, unknown>> } }).data.list;
+    expect(listed.find((row) => row.id === order.id)).toMatchObject({ payAmount: whole, balancePaid: part });
 
     const en = await textIn("en");
     const enMoney = (fen: number) => formatMoney(fen, "CNY", "en");

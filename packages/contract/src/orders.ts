@@ -86,7 +86,10 @@ const orderPaymentFields = {
   amount: z.number().int(),
   /** Set once paid: the fee of the method that paid, and what was paid in total. */
   handlingFee: z.number().int().nullable(),
+  /** What was paid in total: the provider's charge (with its fee) and any part paid from the balance. */
   payAmount: z.number().int().nullable(),
+  /** Fen of the price paid from the account balance before the rest went to a provider; 0 when none. */
+  balancePaid: z.number().int(),
   paymentMethod: z.enum(["alipay", "wechat", "card"]).nullable(),
   payTime: z.string().nullable(),
   createTime: z.string(),

@@ -38,6 +38,11 @@ export function OrderDetailView({ kind, id }: { kind: "recharge" | "static"; id:
   if (!order.data) return <p className="text-slate-500 text-sm">{t("console.loading")}</p>;
   const detail = order.data;
   const o = detail.order;
+  // Part paid from the balance before the rest went to the provider (the order row holds the provider's charge).
+  const fromBalance =
+    o.paymentMethod !== "balance" && detail.refundable
+      ? Math.max(0, detail.refundable.paidFen - detail.refundable.tradeTotalFen)
+      : 0;
 
   return (
     <div className="space-y-6">
@@ -58,7 +63,16 @@ export function OrderDetailView({ kind, id }: { kind: "recharge" | "static"; id:
           <Item label={t("console.orders.amount")} value={formatFen(o.amountFen, locale, o.currency)} />
           <Item
             label={t("console.orders.paid")}
-            value={o.payAmountFen === null ? "—" : formatFen(o.payAmountFen, locale, o.currency)}
+            value={
+              o.payAmountFen === null
+                ? "—"
+                : fromBalance > 0 && detail.refundable
+                  ? t("console.orders.paidWithBalance", {
+                      total: formatFen(detail.refundable.paidFen, locale, o.currency),
+                      balance: formatFen(fromBalance, locale, o.currency),
+                    })
+                  : formatFen(o.payAmountFen, locale, o.currency)
+            }
           />
           <Item
             label={t("console.orders.method")}

@@ -1,5 +1,5 @@
 import { tables } from "@shop/db";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../../lib/executor.ts";
 import { createBalanceLedger } from "./ledger.ts";
 
@@ -37,6 +37,43 @@ export function createBalanceHolds(x: Executor) {
 
   return {
     heldFen: async (kind: string, orderId: number) => (await held(kind, orderId))?.fen ?? 0,
+
+    /** `heldFen` of many orders of one kind at once (order lists): orders with nothing held are left out. */
+    async heldByOrders(kind: string, orderIds: number[]): Promise<Map<number, number>> {
+      const out = new Map<number, number>();
+      if (orderIds.length === 0) return out;
+      const holds = await x
+        .select({ cause: balanceLedger.cause, deltaFen: balanceLedger.deltaFen })
+        .from(balanceLedger)
+        .where(
+          and(
+            eq(balanceLedger.kind, "payment"),
+            inArray(
+              balanceLedger.cause,
+              orderIds.map((id) => holdCause(kind, id)),
+            ),
+          ),
+        );
+      if (holds.length === 0) return out;
+      const released = await x
+        .select({ cause: balanceLedger.cause })
+        .from(balanceLedger)
+        .where(
+          and(
+            eq(balanceLedger.kind, "refund"),
+            inArray(
+              balanceLedger.cause,
+              orderIds.map((id) => releaseCause(kind, id)),
+            ),
+          ),
+        );
+      const given = new Set(released.map((row) => row.cause));
+      for (const id of orderIds) {
+        const hold = holds.find((row) => row.cause === holdCause(kind, id));
+        if (hold && !given.has(releaseCause(kind, id))) out.set(id, -hold.deltaFen);
+      }
+      return out;
+    },
 
     /** Takes `amountFen` from the balance for this order; inside the caller's transaction. */
     hold: (memberId: number, kind: string, orderId: number, amountFen: number) =>

@@ -79,7 +79,11 @@ export interface OrdersDeps {
    * The part of a waiting order already paid from the member's balance (the balance module's holds):
    * given back in the transaction that closes the order unpaid, once (its ledger cause is unique).
    */
-  balanceParts?: { giveBack(tx: Executor, kind: OrderKind, orderId: number): Promise<number> };
+  balanceParts?: {
+    giveBack(tx: Executor, kind: OrderKind, orderId: number): Promise<number>;
+    /** Fen of each order's price taken from the balance before the rest went to a provider. */
+    heldByOrders(kind: OrderKind, orderIds: number[]): Promise<Map<number, number>>;
+  };
 }
 
 /** What a coupon is asked about: this member, this product (dynamic, static-<type>) at this list price. */
@@ -167,22 +171,32 @@ export function createOrdersService(deps: OrdersDeps) {
    * The member's own view of orders says what was refunded of them and which coupon priced them
    * (code, list price, discount: the receipt's lines).
    */
-  async function withRefunds<T extends { id: number; refundedAmount: number; coupon: OrderCoupon | null }>(
-    kind: OrderKind,
-    orders: T[],
-  ) {
+  async function withRefunds<
+    T extends {
+      id: number;
+      refundedAmount: number;
+      coupon: OrderCoupon | null;
+      payAmount: number | null;
+      balancePaid: number;
+    },
+  >(kind: OrderKind, orders: T[]) {
     if (orders.length === 0) return orders;
     const ids = orders.map((order) => order.id);
-    const [refunded, coupons] = await Promise.all([
+    const [refunded, coupons, fromBalance] = await Promise.all([
       deps.refundedFenByOrder?.(kind, ids) ?? new Map<number, number>(),
       deps.discounts?.ofOrders(kind, ids) ?? new Map<number, PricedCoupon>(),
+      deps.balanceParts?.heldByOrders(kind, ids) ?? new Map<number, number>(),
     ]);
     return orders.map((order) => {
       const coupon = coupons.get(order.id);
+      const balancePaid = fromBalance.get(order.id) ?? 0;
       return {
         ...order,
         refundedAmount: refunded.get(order.id) ?? 0,
         coupon: coupon ? orderCoupon(coupon) : null,
+        // The provider's charge (the order row's) and the part paid from the balance before it.
+        payAmount: order.payAmount === null ? null : order.payAmount + balancePaid,
+        balancePaid,
       };
     });
   }

@@ -88,6 +88,7 @@ function paymentOf(row: RechargeOrderRow | StaticOrderRow) {
     createTime: row.createdAt.toISOString(),
     payDeadline: row.payDeadline.toISOString(),
     refundedAmount: 0,
+    balancePaid: 0,
     coupon: null,
   };
 }

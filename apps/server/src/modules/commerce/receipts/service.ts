@@ -34,8 +34,6 @@ export function createReceiptsService(deps: {
   bankAccount: () => Promise<
     Pick<ConsoleBankAccount, "accountName" | "accountNameEn" | "sellerAddress" | "sellerAddressEn" | "sellerTaxId">
   >;
-  /** Fen of the order paid from the balance before the rest was paid (`useBalance`); 0 when none. */
-  balancePartOf: (kind: ReceiptOrderKind, id: number) => Promise<number>;
   site: { getSubstation(host: string | undefined, locale: Locale): Promise<Substation> };
   /** The member's e-mail or mobile, printed as "billed to". */
   buyerOf: (memberId: number) => Promise<string | null>;
@@ -117,9 +115,8 @@ export function createReceiptsService(deps: {
       }
       const currency = "currency" in order && order.currency === "USD" ? "USD" : "CNY";
       const listPrice = order.coupon ? order.coupon.listPrice : order.amount;
-      const [attempt, balancePart, account, site, buyer, line] = await Promise.all([
+      const [attempt, account, site, buyer, line] = await Promise.all([
         deps.payments.paidAttemptOf(kind, id),
-        deps.balancePartOf(kind, id),
         deps.bankAccount(),
         deps.site.getSubstation(host, locale),
         deps.buyerOf(memberId),
@@ -127,9 +124,10 @@ export function createReceiptsService(deps: {
       ]);
       const companyName = (locale === "en" && account.accountNameEn) || account.accountName;
       const fee = order.handlingFee ?? 0;
-      // The order's pay amount is what the paying attempt charged: with part taken from the balance
-      // first, that is only the rest (and its fee), so the part is added back for the total.
-      const charged = order.payAmount ?? order.amount - balancePart + fee;
+      // The order's pay amount is the whole paid; with part taken from the balance first, the provider
+      // charged only the rest (and its fee).
+      const balancePart = order.balancePaid;
+      const charged = (order.payAmount ?? order.amount + fee) - balancePart;
       const address = (locale === "en" && account.sellerAddressEn) || account.sellerAddress;
       const channel = attempt
         ? translateMessage(locale, `receipts.pdf.channels.${attempt.channel}`)

@@ -34,6 +34,13 @@ function OrderFieldList({ info }: { info: OrderInfo }) {
       <Field label={t("orders.fields.payAmount")}>
         <Money fen={info.order.payAmount} currency={"currency" in info.order ? info.order.currency : "CNY"} />
       </Field>
+      {info.order.balancePaid > 0 && (
+        <Field label={t("orders.fields.balancePaid")}>
+          <span data-testid="order-balance-paid">
+            <Money fen={info.order.balancePaid} />
+          </span>
+        </Field>
+      )}
       {info.order.refundedAmount > 0 && (
         <Field label={t("orders.fields.refundedAmount")}>
           <Money fen={info.order.refundedAmount} currency={"currency" in info.order ? info.order.currency : "CNY"} />
