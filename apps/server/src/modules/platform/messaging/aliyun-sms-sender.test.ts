@@ -208,4 +208,23 @@ describe("Aliyun SMS adapter (SendSms against a local server)", () => {
     ).rejects.toBeInstanceOf(DeliveryError);
     expect(server.requests).toHaveLength(0);
   });
+
+  it("sends a notice through the notice template with its title, mainland numbers only, never without one", async () => {
+    const server = await provider((request) =>
+      verifyAcs3(request, secret) ? { status: 400, body: "{}" } : { body: okBody },
+    );
+    const withTemplate = createAliyunSmsSender({ ...config(server.url), templateNotice: "SMS_100000009" });
+    const long = "您的静态 IP 203.0.113.77 自动续费失败：余额不足，请尽快充值或手动续费以免 IP 被回收";
+    expect(await withTemplate.sendNotice("+86 138 0013 8000", long)).toBe(true);
+    const params = Object.fromEntries(new URL(server.requests[0]?.url ?? "", server.url).searchParams);
+    expect(params).toMatchObject({ PhoneNumbers: "13800138000", TemplateCode: "SMS_100000009" });
+    const { title } = JSON.parse(params.TemplateParam ?? "{}") as { title: string };
+    expect(title).toHaveLength(35);
+    expect(title.endsWith("…")).toBe(true);
+    expect(long.startsWith(title.slice(0, -1))).toBe(true);
+
+    expect(await withTemplate.sendNotice("+1 415 555 2671", "New sign-in")).toBe(false);
+    expect(await createAliyunSmsSender(config(server.url)).sendNotice("13800138000", "新设备登录")).toBe(false);
+    expect(server.requests).toHaveLength(1);
+  });
 });

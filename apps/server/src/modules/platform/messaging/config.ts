@@ -48,6 +48,7 @@ const schema = z
     ALIYUN_SMS_TEMPLATE_RESET: envText(),
     ALIYUN_SMS_TEMPLATE_REGISTER_INTL: envText(),
     ALIYUN_SMS_TEMPLATE_RESET_INTL: envText(),
+    ALIYUN_SMS_TEMPLATE_NOTICE: envText(),
     ALIYUN_SMS_ENDPOINT: optionalHttpUrl(),
     TENCENT_SMS_SECRET_ID: envText(),
     TENCENT_SMS_SECRET_KEY: envText(),
@@ -57,6 +58,7 @@ const schema = z
     TENCENT_SMS_TEMPLATE_RESET: digits(),
     TENCENT_SMS_TEMPLATE_REGISTER_INTL: digits(),
     TENCENT_SMS_TEMPLATE_RESET_INTL: digits(),
+    TENCENT_SMS_TEMPLATE_NOTICE: digits(),
     TENCENT_SMS_REGION: envVar(
       z
         .string()
@@ -115,6 +117,7 @@ export function loadMessagingConfig(env: NodeJS.ProcessEnv): MessagingConfig {
       templateReset: required(e.ALIYUN_SMS_TEMPLATE_RESET),
       templateRegisterInternational: e.ALIYUN_SMS_TEMPLATE_REGISTER_INTL,
       templateResetInternational: e.ALIYUN_SMS_TEMPLATE_RESET_INTL,
+      templateNotice: e.ALIYUN_SMS_TEMPLATE_NOTICE,
       endpoint: e.ALIYUN_SMS_ENDPOINT ?? aliyunSmsDefaultEndpoint,
     };
   } else if (e.SMS_PROVIDER === "tencent") {
@@ -128,6 +131,7 @@ export function loadMessagingConfig(env: NodeJS.ProcessEnv): MessagingConfig {
       templateReset: required(e.TENCENT_SMS_TEMPLATE_RESET),
       templateRegisterInternational: e.TENCENT_SMS_TEMPLATE_REGISTER_INTL,
       templateResetInternational: e.TENCENT_SMS_TEMPLATE_RESET_INTL,
+      templateNotice: e.TENCENT_SMS_TEMPLATE_NOTICE,
       region: e.TENCENT_SMS_REGION,
       endpoint: e.TENCENT_SMS_ENDPOINT ?? tencentSmsDefaultEndpoint,
     };

@@ -2,10 +2,13 @@ import type { Database } from "@shop/db";
 import type { Transporter } from "nodemailer";
 import { businessMinute, defaultBusinessTimeZone, zoneName } from "../../../lib/business-time.ts";
 import { escapeMarkup } from "../../../lib/markup.ts";
+import { createAliyunSmsSender } from "./aliyun-sms-sender.ts";
 import type { MessagingConfig } from "./config.ts";
 import { createOutboxRepo } from "./outbox-repo.ts";
 import { maskRecipient, toE164 } from "./phone-number.ts";
+import type { NoticeSmsSender } from "./sms-delivery.ts";
 import { createSmtpTransport } from "./smtp-sender.ts";
+import { createTencentSmsSender } from "./tencent-sms-sender.ts";
 import { siteNameFor } from "./texts.ts";
 import { DeliveryError, type MessagingLogger, type SiteNames } from "./types.ts";
 
@@ -37,7 +40,7 @@ export interface NoticeSender {
   sendOperatorEnrolment(link: { to: string; url: string; expiresAt: Date }): Promise<void>;
   /**
    * An account notice already written in the member's language (the queued member notices, invoices):
-   * e-mail by SMTP or the outbox; SMS into the outbox only, as the security notices.
+   * e-mail by SMTP or the outbox; SMS into the outbox, or through a real provider's notice template.
    */
   sendAccountNotice(notice: AccountNotice): Promise<void>;
 }
@@ -122,9 +125,9 @@ function renderNotice(
 
 /**
  * Security notices through the configured providers: e-mail by SMTP, both channels into the outbox
- * in development and demo. The SMS providers send only approved templates, and the shop has a
- * verification-code template there, not a notice one: a notice for a mobile-only member on Aliyun
- * or Tencent is logged and skipped (documented in docs/account-security.md).
+ * in development and demo. The SMS providers send only approved templates: a notice for a
+ * mobile-only member on Aliyun or Tencent goes through the notice template (its title as the one
+ * variable) when one is configured, and is logged and skipped otherwise (README, SMS).
  */
 export function createNoticeSender(options: {
   config: MessagingConfig;
@@ -135,11 +138,32 @@ export function createNoticeSender(options: {
   timeZone?: string;
   /** Tests pass nodemailer's JSON transport. */
   transporter?: Transporter;
+  /** The SMS provider's notice template (made from `config` unless a test passes one). */
+  smsNotices?: NoticeSmsSender | null;
 }): NoticeSender {
   const { config, logger, siteName } = options;
   const timeZone = options.timeZone ?? defaultBusinessTimeZone;
   const outbox = createOutboxRepo(options.db);
   let transporter = options.transporter;
+  // Real SMS providers send approved templates only: notices go through the one notice template
+  // (ALIYUN_SMS_TEMPLATE_NOTICE / TENCENT_SMS_TEMPLATE_NOTICE) with the notice's title, when configured.
+  const smsNotices =
+    options.smsNotices ??
+    (config.sms.provider === "aliyun"
+      ? createAliyunSmsSender(config.sms)
+      : config.sms.provider === "tencent"
+        ? createTencentSmsSender(config.sms)
+        : null);
+
+  /** An SMS notice through the provider's notice template; false (logged) when it cannot go. */
+  async function sendSmsNotice(to: string, title: string, kind: string, what: string): Promise<boolean> {
+    if (smsNotices && (await smsNotices.sendNotice(to, title))) return true;
+    logger.info(
+      { channel: "sms", provider: config.sms.provider, to: maskRecipient(to), kind },
+      `${what} skipped: no SMS notice template for this number (ALIYUN_SMS_TEMPLATE_NOTICE / TENCENT_SMS_TEMPLATE_NOTICE)`,
+    );
+    return false;
+  }
 
   async function sendEmail(to: string, locale: string, subject: string, text: string) {
     if (config.email.provider === "smtp") {
@@ -174,11 +198,7 @@ export function createNoticeSender(options: {
         await sendEmail(notice.to, notice.locale, subject, notice.text);
       } else if (config.sms.provider === "outbox") {
         await outbox.insert({ channel: "sms", recipient: notice.to, subject, body: `${subject} ${notice.text}` });
-      } else {
-        logger.info(
-          { channel: "sms", provider: config.sms.provider, to: maskRecipient(notice.to), kind: notice.kind },
-          "account notice skipped: the SMS provider has no notice template",
-        );
+      } else if (!(await sendSmsNotice(notice.to, notice.subject, notice.kind, "account notice"))) {
         return;
       }
       logger.info({ channel: notice.channel, to: maskRecipient(notice.to), kind: notice.kind }, "account notice sent");
@@ -203,14 +223,15 @@ export function createNoticeSender(options: {
         // Addressed like verification codes: SMS in E.164.
         const recipient = notice.channel === "sms" ? (toE164(notice.to) ?? notice.to) : notice.to;
         await outbox.insert({ channel: notice.channel, recipient, subject, body: text });
-      } else {
-        logger.info(
-          { channel: notice.channel, provider: config.sms.provider, to: maskRecipient(notice.to), kind: notice.kind },
-          "security notice skipped: the SMS provider has no notice template",
-        );
+      } else if (!(await sendSmsNotice(notice.to, withoutSiteName(subject), notice.kind, "security notice"))) {
         return;
       }
       logger.info({ channel: notice.channel, to: maskRecipient(notice.to), kind: notice.kind }, "security notice sent");
     },
   };
+}
+
+/** "【云栈代理】新设备登录" or "[CloudStack Proxy] New sign-in" without the site's name: the SMS signature carries it. */
+function withoutSiteName(subject: string): string {
+  return subject.replace(/^(【[^】]*】|\[[^\]]*\])\s*/, "");
 }

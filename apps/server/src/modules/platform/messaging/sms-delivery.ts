@@ -49,3 +49,18 @@ export async function postToSmsProvider(
     throw new DeliveryError(provider, `request failed: ${networkReason(error)}`, { cause: error });
   }
 }
+
+/** The SMS adapters' side of notices: one approved notice template with the notice's title as its variable. */
+export interface NoticeSmsSender {
+  /** False (nothing sent) without a notice template or for a number outside the mainland. */
+  sendNotice(to: string, title: string): Promise<boolean>;
+}
+
+/** Providers cap a template variable's length (Aliyun: 35 characters for names and the like). */
+const noticeTitleMax = 35;
+
+/** The title as a template variable: one line, at most 35 characters (cut with an ellipsis). */
+export function noticeTitle(title: string): string {
+  const line = title.replace(/\s+/g, " ").trim();
+  return line.length <= noticeTitleMax ? line : `${line.slice(0, noticeTitleMax - 1)}…`;
+}

@@ -191,4 +191,20 @@ describe("Tencent SMS adapter (SendSms against a local server)", () => {
       expect((error as Error).message).not.toMatch(/135790|tencent-test-secret-key/);
     }
   });
+
+  it("sends a notice through the notice template with its title as {1}, mainland numbers only", async () => {
+    const server = await provider((request) => ({
+      body: verifyTc3(request, secretKey) ? apiError("AuthFailure.SignatureFailure", "bad") : ok(),
+    }));
+    const withTemplate = createTencentSmsSender({ ...config(server.url), templateNotice: "1110009" });
+    expect(await withTemplate.sendNotice("13800138000", "退款已到账")).toBe(true);
+    expect(JSON.parse(server.requests[0]?.body ?? "{}")).toMatchObject({
+      PhoneNumberSet: ["+8613800138000"],
+      TemplateId: "1110009",
+      TemplateParamSet: ["退款已到账"],
+    });
+    expect(await withTemplate.sendNotice("+44 7700 900123", "Refund made")).toBe(false);
+    expect(await createTencentSmsSender(config(server.url)).sendNotice("13800138000", "退款已到账")).toBe(false);
+    expect(server.requests).toHaveLength(1);
+  });
 });
