@@ -1,3 +1,4 @@
+import { specialPurposeRangeOf } from "@shop/contract";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { MovableClock } from "./clock.ts";
@@ -16,8 +17,8 @@ const advanceBody = z.object({
  */
 export async function testClockRoutes(app: FastifyInstance, opts: { clock: MovableClock }) {
   app.post("/sandbox/clock", async (request, reply) => {
-    const address = request.socket.remoteAddress ?? "";
-    if (!["127.0.0.1", "::1", "::ffff:127.0.0.1"].includes(address)) {
+    // The peer itself, not X-Forwarded-For: the contract's ranges read IPv4-mapped addresses too.
+    if (specialPurposeRangeOf(request.socket.remoteAddress ?? "")?.kind !== "loopback") {
       return reply.code(403).send({ error: "loopback only" });
     }
     const parsed = advanceBody.safeParse(request.body);

@@ -68,9 +68,10 @@ export function createBalanceHolds(x: Executor) {
           ),
         );
       const given = new Set(released.map((row) => row.cause));
+      const heldBy = new Map(holds.map((row) => [row.cause, -row.deltaFen]));
       for (const id of orderIds) {
-        const hold = holds.find((row) => row.cause === holdCause(kind, id));
-        if (hold && !given.has(releaseCause(kind, id))) out.set(id, -hold.deltaFen);
+        const fen = heldBy.get(holdCause(kind, id));
+        if (fen !== undefined && !given.has(releaseCause(kind, id))) out.set(id, fen);
       }
       return out;
     },
