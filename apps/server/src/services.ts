@@ -420,10 +420,7 @@ export async function createServices(options: ServicesOptions) {
       if (!contact || !to) return null;
       return { channel: contact.email ? "email" : "sms", to, locale: contact.locale };
     },
-    loginOf: async (memberId) => {
-      const contact = await memberContact(memberId);
-      return contact?.mobile ?? contact?.email ?? null;
-    },
+    memberAccounts: (ids) => createConsoleOrdersRepo(db).memberAccounts(ids),
     send: (notice) => notices.sendAccountNotice(notice),
     log,
     audit,

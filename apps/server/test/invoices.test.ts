@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds())("invoices (%s)", (kind) => {
       files,
       now: () => now,
       contactOf: async () => ({ channel: "email", to: "buyer@example.com", locale: "zh-CN" }),
-      loginOf: async () => "buyer@example.com",
+      memberAccounts: async (ids) => new Map(ids.map((id) => [id, "buyer@example.com"])),
       send: async (notice) => {
         sent.push(notice);
       },

@@ -95,8 +95,8 @@ export function createInvoicesService(deps: {
   files: StoredFiles;
   now: () => Date;
   contactOf: (memberId: number) => Promise<InvoiceContact | null>;
-  /** The member's sign-in mobile or e-mail, shown in finance's queue (the identity module's to read). */
-  loginOf: (memberId: number) => Promise<string | null>;
+  /** Members' sign-in mobile or e-mail by id, shown in finance's queue (the identity module's to read). */
+  memberAccounts: (memberIds: number[]) => Promise<Map<number, string>>;
   send: (notice: AccountNotice) => Promise<void>;
   log?: { warn: (obj: object, msg: string) => void };
   /** The console's audit log: a decision made from the console is recorded with it, in one transaction. */
@@ -204,15 +204,20 @@ export function createInvoicesService(deps: {
     });
   }
 
-  async function withInvoiceable(row: InvoiceRow): Promise<QueuedInvoice> {
+  /** What the invoice's order can be invoiced for now, and whether a red-letter invoice is due. */
+  async function withInvoiceable(row: InvoiceRow) {
     const kind = row.orderKind as OrderKind;
     const invoiceableFen = (await paidFen(db, kind, row.orderId)) - (await refundedFen(db, kind, row.orderId));
-    return {
-      ...row,
-      memberLogin: await deps.loginOf(row.memberId),
-      invoiceableFen,
-      refundedAfterIssue: row.status === "issued" && row.amountFen > invoiceableFen,
-    };
+    return { ...row, invoiceableFen, refundedAfterIssue: row.status === "issued" && row.amountFen > invoiceableFen };
+  }
+
+  /** Invoices as finance's queue shows them: with what is left to invoice and the members' sign-ins (one lookup). */
+  async function asQueued(rows: InvoiceRow[]): Promise<QueuedInvoice[]> {
+    const logins = await deps.memberAccounts(rows.map((row) => row.memberId));
+    const out: QueuedInvoice[] = [];
+    for (const row of rows)
+      out.push({ ...(await withInvoiceable(row)), memberLogin: logins.get(row.memberId) || null });
+    return out;
   }
 
   async function readPdf(row: InvoiceRow, copy: InvoicePdfCopy) {
@@ -308,15 +313,13 @@ export function createInvoicesService(deps: {
           asc(invoices.id),
         )
         .limit(200);
-      const out: QueuedInvoice[] = [];
-      for (const row of rows) out.push(await withInvoiceable(row));
-      return out;
+      return asQueued(rows);
     },
 
     /** One invoice as finance's queue shows it. */
     async queued(invoiceId: number): Promise<QueuedInvoice | undefined> {
       const [row] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
-      return row ? withInvoiceable(row) : undefined;
+      return row ? (await asQueued([row]))[0] : undefined;
     },
 
     /**
