@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { type Locale, waitForHydration } from "./support.ts";
+import { type Locale, screenshotAtBothWidths, waitForHydration } from "./support.ts";
 
 /**
  * The CNY balance in the user centre, in both languages: a top-up paid at the
@@ -144,6 +144,8 @@ for (const locale of Object.keys(copy) as Locale[]) {
       const details = page.getByTestId("order-details-dialog");
       await expect(details.getByTestId("order-balance-paid")).toHaveText("¥110");
       await expect(details).toContainText(/¥160(\.\d\d)?/);
+      await screenshotAtBothWidths(page, `order-balance-part-${locale}`, { fullPage: false });
+      await page.keyboard.press("Escape");
 
       // The history: newest first, with the running total.
       await page.goto(at(locale, "/admin/balance"));
