@@ -21,9 +21,9 @@ export default defineConfig({
   reporter: "list",
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  // On CI (two cores shared by two browsers, two servers and PostgreSQL) a test that fails is run once
-  // more; one that passes only then is listed as "flaky" in the report, to be fixed, not ignored.
-  retries: process.env.CI ? 1 : 0,
+  // No second chances, on CI either: a test that passes only when repeated hides a race in the shop or
+  // in the test, and CI is where it must show (three fresh-clone runs in a row green, docs/benchmarks.md).
+  retries: 0,
   globalTeardown: "./e2e/global-teardown.ts",
   workers: 2,
   timeout: 30_000,

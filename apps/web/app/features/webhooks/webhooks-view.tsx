@@ -236,9 +236,11 @@ export function WebhooksView() {
   const list = endpoints.data?.list ?? [];
 
   const test = async (endpoint: WebhookEndpoint) => {
-    setOpen(endpoint.id);
     try {
       const delivery = await sendTest.mutateAsync(endpoint.id);
+      // The log opens once the delivery exists: a first read of it started beside the test would
+      // answer "no deliveries yet", and a reload asked for while a first read runs reuses that read.
+      setOpen(endpoint.id);
       showMessage(
         delivery.status === "succeeded" ? t("webhooks.testSucceeded") : t("webhooks.testFailed"),
         delivery.status === "succeeded" ? "success" : "error",
