@@ -146,6 +146,8 @@ export async function createServices(options: ServicesOptions) {
   const regions = createRegionsService({ coverage: exitCoverage });
   const traffic = createTrafficService(createTrafficRepo(db));
   const outbox = createOutboxRepo(db);
+  // The console's member lookups (sign-in mobile or e-mail by id), shared by growth, invoices and orders.
+  const consoleOrdersRepo = createConsoleOrdersRepo(db);
 
   // Growth's audit rows go to the console's log, made further down (called only once serving).
   const growth = createGrowth({
@@ -153,7 +155,7 @@ export async function createServices(options: ServicesOptions) {
     audit: { record: (executor, entry) => audit.record(executor, entry) },
     rateLimiter,
     log,
-    memberAccounts: (ids) => createConsoleOrdersRepo(db).memberAccounts(ids),
+    memberAccounts: (ids) => consoleOrdersRepo.memberAccounts(ids),
   });
 
   const authRepo = createAuthRepo(db);
@@ -353,7 +355,7 @@ export async function createServices(options: ServicesOptions) {
   });
   const consoleOrders = createConsoleOrdersService({
     db,
-    repo: createConsoleOrdersRepo(db),
+    repo: consoleOrdersRepo,
     payments,
     paymentsRepo,
     refunds,
@@ -420,7 +422,7 @@ export async function createServices(options: ServicesOptions) {
       if (!contact || !to) return null;
       return { channel: contact.email ? "email" : "sms", to, locale: contact.locale };
     },
-    memberAccounts: (ids) => createConsoleOrdersRepo(db).memberAccounts(ids),
+    memberAccounts: (ids) => consoleOrdersRepo.memberAccounts(ids),
     send: (notice) => notices.sendAccountNotice(notice),
     log,
     audit,
