@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 /**
@@ -5,6 +6,11 @@ import { defineConfig, devices } from "@playwright/test";
  * an in-memory PGlite database. They use the system Chromium: no browser is
  * downloaded. The web build must exist first (`npm run build`).
  */
+// Debian's Chromium headless shell (scripts/ensure-chromium.mjs installs it) when there is one: the
+// same Chromium build without the desktop browser's compositor and GPU process, it took half the CPU
+// of `chromium --headless` for the same tests (docs/benchmarks.md). Otherwise Debian's chromium.
+const headlessShell = "/usr/bin/chromium-headless-shell";
+const chromium = existsSync(headlessShell) ? headlessShell : "/usr/bin/chromium";
 // E2E_PORT lets two checkouts run their browser tests side by side.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
@@ -25,15 +31,21 @@ export default defineConfig({
   // in the test, and CI is where it must show (three fresh-clone runs in a row green, docs/benchmarks.md).
   retries: 0,
   globalTeardown: "./e2e/global-teardown.ts",
-  workers: 2,
+  // Three workers on two cores: a test often waits on the server or a timer, and with three the CPU
+  // is busy throughout (idle 37 s of a 568 s run on two cores, docs/benchmarks.md, "tenth session").
+  workers: 3,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
     locale: "zh-CN",
-    trace: "retain-on-failure",
+    // No trace while recording: it cost a fifth of the browser tests' CPU (screencast frames and DOM
+    // snapshots of every step, thrown away when the test passes). A failure keeps its screenshot and
+    // error context; `npx playwright test <spec> --trace on` records one when a failure needs it.
+    trace: "off",
+    screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
+      executablePath: chromium,
       args: [
         "--headless",
         "--no-sandbox",

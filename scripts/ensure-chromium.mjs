@@ -1,15 +1,19 @@
 #!/usr/bin/env node
 // Runs before the browser tests (npm run test:e2e, and so npm test): they use
-// Debian's Chromium at /usr/bin/chromium and never download a browser. On a
-// fresh machine it is installed here — as root with apt-get — instead of every
-// browser test failing with "executable doesn't exist"; otherwise one line says how.
+// Debian's Chromium and never download a browser. They prefer its headless shell
+// (package chromium-headless-shell, /usr/bin/chromium-headless-shell: the same
+// Chromium build without the desktop browser's compositor and GPU process, about
+// half the CPU on two cores, docs/benchmarks.md) and fall back to /usr/bin/chromium.
+// On a fresh machine the shell is installed here — as root with apt-get — instead of
+// every browser test failing with "executable doesn't exist"; otherwise one line says how.
 // Plain Node (no dependencies): it may run before anything else works.
 import { spawnSync } from "node:child_process";
 import { accessSync, constants } from "node:fs";
 
-// ENSURE_CHROMIUM_PATH only lets this script's own test point it at a missing file.
+// The ENSURE_* paths only let this script's own test point it at missing files.
+const headlessShell = process.env.ENSURE_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
 const chromium = process.env.ENSURE_CHROMIUM_PATH ?? "/usr/bin/chromium";
-const packages = ["chromium", "fonts-noto-cjk"];
+const packages = ["chromium-headless-shell", "fonts-noto-cjk"];
 
 function isExecutable(file) {
   try {
@@ -46,14 +50,20 @@ function aptInstall(names) {
   return true;
 }
 
-if (!isExecutable(chromium)) {
-  if (!canInstall || !aptInstall(packages) || !isExecutable(chromium)) {
+if (!isExecutable(headlessShell)) {
+  const installed = canInstall && aptInstall(packages) && isExecutable(headlessShell);
+  if (!installed && isExecutable(chromium)) {
+    console.warn(
+      `The browser tests run on ${chromium}; Chromium's headless shell takes about half the CPU: \`sudo apt-get install -y chromium-headless-shell\`.`,
+    );
+  } else if (!installed) {
     console.error(
-      `The browser tests need Chromium at ${chromium}: install it with \`${installHint}\` (Debian/Ubuntu), then run the tests again.`,
+      `The browser tests need Chromium's headless shell at ${headlessShell} (or Chromium at ${chromium}): install it with \`${installHint}\` (Debian/Ubuntu), then run the tests again.`,
     );
     process.exit(1);
   }
-} else if (!hasCjkFonts()) {
+}
+if (!hasCjkFonts()) {
   if (!canInstall || !aptInstall(["fonts-noto-cjk"])) {
     console.warn("Chinese text in screenshots needs fonts-noto-cjk (`sudo apt-get install fonts-noto-cjk`).");
   }

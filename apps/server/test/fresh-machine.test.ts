@@ -11,27 +11,50 @@ const packageJson = JSON.parse(readFileSync(path.join(repoRoot, "package.json"),
 };
 
 describe("scripts/ensure-chromium.mjs (run before the browser tests)", () => {
-  it("passes quietly when Chromium is there", () => {
+  it("passes quietly when Chromium's headless shell is there", () => {
     const result = spawnSync(process.execPath, [script], {
       // Any executable stands in for Chromium; no apt-get on PATH, so nothing is ever installed by a test.
-      env: { PATH: path.dirname(process.execPath), ENSURE_CHROMIUM_PATH: process.execPath },
+      env: {
+        PATH: path.dirname(process.execPath),
+        ENSURE_HEADLESS_SHELL_PATH: process.execPath,
+        ENSURE_CHROMIUM_PATH: "/nonexistent/chromium",
+      },
       encoding: "utf8",
     });
     expect(result.status).toBe(0);
-    expect(result.stderr).not.toMatch(/need Chromium/);
+    expect(result.stderr).not.toMatch(/need Chromium|headless shell/);
+  });
+
+  it("runs on Chromium when the headless shell is missing and cannot be installed, saying how to get it", () => {
+    const result = spawnSync(process.execPath, [script], {
+      env: {
+        PATH: path.dirname(process.execPath),
+        ENSURE_HEADLESS_SHELL_PATH: "/nonexistent/chromium-headless-shell",
+        ENSURE_CHROMIUM_PATH: process.execPath,
+      },
+      encoding: "utf8",
+    });
+    expect(result.status).toBe(0);
+    expect(result.stderr).toContain(
+      `The browser tests run on ${process.execPath}; Chromium's headless shell takes about half the CPU: \`sudo apt-get install -y chromium-headless-shell\`.`,
+    );
   });
 
   it("stops with one line saying how to install Chromium when it is missing and cannot be installed", () => {
     // No apt-get on PATH: the script cannot install, whoever runs it.
     const result = spawnSync(process.execPath, [script], {
-      env: { PATH: path.dirname(process.execPath), ENSURE_CHROMIUM_PATH: "/nonexistent/chromium" },
+      env: {
+        PATH: path.dirname(process.execPath),
+        ENSURE_HEADLESS_SHELL_PATH: "/nonexistent/chromium-headless-shell",
+        ENSURE_CHROMIUM_PATH: "/nonexistent/chromium",
+      },
       encoding: "utf8",
     });
     expect(result.status).toBe(1);
     const lines = result.stderr.trim().split("\n");
     expect(lines).toHaveLength(1);
     expect(lines[0]).toBe(
-      "The browser tests need Chromium at /nonexistent/chromium: install it with `sudo apt-get install -y chromium fonts-noto-cjk` (Debian/Ubuntu), then run the tests again.",
+      "The browser tests need Chromium's headless shell at /nonexistent/chromium-headless-shell (or Chromium at /nonexistent/chromium): install it with `sudo apt-get install -y chromium-headless-shell fonts-noto-cjk` (Debian/Ubuntu), then run the tests again.",
     );
   });
 });
