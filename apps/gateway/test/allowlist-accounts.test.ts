@@ -1,7 +1,7 @@
 import net from "node:net";
 import type { ProxyAccount } from "@shop/contract";
 import { tables } from "@shop/db";
-import { testDatabaseKinds } from "@shop/db/testing";
+import { trafficTestDatabaseKinds } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../../server/test/auth-helpers.ts";
 import type { TestServer } from "../../server/test/test-server.ts";
@@ -43,7 +43,7 @@ function tunnelFrom(localAddress: string, port: number, target: string): Promise
  * from the address is charged to that sub-account (not the member's oldest)
  * and held to its limits on both gateways together.
  */
-describe.each(testDatabaseKinds())("allowlist entries bound to a sub-account (%s)", (kind) => {
+describe.each(trafficTestDatabaseKinds())("allowlist entries bound to a sub-account (%s)", (kind) => {
   let shop: TestServer;
   let gateways: [RunningGateway, RunningGateway];
   let origin: Origin;

@@ -1,5 +1,5 @@
 import type { DenyDomainEntry } from "@shop/contract";
-import { testDatabaseKinds } from "@shop/db/testing";
+import { trafficTestDatabaseKinds } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commandLineActor } from "../../server/src/lib/console-actor.ts";
 import { apiClient } from "../../server/test/auth-helpers.ts";
@@ -25,7 +25,7 @@ const gb = 1024n ** 3n;
  * for all of their sub-accounts, the seller's for everyone, refused before any
  * connection with `target-denied`, and changes on both gateways within ~2 s.
  */
-describe.each(testDatabaseKinds())("target deny lists through two gateways (%s)", (kind) => {
+describe.each(trafficTestDatabaseKinds())("target deny lists through two gateways (%s)", (kind) => {
   let shop: TestServer;
   let gateways: [RunningGateway, RunningGateway];
   let origin: Origin;

@@ -5,7 +5,7 @@ import {
   type ProxyAccount,
   type UsageStats,
 } from "@shop/contract";
-import { testDatabaseKinds } from "@shop/db/testing";
+import { trafficTestDatabaseKinds } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../../server/test/auth-helpers.ts";
 import { registerMember, uniqueIdNumber } from "../../server/test/certification-helpers.ts";
@@ -33,7 +33,7 @@ const gb = 1024 ** 3;
  * centre does (and take one from the extraction URL), use it with curl, see the
  * bytes on the dashboard, run out, be refused.
  */
-describe.each(testDatabaseKinds())("from registration to a refused proxy request (%s)", (kind) => {
+describe.each(trafficTestDatabaseKinds())("from registration to a refused proxy request (%s)", (kind) => {
   let shop: TestServer;
   let gateway: RunningGateway;
   let origin: Origin;

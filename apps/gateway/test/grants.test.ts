@@ -1,4 +1,4 @@
-import { testDatabaseKinds } from "@shop/db/testing";
+import { trafficTestDatabaseKinds } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../../server/test/auth-helpers.ts";
 import { balanceOf } from "../../server/test/proxy-centre-helpers.ts";
@@ -25,7 +25,7 @@ const gb = 1024n ** 3n;
  * granted, and what was granted never exceeds what was paid for, whatever
  * the number of tunnels, gateways or the report interval.
  */
-describe.each(testDatabaseKinds())("byte grants through two gateways (%s)", (kind) => {
+describe.each(trafficTestDatabaseKinds())("byte grants through two gateways (%s)", (kind) => {
   let shop: TestServer;
   let gateways: RunningGateway[];
   let origin: Origin;

@@ -1,4 +1,4 @@
-import { testDatabaseKinds } from "@shop/db/testing";
+import { trafficTestDatabaseKinds } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../../server/test/auth-helpers.ts";
 import type { TestServer } from "../../server/test/test-server.ts";
@@ -26,7 +26,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
  * open connections counted for both together (through Redis when the gateways
  * have it), bandwidth per tunnel direction, each refusal readable by the client.
  */
-describe.each(testDatabaseKinds())("sub-account limits through two gateways (%s)", (kind) => {
+describe.each(trafficTestDatabaseKinds())("sub-account limits through two gateways (%s)", (kind) => {
   let shop: TestServer;
   let gateways: [RunningGateway, RunningGateway];
   let origin: Origin;

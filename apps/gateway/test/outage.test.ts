@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setImmediate as nextTick } from "node:timers/promises";
-import { testDatabaseKinds } from "@shop/db/testing";
+import { trafficTestDatabaseKinds } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../../server/test/test-server.ts";
 import {
@@ -25,7 +25,7 @@ const mb = 1024 * 1024;
 const gb = 1024n ** 3n;
 
 /** A gateway without its shop fails closed, and loses no usage, not even to kill -9. */
-describe.each(testDatabaseKinds())("a gateway when the shop is away (%s)", (kind) => {
+describe.each(trafficTestDatabaseKinds())("a gateway when the shop is away (%s)", (kind) => {
   let shop: TestServer;
   let origin: Origin;
   beforeAll(async () => {

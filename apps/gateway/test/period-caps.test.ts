@@ -1,5 +1,5 @@
 import type { ProxyAccount } from "@shop/contract";
-import { testDatabaseKinds } from "@shop/db/testing";
+import { trafficTestDatabaseKinds } from "@shop/db/testing";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../../server/test/auth-helpers.ts";
@@ -30,7 +30,7 @@ const dayMs = 86_400_000;
  * carry at most the cap; then both refuse with the period's code until the
  * business day (month) starts again.
  */
-describe.each(testDatabaseKinds())("sub-account period caps through two gateways (%s)", (kind) => {
+describe.each(trafficTestDatabaseKinds())("sub-account period caps through two gateways (%s)", (kind) => {
   let shop: TestServer;
   let gateways: [RunningGateway, RunningGateway];
   let origin: Origin;

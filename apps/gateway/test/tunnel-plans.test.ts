@@ -1,5 +1,5 @@
 import { tables } from "@shop/db";
-import { testDatabaseKinds } from "@shop/db/testing";
+import { trafficTestDatabaseKinds } from "@shop/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../../server/test/auth-helpers.ts";
@@ -32,7 +32,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
  * traffic not taken from the balance, and the plan's end (early or on time)
  * closing what it carried within about two seconds.
  */
-describe.each(testDatabaseKinds())("tunnel plans through two gateways (%s)", (kind) => {
+describe.each(trafficTestDatabaseKinds())("tunnel plans through two gateways (%s)", (kind) => {
   let shop: TestServer;
   let gateways: [RunningGateway, RunningGateway];
   let origin: Origin;

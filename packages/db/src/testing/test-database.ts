@@ -15,6 +15,16 @@ export function testDatabaseKinds(env: NodeJS.ProcessEnv = process.env): TestDat
 }
 
 /**
+ * The engine of the tests that move real traffic through gateways (seconds of CPU each): PostgreSQL
+ * when TEST_DATABASE_URL is set, where concurrent grants and reports can race, else PGlite. The
+ * gateway does the same whatever the shop's engine, and the shop's side of its API runs on both
+ * engines in the server's tests (gateway-api, usage-reporting).
+ */
+export function trafficTestDatabaseKinds(env: NodeJS.ProcessEnv = process.env): TestDatabaseKind[] {
+  return env.TEST_DATABASE_URL ? ["postgres"] : ["pglite"];
+}
+
+/**
  * What a test database starts with beyond the migrations: `run` fills it (the demo seed), once per
  * `key` (which must name everything that changes what `run` writes); every later database is a copy.
  */
