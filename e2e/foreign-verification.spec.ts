@@ -42,3 +42,38 @@ for (const locale of ["en", "zh-CN"] as const) {
     await expect(page.getByTestId("foreign-review")).toBeVisible();
   });
 }
+
+/**
+ * The passport form starts again once the member's last attempt is known (to fill in what was sent
+ * before). Until then it takes no typing, so nothing typed in that moment is wiped: a slow answer
+ * once left a customer's passport form empty when it was submitted.
+ */
+test("the passport form takes no typing until the last attempt is known, then keeps what is typed", async ({
+  page,
+  newMember,
+}) => {
+  test.setTimeout(60_000);
+  await newMember();
+  let release: () => void = () => {};
+  const answered = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/app-api/ip/member-user-foreign-info/get", async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.goto("/en/admin/auth/foreign?kind=passport");
+  await waitForHydration(page);
+  const fullName = page.getByLabel("Full name", { exact: true });
+  await expect(fullName).toBeDisabled();
+  release();
+  await fullName.fill("Jane Mary Doe");
+  await page.getByLabel("Passport number", { exact: true }).fill("E12345678");
+  await page.getByLabel("Nationality", { exact: true }).selectOption("US");
+  await page.getByLabel("Date of expiry", { exact: true }).fill("2099-06-30");
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "passport.png", mimeType: "image/png", buffer: licencePng });
+  await page.getByRole("button", { name: "Submit for review" }).click();
+  await expect(page.getByTestId("foreign-review")).toContainText("Jane Mary Doe");
+});

@@ -348,11 +348,15 @@ export function ForeignVerification({ state, onChanged }: { state: Certification
             {t("certification.foreign.previousFailure", { reason: previous.failureReason })}
           </Alert>
         )}
-        {kind === "passport" ? (
-          <PassportForm key={`passport-${latest.isPending}`} previous={previous} onResult={handleResult} />
-        ) : (
-          <CompanyForm key={`company-${latest.isPending}`} previous={previous} onResult={handleResult} />
-        )}
+        {/* The form starts again once the last attempt is known (to fill in what was sent): nothing can be
+            typed before, or it would be wiped (a passport typed in that moment came back empty). */}
+        <fieldset disabled={latest.isPending} className="contents">
+          {kind === "passport" ? (
+            <PassportForm key={`passport-${latest.isPending}`} previous={previous} onResult={handleResult} />
+          ) : (
+            <CompanyForm key={`company-${latest.isPending}`} previous={previous} onResult={handleResult} />
+          )}
+        </fieldset>
       </TitledCard>
     </LoadingOverlay>
   );

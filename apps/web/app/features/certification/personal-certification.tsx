@@ -208,12 +208,16 @@ export function PersonalVerification({ state, onChanged }: { state: Certificatio
       : null;
   return (
     <LoadingOverlay loading={latest.isPending} label={t("common.loading")}>
-      <PersonalForm
-        key={`${retryName ?? "first"}-${latest.isPending ? "loading" : "ready"}`}
-        defaultName={retryName ?? lastFailure?.realName ?? ""}
-        previousFailure={retryName ? null : (lastFailure?.failureReason ?? null)}
-        onResult={handleResult}
-      />
+      {/* The form starts again once the last attempt is known (to offer its name): nothing can be typed
+          before, or it would be wiped. */}
+      <fieldset disabled={latest.isPending} className="contents">
+        <PersonalForm
+          key={`${retryName ?? "first"}-${latest.isPending ? "loading" : "ready"}`}
+          defaultName={retryName ?? lastFailure?.realName ?? ""}
+          previousFailure={retryName ? null : (lastFailure?.failureReason ?? null)}
+          onResult={handleResult}
+        />
+      </fieldset>
     </LoadingOverlay>
   );
 }
