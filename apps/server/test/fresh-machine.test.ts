@@ -10,29 +10,29 @@ const packageJson = JSON.parse(readFileSync(path.join(repoRoot, "package.json"),
   scripts: Record<string, string>;
 };
 
+/** Runs the script with no apt-get on PATH (a test never installs anything), the browsers at these paths. */
+function runEnsureChromium(paths: { headlessShell: string; chromium: string }) {
+  return spawnSync(process.execPath, [script], {
+    env: {
+      PATH: path.dirname(process.execPath),
+      ENSURE_HEADLESS_SHELL_PATH: paths.headlessShell,
+      ENSURE_CHROMIUM_PATH: paths.chromium,
+    },
+    encoding: "utf8",
+  });
+}
+
 describe("scripts/ensure-chromium.mjs (run before the browser tests)", () => {
   it("passes quietly when Chromium's headless shell is there", () => {
-    const result = spawnSync(process.execPath, [script], {
-      // Any executable stands in for Chromium; no apt-get on PATH, so nothing is ever installed by a test.
-      env: {
-        PATH: path.dirname(process.execPath),
-        ENSURE_HEADLESS_SHELL_PATH: process.execPath,
-        ENSURE_CHROMIUM_PATH: "/nonexistent/chromium",
-      },
-      encoding: "utf8",
-    });
+    const result = runEnsureChromium({ headlessShell: process.execPath, chromium: "/nonexistent/chromium" });
     expect(result.status).toBe(0);
     expect(result.stderr).not.toMatch(/need Chromium|headless shell/);
   });
 
   it("runs on Chromium when the headless shell is missing and cannot be installed, saying how to get it", () => {
-    const result = spawnSync(process.execPath, [script], {
-      env: {
-        PATH: path.dirname(process.execPath),
-        ENSURE_HEADLESS_SHELL_PATH: "/nonexistent/chromium-headless-shell",
-        ENSURE_CHROMIUM_PATH: process.execPath,
-      },
-      encoding: "utf8",
+    const result = runEnsureChromium({
+      headlessShell: "/nonexistent/chromium-headless-shell",
+      chromium: process.execPath,
     });
     expect(result.status).toBe(0);
     expect(result.stderr).toContain(
@@ -41,14 +41,9 @@ describe("scripts/ensure-chromium.mjs (run before the browser tests)", () => {
   });
 
   it("stops with one line saying how to install Chromium when it is missing and cannot be installed", () => {
-    // No apt-get on PATH: the script cannot install, whoever runs it.
-    const result = spawnSync(process.execPath, [script], {
-      env: {
-        PATH: path.dirname(process.execPath),
-        ENSURE_HEADLESS_SHELL_PATH: "/nonexistent/chromium-headless-shell",
-        ENSURE_CHROMIUM_PATH: "/nonexistent/chromium",
-      },
-      encoding: "utf8",
+    const result = runEnsureChromium({
+      headlessShell: "/nonexistent/chromium-headless-shell",
+      chromium: "/nonexistent/chromium",
     });
     expect(result.status).toBe(1);
     const lines = result.stderr.trim().split("\n");
